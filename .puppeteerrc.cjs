@@ -1,0 +1,1 @@
+module.exports = { skipDownload: true, executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' };

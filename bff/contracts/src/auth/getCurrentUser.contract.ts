@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { ZLanguage } from '../common/primitives';
+
+export const ZCurrentUser = z.object({
+  id: z.string(),
+  email: z.string().email(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  language: ZLanguage,
+  organizationId: z.string(),
+  organizationName: z.string(),
+});
+export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+export const ZGetCurrentUserResponse = ZCurrentUser;
+export type TGetCurrentUserResponse = TCurrentUser;

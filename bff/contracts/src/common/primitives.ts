@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const LANGUAGES = ['nl', 'en', 'fr'] as const;
+export const ZLanguage = z.enum(LANGUAGES);
+export type TLanguage = z.infer<typeof ZLanguage>;
+
+/** Calendar date, `YYYY-MM-DD`. */
+export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+/** Instant, ISO 8601 UTC. */
+export const ZIsoInstant = z.string().datetime({ offset: true });
+export const ZUuid = z.string().uuid();
+/** Money in integer euro cents. */
+export const ZCents = z.number().int();

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ZPageQuery, zListResponse } from '../common/pagination';
+
+export const PROPERTY_TYPES = [
+  'apartment', 'archive', 'garage', 'commercial_unit', 'house', 'room', 'office', 'cellar',
+  'student_room', 'land', 'warehouse', 'parking', 'townhouse', 'studio', 'penthouse',
+] as const;
+export const ZPropertyType = z.enum(PROPERTY_TYPES);
+export type TPropertyType = z.infer<typeof ZPropertyType>;
+
+export const ZPropertyStatus = z.enum(['active', 'archived']);
+export const ZPropertyOccupancy = z.enum(['available', 'rented']);
+
+export const ZListPropertiesQuery = ZPageQuery.extend({
+  q: z.string().trim().max(200).optional(),
+  type: ZPropertyType.optional(),
+  status: ZPropertyStatus.optional(),
+  occupancy: ZPropertyOccupancy.optional(),
+  minRentCents: z.coerce.number().int().min(0).optional(),
+  maxRentCents: z.coerce.number().int().min(0).optional(),
+  favourite: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+});
+export type TListPropertiesQuery = z.infer<typeof ZListPropertiesQuery>;
+
+export const ZPropertySummary = z.object({
+  id: z.string(),
+  urlCode: z.string(),
+  street: z.string(),
+  houseNumber: z.string(),
+  bus: z.string().nullable(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string().length(2),
+  type: ZPropertyType,
+  rentCents: z.number().int().nullable(),
+  status: ZPropertyStatus,
+  occupancy: ZPropertyOccupancy,
+  isFavourite: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type TPropertySummary = z.infer<typeof ZPropertySummary>;
+
+export const ZListPropertiesResponse = zListResponse(ZPropertySummary);
+export type TListPropertiesResponse = z.infer<typeof ZListPropertiesResponse>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const REMOTE_NAMES = ['properties', 'contacts', 'finance', 'documents', 'ai'] as const;
+export const ZRemoteName = z.enum(REMOTE_NAMES);
+export type TRemoteName = z.infer<typeof ZRemoteName>;
+
+export const ZRemoteDescriptor = z.object({
+  name: ZRemoteName,
+  /** Absolute or root-relative URL of the remote's mf-manifest.json. */
+  entry: z.string().min(1),
+  version: z.string().min(1),
+});
+export type TRemoteDescriptor = z.infer<typeof ZRemoteDescriptor>;
+
+export const ZBranding = z.object({
+  productName: z.string().min(1),
+  logoUrl: z.string().nullable(),
+  /** CSS custom properties without the leading `--`, e.g. `{ "color-primary": "#0f766e" }`. */
+  colors: z.record(z.string(), z.string()),
+  supportEmail: z.string().email(),
+});
+export type TBranding = z.infer<typeof ZBranding>;
+
+export const ZGetShellConfigResponse = z.object({
+  remotes: z.array(ZRemoteDescriptor),
+  branding: ZBranding,
+});
+export type TGetShellConfigResponse = z.infer<typeof ZGetShellConfigResponse>;

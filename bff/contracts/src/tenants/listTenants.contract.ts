@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ZPageQuery, zListResponse } from '../common/pagination';
+import { ZLanguage } from '../common/primitives';
+
+export const ZTenantEntityType = z.enum(['natural', 'legal']);
+export const ZTenantStatus = z.enum(['active', 'inactive']);
+
+export const ZListTenantsQuery = ZPageQuery.extend({
+  q: z.string().trim().max(200).optional(),
+  propertyId: z.string().optional(),
+  status: ZTenantStatus.optional(),
+});
+export type TListTenantsQuery = z.infer<typeof ZListTenantsQuery>;
+
+export const ZTenant = z.object({
+  id: z.string(),
+  entityType: ZTenantEntityType,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  companyName: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  language: ZLanguage,
+  status: ZTenantStatus,
+  propertyId: z.string().nullable(),
+});
+export type TTenant = z.infer<typeof ZTenant>;
+
+export const ZListTenantsResponse = zListResponse(ZTenant);
+export type TListTenantsResponse = z.infer<typeof ZListTenantsResponse>;

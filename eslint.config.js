@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['mf-properties', 'mf-contacts', 'mf-finance', 'mf-documents', 'mf-ai'];
+
+/** A remote may import only shared code (sdk, ui-kit, contracts), never another remote or the shell app. */
+function remoteBoundary(remote) {
+  const others = REMOTES.filter((name) => name !== remote);
+  return {
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [...others.flatMap((o) => [o, `${o}/*`, `**/${o}/**`])], message: 'A remote must not import another remote; load it at run time through the shell.' },
+            { group: ['@immodesk/shell', '@immodesk/shell/*', '**/shell/app/**'], message: 'A remote must not import the shell app; use @immodesk/sdk.' },
+            { group: ['@immodesk/bff', '@immodesk/bff/*', '@immodesk/platform/*', '@immodesk/identity/*', '@immodesk/properties/*', '@immodesk/contacts/*', '@immodesk/finance/*', '@immodesk/documents/*', '@immodesk/ai/*'], message: 'Front-end code talks to the BFF over HTTP only.' },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.bench/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+    },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  ...REMOTES.map(remoteBoundary),
+);

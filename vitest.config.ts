@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: server code runs in Node against real databases, front-end code in jsdom.
+// Integration tests use SQLite always and MariaDB/MySQL when DATABASE_URL is set (CI).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['services/**/*.test.ts', 'bff/**/*.test.ts', 'scripts/**/*.test.ts', 'infra/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['shell/{app,sdk,ui-kit}/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
