@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the product reads. README.md has the same list as a table. */
+const ZEnvironment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(mysql|mariadb):\/\//, 'DATABASE_URL must start with mysql:// or mariadb://')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REMOTES_CONFIG: z.string().optional(),
+  BRANDING_CONFIG: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('eu-west-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  MAIL_DRIVER: z.enum(['outbox', 'ses']).default('outbox'),
+  MAIL_FROM: z.string().email().default('no-reply@immodesk.be'),
+  SES_REGION: z.string().default('eu-west-1'),
+  SES_ENDPOINT: z.string().url().optional(),
+  SES_ACCESS_KEY_ID: z.string().optional(),
+  SES_SECRET_ACCESS_KEY: z.string().optional(),
+  SERVICE_TOKEN: z.string().min(32, 'SERVICE_TOKEN must be at least 32 characters').optional(),
+  PROPERTIES_SERVICE_URL: z.string().url().optional(),
+  CONTACTS_SERVICE_URL: z.string().url().optional(),
+  FINANCE_SERVICE_URL: z.string().url().optional(),
+  DOCUMENTS_SERVICE_URL: z.string().url().optional(),
+  AI_SERVICE_URL: z.string().url().optional(),
+});
+
+export type Environment = z.infer<typeof ZEnvironment>;
+
+export type AppConfig = Environment & {
+  isProduction: boolean;
+  dataDir: string;
+  filesDir: string;
+  sqlitePath: string;
+  publicUrl: string;
+  sessionSecret: string;
+};
+
+const DEVELOPMENT_SECRET = 'immodesk-development-secret-not-for-production';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function productionProblems(env: Environment): string[] {
+  const problems: string[] = [];
+  if (!env.SESSION_SECRET) problems.push('SESSION_SECRET is required in production (at least 32 characters).');
+  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is required in production (the address users open, for links in mails).');
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE_DRIVER=s3.');
+  const remoteServices = [env.PROPERTIES_SERVICE_URL, env.CONTACTS_SERVICE_URL, env.FINANCE_SERVICE_URL, env.DOCUMENTS_SERVICE_URL, env.AI_SERVICE_URL];
+  if (remoteServices.some(Boolean) && !env.SERVICE_TOKEN) problems.push('SERVICE_TOKEN is required when a service runs on its own (*_SERVICE_URL).');
+  return problems;
+}
+
+/** Reads and validates the environment; throws a ConfigError that lists every problem at once. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZEnvironment.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction) {
+    const problems = productionProblems(env);
+    if (problems.length > 0) throw new ConfigError(`Cannot start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    isProduction,
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    sqlitePath: path.join(dataDir, 'immodesk.sqlite'),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    sessionSecret: env.SESSION_SECRET ?? DEVELOPMENT_SECRET,
+  };
+}

@@ -1,0 +1,42 @@
+import { GetSendQuotaCommand, SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import type { Mailer, OutgoingMail } from './Mailer';
+
+export type SesMailerOptions = {
+  from: string;
+  region: string;
+  endpoint?: string | undefined;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+};
+
+/** Production mail through Amazon SES. */
+export class SesMailer implements Mailer {
+  private readonly client: SESClient;
+
+  constructor(private readonly options: SesMailerOptions) {
+    this.client = new SESClient({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      ...(options.accessKeyId && options.secretAccessKey
+        ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+        : {}),
+    });
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.client.send(
+      new SendEmailCommand({
+        Source: this.options.from,
+        Destination: { ToAddresses: [mail.to] },
+        Message: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+        },
+      }),
+    );
+  }
+
+  async check(): Promise<void> {
+    await this.client.send(new GetSendQuotaCommand({}));
+  }
+}

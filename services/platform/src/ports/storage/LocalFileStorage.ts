@@ -1,0 +1,45 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { AppError } from '../../errors';
+import type { FileStorage } from './FileStorage';
+
+/** The embedded default: files in a folder under DATA_DIR. */
+export class LocalFileStorage implements FileStorage {
+  constructor(private readonly root: string) {}
+
+  private resolve(key: string): string {
+    const full = path.resolve(this.root, key);
+    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new AppError('validation_error');
+    return full;
+  }
+
+  async put(key: string, body: Buffer): Promise<void> {
+    const file = this.resolve(key);
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+    await fsp.writeFile(temporary, body);
+    await fsp.rename(temporary, file);
+  }
+
+  async get(key: string): Promise<Readable> {
+    const file = this.resolve(key);
+    await fsp.access(file).catch(() => {
+      throw AppError.notFound('file');
+    });
+    return fs.createReadStream(file);
+  }
+
+  async delete(key: string): Promise<void> {
+    await fsp.rm(this.resolve(key), { force: true });
+  }
+
+  async check(): Promise<void> {
+    await fsp.mkdir(this.root, { recursive: true });
+    const probe = path.join(this.root, `.health-${crypto.randomBytes(4).toString('hex')}`);
+    await fsp.writeFile(probe, 'ok');
+    await fsp.rm(probe, { force: true });
+  }
+}

@@ -1,0 +1,49 @@
+import { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, NoSuchKey } from '@aws-sdk/client-s3';
+import { AppError } from '../../errors';
+import type { FileStorage } from './FileStorage';
+
+export type S3FileStorageOptions = {
+  bucket: string;
+  region: string;
+  endpoint?: string | undefined;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+};
+
+/** Production storage on S3 (or any S3-compatible store, e.g. s3rver in tests). */
+export class S3FileStorage implements FileStorage {
+  private readonly client: S3Client;
+
+  constructor(private readonly options: S3FileStorageOptions) {
+    this.client = new S3Client({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+      ...(options.accessKeyId && options.secretAccessKey
+        ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+        : {}),
+    });
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType }));
+  }
+
+  async get(key: string): Promise<Readable> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      return object.Body as Readable;
+    } catch (error) {
+      if (error instanceof NoSuchKey) throw AppError.notFound('file');
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }));
+  }
+}

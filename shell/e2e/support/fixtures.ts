@@ -1,0 +1,40 @@
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+export const DEMO_LOGIN = { email: 'demo@immodesk.be', password: process.env.DEMO_PASSWORD ?? 'Demo-Immodesk-2026' };
+
+function isLoopback(url: string): boolean {
+  const { hostname, protocol } = new URL(url);
+  if (protocol === 'data:' || protocol === 'blob:') return true;
+  return hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
+}
+
+/** Nothing leaves the machine: every request to a non-loopback host is aborted. */
+export async function blockExternalRequests(context: BrowserContext): Promise<void> {
+  await context.route('**/*', (route) => (isLoopback(route.request().url()) ? route.continue() : route.abort()));
+}
+
+/** Signs in through the API, as the login form does; the session cookie lands in the page's context. */
+export async function signInAsDemo(page: Page, baseURL: string): Promise<void> {
+  const response = await page.request.post(`${baseURL}/api/auth/login`, {
+    data: DEMO_LOGIN,
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+type Fixtures = { productURL: string };
+
+export const test = base.extend<Fixtures>({
+  productURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: run the suite through playwright.config.ts');
+    await use(url);
+  },
+  baseURL: async ({ productURL }, use) => use(productURL),
+  context: async ({ context }, use) => {
+    await blockExternalRequests(context);
+    await use(context);
+  },
+});
+
+export { expect };

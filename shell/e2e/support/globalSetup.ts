@@ -1,0 +1,27 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { repoRoot } from './paths';
+import { startProduct, type ProductInstance } from './product';
+
+/**
+ * One seeded product for the whole run. Tests that need another configuration start their own
+ * instance on the same data. Facts reach the workers through process.env (they are forked after this).
+ */
+export default async function globalSetup(): Promise<void> {
+  const dataDir = resolve(repoRoot, '.tmp/e2e/data');
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'scripts/seed-demo.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  if (seed.status !== 0) throw new Error(`Seeding the demo data failed:\n${seed.stdout}\n${seed.stderr}`);
+
+  const product = await startProduct({ dataDir });
+  (globalThis as { __immodeskProduct?: ProductInstance }).__immodeskProduct = product;
+  process.env.E2E_BASE_URL = product.baseURL;
+  process.env.E2E_DATA_DIR = dataDir;
+}
