@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { PROPERTY_TYPES, ZPropertyStatus, ZPropertySummary, type TPropertyType } from './listProperties.contract';
+
+/** Part of the product stored Dutch type keys (SPEC.md §3); they are accepted as input and stored in English. */
+export const DUTCH_PROPERTY_TYPES: Record<string, TPropertyType> = {
+  appartement: 'apartment',
+  herenhuis: 'townhouse',
+  studio: 'studio',
+  penthouse: 'penthouse',
+  archief: 'archive',
+  garage: 'garage',
+  handelspand: 'commercial_unit',
+  huis: 'house',
+  kamer: 'room',
+  kantoor: 'office',
+  kelder: 'cellar',
+  kot: 'student_room',
+  land: 'land',
+  magazijn: 'warehouse',
+  parking: 'parking',
+};
+
+export const ZPropertyTypeInput = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value) => DUTCH_PROPERTY_TYPES[value] ?? value)
+  .pipe(z.enum(PROPERTY_TYPES));
+
+export const PROPERTY_DESCRIPTION_MAX = 2000;
+
+export const ZCreatePropertyRequest = z.object({
+  street: z.string().trim().min(1).max(200),
+  houseNumber: z.string().trim().min(1).max(20),
+  bus: z.string().trim().max(20).nullish(),
+  postalCode: z.string().trim().min(4).max(10),
+  city: z.string().trim().min(1).max(100),
+  country: z.string().trim().toUpperCase().length(2).default('BE'),
+  type: ZPropertyTypeInput,
+  rentCents: z.number().int().min(0).nullish(),
+  description: z.string().max(PROPERTY_DESCRIPTION_MAX).nullish(),
+  isFavourite: z.boolean().optional(),
+  status: ZPropertyStatus.optional(),
+});
+export type TCreatePropertyRequest = z.infer<typeof ZCreatePropertyRequest>;
+
+export const ZCreatePropertyResponse = ZPropertySummary;
+export type TCreatePropertyResponse = z.infer<typeof ZCreatePropertyResponse>;

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { bodyParser } from '@koa/bodyparser';
+import { Router } from '@koa/router';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import { REMOTE_NAMES } from '@immodesk/contracts/shell/getShellConfig.contract';
+import type { AppConfig } from '@immodesk/platform/config';
+import { AppError } from '@immodesk/platform/errors';
+import type { Logger } from '@immodesk/platform/logger';
+import type { Services } from './composition';
+import type { AppState } from './http/appContext';
+import { registerRoutes } from './http/defineRoute';
+import { errorHandler } from './middleware/errorHandler';
+import { originGuard } from './middleware/originGuard';
+import { requestContext } from './middleware/requestContext';
+import { securityHeaders } from './middleware/securityHeaders';
+import { sessionResolver } from './middleware/sessionCookie';
+import { REPOSITORY_ROOT } from './paths';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
+import { healthRoutes } from './routes/health';
+import { propertyRoutes } from './routes/properties';
+import { shellRoutes } from './routes/shell';
+import { createShellConfigSource } from './shell/shellConfig';
+import { serveApps } from './static/serveApps';
+
+export type AppOptions = {
+  config: AppConfig;
+  services: Services;
+  logger: Logger;
+  /** Where the built shell and remotes are; defaults to each app's `dist/` in this repository. */
+  shellDir?: string;
+  remoteDirs?: Record<string, string>;
+};
+
+function trustedOrigins(config: AppConfig): string[] {
+  const origins = [new URL(config.publicUrl).origin];
+  if (!config.isProduction) for (let port = 3100; port <= 3105; port += 1) origins.push(`http://localhost:${port}`);
+  return origins;
+}
+
+export function createApp({ config, services, logger, shellDir, remoteDirs }: AppOptions): Koa<AppState> {
+  const app = new Koa<AppState>({ proxy: config.isProduction });
+  const shellConfig = createShellConfigSource({ remotesFile: config.REMOTES_CONFIG, brandingFile: config.BRANDING_CONFIG, env: process.env });
+
+  const router = new Router<AppState>();
+  registerRoutes(
+    router,
+    [
+      ...healthRoutes(services),
+      ...shellRoutes(shellConfig),
+      ...authRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
+      ...propertyRoutes(services),
+      ...(config.isProduction ? [] : devRoutes(services)),
+    ],
+    { checkResponses: !config.isProduction },
+  );
+
+  app.use(requestContext(logger));
+  app.use(securityHeaders({ isProduction: config.isProduction, remoteOrigins: () => shellConfig.remoteOrigins() }));
+  app.use(errorHandler());
+  app.use(compress({ threshold: 1024, br: false }));
+  app.use(
+    serveApps({
+      shellDir: shellDir ?? path.join(REPOSITORY_ROOT, 'shell/app/dist'),
+      remoteDirs: remoteDirs ?? Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(REPOSITORY_ROOT, `mf-${name}/dist`)])),
+    }),
+  );
+  app.use(originGuard({ trustedOrigins: trustedOrigins(config) }));
+  app.use(sessionResolver(services.identity));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  app.use(async (ctx) => {
+    if (ctx.path.startsWith('/api/')) throw new AppError('not_found', { messageKey: 'errors.routeNotFound' });
+  });
+  return app;
+}

@@ -1,0 +1,63 @@
+import type { DataSource } from 'typeorm';
+import { createIdentityService, type IdentityService } from '@immodesk/identity/identityService';
+import { identityDatabaseModule } from '@immodesk/identity/identityDatabaseModule';
+import type { AppConfig } from '@immodesk/platform/config';
+import { createDataSource, databaseTarget, runMigrations, type DatabaseTarget } from '@immodesk/platform/database/createDataSource';
+import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceModule';
+import { platformDatabaseModule } from '@immodesk/platform/platformDatabaseModule';
+import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
+import type { Mailer } from '@immodesk/platform/ports/mail/Mailer';
+import { OutboxMailer } from '@immodesk/platform/ports/mail/OutboxMailer';
+import { SesMailer } from '@immodesk/platform/ports/mail/SesMailer';
+import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
+import { createFileStorage } from '@immodesk/platform/ports/storage/createFileStorage';
+import { createHttpPropertiesApi, createInProcessPropertiesApi, type PropertiesApi } from '@immodesk/properties/propertiesApi';
+import { propertiesDatabaseModule } from '@immodesk/properties/propertiesDatabaseModule';
+
+/** Every table set the BFF process migrates and maps, in dependency order. */
+export const DATABASE_MODULES: ServiceDatabaseModule[] = [platformDatabaseModule, identityDatabaseModule, propertiesDatabaseModule];
+
+export type Services = {
+  dataSource: DataSource;
+  clock: Clock;
+  storage: FileStorage;
+  mailer: Mailer;
+  outbox: OutboxMailer | null;
+  identity: IdentityService;
+  properties: PropertiesApi;
+};
+
+/** Chooses each service's implementation: in-process by default, over HTTP when `<SERVICE>_SERVICE_URL` is set. */
+export function createServices(config: AppConfig, dataSource: DataSource, clock: Clock = systemClock): Services {
+  const outbox = config.MAIL_DRIVER === 'outbox' ? new OutboxMailer(dataSource) : null;
+  const mailer: Mailer =
+    outbox ??
+    new SesMailer({
+      from: config.MAIL_FROM,
+      region: config.SES_REGION,
+      endpoint: config.SES_ENDPOINT,
+      accessKeyId: config.SES_ACCESS_KEY_ID,
+      secretAccessKey: config.SES_SECRET_ACCESS_KEY,
+    });
+  const remote = (url: string | undefined) => (url && config.SERVICE_TOKEN ? { baseUrl: url, token: config.SERVICE_TOKEN } : null);
+  const propertiesRemote = remote(config.PROPERTIES_SERVICE_URL);
+  return {
+    dataSource,
+    clock,
+    storage: createFileStorage(config),
+    mailer,
+    outbox,
+    identity: createIdentityService(dataSource, clock),
+    properties: propertiesRemote ? createHttpPropertiesApi(propertiesRemote) : createInProcessPropertiesApi(dataSource),
+  };
+}
+
+/** Migrates every module, then opens the runtime data source. */
+export async function openDatabase(target: DatabaseTarget): Promise<DataSource> {
+  await runMigrations(target, DATABASE_MODULES);
+  const dataSource = createDataSource(target, DATABASE_MODULES);
+  await dataSource.initialize();
+  return dataSource;
+}
+
+export { databaseTarget };

@@ -1,0 +1,33 @@
+import http from 'node:http';
+import { ConfigError, loadConfig } from '@immodesk/platform/config';
+import { createLogger } from '@immodesk/platform/logger';
+import { createApp } from './app';
+import { createServices, databaseTarget, openDatabase } from './composition';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.LOG_LEVEL });
+  const dataSource = await openDatabase(databaseTarget(config));
+  const services = createServices(config, dataSource);
+  const app = createApp({ config, services, logger });
+  const server = http.createServer(app.callback());
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const database = config.DATABASE_URL ? 'MySQL/MariaDB' : `SQLite (${config.sqlitePath})`;
+    logger.info({ port, database }, 'listening');
+    console.log(`\nImmodesk is running at http://localhost:${port}  (database: ${database})\n`);
+  });
+  const shutdown = () => {
+    server.close(() => void dataSource.destroy().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import type { Middleware } from 'koa';
+import { AppError } from '@immodesk/platform/errors';
+import type { AppState } from '../http/appContext';
+import { SESSION_COOKIE } from './sessionCookie';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF guard: a state-changing API request must come from our own origin. Browsers always send `Origin` on
+ * such requests; a request without one is accepted only when it carries no session cookie (scripts, webhooks).
+ */
+export function originGuard(options: { trustedOrigins: string[] }): Middleware<AppState> {
+  return async (ctx, next) => {
+    if (SAFE_METHODS.has(ctx.method) || !ctx.path.startsWith('/api/')) return next();
+    const origin = ctx.get('origin');
+    const isTrusted = origin === ctx.origin || options.trustedOrigins.includes(origin);
+    if (origin ? !isTrusted : Boolean(ctx.cookies.get(SESSION_COOKIE))) {
+      throw new AppError('forbidden', { messageKey: 'errors.originRejected' });
+    }
+    return next();
+  };
+}

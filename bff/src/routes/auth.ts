@@ -1,0 +1,45 @@
+import { ZGetCurrentUserResponse } from '@immodesk/contracts/auth/getCurrentUser.contract';
+import { ZLoginRequest, ZLoginResponse } from '@immodesk/contracts/auth/login.contract';
+import { defineRoute } from '../http/defineRoute';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../middleware/sessionCookie';
+import type { Services } from '../composition';
+
+export function authRoutes(services: Services, options: { secureCookies: boolean }) {
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/api/auth/login',
+      auth: false,
+      input: { body: ZLoginRequest },
+      response: ZLoginResponse,
+      handler: async ({ ctx, body }) => {
+        const { token, context } = await services.identity.login({ email: body.email, password: body.password, userAgent: ctx.get('user-agent') || null });
+        setSessionCookie(ctx, token, options.secureCookies);
+        return services.identity.getCurrentUser(context);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/auth/user',
+      auth: true,
+      response: ZGetCurrentUserResponse,
+      handler: async ({ ctx, session }) => {
+        ctx.set('Cache-Control', 'no-store');
+        return services.identity.getCurrentUser(session);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/logout',
+      auth: false,
+      handler: async ({ ctx }) => {
+        const token = ctx.cookies.get(SESSION_COOKIE);
+        const session = token ? await ctx.state.session() : null;
+        const user = session ? await services.identity.getCurrentUser(session).catch(() => null) : null;
+        if (token) await services.identity.logout(token);
+        clearSessionCookie(ctx);
+        ctx.redirect(`/${user?.language ?? ctx.state.language}`);
+      },
+    }),
+  ];
+}

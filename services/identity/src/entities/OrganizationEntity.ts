@@ -1,0 +1,19 @@
+import { EntitySchema } from 'typeorm';
+import { instantColumn } from '@immodesk/platform/database/columns';
+
+export type OrganizationRow = {
+  id: string;
+  name: string;
+  createdAt: Date;
+};
+
+/** The tenancy key: a landlord's account. Every other table carries its id. */
+export const OrganizationEntity = new EntitySchema<OrganizationRow>({
+  name: 'Organization',
+  tableName: 'organizations',
+  columns: {
+    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
+    name: { type: 'varchar', length: 200 },
+    createdAt: { name: 'created_at', type: 'datetime', createDate: true, transformer: instantColumn },
+  },
+});

@@ -1,0 +1,21 @@
+import type { DataSource } from 'typeorm';
+import type { RequestContext } from '@immodesk/platform/context';
+import type { Clock } from '@immodesk/platform/ports/clock';
+import { getCurrentUser } from './use-cases/getCurrentUser';
+import { login, type LoginInput } from './use-cases/login';
+import { logout } from './use-cases/logout';
+import { registerOwner, type RegisterOwnerInput } from './use-cases/registerOwner';
+import { resolveSession } from './use-cases/resolveSession';
+
+export type IdentityService = ReturnType<typeof createIdentityService>;
+
+/** Identity runs in-process with the BFF: it is what authenticates every request. */
+export function createIdentityService(dataSource: DataSource, clock: Clock) {
+  return {
+    registerOwner: (input: RegisterOwnerInput) => registerOwner(dataSource, input),
+    login: (input: LoginInput) => login(dataSource, clock, input),
+    resolveSession: (token: string) => resolveSession(dataSource, clock, token),
+    logout: (token: string) => logout(dataSource, token),
+    getCurrentUser: (context: RequestContext) => getCurrentUser(dataSource, context),
+  };
+}

@@ -1,0 +1,19 @@
+import type { DataSource } from 'typeorm';
+import { OrganizationEntity } from '../entities/OrganizationEntity';
+import { UserEntity, type UserRow } from '../entities/UserEntity';
+
+export type UserWithOrganization = UserRow & { organizationName: string };
+
+export function userRepository(dataSource: DataSource) {
+  const users = dataSource.getRepository(UserEntity);
+  const organizations = dataSource.getRepository(OrganizationEntity);
+  return {
+    findByEmail: (email: string) => users.findOne({ where: { email } }),
+    async findInOrganization(organizationId: string, userId: string): Promise<UserWithOrganization | null> {
+      const user = await users.findOne({ where: { id: userId, organizationId } });
+      if (!user) return null;
+      const organization = await organizations.findOne({ where: { id: organizationId } });
+      return organization ? { ...user, organizationName: organization.name } : null;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { DataSource } from 'typeorm';
+import type { TCurrentUser } from '@immodesk/contracts/auth/getCurrentUser.contract';
+import type { RequestContext } from '@immodesk/platform/context';
+import { AppError } from '@immodesk/platform/errors';
+import { userRepository } from '../repositories/userRepository';
+
+export async function getCurrentUser(dataSource: DataSource, context: RequestContext): Promise<TCurrentUser> {
+  const user = await userRepository(dataSource).findInOrganization(context.organizationId, context.userId);
+  if (!user) throw new AppError('unauthenticated');
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    language: user.language,
+    organizationId: user.organizationId,
+    organizationName: user.organizationName,
+  };
+}

@@ -1,0 +1,51 @@
+import { EntitySchema } from 'typeorm';
+import type { TPropertyType } from '@immodesk/contracts/properties/listProperties.contract';
+import { bigintAsNumber, booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
+
+export type PropertyRow = {
+  id: string;
+  organizationId: string;
+  urlCode: string;
+  street: string;
+  houseNumber: string;
+  bus: string | null;
+  postalCode: string;
+  city: string;
+  country: string;
+  type: TPropertyType;
+  rentCents: number | null;
+  description: string | null;
+  status: 'active' | 'archived';
+  occupancy: 'available' | 'rented';
+  isFavourite: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export const PropertyEntity = new EntitySchema<PropertyRow>({
+  name: 'Property',
+  tableName: 'properties',
+  columns: {
+    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
+    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
+    urlCode: { name: 'url_code', type: 'varchar', length: 16, unique: true },
+    street: { type: 'varchar', length: 200 },
+    houseNumber: { name: 'house_number', type: 'varchar', length: 20 },
+    bus: { type: 'varchar', length: 20, nullable: true },
+    postalCode: { name: 'postal_code', type: 'varchar', length: 10 },
+    city: { type: 'varchar', length: 100 },
+    country: { type: 'varchar', length: 2 },
+    type: { type: 'varchar', length: 32 },
+    rentCents: { name: 'rent_cents', type: 'bigint', nullable: true, transformer: bigintAsNumber },
+    description: { type: 'text', nullable: true },
+    status: { type: 'varchar', length: 16 },
+    occupancy: { type: 'varchar', length: 16 },
+    isFavourite: { name: 'is_favourite', type: 'boolean', default: false, transformer: booleanColumn },
+    latitude: { type: 'double', nullable: true },
+    longitude: { type: 'double', nullable: true },
+    createdAt: { name: 'created_at', type: 'datetime', createDate: true, transformer: instantColumn },
+    updatedAt: { name: 'updated_at', type: 'datetime', updateDate: true, transformer: instantColumn },
+  },
+});

@@ -1,0 +1,26 @@
+import type { DataSource } from 'typeorm';
+import type { TCreatePropertyRequest, TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
+import type { TListPropertiesQuery, TListPropertiesResponse } from '@immodesk/contracts/properties/listProperties.contract';
+import type { RequestContext } from '@immodesk/platform/context';
+import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
+import { createProperty } from './use-cases/createProperty';
+import { listProperties } from './use-cases/listProperties';
+
+/** The properties service as the BFF uses it, in-process or over HTTP. */
+export type PropertiesApi = {
+  listProperties(context: RequestContext, query: TListPropertiesQuery): Promise<TListPropertiesResponse>;
+  createProperty(context: RequestContext, input: TCreatePropertyRequest): Promise<TCreatePropertyResponse>;
+};
+
+const METHODS = ['listProperties', 'createProperty'] as const satisfies readonly (keyof PropertiesApi)[];
+
+export function createInProcessPropertiesApi(dataSource: DataSource): PropertiesApi {
+  return {
+    listProperties: (context, query) => listProperties(dataSource, context, query),
+    createProperty: (context, input) => createProperty(dataSource, context, input),
+  };
+}
+
+export function createHttpPropertiesApi(options: { baseUrl: string; token: string }): PropertiesApi {
+  return createHttpServiceClient<PropertiesApi>(METHODS, options);
+}

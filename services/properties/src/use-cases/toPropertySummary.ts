@@ -1,0 +1,22 @@
+import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
+import type { PropertyListRow } from '../repositories/propertyRepository';
+
+export function toPropertySummary(row: PropertyListRow): TPropertySummary {
+  return {
+    id: row.id,
+    urlCode: row.urlCode,
+    street: row.street,
+    houseNumber: row.houseNumber,
+    bus: row.bus,
+    postalCode: row.postalCode,
+    city: row.city,
+    country: row.country,
+    type: row.type,
+    rentCents: row.rentCents,
+    status: row.status,
+    occupancy: row.occupancy,
+    isFavourite: row.isFavourite,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
