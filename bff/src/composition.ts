@@ -48,7 +48,7 @@ export function createServices(config: AppConfig, dataSource: DataSource, clock:
     mailer,
     outbox,
     identity: createIdentityService(dataSource, clock),
-    properties: propertiesRemote ? createHttpPropertiesApi(propertiesRemote) : createInProcessPropertiesApi(dataSource),
+    properties: propertiesRemote ? createHttpPropertiesApi(propertiesRemote) : createInProcessPropertiesApi(dataSource, clock),
   };
 }
 

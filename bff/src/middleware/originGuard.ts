@@ -13,7 +13,8 @@ export function originGuard(options: { trustedOrigins: string[] }): Middleware<A
   return async (ctx, next) => {
     if (SAFE_METHODS.has(ctx.method) || !ctx.path.startsWith('/api/')) return next();
     const origin = ctx.get('origin');
-    const isTrusted = origin === ctx.origin || options.trustedOrigins.includes(origin);
+    // Koa 3 exposes the request header as ctx.origin, so build our own origin from protocol and host.
+    const isTrusted = origin === `${ctx.protocol}://${ctx.host}` || options.trustedOrigins.includes(origin);
     if (origin ? !isTrusted : Boolean(ctx.cookies.get(SESSION_COOKIE))) {
       throw new AppError('forbidden', { messageKey: 'errors.originRejected' });
     }

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { TCreatePropertyRequest, TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
 import type { TListPropertiesQuery, TListPropertiesResponse } from '@immodesk/contracts/properties/listProperties.contract';
 import type { RequestContext } from '@immodesk/platform/context';
+import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import { createProperty } from './use-cases/createProperty';
 import { listProperties } from './use-cases/listProperties';
@@ -14,10 +15,10 @@ export type PropertiesApi = {
 
 const METHODS = ['listProperties', 'createProperty'] as const satisfies readonly (keyof PropertiesApi)[];
 
-export function createInProcessPropertiesApi(dataSource: DataSource): PropertiesApi {
+export function createInProcessPropertiesApi(dataSource: DataSource, clock: Clock = systemClock): PropertiesApi {
   return {
     listProperties: (context, query) => listProperties(dataSource, context, query),
-    createProperty: (context, input) => createProperty(dataSource, context, input),
+    createProperty: (context, input) => createProperty(dataSource, clock, context, input),
   };
 }
 

@@ -45,7 +45,7 @@ export const PropertyEntity = new EntitySchema<PropertyRow>({
     isFavourite: { name: 'is_favourite', type: 'boolean', default: false, transformer: booleanColumn },
     latitude: { type: 'double', nullable: true },
     longitude: { type: 'double', nullable: true },
-    createdAt: { name: 'created_at', type: 'datetime', createDate: true, transformer: instantColumn },
-    updatedAt: { name: 'updated_at', type: 'datetime', updateDate: true, transformer: instantColumn },
+    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    updatedAt: { name: 'updated_at', type: 'datetime', precision: 3, transformer: instantColumn },
   },
 });

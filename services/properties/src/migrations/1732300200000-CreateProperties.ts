@@ -23,8 +23,9 @@ export class CreateProperties1732300200000 implements MigrationInterface {
           { name: 'is_favourite', type: 'boolean', default: false },
           { name: 'latitude', type: 'double', isNullable: true },
           { name: 'longitude', type: 'double', isNullable: true },
-          { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
-          { name: 'updated_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+          // Millisecond precision keeps "newest first" stable for rows created within one second.
+          { name: 'created_at', type: 'datetime', precision: 3 },
+          { name: 'updated_at', type: 'datetime', precision: 3 },
         ],
       }),
     );

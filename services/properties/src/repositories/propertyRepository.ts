@@ -12,7 +12,7 @@ export type PropertyListRow = Pick<PropertyRow, (typeof PROPERTY_LIST_COLUMNS)[n
 export function propertyRepository(dataSource: DataSource) {
   const properties = dataSource.getRepository(PropertyEntity);
   return {
-    insert: (row: Omit<PropertyRow, 'id' | 'createdAt' | 'updatedAt'>) => properties.save(properties.create(row)),
+    insert: (row: Omit<PropertyRow, 'id'>) => properties.save(properties.create(row)),
 
     isUrlCodeTaken: (urlCode: string) => properties.exists({ where: { urlCode } }),
 

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { TCreatePropertyRequest, TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
+import type { Clock } from '@immodesk/platform/ports/clock';
 import { coordinatesForPostalCode } from '../geo/postalCodeCoordinates';
 import { propertyRepository } from '../repositories/propertyRepository';
 import { toPropertySummary } from './toPropertySummary';
@@ -14,7 +15,7 @@ function newUrlCode(): string {
   return Array.from(bytes, (byte) => URL_CODE_ALPHABET[byte % URL_CODE_ALPHABET.length]).join('');
 }
 
-export async function createProperty(dataSource: DataSource, context: RequestContext, input: TCreatePropertyRequest): Promise<TCreatePropertyResponse> {
+export async function createProperty(dataSource: DataSource, clock: Clock, context: RequestContext, input: TCreatePropertyRequest): Promise<TCreatePropertyResponse> {
   const repository = propertyRepository(dataSource);
   const country = input.country ?? 'BE';
   if (country === 'BE' && !/^[1-9]\d{3}$/.test(input.postalCode)) {
@@ -40,6 +41,8 @@ export async function createProperty(dataSource: DataSource, context: RequestCon
     isFavourite: input.isFavourite ?? false,
     latitude: coordinates?.latitude ?? null,
     longitude: coordinates?.longitude ?? null,
+    createdAt: clock.now(),
+    updatedAt: clock.now(),
   });
   return toPropertySummary(row);
 }
