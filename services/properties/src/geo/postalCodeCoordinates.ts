@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 export type Coordinates = { latitude: number; longitude: number };
 
-const CSV_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data/belgian-postal-codes.csv');
+const CSV_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'belgian-postal-codes.csv');
 let byPostalCode: Map<string, Coordinates> | undefined;
 
 function load(): Map<string, Coordinates> {
