@@ -39,6 +39,8 @@ export default tseslint.config(
   },
   {
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    // Playwright fixtures call `use`, which is not React's hook.
+    ignores: ['shell/e2e/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

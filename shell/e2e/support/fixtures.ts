@@ -25,6 +25,8 @@ export async function signInAsDemo(page: Page, baseURL: string): Promise<void> {
 type Fixtures = { productURL: string };
 
 export const test = base.extend<Fixtures>({
+  // Playwright requires an object pattern for a fixture without dependencies.
+  // eslint-disable-next-line no-empty-pattern
   productURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: run the suite through playwright.config.ts');

@@ -1,0 +1,89 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { currentUserQueryKey, i18n, initI18n, queryClient, registerNamespaceLoader, type CurrentUser } from '@immodesk/sdk';
+import nl from '../locales/nl.json';
+import { AppRoutes } from './AppRoutes';
+
+const user: CurrentUser = {
+  id: 'u1',
+  email: 'an@example.be',
+  firstName: 'An',
+  lastName: 'Peeters',
+  language: 'nl',
+  organizationId: 'o1',
+  organizationName: 'Peeters Vastgoed',
+};
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+async function renderAt(path: string, signedInAs: CurrentUser | null) {
+  queryClient.clear();
+  queryClient.setQueryData(currentUserQueryKey, signedInAs);
+  await act(async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+            <LocationProbe />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+  });
+}
+
+beforeAll(async () => {
+  registerNamespaceLoader('common', async () => nl);
+  await initI18n({ language: 'nl' });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('routing rules of SPEC §2', () => {
+  it('sends a signed-out visitor on / to the public site in the current language', async () => {
+    await renderAt('/', null);
+    expect(await screen.findByRole('heading', { level: 1, name: nl.landing.title })).toBeDefined();
+    expect(screen.getByTestId('location').textContent).toBe('/nl');
+  });
+
+  it('sends a signed-in visitor on / to the dashboard', async () => {
+    await renderAt('/', user);
+    expect(await screen.findByRole('heading', { level: 1, name: /An$/ })).toBeDefined();
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+  });
+
+  it('sends a signed-out visitor on a protected route to /login', async () => {
+    await renderAt('/properties', null);
+    expect(await screen.findByRole('heading', { level: 1, name: nl.login.title })).toBeDefined();
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+    expect(screen.getByLabelText(/e-mailadres/i)).toBeDefined();
+    expect(screen.getByLabelText(/wachtwoord/i)).toBeDefined();
+  });
+
+  it('sends a signed-in visitor on /login to the dashboard', async () => {
+    await renderAt('/login', user);
+    await screen.findByRole('heading', { level: 1, name: /An$/ });
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    await renderAt('/this-page-does-not-exist', user);
+    expect(await screen.findByRole('heading', { level: 1, name: nl.notFound.title })).toBeDefined();
+  });
+
+  it('shows a plain "not available yet" page for areas that are not built', async () => {
+    await renderAt('/tasks', user);
+    expect(await screen.findByRole('heading', { level: 1, name: nl.nav.tasks })).toBeDefined();
+    expect(screen.getByText(nl.notAvailable.description)).toBeDefined();
+  });
+});

@@ -1,0 +1,91 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { LANGUAGES, currentLanguage, useCurrentUser } from '@immodesk/sdk';
+import { GuestOnly } from './routing/GuestOnly';
+import { RequireAuth } from './routing/RequireAuth';
+import { RootRedirect } from './routing/RootRedirect';
+import { FullPageSpinner } from './startup/FullPageSpinner';
+
+// Chunks: a visitor on /nl downloads the landing page only; the app layout and pages load after sign-in.
+const LandingPage = lazy(() => import(/* webpackChunkName: "public-site" */ './public/LandingPage').then((m) => ({ default: m.LandingPage })));
+const PublicLayout = lazy(() => import(/* webpackChunkName: "public-site" */ './public/PublicLayout').then((m) => ({ default: m.PublicLayout })));
+const LoginPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const AppLayout = lazy(() => import(/* webpackChunkName: "app" */ './layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+const DashboardPage = lazy(() => import(/* webpackChunkName: "app" */ './pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const MorePage = lazy(() => import(/* webpackChunkName: "app" */ './pages/MorePage').then((m) => ({ default: m.MorePage })));
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "app" */ './pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const NotAvailablePage = lazy(() => import(/* webpackChunkName: "app" */ './pages/NotAvailablePage').then((m) => ({ default: m.NotAvailablePage })));
+const RemoteArea = lazy(() => import(/* webpackChunkName: "remote-area" */ './federation/RemoteArea').then((m) => ({ default: m.RemoteArea })));
+
+/** SPEC §2 base paths of each remote; a remote owns every sub-route under them. */
+const REMOTE_ROUTES = [
+  { path: '/properties', remote: 'properties' },
+  { path: '/contacts', remote: 'contacts' },
+  { path: '/tenants', remote: 'contacts' },
+  { path: '/rent-payments', remote: 'finance' },
+  { path: '/documents', remote: 'documents' },
+  { path: '/ai-assistant', remote: 'ai' },
+] as const;
+
+const UPCOMING = [
+  { path: '/tasks', labelKey: 'tasks' },
+  { path: '/reports', labelKey: 'reports' },
+  { path: '/communications', labelKey: 'communications' },
+  { path: '/settings', labelKey: 'settings' },
+] as const;
+
+/** Unknown paths: the not-found page inside the app layout when signed in, the public layout otherwise. */
+function NotFoundRoute() {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <FullPageSpinner />;
+  if (user) {
+    return (
+      <AppLayout>
+        <NotFoundPage homePath="/dashboard" />
+      </AppLayout>
+    );
+  }
+  return (
+    <PublicLayout>
+      <NotFoundPage homePath={`/${currentLanguage()}`} />
+    </PublicLayout>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route path="/" element={<RootRedirect />} />
+        {LANGUAGES.map((language) => (
+          <Route key={language} path={`/${language}`} element={<LandingPage language={language} />} />
+        ))}
+        <Route
+          path="/login/*"
+          element={
+            <GuestOnly>
+              <LoginPage />
+            </GuestOnly>
+          }
+        />
+        <Route
+          element={
+            <RequireAuth>
+              <AppLayout />
+            </RequireAuth>
+          }
+        >
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/more" element={<MorePage />} />
+          {REMOTE_ROUTES.map(({ path, remote }) => (
+            <Route key={path} path={`${path}/*`} element={<RemoteArea key={path} name={remote} basePath={path} />} />
+          ))}
+          {UPCOMING.map(({ path, labelKey }) => (
+            <Route key={path} path={`${path}/*`} element={<NotAvailablePage labelKey={labelKey} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<NotFoundRoute />} />
+      </Routes>
+    </Suspense>
+  );
+}

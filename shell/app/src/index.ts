@@ -1,0 +1,2 @@
+// Async boundary: shared modules must be negotiated before any of them is evaluated (RUNTIME-006).
+import('./bootstrap');

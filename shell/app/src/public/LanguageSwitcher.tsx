@@ -1,0 +1,34 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, changeLanguage, currentLanguage, languageFromPath, type Language } from '@immodesk/sdk';
+import styles from './LanguageSwitcher.module.css';
+
+/** On public pages a language is a URL prefix (/nl, /en, /fr); on auth pages it switches in place. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = currentLanguage();
+  const isPrefixed = languageFromPath(pathname) !== null;
+  const targetFor = (language: Language) => (isPrefixed ? pathname.replace(/^\/(nl|en|fr)/, `/${language}`) : pathname);
+  return (
+    <nav aria-label={t('public.languageSwitcher')}>
+      <ul className={styles.switcher}>
+        {LANGUAGES.map((language) => (
+          <li key={language}>
+            <Link
+              to={targetFor(language)}
+              lang={language}
+              hrefLang={language}
+              className={[styles.link, language === active ? styles.current : ''].join(' ')}
+              aria-current={language === active ? 'true' : undefined}
+              aria-label={t(`languages.${language}`)}
+              onClick={() => void changeLanguage(language)}
+            >
+              {language}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+export { ApiError, isApiError } from './api/ApiError';
+export {
+  apiRequest,
+  apiGet,
+  apiPost,
+  apiPut,
+  apiPatch,
+  apiDelete,
+  buildUrl,
+  configureApiClient,
+  type ApiRequestOptions,
+  type QueryValue,
+  type ResponseSchema,
+} from './api/apiClient';
+export { queryClient, createImmodeskQueryClient } from './query/queryClient';
+export {
+  i18n,
+  initI18n,
+  registerNamespaceLoader,
+  loadNamespace,
+  currentLanguage,
+  changeLanguage,
+  TRANSLATION_MAX_RETRIES,
+  type NamespaceLoader,
+} from './i18n/i18n';
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  isLanguage,
+  normalizeLanguage,
+  languageFromPath,
+  detectLanguage,
+  type Language,
+} from './i18n/languages';
+export { useCurrentUser, fetchCurrentUser, currentUserQueryKey, type CurrentUser } from './session/useCurrentUser';
+export { navigate, registerNavigate, type NavigateFunction, type NavigateOptions } from './navigation/navigate';
+export { toast, Toaster, toastError, toastSuccess, toastInfo, toastWarning, type ToasterProps } from './toast/toast';
+export { eventBus, createEventBus, type EventBus, type ImmodeskEvents } from './events/eventBus';
+export { formatCents, formatDate } from './format/format';
+export {
+  reportRuntimeSingletons,
+  runtimeReports,
+  type RuntimeCheck,
+  type RuntimeReport,
+  type RuntimeSingletons,
+} from './runtime/reportRuntimeSingletons';
+export {
+  REMOTE_LOAD_TIMEOUT_MS,
+  remoteLoadTimeoutMs,
+  isRemoteSpaModule,
+  type RemoteSpaModule,
+  type RemoteSpaProps,
+} from './remotes/remoteContract';
+export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './remotes/RemoteErrorBoundary';
+export { setBranding, getBranding, useBranding, type Branding } from './branding/branding';

@@ -1,0 +1,10 @@
+export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonStyleOptions, type ButtonVariant } from './components/Button';
+export { TextField, type TextFieldProps } from './components/TextField';
+export { Card, type CardProps } from './components/Card';
+export { Table, type TableProps } from './components/Table';
+export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
+export { Spinner, type SpinnerProps } from './components/Spinner';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { PageHeader, type PageHeaderProps } from './components/PageHeader';
+export { ErrorState, type ErrorStateProps } from './components/ErrorState';
+export { VisuallyHidden } from './components/VisuallyHidden';
