@@ -16,11 +16,16 @@ import { requestContext } from './middleware/requestContext';
 import { securityHeaders } from './middleware/securityHeaders';
 import { sessionResolver } from './middleware/sessionCookie';
 import { REPOSITORY_ROOT } from './paths';
+import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
+import { contractorRoutes } from './routes/contractors';
 import { devRoutes } from './routes/dev';
+import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { propertyRoutes } from './routes/properties';
+import { rentPaymentRoutes } from './routes/rentPayments';
 import { shellRoutes } from './routes/shell';
+import { tenantRoutes } from './routes/tenants';
 import { createShellConfigSource } from './shell/shellConfig';
 import { serveApps } from './static/serveApps';
 
@@ -51,6 +56,11 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...shellRoutes(shellConfig),
       ...authRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...propertyRoutes(services),
+      ...tenantRoutes(services),
+      ...contractorRoutes(services),
+      ...rentPaymentRoutes(services),
+      ...documentRoutes(services),
+      ...aiRoutes(services),
       ...(config.isProduction ? [] : devRoutes(services)),
     ],
     { checkResponses: !config.isProduction },

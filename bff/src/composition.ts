@@ -1,4 +1,18 @@
 import type { DataSource } from 'typeorm';
+import { aiDatabaseModule } from '@immodesk/ai/aiDatabaseModule';
+import { createHttpAiApi, createInProcessAiApi, type AiApi } from '@immodesk/ai/aiApi';
+import { contactsDatabaseModule } from '@immodesk/contacts/contactsDatabaseModule';
+import { createHttpContactsApi, createInProcessContactsApi, type ContactsApi } from '@immodesk/contacts/contactsApi';
+import {
+  createDocumentFilesApi,
+  createHttpDocumentsApi,
+  createInProcessDocumentsApi,
+  type DocumentFilesApi,
+  type DocumentsApi,
+} from '@immodesk/documents/documentsApi';
+import { documentsDatabaseModule } from '@immodesk/documents/documentsDatabaseModule';
+import { createHttpFinanceApi, createInProcessFinanceApi, type FinanceApi } from '@immodesk/finance/financeApi';
+import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
 import { createIdentityService, type IdentityService } from '@immodesk/identity/identityService';
 import { identityDatabaseModule } from '@immodesk/identity/identityDatabaseModule';
 import type { AppConfig } from '@immodesk/platform/config';
@@ -15,7 +29,15 @@ import { createHttpPropertiesApi, createInProcessPropertiesApi, type PropertiesA
 import { propertiesDatabaseModule } from '@immodesk/properties/propertiesDatabaseModule';
 
 /** Every table set the BFF process migrates and maps, in dependency order. */
-export const DATABASE_MODULES: ServiceDatabaseModule[] = [platformDatabaseModule, identityDatabaseModule, propertiesDatabaseModule];
+export const DATABASE_MODULES: ServiceDatabaseModule[] = [
+  platformDatabaseModule,
+  identityDatabaseModule,
+  propertiesDatabaseModule,
+  contactsDatabaseModule,
+  financeDatabaseModule,
+  documentsDatabaseModule,
+  aiDatabaseModule,
+];
 
 export type Services = {
   dataSource: DataSource;
@@ -25,6 +47,12 @@ export type Services = {
   outbox: OutboxMailer | null;
   identity: IdentityService;
   properties: PropertiesApi;
+  contacts: ContactsApi;
+  finance: FinanceApi;
+  documents: DocumentsApi;
+  /** Upload and download always run in this process (see DocumentFilesApi). */
+  documentFiles: DocumentFilesApi;
+  ai: AiApi;
 };
 
 /** Chooses each service's implementation: in-process by default, over HTTP when `<SERVICE>_SERVICE_URL` is set. */
@@ -41,14 +69,24 @@ export function createServices(config: AppConfig, dataSource: DataSource, clock:
     });
   const remote = (url: string | undefined) => (url && config.SERVICE_TOKEN ? { baseUrl: url, token: config.SERVICE_TOKEN } : null);
   const propertiesRemote = remote(config.PROPERTIES_SERVICE_URL);
+  const contactsRemote = remote(config.CONTACTS_SERVICE_URL);
+  const financeRemote = remote(config.FINANCE_SERVICE_URL);
+  const documentsRemote = remote(config.DOCUMENTS_SERVICE_URL);
+  const aiRemote = remote(config.AI_SERVICE_URL);
+  const storage = createFileStorage(config);
   return {
     dataSource,
     clock,
-    storage: createFileStorage(config),
+    storage,
     mailer,
     outbox,
     identity: createIdentityService(dataSource, clock),
     properties: propertiesRemote ? createHttpPropertiesApi(propertiesRemote) : createInProcessPropertiesApi(dataSource, clock),
+    contacts: contactsRemote ? createHttpContactsApi(contactsRemote) : createInProcessContactsApi(dataSource, clock),
+    finance: financeRemote ? createHttpFinanceApi(financeRemote) : createInProcessFinanceApi(dataSource, clock),
+    documents: documentsRemote ? createHttpDocumentsApi(documentsRemote) : createInProcessDocumentsApi(dataSource),
+    documentFiles: createDocumentFilesApi(dataSource, storage, clock),
+    ai: aiRemote ? createHttpAiApi(aiRemote) : createInProcessAiApi(dataSource, clock),
   };
 }
 

@@ -2,11 +2,20 @@ import { z } from 'zod';
 import { ZPageQuery, zListResponse } from '../common/pagination';
 import { ZIsoDate } from '../common/primitives';
 
-export const ZRentPaymentStatus = z.enum(['pending', 'paid', 'partial', 'overdue']);
+export const RENT_PAYMENT_STATUSES = ['pending', 'paid', 'partial', 'overdue'] as const;
+export const ZRentPaymentStatus = z.enum(RENT_PAYMENT_STATUSES);
 export type TRentPaymentStatus = z.infer<typeof ZRentPaymentStatus>;
+
+/**
+ * Period key of a due item: `2026-03` for monthly rent; `2026-Q1`, `2026-H1`, `2026-W12` or `2026` for the
+ * other payment frequencies of SPEC.md §3.
+ */
+export const ZRentPeriod = z.string().regex(/^\d{4}(-(0[1-9]|1[0-2]|Q[1-4]|H[12]|W(0[1-9]|[1-4]\d|5[0-3])))?$/, 'Expected a period such as 2026-03');
 
 export const ZListRentPaymentsQuery = ZPageQuery.extend({
   contractId: z.string().optional(),
+  propertyId: z.string().optional(),
+  tenantId: z.string().optional(),
   status: ZRentPaymentStatus.optional(),
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),
@@ -20,11 +29,12 @@ export const ZRentPayment = z.object({
   propertyId: z.string().nullable(),
   tenantId: z.string().nullable(),
   /** Period key of the due item, e.g. `2026-03`. */
-  period: z.string(),
+  period: ZRentPeriod,
   dueDate: ZIsoDate,
   amountDueCents: z.number().int(),
   paidCents: z.number().int(),
   paidAt: ZIsoDate.nullable(),
+  /** Derived from the amounts, the due date and today (see the finance service's rentPaymentStatus). */
   status: ZRentPaymentStatus,
   notes: z.string().nullable(),
 });

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { zOptionalEmail, zOptionalText } from '../common/text';
+import { ZContractor, ZContractorSpecialty } from './listContractors.contract';
+
+/** Contractor body of API.md. The contacts service requires a company name or a last name. */
+export const ZCreateContractorRequest = z.object({
+  firstName: zOptionalText(100),
+  lastName: zOptionalText(100),
+  companyName: zOptionalText(200),
+  vatNumber: zOptionalText(20),
+  specialty: ZContractorSpecialty,
+  hourlyRateCents: z.number().int().min(0).nullish().transform((value) => value ?? null),
+  email: zOptionalEmail(),
+  phone: zOptionalText(40),
+  address: zOptionalText(300),
+  rating: z.number().int().min(0).max(5).nullish().transform((value) => value ?? null),
+  isActive: z.boolean().default(true),
+});
+export type TCreateContractorRequest = z.infer<typeof ZCreateContractorRequest>;
+
+export const ZCreateContractorResponse = ZContractor;
+export type TCreateContractorResponse = z.infer<typeof ZCreateContractorResponse>;

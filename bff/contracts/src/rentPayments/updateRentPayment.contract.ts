@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { ZUuid } from '../common/primitives';
+import { ZRentPayment } from './listRentPayments.contract';
+import { ZRentPaymentAmounts } from './registerRentPayment.contract';
+
+/** PATCH /api/rent-payments/:id: registers or corrects what was received on one due item. */
+export const ZUpdateRentPaymentParams = z.object({ id: ZUuid });
+export type TUpdateRentPaymentParams = z.infer<typeof ZUpdateRentPaymentParams>;
+
+export const ZUpdateRentPaymentRequest = ZRentPaymentAmounts;
+export type TUpdateRentPaymentRequest = z.infer<typeof ZUpdateRentPaymentRequest>;
+
+export const ZUpdateRentPaymentResponse = ZRentPayment;
+export type TUpdateRentPaymentResponse = z.infer<typeof ZUpdateRentPaymentResponse>;

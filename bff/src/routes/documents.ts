@@ -1,0 +1,58 @@
+import { ZDownloadDocumentParams } from '@immodesk/contracts/documents/downloadDocument.contract';
+import { ZListDocumentsQuery, ZListDocumentsResponse } from '@immodesk/contracts/documents/listDocuments.contract';
+import { DOCUMENT_MAX_BYTES, ZUploadDocumentFields, ZUploadDocumentResponse } from '@immodesk/contracts/documents/uploadDocument.contract';
+import { AppError } from '@immodesk/platform/errors';
+import { contentDisposition } from '../http/contentDisposition';
+import { defineRoute } from '../http/defineRoute';
+import { readMultipartForm } from '../http/readMultipartForm';
+import { zodIssuesToDetails } from '../http/zodDetails';
+import type { Services } from '../composition';
+
+export function documentRoutes(services: Services) {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/documents',
+      auth: true,
+      input: { query: ZListDocumentsQuery },
+      response: ZListDocumentsResponse,
+      handler: ({ session, query }) => services.documents.listDocuments(session, query),
+    }),
+    // multipart/form-data: `file`, `type`, `propertyId?`, `tenantId?` (API.md).
+    defineRoute({
+      method: 'post',
+      path: '/api/documents',
+      auth: true,
+      response: ZUploadDocumentResponse,
+      status: 201,
+      handler: async ({ ctx, session }) => {
+        const form = await readMultipartForm(ctx, DOCUMENT_MAX_BYTES);
+        const file = form.get('file');
+        const fields = ZUploadDocumentFields.safeParse({ type: form.get('type'), propertyId: form.get('propertyId'), tenantId: form.get('tenantId') });
+        const details = fields.success ? {} : zodIssuesToDetails(fields.error.issues, ctx.state.language);
+        if (!(file instanceof File)) details.file = 'validation.required';
+        if (!fields.success || !(file instanceof File)) throw new AppError('validation_error', { details });
+        return services.documentFiles.uploadDocument(session, {
+          fileName: file.name,
+          content: Buffer.from(await file.arrayBuffer()),
+          ...fields.data,
+        });
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/documents/:id/download',
+      auth: true,
+      input: { params: ZDownloadDocumentParams },
+      handler: async ({ ctx, session, params }) => {
+        const { document, stream } = await services.documentFiles.getDocumentFile(session, params.id);
+        ctx.set('Content-Type', document.mimeType);
+        ctx.set('Content-Length', String(document.sizeBytes));
+        ctx.set('Content-Disposition', contentDisposition(document.fileName));
+        ctx.set('Cache-Control', 'private, no-store');
+        ctx.set('X-Content-Type-Options', 'nosniff');
+        ctx.body = stream;
+      },
+    }),
+  ];
+}

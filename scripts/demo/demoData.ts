@@ -1,0 +1,88 @@
+import type { TCreateContractorRequest } from '@immodesk/contracts/contractors/createContractor.contract';
+import type { TCreatePropertyRequest } from '@immodesk/contracts/properties/createProperty.contract';
+import type { TCreateTenantRequest } from '@immodesk/contracts/tenants/createTenant.contract';
+
+export const DEMO_ORGANIZATION_NAME = 'Demo Vastgoed';
+
+type DemoProperty = Omit<TCreatePropertyRequest, 'country'> & { key: string };
+
+/**
+ * Twelve properties in Gent, Antwerpen, Brussel and Liège: Dutch street names in Flanders, French in Wallonia,
+ * both in Brussels; real streets with their postal codes; house numbers are made up.
+ */
+export const DEMO_PROPERTIES: DemoProperty[] = [
+  { key: 'korenlei', street: 'Korenlei', houseNumber: '7', bus: '2', postalCode: '9000', city: 'Gent', type: 'apartment', rentCents: 115_000, isFavourite: true, description: 'Lichtrijk appartement met zicht op de Leie, twee slaapkamers, vernieuwde keuken.' },
+  { key: 'sintpieters', street: 'Sint-Pietersnieuwstraat', houseNumber: '112', bus: '5', postalCode: '9000', city: 'Gent', type: 'student_room', rentCents: 42_000, description: 'Gemeubelde studentenkamer vlak bij de campus Ufo, gedeelde keuken.' },
+  { key: 'overpoort', street: 'Overpoortstraat', houseNumber: '38', bus: '4', postalCode: '9000', city: 'Gent', type: 'student_room', rentCents: 39_500 },
+  { key: 'gentbrugge', street: 'Brusselsesteenweg', houseNumber: '245', postalCode: '9050', city: 'Gentbrugge', type: 'house', rentCents: 135_000, description: 'Rijwoning met tuin, drie slaapkamers, EPC-label C.' },
+  { key: 'koepoort', street: 'Lange Koepoortstraat', houseNumber: '21', bus: '1', postalCode: '2000', city: 'Antwerpen', type: 'apartment', rentCents: 98_000 },
+  { key: 'turnhoutsebaan', street: 'Turnhoutsebaan', houseNumber: '160', postalCode: '2140', city: 'Borgerhout', type: 'commercial_unit', rentCents: 145_000, description: 'Handelspand op de gelijkvloerse verdieping met etalage, 85 m².' },
+  { key: 'berchem', street: 'Statiestraat', houseNumber: '14', bus: '3', postalCode: '2600', city: 'Berchem', type: 'studio', rentCents: 72_000 },
+  { key: 'belgielei', street: 'Belgiëlei', houseNumber: '88', postalCode: '2018', city: 'Antwerpen', type: 'garage', rentCents: 11_000 },
+  { key: 'dansaert', street: 'Rue Antoine Dansaert / Antoine Dansaertstraat', houseNumber: '52', bus: '3', postalCode: '1000', city: 'Bruxelles / Brussel', type: 'apartment', rentCents: 125_000, isFavourite: true },
+  { key: 'ixelles', street: "Chaussée d'Ixelles / Elsensesteenweg", houseNumber: '201', bus: '6', postalCode: '1050', city: 'Ixelles / Elsene', type: 'studio', rentCents: 79_000 },
+  { key: 'horschateau', street: 'Rue Hors-Château', houseNumber: '31', postalCode: '4000', city: 'Liège', type: 'apartment', rentCents: 78_000, description: 'Appartement de caractère dans le quartier historique, deux chambres.' },
+  { key: 'puitsensock', street: 'Rue Puits-en-Sock', houseNumber: '65', postalCode: '4020', city: 'Liège', type: 'house', rentCents: 105_000 },
+];
+
+type DemoTenant = Omit<TCreateTenantRequest, 'propertyId'> & { key: string; propertyKey: string | null };
+
+const person = (firstName: string, lastName: string) => ({ firstName, lastName, companyName: null, vatNumber: null });
+
+/** Ten tenants: Dutch- and French-speaking people, two companies with a valid Belgian enterprise number. */
+export const DEMO_TENANTS: DemoTenant[] = [
+  { key: 'sofie', entityType: 'natural', ...person('Sofie', 'Peeters'), email: 'sofie.peeters@example.com', phone: '+32 470 12 34 56', language: 'nl', status: 'active', propertyKey: 'korenlei' },
+  { key: 'arne', entityType: 'natural', ...person('Arne', 'De Smet'), email: 'arne.desmet@example.com', phone: '+32 471 23 45 67', language: 'nl', status: 'active', propertyKey: 'sintpieters' },
+  { key: 'lotte', entityType: 'natural', ...person('Lotte', 'Vermeulen'), email: 'lotte.vermeulen@example.com', phone: '+32 472 34 56 78', language: 'nl', status: 'active', propertyKey: 'overpoort' },
+  { key: 'jonas', entityType: 'natural', ...person('Jonas', 'Maes'), email: 'jonas.maes@example.com', phone: '+32 473 45 67 89', language: 'nl', status: 'active', propertyKey: 'koepoort' },
+  { key: 'zuidkant', entityType: 'legal', firstName: null, lastName: null, companyName: 'Koffiebar De Zuidkant BV', vatNumber: 'BE0456.789.133', email: 'info@dezuidkant.example.com', phone: '+32 3 234 56 78', language: 'nl', status: 'active', propertyKey: 'turnhoutsebaan' },
+  { key: 'elif', entityType: 'natural', ...person('Elif', 'Yilmaz'), email: 'elif.yilmaz@example.com', phone: '+32 474 56 78 90', language: 'nl', status: 'active', propertyKey: 'berchem' },
+  { key: 'camille', entityType: 'natural', ...person('Camille', 'Dubois'), email: 'camille.dubois@example.org', phone: '+32 475 67 89 01', language: 'fr', status: 'active', propertyKey: 'dansaert' },
+  { key: 'lumiere', entityType: 'legal', firstName: null, lastName: null, companyName: 'Studio Lumière SRL', vatNumber: 'BE0812.345.603', email: 'contact@studiolumiere.example.org', phone: '+32 2 345 67 89', language: 'fr', status: 'active', propertyKey: 'ixelles' },
+  { key: 'julien', entityType: 'natural', ...person('Julien', 'Lambert'), email: 'julien.lambert@example.org', phone: '+32 476 78 90 12', language: 'fr', status: 'active', propertyKey: 'horschateau' },
+  { key: 'marc', entityType: 'natural', ...person('Marc', 'Janssens'), email: 'marc.janssens@example.com', phone: '+32 477 89 01 23', language: 'nl', status: 'inactive', propertyKey: null },
+];
+
+export const DEMO_CONTRACTORS: TCreateContractorRequest[] = [
+  { firstName: 'Pieter', lastName: 'Van Acker', companyName: 'Loodgieterij Van Acker', vatNumber: null, specialty: 'plumber', hourlyRateCents: 6_500, email: 'pieter@loodgieterijvanacker.example.com', phone: '+32 9 223 45 67', address: 'Dendermondsesteenweg 410, 9040 Sint-Amandsberg', rating: 5, isActive: true },
+  { firstName: null, lastName: null, companyName: 'Elektro Wouters BV', vatNumber: 'BE0765.432.146', specialty: 'electrician', hourlyRateCents: 7_000, email: 'planning@elektrowouters.example.com', phone: '+32 3 321 54 76', address: 'Boomsesteenweg 55, 2020 Antwerpen', rating: 4, isActive: true },
+  { firstName: 'Luc', lastName: 'Delvaux', companyName: 'Peinture Delvaux SRL', vatNumber: null, specialty: 'painter', hourlyRateCents: 5_200, email: 'luc@peinturedelvaux.example.org', phone: '+32 4 222 33 44', address: 'Rue Saint-Gilles 120, 4000 Liège', rating: 4, isActive: true },
+  { firstName: 'Bert', lastName: 'Claes', companyName: null, vatNumber: null, specialty: 'gardening', hourlyRateCents: 4_000, email: 'bert.claes@example.com', phone: '+32 478 90 12 34', address: null, rating: 3, isActive: false },
+];
+
+/**
+ * What each rented property's tenant paid, per month relative to the current one (-3 … +1): `full`, `late`
+ * (paid in full a week after the due date), `part` (about half), or `none`. Together with today's date this
+ * gives paid, partial, overdue and pending items.
+ */
+export type PaymentBehaviour = 'full' | 'late' | 'part' | 'none';
+export const DEMO_PAYMENTS: Record<string, [PaymentBehaviour, PaymentBehaviour, PaymentBehaviour, PaymentBehaviour, PaymentBehaviour]> = {
+  sofie: ['full', 'full', 'full', 'full', 'none'],
+  arne: ['full', 'late', 'full', 'full', 'part'],
+  lotte: ['full', 'full', 'full', 'none', 'none'],
+  jonas: ['late', 'part', 'none', 'none', 'none'],
+  zuidkant: ['full', 'full', 'full', 'full', 'none'],
+  elif: ['full', 'full', 'part', 'part', 'none'],
+  camille: ['full', 'full', 'late', 'full', 'none'],
+  lumiere: ['full', 'full', 'full', 'none', 'none'],
+  julien: ['late', 'full', 'full', 'full', 'none'],
+};
+
+export const DEMO_CONVERSATIONS: { title: string; messages: { role: 'user' | 'assistant'; content: string }[] }[] = [
+  {
+    title: 'Achterstallige huur',
+    messages: [
+      { role: 'user', content: 'Welke huurders hebben hun huur nog niet volledig betaald?' },
+      { role: 'assistant', content: 'Jonas Maes (Lange Koepoortstraat 21, Antwerpen) heeft twee maanden niet betaald en één maand maar gedeeltelijk. Elif Yilmaz (Statiestraat 14, Berchem) betaalde de laatste twee maanden telkens ongeveer de helft. Wil je dat ik een herinnering opstel?' },
+      { role: 'user', content: 'Ja, stel een vriendelijke herinnering op voor Jonas.' },
+      { role: 'assistant', content: 'Beste Jonas, volgens onze administratie staat er nog huur open voor Lange Koepoortstraat 21. Wil je het openstaande bedrag overschrijven met de gestructureerde mededeling van je huurcontract, of contact opnemen als er iets aan de hand is? Met vriendelijke groeten, Demo Vastgoed' },
+    ],
+  },
+  {
+    title: 'Huurindexatie Korenlei 7',
+    messages: [
+      { role: 'user', content: 'Hoe bereken ik de indexatie van de huur voor Korenlei 7 in Gent?' },
+      { role: 'assistant', content: 'In Vlaanderen is de geïndexeerde huur: basishuur × nieuw gezondheidsindexcijfer ÷ aanvangsindexcijfer. Het nieuwe indexcijfer is dat van de maand vóór de verjaardag van de inwerkingtreding van het contract; het aanvangsindexcijfer, voor contracten vanaf 2019, dat van de maand vóór de inwerkingtreding. De indexatie moet schriftelijk gevraagd worden en kan hoogstens voor de drie maanden vóór de maand van die vraag teruggevorderd worden.' },
+    ],
+  },
+];

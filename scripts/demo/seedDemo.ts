@@ -1,0 +1,169 @@
+import type { Services } from '@immodesk/bff/composition';
+import { DocumentEntity } from '@immodesk/documents/entities/DocumentEntity';
+import { OrganizationEntity } from '@immodesk/identity/entities/OrganizationEntity';
+import { userRepository } from '@immodesk/identity/repositories/userRepository';
+import type { RequestContext } from '@immodesk/platform/context';
+import { makeFacadePng, makePdf } from './demoFiles';
+import {
+  DEMO_CONTRACTORS,
+  DEMO_CONVERSATIONS,
+  DEMO_ORGANIZATION_NAME,
+  DEMO_PAYMENTS,
+  DEMO_PROPERTIES,
+  DEMO_TENANTS,
+  type PaymentBehaviour,
+} from './demoData';
+
+export const DEFAULT_DEMO_EMAIL = 'demo@immodesk.be';
+export const DEFAULT_DEMO_PASSWORD = 'Demo-Immodesk-2026';
+
+export type SeedDemoOptions = { email: string; password: string };
+
+export type SeedDemoResult = {
+  context: RequestContext;
+  counts: { properties: number; tenants: number; contractors: number; rentPayments: number; documents: number; conversations: number };
+};
+
+/**
+ * Removes the organization whose owner has this e-mail address: its rows in every mapped table that has an
+ * `organizationId` (so tables added later are covered too), its stored files, and the organization itself.
+ */
+export async function deleteDemoOrganization(services: Services, email: string): Promise<boolean> {
+  const user = await userRepository(services.dataSource).findByEmail(email.trim().toLowerCase());
+  if (!user) return false;
+  const { organizationId } = user;
+  const documents = await services.dataSource.getRepository(DocumentEntity).find({ where: { organizationId }, select: { storageKey: true } });
+  await services.dataSource.transaction(async (manager) => {
+    for (const metadata of services.dataSource.entityMetadatas) {
+      if (metadata.findColumnWithPropertyName('organizationId')) {
+        await manager.createQueryBuilder().delete().from(metadata.target).where('organization_id = :organizationId', { organizationId }).execute();
+      }
+    }
+    await manager.getRepository(OrganizationEntity).delete({ id: organizationId });
+  });
+  for (const document of documents) await services.storage.delete(document.storageKey);
+  return true;
+}
+
+type Month = { year: number; month: number };
+
+function shiftMonth({ year, month }: Month, by: number): Month {
+  const index = year * 12 + (month - 1) + by;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+const periodOf = ({ year, month }: Month) => `${year}-${String(month).padStart(2, '0')}`;
+
+function addDays(date: string, days: number): string {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+}
+
+const earliest = (a: string, b: string) => (a < b ? a : b);
+
+/** What was received for one behaviour, or null when nothing was (or cannot yet have been) paid. */
+function paymentFor(behaviour: PaymentBehaviour, dueDate: string, amountDueCents: number, today: string) {
+  if (behaviour === 'none') return null;
+  // Rent that is not due yet is at most partly paid in advance in the demo.
+  if (behaviour !== 'part' && dueDate > today) return null;
+  const paidAt = earliest(addDays(dueDate, behaviour === 'late' ? 8 : -2), today);
+  if (behaviour === 'part') {
+    const paidCents = Math.round(amountDueCents / 2 / 100) * 100;
+    const outstanding = ((amountDueCents - paidCents) / 100).toFixed(2).replace('.', ',');
+    return { paidCents, paidAt, notes: `Gedeeltelijke betaling; nog € ${outstanding} open.` };
+  }
+  return { paidCents: amountDueCents, paidAt, notes: behaviour === 'late' ? 'Laattijdig betaald na herinnering.' : null };
+}
+
+/**
+ * Creates the demo organization "Demo Vastgoed" through the services' own use cases, after removing the
+ * previous one, so running it twice gives the same data and never duplicates. Dates are relative to the
+ * services' clock: due items for the last four months and the next one.
+ */
+export async function seedDemo(services: Services, options: SeedDemoOptions): Promise<SeedDemoResult> {
+  await deleteDemoOrganization(services, options.email);
+  const context = await services.identity.registerOwner({
+    email: options.email,
+    password: options.password,
+    firstName: 'Demo',
+    lastName: 'Eigenaar',
+    language: 'nl',
+    organizationName: DEMO_ORGANIZATION_NAME,
+    isEmailVerified: true,
+  });
+
+  const propertyIds = new Map<string, string>();
+  const rentByProperty = new Map<string, number>();
+  for (const { key, ...property } of DEMO_PROPERTIES) {
+    const created = await services.properties.createProperty(context, { ...property, country: 'BE' });
+    propertyIds.set(key, created.id);
+    rentByProperty.set(key, property.rentCents ?? 0);
+  }
+
+  const tenantIds = new Map<string, string>();
+  for (const { key, propertyKey, ...tenant } of DEMO_TENANTS) {
+    const created = await services.contacts.createTenant(context, { ...tenant, propertyId: propertyKey ? (propertyIds.get(propertyKey) ?? null) : null });
+    tenantIds.set(key, created.id);
+  }
+
+  for (const contractor of DEMO_CONTRACTORS) await services.contacts.createContractor(context, contractor);
+
+  const today = services.clock.today();
+  const current: Month = { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
+  let rentPayments = 0;
+  for (const tenant of DEMO_TENANTS) {
+    const behaviours = DEMO_PAYMENTS[tenant.key];
+    if (!behaviours || !tenant.propertyKey) continue;
+    const amountDueCents = rentByProperty.get(tenant.propertyKey) ?? 0;
+    for (const [index, behaviour] of behaviours.entries()) {
+      const month = shiftMonth(current, index - 3);
+      const dueDate = `${periodOf(month)}-01`;
+      const item = await services.finance.recordDueItem(context, {
+        propertyId: propertyIds.get(tenant.propertyKey) ?? null,
+        tenantId: tenantIds.get(tenant.key) ?? null,
+        period: periodOf(month),
+        dueDate,
+        amountDueCents,
+      });
+      rentPayments += 1;
+      const payment = paymentFor(behaviour, dueDate, amountDueCents, today);
+      if (payment) await services.finance.registerPayment(context, { id: item.id, ...payment });
+    }
+  }
+
+  const documents = [
+    { fileName: 'Huurcontract Korenlei 7.pdf', type: 'rental_agreement', propertyKey: 'korenlei', tenantKey: 'sofie', content: makePdf('Huurovereenkomst hoofdverblijfplaats', ['Verhuurder: Demo Vastgoed', 'Huurder: Sofie Peeters', 'Goed: Korenlei 7 bus 2, 9000 Gent', 'Huurprijs: € 1.150,00 per maand', 'Duur: 9 jaar']) },
+    { fileName: 'Bail Rue Hors-Château 31.pdf', type: 'rental_agreement', propertyKey: 'horschateau', tenantKey: 'julien', content: makePdf('Bail de résidence principale', ['Bailleur : Demo Vastgoed', 'Preneur : Julien Lambert', 'Bien : Rue Hors-Château 31, 4000 Liège', 'Loyer : € 780,00 par mois']) },
+    { fileName: 'EPC Lange Koepoortstraat 21.pdf', type: 'epc_certificate', propertyKey: 'koepoort', tenantKey: null, content: makePdf('Energieprestatiecertificaat', ['Lange Koepoortstraat 21 bus 1, 2000 Antwerpen', 'Label: C', 'Geldig tot: 2033']) },
+    { fileName: 'Keuring elektriciteit Overpoortstraat 38.pdf', type: 'electrical_inspection', propertyKey: 'overpoort', tenantKey: null, content: makePdf('Keuringsverslag elektrische installatie', ['Overpoortstraat 38 bus 4, 9000 Gent', 'Resultaat: conform']) },
+    { fileName: 'Betalingsbewijs huur Statiestraat 14.pdf', type: 'rent_payment_proof', propertyKey: 'berchem', tenantKey: 'elif', content: makePdf('Betalingsbewijs', ['Huurder: Elif Yilmaz', 'Statiestraat 14 bus 3, 2600 Berchem', 'Bedrag: € 360,00']) },
+    { fileName: 'Gevel Turnhoutsebaan 160.png', type: 'photo', propertyKey: 'turnhoutsebaan', tenantKey: null, content: makeFacadePng(320, 240, [176, 98, 72]) },
+  ] as const;
+  for (const document of documents) {
+    await services.documentFiles.uploadDocument(context, {
+      fileName: document.fileName,
+      content: document.content,
+      type: document.type,
+      propertyId: propertyIds.get(document.propertyKey) ?? null,
+      tenantId: document.tenantKey ? (tenantIds.get(document.tenantKey) ?? null) : null,
+    });
+  }
+
+  for (const conversation of DEMO_CONVERSATIONS) {
+    const created = await services.ai.createConversation(context, { title: conversation.title });
+    for (const message of conversation.messages) await services.ai.appendMessage(context, { conversationId: created.id, ...message });
+  }
+
+  return {
+    context,
+    counts: {
+      properties: DEMO_PROPERTIES.length,
+      tenants: DEMO_TENANTS.length,
+      contractors: DEMO_CONTRACTORS.length,
+      rentPayments,
+      documents: documents.length,
+      conversations: DEMO_CONVERSATIONS.length,
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices, DATABASE_MODULES, type Services } from '@immodesk/bff/composition';
+import { ZListDocumentsQuery } from '@immodesk/contracts/documents/listDocuments.contract';
+import { ZListRentPaymentsQuery } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
+import { ZListTenantsQuery } from '@immodesk/contracts/tenants/listTenants.contract';
+import { loadConfig } from '@immodesk/platform/config';
+import { fixedClock } from '@immodesk/platform/ports/clock';
+import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
+import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD, seedDemo } from './demo/seedDemo';
+
+/** Rows per table, without the migration bookkeeping. */
+async function rowCounts(services: Services): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const metadata of services.dataSource.entityMetadatas) {
+    counts[metadata.tableName] = await services.dataSource.getRepository(metadata.target).count();
+  }
+  return counts;
+}
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+describe('demo seed', () => {
+  let database: TestDatabase;
+  let services: Services;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(DATABASE_MODULES);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'immodesk-seed-'));
+    services = createServices(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), database.dataSource, fixedClock('2026-03-15T09:00:00Z'));
+  });
+
+  afterAll(async () => {
+    await database?.drop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates a complete demo organization that its owner can sign in to', async () => {
+    const { context, counts } = await seedDemo(services, { email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD });
+    expect(counts).toEqual({ properties: 12, tenants: 10, contractors: 4, rentPayments: 45, documents: 6, conversations: 2 });
+    const login = await services.identity.login({ email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD, userAgent: null });
+    expect(login.context.organizationId).toBe(context.organizationId);
+    expect((await services.identity.getCurrentUser(context)).organizationName).toBe('Demo Vastgoed');
+
+    const properties = await services.properties.listProperties(context, { page: 1, pageSize: 50 });
+    expect(properties.total).toBe(12);
+    expect(new Set(properties.items.map((property) => property.postalCode.slice(0, 1)))).toEqual(new Set(['9', '2', '1', '4']));
+    expect(properties.items.every((property) => property.latitude !== null)).toBe(true);
+
+    const tenants = await services.contacts.listTenants(context, ZListTenantsQuery.parse({}));
+    expect(tenants.items.filter((tenant) => tenant.entityType === 'legal').map((tenant) => tenant.vatNumber)).toEqual(['BE0456.789.133', 'BE0812.345.603']);
+    expect(new Set(tenants.items.map((tenant) => tenant.language))).toEqual(new Set(['nl', 'fr']));
+
+    const payments = await services.finance.listRentPayments(context, ZListRentPaymentsQuery.parse({ pageSize: '200' }));
+    const statuses = new Set(payments.items.map((payment) => payment.status));
+    expect(statuses).toEqual(new Set(['paid', 'partial', 'overdue', 'pending']));
+    expect(payments.items.map((payment) => payment.period).sort()[0]).toBe('2025-12');
+
+    const documents = await services.documents.listDocuments(context, ZListDocumentsQuery.parse({}));
+    expect(documents.items.map((document) => document.mimeType).sort()).toEqual([...Array(5).fill('application/pdf'), 'image/png']);
+    const conversations = await services.ai.listConversations(context, { page: 1, pageSize: 50 });
+    expect(conversations.items.map((conversation) => conversation.messageCount).sort()).toEqual([2, 4]);
+  });
+
+  it('gives the same data when run again, without duplicates or leftover files', async () => {
+    const before = await rowCounts(services);
+    const filesBefore = filesUnder(path.join(dataDir, 'files'));
+    await seedDemo(services, { email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD });
+    const after = await rowCounts(services);
+    // The first run's sign-in session belonged to the removed demo organization.
+    expect(after).toEqual({ ...before, sessions: 0 });
+    expect(after.organizations).toBe(1);
+    expect(after.tenants).toBe(10);
+    expect(after.rent_payments).toBe(45);
+    expect(filesUnder(path.join(dataDir, 'files'))).toHaveLength(filesBefore.length);
+  });
+});

@@ -1,0 +1,35 @@
+import { createServices, databaseTarget, openDatabase } from '@immodesk/bff/composition';
+import { ConfigError, loadConfig } from '@immodesk/platform/config';
+import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD, seedDemo } from './demo/seedDemo';
+
+/**
+ * `npm run seed:demo`: (re)creates the demo organization in the database `npm start` uses (DATA_DIR or
+ * DATABASE_URL). Safe to run again: the previous demo organization is removed first.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const email = process.env.DEMO_EMAIL ?? DEFAULT_DEMO_EMAIL;
+  const password = process.env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
+  const dataSource = await openDatabase(databaseTarget(config));
+  try {
+    // Always in-process: the seed writes to the database it opened, whatever *_SERVICE_URL says.
+    const services = createServices(
+      { ...config, PROPERTIES_SERVICE_URL: undefined, CONTACTS_SERVICE_URL: undefined, FINANCE_SERVICE_URL: undefined, DOCUMENTS_SERVICE_URL: undefined, AI_SERVICE_URL: undefined },
+      dataSource,
+    );
+    const { counts } = await seedDemo(services, { email, password });
+    const database = config.DATABASE_URL ? 'MySQL/MariaDB (DATABASE_URL)' : `SQLite (${config.sqlitePath})`;
+    console.log(`Demo data ready in ${database}:`);
+    console.log(`  ${counts.properties} properties, ${counts.tenants} tenants, ${counts.contractors} contractors, ${counts.rentPayments} rent due items, ${counts.documents} documents, ${counts.conversations} AI conversations`);
+    console.log(`\n  Open:     ${config.publicUrl}/login`);
+    console.log(`  E-mail:   ${email}`);
+    console.log(`  Password: ${password}\n`);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import type { DataSource } from 'typeorm';
+import type { TCreateContractorRequest, TCreateContractorResponse } from '@immodesk/contracts/contractors/createContractor.contract';
+import type { TListContractorsQuery, TListContractorsResponse } from '@immodesk/contracts/contractors/listContractors.contract';
+import type { TCreateTenantRequest, TCreateTenantResponse } from '@immodesk/contracts/tenants/createTenant.contract';
+import type { TGetTenantParams, TGetTenantResponse } from '@immodesk/contracts/tenants/getTenant.contract';
+import type { TListTenantsQuery, TListTenantsResponse } from '@immodesk/contracts/tenants/listTenants.contract';
+import type { RequestContext } from '@immodesk/platform/context';
+import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
+import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
+import { createContractor } from './use-cases/createContractor';
+import { createTenant } from './use-cases/createTenant';
+import { getTenant } from './use-cases/getTenant';
+import { listContractors } from './use-cases/listContractors';
+import { listTenants } from './use-cases/listTenants';
+
+/** The contacts service (tenants and contractors) as the BFF uses it, in-process or over HTTP. */
+export type ContactsApi = {
+  listTenants(context: RequestContext, query: TListTenantsQuery): Promise<TListTenantsResponse>;
+  getTenant(context: RequestContext, params: TGetTenantParams): Promise<TGetTenantResponse>;
+  createTenant(context: RequestContext, input: TCreateTenantRequest): Promise<TCreateTenantResponse>;
+  listContractors(context: RequestContext, query: TListContractorsQuery): Promise<TListContractorsResponse>;
+  createContractor(context: RequestContext, input: TCreateContractorRequest): Promise<TCreateContractorResponse>;
+};
+
+const METHODS = ['listTenants', 'getTenant', 'createTenant', 'listContractors', 'createContractor'] as const satisfies readonly (keyof ContactsApi)[];
+
+export function createInProcessContactsApi(dataSource: DataSource, clock: Clock = systemClock): ContactsApi {
+  return {
+    listTenants: (context, query) => listTenants(dataSource, context, query),
+    getTenant: (context, params) => getTenant(dataSource, context, params),
+    createTenant: (context, input) => createTenant(dataSource, clock, context, input),
+    listContractors: (context, query) => listContractors(dataSource, context, query),
+    createContractor: (context, input) => createContractor(dataSource, clock, context, input),
+  };
+}
+
+export function createHttpContactsApi(options: { baseUrl: string; token: string }): ContactsApi {
+  return createHttpServiceClient<ContactsApi>(METHODS, options);
+}

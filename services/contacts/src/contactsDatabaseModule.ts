@@ -1,0 +1,11 @@
+import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceModule';
+import { ContractorEntity } from './entities/ContractorEntity';
+import { TenantEntity } from './entities/TenantEntity';
+import { CreateTenants1732300300000 } from './migrations/1732300300000-CreateTenants';
+import { CreateContractors1732300300001 } from './migrations/1732300300001-CreateContractors';
+
+export const contactsDatabaseModule: ServiceDatabaseModule = {
+  name: 'contacts',
+  entities: [TenantEntity, ContractorEntity],
+  migrations: [CreateTenants1732300300000, CreateContractors1732300300001],
+};

@@ -1,0 +1,46 @@
+import { EntitySchema } from 'typeorm';
+import type { TContractorSpecialty } from '@immodesk/contracts/contractors/listContractors.contract';
+import { bigintAsNumber, booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
+
+export type ContractorRow = {
+  id: string;
+  organizationId: string;
+  firstName: string | null;
+  lastName: string | null;
+  companyName: string | null;
+  vatNumber: string | null;
+  specialty: TContractorSpecialty;
+  hourlyRateCents: number | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  rating: number | null;
+  isActive: boolean;
+  /** Lower-cased display name, so lists sort the same on SQLite and MySQL. */
+  sortName: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export const ContractorEntity = new EntitySchema<ContractorRow>({
+  name: 'Contractor',
+  tableName: 'contractors',
+  columns: {
+    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
+    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
+    firstName: { name: 'first_name', type: 'varchar', length: 100, nullable: true },
+    lastName: { name: 'last_name', type: 'varchar', length: 100, nullable: true },
+    companyName: { name: 'company_name', type: 'varchar', length: 200, nullable: true },
+    vatNumber: { name: 'vat_number', type: 'varchar', length: 20, nullable: true },
+    specialty: { type: 'varchar', length: 32 },
+    hourlyRateCents: { name: 'hourly_rate_cents', type: 'bigint', nullable: true, transformer: bigintAsNumber },
+    email: { type: 'varchar', length: 320, nullable: true },
+    phone: { type: 'varchar', length: 40, nullable: true },
+    address: { type: 'varchar', length: 300, nullable: true },
+    rating: { type: 'int', nullable: true },
+    isActive: { name: 'is_active', type: 'boolean', default: true, transformer: booleanColumn },
+    sortName: { name: 'sort_name', type: 'varchar', length: 210 },
+    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    updatedAt: { name: 'updated_at', type: 'datetime', precision: 3, transformer: instantColumn },
+  },
+});

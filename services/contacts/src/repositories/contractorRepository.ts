@@ -1,0 +1,34 @@
+import type { DataSource } from 'typeorm';
+import type { TListContractorsQuery } from '@immodesk/contracts/contractors/listContractors.contract';
+import { containsPattern } from '@immodesk/platform/database/likePattern';
+import { ContractorEntity, type ContractorRow } from '../entities/ContractorEntity';
+
+export function contractorRepository(dataSource: DataSource) {
+  const contractors = dataSource.getRepository(ContractorEntity);
+  return {
+    insert: (row: Omit<ContractorRow, 'id'>) => contractors.save(contractors.create(row)),
+
+    findById: (organizationId: string, id: string) => contractors.findOne({ where: { organizationId, id } }),
+
+    async list(organizationId: string, query: TListContractorsQuery): Promise<{ rows: ContractorRow[]; total: number }> {
+      const builder = contractors
+        .createQueryBuilder('contractor')
+        .where('contractor.organizationId = :organizationId', { organizationId });
+      if (query.q) {
+        builder.andWhere(
+          "(contractor.firstName LIKE :q ESCAPE '!' OR contractor.lastName LIKE :q ESCAPE '!' OR contractor.companyName LIKE :q ESCAPE '!' OR contractor.email LIKE :q ESCAPE '!')",
+          { q: containsPattern(query.q) },
+        );
+      }
+      if (query.specialty) builder.andWhere('contractor.specialty = :specialty', { specialty: query.specialty });
+      if (query.isActive !== undefined) builder.andWhere('contractor.isActive = :isActive', { isActive: query.isActive });
+      const [rows, total] = await builder
+        .orderBy('contractor.sortName', 'ASC')
+        .addOrderBy('contractor.id', 'ASC')
+        .skip((query.page - 1) * query.pageSize)
+        .take(query.pageSize)
+        .getManyAndCount();
+      return { rows, total };
+    },
+  };
+}

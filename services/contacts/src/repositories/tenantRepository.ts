@@ -1,0 +1,32 @@
+import type { DataSource } from 'typeorm';
+import type { TListTenantsQuery } from '@immodesk/contracts/tenants/listTenants.contract';
+import { containsPattern } from '@immodesk/platform/database/likePattern';
+import { TenantEntity, type TenantRow } from '../entities/TenantEntity';
+
+export function tenantRepository(dataSource: DataSource) {
+  const tenants = dataSource.getRepository(TenantEntity);
+  return {
+    insert: (row: Omit<TenantRow, 'id'>) => tenants.save(tenants.create(row)),
+
+    findById: (organizationId: string, id: string) => tenants.findOne({ where: { organizationId, id } }),
+
+    async list(organizationId: string, query: TListTenantsQuery): Promise<{ rows: TenantRow[]; total: number }> {
+      const builder = tenants.createQueryBuilder('tenant').where('tenant.organizationId = :organizationId', { organizationId });
+      if (query.q) {
+        builder.andWhere(
+          "(tenant.firstName LIKE :q ESCAPE '!' OR tenant.lastName LIKE :q ESCAPE '!' OR tenant.companyName LIKE :q ESCAPE '!' OR tenant.email LIKE :q ESCAPE '!')",
+          { q: containsPattern(query.q) },
+        );
+      }
+      if (query.propertyId) builder.andWhere('tenant.propertyId = :propertyId', { propertyId: query.propertyId });
+      if (query.status) builder.andWhere('tenant.status = :status', { status: query.status });
+      const [rows, total] = await builder
+        .orderBy('tenant.sortName', 'ASC')
+        .addOrderBy('tenant.id', 'ASC')
+        .skip((query.page - 1) * query.pageSize)
+        .take(query.pageSize)
+        .getManyAndCount();
+      return { rows, total };
+    },
+  };
+}

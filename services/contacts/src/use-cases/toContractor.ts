@@ -1,0 +1,19 @@
+import type { TContractor } from '@immodesk/contracts/contractors/listContractors.contract';
+import type { ContractorRow } from '../entities/ContractorEntity';
+
+export function toContractor(row: ContractorRow): TContractor {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    companyName: row.companyName,
+    vatNumber: row.vatNumber,
+    specialty: row.specialty,
+    hourlyRateCents: row.hourlyRateCents,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    rating: row.rating,
+    isActive: row.isActive,
+  };
+}

@@ -1,0 +1,118 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZListDocumentsQuery } from '@immodesk/contracts/documents/listDocuments.contract';
+import { DOCUMENT_MAX_BYTES } from '@immodesk/contracts/documents/uploadDocument.contract';
+import type { RequestContext } from '@immodesk/platform/context';
+import { revertAllMigrations, runMigrations } from '@immodesk/platform/database/createDataSource';
+import { AppError } from '@immodesk/platform/errors';
+import { LocalFileStorage } from '@immodesk/platform/ports/storage/LocalFileStorage';
+import { createEmptyTestTarget, createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
+import { createDocumentFilesApi, createInProcessDocumentsApi, type DocumentFilesApi, type DocumentsApi } from './documentsApi';
+import { documentsDatabaseModule } from './documentsDatabaseModule';
+
+const context = (): RequestContext => ({ organizationId: crypto.randomUUID(), userId: crypto.randomUUID() });
+const query = (input: Record<string, unknown> = {}) => ZListDocumentsQuery.parse(input);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+
+async function errorOf(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(() => null, (caught: unknown) => caught);
+  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
+  return error;
+}
+
+describe('documents service', () => {
+  let database: TestDatabase;
+  let documents: DocumentsApi;
+  let files: DocumentFilesApi;
+  let filesDir: string;
+  const owner = context();
+  const other = context();
+  const propertyId = crypto.randomUUID();
+  const tenantId = crypto.randomUUID();
+
+  beforeAll(async () => {
+    database = await createTestDatabase([documentsDatabaseModule]);
+    filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'immodesk-files-'));
+    documents = createInProcessDocumentsApi(database.dataSource);
+    files = createDocumentFilesApi(database.dataSource, new LocalFileStorage(filesDir));
+    await files.uploadDocument(owner, { fileName: 'Huurcontract Korenlei.pdf', content: PDF, type: 'rental_agreement', propertyId, tenantId });
+    await files.uploadDocument(owner, { fileName: 'EPC 2024.pdf', content: PDF, type: 'epc_certificate', propertyId });
+    await files.uploadDocument(owner, { fileName: 'gevel.png', content: PNG, type: 'photo' });
+    await files.uploadDocument(other, { fileName: 'Huurcontract elders.pdf', content: PDF, type: 'rental_agreement', propertyId });
+  });
+
+  afterAll(async () => {
+    await database?.drop();
+    if (filesDir) fs.rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it('stores the file under the organization’s key with the detected type and size', async () => {
+    const { items } = await documents.listDocuments(owner, query({ q: 'gevel' }));
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ fileName: 'gevel.png', mimeType: 'image/png', sizeBytes: PNG.length, type: 'photo', propertyId: null });
+    expect(fs.existsSync(path.join(filesDir, owner.organizationId, 'documents', items[0]!.id))).toBe(true);
+  });
+
+  it('lists only the organization’s documents, with search and filters', async () => {
+    expect((await documents.listDocuments(owner, query())).total).toBe(3);
+    expect((await documents.listDocuments(owner, query({ q: 'huurcontract' }))).items.map((item) => item.fileName)).toEqual(['Huurcontract Korenlei.pdf']);
+    expect((await documents.listDocuments(owner, query({ type: 'epc_certificate' }))).items.map((item) => item.fileName)).toEqual(['EPC 2024.pdf']);
+    expect((await documents.listDocuments(owner, query({ propertyId }))).total).toBe(2);
+    expect((await documents.listDocuments(owner, query({ tenantId }))).total).toBe(1);
+  });
+
+  it('pages through the list', async () => {
+    const first = await documents.listDocuments(owner, query({ pageSize: '2' }));
+    const second = await documents.listDocuments(owner, query({ pageSize: '2', page: '2' }));
+    expect([first.items.length, second.items.length, first.total]).toEqual([2, 1, 3]);
+    expect(new Set([...first.items, ...second.items].map((item) => item.id)).size).toBe(3);
+  });
+
+  it('returns the file content with its metadata', async () => {
+    const [item] = (await documents.listDocuments(owner, query({ type: 'epc_certificate' }))).items;
+    const file = await files.getDocumentFile(owner, item!.id);
+    expect(file.document).toEqual(item);
+    expect(await text(file.stream)).toBe(PDF.toString());
+  });
+
+  it('treats another organization’s document as not found', async () => {
+    const [foreign] = (await documents.listDocuments(other, query())).items;
+    expect((await errorOf(files.getDocumentFile(owner, foreign!.id))).code).toBe('not_found');
+  });
+
+  it('refuses a file whose content does not match its extension', async () => {
+    const error = await errorOf(files.uploadDocument(owner, { fileName: 'factuur.pdf', content: Buffer.from('<html></html>'), type: 'invoice' }));
+    expect(error.code).toBe('unsupported_file_type');
+    expect((await errorOf(files.uploadDocument(owner, { fileName: 'virus.exe', content: PDF, type: 'other' }))).code).toBe('unsupported_file_type');
+  });
+
+  it('refuses a file above 10 MB and stores nothing', async () => {
+    const big = Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES)]);
+    expect((await errorOf(files.uploadDocument(owner, { fileName: 'groot.pdf', content: big, type: 'other' }))).code).toBe('file_too_large');
+    expect((await documents.listDocuments(owner, query())).total).toBe(3);
+  });
+
+  it('accepts a file of exactly 10 MB', async () => {
+    const exact = Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES - PDF.length)]);
+    const document = await files.uploadDocument(owner, { fileName: 'precies.pdf', content: exact, type: 'other' });
+    expect(document.sizeBytes).toBe(DOCUMENT_MAX_BYTES);
+  });
+});
+
+describe('documents migrations', () => {
+  it('undo cleanly and apply again', async () => {
+    const empty = await createEmptyTestTarget();
+    try {
+      await runMigrations(empty.target, [documentsDatabaseModule]);
+      await revertAllMigrations(empty.target, [documentsDatabaseModule]);
+      await runMigrations(empty.target, [documentsDatabaseModule]);
+    } finally {
+      await empty.drop();
+    }
+  });
+});

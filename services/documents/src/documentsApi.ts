@@ -1,0 +1,44 @@
+import type { DataSource } from 'typeorm';
+import type { TListDocumentsQuery, TListDocumentsResponse, TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
+import type { RequestContext } from '@immodesk/platform/context';
+import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
+import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
+import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
+import { getDocumentFile, type DocumentFile } from './use-cases/getDocumentFile';
+import { listDocuments } from './use-cases/listDocuments';
+import { uploadDocument, type UploadDocumentInput } from './use-cases/uploadDocument';
+
+/** The documents service's JSON methods, in-process or over HTTP. */
+export type DocumentsApi = {
+  listDocuments(context: RequestContext, query: TListDocumentsQuery): Promise<TListDocumentsResponse>;
+};
+
+/**
+ * File upload and download. The service RPC is JSON-only (1 MB bodies), and base64 would add a third to every
+ * 10 MB file and hold it in memory several times, so these methods always run in the BFF process, on the
+ * shared database and the FileStorage port (local folder or S3), and stream the content. A streaming HTTP
+ * endpoint on the documents service can replace this when it is deployed on its own.
+ */
+export type DocumentFilesApi = {
+  uploadDocument(context: RequestContext, input: UploadDocumentInput): Promise<TDocument>;
+  getDocumentFile(context: RequestContext, id: string): Promise<DocumentFile>;
+};
+
+const METHODS = ['listDocuments'] as const satisfies readonly (keyof DocumentsApi)[];
+
+export function createInProcessDocumentsApi(dataSource: DataSource): DocumentsApi {
+  return {
+    listDocuments: (context, query) => listDocuments(dataSource, context, query),
+  };
+}
+
+export function createHttpDocumentsApi(options: { baseUrl: string; token: string }): DocumentsApi {
+  return createHttpServiceClient<DocumentsApi>(METHODS, options);
+}
+
+export function createDocumentFilesApi(dataSource: DataSource, storage: FileStorage, clock: Clock = systemClock): DocumentFilesApi {
+  return {
+    uploadDocument: (context, input) => uploadDocument(dataSource, storage, clock, context, input),
+    getDocumentFile: (context, id) => getDocumentFile(dataSource, storage, context, id),
+  };
+}

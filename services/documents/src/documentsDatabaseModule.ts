@@ -1,0 +1,9 @@
+import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceModule';
+import { DocumentEntity } from './entities/DocumentEntity';
+import { CreateDocuments1732300500000 } from './migrations/1732300500000-CreateDocuments';
+
+export const documentsDatabaseModule: ServiceDatabaseModule = {
+  name: 'documents',
+  entities: [DocumentEntity],
+  migrations: [CreateDocuments1732300500000],
+};

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { acceptedMimeType, cleanFileName } from './fileType';
+
+const pdf = Buffer.from('%PDF-1.4\n%âãÏÓ\n');
+const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+const doc = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]);
+const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....[Content_Types].xml....word/document.xml')]);
+const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....xl/workbook.xml')]);
+
+describe('acceptedMimeType', () => {
+  it('accepts each allowed type when extension and content agree', () => {
+    expect(acceptedMimeType('huurcontract.pdf', pdf)).toBe('application/pdf');
+    expect(acceptedMimeType('foto.PNG', png)).toBe('image/png');
+    expect(acceptedMimeType('foto.jpg', jpeg)).toBe('image/jpeg');
+    expect(acceptedMimeType('foto.jpeg', jpeg)).toBe('image/jpeg');
+    expect(acceptedMimeType('brief.doc', doc)).toBe('application/msword');
+    expect(acceptedMimeType('brief.docx', docx)).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+  });
+
+  it('refuses other extensions, even with valid content', () => {
+    expect(acceptedMimeType('script.exe', pdf)).toBeNull();
+    expect(acceptedMimeType('no-extension', pdf)).toBeNull();
+    expect(acceptedMimeType('animatie.gif', Buffer.from('GIF89a'))).toBeNull();
+  });
+
+  it('refuses a file whose content does not match its extension', () => {
+    expect(acceptedMimeType('factuur.pdf', Buffer.from('<html><script>alert(1)</script>'))).toBeNull();
+    expect(acceptedMimeType('foto.png', jpeg)).toBeNull();
+    expect(acceptedMimeType('rekenblad.docx', zip)).toBeNull();
+    expect(acceptedMimeType('leeg.pdf', Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('cleanFileName', () => {
+  it('drops folders and control characters', () => {
+    expect(cleanFileName('C:\\Users\\an\\huur\u0000contract.pdf')).toBe('huurcontract.pdf');
+    expect(cleanFileName('../../etc/passwd.pdf')).toBe('passwd.pdf');
+  });
+
+  it('shortens long names and keeps the extension', () => {
+    const long = cleanFileName(`${'a'.repeat(300)}.pdf`);
+    expect(long).toHaveLength(255);
+    expect(long.endsWith('.pdf')).toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+import type { DataSource } from 'typeorm';
+import type { TListDocumentsQuery } from '@immodesk/contracts/documents/listDocuments.contract';
+import { containsPattern } from '@immodesk/platform/database/likePattern';
+import { DocumentEntity, type DocumentRow } from '../entities/DocumentEntity';
+
+export function documentRepository(dataSource: DataSource) {
+  const documents = dataSource.getRepository(DocumentEntity);
+  return {
+    insert: (row: DocumentRow) => documents.save(documents.create(row)),
+
+    findById: (organizationId: string, id: string) => documents.findOne({ where: { organizationId, id } }),
+
+    async list(organizationId: string, query: TListDocumentsQuery): Promise<{ rows: DocumentRow[]; total: number }> {
+      const builder = documents.createQueryBuilder('document').where('document.organizationId = :organizationId', { organizationId });
+      if (query.q) builder.andWhere("document.fileName LIKE :q ESCAPE '!'", { q: containsPattern(query.q) });
+      if (query.type) builder.andWhere('document.type = :type', { type: query.type });
+      if (query.propertyId) builder.andWhere('document.propertyId = :propertyId', { propertyId: query.propertyId });
+      if (query.tenantId) builder.andWhere('document.tenantId = :tenantId', { tenantId: query.tenantId });
+      const [rows, total] = await builder
+        .orderBy('document.uploadedAt', 'DESC')
+        .addOrderBy('document.id', 'ASC')
+        .skip((query.page - 1) * query.pageSize)
+        .take(query.pageSize)
+        .getManyAndCount();
+      return { rows, total };
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
+import type { DocumentRow } from '../entities/DocumentEntity';
+
+export function toDocument(row: DocumentRow): TDocument {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    type: row.type,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    propertyId: row.propertyId,
+    tenantId: row.tenantId,
+    uploadedAt: row.uploadedAt.toISOString(),
+    modifiedAt: row.modifiedAt.toISOString(),
+  };
+}

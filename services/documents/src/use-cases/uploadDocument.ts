@@ -1,0 +1,60 @@
+import crypto from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { TDocument, TDocumentType } from '@immodesk/contracts/documents/listDocuments.contract';
+import { DOCUMENT_MAX_BYTES } from '@immodesk/contracts/documents/uploadDocument.contract';
+import type { RequestContext } from '@immodesk/platform/context';
+import { AppError } from '@immodesk/platform/errors';
+import type { Clock } from '@immodesk/platform/ports/clock';
+import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
+import { acceptedMimeType, cleanFileName } from '../domain/fileType';
+import { documentRepository } from '../repositories/documentRepository';
+import { toDocument } from './toDocument';
+
+export type UploadDocumentInput = {
+  fileName: string;
+  content: Buffer;
+  type: TDocumentType;
+  propertyId?: string | null;
+  tenantId?: string | null;
+};
+
+/**
+ * Stores an uploaded file (PDF, DOC, DOCX, JPG, JPEG or PNG, checked by extension and content; at most 10 MB)
+ * under `<organizationId>/documents/<id>` and records it. The file is written first; if recording fails, it is
+ * removed again, so the storage never holds a file no document points to for long.
+ */
+export async function uploadDocument(
+  dataSource: DataSource,
+  storage: FileStorage,
+  clock: Clock,
+  context: RequestContext,
+  input: UploadDocumentInput,
+): Promise<TDocument> {
+  const fileName = cleanFileName(input.fileName);
+  if (!fileName) throw new AppError('validation_error', { details: { file: 'validation.required' } });
+  if (input.content.length > DOCUMENT_MAX_BYTES) throw new AppError('file_too_large', { params: { maximumMb: DOCUMENT_MAX_BYTES / 1024 / 1024 } });
+  const mimeType = acceptedMimeType(fileName, input.content);
+  if (!mimeType) throw new AppError('unsupported_file_type');
+  const id = crypto.randomUUID();
+  const storageKey = `${context.organizationId}/documents/${id}`;
+  await storage.put(storageKey, input.content, mimeType);
+  try {
+    const row = await documentRepository(dataSource).insert({
+      id,
+      organizationId: context.organizationId,
+      fileName,
+      type: input.type,
+      mimeType,
+      sizeBytes: input.content.length,
+      propertyId: input.propertyId ?? null,
+      tenantId: input.tenantId ?? null,
+      storageKey,
+      uploadedAt: clock.now(),
+      modifiedAt: clock.now(),
+    });
+    return toDocument(row);
+  } catch (error) {
+    await storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,137 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RENT_PAYMENT_STATUSES, ZListRentPaymentsQuery } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
+import type { RequestContext } from '@immodesk/platform/context';
+import { revertAllMigrations, runMigrations } from '@immodesk/platform/database/createDataSource';
+import { AppError } from '@immodesk/platform/errors';
+import { fixedClock } from '@immodesk/platform/ports/clock';
+import { createEmptyTestTarget, createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
+import { createInProcessFinanceApi, type FinanceApi } from './financeApi';
+import { financeDatabaseModule } from './financeDatabaseModule';
+
+const context = (): RequestContext => ({ organizationId: crypto.randomUUID(), userId: crypto.randomUUID() });
+const query = (input: Record<string, unknown> = {}) => ZListRentPaymentsQuery.parse(input);
+const TODAY = '2026-03-15';
+const RENT = 85_000;
+
+async function errorOf(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(() => null, (caught: unknown) => caught);
+  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
+  return error;
+}
+
+describe('finance service', () => {
+  let database: TestDatabase;
+  let finance: FinanceApi;
+  const owner = context();
+  const other = context();
+  const propertyId = crypto.randomUUID();
+  const tenantId = crypto.randomUUID();
+  const contractId = crypto.randomUUID();
+
+  beforeAll(async () => {
+    database = await createTestDatabase([financeDatabaseModule]);
+    // 10:00 in Brussels on 15 March 2026.
+    finance = createInProcessFinanceApi(database.dataSource, fixedClock(`${TODAY}T09:00:00Z`));
+    const due = (period: string, dueDate: string, extra: Record<string, string> = {}) =>
+      finance.recordDueItem(owner, { propertyId, tenantId, period, dueDate, amountDueCents: RENT, ...extra });
+    const december = await due('2025-12', '2025-12-01');
+    const january = await due('2026-01', '2026-01-01');
+    await due('2026-02', '2026-02-01');
+    const march = await due('2026-03', '2026-03-15');
+    await due('2026-04', '2026-04-01', { contractId });
+    await finance.registerPayment(owner, { id: december.id, paidCents: RENT, paidAt: '2025-12-02' });
+    await finance.registerPayment(owner, { id: january.id, paidCents: 40_000, paidAt: '2026-01-03', notes: 'Rest beloofd' });
+    await finance.registerPayment(owner, { id: march.id, paidCents: 10_000, paidAt: '2026-03-14' });
+    await finance.recordDueItem(other, { propertyId, tenantId, period: '2026-03', dueDate: '2026-03-01', amountDueCents: RENT });
+  });
+
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it('lists only the organization’s due items, newest first, with derived statuses', async () => {
+    const result = await finance.listRentPayments(owner, query());
+    expect(result.total).toBe(5);
+    expect(result.items.map((item) => [item.period, item.status])).toEqual([
+      ['2026-04', 'pending'],
+      ['2026-03', 'partial'],
+      ['2026-02', 'overdue'],
+      ['2026-01', 'overdue'],
+      ['2025-12', 'paid'],
+    ]);
+    expect(result.items[3]).toMatchObject({ paidCents: 40_000, paidAt: '2026-01-03', amountDueCents: RENT, notes: 'Rest beloofd', dueDate: '2026-01-01' });
+  });
+
+  it('filters by status in the database exactly as the status rule derives it', async () => {
+    const all = (await finance.listRentPayments(owner, query())).items;
+    for (const status of RENT_PAYMENT_STATUSES) {
+      const filtered = await finance.listRentPayments(owner, query({ status }));
+      const expected = all.filter((item) => item.status === status).map((item) => item.period);
+      expect(filtered.items.map((item) => item.period), status).toEqual(expected);
+      expect(filtered.total).toBe(expected.length);
+    }
+  });
+
+  it('filters by contract and by due date range (inclusive)', async () => {
+    expect((await finance.listRentPayments(owner, query({ contractId }))).items.map((item) => item.period)).toEqual(['2026-04']);
+    const range = await finance.listRentPayments(owner, query({ from: '2026-01-01', to: '2026-03-15' }));
+    expect(range.items.map((item) => item.period)).toEqual(['2026-03', '2026-02', '2026-01']);
+  });
+
+  it('pages through the list', async () => {
+    const second = await finance.listRentPayments(owner, query({ page: '2', pageSize: '2' }));
+    expect(second.total).toBe(5);
+    expect(second.items.map((item) => item.period)).toEqual(['2026-02', '2026-01']);
+  });
+
+  it('registers a payment by contract and period, and the status follows', async () => {
+    const paid = await finance.registerPayment(owner, { contractId, period: '2026-04', paidCents: RENT, paidAt: TODAY });
+    expect(paid).toMatchObject({ status: 'paid', paidCents: RENT, paidAt: TODAY });
+  });
+
+  it('clears the payment date when nothing was received and keeps notes unless given', async () => {
+    const january = (await finance.listRentPayments(owner, query({ to: '2026-01-31', from: '2026-01-01' }))).items[0];
+    const reset = await finance.registerPayment(owner, { id: january!.id, paidCents: 0, paidAt: '2026-01-03' });
+    expect(reset).toMatchObject({ paidCents: 0, paidAt: null, notes: 'Rest beloofd', status: 'overdue' });
+  });
+
+  it('refuses a payment without a date or dated in the future', async () => {
+    const [item] = (await finance.listRentPayments(owner, query({ pageSize: '1' }))).items;
+    expect((await errorOf(finance.registerPayment(owner, { id: item!.id, paidCents: 100, paidAt: null }))).details).toEqual({ paidAt: 'validation.required' });
+    expect((await errorOf(finance.registerPayment(owner, { id: item!.id, paidCents: 100, paidAt: '2026-03-16' }))).code).toBe('validation_error');
+  });
+
+  it('treats another organization’s due item as not found', async () => {
+    const [foreign] = (await finance.listRentPayments(other, query())).items;
+    expect((await errorOf(finance.registerPayment(owner, { id: foreign!.id, paidCents: RENT, paidAt: TODAY }))).code).toBe('not_found');
+    expect((await errorOf(finance.registerPayment(owner, { contractId: crypto.randomUUID(), period: '2026-03', paidCents: 1, paidAt: TODAY }))).code).toBe('not_found');
+    expect((await finance.listRentPayments(other, query())).items[0]).toMatchObject({ paidCents: 0, status: 'overdue' });
+  });
+
+  it('refuses a second due item for the same period', async () => {
+    const error = await errorOf(finance.recordDueItem(owner, { propertyId, tenantId, period: '2026-02', dueDate: '2026-02-01', amountDueCents: RENT }));
+    expect(error.code).toBe('conflict');
+    const byContract = await errorOf(finance.recordDueItem(owner, { contractId, period: '2026-04', dueDate: '2026-04-01', amountDueCents: RENT }));
+    expect(byContract.code).toBe('conflict');
+  });
+
+  it('refuses a due item without property or contract, or with a bad period or amount', async () => {
+    const error = await errorOf(finance.recordDueItem(owner, { period: '2026-13', dueDate: '2026-02-30x', amountDueCents: 0 }));
+    expect(error.code).toBe('validation_error');
+    expect(Object.keys(error.details ?? {}).sort()).toEqual(['amountDueCents', 'dueDate', 'period', 'propertyId']);
+  });
+});
+
+describe('finance migrations', () => {
+  it('undo cleanly and apply again', async () => {
+    const empty = await createEmptyTestTarget();
+    try {
+      await runMigrations(empty.target, [financeDatabaseModule]);
+      await revertAllMigrations(empty.target, [financeDatabaseModule]);
+      await runMigrations(empty.target, [financeDatabaseModule]);
+    } finally {
+      await empty.drop();
+    }
+  });
+});

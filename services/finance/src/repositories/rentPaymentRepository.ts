@@ -1,0 +1,82 @@
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { PaymentCriterion, StatusCriteria } from '../domain/rentPaymentStatus';
+import { RentPaymentEntity, type RentPaymentRow } from '../entities/RentPaymentEntity';
+
+export type RentPaymentListFilter = {
+  contractId?: string | undefined;
+  propertyId?: string | undefined;
+  tenantId?: string | undefined;
+  status?: StatusCriteria | undefined;
+  dueFrom?: string | undefined;
+  dueTo?: string | undefined;
+  page: number;
+  pageSize: number;
+};
+
+export type DueItemKey = {
+  contractId: string | null;
+  propertyId: string | null;
+  tenantId: string | null;
+  period: string;
+};
+
+const PAYMENT_CONDITIONS: Record<PaymentCriterion, string> = {
+  full: 'payment.paidCents >= payment.amountDueCents',
+  none: 'payment.paidCents = 0 AND payment.paidCents < payment.amountDueCents',
+  some: 'payment.paidCents > 0 AND payment.paidCents < payment.amountDueCents',
+  outstanding: 'payment.paidCents < payment.amountDueCents',
+};
+
+function whereNullable(builder: SelectQueryBuilder<RentPaymentRow>, column: 'contractId' | 'propertyId' | 'tenantId', value: string | null): void {
+  if (value === null) builder.andWhere(`payment.${column} IS NULL`);
+  else builder.andWhere(`payment.${column} = :${column}`, { [column]: value });
+}
+
+export function rentPaymentRepository(dataSource: DataSource) {
+  const payments = dataSource.getRepository(RentPaymentEntity);
+  return {
+    insert: (row: Omit<RentPaymentRow, 'id'>) => payments.save(payments.create(row)),
+
+    findById: (organizationId: string, id: string) => payments.findOne({ where: { organizationId, id } }),
+
+    findByContractPeriod: (organizationId: string, contractId: string, period: string) =>
+      payments.findOne({ where: { organizationId, contractId, period } }),
+
+    /** Whether a due item with exactly this contract, property, tenant (null included) and period exists. */
+    async existsWithKey(organizationId: string, key: DueItemKey): Promise<boolean> {
+      const builder = payments
+        .createQueryBuilder('payment')
+        .where('payment.organizationId = :organizationId', { organizationId })
+        .andWhere('payment.period = :period', { period: key.period });
+      whereNullable(builder, 'contractId', key.contractId);
+      whereNullable(builder, 'propertyId', key.propertyId);
+      whereNullable(builder, 'tenantId', key.tenantId);
+      return (await builder.getCount()) > 0;
+    },
+
+    async updateAmounts(organizationId: string, id: string, changes: Pick<RentPaymentRow, 'paidCents' | 'paidAt' | 'notes' | 'updatedAt'>): Promise<void> {
+      await payments.update({ organizationId, id }, changes);
+    },
+
+    async list(organizationId: string, filter: RentPaymentListFilter): Promise<{ rows: RentPaymentRow[]; total: number }> {
+      const builder = payments.createQueryBuilder('payment').where('payment.organizationId = :organizationId', { organizationId });
+      if (filter.contractId) builder.andWhere('payment.contractId = :contractId', { contractId: filter.contractId });
+      if (filter.propertyId) builder.andWhere('payment.propertyId = :propertyId', { propertyId: filter.propertyId });
+      if (filter.tenantId) builder.andWhere('payment.tenantId = :tenantId', { tenantId: filter.tenantId });
+      if (filter.dueFrom) builder.andWhere('payment.dueDate >= :dueFrom', { dueFrom: filter.dueFrom });
+      if (filter.dueTo) builder.andWhere('payment.dueDate <= :dueTo', { dueTo: filter.dueTo });
+      if (filter.status) {
+        builder.andWhere(`(${PAYMENT_CONDITIONS[filter.status.payment]})`);
+        if (filter.status.dueBefore) builder.andWhere('payment.dueDate < :dueBefore', { dueBefore: filter.status.dueBefore });
+        if (filter.status.dueOnOrAfter) builder.andWhere('payment.dueDate >= :dueOnOrAfter', { dueOnOrAfter: filter.status.dueOnOrAfter });
+      }
+      const [rows, total] = await builder
+        .orderBy('payment.dueDate', 'DESC')
+        .addOrderBy('payment.id', 'ASC')
+        .skip((filter.page - 1) * filter.pageSize)
+        .take(filter.pageSize)
+        .getManyAndCount();
+      return { rows, total };
+    },
+  };
+}
