@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranding, useCurrentUser } from '@immodesk/sdk';
+import { VisuallyHidden } from '@immodesk/ui-kit';
 import styles from './UserMenu.module.css';
 
 function initialsOf(firstName: string, lastName: string | null): string {
@@ -46,10 +47,11 @@ export function UserMenu() {
         className={styles.trigger}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        aria-label={t('header.userMenu')}
         onClick={() => setIsOpen((value) => !value)}
       >
+        {/* A hidden name instead of aria-label: axe (label in name) rejects a label that hides the visible initials. */}
         <span aria-hidden="true">{initialsOf(user.firstName, user.lastName)}</span>
+        <VisuallyHidden>{t('header.userMenu')}</VisuallyHidden>
       </button>
       {isOpen ? (
         <div id={panelId} className={styles.panel}>

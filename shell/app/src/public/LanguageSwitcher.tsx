@@ -21,7 +21,8 @@ export function LanguageSwitcher() {
               hrefLang={language}
               className={[styles.link, language === active ? styles.current : ''].join(' ')}
               aria-current={language === active ? 'true' : undefined}
-              aria-label={t(`languages.${language}`)}
+              // The accessible name must contain the visible code (WCAG 2.5.3, label in name).
+              aria-label={`${language} – ${t(`languages.${language}`)}`}
               onClick={() => void changeLanguage(language)}
             >
               {language}
