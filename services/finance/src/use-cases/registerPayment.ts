@@ -22,7 +22,8 @@ function problemsOf(input: RegisterPaymentInput, today: string): Record<string, 
   if (!Number.isSafeInteger(input.paidCents) || input.paidCents < 0) problems.paidCents = 'validation.invalid';
   if (input.paidCents > 0 && !input.paidAt) problems.paidAt = 'validation.required';
   // A payment cannot have been received in the future.
-  if (input.paidAt && (Number.isNaN(Date.parse(input.paidAt)) || input.paidAt > today)) problems.paidAt = 'validation.invalidDate';
+  if (input.paidAt && Number.isNaN(Date.parse(input.paidAt))) problems.paidAt = 'validation.invalidDate';
+  else if (input.paidAt && input.paidAt > today) problems.paidAt = 'validation.notInFuture';
   return problems;
 }
 
