@@ -26,12 +26,13 @@ describe('database migrations', () => {
   });
   afterAll(async () => database.drop());
 
-  it('create every table with an organization index, run twice without change, and undo cleanly', async () => {
+  it('create every mapped table, run twice without change, and undo cleanly', async () => {
     await runMigrations(database.target, DATABASE_MODULES);
     const tables = await tableNames(database.target);
-    for (const expected of ['organizations', 'users', 'sessions', 'properties', 'mail_outbox', 'migrations_identity', 'migrations_properties']) {
-      expect(tables).toContain(expected);
-    }
+    const mapped = DATABASE_MODULES.flatMap((module) => module.entities.map((entity) => String(entity.options.tableName)));
+    const bookkeeping = DATABASE_MODULES.map((module) => `migrations_${module.name}`);
+    expect(mapped).toEqual(expect.arrayContaining(['organizations', 'users', 'sessions', 'properties', 'tenants', 'rent_payments', 'documents']));
+    expect(tables).toEqual(expect.arrayContaining([...mapped, ...bookkeeping]));
     await runMigrations(database.target, DATABASE_MODULES);
     expect(await tableNames(database.target)).toEqual(tables);
 
