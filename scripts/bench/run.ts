@@ -1,0 +1,222 @@
+// `npm run bench`: cold build time, landing/dashboard JS weight, and loopback load on bare Koa, the raw query
+// (the practical ceiling) and the real list endpoint, in one run. Prints numbers; never fails on time.
+// Env: DATABASE_URL (MariaDB/MySQL, else SQLite in a temp dir), BENCH_DURATION (s, default 10), BENCH_RECORDS
+// (default 1000), BENCH_CONNECTIONS (default 50), BENCH_SKIP_BUILD=1, CHROMIUM_PATH.
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSettled, coldBuild, stopBuild } from './build';
+import { freePort, REPOSITORY_ROOT, startServer, stopAllChildren, type Server } from './children';
+import { createBenchDatabase, seed, type BenchDatabase } from './database';
+import { chromiumPath, GZIP_LEVEL, initialScriptsOfIndex, measurePages } from './frontEnd';
+import { koaVersion } from './koa3';
+import { measureLoad, type LoadOptions, type LoadResult } from './load';
+import { formatReport, ratio, writeJson, type BenchReport, type Outcome } from './report';
+
+function positive(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+const DURATION = positive('BENCH_DURATION', 10);
+const RECORDS = Math.round(positive('BENCH_RECORDS', 1000));
+const ORGANIZATIONS = Math.min(20, RECORDS);
+const CONNECTIONS = Math.round(positive('BENCH_CONNECTIONS', 50));
+const WARMUP = DURATION < 5 ? 1 : 2;
+const PORTS = { from: 3700, to: 3799 };
+const BENCH_DIR = path.join(REPOSITORY_ROOT, 'scripts/bench');
+const SHELL_DIST = path.join(REPOSITORY_ROOT, 'shell/app/dist');
+const PROFILE_DIR = path.join(REPOSITORY_ROOT, '.bench/profiles');
+
+/** BENCH_PROFILE=1: V8 CPU profiles of the servers (written when they stop), summarised by `scripts/bench/profileSummary.ts`. */
+function profileArgs(name: string): string[] {
+  if (process.env.BENCH_PROFILE !== '1') return [];
+  const dir = path.join(PROFILE_DIR, name);
+  fs.rmSync(dir, { recursive: true, force: true });
+  // One file per thread (tsx's loader runs in a worker); the summary picks the busiest, the main thread.
+  return ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+}
+
+let database: BenchDatabase | null = null;
+let cleaning: Promise<void> | null = null;
+
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    stopBuild();
+    await buildSettled();
+    await stopAllChildren();
+    await database?.cleanup().catch((error: unknown) => console.error('bench: could not remove the bench database:', error));
+  })();
+  return cleaning;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\nbench: ${signal}, stopping children and removing the bench database…`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function attempt<T>(what: string, action: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await action() };
+  } catch (error) {
+    log(`${what} failed: ${reasonOf(error)}`);
+    return { ok: false, reason: reasonOf(error) };
+  }
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPOSITORY_ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function loadTarget(options: Omit<LoadOptions, 'durationSeconds' | 'warmupSeconds' | 'connections'>): Promise<LoadResult> {
+  log(`load: ${options.label} (${WARMUP} s warm-up + ${DURATION} s measured)`);
+  const result = await measureLoad({ ...options, durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS });
+  log(`  ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+  return result;
+}
+
+/** One server process for the duration of one measurement. */
+async function withServer<T>(start: () => Promise<Server>, use: (server: Server) => Promise<T>): Promise<T> {
+  const server = await start();
+  try {
+    return await use(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function login(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('immodesk_session='));
+  if (!response.ok || !cookie) throw new Error(`login answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  return cookie.split(';')[0] ?? cookie;
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date().toISOString();
+  const loadAverageBefore = os.loadavg()[0] ?? 0;
+  const koa = koaVersion();
+  log(`Node ${process.version}, Koa ${koa}, ${os.cpus().length} CPUs; ${DURATION} s per target, ${CONNECTIONS} connections, ${RECORDS} records`);
+
+  let build: BenchReport['build'] = { ok: false, skipped: true, reason: 'BENCH_SKIP_BUILD=1' };
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    log('cold build: npm run build (shell + remotes), dist/ removed first…');
+    build = await attempt('cold build', coldBuild);
+    if (build.ok) {
+      log(`  ${build.value.ok ? 'built' : `FAILED (exit ${build.value.exitCode})`} in ${build.value.seconds.toFixed(1)} s`);
+      if (!build.value.ok) console.log(build.value.tail.replace(/^/gm, '  | '));
+    }
+  }
+
+  const ports: number[] = [];
+  for (let i = 0; i < 3; i += 1) ports.push(await freePort(PORTS.from, PORTS.to, ports));
+  const [bffPort = 0, barePort = 0, rawPort = 0] = ports;
+
+  database = await createBenchDatabase(process.env.DATABASE_URL);
+  log(`database: ${database.description}`);
+  log(`seeding ${RECORDS} properties over ${ORGANIZATIONS} organizations…`);
+  const seeded = await seed(database.env, RECORDS, ORGANIZATIONS);
+  log(`  seeded in ${seeded.seconds.toFixed(1)} s; measuring organization ${seeded.organizationId}`);
+
+  const driver = database.kind === 'mariadb' ? 'mysql2 pool' : 'better-sqlite3';
+  const labels = {
+    bare: `bare Koa ${koa} hello`,
+    raw: `raw Koa ${koa} + ${driver}, same query`,
+    real: 'GET /api/properties?pageSize=50 (BFF)',
+  };
+  const dbEnv = database.env;
+  const dbKind = database.kind;
+
+  const bare = await attempt('bare Koa', () =>
+    withServer(
+      () => startServer({ name: 'bare Koa', file: path.join(BENCH_DIR, 'bareKoa.ts'), port: barePort, nodeArgs: profileArgs('bare'), env: {}, readyPath: '/health' }),
+      (server) => loadTarget({ label: labels.bare, url: `${server.url}/` }),
+    ),
+  );
+  const raw = await attempt('raw list', () =>
+    withServer(
+      () => startServer({ name: 'raw list', file: path.join(BENCH_DIR, 'rawList.ts'), port: rawPort, nodeArgs: profileArgs(`raw-${dbKind}`), env: { ...dbEnv, ORGANIZATION_ID: seeded.organizationId }, readyPath: '/health' }),
+      (server) => loadTarget({ label: labels.raw, url: `${server.url}/properties` }),
+    ),
+  );
+
+  const bffEnv: Record<string, string> = {
+    ...dbEnv,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    SESSION_SECRET: crypto.randomBytes(32).toString('base64url'),
+    PUBLIC_URL: `http://127.0.0.1:${bffPort}`,
+  };
+  let real: Outcome<LoadResult> = { ok: false, reason: 'the BFF did not start' };
+  let pages: BenchReport['pages'] = { ok: false, reason: 'the BFF did not start' };
+  await attempt('BFF', () =>
+    withServer(
+      () => startServer({ name: 'BFF', file: path.join(REPOSITORY_ROOT, 'bff/src/main.ts'), port: bffPort, nodeArgs: profileArgs(`bff-${dbKind}`), env: bffEnv, readyPath: '/api/health/database' }),
+      async (server) => {
+        real = await attempt('real endpoint', async () => {
+          const cookie = await login(server.url, seeded.email, seeded.password);
+          return loadTarget({ label: labels.real, url: `${server.url}/api/properties?pageSize=50`, headers: { cookie } });
+        });
+        pages = await attempt('pages in Chromium', async () => {
+          if (!fs.existsSync(path.join(SHELL_DIST, 'index.html'))) throw new Error('shell/app/dist/index.html does not exist (shell not built)');
+          if (!fs.existsSync(chromiumPath())) throw new Error(`no Chromium at ${chromiumPath()} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+          log('front end: loading /nl and /dashboard in headless Chromium…');
+          return measurePages(server.url, ['/nl', '/dashboard'], async (page, pagePath) => {
+            if (pagePath !== '/dashboard') return;
+            const response = await page.request.post(`${server.url}/api/auth/login`, { data: { email: seeded.email, password: seeded.password } });
+            if (!response.ok()) throw new Error(`browser login answered ${response.status()}`);
+          });
+        });
+      },
+    ),
+  );
+
+  const landingStatic = await attempt('index.html scripts', async () => {
+    const weight = initialScriptsOfIndex(SHELL_DIST);
+    if (!weight) throw new Error('shell/app/dist/index.html does not exist (shell not built)');
+    return weight;
+  });
+
+  const report: BenchReport = {
+    startedAt,
+    machine: { node: process.version, platform: `${os.platform()} ${os.release()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '?', gitCommit: gitCommit(), loadAverageBefore, loadAverageAfter: os.loadavg()[0] ?? 0 },
+    settings: { database: database.description, databaseKind: database.kind, records: RECORDS, organizations: ORGANIZATIONS, connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP, gzipLevel: GZIP_LEVEL },
+    seedSeconds: Math.round(seeded.seconds * 10) / 10,
+    build,
+    landingStatic,
+    pages,
+    load: { bare, raw, real },
+    ratios: { realOverRaw: ratio(real, raw), realOverBare: ratio(real, bare) },
+    budgets: { landingKb: 100, dashboardKb: 200 },
+  };
+  console.log(formatReport(report, labels));
+  const file = writeJson(REPOSITORY_ROOT, report);
+  console.log(`\nJSON: ${path.relative(REPOSITORY_ROOT, file)}`);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error('bench: the harness failed:', error);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
