@@ -11,7 +11,7 @@ type ListQuery = (organizationId: string) => Promise<{ items: unknown[]; total: 
 const PAGE_SIZE = 50;
 const LIST_SQL = `SELECT id, url_code AS urlCode, street, house_number AS houseNumber, bus, postal_code AS postalCode, city,
   country, type, rent_cents AS rentCents, status, occupancy, is_favourite AS isFavourite, latitude, longitude
-  FROM properties WHERE organization_id = ? ORDER BY created_at DESC, id ASC LIMIT ${PAGE_SIZE} OFFSET 0`;
+  FROM properties WHERE organization_id = ? ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET 0`;
 const COUNT_SQL = 'SELECT COUNT(*) AS total FROM properties WHERE organization_id = ?';
 
 /** Same value types as the endpoint: cents as a number (mysql2 may give BIGINT as a string), booleans as booleans. */

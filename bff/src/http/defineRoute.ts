@@ -67,7 +67,9 @@ export function registerRoutes(router: Router<AppState>, routes: AnyRoute[], opt
       }
       if (options.checkResponses && route.response) route.response.parse(result);
       ctx.status = route.status ?? 200;
-      ctx.body = result;
+      // A string body: Koa and koa-compress would otherwise each serialise the object (length, then send).
+      ctx.type = 'application/json';
+      ctx.body = JSON.stringify(result);
     });
   }
 }

@@ -5,29 +5,36 @@ import type { AppState } from '../http/appContext';
  * Security headers on every response. The CSP allows the origins remotes are served from, read from the
  * remote registry per request, so moving a remote to a CDN is a config change, not a code change.
  */
+let cachedPolicy: { origins: string; policy: string } | undefined;
+
+/** The policy changes only when the remote registry does; rebuild it then, not on every response. */
+function contentSecurityPolicy(remoteOrigins: string[]): string {
+  const remotes = remoteOrigins.join(' ');
+  if (cachedPolicy?.origins === remotes) return cachedPolicy.policy;
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' ${remotes}`.trim(),
+    `connect-src 'self' ${remotes}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https://tile.openstreetmap.org ${remotes}`.trim(),
+    `font-src 'self' ${remotes}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+  cachedPolicy = { origins: remotes, policy };
+  return policy;
+}
+
 export function securityHeaders(options: { isProduction: boolean; remoteOrigins: () => string[] }): Middleware<AppState> {
   return async (ctx, next) => {
-    const remotes = options.remoteOrigins().join(' ');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
     ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    ctx.set(
-      'Content-Security-Policy',
-      [
-        "default-src 'self'",
-        `script-src 'self' ${remotes}`.trim(),
-        `connect-src 'self' ${remotes}`.trim(),
-        "style-src 'self' 'unsafe-inline'",
-        `img-src 'self' data: blob: https://tile.openstreetmap.org ${remotes}`.trim(),
-        `font-src 'self' ${remotes}`.trim(),
-        "object-src 'none'",
-        "base-uri 'self'",
-        "frame-ancestors 'none'",
-        "form-action 'self'",
-      ].join('; '),
-    );
+    ctx.set('Content-Security-Policy', contentSecurityPolicy(options.remoteOrigins()));
     if (options.isProduction) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     await next();
   };

@@ -6,16 +6,21 @@ import { login, type LoginInput } from './use-cases/login';
 import { logout } from './use-cases/logout';
 import { registerOwner, type RegisterOwnerInput } from './use-cases/registerOwner';
 import { resolveSession } from './use-cases/resolveSession';
+import { createSessionCache } from './sessionCache';
+
+/** How long a resolved session is trusted without asking the database (see sessionCache.ts). */
+export const SESSION_CACHE_TTL_MS = 10_000;
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
 /** Identity runs in-process with the BFF: it is what authenticates every request. */
 export function createIdentityService(dataSource: DataSource, clock: Clock) {
+  const sessionCache = createSessionCache({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: 50_000 });
   return {
     registerOwner: (input: RegisterOwnerInput) => registerOwner(dataSource, input),
     login: (input: LoginInput) => login(dataSource, clock, input),
-    resolveSession: (token: string) => resolveSession(dataSource, clock, token),
-    logout: (token: string) => logout(dataSource, token),
+    resolveSession: (token: string) => resolveSession(dataSource, clock, sessionCache, token),
+    logout: (token: string) => logout(dataSource, sessionCache, token),
     getCurrentUser: (context: RequestContext) => getCurrentUser(dataSource, context),
   };
 }

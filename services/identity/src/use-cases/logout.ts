@@ -1,7 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { sessionRepository } from '../repositories/sessionRepository';
+import type { SessionCache } from '../sessionCache';
 import { hashSessionToken } from '../sessionTokens';
 
-export async function logout(dataSource: DataSource, token: string): Promise<void> {
-  await sessionRepository(dataSource).deleteByTokenHash(hashSessionToken(token));
+export async function logout(dataSource: DataSource, cache: SessionCache, token: string): Promise<void> {
+  const tokenHash = hashSessionToken(token);
+  cache.evictToken(tokenHash);
+  await sessionRepository(dataSource).deleteByTokenHash(tokenHash);
 }

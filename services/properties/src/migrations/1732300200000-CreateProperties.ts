@@ -31,7 +31,7 @@ export class CreateProperties1732300200000 implements MigrationInterface {
     );
     await queryRunner.createIndex(
       'properties',
-      new TableIndex({ name: 'idx_properties_organization_created', columnNames: ['organization_id', 'created_at'] }),
+      new TableIndex({ name: 'idx_properties_organization_created', columnNames: ['organization_id', 'created_at', 'id'] }),
     );
   }
 

@@ -1,13 +1,44 @@
 import type { DataSource } from 'typeorm';
 import type { TListPropertiesQuery } from '@immodesk/contracts/properties/listProperties.contract';
+import { containsPattern } from '@immodesk/platform/database/likePattern';
 import { PropertyEntity, type PropertyRow } from '../entities/PropertyEntity';
 
-export const PROPERTY_LIST_COLUMNS = [
-  'id', 'urlCode', 'street', 'houseNumber', 'bus', 'postalCode', 'city', 'country', 'type',
-  'rentCents', 'status', 'occupancy', 'isFavourite', 'latitude', 'longitude',
-] as const satisfies readonly (keyof PropertyRow)[];
+export type PropertyListRow = Pick<
+  PropertyRow,
+  'id' | 'urlCode' | 'street' | 'houseNumber' | 'bus' | 'postalCode' | 'city' | 'country' | 'type' | 'rentCents' | 'status' | 'occupancy' | 'isFavourite' | 'latitude' | 'longitude'
+>;
 
-export type PropertyListRow = Pick<PropertyRow, (typeof PROPERTY_LIST_COLUMNS)[number]>;
+// The list is the hottest query of the product: plain SQL (identical on SQLite and MySQL) instead of a query
+// builder, which spent more CPU composing the statement and hydrating entities than the database spent answering.
+const LIST_COLUMNS = `id, url_code AS urlCode, street, house_number AS houseNumber, bus, postal_code AS postalCode, city,
+  country, type, rent_cents AS rentCents, status, occupancy, is_favourite AS isFavourite, latitude, longitude`;
+
+type RawListRow = Omit<PropertyListRow, 'rentCents' | 'isFavourite'> & { rentCents: number | string | null; isFavourite: number | boolean };
+
+function toListRow(row: RawListRow): PropertyListRow {
+  return { ...row, rentCents: row.rentCents === null ? null : Number(row.rentCents), isFavourite: Boolean(row.isFavourite) };
+}
+
+function listFilters(organizationId: string, query: TListPropertiesQuery): { where: string; params: unknown[] } {
+  const clauses = ['organization_id = ?'];
+  const params: unknown[] = [organizationId];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    clauses.push("(street LIKE ? ESCAPE '!' OR city LIKE ? ESCAPE '!' OR postal_code LIKE ? ESCAPE '!')");
+    params.push(pattern, pattern, pattern);
+  }
+  const add = (clause: string, value: unknown) => {
+    clauses.push(clause);
+    params.push(value);
+  };
+  if (query.type) add('type = ?', query.type);
+  if (query.status) add('status = ?', query.status);
+  if (query.occupancy) add('occupancy = ?', query.occupancy);
+  if (query.minRentCents !== undefined) add('rent_cents >= ?', query.minRentCents);
+  if (query.maxRentCents !== undefined) add('rent_cents < ?', query.maxRentCents);
+  if (query.favourite !== undefined) add('is_favourite = ?', query.favourite ? 1 : 0);
+  return { where: clauses.join(' AND '), params };
+}
 
 export function propertyRepository(dataSource: DataSource) {
   const properties = dataSource.getRepository(PropertyEntity);
@@ -16,27 +47,18 @@ export function propertyRepository(dataSource: DataSource) {
 
     isUrlCodeTaken: (urlCode: string) => properties.exists({ where: { urlCode } }),
 
+    /** One page, newest first (ties by id, matching the index), and the total for the same filters. */
     async list(organizationId: string, query: TListPropertiesQuery): Promise<{ rows: PropertyListRow[]; total: number }> {
-      const builder = properties
-        .createQueryBuilder('property')
-        .select(PROPERTY_LIST_COLUMNS.map((column) => `property.${column}`))
-        .where('property.organizationId = :organizationId', { organizationId });
-      if (query.q) {
-        builder.andWhere('(property.street LIKE :q OR property.city LIKE :q OR property.postalCode LIKE :q)', { q: `%${query.q}%` });
-      }
-      if (query.type) builder.andWhere('property.type = :type', { type: query.type });
-      if (query.status) builder.andWhere('property.status = :status', { status: query.status });
-      if (query.occupancy) builder.andWhere('property.occupancy = :occupancy', { occupancy: query.occupancy });
-      if (query.minRentCents !== undefined) builder.andWhere('property.rentCents >= :min', { min: query.minRentCents });
-      if (query.maxRentCents !== undefined) builder.andWhere('property.rentCents < :max', { max: query.maxRentCents });
-      if (query.favourite !== undefined) builder.andWhere('property.isFavourite = :favourite', { favourite: query.favourite });
-      const [rows, total] = await builder
-        .orderBy('property.createdAt', 'DESC')
-        .addOrderBy('property.id', 'ASC')
-        .skip((query.page - 1) * query.pageSize)
-        .take(query.pageSize)
-        .getManyAndCount();
-      return { rows, total };
+      const { where, params } = listFilters(organizationId, query);
+      // Inlined as integers (LIMIT placeholders differ between drivers); clamp, since RPC callers bypass the BFF's zod.
+      const limit = Math.min(Math.max(Math.trunc(Number(query.pageSize)) || 50, 1), 200);
+      const offset = (Math.max(Math.trunc(Number(query.page)) || 1, 1) - 1) * limit;
+      const rows: RawListRow[] = await dataSource.query(
+        `SELECT ${LIST_COLUMNS} FROM properties WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+        params,
+      );
+      const [count]: { total: number | string }[] = await dataSource.query(`SELECT COUNT(*) AS total FROM properties WHERE ${where}`, params);
+      return { rows: rows.map(toListRow), total: Number(count?.total ?? 0) };
     },
   };
 }
