@@ -1,0 +1,74 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TAiConversationSummary } from '@immodesk/contracts/ai/listConversations.contract';
+import { renderRemotePage, setUpTranslations, stubFetch } from '../../../test/renderRemotePage';
+import { ConversationListPage } from './ConversationListPage';
+
+const conversations: TAiConversationSummary[] = [
+  {
+    id: 'c0ffee00-0000-4000-8000-000000000001',
+    title: 'Huur maart',
+    messageCount: 4,
+    lastMessagePreview: 'Twee huurgelden zijn nog niet ontvangen: Kerkstraat 12 en Meir 1A.',
+    createdAt: '2026-03-02T08:00:00.000Z',
+    updatedAt: '2026-03-04T23:10:00.000Z',
+  },
+  {
+    id: 'c0ffee00-0000-4000-8000-000000000002',
+    title: 'Indexatie',
+    messageCount: 1,
+    lastMessagePreview: null,
+    createdAt: '2026-02-10T10:00:00.000Z',
+    updatedAt: '2026-02-10T10:00:00.000Z',
+  },
+];
+
+beforeAll(setUpTranslations);
+afterEach(cleanup);
+
+describe('ConversationListPage', () => {
+  it('lists GET /api/ai/conversations with title, preview, message count and update date', async () => {
+    const calls = stubFetch(() => ({ body: { items: conversations, total: 2 } }));
+    await renderRemotePage(<ConversationListPage />, '/ai-assistant');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'AI Pilot' })).toBeDefined();
+    const cards = await screen.findAllByTestId('conversation-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('heading', { level: 2, name: 'Huur maart' })).toBeDefined();
+    expect(within(cards[0]!).getByText('Twee huurgelden zijn nog niet ontvangen: Kerkstraat 12 en Meir 1A.')).toBeDefined();
+    expect(within(cards[0]!).getByText('4 messages')).toBeDefined();
+    expect(within(cards[0]!).getByText('05/03/2026').getAttribute('datetime')).toBe('2026-03-04T23:10:00.000Z');
+    expect(within(cards[1]!).getByText('1 message')).toBeDefined();
+    expect(within(cards[1]!).getByText('No messages in this conversation yet.')).toBeDefined();
+    expect(calls[0]!.url.pathname).toBe('/api/ai/conversations');
+  });
+
+  it('explains what AI Pilot will do when there are no conversations, without a chat input', async () => {
+    stubFetch(() => ({ body: { items: [], total: 0 } }));
+    await renderRemotePage(<ConversationListPage />, '/ai-assistant');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'No conversations with AI Pilot yet' })).toBeDefined();
+    expect(screen.getByText('Which rent has not been received this month?')).toBeDefined();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('offers pagination beyond one page', async () => {
+    stubFetch(() => ({ body: { items: conversations, total: 75 } }));
+    await renderRemotePage(<ConversationListPage />, '/ai-assistant');
+    const pagination = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByText('Page 1 of 2')).toBeDefined();
+  });
+
+  it("shows the server's message when the list fails", async () => {
+    stubFetch(() => ({ status: 401, body: { message: 'Please sign in again.', code: 'unauthenticated' } }));
+    await renderRemotePage(<ConversationListPage />, '/ai-assistant');
+    expect(await screen.findByText('Please sign in again.')).toBeDefined();
+  });
+
+  it('refuses a response that does not match the contract', async () => {
+    stubFetch(() => ({ body: { items: [{ id: 'x', title: 7 }], total: 1 } }));
+    await renderRemotePage(<ConversationListPage />, '/ai-assistant');
+    expect(await screen.findByRole('heading', { name: 'The conversations could not be loaded' })).toBeDefined();
+  });
+});

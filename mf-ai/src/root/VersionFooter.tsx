@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { REMOTE_VERSION } from '../buildInfo';
+import styles from './AiRoot.module.css';
+
+export function VersionFooter() {
+  const { t } = useTranslation('ai');
+  return (
+    <footer className={styles.footer}>
+      <p className={styles.version} data-testid="remote-version">
+        {t('remote.version', { version: REMOTE_VERSION })}
+      </p>
+    </footer>
+  );
+}

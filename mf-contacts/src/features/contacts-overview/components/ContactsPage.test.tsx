@@ -1,0 +1,156 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TContractor } from '@immodesk/contracts/contractors/listContractors.contract';
+import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
+import { renderRemotePage, setUpTranslations, stubFetch } from '../../../test/renderRemotePage';
+import { ContactsPage } from './ContactsPage';
+
+const tenants: TTenant[] = [
+  {
+    id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0001',
+    entityType: 'natural',
+    firstName: 'Lotte',
+    lastName: 'Peeters',
+    companyName: null,
+    vatNumber: null,
+    email: 'lotte.peeters@example.be',
+    phone: '+32 470 12 34 56',
+    language: 'nl',
+    status: 'active',
+    propertyId: null,
+  },
+  {
+    id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0002',
+    entityType: 'legal',
+    firstName: 'Marc',
+    lastName: 'Dubois',
+    companyName: 'Boulangerie Dubois SRL',
+    vatNumber: 'BE0123456789',
+    email: null,
+    phone: null,
+    language: 'fr',
+    status: 'inactive',
+    propertyId: null,
+  },
+];
+
+const contractors: TContractor[] = [
+  {
+    id: '5c1d2e3f-0000-4000-8000-000000000001',
+    firstName: 'Koen',
+    lastName: 'Willems',
+    companyName: 'Willems Sanitair',
+    vatNumber: null,
+    specialty: 'plumber',
+    hourlyRateCents: 5500,
+    email: 'info@willems-sanitair.be',
+    phone: '09 123 45 67',
+    address: null,
+    rating: 4,
+    isActive: true,
+  },
+];
+
+function answerLists(url: URL) {
+  if (url.pathname === '/api/tenants') return { body: { items: tenants, total: tenants.length } };
+  if (url.pathname === '/api/contractors') return { body: { items: contractors, total: contractors.length } };
+  return { status: 404, body: { message: 'Not found', code: 'not_found' } };
+}
+
+beforeAll(setUpTranslations);
+afterEach(cleanup);
+
+describe('ContactsPage', () => {
+  it('opens on the tenants tab and lists the tenants of GET /api/tenants', async () => {
+    const calls = stubFetch(answerLists);
+    await renderRemotePage(<ContactsPage />, '/contacts');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Contacts' })).toBeDefined();
+    expect(screen.getByRole('tab', { name: 'Tenants' }).getAttribute('aria-selected')).toBe('true');
+    const rows = await screen.findAllByTestId('tenant-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Lotte Peeters')).toBeDefined();
+    expect(within(rows[0]!).getByText('Private individual')).toBeDefined();
+    expect(within(rows[0]!).getByRole('link', { name: 'lotte.peeters@example.be' }).getAttribute('href')).toBe('mailto:lotte.peeters@example.be');
+    expect(within(rows[0]!).getByText('Dutch')).toBeDefined();
+    expect(within(rows[0]!).getByText('Active')).toBeDefined();
+    expect(within(rows[1]!).getByText('Boulangerie Dubois SRL')).toBeDefined();
+    expect(within(rows[1]!).getByText('Legal entity')).toBeDefined();
+    expect(within(rows[1]!).getByText('Inactive')).toBeDefined();
+    expect(screen.getByText('2 tenants').getAttribute('role')).toBe('status');
+    expect(calls[0]!.url.pathname).toBe('/api/tenants');
+    expect(calls[0]!.url.searchParams.get('page')).toBe('1');
+    expect(calls[0]!.url.searchParams.get('pageSize')).toBe('50');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('shows the contractors with translated specialty, hourly rate and rating on the Contractors tab', async () => {
+    stubFetch(answerLists);
+    await renderRemotePage(<ContactsPage />, '/contacts');
+    fireEvent.click(screen.getByRole('tab', { name: 'Contractors' }));
+
+    const [row] = await screen.findAllByTestId('contractor-row');
+    expect(within(row!).getByText('Willems Sanitair')).toBeDefined();
+    expect(within(row!).getByText('Koen Willems')).toBeDefined();
+    expect(within(row!).getByText('Plumber')).toBeDefined();
+    expect(within(row!).getByText(/^€\s55,00 per hour$/)).toBeDefined();
+    expect(within(row!).getByText('4 out of 5')).toBeDefined();
+    expect(screen.getByTestId('location').textContent).toBe('/contacts?tab=contractors');
+    expect(screen.getByRole('tab', { name: 'Contractors' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    stubFetch(answerLists);
+    await renderRemotePage(<ContactsPage />, '/tenants');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Tenants' }), { key: 'ArrowRight' });
+    await screen.findAllByTestId('contractor-row');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Contractors' }));
+  });
+
+  it('searches the open tab with q once the user stops typing', async () => {
+    const calls = stubFetch((url) => (url.searchParams.get('q') === 'zzz' ? { body: { items: [], total: 0 } } : answerLists(url)));
+    await renderRemotePage(<ContactsPage />, '/contacts');
+    await screen.findAllByTestId('tenant-row');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search tenants' }), { target: { value: 'zzz' } });
+    expect(await screen.findByRole('heading', { name: 'No tenants found' })).toBeDefined();
+    expect(calls.at(-1)!.url.searchParams.get('q')).toBe('zzz');
+    expect(screen.getByTestId('location').textContent).toBe('/contacts?q=zzz');
+  });
+
+  it('offers pagination when there are more tenants than fit on a page', async () => {
+    const calls = stubFetch(() => ({ body: { items: tenants, total: 120 } }));
+    await renderRemotePage(<ContactsPage />, '/contacts');
+    const pagination = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByText('Page 1 of 3')).toBeDefined();
+
+    fireEvent.click(within(pagination).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('page')).toBe('2'));
+    expect(await within(pagination).findByText('Page 2 of 3')).toBeDefined();
+  });
+
+  it('explains an empty list', async () => {
+    stubFetch(() => ({ body: { items: [], total: 0 } }));
+    await renderRemotePage(<ContactsPage />, '/contacts');
+    expect(await screen.findByRole('heading', { name: 'No tenants yet' })).toBeDefined();
+  });
+
+  it("shows the server's message with a retry when the list fails", async () => {
+    let isDown = true;
+    stubFetch((url) => (isDown ? { status: 503, body: { message: 'The contacts service is unavailable.', code: 'unavailable' } } : answerLists(url)));
+    await renderRemotePage(<ContactsPage />, '/contacts');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The contacts service is unavailable.')).toBeDefined();
+
+    isDown = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('tenant-row')).toHaveLength(2);
+  });
+
+  it('refuses a response that does not match the contract', async () => {
+    stubFetch(() => ({ body: { items: [{ id: 'x', entityType: 'robot' }], total: 1 } }));
+    await renderRemotePage(<ContactsPage />, '/contacts');
+    expect(await screen.findByRole('heading', { name: 'The tenants could not be loaded' })).toBeDefined();
+    expect(screen.queryByTestId('tenant-row')).toBeNull();
+  });
+});

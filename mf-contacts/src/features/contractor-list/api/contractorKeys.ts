@@ -1,0 +1,8 @@
+export type ContractorListFilters = { page: number; pageSize: number; q: string };
+
+/** One query-key factory for the feature (STYLE.md), so invalidation never misses a list. */
+export const contractorKeys = {
+  all: ['contractors'] as const,
+  lists: () => [...contractorKeys.all, 'list'] as const,
+  list: (filters: ContractorListFilters) => [...contractorKeys.lists(), filters] as const,
+};

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
+import { EmptyState, ErrorState, Spinner } from '@immodesk/ui-kit';
+import { ListFilters } from '../../../shared/components/ListFilters';
+import { Pagination } from '../../../shared/components/Pagination';
+import { ResultCount } from '../../../shared/components/ResultCount';
+import { SearchField } from '../../../shared/components/SearchField';
+import { useFilterParam } from '../../../shared/hooks/useFilterParam';
+import { usePageParam } from '../../../shared/hooks/usePageParam';
+import { pageCountOf } from '../../../shared/utils/pagination';
+import { useContractorList } from '../hooks/useContractorList';
+import { ContractorTable } from './ContractorTable';
+
+export function ContractorListPanel() {
+  const { t } = useTranslation('contacts');
+  const [page, setPage] = usePageParam();
+  const [q, setQ] = useFilterParam('q');
+  const { data, isPending, isError, error, refetch, isRefetching } = useContractorList({ page, pageSize: DEFAULT_PAGE_SIZE, q });
+  const pageCount = data ? pageCountOf(data.total, DEFAULT_PAGE_SIZE) : 1;
+
+  // A page beyond the end (after deletions, or an old link) falls back to the last page that exists.
+  useEffect(() => {
+    if (data && page > pageCount) setPage(pageCount);
+  }, [data, page, pageCount, setPage]);
+
+  return (
+    <>
+      <ListFilters label={t('filters.label')}>
+        <SearchField label={t('contractorList.search')} placeholder={t('contractorList.searchPlaceholder')} value={q} onSearch={setQ} />
+      </ListFilters>
+      <ResultCount>{data ? t('contractorList.count', { count: data.total }) : null}</ResultCount>
+      {isPending ? <Spinner size="large" label={t('contractorList.loading')} /> : null}
+      {isError ? (
+        <ErrorState
+          title={t('contractorList.errorTitle')}
+          message={error.message}
+          retryLabel={t('retry')}
+          onRetry={() => void refetch()}
+          isRetrying={isRefetching}
+        />
+      ) : null}
+      {data && data.total === 0 && q ? <EmptyState title={t('contractorList.noResultsTitle')} description={t('contractorList.noResultsDescription', { q })} /> : null}
+      {data && data.total === 0 && !q ? <EmptyState title={t('contractorList.emptyTitle')} description={t('contractorList.emptyDescription')} /> : null}
+      {data && data.items.length > 0 ? <ContractorTable contractors={data.items} /> : null}
+      {data && data.total > DEFAULT_PAGE_SIZE ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+export type TenantListFilters = { page: number; pageSize: number; q: string };
+
+/** One query-key factory for the feature (STYLE.md), so invalidation never misses a list. */
+export const tenantKeys = {
+  all: ['tenants'] as const,
+  lists: () => [...tenantKeys.all, 'list'] as const,
+  list: (filters: TenantListFilters) => [...tenantKeys.lists(), filters] as const,
+};

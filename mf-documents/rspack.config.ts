@@ -1,0 +1,5 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createMfConfig } from '@immodesk/mf-preset/createMfConfig';
+
+export default createMfConfig({ name: 'documents', appDir: dirname(fileURLToPath(import.meta.url)) });

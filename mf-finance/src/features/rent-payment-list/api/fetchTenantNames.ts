@@ -1,0 +1,10 @@
+import { MAX_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
+import { ZListTenantsResponse } from '@immodesk/contracts/tenants/listTenants.contract';
+import { apiGet } from '@immodesk/sdk';
+import { tenantLabel } from '../utils/partyLabels';
+
+/** Tenant id → display name, from GET /api/tenants (one page of the maximum size). */
+export async function fetchTenantNames(signal?: AbortSignal): Promise<Map<string, string>> {
+  const { items } = await apiGet('/api/tenants', { query: { pageSize: MAX_PAGE_SIZE }, schema: ZListTenantsResponse, signal });
+  return new Map(items.map((tenant) => [tenant.id, tenantLabel(tenant)]));
+}

@@ -1,0 +1,9 @@
+import { ZRentPaymentStatus, type TRentPaymentStatus } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
+import { useFilterParam } from '../../../shared/hooks/useFilterParam';
+
+/** `?status=overdue`; an unknown value in the URL means "all statuses" rather than an error from the BFF. */
+export function useStatusFilter(): [TRentPaymentStatus | null, (status: string) => void] {
+  const [value, setValue] = useFilterParam('status');
+  const parsed = ZRentPaymentStatus.safeParse(value);
+  return [parsed.success ? parsed.data : null, setValue];
+}
