@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
-import { ErrorState, PageHeader, Spinner } from '@immodesk/ui-kit';
-import { Pagination } from '../../../shared/components/Pagination';
-import { ResultCount } from '../../../shared/components/ResultCount';
+import { ErrorState, PageHeader, Pagination, ResultCount, Spinner } from '@immodesk/ui-kit';
 import { usePageParam } from '../../../shared/hooks/usePageParam';
 import { pageCountOf } from '../../../shared/utils/pagination';
 import { useConversationList } from '../hooks/useConversationList';
@@ -38,7 +36,17 @@ export function ConversationListPage() {
       ) : null}
       {data && data.total === 0 ? <AiPilotIntro /> : null}
       {data && data.items.length > 0 ? <ConversationList conversations={data.items} /> : null}
-      {data && data.total > DEFAULT_PAGE_SIZE ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} /> : null}
+      {data && data.total > DEFAULT_PAGE_SIZE ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          label={t('pagination.label')}
+          statusText={t('pagination.pageOf', { page, pageCount })}
+          previousLabel={t('pagination.previous')}
+          nextLabel={t('pagination.next')}
+        />
+      ) : null}
     </>
   );
 }

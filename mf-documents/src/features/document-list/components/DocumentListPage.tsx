@@ -2,12 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
 import type { TDocumentType } from '@immodesk/contracts/documents/listDocuments.contract';
-import { EmptyState, ErrorState, PageHeader, Spinner } from '@immodesk/ui-kit';
-import { ListFilters } from '../../../shared/components/ListFilters';
-import { Pagination } from '../../../shared/components/Pagination';
-import { ResultCount } from '../../../shared/components/ResultCount';
-import { SearchField } from '../../../shared/components/SearchField';
-import { SelectField } from '../../../shared/components/SelectField';
+import { EmptyState, ErrorState, ListFilters, PageHeader, Pagination, ResultCount, SearchField, SelectField, Spinner } from '@immodesk/ui-kit';
 import { useFilterParam } from '../../../shared/hooks/useFilterParam';
 import { usePageParam } from '../../../shared/hooks/usePageParam';
 import { pageCountOf } from '../../../shared/utils/pagination';
@@ -58,7 +53,17 @@ export function DocumentListPage() {
       ) : null}
       {data && data.total === 0 && !isFiltered ? <EmptyState title={t('documentList.emptyTitle')} description={t('documentList.emptyDescription')} /> : null}
       {data && data.items.length > 0 ? <DocumentTable documents={data.items} /> : null}
-      {data && data.total > DEFAULT_PAGE_SIZE ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} /> : null}
+      {data && data.total > DEFAULT_PAGE_SIZE ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          label={t('pagination.label')}
+          statusText={t('pagination.pageOf', { page, pageCount })}
+          previousLabel={t('pagination.previous')}
+          nextLabel={t('pagination.next')}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
-import { EmptyState, ErrorState, PageHeader, Spinner } from '@immodesk/ui-kit';
-import { ListFilters } from '../../../shared/components/ListFilters';
-import { Pagination } from '../../../shared/components/Pagination';
-import { ResultCount } from '../../../shared/components/ResultCount';
-import { SelectField } from '../../../shared/components/SelectField';
+import { EmptyState, ErrorState, ListFilters, PageHeader, Pagination, ResultCount, SelectField, Spinner } from '@immodesk/ui-kit';
 import { usePageParam } from '../../../shared/hooks/usePageParam';
 import { pageCountOf } from '../../../shared/utils/pagination';
 import { useRentPaymentList } from '../hooks/useRentPaymentList';
@@ -55,7 +51,17 @@ export function RentPaymentListPage() {
       ) : null}
       {data && data.total === 0 && !status ? <EmptyState title={t('rentPaymentList.emptyTitle')} description={t('rentPaymentList.emptyDescription')} /> : null}
       {data && data.items.length > 0 ? <RentPaymentTable payments={data.items} /> : null}
-      {data && data.total > DEFAULT_PAGE_SIZE ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} /> : null}
+      {data && data.total > DEFAULT_PAGE_SIZE ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          label={t('pagination.label')}
+          statusText={t('pagination.pageOf', { page, pageCount })}
+          previousLabel={t('pagination.previous')}
+          nextLabel={t('pagination.next')}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
-import { EmptyState, ErrorState, PageHeader, Spinner } from '@immodesk/ui-kit';
+import { EmptyState, ErrorState, PageHeader, Pagination, Spinner } from '@immodesk/ui-kit';
 import { usePageParam } from '../hooks/usePageParam';
 import { usePropertyList } from '../hooks/usePropertyList';
 import { pageCountOf } from '../utils/pagination';
-import { Pagination } from './Pagination';
 import { PropertyTable } from './PropertyTable';
 
 export function PropertyListPage() {
@@ -34,7 +33,17 @@ export function PropertyListPage() {
       ) : null}
       {data && data.total === 0 ? <EmptyState title={t('propertyList.emptyTitle')} description={t('propertyList.emptyDescription')} /> : null}
       {data && data.items.length > 0 ? <PropertyTable properties={data.items} /> : null}
-      {data && data.total > DEFAULT_PAGE_SIZE ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} /> : null}
+      {data && data.total > DEFAULT_PAGE_SIZE ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          label={t('propertyList.pagination.label')}
+          statusText={t('propertyList.pagination.pageOf', { page, pageCount })}
+          previousLabel={t('propertyList.pagination.previous')}
+          nextLabel={t('propertyList.pagination.next')}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TextField } from '@immodesk/ui-kit';
+import { TextField } from './TextField';
 
 export type SearchFieldProps = {
   label: string;

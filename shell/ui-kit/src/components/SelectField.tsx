@@ -18,7 +18,13 @@ export function SelectField({ label, value, options, onValueChange, className, .
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <select {...rest} id={id} className={styles.select} value={value} onChange={(event) => onValueChange(event.target.value)}>
+      <select
+        {...rest}
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
