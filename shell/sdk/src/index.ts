@@ -54,3 +54,7 @@ export {
 } from './remotes/remoteContract';
 export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './remotes/RemoteErrorBoundary';
 export { setBranding, getBranding, useBranding, type Branding } from './branding/branding';
+export { toBrusselsDate } from './format/toBrusselsDate';
+export { pageCountOf, parsePageParam } from './list/pagination';
+export { usePageParam } from './list/usePageParam';
+export { useFilterParam } from './list/useFilterParam';

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
+import { pageCountOf, usePageParam } from '@immodesk/sdk';
 import { ErrorState, PageHeader, Pagination, ResultCount, Spinner } from '@immodesk/ui-kit';
-import { usePageParam } from '../../../shared/hooks/usePageParam';
-import { pageCountOf } from '../../../shared/utils/pagination';
 import { useConversationList } from '../hooks/useConversationList';
 import { AiPilotIntro } from './AiPilotIntro';
 import { ConversationList } from './ConversationList';

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
+import { pageCountOf, useFilterParam, usePageParam } from '@immodesk/sdk';
 import { EmptyState, ErrorState, ListFilters, Pagination, ResultCount, SearchField, Spinner } from '@immodesk/ui-kit';
-import { useFilterParam } from '../../../shared/hooks/useFilterParam';
-import { usePageParam } from '../../../shared/hooks/usePageParam';
-import { pageCountOf } from '../../../shared/utils/pagination';
 import { useTenantList } from '../hooks/useTenantList';
 import { TenantTable } from './TenantTable';
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
-import { formatDate } from '@immodesk/sdk';
+import { formatDate, toBrusselsDate } from '@immodesk/sdk';
 import { StackedTable, VisuallyHidden } from '@immodesk/ui-kit';
-import { toBrusselsDate } from '../../../shared/utils/toBrusselsDate';
 import { documentDownloadUrl } from '../api/documentDownloadUrl';
 import { formatFileSize } from '../utils/formatFileSize';
 

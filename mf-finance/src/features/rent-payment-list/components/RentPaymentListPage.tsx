@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
+import { pageCountOf, usePageParam } from '@immodesk/sdk';
 import { EmptyState, ErrorState, ListFilters, PageHeader, Pagination, ResultCount, SelectField, Spinner } from '@immodesk/ui-kit';
-import { usePageParam } from '../../../shared/hooks/usePageParam';
-import { pageCountOf } from '../../../shared/utils/pagination';
 import { useRentPaymentList } from '../hooks/useRentPaymentList';
 import { useStatusFilter } from '../hooks/useStatusFilter';
 import { rentPaymentStatusDisplay, STATUS_FILTER_ORDER } from '../utils/rentPaymentStatus';

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
+import { pageCountOf, usePageParam } from '@immodesk/sdk';
 import { EmptyState, ErrorState, PageHeader, Pagination, Spinner } from '@immodesk/ui-kit';
-import { usePageParam } from '../hooks/usePageParam';
 import { usePropertyList } from '../hooks/usePropertyList';
-import { pageCountOf } from '../utils/pagination';
 import { PropertyTable } from './PropertyTable';
 
 export function PropertyListPage() {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parsePageParam } from '../utils/pagination';
+import { parsePageParam } from './pagination';
 
 /** The current page lives in the URL (`?page=2`), so reload, back and shared links keep it. */
 export function usePageParam(): [number, (page: number) => void] {
