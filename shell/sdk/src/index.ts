@@ -58,3 +58,4 @@ export { toBrusselsDate } from './format/toBrusselsDate';
 export { pageCountOf, parsePageParam } from './list/pagination';
 export { usePageParam } from './list/usePageParam';
 export { useFilterParam } from './list/useFilterParam';
+export { mountStandalone, type MountStandaloneOptions } from './remotes/mountStandalone';
