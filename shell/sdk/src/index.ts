@@ -59,3 +59,5 @@ export { pageCountOf, parsePageParam } from './list/pagination';
 export { usePageParam } from './list/usePageParam';
 export { useFilterParam } from './list/useFilterParam';
 export { mountStandalone, type MountStandaloneOptions } from './remotes/mountStandalone';
+export { useReportRuntimeSingletons } from './runtime/useReportRuntimeSingletons';
+export { RemoteRoot, type RemoteRootProps } from './remotes/RemoteRoot';

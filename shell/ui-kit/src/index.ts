@@ -16,3 +16,4 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './compone
 export { ListFilters, type ListFiltersProps } from './components/ListFilters';
 export { ResultCount, type ResultCountProps } from './components/ResultCount';
 export { Pagination, type PaginationProps } from './components/Pagination';
+export { NotFoundState, type NotFoundStateProps } from './components/NotFoundState';
