@@ -57,6 +57,7 @@ export { setBranding, getBranding, useBranding, type Branding } from './branding
 export { toBrusselsDate } from './format/toBrusselsDate';
 export { pageCountOf, parsePageParam } from './list/pagination';
 export { usePageParam } from './list/usePageParam';
+export { usePageCount } from './list/usePageCount';
 export { useFilterParam } from './list/useFilterParam';
 export { mountStandalone, type MountStandaloneOptions } from './remotes/mountStandalone';
 export { useReportRuntimeSingletons } from './runtime/useReportRuntimeSingletons';

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
-import { pageCountOf, usePageParam } from '@immodesk/sdk';
+import { usePageCount, usePageParam } from '@immodesk/sdk';
 import { ErrorState, PageHeader, Pagination, ResultCount, Spinner } from '@immodesk/ui-kit';
 import { useConversationList } from '../hooks/useConversationList';
 import { AiPilotIntro } from './AiPilotIntro';
@@ -12,12 +11,7 @@ export function ConversationListPage() {
   const { t } = useTranslation('ai');
   const [page, setPage] = usePageParam();
   const { data, isPending, isError, error, refetch, isRefetching } = useConversationList({ page, pageSize: DEFAULT_PAGE_SIZE });
-  const pageCount = data ? pageCountOf(data.total, DEFAULT_PAGE_SIZE) : 1;
-
-  // A page beyond the end (after deletions, or an old link) falls back to the last page that exists.
-  useEffect(() => {
-    if (data && page > pageCount) setPage(pageCount);
-  }, [data, page, pageCount, setPage]);
+  const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
 
   return (
     <>

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
-import { pageCountOf, useFilterParam, usePageParam } from '@immodesk/sdk';
+import { useFilterParam, usePageCount, usePageParam } from '@immodesk/sdk';
 import { EmptyState, ErrorState, ListFilters, Pagination, ResultCount, SearchField, Spinner } from '@immodesk/ui-kit';
 import { useContractorList } from '../hooks/useContractorList';
 import { ContractorTable } from './ContractorTable';
@@ -11,12 +10,7 @@ export function ContractorListPanel() {
   const [page, setPage] = usePageParam();
   const [q, setQ] = useFilterParam('q');
   const { data, isPending, isError, error, refetch, isRefetching } = useContractorList({ page, pageSize: DEFAULT_PAGE_SIZE, q });
-  const pageCount = data ? pageCountOf(data.total, DEFAULT_PAGE_SIZE) : 1;
-
-  // A page beyond the end (after deletions, or an old link) falls back to the last page that exists.
-  useEffect(() => {
-    if (data && page > pageCount) setPage(pageCount);
-  }, [data, page, pageCount, setPage]);
+  const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
 
   return (
     <>

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
 import type { TDocumentType } from '@immodesk/contracts/documents/listDocuments.contract';
-import { pageCountOf, useFilterParam, usePageParam } from '@immodesk/sdk';
+import { useFilterParam, usePageCount, usePageParam } from '@immodesk/sdk';
 import { EmptyState, ErrorState, ListFilters, PageHeader, Pagination, ResultCount, SearchField, SelectField, Spinner } from '@immodesk/ui-kit';
 import { useDocumentList } from '../hooks/useDocumentList';
 import { useTypeFilter } from '../hooks/useTypeFilter';
@@ -16,17 +15,12 @@ export function DocumentListPage() {
   const [q, setQ] = useFilterParam('q');
   const [type, setType] = useTypeFilter();
   const { data, isPending, isError, error, refetch, isRefetching } = useDocumentList({ page, pageSize: DEFAULT_PAGE_SIZE, q, type });
-  const pageCount = data ? pageCountOf(data.total, DEFAULT_PAGE_SIZE) : 1;
+  const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
   const typeOptions = [
     { value: '', label: t('documentList.filters.allTypes') },
     ...documentTypeOptions((value: TDocumentType) => t(`document.type.${value}`), i18n.language),
   ];
   const isFiltered = Boolean(q || type);
-
-  // A page beyond the end (after deletions, or an old link) falls back to the last page that exists.
-  useEffect(() => {
-    if (data && page > pageCount) setPage(pageCount);
-  }, [data, page, pageCount, setPage]);
 
   return (
     <>

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
-import { pageCountOf, usePageParam } from '@immodesk/sdk';
+import { usePageCount, usePageParam } from '@immodesk/sdk';
 import { EmptyState, ErrorState, ListFilters, PageHeader, Pagination, ResultCount, SelectField, Spinner } from '@immodesk/ui-kit';
 import { useRentPaymentList } from '../hooks/useRentPaymentList';
 import { useStatusFilter } from '../hooks/useStatusFilter';
@@ -14,16 +13,11 @@ export function RentPaymentListPage() {
   const [page, setPage] = usePageParam();
   const [status, setStatus] = useStatusFilter();
   const { data, isPending, isError, error, refetch, isRefetching } = useRentPaymentList({ page, pageSize: DEFAULT_PAGE_SIZE, status });
-  const pageCount = data ? pageCountOf(data.total, DEFAULT_PAGE_SIZE) : 1;
+  const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
   const statusOptions = [
     { value: '', label: t('rentPaymentList.filters.allStatuses') },
     ...STATUS_FILTER_ORDER.map((value) => ({ value, label: t(rentPaymentStatusDisplay(value).labelKey) })),
   ];
-
-  // A page beyond the end (after deletions, or an old link) falls back to the last page that exists.
-  useEffect(() => {
-    if (data && page > pageCount) setPage(pageCount);
-  }, [data, page, pageCount, setPage]);
 
   return (
     <>
