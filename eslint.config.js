@@ -5,24 +5,22 @@ import globals from 'globals';
 
 const REMOTES = ['mf-properties', 'mf-contacts', 'mf-finance', 'mf-documents', 'mf-ai'];
 
+/** The sdk's test helpers (`@immodesk/sdk/testing`) are never bundled: only tests import them. */
+const TESTING_ONLY = { group: ['@immodesk/sdk/testing'], message: 'Only *.test.ts(x) files may import @immodesk/sdk/testing.' };
+const TEST_FILES = ['**/*.test.{ts,tsx}'];
+
 /** A remote may import only shared code (sdk, ui-kit, contracts), never another remote or the shell app. */
 function remoteBoundary(remote) {
   const others = REMOTES.filter((name) => name !== remote);
-  return {
-    files: [`${remote}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: [...others.flatMap((o) => [o, `${o}/*`, `**/${o}/**`])], message: 'A remote must not import another remote; load it at run time through the shell.' },
-            { group: ['@immodesk/shell', '@immodesk/shell/*', '**/shell/app/**'], message: 'A remote must not import the shell app; use @immodesk/sdk.' },
-            { group: ['@immodesk/bff', '@immodesk/bff/*', '@immodesk/platform/*', '@immodesk/identity/*', '@immodesk/properties/*', '@immodesk/contacts/*', '@immodesk/finance/*', '@immodesk/documents/*', '@immodesk/ai/*'], message: 'Front-end code talks to the BFF over HTTP only.' },
-          ],
-        },
-      ],
-    },
-  };
+  const patterns = [
+    { group: [...others.flatMap((o) => [o, `${o}/*`, `**/${o}/**`])], message: 'A remote must not import another remote; load it at run time through the shell.' },
+    { group: ['@immodesk/shell', '@immodesk/shell/*', '**/shell/app/**'], message: 'A remote must not import the shell app; use @immodesk/sdk.' },
+    { group: ['@immodesk/bff', '@immodesk/bff/*', '@immodesk/platform/*', '@immodesk/identity/*', '@immodesk/properties/*', '@immodesk/contacts/*', '@immodesk/finance/*', '@immodesk/documents/*', '@immodesk/ai/*'], message: 'Front-end code talks to the BFF over HTTP only.' },
+  ];
+  return [
+    { files: [`${remote}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, TESTING_ONLY] }] } },
+    { files: TEST_FILES.map((glob) => `${remote}/${glob}`), rules: { 'no-restricted-imports': ['error', { patterns }] } },
+  ];
 }
 
 export default tseslint.config(
@@ -44,5 +42,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  ...REMOTES.map(remoteBoundary),
+  {
+    files: ['shell/{app,ui-kit}/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [TESTING_ONLY] }] },
+  },
+  ...REMOTES.flatMap(remoteBoundary),
 );

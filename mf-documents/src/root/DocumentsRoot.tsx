@@ -1,30 +1,31 @@
-import { Suspense } from 'react';
-import { Router } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient, RemoteErrorBoundary, type RemoteSpaProps } from '@immodesk/sdk';
+import React from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { RemoteRoot, useReportRuntimeSingletons, type RemoteSpaProps } from '@immodesk/sdk';
 import { Spinner } from '@immodesk/ui-kit';
 import { REMOTE_NAME, REMOTE_VERSION } from '../buildInfo';
 import { DocumentsRoutes } from './DocumentsRoutes';
-import { RuntimeReport } from './RuntimeReport';
-import { VersionFooter } from './VersionFooter';
-import styles from './DocumentsRoot.module.css';
 
-/** The remote's root: the sdk's QueryClient, a Router bound to the shell's location and navigator, a boundary. */
+/** Reports the React, QueryClient and i18next this remote's own imports resolve to (they must be the shell's). */
+function RuntimeReport() {
+  useReportRuntimeSingletons(REMOTE_NAME, { React, queryClient: useQueryClient(), i18n: useTranslation().i18n });
+  return null;
+}
+
+/** The remote's root: its routes in the sdk's RemoteRoot (QueryClient, the shell's router, error boundary, version). */
 export function DocumentsRoot({ basePath, location, navigator, onRenderError }: RemoteSpaProps) {
   return (
-    <div className={styles.root} data-remote={REMOTE_NAME} data-remote-version={REMOTE_VERSION}>
-      <RemoteErrorBoundary fallback={null} onError={onRenderError}>
-        <QueryClientProvider client={queryClient}>
-          <RuntimeReport />
-          {/* While the namespace loads: the label is not translated yet, so it stays hidden. */}
-          <Suspense fallback={<Spinner size="large" label="…" isLabelHidden />}>
-            <Router location={location} navigator={navigator}>
-              <DocumentsRoutes basePath={basePath} />
-            </Router>
-            <VersionFooter />
-          </Suspense>
-        </QueryClientProvider>
-      </RemoteErrorBoundary>
-    </div>
+    <RemoteRoot
+      name={REMOTE_NAME}
+      version={REMOTE_VERSION}
+      location={location}
+      navigator={navigator}
+      onRenderError={onRenderError}
+      runtimeReport={<RuntimeReport />}
+      // While the namespace loads: the label is not translated yet, so it stays hidden.
+      loadingFallback={<Spinner size="large" label="…" isLabelHidden />}
+    >
+      <DocumentsRoutes basePath={basePath} />
+    </RemoteRoot>
   );
 }

@@ -1,19 +1,14 @@
-import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import React from 'react';
-import { queryClient, reportRuntimeSingletons, Toaster } from '@immodesk/sdk';
+import { queryClient, Toaster, useReportRuntimeSingletons } from '@immodesk/sdk';
 import { AppRoutes } from './AppRoutes';
 import { RouterEffects } from './routing/RouterEffects';
 
 /** Reports the shell's own React, QueryClient and i18next, against which every remote is compared. */
 function RuntimeReport() {
-  const client = useQueryClient();
-  const { i18n } = useTranslation();
-  useEffect(() => {
-    reportRuntimeSingletons('shell', { React, queryClient: client, i18n });
-  }, [client, i18n]);
+  useReportRuntimeSingletons('shell', { React, queryClient: useQueryClient(), i18n: useTranslation().i18n });
   return null;
 }
 

@@ -54,3 +54,11 @@ export {
 } from './remotes/remoteContract';
 export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './remotes/RemoteErrorBoundary';
 export { setBranding, getBranding, useBranding, type Branding } from './branding/branding';
+export { toBrusselsDate } from './format/toBrusselsDate';
+export { pageCountOf, parsePageParam } from './list/pagination';
+export { usePageParam } from './list/usePageParam';
+export { usePageCount } from './list/usePageCount';
+export { useFilterParam } from './list/useFilterParam';
+export { mountStandalone, type MountStandaloneOptions } from './remotes/mountStandalone';
+export { useReportRuntimeSingletons } from './runtime/useReportRuntimeSingletons';
+export { RemoteRoot, type RemoteRootProps } from './remotes/RemoteRoot';

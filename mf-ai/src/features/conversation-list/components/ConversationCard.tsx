@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TAiConversationSummary } from '@immodesk/contracts/ai/listConversations.contract';
-import { formatDate } from '@immodesk/sdk';
+import { formatDate, toBrusselsDate } from '@immodesk/sdk';
 import { Card } from '@immodesk/ui-kit';
-import { toBrusselsDate } from '../../../shared/utils/toBrusselsDate';
 import { conversationPreview } from '../utils/conversationPreview';
 import styles from './ConversationList.module.css';
 

@@ -1,7 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TAiConversationSummary } from '@immodesk/contracts/ai/listConversations.contract';
-import { renderRemotePage, setUpTranslations, stubFetch } from '../../../test/renderRemotePage';
+import { renderRemotePage, setUpTranslations, stubFetch } from '@immodesk/sdk/testing';
+import en from '../../../../locales/en.json';
 import { ConversationListPage } from './ConversationListPage';
 
 const conversations: TAiConversationSummary[] = [
@@ -23,7 +24,7 @@ const conversations: TAiConversationSummary[] = [
   },
 ];
 
-beforeAll(setUpTranslations);
+beforeAll(() => setUpTranslations('ai', en));
 afterEach(cleanup);
 
 describe('ConversationListPage', () => {

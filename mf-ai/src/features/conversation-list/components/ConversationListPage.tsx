@@ -1,11 +1,7 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
-import { ErrorState, PageHeader, Spinner } from '@immodesk/ui-kit';
-import { Pagination } from '../../../shared/components/Pagination';
-import { ResultCount } from '../../../shared/components/ResultCount';
-import { usePageParam } from '../../../shared/hooks/usePageParam';
-import { pageCountOf } from '../../../shared/utils/pagination';
+import { usePageCount, usePageParam } from '@immodesk/sdk';
+import { ErrorState, PageHeader, Pagination, ResultCount, Spinner } from '@immodesk/ui-kit';
 import { useConversationList } from '../hooks/useConversationList';
 import { AiPilotIntro } from './AiPilotIntro';
 import { ConversationList } from './ConversationList';
@@ -15,12 +11,7 @@ export function ConversationListPage() {
   const { t } = useTranslation('ai');
   const [page, setPage] = usePageParam();
   const { data, isPending, isError, error, refetch, isRefetching } = useConversationList({ page, pageSize: DEFAULT_PAGE_SIZE });
-  const pageCount = data ? pageCountOf(data.total, DEFAULT_PAGE_SIZE) : 1;
-
-  // A page beyond the end (after deletions, or an old link) falls back to the last page that exists.
-  useEffect(() => {
-    if (data && page > pageCount) setPage(pageCount);
-  }, [data, page, pageCount, setPage]);
+  const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
 
   return (
     <>
@@ -38,7 +29,17 @@ export function ConversationListPage() {
       ) : null}
       {data && data.total === 0 ? <AiPilotIntro /> : null}
       {data && data.items.length > 0 ? <ConversationList conversations={data.items} /> : null}
-      {data && data.total > DEFAULT_PAGE_SIZE ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} /> : null}
+      {data && data.total > DEFAULT_PAGE_SIZE ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          label={t('pagination.label')}
+          statusText={t('pagination.pageOf', { page, pageCount })}
+          previousLabel={t('pagination.previous')}
+          nextLabel={t('pagination.next')}
+        />
+      ) : null}
     </>
   );
 }

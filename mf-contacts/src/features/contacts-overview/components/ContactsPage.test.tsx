@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TContractor } from '@immodesk/contracts/contractors/listContractors.contract';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
-import { renderRemotePage, setUpTranslations, stubFetch } from '../../../test/renderRemotePage';
+import { renderRemotePage, setUpTranslations, stubFetch } from '@immodesk/sdk/testing';
+import en from '../../../../locales/en.json';
 import { ContactsPage } from './ContactsPage';
 
 const tenants: TTenant[] = [
@@ -57,7 +58,7 @@ function answerLists(url: URL) {
   return { status: 404, body: { message: 'Not found', code: 'not_found' } };
 }
 
-beforeAll(setUpTranslations);
+beforeAll(() => setUpTranslations('contacts', en));
 afterEach(cleanup);
 
 describe('ContactsPage', () => {

@@ -1,14 +1,7 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
-import { EmptyState, ErrorState, Spinner } from '@immodesk/ui-kit';
-import { ListFilters } from '../../../shared/components/ListFilters';
-import { Pagination } from '../../../shared/components/Pagination';
-import { ResultCount } from '../../../shared/components/ResultCount';
-import { SearchField } from '../../../shared/components/SearchField';
-import { useFilterParam } from '../../../shared/hooks/useFilterParam';
-import { usePageParam } from '../../../shared/hooks/usePageParam';
-import { pageCountOf } from '../../../shared/utils/pagination';
+import { useFilterParam, usePageCount, usePageParam } from '@immodesk/sdk';
+import { EmptyState, ErrorState, ListFilters, Pagination, ResultCount, SearchField, Spinner } from '@immodesk/ui-kit';
 import { useTenantList } from '../hooks/useTenantList';
 import { TenantTable } from './TenantTable';
 
@@ -17,12 +10,7 @@ export function TenantListPanel() {
   const [page, setPage] = usePageParam();
   const [q, setQ] = useFilterParam('q');
   const { data, isPending, isError, error, refetch, isRefetching } = useTenantList({ page, pageSize: DEFAULT_PAGE_SIZE, q });
-  const pageCount = data ? pageCountOf(data.total, DEFAULT_PAGE_SIZE) : 1;
-
-  // A page beyond the end (after deletions, or an old link) falls back to the last page that exists.
-  useEffect(() => {
-    if (data && page > pageCount) setPage(pageCount);
-  }, [data, page, pageCount, setPage]);
+  const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
 
   return (
     <>
@@ -43,7 +31,17 @@ export function TenantListPanel() {
       {data && data.total === 0 && q ? <EmptyState title={t('tenantList.noResultsTitle')} description={t('tenantList.noResultsDescription', { q })} /> : null}
       {data && data.total === 0 && !q ? <EmptyState title={t('tenantList.emptyTitle')} description={t('tenantList.emptyDescription')} /> : null}
       {data && data.items.length > 0 ? <TenantTable tenants={data.items} /> : null}
-      {data && data.total > DEFAULT_PAGE_SIZE ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} /> : null}
+      {data && data.total > DEFAULT_PAGE_SIZE ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          label={t('pagination.label')}
+          statusText={t('pagination.pageOf', { page, pageCount })}
+          previousLabel={t('pagination.previous')}
+          nextLabel={t('pagination.next')}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
-import { renderRemotePage, setUpTranslations, stubFetch } from '../../../test/renderRemotePage';
+import { renderRemotePage, setUpTranslations, stubFetch } from '@immodesk/sdk/testing';
+import en from '../../../../locales/en.json';
 import { DocumentListPage } from './DocumentListPage';
 
 const documents: TDocument[] = [
@@ -29,7 +30,7 @@ const documents: TDocument[] = [
   },
 ];
 
-beforeAll(setUpTranslations);
+beforeAll(() => setUpTranslations('documents', en));
 afterEach(cleanup);
 
 describe('DocumentListPage', () => {

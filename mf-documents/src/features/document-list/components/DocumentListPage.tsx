@@ -1,16 +1,8 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
 import type { TDocumentType } from '@immodesk/contracts/documents/listDocuments.contract';
-import { EmptyState, ErrorState, PageHeader, Spinner } from '@immodesk/ui-kit';
-import { ListFilters } from '../../../shared/components/ListFilters';
-import { Pagination } from '../../../shared/components/Pagination';
-import { ResultCount } from '../../../shared/components/ResultCount';
-import { SearchField } from '../../../shared/components/SearchField';
-import { SelectField } from '../../../shared/components/SelectField';
-import { useFilterParam } from '../../../shared/hooks/useFilterParam';
-import { usePageParam } from '../../../shared/hooks/usePageParam';
-import { pageCountOf } from '../../../shared/utils/pagination';
+import { useFilterParam, usePageCount, usePageParam } from '@immodesk/sdk';
+import { EmptyState, ErrorState, ListFilters, PageHeader, Pagination, ResultCount, SearchField, SelectField, Spinner } from '@immodesk/ui-kit';
 import { useDocumentList } from '../hooks/useDocumentList';
 import { useTypeFilter } from '../hooks/useTypeFilter';
 import { documentTypeOptions } from '../utils/documentTypeOptions';
@@ -23,17 +15,12 @@ export function DocumentListPage() {
   const [q, setQ] = useFilterParam('q');
   const [type, setType] = useTypeFilter();
   const { data, isPending, isError, error, refetch, isRefetching } = useDocumentList({ page, pageSize: DEFAULT_PAGE_SIZE, q, type });
-  const pageCount = data ? pageCountOf(data.total, DEFAULT_PAGE_SIZE) : 1;
+  const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
   const typeOptions = [
     { value: '', label: t('documentList.filters.allTypes') },
     ...documentTypeOptions((value: TDocumentType) => t(`document.type.${value}`), i18n.language),
   ];
   const isFiltered = Boolean(q || type);
-
-  // A page beyond the end (after deletions, or an old link) falls back to the last page that exists.
-  useEffect(() => {
-    if (data && page > pageCount) setPage(pageCount);
-  }, [data, page, pageCount, setPage]);
 
   return (
     <>
@@ -58,7 +45,17 @@ export function DocumentListPage() {
       ) : null}
       {data && data.total === 0 && !isFiltered ? <EmptyState title={t('documentList.emptyTitle')} description={t('documentList.emptyDescription')} /> : null}
       {data && data.items.length > 0 ? <DocumentTable documents={data.items} /> : null}
-      {data && data.total > DEFAULT_PAGE_SIZE ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} /> : null}
+      {data && data.total > DEFAULT_PAGE_SIZE ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          label={t('pagination.label')}
+          statusText={t('pagination.pageOf', { page, pageCount })}
+          previousLabel={t('pagination.previous')}
+          nextLabel={t('pagination.next')}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ZDocumentType, type TDocumentType } from '@immodesk/contracts/documents/listDocuments.contract';
-import { useFilterParam } from '../../../shared/hooks/useFilterParam';
+import { useFilterParam } from '@immodesk/sdk';
 
 /** `?type=invoice`; an unknown value in the URL means "all types" rather than an error from the BFF. */
 export function useTypeFilter(): [TDocumentType | null, (type: string) => void] {

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
-import { renderRemotePage, setUpTranslations, stubFetch } from '../../../test/renderRemotePage';
+import { renderRemotePage, setUpTranslations, stubFetch } from '@immodesk/sdk/testing';
+import en from '../../../../locales/en.json';
 import { RentPaymentListPage } from './RentPaymentListPage';
 
 function payment(overrides: Partial<TRentPayment>): TRentPayment {
@@ -70,7 +71,7 @@ const payments = [
   payment({ period: '2026-Q1', dueDate: '2026-01-05', status: 'overdue' }),
 ];
 
-beforeAll(setUpTranslations);
+beforeAll(() => setUpTranslations('finance', en));
 afterEach(cleanup);
 
 describe('RentPaymentListPage', () => {

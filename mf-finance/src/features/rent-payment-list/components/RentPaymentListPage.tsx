@@ -1,13 +1,7 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
-import { EmptyState, ErrorState, PageHeader, Spinner } from '@immodesk/ui-kit';
-import { ListFilters } from '../../../shared/components/ListFilters';
-import { Pagination } from '../../../shared/components/Pagination';
-import { ResultCount } from '../../../shared/components/ResultCount';
-import { SelectField } from '../../../shared/components/SelectField';
-import { usePageParam } from '../../../shared/hooks/usePageParam';
-import { pageCountOf } from '../../../shared/utils/pagination';
+import { usePageCount, usePageParam } from '@immodesk/sdk';
+import { EmptyState, ErrorState, ListFilters, PageHeader, Pagination, ResultCount, SelectField, Spinner } from '@immodesk/ui-kit';
 import { useRentPaymentList } from '../hooks/useRentPaymentList';
 import { useStatusFilter } from '../hooks/useStatusFilter';
 import { rentPaymentStatusDisplay, STATUS_FILTER_ORDER } from '../utils/rentPaymentStatus';
@@ -19,16 +13,11 @@ export function RentPaymentListPage() {
   const [page, setPage] = usePageParam();
   const [status, setStatus] = useStatusFilter();
   const { data, isPending, isError, error, refetch, isRefetching } = useRentPaymentList({ page, pageSize: DEFAULT_PAGE_SIZE, status });
-  const pageCount = data ? pageCountOf(data.total, DEFAULT_PAGE_SIZE) : 1;
+  const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
   const statusOptions = [
     { value: '', label: t('rentPaymentList.filters.allStatuses') },
     ...STATUS_FILTER_ORDER.map((value) => ({ value, label: t(rentPaymentStatusDisplay(value).labelKey) })),
   ];
-
-  // A page beyond the end (after deletions, or an old link) falls back to the last page that exists.
-  useEffect(() => {
-    if (data && page > pageCount) setPage(pageCount);
-  }, [data, page, pageCount, setPage]);
 
   return (
     <>
@@ -55,7 +44,17 @@ export function RentPaymentListPage() {
       ) : null}
       {data && data.total === 0 && !status ? <EmptyState title={t('rentPaymentList.emptyTitle')} description={t('rentPaymentList.emptyDescription')} /> : null}
       {data && data.items.length > 0 ? <RentPaymentTable payments={data.items} /> : null}
-      {data && data.total > DEFAULT_PAGE_SIZE ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} /> : null}
+      {data && data.total > DEFAULT_PAGE_SIZE ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          label={t('pagination.label')}
+          statusText={t('pagination.pageOf', { page, pageCount })}
+          previousLabel={t('pagination.previous')}
+          nextLabel={t('pagination.next')}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import { formatCents, formatDate } from '@immodesk/sdk';
-import { Table } from '@immodesk/ui-kit';
-import { NotProvided } from '../../../shared/components/NotProvided';
-import styles from '../../../shared/components/StackedTable.module.css';
+import { NotProvided, SecondaryText, StackedTable } from '@immodesk/ui-kit';
 import { usePaymentParties } from '../hooks/usePaymentParties';
 import { formatRentPeriod } from '../utils/formatRentPeriod';
 import { outstandingCents } from '../utils/rentPaymentStatus';
 import { RentPaymentStatusBadge } from './RentPaymentStatusBadge';
+import styles from './RentPaymentTable.module.css';
 
 export type RentPaymentTableProps = { payments: TRentPayment[] };
 
@@ -16,74 +15,73 @@ export function RentPaymentTable({ payments }: RentPaymentTableProps) {
   const { t, i18n } = useTranslation('finance');
   const { tenantName, propertyAddress } = usePaymentParties();
   const translate = (key: string, values: Record<string, number>) => t(key, values);
-  const column = {
-    tenant: t('rentPaymentList.columns.tenant'),
-    dueDate: t('rentPaymentList.columns.dueDate'),
-    amountDue: t('rentPaymentList.columns.amountDue'),
-    paid: t('rentPaymentList.columns.paid'),
-    paidAt: t('rentPaymentList.columns.paidAt'),
-    status: t('rentPaymentList.columns.status'),
-  };
   return (
-    <div className={styles.container}>
-      <Table caption={t('rentPaymentList.caption')} className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('rentPaymentList.columns.period')}</th>
-            <th scope="col">{column.tenant}</th>
-            <th scope="col">{column.dueDate}</th>
-            <th scope="col">{column.amountDue}</th>
-            <th scope="col">{column.paid}</th>
-            <th scope="col">{column.paidAt}</th>
-            <th scope="col">{column.status}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((payment) => {
-            const open = outstandingCents(payment.amountDueCents, payment.paidCents);
+    <StackedTable
+      caption={t('rentPaymentList.caption')}
+      rows={payments}
+      rowKey={(payment) => payment.id}
+      rowTestId="rent-payment-row"
+      // Seven columns: stacked below 60rem, so the table never needs a horizontal scroller beside the sidebar.
+      stackBelow="60rem"
+      columns={[
+        {
+          header: t('rentPaymentList.columns.period'),
+          isNumeric: true,
+          cell: (payment) => formatRentPeriod(payment.period, i18n.language, translate),
+        },
+        {
+          header: t('rentPaymentList.columns.tenant'),
+          cell: (payment) => {
             const tenant = tenantName(payment.tenantId);
             const property = propertyAddress(payment.propertyId);
+            if (!tenant && !property) return <NotProvided label={t('notProvided')} />;
             return (
-              <tr key={payment.id} data-testid="rent-payment-row">
-                <td className={`${styles.primary} ${styles.numeric}`}>{formatRentPeriod(payment.period, i18n.language, translate)}</td>
-                <td data-label={column.tenant}>
-                  {tenant || property ? (
-                    <span>
-                      {tenant}
-                      {property ? <span className={styles.secondary}>{property}</span> : null}
-                    </span>
-                  ) : (
-                    <NotProvided />
-                  )}
-                </td>
-                <td data-label={column.dueDate} className={styles.numeric}>
-                  {formatDate(payment.dueDate)}
-                </td>
-                <td data-label={column.amountDue} className={styles.numeric}>
-                  {formatCents(payment.amountDueCents)}
-                </td>
-                <td data-label={column.paid}>
-                  <span>
-                    <span className={styles.numeric}>{formatCents(payment.paidCents)}</span>
-                    {payment.paidCents > 0 && open > 0 ? (
-                      <span className={styles.outstanding}>{t('rentPaymentList.outstanding', { amount: formatCents(open) })}</span>
-                    ) : null}
-                  </span>
-                </td>
-                <td data-label={column.paidAt} className={styles.numeric}>
-                  {payment.paidAt ? formatDate(payment.paidAt) : <NotProvided label={t('rentPaymentList.notPaidYet')} />}
-                </td>
-                <td data-label={column.status}>
-                  <span>
-                    <RentPaymentStatusBadge status={payment.status} />
-                    {payment.notes ? <span className={styles.note}>{payment.notes}</span> : null}
-                  </span>
-                </td>
-              </tr>
+              <span>
+                {tenant}
+                {property ? <SecondaryText>{property}</SecondaryText> : null}
+              </span>
             );
-          })}
-        </tbody>
-      </Table>
-    </div>
+          },
+        },
+        {
+          header: t('rentPaymentList.columns.dueDate'),
+          isNumeric: true,
+          cell: (payment) => formatDate(payment.dueDate),
+        },
+        {
+          header: t('rentPaymentList.columns.amountDue'),
+          isNumeric: true,
+          cell: (payment) => formatCents(payment.amountDueCents),
+        },
+        {
+          header: t('rentPaymentList.columns.paid'),
+          cell: (payment) => {
+            const open = outstandingCents(payment.amountDueCents, payment.paidCents);
+            return (
+              <span>
+                <span className={styles.numeric}>{formatCents(payment.paidCents)}</span>
+                {payment.paidCents > 0 && open > 0 ? (
+                  <span className={styles.outstanding}>{t('rentPaymentList.outstanding', { amount: formatCents(open) })}</span>
+                ) : null}
+              </span>
+            );
+          },
+        },
+        {
+          header: t('rentPaymentList.columns.paidAt'),
+          isNumeric: true,
+          cell: (payment) => (payment.paidAt ? formatDate(payment.paidAt) : <NotProvided label={t('rentPaymentList.notPaidYet')} />),
+        },
+        {
+          header: t('rentPaymentList.columns.status'),
+          cell: (payment) => (
+            <span>
+              <RentPaymentStatusBadge status={payment.status} />
+              {payment.notes ? <span className={styles.note}>{payment.notes}</span> : null}
+            </span>
+          ),
+        },
+      ]}
+    />
   );
 }

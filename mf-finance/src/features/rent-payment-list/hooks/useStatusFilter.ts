@@ -1,5 +1,5 @@
 import { ZRentPaymentStatus, type TRentPaymentStatus } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
-import { useFilterParam } from '../../../shared/hooks/useFilterParam';
+import { useFilterParam } from '@immodesk/sdk';
 
 /** `?status=overdue`; an unknown value in the URL means "all statuses" rather than an error from the BFF. */
 export function useStatusFilter(): [TRentPaymentStatus | null, (status: string) => void] {

@@ -1,23 +1,15 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
-import { EmptyState, ErrorState, PageHeader, Spinner } from '@immodesk/ui-kit';
-import { usePageParam } from '../hooks/usePageParam';
+import { usePageCount, usePageParam } from '@immodesk/sdk';
+import { EmptyState, ErrorState, PageHeader, Pagination, Spinner } from '@immodesk/ui-kit';
 import { usePropertyList } from '../hooks/usePropertyList';
-import { pageCountOf } from '../utils/pagination';
-import { Pagination } from './Pagination';
 import { PropertyTable } from './PropertyTable';
 
 export function PropertyListPage() {
   const { t } = useTranslation('properties');
   const [page, setPage] = usePageParam();
   const { data, isPending, isError, error, refetch, isRefetching } = usePropertyList({ page, pageSize: DEFAULT_PAGE_SIZE });
-  const pageCount = data ? pageCountOf(data.total, DEFAULT_PAGE_SIZE) : 1;
-
-  // A page beyond the end (after deletions, or an old link) falls back to the last page that exists.
-  useEffect(() => {
-    if (data && page > pageCount) setPage(pageCount);
-  }, [data, page, pageCount, setPage]);
+  const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
 
   return (
     <>
@@ -34,7 +26,17 @@ export function PropertyListPage() {
       ) : null}
       {data && data.total === 0 ? <EmptyState title={t('propertyList.emptyTitle')} description={t('propertyList.emptyDescription')} /> : null}
       {data && data.items.length > 0 ? <PropertyTable properties={data.items} /> : null}
-      {data && data.total > DEFAULT_PAGE_SIZE ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} /> : null}
+      {data && data.total > DEFAULT_PAGE_SIZE ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          label={t('propertyList.pagination.label')}
+          statusText={t('propertyList.pagination.pageOf', { page, pageCount })}
+          previousLabel={t('propertyList.pagination.previous')}
+          nextLabel={t('propertyList.pagination.next')}
+        />
+      ) : null}
     </>
   );
 }

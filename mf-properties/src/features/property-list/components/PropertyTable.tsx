@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
 import { formatCents } from '@immodesk/sdk';
-import { Table } from '@immodesk/ui-kit';
+import { Table, VisuallyHidden } from '@immodesk/ui-kit';
 import { formatAddressLines } from '../utils/formatAddress';
 import { PropertyStatusBadges } from './PropertyStatusBadges';
 import styles from './PropertyTable.module.css';
@@ -30,7 +30,7 @@ export function PropertyTable({ properties }: PropertyTableProps) {
                   {property.isFavourite ? (
                     <span className={styles.favourite} title={t('propertyList.favourite')}>
                       <span aria-hidden="true">★</span>
-                      <span className={styles.visuallyHidden}>{t('propertyList.favourite')}: </span>
+                      <VisuallyHidden>{t('propertyList.favourite')}: </VisuallyHidden>
                     </span>
                   ) : null}
                   {address.line1}

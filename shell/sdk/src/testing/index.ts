@@ -1,0 +1,5 @@
+// `@immodesk/sdk/testing`: helpers for a remote's unit tests. Production code never imports this entry (lint rule).
+export { renderRemotePage } from './renderRemotePage';
+export { setUpTranslations } from './setUpTranslations';
+export { stubFetch, type FetchCall } from './stubFetch';
+export { describeTranslations, type Locales } from './describeTranslations';

@@ -1,0 +1,10 @@
+import type { ResourceKey } from 'i18next';
+import { i18n, initI18n, registerNamespaceLoader } from '../i18n/i18n';
+import type { Language } from '../i18n/languages';
+
+/** A remote's namespace in one language (its English copy, say) on the sdk's one i18next instance, as in the shell. */
+export async function setUpTranslations(namespace: string, translations: ResourceKey, language: Language = 'en'): Promise<void> {
+  registerNamespaceLoader(namespace, async () => translations);
+  await initI18n({ language, defaultNamespace: namespace });
+  await i18n.loadNamespaces(namespace);
+}

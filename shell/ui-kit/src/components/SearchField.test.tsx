@@ -1,0 +1,29 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchField } from './SearchField';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('SearchField', () => {
+  it('searches once the user pauses, with the trimmed text', () => {
+    const onSearch = vi.fn();
+    render(<SearchField label="Search tenants" value="" onSearch={onSearch} />);
+    const input = screen.getByRole('searchbox', { name: 'Search tenants' });
+    fireEvent.change(input, { target: { value: 'Pee' } });
+    fireEvent.change(input, { target: { value: 'Peeters ' } });
+    act(() => vi.advanceTimersByTime(299));
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('Peeters');
+  });
+
+  it('shows a search that changed elsewhere (back button)', () => {
+    const { rerender } = render(<SearchField label="Search" value="Peeters" onSearch={() => undefined} />);
+    rerender(<SearchField label="Search" value="Dubois" onSearch={() => undefined} />);
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search' }).value).toBe('Dubois');
+  });
+});

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Table } from './Table';
+import styles from './StackedTable.module.css';
+
+/** Container widths below which the rows become cards; pick the one at which the table no longer fits beside the sidebar. */
+export type StackedTableBreakpoint = '40rem' | '56rem' | '60rem';
+
+export type StackedTableColumn<TRow> = {
+  /** The column heading; when stacked, also the label before the value. */
+  header: string;
+  cell: (row: TRow) => ReactNode;
+  /** Amounts, dates, phone numbers: tabular figures, never wrapped. */
+  isNumeric?: boolean;
+};
+
+export type StackedTableProps<TRow> = {
+  caption: string;
+  /** The first column names the row: it is the card's title when stacked, without a label. */
+  columns: [StackedTableColumn<TRow>, ...StackedTableColumn<TRow>[]];
+  rows: TRow[];
+  rowKey: (row: TRow) => string;
+  /** Below this container width, one card per row with each value under its column name. */
+  stackBelow: StackedTableBreakpoint;
+  /** `data-testid` of every body row. */
+  rowTestId?: string;
+};
+
+const BREAKPOINT_CLASS: Record<StackedTableBreakpoint, string | undefined> = {
+  '40rem': styles.stackBelow40,
+  '56rem': styles.stackBelow56,
+  '60rem': styles.stackBelow60,
+};
+
+/**
+ * A list table that becomes stacked rows (one card per row, each value with its column name) when its
+ * container is narrow, e.g. at 360 px, so it never needs a horizontal scroller there.
+ */
+export function StackedTable<TRow>({ caption, columns, rows, rowKey, stackBelow, rowTestId }: StackedTableProps<TRow>) {
+  return (
+    <div className={[styles.container, BREAKPOINT_CLASS[stackBelow]].join(' ')}>
+      <Table caption={caption} className={styles.table}>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-testid={rowTestId}>
+              {columns.map((column, index) => {
+                const isPrimary = index === 0;
+                const className = [isPrimary ? styles.primary : '', column.isNumeric ? styles.numeric : ''].filter(Boolean).join(' ');
+                return (
+                  <td key={index} className={className || undefined} data-label={isPrimary ? undefined : column.header}>
+                    {column.cell(row)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
