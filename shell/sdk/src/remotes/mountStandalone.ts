@@ -21,7 +21,8 @@ export type MountStandaloneOptions = {
  */
 export async function mountStandalone({ remoteName, basePath, spa, domElement = document.getElementById('root') }: MountStandaloneOptions): Promise<void> {
   await initI18n({ defaultNamespace: remoteName });
-  const history = createBrowserHistory();
+  // v5Compat: listeners also hear push/replace, so the remote re-renders on its own navigation, not only back/forward.
+  const history = createBrowserHistory({ v5Compat: true });
   if (!history.location.pathname.startsWith(basePath)) history.replace(basePath);
   if (!domElement) throw new Error('#root is missing from index.html');
   const props = (): RemoteSpaProps => ({
