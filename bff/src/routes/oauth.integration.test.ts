@@ -137,6 +137,34 @@ describe('social sign-in against a local OpenID Connect provider', () => {
     expect((await currentUser(victim)).status).toBe(401);
   });
 
+  it('connects a provider to the signed-in account, so that provider signs in to it later (how X gets linked)', async () => {
+    const owner = await createOwner(testApp.services);
+    const browser = new TestBrowser();
+    const login = await browser.request(`${appUrl}/api/auth/login`, {
+      method: 'POST',
+      body: JSON.stringify({ email: owner.email, password: owner.password }),
+      headers: { 'Content-Type': 'application/json', Origin: appUrl },
+    });
+    expect(login.status).toBe(200);
+    // A provider account with another e-mail address: only the signed-in session can tie it to this owner.
+    const account = providerAccount();
+    expect((await signInWithGoogle(browser, account, { returnTo: '/settings' })).pathname).toBe('/settings');
+
+    const elsewhere = new TestBrowser();
+    expect((await signInWithGoogle(elsewhere, account)).pathname).toBe('/dashboard');
+    expect((await currentUser(elsewhere)).body).toMatchObject({ id: owner.context.userId, email: owner.email });
+
+    const other = await createOwner(testApp.services);
+    const otherBrowser = new TestBrowser();
+    await otherBrowser.request(`${appUrl}/api/auth/login`, {
+      method: 'POST',
+      body: JSON.stringify({ email: other.email, password: other.password }),
+      headers: { 'Content-Type': 'application/json', Origin: appUrl },
+    });
+    const taken = await signInWithGoogle(otherBrowser, account);
+    expect(`${taken.pathname}${taken.search}`).toBe('/login?error=identity_linked_elsewhere');
+  });
+
   it('sends the person back to the login page when they refuse at the provider', async () => {
     const browser = new TestBrowser();
     const landing = await signInWithGoogle(browser, providerAccount({ deny: true }));

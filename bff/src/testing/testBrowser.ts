@@ -9,7 +9,7 @@ export class TestBrowser {
 
   constructor(private readonly headers: Record<string, string> = {}) {}
 
-  async request(url: string, init: { method?: string; body?: URLSearchParams } = {}): Promise<Response> {
+  async request(url: string, init: { method?: string; body?: URLSearchParams | string; headers?: Record<string, string> } = {}): Promise<Response> {
     const target = new URL(url);
     const cookie = [...(this.jar.get(target.host) ?? new Map<string, StoredCookie>())]
       .filter(([, stored]) => target.pathname.startsWith(stored.path))
@@ -19,7 +19,7 @@ export class TestBrowser {
       method: init.method ?? 'GET',
       body: init.body,
       redirect: 'manual',
-      headers: { ...this.headers, ...(cookie ? { cookie } : {}) },
+      headers: { ...this.headers, ...init.headers, ...(cookie ? { cookie } : {}) },
     });
     for (const header of response.headers.getSetCookie()) this.store(target, header);
     return response;
