@@ -22,6 +22,7 @@ import { contractorRoutes } from './routes/contractors';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
+import { isOAuthCallbackPath, oauthRoutes } from './routes/oauth';
 import { propertyRoutes } from './routes/properties';
 import { rentPaymentRoutes } from './routes/rentPayments';
 import { shellRoutes } from './routes/shell';
@@ -55,6 +56,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...healthRoutes(services),
       ...shellRoutes(shellConfig),
       ...authRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
+      ...oauthRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...propertyRoutes(services),
       ...tenantRoutes(services),
       ...contractorRoutes(services),
@@ -76,7 +78,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       remoteDirs: remoteDirs ?? Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(REPOSITORY_ROOT, `mf-${name}/dist`)])),
     }),
   );
-  app.use(originGuard({ trustedOrigins: trustedOrigins(config) }));
+  app.use(originGuard({ trustedOrigins: trustedOrigins(config), isCrossSiteAllowed: isOAuthCallbackPath }));
   app.use(sessionResolver(services.identity));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
   app.use(router.routes());

@@ -15,6 +15,8 @@ import { createHttpFinanceApi, createInProcessFinanceApi, type FinanceApi } from
 import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
 import { createIdentityService, type IdentityService } from '@immodesk/identity/identityService';
 import { identityDatabaseModule } from '@immodesk/identity/identityDatabaseModule';
+import { providerSettings } from '@immodesk/identity/oauth/providerSettings';
+import { createSocialSignIn, type SocialSignIn } from '@immodesk/identity/oauth/socialSignIn';
 import type { AppConfig } from '@immodesk/platform/config';
 import { createDataSource, databaseTarget, runMigrations, type DatabaseTarget } from '@immodesk/platform/database/createDataSource';
 import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceModule';
@@ -46,6 +48,8 @@ export type Services = {
   mailer: Mailer;
   outbox: OutboxMailer | null;
   identity: IdentityService;
+  /** Google, Apple, GitHub and X sign-in, for the providers configured (OAUTH_*). */
+  socialSignIn: SocialSignIn;
   properties: PropertiesApi;
   contacts: ContactsApi;
   finance: FinanceApi;
@@ -74,13 +78,22 @@ export function createServices(config: AppConfig, dataSource: DataSource, clock:
   const documentsRemote = remote(config.DOCUMENTS_SERVICE_URL);
   const aiRemote = remote(config.AI_SERVICE_URL);
   const storage = createFileStorage(config);
+  const identity = createIdentityService(dataSource, clock);
   return {
     dataSource,
     clock,
     storage,
     mailer,
     outbox,
-    identity: createIdentityService(dataSource, clock),
+    identity,
+    socialSignIn: createSocialSignIn({
+      dataSource,
+      clock,
+      providers: providerSettings(config),
+      publicUrl: config.publicUrl,
+      signInWithProvider: identity.signInWithProvider,
+      linkProviderIdentity: identity.linkProviderIdentity,
+    }),
     properties: propertiesRemote ? createHttpPropertiesApi(propertiesRemote) : createInProcessPropertiesApi(dataSource, clock),
     contacts: contactsRemote ? createHttpContactsApi(contactsRemote) : createInProcessContactsApi(dataSource, clock),
     finance: financeRemote ? createHttpFinanceApi(financeRemote) : createInProcessFinanceApi(dataSource, clock),

@@ -1,11 +1,14 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
+import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
 import { getCurrentUser } from './use-cases/getCurrentUser';
+import { linkProviderIdentity } from './use-cases/linkProviderIdentity';
 import { login, type LoginInput } from './use-cases/login';
 import { logout } from './use-cases/logout';
 import { registerOwner, type RegisterOwnerInput } from './use-cases/registerOwner';
 import { resolveSession } from './use-cases/resolveSession';
+import { signInWithProvider, type SignInWithProviderInput } from './use-cases/signInWithProvider';
 import { createSessionCache } from './sessionCache';
 
 /** How long a resolved session is trusted without asking the database (see sessionCache.ts). */
@@ -22,5 +25,7 @@ export function createIdentityService(dataSource: DataSource, clock: Clock) {
     resolveSession: (token: string) => resolveSession(dataSource, clock, sessionCache, token),
     logout: (token: string) => logout(dataSource, sessionCache, token),
     getCurrentUser: (context: RequestContext) => getCurrentUser(dataSource, context),
+    signInWithProvider: (input: SignInWithProviderInput) => signInWithProvider(dataSource, clock, sessionCache, input),
+    linkProviderIdentity: (context: RequestContext, provider: TSocialProvider, subject: string) => linkProviderIdentity(dataSource, context, provider, subject),
   };
 }

@@ -1,6 +1,20 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Social sign-in: a provider is enabled when both its client id and secret are set (see oauthProviderSettings). */
+const OAUTH_ENVIRONMENT = {
+  OAUTH_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OAUTH_GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  OAUTH_APPLE_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OAUTH_APPLE_ISSUER: z.string().url().default('https://appleid.apple.com'),
+  OAUTH_GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  OAUTH_X_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_X_CLIENT_SECRET: z.string().min(1).optional(),
+};
+
 /** Every environment variable the product reads. README.md has the same list as a table. */
 const ZEnvironment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,6 +48,7 @@ const ZEnvironment = z.object({
   FINANCE_SERVICE_URL: z.string().url().optional(),
   DOCUMENTS_SERVICE_URL: z.string().url().optional(),
   AI_SERVICE_URL: z.string().url().optional(),
+  ...OAUTH_ENVIRONMENT,
 });
 
 export type Environment = z.infer<typeof ZEnvironment>;
@@ -60,7 +75,21 @@ function productionProblems(env: Environment): string[] {
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE_DRIVER=s3.');
   const remoteServices = [env.PROPERTIES_SERVICE_URL, env.CONTACTS_SERVICE_URL, env.FINANCE_SERVICE_URL, env.DOCUMENTS_SERVICE_URL, env.AI_SERVICE_URL];
   if (remoteServices.some(Boolean) && !env.SERVICE_TOKEN) problems.push('SERVICE_TOKEN is required when a service runs on its own (*_SERVICE_URL).');
+  problems.push(...halfConfiguredOAuthProviders(env));
   return problems;
+}
+
+/** A provider with only one of its client id and secret set would silently stay off: name it instead. */
+function halfConfiguredOAuthProviders(env: Environment): string[] {
+  const pairs = [
+    ['GOOGLE', env.OAUTH_GOOGLE_CLIENT_ID, env.OAUTH_GOOGLE_CLIENT_SECRET],
+    ['APPLE', env.OAUTH_APPLE_CLIENT_ID, env.OAUTH_APPLE_CLIENT_SECRET],
+    ['GITHUB', env.OAUTH_GITHUB_CLIENT_ID, env.OAUTH_GITHUB_CLIENT_SECRET],
+    ['X', env.OAUTH_X_CLIENT_ID, env.OAUTH_X_CLIENT_SECRET],
+  ] as const;
+  return pairs
+    .filter(([, id, secret]) => Boolean(id) !== Boolean(secret))
+    .map(([name]) => `OAUTH_${name}_CLIENT_ID and OAUTH_${name}_CLIENT_SECRET must be set together (social sign-in with ${name.toLowerCase()}).`);
 }
 
 /** Reads and validates the environment; throws a ConfigError that lists every problem at once. */

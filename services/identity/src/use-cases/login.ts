@@ -2,9 +2,8 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { decoyPasswordHash, verifyPassword } from '../passwords';
-import { sessionRepository } from '../repositories/sessionRepository';
 import { userRepository } from '../repositories/userRepository';
-import { hashSessionToken, newSessionToken, SESSION_LIFETIME_MS } from '../sessionTokens';
+import { openSession } from './openSession';
 
 export type LoginInput = { email: string; password: string; userAgent: string | null };
 
@@ -14,15 +13,5 @@ export async function login(dataSource: DataSource, clock: Clock, input: LoginIn
   const hash = user?.passwordHash ?? (await decoyPasswordHash());
   const isValid = await verifyPassword(hash, input.password);
   if (!user || !user.passwordHash || !isValid) throw new AppError('invalid_credentials');
-  const token = newSessionToken();
-  const now = clock.now();
-  await sessionRepository(dataSource).insert({
-    tokenHash: hashSessionToken(token),
-    organizationId: user.organizationId,
-    userId: user.id,
-    userAgent: input.userAgent?.slice(0, 500) ?? null,
-    lastActiveAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
-  });
-  return { token, context: { organizationId: user.organizationId, userId: user.id } };
+  return openSession(dataSource, clock, user, input.userAgent);
 }

@@ -1,0 +1,27 @@
+import { EntitySchema } from 'typeorm';
+import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
+import { instantColumn } from '@immodesk/platform/database/columns';
+
+export type UserIdentityRow = {
+  id: string;
+  organizationId: string;
+  userId: string;
+  provider: TSocialProvider;
+  /** The provider's stable user id (`sub`); never the e-mail, which can change hands. */
+  subject: string;
+  createdAt: Date;
+};
+
+/** A social sign-in linked to a user: (provider, subject) is unique. */
+export const UserIdentityEntity = new EntitySchema<UserIdentityRow>({
+  name: 'UserIdentity',
+  tableName: 'user_identities',
+  columns: {
+    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
+    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
+    userId: { name: 'user_id', type: 'varchar', length: 36 },
+    provider: { type: 'varchar', length: 20 },
+    subject: { type: 'varchar', length: 255 },
+    createdAt: { name: 'created_at', type: 'datetime', createDate: true, transformer: instantColumn },
+  },
+});

@@ -1,0 +1,19 @@
+import type { DataSource } from 'typeorm';
+import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
+import type { RequestContext } from '@immodesk/platform/context';
+import { AppError } from '@immodesk/platform/errors';
+import { userIdentityRepository } from '../repositories/userIdentityRepository';
+
+/**
+ * Links a provider identity to the signed-in user (a social sign-in started while signed in). This is how an
+ * X account, which gives no e-mail address, gets connected. An identity already linked to someone else stays theirs.
+ */
+export async function linkProviderIdentity(dataSource: DataSource, context: RequestContext, provider: TSocialProvider, subject: string): Promise<void> {
+  const identities = userIdentityRepository(dataSource);
+  const linked = await identities.findByProviderSubject(provider, subject);
+  if (linked) {
+    if (linked.userId === context.userId && linked.organizationId === context.organizationId) return;
+    throw new AppError('conflict', { messageKey: 'oauth.errors.identityLinkedElsewhere' });
+  }
+  await identities.insert({ organizationId: context.organizationId, userId: context.userId, provider, subject });
+}
