@@ -10,7 +10,7 @@ export type TListProvidersResponse = z.infer<typeof ZListProvidersResponse>;
 
 export const ZOAuthProviderParams = z.object({ provider: ZSocialProvider });
 /** `returnTo` is a same-site path to land on after sign-in. */
-export const ZOAuthStartQuery = z.object({ returnTo: z.string().regex(/^\/(?!\/)/).max(500).optional() });
+export const ZOAuthStartQuery = z.object({ returnTo: z.string().regex(/^\/(?![/\\])[^\s\\]*$/).max(500).optional() });
 export const ZOAuthCallbackQuery = z.object({
   code: z.string().min(1).max(2000).optional(),
   state: z.string().min(1).max(500),
