@@ -8,3 +8,6 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export { VisuallyHidden } from './components/VisuallyHidden';
+export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
+export { Dialog, type DialogProps } from './components/Dialog';
+export { useFocusTrap } from './hooks/useFocusTrap';
