@@ -1,4 +1,4 @@
-import { ApiError, currentLanguage } from '@immodesk/sdk';
+import { apiErrorFromResponse, currentLanguage } from '@immodesk/sdk';
 
 export type DownloadProgress = { receivedBytes: number; totalBytes: number | null };
 
@@ -10,22 +10,6 @@ function fileNameFrom(contentDisposition: string | null): string | null {
   if (encoded?.[1]) return decodeURIComponent(encoded[1]);
   const plain = /filename="?([^";]+)"?/i.exec(contentDisposition);
   return plain?.[1] ?? null;
-}
-
-async function errorFrom(response: Response): Promise<ApiError> {
-  let body: unknown = null;
-  try {
-    body = (response.headers.get('content-type') ?? '').includes('json') ? await response.json() : null;
-  } catch {
-    body = null;
-  }
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  return new ApiError({
-    message: typeof fields.message === 'string' && fields.message ? fields.message : response.statusText || `HTTP ${response.status}`,
-    status: response.status,
-    code: typeof fields.code === 'string' ? fields.code : `http_${response.status}`,
-    body,
-  });
 }
 
 /**
@@ -42,7 +26,7 @@ export async function downloadWithProgress(
     headers: { Accept: 'application/zip, application/json', 'Accept-Language': currentLanguage() },
     signal,
   });
-  if (!response.ok) throw await errorFrom(response);
+  if (!response.ok) throw await apiErrorFromResponse(response);
   const length = Number(response.headers.get('content-length'));
   const totalBytes = Number.isFinite(length) && length > 0 ? length : null;
   const fileName = fileNameFrom(response.headers.get('content-disposition'));
