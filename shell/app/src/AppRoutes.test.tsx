@@ -86,4 +86,32 @@ describe('routing rules of SPEC §2', () => {
     expect(await screen.findByRole('heading', { level: 1, name: nl.nav.tasks })).toBeDefined();
     expect(screen.getByText(nl.notAvailable.description)).toBeDefined();
   });
+
+  it('redirects /aanmelden to /signup and sends a signed-in visitor on /signup to the dashboard', async () => {
+    await renderAt('/aanmelden', null);
+    expect(await screen.findByRole('heading', { level: 1, name: nl.signup.title })).toBeDefined();
+    expect(screen.getByTestId('location').textContent).toBe('/signup');
+    cleanup();
+    await renderAt('/signup', user);
+    await screen.findByRole('heading', { level: 1, name: /An$/ });
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+  });
+
+  it('treats sub-paths of auth routes as auth pages', async () => {
+    await renderAt('/reset-password/extra', null);
+    expect(await screen.findByTestId('reset-password-invalid')).toBeDefined();
+  });
+
+  it('sends a signed-out visitor on /settings to /login', async () => {
+    await renderAt('/settings#account', null);
+    expect(await screen.findByRole('heading', { level: 1, name: nl.login.title })).toBeDefined();
+  });
+
+  it('shows the settings with only the profile and account sections in their navigation', async () => {
+    await renderAt('/settings', user);
+    expect(await screen.findByRole('heading', { level: 1, name: nl.settings.title })).toBeDefined();
+    const settingsNav = screen.getByRole('navigation', { name: nl.settings.navLabel });
+    expect(Array.from(settingsNav.querySelectorAll('a')).map((link) => link.textContent)).toEqual([nl.settings.sections.profile, nl.settings.sections.account]);
+    expect(screen.getByRole('heading', { level: 2, name: nl.profile.title })).toBeDefined();
+  });
 });

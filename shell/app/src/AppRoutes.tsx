@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LANGUAGES, currentLanguage, useCurrentUser } from '@immodesk/sdk';
 import { GuestOnly } from './routing/GuestOnly';
 import { RequireAuth } from './routing/RequireAuth';
@@ -10,6 +10,12 @@ import { FullPageSpinner } from './startup/FullPageSpinner';
 const LandingPage = lazy(() => import(/* webpackChunkName: "public-site" */ './public/LandingPage').then((m) => ({ default: m.LandingPage })));
 const PublicLayout = lazy(() => import(/* webpackChunkName: "public-site" */ './public/PublicLayout').then((m) => ({ default: m.PublicLayout })));
 const LoginPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/SignupPage').then((m) => ({ default: m.SignupPage })));
+const SignupSuccessPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/SignupSuccessPage').then((m) => ({ default: m.SignupSuccessPage })));
+const VerifyEmailPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })));
+const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const SettingsPage = lazy(() => import(/* webpackChunkName: "settings" */ './settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const AppLayout = lazy(() => import(/* webpackChunkName: "app" */ './layout/AppLayout').then((m) => ({ default: m.AppLayout })));
 const DashboardPage = lazy(() => import(/* webpackChunkName: "app" */ './pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const MorePage = lazy(() => import(/* webpackChunkName: "app" */ './pages/MorePage').then((m) => ({ default: m.MorePage })));
@@ -31,8 +37,13 @@ const UPCOMING = [
   { path: '/tasks', labelKey: 'tasks' },
   { path: '/reports', labelKey: 'reports' },
   { path: '/communications', labelKey: 'communications' },
-  { path: '/settings', labelKey: 'settings' },
 ] as const;
+
+/** SPEC §2: /aanmelden (and any sub-path) redirects to /signup, keeping the query. */
+function SignupAlias() {
+  const { search } = useLocation();
+  return <Navigate to={`/signup${search}`} replace />;
+}
 
 /** Unknown paths: the not-found page inside the app layout when signed in, the public layout otherwise. */
 function NotFoundRoute() {
@@ -69,6 +80,19 @@ export function AppRoutes() {
           }
         />
         <Route
+          path="/signup/*"
+          element={
+            <GuestOnly>
+              <SignupPage />
+            </GuestOnly>
+          }
+        />
+        <Route path="/aanmelden/*" element={<SignupAlias />} />
+        <Route path="/signup-success/*" element={<SignupSuccessPage />} />
+        <Route path="/verify-email/*" element={<VerifyEmailPage />} />
+        <Route path="/forgot-password/*" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password/*" element={<ResetPasswordPage />} />
+        <Route
           element={
             <RequireAuth>
               <AppLayout />
@@ -77,6 +101,7 @@ export function AppRoutes() {
         >
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/more" element={<MorePage />} />
+          <Route path="/settings/*" element={<SettingsPage />} />
           {REMOTE_ROUTES.map(({ path, remote }) => (
             <Route key={path} path={`${path}/*`} element={<RemoteArea key={path} name={remote} basePath={path} />} />
           ))}

@@ -6,6 +6,7 @@ export {
   apiPut,
   apiPatch,
   apiDelete,
+  apiErrorFromResponse,
   buildUrl,
   configureApiClient,
   type ApiRequestOptions,

@@ -17,3 +17,5 @@ export { ListFilters, type ListFiltersProps } from './components/ListFilters';
 export { ResultCount, type ResultCountProps } from './components/ResultCount';
 export { Pagination, type PaginationProps } from './components/Pagination';
 export { NotFoundState, type NotFoundStateProps } from './components/NotFoundState';
+export { Dialog, type DialogProps } from './components/Dialog';
+export { useFocusTrap } from './hooks/useFocusTrap';

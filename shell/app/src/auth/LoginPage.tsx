@@ -1,99 +1,79 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { ZLoginRequest, ZLoginResponse } from '@immodesk/contracts/auth/login.contract';
-import { apiPost, changeLanguage, currentUserQueryKey, isApiError, toastError, useBranding } from '@immodesk/sdk';
-import { Button, Card, TextField } from '@immodesk/ui-kit';
-import { PublicLayout } from '../public/PublicLayout';
-import styles from './LoginPage.module.css';
+import { ZLoginResponse, type TLoginRequest } from '@immodesk/contracts/auth/login.contract';
+import { apiPost, changeLanguage, currentUserQueryKey, isApiError, useBranding } from '@immodesk/sdk';
+import { toastFailure } from '../errors/toastFailure';
+import { loginRedirectTarget } from '../routing/routingRules';
+import { AuthPanel } from './AuthPanel';
+import { LoginCredentialsForm, type LoginCredentials } from './LoginCredentialsForm';
+import { LoginSecondFactorForm } from './LoginSecondFactorForm';
+import { ResendVerification } from './ResendVerification';
+import { SocialSignIn } from './SocialSignIn';
+import styles from './AuthPanel.module.css';
 
-type FieldErrors = Partial<Record<'email' | 'password' | 'totpCode', string>>;
-
-const FIELD_MESSAGE_KEYS = { email: 'login.emailInvalid', password: 'login.passwordRequired', totpCode: 'login.totpInvalid' } as const;
-
+/**
+ * SPEC §2 /login. Two steps when two-factor authentication is on: the server answers `totp_required` to the
+ * password alone, and the same credentials go again with a code (or a recovery code).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const { productName } = useBranding();
+  const location = useLocation();
   const queryClient = useQueryClient();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const [isTotpRequired, setIsTotpRequired] = useState(false);
+  const [pendingCredentials, setPendingCredentials] = useState<LoginCredentials | null>(null);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const totpCode = String(form.get('totpCode') ?? '').trim();
-    // The same schema as the BFF contract; the server's own message still wins on 401/400.
-    const parsed = ZLoginRequest.safeParse({
-      email: String(form.get('email') ?? ''),
-      password: String(form.get('password') ?? ''),
-      totpCode: isTotpRequired ? totpCode : undefined,
-    });
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'email' || field === 'password' || field === 'totpCode') errors[field] = t(FIELD_MESSAGE_KEYS[field]);
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
+  const logIn = async (request: TLoginRequest) => {
     setIsSubmitting(true);
+    setUnverifiedEmail(null);
     try {
-      const user = await apiPost('/api/auth/login', parsed.data, { schema: ZLoginResponse });
+      const user = await apiPost('/api/auth/login', request, { schema: ZLoginResponse });
       await changeLanguage(user.language);
-      // GuestOnly sees the user and sends them where they came from (or to the dashboard).
+      // GuestOnly sees the user and sends them where they came from (or to the dashboard); every other
+      // query belonged to nobody or to someone else.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
       queryClient.setQueryData(currentUserQueryKey, user);
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     } catch (error) {
-      if (isApiError(error) && error.code === 'totp_required') setIsTotpRequired(true);
-      toastError(error);
       setIsSubmitting(false);
+      if (isApiError(error) && error.code === 'totp_required') {
+        setPendingCredentials({ email: request.email, password: request.password });
+        return;
+      }
+      if (isApiError(error) && error.code === 'email_not_verified') setUnverifiedEmail(request.email);
+      toastFailure(t('login.failed'), error);
     }
   };
 
   return (
-    <PublicLayout>
-      <Card className={styles.panel}>
-        <h1 className={styles.title}>{t('login.title')}</h1>
-        <p className={styles.subtitle}>{t('login.subtitle', { productName })}</p>
-        <form className={styles.form} onSubmit={handleSubmit} noValidate>
-          <TextField
-            name="email"
-            type="email"
-            label={t('login.email')}
-            autoComplete="username"
-            inputMode="email"
-            required
-            error={fieldErrors.email}
-          />
-          <TextField
-            name="password"
-            type="password"
-            label={t('login.password')}
-            autoComplete="current-password"
-            required
-            error={fieldErrors.password}
-          />
-          {isTotpRequired ? (
-            <TextField
-              name="totpCode"
-              label={t('login.totp')}
-              hint={t('login.totpHint')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              autoFocus
-              error={fieldErrors.totpCode}
-            />
-          ) : null}
-          <Button type="submit" isFullWidth isLoading={isSubmitting}>
-            {t('login.submit')}
-          </Button>
-        </form>
-      </Card>
-    </PublicLayout>
+    <AuthPanel title={t('login.title')} subtitle={t('login.subtitle', { productName })}>
+      {unverifiedEmail ? (
+        <div className={styles.alert} role="alert" data-testid="login-email-not-verified">
+          <p>{t('login.emailNotVerified', { email: unverifiedEmail })}</p>
+          <ResendVerification email={unverifiedEmail} />
+        </div>
+      ) : null}
+      {pendingCredentials ? (
+        <LoginSecondFactorForm
+          isSubmitting={isSubmitting}
+          onSubmit={(secondFactor) => void logIn({ ...pendingCredentials, ...secondFactor })}
+          onCancel={() => setPendingCredentials(null)}
+        />
+      ) : (
+        <>
+          <LoginCredentialsForm isSubmitting={isSubmitting} onSubmit={(credentials) => void logIn(credentials)} />
+          <SocialSignIn returnTo={loginRedirectTarget(location.state)} />
+          <p className={styles.links}>
+            <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
+            <span>
+              {t('login.noAccount')} <Link to="/signup">{t('login.toSignup')}</Link>
+            </span>
+          </p>
+        </>
+      )}
+    </AuthPanel>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useBranding, useCurrentUser } from '@immodesk/sdk';
 import { VisuallyHidden } from '@immodesk/ui-kit';
@@ -8,7 +9,7 @@ function initialsOf(firstName: string, lastName: string | null): string {
   return `${firstName.charAt(0)}${lastName?.charAt(0) ?? ''}`.toUpperCase();
 }
 
-/** A disclosure (button + list of links): help by mail and logout, which is a navigation to /api/logout. */
+/** A disclosure (button + list of links): settings, help by mail and logout, which is a navigation to /api/logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -60,6 +61,11 @@ export function UserMenu() {
             <p className={styles.email}>{t('header.signedInAs', { email: user.email })}</p>
           </div>
           <ul className={styles.list}>
+            <li>
+              <Link className={styles.item} to="/settings" onClick={() => setIsOpen(false)}>
+                {t('nav.settings')}
+              </Link>
+            </li>
             <li>
               <a className={styles.item} href={`mailto:${supportEmail}`}>
                 {t('header.help')}

@@ -1,6 +1,6 @@
 /**
  * The sidebar of SPEC §2, in its order. Areas whose screens do not exist yet (tasks, statistics,
- * communications, settings) are left out of the navigation until they do: no link leads to an empty page.
+ * communications) are left out of the navigation until they do: no link leads to an empty page.
  * Their routes exist and show a "not available yet" page for anyone with an old link.
  */
 export type NavItem = {
@@ -22,7 +22,7 @@ export const SIDEBAR_ITEMS: NavItem[] = [
   { labelKey: 'documents', to: '/documents', isAvailable: true },
   { labelKey: 'reports', to: '/reports', isAvailable: false },
   { labelKey: 'communications', to: '/communications', isAvailable: false },
-  { labelKey: 'settings', to: '/settings', isAvailable: false },
+  { labelKey: 'settings', to: '/settings', isAvailable: true },
 ];
 
 /** Areas routed to the "not available yet" page. */

@@ -6,7 +6,7 @@ import styles from './MorePage.module.css';
 
 const IN_BOTTOM_BAR = new Set(['/dashboard', '/properties', '/contacts', '/tasks']);
 
-/** SPEC §2 More menu (mobile): the areas the bottom bar has no room for, and logout. */
+/** SPEC §2 More menu (mobile): the areas the bottom bar has no room for (settings included), profile and logout. */
 export function MorePage() {
   const { t } = useTranslation();
   const items = SIDEBAR_ITEMS.filter((item) => item.isAvailable && !IN_BOTTOM_BAR.has(item.to));
@@ -21,6 +21,11 @@ export function MorePage() {
             </Link>
           </li>
         ))}
+        <li>
+          <Link className={styles.link} to="/settings#profile">
+            {t('more.profile')}
+          </Link>
+        </li>
         <li>
           <a className={styles.link} href="/api/logout">
             {t('header.logout')}

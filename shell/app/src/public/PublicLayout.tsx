@@ -29,9 +29,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               {t('public.toDashboard')}
             </Link>
           ) : (
-            <Link to="/login" className={buttonClassName({ variant: 'secondary', size: 'small' })}>
-              {t('public.login')}
-            </Link>
+            <>
+              <Link to="/login" className={buttonClassName({ variant: 'secondary', size: 'small' })}>
+                {t('public.login')}
+              </Link>
+              <Link to="/signup" className={buttonClassName({ size: 'small' })}>
+                {t('public.signup')}
+              </Link>
+            </>
           )}
         </div>
       </header>

@@ -65,6 +65,11 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
   return new ApiError({ message, status: response.status, code, details, body });
 }
 
+/** The ApiError for a non-OK response read outside `apiRequest` (e.g. a streamed download). */
+export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
+  return errorFromResponse(response, await readBody(response));
+}
+
 /** Same-origin request to the BFF with the session cookie; JSON in and out; non-OK raises ApiError. */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, schema, signal } = options;

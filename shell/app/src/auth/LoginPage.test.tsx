@@ -1,0 +1,80 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { currentUserQueryKey, queryClient } from '@immodesk/sdk';
+import en from '../../locales/en.json';
+import { jsonResponse, mockFetch } from '../testing/mockFetch';
+import { initTestI18n, renderWithProviders, testUser } from '../testing/renderWithProviders';
+import { LoginPage } from './LoginPage';
+
+const CREDENTIALS = { email: 'an@example.be', password: 'correct horse' };
+
+function submitCredentials() {
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${en.login.email}`)), { target: { value: CREDENTIALS.email } });
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${en.login.password}`)), { target: { value: CREDENTIALS.password } });
+  fireEvent.click(screen.getByRole('button', { name: en.login.submit }));
+}
+
+const totpRequired = () => jsonResponse(401, { message: 'Enter the code from your app.', code: 'totp_required' });
+
+beforeAll(initTestI18n);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LoginPage', () => {
+  it('asks for the 6-digit code when the server answers totp_required, then sends it with the credentials', async () => {
+    const calls = mockFetch({
+      'GET /api/auth/providers': jsonResponse(200, { providers: [] }),
+      'POST /api/auth/login': [totpRequired(), jsonResponse(200, testUser)],
+    });
+    await renderWithProviders(<LoginPage />, { path: '/login', user: null });
+    submitCredentials();
+    const codeField = await screen.findByLabelText(new RegExp(`^${en.login.totp}`));
+    fireEvent.change(codeField, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: en.login.verify }));
+    await vi.waitFor(() => expect(queryClient.getQueryData(currentUserQueryKey)).toMatchObject({ id: testUser.id }));
+    const logins = calls.filter((call) => call.path === '/api/auth/login');
+    expect(logins.map((call) => call.body)).toEqual([CREDENTIALS, { ...CREDENTIALS, totpCode: '123456' }]);
+  });
+
+  it('sends a recovery code instead when the user chooses that option', async () => {
+    const calls = mockFetch({ 'POST /api/auth/login': [totpRequired(), jsonResponse(200, testUser)] });
+    await renderWithProviders(<LoginPage />, { path: '/login', user: null });
+    submitCredentials();
+    fireEvent.click(await screen.findByRole('button', { name: en.login.useRecoveryCode }));
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${en.login.recoveryCode}`)), { target: { value: 'abcd-efgh-12' } });
+    fireEvent.click(screen.getByRole('button', { name: en.login.verify }));
+    await vi.waitFor(() => expect(calls.filter((call) => call.path === '/api/auth/login')).toHaveLength(2));
+    expect(calls.filter((call) => call.path === '/api/auth/login')[1]?.body).toEqual({ ...CREDENTIALS, recoveryCode: 'abcd-efgh-12' });
+  });
+
+  it('refuses a code that is not 6 digits without calling the server again', async () => {
+    const calls = mockFetch({ 'POST /api/auth/login': totpRequired() });
+    await renderWithProviders(<LoginPage />, { path: '/login', user: null });
+    submitCredentials();
+    fireEvent.change(await screen.findByLabelText(new RegExp(`^${en.login.totp}`)), { target: { value: '12ab' } });
+    fireEvent.click(screen.getByRole('button', { name: en.login.verify }));
+    expect(await screen.findByText(en.login.totpInvalid)).toBeDefined();
+    expect(calls.filter((call) => call.path === '/api/auth/login')).toHaveLength(1);
+  });
+
+  it('offers to resend the verification mail when the address is not confirmed yet', async () => {
+    const calls = mockFetch({
+      'POST /api/auth/login': jsonResponse(403, { message: 'Confirm your e-mail first.', code: 'email_not_verified' }),
+      'POST /api/auth/resend-verification': jsonResponse(204),
+    });
+    await renderWithProviders(<LoginPage />, { path: '/login', user: null });
+    submitCredentials();
+    fireEvent.click(await screen.findByRole('button', { name: en.resendVerification.submit }));
+    expect(await screen.findByText(en.resendVerification.sent)).toBeDefined();
+    expect(calls.find((call) => call.path === '/api/auth/resend-verification')?.body).toEqual({ email: CREDENTIALS.email });
+  });
+
+  it('shows a button per configured social provider, pointing at its start URL', async () => {
+    mockFetch({ 'GET /api/auth/providers': jsonResponse(200, { providers: [{ id: 'github', name: 'GitHub' }] }) });
+    await renderWithProviders(<LoginPage />, { path: '/login', user: null });
+    const link = await screen.findByRole('link', { name: 'Continue with GitHub' });
+    expect(link.getAttribute('href')).toBe('/api/auth/oauth/github/start?returnTo=%2Fdashboard');
+  });
+});

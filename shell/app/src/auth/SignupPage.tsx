@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ZSignupRequest, ZSignupResponse } from '@immodesk/contracts/auth/signup.contract';
+import { apiPost, buildUrl, currentLanguage, isApiError, useBranding } from '@immodesk/sdk';
+import { Button, TextField } from '@immodesk/ui-kit';
+import { toastFailure } from '../errors/toastFailure';
+import { AuthPanel } from './AuthPanel';
+import { PASSWORD_MESSAGE_KEYS, checkNewPassword } from './passwordRules';
+import { SocialSignIn } from './SocialSignIn';
+import styles from './AuthPanel.module.css';
+
+type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmation';
+type FieldErrors = Partial<Record<Field, string>>;
+
+const SCHEMA_MESSAGE_KEYS: Partial<Record<Field, string>> = {
+  firstName: 'validation.firstNameRequired',
+  email: 'validation.emailInvalid',
+  password: PASSWORD_MESSAGE_KEYS.tooShort,
+};
+
+/** SPEC §2 /signup: name, e-mail and password twice; the account speaks the language the visitor is using. */
+export function SignupPage() {
+  const { t } = useTranslation();
+  const { productName } = useBranding();
+  const navigate = useNavigate();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const read = (name: Field) => String(form.get(name) ?? '');
+    const errors: FieldErrors = {};
+    const parsed = ZSignupRequest.safeParse({
+      firstName: read('firstName'),
+      lastName: read('lastName') || undefined,
+      email: read('email'),
+      password: read('password'),
+      language: currentLanguage(),
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        const key = SCHEMA_MESSAGE_KEYS[field] ?? 'validation.invalid';
+        errors[field] ??= t(key);
+      }
+    }
+    const passwordErrors = checkNewPassword(read('password'), read('confirmation'));
+    if (passwordErrors.password) errors.password = t(PASSWORD_MESSAGE_KEYS.tooShort);
+    if (passwordErrors.confirmation) errors.confirmation = t(PASSWORD_MESSAGE_KEYS.mismatch);
+    setFieldErrors(errors);
+    if (!parsed.success || Object.keys(errors).length > 0) return;
+
+    setIsSubmitting(true);
+    try {
+      const { email } = await apiPost('/api/auth/signup', parsed.data, { schema: ZSignupResponse });
+      navigate(buildUrl('/signup-success', { email }));
+    } catch (error) {
+      // The server's per-field details (e.g. the address is taken) go next to their fields too.
+      if (isApiError(error) && error.details) {
+        const serverErrors: FieldErrors = {};
+        for (const field of Object.keys(error.details)) {
+          if (field in SCHEMA_MESSAGE_KEYS || field === 'lastName') serverErrors[field as Field] = error.message;
+        }
+        setFieldErrors(serverErrors);
+      }
+      toastFailure(t('signup.failed'), error);
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthPanel title={t('signup.title')} subtitle={t('signup.subtitle', { productName })}>
+      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <TextField name="firstName" label={t('signup.firstName')} autoComplete="given-name" required error={fieldErrors.firstName} />
+        <TextField name="lastName" label={t('signup.lastName')} autoComplete="family-name" error={fieldErrors.lastName} />
+        <TextField name="email" type="email" label={t('signup.email')} autoComplete="email" inputMode="email" required error={fieldErrors.email} />
+        <TextField
+          name="password"
+          type="password"
+          label={t('signup.password')}
+          hint={t('validation.passwordHint')}
+          autoComplete="new-password"
+          required
+          error={fieldErrors.password}
+        />
+        <TextField
+          name="confirmation"
+          type="password"
+          label={t('signup.confirmation')}
+          autoComplete="new-password"
+          required
+          error={fieldErrors.confirmation}
+        />
+        <Button type="submit" isFullWidth isLoading={isSubmitting}>
+          {t('signup.submit')}
+        </Button>
+      </form>
+      <SocialSignIn returnTo="/dashboard" />
+      <p className={styles.links}>
+        <span>
+          {t('signup.haveAccount')} <Link to="/login">{t('signup.toLogin')}</Link>
+        </span>
+      </p>
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AVAILABLE_SECTIONS, type SettingsSectionId } from './settingsSections';
+import styles from './Settings.module.css';
+
+export type SettingsNavProps = { activeSection: SettingsSectionId };
+
+export function SettingsNav({ activeSection }: SettingsNavProps) {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.nav} aria-label={t('settings.navLabel')}>
+      <ul className={styles.navList}>
+        {AVAILABLE_SECTIONS.map((section) => (
+          <li key={section}>
+            <Link
+              to={{ hash: section }}
+              className={[styles.navLink, section === activeSection ? styles.navLinkActive : ''].join(' ')}
+              aria-current={section === activeSection ? 'page' : undefined}
+            >
+              {t(`settings.sections.${section}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@immodesk/ui-kit';
+import { AccountSection } from './account/AccountSection';
+import { ProfileSection } from './profile/ProfileSection';
+import { SettingsNav } from './SettingsNav';
+import { sectionFromLocation } from './settingsSections';
+import styles from './Settings.module.css';
+
+/** SPEC §2 /settings: one section at a time, chosen by the URL hash. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { hash, search } = useLocation();
+  const section = sectionFromLocation(hash, search);
+  return (
+    <>
+      <PageHeader title={t('settings.title')} />
+      <div className={styles.layout}>
+        <SettingsNav activeSection={section} />
+        <div className={styles.content} id={section}>
+          {section === 'account' ? <AccountSection /> : <ProfileSection />}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { ZUpdateProfileRequest, ZUpdateProfileResponse } from '@immodesk/contracts/user/updateProfile.contract';
+import { LANGUAGES, apiPatch, changeLanguage, currentUserQueryKey, isApiError, toastSuccess } from '@immodesk/sdk';
+import { Button, Card, SelectField, TextField } from '@immodesk/ui-kit';
+import { toastFailure } from '../../errors/toastFailure';
+import { useAccountUser } from '../useAccountUser';
+import { profileChanges, type ProfileFormValues } from './profileChanges';
+import styles from '../Settings.module.css';
+
+type Field = keyof ProfileFormValues;
+type FieldErrors = Partial<Record<Field, string>>;
+
+const FIELD_MESSAGE_KEYS: Record<Field, string> = {
+  firstName: 'validation.firstNameRequired',
+  lastName: 'validation.invalid',
+  email: 'validation.emailInvalid',
+  phone: 'validation.phoneInvalid',
+  language: 'validation.invalid',
+};
+
+/** SPEC §3 user profile: name, e-mail (changed only after the new address is confirmed), phone and language. */
+export function ProfileSection() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const user = useAccountUser();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const [requestedEmail, setRequestedEmail] = useState<string | null>(null);
+  // Remounts the form after a save, so every field shows what the server now holds.
+  const [formVersion, setFormVersion] = useState(0);
+
+  if (!user) return null;
+  const pendingEmail = user.pendingEmail ?? requestedEmail;
+  const languageOptions = LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }));
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const read = (name: Field) => String(form.get(name) ?? '');
+    const changes = profileChanges(user, {
+      firstName: read('firstName'),
+      lastName: read('lastName'),
+      email: read('email'),
+      phone: read('phone'),
+      language: read('language'),
+    });
+    const parsed = ZUpdateProfileRequest.safeParse(changes);
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        errors[field] ??= t(FIELD_MESSAGE_KEYS[field] ?? 'validation.invalid');
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    if (Object.keys(parsed.data).length === 0) {
+      toastSuccess(t('profile.saved'));
+      return;
+    }
+    setIsSaving(true);
+    try {
+      const updated = await apiPatch('/api/user/profile', parsed.data, { schema: ZUpdateProfileResponse });
+      queryClient.setQueryData(currentUserQueryKey, (previous: unknown) => ({ ...(previous as object), ...updated }));
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      if (parsed.data.language) await changeLanguage(parsed.data.language);
+      if (parsed.data.email) setRequestedEmail(parsed.data.email);
+      setFormVersion((version) => version + 1);
+      toastSuccess(t('profile.saved'));
+    } catch (error) {
+      if (isApiError(error) && error.details) {
+        const errors: FieldErrors = {};
+        for (const field of Object.keys(error.details)) {
+          if (field in FIELD_MESSAGE_KEYS) errors[field as Field] = error.message;
+        }
+        setFieldErrors(errors);
+      }
+      toastFailure(t('profile.saveFailed'), error);
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Card as="section" title={t('profile.title')}>
+      <p className={styles.text}>{t('profile.description')}</p>
+      {pendingEmail && pendingEmail !== user.email ? (
+        <p className={styles.notice} role="status" data-testid="profile-pending-email">
+          {t('profile.emailChangePending', { email: pendingEmail })}
+        </p>
+      ) : null}
+      <form key={formVersion} className={styles.form} onSubmit={handleSubmit} noValidate>
+        <TextField name="firstName" label={t('profile.firstName')} autoComplete="given-name" defaultValue={user.firstName} required error={fieldErrors.firstName} />
+        <TextField name="lastName" label={t('profile.lastName')} autoComplete="family-name" defaultValue={user.lastName ?? ''} error={fieldErrors.lastName} />
+        <TextField
+          name="email"
+          type="email"
+          label={t('profile.email')}
+          hint={t('profile.emailHint')}
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={user.email}
+          required
+          error={fieldErrors.email}
+        />
+        <TextField name="phone" type="tel" label={t('profile.phone')} autoComplete="tel" defaultValue={user.phone ?? ''} error={fieldErrors.phone} />
+        <SelectField name="language" label={t('profile.language')} options={languageOptions} defaultValue={user.language} error={fieldErrors.language} />
+        <div className={styles.actions}>
+          <Button type="submit" isLoading={isSaving}>
+            {t('profile.save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+/** Query keys of the settings screens, from one factory. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  sessions: () => [...settingsKeys.all, 'sessions'] as const,
+};

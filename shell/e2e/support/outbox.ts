@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+type OutboxMail = { to: string | string[]; subject: string; text: string; html: string };
+
+function isFor(mail: OutboxMail, address: string): boolean {
+  const recipients = Array.isArray(mail.to) ? mail.to : [mail.to];
+  return recipients.some((recipient) => recipient.toLowerCase().includes(address.toLowerCase()));
+}
+
+/**
+ * The newest link to `path` (e.g. `/verify-email`) in a mail to `address`, from the development outbox
+ * (`GET /api/dev/outbox`, newest first). Polls, because mail goes out through a queue.
+ */
+export async function linkFromOutbox(request: APIRequestContext, baseURL: string, address: string, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/-]/g, '\\$&')}\\?token=[^\\s"'<>]+`);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${baseURL}/api/dev/outbox`);
+        if (!response.ok()) return undefined;
+        const { items } = (await response.json()) as { items: OutboxMail[] };
+        link = items.filter((mail) => isFor(mail, address)).map((mail) => pattern.exec(mail.text)?.[0]).find(Boolean);
+        return link;
+      },
+      { message: `a mail to ${address} with a ${path} link`, timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+export function tokenOf(link: string): string {
+  return new URL(link).searchParams.get('token') ?? '';
+}

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { repoRoot } from './paths';
+
+/** The shell's Dutch catalogue: the e2e browser runs in nl-BE, and selectors use the very strings the UI shows. */
+export const nl = JSON.parse(readFileSync(resolve(repoRoot, 'shell/app/locales/nl.json'), 'utf8')) as ShellCatalogue;
+
+type ShellCatalogue = typeof import('../../app/locales/nl.json');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A field label exactly (TextField adds a "*" to required fields). */
+export function fieldLabel(text: string): RegExp {
+  return new RegExp(`^${escapeRegExp(text)}\\s*\\*?$`);
+}
+
+/** Text that starts with `text`, e.g. a button whose accessible name adds the device after a colon. */
+export function startsWith(text: string): RegExp {
+  return new RegExp(`^${escapeRegExp(text)}`);
+}

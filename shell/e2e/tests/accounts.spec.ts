@@ -1,0 +1,97 @@
+import { blockExternalRequests, expect, test } from '../support/fixtures';
+import { linkFromOutbox, tokenOf } from '../support/outbox';
+import { AccountSettingsPage } from '../support/pages/AccountSettingsPage';
+import { AuthPages, uniqueAccount } from '../support/pages/AuthPages';
+import { fieldLabel, nl } from '../support/shellText';
+import { freshTotpCode } from '../support/totp';
+
+// Issue 3 acceptance: sign-up → verification → login → 2FA → sessions, and a single-use reset link.
+test.describe('accounts and security', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('a new user signs up, verifies, turns on 2FA, logs in with a code and ends another session', async ({ page, browser, productURL }) => {
+    const account = uniqueAccount('signup');
+    const auth = new AuthPages(page);
+
+    await auth.signUp(account);
+    const verificationLink = await linkFromOutbox(page.request, productURL, account.email, '/verify-email');
+    await page.goto(verificationLink);
+    const verified = page.getByTestId('verify-email-verified');
+    await expect(verified).toBeVisible();
+    await verified.getByRole('link', { name: nl.verifyEmail.toLogin }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await auth.submitCredentials(account.email, account.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const settings = new AccountSettingsPage(page);
+    await settings.open();
+    const secret = await settings.startTwoFactorSetup();
+    await settings.confirmTwoFactor(await freshTotpCode(secret));
+
+    await page.goto('/api/logout');
+    await expect(page).toHaveURL(/\/nl$/);
+    await page.goto('/login');
+    await auth.submitCredentials(account.email, account.password);
+    await expect(page.getByLabel(fieldLabel(nl.login.totp))).toBeVisible();
+    await auth.submitTotp(await freshTotpCode(secret));
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // A second browser logs in to the same account.
+    const otherContext = await browser.newContext({ locale: 'nl-BE', baseURL: productURL });
+    await blockExternalRequests(otherContext);
+    const otherPage = await otherContext.newPage();
+    const otherAuth = new AuthPages(otherPage);
+    await otherPage.goto('/login');
+    await otherAuth.submitCredentials(account.email, account.password);
+    await otherAuth.submitTotp(await freshTotpCode(secret));
+    await expect(otherPage).toHaveURL(/\/dashboard$/);
+
+    await settings.open();
+    await expect(settings.sessions()).toHaveCount(2);
+    await expect(settings.sessions().filter({ hasText: nl.sessions.thisDevice })).toHaveCount(1);
+    await settings.endOtherSession();
+    await expect(settings.sessions()).toHaveCount(1);
+
+    // The ended session's very next request is refused.
+    await expect.poll(async () => (await otherPage.request.get(`${productURL}/api/auth/user`)).status(), { timeout: 15_000 }).toBe(401);
+    await otherContext.close();
+  });
+
+  test('a password reset link works once; its second use shows the invalid-link message', async ({ page, productURL }) => {
+    const account = uniqueAccount('reset');
+    const origin = { Origin: productURL };
+    const signup = await page.request.post(`${productURL}/api/auth/signup`, {
+      data: { firstName: account.firstName, lastName: account.lastName, email: account.email, password: account.password, language: 'nl' },
+      headers: origin,
+    });
+    expect(signup.status(), await signup.text()).toBe(201);
+    const verificationLink = await linkFromOutbox(page.request, productURL, account.email, '/verify-email');
+    const verification = await page.request.post(`${productURL}/api/auth/verify-email`, { data: { token: tokenOf(verificationLink) }, headers: origin });
+    expect(verification.status(), await verification.text()).toBe(200);
+
+    await page.goto('/forgot-password');
+    await page.getByLabel(fieldLabel(nl.forgotPassword.email)).fill(account.email);
+    await page.getByRole('button', { name: nl.forgotPassword.submit, exact: true }).click();
+    await expect(page.getByTestId('forgot-password-sent')).toBeVisible();
+
+    const resetLink = await linkFromOutbox(page.request, productURL, account.email, '/reset-password');
+    const newPassword = `${account.password}-nieuw`;
+    const chooseNewPassword = async () => {
+      await page.goto(resetLink);
+      await page.getByLabel(fieldLabel(nl.resetPassword.password)).fill(newPassword);
+      await page.getByLabel(fieldLabel(nl.resetPassword.confirmation)).fill(newPassword);
+      await page.getByRole('button', { name: nl.resetPassword.submit, exact: true }).click();
+    };
+
+    await chooseNewPassword();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: nl.resetPassword.done })).toBeVisible();
+    await new AuthPages(page).submitCredentials(account.email, newPassword);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/api/logout');
+    await chooseNewPassword();
+    await expect(page.getByTestId('reset-password-invalid')).toHaveText(nl.resetPassword.invalidLink);
+  });
+});
