@@ -10,6 +10,7 @@ import type { Logger } from '@immodesk/platform/logger';
 import type { Services } from './composition';
 import type { AppState } from './http/appContext';
 import { registerRoutes } from './http/defineRoute';
+import { devMailbox } from './middleware/devMailbox';
 import { errorHandler } from './middleware/errorHandler';
 import { originGuard } from './middleware/originGuard';
 import { requestContext } from './middleware/requestContext';
@@ -26,7 +27,6 @@ import { propertyRoutes } from './routes/properties';
 import { rentPaymentRoutes } from './routes/rentPayments';
 import { shellRoutes } from './routes/shell';
 import { tenantRoutes } from './routes/tenants';
-import { createShellConfigSource } from './shell/shellConfig';
 import { serveApps } from './static/serveApps';
 
 export type AppOptions = {
@@ -46,7 +46,7 @@ function trustedOrigins(config: AppConfig): string[] {
 
 export function createApp({ config, services, logger, shellDir, remoteDirs }: AppOptions): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: config.isProduction });
-  const shellConfig = createShellConfigSource({ remotesFile: config.REMOTES_CONFIG, brandingFile: config.BRANDING_CONFIG, env: process.env });
+  const shellConfig = services.shellConfig;
 
   const router = new Router<AppState>();
   registerRoutes(
@@ -70,6 +70,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
   app.use(securityHeaders({ isProduction: config.isProduction, remoteOrigins: () => shellConfig.remoteOrigins() }));
   app.use(errorHandler());
   app.use(compress({ threshold: 1024, br: false }));
+  if (!config.isProduction) app.use(devMailbox(services.outbox, () => shellConfig.get().branding.productName));
   app.use(
     serveApps({
       shellDir: shellDir ?? path.join(REPOSITORY_ROOT, 'shell/app/dist'),

@@ -1,10 +1,13 @@
 import type { ServiceDatabaseModule } from './database/serviceModule';
+import { JobLockEntity } from './jobs/jobLockEntity';
 import { CreateMailOutbox1732300000000 } from './migrations/1732300000000-CreateMailOutbox';
+import { AddMailDeliveryColumns1732300000001 } from './migrations/1732300000001-AddMailDeliveryColumns';
+import { CreateJobLocks1732300000002 } from './migrations/1732300000002-CreateJobLocks';
 import { OutboxMailEntity } from './ports/mail/outboxEntity';
 
-/** Tables the platform itself owns (the mail outbox). */
+/** Tables the platform itself owns (the mail outbox, job leases). */
 export const platformDatabaseModule: ServiceDatabaseModule = {
   name: 'platform',
-  entities: [OutboxMailEntity],
-  migrations: [CreateMailOutbox1732300000000],
+  entities: [OutboxMailEntity, JobLockEntity],
+  migrations: [CreateMailOutbox1732300000000, AddMailDeliveryColumns1732300000001, CreateJobLocks1732300000002],
 };
