@@ -15,6 +15,7 @@ import { createHttpFinanceApi, createInProcessFinanceApi, type FinanceApi } from
 import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
 import { createIdentityService, type IdentityService } from '@immodesk/identity/identityService';
 import { identityDatabaseModule } from '@immodesk/identity/identityDatabaseModule';
+import { deriveEncryptionKey } from '@immodesk/identity/totpSecrets';
 import type { AppConfig } from '@immodesk/platform/config';
 import { createDataSource, databaseTarget, runMigrations, type DatabaseTarget } from '@immodesk/platform/database/createDataSource';
 import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceModule';
@@ -101,7 +102,13 @@ export function createServices(
     outbox,
     mailTransport: createMailTransport(config, logger),
     shellConfig,
-    identity: createIdentityService(dataSource, clock),
+    identity: createIdentityService({
+      dataSource,
+      clock,
+      mailer: outbox,
+      brand: { productName: () => shellConfig.branding().productName, publicUrl: config.publicUrl },
+      encryptionKey: deriveEncryptionKey(config.sessionSecret),
+    }),
     properties: propertiesRemote ? createHttpPropertiesApi(propertiesRemote) : createInProcessPropertiesApi(dataSource, clock),
     contacts: contactsRemote ? createHttpContactsApi(contactsRemote) : createInProcessContactsApi(dataSource, clock),
     finance: financeRemote ? createHttpFinanceApi(financeRemote) : createInProcessFinanceApi(dataSource, clock),

@@ -1,5 +1,7 @@
 import { ZGetCurrentUserResponse } from '@immodesk/contracts/auth/getCurrentUser.contract';
 import { ZLoginRequest, ZLoginResponse } from '@immodesk/contracts/auth/login.contract';
+import { ZSignupRequest, ZSignupResponse } from '@immodesk/contracts/auth/signup.contract';
+import { ZResendVerificationRequest, ZVerifyEmailRequest, ZVerifyEmailResponse } from '@immodesk/contracts/auth/verifyEmail.contract';
 import { defineRoute } from '../http/defineRoute';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../middleware/sessionCookie';
 import type { Services } from '../composition';
@@ -8,12 +10,41 @@ export function authRoutes(services: Services, options: { secureCookies: boolean
   return [
     defineRoute({
       method: 'post',
+      path: '/api/auth/signup',
+      auth: false,
+      status: 201,
+      input: { body: ZSignupRequest },
+      response: ZSignupResponse,
+      handler: ({ ctx, body }) => services.identity.signUp({ ...body, language: body.language ?? ctx.state.language }),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/auth/verify-email',
+      auth: false,
+      input: { body: ZVerifyEmailRequest },
+      response: ZVerifyEmailResponse,
+      handler: ({ body }) => services.identity.verifyEmail(body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/auth/resend-verification',
+      auth: false,
+      input: { body: ZResendVerificationRequest },
+      handler: async ({ body }) => {
+        await services.identity.resendVerification(body);
+      },
+    }),
+    defineRoute({
+      method: 'post',
       path: '/api/auth/login',
       auth: false,
       input: { body: ZLoginRequest },
       response: ZLoginResponse,
       handler: async ({ ctx, body }) => {
         const { token, context } = await services.identity.login({ email: body.email, password: body.password, userAgent: ctx.get('user-agent') || null });
+        // Rotation: a session cookie from before this login is ended, never reused.
+        const previous = ctx.cookies.get(SESSION_COOKIE);
+        if (previous) await services.identity.logout(previous);
         setSessionCookie(ctx, token, options.secureCookies);
         return services.identity.getCurrentUser(context);
       },

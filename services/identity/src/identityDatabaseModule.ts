@@ -1,11 +1,14 @@
 import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceModule';
 import { OrganizationEntity } from './entities/OrganizationEntity';
 import { SessionEntity } from './entities/SessionEntity';
+import { IdentityTokenEntity } from './entities/IdentityTokenEntity';
 import { UserEntity } from './entities/UserEntity';
 import { CreateIdentityTables1732300100000 } from './migrations/1732300100000-CreateIdentityTables';
+import { AddAccountColumnsToUsers1732300100001 } from './migrations/1732300100001-AddAccountColumnsToUsers';
+import { CreateIdentityTokens1732300100002 } from './migrations/1732300100002-CreateIdentityTokens';
 
 export const identityDatabaseModule: ServiceDatabaseModule = {
   name: 'identity',
-  entities: [OrganizationEntity, UserEntity, SessionEntity],
-  migrations: [CreateIdentityTables1732300100000],
+  entities: [OrganizationEntity, UserEntity, SessionEntity, IdentityTokenEntity],
+  migrations: [CreateIdentityTables1732300100000, AddAccountColumnsToUsers1732300100001, CreateIdentityTokens1732300100002],
 };

@@ -14,6 +14,8 @@ export async function login(dataSource: DataSource, clock: Clock, input: LoginIn
   const hash = user?.passwordHash ?? (await decoyPasswordHash());
   const isValid = await verifyPassword(hash, input.password);
   if (!user || !user.passwordHash || !isValid) throw new AppError('invalid_credentials');
+  // Only after the right password: an unverified account is not revealed to someone guessing addresses.
+  if (!user.isEmailVerified) throw new AppError('email_not_verified');
   const token = newSessionToken();
   const now = clock.now();
   await sessionRepository(dataSource).insert({

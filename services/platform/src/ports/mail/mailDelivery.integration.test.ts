@@ -4,16 +4,11 @@ import { jobLocks } from '../../jobs/jobLocks';
 import { createLogger } from '../../logger';
 import { platformDatabaseModule } from '../../platformDatabaseModule';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
-import type { Clock } from '../clock';
+import { movableClock } from '../../testing/movableClock';
 import { deliverPendingMail, retryDelayMs } from './mailDelivery';
 import type { MailTransport, OutgoingMail } from './Mailer';
 import { OutboxMailEntity } from './outboxEntity';
 import { OutboxMailer } from './OutboxMailer';
-
-function movableClock(start: string): Clock & { advance(ms: number): void } {
-  let now = new Date(start).getTime();
-  return { now: () => new Date(now), today: () => new Date(now).toISOString().slice(0, 10), advance: (ms) => (now += ms) };
-}
 
 function recordingTransport(options: { failures?: number; delayMs?: number } = {}): MailTransport & { delivered: OutgoingMail[] } {
   let failures = options.failures ?? 0;
