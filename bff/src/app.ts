@@ -13,6 +13,7 @@ import { registerRoutes } from './http/defineRoute';
 import { devMailbox } from './middleware/devMailbox';
 import { errorHandler } from './middleware/errorHandler';
 import { originGuard } from './middleware/originGuard';
+import { createRateLimiter } from './middleware/rateLimit';
 import { requestContext } from './middleware/requestContext';
 import { securityHeaders } from './middleware/securityHeaders';
 import { sessionResolver } from './middleware/sessionCookie';
@@ -63,7 +64,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...aiRoutes(services),
       ...(config.isProduction ? [] : devRoutes(services)),
     ],
-    { checkResponses: !config.isProduction },
+    { checkResponses: !config.isProduction, rateLimiter: createRateLimiter(services.dataSource, services.clock) },
   );
 
   app.use(requestContext(logger));

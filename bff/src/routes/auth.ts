@@ -3,6 +3,7 @@ import { ZLoginRequest, ZLoginResponse } from '@immodesk/contracts/auth/login.co
 import { ZSignupRequest, ZSignupResponse } from '@immodesk/contracts/auth/signup.contract';
 import { ZResendVerificationRequest, ZVerifyEmailRequest, ZVerifyEmailResponse } from '@immodesk/contracts/auth/verifyEmail.contract';
 import { defineRoute } from '../http/defineRoute';
+import { perAccount, perIp } from '../middleware/rateLimit';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../middleware/sessionCookie';
 import type { Services } from '../composition';
 
@@ -12,6 +13,7 @@ export function authRoutes(services: Services, options: { secureCookies: boolean
       method: 'post',
       path: '/api/auth/signup',
       auth: false,
+      rateLimit: ({ ctx, body }) => [perIp('signup', ctx, 10, 60), perAccount('signup', body.email, 5, 60)],
       status: 201,
       input: { body: ZSignupRequest },
       response: ZSignupResponse,
@@ -21,6 +23,7 @@ export function authRoutes(services: Services, options: { secureCookies: boolean
       method: 'post',
       path: '/api/auth/verify-email',
       auth: false,
+      rateLimit: ({ ctx }) => [perIp('verify-email', ctx, 30, 15)],
       input: { body: ZVerifyEmailRequest },
       response: ZVerifyEmailResponse,
       handler: ({ body }) => services.identity.verifyEmail(body),
@@ -29,6 +32,7 @@ export function authRoutes(services: Services, options: { secureCookies: boolean
       method: 'post',
       path: '/api/auth/resend-verification',
       auth: false,
+      rateLimit: ({ ctx, body }) => [perIp('resend', ctx, 10, 15), perAccount('resend', body.email, 5, 60)],
       input: { body: ZResendVerificationRequest },
       handler: async ({ body }) => {
         await services.identity.resendVerification(body);
@@ -38,10 +42,11 @@ export function authRoutes(services: Services, options: { secureCookies: boolean
       method: 'post',
       path: '/api/auth/login',
       auth: false,
+      rateLimit: ({ ctx, body }) => [perIp('login', ctx, 50, 15), perAccount('login', body.email, 30, 15)],
       input: { body: ZLoginRequest },
       response: ZLoginResponse,
       handler: async ({ ctx, body }) => {
-        const { token, context } = await services.identity.login({ email: body.email, password: body.password, userAgent: ctx.get('user-agent') || null });
+        const { token, context } = await services.identity.login({ email: body.email, password: body.password, userAgent: ctx.get('user-agent') || null, ip: ctx.ip || null });
         // Rotation: a session cookie from before this login is ended, never reused.
         const previous = ctx.cookies.get(SESSION_COOKIE);
         if (previous) await services.identity.logout(previous);

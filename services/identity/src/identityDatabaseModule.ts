@@ -2,13 +2,15 @@ import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceM
 import { OrganizationEntity } from './entities/OrganizationEntity';
 import { SessionEntity } from './entities/SessionEntity';
 import { IdentityTokenEntity } from './entities/IdentityTokenEntity';
+import { LoginAttemptEntity } from './entities/LoginAttemptEntity';
 import { UserEntity } from './entities/UserEntity';
 import { CreateIdentityTables1732300100000 } from './migrations/1732300100000-CreateIdentityTables';
 import { AddAccountColumnsToUsers1732300100001 } from './migrations/1732300100001-AddAccountColumnsToUsers';
 import { CreateIdentityTokens1732300100002 } from './migrations/1732300100002-CreateIdentityTokens';
+import { CreateLoginHistory1732300100003 } from './migrations/1732300100003-CreateLoginHistory';
 
 export const identityDatabaseModule: ServiceDatabaseModule = {
   name: 'identity',
-  entities: [OrganizationEntity, UserEntity, SessionEntity, IdentityTokenEntity],
-  migrations: [CreateIdentityTables1732300100000, AddAccountColumnsToUsers1732300100001, CreateIdentityTokens1732300100002],
+  entities: [OrganizationEntity, UserEntity, SessionEntity, IdentityTokenEntity, LoginAttemptEntity],
+  migrations: [CreateIdentityTables1732300100000, AddAccountColumnsToUsers1732300100001, CreateIdentityTokens1732300100002, CreateLoginHistory1732300100003],
 };

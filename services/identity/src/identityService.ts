@@ -24,7 +24,7 @@ export function createIdentityService(deps: IdentityDeps) {
     signUp: (input: SignUpInput) => signUp(deps, input),
     verifyEmail: (input: { token: string }) => verifyEmail(deps, input),
     resendVerification: (input: { email: string }) => resendVerification(deps, input),
-    login: (input: LoginInput) => login(dataSource, clock, input),
+    login: (input: LoginInput) => login(deps, input),
     resolveSession: (token: string) => resolveSession(dataSource, clock, sessionCache, token),
     logout: (token: string) => logout(dataSource, sessionCache, token),
     getCurrentUser: (context: RequestContext) => getCurrentUser(dataSource, context),
