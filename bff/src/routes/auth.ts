@@ -1,5 +1,6 @@
 import { ZGetCurrentUserResponse } from '@immodesk/contracts/auth/getCurrentUser.contract';
 import { ZLoginRequest, ZLoginResponse } from '@immodesk/contracts/auth/login.contract';
+import { ZForgotPasswordRequest, ZResetPasswordRequest } from '@immodesk/contracts/auth/passwordReset.contract';
 import { ZSignupRequest, ZSignupResponse } from '@immodesk/contracts/auth/signup.contract';
 import { ZResendVerificationRequest, ZVerifyEmailRequest, ZVerifyEmailResponse } from '@immodesk/contracts/auth/verifyEmail.contract';
 import { defineRoute } from '../http/defineRoute';
@@ -36,6 +37,26 @@ export function authRoutes(services: Services, options: { secureCookies: boolean
       input: { body: ZResendVerificationRequest },
       handler: async ({ body }) => {
         await services.identity.resendVerification(body);
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/auth/forgot-password',
+      auth: false,
+      input: { body: ZForgotPasswordRequest },
+      rateLimit: ({ ctx, body }) => [perIp('forgot-password', ctx, 10, 15), perAccount('forgot-password', body.email, 5, 60)],
+      handler: async ({ body }) => {
+        await services.identity.requestPasswordReset(body);
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/auth/reset-password',
+      auth: false,
+      input: { body: ZResetPasswordRequest },
+      rateLimit: ({ ctx }) => [perIp('reset-password', ctx, 20, 15)],
+      handler: async ({ body }) => {
+        await services.identity.resetPassword(body);
       },
     }),
     defineRoute({

@@ -9,10 +9,10 @@ export async function mailsTo(testApp: TestApp, address: string): Promise<Outbox
   return (response.body as { items: OutboxItem[] }).items.filter((item) => item.to === address);
 }
 
-/** The `token` query parameter of the first link to `path` in the newest mail to an address. */
+/** The `token` query parameter of a link to `path` in the mails to an address (newest first). */
 export async function tokenFromLatestMail(testApp: TestApp, address: string, path: string): Promise<string> {
-  const [mail] = await mailsTo(testApp, address);
-  const link = mail?.text.match(/https?:\/\/\S+/g)?.find((candidate) => new URL(candidate).pathname === path);
+  const links = (await mailsTo(testApp, address)).flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? []);
+  const link = links.find((candidate) => new URL(candidate).pathname === path);
   const token = link ? new URL(link).searchParams.get('token') : null;
   if (!token) throw new Error(`No ${path} link in the latest mail to ${address}`);
   return token;

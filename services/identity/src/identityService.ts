@@ -5,7 +5,9 @@ import { getCurrentUser } from './use-cases/getCurrentUser';
 import { login, type LoginInput } from './use-cases/login';
 import { logout } from './use-cases/logout';
 import { registerOwner, type RegisterOwnerInput } from './use-cases/registerOwner';
+import { requestPasswordReset } from './use-cases/requestPasswordReset';
 import { resendVerification } from './use-cases/resendVerification';
+import { resetPassword } from './use-cases/resetPassword';
 import { resolveSession } from './use-cases/resolveSession';
 import { signUp, type SignUpInput } from './use-cases/signUp';
 import { verifyEmail } from './use-cases/verifyEmail';
@@ -24,6 +26,8 @@ export function createIdentityService(deps: IdentityDeps) {
     signUp: (input: SignUpInput) => signUp(deps, input),
     verifyEmail: (input: { token: string }) => verifyEmail(deps, input),
     resendVerification: (input: { email: string }) => resendVerification(deps, input),
+    requestPasswordReset: (input: { email: string }) => requestPasswordReset(deps, input),
+    resetPassword: (input: { token: string; password: string }) => resetPassword(deps, sessionCache, input),
     login: (input: LoginInput) => login(deps, input),
     resolveSession: (token: string) => resolveSession(dataSource, clock, sessionCache, token),
     logout: (token: string) => logout(dataSource, sessionCache, token),
