@@ -44,7 +44,7 @@ describe('demo seed', () => {
   it('creates a complete demo organization that its owner can sign in to', async () => {
     const { context, counts } = await seedDemo(services, { email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD });
     expect(counts).toEqual({ properties: 12, tenants: 10, contractors: 4, rentPayments: 45, documents: 6, conversations: 2 });
-    const login = await services.identity.login({ email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD, userAgent: null });
+    const login = await services.identity.login({ email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD, userAgent: null, ip: null });
     expect(login.context.organizationId).toBe(context.organizationId);
     expect((await services.identity.getCurrentUser(context)).organizationName).toBe('Demo Vastgoed');
 
@@ -73,8 +73,8 @@ describe('demo seed', () => {
     const filesBefore = filesUnder(path.join(dataDir, 'files'));
     await seedDemo(services, { email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD });
     const after = await rowCounts(services);
-    // The first run's sign-in session belonged to the removed demo organization.
-    expect(after).toEqual({ ...before, sessions: 0 });
+    // The first run's sign-in session and its login-history row belonged to the removed demo organization.
+    expect(after).toEqual({ ...before, sessions: 0, login_history: 0 });
     expect(after.organizations).toBe(1);
     expect(after.tenants).toBe(10);
     expect(after.rent_payments).toBe(45);

@@ -10,8 +10,10 @@ import type { Logger } from '@immodesk/platform/logger';
 import type { Services } from './composition';
 import type { AppState } from './http/appContext';
 import { registerRoutes } from './http/defineRoute';
+import { devMailbox } from './middleware/devMailbox';
 import { errorHandler } from './middleware/errorHandler';
 import { originGuard } from './middleware/originGuard';
+import { createRateLimiter } from './middleware/rateLimit';
 import { requestContext } from './middleware/requestContext';
 import { securityHeaders } from './middleware/securityHeaders';
 import { sessionResolver } from './middleware/sessionCookie';
@@ -27,7 +29,6 @@ import { propertyRoutes } from './routes/properties';
 import { rentPaymentRoutes } from './routes/rentPayments';
 import { shellRoutes } from './routes/shell';
 import { tenantRoutes } from './routes/tenants';
-import { createShellConfigSource } from './shell/shellConfig';
 import { serveApps } from './static/serveApps';
 
 export type AppOptions = {
@@ -47,7 +48,7 @@ function trustedOrigins(config: AppConfig): string[] {
 
 export function createApp({ config, services, logger, shellDir, remoteDirs }: AppOptions): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: config.isProduction });
-  const shellConfig = createShellConfigSource({ remotesFile: config.REMOTES_CONFIG, brandingFile: config.BRANDING_CONFIG, env: process.env });
+  const shellConfig = services.shellConfig;
 
   const router = new Router<AppState>();
   registerRoutes(
@@ -65,13 +66,14 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...aiRoutes(services),
       ...(config.isProduction ? [] : devRoutes(services)),
     ],
-    { checkResponses: !config.isProduction },
+    { checkResponses: !config.isProduction, rateLimiter: createRateLimiter(services.dataSource, services.clock) },
   );
 
   app.use(requestContext(logger));
   app.use(securityHeaders({ isProduction: config.isProduction, remoteOrigins: () => shellConfig.remoteOrigins() }));
   app.use(errorHandler());
   app.use(compress({ threshold: 1024, br: false }));
+  if (!config.isProduction) app.use(devMailbox(services.outbox, () => shellConfig.get().branding.productName));
   app.use(
     serveApps({
       shellDir: shellDir ?? path.join(REPOSITORY_ROOT, 'shell/app/dist'),

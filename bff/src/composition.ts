@@ -17,18 +17,24 @@ import { createIdentityService, type IdentityService } from '@immodesk/identity/
 import { identityDatabaseModule } from '@immodesk/identity/identityDatabaseModule';
 import { providerSettings } from '@immodesk/identity/oauth/providerSettings';
 import { createSocialSignIn, type SocialSignIn } from '@immodesk/identity/oauth/socialSignIn';
+import { deriveEncryptionKey } from '@immodesk/identity/totpSecrets';
 import type { AppConfig } from '@immodesk/platform/config';
 import { createDataSource, databaseTarget, runMigrations, type DatabaseTarget } from '@immodesk/platform/database/createDataSource';
 import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceModule';
 import { platformDatabaseModule } from '@immodesk/platform/platformDatabaseModule';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
-import type { Mailer } from '@immodesk/platform/ports/mail/Mailer';
+import { startJobRunner, type JobRunner } from '@immodesk/platform/jobs/jobRunner';
+import { createLogger, type Logger } from '@immodesk/platform/logger';
+import { LogMailTransport } from '@immodesk/platform/ports/mail/LogMailTransport';
+import type { Mailer, MailTransport } from '@immodesk/platform/ports/mail/Mailer';
+import { deliverPendingMail } from '@immodesk/platform/ports/mail/mailDelivery';
 import { OutboxMailer } from '@immodesk/platform/ports/mail/OutboxMailer';
-import { SesMailer } from '@immodesk/platform/ports/mail/SesMailer';
+import { SesMailTransport } from '@immodesk/platform/ports/mail/SesMailTransport';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
 import { createFileStorage } from '@immodesk/platform/ports/storage/createFileStorage';
 import { createHttpPropertiesApi, createInProcessPropertiesApi, type PropertiesApi } from '@immodesk/properties/propertiesApi';
 import { propertiesDatabaseModule } from '@immodesk/properties/propertiesDatabaseModule';
+import { createShellConfigSource, type ShellConfigSource } from './shell/shellConfig';
 
 /** Every table set the BFF process migrates and maps, in dependency order. */
 export const DATABASE_MODULES: ServiceDatabaseModule[] = [
@@ -43,10 +49,15 @@ export const DATABASE_MODULES: ServiceDatabaseModule[] = [
 
 export type Services = {
   dataSource: DataSource;
+  logger: Logger;
   clock: Clock;
   storage: FileStorage;
+  /** What use cases send through: every mail goes into the outbox table. */
   mailer: Mailer;
-  outbox: OutboxMailer | null;
+  outbox: OutboxMailer;
+  /** What the delivery job hands outbox mails to (server log, or SES). */
+  mailTransport: MailTransport;
+  shellConfig: ShellConfigSource;
   identity: IdentityService;
   /** Google, Apple, GitHub and X sign-in, for the providers configured (OAUTH_*). */
   socialSignIn: SocialSignIn;
@@ -60,17 +71,25 @@ export type Services = {
 };
 
 /** Chooses each service's implementation: in-process by default, over HTTP when `<SERVICE>_SERVICE_URL` is set. */
-export function createServices(config: AppConfig, dataSource: DataSource, clock: Clock = systemClock): Services {
-  const outbox = config.MAIL_DRIVER === 'outbox' ? new OutboxMailer(dataSource) : null;
-  const mailer: Mailer =
-    outbox ??
-    new SesMailer({
-      from: config.MAIL_FROM,
-      region: config.SES_REGION,
-      endpoint: config.SES_ENDPOINT,
-      accessKeyId: config.SES_ACCESS_KEY_ID,
-      secretAccessKey: config.SES_SECRET_ACCESS_KEY,
-    });
+export function createMailTransport(config: AppConfig, logger: Logger): MailTransport {
+  if (config.MAIL_DRIVER !== 'ses') return new LogMailTransport(logger);
+  return new SesMailTransport({
+    from: config.MAIL_FROM,
+    region: config.SES_REGION,
+    endpoint: config.SES_ENDPOINT,
+    accessKeyId: config.SES_ACCESS_KEY_ID,
+    secretAccessKey: config.SES_SECRET_ACCESS_KEY,
+  });
+}
+
+export function createServices(
+  config: AppConfig,
+  dataSource: DataSource,
+  clock: Clock = systemClock,
+  logger: Logger = createLogger({ level: 'silent' }),
+): Services {
+  const outbox = new OutboxMailer(dataSource, clock);
+  const shellConfig = createShellConfigSource({ remotesFile: config.REMOTES_CONFIG, brandingFile: config.BRANDING_CONFIG, env: process.env });
   const remote = (url: string | undefined) => (url && config.SERVICE_TOKEN ? { baseUrl: url, token: config.SERVICE_TOKEN } : null);
   const propertiesRemote = remote(config.PROPERTIES_SERVICE_URL);
   const contactsRemote = remote(config.CONTACTS_SERVICE_URL);
@@ -78,13 +97,22 @@ export function createServices(config: AppConfig, dataSource: DataSource, clock:
   const documentsRemote = remote(config.DOCUMENTS_SERVICE_URL);
   const aiRemote = remote(config.AI_SERVICE_URL);
   const storage = createFileStorage(config);
-  const identity = createIdentityService(dataSource, clock);
-  return {
+  const identity = createIdentityService({
     dataSource,
     clock,
+    mailer: outbox,
+    brand: { productName: () => shellConfig.branding().productName, publicUrl: config.publicUrl },
+    encryptionKey: deriveEncryptionKey(config.sessionSecret),
+  });
+  return {
+    dataSource,
+    logger,
+    clock,
     storage,
-    mailer,
+    mailer: outbox,
     outbox,
+    mailTransport: createMailTransport(config, logger),
+    shellConfig,
     identity,
     socialSignIn: createSocialSignIn({
       dataSource,
@@ -101,6 +129,18 @@ export function createServices(config: AppConfig, dataSource: DataSource, clock:
     documentFiles: createDocumentFilesApi(dataSource, storage, clock),
     ai: aiRemote ? createHttpAiApi(aiRemote) : createInProcessAiApi(dataSource, clock),
   };
+}
+
+/** Background jobs of the BFF process, each under a database lease so several instances never double up. */
+export function startBackgroundJobs(services: Services, config: AppConfig, logger: Logger, options: { schedule?: boolean } = {}): JobRunner {
+  return startJobRunner({ dataSource: services.dataSource, clock: services.clock, logger }, [
+    {
+      name: 'mail-delivery',
+      intervalMs: config.MAIL_DELIVERY_INTERVAL_MS,
+      leaseMs: 10 * 60_000,
+      run: () => deliverPendingMail({ dataSource: services.dataSource, clock: services.clock, transport: services.mailTransport, logger }),
+    },
+  ], options);
 }
 
 /** Migrates every module, then opens the runtime data source. */

@@ -2,13 +2,14 @@ import http from 'node:http';
 import { ConfigError, loadConfig } from '@immodesk/platform/config';
 import { createLogger } from '@immodesk/platform/logger';
 import { createApp } from './app';
-import { createServices, databaseTarget, openDatabase } from './composition';
+import { createServices, databaseTarget, openDatabase, startBackgroundJobs } from './composition';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ level: config.LOG_LEVEL });
   const dataSource = await openDatabase(databaseTarget(config));
-  const services = createServices(config, dataSource);
+  const services = createServices(config, dataSource, undefined, logger);
+  const jobs = startBackgroundJobs(services, config, logger);
   const app = createApp({ config, services, logger });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000;
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     console.log(`\nImmodesk is running at http://localhost:${port}  (database: ${database})\n`);
   });
   const shutdown = () => {
-    server.close(() => void dataSource.destroy().finally(() => process.exit(0)));
+    server.close(() => void jobs.stop().finally(() => void dataSource.destroy().finally(() => process.exit(0))));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGTERM', shutdown);

@@ -2,6 +2,8 @@ import type { Router } from '@koa/router';
 import type { z } from 'zod';
 import type { ResolvedSession } from '@immodesk/identity/use-cases/resolveSession';
 import { AppError } from '@immodesk/platform/errors';
+import type { RateLimitRule } from '@immodesk/platform/rateLimit/rateLimitStore';
+import type { RateLimiter } from '../middleware/rateLimit';
 import type { AppRouterContext, AppState } from './appContext';
 import { zodIssuesToDetails } from './zodDetails';
 
@@ -26,6 +28,8 @@ export type RouteDefinition<S extends Schemas = Schemas, TAuth extends boolean =
   /** Checked in development and test, so a drifting handler fails its tests, not its users. */
   response?: z.ZodType<TResult>;
   status?: number;
+  /** Limits checked after validation and before the handler (per IP, per account); over a limit → 429. */
+  rateLimit?(input: RouteInput<S, TAuth>): RateLimitRule[];
   handler(input: RouteInput<S, TAuth>): Promise<TResult>;
 };
 
@@ -50,7 +54,7 @@ function parse(schema: z.ZodType | undefined, value: unknown, ctx: AppRouterCont
 type AnyRoute = RouteDefinition<any, boolean, any>;
 
 /** Registers routes: validate params, query and body with the contract, check the session, run the handler. */
-export function registerRoutes(router: Router<AppState>, routes: AnyRoute[], options: { checkResponses: boolean }): void {
+export function registerRoutes(router: Router<AppState>, routes: AnyRoute[], options: { checkResponses: boolean; rateLimiter?: RateLimiter }): void {
   for (const route of routes) {
     router[route.method](route.path, async (ctx: AppRouterContext) => {
       const session = route.auth ? await ctx.state.session() : null;
@@ -59,7 +63,9 @@ export function registerRoutes(router: Router<AppState>, routes: AnyRoute[], opt
       const params = parse(input.params, ctx.params, ctx);
       const query = parse(input.query, ctx.query, ctx);
       const body = parse(input.body, (ctx.request as { body?: unknown }).body ?? {}, ctx);
-      const result: unknown = await route.handler({ ctx, params, query, body, session });
+      const routeInput = { ctx, params, query, body, session };
+      if (route.rateLimit && options.rateLimiter) await options.rateLimiter(ctx, route.rateLimit(routeInput));
+      const result: unknown = await route.handler(routeInput);
       if (ctx.body !== undefined && ctx.body !== null) return;
       if (result === undefined) {
         ctx.status = route.status ?? 204;

@@ -9,7 +9,6 @@ export const ZOutboxResponse = z.object({
 /** Development helpers; never registered in production. */
 export function devRoutes(services: Services) {
   const outbox = services.outbox;
-  if (!outbox) return [];
   return [
     defineRoute({
       method: 'get',

@@ -37,6 +37,6 @@ export function healthRoutes(services: Services) {
   return [
     healthRoute('/api/health/database', () => services.dataSource.query('SELECT 1')),
     healthRoute('/api/health/storage', () => services.storage.check()),
-    healthRoute('/api/health/email', () => services.mailer.check()),
+    healthRoute('/api/health/email', () => services.mailTransport.check()),
   ];
 }

@@ -87,7 +87,7 @@ describe('social sign-in against a local OpenID Connect provider', () => {
     const user = await currentUser(browser);
     expect(user.body).toMatchObject({ id: owner.context.userId, email: owner.email });
     // The password keeps working: the account had proved its e-mail address itself.
-    await expect(testApp.services.identity.login({ email: owner.email, password: owner.password, userAgent: null })).resolves.toBeTruthy();
+    await expect(testApp.services.identity.login({ email: owner.email, password: owner.password, userAgent: null, ip: null })).resolves.toBeTruthy();
   });
 
   it('refuses to link an existing account when the provider has not verified the e-mail', async () => {
@@ -107,7 +107,7 @@ describe('social sign-in against a local OpenID Connect provider', () => {
     const browser = new TestBrowser();
     expect((await signInWithGoogle(browser, providerAccount({ email }))).pathname).toBe('/dashboard');
     expect((await currentUser(browser)).body.email).toBe(email);
-    await expect(testApp.services.identity.login({ email, password: 'set by someone else', userAgent: null })).rejects.toMatchObject({ code: 'invalid_credentials' });
+    await expect(testApp.services.identity.login({ email, password: 'set by someone else', userAgent: null, ip: null })).rejects.toMatchObject({ code: 'invalid_credentials' });
   });
 
   it('refuses a tampered state, and never signs in', async () => {

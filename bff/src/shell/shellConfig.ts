@@ -15,6 +15,8 @@ const ZRemotesFile = z.object({ remotes: z.array(ZRemoteDescriptor) });
 
 export type ShellConfigSource = {
   get(): TGetShellConfigResponse;
+  /** Branding alone (product name for mails), readable even when the remote registry is broken. */
+  branding(): TBranding;
   /** Origins of remotes served from elsewhere (a CDN), for the Content-Security-Policy. */
   remoteOrigins(): string[];
 };
@@ -45,6 +47,7 @@ export function createShellConfigSource(options: {
 
   return {
     get: () => ({ remotes: remotes(), branding: readBranding() }),
+    branding: () => readBranding(),
     remoteOrigins: () => {
       const origins = new Set<string>();
       let configured: TRemoteDescriptor[] = [];

@@ -2,14 +2,26 @@ import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceM
 import { OAuthStateEntity } from './entities/OAuthStateEntity';
 import { OrganizationEntity } from './entities/OrganizationEntity';
 import { SessionEntity } from './entities/SessionEntity';
+import { IdentityTokenEntity } from './entities/IdentityTokenEntity';
+import { LoginAttemptEntity } from './entities/LoginAttemptEntity';
 import { UserEntity } from './entities/UserEntity';
 import { UserIdentityEntity } from './entities/UserIdentityEntity';
 import { CreateIdentityTables1732300100000 } from './migrations/1732300100000-CreateIdentityTables';
+import { AddAccountColumnsToUsers1732300100001 } from './migrations/1732300100001-AddAccountColumnsToUsers';
+import { CreateIdentityTokens1732300100002 } from './migrations/1732300100002-CreateIdentityTokens';
+import { CreateLoginHistory1732300100003 } from './migrations/1732300100003-CreateLoginHistory';
 import { CreateUserIdentities1732300900000 } from './migrations/1732300900000-CreateUserIdentities';
 import { CreateOAuthStates1732300900100 } from './migrations/1732300900100-CreateOAuthStates';
 
 export const identityDatabaseModule: ServiceDatabaseModule = {
   name: 'identity',
-  entities: [OrganizationEntity, UserEntity, SessionEntity, UserIdentityEntity, OAuthStateEntity],
-  migrations: [CreateIdentityTables1732300100000, CreateUserIdentities1732300900000, CreateOAuthStates1732300900100],
+  entities: [OrganizationEntity, UserEntity, SessionEntity, IdentityTokenEntity, LoginAttemptEntity, UserIdentityEntity, OAuthStateEntity],
+  migrations: [
+    CreateIdentityTables1732300100000,
+    AddAccountColumnsToUsers1732300100001,
+    CreateIdentityTokens1732300100002,
+    CreateLoginHistory1732300100003,
+    CreateUserIdentities1732300900000,
+    CreateOAuthStates1732300900100,
+  ],
 };

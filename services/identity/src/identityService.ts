@@ -1,15 +1,19 @@
-import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
-import type { Clock } from '@immodesk/platform/ports/clock';
 import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
+import type { IdentityDeps } from './identityDeps';
+import { createSessionCache } from './sessionCache';
 import { getCurrentUser } from './use-cases/getCurrentUser';
 import { linkProviderIdentity } from './use-cases/linkProviderIdentity';
 import { login, type LoginInput } from './use-cases/login';
 import { logout } from './use-cases/logout';
 import { registerOwner, type RegisterOwnerInput } from './use-cases/registerOwner';
+import { requestPasswordReset } from './use-cases/requestPasswordReset';
+import { resendVerification } from './use-cases/resendVerification';
+import { resetPassword } from './use-cases/resetPassword';
 import { resolveSession } from './use-cases/resolveSession';
 import { signInWithProvider, type SignInWithProviderInput } from './use-cases/signInWithProvider';
-import { createSessionCache } from './sessionCache';
+import { signUp, type SignUpInput } from './use-cases/signUp';
+import { verifyEmail } from './use-cases/verifyEmail';
 
 /** How long a resolved session is trusted without asking the database (see sessionCache.ts). */
 export const SESSION_CACHE_TTL_MS = 10_000;
@@ -17,11 +21,17 @@ export const SESSION_CACHE_TTL_MS = 10_000;
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
 /** Identity runs in-process with the BFF: it is what authenticates every request. */
-export function createIdentityService(dataSource: DataSource, clock: Clock) {
+export function createIdentityService(deps: IdentityDeps) {
+  const { dataSource, clock } = deps;
   const sessionCache = createSessionCache({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: 50_000 });
   return {
     registerOwner: (input: RegisterOwnerInput) => registerOwner(dataSource, input),
-    login: (input: LoginInput) => login(dataSource, clock, input),
+    signUp: (input: SignUpInput) => signUp(deps, input),
+    verifyEmail: (input: { token: string }) => verifyEmail(deps, input),
+    resendVerification: (input: { email: string }) => resendVerification(deps, input),
+    requestPasswordReset: (input: { email: string }) => requestPasswordReset(deps, input),
+    resetPassword: (input: { token: string; password: string }) => resetPassword(deps, sessionCache, input),
+    login: (input: LoginInput) => login(deps, input),
     resolveSession: (token: string) => resolveSession(dataSource, clock, sessionCache, token),
     logout: (token: string) => logout(dataSource, sessionCache, token),
     getCurrentUser: (context: RequestContext) => getCurrentUser(dataSource, context),

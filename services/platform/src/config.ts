@@ -36,7 +36,9 @@ const ZEnvironment = z.object({
   S3_ENDPOINT: z.string().url().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  MAIL_DRIVER: z.enum(['outbox', 'ses']).default('outbox'),
+  // `log` (alias `outbox`): mails wait in the outbox table and are "delivered" to the server log; `ses`: sent through SES.
+  MAIL_DRIVER: z.enum(['log', 'outbox', 'ses']).default('log'),
+  MAIL_DELIVERY_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   MAIL_FROM: z.string().email().default('no-reply@immodesk.be'),
   SES_REGION: z.string().default('eu-west-1'),
   SES_ENDPOINT: z.string().url().optional(),

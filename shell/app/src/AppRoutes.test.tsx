@@ -15,6 +15,10 @@ const user: CurrentUser = {
   language: 'nl',
   organizationId: 'o1',
   organizationName: 'Peeters Vastgoed',
+  phone: null,
+  isEmailVerified: true,
+  pendingEmail: null,
+  twoFactorEnabled: false,
 };
 
 function LocationProbe() {

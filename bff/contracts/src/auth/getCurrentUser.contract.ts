@@ -9,6 +9,11 @@ export const ZCurrentUser = z.object({
   language: ZLanguage,
   organizationId: z.string(),
   organizationName: z.string(),
+  phone: z.string().nullable(),
+  isEmailVerified: z.boolean(),
+  /** A new address waiting for confirmation from the link mailed to it. */
+  pendingEmail: z.string().email().nullable(),
+  twoFactorEnabled: z.boolean(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 

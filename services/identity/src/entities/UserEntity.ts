@@ -1,6 +1,6 @@
 import { EntitySchema } from 'typeorm';
 import type { TLanguage } from '@immodesk/contracts/common/primitives';
-import { booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
+import { bigintAsNumber, booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
 
 export type UserRow = {
   id: string;
@@ -11,6 +11,16 @@ export type UserRow = {
   lastName: string | null;
   language: TLanguage;
   isEmailVerified: boolean;
+  phone: string | null;
+  /** A new address waiting for its verification link; `email` changes only once it is confirmed. */
+  pendingEmail: string | null;
+  twoFactorEnabled: boolean;
+  /** TOTP secret, encrypted with AES-256-GCM (see totpSecrets.ts). */
+  twoFactorSecret: string | null;
+  /** A secret from setup, not active until confirmed with a code. */
+  twoFactorPendingSecret: string | null;
+  /** The last accepted TOTP time step, so a code cannot be replayed. */
+  twoFactorLastStep: number | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -27,6 +37,12 @@ export const UserEntity = new EntitySchema<UserRow>({
     lastName: { name: 'last_name', type: 'varchar', length: 100, nullable: true },
     language: { type: 'varchar', length: 2 },
     isEmailVerified: { name: 'is_email_verified', type: 'boolean', default: false, transformer: booleanColumn },
+    phone: { type: 'varchar', length: 40, nullable: true },
+    pendingEmail: { name: 'pending_email', type: 'varchar', length: 320, nullable: true },
+    twoFactorEnabled: { name: 'two_factor_enabled', type: 'boolean', default: false, transformer: booleanColumn },
+    twoFactorSecret: { name: 'two_factor_secret', type: 'varchar', length: 255, nullable: true },
+    twoFactorPendingSecret: { name: 'two_factor_pending_secret', type: 'varchar', length: 255, nullable: true },
+    twoFactorLastStep: { name: 'two_factor_last_step', type: 'bigint', nullable: true, transformer: bigintAsNumber },
     createdAt: { name: 'created_at', type: 'datetime', createDate: true, transformer: instantColumn },
     updatedAt: { name: 'updated_at', type: 'datetime', updateDate: true, transformer: instantColumn },
   },

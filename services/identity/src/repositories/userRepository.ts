@@ -9,6 +9,10 @@ export function userRepository(dataSource: DataSource) {
   const organizations = dataSource.getRepository(OrganizationEntity);
   return {
     findByEmail: (email: string) => users.findOne({ where: { email } }),
+    findUser: (organizationId: string, userId: string) => users.findOne({ where: { id: userId, organizationId } }),
+    async update(organizationId: string, userId: string, changes: Partial<Omit<UserRow, 'id' | 'organizationId' | 'createdAt' | 'updatedAt'>>): Promise<void> {
+      await users.update({ organizationId, id: userId }, changes);
+    },
     async findInOrganization(organizationId: string, userId: string): Promise<UserWithOrganization | null> {
       const user = await users.findOne({ where: { id: userId, organizationId } });
       if (!user) return null;

@@ -15,5 +15,9 @@ export async function getCurrentUser(dataSource: DataSource, context: RequestCon
     language: user.language,
     organizationId: user.organizationId,
     organizationName: user.organizationName,
+    phone: user.phone,
+    isEmailVerified: user.isEmailVerified,
+    pendingEmail: user.pendingEmail,
+    twoFactorEnabled: user.twoFactorEnabled,
   };
 }

@@ -1,8 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
-import { sessionRepository } from '../repositories/sessionRepository';
-import { hashSessionToken, newSessionToken, SESSION_LIFETIME_MS } from '../sessionTokens';
+import { openSession as insertSession } from '../sessionTokens';
 
 export type OpenedSession = { token: string; context: RequestContext };
 
@@ -13,15 +12,7 @@ export async function openSession(
   user: { id: string; organizationId: string },
   userAgent: string | null,
 ): Promise<OpenedSession> {
-  const token = newSessionToken();
-  const now = clock.now();
-  await sessionRepository(dataSource).insert({
-    tokenHash: hashSessionToken(token),
-    organizationId: user.organizationId,
-    userId: user.id,
-    userAgent: userAgent?.slice(0, 500) ?? null,
-    lastActiveAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
-  });
-  return { token, context: { organizationId: user.organizationId, userId: user.id } };
+  const context = { organizationId: user.organizationId, userId: user.id };
+  const token = await insertSession(dataSource, clock.now(), context, userAgent);
+  return { token, context };
 }

@@ -14,6 +14,10 @@ export const testUser: CurrentUser = {
   language: 'en',
   organizationId: 'o1',
   organizationName: 'Peeters Vastgoed',
+  phone: null,
+  isEmailVerified: true,
+  pendingEmail: null,
+  twoFactorEnabled: false,
 };
 
 /** The shell's one i18n instance with the English catalogue, for readable assertions. */

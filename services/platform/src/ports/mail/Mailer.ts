@@ -3,11 +3,23 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string;
+  /** The recipient's language the mail was rendered in (`nl`, `en`, `fr`). */
+  language?: string;
+  /** What the mail is for, e.g. `verify_email`. */
+  kind?: string;
 };
 
-/** Sends mail. The embedded default stores it in the outbox table; production sends through SES. */
+/**
+ * Sends mail from a use case's point of view. The one implementation (OutboxMailer) stores the mail in the
+ * `mail_outbox` table in the caller's request; the delivery job hands it to a MailTransport with retries.
+ */
 export type Mailer = {
   send(mail: OutgoingMail): Promise<void>;
-  /** Proves the mail provider answers (used by GET /api/health/email). */
+};
+
+/** Hands one mail to a provider (SES) or the server log; throws when the provider refuses or is unreachable. */
+export type MailTransport = {
+  deliver(mail: OutgoingMail): Promise<void>;
+  /** Proves the provider answers (used by GET /api/health/email). */
   check(): Promise<void>;
 };

@@ -1,26 +1,40 @@
 import type { DataSource } from 'typeorm';
+import type { Clock } from '../clock';
 import type { Mailer, OutgoingMail } from './Mailer';
-import { OutboxMailEntity } from './outboxEntity';
+import { OutboxMailEntity, type OutboxMailStatus } from './outboxEntity';
 
-/** The embedded default: every mail is stored and readable at /api/dev/outbox (never in production). */
+export type OutboxItem = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
+export type OutboxMailboxItem = OutboxItem & { status: OutboxMailStatus; attempts: number; kind: string | null; language: string | null };
+
+/** Every mail goes into `mail_outbox` as pending; the delivery job (mailDelivery.ts) sends it. */
 export class OutboxMailer implements Mailer {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
     await this.dataSource.getRepository(OutboxMailEntity).insert({
       recipient: mail.to,
-      subject: mail.subject,
+      subject: mail.subject.slice(0, 500),
       textBody: mail.text,
       htmlBody: mail.html,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: this.clock.now(),
+      language: mail.language ?? null,
+      kind: mail.kind ?? null,
     });
   }
 
-  async check(): Promise<void> {
-    await this.dataSource.getRepository(OutboxMailEntity).count({ take: 1 });
+  /** Newest first, in the shape of GET /api/dev/outbox. */
+  async list(limit = 100): Promise<OutboxItem[]> {
+    return (await this.listForMailbox(limit)).map(({ id, to, subject, text, html, createdAt }) => ({ id, to, subject, text, html, createdAt }));
   }
 
-  async list(limit = 100) {
-    const rows = await this.dataSource.getRepository(OutboxMailEntity).find({ order: { createdAt: 'DESC' }, take: limit });
+  /** Newest first, with the delivery state, for the /dev/mailbox page. */
+  async listForMailbox(limit = 100): Promise<OutboxMailboxItem[]> {
+    const rows = await this.dataSource.getRepository(OutboxMailEntity).find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
     return rows.map((row) => ({
       id: row.id,
       to: row.recipient,
@@ -28,6 +42,10 @@ export class OutboxMailer implements Mailer {
       text: row.textBody,
       html: row.htmlBody,
       createdAt: row.createdAt.toISOString(),
+      status: row.status,
+      attempts: row.attempts,
+      kind: row.kind,
+      language: row.language,
     }));
   }
 }

@@ -1,12 +1,23 @@
 import { EntitySchema } from 'typeorm';
 import { instantColumn } from '../../database/columns';
 
+export type OutboxMailStatus = 'pending' | 'sent' | 'failed';
+
 export type OutboxMailRow = {
   id: string;
   recipient: string;
   subject: string;
   textBody: string;
   htmlBody: string;
+  status: OutboxMailStatus;
+  attempts: number;
+  /** When the delivery job may (re)try; also the claim's lease while an attempt runs. */
+  nextAttemptAt: Date | null;
+  lastError: string | null;
+  sentAt: Date | null;
+  language: string | null;
+  /** What the mail is for (`verify_email`, `reset_password`, …), for support and the mailbox page. */
+  kind: string | null;
   createdAt: Date;
 };
 
@@ -19,6 +30,13 @@ export const OutboxMailEntity = new EntitySchema<OutboxMailRow>({
     subject: { type: 'varchar', length: 500 },
     textBody: { name: 'text_body', type: 'text' },
     htmlBody: { name: 'html_body', type: 'text' },
+    status: { type: 'varchar', length: 10, default: 'pending' },
+    attempts: { type: 'int', default: 0 },
+    nextAttemptAt: { name: 'next_attempt_at', type: 'datetime', nullable: true, transformer: instantColumn },
+    lastError: { name: 'last_error', type: 'varchar', length: 1000, nullable: true },
+    sentAt: { name: 'sent_at', type: 'datetime', nullable: true, transformer: instantColumn },
+    language: { type: 'varchar', length: 2, nullable: true },
+    kind: { type: 'varchar', length: 50, nullable: true },
     createdAt: { name: 'created_at', type: 'datetime', createDate: true, transformer: instantColumn },
   },
 });

@@ -1,7 +1,7 @@
 import { GetSendQuotaCommand, SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
-import type { Mailer, OutgoingMail } from './Mailer';
+import type { MailTransport, OutgoingMail } from './Mailer';
 
-export type SesMailerOptions = {
+export type SesMailTransportOptions = {
   from: string;
   region: string;
   endpoint?: string | undefined;
@@ -9,21 +9,22 @@ export type SesMailerOptions = {
   secretAccessKey?: string | undefined;
 };
 
-/** Production mail through Amazon SES. */
-export class SesMailer implements Mailer {
+/** Production delivery through Amazon SES (`MAIL_DRIVER=ses`). */
+export class SesMailTransport implements MailTransport {
   private readonly client: SESClient;
 
-  constructor(private readonly options: SesMailerOptions) {
+  constructor(private readonly options: SesMailTransportOptions) {
     this.client = new SESClient({
       region: options.region,
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
       ...(options.accessKeyId && options.secretAccessKey
         ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
         : {}),
+      maxAttempts: 1,
     });
   }
 
-  async send(mail: OutgoingMail): Promise<void> {
+  async deliver(mail: OutgoingMail): Promise<void> {
     await this.client.send(
       new SendEmailCommand({
         Source: this.options.from,

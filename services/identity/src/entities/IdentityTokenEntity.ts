@@ -1,0 +1,34 @@
+import { EntitySchema } from 'typeorm';
+import { instantColumn } from '@immodesk/platform/database/columns';
+
+export type IdentityTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
+
+export type IdentityTokenRow = {
+  id: string;
+  organizationId: string;
+  userId: string;
+  purpose: IdentityTokenPurpose;
+  /** SHA-256 of the token in the mailed link; the token itself is never stored. */
+  tokenHash: string;
+  /** The address the link was sent to (for `change_email`, the new address). */
+  email: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: Date;
+};
+
+export const IdentityTokenEntity = new EntitySchema<IdentityTokenRow>({
+  name: 'IdentityToken',
+  tableName: 'identity_tokens',
+  columns: {
+    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
+    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
+    userId: { name: 'user_id', type: 'varchar', length: 36 },
+    purpose: { type: 'varchar', length: 20 },
+    tokenHash: { name: 'token_hash', type: 'varchar', length: 64, unique: true },
+    email: { type: 'varchar', length: 320 },
+    expiresAt: { name: 'expires_at', type: 'datetime', transformer: instantColumn },
+    usedAt: { name: 'used_at', type: 'datetime', nullable: true, transformer: instantColumn },
+    createdAt: { name: 'created_at', type: 'datetime', createDate: true, transformer: instantColumn },
+  },
+});

@@ -1,0 +1,14 @@
+import type { DataSource } from 'typeorm';
+import type { Clock } from '@immodesk/platform/ports/clock';
+import type { Mailer } from '@immodesk/platform/ports/mail/Mailer';
+import type { MailBrand } from './mails/renderIdentityMail';
+
+/** What identity use cases work with. */
+export type IdentityDeps = {
+  dataSource: DataSource;
+  clock: Clock;
+  mailer: Mailer;
+  brand: MailBrand;
+  /** Encrypts TOTP secrets at rest; derived from SESSION_SECRET. */
+  encryptionKey: Buffer;
+};

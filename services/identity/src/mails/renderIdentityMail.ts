@@ -1,0 +1,50 @@
+import type { TLanguage } from '@immodesk/contracts/common/primitives';
+import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
+import { IDENTITY_MAILS, type IdentityMailKind } from './identityMailCatalog';
+
+/** Where mails get the product name (branding, read per mail so a brand change needs no restart) and link base. */
+export type MailBrand = { productName(): string; publicUrl: string };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+/** HTML-escaped text in which the (already absolute) URLs become links. */
+function fillHtml(template: string, values: Record<string, string>): string {
+  return escapeHtml(template).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = values[name] ?? '';
+    return /^https?:\/\//.test(value) ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+  });
+}
+
+/** An absolute link into the app, e.g. `absoluteUrl(brand, '/verify-email', { token })`. */
+export function absoluteUrl(brand: MailBrand, path: string, query: Record<string, string> = {}): string {
+  const url = new URL(path, brand.publicUrl.endsWith('/') ? brand.publicUrl : `${brand.publicUrl}/`);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+/** One identity mail in the recipient's language: text and HTML with the same content and absolute links. */
+export function renderIdentityMail(
+  brand: MailBrand,
+  kind: IdentityMailKind,
+  input: { to: string; language: TLanguage; firstName: string; link: string; values?: Record<string, string> },
+): OutgoingMail {
+  const copy = IDENTITY_MAILS[input.language][kind];
+  const values = { product: brand.productName(), firstName: input.firstName, link: input.link, ...input.values };
+  const text = [fill(copy.greeting, values), ...copy.paragraphs.map((p) => fill(p, values)), `${fill(copy.action, values)}: ${input.link}`, fill(copy.footer, values), `— ${values.product}`].join('\n\n');
+  const html = [
+    `<!doctype html><html lang="${input.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">`,
+    `<p>${fillHtml(copy.greeting, values)}</p>`,
+    ...copy.paragraphs.map((p) => `<p>${fillHtml(p, values)}</p>`),
+    `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:.6em 1.2em;background:#0b57d0;color:#fff;border-radius:.4em;text-decoration:none">${escapeHtml(fill(copy.action, values))}</a></p>`,
+    `<p style="font-size:.9em">${escapeHtml(input.link)}</p>`,
+    `<p style="font-size:.9em;color:#555">${fillHtml(copy.footer, values)}</p>`,
+    `<p>— ${escapeHtml(values.product)}</p></body></html>`,
+  ].join('\n');
+  return { to: input.to, subject: fill(copy.subject, values), text, html, language: input.language, kind };
+}

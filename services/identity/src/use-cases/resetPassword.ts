@@ -1,0 +1,26 @@
+import { AppError } from '@immodesk/platform/errors';
+import { endSessionsOfUser } from '../endSessions';
+import type { IdentityDeps } from '../identityDeps';
+import { consumeToken } from '../identityTokens';
+import { hashPassword } from '../passwords';
+import { identityTokenRepository } from '../repositories/identityTokenRepository';
+import { userRepository } from '../repositories/userRepository';
+import type { SessionCache } from '../sessionCache';
+
+/**
+ * Sets a new password from a mailed reset link. The link works once and for one hour; every session of the
+ * account ends (whoever knew the old password is out) and other open reset links are voided. Opening the link
+ * proves the mailbox, so an unverified address becomes verified.
+ */
+export async function resetPassword(deps: IdentityDeps, cache: SessionCache, input: { token: string; password: string }): Promise<void> {
+  const invalid = new AppError('business_rule', { messageKey: 'errors.invalidResetLink' });
+  const now = deps.clock.now();
+  const token = await consumeToken(deps.dataSource, input.token, ['reset_password'], now);
+  if (!token) throw invalid;
+  const users = userRepository(deps.dataSource);
+  const user = await users.findUser(token.organizationId, token.userId);
+  if (!user || user.email !== token.email) throw invalid;
+  await users.update(user.organizationId, user.id, { passwordHash: await hashPassword(input.password), isEmailVerified: true });
+  await identityTokenRepository(deps.dataSource).voidOpen(user.organizationId, user.id, 'reset_password', now);
+  await endSessionsOfUser(deps.dataSource, cache, { organizationId: user.organizationId, userId: user.id });
+}

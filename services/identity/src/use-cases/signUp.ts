@@ -1,0 +1,57 @@
+import type { TLanguage } from '@immodesk/contracts/common/primitives';
+import { AppError } from '@immodesk/platform/errors';
+import type { IdentityDeps } from '../identityDeps';
+import { issueToken } from '../identityTokens';
+import { absoluteUrl, renderIdentityMail } from '../mails/renderIdentityMail';
+import { hashPassword } from '../passwords';
+import { userRepository } from '../repositories/userRepository';
+import { registerOwner } from './registerOwner';
+
+export type SignUpInput = { email: string; password: string; firstName: string; lastName?: string | undefined; language: TLanguage };
+
+/**
+ * Creates the organization and its owner and mails the verification link. For an address that already has an
+ * account nothing is created: that address gets a "someone tried to sign up" mail and the caller sees the same
+ * answer, so sign-up never reveals which addresses have accounts.
+ */
+export async function signUp(deps: IdentityDeps, input: SignUpInput): Promise<{ email: string }> {
+  const email = input.email.trim().toLowerCase();
+  const existing = await userRepository(deps.dataSource).findByEmail(email);
+  if (existing) {
+    // Spend the same hashing time as a real sign-up, so the answer time does not tell either.
+    await hashPassword(input.password);
+    await deps.mailer.send(
+      renderIdentityMail(deps.brand, 'account_exists', {
+        to: email,
+        language: existing.language,
+        firstName: existing.firstName,
+        link: absoluteUrl(deps.brand, '/login'),
+        values: { resetLink: absoluteUrl(deps.brand, '/forgot-password') },
+      }),
+    );
+    return { email };
+  }
+  try {
+    const context = await registerOwner(deps.dataSource, { ...input, email, lastName: input.lastName ?? null });
+    await sendVerificationMail(deps, { ...context, email, firstName: input.firstName, language: input.language });
+  } catch (error) {
+    // Two sign-ups for one address at the same moment: the second behaves as for an existing account.
+    if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+  }
+  return { email };
+}
+
+export async function sendVerificationMail(
+  deps: IdentityDeps,
+  user: { organizationId: string; userId: string; email: string; firstName: string; language: TLanguage },
+): Promise<void> {
+  const token = await issueToken(deps.dataSource, { organizationId: user.organizationId, userId: user.userId, purpose: 'verify_email', email: user.email, now: deps.clock.now() });
+  await deps.mailer.send(
+    renderIdentityMail(deps.brand, 'verify_email', {
+      to: user.email,
+      language: user.language,
+      firstName: user.firstName,
+      link: absoluteUrl(deps.brand, '/verify-email', { token }),
+    }),
+  );
+}

@@ -1,0 +1,69 @@
+import type { DataSource } from 'typeorm';
+import type { Logger } from '../../logger';
+import type { Clock } from '../clock';
+import type { MailTransport } from './Mailer';
+import { OutboxMailEntity, type OutboxMailRow } from './outboxEntity';
+
+/** After this many failed attempts a mail is marked failed (about two days of retries with the backoff below). */
+export const MAX_DELIVERY_ATTEMPTS = 50;
+/** How long one attempt owns a mail; a crashed instance's claim expires after it and the mail is retried. */
+export const DELIVERY_CLAIM_MS = 5 * 60_000;
+
+/** 30 s, 1 min, 2 min, … doubling up to one hour between attempts. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60_000);
+}
+
+export type DeliveryReport = { sent: number; retried: number; failed: number };
+
+/**
+ * Sends the pending mails that are due. Each mail is claimed with a conditional update (attempts must still be
+ * what we read), so even two instances running this at once never send the same mail twice.
+ */
+export async function deliverPendingMail(
+  deps: { dataSource: DataSource; clock: Clock; transport: MailTransport; logger?: Logger },
+  options: { batchSize?: number } = {},
+): Promise<DeliveryReport> {
+  const outbox = deps.dataSource.getRepository(OutboxMailEntity);
+  const now = deps.clock.now();
+  const due: OutboxMailRow[] = await outbox
+    .createQueryBuilder('mail')
+    .where('mail.status = :status AND mail.nextAttemptAt <= :now', { status: 'pending', now })
+    .orderBy('mail.nextAttemptAt', 'ASC')
+    .take(options.batchSize ?? 20)
+    .getMany();
+  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+  for (const mail of due) {
+    const attempts = mail.attempts + 1;
+    const claim = await outbox
+      .createQueryBuilder()
+      .update()
+      .set({ attempts, nextAttemptAt: new Date(now.getTime() + DELIVERY_CLAIM_MS) })
+      .where('id = :id AND status = :status AND attempts = :attempts', { id: mail.id, status: 'pending', attempts: mail.attempts })
+      .execute();
+    if (!claim.affected) continue;
+    try {
+      await deps.transport.deliver({
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+        ...(mail.language ? { language: mail.language } : {}),
+        ...(mail.kind ? { kind: mail.kind } : {}),
+      });
+      await outbox.update({ id: mail.id }, { status: 'sent', sentAt: deps.clock.now(), lastError: null, nextAttemptAt: null });
+      report.sent += 1;
+    } catch (error) {
+      const lastError = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 1000);
+      const isFinal = attempts >= MAX_DELIVERY_ATTEMPTS;
+      await outbox.update(
+        { id: mail.id },
+        isFinal ? { status: 'failed', lastError, nextAttemptAt: null } : { lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) },
+      );
+      deps.logger?.warn({ mailId: mail.id, attempts, err: error }, isFinal ? 'mail delivery failed for good' : 'mail delivery failed, will retry');
+      if (isFinal) report.failed += 1;
+      else report.retried += 1;
+    }
+  }
+  return report;
+}
