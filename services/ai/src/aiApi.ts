@@ -2,25 +2,31 @@ import type { DataSource } from 'typeorm';
 import type { TAiConversationSummary, TListConversationsQuery, TListConversationsResponse } from '@immodesk/contracts/ai/listConversations.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
+import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import { appendMessage, type AppendMessageInput } from './use-cases/appendMessage';
 import { createConversation, type CreateConversationInput } from './use-cases/createConversation';
 import { listConversations } from './use-cases/listConversations';
+import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 
 /** The AI Pilot service (conversation history; no model calls yet) as the BFF uses it, in-process or over HTTP. */
 export type AiApi = {
   listConversations(context: RequestContext, query: TListConversationsQuery): Promise<TListConversationsResponse>;
   createConversation(context: RequestContext, input: CreateConversationInput): Promise<TAiConversationSummary>;
   appendMessage(context: RequestContext, input: AppendMessageInput): Promise<TAiConversationSummary>;
+  exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
+  deleteOrganizationData(context: RequestContext): Promise<void>;
 };
 
-const METHODS = ['listConversations', 'createConversation', 'appendMessage'] as const satisfies readonly (keyof AiApi)[];
+const METHODS = ['listConversations', 'createConversation', 'appendMessage', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof AiApi)[];
 
 export function createInProcessAiApi(dataSource: DataSource, clock: Clock = systemClock): AiApi {
   return {
     listConversations: (context, query) => listConversations(dataSource, context, query),
     createConversation: (context, input) => createConversation(dataSource, clock, context, input),
     appendMessage: (context, input) => appendMessage(dataSource, clock, context, input),
+    exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
+    deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
   };
 }
 

@@ -6,12 +6,14 @@ import type { TGetTenantParams, TGetTenantResponse } from '@immodesk/contracts/t
 import type { TListTenantsQuery, TListTenantsResponse } from '@immodesk/contracts/tenants/listTenants.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
+import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import { createContractor } from './use-cases/createContractor';
 import { createTenant } from './use-cases/createTenant';
 import { getTenant } from './use-cases/getTenant';
 import { listContractors } from './use-cases/listContractors';
 import { listTenants } from './use-cases/listTenants';
+import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 
 /** The contacts service (tenants and contractors) as the BFF uses it, in-process or over HTTP. */
 export type ContactsApi = {
@@ -20,9 +22,11 @@ export type ContactsApi = {
   createTenant(context: RequestContext, input: TCreateTenantRequest): Promise<TCreateTenantResponse>;
   listContractors(context: RequestContext, query: TListContractorsQuery): Promise<TListContractorsResponse>;
   createContractor(context: RequestContext, input: TCreateContractorRequest): Promise<TCreateContractorResponse>;
+  exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
+  deleteOrganizationData(context: RequestContext): Promise<void>;
 };
 
-const METHODS = ['listTenants', 'getTenant', 'createTenant', 'listContractors', 'createContractor'] as const satisfies readonly (keyof ContactsApi)[];
+const METHODS = ['listTenants', 'getTenant', 'createTenant', 'listContractors', 'createContractor', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof ContactsApi)[];
 
 export function createInProcessContactsApi(dataSource: DataSource, clock: Clock = systemClock): ContactsApi {
   return {
@@ -31,6 +35,8 @@ export function createInProcessContactsApi(dataSource: DataSource, clock: Clock 
     createTenant: (context, input) => createTenant(dataSource, clock, context, input),
     listContractors: (context, query) => listContractors(dataSource, context, query),
     createContractor: (context, input) => createContractor(dataSource, clock, context, input),
+    exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
+    deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
   };
 }
 

@@ -3,14 +3,19 @@ import type { TListDocumentsQuery, TListDocumentsResponse, TDocument } from '@im
 import type { RequestContext } from '@immodesk/platform/context';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
+import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
+import { deleteOrganizationFiles } from './use-cases/deleteOrganizationFiles';
 import { getDocumentFile, type DocumentFile } from './use-cases/getDocumentFile';
 import { listDocuments } from './use-cases/listDocuments';
 import { uploadDocument, type UploadDocumentInput } from './use-cases/uploadDocument';
+import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 
 /** The documents service's JSON methods, in-process or over HTTP. */
 export type DocumentsApi = {
   listDocuments(context: RequestContext, query: TListDocumentsQuery): Promise<TListDocumentsResponse>;
+  exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
+  deleteOrganizationData(context: RequestContext): Promise<void>;
 };
 
 /**
@@ -22,13 +27,17 @@ export type DocumentsApi = {
 export type DocumentFilesApi = {
   uploadDocument(context: RequestContext, input: UploadDocumentInput): Promise<TDocument>;
   getDocumentFile(context: RequestContext, id: string): Promise<DocumentFile>;
+  /** Deletes the stored files of all the organization's documents; call before DocumentsApi.deleteOrganizationData. */
+  deleteOrganizationFiles(context: RequestContext): Promise<void>;
 };
 
-const METHODS = ['listDocuments'] as const satisfies readonly (keyof DocumentsApi)[];
+const METHODS = ['listDocuments', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof DocumentsApi)[];
 
 export function createInProcessDocumentsApi(dataSource: DataSource): DocumentsApi {
   return {
     listDocuments: (context, query) => listDocuments(dataSource, context, query),
+    exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
+    deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
   };
 }
 
@@ -40,5 +49,6 @@ export function createDocumentFilesApi(dataSource: DataSource, storage: FileStor
   return {
     uploadDocument: (context, input) => uploadDocument(dataSource, storage, clock, context, input),
     getDocumentFile: (context, id) => getDocumentFile(dataSource, storage, context, id),
+    deleteOrganizationFiles: (context) => deleteOrganizationFiles(dataSource, storage, context),
   };
 }

@@ -2,25 +2,31 @@ import type { DataSource } from 'typeorm';
 import type { TListRentPaymentsQuery, TListRentPaymentsResponse, TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
+import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import { listRentPayments } from './use-cases/listRentPayments';
 import { recordDueItem, type RecordDueItemInput } from './use-cases/recordDueItem';
 import { registerPayment, type RegisterPaymentInput } from './use-cases/registerPayment';
+import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 
 /** The finance service (rent due items and payments) as the BFF uses it, in-process or over HTTP. */
 export type FinanceApi = {
   listRentPayments(context: RequestContext, query: TListRentPaymentsQuery): Promise<TListRentPaymentsResponse>;
   recordDueItem(context: RequestContext, input: RecordDueItemInput): Promise<TRentPayment>;
   registerPayment(context: RequestContext, input: RegisterPaymentInput): Promise<TRentPayment>;
+  exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
+  deleteOrganizationData(context: RequestContext): Promise<void>;
 };
 
-const METHODS = ['listRentPayments', 'recordDueItem', 'registerPayment'] as const satisfies readonly (keyof FinanceApi)[];
+const METHODS = ['listRentPayments', 'recordDueItem', 'registerPayment', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof FinanceApi)[];
 
 export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock): FinanceApi {
   return {
     listRentPayments: (context, query) => listRentPayments(dataSource, clock, context, query),
     recordDueItem: (context, input) => recordDueItem(dataSource, clock, context, input),
     registerPayment: (context, input) => registerPayment(dataSource, clock, context, input),
+    exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
+    deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
   };
 }
 

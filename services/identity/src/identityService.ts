@@ -10,6 +10,7 @@ import { registerOwner, type RegisterOwnerInput } from './use-cases/registerOwne
 import { requestPasswordReset } from './use-cases/requestPasswordReset';
 import { resendVerification } from './use-cases/resendVerification';
 import { resetPassword } from './use-cases/resetPassword';
+import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { resolveSession } from './use-cases/resolveSession';
 import { signInWithProvider, type SignInWithProviderInput } from './use-cases/signInWithProvider';
 import { signUp, type SignUpInput } from './use-cases/signUp';
@@ -37,5 +38,8 @@ export function createIdentityService(deps: IdentityDeps) {
     getCurrentUser: (context: RequestContext) => getCurrentUser(dataSource, context),
     signInWithProvider: (input: SignInWithProviderInput) => signInWithProvider(dataSource, clock, sessionCache, input),
     linkProviderIdentity: (context: RequestContext, provider: TSocialProvider, subject: string) => linkProviderIdentity(dataSource, context, provider, subject),
+    exportOrganizationData: (context: RequestContext) => exportOrganizationData(dataSource, context),
+    /** Last step of account deletion: users, sessions (every device signed out), tokens, then the organization. */
+    deleteOrganizationData: (context: RequestContext) => deleteOrganizationData(dataSource, sessionCache, context),
   };
 }

@@ -3,22 +3,28 @@ import type { TCreatePropertyRequest, TCreatePropertyResponse } from '@immodesk/
 import type { TListPropertiesQuery, TListPropertiesResponse } from '@immodesk/contracts/properties/listProperties.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
+import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import { createProperty } from './use-cases/createProperty';
 import { listProperties } from './use-cases/listProperties';
+import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 
 /** The properties service as the BFF uses it, in-process or over HTTP. */
 export type PropertiesApi = {
   listProperties(context: RequestContext, query: TListPropertiesQuery): Promise<TListPropertiesResponse>;
   createProperty(context: RequestContext, input: TCreatePropertyRequest): Promise<TCreatePropertyResponse>;
+  exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
+  deleteOrganizationData(context: RequestContext): Promise<void>;
 };
 
-const METHODS = ['listProperties', 'createProperty'] as const satisfies readonly (keyof PropertiesApi)[];
+const METHODS = ['listProperties', 'createProperty', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof PropertiesApi)[];
 
 export function createInProcessPropertiesApi(dataSource: DataSource, clock: Clock = systemClock): PropertiesApi {
   return {
     listProperties: (context, query) => listProperties(dataSource, context, query),
     createProperty: (context, input) => createProperty(dataSource, clock, context, input),
+    exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
+    deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
   };
 }
 

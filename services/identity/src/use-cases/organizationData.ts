@@ -1,0 +1,68 @@
+import type { DataSource } from 'typeorm';
+import type { RequestContext } from '@immodesk/platform/context';
+import {
+  deleteOrganizationRows,
+  exportOrganizationRows,
+  type OrganizationExport,
+} from '@immodesk/platform/database/organizationData';
+import { IdentityTokenEntity } from '../entities/IdentityTokenEntity';
+import { LoginAttemptEntity } from '../entities/LoginAttemptEntity';
+import { OrganizationEntity } from '../entities/OrganizationEntity';
+import { SessionEntity } from '../entities/SessionEntity';
+import { UserEntity } from '../entities/UserEntity';
+import { UserIdentityEntity } from '../entities/UserIdentityEntity';
+import type { SessionCache } from '../sessionCache';
+
+/**
+ * The organization and its identity rows as JSON per table (data export). Password hashes, TOTP secrets and
+ * session token hashes are left out; mailed-link tokens are not exported at all.
+ */
+export async function exportOrganizationData(
+  dataSource: DataSource,
+  context: RequestContext,
+): Promise<OrganizationExport> {
+  const organization = await dataSource
+    .getRepository(OrganizationEntity)
+    .findOne({ where: { id: context.organizationId } });
+  const rows = await exportOrganizationRows(dataSource, context.organizationId, [
+    {
+      entity: UserEntity,
+      omit: ['passwordHash', 'twoFactorSecret', 'twoFactorPendingSecret', 'twoFactorLastStep'],
+    },
+    { entity: SessionEntity, omit: ['tokenHash'] },
+    { entity: LoginAttemptEntity },
+    { entity: UserIdentityEntity },
+  ]);
+  return {
+    organizations: organization
+      ? [{ id: organization.id, name: organization.name, createdAt: organization.createdAt.toISOString() }]
+      : [],
+    ...rows,
+  };
+}
+
+/**
+ * Deletes the organization's identity rows and the organization itself, in one transaction (account deletion,
+ * after every domain service has deleted its data). Every session goes, so every device is signed out; this
+ * process's session cache forgets them at once.
+ */
+export async function deleteOrganizationData(
+  dataSource: DataSource,
+  cache: SessionCache,
+  context: RequestContext,
+): Promise<void> {
+  const { organizationId } = context;
+  const sessions = await dataSource
+    .getRepository(SessionEntity)
+    .find({ where: { organizationId }, select: { id: true } });
+  await dataSource.transaction(async (manager) => {
+    await deleteOrganizationRows(
+      dataSource,
+      organizationId,
+      [SessionEntity, IdentityTokenEntity, LoginAttemptEntity, UserIdentityEntity, UserEntity],
+      manager,
+    );
+    await manager.getRepository(OrganizationEntity).delete({ id: organizationId });
+  });
+  for (const session of sessions) cache.evictSession(session.id);
+}
