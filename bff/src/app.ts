@@ -18,6 +18,7 @@ import { requestContext } from './middleware/requestContext';
 import { securityHeaders } from './middleware/securityHeaders';
 import { sessionResolver } from './middleware/sessionCookie';
 import { REPOSITORY_ROOT } from './paths';
+import { accountRoutes } from './routes/account';
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { contractorRoutes } from './routes/contractors';
@@ -64,6 +65,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...rentPaymentRoutes(services),
       ...documentRoutes(services),
       ...aiRoutes(services),
+      ...accountRoutes(services),
       ...(config.isProduction ? [] : devRoutes(services)),
     ],
     { checkResponses: !config.isProduction, rateLimiter: createRateLimiter(services.dataSource, services.clock) },
@@ -82,7 +84,8 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
   );
   app.use(originGuard({ trustedOrigins: trustedOrigins(config), isCrossSiteAllowed: isOAuthCallbackPath }));
   app.use(sessionResolver(services.identity));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
+  // DELETE too: DELETE /api/user carries the typed e-mail in its body.
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }));
   app.use(router.routes());
   app.use(router.allowedMethods());
   app.use(async (ctx) => {

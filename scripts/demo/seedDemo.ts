@@ -1,6 +1,5 @@
+import { deleteOrganization } from '@immodesk/bff/account/deleteOrganization';
 import type { Services } from '@immodesk/bff/composition';
-import { DocumentEntity } from '@immodesk/documents/entities/DocumentEntity';
-import { OrganizationEntity } from '@immodesk/identity/entities/OrganizationEntity';
 import { userRepository } from '@immodesk/identity/repositories/userRepository';
 import type { RequestContext } from '@immodesk/platform/context';
 import { makeFacadePng, makePdf } from './demoFiles';
@@ -24,24 +23,11 @@ export type SeedDemoResult = {
   counts: { properties: number; tenants: number; contractors: number; rentPayments: number; documents: number; conversations: number };
 };
 
-/**
- * Removes the organization whose owner has this e-mail address: its rows in every mapped table that has an
- * `organizationId` (so tables added later are covered too), its stored files, and the organization itself.
- */
+/** Removes the organization whose owner has this e-mail address, through account deletion (every service's rows and files). */
 export async function deleteDemoOrganization(services: Services, email: string): Promise<boolean> {
   const user = await userRepository(services.dataSource).findByEmail(email.trim().toLowerCase());
   if (!user) return false;
-  const { organizationId } = user;
-  const documents = await services.dataSource.getRepository(DocumentEntity).find({ where: { organizationId }, select: { storageKey: true } });
-  await services.dataSource.transaction(async (manager) => {
-    for (const metadata of services.dataSource.entityMetadatas) {
-      if (metadata.findColumnWithPropertyName('organizationId')) {
-        await manager.createQueryBuilder().delete().from(metadata.target).where('organization_id = :organizationId', { organizationId }).execute();
-      }
-    }
-    await manager.getRepository(OrganizationEntity).delete({ id: organizationId });
-  });
-  for (const document of documents) await services.storage.delete(document.storageKey);
+  await deleteOrganization(services, { organizationId: user.organizationId, userId: user.id });
   return true;
 }
 

@@ -1,0 +1,245 @@
+import zlib from 'node:zlib';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZListDocumentsQuery } from '@immodesk/contracts/documents/listDocuments.contract';
+import type { RequestContext } from '@immodesk/platform/context';
+import { seedDemo } from '../../scripts/demo/seedDemo';
+import { createTestApp, type TestApp } from './testing/createTestApp';
+
+const ORIGIN = 'http://localhost:3000';
+const PASSWORD = 'Export-And-Delete-2026';
+
+/** A minimal ZIP reader (central directory + stored/deflated entries), enough to check what the export holds. */
+function readZip(zip: Buffer): Map<string, Buffer> {
+  let end = zip.length - 22;
+  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end -= 1;
+  if (end < 0) throw new Error('no end of central directory');
+  const count = zip.readUInt16LE(end + 10);
+  let offset = zip.readUInt32LE(end + 16);
+  const entries = new Map<string, Buffer>();
+  for (let index = 0; index < count; index += 1) {
+    if (zip.readUInt32LE(offset) !== 0x02014b50) throw new Error('bad central directory entry');
+    const method = zip.readUInt16LE(offset + 10);
+    const compressedSize = zip.readUInt32LE(offset + 20);
+    const nameLength = zip.readUInt16LE(offset + 28);
+    const extraLength = zip.readUInt16LE(offset + 30);
+    const commentLength = zip.readUInt16LE(offset + 32);
+    const localOffset = zip.readUInt32LE(offset + 42);
+    const name = zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8');
+    const dataStart =
+      localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
+    const data = zip.subarray(dataStart, dataStart + compressedSize);
+    entries.set(name, method === 8 ? zlib.inflateRawSync(data) : Buffer.from(data));
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => callback(null, Buffer.concat(chunks)));
+};
+
+describe('data export and account deletion', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN } });
+  });
+  afterAll(async () => testApp?.close());
+
+  const sql = async <T>(query: string, parameters: unknown[] = []): Promise<T[]> =>
+    testApp.services.dataSource.query(query, parameters);
+
+  /** Every table with an `organization_id` column, read from the database itself (not from the entity mappings). */
+  async function tablesWithOrganizationId(): Promise<string[]> {
+    const rows =
+      testApp.services.dataSource.options.type === 'better-sqlite3'
+        ? await sql<{ name: string }>(
+            "SELECT m.name AS name FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND p.name = 'organization_id'",
+          )
+        : await sql<{ name: string }>(
+            "SELECT table_name AS name FROM information_schema.columns WHERE table_schema = DATABASE() AND column_name = 'organization_id'",
+          );
+    return rows.map((row) => row.name).sort();
+  }
+
+  async function countsFor(organizationId: string): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const table of await tablesWithOrganizationId()) {
+      const [row] = await sql<{ count: number | string }>(
+        `SELECT COUNT(*) AS count FROM ${table} WHERE organization_id = ?`,
+        [organizationId],
+      );
+      counts[table] = Number(row?.count ?? 0);
+    }
+    const [organization] = await sql<{ count: number | string }>(
+      'SELECT COUNT(*) AS count FROM organizations WHERE id = ?',
+      [organizationId],
+    );
+    counts.organizations = Number(organization?.count ?? 0);
+    return counts;
+  }
+
+  /** A demo organization with rows in every table: demo data, a signed-in device, a mailed link, a linked social identity. */
+  async function seedOrganization(
+    email: string,
+  ): Promise<{ context: RequestContext; device: ReturnType<typeof request.agent> }> {
+    const { context } = await seedDemo(testApp.services, { email, password: PASSWORD });
+    const device = request.agent(testApp.callback);
+    await device
+      .post('/api/auth/login')
+      .set('Origin', ORIGIN)
+      .send({ email, password: PASSWORD })
+      .expect(200);
+    await request(testApp.callback)
+      .post('/api/auth/forgot-password')
+      .set('Origin', ORIGIN)
+      .send({ email })
+      .expect(204);
+    await testApp.services.identity.linkProviderIdentity(context, 'google', `google-${email}`);
+    return { context, device };
+  }
+
+  it('exports every row and file of the organization, and deletion leaves none of them in any table', async () => {
+    const owner = await seedOrganization('owner-a@example.be');
+    const other = await seedOrganization('owner-b@example.be');
+    const orgA = owner.context.organizationId;
+    const orgB = other.context.organizationId;
+    const secondDevice = request.agent(testApp.callback);
+    await secondDevice
+      .post('/api/auth/login')
+      .set('Origin', ORIGIN)
+      .send({ email: 'owner-a@example.be', password: PASSWORD })
+      .expect(200);
+
+    const tables = await tablesWithOrganizationId();
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'ai_conversations',
+        'ai_messages',
+        'contractors',
+        'documents',
+        'identity_tokens',
+        'login_history',
+        'properties',
+        'rent_payments',
+        'sessions',
+        'tenants',
+        'user_identities',
+        'users',
+      ]),
+    );
+    const countsA = await countsFor(orgA);
+    const countsB = await countsFor(orgB);
+    for (const table of tables) expect(countsA[table], table).toBeGreaterThan(0);
+
+    // Export: a chunked ZIP with one JSON file per table (all the organization's rows, none of the other's) and the files.
+    const response = await owner.device.get('/api/user/export').buffer(true).parse(binary).expect(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="immodesk-export-\d{4}-\d{2}-\d{2}\.zip"/,
+    );
+    expect(response.headers['content-length']).toBeUndefined();
+    expect(response.headers['transfer-encoding']).toBe('chunked');
+    const zip = readZip(response.body as Buffer);
+    const json = (name: string): unknown => JSON.parse(zip.get(name)?.toString('utf8') ?? 'null');
+
+    expect(json('organization.json')).toMatchObject({ id: orgA, name: 'Demo Vastgoed' });
+    for (const table of tables) {
+      if (table === 'identity_tokens') {
+        expect(zip.has('identity_tokens.json')).toBe(false);
+        continue;
+      }
+      const rows = json(`${table}.json`) as Record<string, unknown>[];
+      expect(rows, table).toHaveLength(countsA[table] ?? -1);
+      expect(
+        rows.every((row) => row.organizationId === orgA),
+        table,
+      ).toBe(true);
+    }
+    const users = json('users.json') as Record<string, unknown>[];
+    expect(users[0]).toMatchObject({ email: 'owner-a@example.be' });
+    expect(users[0]).not.toHaveProperty('passwordHash');
+    expect(users[0]).not.toHaveProperty('twoFactorSecret');
+    expect((json('sessions.json') as Record<string, unknown>[]).some((row) => 'tokenHash' in row)).toBe(
+      false,
+    );
+    expect(typeof (json('properties.json') as Record<string, unknown>[])[0]?.createdAt).toBe('string');
+    expect(zip.toString()).not.toContain(orgB);
+    expect([...zip.values()].some((content) => content.includes(orgB))).toBe(false);
+    expect(zip.get('README.txt')?.toString('utf8')).toContain('Je gegevensexport van Immodesk');
+
+    const documents = json('documents.json') as {
+      id: string;
+      fileName: string;
+      sizeBytes: number;
+      storageKey: string;
+    }[];
+    expect(documents).toHaveLength(6);
+    for (const document of documents) {
+      const file = zip.get(`files/documents/${document.id}-${document.fileName}`);
+      expect(file?.length, document.fileName).toBe(document.sizeBytes);
+    }
+
+    // Deletion: a wrong e-mail is refused with the SPEC message; nothing is deleted.
+    const wrong = await owner.device
+      .delete('/api/user')
+      .set('Origin', ORIGIN)
+      .set('Accept-Language', 'en')
+      .send({ email: 'owner-b@example.be' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ code: 'validation_error', details: { email: 'Email incorrect' } });
+    expect(await countsFor(orgA)).toEqual(countsA);
+
+    const deleted = await owner.device
+      .delete('/api/user')
+      .set('Origin', ORIGIN)
+      .send({ email: ' Owner-A@Example.BE ' });
+    expect(deleted.status).toBe(204);
+    expect(String(deleted.headers['set-cookie'])).toMatch(/immodesk_session=;/);
+
+    const after = await countsFor(orgA);
+    for (const [table, count] of Object.entries(after)) expect(count, table).toBe(0);
+    expect(await countsFor(orgB)).toEqual(countsB);
+    for (const document of documents)
+      await expect(testApp.services.storage.get(document.storageKey)).rejects.toThrow();
+    const otherDocuments = await testApp.services.documents.listDocuments(
+      other.context,
+      ZListDocumentsQuery.parse({}),
+    );
+    for (const document of otherDocuments.items)
+      await expect(
+        testApp.services.documentFiles.getDocumentFile(other.context, document.id),
+      ).resolves.toBeTruthy();
+
+    // Every device is signed out; the other organization still works.
+    expect((await owner.device.get('/api/auth/user')).status).toBe(401);
+    expect((await secondDevice.get('/api/auth/user')).status).toBe(401);
+    expect((await other.device.get('/api/auth/user')).status).toBe(200);
+  });
+
+  it('still exports everything else when a stored document file is missing', async () => {
+    const owner = await seedOrganization('owner-c@example.be');
+    const [lost] = await testApp.services.dataSource.query(
+      'SELECT id, storage_key AS storageKey FROM documents WHERE organization_id = ? ORDER BY id',
+      [owner.context.organizationId],
+    );
+    await testApp.services.storage.delete(lost.storageKey);
+    const response = await owner.device.get('/api/user/export').buffer(true).parse(binary).expect(200);
+    const zip = readZip(response.body as Buffer);
+    expect(JSON.parse(zip.get('documents.json')?.toString('utf8') ?? '[]')).toHaveLength(6);
+    const files = [...zip.keys()].filter((name) => name.startsWith('files/documents/'));
+    expect(files).toHaveLength(5);
+    expect(files.some((name) => name.includes(lost.id))).toBe(false);
+  });
+
+  it('signs out nobody and deletes nothing without a session', async () => {
+    const response = await request(testApp.callback)
+      .delete('/api/user')
+      .set('Origin', ORIGIN)
+      .send({ email: 'owner-b@example.be' });
+    expect(response.status).toBe(401);
+  });
+});

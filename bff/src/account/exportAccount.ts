@@ -1,0 +1,121 @@
+import { createRequire } from 'node:module';
+import type { Readable } from 'node:stream';
+import type { Archiver, ArchiverOptions } from 'archiver';
+import type { RequestContext } from '@immodesk/platform/context';
+import { isAppError } from '@immodesk/platform/errors';
+import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
+import type { Logger } from '@immodesk/platform/logger';
+import type { Services } from '../composition';
+import { translate } from '../i18n/translate';
+
+// archiver 7 (a factory function) is installed, but @types/archiver 8 describes archiver 8's classes; until the
+// two are aligned, load the factory with its v7 signature (the Archiver stream type is the same in both).
+const archiver = createRequire(import.meta.url)('archiver') as (
+  format: 'zip',
+  options?: ArchiverOptions,
+) => Archiver;
+
+export type AccountExport = { fileName: string; archive: Readable };
+
+/** A stored file name as a safe ZIP entry name: no folders, no control characters. */
+function safeEntryName(fileName: string): string {
+  // eslint-disable-next-line no-control-regex
+  return fileName.replace(/[\u0000-\u001f\u007f/\\]/g, '_').replace(/^\.+/, '_') || 'file';
+}
+
+/** Resolves when the archive has taken in its next entry; rejects when it fails or is closed (client gone). */
+function entryWritten(archive: Archiver): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (error?: Error) => {
+      archive.off('entry', onEntry).off('error', done).off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onEntry = () => done();
+    const onClose = () => done(new Error('archive closed'));
+    archive.once('entry', onEntry).once('error', done).once('close', onClose);
+  });
+}
+
+/** `organizations` (one row) becomes `organization.json` with that row; every other table `<table>.json`. */
+function entityFiles(tables: OrganizationExport): { name: string; content: unknown }[] {
+  return Object.entries(tables).map(([table, rows]) =>
+    table === 'organizations'
+      ? { name: 'organization.json', content: rows[0] ?? null }
+      : { name: `${table}.json`, content: rows },
+  );
+}
+
+/**
+ * GET /api/user/export: the organization's rows from every service as one JSON file per table, and each stored
+ * document under `files/documents/`, as a ZIP streamed while it is built (the size is not known in advance).
+ * The JSON is gathered before streaming starts, so a failing service still gets a proper error response.
+ */
+export async function exportAccount(
+  services: Services,
+  context: RequestContext,
+  logger: Logger,
+): Promise<AccountExport> {
+  const user = await services.identity.getCurrentUser(context);
+  const parts = await Promise.all([
+    services.identity.exportOrganizationData(context),
+    services.properties.exportOrganizationData(context),
+    services.contacts.exportOrganizationData(context),
+    services.finance.exportOrganizationData(context),
+    services.documents.exportOrganizationData(context),
+    services.ai.exportOrganizationData(context),
+  ]);
+  const tables: OrganizationExport = Object.assign({}, ...parts);
+  const productName = services.shellConfig.branding().productName;
+  const today = services.clock.today();
+  const slug =
+    productName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'export';
+
+  const archive = archiver('zip', { zlib: { level: 6 } });
+  const files = entityFiles(tables);
+  archive.append(
+    translate(user.language, 'accountExport.readme', {
+      product: productName,
+      date: today,
+      files: files.map((file) => file.name).join(', '),
+    }),
+    { name: 'README.txt' },
+  );
+  for (const file of files) archive.append(JSON.stringify(file.content, null, 2), { name: file.name });
+
+  // Document files one at a time, each opened only when the previous one is in the archive (and so sent on).
+  const documents = (tables.documents ?? []) as { id: string; fileName: string }[];
+  void (async () => {
+    for (const document of documents) {
+      if (archive.destroyed) return;
+      const file = await services.documentFiles
+        .getDocumentFile(context, document.id)
+        .catch((error: unknown) => {
+          // A record whose stored file is gone: export the rest rather than fail the whole download.
+          if (isAppError(error) && error.code === 'not_found') {
+            logger.warn({ documentId: document.id }, 'data export: stored file missing, left out');
+            return null;
+          }
+          throw error;
+        });
+      if (!file) continue;
+      const added = entryWritten(archive);
+      archive.append(file.stream, {
+        name: `files/documents/${document.id}-${safeEntryName(document.fileName)}`,
+      });
+      await added.catch((error: unknown) => {
+        file.stream.destroy();
+        throw error;
+      });
+    }
+    await archive.finalize();
+  })().catch((error: unknown) => {
+    if (archive.destroyed) return; // the client went away
+    logger.error({ err: error }, 'data export failed while streaming');
+    archive.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return { fileName: `${slug}-export-${today}.zip`, archive };
+}

@@ -1,0 +1,36 @@
+import { ZDeleteAccountRequest } from '@immodesk/contracts/user/deleteAccount.contract';
+import { deleteAccount } from '../account/deleteAccount';
+import { exportAccount } from '../account/exportAccount';
+import { contentDisposition } from '../http/contentDisposition';
+import { defineRoute } from '../http/defineRoute';
+import { clearSessionCookie } from '../middleware/sessionCookie';
+import type { Services } from '../composition';
+
+/** Data export and account deletion (settings → account). */
+export function accountRoutes(services: Services) {
+  return [
+    // A ZIP streamed as it is built: no Content-Length, so the response is chunked (the UI shows bytes received).
+    defineRoute({
+      method: 'get',
+      path: '/api/user/export',
+      auth: true,
+      handler: async ({ ctx, session }) => {
+        const { fileName, archive } = await exportAccount(services, session, ctx.state.logger);
+        ctx.set('Content-Type', 'application/zip');
+        ctx.set('Content-Disposition', contentDisposition(fileName));
+        ctx.set('Cache-Control', 'private, no-store');
+        ctx.body = archive;
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/api/user',
+      auth: true,
+      input: { body: ZDeleteAccountRequest },
+      handler: async ({ ctx, session, body }) => {
+        await deleteAccount(services, session, body);
+        clearSessionCookie(ctx);
+      },
+    }),
+  ];
+}
