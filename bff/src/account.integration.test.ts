@@ -193,6 +193,9 @@ describe('data export and account deletion', () => {
     expect(wrong.body).toMatchObject({ code: 'validation_error', details: { email: 'Email incorrect' } });
     expect(await countsFor(orgA)).toEqual(countsA);
 
+    const mailsTo = async (email: string) => (await testApp.services.outbox.list()).filter((mail) => mail.to === email);
+    await testApp.services.identity.requestPasswordReset({ email: 'owner-a@example.be' });
+    expect((await mailsTo('owner-a@example.be')).length).toBeGreaterThan(0);
     const deleted = await owner.device
       .delete('/api/user')
       .set('Origin', ORIGIN)
@@ -202,6 +205,8 @@ describe('data export and account deletion', () => {
 
     const after = await countsFor(orgA);
     for (const [table, count] of Object.entries(after)) expect(count, table).toBe(0);
+    // Mails to the deleted owner are personal data too (the outbox has no organization column).
+    expect(await mailsTo('owner-a@example.be')).toEqual([]);
     expect(await countsFor(orgB)).toEqual(countsB);
     for (const document of documents)
       await expect(testApp.services.storage.get(document.storageKey)).rejects.toThrow();

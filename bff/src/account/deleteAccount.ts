@@ -15,4 +15,5 @@ export async function deleteAccount(
     throw new AppError('validation_error', { details: { email: 'validation.emailIncorrect' } });
   }
   await deleteOrganization(services, context);
+  await services.outbox.deleteForRecipient(user.email);
 }

@@ -27,6 +27,11 @@ export class OutboxMailer implements Mailer {
     });
   }
 
+  /** Account deletion: mails are personal data too, and the outbox has no organization column. */
+  async deleteForRecipient(email: string): Promise<void> {
+    await this.dataSource.getRepository(OutboxMailEntity).delete({ recipient: email });
+  }
+
   /** Newest first, in the shape of GET /api/dev/outbox. */
   async list(limit = 100): Promise<OutboxItem[]> {
     return (await this.listForMailbox(limit)).map(({ id, to, subject, text, html, createdAt }) => ({ id, to, subject, text, html, createdAt }));
