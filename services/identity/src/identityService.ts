@@ -2,15 +2,18 @@ import type { RequestContext } from '@immodesk/platform/context';
 import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
 import type { IdentityDeps } from './identityDeps';
 import { createSessionCache } from './sessionCache';
+import { endOtherSessions } from './use-cases/endOtherSessions';
+import { endSession } from './use-cases/endSession';
 import { getCurrentUser } from './use-cases/getCurrentUser';
 import { linkProviderIdentity } from './use-cases/linkProviderIdentity';
+import { listSessions } from './use-cases/listSessions';
 import { login, type LoginInput } from './use-cases/login';
 import { logout } from './use-cases/logout';
 import { registerOwner, type RegisterOwnerInput } from './use-cases/registerOwner';
 import { requestPasswordReset } from './use-cases/requestPasswordReset';
 import { resendVerification } from './use-cases/resendVerification';
 import { resetPassword } from './use-cases/resetPassword';
-import { resolveSession } from './use-cases/resolveSession';
+import { resolveSession, type ResolvedSession } from './use-cases/resolveSession';
 import { signInWithProvider, type SignInWithProviderInput } from './use-cases/signInWithProvider';
 import { signUp, type SignUpInput } from './use-cases/signUp';
 import { verifyEmail } from './use-cases/verifyEmail';
@@ -37,5 +40,8 @@ export function createIdentityService(deps: IdentityDeps) {
     getCurrentUser: (context: RequestContext) => getCurrentUser(dataSource, context),
     signInWithProvider: (input: SignInWithProviderInput) => signInWithProvider(dataSource, clock, sessionCache, input),
     linkProviderIdentity: (context: RequestContext, provider: TSocialProvider, subject: string) => linkProviderIdentity(dataSource, context, provider, subject),
+    listSessions: (session: ResolvedSession) => listSessions(dataSource, clock, session),
+    endSession: (session: ResolvedSession, sessionId: string) => endSession(dataSource, sessionCache, session, sessionId),
+    endOtherSessions: (session: ResolvedSession) => endOtherSessions(dataSource, sessionCache, session),
   };
 }
