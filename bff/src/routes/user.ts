@@ -1,10 +1,13 @@
+import { ZChangePasswordRequest } from '@immodesk/contracts/user/changePassword.contract';
 import { ZListSessionsResponse, ZSessionParams } from '@immodesk/contracts/user/sessions.contract';
+import { ZUpdateProfileRequest, ZUpdateProfileResponse } from '@immodesk/contracts/user/updateProfile.contract';
 import { defineRoute } from '../http/defineRoute';
+import { perIp, perUser } from '../middleware/rateLimit';
+import { setSessionCookie } from '../middleware/sessionCookie';
 import type { Services } from '../composition';
 
 /** Settings → account: the signed-in user's own sessions, profile, password and two-factor. */
 export function userRoutes(services: Services, options: { secureCookies: boolean }) {
-  void options;
   return [
     defineRoute({
       method: 'get',
@@ -28,6 +31,27 @@ export function userRoutes(services: Services, options: { secureCookies: boolean
       path: '/api/user/sessions',
       auth: true,
       handler: ({ session }) => services.identity.endOtherSessions(session),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/api/user/profile',
+      auth: true,
+      input: { body: ZUpdateProfileRequest },
+      response: ZUpdateProfileResponse,
+      // Each e-mail change sends a mail.
+      rateLimit: ({ session }) => [perUser('profile', session.userId, 30, 15)],
+      handler: ({ session, body }) => services.identity.updateProfile(session, body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/user/password',
+      auth: true,
+      input: { body: ZChangePasswordRequest },
+      rateLimit: ({ ctx, session }) => [perIp('change-password', ctx, 50, 15), perUser('change-password', session.userId, 10, 15)],
+      handler: async ({ ctx, session, body }) => {
+        const { token } = await services.identity.changePassword(session, { ...body, userAgent: ctx.get('user-agent') || null });
+        setSessionCookie(ctx, token, options.secureCookies);
+      },
     }),
   ];
 }

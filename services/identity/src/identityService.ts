@@ -1,7 +1,10 @@
 import type { RequestContext } from '@immodesk/platform/context';
 import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
+import type { TChangePasswordRequest } from '@immodesk/contracts/user/changePassword.contract';
+import type { TUpdateProfileRequest } from '@immodesk/contracts/user/updateProfile.contract';
 import type { IdentityDeps } from './identityDeps';
 import { createSessionCache } from './sessionCache';
+import { changePassword } from './use-cases/changePassword';
 import { endOtherSessions } from './use-cases/endOtherSessions';
 import { endSession } from './use-cases/endSession';
 import { getCurrentUser } from './use-cases/getCurrentUser';
@@ -16,6 +19,7 @@ import { resetPassword } from './use-cases/resetPassword';
 import { resolveSession, type ResolvedSession } from './use-cases/resolveSession';
 import { signInWithProvider, type SignInWithProviderInput } from './use-cases/signInWithProvider';
 import { signUp, type SignUpInput } from './use-cases/signUp';
+import { updateProfile } from './use-cases/updateProfile';
 import { verifyEmail } from './use-cases/verifyEmail';
 
 /** How long a resolved session is trusted without asking the database (see sessionCache.ts). */
@@ -43,5 +47,7 @@ export function createIdentityService(deps: IdentityDeps) {
     listSessions: (session: ResolvedSession) => listSessions(dataSource, clock, session),
     endSession: (session: ResolvedSession, sessionId: string) => endSession(dataSource, sessionCache, session, sessionId),
     endOtherSessions: (session: ResolvedSession) => endOtherSessions(dataSource, sessionCache, session),
+    updateProfile: (context: RequestContext, input: TUpdateProfileRequest) => updateProfile(deps, context, input),
+    changePassword: (session: ResolvedSession, input: TChangePasswordRequest & { userAgent: string | null }) => changePassword(deps, sessionCache, session, input),
   };
 }
