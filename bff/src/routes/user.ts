@@ -1,5 +1,6 @@
 import { ZChangePasswordRequest } from '@immodesk/contracts/user/changePassword.contract';
 import { ZListSessionsResponse, ZSessionParams } from '@immodesk/contracts/user/sessions.contract';
+import { ZDisableTwoFactorRequest, ZEnableTwoFactorRequest, ZEnableTwoFactorResponse, ZTwoFactorSetupResponse } from '@immodesk/contracts/user/twoFactor.contract';
 import { ZUpdateProfileRequest, ZUpdateProfileResponse } from '@immodesk/contracts/user/updateProfile.contract';
 import { defineRoute } from '../http/defineRoute';
 import { perIp, perUser } from '../middleware/rateLimit';
@@ -52,6 +53,39 @@ export function userRoutes(services: Services, options: { secureCookies: boolean
         const { token } = await services.identity.changePassword(session, { ...body, userAgent: ctx.get('user-agent') || null });
         setSessionCookie(ctx, token, options.secureCookies);
       },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/user/2fa/setup',
+      auth: true,
+      response: ZTwoFactorSetupResponse,
+      rateLimit: ({ ctx, session }) => [perIp('2fa-setup', ctx, 30, 15), perUser('2fa-setup', session.userId, 10, 15)],
+      handler: async ({ ctx, session }) => {
+        ctx.set('Cache-Control', 'no-store');
+        return services.identity.setUpTwoFactor(session);
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/user/2fa/enable',
+      auth: true,
+      input: { body: ZEnableTwoFactorRequest },
+      response: ZEnableTwoFactorResponse,
+      rateLimit: ({ ctx, session }) => [perIp('2fa-enable', ctx, 30, 15), perUser('2fa-enable', session.userId, 10, 15)],
+      handler: async ({ ctx, session, body }) => {
+        const { token, recoveryCodes } = await services.identity.enableTwoFactor(session, { code: body.code, userAgent: ctx.get('user-agent') || null });
+        setSessionCookie(ctx, token, options.secureCookies);
+        ctx.set('Cache-Control', 'no-store');
+        return { recoveryCodes };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/user/2fa/disable',
+      auth: true,
+      input: { body: ZDisableTwoFactorRequest },
+      rateLimit: ({ ctx, session }) => [perIp('2fa-disable', ctx, 30, 15), perUser('2fa-disable', session.userId, 10, 15)],
+      handler: ({ session, body }) => services.identity.disableTwoFactor(session, body),
     }),
   ];
 }
