@@ -65,6 +65,15 @@ describe('two-factor authentication', () => {
     expect(row.two_factor_pending_secret).not.toContain(setup.body.secret);
   });
 
+  it('refuses setup for an account without a password (social sign-in only), which would lock itself out', async () => {
+    const owner = await createOwner(testApp.services);
+    const cookie = sessionCookie((await login({ email: owner.email, password: owner.password })).headers['set-cookie']);
+    await testApp.services.dataSource.query('UPDATE users SET password_hash = NULL WHERE id = ?', [owner.context.userId]);
+    const refused = await post('/api/user/2fa/setup', cookie);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/^Set a password first/);
+  });
+
   it('enables only with a code from the pending secret, returns ten recovery codes stored hashed, and rotates the session', async () => {
     const owner = await createOwner(testApp.services);
     const cookie = sessionCookie((await login({ email: owner.email, password: owner.password })).headers['set-cookie']);

@@ -16,6 +16,8 @@ export async function setUpTwoFactor(deps: IdentityDeps, context: RequestContext
   const user = await users.findUser(context.organizationId, context.userId);
   if (!user) throw new AppError('unauthenticated');
   if (user.twoFactorEnabled) throw new AppError('conflict', { messageKey: 'errors.twoFactorAlreadyEnabled' });
+  // Two-factor guards the password login; an account without a password (social sign-in only) would lock itself out.
+  if (!user.passwordHash) throw new AppError('business_rule', { messageKey: 'errors.twoFactorNeedsPassword' });
   const secret = newTotpSecret();
   await users.update(user.organizationId, user.id, { twoFactorPendingSecret: encryptSecret(deps.encryptionKey, secret) });
   const otpauthUrl = totpUri({ issuer: deps.brand.productName(), label: user.email, secret });
