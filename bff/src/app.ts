@@ -30,6 +30,7 @@ import { propertyRoutes } from './routes/properties';
 import { rentPaymentRoutes } from './routes/rentPayments';
 import { shellRoutes } from './routes/shell';
 import { tenantRoutes } from './routes/tenants';
+import { userRoutes } from './routes/user';
 import { serveApps } from './static/serveApps';
 
 export type AppOptions = {
@@ -59,6 +60,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...shellRoutes(shellConfig),
       ...authRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...oauthRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
+      ...userRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...propertyRoutes(services),
       ...tenantRoutes(services),
       ...contractorRoutes(services),

@@ -63,11 +63,21 @@ export function authRoutes(services: Services, options: { secureCookies: boolean
       method: 'post',
       path: '/api/auth/login',
       auth: false,
-      rateLimit: ({ ctx, body }) => [perIp('login', ctx, 50, 15), perAccount('login', body.email, 30, 15)],
+      rateLimit: ({ ctx, body }) => [
+        perIp('login', ctx, 50, 15),
+        perAccount('login', body.email, 30, 15),
+        // The two-factor code step: on top of the lockout, which counts wrong codes too.
+        ...(body.totpCode || body.recoveryCode ? [perIp('login-2fa', ctx, 30, 15), perAccount('login-2fa', body.email, 10, 15)] : []),
+      ],
       input: { body: ZLoginRequest },
       response: ZLoginResponse,
       handler: async ({ ctx, body }) => {
-        const { token, context } = await services.identity.login({ email: body.email, password: body.password, userAgent: ctx.get('user-agent') || null, ip: ctx.ip || null });
+        const { token, context } = await services.identity.login({
+          email: body.email,
+          password: body.password,
+          totpCode: body.totpCode,
+          recoveryCode: body.recoveryCode,
+          userAgent: ctx.get('user-agent') || null, ip: ctx.ip || null });
         // Rotation: a session cookie from before this login is ended, never reused.
         const previous = ctx.cookies.get(SESSION_COOKIE);
         if (previous) await services.identity.logout(previous);

@@ -101,6 +101,31 @@ describe('social sign-in against a local OpenID Connect provider', () => {
     expect(ZOAuthErrorResponse.parse(await message.json()).message).toMatch(/provider has not verified the address/);
   });
 
+  it('does not let a provider skip the second factor: an account with two-factor on signs in with password and code', async () => {
+    const setTwoFactor = (userId: string, enabled: boolean) =>
+      testApp.services.dataSource.query('UPDATE users SET two_factor_enabled = ? WHERE id = ?', [enabled, userId]);
+    // Not linked yet: the e-mail matches, but the account is neither linked nor signed in.
+    const owner = await createOwner(testApp.services);
+    await setTwoFactor(owner.context.userId, true);
+    const browser = new TestBrowser({ 'Accept-Language': 'en' });
+    const landing = await signInWithGoogle(browser, providerAccount({ email: owner.email }));
+    expect(`${landing.pathname}${landing.search}`).toBe('/login?error=two_factor_required');
+    expect((await currentUser(browser)).status).toBe(401);
+    const [links] = await testApp.services.dataSource.query('SELECT COUNT(*) AS n FROM user_identities WHERE user_id = ?', [owner.context.userId]);
+    expect(Number(links.n)).toBe(0);
+    const message = await browser.request(`${appUrl}/api/auth/oauth/errors/two_factor_required`);
+    expect(ZOAuthErrorResponse.parse(await message.json()).message).toMatch(/two-factor authentication on/);
+
+    // Already linked before two-factor was turned on.
+    const account = providerAccount();
+    const first = new TestBrowser();
+    await signInWithGoogle(first, account);
+    const { body } = await currentUser(first);
+    await setTwoFactor(body.id, true);
+    const refused = await signInWithGoogle(new TestBrowser(), account);
+    expect(`${refused.pathname}${refused.search}`).toBe('/login?error=two_factor_required');
+  });
+
   it('removes the password of an account that never verified its e-mail when a provider-verified sign-in takes it', async () => {
     const email = `unverified-${Date.now()}@example.be`;
     await testApp.services.identity.registerOwner({ email, password: 'set by someone else', firstName: 'Squatter', language: 'nl', isEmailVerified: false });

@@ -33,6 +33,7 @@ const MESSAGE_KEYS: Record<TOAuthErrorCode, string> = {
   email_not_verified: 'oauth.errors.emailNotVerified',
   email_missing: 'oauth.errors.emailMissing',
   identity_linked_elsewhere: 'oauth.errors.identityLinkedElsewhere',
+  two_factor_required: 'oauth.errors.twoFactorRequired',
 };
 const CODE_BY_MESSAGE_KEY = new Map(Object.entries(MESSAGE_KEYS).map(([code, key]) => [key, code as TOAuthErrorCode]));
 

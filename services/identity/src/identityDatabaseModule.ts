@@ -1,6 +1,7 @@
 import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceModule';
 import { OAuthStateEntity } from './entities/OAuthStateEntity';
 import { OrganizationEntity } from './entities/OrganizationEntity';
+import { RecoveryCodeEntity } from './entities/RecoveryCodeEntity';
 import { SessionEntity } from './entities/SessionEntity';
 import { IdentityTokenEntity } from './entities/IdentityTokenEntity';
 import { LoginAttemptEntity } from './entities/LoginAttemptEntity';
@@ -12,10 +13,11 @@ import { CreateIdentityTokens1732300100002 } from './migrations/1732300100002-Cr
 import { CreateLoginHistory1732300100003 } from './migrations/1732300100003-CreateLoginHistory';
 import { CreateUserIdentities1732300900000 } from './migrations/1732300900000-CreateUserIdentities';
 import { CreateOAuthStates1732300900100 } from './migrations/1732300900100-CreateOAuthStates';
+import { CreateRecoveryCodes1732300950000 } from './migrations/1732300950000-CreateRecoveryCodes';
 
 export const identityDatabaseModule: ServiceDatabaseModule = {
   name: 'identity',
-  entities: [OrganizationEntity, UserEntity, SessionEntity, IdentityTokenEntity, LoginAttemptEntity, UserIdentityEntity, OAuthStateEntity],
+  entities: [OrganizationEntity, UserEntity, SessionEntity, IdentityTokenEntity, LoginAttemptEntity, UserIdentityEntity, OAuthStateEntity, RecoveryCodeEntity],
   migrations: [
     CreateIdentityTables1732300100000,
     AddAccountColumnsToUsers1732300100001,
@@ -23,5 +25,6 @@ export const identityDatabaseModule: ServiceDatabaseModule = {
     CreateLoginHistory1732300100003,
     CreateUserIdentities1732300900000,
     CreateOAuthStates1732300900100,
+    CreateRecoveryCodes1732300950000,
   ],
 };

@@ -1,9 +1,18 @@
 import type { RequestContext } from '@immodesk/platform/context';
 import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
+import type { TChangePasswordRequest } from '@immodesk/contracts/user/changePassword.contract';
+import type { TDisableTwoFactorRequest } from '@immodesk/contracts/user/twoFactor.contract';
+import type { TUpdateProfileRequest } from '@immodesk/contracts/user/updateProfile.contract';
 import type { IdentityDeps } from './identityDeps';
 import { createSessionCache } from './sessionCache';
+import { changePassword } from './use-cases/changePassword';
+import { disableTwoFactor } from './use-cases/disableTwoFactor';
+import { enableTwoFactor } from './use-cases/enableTwoFactor';
+import { endOtherSessions } from './use-cases/endOtherSessions';
+import { endSession } from './use-cases/endSession';
 import { getCurrentUser } from './use-cases/getCurrentUser';
 import { linkProviderIdentity } from './use-cases/linkProviderIdentity';
+import { listSessions } from './use-cases/listSessions';
 import { login, type LoginInput } from './use-cases/login';
 import { logout } from './use-cases/logout';
 import { registerOwner, type RegisterOwnerInput } from './use-cases/registerOwner';
@@ -11,9 +20,11 @@ import { requestPasswordReset } from './use-cases/requestPasswordReset';
 import { resendVerification } from './use-cases/resendVerification';
 import { resetPassword } from './use-cases/resetPassword';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
-import { resolveSession } from './use-cases/resolveSession';
+import { resolveSession, type ResolvedSession } from './use-cases/resolveSession';
+import { setUpTwoFactor } from './use-cases/setUpTwoFactor';
 import { signInWithProvider, type SignInWithProviderInput } from './use-cases/signInWithProvider';
 import { signUp, type SignUpInput } from './use-cases/signUp';
+import { updateProfile } from './use-cases/updateProfile';
 import { verifyEmail } from './use-cases/verifyEmail';
 
 /** How long a resolved session is trusted without asking the database (see sessionCache.ts). */
@@ -41,5 +52,13 @@ export function createIdentityService(deps: IdentityDeps) {
     exportOrganizationData: (context: RequestContext) => exportOrganizationData(dataSource, context),
     /** Last step of account deletion: users, sessions (every device signed out), tokens, then the organization. */
     deleteOrganizationData: (context: RequestContext) => deleteOrganizationData(dataSource, sessionCache, context),
+    listSessions: (session: ResolvedSession) => listSessions(dataSource, clock, session),
+    endSession: (session: ResolvedSession, sessionId: string) => endSession(dataSource, sessionCache, session, sessionId),
+    endOtherSessions: (session: ResolvedSession) => endOtherSessions(dataSource, sessionCache, session),
+    updateProfile: (context: RequestContext, input: TUpdateProfileRequest) => updateProfile(deps, context, input),
+    changePassword: (session: ResolvedSession, input: TChangePasswordRequest & { userAgent: string | null }) => changePassword(deps, sessionCache, session, input),
+    setUpTwoFactor: (context: RequestContext) => setUpTwoFactor(deps, context),
+    enableTwoFactor: (session: ResolvedSession, input: { code: string; userAgent: string | null }) => enableTwoFactor(deps, sessionCache, session, input),
+    disableTwoFactor: (context: RequestContext, input: TDisableTwoFactorRequest) => disableTwoFactor(deps, context, input),
   };
 }

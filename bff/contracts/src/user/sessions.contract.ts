@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const ZUserSession = z.object({
   id: z.string(),
-  /** Browser and operating system read from the user agent, e.g. "Chrome on Windows". */
+  /** Browser and operating system read from the user agent, e.g. "Chrome · Windows" ("Unknown" when unrecognised). */
   device: z.string(),
   lastActiveAt: z.string(),
   current: z.boolean(),

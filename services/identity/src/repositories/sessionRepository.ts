@@ -9,6 +9,8 @@ export function sessionRepository(dataSource: DataSource) {
     touch: (id: string, lastActiveAt: Date, expiresAt: Date) => sessions.update({ id }, { lastActiveAt, expiresAt }),
     deleteByTokenHash: (tokenHash: string) => sessions.delete({ tokenHash }),
     deleteById: (id: string) => sessions.delete({ id }),
+    findForUser: (organizationId: string, userId: string, id: string) => sessions.findOne({ where: { organizationId, userId, id } }),
+    deleteForUserById: (organizationId: string, userId: string, id: string) => sessions.delete({ organizationId, userId, id }),
     listForUser: (organizationId: string, userId: string) => sessions.find({ where: { organizationId, userId }, order: { lastActiveAt: 'DESC', id: 'ASC' } }),
     /** Ends every session of a user except `keepId`; returns the ended ids (for the in-memory cache). */
     async deleteForUser(organizationId: string, userId: string, keepId?: string): Promise<string[]> {

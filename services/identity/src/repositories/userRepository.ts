@@ -13,6 +13,17 @@ export function userRepository(dataSource: DataSource) {
     async update(organizationId: string, userId: string, changes: Partial<Omit<UserRow, 'id' | 'organizationId' | 'createdAt' | 'updatedAt'>>): Promise<void> {
       await users.update({ organizationId, id: userId }, changes);
     },
+    /** Records an accepted TOTP step; false when that step (or a later one) was already used, i.e. a replay. */
+    async advanceTotpStep(organizationId: string, userId: string, step: number): Promise<boolean> {
+      const result = await users
+        .createQueryBuilder()
+        .update()
+        .set({ twoFactorLastStep: step })
+        .where('organization_id = :organizationId AND id = :userId', { organizationId, userId })
+        .andWhere('(two_factor_last_step IS NULL OR two_factor_last_step < :step)', { step })
+        .execute();
+      return Boolean(result.affected);
+    },
     async findInOrganization(organizationId: string, userId: string): Promise<UserWithOrganization | null> {
       const user = await users.findOne({ where: { id: userId, organizationId } });
       if (!user) return null;

@@ -6,8 +6,17 @@ import { decoyPasswordHash, verifyPassword } from '../passwords';
 import { loginHistoryRepository } from '../repositories/loginHistoryRepository';
 import { userRepository } from '../repositories/userRepository';
 import { openSession } from '../sessionTokens';
+import { acceptSecondFactor } from '../twoFactorCheck';
 
-export type LoginInput = { email: string; password: string; userAgent: string | null; ip: string | null };
+export type LoginInput = {
+  email: string;
+  password: string;
+  /** With two-factor on: a current authenticator code, or instead one of the recovery codes. */
+  totpCode?: string | undefined;
+  recoveryCode?: string | undefined;
+  userAgent: string | null;
+  ip: string | null;
+};
 
 /**
  * Checks the password and opens a new session; the returned token goes into the session cookie. Every attempt
@@ -37,6 +46,13 @@ export async function login(deps: IdentityDeps, input: LoginInput) {
   if (!user.isEmailVerified) {
     await record(false, 'unverified');
     throw new AppError('email_not_verified');
+  }
+  if (user.twoFactorEnabled) {
+    if (!input.totpCode && !input.recoveryCode) throw new AppError('totp_required');
+    if (!(await acceptSecondFactor(deps, user, input))) {
+      await record(false, 'totp');
+      throw new AppError('invalid_credentials');
+    }
   }
   await record(true, null);
   const context = { organizationId: user.organizationId, userId: user.id };

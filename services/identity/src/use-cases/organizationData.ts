@@ -8,6 +8,7 @@ import {
 import { IdentityTokenEntity } from '../entities/IdentityTokenEntity';
 import { LoginAttemptEntity } from '../entities/LoginAttemptEntity';
 import { OrganizationEntity } from '../entities/OrganizationEntity';
+import { RecoveryCodeEntity } from '../entities/RecoveryCodeEntity';
 import { SessionEntity } from '../entities/SessionEntity';
 import { UserEntity } from '../entities/UserEntity';
 import { UserIdentityEntity } from '../entities/UserIdentityEntity';
@@ -15,7 +16,7 @@ import type { SessionCache } from '../sessionCache';
 
 /**
  * The organization and its identity rows as JSON per table (data export). Password hashes, TOTP secrets and
- * session token hashes are left out; mailed-link tokens are not exported at all.
+ * session token hashes are left out; mailed-link tokens and recovery codes (hashes only) are not exported at all.
  */
 export async function exportOrganizationData(
   dataSource: DataSource,
@@ -59,7 +60,7 @@ export async function deleteOrganizationData(
     await deleteOrganizationRows(
       dataSource,
       organizationId,
-      [SessionEntity, IdentityTokenEntity, LoginAttemptEntity, UserIdentityEntity, UserEntity],
+      [SessionEntity, IdentityTokenEntity, LoginAttemptEntity, UserIdentityEntity, RecoveryCodeEntity, UserEntity],
       manager,
     );
     await manager.getRepository(OrganizationEntity).delete({ id: organizationId });

@@ -42,6 +42,7 @@ export async function signInWithProvider(
   if (linked) {
     const user = await userRepository(dataSource).findInOrganization(linked.organizationId, linked.userId);
     if (!user) throw new AppError('unauthenticated');
+    refuseWithTwoFactor(user);
     return { ...(await openSession(dataSource, clock, user, input.userAgent)), isNewAccount: false };
   }
 
@@ -50,6 +51,7 @@ export async function signInWithProvider(
   const existing = await userRepository(dataSource).findByEmail(email);
   if (existing) {
     if (!input.isEmailVerified) throw new AppError('conflict', { messageKey: 'oauth.errors.emailNotVerified' });
+    refuseWithTwoFactor(existing);
     await linkToExistingAccount(dataSource, cache, existing, input);
     return { ...(await openSession(dataSource, clock, existing, input.userAgent)), isNewAccount: false };
   }
@@ -71,6 +73,14 @@ export async function signInWithProvider(
     return created;
   });
   return { ...(await openSession(dataSource, clock, user, input.userAgent)), isNewAccount: true };
+}
+
+/**
+ * A provider sign-in would skip the second factor, so an account with two-factor on signs in with its password
+ * and code instead (and is not linked to a new provider identity either).
+ */
+function refuseWithTwoFactor(user: Pick<UserRow, 'twoFactorEnabled'>): void {
+  if (user.twoFactorEnabled) throw new AppError('business_rule', { messageKey: 'oauth.errors.twoFactorRequired' });
 }
 
 /**

@@ -1,0 +1,9 @@
+import type { DataSource } from 'typeorm';
+import { endSessionsOfUser } from '../endSessions';
+import type { SessionCache } from '../sessionCache';
+import type { ResolvedSession } from './resolveSession';
+
+/** Signs the user out everywhere except the session making the request. */
+export async function endOtherSessions(dataSource: DataSource, cache: SessionCache, session: ResolvedSession): Promise<void> {
+  await endSessionsOfUser(dataSource, cache, session, session.sessionId);
+}
