@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { currentUserQueryKey, queryClient } from '@immodesk/sdk';
+import { currentUserQueryKey, queryClient, Toaster } from '@immodesk/sdk';
 import en from '../../locales/en.json';
 import { jsonResponse, mockFetch } from '../testing/mockFetch';
 import { initTestI18n, renderWithProviders, testUser } from '../testing/renderWithProviders';
@@ -76,5 +76,30 @@ describe('LoginPage', () => {
     await renderWithProviders(<LoginPage />, { path: '/login', user: null });
     const link = await screen.findByRole('link', { name: 'Continue with GitHub' });
     expect(link.getAttribute('href')).toBe('/api/auth/oauth/github/start?returnTo=%2Fdashboard');
+  });
+});
+
+describe('LoginPage after a failed social sign-in', () => {
+  it("shows the server's translated reason as a toast and removes ?error= from the address", async () => {
+    const calls = mockFetch({
+      'GET /api/auth/providers': jsonResponse(200, { providers: [{ id: 'google', name: 'Google' }] }),
+      'GET /api/auth/oauth/errors/denied': jsonResponse(200, { code: 'denied', message: 'Sign-in was cancelled at the provider.' }),
+    });
+    await renderWithProviders(
+      <>
+        <Toaster />
+        <LoginPage />
+      </>,
+      { path: '/login?error=denied', user: null },
+    );
+    expect(await screen.findByText('Sign-in was cancelled at the provider.')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+    expect(calls.filter((call) => call.path === '/api/auth/oauth/errors/denied')).toHaveLength(1);
+  });
+
+  it('ignores an error code it does not know', async () => {
+    const calls = mockFetch({ 'GET /api/auth/providers': jsonResponse(200, { providers: [] }) });
+    await renderWithProviders(<LoginPage />, { path: '/login?error=<script>', user: null });
+    expect(calls.some((call) => call.path.startsWith('/api/auth/oauth/errors/'))).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import { LoginCredentialsForm, type LoginCredentials } from './LoginCredentialsF
 import { LoginSecondFactorForm } from './LoginSecondFactorForm';
 import { ResendVerification } from './ResendVerification';
 import { SocialSignIn } from './SocialSignIn';
+import { useSocialSignInErrorToast } from './useSocialSignInErrorToast';
 import styles from './AuthPanel.module.css';
 
 /**
@@ -25,6 +26,7 @@ export function LoginPage() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [pendingCredentials, setPendingCredentials] = useState<LoginCredentials | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  useSocialSignInErrorToast();
 
   const logIn = async (request: TLoginRequest) => {
     setIsSubmitting(true);
