@@ -33,9 +33,14 @@ export function createShellConfigSource(options: {
   const readRemotes = watchedJsonFile(options.remotesFile ?? path.join(REPOSITORY_ROOT, 'infra/remotes.json'), ZRemotesFile);
   const readBranding = watchedJsonFile<TBranding>(options.brandingFile ?? path.join(REPOSITORY_ROOT, 'infra/branding/default.json'), ZBranding);
 
-  const remotes = (): TRemoteDescriptor[] =>
-    readRemotes()
-      .remotes.filter((remote) => (REMOTE_NAMES as readonly string[]).includes(remote.name))
+  // Derived once per version of the registry file (watchedJsonFile hands out the same object until it changes):
+  // every response's CSP asks for the origins, so this is on the hot path.
+  let derived: { file: object; remotes: TRemoteDescriptor[]; origins: string[] } | undefined;
+  const derive = () => {
+    const file = readRemotes();
+    if (derived?.file === file) return derived;
+    const remotes = file.remotes
+      .filter((remote) => (REMOTE_NAMES as readonly string[]).includes(remote.name))
       .map((remote) => {
         const key = remote.name.toUpperCase();
         return {
@@ -44,22 +49,21 @@ export function createShellConfigSource(options: {
           version: options.env[`REMOTE_${key}_VERSION`] ?? remote.version,
         };
       });
+    const origins = [...new Set(remotes.filter((remote) => /^https?:\/\//.test(remote.entry)).map((remote) => new URL(remote.entry).origin))];
+    derived = { file, remotes, origins };
+    return derived;
+  };
 
   return {
-    get: () => ({ remotes: remotes(), branding: readBranding() }),
+    get: () => ({ remotes: derive().remotes, branding: readBranding() }),
     branding: () => readBranding(),
     remoteOrigins: () => {
-      const origins = new Set<string>();
-      let configured: TRemoteDescriptor[] = [];
       try {
-        configured = remotes();
+        return derive().origins;
       } catch {
         // A broken registry is reported by /api/shell-config itself; headers must still be sent.
+        return [];
       }
-      for (const remote of configured) {
-        if (/^https?:\/\//.test(remote.entry)) origins.add(new URL(remote.entry).origin);
-      }
-      return [...origins];
     },
   };
 }
