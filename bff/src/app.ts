@@ -28,6 +28,7 @@ import { healthRoutes } from './routes/health';
 import { isOAuthCallbackPath, oauthRoutes } from './routes/oauth';
 import { propertyRoutes } from './routes/properties';
 import { rentPaymentRoutes } from './routes/rentPayments';
+import { organizationRoutes } from './routes/organization';
 import { shellRoutes } from './routes/shell';
 import { tenantRoutes } from './routes/tenants';
 import { userRoutes } from './routes/user';
@@ -57,7 +58,8 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
     router,
     [
       ...healthRoutes(services),
-      ...shellRoutes(shellConfig),
+      ...shellRoutes(services),
+      ...organizationRoutes(services),
       ...authRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...oauthRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...userRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),

@@ -13,6 +13,7 @@ import {
 import { documentsDatabaseModule } from '@immodesk/documents/documentsDatabaseModule';
 import { createHttpFinanceApi, createInProcessFinanceApi, type FinanceApi } from '@immodesk/finance/financeApi';
 import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
+import { createOrganizationBranding, type OrganizationBrandingService } from '@immodesk/identity/branding/organizationBranding';
 import { createIdentityService, type IdentityService } from '@immodesk/identity/identityService';
 import { identityDatabaseModule } from '@immodesk/identity/identityDatabaseModule';
 import { providerSettings } from '@immodesk/identity/oauth/providerSettings';
@@ -59,6 +60,8 @@ export type Services = {
   mailTransport: MailTransport;
   shellConfig: ShellConfigSource;
   identity: IdentityService;
+  /** Enterprise organizations' white-label override (identity tables, plan from the plans service). */
+  organizationBranding: OrganizationBrandingService;
   /** Google, Apple, GitHub and X sign-in, for the providers configured (OAUTH_*). */
   socialSignIn: SocialSignIn;
   properties: PropertiesApi;
@@ -114,6 +117,7 @@ export function createServices(
     mailTransport: createMailTransport(config, logger),
     shellConfig,
     identity,
+    organizationBranding: createOrganizationBranding({ dataSource, clock, planTypeOf: async () => 'free' }),
     socialSignIn: createSocialSignIn({
       dataSource,
       clock,

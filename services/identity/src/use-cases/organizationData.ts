@@ -7,6 +7,7 @@ import {
 } from '@immodesk/platform/database/organizationData';
 import { IdentityTokenEntity } from '../entities/IdentityTokenEntity';
 import { LoginAttemptEntity } from '../entities/LoginAttemptEntity';
+import { OrganizationBrandingEntity } from '../entities/OrganizationBrandingEntity';
 import { OrganizationEntity } from '../entities/OrganizationEntity';
 import { RecoveryCodeEntity } from '../entities/RecoveryCodeEntity';
 import { SessionEntity } from '../entities/SessionEntity';
@@ -33,6 +34,7 @@ export async function exportOrganizationData(
     { entity: SessionEntity, omit: ['tokenHash'] },
     { entity: LoginAttemptEntity },
     { entity: UserIdentityEntity },
+    { entity: OrganizationBrandingEntity },
   ]);
   return {
     organizations: organization
@@ -60,7 +62,7 @@ export async function deleteOrganizationData(
     await deleteOrganizationRows(
       dataSource,
       organizationId,
-      [SessionEntity, IdentityTokenEntity, LoginAttemptEntity, UserIdentityEntity, RecoveryCodeEntity, UserEntity],
+      [SessionEntity, IdentityTokenEntity, LoginAttemptEntity, UserIdentityEntity, RecoveryCodeEntity, OrganizationBrandingEntity, UserEntity],
       manager,
     );
     await manager.getRepository(OrganizationEntity).delete({ id: organizationId });
