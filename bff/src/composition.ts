@@ -117,7 +117,7 @@ export function createServices(
     mailTransport: createMailTransport(config, logger),
     shellConfig,
     identity,
-    organizationBranding: createOrganizationBranding({ dataSource, clock, planTypeOf: async () => 'free' }),
+    organizationBranding: createOrganizationBranding({ dataSource, clock }),
     socialSignIn: createSocialSignIn({
       dataSource,
       clock,

@@ -1,6 +1,7 @@
 import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceModule';
 import { OAuthStateEntity } from './entities/OAuthStateEntity';
 import { OrganizationBrandingEntity } from './entities/OrganizationBrandingEntity';
+import { PlanEntity } from './entities/PlanEntity';
 import { OrganizationEntity } from './entities/OrganizationEntity';
 import { RecoveryCodeEntity } from './entities/RecoveryCodeEntity';
 import { SessionEntity } from './entities/SessionEntity';
@@ -15,11 +16,23 @@ import { CreateLoginHistory1732300100003 } from './migrations/1732300100003-Crea
 import { CreateUserIdentities1732300900000 } from './migrations/1732300900000-CreateUserIdentities';
 import { CreateOAuthStates1732300900100 } from './migrations/1732300900100-CreateOAuthStates';
 import { CreateRecoveryCodes1732300950000 } from './migrations/1732300950000-CreateRecoveryCodes';
+import { CreatePlans1732405000000 } from './migrations/1732405000000-CreatePlans';
 import { CreateOrganizationBrandings1732407000000 } from './migrations/1732407000000-CreateOrganizationBrandings';
 
 export const identityDatabaseModule: ServiceDatabaseModule = {
   name: 'identity',
-  entities: [OrganizationEntity, UserEntity, SessionEntity, IdentityTokenEntity, LoginAttemptEntity, UserIdentityEntity, OAuthStateEntity, RecoveryCodeEntity, OrganizationBrandingEntity],
+  entities: [
+    OrganizationEntity,
+    UserEntity,
+    SessionEntity,
+    IdentityTokenEntity,
+    LoginAttemptEntity,
+    UserIdentityEntity,
+    OAuthStateEntity,
+    RecoveryCodeEntity,
+    PlanEntity,
+    OrganizationBrandingEntity,
+  ],
   migrations: [
     CreateIdentityTables1732300100000,
     AddAccountColumnsToUsers1732300100001,
@@ -28,6 +41,7 @@ export const identityDatabaseModule: ServiceDatabaseModule = {
     CreateUserIdentities1732300900000,
     CreateOAuthStates1732300900100,
     CreateRecoveryCodes1732300950000,
+    CreatePlans1732405000000,
     CreateOrganizationBrandings1732407000000,
   ],
 };

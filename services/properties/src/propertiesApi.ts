@@ -5,6 +5,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
+import { countActiveProperties } from './use-cases/countActiveProperties';
 import { createProperty } from './use-cases/createProperty';
 import { listProperties } from './use-cases/listProperties';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
@@ -13,16 +14,18 @@ import { deleteOrganizationData, exportOrganizationData } from './use-cases/orga
 export type PropertiesApi = {
   listProperties(context: RequestContext, query: TListPropertiesQuery): Promise<TListPropertiesResponse>;
   createProperty(context: RequestContext, input: TCreatePropertyRequest): Promise<TCreatePropertyResponse>;
+  countActiveProperties(context: RequestContext): Promise<number>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
 
-const METHODS = ['listProperties', 'createProperty', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof PropertiesApi)[];
+const METHODS = ['listProperties', 'createProperty', 'countActiveProperties', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof PropertiesApi)[];
 
 export function createInProcessPropertiesApi(dataSource: DataSource, clock: Clock = systemClock): PropertiesApi {
   return {
     listProperties: (context, query) => listProperties(dataSource, context, query),
     createProperty: (context, input) => createProperty(dataSource, clock, context, input),
+    countActiveProperties: (context) => countActiveProperties(dataSource, context),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
   };

@@ -6,6 +6,7 @@ import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { OrganizationBrandingRow } from '../entities/OrganizationBrandingEntity';
 import { organizationBrandingRepository } from '../repositories/organizationBrandingRepository';
+import { planRepository } from '../repositories/planRepository';
 
 /** White-label per organization is an enterprise feature (SPEC §6). */
 export const BRANDING_PLAN = 'enterprise';
@@ -13,8 +14,6 @@ export const BRANDING_PLAN = 'enterprise';
 export type OrganizationBrandingDeps = {
   dataSource: DataSource;
   clock: Clock;
-  /** The organization's current plan type (`free`, `basic`, `professional`, `enterprise`). */
-  planTypeOf(organizationId: string): Promise<string>;
 };
 
 function toBranding(row: OrganizationBrandingRow): TOrganizationBranding {
@@ -34,7 +33,8 @@ export type OrganizationBrandingService = ReturnType<typeof createOrganizationBr
  */
 export function createOrganizationBranding(deps: OrganizationBrandingDeps) {
   const repository = organizationBrandingRepository(deps.dataSource);
-  const isEnterprise = async (organizationId: string) => (await deps.planTypeOf(organizationId)) === BRANDING_PLAN;
+  const plans = planRepository(deps.dataSource);
+  const isEnterprise = async (organizationId: string) => (await plans.findOrganizationPlan(organizationId))?.planType === BRANDING_PLAN;
 
   return {
     async get(context: RequestContext): Promise<{ branding: TOrganizationBranding | null; isApplied: boolean }> {

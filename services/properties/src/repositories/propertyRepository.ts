@@ -47,6 +47,8 @@ export function propertyRepository(dataSource: DataSource) {
 
     isUrlCodeTaken: (urlCode: string) => properties.exists({ where: { urlCode } }),
 
+    countActive: (organizationId: string) => properties.count({ where: { organizationId, status: 'active' } }),
+
     /** One page, newest first (ties by id, matching the index), and the total for the same filters. */
     async list(organizationId: string, query: TListPropertiesQuery): Promise<{ rows: PropertyListRow[]; total: number }> {
       const { where, params } = listFilters(organizationId, query);

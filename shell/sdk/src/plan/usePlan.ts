@@ -1,11 +1,11 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { TGetPlanLimitsResponse, TGetPlanResponse } from '@immodesk/contracts/plan/plan.contract';
+import type { TPlanLimitsResponse, TUserPlanResponse } from '@immodesk/contracts/plan/plan.contract';
 import { apiGet, type ResponseSchema } from '../api/apiClient';
 import { i18n } from '../i18n/i18n';
 import { toast } from '../toast/toast';
 
-export type Plan = TGetPlanResponse;
-export type PlanLimits = TGetPlanLimitsResponse;
+export type Plan = TUserPlanResponse;
+export type PlanLimits = TPlanLimitsResponse;
 
 /** SPEC §7: plan responses are cached 5 minutes. */
 const PLAN_CACHE_MS = 5 * 60 * 1000;
