@@ -100,6 +100,9 @@ describe('data export and account deletion', () => {
       .send({ email })
       .expect(204);
     await testApp.services.identity.linkProviderIdentity(context, 'google', `google-${email}`);
+    // Enterprise with its own white-label branding, so the organization owns an organization_brandings row.
+    await testApp.services.identity.changeOrganizationPlan(context, { planType: 'enterprise' });
+    await testApp.services.organizationBranding.put(context, { productName: 'Demo Vastgoed', logoUrl: null, colors: {}, supportEmail: null });
     // Two-factor on, so the organization also owns recovery codes (enabling rotates the device's cookie).
     const setup = await device.post('/api/user/2fa/setup').set('Origin', ORIGIN).expect(200);
     const enabled = await device

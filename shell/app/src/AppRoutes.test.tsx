@@ -111,11 +111,12 @@ describe('routing rules of SPEC §2', () => {
     expect(await screen.findByRole('heading', { level: 1, name: nl.login.title })).toBeDefined();
   });
 
-  it('shows the settings with only the profile and account sections in their navigation', async () => {
-    await renderAt('/settings', user);
+  it('lists the ten settings sections; one without its feature says it comes later, with no form', async () => {
+    await renderAt('/settings#banking', user);
     expect(await screen.findByRole('heading', { level: 1, name: nl.settings.title })).toBeDefined();
     const settingsNav = screen.getByRole('navigation', { name: nl.settings.navLabel });
-    expect(Array.from(settingsNav.querySelectorAll('a')).map((link) => link.textContent)).toEqual([nl.settings.sections.profile, nl.settings.sections.account]);
-    expect(screen.getByRole('heading', { level: 2, name: nl.profile.title })).toBeDefined();
+    expect(Array.from(settingsNav.querySelectorAll('a')).map((link) => link.textContent)).toEqual(Object.values(nl.settings.sections));
+    expect(screen.getByRole('heading', { level: 3, name: nl.settings.upcoming.title.replace('{{section}}', nl.settings.sections.banking) })).toBeDefined();
+    expect(document.querySelector('form')).toBeNull();
   });
 });
