@@ -10,7 +10,7 @@ const ORIGIN = 'http://localhost:3000';
 const ZAVEL_BRAND = path.join(REPOSITORY_ROOT, 'infra/branding/zavel-immo/brand.json');
 const OVERRIDE = {
   productName: 'Kotbeheer Elsene',
-  logoUrl: 'https://cdn.kotbeheer.example/logo.svg',
+  logoUrl: `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`,
   colors: { 'color-primary': '#1E3A8A', 'color-primary-hover': '#172554' },
   supportEmail: 'Hulp@Kotbeheer.example',
 };
@@ -86,16 +86,18 @@ describe('white-label: shell config and organization branding', () => {
     expect((await agent.delete('/api/organization/branding').set('Origin', ORIGIN)).status).toBe(403);
   });
 
-  it('refuses colours that are unreadable together, unknown colour names and script URLs', async () => {
+  it('refuses colours that are unreadable together, unknown colour names and logos the page may not load', async () => {
     const { agent } = await enterpriseOwner();
     const unreadable = await agent.put('/api/organization/branding').set('Origin', ORIGIN).set('Accept-Language', 'en').send({ ...OVERRIDE, colors: { 'color-primary': '#fde047' } });
     expect(unreadable.status).toBe(422);
     expect(unreadable.body.message).toContain('color-primary-contrast/color-primary');
     const unknownName = await agent.put('/api/organization/branding').set('Origin', ORIGIN).send({ ...OVERRIDE, colors: { 'font-family': '#000000' } });
     expect(unknownName.status).toBe(400);
-    const scriptLogo = await agent.put('/api/organization/branding').set('Origin', ORIGIN).send({ ...OVERRIDE, logoUrl: 'javascript:alert(1)' });
-    expect(scriptLogo.status).toBe(400);
-    expect(scriptLogo.body.details.logoUrl).toBeTruthy();
+    for (const logoUrl of ['javascript:alert(1)', 'https://elders.example/logo.svg', '//elders.example/logo.svg']) {
+      const refused = await agent.put('/api/organization/branding').set('Origin', ORIGIN).send({ ...OVERRIDE, logoUrl });
+      expect(refused.status, logoUrl).toBe(400);
+      expect(refused.body.details.logoUrl, logoUrl).toBeTruthy();
+    }
   });
 
   it('removes the override, and needs a session', async () => {

@@ -3,12 +3,15 @@ import { BRAND_COLOR_NAMES, type TBrandColorName } from '../shell/brandColors';
 
 const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour such as #1d4ed8.').transform((value) => value.toLowerCase());
 
-/** A logo the shell may show under its Content-Security-Policy: same origin, https, or an inline image. */
+/**
+ * A logo the shell may show under its Content-Security-Policy (img-src 'self' data:): a path on this site or an
+ * inline base64 image. Another site's address would be blocked by the browser, so it is refused here.
+ */
 export const ZBrandLogoUrl = z
   .string()
   .max(60_000)
-  .refine((value) => /^\/(?!\/)/.test(value) || /^https:\/\/[^\s]+$/.test(value) || /^data:image\/(svg\+xml|png|webp|jpeg);base64,[A-Za-z0-9+/=]+$/.test(value), {
-    message: 'Use an https address, a path on this site or a base64 image.',
+  .refine((value) => /^\/(?![/\\])\S*$/.test(value) || /^data:image\/(svg\+xml|png|webp|jpeg);base64,[A-Za-z0-9+/=]+$/.test(value), {
+    message: 'Use a path on this site or a base64 image.',
   });
 
 export const ZBrandColors = z.partialRecord(z.enum(BRAND_COLOR_NAMES as [TBrandColorName, ...TBrandColorName[]]), ZHexColor);
