@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, configure, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -44,6 +44,8 @@ async function renderAt(path: string, signedInAs: CurrentUser | null) {
 }
 
 beforeAll(async () => {
+  // Each route loads lazy chunks; on a loaded machine the first render can take longer than the default second.
+  configure({ asyncUtilTimeout: 5000 });
   registerNamespaceLoader('common', async () => nl);
   await initI18n({ language: 'nl' });
 });
