@@ -14,6 +14,7 @@ import { CreateLoginHistory1732300100003 } from './migrations/1732300100003-Crea
 import { CreateUserIdentities1732300900000 } from './migrations/1732300900000-CreateUserIdentities';
 import { CreateOAuthStates1732300900100 } from './migrations/1732300900100-CreateOAuthStates';
 import { CreateRecoveryCodes1732300950000 } from './migrations/1732300950000-CreateRecoveryCodes';
+import { AddProfilePhotoToUsers1732401000000 } from './migrations/1732401000000-AddProfilePhotoToUsers';
 
 export const identityDatabaseModule: ServiceDatabaseModule = {
   name: 'identity',
@@ -26,5 +27,6 @@ export const identityDatabaseModule: ServiceDatabaseModule = {
     CreateUserIdentities1732300900000,
     CreateOAuthStates1732300900100,
     CreateRecoveryCodes1732300950000,
+    AddProfilePhotoToUsers1732401000000,
   ],
 };

@@ -4,6 +4,7 @@ import type { TChangePasswordRequest } from '@immodesk/contracts/user/changePass
 import type { TDisableTwoFactorRequest } from '@immodesk/contracts/user/twoFactor.contract';
 import type { TUpdateProfileRequest } from '@immodesk/contracts/user/updateProfile.contract';
 import type { IdentityDeps } from './identityDeps';
+import { getProfilePhoto, removeProfilePhoto, setProfilePhoto } from './profile-photo/profilePhoto';
 import { createSessionCache } from './sessionCache';
 import { changePassword } from './use-cases/changePassword';
 import { disableTwoFactor } from './use-cases/disableTwoFactor';
@@ -51,7 +52,7 @@ export function createIdentityService(deps: IdentityDeps) {
     linkProviderIdentity: (context: RequestContext, provider: TSocialProvider, subject: string) => linkProviderIdentity(dataSource, context, provider, subject),
     exportOrganizationData: (context: RequestContext) => exportOrganizationData(dataSource, context),
     /** Last step of account deletion: users, sessions (every device signed out), tokens, then the organization. */
-    deleteOrganizationData: (context: RequestContext) => deleteOrganizationData(dataSource, sessionCache, context),
+    deleteOrganizationData: (context: RequestContext) => deleteOrganizationData(deps, sessionCache, context),
     listSessions: (session: ResolvedSession) => listSessions(dataSource, clock, session),
     endSession: (session: ResolvedSession, sessionId: string) => endSession(dataSource, sessionCache, session, sessionId),
     endOtherSessions: (session: ResolvedSession) => endOtherSessions(dataSource, sessionCache, session),
@@ -60,5 +61,9 @@ export function createIdentityService(deps: IdentityDeps) {
     setUpTwoFactor: (context: RequestContext) => setUpTwoFactor(deps, context),
     enableTwoFactor: (session: ResolvedSession, input: { code: string; userAgent: string | null }) => enableTwoFactor(deps, sessionCache, session, input),
     disableTwoFactor: (context: RequestContext, input: TDisableTwoFactorRequest) => disableTwoFactor(deps, context, input),
+    setProfilePhoto: (context: RequestContext, content: Buffer) => setProfilePhoto(deps, context, content),
+    removeProfilePhoto: (context: RequestContext) => removeProfilePhoto(deps, context),
+    /** The signed-in user's own photo; also what the data export adds under `files/profile-photo.*`. */
+    getProfilePhoto: (context: RequestContext) => getProfilePhoto(deps, context),
   };
 }
