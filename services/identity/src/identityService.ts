@@ -7,6 +7,7 @@ import type { IdentityDeps } from './identityDeps';
 import { getProfilePhoto, removeProfilePhoto, setProfilePhoto } from './profile-photo/profilePhoto';
 import { createSessionCache } from './sessionCache';
 import { changePassword } from './use-cases/changePassword';
+import { completeSocialSecondFactor, type CompleteSocialSecondFactorInput } from './use-cases/completeSocialSecondFactor';
 import { disableTwoFactor } from './use-cases/disableTwoFactor';
 import { enableTwoFactor } from './use-cases/enableTwoFactor';
 import { endOtherSessions } from './use-cases/endOtherSessions';
@@ -48,6 +49,7 @@ export function createIdentityService(deps: IdentityDeps) {
     resolveSession: (token: string) => resolveSession(dataSource, clock, sessionCache, token),
     logout: (token: string) => logout(dataSource, sessionCache, token),
     getCurrentUser: (context: RequestContext) => getCurrentUser(dataSource, context),
+    completeSocialSecondFactor: (input: CompleteSocialSecondFactorInput) => completeSocialSecondFactor(deps, input),
     signInWithProvider: (input: SignInWithProviderInput) => signInWithProvider(dataSource, clock, sessionCache, input),
     linkProviderIdentity: (context: RequestContext, provider: TSocialProvider, subject: string) => linkProviderIdentity(dataSource, context, provider, subject),
     exportOrganizationData: (context: RequestContext) => exportOrganizationData(dataSource, context),
