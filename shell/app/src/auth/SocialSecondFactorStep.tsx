@@ -12,6 +12,7 @@ import { useFinishLogin } from './useFinishLogin';
 function returnToState(returnTo: string | null): LoginRedirectState | null {
   if (!returnTo?.startsWith('/') || returnTo.startsWith('//')) return null;
   const url = new URL(returnTo, window.location.origin);
+  if (url.origin !== window.location.origin) return null;
   return { from: { pathname: url.pathname, search: url.search, hash: url.hash } };
 }
 
