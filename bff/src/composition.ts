@@ -106,6 +106,7 @@ export function createServices(
     mailer: outbox,
     brand: { productName: () => shellConfig.branding().productName, publicUrl: config.publicUrl },
     encryptionKey: deriveEncryptionKey(config.sessionSecret),
+    storage,
   });
   return {
     dataSource,

@@ -4,6 +4,7 @@ import type { Archiver, ArchiverOptions } from 'archiver';
 import type { RequestContext } from '@immodesk/platform/context';
 import { isAppError } from '@immodesk/platform/errors';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
+import { imageExtension } from '@immodesk/identity/profile-photo/imageType';
 import type { Logger } from '@immodesk/platform/logger';
 import type { Services } from '../composition';
 import { translate } from '../i18n/translate';
@@ -46,9 +47,31 @@ function entityFiles(tables: OrganizationExport): { name: string; content: unkno
   );
 }
 
+type StoredFile = { name: string; open(): Promise<Readable> };
+
+/** Each stored document, under `files/documents/<id>-<file name>`. */
+function documentFiles(services: Services, context: RequestContext, tables: OrganizationExport): StoredFile[] {
+  const documents = (tables.documents ?? []) as { id: string; fileName: string }[];
+  return documents.map((document) => ({
+    name: `files/documents/${document.id}-${safeEntryName(document.fileName)}`,
+    open: async () => (await services.documentFiles.getDocumentFile(context, document.id)).stream,
+  }));
+}
+
+/** Each user's profile photo, under `files/profile-photos/<userId>.<jpg|png|webp>`. */
+function profilePhotoFiles(services: Services, context: RequestContext, tables: OrganizationExport): StoredFile[] {
+  const users = (tables.users ?? []) as { id: string; profilePhotoKey?: string | null; profilePhotoMimeType?: string | null }[];
+  return users
+    .filter((user) => user.profilePhotoKey && user.profilePhotoMimeType)
+    .map((user) => ({
+      name: `files/profile-photos/${user.id}.${imageExtension(user.profilePhotoMimeType ?? '')}`,
+      open: async () => (await services.identity.getProfilePhoto({ organizationId: context.organizationId, userId: user.id })).stream,
+    }));
+}
+
 /**
  * GET /api/user/export: the organization's rows from every service as one JSON file per table, and each stored
- * document under `files/documents/`, as a ZIP streamed while it is built (the size is not known in advance).
+ * document and profile photo under `files/`, as a ZIP streamed while it is built (the size is not known in advance).
  * The JSON is gathered before streaming starts, so a failing service still gets a proper error response.
  */
 export async function exportAccount(
@@ -86,28 +109,24 @@ export async function exportAccount(
   );
   for (const file of files) archive.append(JSON.stringify(file.content, null, 2), { name: file.name });
 
-  // Document files one at a time, each opened only when the previous one is in the archive (and so sent on).
-  const documents = (tables.documents ?? []) as { id: string; fileName: string }[];
+  // Stored files one at a time, each opened only when the previous one is in the archive (and so sent on).
+  const storedFiles = [...documentFiles(services, context, tables), ...profilePhotoFiles(services, context, tables)];
   void (async () => {
-    for (const document of documents) {
+    for (const storedFile of storedFiles) {
       if (archive.destroyed) return;
-      const file = await services.documentFiles
-        .getDocumentFile(context, document.id)
-        .catch((error: unknown) => {
-          // A record whose stored file is gone: export the rest rather than fail the whole download.
-          if (isAppError(error) && error.code === 'not_found') {
-            logger.warn({ documentId: document.id }, 'data export: stored file missing, left out');
-            return null;
-          }
-          throw error;
-        });
-      if (!file) continue;
-      const added = entryWritten(archive);
-      archive.append(file.stream, {
-        name: `files/documents/${document.id}-${safeEntryName(document.fileName)}`,
+      const stream = await storedFile.open().catch((error: unknown) => {
+        // A record whose stored file is gone: export the rest rather than fail the whole download.
+        if (isAppError(error) && error.code === 'not_found') {
+          logger.warn({ file: storedFile.name }, 'data export: stored file missing, left out');
+          return null;
+        }
+        throw error;
       });
+      if (!stream) continue;
+      const added = entryWritten(archive);
+      archive.append(stream, { name: storedFile.name });
       await added.catch((error: unknown) => {
-        file.stream.destroy();
+        stream.destroy();
         throw error;
       });
     }

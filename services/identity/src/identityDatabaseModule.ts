@@ -18,6 +18,7 @@ import { CreateOAuthStates1732300900100 } from './migrations/1732300900100-Creat
 import { CreateRecoveryCodes1732300950000 } from './migrations/1732300950000-CreateRecoveryCodes';
 import { CreatePlans1732405000000 } from './migrations/1732405000000-CreatePlans';
 import { CreateOrganizationBrandings1732407000000 } from './migrations/1732407000000-CreateOrganizationBrandings';
+import { AddProfilePhotoToUsers1732401000000 } from './migrations/1732401000000-AddProfilePhotoToUsers';
 
 export const identityDatabaseModule: ServiceDatabaseModule = {
   name: 'identity',
@@ -43,5 +44,6 @@ export const identityDatabaseModule: ServiceDatabaseModule = {
     CreateRecoveryCodes1732300950000,
     CreatePlans1732405000000,
     CreateOrganizationBrandings1732407000000,
+    AddProfilePhotoToUsers1732401000000,
   ],
 };

@@ -19,6 +19,7 @@ const user: CurrentUser = {
   isEmailVerified: true,
   pendingEmail: null,
   twoFactorEnabled: false,
+  profileImageUrl: null,
 };
 
 function LocationProbe() {

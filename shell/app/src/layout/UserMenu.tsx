@@ -10,16 +10,11 @@ import styles from './UserMenu.module.css';
 
 const ITEM_SELECTOR = '[role="menuitem"]';
 
-export type UserMenuProps = {
-  /** The user's profile photo, when there is one (initials otherwise). */
-  profileImageUrl?: string | null;
-};
-
 /**
  * SPEC §2 avatar menu, as an ARIA menu button: Enter, Space or ArrowDown open it on the first item, ArrowUp on
  * the last; arrows, Home and End move, Escape closes and returns to the button, Tab closes and moves on.
  */
-export function UserMenu({ profileImageUrl }: UserMenuProps) {
+export function UserMenu() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const { data: plan } = usePlan();
@@ -104,7 +99,7 @@ export function UserMenu({ profileImageUrl }: UserMenuProps) {
         onClick={() => setOpenAt(isOpen ? null : 'first')}
         onKeyDown={handleTriggerKeyDown}
       >
-        <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={profileImageUrl} />
+        <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} />
         {/* A hidden name instead of aria-label: axe (label in name) rejects a label that hides the visible initials. */}
         <VisuallyHidden>{t('header.userMenu')}</VisuallyHidden>
       </button>
