@@ -62,7 +62,7 @@ describe('messaging service: notifications', () => {
 
   it('counts unread ones and marks one or all read', async () => {
     const reader = context();
-    const ids = [];
+    const ids: string[] = [];
     for (let index = 0; index < 3; index += 1) ids.push((await messaging.notify(reader, passwordChanged)).id);
     expect(await messaging.countUnreadNotifications(reader)).toEqual({ count: 3 });
     clock.advance(5_000);
