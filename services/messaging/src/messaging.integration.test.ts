@@ -60,6 +60,14 @@ describe('messaging service: notifications', () => {
     expect(items[1]).toMatchObject({ params: {}, actionUrl: null, relatedEntityType: null });
   });
 
+  it('keeps when an event reported afterwards happened, so it sorts among the others by that time', async () => {
+    const reader = context();
+    const recent = await messaging.notify(reader, passwordChanged);
+    const earlier = await messaging.notify(reader, { ...passwordChanged, occurredAt: '2026-03-10T08:00:00.000Z' });
+    expect(earlier.createdAt).toBe('2026-03-10T08:00:00.000Z');
+    expect((await messaging.listNotifications(reader, query())).items.map((item) => item.id)).toEqual([recent.id, earlier.id]);
+  });
+
   it('counts unread ones and marks one or all read', async () => {
     const reader = context();
     const ids: string[] = [];
@@ -121,6 +129,7 @@ describe('messaging service: notifications', () => {
       { ...passwordChanged, actionUrl: 'https://evil.example/phish' },
       { ...passwordChanged, actionUrl: '//evil.example' },
       { ...passwordChanged, params: { device: 'x'.repeat(201) } },
+      { ...passwordChanged, occurredAt: '2026-03-16T00:00:00.000Z' },
     ];
     for (const input of refused) expect((await errorOf(messaging.notify(reader, input))).code).toBe('validation_error');
     expect((await messaging.listNotifications(reader, query())).total).toBe(0);

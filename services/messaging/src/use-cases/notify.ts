@@ -19,6 +19,8 @@ export type NotifyInput = {
   actionUrl?: string | null;
   relatedEntityType?: string | null;
   relatedEntityId?: string | null;
+  /** When the event happened (ISO instant), for events reported after the fact; never in the future. Default: now. */
+  occurredAt?: string;
 };
 
 const KEY = /^notifications\.[A-Za-z0-9_.]{1,100}$/;
@@ -53,6 +55,8 @@ export async function notify(dataSource: DataSource, clock: Clock, context: Requ
   if (input.relatedEntityType && input.relatedEntityType.length > 40) throw invalid('relatedEntityType');
   if (input.relatedEntityId && input.relatedEntityId.length > 36) throw invalid('relatedEntityId');
   const now = clock.now();
+  const createdAt = input.occurredAt ? new Date(input.occurredAt) : now;
+  if (Number.isNaN(createdAt.getTime()) || createdAt > now) throw invalid('occurredAt');
   const row = await notificationRepository(dataSource).insert({
     organizationId: context.organizationId,
     userId: input.userId ?? context.userId,
@@ -65,7 +69,7 @@ export async function notify(dataSource: DataSource, clock: Clock, context: Requ
     actionUrl,
     relatedEntityType: input.relatedEntityType ?? null,
     relatedEntityId: input.relatedEntityId ?? null,
-    createdAt: now,
+    createdAt,
     updatedAt: now,
   });
   return toNotificationRecord(row);
