@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '@immodesk/sdk';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { UserMenu } from './UserMenu';
 import styles from './Header.module.css';
 
@@ -13,6 +14,7 @@ export function Header() {
         {logoUrl ? <img className={styles.logo} src={logoUrl} alt="" /> : null}
         <span>{productName}</span>
       </Link>
+      <NotificationBell />
       <UserMenu />
     </header>
   );
