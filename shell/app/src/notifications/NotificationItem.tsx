@@ -38,11 +38,12 @@ export function NotificationItem({ item, actions, onNavigate }: NotificationItem
   return (
     <li className={`${styles.item} ${TYPE_CLASS[item.type]} ${item.read ? '' : styles.unread}`} data-testid="notification-item" data-read={item.read}>
       <button type="button" className={styles.open} onClick={() => void handleOpen()}>
-        <VisuallyHidden>{`${t(`notifications.types.${item.type}`)}: `}</VisuallyHidden>
-        <span className={styles.title}>{item.title}</span>
-        <span className={styles.message}>{item.message}</span>
+        {/* The spaces between the parts keep the button's accessible name readable ("Warning: Rent overdue …"). */}
+        <VisuallyHidden>{`${t(`notifications.types.${item.type}`)}:`}</VisuallyHidden>{' '}
+        <span className={styles.title}>{item.title}</span>{' '}
+        <span className={styles.message}>{item.message}</span>{' '}
         <span className={styles.meta}>
-          <time dateTime={item.createdAt}>{formatTimeAgo(item.createdAt, new Date(), currentLanguage())}</time>
+          <time dateTime={item.createdAt}>{formatTimeAgo(item.createdAt, new Date(), currentLanguage())}</time>{' '}
           {item.actionLabel ? <span className={styles.action}>{item.actionLabel}</span> : null}
         </span>
         {item.read ? null : <VisuallyHidden>{` (${t('notifications.unread')})`}</VisuallyHidden>}
