@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TNotification } from '@immodesk/contracts/notifications/listNotifications.contract';
 import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
-import { toast, toBrusselsDate } from '@immodesk/sdk';
+import { toast } from '@immodesk/sdk';
 import { jsonResponse, mockFetch } from '../testing/mockFetch';
 import { initTestI18n, renderWithProviders, testUser } from '../testing/renderWithProviders';
 import { NotificationBell } from './NotificationBell';
@@ -29,7 +29,6 @@ function serverNotification(index: number, overrides: Partial<TNotification> = {
   };
 }
 
-const today = toBrusselsDate(new Date().toISOString());
 const OVERDUE: TRentPayment = {
   id: 'payment-overdue',
   contractId: null,
