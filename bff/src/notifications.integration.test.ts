@@ -1,7 +1,9 @@
+import { generate } from 'otplib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
 import { createOwner, createTestApp, type TestApp } from './testing/createTestApp';
+import { tokenFromLatestMail } from './testing/mailLinks';
 
 const ORIGIN = 'http://localhost:3000';
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -126,5 +128,30 @@ describe('notifications', () => {
       .expect(204);
     const { items } = (await agent.get('/api/notifications').set('Accept-Language', 'nl')).body as { items: Record<string, unknown>[] };
     expect(items).toMatchObject([{ type: 'info', title: 'Wachtwoord gewijzigd', actionUrl: '/settings#account' }]);
+  });
+
+  it('tells the owner when two-factor authentication goes on and off', async () => {
+    const owner = await createOwner(testApp.services);
+    const agent = await signIn(owner);
+    const setup = await agent.post('/api/user/2fa/setup').set('Origin', ORIGIN).expect(200);
+    const enabled = await agent.post('/api/user/2fa/enable').set('Origin', ORIGIN).send({ code: await generate({ secret: setup.body.secret as string, epoch: Math.floor(clock.now().getTime() / 1000) }) }).expect(200);
+    clock.advance(60_000);
+    const recoveryCode = (enabled.body.recoveryCodes as string[])[0];
+    await agent.post('/api/user/2fa/disable').set('Origin', ORIGIN).send({ password: owner.password, code: recoveryCode }).expect(204);
+    const { items } = (await agent.get('/api/notifications').set('Accept-Language', 'en')).body as { items: Record<string, unknown>[] };
+    expect(items.map((item) => [item.type, item.title])).toEqual([
+      ['warning', 'Two-factor authentication is off'],
+      ['success', 'Two-factor authentication is on'],
+    ]);
+  });
+
+  it('tells the owner when the password was reset through the mailed link', async () => {
+    const owner = await createOwner(testApp.services);
+    await request(testApp.callback).post('/api/auth/forgot-password').set('Origin', ORIGIN).send({ email: owner.email }).expect(204);
+    const token = await tokenFromLatestMail(testApp, owner.email, '/reset-password');
+    await request(testApp.callback).post('/api/auth/reset-password').set('Origin', ORIGIN).send({ token, password: 'reset and renewed' }).expect(204);
+    const agent = await signIn({ email: owner.email, password: 'reset and renewed' });
+    const { items } = (await agent.get('/api/notifications').set('Accept-Language', 'fr')).body as { items: Record<string, unknown>[] };
+    expect(items).toMatchObject([{ type: 'info', title: 'Mot de passe réinitialisé' }]);
   });
 });
