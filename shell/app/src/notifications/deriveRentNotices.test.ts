@@ -25,7 +25,7 @@ describe('deriveRentNotices', () => {
     const [notice, ...rest] = deriveRentNotices([payment({ id: 'p1', status: 'overdue', dueDate: '2026-02-01', period: '2026-02' })], TODAY);
     expect(rest).toEqual([]);
     expect(notice).toMatchObject({ kind: 'overdue', paymentId: 'p1', propertyId: 'property-korenlei', period: '2026-02', dueDate: '2026-02-01', daysOverdue: 42 });
-    expect(notice?.occurredAt).toBe('2026-02-02T00:00:00.000Z');
+    expect(notice?.occurredAt).toBe('2026-02-01T00:00:00.000Z');
   });
 
   it('counts days overdue across a month end and from one day after the due date', () => {
@@ -84,10 +84,10 @@ describe('deriveRentNotices', () => {
         payment({ id: 'paid-12th', status: 'paid', paidCents: 1, paidAt: '2026-03-12' }),
         overdue,
         overdue,
-        payment({ id: 'paid-10th', status: 'paid', paidCents: 1, paidAt: '2026-03-10' }),
+        payment({ id: 'paid-9th', status: 'paid', paidCents: 1, paidAt: '2026-03-09' }),
       ],
       TODAY,
     );
-    expect(notices.map((notice) => notice.paymentId)).toEqual(['paid-12th', 'overdue', 'paid-10th', 'old-overdue']);
+    expect(notices.map((notice) => notice.paymentId)).toEqual(['paid-12th', 'overdue', 'paid-9th', 'old-overdue']);
   });
 });

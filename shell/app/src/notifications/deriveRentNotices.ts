@@ -14,10 +14,6 @@ function dayNumber(isoDate: string): number {
   return Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
 }
 
-function addDays(isoDate: string, days: number): string {
-  return new Date((dayNumber(isoDate) + days) * DAY_MS).toISOString().slice(0, 10);
-}
-
 /**
  * A negative id that stays the same for the same notice on every load (so "read" and "deleted" can be
  * remembered): FNV-1a of the notice's key, never 0.
@@ -34,7 +30,7 @@ export function syntheticId(key: string): number {
 /**
  * SPEC §4: an overdue payment (status overdue and due date past) gives a warning with the days overdue; a
  * payment paid in the last 7 days gives a success notice. `today` is the Belgian calendar date. Each notice
- * carries the moment it arose (the day after the due date; the payment day) and the list is newest first.
+ * is dated by its due date or payment day (so "22 days ago" matches "22 days overdue"); the list is newest first.
  */
 export function deriveRentNotices(payments: readonly TRentPayment[], today: string): RentNotice[] {
   const notices: RentNotice[] = [];
@@ -51,7 +47,7 @@ export function deriveRentNotices(payments: readonly TRentPayment[], today: stri
         period: payment.period,
         dueDate: payment.dueDate,
         daysOverdue: dayNumber(today) - dayNumber(payment.dueDate),
-        occurredAt: `${addDays(payment.dueDate, 1)}T00:00:00.000Z`,
+        occurredAt: `${payment.dueDate}T00:00:00.000Z`,
       });
       continue;
     }
