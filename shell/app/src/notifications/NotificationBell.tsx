@@ -57,7 +57,7 @@ function SignedInBell({ userId }: { userId: string }) {
   }, [isOpen]);
 
   const handleToggle = () => {
-    if (!isOpen) void bell.refetch();
+    if (!isOpen) void bell.refreshServer();
     setIsOpen((value) => !value);
   };
 

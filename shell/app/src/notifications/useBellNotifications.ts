@@ -34,6 +34,8 @@ export function useBellNotifications(userId: string) {
     isLoading: server.isPending,
     isError: server.isError,
     refetch: () => Promise.all([server.refetch(), serverUnread.refetch(), rent.refetch()]),
+    /** What the server may have added since (opening the bell); the rent notices follow the normal data cache. */
+    refreshServer: () => Promise.all([server.refetch(), serverUnread.refetch()]),
     synthetic,
   };
 }
