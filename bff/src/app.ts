@@ -25,6 +25,7 @@ import { contractorRoutes } from './routes/contractors';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
+import { notificationRoutes } from './routes/notifications';
 import { isOAuthCallbackPath, oauthRoutes } from './routes/oauth';
 import { planRoutes } from './routes/plan';
 import { propertyRoutes } from './routes/properties';
@@ -71,6 +72,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...rentPaymentRoutes(services),
       ...documentRoutes(services),
       ...aiRoutes(services),
+      ...notificationRoutes(services),
       ...accountRoutes(services),
       ...(config.isProduction ? [] : devRoutes(services)),
     ],

@@ -16,6 +16,8 @@ import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
 import { createOrganizationBranding, type OrganizationBrandingService } from '@immodesk/identity/branding/organizationBranding';
 import { createIdentityService, type IdentityService } from '@immodesk/identity/identityService';
 import { identityDatabaseModule } from '@immodesk/identity/identityDatabaseModule';
+import { createHttpMessagingApi, createInProcessMessagingApi, type MessagingApi } from '@immodesk/messaging/messagingApi';
+import { messagingDatabaseModule } from '@immodesk/messaging/messagingDatabaseModule';
 import { providerSettings } from '@immodesk/identity/oauth/providerSettings';
 import { createSocialSignIn, type SocialSignIn } from '@immodesk/identity/oauth/socialSignIn';
 import { deriveEncryptionKey } from '@immodesk/identity/totpSecrets';
@@ -46,6 +48,7 @@ export const DATABASE_MODULES: ServiceDatabaseModule[] = [
   financeDatabaseModule,
   documentsDatabaseModule,
   aiDatabaseModule,
+  messagingDatabaseModule,
 ];
 
 export type Services = {
@@ -71,6 +74,8 @@ export type Services = {
   /** Upload and download always run in this process (see DocumentFilesApi). */
   documentFiles: DocumentFilesApi;
   ai: AiApi;
+  /** In-app notifications (the header's bell). */
+  messaging: MessagingApi;
 };
 
 /** Chooses each service's implementation: in-process by default, over HTTP when `<SERVICE>_SERVICE_URL` is set. */
@@ -99,6 +104,7 @@ export function createServices(
   const financeRemote = remote(config.FINANCE_SERVICE_URL);
   const documentsRemote = remote(config.DOCUMENTS_SERVICE_URL);
   const aiRemote = remote(config.AI_SERVICE_URL);
+  const messagingRemote = remote(config.MESSAGING_SERVICE_URL);
   const storage = createFileStorage(config);
   const identity = createIdentityService({
     dataSource,
@@ -133,6 +139,7 @@ export function createServices(
     documents: documentsRemote ? createHttpDocumentsApi(documentsRemote) : createInProcessDocumentsApi(dataSource),
     documentFiles: createDocumentFilesApi(dataSource, storage, clock),
     ai: aiRemote ? createHttpAiApi(aiRemote) : createInProcessAiApi(dataSource, clock),
+    messaging: messagingRemote ? createHttpMessagingApi(messagingRemote) : createInProcessMessagingApi(dataSource, clock),
   };
 }
 

@@ -20,7 +20,7 @@ export type SeedDemoOptions = { email: string; password: string };
 
 export type SeedDemoResult = {
   context: RequestContext;
-  counts: { properties: number; tenants: number; contractors: number; rentPayments: number; documents: number; conversations: number };
+  counts: { properties: number; tenants: number; contractors: number; rentPayments: number; documents: number; conversations: number; notifications: number };
 };
 
 /** Removes the organization whose owner has this e-mail address, through account deletion (every service's rows and files). */
@@ -60,6 +60,42 @@ function paymentFor(behaviour: PaymentBehaviour, dueDate: string, amountDueCents
     return { paidCents, paidAt, notes: `Gedeeltelijke betaling; nog € ${outstanding} open.` };
   }
   return { paidCents: amountDueCents, paidAt, notes: behaviour === 'late' ? 'Laattijdig betaald na herinnering.' : null };
+}
+
+/**
+ * The bell's first notifications, oldest first: a welcome note (already read), a sign-in from the owner's phone
+ * and the advice to turn on two-factor authentication. Overdue and received rent show up as well, derived by
+ * the shell from the rent payments.
+ */
+async function seedNotifications(services: Services, context: RequestContext): Promise<number> {
+  const ago = (minutes: number) => new Date(services.clock.now().getTime() - minutes * 60_000).toISOString();
+  const welcome = await services.messaging.notify(context, {
+    type: 'info',
+    titleKey: 'notifications.welcome.title',
+    messageKey: 'notifications.welcome.message',
+    actionLabelKey: 'notifications.actions.addProperty',
+    actionUrl: '/properties',
+    occurredAt: ago(3 * 1440),
+  });
+  await services.messaging.markNotificationRead(context, welcome.id);
+  await services.messaging.notify(context, {
+    type: 'warning',
+    titleKey: 'notifications.newDeviceSignIn.title',
+    messageKey: 'notifications.newDeviceSignIn.message',
+    params: { device: 'Safari · iPhone' },
+    actionLabelKey: 'notifications.actions.reviewSessions',
+    actionUrl: '/settings#account',
+    occurredAt: ago(5 * 60),
+  });
+  await services.messaging.notify(context, {
+    type: 'info',
+    titleKey: 'notifications.twoFactorTip.title',
+    messageKey: 'notifications.twoFactorTip.message',
+    actionLabelKey: 'notifications.actions.openSecurity',
+    actionUrl: '/settings#account',
+    occurredAt: ago(20),
+  });
+  return 3;
 }
 
 /**
@@ -143,6 +179,8 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
     for (const message of conversation.messages) await services.ai.appendMessage(context, { conversationId: created.id, ...message });
   }
 
+  const notifications = await seedNotifications(services, context);
+
   return {
     context,
     counts: {
@@ -152,6 +190,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
       rentPayments,
       documents: documents.length,
       conversations: DEMO_CONVERSATIONS.length,
+      notifications,
     },
   };
 }

@@ -87,6 +87,7 @@ export async function exportAccount(
     services.finance.exportOrganizationData(context),
     services.documents.exportOrganizationData(context),
     services.ai.exportOrganizationData(context),
+    services.messaging.exportOrganizationData(context),
   ]);
   const tables: OrganizationExport = Object.assign({}, ...parts);
   const productName = services.shellConfig.branding().productName;

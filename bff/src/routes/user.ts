@@ -14,6 +14,7 @@ import { defineRoute } from '../http/defineRoute';
 import { readMultipartForm } from '../http/readMultipartForm';
 import { perIp, perUser } from '../middleware/rateLimit';
 import { setSessionCookie } from '../middleware/sessionCookie';
+import { notifySecurityEvent } from '../notifications/securityNotifications';
 import type { Services } from '../composition';
 
 /** Settings → account: the signed-in user's own sessions, profile, password and two-factor. */
@@ -101,6 +102,7 @@ export function userRoutes(services: Services, options: { secureCookies: boolean
       handler: async ({ ctx, session, body }) => {
         const { token } = await services.identity.changePassword(session, { ...body, userAgent: ctx.get('user-agent') || null });
         setSessionCookie(ctx, token, options.secureCookies);
+        await notifySecurityEvent(services, ctx.state.logger, session, { kind: 'passwordChanged' });
       },
     }),
     defineRoute({
@@ -124,6 +126,7 @@ export function userRoutes(services: Services, options: { secureCookies: boolean
       handler: async ({ ctx, session, body }) => {
         const { token, recoveryCodes } = await services.identity.enableTwoFactor(session, { code: body.code, userAgent: ctx.get('user-agent') || null });
         setSessionCookie(ctx, token, options.secureCookies);
+        await notifySecurityEvent(services, ctx.state.logger, session, { kind: 'twoFactorEnabled' });
         ctx.set('Cache-Control', 'no-store');
         return { recoveryCodes };
       },
@@ -134,7 +137,10 @@ export function userRoutes(services: Services, options: { secureCookies: boolean
       auth: true,
       input: { body: ZDisableTwoFactorRequest },
       rateLimit: ({ ctx, session }) => [perIp('2fa-disable', ctx, 30, 15), perUser('2fa-disable', session.userId, 10, 15)],
-      handler: ({ session, body }) => services.identity.disableTwoFactor(session, body),
+      handler: async ({ ctx, session, body }) => {
+        await services.identity.disableTwoFactor(session, body);
+        await notifySecurityEvent(services, ctx.state.logger, session, { kind: 'twoFactorDisabled' });
+      },
     }),
   ];
 }

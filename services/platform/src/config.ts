@@ -50,6 +50,7 @@ const ZEnvironment = z.object({
   FINANCE_SERVICE_URL: z.string().url().optional(),
   DOCUMENTS_SERVICE_URL: z.string().url().optional(),
   AI_SERVICE_URL: z.string().url().optional(),
+  MESSAGING_SERVICE_URL: z.string().url().optional(),
   ...OAUTH_ENVIRONMENT,
 });
 
@@ -75,7 +76,7 @@ function productionProblems(env: Environment): string[] {
   if (!env.SESSION_SECRET) problems.push('SESSION_SECRET is required in production (at least 32 characters).');
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is required in production (the address users open, for links in mails).');
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE_DRIVER=s3.');
-  const remoteServices = [env.PROPERTIES_SERVICE_URL, env.CONTACTS_SERVICE_URL, env.FINANCE_SERVICE_URL, env.DOCUMENTS_SERVICE_URL, env.AI_SERVICE_URL];
+  const remoteServices = [env.PROPERTIES_SERVICE_URL, env.CONTACTS_SERVICE_URL, env.FINANCE_SERVICE_URL, env.DOCUMENTS_SERVICE_URL, env.AI_SERVICE_URL, env.MESSAGING_SERVICE_URL];
   if (remoteServices.some(Boolean) && !env.SERVICE_TOKEN) problems.push('SERVICE_TOKEN is required when a service runs on its own (*_SERVICE_URL).');
   problems.push(...halfConfiguredOAuthProviders(env));
   return problems;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '@immodesk/sdk';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { UserMenu } from './UserMenu';
 import styles from './Header.module.css';
 
@@ -15,7 +16,7 @@ export function Header() {
         <span data-testid="brand-name">{productName}</span>
       </Link>
       <div className={styles.actions}>
-        {/* The notification bell goes here, before the avatar menu. */}
+        <NotificationBell />
         <UserMenu />
       </div>
     </header>
