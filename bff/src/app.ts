@@ -29,6 +29,7 @@ import { isOAuthCallbackPath, oauthRoutes } from './routes/oauth';
 import { propertyRoutes } from './routes/properties';
 import { rentPaymentRoutes } from './routes/rentPayments';
 import { shellRoutes } from './routes/shell';
+import { taskRoutes } from './routes/tasks';
 import { tenantRoutes } from './routes/tenants';
 import { userRoutes } from './routes/user';
 import { serveApps } from './static/serveApps';
@@ -66,6 +67,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...contractorRoutes(services),
       ...rentPaymentRoutes(services),
       ...documentRoutes(services),
+      ...taskRoutes(services),
       ...aiRoutes(services),
       ...accountRoutes(services),
       ...(config.isProduction ? [] : devRoutes(services)),

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { TGetContractorParams, TGetContractorResponse } from '@immodesk/contracts/contractors/getContractor.contract';
 import type { TCreateContractorRequest, TCreateContractorResponse } from '@immodesk/contracts/contractors/createContractor.contract';
 import type { TListContractorsQuery, TListContractorsResponse } from '@immodesk/contracts/contractors/listContractors.contract';
 import type { TCreateTenantRequest, TCreateTenantResponse } from '@immodesk/contracts/tenants/createTenant.contract';
@@ -10,6 +11,7 @@ import type { OrganizationExport } from '@immodesk/platform/database/organizatio
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import { createContractor } from './use-cases/createContractor';
 import { createTenant } from './use-cases/createTenant';
+import { getContractor } from './use-cases/getContractor';
 import { getTenant } from './use-cases/getTenant';
 import { listContractors } from './use-cases/listContractors';
 import { listTenants } from './use-cases/listTenants';
@@ -21,12 +23,13 @@ export type ContactsApi = {
   getTenant(context: RequestContext, params: TGetTenantParams): Promise<TGetTenantResponse>;
   createTenant(context: RequestContext, input: TCreateTenantRequest): Promise<TCreateTenantResponse>;
   listContractors(context: RequestContext, query: TListContractorsQuery): Promise<TListContractorsResponse>;
+  getContractor(context: RequestContext, params: TGetContractorParams): Promise<TGetContractorResponse>;
   createContractor(context: RequestContext, input: TCreateContractorRequest): Promise<TCreateContractorResponse>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
 
-const METHODS = ['listTenants', 'getTenant', 'createTenant', 'listContractors', 'createContractor', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof ContactsApi)[];
+const METHODS = ['listTenants', 'getTenant', 'createTenant', 'listContractors', 'getContractor', 'createContractor', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof ContactsApi)[];
 
 export function createInProcessContactsApi(dataSource: DataSource, clock: Clock = systemClock): ContactsApi {
   return {
@@ -34,6 +37,7 @@ export function createInProcessContactsApi(dataSource: DataSource, clock: Clock 
     getTenant: (context, params) => getTenant(dataSource, context, params),
     createTenant: (context, input) => createTenant(dataSource, clock, context, input),
     listContractors: (context, query) => listContractors(dataSource, context, query),
+    getContractor: (context, params) => getContractor(dataSource, context, params),
     createContractor: (context, input) => createContractor(dataSource, clock, context, input),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),

@@ -8,6 +8,7 @@ import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClien
 import { createProperty } from './use-cases/createProperty';
 import { listProperties } from './use-cases/listProperties';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
+import { createInProcessTasksApi, TASK_METHODS, type TasksApi } from './tasksApi';
 
 /** The properties service as the BFF uses it, in-process or over HTTP. */
 export type PropertiesApi = {
@@ -15,9 +16,9 @@ export type PropertiesApi = {
   createProperty(context: RequestContext, input: TCreatePropertyRequest): Promise<TCreatePropertyResponse>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
-};
+} & TasksApi;
 
-const METHODS = ['listProperties', 'createProperty', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof PropertiesApi)[];
+const METHODS = ['listProperties', 'createProperty', 'exportOrganizationData', 'deleteOrganizationData', ...TASK_METHODS] as const satisfies readonly (keyof PropertiesApi)[];
 
 export function createInProcessPropertiesApi(dataSource: DataSource, clock: Clock = systemClock): PropertiesApi {
   return {
@@ -25,6 +26,7 @@ export function createInProcessPropertiesApi(dataSource: DataSource, clock: Cloc
     createProperty: (context, input) => createProperty(dataSource, clock, context, input),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
+    ...createInProcessTasksApi(dataSource, clock),
   };
 }
 
