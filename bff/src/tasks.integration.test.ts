@@ -45,14 +45,14 @@ describe('/api/tasks', () => {
   });
 
   it('creates a task on a property with a contractor, and refuses another organization’s property or contractor', async () => {
-    const property = await testApp.services.properties.createProperty(owner.context, { street: 'Kouter', houseNumber: '12', postalCode: '9000', city: 'Gent', type: 'apartment' });
+    const property = await testApp.services.properties.createProperty(owner.context, { street: 'Kouter', houseNumber: '12', postalCode: '9000', city: 'Gent', country: 'BE', type: 'apartment' });
     const contractor = await testApp.services.contacts.createContractor(owner.context, {
       firstName: 'Jan', lastName: 'Claes', companyName: 'Sanitair Claes', vatNumber: null, specialty: 'plumber', hourlyRateCents: 5500, email: null, phone: null, address: null, rating: 4, isActive: true,
     });
     const foreignContractor = await testApp.services.contacts.createContractor(other.context, {
       firstName: null, lastName: 'Dupont', companyName: null, vatNumber: null, specialty: 'painter', hourlyRateCents: null, email: null, phone: null, address: null, rating: null, isActive: true,
     });
-    const foreignProperty = await testApp.services.properties.createProperty(other.context, { street: 'Rue Neuve', houseNumber: '1', postalCode: '1000', city: 'Bruxelles', type: 'studio' });
+    const foreignProperty = await testApp.services.properties.createProperty(other.context, { street: 'Rue Neuve', houseNumber: '1', postalCode: '1000', city: 'Bruxelles', country: 'BE', type: 'studio' });
 
     const created = await agent
       .post('/api/tasks')

@@ -47,7 +47,7 @@ describe.each([
   it('creates, reads, updates, toggles and deletes a task', async () => {
     const api = makeApi();
     const me = owner();
-    const property = await api.createProperty(me, { street: 'Korenlei', houseNumber: '7', bus: '2', postalCode: '9000', city: 'Gent', type: 'apartment' });
+    const property = await api.createProperty(me, { street: 'Korenlei', houseNumber: '7', bus: '2', postalCode: '9000', city: 'Gent', country: 'BE', type: 'apartment' });
     const created = await api.createTask(me, {
       title: '  Lekkende kraan badkamer  ',
       description: 'Huurder meldt druppelende kraan.',
@@ -83,7 +83,7 @@ describe.each([
   it('filters by status (overdue before today in Belgium), property or general, and search', async () => {
     const api = makeApi();
     const me = owner();
-    const gent = await api.createProperty(me, { street: 'Veldstraat', houseNumber: '1', postalCode: '9000', city: 'Gent', type: 'house' });
+    const gent = await api.createProperty(me, { street: 'Veldstraat', houseNumber: '1', postalCode: '9000', city: 'Gent', country: 'BE', type: 'house' });
     const base = { description: null, contractorId: null, priority: 'medium' as const, completed: false };
     await api.createTask(me, { ...base, title: 'EPC laten opmaken', propertyId: gent.id, dueDate: '2026-03-14' });
     await api.createTask(me, { ...base, title: 'Rookmelders controleren', propertyId: gent.id, dueDate: '2026-03-15' });
@@ -111,7 +111,7 @@ describe.each([
     const api = makeApi();
     const me = owner();
     const stranger = owner();
-    const foreign = await api.createProperty(stranger, { street: 'Rue Neuve', houseNumber: '3', postalCode: '1000', city: 'Bruxelles', type: 'studio' });
+    const foreign = await api.createProperty(stranger, { street: 'Rue Neuve', houseNumber: '3', postalCode: '1000', city: 'Bruxelles', country: 'BE', type: 'studio' });
     const base = { description: null, contractorId: null, priority: 'low' as const, dueDate: null, completed: false };
     const wrongProperty = await errorOf(api.createTask(me, { ...base, title: 'Schilderwerk', propertyId: foreign.id }));
     expect(wrongProperty.code).toBe('validation_error');
@@ -137,8 +137,8 @@ describe('tasks of a property (for the property delete)', () => {
   it('counts them and deletes them with the property, leaving other properties and general tasks', async () => {
     const api = createInProcessPropertiesApi(database.dataSource, clock);
     const me = owner();
-    const doomed = await api.createProperty(me, { street: 'Meir', houseNumber: '50', postalCode: '2000', city: 'Antwerpen', type: 'commercial_unit' });
-    const kept = await api.createProperty(me, { street: 'Meir', houseNumber: '52', postalCode: '2000', city: 'Antwerpen', type: 'office' });
+    const doomed = await api.createProperty(me, { street: 'Meir', houseNumber: '50', postalCode: '2000', city: 'Antwerpen', country: 'BE', type: 'commercial_unit' });
+    const kept = await api.createProperty(me, { street: 'Meir', houseNumber: '52', postalCode: '2000', city: 'Antwerpen', country: 'BE', type: 'office' });
     const base = { description: null, contractorId: null, priority: 'medium' as const, dueDate: null, completed: false };
     const first = await api.createTask(me, { ...base, title: 'Brandverzekering verlengen', propertyId: doomed.id });
     const second = await api.createTask(me, { ...base, title: 'Plaatsbeschrijving', propertyId: doomed.id });

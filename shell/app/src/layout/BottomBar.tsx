@@ -5,12 +5,12 @@ import styles from './BottomBar.module.css';
 
 type BottomItem = Pick<NavItem, 'to' | 'alsoActiveFor' | 'isAvailable'> & { labelKey: 'home' | 'properties' | 'contacts' | 'tasks' | 'more' };
 
-/** SPEC §2 mobile bar (below 744 px): home, properties, contacts, tasks, more. Tasks joins when it exists. */
+/** SPEC §2 mobile bar (below 744 px): home, properties, contacts, tasks, more. */
 const BOTTOM_ITEMS: BottomItem[] = [
   { labelKey: 'home', to: '/dashboard', isAvailable: true },
   { labelKey: 'properties', to: '/properties', isAvailable: true },
   { labelKey: 'contacts', to: '/contacts', alsoActiveFor: ['/tenants'], isAvailable: true },
-  { labelKey: 'tasks', to: '/tasks', isAvailable: false },
+  { labelKey: 'tasks', to: '/tasks', isAvailable: true },
   { labelKey: 'more', to: '/more', isAvailable: true },
 ];
 
