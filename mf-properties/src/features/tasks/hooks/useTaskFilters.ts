@@ -15,9 +15,11 @@ export type TaskFilters = {
 /** `?q=…&status=overdue&propertyId=general` in the URL; an unknown value means "all" rather than an error. */
 export function useTaskFilters(): TaskFilters {
   const [q, setQ] = useFilterParam('q');
-  const [statusValue, setStatus] = useFilterParam('status');
+  const [statusValue, setStatusParam] = useFilterParam('status');
   const [propertyValue, setPropertyId] = useFilterParam('propertyId');
   const status = ZTaskStatusFilter.safeParse(statusValue);
   const isPropertyValid = propertyValue === GENERAL_TASKS || ZUuid.safeParse(propertyValue).success;
+  // "all" is the default: no parameter in the URL.
+  const setStatus = (value: string) => setStatusParam(value === 'all' ? '' : value);
   return { q, setQ, status: status.success ? status.data : 'all', setStatus, propertyId: isPropertyValid ? propertyValue : '', setPropertyId };
 }
