@@ -147,6 +147,8 @@ describe('tasks of a property (for the property delete)', () => {
     await api.createTask(me, { ...base, title: 'Algemene vergadering', propertyId: null });
 
     expect(await countTasksForProperty(database.dataSource, me.organizationId, doomed.id)).toBe(2);
+    expect((await api.taskIdsForProperty(me, { propertyId: doomed.id })).sort()).toEqual([first.id, second.id].sort());
+    expect(await api.taskIdsForProperty(owner(), { propertyId: doomed.id })).toEqual([]);
     expect(await countTasksForProperty(database.dataSource, crypto.randomUUID(), doomed.id)).toBe(0);
     const deleted = await database.dataSource.transaction((manager) => deleteTasksForProperty(manager, me.organizationId, doomed.id));
     expect(deleted.sort()).toEqual([first.id, second.id].sort());

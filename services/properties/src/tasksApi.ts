@@ -8,6 +8,7 @@ import { createTask } from './use-cases/createTask';
 import { deleteTask } from './use-cases/deleteTask';
 import { getTask } from './use-cases/getTask';
 import { listTasks } from './use-cases/listTasks';
+import { taskIdsForProperty } from './use-cases/propertyTasks';
 import { updateTask } from './use-cases/updateTask';
 
 /** The task methods of the properties service (part of PropertiesApi). */
@@ -18,9 +19,11 @@ export type TasksApi = {
   /** One input per method (the service RPC carries one): the task id and the changed fields. */
   updateTask(context: RequestContext, input: TTaskParams & { changes: TUpdateTaskRequest }): Promise<TUpdateTaskResponse>;
   deleteTask(context: RequestContext, params: TTaskParams): Promise<void>;
+  /** The ids of a property's tasks (the property delete removes their attachments first). */
+  taskIdsForProperty(context: RequestContext, params: { propertyId: string }): Promise<string[]>;
 };
 
-export const TASK_METHODS = ['listTasks', 'getTask', 'createTask', 'updateTask', 'deleteTask'] as const satisfies readonly (keyof TasksApi)[];
+export const TASK_METHODS = ['listTasks', 'getTask', 'createTask', 'updateTask', 'deleteTask', 'taskIdsForProperty'] as const satisfies readonly (keyof TasksApi)[];
 
 export function createInProcessTasksApi(dataSource: DataSource, clock: Clock): TasksApi {
   return {
@@ -29,5 +32,6 @@ export function createInProcessTasksApi(dataSource: DataSource, clock: Clock): T
     createTask: (context, input) => createTask(dataSource, clock, context, input),
     updateTask: (context, { id, changes }) => updateTask(dataSource, clock, context, id, changes),
     deleteTask: (context, { id }) => deleteTask(dataSource, context, id),
+    taskIdsForProperty: (context, { propertyId }) => taskIdsForProperty(dataSource, context, propertyId),
   };
 }

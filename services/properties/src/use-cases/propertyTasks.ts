@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { RequestContext } from '@immodesk/platform/context';
 import { taskRepository } from '../repositories/taskRepository';
 
 /** How many tasks a property has (the property delete confirmation lists them). */
@@ -16,4 +17,12 @@ export async function deleteTasksForProperty(manager: DataSource | EntityManager
   const ids = await repository.idsForProperty(organizationId, propertyId);
   if (ids.length > 0) await repository.deleteForProperty(organizationId, propertyId);
   return ids;
+}
+
+/**
+ * The ids of a property's tasks, for the BFF's property delete: it deletes their attachments through the
+ * documents service (`DocumentFilesApi.deleteTaskDocuments`) before the property and its tasks go.
+ */
+export function taskIdsForProperty(dataSource: DataSource, context: RequestContext, propertyId: string): Promise<string[]> {
+  return taskRepository(dataSource).idsForProperty(context.organizationId, propertyId);
 }
