@@ -85,8 +85,9 @@ export function taskRoutes(services: Services) {
       response: ZUploadTaskDocumentResponse,
       status: 201,
       handler: async ({ ctx, session, params }) => {
-        await services.properties.getTask(session, params);
+        // The body first: a browser still sending its file gets a clean answer, not a reset connection.
         const form = await readMultipartForm(ctx, DOCUMENT_MAX_BYTES);
+        await services.properties.getTask(session, params);
         const file = form.get('file');
         if (!(file instanceof File)) throw new AppError('validation_error', { details: { file: 'validation.required' } });
         return services.documentFiles.uploadDocument(session, {
