@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     const { counts } = await seedDemo(services, { email, password });
     const database = config.DATABASE_URL ? 'MySQL/MariaDB (DATABASE_URL)' : `SQLite (${config.sqlitePath})`;
     console.log(`Demo data ready in ${database}:`);
-    console.log(`  ${counts.properties} properties, ${counts.tenants} tenants, ${counts.contractors} contractors, ${counts.rentPayments} rent due items, ${counts.documents} documents, ${counts.conversations} AI conversations, ${counts.notifications} notifications`);
+    console.log(`  ${counts.properties} properties, ${counts.tenants} tenants, ${counts.contractors} contractors, ${counts.tasks} tasks, ${counts.rentPayments} rent due items, ${counts.documents} documents, ${counts.conversations} AI conversations, ${counts.notifications} notifications`);
     console.log(`\n  Open:     ${config.publicUrl}/login`);
     console.log(`  E-mail:   ${email}`);
     console.log(`  Password: ${password}\n`);

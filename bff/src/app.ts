@@ -32,6 +32,7 @@ import { propertyRoutes } from './routes/properties';
 import { rentPaymentRoutes } from './routes/rentPayments';
 import { organizationRoutes } from './routes/organization';
 import { shellRoutes } from './routes/shell';
+import { taskRoutes } from './routes/tasks';
 import { tenantRoutes } from './routes/tenants';
 import { userRoutes } from './routes/user';
 import { serveApps } from './static/serveApps';
@@ -71,6 +72,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...contractorRoutes(services),
       ...rentPaymentRoutes(services),
       ...documentRoutes(services),
+      ...taskRoutes(services),
       ...aiRoutes(services),
       ...notificationRoutes(services),
       ...accountRoutes(services),

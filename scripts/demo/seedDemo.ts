@@ -3,6 +3,7 @@ import type { Services } from '@immodesk/bff/composition';
 import { userRepository } from '@immodesk/identity/repositories/userRepository';
 import type { RequestContext } from '@immodesk/platform/context';
 import { makeFacadePng, makePdf } from './demoFiles';
+import { seedDemoTasks } from './demoTasks';
 import {
   DEMO_CONTRACTORS,
   DEMO_CONVERSATIONS,
@@ -20,7 +21,7 @@ export type SeedDemoOptions = { email: string; password: string };
 
 export type SeedDemoResult = {
   context: RequestContext;
-  counts: { properties: number; tenants: number; contractors: number; rentPayments: number; documents: number; conversations: number; notifications: number };
+  counts: { properties: number; tenants: number; contractors: number; tasks: number; rentPayments: number; documents: number; conversations: number; notifications: number };
 };
 
 /** Removes the organization whose owner has this e-mail address, through account deletion (every service's rows and files). */
@@ -131,7 +132,12 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
     tenantIds.set(key, created.id);
   }
 
-  for (const contractor of DEMO_CONTRACTORS) await services.contacts.createContractor(context, contractor);
+  const contractorIds = new Map<string, string>();
+  for (const contractor of DEMO_CONTRACTORS) {
+    const created = await services.contacts.createContractor(context, contractor);
+    contractorIds.set(contractor.companyName ?? contractor.lastName ?? '', created.id);
+  }
+  const tasks = await seedDemoTasks(services, context, { properties: propertyIds, contractors: contractorIds });
 
   const today = services.clock.today();
   const current: Month = { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
@@ -187,6 +193,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
       properties: DEMO_PROPERTIES.length,
       tenants: DEMO_TENANTS.length,
       contractors: DEMO_CONTRACTORS.length,
+      tasks,
       rentPayments,
       documents: documents.length,
       conversations: DEMO_CONVERSATIONS.length,

@@ -2,6 +2,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName, NotFoundState } from '@immodesk/ui-kit';
 import { PropertyListPage } from '../features/property-list/components/PropertyListPage';
+import { TASKS_BASE_PATH, TasksRoutes } from '../features/tasks/components/TasksRoutes';
 
 function PropertiesNotFound({ basePath }: { basePath: string }) {
   const { t } = useTranslation('properties');
@@ -15,6 +16,7 @@ function PropertiesNotFound({ basePath }: { basePath: string }) {
 
 /** Every route under the base path the shell mounted this remote on (`/properties`). */
 export function PropertiesRoutes({ basePath }: { basePath: string }) {
+  if (basePath === TASKS_BASE_PATH) return <TasksRoutes basePath={basePath} />;
   return (
     <Routes>
       <Route path={basePath}>

@@ -9,6 +9,7 @@ import { countActiveProperties } from './use-cases/countActiveProperties';
 import { createProperty } from './use-cases/createProperty';
 import { listProperties } from './use-cases/listProperties';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
+import { createInProcessTasksApi, TASK_METHODS, type TasksApi } from './tasksApi';
 
 /** The properties service as the BFF uses it, in-process or over HTTP. */
 export type PropertiesApi = {
@@ -17,9 +18,9 @@ export type PropertiesApi = {
   countActiveProperties(context: RequestContext): Promise<number>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
-};
+} & TasksApi;
 
-const METHODS = ['listProperties', 'createProperty', 'countActiveProperties', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof PropertiesApi)[];
+const METHODS = ['listProperties', 'createProperty', 'countActiveProperties', 'exportOrganizationData', 'deleteOrganizationData', ...TASK_METHODS] as const satisfies readonly (keyof PropertiesApi)[];
 
 export function createInProcessPropertiesApi(dataSource: DataSource, clock: Clock = systemClock): PropertiesApi {
   return {
@@ -28,6 +29,7 @@ export function createInProcessPropertiesApi(dataSource: DataSource, clock: Cloc
     countActiveProperties: (context) => countActiveProperties(dataSource, context),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
+    ...createInProcessTasksApi(dataSource, clock),
   };
 }
 

@@ -89,8 +89,8 @@ describe('routing rules of SPEC §2', () => {
   });
 
   it('shows a plain "not available yet" page for areas that are not built', async () => {
-    await renderAt('/tasks', user);
-    expect(await screen.findByRole('heading', { level: 1, name: nl.nav.tasks })).toBeDefined();
+    await renderAt('/reports', user);
+    expect(await screen.findByRole('heading', { level: 1, name: nl.nav.reports })).toBeDefined();
     expect(screen.getByText(nl.notAvailable.description)).toBeDefined();
   });
 

@@ -27,6 +27,7 @@ const RemoteArea = lazy(() => import(/* webpackChunkName: "remote-area" */ './fe
 /** SPEC §2 base paths of each remote; a remote owns every sub-route under them. */
 const REMOTE_ROUTES = [
   { path: '/properties', remote: 'properties' },
+  { path: '/tasks', remote: 'properties' },
   { path: '/contacts', remote: 'contacts' },
   { path: '/tenants', remote: 'contacts' },
   { path: '/rent-payments', remote: 'finance' },
@@ -35,7 +36,6 @@ const REMOTE_ROUTES = [
 ] as const;
 
 const UPCOMING = [
-  { path: '/tasks', labelKey: 'tasks' },
   { path: '/reports', labelKey: 'reports' },
   { path: '/communications', labelKey: 'communications' },
 ] as const;

@@ -10,7 +10,7 @@ const BOTTOM_ITEMS: BottomItem[] = [
   { labelKey: 'home', to: '/dashboard' },
   { labelKey: 'properties', to: '/properties', remote: 'properties' },
   { labelKey: 'contacts', to: '/contacts', alsoActiveFor: ['/tenants'], remote: 'contacts' },
-  { labelKey: 'tasks', to: '/tasks' },
+  { labelKey: 'tasks', to: '/tasks', remote: 'properties' },
   { labelKey: 'more', to: '/more' },
 ];
 

@@ -2,8 +2,8 @@ import type { TRemoteName } from '@immodesk/contracts/shell/getShellConfig.contr
 import { isRemoteEnabled } from '../startup/enabledRemotes';
 
 /**
- * The sidebar of SPEC §2, in its order. Areas whose screens are not built yet (tasks, statistics,
- * communications) are listed and lead to a page that says so plainly.
+ * The sidebar of SPEC §2, in its order. Areas whose screens are not built yet (statistics, communications)
+ * are listed and lead to a page that says so plainly.
  */
 export type NavItem = {
   /** Key under `nav.` in the common namespace. */
@@ -21,7 +21,7 @@ export const SIDEBAR_ITEMS: NavItem[] = [
   { labelKey: 'properties', to: '/properties', remote: 'properties' },
   { labelKey: 'contacts', to: '/contacts', alsoActiveFor: ['/tenants'], remote: 'contacts' },
   { labelKey: 'payments', to: '/rent-payments', remote: 'finance' },
-  { labelKey: 'tasks', to: '/tasks' },
+  { labelKey: 'tasks', to: '/tasks', remote: 'properties' },
   { labelKey: 'documents', to: '/documents', remote: 'documents' },
   { labelKey: 'reports', to: '/reports' },
   { labelKey: 'communications', to: '/communications' },
