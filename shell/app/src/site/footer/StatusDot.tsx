@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { useFooterDot } from '../status/healthStore';
+import styles from './StatusDot.module.css';
+
+/** SPEC §2: healthy green, warning orange, error red, otherwise grey; a click opens the system status dialog. */
+export function StatusDot({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation('siteChrome');
+  const state = useFooterDot();
+  return (
+    <button type="button" className={styles.button} onClick={onOpen} data-health={state} aria-haspopup="dialog">
+      <span className={[styles.dot, styles[state]].join(' ')} aria-hidden="true" />
+      <span>{t('footer.systemStatus')}</span>
+      <span className={styles.visuallyHidden}>{`: ${t(`footer.health.${state}`)}`}</span>
+    </button>
+  );
+}

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+/** A list of items from the copy (arrays in locales/site/*.json); an array of the wrong shape is empty, never a crash. */
+export function useCopyList<T>(key: string): T[] {
+  const { t } = useTranslation();
+  const value: unknown = t(key, { returnObjects: true });
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+export type TitledText = { title: string; text: string };
+export type Testimonial = { quote: string; name: string; role: string };
