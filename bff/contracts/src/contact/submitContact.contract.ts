@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS, INQUIRY_TYPES } from './contactInquiry';
 
-/** SPEC §3: the inquiry types of the public contact form. */
-export const INQUIRY_TYPES = ['technical', 'features', 'billing', 'account', 'data', 'integrations', 'feedback', 'other'] as const;
+export { CONTACT_LIMITS, INQUIRY_TYPES };
 export const ZInquiryType = z.enum(INQUIRY_TYPES);
 export type TInquiryType = z.infer<typeof ZInquiryType>;
-
-export const CONTACT_LIMITS = { name: 200, email: 254, subject: 200, message: 5000 } as const;
 
 /** SPEC §5: name, email, subject and message are required. */
 export const ZSubmitContactRequest = z.object({

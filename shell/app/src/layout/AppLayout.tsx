@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { changeLanguage, useCurrentUser } from '@immodesk/sdk';
 import { Spinner } from '@immodesk/ui-kit';
+import { AppFooter } from './AppFooter';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
@@ -34,6 +35,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <Suspense fallback={<Spinner size="large" label={t('app.loading')} />}>
           {children ?? <Outlet />}
         </Suspense>
+        <AppFooter />
       </main>
       <BottomBar />
     </div>

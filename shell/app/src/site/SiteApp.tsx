@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { parsePublicPath, type PublicPage } from '@immodesk/contracts/shell/publicSitePaths';
-import { changeLanguage, currentLanguage, useBranding } from '@immodesk/sdk';
+import { useBranding } from '@immodesk/sdk';
 import { Spinner } from '@immodesk/ui-kit';
+import { changeSiteLanguage, siteLanguage, useSiteTranslation } from './i18n/siteI18n';
 import { canonicalSitePath } from './routing/canonicalSitePath';
 import { siteNavigate, useSitePathname } from './routing/siteRouter';
 import { useSiteSession } from './routing/siteSession';
@@ -39,7 +39,7 @@ const TITLE_KEYS: Record<PublicPage, string> = {
 };
 
 export function SiteApp() {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const { productName } = useBranding();
   const pathname = useSitePathname();
   const session = useSiteSession();
@@ -47,17 +47,17 @@ export function SiteApp() {
 
   // SPEC §2: the language prefix in the URL sets the interface language.
   useEffect(() => {
-    if (parsed?.language) void changeLanguage(parsed.language);
+    if (parsed?.language) void changeSiteLanguage(parsed.language);
   }, [parsed?.language]);
 
   // SPEC §2: a signed-in user's saved language sets the language on load (only where the URL names none).
   useEffect(() => {
-    if (session.status === 'signedIn' && session.language && !parsePublicPath(window.location.pathname)?.language) void changeLanguage(session.language);
+    if (session.status === 'signedIn' && session.language && !parsePublicPath(window.location.pathname)?.language) void changeSiteLanguage(session.language);
   }, [session]);
 
   useEffect(() => {
     if (session.status === 'pending') return;
-    const redirect = canonicalSitePath(pathname, session.status === 'signedIn', currentLanguage());
+    const redirect = canonicalSitePath(pathname, session.status === 'signedIn', siteLanguage());
     if (redirect.kind === 'app') window.location.replace(redirect.to);
     if (redirect.kind === 'replace') siteNavigate(`${redirect.to}${window.location.search}${window.location.hash}`, { replace: true });
   }, [pathname, session]);

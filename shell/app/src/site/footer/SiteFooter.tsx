@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useChromeTranslation } from '../i18n/ChromeTranslation';
 import type { PublicPage } from '@immodesk/contracts/shell/publicSitePaths';
 import { useBranding } from '@immodesk/sdk';
 import { StatusDot } from './StatusDot';
@@ -26,7 +26,7 @@ export type SiteFooterProps = {
 
 /** SPEC §2 footer, shared by the public site and the signed-in app layout. */
 export function SiteFooter({ isSignedIn, publicHref, LinkComponent }: SiteFooterProps) {
-  const { t } = useTranslation('siteChrome');
+  const { t } = useChromeTranslation();
   const { productName } = useBranding();
   const [isStatusOpen, setStatusOpen] = useState(false);
   const [hasOpenedStatus, setHasOpenedStatus] = useState(false);

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useChromeTranslation } from '../i18n/ChromeTranslation';
 import { useFooterDot } from '../status/healthStore';
 import styles from './StatusDot.module.css';
 
 /** SPEC §2: healthy green, warning orange, error red, otherwise grey; a click opens the system status dialog. */
 export function StatusDot({ onOpen }: { onOpen: () => void }) {
-  const { t } = useTranslation('siteChrome');
+  const { t } = useChromeTranslation();
   const state = useFooterDot();
   return (
     <button type="button" className={styles.button} onClick={onOpen} data-health={state} aria-haspopup="dialog">

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBranding } from '@immodesk/sdk';
 import { buttonClassName } from '@immodesk/ui-kit';
+import { useSiteTranslation } from '../i18n/siteI18n';
 import { SiteLink } from '../routing/SiteLink';
 import { useSitePathname } from '../routing/siteRouter';
 import { useSiteSession } from '../routing/siteSession';
@@ -11,7 +11,7 @@ import styles from './SiteHeader.module.css';
 
 /** SPEC §2 header for visitors: features, pricing, contact, languages, login, get started; a menu button on small screens. */
 export function SiteHeader() {
-  const { t } = useTranslation('siteChrome');
+  const { t } = useSiteTranslation('siteChrome');
   const { productName, logoUrl } = useBranding();
   const session = useSiteSession();
   const hrefFor = usePublicHref();

@@ -1,16 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { parsePublicPath, publicPathFor } from '@immodesk/contracts/shell/publicSitePaths';
-import { LANGUAGES, changeLanguage, currentLanguage, type Language } from '@immodesk/sdk';
+import { LANGUAGES, type Language } from '@immodesk/sdk';
+import { changeSiteLanguage, useSiteTranslation } from '../i18n/siteI18n';
 import { SiteLink } from '../routing/SiteLink';
 import { useSitePathname } from '../routing/siteRouter';
 import styles from './SiteLanguageSwitcher.module.css';
 
 /** Switching language keeps the page: /nl/pricing → /fr/pricing; without a prefix (signed in) only the language changes. */
 export function SiteLanguageSwitcher() {
-  const { t } = useTranslation('siteChrome');
+  const { t, language: active } = useSiteTranslation('siteChrome');
   const pathname = useSitePathname();
   const parsed = parsePublicPath(pathname);
-  const active = currentLanguage();
   const hrefFor = (language: Language) => {
     if (!parsed?.language) return `${pathname}${window.location.search}`;
     return parsed.page === null ? pathname.replace(/^\/(nl|en|fr)/, `/${language}`) : publicPathFor(parsed.page, language);
@@ -30,7 +29,7 @@ export function SiteLanguageSwitcher() {
               aria-label={`${language} – ${t(`languages.${language}`)}`}
               onClick={(event) => {
                 if (!parsed?.language) event.preventDefault();
-                void changeLanguage(language);
+                void changeSiteLanguage(language);
               }}
             >
               {language}

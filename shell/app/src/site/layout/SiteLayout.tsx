@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '../footer/SiteFooter';
+import { ChromeTranslationContext } from '../i18n/ChromeTranslation';
+import { useSiteTranslation } from '../i18n/siteI18n';
 import { SiteLink } from '../routing/SiteLink';
 import { useSiteSession } from '../routing/siteSession';
 import { usePublicHref } from '../routing/usePublicHref';
@@ -8,7 +9,8 @@ import { SiteHeader } from './SiteHeader';
 import styles from './SiteLayout.module.css';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('siteChrome');
+  const chrome = useSiteTranslation('siteChrome');
+  const { t } = chrome;
   const session = useSiteSession();
   const publicHref = usePublicHref();
   return (
@@ -20,7 +22,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter isSignedIn={session.status === 'signedIn'} publicHref={publicHref} LinkComponent={SiteLink} />
+      <ChromeTranslationContext.Provider value={chrome}>
+        <SiteFooter isSignedIn={session.status === 'signedIn'} publicHref={publicHref} LinkComponent={SiteLink} />
+      </ChromeTranslationContext.Provider>
     </div>
   );
 }

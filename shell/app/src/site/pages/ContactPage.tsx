@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
-import { apiPost, configureApiClient, currentLanguage, i18n, isApiError, toast } from '@immodesk/sdk';
+import { useEffect, useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useSiteTranslation } from '../i18n/siteI18n';
+import { apiPost, configureApiClient, isApiError, toast } from '@immodesk/sdk';
 import { Button } from '@immodesk/ui-kit';
 import { SiteLink } from '../routing/SiteLink';
 import { usePublicHref } from '../routing/usePublicHref';
@@ -9,8 +9,6 @@ import { SiteToaster } from './SiteToaster';
 import page from './page.module.css';
 import styles from './ContactPage.module.css';
 
-configureApiClient({ getNetworkErrorMessage: () => i18n.t('contact.networkError') });
-
 /** The server's field details (400 validation_error) become inline messages, in the server's own wording. */
 function serverFieldErrors(error: unknown): Partial<Record<ContactField, string>> {
   if (!isApiError(error) || !error.details) return {};
@@ -18,13 +16,17 @@ function serverFieldErrors(error: unknown): Partial<Record<ContactField, string>
 }
 
 export function ContactPage() {
-  const { t } = useTranslation();
+  const { t, language } = useSiteTranslation();
   const hrefFor = usePublicHref();
   const formId = useId();
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [isSending, setSending] = useState(false);
+
+  // A request that never reaches the server is reported in the visitor's language.
+  const networkError = t('contact.networkError');
+  useEffect(() => configureApiClient({ getNetworkErrorMessage: () => networkError }), [networkError]);
 
   const set = (field: ContactField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -46,7 +48,7 @@ export function ContactPage() {
     }
     setSending(true);
     try {
-      await apiPost('/api/contact', { ...values, language: currentLanguage() });
+      await apiPost('/api/contact', { ...values, language });
       toast.success(t('contact.sent'));
       setValues(EMPTY_CONTACT_FORM);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteTranslation } from '../i18n/siteI18n';
 import { useBranding } from '@immodesk/sdk';
 import { buttonClassName } from '@immodesk/ui-kit';
 import { SiteLink } from '../routing/SiteLink';
@@ -11,7 +11,7 @@ type Topic = { title: string; questions: { question: string; answer: string }[] 
 
 /** /faq and /helpcentrum: the help centre, questions grouped by topic, and the ways to reach support. */
 export function FaqPage() {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const hrefFor = usePublicHref();
   const { supportEmail } = useBranding();
   const topics = useCopyList<Topic>('faq.topics');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteTranslation } from '../i18n/siteI18n';
 import { buttonClassName } from '@immodesk/ui-kit';
 import { SiteLink } from '../routing/SiteLink';
 import { usePublicHref } from '../routing/usePublicHref';
@@ -8,7 +8,7 @@ import page from './page.module.css';
 type FeatureGroup = { title: string; items: TitledText[] };
 
 export function FeaturesPage() {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const hrefFor = usePublicHref();
   const groups = useCopyList<FeatureGroup>('features.groups');
   return (

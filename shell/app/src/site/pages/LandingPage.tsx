@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteTranslation } from '../i18n/siteI18n';
 import { buttonClassName } from '@immodesk/ui-kit';
 import { SiteLink } from '../routing/SiteLink';
 import { usePublicHref } from '../routing/usePublicHref';
@@ -9,7 +9,7 @@ import styles from './LandingPage.module.css';
 
 /** SPEC §1 landing: hero, four benefits, carousel, seven tools, featured quote, six audiences, mission, final call. */
 export function LandingPage() {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const hrefFor = usePublicHref();
   const benefits = useCopyList<TitledText>('landing.benefits');
   const tools = useCopyList<TitledText>('landing.tools');

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@immodesk/sdk';
+import { useSiteTranslation } from '../i18n/siteI18n';
 import { useCopyList } from './useCopyList';
 import page from './page.module.css';
 
@@ -10,9 +9,9 @@ const LAST_UPDATED = new Date(Date.UTC(2025, 7, 31));
 
 /** Terms and privacy: numbered sections from the copy, the last-updated date and an optional closing line. */
 export function LegalPage({ copyKey }: { copyKey: 'terms' | 'privacy' }) {
-  const { t } = useTranslation();
+  const { t, language } = useSiteTranslation();
   const sections = useCopyList<LegalSection>(`${copyKey}.sections`);
-  const date = new Intl.DateTimeFormat(`${currentLanguage()}-BE`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(LAST_UPDATED);
+  const date = new Intl.DateTimeFormat(`${language}-BE`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(LAST_UPDATED);
   return (
     <article className={[page.narrow, page.prose].join(' ')} aria-labelledby={`${copyKey}-title`}>
       <h1 id={`${copyKey}-title`} className={page.title}>

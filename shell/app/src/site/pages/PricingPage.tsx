@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@immodesk/sdk';
+import { useSiteTranslation } from '../i18n/siteI18n';
 import { buttonClassName } from '@immodesk/ui-kit';
 import { SiteLink } from '../routing/SiteLink';
 import { usePublicHref } from '../routing/usePublicHref';
@@ -12,12 +11,12 @@ import styles from './PricingPage.module.css';
 type Billing = 'monthly' | 'yearly';
 type Question = { question: string; answer: string };
 
-function formatEuros(cents: number): string {
-  return new Intl.NumberFormat(`${currentLanguage()}-BE`, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(cents / 100);
+function formatEuros(cents: number, language: string): string {
+  return new Intl.NumberFormat(`${language}-BE`, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(cents / 100);
 }
 
 function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
-  const { t } = useTranslation();
+  const { t, language } = useSiteTranslation();
   const hrefFor = usePublicHref();
   const features = useCopyList<string>(`pricing.plans.${plan.id}.features`);
   const cents = billing === 'monthly' ? plan.monthlyCents : plan.yearlyPerMonthCents;
@@ -31,7 +30,7 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
           t('pricing.customPrice')
         ) : (
           <>
-            <span className={styles.amount}>{cents === 0 ? formatEuros(0) : t('pricing.from', { price: formatEuros(cents) })}</span>
+            <span className={styles.amount}>{cents === 0 ? formatEuros(0, language) : t('pricing.from', { price: formatEuros(cents, language) })}</span>
             <span className={styles.per}>{t('pricing.perMonth')}</span>
           </>
         )}
@@ -63,7 +62,7 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
 }
 
 export function PricingPage() {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const hrefFor = usePublicHref();
   const [billing, setBilling] = useState<Billing>('monthly');
   const enterpriseFeatures = useCopyList<string>('pricing.enterpriseFeatures');

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteTranslation } from '../i18n/siteI18n';
 import { buttonClassName } from '@immodesk/ui-kit';
 import { SiteLink } from '../routing/SiteLink';
 import { usePublicHref } from '../routing/usePublicHref';
 import page from './page.module.css';
 
 export function SiteNotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const hrefFor = usePublicHref();
   return (
     <section className={page.narrow} aria-labelledby="not-found-title">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSiteTranslation } from '../i18n/siteI18n';
 import { useCopyList, type Testimonial } from './useCopyList';
 import styles from './TestimonialCarousel.module.css';
 
@@ -16,7 +16,7 @@ function prefersReducedMotion(): boolean {
  * With reduced motion it does not move: the quotes can be scrolled sideways instead.
  */
 export function TestimonialCarousel() {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const testimonials = useCopyList<Testimonial>('landing.testimonials');
   const trackRef = useRef<HTMLUListElement>(null);
   const offset = useRef(0);

@@ -1,6 +1,6 @@
-import { CONTACT_LIMITS, INQUIRY_TYPES, type TInquiryType } from '@immodesk/contracts/contact/submitContact.contract';
+import { CONTACT_LIMITS, INQUIRY_TYPES, type InquiryType } from '@immodesk/contracts/contact/contactInquiry';
 
-export type ContactFormValues = { name: string; email: string; inquiryType: TInquiryType; subject: string; message: string };
+export type ContactFormValues = { name: string; email: string; inquiryType: InquiryType; subject: string; message: string };
 export type ContactField = keyof ContactFormValues;
 export type ContactErrors = Partial<Record<ContactField, 'required' | 'email' | 'tooLong'>>;
 

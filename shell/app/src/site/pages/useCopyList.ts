@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteTranslation } from '../i18n/siteI18n';
 
 /** A list of items from the copy (arrays in locales/site/*.json); an array of the wrong shape is empty, never a crash. */
 export function useCopyList<T>(key: string): T[] {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const value: unknown = t(key, { returnObjects: true });
   return Array.isArray(value) ? (value as T[]) : [];
 }

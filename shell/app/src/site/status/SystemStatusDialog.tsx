@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { currentLanguage, useBranding } from '@immodesk/sdk';
+import { useChromeTranslation } from '../i18n/ChromeTranslation';
+import { useBranding } from '@immodesk/sdk';
 import { Badge, Button, Dialog, type BadgeTone } from '@immodesk/ui-kit';
 import type { ServiceStatus } from './healthRules';
 import { useServiceChecks } from './useServiceChecks';
@@ -8,7 +8,7 @@ import styles from './SystemStatusDialog.module.css';
 const TONE: Record<ServiceStatus, BadgeTone> = { online: 'success', offline: 'danger', warning: 'warning', unknown: 'neutral' };
 
 function StatusBadge({ status }: { status: ServiceStatus }) {
-  const { t } = useTranslation('siteChrome');
+  const { t } = useChromeTranslation();
   return (
     <span data-status={status}>
       <Badge tone={TONE[status]}>{t(`status.badge.${status}`)}</Badge>
@@ -18,11 +18,11 @@ function StatusBadge({ status }: { status: ServiceStatus }) {
 
 /** SPEC §2 '{product} System Status': the four services, an overall badge and 'Refresh Status'. */
 export function SystemStatusDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  const { t } = useTranslation('siteChrome');
+  const { t, language } = useChromeTranslation();
   const { productName } = useBranding();
   const { records, isChecking, overall, refresh } = useServiceChecks(isOpen);
   const hasResults = records.some((record) => record.lastChecked !== null);
-  const timeFormat = new Intl.DateTimeFormat(`${currentLanguage()}-BE`, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const timeFormat = new Intl.DateTimeFormat(`${language}-BE`, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('status.title', { productName: productName || t('status.thisService') })}>
