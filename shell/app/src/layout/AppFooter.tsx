@@ -5,6 +5,7 @@ import { parsePublicPath, publicPathFor } from '@immodesk/contracts/shell/public
 import { currentLanguage, registerNamespaceLoader, type Language } from '@immodesk/sdk';
 import { SiteFooter, type FooterLinkProps } from '../site/footer/SiteFooter';
 import { ChromeTranslationContext } from '../site/i18n/ChromeTranslation';
+import styles from './AppFooter.module.css';
 
 type TranslationModule = { default: Record<string, unknown> };
 
@@ -43,8 +44,10 @@ function TranslatedFooter() {
 /** The public footer (SPEC §2) in the signed-in layout: product links for signed-in users, public pages unprefixed. */
 export function AppFooter() {
   return (
-    <Suspense fallback={null}>
-      <TranslatedFooter />
-    </Suspense>
+    <div className={styles.placement}>
+      <Suspense fallback={null}>
+        <TranslatedFooter />
+      </Suspense>
+    </div>
   );
 }

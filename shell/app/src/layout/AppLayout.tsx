@@ -35,8 +35,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <Suspense fallback={<Spinner size="large" label={t('app.loading')} />}>
           {children ?? <Outlet />}
         </Suspense>
-        <AppFooter />
       </main>
+      <AppFooter />
       <BottomBar />
     </div>
   );

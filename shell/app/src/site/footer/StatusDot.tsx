@@ -7,10 +7,16 @@ export function StatusDot({ onOpen }: { onOpen: () => void }) {
   const { t } = useChromeTranslation();
   const state = useFooterDot();
   return (
-    <button type="button" className={styles.button} onClick={onOpen} data-health={state} aria-haspopup="dialog">
+    <button
+      type="button"
+      className={styles.button}
+      onClick={onOpen}
+      data-health={state}
+      aria-haspopup="dialog"
+      aria-label={`${t('footer.systemStatus')}: ${t(`footer.health.${state}`)}`}
+    >
       <span className={[styles.dot, styles[state]].join(' ')} aria-hidden="true" />
       <span>{t('footer.systemStatus')}</span>
-      <span className={styles.visuallyHidden}>{`: ${t(`footer.health.${state}`)}`}</span>
     </button>
   );
 }
