@@ -9,7 +9,10 @@ import { SiteApp } from './SiteApp';
 async function loadBranding(): Promise<void> {
   try {
     const response = await fetch('/api/shell-config', { headers: { Accept: 'application/json' } });
-    if (!response.ok) return;
+    if (!response.ok) {
+      await response.body?.cancel();
+      return;
+    }
     const config = (await response.json()) as { branding?: Parameters<typeof setBranding>[0] };
     if (config.branding) setBranding(config.branding);
   } catch {

@@ -22,7 +22,10 @@ export function loadSiteSession(): void {
   started = true;
   fetch('/api/auth/user', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
     .then(async (response) => {
-      if (!response.ok) return set({ status: 'signedOut' });
+      if (!response.ok) {
+        await response.body?.cancel(); // an unread body keeps the request open in the browser
+        return set({ status: 'signedOut' });
+      }
       const user = (await response.json()) as { language?: unknown } | null;
       set(user ? { status: 'signedIn', language: isLanguage(user.language) ? user.language : null } : { status: 'signedOut' });
     })

@@ -19,6 +19,8 @@ function update(next: Partial<HealthState>): void {
 async function pollOnce(): Promise<void> {
   try {
     const response = await fetch('/api/auth/user', { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } });
+    // Only the status matters; an unread body keeps the request open in the browser.
+    await response.body?.cancel();
     update({ navigation: navigationHealthFromStatus(response.status) });
   } catch {
     update({ navigation: navigationHealthFromStatus(null) });

@@ -18,6 +18,8 @@ async function timedFetch(path: string): Promise<{ response: Response | null; el
 
 async function checkAuth(): Promise<ServiceStatusRecord> {
   const { response, elapsed } = await timedFetch('/api/auth/user');
+  // Only the status matters; an unread body keeps the request open in the browser.
+  await response?.body?.cancel();
   return { name: 'auth', status: authServiceStatus(response?.status ?? null), responseTime: response ? elapsed : undefined, lastChecked: new Date().toISOString() };
 }
 
