@@ -57,7 +57,11 @@ export function serveApps(options: { shellDir: string; remoteDirs: Record<string
     if (hasExtension && (await sendFile(ctx, options.shellDir, ctx.path))) return;
     if (hasExtension) return next();
 
-    if (parsePublicPath(ctx.path) && fs.existsSync(path.join(options.shellDir, 'site', 'index.html'))) {
+    const publicPath = parsePublicPath(ctx.path);
+    if (publicPath && fs.existsSync(path.join(options.shellDir, 'site', 'index.html'))) {
+      // The landing page in each language is prerendered at build time (shell/app/scripts/prerenderSite.mjs).
+      const landing = publicPath.page === '' && publicPath.language ? `/site/landing-${publicPath.language}.html` : null;
+      if (landing && (await sendFile(ctx, options.shellDir, landing))) return;
       await sendFile(ctx, options.shellDir, '/site/index.html');
       return;
     }

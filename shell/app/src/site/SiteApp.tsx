@@ -38,12 +38,14 @@ const TITLE_KEYS: Record<PublicPage, string> = {
   helpcentrum: 'faq.title',
 };
 
-export function SiteApp() {
+export function SiteApp({ onFirstCommit }: { onFirstCommit?: () => void }) {
   const { t } = useSiteTranslation();
   const { productName } = useBranding();
   const pathname = useSitePathname();
   const session = useSiteSession();
   const parsed = parsePublicPath(pathname);
+
+  useEffect(() => onFirstCommit?.(), [onFirstCommit]);
 
   // SPEC §2: the language prefix in the URL sets the interface language.
   useEffect(() => {

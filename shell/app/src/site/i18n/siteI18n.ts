@@ -8,7 +8,7 @@ import { translate, type Catalog, type TranslateFunction } from './translate';
  * list, nl last; the chosen language is cached in localStorage and set on <html lang>.
  */
 export type SiteNamespace = 'site' | 'siteChrome';
-type Catalogs = Record<SiteNamespace, Catalog>;
+export type Catalogs = Record<SiteNamespace, Catalog>;
 type TranslationModule = { default: Catalog };
 
 const loaders: Record<SiteNamespace, (language: Language) => Promise<TranslationModule>> = {
@@ -47,6 +47,11 @@ function apply(language: Language, catalogs: Catalogs): void {
   document.documentElement.lang = language;
   storeLanguage(language);
   for (const listener of listeners) listener();
+}
+
+/** Build-time prerendering: the copy is given, nothing is stored and there is no document. */
+export function primeSiteI18n(language: Language, catalogs: Catalogs): void {
+  state = { language, catalogs };
 }
 
 export function detectSiteLanguage(): Language {

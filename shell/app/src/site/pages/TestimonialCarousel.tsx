@@ -22,7 +22,9 @@ export function TestimonialCarousel() {
   const offset = useRef(0);
   const [isHovered, setHovered] = useState(false);
   const [isPausedByUser, setPausedByUser] = useState(false);
-  const [isReducedMotion] = useState(prefersReducedMotion);
+  // Read after the first render, so the prerendered page and its hydration agree.
+  const [isReducedMotion, setReducedMotion] = useState(false);
+  useEffect(() => setReducedMotion(prefersReducedMotion()), []);
   const isMoving = !isReducedMotion && !isHovered && !isPausedByUser;
 
   useEffect(() => {

@@ -21,8 +21,17 @@ function subscribe(listener: () => void): () => void {
 
 const currentPathname = () => window.location.pathname;
 
+/** Build-time prerendering (prerender.tsx) has no window: it names the page it renders. */
+let prerenderPathname: string | null = null;
+
+export function setPrerenderPathname(pathname: string): void {
+  prerenderPathname = pathname;
+}
+
+const serverPathname = () => prerenderPathname ?? window.location.pathname;
+
 export function useSitePathname(): string {
-  return useSyncExternalStore(subscribe, currentPathname, currentPathname);
+  return useSyncExternalStore(subscribe, currentPathname, serverPathname);
 }
 
 /** SPEC §2: each navigation scrolls to the top. `replace` only rewrites the address (no scroll). */

@@ -38,7 +38,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 const snapshot = () => session;
+// The prerendered page (and hydration over it) shows the not-yet-known state; the real one follows.
+const PENDING: SiteSession = { status: 'pending' };
+const serverSnapshot = () => PENDING;
 
 export function useSiteSession(): SiteSession {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

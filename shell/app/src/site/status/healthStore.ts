@@ -43,12 +43,14 @@ function subscribe(listener: () => void): () => void {
 }
 
 const snapshot = () => state;
+const INITIAL: HealthState = { navigation: 'unknown', lastDialogOverall: null };
+const serverSnapshot = () => INITIAL;
 
 export function reportDialogOverall(overall: ServiceStatus): void {
   update({ lastDialogOverall: overall });
 }
 
 export function useFooterDot(): DotState {
-  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const current = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   return footerDotState(current.navigation, current.lastDialogOverall);
 }
