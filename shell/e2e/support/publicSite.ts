@@ -45,3 +45,8 @@ export async function expectNoSidewaysScroll(page: Page, label: string): Promise
   const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
   expect(overflows, `${label} scrolls sideways`).toBe(false);
 }
+
+/** The landing pages are prerendered: buttons work once the bundle has hydrated them. */
+export async function waitUntilInteractive(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-ready="true"]')).toBeAttached();
+}

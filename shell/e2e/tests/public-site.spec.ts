@@ -7,6 +7,7 @@ import {
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
   pathOf,
+  waitUntilInteractive,
 } from '../support/publicSite';
 
 test.describe('public website (SPEC §1, §2)', () => {
@@ -133,6 +134,7 @@ test.describe('routing rules of SPEC §2 on the public site', () => {
 
   test('navigation scrolls to the top and crosses into the app and back', async ({ page }) => {
     await page.goto('/nl');
+    await waitUntilInteractive(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('contentinfo').getByRole('link', { name: CHROME_COPY.nl.footer.pricing }).click();
@@ -149,6 +151,7 @@ test.describe('routing rules of SPEC §2 on the public site', () => {
   test('on a small screen the header menu opens and leads to the pages', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/en');
+    await waitUntilInteractive(page);
     const menuButton = page.getByRole('button', { name: CHROME_COPY.en.header.openMenu });
     await expect(page.getByRole('banner').getByRole('link', { name: CHROME_COPY.en.header.features })).toBeHidden();
     await menuButton.click();

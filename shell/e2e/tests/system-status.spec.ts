@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { blockExternalRequests, expect, signInAsDemo, test } from '../support/fixtures';
 import { freePort, startProduct, type ProductInstance } from '../support/product';
-import { CHROME_COPY } from '../support/publicSite';
+import { CHROME_COPY, waitUntilInteractive } from '../support/publicSite';
 
 const copy = CHROME_COPY.nl;
 const SERVICES = ['auth', 'database', 'storage', 'email'] as const;
@@ -13,6 +13,7 @@ const SERVICES = ['auth', 'database', 'storage', 'email'] as const;
 test.describe('system status (SPEC §2, §4)', () => {
   test('the footer dot opens the status dialog with the four services online', async ({ page }) => {
     await page.goto('/nl');
+    await waitUntilInteractive(page);
     const dot = page.getByRole('button', { name: new RegExp(copy.footer.systemStatus) });
     await expect(dot).toHaveAttribute('data-health', 'healthy');
     await dot.click();
@@ -88,7 +89,7 @@ test.describe('with the database unreachable', () => {
     await blockExternalRequests(context);
     const page = await context.newPage();
     await page.goto(`${product.baseURL}/nl`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitUntilInteractive(page);
 
     // The database goes away while the product keeps running.
     relay.close();

@@ -28,7 +28,11 @@ const branding = fetchBranding();
 
 void initSiteI18n().then(() => {
   // Applied after the first commit, so hydration sees the same (unbranded) page the build rendered.
-  const applyBranding = () => void branding.then((loaded) => loaded && setBranding(loaded));
+  const applyBranding = () => {
+    // Marks the page as interactive (tests wait for it before using buttons of a prerendered page).
+    container.dataset.ready = 'true';
+    void branding.then((loaded) => loaded && setBranding(loaded));
+  };
   const app = <SiteApp onFirstCommit={applyBranding} />;
   // The landing pages come prerendered (scripts/prerenderSite.mjs): hydrate them; render every other page.
   if (container.dataset.prerendered) hydrateRoot(container, app);
