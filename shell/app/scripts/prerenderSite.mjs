@@ -14,9 +14,10 @@ const { renderLanding } = require(join(appDir, 'dist/.prerender/prerender.cjs'))
 const template = readFileSync(join(appDir, 'dist/site/index.html'), 'utf8');
 const readCatalog = (folder, language) => JSON.parse(readFileSync(join(appDir, 'locales', folder, `${language}.json`), 'utf8'));
 
-if (!template.includes('<div id="root"></div>') || !template.includes('<html lang="nl">')) {
-  throw new Error('dist/site/index.html no longer has <html lang="nl"> and an empty <div id="root"></div>');
+if (!template.includes('<div id="root"></div>') || !template.includes('<html lang="nl">') || !template.includes('</head>') || template.includes('<title>')) {
+  throw new Error('dist/site/index.html no longer has <html lang="nl">, a head without a title and an empty <div id="root"></div>');
 }
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const scriptTag = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/;
 const match = scriptTag.exec(template);
@@ -27,9 +28,12 @@ const bootName = `boot.${createHash('sha256').update(boot).digest('hex').slice(0
 writeFileSync(join(appDir, 'dist/site', bootName), boot);
 
 for (const language of ['nl', 'en', 'fr']) {
-  const markup = renderLanding(language, { site: readCatalog('site', language), siteChrome: readCatalog('site-chrome', language) });
+  const site = readCatalog('site', language);
+  const markup = renderLanding(language, { site, siteChrome: readCatalog('site-chrome', language) });
   const html = template
     .replace('<html lang="nl">', `<html lang="${language}">`)
+    // The script adds the product name from the branding once it runs.
+    .replace('</head>', `<title>${escapeHtml(site.landing.metaTitle)}</title></head>`)
     .replace(match[0], `<script defer src="/site/${bootName}"></script>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="landing">${markup}</div>`);
   writeFileSync(join(appDir, 'dist/site', `landing-${language}.html`), html);
