@@ -24,6 +24,7 @@ import { authRoutes } from './routes/auth';
 import { contractorRoutes } from './routes/contractors';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
+import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { isOAuthCallbackPath, oauthRoutes } from './routes/oauth';
@@ -61,6 +62,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
     router,
     [
       ...healthRoutes(services),
+      ...contactRoutes(services),
       ...shellRoutes(services),
       ...organizationRoutes(services),
       ...authRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),

@@ -14,11 +14,12 @@ export type StaticWeight = { jsFiles: number; jsBytes: number; jsGzipBytes: numb
 const gzipSize = (body: Buffer) => gzipSync(body, { level: GZIP_LEVEL }).length;
 
 /**
- * The scripts index.html asks for before any code runs (`<script src>` and script preloads). A lower bound:
+ * The scripts an HTML page asks for before any code runs (`<script src>` and script preloads). A lower bound:
  * what the federation runtime loads next (remote entries, shared React chunks) only shows in a browser.
+ * `htmlFile` is relative to `distDir`; script paths in it are resolved against `distDir` (the site root).
  */
-export function initialScriptsOfIndex(distDir: string): StaticWeight | null {
-  const indexFile = path.join(distDir, 'index.html');
+export function initialScriptsOfIndex(distDir: string, htmlFile = 'index.html'): StaticWeight | null {
+  const indexFile = path.join(distDir, htmlFile);
   if (!fs.existsSync(indexFile)) return null;
   const html = fs.readFileSync(indexFile, 'utf8');
   const sources = new Set<string>();

@@ -187,9 +187,10 @@ async function main(): Promise<void> {
     ),
   );
 
-  const landingStatic = await attempt('index.html scripts', async () => {
-    const weight = initialScriptsOfIndex(SHELL_DIST);
-    if (!weight) throw new Error('shell/app/dist/index.html does not exist (shell not built)');
+  // The BFF serves the public website's own page for /nl (bff/src/static/serveApps.ts).
+  const landingStatic = await attempt('site/index.html scripts', async () => {
+    const weight = initialScriptsOfIndex(SHELL_DIST, 'site/index.html');
+    if (!weight) throw new Error('shell/app/dist/site/index.html does not exist (shell not built)');
     return weight;
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { REMOTE_NAMES } from '@immodesk/contracts/shell/getShellConfig.contract';
+import { parsePublicPath } from '@immodesk/contracts/shell/publicSitePaths';
 import type { AppState } from '../http/appContext';
 
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|json|woff2?|png|svg|jpg|webp)$/;
@@ -31,8 +32,10 @@ async function sendFile(ctx: Parameters<Middleware<AppState>>[0], root: string, 
 }
 
 /**
- * Serves the built shell at `/` (with the SPA fallback to index.html) and each remote's build under
- * `/remotes/<name>/`, as a CDN would. Remotes allow any origin, so a white-label shell elsewhere can load them.
+ * Serves the built shell (with the SPA fallback to index.html) and each remote's build under `/remotes/<name>/`,
+ * as a CDN would. Remotes allow any origin, so a white-label shell elsewhere can load them. Public website paths
+ * (/, /nl, /fr/pricing, /features…) get the public bundle's page (shell/app/dist/site/index.html), which carries
+ * no app code and no Module Federation runtime; without that build they fall back to the shell.
  */
 export function serveApps(options: { shellDir: string; remoteDirs: Record<string, string> }): Middleware<AppState> {
   return async (ctx, next) => {
@@ -53,6 +56,15 @@ export function serveApps(options: { shellDir: string; remoteDirs: Record<string
     const hasExtension = path.extname(ctx.path) !== '';
     if (hasExtension && (await sendFile(ctx, options.shellDir, ctx.path))) return;
     if (hasExtension) return next();
+
+    const publicPath = parsePublicPath(ctx.path);
+    if (publicPath && fs.existsSync(path.join(options.shellDir, 'site', 'index.html'))) {
+      // The landing page in each language is prerendered at build time (shell/app/scripts/prerenderSite.mjs).
+      const landing = publicPath.page === '' && publicPath.language ? `/site/landing-${publicPath.language}.html` : null;
+      if (landing && (await sendFile(ctx, options.shellDir, landing))) return;
+      await sendFile(ctx, options.shellDir, '/site/index.html');
+      return;
+    }
 
     const indexFile = path.join(options.shellDir, 'index.html');
     if (!fs.existsSync(indexFile)) {

@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { LANGUAGES, currentLanguage, useCurrentUser } from '@immodesk/sdk';
+import { PUBLIC_LANGUAGES, PUBLIC_PAGES } from '@immodesk/contracts/shell/publicSitePaths';
+import { currentLanguage, useCurrentUser } from '@immodesk/sdk';
 import { GuestOnly } from './routing/GuestOnly';
+import { PublicSiteRoute } from './routing/PublicSiteRoute';
 import { RequireAuth } from './routing/RequireAuth';
 import { RootRedirect } from './routing/RootRedirect';
 import { FullPageSpinner } from './startup/FullPageSpinner';
 import { isRemoteEnabled } from './startup/enabledRemotes';
 
-// Chunks: a visitor on /nl downloads the landing page only; the app layout and pages load after sign-in.
-const LandingPage = lazy(() => import(/* webpackChunkName: "public-site" */ './public/LandingPage').then((m) => ({ default: m.LandingPage })));
+// Chunks: the app layout and pages load after sign-in. The public website is a separate bundle (src/site).
 const PublicLayout = lazy(() => import(/* webpackChunkName: "public-site" */ './public/PublicLayout').then((m) => ({ default: m.PublicLayout })));
 const LoginPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/SignupPage').then((m) => ({ default: m.SignupPage })));
@@ -69,8 +70,11 @@ export function AppRoutes() {
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         <Route path="/" element={<RootRedirect />} />
-        {LANGUAGES.map((language) => (
-          <Route key={language} path={`/${language}`} element={<LandingPage language={language} />} />
+        {PUBLIC_LANGUAGES.map((language) => (
+          <Route key={language} path={`/${language}/*`} element={<PublicSiteRoute fallback={<NotFoundRoute />} />} />
+        ))}
+        {PUBLIC_PAGES.filter((page) => page !== '').map((page) => (
+          <Route key={page} path={`/${page}`} element={<PublicSiteRoute fallback={<NotFoundRoute />} />} />
         ))}
         <Route
           path="/login/*"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { changeLanguage, useCurrentUser } from '@immodesk/sdk';
 import { Spinner } from '@immodesk/ui-kit';
+import { AppFooter } from './AppFooter';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
@@ -37,6 +38,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           {children ?? <Outlet />}
         </Suspense>
       </main>
+      <AppFooter />
       <BottomBar />
     </div>
   );

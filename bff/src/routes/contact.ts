@@ -1,0 +1,34 @@
+import { ZSubmitContactRequest, ZSubmitContactResponse } from '@immodesk/contracts/contact/submitContact.contract';
+import { submitContactInquiry } from '@immodesk/platform/contact/submitContactInquiry';
+import { defineRoute } from '../http/defineRoute';
+import { perAccount, perIp } from '../middleware/rateLimit';
+import type { Services } from '../composition';
+
+/** The public contact form: stored, then mailed to the branding's support address through the outbox. */
+export function contactRoutes(services: Services) {
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/api/contact',
+      auth: false,
+      status: 201,
+      input: { body: ZSubmitContactRequest },
+      response: ZSubmitContactResponse,
+      // The form is open to anyone: a few messages per sender and per network keep it from becoming a spam relay.
+      rateLimit: ({ ctx, body }) => [perIp('contact', ctx, 5, 60), perAccount('contact', body.email, 3, 60)],
+      handler: ({ ctx, body }) =>
+        submitContactInquiry(
+          {
+            dataSource: services.dataSource,
+            clock: services.clock,
+            mailer: services.mailer,
+            brand: () => {
+              const { productName, supportEmail } = services.shellConfig.branding();
+              return { productName, supportEmail };
+            },
+          },
+          { ...body, language: body.language ?? ctx.state.language },
+        ),
+    }),
+  ];
+}

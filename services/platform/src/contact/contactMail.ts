@@ -1,0 +1,52 @@
+import type { OutgoingMail } from '../ports/mail/Mailer';
+
+export type ContactMailInput = {
+  productName: string;
+  supportEmail: string;
+  inquiryId: string;
+  name: string;
+  email: string;
+  inquiryType: string;
+  subject: string;
+  message: string;
+  language: 'nl' | 'en' | 'fr';
+};
+
+const LABELS = {
+  nl: { heading: 'Nieuw bericht via het contactformulier', from: 'Van', type: 'Soort vraag', subject: 'Onderwerp', language: 'Taal', reference: 'Referentie', reply: 'Antwoord rechtstreeks aan' },
+  en: { heading: 'New message from the contact form', from: 'From', type: 'Type of question', subject: 'Subject', language: 'Language', reference: 'Reference', reply: 'Reply directly to' },
+  fr: { heading: 'Nouveau message via le formulaire de contact', from: 'De', type: 'Type de question', subject: 'Objet', language: 'Langue', reference: 'Référence', reply: 'Répondez directement à' },
+} as const;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The mail to the support address: who wrote, about what, and the message, in the sender's language. */
+export function renderContactMail(input: ContactMailInput): OutgoingMail {
+  const labels = LABELS[input.language];
+  const rows: [string, string][] = [
+    [labels.from, `${input.name} <${input.email}>`],
+    [labels.type, input.inquiryType],
+    [labels.subject, input.subject],
+    [labels.language, input.language],
+    [labels.reference, input.inquiryId],
+  ];
+  const text = [labels.heading, ...rows.map(([label, value]) => `${label}: ${value}`), '', input.message, '', `${labels.reply}: ${input.email}`].join('\n');
+  const html = [
+    `<!doctype html><html lang="${input.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">`,
+    `<p><strong>${escapeHtml(labels.heading)}</strong></p>`,
+    `<table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
+    `<p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>`,
+    `<p>${escapeHtml(labels.reply)}: <a href="mailto:${escapeHtml(input.email)}">${escapeHtml(input.email)}</a></p>`,
+    '</body></html>',
+  ].join('\n');
+  return {
+    to: input.supportEmail,
+    subject: `[${input.productName} · ${input.inquiryType}] ${input.subject}`,
+    text,
+    html,
+    language: input.language,
+    kind: 'contact_inquiry',
+  };
+}

@@ -1,0 +1,53 @@
+import { useSiteTranslation } from '../i18n/siteI18n';
+import { useBranding } from '@immodesk/sdk';
+import { buttonClassName } from '@immodesk/ui-kit';
+import { SiteLink } from '../routing/SiteLink';
+import { usePublicHref } from '../routing/usePublicHref';
+import { useCopyList } from './useCopyList';
+import page from './page.module.css';
+import styles from './FaqPage.module.css';
+
+type Topic = { title: string; questions: { question: string; answer: string }[] };
+
+/** /faq and /helpcentrum: the help centre, questions grouped by topic, and the ways to reach support. */
+export function FaqPage() {
+  const { t } = useSiteTranslation();
+  const hrefFor = usePublicHref();
+  const { supportEmail } = useBranding();
+  const topics = useCopyList<Topic>('faq.topics');
+  return (
+    <div className={page.narrow}>
+      <h1 className={page.title}>{t('faq.title')}</h1>
+      <p className={page.lead}>{t('faq.lead')}</p>
+      {topics.map((topic, index) => (
+        <section key={topic.title} aria-labelledby={`faq-topic-${index}`} className={styles.topic}>
+          <h2 id={`faq-topic-${index}`} className={page.sectionTitle}>
+            {topic.title}
+          </h2>
+          {topic.questions.map((item) => (
+            <details key={item.question} className={styles.question}>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </section>
+      ))}
+      <section className={page.card} aria-labelledby="faq-contact">
+        <h2 id="faq-contact" className={page.cardTitle}>
+          {t('faq.stillTitle')}
+        </h2>
+        <p className={page.cardText}>{t('faq.stillText')}</p>
+        <div className={[page.ctaRow, styles.actions].join(' ')}>
+          <SiteLink href={hrefFor('contact')} className={buttonClassName()}>
+            {t('faq.contactButton')}
+          </SiteLink>
+          {supportEmail && !supportEmail.endsWith('.invalid') ? (
+            <a href={`mailto:${supportEmail}`} className={buttonClassName({ variant: 'secondary' })}>
+              {supportEmail}
+            </a>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useSiteTranslation } from '../i18n/siteI18n';
+import { buttonClassName } from '@immodesk/ui-kit';
+import { SiteLink } from '../routing/SiteLink';
+import { usePublicHref } from '../routing/usePublicHref';
+import { useCopyList, type TitledText } from './useCopyList';
+import page from './page.module.css';
+
+type FeatureGroup = { title: string; items: TitledText[] };
+
+export function FeaturesPage() {
+  const { t } = useSiteTranslation();
+  const hrefFor = usePublicHref();
+  const groups = useCopyList<FeatureGroup>('features.groups');
+  return (
+    <>
+      <section className={page.section} aria-labelledby="features-title">
+        <h1 id="features-title" className={page.title}>
+          {t('features.title')}
+        </h1>
+        <p className={page.lead}>{t('features.lead')}</p>
+      </section>
+      {groups.map((group, index) => (
+        <section key={group.title} className={index % 2 === 0 ? page.band : undefined} aria-labelledby={`feature-group-${index}`}>
+          <div className={page.section}>
+            <h2 id={`feature-group-${index}`} className={page.sectionTitle}>
+              {group.title}
+            </h2>
+            <ul className={page.cards}>
+              {group.items.map((item) => (
+                <li key={item.title} className={page.card}>
+                  <h3 className={page.cardTitle}>{item.title}</h3>
+                  <p className={page.cardText}>{item.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ))}
+      <section className={page.section} aria-labelledby="features-cta">
+        <h2 id="features-cta" className={page.sectionTitle}>
+          {t('features.ctaTitle')}
+        </h2>
+        <p className={page.lead}>{t('features.ctaText')}</p>
+        <div className={page.ctaRow}>
+          <a href="/signup" className={buttonClassName()}>
+            {t('features.ctaSignup')}
+          </a>
+          <SiteLink href={hrefFor('pricing')} className={buttonClassName({ variant: 'secondary' })}>
+            {t('features.ctaPricing')}
+          </SiteLink>
+        </div>
+      </section>
+    </>
+  );
+}

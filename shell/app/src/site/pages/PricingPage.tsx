@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useSiteTranslation } from '../i18n/siteI18n';
+import { buttonClassName } from '@immodesk/ui-kit';
+import { SiteLink } from '../routing/SiteLink';
+import { usePublicHref } from '../routing/usePublicHref';
+import { PLANS, yearlySavingPercent, type Plan } from './plans';
+import { useCopyList } from './useCopyList';
+import page from './page.module.css';
+import styles from './PricingPage.module.css';
+
+type Billing = 'monthly' | 'yearly';
+type Question = { question: string; answer: string };
+
+function formatEuros(cents: number, language: string): string {
+  return new Intl.NumberFormat(`${language}-BE`, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(cents / 100);
+}
+
+function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
+  const { t, language } = useSiteTranslation();
+  const hrefFor = usePublicHref();
+  const features = useCopyList<string>(`pricing.plans.${plan.id}.features`);
+  const cents = billing === 'monthly' ? plan.monthlyCents : plan.yearlyPerMonthCents;
+  const saving = billing === 'yearly' ? yearlySavingPercent(plan) : 0;
+  return (
+    <li className={[styles.plan, plan.isHighlighted ? styles.highlighted : ''].join(' ')} data-plan={plan.id}>
+      <h3 className={styles.planName}>{t(`pricing.plans.${plan.id}.name`)}</h3>
+      <p className={page.muted}>{t(`pricing.plans.${plan.id}.tagline`)}</p>
+      <p className={styles.price}>
+        {cents === null ? (
+          t('pricing.customPrice')
+        ) : (
+          <>
+            <span className={styles.amount}>{cents === 0 ? formatEuros(0, language) : t('pricing.from', { price: formatEuros(cents, language) })}</span>
+            <span className={styles.per}>{t('pricing.perMonth')}</span>
+          </>
+        )}
+      </p>
+      <p className={styles.billingNote}>
+        {cents === null ? t('pricing.enterpriseNote') : cents === 0 ? t('pricing.freeNote') : billing === 'yearly' ? t('pricing.billedYearly', { saving }) : t('pricing.billedMonthly')}
+      </p>
+      <p className={styles.limits}>
+        {plan.maxProperties === null
+          ? t('pricing.unlimited')
+          : t('pricing.limits', { properties: plan.maxProperties, tenants: plan.maxTenants })}
+      </p>
+      <ul className={styles.features}>
+        {features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      {plan.id === 'enterprise' ? (
+        <SiteLink href={hrefFor('contact')} className={buttonClassName({ variant: 'secondary', isFullWidth: true })}>
+          {t('pricing.contactSales')}
+        </SiteLink>
+      ) : (
+        <a href="/signup" className={buttonClassName({ variant: plan.isHighlighted ? 'primary' : 'secondary', isFullWidth: true })}>
+          {plan.id === 'free' ? t('pricing.startFree') : t('pricing.startTrial')}
+        </a>
+      )}
+    </li>
+  );
+}
+
+export function PricingPage() {
+  const { t } = useSiteTranslation();
+  const hrefFor = usePublicHref();
+  const [billing, setBilling] = useState<Billing>('monthly');
+  const enterpriseFeatures = useCopyList<string>('pricing.enterpriseFeatures');
+  const questions = useCopyList<Question>('pricing.faq');
+  return (
+    <>
+      <section className={page.section} aria-labelledby="pricing-title">
+        <h1 id="pricing-title" className={page.title}>
+          {t('pricing.title')}
+        </h1>
+        <p className={page.lead}>{t('pricing.lead')}</p>
+        <div className={styles.toggle} role="group" aria-label={t('pricing.billingLabel')}>
+          {(['monthly', 'yearly'] as const).map((option) => (
+            <button key={option} type="button" className={styles.toggleButton} aria-pressed={billing === option} onClick={() => setBilling(option)}>
+              {t(`pricing.${option}`)}
+            </button>
+          ))}
+          <span className={styles.saveHint}>{t('pricing.saveUpTo')}</span>
+        </div>
+        <h2 className={styles.visuallyHidden}>{t('pricing.plansTitle')}</h2>
+        <ul className={styles.plans}>
+          {PLANS.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} billing={billing} />
+          ))}
+        </ul>
+        <p className={page.muted}>{t('pricing.vatNote')}</p>
+      </section>
+
+      <section className={page.band} aria-labelledby="enterprise-title">
+        <div className={page.section}>
+          <h2 id="enterprise-title" className={page.sectionTitle}>
+            {t('pricing.enterpriseTitle')}
+          </h2>
+          <p className={page.lead}>{t('pricing.enterpriseLead')}</p>
+          <ul className={styles.enterpriseList}>
+            {enterpriseFeatures.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          <SiteLink href={hrefFor('contact')} className={buttonClassName()}>
+            {t('pricing.contactSales')}
+          </SiteLink>
+        </div>
+      </section>
+
+      <section className={page.narrow} aria-labelledby="pricing-faq-title">
+        <h2 id="pricing-faq-title" className={page.sectionTitle}>
+          {t('pricing.faqTitle')}
+        </h2>
+        {questions.map((item) => (
+          <details key={item.question} className={styles.question}>
+            <summary>{item.question}</summary>
+            <p>{item.answer}</p>
+          </details>
+        ))}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { LegalPage } from './LegalPage';
+
+export function PrivacyPage() {
+  return <LegalPage copyKey="privacy" />;
+}

@@ -1,0 +1,5 @@
+import { LegalPage } from './LegalPage';
+
+export function TermsPage() {
+  return <LegalPage copyKey="terms" />;
+}
