@@ -48,7 +48,7 @@ function entityFiles(tables: OrganizationExport): { name: string; content: unkno
 
 /**
  * GET /api/user/export: the organization's rows from every service as one JSON file per table, and each stored
- * document under `files/documents/`, as a ZIP streamed while it is built (the size is not known in advance).
+ * document under `files/documents/` and property photo under `files/property-photos/`, as a ZIP streamed while it is built (the size is not known in advance).
  * The JSON is gathered before streaming starts, so a failing service still gets a proper error response.
  */
 export async function exportAccount(
@@ -86,26 +86,35 @@ export async function exportAccount(
   );
   for (const file of files) archive.append(JSON.stringify(file.content, null, 2), { name: file.name });
 
-  // Document files one at a time, each opened only when the previous one is in the archive (and so sent on).
+  // Stored files one at a time, each opened only when the previous one is in the archive (and so sent on).
   const documents = (tables.documents ?? []) as { id: string; fileName: string }[];
+  const photos = (tables.property_photos ?? []) as { id: string; propertyId: string; fileName: string }[];
+  const storedFiles = [
+    ...documents.map((document) => ({
+      id: document.id,
+      name: `files/documents/${document.id}-${safeEntryName(document.fileName)}`,
+      open: () => services.documentFiles.getDocumentFile(context, document.id),
+    })),
+    ...photos.map((photo) => ({
+      id: photo.id,
+      name: `files/property-photos/${photo.id}-${safeEntryName(photo.fileName)}`,
+      open: () => services.propertyFiles.getPhotoFile(context, { idOrUrlCode: photo.propertyId, photoId: photo.id, variant: 'original' }),
+    })),
+  ];
   void (async () => {
-    for (const document of documents) {
+    for (const stored of storedFiles) {
       if (archive.destroyed) return;
-      const file = await services.documentFiles
-        .getDocumentFile(context, document.id)
-        .catch((error: unknown) => {
-          // A record whose stored file is gone: export the rest rather than fail the whole download.
-          if (isAppError(error) && error.code === 'not_found') {
-            logger.warn({ documentId: document.id }, 'data export: stored file missing, left out');
-            return null;
-          }
-          throw error;
-        });
+      const file = await stored.open().catch((error: unknown) => {
+        // A record whose stored file is gone: export the rest rather than fail the whole download.
+        if (isAppError(error) && error.code === 'not_found') {
+          logger.warn({ fileId: stored.id }, 'data export: stored file missing, left out');
+          return null;
+        }
+        throw error;
+      });
       if (!file) continue;
       const added = entryWritten(archive);
-      archive.append(file.stream, {
-        name: `files/documents/${document.id}-${safeEntryName(document.fileName)}`,
-      });
+      archive.append(file.stream, { name: stored.name });
       await added.catch((error: unknown) => {
         file.stream.destroy();
         throw error;

@@ -1,9 +1,13 @@
 import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceModule';
 import { PropertyEntity } from './entities/PropertyEntity';
+import { PropertyInformationEntity } from './entities/PropertyInformationEntity';
+import { PropertyPhotoEntity } from './entities/PropertyPhotoEntity';
 import { CreateProperties1732300200000 } from './migrations/1732300200000-CreateProperties';
+import { PropertyUrlCodePerOrganization1732403000000 } from './migrations/1732403000000-PropertyUrlCodePerOrganization';
+import { CreatePropertyInformationAndPhotos1732403100000 } from './migrations/1732403100000-CreatePropertyInformationAndPhotos';
 
 export const propertiesDatabaseModule: ServiceDatabaseModule = {
   name: 'properties',
-  entities: [PropertyEntity],
-  migrations: [CreateProperties1732300200000],
+  entities: [PropertyEntity, PropertyInformationEntity, PropertyPhotoEntity],
+  migrations: [CreateProperties1732300200000, PropertyUrlCodePerOrganization1732403000000, CreatePropertyInformationAndPhotos1732403100000],
 };

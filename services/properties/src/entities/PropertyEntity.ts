@@ -30,7 +30,7 @@ export const PropertyEntity = new EntitySchema<PropertyRow>({
   columns: {
     id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
     organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    urlCode: { name: 'url_code', type: 'varchar', length: 16, unique: true },
+    urlCode: { name: 'url_code', type: 'varchar', length: 120 },
     street: { type: 'varchar', length: 200 },
     houseNumber: { name: 'house_number', type: 'varchar', length: 20 },
     bus: { type: 'varchar', length: 20, nullable: true },

@@ -8,3 +8,8 @@ export async function listProperties(dataSource: DataSource, context: RequestCon
   const { rows, total } = await propertyRepository(dataSource).list(context.organizationId, query);
   return { items: rows.map(toPropertySummary), total };
 }
+
+/** Active (not archived) properties, for the plan limits. */
+export function countActiveProperties(dataSource: DataSource, context: RequestContext): Promise<number> {
+  return propertyRepository(dataSource).countActive(context.organizationId);
+}
