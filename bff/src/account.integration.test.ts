@@ -193,6 +193,12 @@ describe('data export and account deletion', () => {
       expect(file?.length, document.fileName).toBe(document.sizeBytes);
     }
 
+    const photos = json('property_photos.json') as { id: string; fileName: string; sizeBytes: number }[];
+    expect(photos.length).toBeGreaterThan(0);
+    for (const photo of photos) {
+      expect(zip.get(`files/property-photos/${photo.id}-${photo.fileName}`)?.length, photo.fileName).toBe(photo.sizeBytes);
+    }
+
     // Deletion: a wrong e-mail is refused with the SPEC message; nothing is deleted.
     const wrong = await owner.device
       .delete('/api/user')

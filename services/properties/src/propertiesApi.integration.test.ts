@@ -6,7 +6,8 @@ import { ZListPropertiesQuery } from '@immodesk/contracts/properties/listPropert
 import { AppError } from '@immodesk/platform/errors';
 import { createLogger } from '@immodesk/platform/logger';
 import { createServiceHttpServer } from '@immodesk/platform/rpc/serviceHttpServer';
-import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
+import { revertAllMigrations, runMigrations } from '@immodesk/platform/database/createDataSource';
+import { createEmptyTestTarget, createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createHttpPropertiesApi, createInProcessPropertiesApi, type PropertiesApi } from './propertiesApi';
 import { propertiesDatabaseModule } from './propertiesDatabaseModule';
 
@@ -79,5 +80,18 @@ describe('properties service over HTTP', () => {
   it('reports an unreachable service as unavailable', async () => {
     const api = createHttpPropertiesApi({ baseUrl: 'http://127.0.0.1:9', token });
     await expect(api.listProperties(ownerA, query())).rejects.toMatchObject({ code: 'unavailable' });
+  });
+});
+
+describe('properties migrations', () => {
+  it('undo cleanly and apply again', async () => {
+    const empty = await createEmptyTestTarget();
+    try {
+      await runMigrations(empty.target, [propertiesDatabaseModule]);
+      await revertAllMigrations(empty.target, [propertiesDatabaseModule]);
+      await runMigrations(empty.target, [propertiesDatabaseModule]);
+    } finally {
+      await empty.drop();
+    }
   });
 });
