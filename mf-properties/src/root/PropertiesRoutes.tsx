@@ -1,7 +1,10 @@
 import { Link, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName, NotFoundState } from '@immodesk/ui-kit';
+import { PropertyDetailsPage } from '../features/property-details/components/PropertyDetailsPage';
+import { PropertyEditPage } from '../features/property-form/components/PropertyEditPage';
 import { PropertyListPage } from '../features/property-list/components/PropertyListPage';
+import { BasePathContext } from '../shared/hooks/usePropertyPaths';
 
 function PropertiesNotFound({ basePath }: { basePath: string }) {
   const { t } = useTranslation('properties');
@@ -16,11 +19,15 @@ function PropertiesNotFound({ basePath }: { basePath: string }) {
 /** Every route under the base path the shell mounted this remote on (`/properties`). */
 export function PropertiesRoutes({ basePath }: { basePath: string }) {
   return (
-    <Routes>
-      <Route path={basePath}>
-        <Route index element={<PropertyListPage />} />
-        <Route path="*" element={<PropertiesNotFound basePath={basePath} />} />
-      </Route>
-    </Routes>
+    <BasePathContext.Provider value={basePath}>
+      <Routes>
+        <Route path={basePath}>
+          <Route index element={<PropertyListPage />} />
+          <Route path="edit/:urlCode" element={<PropertyEditPage />} />
+          <Route path=":urlCode" element={<PropertyDetailsPage />} />
+          <Route path="*" element={<PropertiesNotFound basePath={basePath} />} />
+        </Route>
+      </Routes>
+    </BasePathContext.Provider>
   );
 }
