@@ -27,6 +27,7 @@ import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { isOAuthCallbackPath, oauthRoutes } from './routes/oauth';
+import { planRoutes } from './routes/plan';
 import { propertyRoutes } from './routes/properties';
 import { rentPaymentRoutes } from './routes/rentPayments';
 import { shellRoutes } from './routes/shell';
@@ -62,6 +63,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...authRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...oauthRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...userRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
+      ...planRoutes(services),
       ...propertyRoutes(services),
       ...tenantRoutes(services),
       ...contractorRoutes(services),

@@ -79,6 +79,8 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
     organizationName: DEMO_ORGANIZATION_NAME,
     isEmailVerified: true,
   });
+  // Twelve properties and ten tenants: more than the free plan allows, so the demo runs on Professional.
+  await services.identity.changeOrganizationPlan(context, { planType: 'professional' });
 
   const propertyIds = new Map<string, string>();
   const rentByProperty = new Map<string, number>();

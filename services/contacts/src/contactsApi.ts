@@ -8,6 +8,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
+import { countActiveTenants } from './use-cases/countActiveTenants';
 import { createContractor } from './use-cases/createContractor';
 import { createTenant } from './use-cases/createTenant';
 import { getTenant } from './use-cases/getTenant';
@@ -20,19 +21,21 @@ export type ContactsApi = {
   listTenants(context: RequestContext, query: TListTenantsQuery): Promise<TListTenantsResponse>;
   getTenant(context: RequestContext, params: TGetTenantParams): Promise<TGetTenantResponse>;
   createTenant(context: RequestContext, input: TCreateTenantRequest): Promise<TCreateTenantResponse>;
+  countActiveTenants(context: RequestContext): Promise<number>;
   listContractors(context: RequestContext, query: TListContractorsQuery): Promise<TListContractorsResponse>;
   createContractor(context: RequestContext, input: TCreateContractorRequest): Promise<TCreateContractorResponse>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
 
-const METHODS = ['listTenants', 'getTenant', 'createTenant', 'listContractors', 'createContractor', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof ContactsApi)[];
+const METHODS = ['listTenants', 'getTenant', 'createTenant', 'countActiveTenants', 'listContractors', 'createContractor', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof ContactsApi)[];
 
 export function createInProcessContactsApi(dataSource: DataSource, clock: Clock = systemClock): ContactsApi {
   return {
     listTenants: (context, query) => listTenants(dataSource, context, query),
     getTenant: (context, params) => getTenant(dataSource, context, params),
     createTenant: (context, input) => createTenant(dataSource, clock, context, input),
+    countActiveTenants: (context) => countActiveTenants(dataSource, context),
     listContractors: (context, query) => listContractors(dataSource, context, query),
     createContractor: (context, input) => createContractor(dataSource, clock, context, input),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),

@@ -1,5 +1,6 @@
 import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceModule';
 import { OAuthStateEntity } from './entities/OAuthStateEntity';
+import { PlanEntity } from './entities/PlanEntity';
 import { OrganizationEntity } from './entities/OrganizationEntity';
 import { RecoveryCodeEntity } from './entities/RecoveryCodeEntity';
 import { SessionEntity } from './entities/SessionEntity';
@@ -14,10 +15,11 @@ import { CreateLoginHistory1732300100003 } from './migrations/1732300100003-Crea
 import { CreateUserIdentities1732300900000 } from './migrations/1732300900000-CreateUserIdentities';
 import { CreateOAuthStates1732300900100 } from './migrations/1732300900100-CreateOAuthStates';
 import { CreateRecoveryCodes1732300950000 } from './migrations/1732300950000-CreateRecoveryCodes';
+import { CreatePlans1732405000000 } from './migrations/1732405000000-CreatePlans';
 
 export const identityDatabaseModule: ServiceDatabaseModule = {
   name: 'identity',
-  entities: [OrganizationEntity, UserEntity, SessionEntity, IdentityTokenEntity, LoginAttemptEntity, UserIdentityEntity, OAuthStateEntity, RecoveryCodeEntity],
+  entities: [OrganizationEntity, UserEntity, SessionEntity, IdentityTokenEntity, LoginAttemptEntity, UserIdentityEntity, OAuthStateEntity, RecoveryCodeEntity, PlanEntity],
   migrations: [
     CreateIdentityTables1732300100000,
     AddAccountColumnsToUsers1732300100001,
@@ -26,5 +28,6 @@ export const identityDatabaseModule: ServiceDatabaseModule = {
     CreateUserIdentities1732300900000,
     CreateOAuthStates1732300900100,
     CreateRecoveryCodes1732300950000,
+    CreatePlans1732405000000,
   ],
 };

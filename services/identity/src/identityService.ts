@@ -5,12 +5,15 @@ import type { TDisableTwoFactorRequest } from '@immodesk/contracts/user/twoFacto
 import type { TUpdateProfileRequest } from '@immodesk/contracts/user/updateProfile.contract';
 import type { IdentityDeps } from './identityDeps';
 import { createSessionCache } from './sessionCache';
+import type { TPlanStatus, TPlanType } from '@immodesk/contracts/plan/plan.contract';
+import { changeOrganizationPlan } from './use-cases/changeOrganizationPlan';
 import { changePassword } from './use-cases/changePassword';
 import { disableTwoFactor } from './use-cases/disableTwoFactor';
 import { enableTwoFactor } from './use-cases/enableTwoFactor';
 import { endOtherSessions } from './use-cases/endOtherSessions';
 import { endSession } from './use-cases/endSession';
 import { getCurrentUser } from './use-cases/getCurrentUser';
+import { getOrganizationPlan } from './use-cases/getOrganizationPlan';
 import { linkProviderIdentity } from './use-cases/linkProviderIdentity';
 import { listSessions } from './use-cases/listSessions';
 import { login, type LoginInput } from './use-cases/login';
@@ -60,5 +63,7 @@ export function createIdentityService(deps: IdentityDeps) {
     setUpTwoFactor: (context: RequestContext) => setUpTwoFactor(deps, context),
     enableTwoFactor: (session: ResolvedSession, input: { code: string; userAgent: string | null }) => enableTwoFactor(deps, sessionCache, session, input),
     disableTwoFactor: (context: RequestContext, input: TDisableTwoFactorRequest) => disableTwoFactor(deps, context, input),
+    getOrganizationPlan: (context: RequestContext) => getOrganizationPlan(dataSource, context),
+    changeOrganizationPlan: (context: RequestContext, input: { planType: TPlanType; status?: TPlanStatus }) => changeOrganizationPlan(dataSource, context, input),
   };
 }

@@ -13,7 +13,8 @@ import { postalCodeGeocoder, type Geocoder } from './geo/geocoder';
 import { createProperty, type CreatePropertyInput } from './use-cases/createProperty';
 import { deleteProperty, getDeleteImpact } from './use-cases/deleteProperty';
 import { getProperty } from './use-cases/getProperty';
-import { countActiveProperties, listProperties } from './use-cases/listProperties';
+import { countActiveProperties } from './use-cases/countActiveProperties';
+import { listProperties } from './use-cases/listProperties';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { getPropertyInformation, putPropertyInformation } from './use-cases/propertyInformation';
 import {

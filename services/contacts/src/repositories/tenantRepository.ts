@@ -10,6 +10,8 @@ export function tenantRepository(dataSource: DataSource) {
 
     findById: (organizationId: string, id: string) => tenants.findOne({ where: { organizationId, id } }),
 
+    countActive: (organizationId: string) => tenants.count({ where: { organizationId, status: 'active' } }),
+
     async list(organizationId: string, query: TListTenantsQuery): Promise<{ rows: TenantRow[]; total: number }> {
       const builder = tenants.createQueryBuilder('tenant').where('tenant.organizationId = :organizationId', { organizationId });
       if (query.q) {

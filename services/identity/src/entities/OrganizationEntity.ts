@@ -1,9 +1,12 @@
 import { EntitySchema } from 'typeorm';
+import type { TPlanStatus, TPlanType } from '@immodesk/contracts/plan/plan.contract';
 import { instantColumn } from '@immodesk/platform/database/columns';
 
 export type OrganizationRow = {
   id: string;
   name: string;
+  planType: TPlanType;
+  planStatus: TPlanStatus;
   createdAt: Date;
 };
 
@@ -14,6 +17,8 @@ export const OrganizationEntity = new EntitySchema<OrganizationRow>({
   columns: {
     id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
     name: { type: 'varchar', length: 200 },
+    planType: { name: 'plan_type', type: 'varchar', length: 20, default: 'free' },
+    planStatus: { name: 'plan_status', type: 'varchar', length: 20, default: 'active' },
     createdAt: { name: 'created_at', type: 'datetime', createDate: true, transformer: instantColumn },
   },
 });

@@ -9,7 +9,3 @@ export async function listProperties(dataSource: DataSource, context: RequestCon
   return { items: rows.map(toPropertySummary), total };
 }
 
-/** Active (not archived) properties, for the plan limits. */
-export function countActiveProperties(dataSource: DataSource, context: RequestContext): Promise<number> {
-  return propertyRepository(dataSource).countActive(context.organizationId);
-}

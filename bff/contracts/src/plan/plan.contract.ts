@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const ZPlanType = z.enum(['free', 'basic', 'professional', 'enterprise']);
+export type TPlanType = z.infer<typeof ZPlanType>;
+
+/** SPEC.md §4 subscription states, in Stripe's spelling; `unknown` when billing reports something else. */
+export const ZPlanStatus = z.enum(['active', 'past_due', 'canceled', 'incomplete', 'unknown']);
+export type TPlanStatus = z.infer<typeof ZPlanStatus>;
+
+/** GET /api/user/plan (SPEC.md §7; cached 5 minutes by the client). */
+export const ZUserPlanResponse = z.object({
+  planType: ZPlanType,
+  status: ZPlanStatus,
+  trialEndsAt: z.string().nullable().optional(),
+  currentPeriodEnd: z.string().nullable().optional(),
+  cancelAt: z.string().nullable().optional(),
+});
+export type TUserPlanResponse = z.infer<typeof ZUserPlanResponse>;
+
+/** GET /api/user/plan-limits. A maximum of -1 means unlimited. Archived properties and inactive tenants do not count. */
+export const ZPlanLimitsResponse = z.object({
+  activeProperties: z.number().int().nonnegative(),
+  maxProperties: z.number().int(),
+  activeTenants: z.number().int().nonnegative(),
+  maxTenants: z.number().int(),
+});
+export type TPlanLimitsResponse = z.infer<typeof ZPlanLimitsResponse>;
+
+/** True when one more would exceed the maximum (-1 = unlimited). */
+export function isAtLimit(active: number, max: number): boolean {
+  return max !== -1 && active >= max;
+}
