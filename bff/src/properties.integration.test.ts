@@ -30,6 +30,8 @@ describe('properties routes', () => {
     testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock: fixedClock('2026-03-15T09:00:00Z') });
     const owner = await createOwner(testApp.services);
     const other = await createOwner(testApp.services);
+    // This owner creates dozens of properties; the free plan's limit has its own test below.
+    await testApp.services.identity.changeOrganizationPlan(owner.context, { planType: 'enterprise' });
     agent = request.agent(testApp.callback);
     otherAgent = request.agent(testApp.callback);
     expect((await agent.post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password })).status).toBe(200);
@@ -223,5 +225,31 @@ describe('properties routes', () => {
     );
     expect(Number(left[0].photos) + Number(left[0].information)).toBe(0);
     for (const file of storedPaths) expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it('refuses a property beyond the free plan (archived ones do not count) with 403 plan_required', async () => {
+    const free = await createOwner(testApp.services);
+    const device = request.agent(testApp.callback);
+    await device.post('/api/auth/login').set('Origin', ORIGIN).send({ email: free.email, password: free.password }).expect(200);
+    const add = (houseNumber: string) => device.post('/api/properties').set('Origin', ORIGIN).send({ ...REQUIRED, houseNumber });
+    const created = [];
+    for (const number of ['1', '2', '3']) created.push((await add(number).expect(201)).body as { id: string });
+    expect((await device.get('/api/user/plan-limits')).body).toMatchObject({ activeProperties: 3, maxProperties: 3 });
+
+    const refused = await add('4');
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('plan_required');
+    expect(refused.body.message).toContain('3');
+    expect((await device.get('/api/properties')).body.total).toBe(3);
+
+    // Archiving frees a place; making it active again while full is refused.
+    await device.post(`/api/properties/${created[0]!.id}/archive`).set('Origin', ORIGIN).expect(200);
+    await add('4').expect(201);
+    const unarchive = await device.post(`/api/properties/${created[0]!.id}/unarchive`).set('Origin', ORIGIN);
+    expect([unarchive.status, unarchive.body.code]).toEqual([403, 'plan_required']);
+    const patch = await device.patch(`/api/properties/${created[0]!.id}`).set('Origin', ORIGIN).send({ status: 'active' });
+    expect(patch.status).toBe(403);
+    const archivedOnes = await device.post('/api/properties').set('Origin', ORIGIN).send({ ...REQUIRED, houseNumber: '5', status: 'archived' });
+    expect(archivedOnes.status).toBe(201);
   });
 });

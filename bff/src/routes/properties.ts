@@ -11,6 +11,7 @@ import {
   ZUpdatePropertyResponse,
 } from '@immodesk/contracts/properties/property.contract';
 import { ZPropertyInformationResponse, ZPutPropertyInformationRequest } from '@immodesk/contracts/properties/propertyInformation.contract';
+import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { AppRouterContext } from '../http/appContext';
 import { defineRoute } from '../http/defineRoute';
@@ -33,6 +34,9 @@ function parsePropertyBody<S extends z.ZodType>(schema: S, ctx: AppRouterContext
 }
 
 export function propertyRoutes(services: Services) {
+  /** The plan's maxProperties (-1 unlimited): the properties service refuses one more active property beyond it. */
+  const planMaxProperties = async (session: RequestContext) => (await services.identity.getOrganizationPlan(session)).maxProperties;
+
   const setStatus = (status: 'active' | 'archived') =>
     defineRoute({
       method: 'post',
@@ -40,7 +44,12 @@ export function propertyRoutes(services: Services) {
       auth: true,
       input: { params: ZPropertyIdParams },
       response: ZGetPropertyResponse,
-      handler: ({ session, params }) => services.properties.updateProperty(session, { idOrUrlCode: params.id, changes: { status } }),
+      handler: async ({ session, params }) =>
+        services.properties.updateProperty(session, {
+          idOrUrlCode: params.id,
+          changes: { status },
+          ...(status === 'active' ? { planMaxProperties: await planMaxProperties(session) } : {}),
+        }),
     });
 
   return [
@@ -58,7 +67,10 @@ export function propertyRoutes(services: Services) {
       auth: true,
       response: ZCreatePropertyResponse,
       status: 201,
-      handler: ({ ctx, session }) => services.properties.createProperty(session, parsePropertyBody(ZCreatePropertyRequest, ctx)),
+      handler: async ({ ctx, session }) => {
+        const body = parsePropertyBody(ZCreatePropertyRequest, ctx);
+        return services.properties.createProperty(session, { ...body, planMaxProperties: await planMaxProperties(session) });
+      },
     }),
     defineRoute({
       method: 'get',
@@ -74,8 +86,11 @@ export function propertyRoutes(services: Services) {
       auth: true,
       input: { params: ZPropertyRefParams },
       response: ZUpdatePropertyResponse,
-      handler: ({ ctx, session, params }) =>
-        services.properties.updateProperty(session, { idOrUrlCode: params.idOrUrlCode, changes: parsePropertyBody(ZUpdatePropertyRequest, ctx) }),
+      handler: async ({ ctx, session, params }) => {
+        const changes = parsePropertyBody(ZUpdatePropertyRequest, ctx);
+        const limit = changes.status === 'active' ? { planMaxProperties: await planMaxProperties(session) } : {};
+        return services.properties.updateProperty(session, { idOrUrlCode: params.idOrUrlCode, changes, ...limit });
+      },
     }),
     defineRoute({
       method: 'delete',
