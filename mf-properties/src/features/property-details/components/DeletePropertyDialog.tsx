@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@immodesk/sdk';
 import { Button, Dialog, ErrorState, Spinner } from '@immodesk/ui-kit';
 import { propertyKeys } from '../../../shared/api/propertyKeys';
+import { planLimitsKey } from '../../plan-limit/hooks/usePlanLimits';
 import { deleteProperty, fetchDeleteImpact } from '../api/propertyDetailsApi';
 import styles from './PropertyDetailsPage.module.css';
 
@@ -18,6 +19,7 @@ export function DeletePropertyDialog({ propertyId, address, isOpen, onClose, onD
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: propertyKeys.details() });
       await queryClient.invalidateQueries({ queryKey: propertyKeys.lists() });
+      await queryClient.invalidateQueries({ queryKey: planLimitsKey });
       toast.success(t('toasts.deleted'));
       onDeleted();
     },

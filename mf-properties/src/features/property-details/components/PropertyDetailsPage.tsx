@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { isApiError, toast } from '@immodesk/sdk';
 import { Button, buttonClassName, ErrorState, NotFoundState, PageHeader, Spinner } from '@immodesk/ui-kit';
 import { propertyKeys } from '../../../shared/api/propertyKeys';
+import { planLimitsKey } from '../../plan-limit/hooks/usePlanLimits';
 import { Tabs } from '../../../shared/components/Tabs';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
 import { PropertyInformationDialog } from '../../property-information/components/PropertyInformationDialog';
@@ -38,6 +39,7 @@ export function PropertyDetailsPage() {
     mutationFn: (archived: boolean) => setArchived(property?.id ?? urlCode, archived),
     onSuccess: async (updated) => {
       await queryClient.invalidateQueries({ queryKey: propertyKeys.all });
+      await queryClient.invalidateQueries({ queryKey: planLimitsKey });
       toast.success(t(updated.status === 'archived' ? 'toasts.archived' : 'toasts.unarchived'));
     },
     onError: (failure) => toast.error(t('toasts.updateFailed'), { description: failure.message }),

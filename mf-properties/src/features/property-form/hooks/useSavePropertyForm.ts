@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCreatePropertyRequest } from '@immodesk/contracts/properties/createProperty.contract';
 import { isApiError, toast } from '@immodesk/sdk';
 import { propertyKeys } from '../../../shared/api/propertyKeys';
+import { planLimitsKey } from '../../plan-limit/hooks/usePlanLimits';
 import { EMPTY_PROPERTY_FORM, validatePropertyForm, type PropertyFormValues } from '../utils/propertyFormValues';
 import { serverFieldErrors } from '../utils/serverFieldErrors';
 
@@ -26,6 +27,7 @@ export function useSavePropertyForm<T>(options: {
     mutationFn: options.save,
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: propertyKeys.all });
+      await queryClient.invalidateQueries({ queryKey: planLimitsKey });
       toast.success(t(options.kind === 'add' ? 'toasts.added' : 'toasts.updated'));
       options.onSaved(result);
     },

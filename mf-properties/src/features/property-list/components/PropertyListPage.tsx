@@ -5,6 +5,7 @@ import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
 import { useFilterParam, usePageCount, usePageParam } from '@immodesk/sdk';
 import { Button, EmptyState, ErrorState, PageHeader, Pagination, Spinner } from '@immodesk/ui-kit';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
+import { PlanLimitBanner } from '../../plan-limit/components/PlanLimitBanner';
 import { PropertyFormDialog } from '../../property-form/components/PropertyFormDialog';
 import { usePropertyList } from '../hooks/usePropertyList';
 import { useViewMode } from '../hooks/useViewMode';
@@ -38,6 +39,7 @@ export function PropertyListPage() {
         description={data ? t('propertyList.count', { count: data.total }) : undefined}
         actions={<Button onClick={() => setIsAdding(true)}>{t('propertyList.add')}</Button>}
       />
+      <PlanLimitBanner />
       <div className={styles.toolbar}>
         <PropertyFiltersBar />
         <ViewModeSwitch mode={mode} onChange={setMode} />
