@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { propertiesNl as nl } from '../support/propertiesText';
@@ -14,12 +15,20 @@ const PHOTOS = [
 
 const filters = nl.propertyList.filters;
 
+/** No serious or critical axe violation, and no sideways scrolling. */
+async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${label}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1), `${label} scrolls sideways`).toBe(false);
+}
+
 async function selectFilter(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('search').getByLabel(fieldLabel(label)).selectOption({ label: option });
 }
 
 test.describe('properties', () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   test('a landlord manages a property from creation to archive, and deletes another after seeing the impact', async ({ page, productURL }) => {
     await signUpAndSignIn(page, productURL, 'properties');
@@ -132,6 +141,29 @@ test.describe('properties', () => {
     await page.getByRole('button', { name: nl.details.archive }).click();
     await expect(page.getByText(nl.property.status.archived).first()).toBeVisible();
     await expect(page.getByRole('button', { name: nl.details.unarchive })).toBeVisible();
+
+    // Accessible, also at 360 px: every details tab, the information modal and the list in each view mode.
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const tab of ['overview', 'contracts', 'files', 'location'] as const) {
+        await page.goto(tab === 'overview' ? `/properties/${urlCode}` : `/properties/${urlCode}?tab=${tab}`);
+        await expect(page.getByRole('tab', { name: nl.details.tabs[tab] })).toHaveAttribute('aria-selected', 'true');
+        if (tab === 'files') await expect(photos).toHaveCount(2);
+        if (tab === 'location') await expect(page.getByTestId('property-map')).toBeVisible();
+        await expectAccessible(page, `details ${tab} @${width}`);
+      }
+      await page.getByRole('button', { name: nl.details.information }).click();
+      await expect(page.getByRole('dialog', { name: nl.information.title }).getByRole('tab', { name: nl.information.tabs.general })).toBeVisible();
+      await expectAccessible(page, `information @${width}`);
+      await page.keyboard.press('Escape');
+      await page.goto('/properties');
+      for (const mode of ['grid', 'largeGrid', 'list', 'largeList'] as const) {
+        await page.getByRole('button', { name: nl.propertyList.viewModes[mode], exact: true }).click();
+        await expect(item).toBeVisible();
+        await expectAccessible(page, `list ${mode} @${width}`);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Another property with a photo: its delete lists the photo before anything is removed.
     const other = await page.request.post(`${productURL}/api/properties`, {

@@ -43,5 +43,11 @@ export default function PropertyMap({ latitude, longitude, tileUrl, label, attri
     const map = new Map({ target: target.current, layers, view: new View({ center, zoom: 16 }) });
     return () => map.setTarget(undefined);
   }, [latitude, longitude, tileUrl, attribution]);
-  return <div ref={target} className={styles.map} role="img" aria-label={label} data-testid="property-map" />;
+  // A figure, not role="img": the map holds OpenLayers' own zoom buttons, which must stay reachable.
+  return (
+    <figure className={styles.figure}>
+      <div ref={target} className={styles.map} data-testid="property-map" />
+      <figcaption className={styles.caption}>{label}</figcaption>
+    </figure>
+  );
 }
