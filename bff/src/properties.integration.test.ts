@@ -125,6 +125,9 @@ describe('properties routes', () => {
     expect(await numbers('favourite=true')).toEqual(['2']);
     expect((await list(`q=${c.urlCode}`)).items.map((item) => item.id)).toEqual([c.id]);
     expect((await list('q=3000')).total).toBe(3);
+    const liege = await create({ street: 'Rue Hors-Château', houseNumber: '31', postalCode: '4000', city: 'Liège', type: 'apartment' });
+    expect((await list('q=liege')).items.map((item) => item.id)).toEqual([liege.id]);
+    expect((await list('q=HORS-CHATEAU')).items.map((item) => item.id)).toEqual([liege.id]);
     const first = await list(`q=${street}&pageSize=2`);
     const second = await list(`q=${street}&pageSize=2&page=2`);
     expect([first.items.length, second.items.length, first.total]).toEqual([2, 1, 3]);

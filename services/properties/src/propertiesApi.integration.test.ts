@@ -6,7 +6,7 @@ import { ZListPropertiesQuery } from '@immodesk/contracts/properties/listPropert
 import { AppError } from '@immodesk/platform/errors';
 import { createLogger } from '@immodesk/platform/logger';
 import { createServiceHttpServer } from '@immodesk/platform/rpc/serviceHttpServer';
-import { revertAllMigrations, runMigrations } from '@immodesk/platform/database/createDataSource';
+import { createDataSource, revertAllMigrations, runMigrations } from '@immodesk/platform/database/createDataSource';
 import { createEmptyTestTarget, createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createHttpPropertiesApi, createInProcessPropertiesApi, type PropertiesApi } from './propertiesApi';
 import { propertiesDatabaseModule } from './propertiesDatabaseModule';
@@ -90,6 +90,30 @@ describe('properties migrations', () => {
       await runMigrations(empty.target, [propertiesDatabaseModule]);
       await revertAllMigrations(empty.target, [propertiesDatabaseModule]);
       await runMigrations(empty.target, [propertiesDatabaseModule]);
+    } finally {
+      await empty.drop();
+    }
+  });
+
+  it('fills the search text of properties that existed before the search column', async () => {
+    const empty = await createEmptyTestTarget();
+    try {
+      const before = { ...propertiesDatabaseModule, migrations: propertiesDatabaseModule.migrations.slice(0, -1) };
+      await runMigrations(empty.target, [before]);
+      const dataSource = createDataSource(empty.target, []);
+      await dataSource.initialize();
+      await dataSource.query(
+        `INSERT INTO properties (id, organization_id, url_code, street, house_number, postal_code, city, country, type, status, occupancy, is_favourite, created_at, updated_at)
+         VALUES (?, ?, 'abc123defg', 'Rue Hors-Château', '31', '4000', 'Liège', 'BE', 'apartment', 'active', 'available', 0, '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000')`,
+        [crypto.randomUUID(), ownerA.organizationId],
+      );
+      await dataSource.destroy();
+      await runMigrations(empty.target, [propertiesDatabaseModule]);
+      const migrated = createDataSource(empty.target, [propertiesDatabaseModule]);
+      await migrated.initialize();
+      const [row] = (await migrated.query('SELECT search_text AS searchText FROM properties')) as { searchText: string }[];
+      await migrated.destroy();
+      expect(row?.searchText).toBe('rue hors-chateau 31 4000 liege abc123defg');
     } finally {
       await empty.drop();
     }

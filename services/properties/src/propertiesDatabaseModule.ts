@@ -5,9 +5,10 @@ import { PropertyPhotoEntity } from './entities/PropertyPhotoEntity';
 import { CreateProperties1732300200000 } from './migrations/1732300200000-CreateProperties';
 import { PropertyUrlCodePerOrganization1732403000000 } from './migrations/1732403000000-PropertyUrlCodePerOrganization';
 import { CreatePropertyInformationAndPhotos1732403100000 } from './migrations/1732403100000-CreatePropertyInformationAndPhotos';
+import { PropertySearchText1732403200000 } from './migrations/1732403200000-PropertySearchText';
 
 export const propertiesDatabaseModule: ServiceDatabaseModule = {
   name: 'properties',
   entities: [PropertyEntity, PropertyInformationEntity, PropertyPhotoEntity],
-  migrations: [CreateProperties1732300200000, PropertyUrlCodePerOrganization1732403000000, CreatePropertyInformationAndPhotos1732403100000],
+  migrations: [CreateProperties1732300200000, PropertyUrlCodePerOrganization1732403000000, CreatePropertyInformationAndPhotos1732403100000, PropertySearchText1732403200000],
 };

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TListPropertiesQuery } from '@immodesk/contracts/properties/listProperties.contract';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
+import { foldForSearch } from '../domain/searchText';
 import { PropertyEntity, type PropertyRow } from '../entities/PropertyEntity';
 
 export type PropertyListRow = Pick<
@@ -25,9 +26,8 @@ function listFilters(organizationId: string, query: TListPropertiesQuery): { whe
   const clauses = ['organization_id = ?'];
   const params: unknown[] = [organizationId];
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    clauses.push("(street LIKE ? ESCAPE '!' OR city LIKE ? ESCAPE '!' OR postal_code LIKE ? ESCAPE '!' OR url_code LIKE ? ESCAPE '!')");
-    params.push(pattern, pattern, pattern, pattern);
+    clauses.push("search_text LIKE ? ESCAPE '!'");
+    params.push(containsPattern(foldForSearch(query.q)));
   }
   const add = (clause: string, value: unknown) => {
     clauses.push(clause);

@@ -1,5 +1,6 @@
 import type { TCreatePropertyRequest, TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
 import type { RequestContext } from '@immodesk/platform/context';
+import { propertySearchText } from '../domain/searchText';
 import { firstFreeUrlCode, urlCodeBase } from '../domain/urlCode';
 import { propertyRepository } from '../repositories/propertyRepository';
 import { assertBelgianPostalCode } from './assertBelgianPostalCode';
@@ -32,6 +33,7 @@ export async function createProperty(deps: PropertiesDeps, context: RequestConte
       const row = await repository.insert({
         organizationId: context.organizationId,
         urlCode,
+        searchText: propertySearchText({ ...input, urlCode }),
         street: input.street,
         houseNumber: input.houseNumber,
         bus: input.bus || null,

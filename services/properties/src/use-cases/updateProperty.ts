@@ -1,5 +1,6 @@
 import type { TProperty, TUpdatePropertyRequest } from '@immodesk/contracts/properties/property.contract';
 import type { RequestContext } from '@immodesk/platform/context';
+import { propertySearchText } from '../domain/searchText';
 import { propertyRepository } from '../repositories/propertyRepository';
 import { assertBelgianPostalCode } from './assertBelgianPostalCode';
 import { assertWithinPlan } from './assertWithinPlan';
@@ -43,6 +44,7 @@ export async function updateProperty(deps: PropertiesDeps, context: RequestConte
     next.latitude = coordinates?.latitude ?? null;
     next.longitude = coordinates?.longitude ?? null;
   }
+  next.searchText = propertySearchText(next);
   next.updatedAt = deps.clock.now();
   return toPropertyWithPhoto(deps.dataSource, await repository.save(next));
 }
