@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@immodesk/sdk';
 import { ErrorState, Spinner } from '@immodesk/ui-kit';
+import { propertyKeys } from '../../../shared/api/propertyKeys';
 import { PhotoGallery } from '../../property-photos/components/PhotoGallery';
 import { PhotoUploader } from '../../property-photos/components/PhotoUploader';
 import { fetchPropertyDocuments } from '../api/propertyDetailsApi';
@@ -10,7 +11,7 @@ import styles from './PropertyDetailsPage.module.css';
 /** Photos (upload, primary, delete) and the documents linked to the property. */
 export function FilesTab({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation('properties');
-  const documents = useQuery({ queryKey: ['documents', 'list', { propertyId }], queryFn: ({ signal }) => fetchPropertyDocuments(propertyId, signal) });
+  const documents = useQuery({ queryKey: [...propertyKeys.all, 'documents', propertyId], queryFn: ({ signal }) => fetchPropertyDocuments(propertyId, signal) });
   return (
     <div className={styles.stack}>
       <section aria-labelledby="property-photos-heading">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatDate } from '@immodesk/sdk';
 import { Badge, ErrorState, Spinner, Table } from '@immodesk/ui-kit';
+import { propertyKeys } from '../../../shared/api/propertyKeys';
 import { fetchPropertyRentPayments } from '../api/propertyDetailsApi';
 import styles from './PropertyDetailsPage.module.css';
 
@@ -11,7 +12,7 @@ const TONES = { paid: 'success', partial: 'warning', overdue: 'danger', pending:
 export function RentPaymentsTable({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation('properties');
   const { data, isPending, isError, error, refetch } = useQuery({
-    queryKey: ['rent-payments', 'list', { propertyId }],
+    queryKey: [...propertyKeys.all, 'rent-payments', propertyId],
     queryFn: ({ signal }) => fetchPropertyRentPayments(propertyId, signal),
   });
   return (
