@@ -15,7 +15,7 @@ function remoteBoundary(remote) {
   const patterns = [
     { group: [...others.flatMap((o) => [o, `${o}/*`, `**/${o}/**`])], message: 'A remote must not import another remote; load it at run time through the shell.' },
     { group: ['@immodesk/shell', '@immodesk/shell/*', '**/shell/app/**'], message: 'A remote must not import the shell app; use @immodesk/sdk.' },
-    { group: ['@immodesk/bff', '@immodesk/bff/*', '@immodesk/platform/*', '@immodesk/identity/*', '@immodesk/properties/*', '@immodesk/contacts/*', '@immodesk/finance/*', '@immodesk/documents/*', '@immodesk/ai/*'], message: 'Front-end code talks to the BFF over HTTP only.' },
+    { group: ['@immodesk/bff', '@immodesk/bff/*', '@immodesk/platform/*', '@immodesk/identity/*', '@immodesk/properties/*', '@immodesk/contacts/*', '@immodesk/finance/*', '@immodesk/documents/*', '@immodesk/ai/*', '@immodesk/messaging/*'], message: 'Front-end code talks to the BFF over HTTP only.' },
   ];
   return [
     { files: [`${remote}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, TESTING_ONLY] }] } },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, DATABASE_MODULES, type Services } from '@immodesk/bff/composition';
 import { ZListDocumentsQuery } from '@immodesk/contracts/documents/listDocuments.contract';
+import { ZListTasksQuery } from '@immodesk/contracts/tasks/listTasks.contract';
 import { ZListRentPaymentsQuery } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import { ZListTenantsQuery } from '@immodesk/contracts/tenants/listTenants.contract';
 import { loadConfig } from '@immodesk/platform/config';
@@ -43,7 +44,7 @@ describe('demo seed', () => {
 
   it('creates a complete demo organization that its owner can sign in to', async () => {
     const { context, counts } = await seedDemo(services, { email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD });
-    expect(counts).toEqual({ properties: 12, tenants: 10, contractors: 4, rentPayments: 45, documents: 6, conversations: 2 });
+    expect(counts).toEqual({ properties: 12, tenants: 10, contractors: 4, tasks: 8, rentPayments: 45, documents: 6, conversations: 2, notifications: 3 });
     const login = await services.identity.login({ email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD, userAgent: null, ip: null });
     expect(login.context.organizationId).toBe(context.organizationId);
     expect((await services.identity.getCurrentUser(context)).organizationName).toBe('Demo Vastgoed');
@@ -64,8 +65,20 @@ describe('demo seed', () => {
 
     const documents = await services.documents.listDocuments(context, ZListDocumentsQuery.parse({}));
     expect(documents.items.map((document) => document.mimeType).sort()).toEqual([...Array(5).fill('application/pdf'), 'image/png']);
+    const tasks = await services.properties.listTasks(context, ZListTasksQuery.parse({}));
+    expect(tasks.items.find((task) => task.dueDate === '2026-03-15')).toMatchObject({ title: 'Lekkende kraan badkamer herstellen', status: 'pending' });
+    expect(tasks.items.filter((task) => task.status === 'overdue').map((task) => task.dueDate)).toEqual(['2026-03-10', '2026-03-14']);
+    expect(tasks.items.filter((task) => task.propertyId === null)).toHaveLength(2);
+    expect(tasks.items.filter((task) => task.contractorId !== null)).toHaveLength(3);
     const conversations = await services.ai.listConversations(context, { page: 1, pageSize: 50 });
     expect(conversations.items.map((conversation) => conversation.messageCount).sort()).toEqual([2, 4]);
+    const notifications = await services.messaging.listNotifications(context, { page: 1, pageSize: 50 });
+    expect(notifications.items.map((notification) => notification.titleKey)).toEqual([
+      'notifications.twoFactorTip.title',
+      'notifications.newDeviceSignIn.title',
+      'notifications.welcome.title',
+    ]);
+    expect(await services.messaging.countUnreadNotifications(context)).toEqual({ count: 2 });
   });
 
   it('gives the same data when run again, without duplicates or leftover files', async () => {
@@ -78,6 +91,8 @@ describe('demo seed', () => {
     expect(after.organizations).toBe(1);
     expect(after.tenants).toBe(10);
     expect(after.rent_payments).toBe(45);
+    expect(after.notifications).toBe(3);
+    expect(after.tasks).toBe(8);
     expect(filesUnder(path.join(dataDir, 'files'))).toHaveLength(filesBefore.length);
   });
 });

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from './testing/createTestApp';
 
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'Export-And-Delete-2026';
+const PROFILE_PHOTO = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('portrait')]);
 
 /** A minimal ZIP reader (central directory + stored/deflated entries), enough to check what the export holds. */
 function readZip(zip: Buffer): Map<string, Buffer> {
@@ -100,6 +101,14 @@ describe('data export and account deletion', () => {
       .send({ email })
       .expect(204);
     await testApp.services.identity.linkProviderIdentity(context, 'google', `google-${email}`);
+    // Enterprise with its own white-label branding, so the organization owns an organization_brandings row.
+    await testApp.services.identity.changeOrganizationPlan(context, { planType: 'enterprise' });
+    await testApp.services.organizationBranding.put(context, { productName: 'Demo Vastgoed', logoUrl: null, colors: {}, supportEmail: null });
+    await device
+      .post('/api/user/profile/photo')
+      .set('Origin', ORIGIN)
+      .attach('file', PROFILE_PHOTO, 'portrait.png')
+      .expect(200);
     // Two-factor on, so the organization also owns recovery codes (enabling rotates the device's cookie).
     const setup = await device.post('/api/user/2fa/setup').set('Origin', ORIGIN).expect(200);
     const enabled = await device
@@ -193,11 +202,19 @@ describe('data export and account deletion', () => {
       expect(file?.length, document.fileName).toBe(document.sizeBytes);
     }
 
-    const photos = json('property_photos.json') as { id: string; fileName: string; sizeBytes: number }[];
-    expect(photos.length).toBeGreaterThan(0);
-    for (const photo of photos) {
-      expect(zip.get(`files/property-photos/${photo.id}-${photo.fileName}`)?.length, photo.fileName).toBe(photo.sizeBytes);
+    const propertyPhotos = json('property_photos.json') as { id: string; fileName: string; sizeBytes: number }[];
+    expect(propertyPhotos.length).toBeGreaterThan(0);
+    for (const propertyPhoto of propertyPhotos) {
+      expect(zip.get(`files/property-photos/${propertyPhoto.id}-${propertyPhoto.fileName}`)?.length, propertyPhoto.fileName).toBe(propertyPhoto.sizeBytes);
     }
+
+    const photo = zip.get(`files/profile-photos/${owner.context.userId}.png`);
+    expect(photo && Buffer.compare(photo, PROFILE_PHOTO)).toBe(0);
+    const [photoRow] = await sql<{ photoKey: string }>('SELECT profile_photo_key AS photoKey FROM users WHERE id = ?', [
+      owner.context.userId,
+    ]);
+    const photoKey = photoRow?.photoKey as string;
+    await expect(testApp.services.storage.get(photoKey)).resolves.toBeTruthy();
 
     // Deletion: a wrong e-mail is refused with the SPEC message; nothing is deleted.
     const wrong = await owner.device
@@ -226,6 +243,8 @@ describe('data export and account deletion', () => {
     expect(await countsFor(orgB)).toEqual(countsB);
     for (const document of documents)
       await expect(testApp.services.storage.get(document.storageKey)).rejects.toThrow();
+    await expect(testApp.services.storage.get(photoKey)).rejects.toThrow();
+    await expect(testApp.services.identity.getProfilePhoto(other.context)).resolves.toBeTruthy();
     const otherDocuments = await testApp.services.documents.listDocuments(
       other.context,
       ZListDocumentsQuery.parse({}),

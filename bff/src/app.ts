@@ -26,11 +26,14 @@ import { contractorRoutes } from './routes/contractors';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
+import { notificationRoutes } from './routes/notifications';
 import { isOAuthCallbackPath, oauthRoutes } from './routes/oauth';
 import { planRoutes } from './routes/plan';
 import { propertyRoutes } from './routes/properties';
 import { rentPaymentRoutes } from './routes/rentPayments';
+import { organizationRoutes } from './routes/organization';
 import { shellRoutes } from './routes/shell';
+import { taskRoutes } from './routes/tasks';
 import { tenantRoutes } from './routes/tenants';
 import { userRoutes } from './routes/user';
 import { serveApps } from './static/serveApps';
@@ -59,7 +62,8 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
     router,
     [
       ...healthRoutes(services),
-      ...shellRoutes(shellConfig),
+      ...shellRoutes(services),
+      ...organizationRoutes(services),
       ...authRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...oauthRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...userRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
@@ -69,7 +73,9 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...contractorRoutes(services),
       ...rentPaymentRoutes(services),
       ...documentRoutes(services),
+      ...taskRoutes(services),
       ...aiRoutes(services),
+      ...notificationRoutes(services),
       ...accountRoutes(services),
       ...(config.isProduction ? [] : devRoutes(services)),
     ],

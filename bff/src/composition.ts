@@ -13,8 +13,11 @@ import {
 import { documentsDatabaseModule } from '@immodesk/documents/documentsDatabaseModule';
 import { createHttpFinanceApi, createInProcessFinanceApi, type FinanceApi } from '@immodesk/finance/financeApi';
 import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
+import { createOrganizationBranding, type OrganizationBrandingService } from '@immodesk/identity/branding/organizationBranding';
 import { createIdentityService, type IdentityService } from '@immodesk/identity/identityService';
 import { identityDatabaseModule } from '@immodesk/identity/identityDatabaseModule';
+import { createHttpMessagingApi, createInProcessMessagingApi, type MessagingApi } from '@immodesk/messaging/messagingApi';
+import { messagingDatabaseModule } from '@immodesk/messaging/messagingDatabaseModule';
 import { providerSettings } from '@immodesk/identity/oauth/providerSettings';
 import { createSocialSignIn, type SocialSignIn } from '@immodesk/identity/oauth/socialSignIn';
 import { deriveEncryptionKey } from '@immodesk/identity/totpSecrets';
@@ -52,6 +55,7 @@ export const DATABASE_MODULES: ServiceDatabaseModule[] = [
   financeDatabaseModule,
   documentsDatabaseModule,
   aiDatabaseModule,
+  messagingDatabaseModule,
 ];
 
 export type Services = {
@@ -66,6 +70,8 @@ export type Services = {
   mailTransport: MailTransport;
   shellConfig: ShellConfigSource;
   identity: IdentityService;
+  /** Enterprise organizations' white-label override (identity tables, plan from the plans service). */
+  organizationBranding: OrganizationBrandingService;
   /** Google, Apple, GitHub and X sign-in, for the providers configured (OAUTH_*). */
   socialSignIn: SocialSignIn;
   properties: PropertiesApi;
@@ -77,6 +83,8 @@ export type Services = {
   /** Upload and download always run in this process (see DocumentFilesApi). */
   documentFiles: DocumentFilesApi;
   ai: AiApi;
+  /** In-app notifications (the header's bell). */
+  messaging: MessagingApi;
 };
 
 /** Chooses each service's implementation: in-process by default, over HTTP when `<SERVICE>_SERVICE_URL` is set. */
@@ -105,6 +113,7 @@ export function createServices(
   const financeRemote = remote(config.FINANCE_SERVICE_URL);
   const documentsRemote = remote(config.DOCUMENTS_SERVICE_URL);
   const aiRemote = remote(config.AI_SERVICE_URL);
+  const messagingRemote = remote(config.MESSAGING_SERVICE_URL);
   const storage = createFileStorage(config);
   const identity = createIdentityService({
     dataSource,
@@ -112,6 +121,7 @@ export function createServices(
     mailer: outbox,
     brand: { productName: () => shellConfig.branding().productName, publicUrl: config.publicUrl },
     encryptionKey: deriveEncryptionKey(config.sessionSecret),
+    storage,
   });
   return {
     dataSource,
@@ -123,6 +133,7 @@ export function createServices(
     mailTransport: createMailTransport(config, logger),
     shellConfig,
     identity,
+    organizationBranding: createOrganizationBranding({ dataSource, clock }),
     socialSignIn: createSocialSignIn({
       dataSource,
       clock,
@@ -146,6 +157,7 @@ export function createServices(
     documents: documentsRemote ? createHttpDocumentsApi(documentsRemote) : createInProcessDocumentsApi(dataSource),
     documentFiles: createDocumentFilesApi(dataSource, storage, clock),
     ai: aiRemote ? createHttpAiApi(aiRemote) : createInProcessAiApi(dataSource, clock),
+    messaging: messagingRemote ? createHttpMessagingApi(messagingRemote) : createInProcessMessagingApi(dataSource, clock),
   };
 }
 

@@ -17,6 +17,7 @@ describe('properties routes', () => {
   let testApp: TestApp;
   let agent: ReturnType<typeof request.agent>;
   let otherAgent: ReturnType<typeof request.agent>;
+  let ownerContext: { organizationId: string; userId: string };
 
   const post = (url: string, body: object = {}) => agent.post(url).set('Origin', ORIGIN).send(body);
   const create = async (body: object) => {
@@ -29,6 +30,7 @@ describe('properties routes', () => {
   beforeAll(async () => {
     testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock: fixedClock('2026-03-15T09:00:00Z') });
     const owner = await createOwner(testApp.services);
+    ownerContext = owner.context;
     const other = await createOwner(testApp.services);
     // This owner creates dozens of properties; the free plan's limit has its own test below.
     await testApp.services.identity.changeOrganizationPlan(owner.context, { planType: 'enterprise' });
@@ -212,8 +214,12 @@ describe('properties routes', () => {
     for (const name of ['a.png', 'b.png']) {
       await agent.post(`/api/properties/${created.id}/photos`).set('Origin', ORIGIN).attach('file', await png(50, 50), name);
     }
+    const task = await post('/api/tasks', { title: 'Dakgoot reinigen', propertyId: created.id, priority: 'medium' });
+    expect(task.status, JSON.stringify(task.body)).toBe(201);
+    const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+    const attachment = await testApp.services.documentFiles.uploadDocument(ownerContext, { fileName: 'offerte.pdf', content: PDF, type: 'task_document', taskId: task.body.id });
     const impact = await agent.get(`/api/properties/${created.urlCode}/delete-impact`);
-    expect(impact.body).toEqual({ items: [{ kind: 'photos', count: 2 }, { kind: 'information', count: 1 }] });
+    expect(impact.body).toEqual({ items: [{ kind: 'photos', count: 2 }, { kind: 'information', count: 1 }, { kind: 'tasks', count: 1 }] });
 
     const keys = await testApp.services.dataSource.query('SELECT storage_key AS storageKey FROM property_photos WHERE property_id = ?', [created.id]);
     expect(keys).toHaveLength(2);
@@ -227,6 +233,8 @@ describe('properties routes', () => {
       [created.id, created.id],
     );
     expect(Number(left[0].photos) + Number(left[0].information)).toBe(0);
+    expect((await agent.get(`/api/tasks/${task.body.id}`)).status).toBe(404);
+    await expect(testApp.services.documentFiles.getDocumentFile(ownerContext, attachment.id)).rejects.toMatchObject({ code: 'not_found' });
     for (const file of storedPaths) expect(fs.existsSync(file)).toBe(false);
   });
 

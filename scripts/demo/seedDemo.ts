@@ -4,6 +4,7 @@ import type { Services } from '@immodesk/bff/composition';
 import { userRepository } from '@immodesk/identity/repositories/userRepository';
 import type { RequestContext } from '@immodesk/platform/context';
 import { makeFacadePng, makePdf } from './demoFiles';
+import { seedDemoTasks } from './demoTasks';
 import {
   DEMO_CONTRACTORS,
   DEMO_CONVERSATIONS,
@@ -21,7 +22,7 @@ export type SeedDemoOptions = { email: string; password: string };
 
 export type SeedDemoResult = {
   context: RequestContext;
-  counts: { properties: number; tenants: number; contractors: number; rentPayments: number; documents: number; conversations: number };
+  counts: { properties: number; tenants: number; contractors: number; tasks: number; rentPayments: number; documents: number; conversations: number; notifications: number };
 };
 
 /** Removes the organization whose owner has this e-mail address, through account deletion (every service's rows and files). */
@@ -64,6 +65,42 @@ function paymentFor(behaviour: PaymentBehaviour, dueDate: string, amountDueCents
 }
 
 /**
+ * The bell's first notifications, oldest first: a welcome note (already read), a sign-in from the owner's phone
+ * and the advice to turn on two-factor authentication. Overdue and received rent show up as well, derived by
+ * the shell from the rent payments.
+ */
+async function seedNotifications(services: Services, context: RequestContext): Promise<number> {
+  const ago = (minutes: number) => new Date(services.clock.now().getTime() - minutes * 60_000).toISOString();
+  const welcome = await services.messaging.notify(context, {
+    type: 'info',
+    titleKey: 'notifications.welcome.title',
+    messageKey: 'notifications.welcome.message',
+    actionLabelKey: 'notifications.actions.addProperty',
+    actionUrl: '/properties',
+    occurredAt: ago(3 * 1440),
+  });
+  await services.messaging.markNotificationRead(context, welcome.id);
+  await services.messaging.notify(context, {
+    type: 'warning',
+    titleKey: 'notifications.newDeviceSignIn.title',
+    messageKey: 'notifications.newDeviceSignIn.message',
+    params: { device: 'Safari · iPhone' },
+    actionLabelKey: 'notifications.actions.reviewSessions',
+    actionUrl: '/settings#account',
+    occurredAt: ago(5 * 60),
+  });
+  await services.messaging.notify(context, {
+    type: 'info',
+    titleKey: 'notifications.twoFactorTip.title',
+    messageKey: 'notifications.twoFactorTip.message',
+    actionLabelKey: 'notifications.actions.openSecurity',
+    actionUrl: '/settings#account',
+    occurredAt: ago(20),
+  });
+  return 3;
+}
+
+/**
  * Creates the demo organization "Demo Vastgoed" through the services' own use cases, after removing the
  * previous one, so running it twice gives the same data and never duplicates. Dates are relative to the
  * services' clock: due items for the last four months and the next one.
@@ -96,7 +133,12 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
     tenantIds.set(key, created.id);
   }
 
-  for (const contractor of DEMO_CONTRACTORS) await services.contacts.createContractor(context, contractor);
+  const contractorIds = new Map<string, string>();
+  for (const contractor of DEMO_CONTRACTORS) {
+    const created = await services.contacts.createContractor(context, contractor);
+    contractorIds.set(contractor.companyName ?? contractor.lastName ?? '', created.id);
+  }
+  const tasks = await seedDemoTasks(services, context, { properties: propertyIds, contractors: contractorIds });
 
   const today = services.clock.today();
   const current: Month = { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
@@ -163,15 +205,19 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
     for (const message of conversation.messages) await services.ai.appendMessage(context, { conversationId: created.id, ...message });
   }
 
+  const notifications = await seedNotifications(services, context);
+
   return {
     context,
     counts: {
       properties: DEMO_PROPERTIES.length,
       tenants: DEMO_TENANTS.length,
       contractors: DEMO_CONTRACTORS.length,
+      tasks,
       rentPayments,
       documents: documents.length,
       conversations: DEMO_CONVERSATIONS.length,
+      notifications,
     },
   };
 }

@@ -8,6 +8,7 @@ import type { Services } from '../composition';
  * the owner can still sign in until the identity step has run.
  */
 export async function deleteOrganization(services: Services, context: RequestContext): Promise<void> {
+  await services.messaging.deleteOrganizationData(context);
   await services.ai.deleteOrganizationData(context);
   await services.documentFiles.deleteOrganizationFiles(context);
   await services.documents.deleteOrganizationData(context);

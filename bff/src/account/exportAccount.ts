@@ -4,6 +4,7 @@ import type { Archiver, ArchiverOptions } from 'archiver';
 import type { RequestContext } from '@immodesk/platform/context';
 import { isAppError } from '@immodesk/platform/errors';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
+import { imageExtension } from '@immodesk/identity/profile-photo/imageType';
 import type { Logger } from '@immodesk/platform/logger';
 import type { Services } from '../composition';
 import { translate } from '../i18n/translate';
@@ -46,9 +47,40 @@ function entityFiles(tables: OrganizationExport): { name: string; content: unkno
   );
 }
 
+type StoredFile = { name: string; open(): Promise<Readable> };
+
+/** Each stored document, under `files/documents/<id>-<file name>`. */
+function documentFiles(services: Services, context: RequestContext, tables: OrganizationExport): StoredFile[] {
+  const documents = (tables.documents ?? []) as { id: string; fileName: string }[];
+  return documents.map((document) => ({
+    name: `files/documents/${document.id}-${safeEntryName(document.fileName)}`,
+    open: async () => (await services.documentFiles.getDocumentFile(context, document.id)).stream,
+  }));
+}
+
+/** Each property photo (the original), under `files/property-photos/<id>-<file name>`. */
+function propertyPhotoFiles(services: Services, context: RequestContext, tables: OrganizationExport): StoredFile[] {
+  const photos = (tables.property_photos ?? []) as { id: string; propertyId: string; fileName: string }[];
+  return photos.map((photo) => ({
+    name: `files/property-photos/${photo.id}-${safeEntryName(photo.fileName)}`,
+    open: async () => (await services.propertyFiles.getPhotoFile(context, { idOrUrlCode: photo.propertyId, photoId: photo.id, variant: 'original' })).stream,
+  }));
+}
+
+/** Each user's profile photo, under `files/profile-photos/<userId>.<jpg|png|webp>`. */
+function profilePhotoFiles(services: Services, context: RequestContext, tables: OrganizationExport): StoredFile[] {
+  const users = (tables.users ?? []) as { id: string; profilePhotoKey?: string | null; profilePhotoMimeType?: string | null }[];
+  return users
+    .filter((user) => user.profilePhotoKey && user.profilePhotoMimeType)
+    .map((user) => ({
+      name: `files/profile-photos/${user.id}.${imageExtension(user.profilePhotoMimeType ?? '')}`,
+      open: async () => (await services.identity.getProfilePhoto({ organizationId: context.organizationId, userId: user.id })).stream,
+    }));
+}
+
 /**
  * GET /api/user/export: the organization's rows from every service as one JSON file per table, and each stored
- * document under `files/documents/` and property photo under `files/property-photos/`, as a ZIP streamed while it is built (the size is not known in advance).
+ * document, property photo and profile photo under `files/`, as a ZIP streamed while it is built (the size is not known in advance).
  * The JSON is gathered before streaming starts, so a failing service still gets a proper error response.
  */
 export async function exportAccount(
@@ -64,6 +96,7 @@ export async function exportAccount(
     services.finance.exportOrganizationData(context),
     services.documents.exportOrganizationData(context),
     services.ai.exportOrganizationData(context),
+    services.messaging.exportOrganizationData(context),
   ]);
   const tables: OrganizationExport = Object.assign({}, ...parts);
   const productName = services.shellConfig.branding().productName;
@@ -87,36 +120,27 @@ export async function exportAccount(
   for (const file of files) archive.append(JSON.stringify(file.content, null, 2), { name: file.name });
 
   // Stored files one at a time, each opened only when the previous one is in the archive (and so sent on).
-  const documents = (tables.documents ?? []) as { id: string; fileName: string }[];
-  const photos = (tables.property_photos ?? []) as { id: string; propertyId: string; fileName: string }[];
   const storedFiles = [
-    ...documents.map((document) => ({
-      id: document.id,
-      name: `files/documents/${document.id}-${safeEntryName(document.fileName)}`,
-      open: () => services.documentFiles.getDocumentFile(context, document.id),
-    })),
-    ...photos.map((photo) => ({
-      id: photo.id,
-      name: `files/property-photos/${photo.id}-${safeEntryName(photo.fileName)}`,
-      open: () => services.propertyFiles.getPhotoFile(context, { idOrUrlCode: photo.propertyId, photoId: photo.id, variant: 'original' }),
-    })),
+    ...documentFiles(services, context, tables),
+    ...propertyPhotoFiles(services, context, tables),
+    ...profilePhotoFiles(services, context, tables),
   ];
   void (async () => {
-    for (const stored of storedFiles) {
+    for (const storedFile of storedFiles) {
       if (archive.destroyed) return;
-      const file = await stored.open().catch((error: unknown) => {
+      const stream = await storedFile.open().catch((error: unknown) => {
         // A record whose stored file is gone: export the rest rather than fail the whole download.
         if (isAppError(error) && error.code === 'not_found') {
-          logger.warn({ fileId: stored.id }, 'data export: stored file missing, left out');
+          logger.warn({ file: storedFile.name }, 'data export: stored file missing, left out');
           return null;
         }
         throw error;
       });
-      if (!file) continue;
+      if (!stream) continue;
       const added = entryWritten(archive);
-      archive.append(file.stream, { name: stored.name });
+      archive.append(stream, { name: storedFile.name });
       await added.catch((error: unknown) => {
-        file.stream.destroy();
+        stream.destroy();
         throw error;
       });
     }

@@ -5,6 +5,7 @@ import { ZSignupRequest, ZSignupResponse } from '@immodesk/contracts/auth/signup
 import { ZResendVerificationRequest, ZVerifyEmailRequest, ZVerifyEmailResponse } from '@immodesk/contracts/auth/verifyEmail.contract';
 import { defineRoute } from '../http/defineRoute';
 import { perAccount, perIp } from '../middleware/rateLimit';
+import { notifySecurityEvent } from '../notifications/securityNotifications';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../middleware/sessionCookie';
 import type { Services } from '../composition';
 
@@ -55,8 +56,9 @@ export function authRoutes(services: Services, options: { secureCookies: boolean
       auth: false,
       input: { body: ZResetPasswordRequest },
       rateLimit: ({ ctx }) => [perIp('reset-password', ctx, 20, 15)],
-      handler: async ({ body }) => {
-        await services.identity.resetPassword(body);
+      handler: async ({ ctx, body }) => {
+        const context = await services.identity.resetPassword(body);
+        await notifySecurityEvent(services, ctx.state.logger, context, { kind: 'passwordReset' });
       },
     }),
     defineRoute({
@@ -72,7 +74,7 @@ export function authRoutes(services: Services, options: { secureCookies: boolean
       input: { body: ZLoginRequest },
       response: ZLoginResponse,
       handler: async ({ ctx, body }) => {
-        const { token, context } = await services.identity.login({
+        const { token, context, newDevice } = await services.identity.login({
           email: body.email,
           password: body.password,
           totpCode: body.totpCode,
@@ -82,6 +84,7 @@ export function authRoutes(services: Services, options: { secureCookies: boolean
         const previous = ctx.cookies.get(SESSION_COOKIE);
         if (previous) await services.identity.logout(previous);
         setSessionCookie(ctx, token, options.secureCookies);
+        if (newDevice) await notifySecurityEvent(services, ctx.state.logger, context, { kind: 'newDeviceSignIn', device: newDevice });
         return services.identity.getCurrentUser(context);
       },
     }),

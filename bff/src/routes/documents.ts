@@ -40,6 +40,13 @@ export function documentRoutes(services: Services) {
       },
     }),
     defineRoute({
+      method: 'delete',
+      path: '/api/documents/:id',
+      auth: true,
+      input: { params: ZDownloadDocumentParams },
+      handler: ({ session, params }) => services.documentFiles.deleteDocument(session, params.id),
+    }),
+    defineRoute({
       method: 'get',
       path: '/api/documents/:id/download',
       auth: true,

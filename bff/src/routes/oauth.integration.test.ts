@@ -1,8 +1,11 @@
 import http from 'node:http';
+import { generate } from 'otplib';
+import { IsNull } from 'typeorm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListProvidersResponse } from '@immodesk/contracts/auth/providers.contract';
 import { ZOAuthErrorResponse } from '@immodesk/contracts/auth/oauthErrors.contract';
+import { IdentityTokenEntity } from '@immodesk/identity/entities/IdentityTokenEntity';
 import { startLocalOidcProvider, type LocalOidcProvider, type TestProviderAccount } from '../testing/localOidcProvider';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
 import { TestBrowser } from '../testing/testBrowser';
@@ -101,29 +104,128 @@ describe('social sign-in against a local OpenID Connect provider', () => {
     expect(ZOAuthErrorResponse.parse(await message.json()).message).toMatch(/provider has not verified the address/);
   });
 
-  it('does not let a provider skip the second factor: an account with two-factor on signs in with password and code', async () => {
-    const setTwoFactor = (userId: string, enabled: boolean) =>
-      testApp.services.dataSource.query('UPDATE users SET two_factor_enabled = ? WHERE id = ?', [enabled, userId]);
-    // Not linked yet: the e-mail matches, but the account is neither linked nor signed in.
-    const owner = await createOwner(testApp.services);
-    await setTwoFactor(owner.context.userId, true);
-    const browser = new TestBrowser({ 'Accept-Language': 'en' });
-    const landing = await signInWithGoogle(browser, providerAccount({ email: owner.email }));
-    expect(`${landing.pathname}${landing.search}`).toBe('/login?error=two_factor_required');
-    expect((await currentUser(browser)).status).toBe(401);
-    const [links] = await testApp.services.dataSource.query('SELECT COUNT(*) AS n FROM user_identities WHERE user_id = ?', [owner.context.userId]);
-    expect(Number(links.n)).toBe(0);
-    const message = await browser.request(`${appUrl}/api/auth/oauth/errors/two_factor_required`);
-    expect(ZOAuthErrorResponse.parse(await message.json()).message).toMatch(/two-factor authentication on/);
+  describe('an account with two-factor on', () => {
+    const PENDING_COOKIE = 'immodesk_oauth_pending';
+    const host = () => new URL(appUrl).host;
+    /** The code of the next 30-second step: the current one was just used to turn two-factor on (no replay). */
+    const nextTotp = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
-    // Already linked before two-factor was turned on.
-    const account = providerAccount();
-    const first = new TestBrowser();
-    await signInWithGoogle(first, account);
-    const { body } = await currentUser(first);
-    await setTwoFactor(body.id, true);
-    const refused = await signInWithGoogle(new TestBrowser(), account);
-    expect(`${refused.pathname}${refused.search}`).toBe('/login?error=two_factor_required');
+    async function post(browser: TestBrowser, path: string, body: object) {
+      return browser.request(`${appUrl}${path}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json', Origin: appUrl },
+      });
+    }
+    const sendCode = (browser: TestBrowser, code: string) => post(browser, '/api/auth/oauth/second-factor', { code });
+
+    /** A password owner who turned two-factor on in settings; the provider account is linked to it. */
+    async function ownerWithTwoFactor() {
+      const owner = await createOwner(testApp.services);
+      const settings = new TestBrowser();
+      expect((await post(settings, '/api/auth/login', { email: owner.email, password: owner.password })).status).toBe(200);
+      const setup = (await (await post(settings, '/api/user/2fa/setup', {})).json()) as { secret: string };
+      const enabled = await post(settings, '/api/user/2fa/enable', { code: await generate({ secret: setup.secret }) });
+      const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] };
+      const account = providerAccount();
+      await testApp.services.identity.linkProviderIdentity(owner.context, 'google', account.sub);
+      return { ...owner, secret: setup.secret, recoveryCodes, account };
+    }
+
+    async function loginHistory(userId: string) {
+      const rows: { success: number | boolean; reason: string | null }[] = await testApp.services.dataSource.query(
+        'SELECT success, reason FROM login_history WHERE user_id = ?',
+        [userId],
+      );
+      return rows.map((row) => [Boolean(row.success), row.reason]);
+    }
+
+    it('asks for the code after the provider, with no session until then, then signs in like the password login', async () => {
+      const owner = await ownerWithTwoFactor();
+      const browser = new TestBrowser({ 'Accept-Language': 'en' });
+      const landing = await signInWithGoogle(browser, owner.account, { returnTo: '/properties' });
+      expect(`${landing.pathname}${landing.search}`).toBe('/login?step=second-factor&returnTo=%2Fproperties');
+      expect((await currentUser(browser)).status).toBe(401);
+      expect(browser.hasCookie(host(), 'immodesk_session')).toBe(false);
+      expect(browser.hasCookie(host(), PENDING_COOKIE)).toBe(true);
+      const [pending] = await testApp.services.dataSource.query(
+        "SELECT token_hash AS tokenHash, expires_at AS expiresAt FROM identity_tokens WHERE user_id = ? AND purpose = 'oauth_second_factor'",
+        [owner.context.userId],
+      );
+      // Stored hashed only.
+      expect(pending.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(pending.tokenHash).not.toBe(browser.cookie(host(), PENDING_COOKIE));
+
+      const wrong = await sendCode(browser, '000000');
+      expect(wrong.status).toBe(401);
+      expect(await wrong.json()).toMatchObject({ code: 'invalid_credentials', message: expect.stringMatching(/^The code is incorrect/) });
+      expect((await currentUser(browser)).status).toBe(401);
+
+      const accepted = await sendCode(browser, await nextTotp(owner.secret));
+      expect(accepted.status).toBe(200);
+      expect(await accepted.json()).toMatchObject({ id: owner.context.userId, email: owner.email, twoFactorEnabled: true });
+      expect(browser.hasCookie(host(), PENDING_COOKIE)).toBe(false);
+      expect((await currentUser(browser)).body).toMatchObject({ id: owner.context.userId });
+      // Recorded like the password login: the wrong code counts toward the lockout, then the success (the
+      // first success is the password login that turned two-factor on).
+      const history = await loginHistory(owner.context.userId);
+      expect(history.filter(([success]) => !success)).toEqual([[false, 'totp']]);
+      expect(history.filter(([success]) => success)).toHaveLength(2);
+    });
+
+    it('accepts a recovery code; the account found by its e-mail is not linked before the code', async () => {
+      const owner = await ownerWithTwoFactor();
+      const browser = new TestBrowser();
+      const byEmail = providerAccount({ email: owner.email });
+      const landing = await signInWithGoogle(browser, byEmail);
+      expect(landing.searchParams.get('step')).toBe('second-factor');
+      const [links] = await testApp.services.dataSource.query('SELECT COUNT(*) AS n FROM user_identities WHERE subject = ?', [byEmail.sub]);
+      expect(Number(links.n)).toBe(0);
+      expect((await sendCode(browser, owner.recoveryCodes[0] as string)).status).toBe(200);
+      expect((await currentUser(browser)).body).toMatchObject({ id: owner.context.userId });
+    });
+
+    it('refuses a pending login used twice or expired, and never signs in with it', async () => {
+      const owner = await ownerWithTwoFactor();
+      const browser = new TestBrowser({ 'Accept-Language': 'en' });
+      await signInWithGoogle(browser, owner.account);
+      const pendingValue = browser.cookie(host(), PENDING_COOKIE) as string;
+      expect((await sendCode(browser, owner.recoveryCodes[0] as string)).status).toBe(200);
+
+      const replaying = new TestBrowser({ 'Accept-Language': 'en' });
+      replaying.setCookie(host(), PENDING_COOKIE, pendingValue, '/api/auth/oauth');
+      const reused = await sendCode(replaying, owner.recoveryCodes[1] as string);
+      expect(reused.status).toBe(401);
+      expect(await reused.json()).toMatchObject({ code: 'unauthenticated', message: 'This sign-in has expired or was already used. Please sign in again.' });
+      expect((await currentUser(replaying)).status).toBe(401);
+
+      const late = new TestBrowser({ 'Accept-Language': 'en' });
+      await signInWithGoogle(late, owner.account);
+      await testApp.services.dataSource
+        .getRepository(IdentityTokenEntity)
+        .update({ userId: owner.context.userId, purpose: 'oauth_second_factor', usedAt: IsNull() }, { expiresAt: new Date(Date.now() - 1000) });
+      const expired = await sendCode(late, owner.recoveryCodes[1] as string);
+      expect(expired.status).toBe(401);
+      expect((await expired.json()).code).toBe('unauthenticated');
+      expect(late.hasCookie(host(), PENDING_COOKIE)).toBe(false);
+      expect((await currentUser(late)).status).toBe(401);
+
+      expect((await sendCode(new TestBrowser(), owner.recoveryCodes[1] as string)).status).toBe(401);
+    });
+
+    it('is refused, even with the right code, while the account is locked after 10 failures', async () => {
+      const owner = await ownerWithTwoFactor();
+      const browser = new TestBrowser({ 'Accept-Language': 'en' });
+      await signInWithGoogle(browser, owner.account);
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await sendCode(browser, '000000')).status).toBe(401);
+      for (let attempt = 0; attempt < 7; attempt += 1) {
+        expect((await post(new TestBrowser(), '/api/auth/login', { email: owner.email, password: 'wrong password' })).status).toBe(401);
+      }
+      const locked = await sendCode(browser, owner.recoveryCodes[0] as string);
+      expect(locked.status).toBe(429);
+      expect((await locked.json()).message).toMatch(/locked for 15 minutes/);
+      expect((await currentUser(browser)).status).toBe(401);
+    });
   });
 
   it('removes the password of an account that never verified its e-mail when a provider-verified sign-in takes it', async () => {

@@ -97,7 +97,14 @@ export function propertyRoutes(services: Services) {
       path: '/api/properties/:idOrUrlCode',
       auth: true,
       input: { params: ZPropertyRefParams },
-      handler: ({ session, params }) => services.propertyFiles.deleteProperty(session, params.idOrUrlCode),
+      // Task attachments live in the documents service: they go first, then the property with its photos,
+      // information and tasks in one transaction, then the photo files.
+      handler: async ({ session, params }) => {
+        const property = await services.properties.getProperty(session, params.idOrUrlCode);
+        const taskIds = await services.properties.taskIdsForProperty(session, { propertyId: property.id });
+        if (taskIds.length > 0) await services.documentFiles.deleteTaskDocuments(session, taskIds);
+        await services.propertyFiles.deleteProperty(session, property.id);
+      },
     }),
     defineRoute({
       method: 'get',

@@ -2,9 +2,19 @@ import { ZChangePasswordRequest } from '@immodesk/contracts/user/changePassword.
 import { ZListSessionsResponse, ZSessionParams } from '@immodesk/contracts/user/sessions.contract';
 import { ZDisableTwoFactorRequest, ZEnableTwoFactorRequest, ZEnableTwoFactorResponse, ZTwoFactorSetupResponse } from '@immodesk/contracts/user/twoFactor.contract';
 import { ZUpdateProfileRequest, ZUpdateProfileResponse } from '@immodesk/contracts/user/updateProfile.contract';
+import {
+  PROFILE_PHOTO_MAX_BYTES,
+  PROFILE_PHOTO_PATH,
+  ZDeleteProfilePhotoResponse,
+  ZGetProfilePhotoQuery,
+  ZUploadProfilePhotoResponse,
+} from '@immodesk/contracts/user/profilePhoto.contract';
+import { AppError } from '@immodesk/platform/errors';
 import { defineRoute } from '../http/defineRoute';
+import { readMultipartForm } from '../http/readMultipartForm';
 import { perIp, perUser } from '../middleware/rateLimit';
 import { setSessionCookie } from '../middleware/sessionCookie';
+import { notifySecurityEvent } from '../notifications/securityNotifications';
 import type { Services } from '../composition';
 
 /** Settings → account: the signed-in user's own sessions, profile, password and two-factor. */
@@ -43,6 +53,46 @@ export function userRoutes(services: Services, options: { secureCookies: boolean
       rateLimit: ({ session }) => [perUser('profile', session.userId, 30, 15)],
       handler: ({ session, body }) => services.identity.updateProfile(session, body),
     }),
+    // multipart/form-data `file`: JPEG, PNG or WebP (by content), at most 5 MB.
+    defineRoute({
+      method: 'post',
+      path: PROFILE_PHOTO_PATH,
+      auth: true,
+      response: ZUploadProfilePhotoResponse,
+      rateLimit: ({ session }) => [perUser('profile-photo', session.userId, 30, 15)],
+      handler: async ({ ctx, session }) => {
+        const form = await readMultipartForm(ctx, PROFILE_PHOTO_MAX_BYTES);
+        const file = form.get('file');
+        if (!(file instanceof File)) throw new AppError('validation_error', { details: { file: 'validation.required' } });
+        return services.identity.setProfilePhoto(session, Buffer.from(await file.arrayBuffer()));
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: PROFILE_PHOTO_PATH,
+      auth: true,
+      response: ZDeleteProfilePhotoResponse,
+      handler: ({ session }) => services.identity.removeProfilePhoto(session),
+    }),
+    // Always the signed-in user's own photo: there is no id in the path, so no one else's can be asked for.
+    defineRoute({
+      method: 'get',
+      path: PROFILE_PHOTO_PATH,
+      auth: true,
+      input: { query: ZGetProfilePhotoQuery },
+      handler: async ({ ctx, session }) => {
+        const photo = await services.identity.getProfilePhoto(session);
+        ctx.set('Content-Type', photo.mimeType);
+        if (photo.sizeBytes !== null) ctx.set('Content-Length', String(photo.sizeBytes));
+        ctx.set('Content-Disposition', 'inline');
+        ctx.set('Last-Modified', photo.updatedAt.toUTCString());
+        // The URL changes with every photo (`?v=`), so the browser may keep this one; never a shared cache.
+        ctx.set('Cache-Control', 'private, max-age=86400');
+        ctx.set('X-Content-Type-Options', 'nosniff');
+        ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+        ctx.body = photo.stream;
+      },
+    }),
     defineRoute({
       method: 'post',
       path: '/api/user/password',
@@ -52,6 +102,7 @@ export function userRoutes(services: Services, options: { secureCookies: boolean
       handler: async ({ ctx, session, body }) => {
         const { token } = await services.identity.changePassword(session, { ...body, userAgent: ctx.get('user-agent') || null });
         setSessionCookie(ctx, token, options.secureCookies);
+        await notifySecurityEvent(services, ctx.state.logger, session, { kind: 'passwordChanged' });
       },
     }),
     defineRoute({
@@ -75,6 +126,7 @@ export function userRoutes(services: Services, options: { secureCookies: boolean
       handler: async ({ ctx, session, body }) => {
         const { token, recoveryCodes } = await services.identity.enableTwoFactor(session, { code: body.code, userAgent: ctx.get('user-agent') || null });
         setSessionCookie(ctx, token, options.secureCookies);
+        await notifySecurityEvent(services, ctx.state.logger, session, { kind: 'twoFactorEnabled' });
         ctx.set('Cache-Control', 'no-store');
         return { recoveryCodes };
       },
@@ -85,7 +137,10 @@ export function userRoutes(services: Services, options: { secureCookies: boolean
       auth: true,
       input: { body: ZDisableTwoFactorRequest },
       rateLimit: ({ ctx, session }) => [perIp('2fa-disable', ctx, 30, 15), perUser('2fa-disable', session.userId, 10, 15)],
-      handler: ({ session, body }) => services.identity.disableTwoFactor(session, body),
+      handler: async ({ ctx, session, body }) => {
+        await services.identity.disableTwoFactor(session, body);
+        await notifySecurityEvent(services, ctx.state.logger, session, { kind: 'twoFactorDisabled' });
+      },
     }),
   ];
 }

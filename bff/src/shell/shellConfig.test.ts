@@ -39,6 +39,23 @@ describe('shell config', () => {
     ]);
   });
 
+  it('leaves out the remotes a brand file does not enable, and refuses colours that are not #rrggbb theme colours', () => {
+    const file = registryFile([
+      { name: 'contacts', entry: '/remotes/contacts/mf-manifest.json', version: '1.0.0' },
+      { name: 'ai', entry: '/remotes/ai/mf-manifest.json', version: '1.0.0' },
+    ]);
+    const brandingFile = path.join(path.dirname(file), 'brand.json');
+    const brand = { productName: 'Kotbeheer', logoUrl: '/api/branding/assets/logo.svg', colors: { 'color-primary': '#1D4ED8' }, supportEmail: 'hulp@kotbeheer.example', enabledRemotes: ['contacts'] };
+    fs.writeFileSync(brandingFile, JSON.stringify(brand));
+    const source = createShellConfigSource({ remotesFile: file, brandingFile, env: {} });
+    expect(source.get().remotes.map((remote) => remote.name)).toEqual(['contacts']);
+    expect(source.get().branding).toEqual({ productName: 'Kotbeheer', logoUrl: '/api/branding/assets/logo.svg', colors: { 'color-primary': '#1d4ed8' }, supportEmail: 'hulp@kotbeheer.example' });
+    expect(source.brandingAssetsDir).toBe(path.dirname(file));
+
+    fs.writeFileSync(brandingFile, JSON.stringify({ ...brand, colors: { 'color-primary': 'red; background: url(x)' } }));
+    expect(() => source.get()).toThrow();
+  });
+
   it('refuses a registry that does not match the contract', () => {
     const file = registryFile([{ name: 'unknown-remote', entry: '', version: '' }]);
     expect(() => createShellConfigSource({ remotesFile: file, env: {} }).get()).toThrow();

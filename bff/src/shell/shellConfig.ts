@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ZBrandColors, ZBrandLogoUrl } from '@immodesk/contracts/organization/organizationBranding.contract';
 import {
   REMOTE_NAMES,
   ZBranding,
   ZRemoteDescriptor,
+  ZRemoteName,
   type TBranding,
   type TGetShellConfigResponse,
   type TRemoteDescriptor,
@@ -13,12 +15,25 @@ import { watchedJsonFile } from './watchedJsonFile';
 
 const ZRemotesFile = z.object({ remotes: z.array(ZRemoteDescriptor) });
 
+/**
+ * A deployment's brand file: the branding of the response, with colours restricted to the theme's names and
+ * `#rrggbb` values (they become CSS), and optionally the remotes this deployment offers (all when absent).
+ */
+const ZBrandingFile = ZBranding.extend({
+  logoUrl: ZBrandLogoUrl.nullable(),
+  colors: ZBrandColors,
+  enabledRemotes: z.array(ZRemoteName).optional(),
+});
+type TBrandingFile = z.infer<typeof ZBrandingFile>;
+
 export type ShellConfigSource = {
   get(): TGetShellConfigResponse;
   /** Branding alone (product name for mails), readable even when the remote registry is broken. */
   branding(): TBranding;
   /** Origins of remotes served from elsewhere (a CDN), for the Content-Security-Policy. */
   remoteOrigins(): string[];
+  /** The folder of the brand file, whose images are served under /api/branding/assets/. */
+  brandingAssetsDir: string;
 };
 
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -42,7 +57,8 @@ export function mapTileOrigin(env: NodeJS.ProcessEnv): string | null {
 
 /**
  * The remote registry and branding: `infra/remotes.json` (or REMOTES_CONFIG), with REMOTE_<NAME>_URL and
- * REMOTE_<NAME>_VERSION overriding one entry, and `infra/branding/default.json` (or BRANDING_CONFIG).
+ * REMOTE_<NAME>_VERSION overriding one entry, and `infra/branding/default.json` (or BRANDING_CONFIG). A remote the
+ * brand file does not enable is left out of the answer, so the shell neither loads nor lists it.
  */
 export function createShellConfigSource(options: {
   remotesFile?: string | undefined;
@@ -50,7 +66,13 @@ export function createShellConfigSource(options: {
   env: NodeJS.ProcessEnv;
 }): ShellConfigSource {
   const readRemotes = watchedJsonFile(options.remotesFile ?? path.join(REPOSITORY_ROOT, 'infra/remotes.json'), ZRemotesFile);
-  const readBranding = watchedJsonFile<TBranding>(options.brandingFile ?? path.join(REPOSITORY_ROOT, 'infra/branding/default.json'), ZBranding);
+  const brandingFile = options.brandingFile ?? path.join(REPOSITORY_ROOT, 'infra/branding/default.json');
+  const readBrandingFile = watchedJsonFile<TBrandingFile>(brandingFile, ZBrandingFile);
+  const readBranding = (): TBranding => {
+    const { productName, logoUrl, colors, supportEmail } = readBrandingFile();
+    return { productName, logoUrl, colors: colors as Record<string, string>, supportEmail };
+  };
+  const isEnabled = (remote: TRemoteDescriptor) => readBrandingFile().enabledRemotes?.includes(remote.name) ?? true;
 
   // Derived once per version of the registry file (watchedJsonFile hands out the same object until it changes):
   // every response's CSP asks for the origins, so this is on the hot path.
@@ -74,8 +96,9 @@ export function createShellConfigSource(options: {
   };
 
   return {
-    get: () => ({ remotes: derive().remotes, branding: readBranding(), map: mapSettings(options.env) }),
+    get: () => ({ remotes: derive().remotes.filter(isEnabled), branding: readBranding(), map: mapSettings(options.env) }),
     branding: () => readBranding(),
+    brandingAssetsDir: path.dirname(path.resolve(brandingFile)),
     remoteOrigins: () => {
       try {
         return derive().origins;

@@ -45,6 +45,18 @@ export class TestBrowser {
     return this.jar.get(host)?.has(name) ?? false;
   }
 
+  /** A cookie's value, to replay it from another browser in a test. */
+  cookie(host: string, name: string): string | undefined {
+    return this.jar.get(host)?.get(name)?.value;
+  }
+
+  /** Puts a cookie into the jar, as a browser that had kept (or copied) it would send it. */
+  setCookie(host: string, name: string, value: string, path = '/'): void {
+    const cookies = this.jar.get(host) ?? new Map<string, StoredCookie>();
+    this.jar.set(host, cookies);
+    cookies.set(name, { value, path });
+  }
+
   private store(target: URL, header: string): void {
     const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
     const separator = pair.indexOf('=');

@@ -5,6 +5,7 @@ import { PropertyDetailsPage } from '../features/property-details/components/Pro
 import { PropertyEditPage } from '../features/property-form/components/PropertyEditPage';
 import { PropertyListPage } from '../features/property-list/components/PropertyListPage';
 import { BasePathContext } from '../shared/hooks/usePropertyPaths';
+import { TASKS_BASE_PATH, TasksRoutes } from '../features/tasks/components/TasksRoutes';
 
 function PropertiesNotFound({ basePath }: { basePath: string }) {
   const { t } = useTranslation('properties');
@@ -18,6 +19,7 @@ function PropertiesNotFound({ basePath }: { basePath: string }) {
 
 /** Every route under the base path the shell mounted this remote on (`/properties`). */
 export function PropertiesRoutes({ basePath }: { basePath: string }) {
+  if (basePath === TASKS_BASE_PATH) return <TasksRoutes basePath={basePath} />;
   return (
     <BasePathContext.Provider value={basePath}>
       <Routes>

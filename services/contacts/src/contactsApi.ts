@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { TGetContractorParams, TGetContractorResponse } from '@immodesk/contracts/contractors/getContractor.contract';
 import type { TCreateContractorRequest, TCreateContractorResponse } from '@immodesk/contracts/contractors/createContractor.contract';
 import type { TListContractorsQuery, TListContractorsResponse } from '@immodesk/contracts/contractors/listContractors.contract';
 import type { TCreateTenantRequest, TCreateTenantResponse } from '@immodesk/contracts/tenants/createTenant.contract';
@@ -11,6 +12,7 @@ import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClien
 import { countActiveTenants } from './use-cases/countActiveTenants';
 import { createContractor } from './use-cases/createContractor';
 import { createTenant } from './use-cases/createTenant';
+import { getContractor } from './use-cases/getContractor';
 import { getTenant } from './use-cases/getTenant';
 import { listContractors } from './use-cases/listContractors';
 import { listTenants } from './use-cases/listTenants';
@@ -23,12 +25,13 @@ export type ContactsApi = {
   createTenant(context: RequestContext, input: TCreateTenantRequest): Promise<TCreateTenantResponse>;
   countActiveTenants(context: RequestContext): Promise<number>;
   listContractors(context: RequestContext, query: TListContractorsQuery): Promise<TListContractorsResponse>;
+  getContractor(context: RequestContext, params: TGetContractorParams): Promise<TGetContractorResponse>;
   createContractor(context: RequestContext, input: TCreateContractorRequest): Promise<TCreateContractorResponse>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
 
-const METHODS = ['listTenants', 'getTenant', 'createTenant', 'countActiveTenants', 'listContractors', 'createContractor', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof ContactsApi)[];
+const METHODS = ['listTenants', 'getTenant', 'createTenant', 'countActiveTenants', 'listContractors', 'getContractor', 'createContractor', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof ContactsApi)[];
 
 export function createInProcessContactsApi(dataSource: DataSource, clock: Clock = systemClock): ContactsApi {
   return {
@@ -37,6 +40,7 @@ export function createInProcessContactsApi(dataSource: DataSource, clock: Clock 
     createTenant: (context, input) => createTenant(dataSource, clock, context, input),
     countActiveTenants: (context) => countActiveTenants(dataSource, context),
     listContractors: (context, query) => listContractors(dataSource, context, query),
+    getContractor: (context, params) => getContractor(dataSource, context, params),
     createContractor: (context, input) => createContractor(dataSource, clock, context, input),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),

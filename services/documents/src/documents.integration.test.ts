@@ -104,6 +104,53 @@ describe('documents service', () => {
   });
 });
 
+describe('task attachments', () => {
+  let database: TestDatabase;
+  let documents: DocumentsApi;
+  let files: DocumentFilesApi;
+  let filesDir: string;
+  const owner = context();
+  const other = context();
+  const taskId = crypto.randomUUID();
+  const otherTaskId = crypto.randomUUID();
+  const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
+
+  beforeAll(async () => {
+    database = await createTestDatabase([documentsDatabaseModule]);
+    filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'immodesk-files-'));
+    documents = createInProcessDocumentsApi(database.dataSource);
+    files = createDocumentFilesApi(database.dataSource, new LocalFileStorage(filesDir));
+  });
+
+  afterAll(async () => {
+    await database?.drop();
+    if (filesDir) fs.rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it('stores task documents linked to their task, with GIF and Excel allowed for them only', async () => {
+    const gif = await files.uploadDocument(owner, { fileName: 'lek.gif', content: GIF, type: 'task_document', taskId });
+    expect(gif).toMatchObject({ taskId, mimeType: 'image/gif', type: 'task_document' });
+    await files.uploadDocument(owner, { fileName: 'offerte.pdf', content: PDF, type: 'task_document', taskId: otherTaskId });
+    expect((await errorOf(files.uploadDocument(owner, { fileName: 'lek.gif', content: GIF, type: 'photo' }))).code).toBe('unsupported_file_type');
+    expect((await documents.listDocuments(owner, query({ taskId }))).items.map((item) => item.fileName)).toEqual(['lek.gif']);
+    expect((await documents.listDocuments(other, query({ taskId }))).total).toBe(0);
+  });
+
+  it('deletes the documents of deleted tasks with their files, and one document on its own', async () => {
+    const kept = await files.uploadDocument(owner, { fileName: 'blijft.pdf', content: PDF, type: 'invoice' });
+    const foreign = await files.uploadDocument(other, { fileName: 'elders.pdf', content: PDF, type: 'task_document', taskId });
+    expect(await files.deleteTaskDocuments(owner, [taskId, otherTaskId])).toBe(2);
+    expect((await documents.listDocuments(owner, query())).items.map((item) => item.fileName)).toEqual(['blijft.pdf']);
+    expect(fs.readdirSync(path.join(filesDir, owner.organizationId, 'documents'))).toEqual([kept.id]);
+    expect((await documents.listDocuments(other, query({ taskId }))).total).toBe(1);
+
+    expect((await errorOf(files.deleteDocument(owner, foreign.id))).code).toBe('not_found');
+    await files.deleteDocument(owner, kept.id);
+    expect((await documents.listDocuments(owner, query())).total).toBe(0);
+    expect(fs.readdirSync(path.join(filesDir, owner.organizationId, 'documents'))).toEqual([]);
+  });
+});
+
 describe('documents migrations', () => {
   it('undo cleanly and apply again', async () => {
     const empty = await createEmptyTestTarget();

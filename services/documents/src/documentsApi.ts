@@ -5,7 +5,9 @@ import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
+import { deleteDocument } from './use-cases/deleteDocument';
 import { deleteOrganizationFiles } from './use-cases/deleteOrganizationFiles';
+import { deleteTaskDocuments } from './use-cases/deleteTaskDocuments';
 import { getDocumentFile, type DocumentFile } from './use-cases/getDocumentFile';
 import { listDocuments } from './use-cases/listDocuments';
 import { uploadDocument, type UploadDocumentInput } from './use-cases/uploadDocument';
@@ -27,6 +29,10 @@ export type DocumentsApi = {
 export type DocumentFilesApi = {
   uploadDocument(context: RequestContext, input: UploadDocumentInput): Promise<TDocument>;
   getDocumentFile(context: RequestContext, id: string): Promise<DocumentFile>;
+  /** Deletes one document with its file (DELETE /api/documents/:id, removing a task attachment). */
+  deleteDocument(context: RequestContext, id: string): Promise<void>;
+  /** Deletes the attachments of deleted tasks, files included; answers how many were removed. */
+  deleteTaskDocuments(context: RequestContext, taskIds: string[]): Promise<number>;
   /** Deletes the stored files of all the organization's documents; call before DocumentsApi.deleteOrganizationData. */
   deleteOrganizationFiles(context: RequestContext): Promise<void>;
 };
@@ -49,6 +55,8 @@ export function createDocumentFilesApi(dataSource: DataSource, storage: FileStor
   return {
     uploadDocument: (context, input) => uploadDocument(dataSource, storage, clock, context, input),
     getDocumentFile: (context, id) => getDocumentFile(dataSource, storage, context, id),
+    deleteDocument: (context, id) => deleteDocument(dataSource, storage, context, id),
+    deleteTaskDocuments: (context, taskIds) => deleteTaskDocuments(dataSource, storage, context, taskIds),
     deleteOrganizationFiles: (context) => deleteOrganizationFiles(dataSource, storage, context),
   };
 }

@@ -1,5 +1,6 @@
 import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceModule';
 import { OAuthStateEntity } from './entities/OAuthStateEntity';
+import { OrganizationBrandingEntity } from './entities/OrganizationBrandingEntity';
 import { PlanEntity } from './entities/PlanEntity';
 import { OrganizationEntity } from './entities/OrganizationEntity';
 import { RecoveryCodeEntity } from './entities/RecoveryCodeEntity';
@@ -16,10 +17,23 @@ import { CreateUserIdentities1732300900000 } from './migrations/1732300900000-Cr
 import { CreateOAuthStates1732300900100 } from './migrations/1732300900100-CreateOAuthStates';
 import { CreateRecoveryCodes1732300950000 } from './migrations/1732300950000-CreateRecoveryCodes';
 import { CreatePlans1732405000000 } from './migrations/1732405000000-CreatePlans';
+import { CreateOrganizationBrandings1732407000000 } from './migrations/1732407000000-CreateOrganizationBrandings';
+import { AddProfilePhotoToUsers1732401000000 } from './migrations/1732401000000-AddProfilePhotoToUsers';
 
 export const identityDatabaseModule: ServiceDatabaseModule = {
   name: 'identity',
-  entities: [OrganizationEntity, UserEntity, SessionEntity, IdentityTokenEntity, LoginAttemptEntity, UserIdentityEntity, OAuthStateEntity, RecoveryCodeEntity, PlanEntity],
+  entities: [
+    OrganizationEntity,
+    UserEntity,
+    SessionEntity,
+    IdentityTokenEntity,
+    LoginAttemptEntity,
+    UserIdentityEntity,
+    OAuthStateEntity,
+    RecoveryCodeEntity,
+    PlanEntity,
+    OrganizationBrandingEntity,
+  ],
   migrations: [
     CreateIdentityTables1732300100000,
     AddAccountColumnsToUsers1732300100001,
@@ -29,5 +43,7 @@ export const identityDatabaseModule: ServiceDatabaseModule = {
     CreateOAuthStates1732300900100,
     CreateRecoveryCodes1732300950000,
     CreatePlans1732405000000,
+    CreateOrganizationBrandings1732407000000,
+    AddProfilePhotoToUsers1732401000000,
   ],
 };

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { Mailer } from '@immodesk/platform/ports/mail/Mailer';
+import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
 import type { MailBrand } from './mails/renderIdentityMail';
 
 /** What identity use cases work with. */
@@ -11,4 +12,6 @@ export type IdentityDeps = {
   brand: MailBrand;
   /** Encrypts TOTP secrets at rest; derived from SESSION_SECRET. */
   encryptionKey: Buffer;
+  /** Where profile photos are stored (local folder or S3). */
+  storage: FileStorage;
 };

@@ -4,10 +4,12 @@ import type { TChangePasswordRequest } from '@immodesk/contracts/user/changePass
 import type { TDisableTwoFactorRequest } from '@immodesk/contracts/user/twoFactor.contract';
 import type { TUpdateProfileRequest } from '@immodesk/contracts/user/updateProfile.contract';
 import type { IdentityDeps } from './identityDeps';
+import { getProfilePhoto, removeProfilePhoto, setProfilePhoto } from './profile-photo/profilePhoto';
 import { createSessionCache } from './sessionCache';
 import type { TPlanStatus, TPlanType } from '@immodesk/contracts/plan/plan.contract';
 import { changeOrganizationPlan } from './use-cases/changeOrganizationPlan';
 import { changePassword } from './use-cases/changePassword';
+import { completeSocialSecondFactor, type CompleteSocialSecondFactorInput } from './use-cases/completeSocialSecondFactor';
 import { disableTwoFactor } from './use-cases/disableTwoFactor';
 import { enableTwoFactor } from './use-cases/enableTwoFactor';
 import { endOtherSessions } from './use-cases/endOtherSessions';
@@ -50,11 +52,12 @@ export function createIdentityService(deps: IdentityDeps) {
     resolveSession: (token: string) => resolveSession(dataSource, clock, sessionCache, token),
     logout: (token: string) => logout(dataSource, sessionCache, token),
     getCurrentUser: (context: RequestContext) => getCurrentUser(dataSource, context),
+    completeSocialSecondFactor: (input: CompleteSocialSecondFactorInput) => completeSocialSecondFactor(deps, input),
     signInWithProvider: (input: SignInWithProviderInput) => signInWithProvider(dataSource, clock, sessionCache, input),
     linkProviderIdentity: (context: RequestContext, provider: TSocialProvider, subject: string) => linkProviderIdentity(dataSource, context, provider, subject),
     exportOrganizationData: (context: RequestContext) => exportOrganizationData(dataSource, context),
     /** Last step of account deletion: users, sessions (every device signed out), tokens, then the organization. */
-    deleteOrganizationData: (context: RequestContext) => deleteOrganizationData(dataSource, sessionCache, context),
+    deleteOrganizationData: (context: RequestContext) => deleteOrganizationData(deps, sessionCache, context),
     listSessions: (session: ResolvedSession) => listSessions(dataSource, clock, session),
     endSession: (session: ResolvedSession, sessionId: string) => endSession(dataSource, sessionCache, session, sessionId),
     endOtherSessions: (session: ResolvedSession) => endOtherSessions(dataSource, sessionCache, session),
@@ -65,5 +68,9 @@ export function createIdentityService(deps: IdentityDeps) {
     disableTwoFactor: (context: RequestContext, input: TDisableTwoFactorRequest) => disableTwoFactor(deps, context, input),
     getOrganizationPlan: (context: RequestContext) => getOrganizationPlan(dataSource, context),
     changeOrganizationPlan: (context: RequestContext, input: { planType: TPlanType; status?: TPlanStatus }) => changeOrganizationPlan(dataSource, context, input),
+    setProfilePhoto: (context: RequestContext, content: Buffer) => setProfilePhoto(deps, context, content),
+    removeProfilePhoto: (context: RequestContext) => removeProfilePhoto(deps, context),
+    /** The signed-in user's own photo; also what the data export adds under `files/profile-photo.*`. */
+    getProfilePhoto: (context: RequestContext) => getProfilePhoto(deps, context),
   };
 }

@@ -7,13 +7,14 @@ export const TOKEN_LIFETIME_MS: Record<IdentityTokenPurpose, number> = {
   verify_email: 48 * 60 * 60 * 1000,
   change_email: 48 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
+  oauth_second_factor: 5 * 60 * 1000,
 };
 
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-/** A new random 32-byte token for a mailed link; only its SHA-256 is stored. */
+/** A new random 32-byte token for a mailed link (or a pending social sign-in); only its SHA-256 is stored. */
 export async function issueToken(
   dataSource: DataSource,
   input: { organizationId: string; userId: string; purpose: IdentityTokenPurpose; email: string; now: Date },

@@ -56,6 +56,7 @@ const ZEnvironment = z.object({
   NOMINATIM_USER_AGENT: z.string().min(1).default('Immodesk/1.0 (rental management)'),
   // Map tiles of the property map (XYZ template); empty turns tiles off (marker on a plain background).
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MESSAGING_SERVICE_URL: z.string().url().optional(),
   ...OAUTH_ENVIRONMENT,
 });
 
@@ -81,7 +82,7 @@ function productionProblems(env: Environment): string[] {
   if (!env.SESSION_SECRET) problems.push('SESSION_SECRET is required in production (at least 32 characters).');
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is required in production (the address users open, for links in mails).');
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE_DRIVER=s3.');
-  const remoteServices = [env.PROPERTIES_SERVICE_URL, env.CONTACTS_SERVICE_URL, env.FINANCE_SERVICE_URL, env.DOCUMENTS_SERVICE_URL, env.AI_SERVICE_URL];
+  const remoteServices = [env.PROPERTIES_SERVICE_URL, env.CONTACTS_SERVICE_URL, env.FINANCE_SERVICE_URL, env.DOCUMENTS_SERVICE_URL, env.AI_SERVICE_URL, env.MESSAGING_SERVICE_URL];
   if (remoteServices.some(Boolean) && !env.SERVICE_TOKEN) problems.push('SERVICE_TOKEN is required when a service runs on its own (*_SERVICE_URL).');
   problems.push(...halfConfiguredOAuthProviders(env));
   return problems;

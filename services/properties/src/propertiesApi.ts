@@ -28,6 +28,7 @@ import {
   type UploadPhotoInput,
 } from './use-cases/propertyPhotos';
 import { updateProperty, type UpdatePropertyInput } from './use-cases/updateProperty';
+import { createInProcessTasksApi, TASK_METHODS, type TasksApi } from './tasksApi';
 
 /** The properties service as the BFF uses it, in-process or over HTTP. Property refs are an id or a urlCode. */
 export type PropertiesApi = {
@@ -43,7 +44,7 @@ export type PropertiesApi = {
   setPrimaryPhoto(context: RequestContext, input: { idOrUrlCode: string; photoId: string }): Promise<TListPropertyPhotosResponse>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
-};
+} & TasksApi;
 
 /**
  * Photo files and the property delete (which removes stored files). Like DocumentFilesApi, these always run in
@@ -73,6 +74,7 @@ const METHODS = [
   'setPrimaryPhoto',
   'exportOrganizationData',
   'deleteOrganizationData',
+  ...TASK_METHODS,
 ] as const satisfies readonly (keyof PropertiesApi)[];
 
 export type PropertiesOptions = { clock?: Clock; geocoder?: Geocoder };
@@ -94,6 +96,7 @@ export function createInProcessPropertiesApi(dataSource: DataSource, options: Pr
     setPrimaryPhoto: (context, input) => setPrimaryPhoto(dataSource, context, input),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
+    ...createInProcessTasksApi(dataSource, clock),
   };
 }
 

@@ -5,6 +5,7 @@ import { GuestOnly } from './routing/GuestOnly';
 import { RequireAuth } from './routing/RequireAuth';
 import { RootRedirect } from './routing/RootRedirect';
 import { FullPageSpinner } from './startup/FullPageSpinner';
+import { isRemoteEnabled } from './startup/enabledRemotes';
 
 // Chunks: a visitor on /nl downloads the landing page only; the app layout and pages load after sign-in.
 const LandingPage = lazy(() => import(/* webpackChunkName: "public-site" */ './public/LandingPage').then((m) => ({ default: m.LandingPage })));
@@ -26,6 +27,7 @@ const RemoteArea = lazy(() => import(/* webpackChunkName: "remote-area" */ './fe
 /** SPEC §2 base paths of each remote; a remote owns every sub-route under them. */
 const REMOTE_ROUTES = [
   { path: '/properties', remote: 'properties' },
+  { path: '/tasks', remote: 'properties' },
   { path: '/contacts', remote: 'contacts' },
   { path: '/tenants', remote: 'contacts' },
   { path: '/rent-payments', remote: 'finance' },
@@ -34,7 +36,6 @@ const REMOTE_ROUTES = [
 ] as const;
 
 const UPCOMING = [
-  { path: '/tasks', labelKey: 'tasks' },
   { path: '/reports', labelKey: 'reports' },
   { path: '/communications', labelKey: 'communications' },
 ] as const;
@@ -102,7 +103,8 @@ export function AppRoutes() {
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/more" element={<MorePage />} />
           <Route path="/settings/*" element={<SettingsPage />} />
-          {REMOTE_ROUTES.map(({ path, remote }) => (
+          {/* A remote the deployment does not enable has no route: its paths are unknown paths. */}
+          {REMOTE_ROUTES.filter(({ remote }) => isRemoteEnabled(remote)).map(({ path, remote }) => (
             <Route key={path} path={`${path}/*`} element={<RemoteArea key={path} name={remote} basePath={path} />} />
           ))}
           {UPCOMING.map(({ path, labelKey }) => (

@@ -5,6 +5,7 @@ import '@immodesk/ui-kit/theme.css';
 import { configureApiClient, i18n, initI18n, registerNamespaceLoader, setBranding, type Language } from '@immodesk/sdk';
 import { App } from './App';
 import { initFederation } from './federation/federation';
+import { setEnabledRemotes } from './startup/enabledRemotes';
 import { loadShellConfig } from './startup/loadShellConfig';
 import { StartupError } from './startup/StartupError';
 import { FullPageSpinner } from './startup/FullPageSpinner';
@@ -26,6 +27,7 @@ async function start(root: Root): Promise<void> {
     const config = await loadShellConfig();
     setBranding(config.branding);
     if (config.branding.productName) document.title = config.branding.productName;
+    setEnabledRemotes(config.remotes.map((remote) => remote.name));
     initFederation(config.remotes);
   } catch (error) {
     console.error('[immodesk] /api/shell-config failed', error);

@@ -63,3 +63,4 @@ export { useFilterParam } from './list/useFilterParam';
 export { mountStandalone, type MountStandaloneOptions } from './remotes/mountStandalone';
 export { useReportRuntimeSingletons } from './runtime/useReportRuntimeSingletons';
 export { RemoteRoot, type RemoteRootProps } from './remotes/RemoteRoot';
+export { usePlan, usePlanLimits, planKeys, isUnlimited, type Plan, type PlanLimits } from './plan/usePlan';

@@ -12,8 +12,6 @@ export const OAUTH_ERROR_CODES = [
   'email_not_verified',
   'email_missing',
   'identity_linked_elsewhere',
-  /** The account has two-factor on: it signs in with password and code (social sign-in has no code step yet). */
-  'two_factor_required',
 ] as const;
 export const ZOAuthErrorCode = z.enum(OAUTH_ERROR_CODES);
 export type TOAuthErrorCode = z.infer<typeof ZOAuthErrorCode>;

@@ -15,6 +15,8 @@ export const ZListDocumentsQuery = ZPageQuery.extend({
   type: ZDocumentType.optional(),
   propertyId: z.string().optional(),
   tenantId: z.string().optional(),
+  /** The attachments of one task. */
+  taskId: z.string().optional(),
 });
 export type TListDocumentsQuery = z.infer<typeof ZListDocumentsQuery>;
 
@@ -26,6 +28,7 @@ export const ZDocument = z.object({
   sizeBytes: z.number().int().min(0),
   propertyId: z.string().nullable(),
   tenantId: z.string().nullable(),
+  taskId: z.string().nullable(),
   uploadedAt: z.string(),
   modifiedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TASK_DOCUMENT_EXTENSIONS } from '@immodesk/contracts/tasks/taskDocuments.contract';
 import { acceptedMimeType, cleanFileName } from './fileType';
 
 const pdf = Buffer.from('%PDF-1.4\n%âãÏÓ\n');
@@ -42,5 +43,29 @@ describe('cleanFileName', () => {
     const long = cleanFileName(`${'a'.repeat(300)}.pdf`);
     expect(long).toHaveLength(255);
     expect(long.endsWith('.pdf')).toBe(true);
+  });
+});
+
+describe('acceptedMimeType for task attachments', () => {
+  const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
+  const xls = doc;
+  const xlsx = zip;
+
+  it('accepts PDF, Word, Excel, JPG, PNG and GIF when the content agrees', () => {
+    expect(acceptedMimeType('offerte.pdf', pdf, TASK_DOCUMENT_EXTENSIONS)).toBe('application/pdf');
+    expect(acceptedMimeType('bestek.doc', doc, TASK_DOCUMENT_EXTENSIONS)).toBe('application/msword');
+    expect(acceptedMimeType('bestek.docx', docx, TASK_DOCUMENT_EXTENSIONS)).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(acceptedMimeType('meetstaat.xls', xls, TASK_DOCUMENT_EXTENSIONS)).toBe('application/vnd.ms-excel');
+    expect(acceptedMimeType('meetstaat.xlsx', xlsx, TASK_DOCUMENT_EXTENSIONS)).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(acceptedMimeType('lek.JPG', jpeg, TASK_DOCUMENT_EXTENSIONS)).toBe('image/jpeg');
+    expect(acceptedMimeType('lek.png', png, TASK_DOCUMENT_EXTENSIONS)).toBe('image/png');
+    expect(acceptedMimeType('lek.gif', gif, TASK_DOCUMENT_EXTENSIONS)).toBe('image/gif');
+  });
+
+  it('refuses a renamed file and types outside the list', () => {
+    expect(acceptedMimeType('meetstaat.xlsx', docx, TASK_DOCUMENT_EXTENSIONS)).toBeNull();
+    expect(acceptedMimeType('lek.gif', png, TASK_DOCUMENT_EXTENSIONS)).toBeNull();
+    expect(acceptedMimeType('foto.webp', Buffer.from('RIFF....WEBP'), TASK_DOCUMENT_EXTENSIONS)).toBeNull();
+    expect(acceptedMimeType('notities.txt', Buffer.from('hallo'), TASK_DOCUMENT_EXTENSIONS)).toBeNull();
   });
 });

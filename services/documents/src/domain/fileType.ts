@@ -1,17 +1,21 @@
 import { DOCUMENT_EXTENSIONS } from '@immodesk/contracts/documents/uploadDocument.contract';
+import { TASK_DOCUMENT_EXTENSIONS } from '@immodesk/contracts/tasks/taskDocuments.contract';
 
-type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
-type FileKind = 'pdf' | 'doc' | 'docx' | 'jpeg' | 'png';
+type KnownExtension = (typeof DOCUMENT_EXTENSIONS)[number] | (typeof TASK_DOCUMENT_EXTENSIONS)[number];
+/** What the bytes can tell apart: Word 97–2003 and Excel 97–2003 are both OLE2 compound files. */
+type FileKind = 'pdf' | 'ole2' | 'docx' | 'xlsx' | 'jpeg' | 'png' | 'gif';
 
-const MIME_TYPES: Record<FileKind, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
+const EXPECTED: Record<KnownExtension, { kind: FileKind; mimeType: string }> = {
+  pdf: { kind: 'pdf', mimeType: 'application/pdf' },
+  doc: { kind: 'ole2', mimeType: 'application/msword' },
+  docx: { kind: 'docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  xls: { kind: 'ole2', mimeType: 'application/vnd.ms-excel' },
+  xlsx: { kind: 'xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  jpg: { kind: 'jpeg', mimeType: 'image/jpeg' },
+  jpeg: { kind: 'jpeg', mimeType: 'image/jpeg' },
+  png: { kind: 'png', mimeType: 'image/png' },
+  gif: { kind: 'gif', mimeType: 'image/gif' },
 };
-
-const KIND_BY_EXTENSION: Record<DocumentExtension, FileKind> = { pdf: 'pdf', doc: 'doc', docx: 'docx', jpg: 'jpeg', jpeg: 'jpeg', png: 'png' };
 
 const startsWith = (content: Buffer, signature: number[]) => content.length >= signature.length && signature.every((byte, index) => content[index] === byte);
 
@@ -20,9 +24,13 @@ export function detectFileKind(content: Buffer): FileKind | null {
   if (startsWith(content, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
   if (startsWith(content, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(content, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(content, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc'; // OLE2 compound file (Word 97–2003)
-  // DOCX is a ZIP whose directory names `word/…` parts; a plain ZIP or XLSX is refused.
-  if (startsWith(content, [0x50, 0x4b, 0x03, 0x04]) && content.includes('word/', 0, 'latin1')) return 'docx';
+  if (content.subarray(0, 6).toString('latin1') === 'GIF87a' || content.subarray(0, 6).toString('latin1') === 'GIF89a') return 'gif';
+  if (startsWith(content, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole2';
+  // DOCX and XLSX are ZIPs whose directory names `word/…` or `xl/…` parts; any other ZIP is refused.
+  if (startsWith(content, [0x50, 0x4b, 0x03, 0x04])) {
+    if (content.includes('word/', 0, 'latin1')) return 'docx';
+    if (content.includes('xl/', 0, 'latin1')) return 'xlsx';
+  }
   return null;
 }
 
@@ -33,14 +41,15 @@ export function extensionOf(fileName: string): string {
 
 /**
  * The MIME type to store for an upload, or null when the file is not an accepted type: the extension must be
- * one of PDF, DOC, DOCX, JPG, JPEG, PNG *and* the content must really be that kind of file, so a renamed
- * executable or HTML page is refused. The MIME type comes from the content, never from the client.
+ * one of `allowedExtensions` (by default the document upload's PDF, DOC, DOCX, JPG, JPEG, PNG) *and* the content
+ * must really be that kind of file, so a renamed executable or HTML page is refused. The MIME type comes from
+ * the content and extension, never from the client.
  */
-export function acceptedMimeType(fileName: string, content: Buffer): string | null {
+export function acceptedMimeType(fileName: string, content: Buffer, allowedExtensions: readonly string[] = DOCUMENT_EXTENSIONS): string | null {
   const extension = extensionOf(fileName);
-  if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) return null;
-  const kind = detectFileKind(content);
-  return kind !== null && KIND_BY_EXTENSION[extension as DocumentExtension] === kind ? MIME_TYPES[kind] : null;
+  if (!allowedExtensions.includes(extension) || !(extension in EXPECTED)) return null;
+  const expected = EXPECTED[extension as KnownExtension];
+  return detectFileKind(content) === expected.kind ? expected.mimeType : null;
 }
 
 /** The file name as stored and offered on download: no folders, no control characters, at most 255 characters. */

@@ -12,6 +12,8 @@ export type DocumentRow = {
   sizeBytes: number;
   propertyId: string | null;
   tenantId: string | null;
+  /** The task this file is attached to (type `task_document`); deleted with the task. */
+  taskId: string | null;
   /** Key in the file storage port: `<organizationId>/documents/<id>`. */
   storageKey: string;
   uploadedAt: Date;
@@ -30,6 +32,7 @@ export const DocumentEntity = new EntitySchema<DocumentRow>({
     sizeBytes: { name: 'size_bytes', type: 'bigint', transformer: bigintAsNumber },
     propertyId: { name: 'property_id', type: 'varchar', length: 36, nullable: true },
     tenantId: { name: 'tenant_id', type: 'varchar', length: 36, nullable: true },
+    taskId: { name: 'task_id', type: 'varchar', length: 36, nullable: true },
     storageKey: { name: 'storage_key', type: 'varchar', length: 200 },
     uploadedAt: { name: 'uploaded_at', type: 'datetime', precision: 3, transformer: instantColumn },
     modifiedAt: { name: 'modified_at', type: 'datetime', precision: 3, transformer: instantColumn },

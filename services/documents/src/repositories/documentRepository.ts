@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import type { TListDocumentsQuery } from '@immodesk/contracts/documents/listDocuments.contract';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
 import { DocumentEntity, type DocumentRow } from '../entities/DocumentEntity';
@@ -10,12 +10,20 @@ export function documentRepository(dataSource: DataSource) {
 
     findById: (organizationId: string, id: string) => documents.findOne({ where: { organizationId, id } }),
 
+    findByTasks: (organizationId: string, taskIds: string[]) =>
+      taskIds.length === 0 ? Promise.resolve([]) : documents.find({ where: { organizationId, taskId: In(taskIds) } }),
+
+    deleteByIds: async (organizationId: string, ids: string[]) => {
+      if (ids.length > 0) await documents.delete({ organizationId, id: In(ids) });
+    },
+
     async list(organizationId: string, query: TListDocumentsQuery): Promise<{ rows: DocumentRow[]; total: number }> {
       const builder = documents.createQueryBuilder('document').where('document.organizationId = :organizationId', { organizationId });
       if (query.q) builder.andWhere("document.fileName LIKE :q ESCAPE '!'", { q: containsPattern(query.q) });
       if (query.type) builder.andWhere('document.type = :type', { type: query.type });
       if (query.propertyId) builder.andWhere('document.propertyId = :propertyId', { propertyId: query.propertyId });
       if (query.tenantId) builder.andWhere('document.tenantId = :tenantId', { tenantId: query.tenantId });
+      if (query.taskId) builder.andWhere('document.taskId = :taskId', { taskId: query.taskId });
       const [rows, total] = await builder
         .orderBy('document.uploadedAt', 'DESC')
         .addOrderBy('document.id', 'ASC')

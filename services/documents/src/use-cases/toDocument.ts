@@ -10,6 +10,7 @@ export function toDocument(row: DocumentRow): TDocument {
     sizeBytes: row.sizeBytes,
     propertyId: row.propertyId,
     tenantId: row.tenantId,
+    taskId: row.taskId,
     uploadedAt: row.uploadedAt.toISOString(),
     modifiedAt: row.modifiedAt.toISOString(),
   };

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { TDocument, TDocumentType } from '@immodesk/contracts/documents/listDocuments.contract';
-import { DOCUMENT_MAX_BYTES } from '@immodesk/contracts/documents/uploadDocument.contract';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES } from '@immodesk/contracts/documents/uploadDocument.contract';
+import { TASK_DOCUMENT_EXTENSIONS } from '@immodesk/contracts/tasks/taskDocuments.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
@@ -16,10 +17,13 @@ export type UploadDocumentInput = {
   type: TDocumentType;
   propertyId?: string | null;
   tenantId?: string | null;
+  /** Attaches the file to this task; the caller has checked that the task is the organization's. */
+  taskId?: string | null;
 };
 
 /**
- * Stores an uploaded file (PDF, DOC, DOCX, JPG, JPEG or PNG, checked by extension and content; at most 10 MB)
+ * Stores an uploaded file (PDF, DOC, DOCX, JPG, JPEG or PNG — task attachments also XLS, XLSX and GIF —
+ * checked by extension and content; at most 10 MB)
  * under `<organizationId>/documents/<id>` and records it. The file is written first; if recording fails, it is
  * removed again, so the storage never holds a file no document points to for long.
  */
@@ -33,7 +37,8 @@ export async function uploadDocument(
   const fileName = cleanFileName(input.fileName);
   if (!fileName) throw new AppError('validation_error', { details: { file: 'validation.required' } });
   if (input.content.length > DOCUMENT_MAX_BYTES) throw new AppError('file_too_large', { params: { maximumMb: DOCUMENT_MAX_BYTES / 1024 / 1024 } });
-  const mimeType = acceptedMimeType(fileName, input.content);
+  // Task attachments also take Excel and GIF (SPEC.md §5).
+  const mimeType = acceptedMimeType(fileName, input.content, input.type === 'task_document' ? TASK_DOCUMENT_EXTENSIONS : DOCUMENT_EXTENSIONS);
   if (!mimeType) throw new AppError('unsupported_file_type');
   const id = crypto.randomUUID();
   const storageKey = `${context.organizationId}/documents/${id}`;
@@ -48,6 +53,7 @@ export async function uploadDocument(
       sizeBytes: input.content.length,
       propertyId: input.propertyId ?? null,
       tenantId: input.tenantId ?? null,
+      taskId: input.taskId ?? null,
       storageKey,
       uploadedAt: clock.now(),
       modifiedAt: clock.now(),

@@ -1,14 +1,15 @@
 import { EntitySchema } from 'typeorm';
 import { instantColumn } from '@immodesk/platform/database/columns';
 
-export type IdentityTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
+/** `oauth_second_factor`: a social sign-in waiting for the account's second factor (held in a cookie, never mailed). */
+export type IdentityTokenPurpose = 'verify_email' | 'reset_password' | 'change_email' | 'oauth_second_factor';
 
 export type IdentityTokenRow = {
   id: string;
   organizationId: string;
   userId: string;
   purpose: IdentityTokenPurpose;
-  /** SHA-256 of the token in the mailed link; the token itself is never stored. */
+  /** SHA-256 of the token (in the mailed link, or the pending-login cookie); the token itself is never stored. */
   tokenHash: string;
   /** The address the link was sent to (for `change_email`, the new address). */
   email: string;

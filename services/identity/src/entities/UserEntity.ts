@@ -21,6 +21,12 @@ export type UserRow = {
   twoFactorPendingSecret: string | null;
   /** The last accepted TOTP time step, so a code cannot be replayed. */
   twoFactorLastStep: number | null;
+  /** The stored photo (`<organizationId>/profile-photos/<userId>-<id>`), its sniffed type and size; null without one. */
+  profilePhotoKey: string | null;
+  profilePhotoMimeType: string | null;
+  profilePhotoSizeBytes: number | null;
+  /** When the photo last changed: the version in profileImageUrl, so a new photo is never served from a cache. */
+  profilePhotoUpdatedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -43,6 +49,10 @@ export const UserEntity = new EntitySchema<UserRow>({
     twoFactorSecret: { name: 'two_factor_secret', type: 'varchar', length: 255, nullable: true },
     twoFactorPendingSecret: { name: 'two_factor_pending_secret', type: 'varchar', length: 255, nullable: true },
     twoFactorLastStep: { name: 'two_factor_last_step', type: 'bigint', nullable: true, transformer: bigintAsNumber },
+    profilePhotoKey: { name: 'profile_photo_key', type: 'varchar', length: 200, nullable: true },
+    profilePhotoMimeType: { name: 'profile_photo_mime_type', type: 'varchar', length: 40, nullable: true },
+    profilePhotoSizeBytes: { name: 'profile_photo_size_bytes', type: 'bigint', nullable: true, transformer: bigintAsNumber },
+    profilePhotoUpdatedAt: { name: 'profile_photo_updated_at', type: 'datetime', precision: 3, nullable: true, transformer: instantColumn },
     createdAt: { name: 'created_at', type: 'datetime', createDate: true, transformer: instantColumn },
     updatedAt: { name: 'updated_at', type: 'datetime', updateDate: true, transformer: instantColumn },
   },

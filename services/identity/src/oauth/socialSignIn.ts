@@ -34,7 +34,8 @@ export type FinishInput = {
   userAgent: string | null;
 };
 
-export type FinishResult = { returnTo: string | null; session: OpenedSession | null };
+/** `session`: signed in; `pendingLoginToken`: the account has two-factor on and the code comes next; neither: linked. */
+export type FinishResult = { returnTo: string | null; session: OpenedSession | null; pendingLoginToken: string | null };
 
 const hashState = (state: string) => crypto.createHash('sha256').update(state).digest('hex');
 
@@ -99,10 +100,11 @@ export function createSocialSignIn(dependencies: SocialSignInDependencies) {
       });
       if (stored.linkUserId && stored.linkOrganizationId) {
         await dependencies.linkProviderIdentity({ userId: stored.linkUserId, organizationId: stored.linkOrganizationId }, input.provider, profile.subject);
-        return { returnTo, session: null };
+        return { returnTo, session: null, pendingLoginToken: null };
       }
       const result = await dependencies.signInWithProvider({ provider: input.provider, ...profile, language: input.language, userAgent: input.userAgent });
-      return { returnTo, session: result };
+      if (result.status === 'second_factor_required') return { returnTo, session: null, pendingLoginToken: result.pendingLoginToken };
+      return { returnTo, session: result, pendingLoginToken: null };
     },
   };
 }

@@ -6,6 +6,17 @@ export function loginHistoryRepository(dataSource: DataSource) {
   return {
     insert: (row: Omit<LoginAttemptRow, 'id'>) => attempts.insert(attempts.create(row)),
 
+    /** User agents of the user's most recent successful sign-ins, newest first. */
+    async recentSuccessfulUserAgents(organizationId: string, userId: string, limit: number): Promise<(string | null)[]> {
+      const rows = await attempts.find({
+        select: { userAgent: true },
+        where: { organizationId, userId, success: true },
+        order: { createdAt: 'DESC' },
+        take: limit,
+      });
+      return rows.map((row) => row.userAgent);
+    },
+
     /** Times of the failures that count toward the lockout since `since`, newest first. */
     async countedFailuresSince(organizationId: string, userId: string, since: Date): Promise<Date[]> {
       const rows = await attempts.find({

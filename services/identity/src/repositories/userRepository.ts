@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { Not, IsNull, type DataSource } from 'typeorm';
 import { OrganizationEntity } from '../entities/OrganizationEntity';
 import { UserEntity, type UserRow } from '../entities/UserEntity';
 
@@ -23,6 +23,10 @@ export function userRepository(dataSource: DataSource) {
         .andWhere('(two_factor_last_step IS NULL OR two_factor_last_step < :step)', { step })
         .execute();
       return Boolean(result.affected);
+    },
+    async profilePhotoKeys(organizationId: string): Promise<string[]> {
+      const rows = await users.find({ where: { organizationId, profilePhotoKey: Not(IsNull()) }, select: { id: true, profilePhotoKey: true } });
+      return rows.flatMap((row) => (row.profilePhotoKey ? [row.profilePhotoKey] : []));
     },
     async findInOrganization(organizationId: string, userId: string): Promise<UserWithOrganization | null> {
       const user = await users.findOne({ where: { id: userId, organizationId } });

@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { TCurrentUser } from '@immodesk/contracts/auth/getCurrentUser.contract';
 import type { RequestContext } from '@immodesk/platform/context';
+import { PROFILE_PHOTO_PATH } from '@immodesk/contracts/user/profilePhoto.contract';
 import { AppError } from '@immodesk/platform/errors';
 import { userRepository } from '../repositories/userRepository';
 
@@ -19,5 +21,11 @@ export async function getCurrentUser(dataSource: DataSource, context: RequestCon
     isEmailVerified: user.isEmailVerified,
     pendingEmail: user.pendingEmail,
     twoFactorEnabled: user.twoFactorEnabled,
+    profileImageUrl: user.profilePhotoKey ? `${PROFILE_PHOTO_PATH}?v=${photoVersion(user.profilePhotoKey)}` : null,
   };
+}
+
+/** Every stored photo has its own key, so a digest of it changes with each new photo (the URL's cache key). */
+function photoVersion(key: string): string {
+  return crypto.createHash('sha256').update(key).digest('hex').slice(0, 12);
 }

@@ -1,5 +1,6 @@
 import { AppError } from '@immodesk/platform/errors';
 import type { LoginFailureReason } from '../entities/LoginAttemptEntity';
+import { deviceName } from '../deviceName';
 import type { IdentityDeps } from '../identityDeps';
 import { lockedUntil, LOCKOUT_WINDOW_MS } from '../lockout';
 import { decoyPasswordHash, verifyPassword } from '../passwords';
@@ -21,7 +22,8 @@ export type LoginInput = {
 /**
  * Checks the password and opens a new session; the returned token goes into the session cookie. Every attempt
  * on a known account is recorded; 10 failures within 15 minutes lock the account for 15 minutes, during
- * which even the right password is refused.
+ * which even the right password is refused. `newDevice` names the device when it differs from those of the
+ * user's recent successful sign-ins (null for the first sign-in ever).
  */
 export async function login(deps: IdentityDeps, input: LoginInput) {
   const now = deps.clock.now();
@@ -54,8 +56,12 @@ export async function login(deps: IdentityDeps, input: LoginInput) {
       throw new AppError('invalid_credentials');
     }
   }
+  const device = deviceName(input.userAgent);
+  const earlierDevices = (await history.recentSuccessfulUserAgents(user.organizationId, user.id, 50)).map(deviceName);
   await record(true, null);
   const context = { organizationId: user.organizationId, userId: user.id };
   const token = await openSession(deps.dataSource, now, context, input.userAgent);
-  return { token, context };
+  // The very first sign-in is no news; a device unlike those of the recent sign-ins is (the BFF tells the owner).
+  const newDevice = earlierDevices.length > 0 && !earlierDevices.includes(device) ? device : null;
+  return { token, context, newDevice };
 }

@@ -7,11 +7,14 @@ import {
 } from '@immodesk/platform/database/organizationData';
 import { IdentityTokenEntity } from '../entities/IdentityTokenEntity';
 import { LoginAttemptEntity } from '../entities/LoginAttemptEntity';
+import { OrganizationBrandingEntity } from '../entities/OrganizationBrandingEntity';
 import { OrganizationEntity } from '../entities/OrganizationEntity';
 import { RecoveryCodeEntity } from '../entities/RecoveryCodeEntity';
 import { SessionEntity } from '../entities/SessionEntity';
 import { UserEntity } from '../entities/UserEntity';
 import { UserIdentityEntity } from '../entities/UserIdentityEntity';
+import type { IdentityDeps } from '../identityDeps';
+import { deleteOrganizationProfilePhotos } from '../profile-photo/profilePhoto';
 import type { SessionCache } from '../sessionCache';
 
 /**
@@ -33,6 +36,7 @@ export async function exportOrganizationData(
     { entity: SessionEntity, omit: ['tokenHash'] },
     { entity: LoginAttemptEntity },
     { entity: UserIdentityEntity },
+    { entity: OrganizationBrandingEntity },
   ]);
   return {
     organizations: organization
@@ -44,15 +48,17 @@ export async function exportOrganizationData(
 
 /**
  * Deletes the organization's identity rows and the organization itself, in one transaction (account deletion,
- * after every domain service has deleted its data). Every session goes, so every device is signed out; this
- * process's session cache forgets them at once.
+ * after every domain service has deleted its data). Stored profile photos go first, while the rows still hold
+ * their keys. Every session goes, so every device is signed out; this process's session cache forgets them at once.
  */
 export async function deleteOrganizationData(
-  dataSource: DataSource,
+  deps: IdentityDeps,
   cache: SessionCache,
   context: RequestContext,
 ): Promise<void> {
+  const { dataSource } = deps;
   const { organizationId } = context;
+  await deleteOrganizationProfilePhotos(deps, context);
   const sessions = await dataSource
     .getRepository(SessionEntity)
     .find({ where: { organizationId }, select: { id: true } });
@@ -60,7 +66,7 @@ export async function deleteOrganizationData(
     await deleteOrganizationRows(
       dataSource,
       organizationId,
-      [SessionEntity, IdentityTokenEntity, LoginAttemptEntity, UserIdentityEntity, RecoveryCodeEntity, UserEntity],
+      [SessionEntity, IdentityTokenEntity, LoginAttemptEntity, UserIdentityEntity, RecoveryCodeEntity, OrganizationBrandingEntity, UserEntity],
       manager,
     );
     await manager.getRepository(OrganizationEntity).delete({ id: organizationId });

@@ -1,3 +1,4 @@
+import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import { endSessionsOfUser } from '../endSessions';
 import type { IdentityDeps } from '../identityDeps';
@@ -12,7 +13,7 @@ import type { SessionCache } from '../sessionCache';
  * account ends (whoever knew the old password is out) and other open reset links are voided. Opening the link
  * proves the mailbox, so an unverified address becomes verified.
  */
-export async function resetPassword(deps: IdentityDeps, cache: SessionCache, input: { token: string; password: string }): Promise<void> {
+export async function resetPassword(deps: IdentityDeps, cache: SessionCache, input: { token: string; password: string }): Promise<RequestContext> {
   const invalid = new AppError('business_rule', { messageKey: 'errors.invalidResetLink' });
   const now = deps.clock.now();
   const token = await consumeToken(deps.dataSource, input.token, ['reset_password'], now);
@@ -22,5 +23,7 @@ export async function resetPassword(deps: IdentityDeps, cache: SessionCache, inp
   if (!user || user.email !== token.email) throw invalid;
   await users.update(user.organizationId, user.id, { passwordHash: await hashPassword(input.password), isEmailVerified: true });
   await identityTokenRepository(deps.dataSource).voidOpen(user.organizationId, user.id, 'reset_password', now);
-  await endSessionsOfUser(deps.dataSource, cache, { organizationId: user.organizationId, userId: user.id });
+  const context = { organizationId: user.organizationId, userId: user.id };
+  await endSessionsOfUser(deps.dataSource, cache, context);
+  return context;
 }

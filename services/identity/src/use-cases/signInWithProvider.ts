@@ -6,6 +6,7 @@ import type { Clock } from '@immodesk/platform/ports/clock';
 import { OrganizationEntity } from '../entities/OrganizationEntity';
 import { SessionEntity } from '../entities/SessionEntity';
 import { UserEntity, type UserRow } from '../entities/UserEntity';
+import { issueToken } from '../identityTokens';
 import { userIdentityRepository } from '../repositories/userIdentityRepository';
 import { userRepository } from '../repositories/userRepository';
 import type { SessionCache } from '../sessionCache';
@@ -23,14 +24,21 @@ export type SignInWithProviderInput = {
   userAgent: string | null;
 };
 
-export type SignInWithProviderResult = OpenedSession & { isNewAccount: boolean };
+/**
+ * Either a session, or (account with two-factor on) a pending login: a random token for an httpOnly cookie,
+ * single use and valid 5 minutes, that completeSocialSecondFactor turns into a session with a code.
+ */
+export type SignInWithProviderResult =
+  | (OpenedSession & { status: 'signed_in'; isNewAccount: boolean })
+  | { status: 'second_factor_required'; pendingLoginToken: string };
 
 /**
  * Signs a person in with a provider identity, in this order:
  * 1. an identity already linked (provider + subject) → that user;
  * 2. an account with the same e-mail → linked, but only when the provider says it verified the address;
  * 3. otherwise a new organization with its owner (no password), e-mail verified as the provider says.
- * Then opens a session exactly as a password login does.
+ * Then opens a session exactly as a password login does, unless the account has two-factor on: the provider
+ * stands in for the password only, so a pending login waits for the code (no session yet).
  */
 export async function signInWithProvider(
   dataSource: DataSource,
@@ -42,8 +50,7 @@ export async function signInWithProvider(
   if (linked) {
     const user = await userRepository(dataSource).findInOrganization(linked.organizationId, linked.userId);
     if (!user) throw new AppError('unauthenticated');
-    refuseWithTwoFactor(user);
-    return { ...(await openSession(dataSource, clock, user, input.userAgent)), isNewAccount: false };
+    return signInExisting(dataSource, clock, user, input);
   }
 
   if (!input.email) throw new AppError('business_rule', { messageKey: 'oauth.errors.emailMissing' });
@@ -51,9 +58,10 @@ export async function signInWithProvider(
   const existing = await userRepository(dataSource).findByEmail(email);
   if (existing) {
     if (!input.isEmailVerified) throw new AppError('conflict', { messageKey: 'oauth.errors.emailNotVerified' });
-    refuseWithTwoFactor(existing);
-    await linkToExistingAccount(dataSource, cache, existing, input);
-    return { ...(await openSession(dataSource, clock, existing, input.userAgent)), isNewAccount: false };
+    // With two-factor on, nothing changes before the code is given: the identity is not linked (the next
+    // sign-in matches the verified e-mail again and asks for a code again).
+    if (!existing.twoFactorEnabled) await linkToExistingAccount(dataSource, cache, existing, input);
+    return signInExisting(dataSource, clock, existing, input);
   }
 
   const user = await dataSource.transaction(async (manager) => {
@@ -72,15 +80,26 @@ export async function signInWithProvider(
     await userIdentityRepository(manager).insert({ organizationId: organization.id, userId: created.id, provider: input.provider, subject: input.subject });
     return created;
   });
-  return { ...(await openSession(dataSource, clock, user, input.userAgent)), isNewAccount: true };
+  return { ...(await openSession(dataSource, clock, user, input.userAgent)), status: 'signed_in', isNewAccount: true };
 }
 
-/**
- * A provider sign-in would skip the second factor, so an account with two-factor on signs in with its password
- * and code instead (and is not linked to a new provider identity either).
- */
-function refuseWithTwoFactor(user: Pick<UserRow, 'twoFactorEnabled'>): void {
-  if (user.twoFactorEnabled) throw new AppError('business_rule', { messageKey: 'oauth.errors.twoFactorRequired' });
+async function signInExisting(
+  dataSource: DataSource,
+  clock: Clock,
+  user: Pick<UserRow, 'id' | 'organizationId' | 'email' | 'twoFactorEnabled'>,
+  input: SignInWithProviderInput,
+): Promise<SignInWithProviderResult> {
+  if (user.twoFactorEnabled) {
+    const pendingLoginToken = await issueToken(dataSource, {
+      organizationId: user.organizationId,
+      userId: user.id,
+      purpose: 'oauth_second_factor',
+      email: user.email,
+      now: clock.now(),
+    });
+    return { status: 'second_factor_required', pendingLoginToken };
+  }
+  return { ...(await openSession(dataSource, clock, user, input.userAgent)), status: 'signed_in', isNewAccount: false };
 }
 
 /**

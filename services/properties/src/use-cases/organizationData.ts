@@ -8,6 +8,7 @@ import {
 import { PropertyEntity } from '../entities/PropertyEntity';
 import { PropertyInformationEntity } from '../entities/PropertyInformationEntity';
 import { PropertyPhotoEntity } from '../entities/PropertyPhotoEntity';
+import { TaskEntity } from '../entities/TaskEntity';
 
 /** The organization's properties with their information and photo records, as JSON per table (data export, API.md GET /api/user/export). */
 export function exportOrganizationData(
@@ -18,6 +19,7 @@ export function exportOrganizationData(
     { entity: PropertyEntity },
     { entity: PropertyInformationEntity },
     { entity: PropertyPhotoEntity, omit: ['storageKey', 'thumbnailKey'] },
+    { entity: TaskEntity },
   ]);
 }
 
@@ -26,5 +28,5 @@ export function exportOrganizationData(
  * run again. The stored photo files go first, through PropertyFilesApi.deleteOrganizationFiles.
  */
 export function deleteOrganizationData(dataSource: DataSource, context: RequestContext): Promise<void> {
-  return deleteOrganizationRows(dataSource, context.organizationId, [PropertyPhotoEntity, PropertyInformationEntity, PropertyEntity]);
+  return deleteOrganizationRows(dataSource, context.organizationId, [TaskEntity, PropertyPhotoEntity, PropertyInformationEntity, PropertyEntity]);
 }

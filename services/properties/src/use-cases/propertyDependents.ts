@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { propertyInformationRepository } from '../repositories/propertyInformationRepository';
 import { propertyPhotoRepository } from '../repositories/propertyPhotoRepository';
+import { countTasksForProperty, deleteTasksForProperty } from './propertyTasks';
 
 /**
  * Something that belongs to a property and goes with it when the property is deleted. The delete-impact
@@ -35,4 +36,14 @@ const information: PropertyDependent = {
   },
 };
 
-export const PROPERTY_DEPENDENTS: PropertyDependent[] = [photos, information];
+/** The property's tasks; their attachments (documents) are deleted by the BFF beforehand (taskIdsForProperty). */
+const tasks: PropertyDependent = {
+  kind: 'tasks',
+  count: (manager, organizationId, propertyId) => countTasksForProperty(manager, organizationId, propertyId),
+  async remove(manager, organizationId, propertyId) {
+    await deleteTasksForProperty(manager, organizationId, propertyId);
+    return [];
+  },
+};
+
+export const PROPERTY_DEPENDENTS: PropertyDependent[] = [photos, information, tasks];

@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { currentUserQueryKey, queryClient, Toaster } from '@immodesk/sdk';
+import { currentUserQueryKey, queryClient, toast, Toaster } from '@immodesk/sdk';
 import en from '../../locales/en.json';
 import { jsonResponse, mockFetch } from '../testing/mockFetch';
 import { initTestI18n, renderWithProviders, testUser } from '../testing/renderWithProviders';
+import { GuestOnly } from '../routing/GuestOnly';
 import { LoginPage } from './LoginPage';
 
 const CREDENTIALS = { email: 'an@example.be', password: 'correct horse' };
@@ -20,6 +22,7 @@ beforeAll(initTestI18n);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('LoginPage', () => {
@@ -101,5 +104,68 @@ describe('LoginPage after a failed social sign-in', () => {
     const calls = mockFetch({ 'GET /api/auth/providers': jsonResponse(200, { providers: [] }) });
     await renderWithProviders(<LoginPage />, { path: '/login?error=<script>', user: null });
     expect(calls.some((call) => call.path.startsWith('/api/auth/oauth/errors/'))).toBe(false);
+  });
+});
+
+describe('LoginPage after a social sign-in of an account with two-factor on', () => {
+  it('asks only for the code, completes the pending sign-in with it and goes where the person was going', async () => {
+    const calls = mockFetch({
+      'GET /api/auth/providers': jsonResponse(200, { providers: [{ id: 'google', name: 'Google' }] }),
+      'POST /api/auth/oauth/second-factor': jsonResponse(200, testUser),
+    });
+    await renderWithProviders(
+      <Routes>
+        <Route
+          path="/login"
+          element={
+            <GuestOnly>
+              <LoginPage />
+            </GuestOnly>
+          }
+        />
+        <Route path="*" element={null} />
+      </Routes>,
+      { path: '/login?step=second-factor&returnTo=%2Fproperties%3Ftab%3Dall', user: null },
+    );
+    expect(screen.queryByLabelText(new RegExp(`^${en.login.password}`))).toBeNull();
+    fireEvent.change(await screen.findByLabelText(new RegExp(`^${en.login.totp}`)), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: en.login.verify }));
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/properties?tab=all'));
+    expect(calls.filter((call) => call.path === '/api/auth/oauth/second-factor').map((call) => call.body)).toEqual([{ code: '654321' }]);
+    expect(calls.some((call) => call.path === '/api/auth/login')).toBe(false);
+    expect(queryClient.getQueryData(currentUserQueryKey)).toMatchObject({ id: testUser.id });
+  });
+
+  it('sends a recovery code the same way', async () => {
+    const calls = mockFetch({ 'POST /api/auth/oauth/second-factor': jsonResponse(200, testUser) });
+    await renderWithProviders(<LoginPage />, { path: '/login?step=second-factor', user: null });
+    fireEvent.click(await screen.findByRole('button', { name: en.login.useRecoveryCode }));
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${en.login.recoveryCode}`)), { target: { value: 'abcd-efgh-12' } });
+    fireEvent.click(screen.getByRole('button', { name: en.login.verify }));
+    await vi.waitFor(() => expect(calls.find((call) => call.path === '/api/auth/oauth/second-factor')?.body).toEqual({ code: 'abcd-efgh-12' }));
+  });
+
+  it('keeps asking after a wrong code, and returns to the first step when the pending sign-in has expired', async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    const expired = 'This sign-in has expired or was already used. Please sign in again.';
+    mockFetch({
+      'GET /api/auth/providers': jsonResponse(200, { providers: [] }),
+      'POST /api/auth/oauth/second-factor': [
+        jsonResponse(401, { code: 'invalid_credentials', message: 'The code is incorrect.' }),
+        jsonResponse(401, { code: 'unauthenticated', message: expired }),
+      ],
+    });
+    await renderWithProviders(<LoginPage />, { path: '/login?step=second-factor', user: null });
+    const submitCode = async () => {
+      fireEvent.change(await screen.findByLabelText(new RegExp(`^${en.login.totp}`)), { target: { value: '111111' } });
+      fireEvent.click(screen.getByRole('button', { name: en.login.verify }));
+    };
+    await submitCode();
+    await vi.waitFor(() => expect(errorToast).toHaveBeenCalledWith(en.login.failed, { description: 'The code is incorrect.' }));
+    expect(screen.getByTestId('location').textContent).toBe('/login?step=second-factor');
+    await submitCode();
+    await vi.waitFor(() => expect(errorToast).toHaveBeenCalledWith(en.login.failed, { description: expired }));
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    expect(await screen.findByLabelText(new RegExp(`^${en.login.password}`))).toBeDefined();
   });
 });

@@ -1,44 +1,42 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { ZLoginResponse, type TLoginRequest } from '@immodesk/contracts/auth/login.contract';
-import { apiPost, changeLanguage, currentUserQueryKey, isApiError, useBranding } from '@immodesk/sdk';
+import { OAUTH_SECOND_FACTOR_STEP } from '@immodesk/contracts/auth/oauthSecondFactor.contract';
+import { apiPost, isApiError, useBranding } from '@immodesk/sdk';
 import { toastFailure } from '../errors/toastFailure';
 import { loginRedirectTarget } from '../routing/routingRules';
 import { AuthPanel } from './AuthPanel';
 import { LoginCredentialsForm, type LoginCredentials } from './LoginCredentialsForm';
 import { LoginSecondFactorForm } from './LoginSecondFactorForm';
 import { ResendVerification } from './ResendVerification';
+import { SocialSecondFactorStep } from './SocialSecondFactorStep';
 import { SocialSignIn } from './SocialSignIn';
+import { useFinishLogin } from './useFinishLogin';
 import { useSocialSignInErrorToast } from './useSocialSignInErrorToast';
 import styles from './AuthPanel.module.css';
 
 /**
  * SPEC §2 /login. Two steps when two-factor authentication is on: the server answers `totp_required` to the
- * password alone, and the same credentials go again with a code (or a recovery code).
+ * password alone, and the same credentials go again with a code (or a recovery code). After a social sign-in
+ * of such an account the provider's callback lands on `?step=second-factor`, which asks for the code only.
  */
 export function LoginPage() {
   const { t } = useTranslation();
   const { productName } = useBranding();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const finishLogin = useFinishLogin();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [pendingCredentials, setPendingCredentials] = useState<LoginCredentials | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   useSocialSignInErrorToast();
+  const isSocialSecondFactor = new URLSearchParams(location.search).get('step') === OAUTH_SECOND_FACTOR_STEP;
 
   const logIn = async (request: TLoginRequest) => {
     setIsSubmitting(true);
     setUnverifiedEmail(null);
     try {
-      const user = await apiPost('/api/auth/login', request, { schema: ZLoginResponse });
-      await changeLanguage(user.language);
-      // GuestOnly sees the user and sends them where they came from (or to the dashboard); every other
-      // query belonged to nobody or to someone else.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-      queryClient.setQueryData(currentUserQueryKey, user);
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      await finishLogin(await apiPost('/api/auth/login', request, { schema: ZLoginResponse }));
     } catch (error) {
       setIsSubmitting(false);
       if (isApiError(error) && error.code === 'totp_required') {
@@ -58,7 +56,9 @@ export function LoginPage() {
           <ResendVerification email={unverifiedEmail} />
         </div>
       ) : null}
-      {pendingCredentials ? (
+      {isSocialSecondFactor ? (
+        <SocialSecondFactorStep />
+      ) : pendingCredentials ? (
         <LoginSecondFactorForm
           isSubmitting={isSubmitting}
           onSubmit={(secondFactor) => void logIn({ ...pendingCredentials, ...secondFactor })}

@@ -7,6 +7,7 @@ import { Spinner } from '@immodesk/ui-kit';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+import { useOrganizationBranding } from './useOrganizationBranding';
 import styles from './AppLayout.module.css';
 
 /** Authenticated layout: top header, fixed left sidebar, and a bottom bar below 744 px. Children replace the outlet. */
@@ -15,6 +16,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const { data: user } = useCurrentUser();
   const queryClient = useQueryClient();
   const hasAppliedUserLanguage = useRef(false);
+  useOrganizationBranding();
 
   // SPEC §2: a signed-in user's saved language sets the language on load (once; the user may switch later).
   useEffect(() => {

@@ -1,26 +1,26 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isItemActive, type NavItem } from './navItems';
+import { isItemActive, isItemShown, type NavItem } from './navItems';
 import styles from './BottomBar.module.css';
 
-type BottomItem = Pick<NavItem, 'to' | 'alsoActiveFor' | 'isAvailable'> & { labelKey: 'home' | 'properties' | 'contacts' | 'tasks' | 'more' };
+type BottomItem = Pick<NavItem, 'to' | 'alsoActiveFor' | 'remote'> & { labelKey: 'home' | 'properties' | 'contacts' | 'tasks' | 'more' };
 
-/** SPEC §2 mobile bar (below 744 px): home, properties, contacts, tasks, more. Tasks joins when it exists. */
+/** SPEC §2 mobile bar (below 744 px): home, properties, contacts (also for /tenants), tasks, more. */
 const BOTTOM_ITEMS: BottomItem[] = [
-  { labelKey: 'home', to: '/dashboard', isAvailable: true },
-  { labelKey: 'properties', to: '/properties', isAvailable: true },
-  { labelKey: 'contacts', to: '/contacts', alsoActiveFor: ['/tenants'], isAvailable: true },
-  { labelKey: 'tasks', to: '/tasks', isAvailable: false },
-  { labelKey: 'more', to: '/more', isAvailable: true },
+  { labelKey: 'home', to: '/dashboard' },
+  { labelKey: 'properties', to: '/properties', remote: 'properties' },
+  { labelKey: 'contacts', to: '/contacts', alsoActiveFor: ['/tenants'], remote: 'contacts' },
+  { labelKey: 'tasks', to: '/tasks', remote: 'properties' },
+  { labelKey: 'more', to: '/more' },
 ];
 
 export function BottomBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <nav className={styles.bar} aria-label={t('nav.mobile')}>
+    <nav className={styles.bar} aria-label={t('nav.mobile')} data-testid="bottom-bar">
       <ul className={styles.list}>
-        {BOTTOM_ITEMS.filter((item) => item.isAvailable).map((item) => {
+        {BOTTOM_ITEMS.filter(isItemShown).map((item) => {
           const isActive = isItemActive(item, pathname);
           return (
             <li key={item.to}>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SIDEBAR_ITEMS, isItemActive } from './navItems';
+import { SIDEBAR_ITEMS, isItemActive, isItemShown } from './navItems';
 import styles from './Sidebar.module.css';
 
 export function Sidebar() {
@@ -9,7 +9,7 @@ export function Sidebar() {
   return (
     <nav className={styles.sidebar} aria-label={t('nav.main')}>
       <ul className={styles.list}>
-        {SIDEBAR_ITEMS.filter((item) => item.isAvailable).map((item) => {
+        {SIDEBAR_ITEMS.filter(isItemShown).map((item) => {
           const isActive = isItemActive(item, pathname);
           return (
             <li key={item.to}>

@@ -1,78 +1,135 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useBranding, useCurrentUser } from '@immodesk/sdk';
+import { useBranding, useCurrentUser, usePlan } from '@immodesk/sdk';
 import { VisuallyHidden } from '@immodesk/ui-kit';
+import { Avatar } from './Avatar';
+import { PlanSummary } from './PlanSummary';
+import { UPGRADE_PATH } from './upgradePath';
 import styles from './UserMenu.module.css';
 
-function initialsOf(firstName: string, lastName: string | null): string {
-  return `${firstName.charAt(0)}${lastName?.charAt(0) ?? ''}`.toUpperCase();
-}
+const ITEM_SELECTOR = '[role="menuitem"]';
 
-/** A disclosure (button + list of links): settings, help by mail and logout, which is a navigation to /api/logout. */
+/**
+ * SPEC §2 avatar menu, as an ARIA menu button: Enter, Space or ArrowDown open it on the first item, ArrowUp on
+ * the last; arrows, Home and End move, Escape closes and returns to the button, Tab closes and moves on.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
+  const { data: plan } = usePlan();
   const { supportEmail } = useBranding();
-  const [isOpen, setIsOpen] = useState(false);
-  const panelId = useId();
+  const [openAt, setOpenAt] = useState<'first' | 'last' | null>(null);
+  const isOpen = openAt !== null;
+  const menuId = useId();
+  const triggerId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []);
+  const close = (returnFocus: boolean) => {
+    setOpenAt(null);
+    if (returnFocus) triggerRef.current?.focus();
+  };
 
   useEffect(() => {
-    if (!isOpen) return;
+    if (!openAt) return;
+    const list = items();
+    (openAt === 'first' ? list[0] : list[list.length - 1])?.focus();
     const handlePointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      triggerRef.current?.focus();
+      if (!containerRef.current?.contains(event.target as Node)) setOpenAt(null);
     };
     document.addEventListener('pointerdown', handlePointerDown);
-    document.addEventListener('keydown', handleKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', handlePointerDown);
-      document.removeEventListener('keydown', handleKeyDown);
-    };
-  }, [isOpen]);
+    return () => document.removeEventListener('pointerdown', handlePointerDown);
+  }, [openAt]);
 
   if (!user) return null;
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const isUpgradeShown = plan !== undefined && plan.planType !== 'enterprise';
+
+  const handleTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown') setOpenAt('first');
+    else if (event.key === 'ArrowUp') setOpenAt('last');
+    else return;
+    event.preventDefault();
+  };
+
+  const handleMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (next: number) => list[(next + list.length) % list.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        focusAt(index + 1);
+        break;
+      case 'ArrowUp':
+        focusAt(index - 1);
+        break;
+      case 'Home':
+        focusAt(0);
+        break;
+      case 'End':
+        focusAt(list.length - 1);
+        break;
+      case 'Escape':
+        close(true);
+        break;
+      case 'Tab':
+        close(false);
+        return;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  const itemProps = { role: 'menuitem', tabIndex: -1, className: styles.item } as const;
 
   return (
     <div className={styles.menu} ref={containerRef}>
       <button
         ref={triggerRef}
+        id={triggerId}
         type="button"
         className={styles.trigger}
+        aria-haspopup="menu"
         aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((value) => !value)}
+        aria-controls={isOpen ? menuId : undefined}
+        onClick={() => setOpenAt(isOpen ? null : 'first')}
+        onKeyDown={handleTriggerKeyDown}
       >
+        <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} />
         {/* A hidden name instead of aria-label: axe (label in name) rejects a label that hides the visible initials. */}
-        <span aria-hidden="true">{initialsOf(user.firstName, user.lastName)}</span>
         <VisuallyHidden>{t('header.userMenu')}</VisuallyHidden>
       </button>
       {isOpen ? (
-        <div id={panelId} className={styles.panel}>
+        <div className={styles.panel}>
           <div className={styles.identity}>
             <p className={styles.name}>{fullName}</p>
             <p className={styles.email}>{t('header.signedInAs', { email: user.email })}</p>
           </div>
-          <ul className={styles.list}>
-            <li>
-              <Link className={styles.item} to="/settings" onClick={() => setIsOpen(false)}>
+          <PlanSummary />
+          <ul id={menuId} ref={menuRef} role="menu" aria-labelledby={triggerId} className={styles.list} onKeyDown={handleMenuKeyDown}>
+            {isUpgradeShown ? (
+              <li role="none">
+                <Link {...itemProps} className={[styles.item, styles.upgrade].join(' ')} to={UPGRADE_PATH} onClick={() => close(false)}>
+                  {t('plan.upgrade')}
+                </Link>
+              </li>
+            ) : null}
+            <li role="none">
+              <Link {...itemProps} to="/settings" onClick={() => close(false)}>
                 {t('nav.settings')}
               </Link>
             </li>
-            <li>
-              <a className={styles.item} href={`mailto:${supportEmail}`}>
+            <li role="none">
+              <a {...itemProps} href={`mailto:${supportEmail}`} onClick={() => close(false)}>
                 {t('header.help')}
               </a>
             </li>
-            <li>
-              <a className={styles.item} href="/api/logout">
+            <li role="none">
+              <a {...itemProps} href="/api/logout">
                 {t('header.logout')}
               </a>
             </li>

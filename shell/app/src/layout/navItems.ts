@@ -1,7 +1,9 @@
+import type { TRemoteName } from '@immodesk/contracts/shell/getShellConfig.contract';
+import { isRemoteEnabled } from '../startup/enabledRemotes';
+
 /**
- * The sidebar of SPEC §2, in its order. Areas whose screens do not exist yet (tasks, statistics,
- * communications) are left out of the navigation until they do: no link leads to an empty page.
- * Their routes exist and show a "not available yet" page for anyone with an old link.
+ * The sidebar of SPEC §2, in its order. Areas whose screens are not built yet (statistics, communications)
+ * are listed and lead to a page that says so plainly.
  */
 export type NavItem = {
   /** Key under `nav.` in the common namespace. */
@@ -9,24 +11,26 @@ export type NavItem = {
   to: string;
   /** Extra path prefixes for which the item is active (contacts is also active on /tenants). */
   alsoActiveFor?: string[];
-  isAvailable: boolean;
+  /** The remote serving the area; the item is hidden when the deployment does not enable it. */
+  remote?: TRemoteName;
 };
 
 export const SIDEBAR_ITEMS: NavItem[] = [
-  { labelKey: 'aiAssistant', to: '/ai-assistant', isAvailable: true },
-  { labelKey: 'dashboard', to: '/dashboard', isAvailable: true },
-  { labelKey: 'properties', to: '/properties', isAvailable: true },
-  { labelKey: 'contacts', to: '/contacts', alsoActiveFor: ['/tenants'], isAvailable: true },
-  { labelKey: 'payments', to: '/rent-payments', isAvailable: true },
-  { labelKey: 'tasks', to: '/tasks', isAvailable: false },
-  { labelKey: 'documents', to: '/documents', isAvailable: true },
-  { labelKey: 'reports', to: '/reports', isAvailable: false },
-  { labelKey: 'communications', to: '/communications', isAvailable: false },
-  { labelKey: 'settings', to: '/settings', isAvailable: true },
+  { labelKey: 'aiAssistant', to: '/ai-assistant', remote: 'ai' },
+  { labelKey: 'dashboard', to: '/dashboard' },
+  { labelKey: 'properties', to: '/properties', remote: 'properties' },
+  { labelKey: 'contacts', to: '/contacts', alsoActiveFor: ['/tenants'], remote: 'contacts' },
+  { labelKey: 'payments', to: '/rent-payments', remote: 'finance' },
+  { labelKey: 'tasks', to: '/tasks', remote: 'properties' },
+  { labelKey: 'documents', to: '/documents', remote: 'documents' },
+  { labelKey: 'reports', to: '/reports' },
+  { labelKey: 'communications', to: '/communications' },
+  { labelKey: 'settings', to: '/settings' },
 ];
 
-/** Areas routed to the "not available yet" page. */
-export const UPCOMING_AREAS = SIDEBAR_ITEMS.filter((item) => !item.isAvailable);
+export function isItemShown(item: Pick<NavItem, 'remote'>): boolean {
+  return !item.remote || isRemoteEnabled(item.remote);
+}
 
 export function isItemActive(item: Pick<NavItem, 'to' | 'alsoActiveFor'>, pathname: string): boolean {
   return [item.to, ...(item.alsoActiveFor ?? [])].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@immodesk/ui-kit';
-import { SIDEBAR_ITEMS } from '../layout/navItems';
+import { SIDEBAR_ITEMS, isItemShown, type NavItem } from '../layout/navItems';
 import styles from './MorePage.module.css';
 
-const IN_BOTTOM_BAR = new Set(['/dashboard', '/properties', '/contacts', '/tasks']);
+/** SPEC §2 More menu, in its order: AI Pilot, payments, statistics, communication, documents, settings. */
+const MORE_AREAS: NavItem['labelKey'][] = ['aiAssistant', 'payments', 'reports', 'communications', 'documents', 'settings'];
 
-/** SPEC §2 More menu (mobile): the areas the bottom bar has no room for (settings included), profile and logout. */
+/** The areas the mobile bottom bar has no room for, then the profile and logout. */
 export function MorePage() {
   const { t } = useTranslation();
-  const items = SIDEBAR_ITEMS.filter((item) => item.isAvailable && !IN_BOTTOM_BAR.has(item.to));
+  const items = MORE_AREAS.map((key) => SIDEBAR_ITEMS.find((item) => item.labelKey === key)).filter((item): item is NavItem => item !== undefined && isItemShown(item));
   return (
     <>
       <PageHeader title={t('more.title')} />

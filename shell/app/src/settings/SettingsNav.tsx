@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AVAILABLE_SECTIONS, type SettingsSectionId } from './settingsSections';
+import { SECTION_IDS, type SettingsSectionId } from './settingsSections';
 import styles from './Settings.module.css';
 
 export type SettingsNavProps = { activeSection: SettingsSectionId };
@@ -10,10 +10,10 @@ export function SettingsNav({ activeSection }: SettingsNavProps) {
   return (
     <nav className={styles.nav} aria-label={t('settings.navLabel')}>
       <ul className={styles.navList}>
-        {AVAILABLE_SECTIONS.map((section) => (
+        {SECTION_IDS.map((section) => (
           <li key={section}>
             <Link
-              to={{ hash: section }}
+              to={{ search: '', hash: section }}
               className={[styles.navLink, section === activeSection ? styles.navLinkActive : ''].join(' ')}
               aria-current={section === activeSection ? 'page' : undefined}
             >

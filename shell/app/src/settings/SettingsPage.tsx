@@ -2,10 +2,25 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@immodesk/ui-kit';
 import { AccountSection } from './account/AccountSection';
+import { PlanSection } from './plan/PlanSection';
 import { ProfileSection } from './profile/ProfileSection';
 import { SettingsNav } from './SettingsNav';
-import { sectionFromLocation } from './settingsSections';
+import { UpcomingSection } from './UpcomingSection';
+import { sectionFromLocation, type SettingsSectionId } from './settingsSections';
 import styles from './Settings.module.css';
+
+function SectionContent({ section }: { section: SettingsSectionId }) {
+  switch (section) {
+    case 'profile':
+      return <ProfileSection />;
+    case 'account':
+      return <AccountSection />;
+    case 'plan':
+      return <PlanSection />;
+    default:
+      return <UpcomingSection section={section} />;
+  }
+}
 
 /** SPEC §2 /settings: one section at a time, chosen by the URL hash. */
 export function SettingsPage() {
@@ -18,7 +33,7 @@ export function SettingsPage() {
       <div className={styles.layout}>
         <SettingsNav activeSection={section} />
         <div className={styles.content} id={section}>
-          {section === 'account' ? <AccountSection /> : <ProfileSection />}
+          <SectionContent section={section} />
         </div>
       </div>
     </>

@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { AVAILABLE_SECTIONS, sectionFromLocation } from './settingsSections';
+import { SECTION_IDS, isSectionAvailable, sectionFromLocation } from './settingsSections';
 
 describe('sectionFromLocation', () => {
   it('opens the section named by the hash', () => {
     expect(sectionFromLocation('#account', '')).toBe('account');
-    expect(sectionFromLocation('#profile', '')).toBe('profile');
+    expect(sectionFromLocation('#contract-templates', '')).toBe('contract-templates');
   });
 
-  it('falls back to the profile for no hash, an unknown one or a section that is not built yet', () => {
+  it('opens the plan from the upgrade link /settings?section=plan#plan, and from either half of it', () => {
+    expect(sectionFromLocation('#plan', '?section=plan')).toBe('plan');
+    expect(sectionFromLocation('', '?section=plan')).toBe('plan');
+    expect(sectionFromLocation('#nonsense', '?section=plan')).toBe('plan');
+  });
+
+  it('falls back to the profile for no hash or an unknown one', () => {
     expect(sectionFromLocation('', '')).toBe('profile');
     expect(sectionFromLocation('#nonsense', '')).toBe('profile');
-    expect(sectionFromLocation('#plan', '?section=plan')).toBe('profile');
   });
 
-  it('reads ?section= when there is no hash', () => {
-    expect(sectionFromLocation('', '?section=account')).toBe('account');
-  });
-
-  it('lists only the built sections in the navigation', () => {
-    expect(AVAILABLE_SECTIONS).toEqual(['profile', 'account']);
+  it('lists the ten SPEC sections in order; the built ones are profile, account and plan', () => {
+    expect(SECTION_IDS).toEqual(['profile', 'account', 'banking', 'communications', 'automations', 'contract-templates', 'accounting', 'invoicing', 'signature', 'plan']);
+    expect(SECTION_IDS.filter(isSectionAvailable)).toEqual(['profile', 'account', 'plan']);
   });
 });

@@ -18,6 +18,7 @@ export const testUser: CurrentUser = {
   isEmailVerified: true,
   pendingEmail: null,
   twoFactorEnabled: false,
+  profileImageUrl: null,
 };
 
 /** The shell's one i18n instance with the English catalogue, for readable assertions. */

@@ -8,16 +8,21 @@ const NEUTRAL_BRANDING: Branding = { productName: '', logoUrl: null, colors: {},
 
 let current: Branding = NEUTRAL_BRANDING;
 const listeners = new Set<() => void>();
+/** Variables set by the previous branding, so a brand with fewer colours falls back to the theme's. */
+let appliedNames: string[] = [];
 
 const CSS_VARIABLE_NAME = /^[a-z][a-z0-9-]*$/;
 
-/** White-label: branding colours are CSS variable names without `--`, applied on :root. */
+/**
+ * White-label: branding colours are CSS variable names without `--`, applied on :root. Called again after
+ * sign-in, when an enterprise organization's own branding replaces the deployment's.
+ */
 export function setBranding(branding: Branding): void {
   current = branding;
   const root = document.documentElement.style;
-  for (const [name, value] of Object.entries(branding.colors)) {
-    if (CSS_VARIABLE_NAME.test(name)) root.setProperty(`--${name}`, value);
-  }
+  for (const name of appliedNames) root.removeProperty(`--${name}`);
+  appliedNames = Object.keys(branding.colors).filter((name) => CSS_VARIABLE_NAME.test(name));
+  for (const name of appliedNames) root.setProperty(`--${name}`, branding.colors[name] as string);
   for (const listener of listeners) listener();
 }
 

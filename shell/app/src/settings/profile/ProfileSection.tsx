@@ -6,6 +6,7 @@ import { LANGUAGES, apiPatch, changeLanguage, currentUserQueryKey, isApiError, t
 import { Button, Card, SelectField, TextField } from '@immodesk/ui-kit';
 import { toastFailure } from '../../errors/toastFailure';
 import { useAccountUser } from '../useAccountUser';
+import { ProfilePhoto } from './ProfilePhoto';
 import { profileChanges, type ProfileFormValues } from './profileChanges';
 import styles from '../Settings.module.css';
 
@@ -20,7 +21,7 @@ const FIELD_MESSAGE_KEYS: Record<Field, string> = {
   language: 'validation.invalid',
 };
 
-/** SPEC §3 user profile: name, e-mail (changed only after the new address is confirmed), phone and language. */
+/** SPEC §3 user profile: photo, name, e-mail (changed only after the new address is confirmed), phone and language. */
 export function ProfileSection() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -87,6 +88,7 @@ export function ProfileSection() {
   return (
     <Card as="section" title={t('profile.title')}>
       <p className={styles.text}>{t('profile.description')}</p>
+      <ProfilePhoto user={user} />
       {pendingEmail && pendingEmail !== user.email ? (
         <p className={styles.notice} role="status" data-testid="profile-pending-email">
           {t('profile.emailChangePending', { email: pendingEmail })}

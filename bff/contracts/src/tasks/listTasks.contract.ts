@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ZPageQuery, zListResponse } from '../common/pagination';
+import { ZUuid } from '../common/primitives';
+import { ZTask } from './task';
+
+export const TASK_STATUS_FILTERS = ['all', 'pending', 'completed', 'overdue'] as const;
+export const ZTaskStatusFilter = z.enum(TASK_STATUS_FILTERS);
+export type TTaskStatusFilter = z.infer<typeof ZTaskStatusFilter>;
+
+/** Filter value for tasks that belong to no property. */
+export const GENERAL_TASKS = 'general';
+
+/**
+ * GET /api/tasks (API.md "More shapes"): `q` searches title and description; `status` pending means not
+ * completed (overdue included), overdue means not completed and due before today; `propertyId` is a property
+ * id or `general`.
+ */
+export const ZListTasksQuery = ZPageQuery.extend({
+  q: z.string().trim().max(200).optional(),
+  status: ZTaskStatusFilter.default('all'),
+  propertyId: z.union([z.literal(GENERAL_TASKS), ZUuid]).optional(),
+});
+export type TListTasksQuery = z.infer<typeof ZListTasksQuery>;
+
+export const ZListTasksResponse = zListResponse(ZTask);
+export type TListTasksResponse = z.infer<typeof ZListTasksResponse>;

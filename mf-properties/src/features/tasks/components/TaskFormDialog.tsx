@@ -1,0 +1,121 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TASK_PRIORITIES, TASK_TITLE_MAX, type TTask } from '@immodesk/contracts/tasks/task';
+import { Button, Dialog, SelectField, TextField } from '@immodesk/ui-kit';
+import { useContractorOptions } from '../hooks/useContractorOptions';
+import { usePendingAttachments } from '../hooks/usePendingAttachments';
+import { usePropertyOptions } from '../hooks/usePropertyOptions';
+import { useSaveTask } from '../hooks/useSaveTask';
+import { contractorName } from '../utils/contractorName';
+import { taskAddress } from '../utils/taskAddress';
+import { serverFieldErrors, taskFormValues, validateTaskForm, type TaskField, type TaskFieldErrors, type TaskFormValues } from '../utils/taskForm';
+import { TaskAttachmentsField } from './TaskAttachmentsField';
+import { TaskDescriptionField } from './TaskDescriptionField';
+import styles from './TaskFormDialog.module.css';
+
+export type TaskFormDialogProps = {
+  /** The task to edit; null to create one. */
+  task: TTask | null;
+  /** Preselected property for a new task (the list's property filter). */
+  defaultPropertyId?: string;
+  onClose: () => void;
+};
+
+const FIELD_ORDER: TaskField[] = ['title', 'description', 'propertyId', 'priority', 'contractorId', 'dueDate'];
+
+/**
+ * SPEC §2 create/edit task modal. Mount it only while open (and with a key per task): its state starts from
+ * the task each time. Attachments are uploaded after the task is saved.
+ */
+export function TaskFormDialog({ task, defaultPropertyId = '', onClose }: TaskFormDialogProps) {
+  const { t } = useTranslation('properties');
+  const [values, setValues] = useState<TaskFormValues>(() => taskFormValues(task, defaultPropertyId));
+  const [errors, setErrors] = useState<TaskFieldErrors>({});
+  const pending = usePendingAttachments();
+  const { taskId, isSaving, save } = useSaveTask(task?.id ?? null, pending);
+  const properties = usePropertyOptions();
+  const contractors = useContractorOptions();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (field: TaskField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const focusFirstError = (fieldErrors: TaskFieldErrors) => {
+    const first = FIELD_ORDER.find((field) => fieldErrors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateTaskForm(values);
+    if (checked.errors) {
+      const translated = Object.fromEntries(Object.entries(checked.errors).map(([field, key]) => [field, t(`tasks.form.errors.${key}`)]));
+      setErrors(translated);
+      focusFirstError(translated);
+      return;
+    }
+    const result = await save(checked.body);
+    if (result.outcome === 'failed') {
+      const fromServer = serverFieldErrors(result.details);
+      setErrors(fromServer);
+      focusFirstError(fromServer);
+    } else if (result.outcome === 'saved') onClose();
+  }
+
+  const propertyOptions = [
+    { value: '', label: t('tasks.form.generalOption') },
+    ...(properties.data ?? []).map((property) => ({ value: property.id, label: taskAddress(property, (bus) => t('tasks.list.box', { bus })) })),
+  ];
+  // A task's property beyond the first 200 still shows as chosen.
+  if (values.propertyId && !propertyOptions.some((option) => option.value === values.propertyId) && task?.property) {
+    propertyOptions.push({ value: task.property.id, label: taskAddress(task.property, (bus) => t('tasks.list.box', { bus })) });
+  }
+  const contractorOptions = [
+    { value: '', label: t('tasks.form.noContractor') },
+    ...(contractors.data ?? [])
+      .filter((contractor) => contractor.isActive || contractor.id === values.contractorId)
+      .map((contractor) => ({ value: contractor.id, label: contractorName(contractor) })),
+  ];
+
+  return (
+    <Dialog isOpen title={t(taskId ? 'tasks.form.editTitle' : 'tasks.form.createTitle')} onClose={() => (isSaving ? undefined : onClose())}>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <TextField
+          name="title"
+          label={t('tasks.form.title')}
+          required
+          maxLength={TASK_TITLE_MAX}
+          value={values.title}
+          error={errors.title}
+          data-autofocus
+          onChange={(event) => set('title')(event.target.value)}
+        />
+        <TaskDescriptionField value={values.description} error={errors.description} onChange={set('description')} />
+        <SelectField name="propertyId" label={t('tasks.form.property')} options={propertyOptions} value={values.propertyId} error={errors.propertyId} onValueChange={set('propertyId')} />
+        <div className={styles.row}>
+          <SelectField
+            name="priority"
+            label={t('tasks.form.priority')}
+            options={TASK_PRIORITIES.map((priority) => ({ value: priority, label: t(`tasks.priorityOption.${priority}`) }))}
+            value={values.priority}
+            error={errors.priority}
+            onValueChange={set('priority')}
+          />
+          <TextField name="dueDate" type="date" label={t('tasks.form.dueDate')} value={values.dueDate} error={errors.dueDate} onChange={(event) => set('dueDate')(event.target.value)} />
+        </div>
+        <SelectField name="contractorId" label={t('tasks.form.contractor')} options={contractorOptions} value={values.contractorId} error={errors.contractorId} onValueChange={set('contractorId')} />
+        <TaskAttachmentsField taskId={taskId} pending={pending} isSaving={isSaving} />
+        <div className={styles.footer}>
+          <Button variant="secondary" onClick={onClose} disabled={isSaving}>
+            {t('tasks.form.close')}
+          </Button>
+          <Button type="submit" isLoading={isSaving}>
+            {t('tasks.form.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import type { DataSource } from 'typeorm';
+import type { TListNotificationsQuery } from '@immodesk/contracts/notifications/listNotifications.contract';
+import type { RequestContext } from '@immodesk/platform/context';
+import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
+import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
+import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
+import { notify, type NotifyInput } from './use-cases/notify';
+import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
+import {
+  countUnreadNotifications,
+  deleteNotification,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './use-cases/readNotifications';
+import type { NotificationRecord } from './use-cases/toNotificationRecord';
+
+export type { NotificationRecord } from './use-cases/toNotificationRecord';
+export type { NotifyInput } from './use-cases/notify';
+
+/** The messaging service (in-app notifications) as the BFF uses it, in-process or over HTTP. */
+export type MessagingApi = {
+  listNotifications(context: RequestContext, query: TListNotificationsQuery): Promise<{ items: NotificationRecord[]; total: number }>;
+  countUnreadNotifications(context: RequestContext): Promise<{ count: number }>;
+  markNotificationRead(context: RequestContext, id: string): Promise<void>;
+  markAllNotificationsRead(context: RequestContext): Promise<{ updated: number }>;
+  deleteNotification(context: RequestContext, id: string): Promise<void>;
+  notify(context: RequestContext, input: NotifyInput): Promise<NotificationRecord>;
+  exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
+  deleteOrganizationData(context: RequestContext): Promise<void>;
+};
+
+const METHODS = [
+  'listNotifications',
+  'countUnreadNotifications',
+  'markNotificationRead',
+  'markAllNotificationsRead',
+  'deleteNotification',
+  'notify',
+  'exportOrganizationData',
+  'deleteOrganizationData',
+] as const satisfies readonly (keyof MessagingApi)[];
+
+export function createInProcessMessagingApi(dataSource: DataSource, clock: Clock = systemClock): MessagingApi {
+  return {
+    listNotifications: (context, query) => listNotifications(dataSource, context, query),
+    countUnreadNotifications: (context) => countUnreadNotifications(dataSource, context),
+    markNotificationRead: (context, id) => markNotificationRead(dataSource, clock, context, id),
+    markAllNotificationsRead: (context) => markAllNotificationsRead(dataSource, clock, context),
+    deleteNotification: (context, id) => deleteNotification(dataSource, context, id),
+    notify: (context, input) => notify(dataSource, clock, context, input),
+    exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
+    deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
+  };
+}
+
+export function createHttpMessagingApi(options: { baseUrl: string; token: string }): MessagingApi {
+  return createHttpServiceClient<MessagingApi>(METHODS, options);
+}

@@ -1,0 +1,37 @@
+import type { DataSource } from 'typeorm';
+import type { TCreateTaskRequest, TCreateTaskResponse } from '@immodesk/contracts/tasks/createTask.contract';
+import type { TListTasksQuery, TListTasksResponse } from '@immodesk/contracts/tasks/listTasks.contract';
+import type { TGetTaskResponse, TTaskParams, TUpdateTaskRequest, TUpdateTaskResponse } from '@immodesk/contracts/tasks/updateTask.contract';
+import type { RequestContext } from '@immodesk/platform/context';
+import type { Clock } from '@immodesk/platform/ports/clock';
+import { createTask } from './use-cases/createTask';
+import { deleteTask } from './use-cases/deleteTask';
+import { getTask } from './use-cases/getTask';
+import { listTasks } from './use-cases/listTasks';
+import { taskIdsForProperty } from './use-cases/propertyTasks';
+import { updateTask } from './use-cases/updateTask';
+
+/** The task methods of the properties service (part of PropertiesApi). */
+export type TasksApi = {
+  listTasks(context: RequestContext, query: TListTasksQuery): Promise<TListTasksResponse>;
+  getTask(context: RequestContext, params: TTaskParams): Promise<TGetTaskResponse>;
+  createTask(context: RequestContext, input: TCreateTaskRequest): Promise<TCreateTaskResponse>;
+  /** One input per method (the service RPC carries one): the task id and the changed fields. */
+  updateTask(context: RequestContext, input: TTaskParams & { changes: TUpdateTaskRequest }): Promise<TUpdateTaskResponse>;
+  deleteTask(context: RequestContext, params: TTaskParams): Promise<void>;
+  /** The ids of a property's tasks (the property delete removes their attachments first). */
+  taskIdsForProperty(context: RequestContext, params: { propertyId: string }): Promise<string[]>;
+};
+
+export const TASK_METHODS = ['listTasks', 'getTask', 'createTask', 'updateTask', 'deleteTask', 'taskIdsForProperty'] as const satisfies readonly (keyof TasksApi)[];
+
+export function createInProcessTasksApi(dataSource: DataSource, clock: Clock): TasksApi {
+  return {
+    listTasks: (context, query) => listTasks(dataSource, clock, context, query),
+    getTask: (context, { id }) => getTask(dataSource, clock, context, id),
+    createTask: (context, input) => createTask(dataSource, clock, context, input),
+    updateTask: (context, { id, changes }) => updateTask(dataSource, clock, context, id, changes),
+    deleteTask: (context, { id }) => deleteTask(dataSource, context, id),
+    taskIdsForProperty: (context, { propertyId }) => taskIdsForProperty(dataSource, context, propertyId),
+  };
+}

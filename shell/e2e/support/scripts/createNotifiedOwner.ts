@@ -1,0 +1,38 @@
+// Run by support/notifiedOwner.ts with tsx, next to the running product, on the same database (DATA_DIR or
+// DATABASE_URL): a new, verified owner with server notifications created through the messaging service.
+import { createServices, databaseTarget, openDatabase } from '@immodesk/bff/composition';
+import { loadConfig } from '@immodesk/platform/config';
+
+const DEVICES = ['Firefox · Windows', 'Safari · iPhone', 'Edge · Windows', 'Chrome · Android', 'Safari · macOS', 'Firefox · Linux', 'Chrome · ChromeOS', 'Samsung Internet · Android', 'Opera · Windows', 'Safari · iPad', 'Chrome · macOS', 'Edge · macOS'];
+
+async function main(): Promise<void> {
+  const [email = '', password = '', countText = '0'] = process.argv.slice(2);
+  const count = Number(countText);
+  const config = loadConfig();
+  const dataSource = await openDatabase(databaseTarget(config));
+  try {
+    const services = createServices({ ...config, MESSAGING_SERVICE_URL: undefined }, dataSource);
+    const context = await services.identity.registerOwner({ email, password, firstName: 'Noor', lastName: 'Claes', language: 'nl', isEmailVerified: true });
+    const now = Date.now();
+    // Oldest first, an hour apart: the newest is the last one, "Nieuwe aanmelding op <the last device>".
+    for (let index = 0; index < count; index += 1) {
+      await services.messaging.notify(context, {
+        type: 'warning',
+        titleKey: 'notifications.newDeviceSignIn.title',
+        messageKey: 'notifications.newDeviceSignIn.message',
+        params: { device: DEVICES[index % DEVICES.length]! },
+        actionLabelKey: 'notifications.actions.reviewSessions',
+        actionUrl: '/settings#account',
+        occurredAt: new Date(now - (count - index) * 3_600_000).toISOString(),
+      });
+    }
+    process.stdout.write(JSON.stringify({ devices: DEVICES.slice(0, count) }));
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
