@@ -98,7 +98,7 @@ describe('properties migrations', () => {
   it('fills the search text of properties that existed before the search column', async () => {
     const empty = await createEmptyTestTarget();
     try {
-      const before = { ...propertiesDatabaseModule, migrations: propertiesDatabaseModule.migrations.slice(0, -1) };
+      const before = { ...propertiesDatabaseModule, migrations: propertiesDatabaseModule.migrations.filter((migration) => migration.name !== 'PropertySearchText1732403200000') };
       await runMigrations(empty.target, [before]);
       const dataSource = createDataSource(empty.target, []);
       await dataSource.initialize();
