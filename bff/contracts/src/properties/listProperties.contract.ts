@@ -47,7 +47,7 @@ export const ZPropertySummary = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   /** The primary photo, for the grid views' thumbnails. */
-  primaryPhotoId: z.string().nullable(),
+  primaryPhotoId: z.string().nullable().default(null),
 });
 export type TPropertySummary = z.infer<typeof ZPropertySummary>;
 
