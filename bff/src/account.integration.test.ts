@@ -202,6 +202,12 @@ describe('data export and account deletion', () => {
       expect(file?.length, document.fileName).toBe(document.sizeBytes);
     }
 
+    const propertyPhotos = json('property_photos.json') as { id: string; fileName: string; sizeBytes: number }[];
+    expect(propertyPhotos.length).toBeGreaterThan(0);
+    for (const propertyPhoto of propertyPhotos) {
+      expect(zip.get(`files/property-photos/${propertyPhoto.id}-${propertyPhoto.fileName}`)?.length, propertyPhoto.fileName).toBe(propertyPhoto.sizeBytes);
+    }
+
     const photo = zip.get(`files/profile-photos/${owner.context.userId}.png`);
     expect(photo && Buffer.compare(photo, PROFILE_PHOTO)).toBe(0);
     const [photoRow] = await sql<{ photoKey: string }>('SELECT profile_photo_key AS photoKey FROM users WHERE id = ?', [

@@ -16,6 +16,7 @@ import { originGuard } from './middleware/originGuard';
 import { createRateLimiter } from './middleware/rateLimit';
 import { requestContext } from './middleware/requestContext';
 import { securityHeaders } from './middleware/securityHeaders';
+import { mapTileOrigin } from './shell/shellConfig';
 import { sessionResolver } from './middleware/sessionCookie';
 import { REPOSITORY_ROOT } from './paths';
 import { accountRoutes } from './routes/account';
@@ -84,7 +85,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
   );
 
   app.use(requestContext(logger));
-  app.use(securityHeaders({ isProduction: config.isProduction, remoteOrigins: () => shellConfig.remoteOrigins() }));
+  app.use(securityHeaders({ isProduction: config.isProduction, remoteOrigins: () => shellConfig.remoteOrigins(), mapTileOrigin: mapTileOrigin(process.env) }));
   app.use(errorHandler());
   app.use(compress({ threshold: 1024, br: false }));
   if (!config.isProduction) app.use(devMailbox(services.outbox, () => shellConfig.get().branding.productName));

@@ -35,7 +35,14 @@ import { OutboxMailer } from '@immodesk/platform/ports/mail/OutboxMailer';
 import { SesMailTransport } from '@immodesk/platform/ports/mail/SesMailTransport';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
 import { createFileStorage } from '@immodesk/platform/ports/storage/createFileStorage';
-import { createHttpPropertiesApi, createInProcessPropertiesApi, type PropertiesApi } from '@immodesk/properties/propertiesApi';
+import { createGeocoder } from '@immodesk/properties/geo/geocoder';
+import {
+  createHttpPropertiesApi,
+  createInProcessPropertiesApi,
+  createPropertyFilesApi,
+  type PropertiesApi,
+  type PropertyFilesApi,
+} from '@immodesk/properties/propertiesApi';
 import { propertiesDatabaseModule } from '@immodesk/properties/propertiesDatabaseModule';
 import { createShellConfigSource, type ShellConfigSource } from './shell/shellConfig';
 
@@ -68,6 +75,8 @@ export type Services = {
   /** Google, Apple, GitHub and X sign-in, for the providers configured (OAUTH_*). */
   socialSignIn: SocialSignIn;
   properties: PropertiesApi;
+  /** Photo files and the property delete (which removes files) always run in this process (see PropertyFilesApi). */
+  propertyFiles: PropertyFilesApi;
   contacts: ContactsApi;
   finance: FinanceApi;
   documents: DocumentsApi;
@@ -133,7 +142,16 @@ export function createServices(
       signInWithProvider: identity.signInWithProvider,
       linkProviderIdentity: identity.linkProviderIdentity,
     }),
-    properties: propertiesRemote ? createHttpPropertiesApi(propertiesRemote) : createInProcessPropertiesApi(dataSource, clock),
+    properties: propertiesRemote
+      ? createHttpPropertiesApi(propertiesRemote)
+      : createInProcessPropertiesApi(dataSource, {
+          clock,
+          geocoder: createGeocoder(config, (error) => logger.warn({ err: error }, 'geocoding failed; using the postal-code lookup')),
+        }),
+    propertyFiles: createPropertyFilesApi(dataSource, storage, {
+      clock,
+      onFileError: (key, error) => logger.warn({ err: error, key }, 'property delete: a stored file could not be removed'),
+    }),
     contacts: contactsRemote ? createHttpContactsApi(contactsRemote) : createInProcessContactsApi(dataSource, clock),
     finance: financeRemote ? createHttpFinanceApi(financeRemote) : createInProcessFinanceApi(dataSource, clock),
     documents: documentsRemote ? createHttpDocumentsApi(documentsRemote) : createInProcessDocumentsApi(dataSource),

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createServices, databaseTarget, openDatabase } from '@immodesk/bff/composition';
 import { loadConfig } from '@immodesk/platform/config';
 import { PropertyEntity, type PropertyRow } from '@immodesk/properties/entities/PropertyEntity';
+import { propertySearchText } from '@immodesk/properties/domain/searchText';
 import { coordinatesForPostalCode } from '@immodesk/properties/geo/postalCodeCoordinates';
 
 export type BenchDatabase = {
@@ -83,15 +84,19 @@ function urlCode(): string {
 function propertyRow(organizationId: string, index: number, createdAt: Date): PropertyRow {
   const [postalCode, city] = PLACES[index % PLACES.length] ?? PLACES[0];
   const coordinates = coordinatesForPostalCode('BE', postalCode);
-  return {
-    id: crypto.randomUUID(),
-    organizationId,
+  const address = {
     urlCode: urlCode(),
     street: STREETS[index % STREETS.length] ?? 'Kerkstraat',
     houseNumber: String(1 + (index % 180)),
     bus: index % 3 === 0 ? String(1 + (index % 12)) : null,
     postalCode,
     city,
+  };
+  return {
+    id: crypto.randomUUID(),
+    organizationId,
+    ...address,
+    searchText: propertySearchText(address),
     country: 'BE',
     type: TYPES[index % TYPES.length] ?? 'apartment',
     rentCents: index % 10 === 0 ? null : 65_000 + (index % 40) * 2_500,

@@ -10,7 +10,8 @@ type ListQuery = (organizationId: string) => Promise<{ items: unknown[]; total: 
 
 const PAGE_SIZE = 50;
 const LIST_SQL = `SELECT id, url_code AS urlCode, street, house_number AS houseNumber, bus, postal_code AS postalCode, city,
-  country, type, rent_cents AS rentCents, status, occupancy, is_favourite AS isFavourite, latitude, longitude
+  country, type, rent_cents AS rentCents, status, occupancy, is_favourite AS isFavourite, latitude, longitude,
+  (SELECT photo.id FROM property_photos photo WHERE photo.property_id = properties.id AND photo.is_primary = 1 LIMIT 1) AS primaryPhotoId
   FROM properties WHERE organization_id = ? ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET 0`;
 const COUNT_SQL = 'SELECT COUNT(*) AS total FROM properties WHERE organization_id = ?';
 

@@ -1,3 +1,4 @@
+import { ZPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
 import { deleteOrganization } from '@immodesk/bff/account/deleteOrganization';
 import type { Services } from '@immodesk/bff/composition';
 import { userRepository } from '@immodesk/identity/repositories/userRepository';
@@ -178,6 +179,25 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
       propertyId: propertyIds.get(document.propertyKey) ?? null,
       tenantId: document.tenantKey ? (tenantIds.get(document.tenantKey) ?? null) : null,
     });
+  }
+
+  // Property information and photos for two properties, so their details screens show every tab filled.
+  const gentbrugge = propertyIds.get('gentbrugge');
+  if (gentbrugge) {
+    await services.properties.putPropertyInformation(context, {
+      idOrUrlCode: gentbrugge,
+      information: ZPropertyInformation.parse({
+        general: { legalStatus: 'individual', totalSurface: 160, livingSpace: 135, yearBuilt: 1932, renovatedYear: 2018, rooms: 6, bedrooms: 3, bathrooms: 1, toilets: 2, outdoorSurface: 90, hasBasement: true, hasAttic: true, hasGarden: true, rentalDefaults: { furniture: 'unfurnished', petsAllowed: true } },
+        financial: { purchaseDate: '2016-09-01', purchasePriceCents: 28_500_000, otherCostsCents: 3_400_000, estimatedValueCents: 36_000_000 },
+        insurances: [{ type: 'fire', policyNumber: 'BR-2016-44871', startDate: '2026-01-01', endDate: '2026-12-31' }],
+        energyCertificate: { label: 'C', certificationDate: '2023-04-12', expirationDate: '2033-04-12', consumption: 245, co2Emissions: 49 },
+      }),
+    });
+  }
+  const korenlei = propertyIds.get('korenlei');
+  if (korenlei) {
+    await services.propertyFiles.uploadPhoto(context, { idOrUrlCode: korenlei, fileName: 'Gevel Korenlei 7.png', content: makeFacadePng(480, 320, [120, 96, 82]) });
+    await services.propertyFiles.uploadPhoto(context, { idOrUrlCode: korenlei, fileName: 'Zicht op de Leie.png', content: makeFacadePng(480, 320, [70, 110, 140]) });
   }
 
   for (const conversation of DEMO_CONVERSATIONS) {

@@ -14,6 +14,7 @@ export async function deleteOrganization(services: Services, context: RequestCon
   await services.documents.deleteOrganizationData(context);
   await services.finance.deleteOrganizationData(context);
   await services.contacts.deleteOrganizationData(context);
+  await services.propertyFiles.deleteOrganizationFiles(context);
   await services.properties.deleteOrganizationData(context);
   await services.identity.deleteOrganizationData(context);
 }

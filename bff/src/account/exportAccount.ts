@@ -58,6 +58,15 @@ function documentFiles(services: Services, context: RequestContext, tables: Orga
   }));
 }
 
+/** Each property photo (the original), under `files/property-photos/<id>-<file name>`. */
+function propertyPhotoFiles(services: Services, context: RequestContext, tables: OrganizationExport): StoredFile[] {
+  const photos = (tables.property_photos ?? []) as { id: string; propertyId: string; fileName: string }[];
+  return photos.map((photo) => ({
+    name: `files/property-photos/${photo.id}-${safeEntryName(photo.fileName)}`,
+    open: async () => (await services.propertyFiles.getPhotoFile(context, { idOrUrlCode: photo.propertyId, photoId: photo.id, variant: 'original' })).stream,
+  }));
+}
+
 /** Each user's profile photo, under `files/profile-photos/<userId>.<jpg|png|webp>`. */
 function profilePhotoFiles(services: Services, context: RequestContext, tables: OrganizationExport): StoredFile[] {
   const users = (tables.users ?? []) as { id: string; profilePhotoKey?: string | null; profilePhotoMimeType?: string | null }[];
@@ -71,7 +80,7 @@ function profilePhotoFiles(services: Services, context: RequestContext, tables: 
 
 /**
  * GET /api/user/export: the organization's rows from every service as one JSON file per table, and each stored
- * document and profile photo under `files/`, as a ZIP streamed while it is built (the size is not known in advance).
+ * document, property photo and profile photo under `files/`, as a ZIP streamed while it is built (the size is not known in advance).
  * The JSON is gathered before streaming starts, so a failing service still gets a proper error response.
  */
 export async function exportAccount(
@@ -111,7 +120,11 @@ export async function exportAccount(
   for (const file of files) archive.append(JSON.stringify(file.content, null, 2), { name: file.name });
 
   // Stored files one at a time, each opened only when the previous one is in the archive (and so sent on).
-  const storedFiles = [...documentFiles(services, context, tables), ...profilePhotoFiles(services, context, tables)];
+  const storedFiles = [
+    ...documentFiles(services, context, tables),
+    ...propertyPhotoFiles(services, context, tables),
+    ...profilePhotoFiles(services, context, tables),
+  ];
   void (async () => {
     for (const storedFile of storedFiles) {
       if (archive.destroyed) return;

@@ -8,33 +8,34 @@ import type { AppState } from '../http/appContext';
 let cachedPolicy: { origins: string; policy: string } | undefined;
 
 /** The policy changes only when the remote registry does; rebuild it then, not on every response. */
-function contentSecurityPolicy(remoteOrigins: string[]): string {
+function contentSecurityPolicy(remoteOrigins: string[], tileOrigin: string | null): string {
   const remotes = remoteOrigins.join(' ');
-  if (cachedPolicy?.origins === remotes) return cachedPolicy.policy;
+  const key = `${remotes}|${tileOrigin ?? ''}`;
+  if (cachedPolicy?.origins === key) return cachedPolicy.policy;
   const policy = [
     "default-src 'self'",
     `script-src 'self' ${remotes}`.trim(),
     `connect-src 'self' ${remotes}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: https://tile.openstreetmap.org ${remotes}`.trim(),
+    `img-src 'self' data: blob: ${tileOrigin ?? ''} ${remotes}`.replace(/\s+/g, ' ').trim(),
     `font-src 'self' ${remotes}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
     "form-action 'self'",
   ].join('; ');
-  cachedPolicy = { origins: remotes, policy };
+  cachedPolicy = { origins: key, policy };
   return policy;
 }
 
-export function securityHeaders(options: { isProduction: boolean; remoteOrigins: () => string[] }): Middleware<AppState> {
+export function securityHeaders(options: { isProduction: boolean; remoteOrigins: () => string[]; mapTileOrigin?: string | null }): Middleware<AppState> {
   return async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
     ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    ctx.set('Content-Security-Policy', contentSecurityPolicy(options.remoteOrigins()));
+    ctx.set('Content-Security-Policy', contentSecurityPolicy(options.remoteOrigins(), options.mapTileOrigin ?? null));
     if (options.isProduction) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     await next();
   };

@@ -36,6 +36,25 @@ export type ShellConfigSource = {
   brandingAssetsDir: string;
 };
 
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** MAP_TILE_URL (validated in config): unset → OpenStreetMap, empty → no tiles. */
+export function mapSettings(env: NodeJS.ProcessEnv): { tileUrl: string | null } {
+  const tileUrl = env.MAP_TILE_URL ?? DEFAULT_TILE_URL;
+  return { tileUrl: tileUrl.trim() || null };
+}
+
+/** The tile server's origin, for the Content-Security-Policy's img-src; null without tiles. */
+export function mapTileOrigin(env: NodeJS.ProcessEnv): string | null {
+  const { tileUrl } = mapSettings(env);
+  if (!tileUrl) return null;
+  try {
+    return new URL(tileUrl.replace(/\{[a-z]\}/g, '0')).origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The remote registry and branding: `infra/remotes.json` (or REMOTES_CONFIG), with REMOTE_<NAME>_URL and
  * REMOTE_<NAME>_VERSION overriding one entry, and `infra/branding/default.json` (or BRANDING_CONFIG). A remote the
@@ -77,7 +96,7 @@ export function createShellConfigSource(options: {
   };
 
   return {
-    get: () => ({ remotes: derive().remotes.filter(isEnabled), branding: readBranding() }),
+    get: () => ({ remotes: derive().remotes.filter(isEnabled), branding: readBranding(), map: mapSettings(options.env) }),
     branding: () => readBranding(),
     brandingAssetsDir: path.dirname(path.resolve(brandingFile)),
     remoteOrigins: () => {

@@ -50,6 +50,12 @@ const ZEnvironment = z.object({
   FINANCE_SERVICE_URL: z.string().url().optional(),
   DOCUMENTS_SERVICE_URL: z.string().url().optional(),
   AI_SERVICE_URL: z.string().url().optional(),
+  // Geocoding of property addresses: the built-in Belgian postal-code list, or a Nominatim-compatible server.
+  GEOCODER: z.enum(['postal_code', 'nominatim']).default('postal_code'),
+  NOMINATIM_URL: z.string().url().optional(),
+  NOMINATIM_USER_AGENT: z.string().min(1).default('Immodesk/1.0 (rental management)'),
+  // Map tiles of the property map (XYZ template); empty turns tiles off (marker on a plain background).
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MESSAGING_SERVICE_URL: z.string().url().optional(),
   ...OAUTH_ENVIRONMENT,
 });
@@ -97,7 +103,10 @@ function halfConfiguredOAuthProviders(env: Environment): string[] {
 
 /** Reads and validates the environment; throws a ConfigError that lists every problem at once. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = ZEnvironment.safeParse(source);
+  const parsed = ZEnvironment.refine((env) => env.GEOCODER !== 'nominatim' || Boolean(env.NOMINATIM_URL), {
+    message: 'NOMINATIM_URL is required when GEOCODER=nominatim',
+    path: ['NOMINATIM_URL'],
+  }).safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

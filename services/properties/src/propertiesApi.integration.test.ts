@@ -6,7 +6,8 @@ import { ZListPropertiesQuery } from '@immodesk/contracts/properties/listPropert
 import { AppError } from '@immodesk/platform/errors';
 import { createLogger } from '@immodesk/platform/logger';
 import { createServiceHttpServer } from '@immodesk/platform/rpc/serviceHttpServer';
-import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
+import { createDataSource, revertAllMigrations, runMigrations } from '@immodesk/platform/database/createDataSource';
+import { createEmptyTestTarget, createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createHttpPropertiesApi, createInProcessPropertiesApi, type PropertiesApi } from './propertiesApi';
 import { propertiesDatabaseModule } from './propertiesDatabaseModule';
 
@@ -79,5 +80,42 @@ describe('properties service over HTTP', () => {
   it('reports an unreachable service as unavailable', async () => {
     const api = createHttpPropertiesApi({ baseUrl: 'http://127.0.0.1:9', token });
     await expect(api.listProperties(ownerA, query())).rejects.toMatchObject({ code: 'unavailable' });
+  });
+});
+
+describe('properties migrations', () => {
+  it('undo cleanly and apply again', async () => {
+    const empty = await createEmptyTestTarget();
+    try {
+      await runMigrations(empty.target, [propertiesDatabaseModule]);
+      await revertAllMigrations(empty.target, [propertiesDatabaseModule]);
+      await runMigrations(empty.target, [propertiesDatabaseModule]);
+    } finally {
+      await empty.drop();
+    }
+  });
+
+  it('fills the search text of properties that existed before the search column', async () => {
+    const empty = await createEmptyTestTarget();
+    try {
+      const before = { ...propertiesDatabaseModule, migrations: propertiesDatabaseModule.migrations.filter((migration) => migration.name !== 'PropertySearchText1732403200000') };
+      await runMigrations(empty.target, [before]);
+      const dataSource = createDataSource(empty.target, []);
+      await dataSource.initialize();
+      await dataSource.query(
+        `INSERT INTO properties (id, organization_id, url_code, street, house_number, postal_code, city, country, type, status, occupancy, is_favourite, created_at, updated_at)
+         VALUES (?, ?, 'abc123defg', 'Rue Hors-Château', '31', '4000', 'Liège', 'BE', 'apartment', 'active', 'available', 0, '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000')`,
+        [crypto.randomUUID(), ownerA.organizationId],
+      );
+      await dataSource.destroy();
+      await runMigrations(empty.target, [propertiesDatabaseModule]);
+      const migrated = createDataSource(empty.target, [propertiesDatabaseModule]);
+      await migrated.initialize();
+      const [row] = (await migrated.query('SELECT search_text AS searchText FROM properties')) as { searchText: string }[];
+      await migrated.destroy();
+      expect(row?.searchText).toBe('rue hors-chateau 31 4000 liege abc123defg');
+    } finally {
+      await empty.drop();
+    }
   });
 });

@@ -1,32 +1,99 @@
 import type { DataSource } from 'typeorm';
-import type { TCreatePropertyRequest, TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
+import type { TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
 import type { TListPropertiesQuery, TListPropertiesResponse } from '@immodesk/contracts/properties/listProperties.contract';
+import type { TDeleteImpactResponse, TProperty } from '@immodesk/contracts/properties/property.contract';
+import type { TPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
+import type { TListPropertyPhotosResponse, TPropertyPhoto } from '@immodesk/contracts/properties/propertyPhotos.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
+import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
+import { postalCodeGeocoder, type Geocoder } from './geo/geocoder';
+import { createProperty, type CreatePropertyInput } from './use-cases/createProperty';
+import { deleteProperty, getDeleteImpact } from './use-cases/deleteProperty';
+import { getProperty } from './use-cases/getProperty';
 import { countActiveProperties } from './use-cases/countActiveProperties';
-import { createProperty } from './use-cases/createProperty';
 import { listProperties } from './use-cases/listProperties';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
+import { getPropertyInformation, putPropertyInformation } from './use-cases/propertyInformation';
+import {
+  deleteOrganizationPhotoFiles,
+  deletePropertyPhoto,
+  getPropertyPhotoFile,
+  listPropertyPhotos,
+  setPrimaryPhoto,
+  uploadPropertyPhoto,
+  type PhotoFile,
+  type UploadPhotoInput,
+} from './use-cases/propertyPhotos';
+import { updateProperty, type UpdatePropertyInput } from './use-cases/updateProperty';
 import { createInProcessTasksApi, TASK_METHODS, type TasksApi } from './tasksApi';
 
-/** The properties service as the BFF uses it, in-process or over HTTP. */
+/** The properties service as the BFF uses it, in-process or over HTTP. Property refs are an id or a urlCode. */
 export type PropertiesApi = {
   listProperties(context: RequestContext, query: TListPropertiesQuery): Promise<TListPropertiesResponse>;
-  createProperty(context: RequestContext, input: TCreatePropertyRequest): Promise<TCreatePropertyResponse>;
+  createProperty(context: RequestContext, input: CreatePropertyInput): Promise<TCreatePropertyResponse>;
+  getProperty(context: RequestContext, idOrUrlCode: string): Promise<TProperty>;
+  updateProperty(context: RequestContext, input: UpdatePropertyInput): Promise<TProperty>;
+  getDeleteImpact(context: RequestContext, idOrUrlCode: string): Promise<TDeleteImpactResponse>;
   countActiveProperties(context: RequestContext): Promise<number>;
+  getPropertyInformation(context: RequestContext, idOrUrlCode: string): Promise<TPropertyInformation>;
+  putPropertyInformation(context: RequestContext, input: { idOrUrlCode: string; information: TPropertyInformation }): Promise<TPropertyInformation>;
+  listPropertyPhotos(context: RequestContext, idOrUrlCode: string): Promise<TListPropertyPhotosResponse>;
+  setPrimaryPhoto(context: RequestContext, input: { idOrUrlCode: string; photoId: string }): Promise<TListPropertyPhotosResponse>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
 } & TasksApi;
 
-const METHODS = ['listProperties', 'createProperty', 'countActiveProperties', 'exportOrganizationData', 'deleteOrganizationData', ...TASK_METHODS] as const satisfies readonly (keyof PropertiesApi)[];
+/**
+ * Photo files and the property delete (which removes stored files). Like DocumentFilesApi, these always run in
+ * the BFF process, on the shared database and the FileStorage port, so files are streamed, never base64'd
+ * through the JSON RPC.
+ */
+export type PropertyFilesApi = {
+  uploadPhoto(context: RequestContext, input: UploadPhotoInput): Promise<TPropertyPhoto>;
+  getPhotoFile(context: RequestContext, input: { idOrUrlCode: string; photoId: string; variant: 'original' | 'thumbnail' }): Promise<PhotoFile>;
+  deletePhoto(context: RequestContext, input: { idOrUrlCode: string; photoId: string }): Promise<void>;
+  /** Deletes the property, its dependents (photos, information, tasks…) in one transaction, then their files. */
+  deleteProperty(context: RequestContext, idOrUrlCode: string): Promise<void>;
+  /** Deletes the stored photo files of the organization; call before PropertiesApi.deleteOrganizationData. */
+  deleteOrganizationFiles(context: RequestContext): Promise<void>;
+};
 
-export function createInProcessPropertiesApi(dataSource: DataSource, clock: Clock = systemClock): PropertiesApi {
+const METHODS = [
+  'listProperties',
+  'createProperty',
+  'getProperty',
+  'updateProperty',
+  'getDeleteImpact',
+  'countActiveProperties',
+  'getPropertyInformation',
+  'putPropertyInformation',
+  'listPropertyPhotos',
+  'setPrimaryPhoto',
+  'exportOrganizationData',
+  'deleteOrganizationData',
+  ...TASK_METHODS,
+] as const satisfies readonly (keyof PropertiesApi)[];
+
+export type PropertiesOptions = { clock?: Clock; geocoder?: Geocoder };
+
+export function createInProcessPropertiesApi(dataSource: DataSource, options: PropertiesOptions | Clock = {}): PropertiesApi {
+  // A bare clock is still accepted (the older signature).
+  const { clock = systemClock, geocoder = postalCodeGeocoder } = 'now' in options ? { clock: options } : options;
+  const deps = { dataSource, clock, geocoder };
   return {
     listProperties: (context, query) => listProperties(dataSource, context, query),
-    createProperty: (context, input) => createProperty(dataSource, clock, context, input),
+    createProperty: (context, input) => createProperty(deps, context, input),
+    getProperty: (context, idOrUrlCode) => getProperty(dataSource, context, idOrUrlCode),
+    updateProperty: (context, input) => updateProperty(deps, context, input),
+    getDeleteImpact: (context, idOrUrlCode) => getDeleteImpact(dataSource, context, idOrUrlCode),
     countActiveProperties: (context) => countActiveProperties(dataSource, context),
+    getPropertyInformation: (context, idOrUrlCode) => getPropertyInformation(deps, context, idOrUrlCode),
+    putPropertyInformation: (context, input) => putPropertyInformation(deps, context, input),
+    listPropertyPhotos: (context, idOrUrlCode) => listPropertyPhotos(dataSource, context, idOrUrlCode),
+    setPrimaryPhoto: (context, input) => setPrimaryPhoto(dataSource, context, input),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
     ...createInProcessTasksApi(dataSource, clock),
@@ -35,4 +102,19 @@ export function createInProcessPropertiesApi(dataSource: DataSource, clock: Cloc
 
 export function createHttpPropertiesApi(options: { baseUrl: string; token: string }): PropertiesApi {
   return createHttpServiceClient<PropertiesApi>(METHODS, options);
+}
+
+export function createPropertyFilesApi(
+  dataSource: DataSource,
+  storage: FileStorage,
+  options: { clock?: Clock; onFileError?: (key: string, error: unknown) => void } = {},
+): PropertyFilesApi {
+  const clock = options.clock ?? systemClock;
+  return {
+    uploadPhoto: (context, input) => uploadPropertyPhoto(dataSource, storage, clock, context, input),
+    getPhotoFile: (context, input) => getPropertyPhotoFile(dataSource, storage, context, input),
+    deletePhoto: (context, input) => deletePropertyPhoto(dataSource, storage, context, input),
+    deleteProperty: (context, idOrUrlCode) => deleteProperty(dataSource, storage, context, idOrUrlCode, options.onFileError),
+    deleteOrganizationFiles: (context) => deleteOrganizationPhotoFiles(dataSource, storage, context),
+  };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROPERTY_TYPES, ZPropertyStatus, ZPropertySummary, type TPropertyType } from './listProperties.contract';
+import { PROPERTY_TYPES, ZPropertyOccupancy, ZPropertyStatus, ZPropertySummary, type TPropertyType } from './listProperties.contract';
 
 /** Part of the product stored Dutch type keys (SPEC.md §3); they are accepted as input and stored in English. */
 export const DUTCH_PROPERTY_TYPES: Record<string, TPropertyType> = {
@@ -41,7 +41,12 @@ export const ZCreatePropertyRequest = z.object({
   description: z.string().max(PROPERTY_DESCRIPTION_MAX).nullish(),
   isFavourite: z.boolean().optional(),
   status: ZPropertyStatus.optional(),
+  /** Stored until contracts exist; then an active contract makes a property rented. */
+  occupancy: ZPropertyOccupancy.optional(),
 });
+
+/** The fields SPEC.md §5 requires; a missing one answers the "fill in all required fields" message. */
+export const PROPERTY_REQUIRED_FIELDS = ['street', 'houseNumber', 'postalCode', 'city', 'type'] as const;
 export type TCreatePropertyRequest = z.infer<typeof ZCreatePropertyRequest>;
 
 export const ZCreatePropertyResponse = ZPropertySummary;

@@ -20,6 +20,14 @@ export const ZListPropertiesQuery = ZPageQuery.extend({
   maxRentCents: z.coerce.number().int().min(0).optional(),
   favourite: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
+
+/** SPEC.md §9 price bands, in cents, as the list filter offers them (the upper bound is exclusive). */
+export const PRICE_BANDS = [
+  { key: '0-500', minRentCents: 0, maxRentCents: 50_000 },
+  { key: '500-1000', minRentCents: 50_000, maxRentCents: 100_000 },
+  { key: '1000-1500', minRentCents: 100_000, maxRentCents: 150_000 },
+  { key: '1500+', minRentCents: 150_000, maxRentCents: undefined },
+] as const;
 export type TListPropertiesQuery = z.infer<typeof ZListPropertiesQuery>;
 
 export const ZPropertySummary = z.object({
@@ -38,6 +46,8 @@ export const ZPropertySummary = z.object({
   isFavourite: z.boolean(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The primary photo, for the grid views' thumbnails. */
+  primaryPhotoId: z.string().nullable().default(null),
 });
 export type TPropertySummary = z.infer<typeof ZPropertySummary>;
 

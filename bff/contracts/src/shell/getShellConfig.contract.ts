@@ -21,8 +21,13 @@ export const ZBranding = z.object({
 });
 export type TBranding = z.infer<typeof ZBranding>;
 
+/** Maps (property location): an XYZ tile URL template, or null for a marker on a plain background. */
+export const ZMapSettings = z.object({ tileUrl: z.string().nullable() });
+export type TMapSettings = z.infer<typeof ZMapSettings>;
+
 export const ZGetShellConfigResponse = z.object({
   remotes: z.array(ZRemoteDescriptor),
   branding: ZBranding,
+  map: ZMapSettings.optional(),
 });
 export type TGetShellConfigResponse = z.infer<typeof ZGetShellConfigResponse>;

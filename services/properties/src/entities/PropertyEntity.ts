@@ -20,6 +20,8 @@ export type PropertyRow = {
   isFavourite: boolean;
   latitude: number | null;
   longitude: number | null;
+  /** Folded street, number, box, postal code, city and urlCode (domain/searchText): what the list search matches. */
+  searchText: string;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -30,7 +32,7 @@ export const PropertyEntity = new EntitySchema<PropertyRow>({
   columns: {
     id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
     organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    urlCode: { name: 'url_code', type: 'varchar', length: 16, unique: true },
+    urlCode: { name: 'url_code', type: 'varchar', length: 120 },
     street: { type: 'varchar', length: 200 },
     houseNumber: { name: 'house_number', type: 'varchar', length: 20 },
     bus: { type: 'varchar', length: 20, nullable: true },
@@ -45,6 +47,7 @@ export const PropertyEntity = new EntitySchema<PropertyRow>({
     isFavourite: { name: 'is_favourite', type: 'boolean', default: false, transformer: booleanColumn },
     latitude: { type: 'double', nullable: true },
     longitude: { type: 'double', nullable: true },
+    searchText: { name: 'search_text', type: 'varchar', length: 400, default: '' },
     createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
     updatedAt: { name: 'updated_at', type: 'datetime', precision: 3, transformer: instantColumn },
   },

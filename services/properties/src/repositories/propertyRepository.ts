@@ -1,31 +1,33 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { TListPropertiesQuery } from '@immodesk/contracts/properties/listProperties.contract';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
+import { foldForSearch } from '../domain/searchText';
 import { PropertyEntity, type PropertyRow } from '../entities/PropertyEntity';
 
 export type PropertyListRow = Pick<
   PropertyRow,
   'id' | 'urlCode' | 'street' | 'houseNumber' | 'bus' | 'postalCode' | 'city' | 'country' | 'type' | 'rentCents' | 'status' | 'occupancy' | 'isFavourite' | 'latitude' | 'longitude'
->;
+> & { primaryPhotoId: string | null };
 
 // The list is the hottest query of the product: plain SQL (identical on SQLite and MySQL) instead of a query
 // builder, which spent more CPU composing the statement and hydrating entities than the database spent answering.
+// The primary photo is a subquery evaluated for the page's rows only.
 const LIST_COLUMNS = `id, url_code AS urlCode, street, house_number AS houseNumber, bus, postal_code AS postalCode, city,
-  country, type, rent_cents AS rentCents, status, occupancy, is_favourite AS isFavourite, latitude, longitude`;
+  country, type, rent_cents AS rentCents, status, occupancy, is_favourite AS isFavourite, latitude, longitude,
+  (SELECT photo.id FROM property_photos photo WHERE photo.property_id = properties.id AND photo.is_primary = 1 LIMIT 1) AS primaryPhotoId`;
 
 type RawListRow = Omit<PropertyListRow, 'rentCents' | 'isFavourite'> & { rentCents: number | string | null; isFavourite: number | boolean };
 
 function toListRow(row: RawListRow): PropertyListRow {
-  return { ...row, rentCents: row.rentCents === null ? null : Number(row.rentCents), isFavourite: Boolean(row.isFavourite) };
+  return { ...row, rentCents: row.rentCents === null ? null : Number(row.rentCents), isFavourite: Boolean(row.isFavourite), primaryPhotoId: row.primaryPhotoId ?? null };
 }
 
 function listFilters(organizationId: string, query: TListPropertiesQuery): { where: string; params: unknown[] } {
   const clauses = ['organization_id = ?'];
   const params: unknown[] = [organizationId];
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    clauses.push("(street LIKE ? ESCAPE '!' OR city LIKE ? ESCAPE '!' OR postal_code LIKE ? ESCAPE '!')");
-    params.push(pattern, pattern, pattern);
+    clauses.push("search_text LIKE ? ESCAPE '!'");
+    params.push(containsPattern(foldForSearch(query.q)));
   }
   const add = (clause: string, value: unknown) => {
     clauses.push(clause);
@@ -40,14 +42,32 @@ function listFilters(organizationId: string, query: TListPropertiesQuery): { whe
   return { where: clauses.join(' AND '), params };
 }
 
-export function propertyRepository(dataSource: DataSource) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function propertyRepository(dataSource: DataSource | EntityManager) {
   const properties = dataSource.getRepository(PropertyEntity);
   return {
     insert: (row: Omit<PropertyRow, 'id'>) => properties.save(properties.create(row)),
 
-    isUrlCodeTaken: (urlCode: string) => properties.exists({ where: { urlCode } }),
+    save: (row: PropertyRow) => properties.save(row),
 
+    /** By id or by urlCode, always within the organization. */
+    findByRef: (organizationId: string, idOrUrlCode: string) =>
+      properties.findOne({ where: UUID.test(idOrUrlCode) ? { organizationId, id: idOrUrlCode.toLowerCase() } : { organizationId, urlCode: idOrUrlCode.toLowerCase() } }),
+
+    /** The organization's urlCodes equal to `base` or starting with `base-` (to pick a free suffix). */
+    async urlCodesStartingWith(organizationId: string, base: string): Promise<Set<string>> {
+      const rows: { urlCode: string }[] = await dataSource.query(
+        "SELECT url_code AS urlCode FROM properties WHERE organization_id = ? AND (url_code = ? OR url_code LIKE ? ESCAPE '!')",
+        [organizationId, base, `${base.replace(/[!%_]/g, '!$&')}-%`],
+      );
+      return new Set(rows.map((row) => row.urlCode));
+    },
+
+    /** Properties that count towards the plan limit: every one that is not archived. */
     countActive: (organizationId: string) => properties.count({ where: { organizationId, status: 'active' } }),
+
+    delete: (organizationId: string, id: string) => properties.delete({ organizationId, id }),
 
     /** One page, newest first (ties by id, matching the index), and the total for the same filters. */
     async list(organizationId: string, query: TListPropertiesQuery): Promise<{ rows: PropertyListRow[]; total: number }> {

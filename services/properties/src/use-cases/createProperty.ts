@@ -1,48 +1,60 @@
-import crypto from 'node:crypto';
-import type { DataSource } from 'typeorm';
 import type { TCreatePropertyRequest, TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
 import type { RequestContext } from '@immodesk/platform/context';
-import { AppError } from '@immodesk/platform/errors';
-import type { Clock } from '@immodesk/platform/ports/clock';
-import { coordinatesForPostalCode } from '../geo/postalCodeCoordinates';
+import { propertySearchText } from '../domain/searchText';
+import { firstFreeUrlCode, urlCodeBase } from '../domain/urlCode';
 import { propertyRepository } from '../repositories/propertyRepository';
+import { assertBelgianPostalCode } from './assertBelgianPostalCode';
+import { assertWithinPlan } from './assertWithinPlan';
+import type { PropertiesDeps } from './propertiesDeps';
 import { toPropertySummary } from './toPropertySummary';
 
-const URL_CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+export type CreatePropertyInput = TCreatePropertyRequest & {
+  /** The plan's maxProperties (-1 unlimited), looked up by the caller; absent means not limited here. */
+  planMaxProperties?: number;
+};
 
-function newUrlCode(): string {
-  const bytes = crypto.randomBytes(10);
-  return Array.from(bytes, (byte) => URL_CODE_ALPHABET[byte % URL_CODE_ALPHABET.length]).join('');
+function isUniqueViolation(error: unknown): boolean {
+  const text = String((error as { code?: string; message?: string })?.code ?? '') + String((error as Error)?.message ?? '');
+  return /ER_DUP_ENTRY|UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(text);
 }
 
-export async function createProperty(dataSource: DataSource, clock: Clock, context: RequestContext, input: TCreatePropertyRequest): Promise<TCreatePropertyResponse> {
-  const repository = propertyRepository(dataSource);
+export async function createProperty(deps: PropertiesDeps, context: RequestContext, input: CreatePropertyInput): Promise<TCreatePropertyResponse> {
+  const repository = propertyRepository(deps.dataSource);
   const country = input.country ?? 'BE';
-  if (country === 'BE' && !/^[1-9]\d{3}$/.test(input.postalCode)) {
-    throw new AppError('validation_error', { details: { postalCode: 'validation.belgianPostalCode' } });
+  assertBelgianPostalCode(country, input.postalCode);
+  const status = input.status ?? 'active';
+  if (status === 'active') await assertWithinPlan(repository, context, input.planMaxProperties);
+  const coordinates = await deps.geocoder.locate({ ...input, country });
+  const base = urlCodeBase(input);
+  // Two creates of the same address at once may pick the same code; the unique index refuses one, which retries.
+  for (let attempt = 1; ; attempt += 1) {
+    const urlCode = firstFreeUrlCode(base, await repository.urlCodesStartingWith(context.organizationId, base));
+    try {
+      const row = await repository.insert({
+        organizationId: context.organizationId,
+        urlCode,
+        searchText: propertySearchText({ ...input, urlCode }),
+        street: input.street,
+        houseNumber: input.houseNumber,
+        bus: input.bus || null,
+        postalCode: input.postalCode,
+        city: input.city,
+        country,
+        type: input.type,
+        rentCents: input.rentCents ?? null,
+        description: input.description || null,
+        status,
+        occupancy: input.occupancy ?? 'available',
+        isFavourite: input.isFavourite ?? false,
+        latitude: coordinates?.latitude ?? null,
+        longitude: coordinates?.longitude ?? null,
+        createdAt: deps.clock.now(),
+        updatedAt: deps.clock.now(),
+      });
+      return toPropertySummary({ ...row, primaryPhotoId: null });
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
   }
-  let urlCode = newUrlCode();
-  while (await repository.isUrlCodeTaken(urlCode)) urlCode = newUrlCode();
-  const coordinates = coordinatesForPostalCode(country, input.postalCode);
-  const row = await repository.insert({
-    organizationId: context.organizationId,
-    urlCode,
-    street: input.street,
-    houseNumber: input.houseNumber,
-    bus: input.bus ?? null,
-    postalCode: input.postalCode,
-    city: input.city,
-    country,
-    type: input.type,
-    rentCents: input.rentCents ?? null,
-    description: input.description ?? null,
-    status: input.status ?? 'active',
-    occupancy: 'available',
-    isFavourite: input.isFavourite ?? false,
-    latitude: coordinates?.latitude ?? null,
-    longitude: coordinates?.longitude ?? null,
-    createdAt: clock.now(),
-    updatedAt: clock.now(),
-  });
-  return toPropertySummary(row);
 }
+

@@ -8,3 +8,4 @@ export async function listProperties(dataSource: DataSource, context: RequestCon
   const { rows, total } = await propertyRepository(dataSource).list(context.organizationId, query);
   return { items: rows.map(toPropertySummary), total };
 }
+

@@ -1,4 +1,6 @@
 import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
+import type { TProperty } from '@immodesk/contracts/properties/property.contract';
+import type { PropertyRow } from '../entities/PropertyEntity';
 import type { PropertyListRow } from '../repositories/propertyRepository';
 
 export function toPropertySummary(row: PropertyListRow): TPropertySummary {
@@ -18,5 +20,15 @@ export function toPropertySummary(row: PropertyListRow): TPropertySummary {
     isFavourite: row.isFavourite,
     latitude: row.latitude,
     longitude: row.longitude,
+    primaryPhotoId: row.primaryPhotoId,
+  };
+}
+
+export function toProperty(row: PropertyRow, primaryPhotoId: string | null): TProperty {
+  return {
+    ...toPropertySummary({ ...row, primaryPhotoId }),
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

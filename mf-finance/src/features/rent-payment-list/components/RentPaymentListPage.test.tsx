@@ -60,6 +60,7 @@ const propertiesBody = {
       isFavourite: false,
       latitude: null,
       longitude: null,
+      primaryPhotoId: null,
     },
   ],
   total: 1,

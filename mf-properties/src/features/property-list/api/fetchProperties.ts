@@ -1,7 +1,7 @@
 import { ZListPropertiesResponse, type TListPropertiesResponse } from '@immodesk/contracts/properties/listProperties.contract';
 import { apiGet } from '@immodesk/sdk';
-import type { PropertyListFilters } from './propertyKeys';
+import { toListQuery, type PropertyListFilters } from '../utils/propertyFilters';
 
 export function fetchProperties(filters: PropertyListFilters, signal?: AbortSignal): Promise<TListPropertiesResponse> {
-  return apiGet('/api/properties', { query: { page: filters.page, pageSize: filters.pageSize }, schema: ZListPropertiesResponse, signal });
+  return apiGet('/api/properties', { query: toListQuery(filters), schema: ZListPropertiesResponse, signal });
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
 import { Badge } from '@immodesk/ui-kit';
-import styles from './PropertyTable.module.css';
+import styles from './PropertyResults.module.css';
 
 export type PropertyStatusBadgesProps = Pick<TPropertySummary, 'status' | 'occupancy'>;
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { propertyKeys } from '../../../shared/api/propertyKeys';
 import { fetchProperties } from '../api/fetchProperties';
-import { propertyKeys, type PropertyListFilters } from '../api/propertyKeys';
+import type { PropertyListFilters } from '../utils/propertyFilters';
 
 export function usePropertyList(filters: PropertyListFilters) {
   return useQuery({

@@ -13,7 +13,7 @@ const TASK_ID = '5b0c7a4e-1d2f-4a3b-8c9d-000000000003';
 
 const property = {
   id: PROPERTY_ID, urlCode: 'k7gent', street: 'Korenlei', houseNumber: '7', bus: '2', postalCode: '9000', city: 'Gent', country: 'BE',
-  type: 'apartment', rentCents: 115_000, status: 'active', occupancy: 'rented', isFavourite: false, latitude: 51.05, longitude: 3.72,
+  type: 'apartment', rentCents: 115_000, status: 'active', occupancy: 'rented', isFavourite: false, latitude: 51.05, longitude: 3.72, primaryPhotoId: null,
 };
 const contractor = {
   id: CONTRACTOR_ID, firstName: 'Pieter', lastName: 'Van Acker', companyName: 'Loodgieterij Van Acker', vatNumber: null, specialty: 'plumber',

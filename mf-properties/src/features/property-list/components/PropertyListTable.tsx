@@ -1,15 +1,18 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
 import { formatCents } from '@immodesk/sdk';
-import { Table, VisuallyHidden } from '@immodesk/ui-kit';
+import { Table } from '@immodesk/ui-kit';
+import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
 import { formatAddressLines } from '../utils/formatAddress';
+import { FavouriteToggle } from './FavouriteToggle';
 import { PropertyStatusBadges } from './PropertyStatusBadges';
-import styles from './PropertyTable.module.css';
+import styles from './PropertyResults.module.css';
 
-export type PropertyTableProps = { properties: TPropertySummary[] };
-
-export function PropertyTable({ properties }: PropertyTableProps) {
+/** The compact list view: a table, one row per property. */
+export function PropertyListTable({ properties }: { properties: TPropertySummary[] }) {
   const { t } = useTranslation('properties');
+  const paths = usePropertyPaths();
   return (
     <Table caption={t('propertyList.caption')}>
       <thead>
@@ -18,23 +21,18 @@ export function PropertyTable({ properties }: PropertyTableProps) {
           <th scope="col">{t('propertyList.columns.type')}</th>
           <th scope="col">{t('propertyList.columns.rent')}</th>
           <th scope="col">{t('propertyList.columns.status')}</th>
+          <th scope="col">{t('propertyList.columns.favourite')}</th>
         </tr>
       </thead>
       <tbody>
         {properties.map((property) => {
           const address = formatAddressLines(property, (bus) => t('propertyList.box', { bus }));
           return (
-            <tr key={property.id} data-testid="property-row">
+            <tr key={property.id} data-testid="property-item">
               <td>
-                <span className={styles.addressLine}>
-                  {property.isFavourite ? (
-                    <span className={styles.favourite} title={t('propertyList.favourite')}>
-                      <span aria-hidden="true">★</span>
-                      <VisuallyHidden>{t('propertyList.favourite')}: </VisuallyHidden>
-                    </span>
-                  ) : null}
+                <Link to={paths.details(property.urlCode)} className={styles.addressLine}>
                   {address.line1}
-                </span>
+                </Link>
                 <span className={styles.addressCity}>{address.line2}</span>
               </td>
               <td>{t(`property.types.${property.type}`)}</td>
@@ -43,6 +41,9 @@ export function PropertyTable({ properties }: PropertyTableProps) {
               </td>
               <td>
                 <PropertyStatusBadges status={property.status} occupancy={property.occupancy} />
+              </td>
+              <td>
+                <FavouriteToggle propertyId={property.id} isFavourite={property.isFavourite} addressLabel={address.line1} />
               </td>
             </tr>
           );

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { isApiError, toast } from '@immodesk/sdk';
+import { Button, buttonClassName, ErrorState, NotFoundState, PageHeader, Spinner } from '@immodesk/ui-kit';
+import { propertyKeys } from '../../../shared/api/propertyKeys';
+import { planLimitsKey } from '../../plan-limit/hooks/usePlanLimits';
+import { Tabs } from '../../../shared/components/Tabs';
+import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
+import { PropertyInformationDialog } from '../../property-information/components/PropertyInformationDialog';
+import { PropertyStatusBadges } from '../../property-list/components/PropertyStatusBadges';
+import { formatAddressLines } from '../../property-list/utils/formatAddress';
+import { setArchived } from '../api/propertyDetailsApi';
+import { useProperty } from '../hooks/useProperty';
+import { ContractsTab } from './ContractsTab';
+import { DeletePropertyDialog } from './DeletePropertyDialog';
+import { FilesTab } from './FilesTab';
+import { LocationTab } from './LocationTab';
+import { OverviewTab } from './OverviewTab';
+import { RentPaymentsTable } from './RentPaymentsTable';
+import styles from './PropertyDetailsPage.module.css';
+
+const TABS = ['overview', 'contracts', 'files', 'location'] as const;
+type DetailsTab = (typeof TABS)[number];
+
+/** /properties/{urlCode}: tabs Overview, Contracts, Files and Location, then the rent and payments table. */
+export function PropertyDetailsPage() {
+  const { t } = useTranslation('properties');
+  const { urlCode = '' } = useParams();
+  const paths = usePropertyPaths();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = TABS.find((candidate) => candidate === searchParams.get('tab')) ?? 'overview';
+  const [dialog, setDialog] = useState<'information' | 'delete' | null>(null);
+  const { data: property, isPending, isError, error, refetch } = useProperty(urlCode);
+  const archive = useMutation({
+    mutationFn: (archived: boolean) => setArchived(property?.id ?? urlCode, archived),
+    onSuccess: async (updated) => {
+      await queryClient.invalidateQueries({ queryKey: propertyKeys.all });
+      await queryClient.invalidateQueries({ queryKey: planLimitsKey });
+      toast.success(t(updated.status === 'archived' ? 'toasts.archived' : 'toasts.unarchived'));
+    },
+    onError: (failure) => toast.error(t('toasts.updateFailed'), { description: failure.message }),
+  });
+
+  if (isPending) return <Spinner size="large" label={t('details.loading')} />;
+  if (isError) {
+    if (isApiError(error) && error.status === 404) {
+      const back = (
+        <Link to={paths.list} className={buttonClassName({ variant: 'secondary' })}>
+          {t('notFound.back')}
+        </Link>
+      );
+      return <NotFoundState title={t('details.notFoundTitle')} description={t('details.notFoundDescription')} action={back} />;
+    }
+    return <ErrorState title={t('details.errorTitle')} message={error.message} retryLabel={t('propertyList.retry')} onRetry={() => void refetch()} />;
+  }
+
+  const address = formatAddressLines(property, (bus) => t('propertyList.box', { bus }));
+  const isArchived = property.status === 'archived';
+  return (
+    <>
+      <p className={styles.back}>
+        <Link to={paths.list}>{t('details.backToList')}</Link>
+      </p>
+      <PageHeader
+        title={address.line1}
+        description={address.line2}
+        actions={
+          <div className={styles.actions}>
+            <Link to={paths.edit(property.urlCode)} className={buttonClassName({ variant: 'secondary' })}>
+              {t('details.edit')}
+            </Link>
+            <Button variant="secondary" onClick={() => setDialog('information')}>
+              {t('details.information')}
+            </Button>
+            <Button variant="secondary" onClick={() => archive.mutate(!isArchived)} isLoading={archive.isPending}>
+              {t(isArchived ? 'details.unarchive' : 'details.archive')}
+            </Button>
+            <Button variant="danger" onClick={() => setDialog('delete')}>
+              {t('details.delete')}
+            </Button>
+          </div>
+        }
+      />
+      <div className={styles.badgeRow}>
+        <PropertyStatusBadges status={property.status} occupancy={property.occupancy} />
+      </div>
+      <Tabs
+        label={t('details.tabsLabel')}
+        tabs={TABS}
+        selected={tab}
+        onSelect={(next: DetailsTab) => setSearchParams(next === 'overview' ? {} : { tab: next }, { replace: true })}
+        tabLabel={(item) => t(`details.tabs.${item}`)}
+      >
+        {tab === 'overview' ? <OverviewTab property={property} /> : null}
+        {tab === 'contracts' ? <ContractsTab /> : null}
+        {tab === 'files' ? <FilesTab propertyId={property.id} /> : null}
+        {tab === 'location' ? <LocationTab property={property} address={`${address.line1}, ${address.line2}`} /> : null}
+      </Tabs>
+      <RentPaymentsTable propertyId={property.id} />
+      <PropertyInformationDialog propertyId={property.id} isOpen={dialog === 'information'} onClose={() => setDialog(null)} />
+      <DeletePropertyDialog
+        propertyId={property.id}
+        address={`${address.line1}, ${address.line2}`}
+        isOpen={dialog === 'delete'}
+        onClose={() => setDialog(null)}
+        onDeleted={() => navigate(paths.list)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { TProperty } from '@immodesk/contracts/properties/property.contract';
+import { isApiError } from '@immodesk/sdk';
+import { Button, buttonClassName, ErrorState, NotFoundState, PageHeader, Spinner } from '@immodesk/ui-kit';
+import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
+import { useProperty } from '../../property-details/hooks/useProperty';
+import { updateProperty } from '../api/saveProperty';
+import { useSavePropertyForm } from '../hooks/useSavePropertyForm';
+import { formValuesOf } from '../utils/propertyFormValues';
+import { PropertyForm } from './PropertyForm';
+
+function EditForm({ property }: { property: TProperty }) {
+  const { t } = useTranslation('properties');
+  const navigate = useNavigate();
+  const paths = usePropertyPaths();
+  const form = useSavePropertyForm({
+    initial: formValuesOf(property),
+    save: (body) => updateProperty(property.id, body),
+    kind: 'update',
+    onSaved: (saved) => navigate(paths.details(saved.urlCode)),
+  });
+  return (
+    <PropertyForm
+      values={form.values}
+      onChange={form.setValues}
+      errors={form.errors}
+      summary={form.summary}
+      onSubmit={form.submit}
+      actions={
+        <>
+          <Link to={paths.details(property.urlCode)} className={buttonClassName({ variant: 'secondary' })}>
+            {t('form.cancel')}
+          </Link>
+          <Button type="submit" isLoading={form.isSaving}>
+            {t('form.save')}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** /properties/edit/{urlCode}. */
+export function PropertyEditPage() {
+  const { t } = useTranslation('properties');
+  const { urlCode = '' } = useParams();
+  const paths = usePropertyPaths();
+  const { data, isPending, isError, error, refetch } = useProperty(urlCode);
+  if (isPending) return <Spinner size="large" label={t('details.loading')} />;
+  if (isError) {
+    if (isApiError(error) && error.status === 404) {
+      const back = (
+        <Link to={paths.list} className={buttonClassName({ variant: 'secondary' })}>
+          {t('notFound.back')}
+        </Link>
+      );
+      return <NotFoundState title={t('details.notFoundTitle')} description={t('details.notFoundDescription')} action={back} />;
+    }
+    return <ErrorState title={t('details.errorTitle')} message={error.message} retryLabel={t('propertyList.retry')} onRetry={() => void refetch()} />;
+  }
+  return (
+    <>
+      <PageHeader title={t('form.editTitle')} description={`${data.street} ${data.houseNumber}, ${data.postalCode} ${data.city}`} />
+      <EditForm property={data} />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROPERTY_DESCRIPTION_MAX } from '@immodesk/contracts/properties/createProperty.contract';
+import { PROPERTY_TYPES } from '@immodesk/contracts/properties/listProperties.contract';
+import { SelectField, TextField } from '@immodesk/ui-kit';
+import type { PropertyFormValues } from '../utils/propertyFormValues';
+import styles from './PropertyForm.module.css';
+
+const COUNTRIES = ['BE', 'NL', 'LU', 'FR', 'DE'] as const;
+
+export type PropertyFormProps = {
+  values: PropertyFormValues;
+  onChange: (values: PropertyFormValues) => void;
+  /** Per field: a translation key of this remote (`form.errors.…`) or the server's translated message. */
+  errors: Record<string, string>;
+  /** The form-level message (SPEC.md §5), shown above the fields. */
+  summary: string | null;
+  onSubmit: () => void;
+  actions: ReactNode;
+};
+
+/** The add/edit property fields: address, type, rent, occupancy, description (with the x/2000 counter), favourite. */
+export function PropertyForm({ values, onChange, errors, summary, onSubmit, actions }: PropertyFormProps) {
+  const { t } = useTranslation('properties');
+  const descriptionId = useId();
+  const counterId = useId();
+  const set = <K extends keyof PropertyFormValues>(field: K, value: PropertyFormValues[K]) => onChange({ ...values, [field]: value });
+  const errorOf = (field: string) => {
+    const message = errors[field];
+    if (!message) return null;
+    return message.startsWith('form.') ? t(message) : message;
+  };
+  const text = (field: 'street' | 'houseNumber' | 'bus' | 'postalCode' | 'city', options: { required?: boolean; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
+    <TextField
+      label={t(`form.fields.${field}`)}
+      value={values[field]}
+      onChange={(event) => set(field, event.target.value)}
+      required={options.required}
+      autoComplete={options.autoComplete}
+      inputMode={options.inputMode}
+      error={errorOf(field)}
+      name={field}
+    />
+  );
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  const isDescriptionTooLong = values.description.length > PROPERTY_DESCRIPTION_MAX;
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label={t('form.label')}>
+      {summary ? (
+        <p role="alert" className={styles.summary}>
+          {summary}
+        </p>
+      ) : null}
+      <div className={styles.row}>
+        {text('street', { required: true, autoComplete: 'address-line1' })}
+        <div className={styles.pair}>
+          {text('houseNumber', { required: true })}
+          {text('bus')}
+        </div>
+      </div>
+      <div className={styles.row}>
+        {text('postalCode', { required: true, autoComplete: 'postal-code', inputMode: 'numeric' })}
+        {text('city', { required: true, autoComplete: 'address-level2' })}
+      </div>
+      <div className={styles.row}>
+        <SelectField
+          label={t('form.fields.country')}
+          value={values.country}
+          onValueChange={(value) => set('country', value)}
+          options={COUNTRIES.map((code) => ({ value: code, label: t(`form.countries.${code}`) }))}
+          error={errorOf('country')}
+        />
+        <SelectField
+          label={t('form.fields.type')}
+          value={values.type}
+          onValueChange={(value) => set('type', value)}
+          required
+          options={[{ value: '', label: t('form.chooseType') }, ...PROPERTY_TYPES.map((type) => ({ value: type, label: t(`property.types.${type}`) }))]}
+          error={errorOf('type')}
+          name="type"
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          label={t('form.fields.rent')}
+          hint={t('form.rentHint')}
+          value={values.rent}
+          onChange={(event) => set('rent', event.target.value)}
+          inputMode="decimal"
+          error={errorOf('rent')}
+          name="rent"
+        />
+        <SelectField
+          label={t('form.fields.occupancy')}
+          value={values.occupancy}
+          onValueChange={(value) => set('occupancy', value === 'rented' ? 'rented' : 'available')}
+          options={[
+            { value: 'available', label: t('property.occupancy.available') },
+            { value: 'rented', label: t('property.occupancy.rented') },
+          ]}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={descriptionId} className={styles.label}>
+          {t('form.fields.description')}
+        </label>
+        <textarea
+          id={descriptionId}
+          className={styles.textarea}
+          rows={5}
+          value={values.description}
+          onChange={(event) => set('description', event.target.value)}
+          aria-describedby={counterId}
+          aria-invalid={isDescriptionTooLong || Boolean(errors.description) || undefined}
+        />
+        <p id={counterId} className={isDescriptionTooLong ? styles.counterOver : styles.counter} aria-live="polite">
+          {t('form.descriptionCounter', { count: values.description.length, max: PROPERTY_DESCRIPTION_MAX })}
+        </p>
+        {errorOf('description') ? <p className={styles.error}>{errorOf('description')}</p> : null}
+      </div>
+      <label className={styles.checkbox}>
+        <input type="checkbox" checked={values.isFavourite} onChange={(event) => set('isFavourite', event.target.checked)} />
+        {t('form.fields.isFavourite')}
+      </label>
+      <div className={styles.actions}>{actions}</div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { PRICE_BANDS, PROPERTY_TYPES } from '@immodesk/contracts/properties/listProperties.contract';
+import { useFilterParam } from '@immodesk/sdk';
+import { ListFilters, SearchField, SelectField } from '@immodesk/ui-kit';
+import styles from './PropertyListPage.module.css';
+
+/** Search and filters, kept in the URL (`?q=&type=&status=&occupancy=&price=&favourite=`). */
+export function PropertyFiltersBar() {
+  const { t } = useTranslation('properties');
+  const [q, setQ] = useFilterParam('q');
+  const [type, setType] = useFilterParam('type');
+  const [status, setStatus] = useFilterParam('status');
+  const [occupancy, setOccupancy] = useFilterParam('occupancy');
+  const [price, setPrice] = useFilterParam('price');
+  const [favourite, setFavourite] = useFilterParam('favourite');
+  const all = { value: '', label: t('propertyList.filters.all') };
+  return (
+    <ListFilters label={t('propertyList.filters.label')}>
+      <SearchField label={t('propertyList.filters.search')} placeholder={t('propertyList.filters.searchPlaceholder')} value={q} onSearch={setQ} />
+      <SelectField
+        label={t('propertyList.filters.type')}
+        value={type}
+        onValueChange={setType}
+        options={[all, ...PROPERTY_TYPES.map((value) => ({ value, label: t(`property.types.${value}`) }))]}
+      />
+      <SelectField
+        label={t('propertyList.filters.status')}
+        value={status}
+        onValueChange={setStatus}
+        options={[all, { value: 'active', label: t('property.status.active') }, { value: 'archived', label: t('property.status.archived') }]}
+      />
+      <SelectField
+        label={t('propertyList.filters.occupancy')}
+        value={occupancy}
+        onValueChange={setOccupancy}
+        options={[all, { value: 'available', label: t('property.occupancy.available') }, { value: 'rented', label: t('property.occupancy.rented') }]}
+      />
+      <SelectField
+        label={t('propertyList.filters.price')}
+        value={price}
+        onValueChange={setPrice}
+        options={[all, ...PRICE_BANDS.map((band) => ({ value: band.key, label: t(`propertyList.priceBands.${band.key}`) }))]}
+      />
+      <label className={styles.checkbox}>
+        <input type="checkbox" checked={favourite === 'true'} onChange={(event) => setFavourite(event.target.checked ? 'true' : '')} />
+        {t('propertyList.filters.favouritesOnly')}
+      </label>
+    </ListFilters>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
+import { photoUrl } from '../../../shared/utils/photoUrl';
+import { preloadImages } from '../../../shared/utils/preloadImages';
+import type { ViewMode } from '../hooks/useViewMode';
+import { PropertyCard } from './PropertyCard';
+import { PropertyListTable } from './PropertyListTable';
+import styles from './PropertyResults.module.css';
+
+/** The page of properties in the chosen view mode; the photos of the page are preloaded two at a time. */
+export function PropertyResults({ properties, mode }: { properties: TPropertySummary[]; mode: ViewMode }) {
+  useEffect(() => {
+    const urls = properties.flatMap((property) => (property.primaryPhotoId ? [photoUrl(property.id, property.primaryPhotoId, 'thumbnail')] : []));
+    void preloadImages(urls, { concurrency: 2 });
+  }, [properties]);
+
+  if (mode === 'list') {
+    return (
+      <div data-testid="property-results" data-view-mode={mode}>
+        <PropertyListTable properties={properties} />
+      </div>
+    );
+  }
+  return (
+    <ul className={[styles.results, styles[`${mode}Results`]].join(' ')} data-testid="property-results" data-view-mode={mode}>
+      {properties.map((property) => (
+        <PropertyCard key={property.id} property={property} layout={mode} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,85 @@
+// `npm run bench:properties`: GET /api/properties with 1,000 and 10,000 properties in ONE organization (the
+// signed-in one), so the list query, its filters and a deep page run over the whole portfolio. Prints p95 per
+// scenario; never fails on time. Env: DATABASE_URL (MariaDB/MySQL, else SQLite), BENCH_PROPERTY_SIZES
+// (default "1000,10000"), BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50).
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, REPOSITORY_ROOT, startServer, stopAllChildren } from './children';
+import { createBenchDatabase, seed, type BenchDatabase } from './database';
+import { measureLoad, type LoadResult } from './load';
+
+const positive = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+const DURATION = positive('BENCH_DURATION', 10);
+const CONNECTIONS = Math.round(positive('BENCH_CONNECTIONS', 50));
+const SIZES = (process.env.BENCH_PROPERTY_SIZES ?? '1000,10000').split(',').map(Number).filter((size) => size > 0);
+
+/** What the list screen asks: the first page, a filtered page (search + status + price band), a deep page. */
+const SCENARIOS = [
+  { name: 'first page', query: 'pageSize=50' },
+  { name: 'search + status + price band', query: 'pageSize=50&q=straat&status=active&minRentCents=50000&maxRentCents=100000' },
+  { name: 'page 20', query: 'pageSize=50&page=20' },
+] as const;
+
+const log = (message: string) => console.log(`[bench:properties] ${message}`);
+
+async function login(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('immodesk_session='));
+  if (!response.ok || !cookie) throw new Error(`login answered ${response.status}`);
+  return cookie.split(';')[0] ?? cookie;
+}
+
+async function benchSize(size: number): Promise<{ size: number; results: { name: string; result: LoadResult }[] }> {
+  let database: BenchDatabase | null = null;
+  try {
+    database = await createBenchDatabase(process.env.DATABASE_URL);
+    log(`${size} properties in one organization on ${database.description}: seeding…`);
+    const seeded = await seed(database.env, size, 1);
+    log(`  seeded in ${seeded.seconds.toFixed(1)} s`);
+    const port = await freePort(3800, 3899);
+    const server = await startServer({
+      name: 'BFF',
+      file: path.join(REPOSITORY_ROOT, 'bff/src/main.ts'),
+      port,
+      nodeArgs: [],
+      env: { ...database.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', SESSION_SECRET: crypto.randomBytes(32).toString('base64url'), PUBLIC_URL: `http://127.0.0.1:${port}` },
+      readyPath: '/api/health/database',
+    });
+    try {
+      const cookie = await login(server.url, seeded.email, seeded.password);
+      const results = [];
+      for (const scenario of SCENARIOS) {
+        const result = await measureLoad({ label: scenario.name, url: `${server.url}/api/properties?${scenario.query}`, headers: { cookie }, durationSeconds: DURATION, warmupSeconds: 2, connections: CONNECTIONS });
+        log(`  ${scenario.name}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+        results.push({ name: scenario.name, result });
+      }
+      return { size, results };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database?.cleanup();
+  }
+}
+
+try {
+  log(`Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(2)}; ${DURATION} s per scenario, ${CONNECTIONS} connections`);
+  const all = [];
+  for (const size of SIZES) all.push(await benchSize(size));
+  console.log('\nGET /api/properties (BFF, session, zod, organization scope), one organization:');
+  console.log('properties | scenario                       |  req/s | p50 ms | p95 ms');
+  for (const { size, results } of all) {
+    for (const { name, result } of results) {
+      console.log(`${String(size).padStart(10)} | ${name.padEnd(30)} | ${String(result.requestsPerSecond).padStart(6)} | ${String(result.p50Ms).padStart(6)} | ${String(result.p95Ms).padStart(6)}`);
+    }
+  }
+} catch (error) {
+  console.error('bench:properties failed:', error);
+  process.exitCode = 1;
+} finally {
+  await stopAllChildren();
+}
