@@ -18,4 +18,5 @@ export { ResultCount, type ResultCountProps } from './components/ResultCount';
 export { Pagination, type PaginationProps } from './components/Pagination';
 export { NotFoundState, type NotFoundStateProps } from './components/NotFoundState';
 export { Dialog, type DialogProps } from './components/Dialog';
+export { Tabs, type TabsProps } from './components/Tabs';
 export { useFocusTrap } from './hooks/useFocusTrap';

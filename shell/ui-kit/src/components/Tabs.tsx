@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { tabForKey } from '../utils/tabForKey';
+import { tabForKey } from './tabForKey';
 import styles from './Tabs.module.css';
 
 export type TabsProps<T extends string> = {
