@@ -33,10 +33,14 @@ export function UserMenu() {
     if (returnFocus) triggerRef.current?.focus();
   };
 
+  const isUpgradeShown = plan !== undefined && plan.planType !== 'enterprise';
+  const openedFocusRef = useRef<HTMLElement | null>(null);
+
   useEffect(() => {
     if (!openAt) return;
     const list = items();
-    (openAt === 'first' ? list[0] : list[list.length - 1])?.focus();
+    openedFocusRef.current = (openAt === 'first' ? list[0] : list[list.length - 1]) ?? null;
+    openedFocusRef.current?.focus();
     const handlePointerDown = (event: PointerEvent) => {
       if (!containerRef.current?.contains(event.target as Node)) setOpenAt(null);
     };
@@ -44,9 +48,17 @@ export function UserMenu() {
     return () => document.removeEventListener('pointerdown', handlePointerDown);
   }, [openAt]);
 
+  // The upgrade item arrives with the plan, possibly after the menu opened: the opening focus moves to the
+  // new first item unless the user has moved on already.
+  useEffect(() => {
+    if (!openAt || document.activeElement !== openedFocusRef.current) return;
+    const list = items();
+    openedFocusRef.current = (openAt === 'first' ? list[0] : list[list.length - 1]) ?? null;
+    openedFocusRef.current?.focus();
+  }, [isUpgradeShown, openAt]);
+
   if (!user) return null;
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  const isUpgradeShown = plan !== undefined && plan.planType !== 'enterprise';
 
   const handleTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown') setOpenAt('first');
