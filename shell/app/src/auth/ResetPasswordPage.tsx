@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiPost, isApiError, toastSuccess } from '@immodesk/sdk';
-import { Button, TextField } from '@immodesk/ui-kit';
+import { Button } from '@immodesk/ui-kit';
 import { toastFailure } from '../errors/toastFailure';
 import { AuthPanel } from './AuthPanel';
 import { PASSWORD_MESSAGE_KEYS, checkNewPassword, hasPasswordErrors } from './passwordRules';
 import styles from './AuthPanel.module.css';
+import { NewPasswordFields } from './NewPasswordFields';
 
 type FieldErrors = { password?: string; confirmation?: string };
 
@@ -66,22 +67,12 @@ export function ResetPasswordPage() {
   return (
     <AuthPanel title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')}>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <TextField
+        <NewPasswordFields
           name="password"
-          type="password"
           label={t('resetPassword.password')}
-          hint={t('validation.passwordHint')}
-          autoComplete="new-password"
-          required
+          confirmationLabel={t('resetPassword.confirmation')}
           error={fieldErrors.password}
-        />
-        <TextField
-          name="confirmation"
-          type="password"
-          label={t('resetPassword.confirmation')}
-          autoComplete="new-password"
-          required
-          error={fieldErrors.confirmation}
+          confirmationError={fieldErrors.confirmation}
         />
         <Button type="submit" isFullWidth isLoading={isSubmitting}>
           {t('resetPassword.submit')}

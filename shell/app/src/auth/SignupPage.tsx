@@ -9,6 +9,7 @@ import { AuthPanel } from './AuthPanel';
 import { PASSWORD_MESSAGE_KEYS, checkNewPassword } from './passwordRules';
 import { SocialSignIn } from './SocialSignIn';
 import styles from './AuthPanel.module.css';
+import { NewPasswordFields } from './NewPasswordFields';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmation';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -76,22 +77,12 @@ export function SignupPage() {
         <TextField name="firstName" label={t('signup.firstName')} autoComplete="given-name" required error={fieldErrors.firstName} />
         <TextField name="lastName" label={t('signup.lastName')} autoComplete="family-name" error={fieldErrors.lastName} />
         <TextField name="email" type="email" label={t('signup.email')} autoComplete="email" inputMode="email" required error={fieldErrors.email} />
-        <TextField
+        <NewPasswordFields
           name="password"
-          type="password"
           label={t('signup.password')}
-          hint={t('validation.passwordHint')}
-          autoComplete="new-password"
-          required
+          confirmationLabel={t('signup.confirmation')}
           error={fieldErrors.password}
-        />
-        <TextField
-          name="confirmation"
-          type="password"
-          label={t('signup.confirmation')}
-          autoComplete="new-password"
-          required
-          error={fieldErrors.confirmation}
+          confirmationError={fieldErrors.confirmation}
         />
         <Button type="submit" isFullWidth isLoading={isSubmitting}>
           {t('signup.submit')}

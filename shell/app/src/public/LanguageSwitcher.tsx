@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, changeLanguage, currentLanguage, languageFromPath, type Language } from '@immodesk/sdk';
-import styles from './LanguageSwitcher.module.css';
+// Same look as the public site's switcher, from one stylesheet.
+import styles from '../site/layout/SiteLanguageSwitcher.module.css';
 
 /** On public pages a language is a URL prefix (/nl, /en, /fr); on auth pages it switches in place. */
 export function LanguageSwitcher() {

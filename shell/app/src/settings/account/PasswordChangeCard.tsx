@@ -7,6 +7,7 @@ import { PASSWORD_MESSAGE_KEYS, checkNewPassword } from '../../auth/passwordRule
 import { toastFailure } from '../../errors/toastFailure';
 import { settingsKeys } from '../settingsKeys';
 import styles from '../Settings.module.css';
+import { NewPasswordFields } from '../../auth/NewPasswordFields';
 
 type FieldErrors = Partial<Record<'currentPassword' | 'newPassword' | 'confirmation', string>>;
 
@@ -56,22 +57,12 @@ export function PasswordChangeCard() {
           required
           error={fieldErrors.currentPassword}
         />
-        <TextField
+        <NewPasswordFields
           name="newPassword"
-          type="password"
           label={t('security.newPassword')}
-          hint={t('validation.passwordHint')}
-          autoComplete="new-password"
-          required
+          confirmationLabel={t('security.confirmation')}
           error={fieldErrors.newPassword}
-        />
-        <TextField
-          name="confirmation"
-          type="password"
-          label={t('security.confirmation')}
-          autoComplete="new-password"
-          required
-          error={fieldErrors.confirmation}
+          confirmationError={fieldErrors.confirmation}
         />
         <div className={styles.actions}>
           <Button type="submit" isLoading={isSaving}>

@@ -24,6 +24,25 @@ export type SiteFooterProps = {
   LinkComponent: ComponentType<FooterLinkProps>;
 };
 
+type FooterLinkListProps = { title: string; links: { href: string; label: string }[]; LinkComponent: ComponentType<FooterLinkProps> };
+
+function FooterLinkList({ title, links, LinkComponent }: FooterLinkListProps) {
+  return (
+    <nav aria-label={title}>
+      <h2 className={styles.heading}>{title}</h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <LinkComponent href={link.href} className={styles.link}>
+              {link.label}
+            </LinkComponent>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** SPEC §2 footer, shared by the public site and the signed-in app layout. */
 export function SiteFooter({ isSignedIn, publicHref, LinkComponent }: SiteFooterProps) {
   const { t } = useChromeTranslation();
@@ -67,30 +86,8 @@ export function SiteFooter({ isSignedIn, publicHref, LinkComponent }: SiteFooter
             ))}
           </ul>
         </section>
-        <nav aria-label={t('footer.product')}>
-          <h2 className={styles.heading}>{t('footer.product')}</h2>
-          <ul className={styles.links}>
-            {productLinks.map((link) => (
-              <li key={link.href}>
-                <LinkComponent href={link.href} className={styles.link}>
-                  {link.label}
-                </LinkComponent>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t('footer.company')}>
-          <h2 className={styles.heading}>{t('footer.company')}</h2>
-          <ul className={styles.links}>
-            {companyLinks.map((link) => (
-              <li key={link.href}>
-                <LinkComponent href={link.href} className={styles.link}>
-                  {link.label}
-                </LinkComponent>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinkList title={t('footer.product')} links={productLinks} LinkComponent={LinkComponent} />
+        <FooterLinkList title={t('footer.company')} links={companyLinks} LinkComponent={LinkComponent} />
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>{t('footer.copyright', { year: COPYRIGHT_YEAR, productName: name })}</p>
