@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError } from '@immodesk/platform/errors';
-import { afterFailure, isLocked } from './lockout';
+import { afterFailure, FAILURES_FORGOTTEN_AFTER_MS, isLocked } from './lockout';
 import { signInLockoutRepository } from './repositories/signInLockoutRepository';
 
 /** Who is trying to sign in: the address typed (with or without an account) and the client's network address. */
@@ -27,6 +27,8 @@ export function signInLockout(dataSource: DataSource) {
     async recordFailure(attempt: SignInAttempt, now: Date): Promise<void> {
       const key = keyHash(attempt);
       await lockouts.save({ keyHash: key, ...afterFailure(await lockouts.find(key), now) });
+      // Now and then, whoever counts removes the pairs that are forgotten anyway (no lock lasts longer than a day).
+      if (Math.random() < 0.01) await lockouts.deleteLastFailedBefore(new Date(now.getTime() - FAILURES_FORGOTTEN_AFTER_MS));
     },
     async clear(attempt: SignInAttempt): Promise<void> {
       await lockouts.remove(keyHash(attempt));

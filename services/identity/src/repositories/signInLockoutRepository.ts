@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { LessThan, type DataSource } from 'typeorm';
 import { SignInLockoutEntity, type SignInLockoutRow } from '../entities/SignInLockoutEntity';
 
 export function signInLockoutRepository(dataSource: DataSource) {
@@ -7,5 +7,6 @@ export function signInLockoutRepository(dataSource: DataSource) {
     find: (keyHash: string) => lockouts.findOne({ where: { keyHash } }),
     save: (row: SignInLockoutRow) => lockouts.save(lockouts.create(row)),
     remove: (keyHash: string) => lockouts.delete({ keyHash }),
+    deleteLastFailedBefore: (before: Date) => lockouts.delete({ lastFailureAt: LessThan(before) }),
   };
 }
