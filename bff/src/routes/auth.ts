@@ -90,7 +90,9 @@ export function authRoutes(services: Pick<Services, 'identity' | 'messaging' | '
       path: '/api/auth/login-link',
       auth: false,
       input: { body: ZRequestLoginLinkRequest },
-      rateLimit: ({ ctx, body }) => [perIp('login-link', ctx, 10, 15), perAccount('login-link', body.email, 5, 60)],
+      // Per address in windows as long as a link lives: whoever uses up an address's quota has just mailed its
+      // owner links that stay valid until the next window opens, so the owner is never without a way in.
+      rateLimit: ({ ctx, body }) => [perIp('login-link', ctx, 10, 15), perAccount('login-link', body.email, 5, 15)],
       handler: async ({ body }) => {
         await identity.requestLoginLink(body);
       },
