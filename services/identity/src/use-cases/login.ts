@@ -1,4 +1,5 @@
 import { AppError } from '@immodesk/platform/errors';
+import type { LoginFailureReason } from '../entities/LoginAttemptEntity';
 import type { IdentityDeps } from '../identityDeps';
 import { decoyPasswordHash, verifyPassword } from '../passwords';
 import { userRepository } from '../repositories/userRepository';
@@ -25,7 +26,7 @@ export async function login(deps: IdentityDeps, input: LoginInput): Promise<Sign
   const email = input.email.trim().toLowerCase();
   const client = { ip: input.ip, userAgent: input.userAgent };
   const user = await userRepository(deps.dataSource).findByEmail(email);
-  const fail = async (reason: 'password' | 'totp' | 'locked' | 'unverified', error: AppError): Promise<never> => {
+  const fail = async (reason: LoginFailureReason, error: AppError): Promise<never> => {
     await recordFailedSignIn(deps, { email, user, reason }, client);
     throw error;
   };
