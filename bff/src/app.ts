@@ -28,7 +28,7 @@ import { documentRoutes } from './routes/documents';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
-import { isOAuthCallbackPath, oauthRoutes } from './routes/oauth';
+import { isOAuthCallbackPath, oauthFormPostBody, oauthRoutes } from './routes/oauth';
 import { planRoutes } from './routes/plan';
 import { propertyRoutes } from './routes/properties';
 import { rentPaymentRoutes } from './routes/rentPayments';
@@ -97,6 +97,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
   );
   app.use(originGuard({ trustedOrigins: trustedOrigins(config), isCrossSiteAllowed: isOAuthCallbackPath }));
   app.use(sessionResolver(services.identity));
+  app.use(oauthFormPostBody);
   // DELETE too: DELETE /api/user carries the typed e-mail in its body.
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }));
   app.use(router.routes());

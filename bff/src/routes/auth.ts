@@ -1,15 +1,20 @@
 import { ZGetCurrentUserResponse } from '@immodesk/contracts/auth/getCurrentUser.contract';
 import { ZLoginRequest, ZLoginResponse } from '@immodesk/contracts/auth/login.contract';
+import { ZConsumeLoginLinkRequest, ZConsumeLoginLinkResponse, ZRequestLoginLinkRequest } from '@immodesk/contracts/auth/loginLink.contract';
 import { ZForgotPasswordRequest, ZResetPasswordRequest } from '@immodesk/contracts/auth/passwordReset.contract';
 import { ZSignupRequest, ZSignupResponse } from '@immodesk/contracts/auth/signup.contract';
 import { ZResendVerificationRequest, ZVerifyEmailRequest, ZVerifyEmailResponse } from '@immodesk/contracts/auth/verifyEmail.contract';
+import { AppError } from '@immodesk/platform/errors';
+import type { Services } from '../composition';
 import { defineRoute } from '../http/defineRoute';
+import { setPendingLoginCookie, signInRequest } from '../http/signInHttp';
 import { perAccount, perIp } from '../middleware/rateLimit';
 import { notifySecurityEvent } from '../notifications/securityNotifications';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../middleware/sessionCookie';
-import type { Services } from '../composition';
+import { signInWithLoginLink, signInWithPassword } from '../use-cases/signIn';
 
-export function authRoutes(services: Services, options: { secureCookies: boolean }) {
+export function authRoutes(services: Pick<Services, 'identity' | 'messaging' | 'socialSignIn'>, options: { secureCookies: boolean }) {
+  const { identity } = services;
   return [
     defineRoute({
       method: 'post',
@@ -19,7 +24,7 @@ export function authRoutes(services: Services, options: { secureCookies: boolean
       status: 201,
       input: { body: ZSignupRequest },
       response: ZSignupResponse,
-      handler: ({ ctx, body }) => services.identity.signUp({ ...body, language: body.language ?? ctx.state.language }),
+      handler: ({ ctx, body }) => identity.signUp({ ...body, language: body.language ?? ctx.state.language }),
     }),
     defineRoute({
       method: 'post',
@@ -28,7 +33,7 @@ export function authRoutes(services: Services, options: { secureCookies: boolean
       rateLimit: ({ ctx }) => [perIp('verify-email', ctx, 30, 15)],
       input: { body: ZVerifyEmailRequest },
       response: ZVerifyEmailResponse,
-      handler: ({ body }) => services.identity.verifyEmail(body),
+      handler: ({ body }) => identity.verifyEmail(body),
     }),
     defineRoute({
       method: 'post',
@@ -37,7 +42,7 @@ export function authRoutes(services: Services, options: { secureCookies: boolean
       rateLimit: ({ ctx, body }) => [perIp('resend', ctx, 10, 15), perAccount('resend', body.email, 5, 60)],
       input: { body: ZResendVerificationRequest },
       handler: async ({ body }) => {
-        await services.identity.resendVerification(body);
+        await identity.resendVerification(body);
       },
     }),
     defineRoute({
@@ -47,7 +52,7 @@ export function authRoutes(services: Services, options: { secureCookies: boolean
       input: { body: ZForgotPasswordRequest },
       rateLimit: ({ ctx, body }) => [perIp('forgot-password', ctx, 10, 15), perAccount('forgot-password', body.email, 5, 60)],
       handler: async ({ body }) => {
-        await services.identity.requestPasswordReset(body);
+        await identity.requestPasswordReset(body);
       },
     }),
     defineRoute({
@@ -57,7 +62,7 @@ export function authRoutes(services: Services, options: { secureCookies: boolean
       input: { body: ZResetPasswordRequest },
       rateLimit: ({ ctx }) => [perIp('reset-password', ctx, 20, 15)],
       handler: async ({ ctx, body }) => {
-        const context = await services.identity.resetPassword(body);
+        const context = await identity.resetPassword(body);
         await notifySecurityEvent(services, ctx.state.logger, context, { kind: 'passwordReset' });
       },
     }),
@@ -65,27 +70,49 @@ export function authRoutes(services: Services, options: { secureCookies: boolean
       method: 'post',
       path: '/api/auth/login',
       auth: false,
+      // Per account only together with the client address: a stranger elsewhere must not use up the owner's quota.
       rateLimit: ({ ctx, body }) => [
         perIp('login', ctx, 50, 15),
-        perAccount('login', body.email, 30, 15),
+        perAccount(`login:${ctx.ip}`, body.email, 30, 15),
         // The two-factor code step: on top of the lockout, which counts wrong codes too.
-        ...(body.totpCode || body.recoveryCode ? [perIp('login-2fa', ctx, 30, 15), perAccount('login-2fa', body.email, 10, 15)] : []),
+        ...(body.totpCode || body.recoveryCode ? [perIp('login-2fa', ctx, 30, 15), perAccount(`login-2fa:${ctx.ip}`, body.email, 10, 15)] : []),
       ],
       input: { body: ZLoginRequest },
       response: ZLoginResponse,
       handler: async ({ ctx, body }) => {
-        const { token, context, newDevice } = await services.identity.login({
-          email: body.email,
-          password: body.password,
-          totpCode: body.totpCode,
-          recoveryCode: body.recoveryCode,
-          userAgent: ctx.get('user-agent') || null, ip: ctx.ip || null });
-        // Rotation: a session cookie from before this login is ended, never reused.
-        const previous = ctx.cookies.get(SESSION_COOKIE);
-        if (previous) await services.identity.logout(previous);
-        setSessionCookie(ctx, token, options.secureCookies);
-        if (newDevice) await notifySecurityEvent(services, ctx.state.logger, context, { kind: 'newDeviceSignIn', device: newDevice });
-        return services.identity.getCurrentUser(context);
+        const { sessionToken, user } = await signInWithPassword(services, signInRequest(ctx), body);
+        setSessionCookie(ctx, sessionToken, options.secureCookies);
+        return user;
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/auth/login-link',
+      auth: false,
+      input: { body: ZRequestLoginLinkRequest },
+      // Per address in windows as long as a link lives: whoever uses up an address's quota has just mailed its
+      // owner links that stay valid until the next window opens, so the owner is never without a way in.
+      rateLimit: ({ ctx, body }) => [perIp('login-link', ctx, 10, 15), perAccount('login-link', body.email, 5, 15)],
+      handler: async ({ body }) => {
+        await identity.requestLoginLink(body);
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/auth/login-link/consume',
+      auth: false,
+      input: { body: ZConsumeLoginLinkRequest },
+      response: ZConsumeLoginLinkResponse,
+      rateLimit: ({ ctx }) => [perIp('login-link-consume', ctx, 30, 15)],
+      handler: async ({ ctx, body }) => {
+        const signedIn = await signInWithLoginLink(services, signInRequest(ctx), body.token);
+        if (signedIn.status === 'second_factor_required') {
+          // The code goes to POST /api/auth/oauth/second-factor, as after a provider.
+          setPendingLoginCookie(ctx, signedIn.pendingLoginToken, options.secureCookies);
+          throw new AppError('totp_required');
+        }
+        setSessionCookie(ctx, signedIn.sessionToken, options.secureCookies);
+        return signedIn.user;
       },
     }),
     defineRoute({
@@ -95,7 +122,7 @@ export function authRoutes(services: Services, options: { secureCookies: boolean
       response: ZGetCurrentUserResponse,
       handler: async ({ ctx, session }) => {
         ctx.set('Cache-Control', 'no-store');
-        return services.identity.getCurrentUser(session);
+        return identity.getCurrentUser(session);
       },
     }),
     defineRoute({
@@ -105,8 +132,8 @@ export function authRoutes(services: Services, options: { secureCookies: boolean
       handler: async ({ ctx }) => {
         const token = ctx.cookies.get(SESSION_COOKIE);
         const session = token ? await ctx.state.session() : null;
-        const user = session ? await services.identity.getCurrentUser(session).catch(() => null) : null;
-        if (token) await services.identity.logout(token);
+        const user = session ? await identity.getCurrentUser(session).catch(() => null) : null;
+        if (token) await identity.logout(token);
         clearSessionCookie(ctx);
         ctx.redirect(`/${user?.language ?? ctx.state.language}`);
       },

@@ -7,6 +7,7 @@ import { RecoveryCodeEntity } from './entities/RecoveryCodeEntity';
 import { SessionEntity } from './entities/SessionEntity';
 import { IdentityTokenEntity } from './entities/IdentityTokenEntity';
 import { LoginAttemptEntity } from './entities/LoginAttemptEntity';
+import { SignInLockoutEntity } from './entities/SignInLockoutEntity';
 import { UserEntity } from './entities/UserEntity';
 import { UserIdentityEntity } from './entities/UserIdentityEntity';
 import { CreateIdentityTables1732300100000 } from './migrations/1732300100000-CreateIdentityTables';
@@ -19,6 +20,8 @@ import { CreateRecoveryCodes1732300950000 } from './migrations/1732300950000-Cre
 import { CreatePlans1732405000000 } from './migrations/1732405000000-CreatePlans';
 import { CreateOrganizationBrandings1732407000000 } from './migrations/1732407000000-CreateOrganizationBrandings';
 import { AddProfilePhotoToUsers1732401000000 } from './migrations/1732401000000-AddProfilePhotoToUsers';
+import { AddEmailVerifiedAtLinkToUserIdentities1732600000000 } from './migrations/1732600000000-AddEmailVerifiedAtLinkToUserIdentities';
+import { CreateSignInLockouts1732600000100 } from './migrations/1732600000100-CreateSignInLockouts';
 
 export const identityDatabaseModule: ServiceDatabaseModule = {
   name: 'identity',
@@ -33,6 +36,7 @@ export const identityDatabaseModule: ServiceDatabaseModule = {
     RecoveryCodeEntity,
     PlanEntity,
     OrganizationBrandingEntity,
+    SignInLockoutEntity,
   ],
   migrations: [
     CreateIdentityTables1732300100000,
@@ -45,5 +49,7 @@ export const identityDatabaseModule: ServiceDatabaseModule = {
     CreatePlans1732405000000,
     CreateOrganizationBrandings1732407000000,
     AddProfilePhotoToUsers1732401000000,
+    AddEmailVerifiedAtLinkToUserIdentities1732600000000,
+    CreateSignInLockouts1732600000100,
   ],
 };

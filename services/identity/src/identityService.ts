@@ -6,6 +6,8 @@ import type { TUpdateProfileRequest } from '@immodesk/contracts/user/updateProfi
 import type { IdentityDeps } from './identityDeps';
 import { getProfilePhoto, removeProfilePhoto, setProfilePhoto } from './profile-photo/profilePhoto';
 import { createSessionCache } from './sessionCache';
+import { recordFailedPasswordCheck } from './use-cases/recordFailedPasswordCheck';
+import type { SignInClient } from './signInOutcome';
 import type { TPlanStatus, TPlanType } from '@immodesk/contracts/plan/plan.contract';
 import { changeOrganizationPlan } from './use-cases/changeOrganizationPlan';
 import { changePassword } from './use-cases/changePassword';
@@ -17,6 +19,8 @@ import { endSession } from './use-cases/endSession';
 import { getCurrentUser } from './use-cases/getCurrentUser';
 import { getOrganizationPlan } from './use-cases/getOrganizationPlan';
 import { linkProviderIdentity } from './use-cases/linkProviderIdentity';
+import { listLinkedIdentities, unlinkIdentity } from './use-cases/linkedIdentities';
+import { consumeLoginLink, requestLoginLink } from './use-cases/loginLink';
 import { listSessions } from './use-cases/listSessions';
 import { login, type LoginInput } from './use-cases/login';
 import { logout } from './use-cases/logout';
@@ -53,7 +57,13 @@ export function createIdentityService(deps: IdentityDeps) {
     logout: (token: string) => logout(dataSource, sessionCache, token),
     getCurrentUser: (context: RequestContext) => getCurrentUser(dataSource, context),
     completeSocialSecondFactor: (input: CompleteSocialSecondFactorInput) => completeSocialSecondFactor(deps, input),
-    signInWithProvider: (input: SignInWithProviderInput) => signInWithProvider(dataSource, clock, sessionCache, input),
+    signInWithProvider: (input: SignInWithProviderInput) => signInWithProvider(deps, sessionCache, input),
+    requestLoginLink: (input: { email: string }) => requestLoginLink(deps, input),
+    consumeLoginLink: (input: SignInClient & { token: string }) => consumeLoginLink(deps, input),
+    /** A wrong current password outside the login (re-authentication): counts toward the lockout like a failed login. */
+    recordFailedPasswordCheck: (context: RequestContext, client: SignInClient) => recordFailedPasswordCheck(deps, context, client),
+    listLinkedIdentities: (context: RequestContext) => listLinkedIdentities(dataSource, context),
+    unlinkIdentity: (context: RequestContext, identityId: string) => unlinkIdentity(dataSource, context, identityId),
     linkProviderIdentity: (context: RequestContext, provider: TSocialProvider, subject: string) => linkProviderIdentity(dataSource, context, provider, subject),
     exportOrganizationData: (context: RequestContext) => exportOrganizationData(dataSource, context),
     /** Last step of account deletion: users, sessions (every device signed out), tokens, then the organization. */

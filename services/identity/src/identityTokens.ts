@@ -8,6 +8,7 @@ export const TOKEN_LIFETIME_MS: Record<IdentityTokenPurpose, number> = {
   change_email: 48 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
   oauth_second_factor: 5 * 60 * 1000,
+  login_link: 15 * 60 * 1000,
 };
 
 export function hashToken(token: string): string {

@@ -1,18 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { lockedUntil } from './lockout';
+import { afterFailure, isLocked, type LockoutState } from './lockout';
 
-const at = (minute: number) => new Date(Date.UTC(2026, 2, 15, 9, minute));
-const failures = (minutes: number[]) => minutes.map(at).reverse();
+const start = new Date('2026-03-15T09:00:00Z');
+const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+
+function failAt(times: number[]): LockoutState | null {
+  return times.reduce<LockoutState | null>((state, minute) => afterFailure(state, at(minute)), null);
+}
 
 describe('lockout', () => {
-  it('locks for 15 minutes after the 10th failure within 15 minutes', () => {
-    const ten = failures([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(lockedUntil(ten, at(10))).toEqual(at(24));
-    expect(lockedUntil(ten, at(24))).toBeNull();
+  it('does not lock after 4 failures', () => {
+    expect(isLocked(failAt([0, 0, 0, 0]), at(0))).toBe(false);
   });
 
-  it('does not lock for 9 failures, nor for 10 spread over more than 15 minutes', () => {
-    expect(lockedUntil(failures([0, 1, 2, 3, 4, 5, 6, 7, 8]), at(9))).toBeNull();
-    expect(lockedUntil(failures([0, 2, 4, 6, 8, 10, 12, 14, 16, 18]), at(19))).toBeNull();
+  it('locks for 1 minute after the 5th failure, then doubles with each further failure', () => {
+    const fifth = failAt([0, 0, 0, 0, 0]);
+    expect(fifth?.lockedUntil).toEqual(at(1));
+    expect(isLocked(fifth, at(0.5))).toBe(true);
+    expect(isLocked(fifth, at(1))).toBe(false);
+    expect(afterFailure(fifth, at(1))?.lockedUntil).toEqual(at(3));
+    expect(failAt([0, 0, 0, 0, 0, 1, 3])?.lockedUntil).toEqual(at(7));
+  });
+
+  it('never locks for more than an hour', () => {
+    const many = failAt(Array.from({ length: 30 }, (_, index) => index * 60));
+    expect(many?.lockedUntil).toEqual(at(29 * 60 + 60));
+  });
+
+  it('forgets failures after a day without one', () => {
+    const state = failAt([0, 0, 0, 0, 0, 25 * 60]);
+    expect(state?.failures).toBe(1);
+    expect(state?.lockedUntil).toBeNull();
   });
 });

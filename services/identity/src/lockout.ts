@@ -1,20 +1,24 @@
-export const LOCKOUT_FAILURES = 10;
-export const LOCKOUT_WINDOW_MS = 15 * 60_000;
-export const LOCKOUT_DURATION_MS = 15 * 60_000;
+/** Failures from one client address for one e-mail address before that pair is locked. */
+export const LOCKOUT_THRESHOLD = 5;
+export const FIRST_LOCK_MS = 60_000;
+export const MAX_LOCK_MS = 60 * 60_000;
+/** A pair without a failure for this long starts counting from zero again. */
+export const FAILURES_FORGOTTEN_AFTER_MS = 24 * 60 * 60_000;
+
+export type LockoutState = { failures: number; lastFailureAt: Date; lockedUntil: Date | null };
 
 /**
- * When the account is locked until, from its recent failures (newest first): 10 failures within 15 minutes lock
- * it for 15 minutes after the 10th, whatever password comes next. Null when not locked at `now`.
+ * The state after one more failure: from the 5th failure on, each failure locks the pair for 1 minute, doubling
+ * with every further failure (2, 4, 8 … minutes), at most 1 hour.
  */
-export function lockedUntil(failuresNewestFirst: Date[], now: Date): Date | null {
-  const times = failuresNewestFirst.map((date) => date.getTime());
-  for (let i = 0; i + LOCKOUT_FAILURES - 1 < times.length; i += 1) {
-    const latest = times[i] as number;
-    const tenthBack = times[i + LOCKOUT_FAILURES - 1] as number;
-    if (latest - tenthBack < LOCKOUT_WINDOW_MS) {
-      const until = latest + LOCKOUT_DURATION_MS;
-      return until > now.getTime() ? new Date(until) : null;
-    }
-  }
-  return null;
+export function afterFailure(previous: LockoutState | null, now: Date): LockoutState {
+  const isForgotten = !previous || now.getTime() - previous.lastFailureAt.getTime() > FAILURES_FORGOTTEN_AFTER_MS;
+  const failures = isForgotten ? 1 : previous.failures + 1;
+  const lockMs = failures < LOCKOUT_THRESHOLD ? 0 : Math.min(FIRST_LOCK_MS * 2 ** (failures - LOCKOUT_THRESHOLD), MAX_LOCK_MS);
+  return { failures, lastFailureAt: now, lockedUntil: lockMs > 0 ? new Date(now.getTime() + lockMs) : null };
+}
+
+/** Whether the pair is locked at `now`. */
+export function isLocked(state: LockoutState | null, now: Date): boolean {
+  return Boolean(state?.lockedUntil && state.lockedUntil.getTime() > now.getTime());
 }

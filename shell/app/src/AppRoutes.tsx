@@ -12,6 +12,7 @@ import { isRemoteEnabled } from './startup/enabledRemotes';
 // Chunks: the app layout and pages load after sign-in. The public website is a separate bundle (src/site).
 const PublicLayout = lazy(() => import(/* webpackChunkName: "public-site" */ './public/PublicLayout').then((m) => ({ default: m.PublicLayout })));
 const LoginPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const LoginLinkPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/LoginLinkPage').then((m) => ({ default: m.LoginLinkPage })));
 const SignupPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/SignupPage').then((m) => ({ default: m.SignupPage })));
 const SignupSuccessPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/SignupSuccessPage').then((m) => ({ default: m.SignupSuccessPage })));
 const VerifyEmailPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })));
@@ -76,6 +77,14 @@ export function AppRoutes() {
         {PUBLIC_PAGES.filter((page) => page !== '').map((page) => (
           <Route key={page} path={`/${page}`} element={<PublicSiteRoute fallback={<NotFoundRoute />} />} />
         ))}
+        <Route
+          path="/login/link"
+          element={
+            <GuestOnly>
+              <LoginLinkPage />
+            </GuestOnly>
+          }
+        />
         <Route
           path="/login/*"
           element={

@@ -12,6 +12,8 @@ export const OAUTH_ERROR_CODES = [
   'email_not_verified',
   'email_missing',
   'identity_linked_elsewhere',
+  /** The account's address waits for our verification mail (sent when the provider had not verified it). */
+  'confirm_email',
 ] as const;
 export const ZOAuthErrorCode = z.enum(OAUTH_ERROR_CODES);
 export type TOAuthErrorCode = z.infer<typeof ZOAuthErrorCode>;

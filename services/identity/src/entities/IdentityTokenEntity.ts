@@ -1,8 +1,11 @@
 import { EntitySchema } from 'typeorm';
 import { instantColumn } from '@immodesk/platform/database/columns';
 
-/** `oauth_second_factor`: a social sign-in waiting for the account's second factor (held in a cookie, never mailed). */
-export type IdentityTokenPurpose = 'verify_email' | 'reset_password' | 'change_email' | 'oauth_second_factor';
+/**
+ * `oauth_second_factor`: a sign-in without password waiting for the account's second factor (held in a cookie,
+ * never mailed). `login_link`: a mailed one-time sign-in link.
+ */
+export type IdentityTokenPurpose = 'verify_email' | 'reset_password' | 'change_email' | 'oauth_second_factor' | 'login_link';
 
 export type IdentityTokenRow = {
   id: string;

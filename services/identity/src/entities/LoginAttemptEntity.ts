@@ -1,7 +1,7 @@
 import { EntitySchema } from 'typeorm';
 import { booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
 
-/** `password` and `totp` failures count toward the lockout; `locked` and `unverified` do not. */
+/** Why an attempt failed; `password` and `totp` failures also count toward the lockout (`sign_in_lockouts`). */
 export type LoginFailureReason = 'password' | 'totp' | 'locked' | 'unverified';
 
 export type LoginAttemptRow = {

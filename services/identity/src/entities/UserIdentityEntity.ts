@@ -1,6 +1,6 @@
 import { EntitySchema } from 'typeorm';
 import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
 
 export type UserIdentityRow = {
   id: string;
@@ -9,6 +9,8 @@ export type UserIdentityRow = {
   provider: TSocialProvider;
   /** The provider's stable user id (`sub`); never the e-mail, which can change hands. */
   subject: string;
+  /** Whether the account's address was verified when this link was made; a link made before is not trusted. */
+  emailVerifiedAtLink: boolean;
   createdAt: Date;
 };
 
@@ -22,6 +24,7 @@ export const UserIdentityEntity = new EntitySchema<UserIdentityRow>({
     userId: { name: 'user_id', type: 'varchar', length: 36 },
     provider: { type: 'varchar', length: 20 },
     subject: { type: 'varchar', length: 255 },
+    emailVerifiedAtLink: { name: 'email_verified_at_link', type: 'boolean', transformer: booleanColumn },
     createdAt: { name: 'created_at', type: 'datetime', createDate: true, transformer: instantColumn },
   },
 });

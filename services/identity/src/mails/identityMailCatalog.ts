@@ -1,6 +1,6 @@
 import type { TLanguage } from '@immodesk/contracts/common/primitives';
 
-export type IdentityMailKind = 'verify_email' | 'account_exists' | 'reset_password' | 'confirm_email_change';
+export type IdentityMailKind = 'verify_email' | 'account_exists' | 'reset_password' | 'login_link' | 'confirm_email_change';
 
 /** A mail's copy: `{{name}}` placeholders; each paragraph is one block, `action` is the button text for `{{link}}`. */
 export type MailCopy = { subject: string; greeting: string; paragraphs: string[]; action: string; footer: string };
@@ -31,6 +31,13 @@ export const IDENTITY_MAILS: Record<TLanguage, Record<IdentityMailKind, MailCopy
       paragraphs: ['We kregen een aanvraag om het wachtwoord van je {{product}}-account opnieuw in te stellen. De link blijft 1 uur geldig en werkt één keer.'],
       action: 'Nieuw wachtwoord instellen',
       footer: 'Heb je dit niet aangevraagd? Dan mag je deze mail negeren; je wachtwoord blijft ongewijzigd.',
+    },
+    login_link: {
+      subject: 'Je aanmeldlink voor {{product}}',
+      greeting: 'Hallo {{firstName}},',
+      paragraphs: ['Gebruik deze link om je aan te melden bij {{product}} zonder wachtwoord. De link blijft 15 minuten geldig en werkt één keer.'],
+      action: 'Aanmelden',
+      footer: 'Heb je dit niet aangevraagd? Dan mag je deze mail negeren; zonder deze link kan niemand zich aanmelden.',
     },
     confirm_email_change: {
       subject: 'Bevestig je nieuwe e-mailadres voor {{product}}',
@@ -65,6 +72,13 @@ export const IDENTITY_MAILS: Record<TLanguage, Record<IdentityMailKind, MailCopy
       action: 'Set a new password',
       footer: 'Did you not ask for this? Then you can ignore this mail; your password stays as it is.',
     },
+    login_link: {
+      subject: 'Your sign-in link for {{product}}',
+      greeting: 'Hello {{firstName}},',
+      paragraphs: ['Use this link to sign in to {{product}} without your password. The link is valid for 15 minutes and works once.'],
+      action: 'Sign in',
+      footer: 'Did you not ask for this? Then you can ignore this mail; nobody can sign in without this link.',
+    },
     confirm_email_change: {
       subject: 'Confirm your new e-mail address for {{product}}',
       greeting: 'Hello {{firstName}},',
@@ -97,6 +111,13 @@ export const IDENTITY_MAILS: Record<TLanguage, Record<IdentityMailKind, MailCopy
       paragraphs: ['Nous avons reçu une demande de réinitialisation du mot de passe de votre compte {{product}}. Le lien est valable 1 heure et ne fonctionne qu’une fois.'],
       action: 'Choisir un nouveau mot de passe',
       footer: "Vous n'avez rien demandé ? Vous pouvez ignorer cet e-mail ; votre mot de passe reste inchangé.",
+    },
+    login_link: {
+      subject: 'Votre lien de connexion à {{product}}',
+      greeting: 'Bonjour {{firstName}},',
+      paragraphs: ['Utilisez ce lien pour vous connecter à {{product}} sans mot de passe. Le lien est valable 15 minutes et ne fonctionne qu’une fois.'],
+      action: 'Se connecter',
+      footer: "Vous n'avez rien demandé ? Vous pouvez ignorer cet e-mail ; personne ne peut se connecter sans ce lien.",
     },
     confirm_email_change: {
       subject: 'Confirmez votre nouvelle adresse e-mail pour {{product}}',

@@ -6,8 +6,8 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError, isAppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { oauthStateRepository } from '../repositories/oauthStateRepository';
-import type { OpenedSession } from '../use-cases/openSession';
-import type { SignInWithProviderInput, SignInWithProviderResult } from '../use-cases/signInWithProvider';
+import type { PasswordlessSignIn, SignedIn } from '../signInOutcome';
+import type { SignInWithProviderInput } from '../use-cases/signInWithProvider';
 import { createOAuthClient, type OAuthClient } from './oauthClient';
 import type { ProviderSettings } from './providerSettings';
 
@@ -20,7 +20,7 @@ export type SocialSignInDependencies = {
   providers: ProviderSettings[];
   /** The address users open (PUBLIC_URL): the callback URL registered at each provider is built from it. */
   publicUrl: string;
-  signInWithProvider(input: SignInWithProviderInput): Promise<SignInWithProviderResult>;
+  signInWithProvider(input: SignInWithProviderInput): Promise<PasswordlessSignIn>;
   linkProviderIdentity(context: RequestContext, provider: TSocialProvider, subject: string): Promise<void>;
 };
 
@@ -32,10 +32,11 @@ export type FinishInput = {
   browserState: string | undefined;
   language: TLanguage;
   userAgent: string | null;
+  ip: string | null;
 };
 
 /** `session`: signed in; `pendingLoginToken`: the account has two-factor on and the code comes next; neither: linked. */
-export type FinishResult = { returnTo: string | null; session: OpenedSession | null; pendingLoginToken: string | null };
+export type FinishResult = { returnTo: string | null; session: SignedIn | null; pendingLoginToken: string | null };
 
 const hashState = (state: string) => crypto.createHash('sha256').update(state).digest('hex');
 
@@ -102,7 +103,7 @@ export function createSocialSignIn(dependencies: SocialSignInDependencies) {
         await dependencies.linkProviderIdentity({ userId: stored.linkUserId, organizationId: stored.linkOrganizationId }, input.provider, profile.subject);
         return { returnTo, session: null, pendingLoginToken: null };
       }
-      const result = await dependencies.signInWithProvider({ provider: input.provider, ...profile, language: input.language, userAgent: input.userAgent });
+      const result = await dependencies.signInWithProvider({ provider: input.provider, ...profile, language: input.language, userAgent: input.userAgent, ip: input.ip });
       if (result.status === 'second_factor_required') return { returnTo, session: null, pendingLoginToken: result.pendingLoginToken };
       return { returnTo, session: result, pendingLoginToken: null };
     },

@@ -3,6 +3,7 @@ import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contrac
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import { userIdentityRepository } from '../repositories/userIdentityRepository';
+import { userRepository } from '../repositories/userRepository';
 
 /**
  * Links a provider identity to the signed-in user (a social sign-in started while signed in). This is how an
@@ -15,5 +16,7 @@ export async function linkProviderIdentity(dataSource: DataSource, context: Requ
     if (linked.userId === context.userId && linked.organizationId === context.organizationId) return;
     throw new AppError('conflict', { messageKey: 'oauth.errors.identityLinkedElsewhere' });
   }
-  await identities.insert({ organizationId: context.organizationId, userId: context.userId, provider, subject });
+  const user = await userRepository(dataSource).findUser(context.organizationId, context.userId);
+  if (!user) throw new AppError('unauthenticated');
+  await identities.insert({ organizationId: context.organizationId, userId: context.userId, provider, subject, emailVerifiedAtLink: user.isEmailVerified });
 }

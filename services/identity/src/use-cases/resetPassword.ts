@@ -5,13 +5,15 @@ import type { IdentityDeps } from '../identityDeps';
 import { consumeToken } from '../identityTokens';
 import { hashPassword } from '../passwords';
 import { identityTokenRepository } from '../repositories/identityTokenRepository';
+import { userIdentityRepository } from '../repositories/userIdentityRepository';
 import { userRepository } from '../repositories/userRepository';
 import type { SessionCache } from '../sessionCache';
 
 /**
  * Sets a new password from a mailed reset link. The link works once and for one hour; every session of the
  * account ends (whoever knew the old password is out) and other open reset links are voided. Opening the link
- * proves the mailbox, so an unverified address becomes verified.
+ * proves the mailbox, so an unverified address becomes verified, and every provider link made before the
+ * address was verified is removed (it may be someone else's: account pre-hijacking through social sign-in).
  */
 export async function resetPassword(deps: IdentityDeps, cache: SessionCache, input: { token: string; password: string }): Promise<RequestContext> {
   const invalid = new AppError('business_rule', { messageKey: 'errors.invalidResetLink' });
@@ -23,6 +25,7 @@ export async function resetPassword(deps: IdentityDeps, cache: SessionCache, inp
   if (!user || user.email !== token.email) throw invalid;
   await users.update(user.organizationId, user.id, { passwordHash: await hashPassword(input.password), isEmailVerified: true });
   await identityTokenRepository(deps.dataSource).voidOpen(user.organizationId, user.id, 'reset_password', now);
+  await userIdentityRepository(deps.dataSource).deleteLinkedBeforeVerification(user.organizationId, user.id);
   const context = { organizationId: user.organizationId, userId: user.id };
   await endSessionsOfUser(deps.dataSource, cache, context);
   return context;

@@ -1,18 +1,17 @@
-import type { DataSource } from 'typeorm';
 import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
 import type { TLanguage } from '@immodesk/contracts/common/primitives';
 import { AppError } from '@immodesk/platform/errors';
-import type { Clock } from '@immodesk/platform/ports/clock';
 import { OrganizationEntity } from '../entities/OrganizationEntity';
 import { SessionEntity } from '../entities/SessionEntity';
 import { UserEntity, type UserRow } from '../entities/UserEntity';
-import { issueToken } from '../identityTokens';
+import type { IdentityDeps } from '../identityDeps';
 import { userIdentityRepository } from '../repositories/userIdentityRepository';
 import { userRepository } from '../repositories/userRepository';
 import type { SessionCache } from '../sessionCache';
-import { openSession, type OpenedSession } from './openSession';
+import { finishPasswordlessSignIn, type PasswordlessSignIn, type SignInClient } from '../signInOutcome';
+import { sendVerificationMail } from './signUp';
 
-export type SignInWithProviderInput = {
+export type SignInWithProviderInput = SignInClient & {
   provider: TSocialProvider;
   subject: string;
   email: string | null;
@@ -21,36 +20,30 @@ export type SignInWithProviderInput = {
   lastName: string | null;
   /** The language of the page the person came from, for a new account. */
   language: TLanguage;
-  userAgent: string | null;
 };
 
-/**
- * Either a session, or (account with two-factor on) a pending login: a random token for an httpOnly cookie,
- * single use and valid 5 minutes, that completeSocialSecondFactor turns into a session with a code.
- */
-export type SignInWithProviderResult =
-  | (OpenedSession & { status: 'signed_in'; isNewAccount: boolean })
-  | { status: 'second_factor_required'; pendingLoginToken: string };
+/** The answer while the account's address waits for our own verification mail: no session. */
+const confirmEmailFirst = () => new AppError('email_not_verified', { messageKey: 'oauth.errors.confirmEmail' });
 
 /**
  * Signs a person in with a provider identity, in this order:
- * 1. an identity already linked (provider + subject) → that user;
+ * 1. an identity already linked (provider + subject) → that user, once the account's address is verified;
  * 2. an account with the same e-mail → linked, but only when the provider says it verified the address;
- * 3. otherwise a new organization with its owner (no password), e-mail verified as the provider says.
+ * 3. otherwise a new organization with its owner (no password). When the provider did not verify the address,
+ *    the account stays unverified and unusable until the address owner opens our verification mail (sent now);
+ *    the link made meanwhile is removed when the owner verifies the address or resets the password, so someone
+ *    who claimed another person's address at a provider never gets into that person's account.
  * Then opens a session exactly as a password login does, unless the account has two-factor on: the provider
  * stands in for the password only, so a pending login waits for the code (no session yet).
  */
-export async function signInWithProvider(
-  dataSource: DataSource,
-  clock: Clock,
-  cache: SessionCache,
-  input: SignInWithProviderInput,
-): Promise<SignInWithProviderResult> {
+export async function signInWithProvider(deps: IdentityDeps, cache: SessionCache, input: SignInWithProviderInput): Promise<PasswordlessSignIn> {
+  const { dataSource } = deps;
   const linked = await userIdentityRepository(dataSource).findByProviderSubject(input.provider, input.subject);
   if (linked) {
     const user = await userRepository(dataSource).findInOrganization(linked.organizationId, linked.userId);
     if (!user) throw new AppError('unauthenticated');
-    return signInExisting(dataSource, clock, user, input);
+    if (!user.isEmailVerified) throw confirmEmailFirst();
+    return finishPasswordlessSignIn(deps, user, input);
   }
 
   if (!input.email) throw new AppError('business_rule', { messageKey: 'oauth.errors.emailMissing' });
@@ -60,8 +53,8 @@ export async function signInWithProvider(
     if (!input.isEmailVerified) throw new AppError('conflict', { messageKey: 'oauth.errors.emailNotVerified' });
     // With two-factor on, nothing changes before the code is given: the identity is not linked (the next
     // sign-in matches the verified e-mail again and asks for a code again).
-    if (!existing.twoFactorEnabled) await linkToExistingAccount(dataSource, cache, existing, input);
-    return signInExisting(dataSource, clock, existing, input);
+    if (!existing.twoFactorEnabled) await linkToExistingAccount(deps, cache, existing, input);
+    return finishPasswordlessSignIn(deps, existing, input);
   }
 
   const user = await dataSource.transaction(async (manager) => {
@@ -77,40 +70,33 @@ export async function signInWithProvider(
       language: input.language,
       isEmailVerified: input.isEmailVerified,
     });
-    await userIdentityRepository(manager).insert({ organizationId: organization.id, userId: created.id, provider: input.provider, subject: input.subject });
+    await userIdentityRepository(manager).insert({
+      organizationId: organization.id,
+      userId: created.id,
+      provider: input.provider,
+      subject: input.subject,
+      emailVerifiedAtLink: input.isEmailVerified,
+    });
     return created;
   });
-  return { ...(await openSession(dataSource, clock, user, input.userAgent)), status: 'signed_in', isNewAccount: true };
-}
-
-async function signInExisting(
-  dataSource: DataSource,
-  clock: Clock,
-  user: Pick<UserRow, 'id' | 'organizationId' | 'email' | 'twoFactorEnabled'>,
-  input: SignInWithProviderInput,
-): Promise<SignInWithProviderResult> {
-  if (user.twoFactorEnabled) {
-    const pendingLoginToken = await issueToken(dataSource, {
-      organizationId: user.organizationId,
-      userId: user.id,
-      purpose: 'oauth_second_factor',
-      email: user.email,
-      now: clock.now(),
-    });
-    return { status: 'second_factor_required', pendingLoginToken };
+  if (!user.isEmailVerified) {
+    await sendVerificationMail(deps, { organizationId: user.organizationId, userId: user.id, email, firstName: user.firstName, language: user.language });
+    throw confirmEmailFirst();
   }
-  return { ...(await openSession(dataSource, clock, user, input.userAgent)), status: 'signed_in', isNewAccount: false };
+  return finishPasswordlessSignIn(deps, user, input);
 }
 
 /**
  * Links the identity to the account with the same (provider-verified) e-mail. If that account never proved its
- * e-mail, whoever set its password may not own the address (account pre-hijacking): the password and every
- * session are removed and the address counts as verified from now on. The owner can set a password again
- * through "forgot password".
+ * e-mail, whoever set its password or linked a provider before may not own the address (account pre-hijacking):
+ * the password, those links and every session are removed and the address counts as verified from now on. The
+ * owner can set a password again through "forgot password".
  */
-async function linkToExistingAccount(dataSource: DataSource, cache: SessionCache, user: UserRow, input: SignInWithProviderInput) {
-  const endedSessions = await dataSource.transaction(async (manager) => {
-    await userIdentityRepository(manager).insert({ organizationId: user.organizationId, userId: user.id, provider: input.provider, subject: input.subject });
+async function linkToExistingAccount(deps: IdentityDeps, cache: SessionCache, user: UserRow, input: SignInWithProviderInput) {
+  const endedSessions = await deps.dataSource.transaction(async (manager) => {
+    const identities = userIdentityRepository(manager);
+    if (!user.isEmailVerified) await identities.deleteLinkedBeforeVerification(user.organizationId, user.id);
+    await identities.insert({ organizationId: user.organizationId, userId: user.id, provider: input.provider, subject: input.subject, emailVerifiedAtLink: true });
     if (user.isEmailVerified) return [];
     await manager.getRepository(UserEntity).update({ id: user.id, organizationId: user.organizationId }, { isEmailVerified: true, passwordHash: null });
     const sessions = manager.getRepository(SessionEntity);
@@ -120,4 +106,3 @@ async function linkToExistingAccount(dataSource: DataSource, cache: SessionCache
   });
   for (const session of endedSessions) cache.evictToken(session.tokenHash);
 }
-

@@ -74,6 +74,20 @@ describe('LoginPage', () => {
     expect(calls.find((call) => call.path === '/api/auth/resend-verification')?.body).toEqual({ email: CREDENTIALS.email });
   });
 
+  it('offers a mailed sign-in link for the typed address when the password login is locked', async () => {
+    const calls = mockFetch({
+      'POST /api/auth/login': jsonResponse(429, { message: 'Too many failed sign-in attempts.', code: 'rate_limited' }),
+      'POST /api/auth/login-link': jsonResponse(204),
+    });
+    await renderWithProviders(<LoginPage />, { path: '/login', user: null });
+    submitCredentials();
+    const locked = await screen.findByTestId('login-locked');
+    expect(locked.textContent).toContain(en.loginLink.lockedIntro);
+    fireEvent.click(screen.getByRole('button', { name: en.loginLink.submit }));
+    expect(await screen.findByText(en.loginLink.sent)).toBeDefined();
+    expect(calls.find((call) => call.path === '/api/auth/login-link')?.body).toEqual({ email: CREDENTIALS.email });
+  });
+
   it('shows a button per configured social provider, pointing at its start URL', async () => {
     mockFetch({ 'GET /api/auth/providers': jsonResponse(200, { providers: [{ id: 'github', name: 'GitHub' }] }) });
     await renderWithProviders(<LoginPage />, { path: '/login', user: null });

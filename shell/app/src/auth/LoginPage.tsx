@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ZLoginResponse, type TLoginRequest } from '@immodesk/contracts/auth/login.contract';
 import { OAUTH_SECOND_FACTOR_STEP } from '@immodesk/contracts/auth/oauthSecondFactor.contract';
 import { apiPost, isApiError, useBranding } from '@immodesk/sdk';
+import { Button } from '@immodesk/ui-kit';
 import { toastFailure } from '../errors/toastFailure';
 import { loginRedirectTarget } from '../routing/routingRules';
 import { AuthPanel } from './AuthPanel';
 import { LoginCredentialsForm, type LoginCredentials } from './LoginCredentialsForm';
+import { LoginLinkRequest } from './LoginLinkRequest';
 import { LoginSecondFactorForm } from './LoginSecondFactorForm';
 import { ResendVerification } from './ResendVerification';
 import { SocialSecondFactorStep } from './SocialSecondFactorStep';
@@ -29,6 +31,9 @@ export function LoginPage() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [pendingCredentials, setPendingCredentials] = useState<LoginCredentials | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  // A refused password login (locked or limited): the mailed sign-in link is the way in that always works.
+  const [lockedEmail, setLockedEmail] = useState<string | null>(null);
+  const [isLoginLinkShown, setIsLoginLinkShown] = useState(false);
   useSocialSignInErrorToast();
   const isSocialSecondFactor = new URLSearchParams(location.search).get('step') === OAUTH_SECOND_FACTOR_STEP;
 
@@ -44,6 +49,7 @@ export function LoginPage() {
         return;
       }
       if (isApiError(error) && error.code === 'email_not_verified') setUnverifiedEmail(request.email);
+      if (isApiError(error) && error.code === 'rate_limited') setLockedEmail(request.email);
       toastFailure(t('login.failed'), error);
     }
   };
@@ -54,6 +60,12 @@ export function LoginPage() {
         <div className={styles.alert} role="alert" data-testid="login-email-not-verified">
           <p>{t('login.emailNotVerified', { email: unverifiedEmail })}</p>
           <ResendVerification email={unverifiedEmail} />
+        </div>
+      ) : null}
+      {lockedEmail && !isSocialSecondFactor ? (
+        <div className={styles.alert} role="alert" data-testid="login-locked">
+          <p>{t('loginLink.lockedIntro')}</p>
+          <LoginLinkRequest email={lockedEmail} />
         </div>
       ) : null}
       {isSocialSecondFactor ? (
@@ -68,7 +80,13 @@ export function LoginPage() {
         <>
           <LoginCredentialsForm isSubmitting={isSubmitting} onSubmit={(credentials) => void logIn(credentials)} />
           <SocialSignIn returnTo={loginRedirectTarget(location.state)} />
+          {isLoginLinkShown && !lockedEmail ? <LoginLinkRequest /> : null}
           <p className={styles.links}>
+            {lockedEmail || isLoginLinkShown ? null : (
+              <Button variant="ghost" size="small" onClick={() => setIsLoginLinkShown(true)}>
+                {t('loginLink.request')}
+              </Button>
+            )}
             <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
             <span>
               {t('login.noAccount')} <Link to="/signup">{t('login.toSignup')}</Link>

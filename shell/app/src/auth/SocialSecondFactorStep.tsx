@@ -17,8 +17,9 @@ function returnToState(returnTo: string | null): LoginRedirectState | null {
 }
 
 /**
- * `/login?step=second-factor`: a social sign-in of an account with two-factor on. The provider has answered and
- * the server holds a pending login (httpOnly cookie, 5 minutes); the code completes it. An expired or used
+ * `/login?step=second-factor`: a social sign-in (or a mailed sign-in link) of an account with two-factor on. The
+ * provider has answered (or the link was opened) and the server holds a pending login (httpOnly cookie,
+ * 5 minutes); the code completes it. An expired or used
  * pending login sends the person back to the first step.
  */
 export function SocialSecondFactorStep() {

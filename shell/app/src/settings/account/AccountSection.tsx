@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DataExportCard } from './DataExportCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
+import { LinkedProvidersCard } from './LinkedProvidersCard';
 import { PasswordChangeCard } from './PasswordChangeCard';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
@@ -14,6 +15,7 @@ export function AccountSection() {
       <h2 className={styles.sectionHeading}>{t('settings.sections.account')}</h2>
       <PasswordChangeCard />
       <TwoFactorCard />
+      <LinkedProvidersCard />
       <SessionsCard />
       <DataExportCard />
       <DeleteAccountCard />
