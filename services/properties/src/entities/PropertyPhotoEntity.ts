@@ -1,12 +1,13 @@
 import { EntitySchema } from 'typeorm';
 import { bigintAsNumber, booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
+import type { PhotoMimeType } from '../domain/propertyPhoto';
 
 export type PropertyPhotoRow = {
   id: string;
   organizationId: string;
   propertyId: string;
   fileName: string;
-  mimeType: 'image/jpeg' | 'image/png' | 'image/webp';
+  mimeType: PhotoMimeType;
   sizeBytes: number;
   width: number | null;
   height: number | null;

@@ -1,5 +1,5 @@
-import type { TCreatePropertyRequest, TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
 import type { RequestContext } from '@immodesk/platform/context';
+import type { NewProperty, PropertySummary } from '../domain/property';
 import { propertySearchText } from '../domain/searchText';
 import { firstFreeUrlCode, urlCodeBase } from '../domain/urlCode';
 import { propertyRepository } from '../repositories/propertyRepository';
@@ -8,7 +8,7 @@ import { assertWithinPlan } from './assertWithinPlan';
 import type { PropertiesDeps } from './propertiesDeps';
 import { toPropertySummary } from './toPropertySummary';
 
-export type CreatePropertyInput = TCreatePropertyRequest & {
+export type CreatePropertyInput = NewProperty & {
   /** The plan's maxProperties (-1 unlimited), looked up by the caller; absent means not limited here. */
   planMaxProperties?: number;
 };
@@ -18,7 +18,7 @@ function isUniqueViolation(error: unknown): boolean {
   return /ER_DUP_ENTRY|UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(text);
 }
 
-export async function createProperty(deps: PropertiesDeps, context: RequestContext, input: CreatePropertyInput): Promise<TCreatePropertyResponse> {
+export async function createProperty(deps: PropertiesDeps, context: RequestContext, input: CreatePropertyInput): Promise<PropertySummary> {
   const repository = propertyRepository(deps.dataSource);
   const country = input.country ?? 'BE';
   assertBelgianPostalCode(country, input.postalCode);
