@@ -1,4 +1,5 @@
 import type { PageQuery } from '@immodesk/platform/domain/page';
+import type { PropertySummary } from './property';
 
 /** SPEC.md §3 Task. */
 export type TaskPriority = 'low' | 'medium' | 'high';
@@ -6,15 +7,7 @@ export type TaskPriority = 'low' | 'medium' | 'high';
 export type TaskState = 'pending' | 'completed' | 'overdue';
 
 /** The address of the task's property, so a list can show it without a second request. */
-export type TaskProperty = {
-  id: string;
-  urlCode: string;
-  street: string;
-  houseNumber: string;
-  bus: string | null;
-  postalCode: string;
-  city: string;
-};
+export type TaskProperty = Pick<PropertySummary, 'id' | 'urlCode' | 'street' | 'houseNumber' | 'bus' | 'postalCode' | 'city'>;
 
 /** A task; instants are ISO 8601 UTC strings, the due date `YYYY-MM-DD`. */
 export type Task = {
