@@ -9,6 +9,7 @@ import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
+import type { PlanLimit } from './domain/property';
 import { postalCodeGeocoder, type Geocoder } from './geo/geocoder';
 import { fromPropertyInformationRequest, toPropertyInformationResponse } from './mappers/propertyInformationMapper';
 import { createProperty } from './use-cases/createProperty';
@@ -30,9 +31,6 @@ import {
 } from './use-cases/propertyPhotos';
 import { updateProperty } from './use-cases/updateProperty';
 import { createInProcessTasksApi, TASK_METHODS, type TasksApi } from './tasksApi';
-
-/** The plan's maxProperties (-1 unlimited), looked up by the caller; absent means not limited here. */
-type PlanLimit = { planMaxProperties?: number };
 
 /**
  * The properties service as the BFF uses it, in-process or over HTTP. Property refs are an id or a urlCode.

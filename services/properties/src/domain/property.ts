@@ -50,6 +50,9 @@ export type NewProperty = {
   occupancy?: PropertyOccupancy;
 };
 
+/** The plan's maxProperties (-1 unlimited), looked up by the caller; absent means not limited here. */
+export type PlanLimit = { planMaxProperties?: number };
+
 /** An update: the fields given change, the others stay. */
 export type PropertyChanges = Partial<NewProperty>;
 

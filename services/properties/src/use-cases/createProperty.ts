@@ -1,5 +1,5 @@
 import type { RequestContext } from '@immodesk/platform/context';
-import type { NewProperty, PropertySummary } from '../domain/property';
+import type { NewProperty, PlanLimit, PropertySummary } from '../domain/property';
 import { propertySearchText } from '../domain/searchText';
 import { firstFreeUrlCode, urlCodeBase } from '../domain/urlCode';
 import { propertyRepository } from '../repositories/propertyRepository';
@@ -8,10 +8,7 @@ import { assertWithinPlan } from './assertWithinPlan';
 import type { PropertiesDeps } from './propertiesDeps';
 import { toPropertySummary } from './toPropertySummary';
 
-export type CreatePropertyInput = NewProperty & {
-  /** The plan's maxProperties (-1 unlimited), looked up by the caller; absent means not limited here. */
-  planMaxProperties?: number;
-};
+export type CreatePropertyInput = NewProperty & PlanLimit;
 
 function isUniqueViolation(error: unknown): boolean {
   const text = String((error as { code?: string; message?: string })?.code ?? '') + String((error as Error)?.message ?? '');

@@ -1,5 +1,5 @@
 import type { RequestContext } from '@immodesk/platform/context';
-import type { Property, PropertyChanges } from '../domain/property';
+import type { PlanLimit, Property, PropertyChanges } from '../domain/property';
 import { propertySearchText } from '../domain/searchText';
 import { propertyRepository } from '../repositories/propertyRepository';
 import { assertBelgianPostalCode } from './assertBelgianPostalCode';
@@ -7,12 +7,8 @@ import { assertWithinPlan } from './assertWithinPlan';
 import { findPropertyOrThrow, toPropertyWithPhoto } from './getProperty';
 import type { PropertiesDeps } from './propertiesDeps';
 
-export type UpdatePropertyInput = {
-  idOrUrlCode: string;
-  changes: PropertyChanges;
-  /** Needed when the change makes an archived property active again. */
-  planMaxProperties?: number;
-};
+/** The plan limit is needed when the change makes an archived property active again. */
+export type UpdatePropertyInput = { idOrUrlCode: string; changes: PropertyChanges } & PlanLimit;
 
 const ADDRESS_FIELDS = ['street', 'houseNumber', 'postalCode', 'city', 'country'] as const;
 
