@@ -9,6 +9,20 @@ const REMOTES = ['mf-properties', 'mf-contacts', 'mf-finance', 'mf-documents', '
 const TESTING_ONLY = { group: ['@immodesk/sdk/testing'], message: 'Only *.test.ts(x) files may import @immodesk/sdk/testing.' };
 const TEST_FILES = ['**/*.test.{ts,tsx}'];
 
+/**
+ * Inside a service, code uses the service's own types (`src/domain/`); the HTTP contracts (`@immodesk/contracts`)
+ * appear only at its edge: the public API file (`src/<name>Api.ts`) and `src/mappers/`. So a response-shape change
+ * breaks compilation at the edge, never in entities, repositories or use cases. Tests may check responses
+ * against the contracts.
+ */
+const SERVICE_EDGE_FILES = ['services/*/src/*Api.ts', 'services/*/src/mappers/**'];
+/** Still imports the contracts from entities and use cases: converted next, then removed from this list. */
+const SERVICES_NOT_YET_AT_THE_EDGE = ['identity'];
+const CONTRACTS_AT_THE_EDGE_ONLY = {
+  group: ['@immodesk/contracts', '@immodesk/contracts/*', '**/bff/contracts/**'],
+  message: "Inside a service use its own types (src/domain/); the HTTP contracts belong in its API file (src/*Api.ts) or src/mappers/.",
+};
+
 /** A remote may import only shared code (sdk, ui-kit, contracts), never another remote or the shell app. */
 function remoteBoundary(remote) {
   const others = REMOTES.filter((name) => name !== remote);
@@ -48,4 +62,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [TESTING_ONLY] }] },
   },
   ...REMOTES.flatMap(remoteBoundary),
+  {
+    files: ['services/*/src/**/*.ts'],
+    ignores: [...SERVICE_EDGE_FILES, ...TEST_FILES, ...SERVICES_NOT_YET_AT_THE_EDGE.map((service) => `services/${service}/**`)],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CONTRACTS_AT_THE_EDGE_ONLY] }] },
+  },
 );

@@ -9,7 +9,12 @@ import { createConversation, type CreateConversationInput } from './use-cases/cr
 import { listConversations } from './use-cases/listConversations';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 
-/** The AI Pilot service (conversation history; no model calls yet) as the BFF uses it, in-process or over HTTP. */
+/**
+ * The AI Pilot service (conversation history; no model calls yet) as the BFF uses it, in-process or over HTTP.
+ * The service's edge: only here do the HTTP contracts appear. The use cases take and return the service's own
+ * types (domain/), and the implementation below is checked against these contract types, so a contract change
+ * fails to compile here rather than in storage code.
+ */
 export type AiApi = {
   listConversations(context: RequestContext, query: TListConversationsQuery): Promise<TListConversationsResponse>;
   createConversation(context: RequestContext, input: CreateConversationInput): Promise<TAiConversationSummary>;

@@ -18,7 +18,12 @@ import { listContractors } from './use-cases/listContractors';
 import { listTenants } from './use-cases/listTenants';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 
-/** The contacts service (tenants and contractors) as the BFF uses it, in-process or over HTTP. */
+/**
+ * The contacts service (tenants and contractors) as the BFF uses it, in-process or over HTTP. The service's edge:
+ * only here do the HTTP contracts appear. The use cases take and return the service's own types (domain/), and
+ * the implementation below is checked against these contract types, so a contract change fails to compile here
+ * rather than in storage code.
+ */
 export type ContactsApi = {
   listTenants(context: RequestContext, query: TListTenantsQuery): Promise<TListTenantsResponse>;
   getTenant(context: RequestContext, params: TGetTenantParams): Promise<TGetTenantResponse>;

@@ -1,7 +1,10 @@
 import type { DataSource } from 'typeorm';
 import type { TListDocumentsQuery, TListDocumentsResponse, TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES } from '@immodesk/contracts/documents/uploadDocument.contract';
+import { TASK_DOCUMENT_EXTENSIONS } from '@immodesk/contracts/tasks/taskDocuments.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
+import type { UploadRules } from './domain/document';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
@@ -13,7 +16,12 @@ import { listDocuments } from './use-cases/listDocuments';
 import { uploadDocument, type UploadDocumentInput } from './use-cases/uploadDocument';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 
-/** The documents service's JSON methods, in-process or over HTTP. */
+/**
+ * The documents service's JSON methods, in-process or over HTTP. The service's edge: only here do the HTTP
+ * contracts appear. The use cases take and return the service's own types (domain/), and the implementations
+ * below are checked against these contract types, so a contract change fails to compile here rather than in
+ * storage code.
+ */
 export type DocumentsApi = {
   listDocuments(context: RequestContext, query: TListDocumentsQuery): Promise<TListDocumentsResponse>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
@@ -51,9 +59,12 @@ export function createHttpDocumentsApi(options: { baseUrl: string; token: string
   return createHttpServiceClient<DocumentsApi>(METHODS, options);
 }
 
+/** The limits the upload contracts publish to clients are the ones the service enforces. */
+const UPLOAD_RULES: UploadRules = { maxBytes: DOCUMENT_MAX_BYTES, extensions: DOCUMENT_EXTENSIONS, taskAttachmentExtensions: TASK_DOCUMENT_EXTENSIONS };
+
 export function createDocumentFilesApi(dataSource: DataSource, storage: FileStorage, clock: Clock = systemClock): DocumentFilesApi {
   return {
-    uploadDocument: (context, input) => uploadDocument(dataSource, storage, clock, context, input),
+    uploadDocument: (context, input) => uploadDocument(dataSource, storage, clock, UPLOAD_RULES, context, input),
     getDocumentFile: (context, id) => getDocumentFile(dataSource, storage, context, id),
     deleteDocument: (context, id) => deleteDocument(dataSource, storage, context, id),
     deleteTaskDocuments: (context, taskIds) => deleteTaskDocuments(dataSource, storage, context, taskIds),

@@ -9,7 +9,12 @@ import { recordDueItem, type RecordDueItemInput } from './use-cases/recordDueIte
 import { registerPayment, type RegisterPaymentInput } from './use-cases/registerPayment';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 
-/** The finance service (rent due items and payments) as the BFF uses it, in-process or over HTTP. */
+/**
+ * The finance service (rent due items and payments) as the BFF uses it, in-process or over HTTP. The service's
+ * edge: only here do the HTTP contracts appear. The use cases take and return the service's own types (domain/),
+ * and the implementation below is checked against these contract types, so a contract change fails to compile
+ * here rather than in storage code.
+ */
 export type FinanceApi = {
   listRentPayments(context: RequestContext, query: TListRentPaymentsQuery): Promise<TListRentPaymentsResponse>;
   recordDueItem(context: RequestContext, input: RecordDueItemInput): Promise<TRentPayment>;

@@ -1,9 +1,10 @@
 import type { DataSource } from 'typeorm';
-import type { TListNotificationsQuery } from '@immodesk/contracts/notifications/listNotifications.contract';
+import type { TListNotificationsQuery, TNotificationType } from '@immodesk/contracts/notifications/listNotifications.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
+import type { SameValues } from '@immodesk/platform/sameValues';
 import { notify, type NotifyInput } from './use-cases/notify';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import {
@@ -13,12 +14,18 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from './use-cases/readNotifications';
-import type { NotificationRecord } from './use-cases/toNotificationRecord';
+import type { NotificationRecord, NotificationType } from './domain/notification';
 
-export type { NotificationRecord } from './use-cases/toNotificationRecord';
+export type { NotificationRecord } from './domain/notification';
 export type { NotifyInput } from './use-cases/notify';
 
-/** The messaging service (in-app notifications) as the BFF uses it, in-process or over HTTP. */
+/** The types `notify` accepts (NOTIFICATION_TYPES) are the ones the HTTP contract lists. */
+const _notificationTypesAgree: SameValues<NotificationType, TNotificationType> = true;
+
+/**
+ * The messaging service (in-app notifications) as the BFF uses it, in-process or over HTTP. The service's edge:
+ * only here do the HTTP contracts appear (the BFF turns a NotificationRecord into the reader's TNotification).
+ */
 export type MessagingApi = {
   listNotifications(context: RequestContext, query: TListNotificationsQuery): Promise<{ items: NotificationRecord[]; total: number }>;
   countUnreadNotifications(context: RequestContext): Promise<{ count: number }>;

@@ -1,7 +1,3 @@
-import type { TErrorCode } from '@immodesk/contracts/common/errors';
-
-export type AppErrorCode = TErrorCode;
-
 export type AppErrorOptions = {
   /** Translation key of the user-facing message, e.g. `errors.notFound`; the BFF translates it. */
   messageKey?: string;
@@ -12,7 +8,12 @@ export type AppErrorOptions = {
   cause?: unknown;
 };
 
-const DEFAULT_MESSAGE_KEYS: Record<AppErrorCode, string> = {
+/**
+ * The closed list of codes a service may throw, each with the translation key of its default message. The BFF's
+ * error middleware indexes its code → HTTP status table (typed by the contracts' ERROR_CODES, API.md) with these
+ * codes, so a code missing from the HTTP contract fails to compile there, at the edge, not here.
+ */
+const DEFAULT_MESSAGE_KEYS = {
   validation_error: 'errors.validation',
   unauthenticated: 'errors.unauthenticated',
   invalid_credentials: 'errors.invalidCredentials',
@@ -28,7 +29,13 @@ const DEFAULT_MESSAGE_KEYS: Record<AppErrorCode, string> = {
   rate_limited: 'errors.rateLimited',
   unavailable: 'errors.unavailable',
   internal: 'errors.internal',
-};
+} as const satisfies Record<string, `errors.${string}`>;
+
+export type AppErrorCode = keyof typeof DEFAULT_MESSAGE_KEYS;
+
+export function isAppErrorCode(value: string): value is AppErrorCode {
+  return Object.hasOwn(DEFAULT_MESSAGE_KEYS, value);
+}
 
 /** The one error type services throw; the BFF maps `code` to an HTTP status and translates `messageKey`. */
 export class AppError extends Error {

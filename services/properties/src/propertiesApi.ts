@@ -1,16 +1,18 @@
 import type { DataSource } from 'typeorm';
-import type { TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
+import type { TCreatePropertyRequest, TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
 import type { TListPropertiesQuery, TListPropertiesResponse } from '@immodesk/contracts/properties/listProperties.contract';
-import type { TDeleteImpactResponse, TProperty } from '@immodesk/contracts/properties/property.contract';
+import type { TDeleteImpactResponse, TProperty, TUpdatePropertyRequest } from '@immodesk/contracts/properties/property.contract';
 import type { TPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
-import type { TListPropertyPhotosResponse, TPropertyPhoto } from '@immodesk/contracts/properties/propertyPhotos.contract';
+import { PHOTO_MAX_BYTES, type TListPropertyPhotosResponse, type TPropertyPhoto } from '@immodesk/contracts/properties/propertyPhotos.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
+import type { PlanLimit } from './domain/property';
 import { postalCodeGeocoder, type Geocoder } from './geo/geocoder';
-import { createProperty, type CreatePropertyInput } from './use-cases/createProperty';
+import { fromPropertyInformationRequest, toPropertyInformationResponse } from './mappers/propertyInformationMapper';
+import { createProperty } from './use-cases/createProperty';
 import { deleteProperty, getDeleteImpact } from './use-cases/deleteProperty';
 import { getProperty } from './use-cases/getProperty';
 import { countActiveProperties } from './use-cases/countActiveProperties';
@@ -27,15 +29,21 @@ import {
   type PhotoFile,
   type UploadPhotoInput,
 } from './use-cases/propertyPhotos';
-import { updateProperty, type UpdatePropertyInput } from './use-cases/updateProperty';
+import { updateProperty } from './use-cases/updateProperty';
 import { createInProcessTasksApi, TASK_METHODS, type TasksApi } from './tasksApi';
 
-/** The properties service as the BFF uses it, in-process or over HTTP. Property refs are an id or a urlCode. */
+/**
+ * The properties service as the BFF uses it, in-process or over HTTP. Property refs are an id or a urlCode.
+ * The service's edge: only here (and in mappers/) do the HTTP contracts appear. The use cases take and return
+ * the service's own types (domain/), and the implementations below are checked against these contract types,
+ * so a contract change fails to compile here rather than in storage code.
+ */
 export type PropertiesApi = {
   listProperties(context: RequestContext, query: TListPropertiesQuery): Promise<TListPropertiesResponse>;
-  createProperty(context: RequestContext, input: CreatePropertyInput): Promise<TCreatePropertyResponse>;
+  createProperty(context: RequestContext, input: TCreatePropertyRequest & PlanLimit): Promise<TCreatePropertyResponse>;
   getProperty(context: RequestContext, idOrUrlCode: string): Promise<TProperty>;
-  updateProperty(context: RequestContext, input: UpdatePropertyInput): Promise<TProperty>;
+  /** Needs the plan limit when the change makes an archived property active again. */
+  updateProperty(context: RequestContext, input: { idOrUrlCode: string; changes: TUpdatePropertyRequest } & PlanLimit): Promise<TProperty>;
   getDeleteImpact(context: RequestContext, idOrUrlCode: string): Promise<TDeleteImpactResponse>;
   countActiveProperties(context: RequestContext): Promise<number>;
   getPropertyInformation(context: RequestContext, idOrUrlCode: string): Promise<TPropertyInformation>;
@@ -90,8 +98,9 @@ export function createInProcessPropertiesApi(dataSource: DataSource, options: Pr
     updateProperty: (context, input) => updateProperty(deps, context, input),
     getDeleteImpact: (context, idOrUrlCode) => getDeleteImpact(dataSource, context, idOrUrlCode),
     countActiveProperties: (context) => countActiveProperties(dataSource, context),
-    getPropertyInformation: (context, idOrUrlCode) => getPropertyInformation(deps, context, idOrUrlCode),
-    putPropertyInformation: (context, input) => putPropertyInformation(deps, context, input),
+    getPropertyInformation: async (context, idOrUrlCode) => toPropertyInformationResponse(await getPropertyInformation(deps, context, idOrUrlCode)),
+    putPropertyInformation: async (context, { idOrUrlCode, information }) =>
+      toPropertyInformationResponse(await putPropertyInformation(deps, context, { idOrUrlCode, information: fromPropertyInformationRequest(information) })),
     listPropertyPhotos: (context, idOrUrlCode) => listPropertyPhotos(dataSource, context, idOrUrlCode),
     setPrimaryPhoto: (context, input) => setPrimaryPhoto(dataSource, context, input),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
@@ -111,7 +120,7 @@ export function createPropertyFilesApi(
 ): PropertyFilesApi {
   const clock = options.clock ?? systemClock;
   return {
-    uploadPhoto: (context, input) => uploadPropertyPhoto(dataSource, storage, clock, context, input),
+    uploadPhoto: (context, input) => uploadPropertyPhoto(dataSource, storage, clock, { maxBytes: PHOTO_MAX_BYTES }, context, input),
     getPhotoFile: (context, input) => getPropertyPhotoFile(dataSource, storage, context, input),
     deletePhoto: (context, input) => deletePropertyPhoto(dataSource, storage, context, input),
     deleteProperty: (context, idOrUrlCode) => deleteProperty(dataSource, storage, context, idOrUrlCode, options.onFileError),

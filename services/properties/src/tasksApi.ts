@@ -11,7 +11,7 @@ import { listTasks } from './use-cases/listTasks';
 import { taskIdsForProperty } from './use-cases/propertyTasks';
 import { updateTask } from './use-cases/updateTask';
 
-/** The task methods of the properties service (part of PropertiesApi). */
+/** The task methods of the properties service (part of PropertiesApi, and like it the service's edge). */
 export type TasksApi = {
   listTasks(context: RequestContext, query: TListTasksQuery): Promise<TListTasksResponse>;
   getTask(context: RequestContext, params: TTaskParams): Promise<TGetTaskResponse>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages';
 
-export const LANGUAGES = ['nl', 'en', 'fr'] as const;
+export { LANGUAGES, type TLanguage } from './languages';
 export const ZLanguage = z.enum(LANGUAGES);
-export type TLanguage = z.infer<typeof ZLanguage>;
 
 /** Calendar date, `YYYY-MM-DD`. */
 export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');

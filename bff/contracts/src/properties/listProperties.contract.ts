@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { ZPageQuery, zListResponse } from '../common/pagination';
+import { PROPERTY_TYPES } from '../common/propertyTypes';
 
-export const PROPERTY_TYPES = [
-  'apartment', 'archive', 'garage', 'commercial_unit', 'house', 'room', 'office', 'cellar',
-  'student_room', 'land', 'warehouse', 'parking', 'townhouse', 'studio', 'penthouse',
-] as const;
+export { PROPERTY_TYPES, type TPropertyType } from '../common/propertyTypes';
 export const ZPropertyType = z.enum(PROPERTY_TYPES);
-export type TPropertyType = z.infer<typeof ZPropertyType>;
 
 export const ZPropertyStatus = z.enum(['active', 'archived']);
 export const ZPropertyOccupancy = z.enum(['available', 'rented']);

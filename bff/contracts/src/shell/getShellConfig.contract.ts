@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { REMOTE_NAMES } from '../common/remoteNames';
 
-export const REMOTE_NAMES = ['properties', 'contacts', 'finance', 'documents', 'ai'] as const;
+export { REMOTE_NAMES, type TRemoteName } from '../common/remoteNames';
 export const ZRemoteName = z.enum(REMOTE_NAMES);
-export type TRemoteName = z.infer<typeof ZRemoteName>;
 
 export const ZRemoteDescriptor = z.object({
   name: ZRemoteName,

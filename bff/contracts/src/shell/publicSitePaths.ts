@@ -1,3 +1,5 @@
+import { LANGUAGES, type TLanguage } from '../common/languages';
+
 /**
  * The public website's pages (SPEC §2 "Public routes"), shared by the BFF (which serves the light public
  * bundle for these paths) and the public bundle's own router. '' is the landing page.
@@ -5,8 +7,9 @@
 export const PUBLIC_PAGES = ['', 'features', 'pricing', 'contact', 'terms', 'privacy', 'faq', 'helpcentrum'] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
-export const PUBLIC_LANGUAGES = ['nl', 'en', 'fr'] as const;
-export type PublicLanguage = (typeof PUBLIC_LANGUAGES)[number];
+/** The public site speaks the product's languages. */
+export const PUBLIC_LANGUAGES = LANGUAGES;
+export type PublicLanguage = TLanguage;
 
 export type PublicPath = { language: PublicLanguage | null; page: PublicPage | null };
 

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { TPageQuery } from '@immodesk/contracts/common/pagination';
+import { pageWindow, type PageQuery } from '@immodesk/platform/domain/page';
 import { AiConversationEntity, type AiConversationRow } from '../entities/AiConversationEntity';
 import { AiMessageEntity, type AiMessageRow } from '../entities/AiMessageEntity';
 
@@ -30,13 +30,9 @@ export function conversationRepository(db: DataSource | EntityManager) {
 
     insertMessage: (row: Omit<AiMessageRow, 'id'>) => messages.save(messages.create(row)),
 
-    async list(organizationId: string, page: TPageQuery): Promise<{ rows: AiConversationRow[]; total: number }> {
-      const [rows, total] = await conversations.findAndCount({
-        where: { organizationId },
-        order: { updatedAt: 'DESC', id: 'ASC' },
-        skip: (page.page - 1) * page.pageSize,
-        take: page.pageSize,
-      });
+    async list(organizationId: string, page: PageQuery): Promise<{ rows: AiConversationRow[]; total: number }> {
+      const { offset, limit } = pageWindow(page);
+      const [rows, total] = await conversations.findAndCount({ where: { organizationId }, order: { updatedAt: 'DESC', id: 'ASC' }, skip: offset, take: limit });
       return { rows, total };
     },
   };

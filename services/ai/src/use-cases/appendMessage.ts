@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
-import type { TAiConversationSummary } from '@immodesk/contracts/ai/listConversations.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
+import type { ConversationSummary } from '../domain/conversation';
 import { messagePreview } from '../domain/messagePreview';
 import type { AiMessageRole } from '../entities/AiMessageEntity';
 import { conversationRepository } from '../repositories/conversationRepository';
@@ -17,7 +17,7 @@ export type AppendMessageInput = {
 const MAX_MESSAGE_LENGTH = 20_000;
 
 /** Adds a message at the end of a conversation (another organization's conversation: not_found). */
-export async function appendMessage(dataSource: DataSource, clock: Clock, context: RequestContext, input: AppendMessageInput): Promise<TAiConversationSummary> {
+export async function appendMessage(dataSource: DataSource, clock: Clock, context: RequestContext, input: AppendMessageInput): Promise<ConversationSummary> {
   const content = input.content.trim();
   if (!content) throw new AppError('validation_error', { details: { content: 'validation.required' } });
   if (content.length > MAX_MESSAGE_LENGTH) throw new AppError('validation_error', { details: { content: 'validation.tooLong' } });

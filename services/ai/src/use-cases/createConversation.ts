@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
-import type { TAiConversationSummary } from '@immodesk/contracts/ai/listConversations.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
+import type { ConversationSummary } from '../domain/conversation';
 import { conversationRepository } from '../repositories/conversationRepository';
 import { toConversationSummary } from './toConversationSummary';
 
@@ -13,7 +13,7 @@ export async function createConversation(
   clock: Clock,
   context: RequestContext,
   input: CreateConversationInput,
-): Promise<TAiConversationSummary> {
+): Promise<ConversationSummary> {
   const title = input.title.replace(/\s+/g, ' ').trim();
   if (!title) throw new AppError('validation_error', { details: { title: 'validation.required' } });
   if (title.length > 200) throw new AppError('validation_error', { details: { title: 'validation.tooLong' }, params: { maximum: 200 } });

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
-import type { TListConversationsQuery, TListConversationsResponse } from '@immodesk/contracts/ai/listConversations.contract';
 import type { RequestContext } from '@immodesk/platform/context';
+import type { Page, PageQuery } from '@immodesk/platform/domain/page';
+import type { ConversationSummary } from '../domain/conversation';
 import { conversationRepository } from '../repositories/conversationRepository';
 import { toConversationSummary } from './toConversationSummary';
 
@@ -8,8 +9,8 @@ import { toConversationSummary } from './toConversationSummary';
 export async function listConversations(
   dataSource: DataSource,
   context: RequestContext,
-  query: TListConversationsQuery,
-): Promise<TListConversationsResponse> {
+  query: PageQuery,
+): Promise<Page<ConversationSummary>> {
   const { rows, total } = await conversationRepository(dataSource).list(context.organizationId, query);
   return { items: rows.map(toConversationSummary), total };
 }

@@ -1,7 +1,7 @@
-import type { TAiConversationSummary } from '@immodesk/contracts/ai/listConversations.contract';
+import type { ConversationSummary } from '../domain/conversation';
 import type { AiConversationRow } from '../entities/AiConversationEntity';
 
-export function toConversationSummary(row: AiConversationRow): TAiConversationSummary {
+export function toConversationSummary(row: AiConversationRow): ConversationSummary {
   return {
     id: row.id,
     title: row.title,

@@ -1,3 +1,5 @@
+import type { TenantEntityType } from './tenant';
+
 type Names = {
   firstName: string | null;
   lastName: string | null;
@@ -10,7 +12,7 @@ export type FieldProblems = Record<string, string>;
  * SPEC.md §5: a natural person needs a first and a last name; a legal entity needs a company name.
  * Returns per-field translation keys, empty when the names are complete.
  */
-export function tenantNameProblems(entityType: 'natural' | 'legal', names: Names): FieldProblems {
+export function tenantNameProblems(entityType: TenantEntityType, names: Names): FieldProblems {
   const problems: FieldProblems = {};
   if (entityType === 'natural') {
     if (!names.firstName) problems.firstName = 'validation.required';
@@ -28,7 +30,7 @@ export function contractorNameProblems(names: Names): FieldProblems {
 }
 
 /** The name a contact list sorts on: the company for legal entities, otherwise "last first"; lower-cased. */
-export function contactSortName(entityType: 'natural' | 'legal', names: Names): string {
+export function contactSortName(entityType: TenantEntityType, names: Names): string {
   const personal = [names.lastName, names.firstName].filter(Boolean).join(' ');
   const name = entityType === 'legal' ? (names.companyName ?? personal) : personal || (names.companyName ?? '');
   return name.toLocaleLowerCase('nl-BE').slice(0, 210);

@@ -1,21 +1,9 @@
 import { EntitySchema } from 'typeorm';
-import type { TContractorSpecialty } from '@immodesk/contracts/contractors/listContractors.contract';
 import { bigintAsNumber, booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
+import type { Contractor } from '../domain/contractor';
 
-export type ContractorRow = {
-  id: string;
+export type ContractorRow = Contractor & {
   organizationId: string;
-  firstName: string | null;
-  lastName: string | null;
-  companyName: string | null;
-  vatNumber: string | null;
-  specialty: TContractorSpecialty;
-  hourlyRateCents: number | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  rating: number | null;
-  isActive: boolean;
   /** Lower-cased display name, so lists sort the same on SQLite and MySQL. */
   sortName: string;
   createdAt: Date;

@@ -1,21 +1,9 @@
 import { EntitySchema } from 'typeorm';
-import type { TLanguage } from '@immodesk/contracts/common/primitives';
 import { instantColumn } from '@immodesk/platform/database/columns';
+import type { Tenant } from '../domain/tenant';
 
-export type TenantRow = {
-  id: string;
+export type TenantRow = Tenant & {
   organizationId: string;
-  entityType: 'natural' | 'legal';
-  firstName: string | null;
-  lastName: string | null;
-  companyName: string | null;
-  vatNumber: string | null;
-  email: string | null;
-  phone: string | null;
-  language: TLanguage;
-  status: 'active' | 'inactive';
-  /** Property in the properties service; not a foreign key, because services own their tables. */
-  propertyId: string | null;
   /** Lower-cased display name ("company" or "last first"), so lists sort the same on SQLite and MySQL. */
   sortName: string;
   createdAt: Date;

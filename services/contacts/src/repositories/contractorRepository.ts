@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
-import type { TListContractorsQuery } from '@immodesk/contracts/contractors/listContractors.contract';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
+import { pageWindow } from '@immodesk/platform/domain/page';
+import type { ContractorListQuery } from '../domain/contractor';
 import { ContractorEntity, type ContractorRow } from '../entities/ContractorEntity';
 
 export function contractorRepository(dataSource: DataSource) {
@@ -10,7 +11,7 @@ export function contractorRepository(dataSource: DataSource) {
 
     findById: (organizationId: string, id: string) => contractors.findOne({ where: { organizationId, id } }),
 
-    async list(organizationId: string, query: TListContractorsQuery): Promise<{ rows: ContractorRow[]; total: number }> {
+    async list(organizationId: string, query: ContractorListQuery): Promise<{ rows: ContractorRow[]; total: number }> {
       const builder = contractors
         .createQueryBuilder('contractor')
         .where('contractor.organizationId = :organizationId', { organizationId });
@@ -22,11 +23,12 @@ export function contractorRepository(dataSource: DataSource) {
       }
       if (query.specialty) builder.andWhere('contractor.specialty = :specialty', { specialty: query.specialty });
       if (query.isActive !== undefined) builder.andWhere('contractor.isActive = :isActive', { isActive: query.isActive });
+      const { offset, limit } = pageWindow(query);
       const [rows, total] = await builder
         .orderBy('contractor.sortName', 'ASC')
         .addOrderBy('contractor.id', 'ASC')
-        .skip((query.page - 1) * query.pageSize)
-        .take(query.pageSize)
+        .skip(offset)
+        .take(limit)
         .getManyAndCount();
       return { rows, total };
     },

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
-import type { TListTenantsQuery } from '@immodesk/contracts/tenants/listTenants.contract';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
+import { pageWindow } from '@immodesk/platform/domain/page';
+import type { TenantListQuery } from '../domain/tenant';
 import { TenantEntity, type TenantRow } from '../entities/TenantEntity';
 
 export function tenantRepository(dataSource: DataSource) {
@@ -12,7 +13,7 @@ export function tenantRepository(dataSource: DataSource) {
 
     countActive: (organizationId: string) => tenants.count({ where: { organizationId, status: 'active' } }),
 
-    async list(organizationId: string, query: TListTenantsQuery): Promise<{ rows: TenantRow[]; total: number }> {
+    async list(organizationId: string, query: TenantListQuery): Promise<{ rows: TenantRow[]; total: number }> {
       const builder = tenants.createQueryBuilder('tenant').where('tenant.organizationId = :organizationId', { organizationId });
       if (query.q) {
         builder.andWhere(
@@ -22,11 +23,12 @@ export function tenantRepository(dataSource: DataSource) {
       }
       if (query.propertyId) builder.andWhere('tenant.propertyId = :propertyId', { propertyId: query.propertyId });
       if (query.status) builder.andWhere('tenant.status = :status', { status: query.status });
+      const { offset, limit } = pageWindow(query);
       const [rows, total] = await builder
         .orderBy('tenant.sortName', 'ASC')
         .addOrderBy('tenant.id', 'ASC')
-        .skip((query.page - 1) * query.pageSize)
-        .take(query.pageSize)
+        .skip(offset)
+        .take(limit)
         .getManyAndCount();
       return { rows, total };
     },

@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
-import type { TCreateContractorRequest, TCreateContractorResponse } from '@immodesk/contracts/contractors/createContractor.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { contactSortName, contractorNameProblems } from '../domain/contactNames';
+import type { Contractor, NewContractor } from '../domain/contractor';
 import { contractorRepository } from '../repositories/contractorRepository';
 import { toContractor } from './toContractor';
 
@@ -11,8 +11,8 @@ export async function createContractor(
   dataSource: DataSource,
   clock: Clock,
   context: RequestContext,
-  input: TCreateContractorRequest,
-): Promise<TCreateContractorResponse> {
+  input: NewContractor,
+): Promise<Contractor> {
   const names = { firstName: input.firstName ?? null, lastName: input.lastName ?? null, companyName: input.companyName ?? null };
   const problems = contractorNameProblems(names);
   if (Object.keys(problems).length > 0) throw new AppError('validation_error', { details: problems });

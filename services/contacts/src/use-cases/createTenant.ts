@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
-import type { TCreateTenantRequest, TCreateTenantResponse } from '@immodesk/contracts/tenants/createTenant.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { contactSortName, tenantNameProblems } from '../domain/contactNames';
+import type { NewTenant, Tenant } from '../domain/tenant';
 import { tenantRepository } from '../repositories/tenantRepository';
 import { toTenant } from './toTenant';
 
@@ -11,7 +11,7 @@ import { toTenant } from './toTenant';
  * Adds a tenant. `propertyId` refers to the properties service and is stored as given: lists are always scoped
  * by organization, so a foreign id can never reveal another organization's data.
  */
-export async function createTenant(dataSource: DataSource, clock: Clock, context: RequestContext, input: TCreateTenantRequest): Promise<TCreateTenantResponse> {
+export async function createTenant(dataSource: DataSource, clock: Clock, context: RequestContext, input: NewTenant): Promise<Tenant> {
   const names = { firstName: input.firstName ?? null, lastName: input.lastName ?? null, companyName: input.companyName ?? null };
   const problems = tenantNameProblems(input.entityType, names);
   if (Object.keys(problems).length > 0) throw new AppError('validation_error', { details: problems });

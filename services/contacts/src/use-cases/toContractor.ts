@@ -1,7 +1,7 @@
-import type { TContractor } from '@immodesk/contracts/contractors/listContractors.contract';
+import type { Contractor } from '../domain/contractor';
 import type { ContractorRow } from '../entities/ContractorEntity';
 
-export function toContractor(row: ContractorRow): TContractor {
+export function toContractor(row: ContractorRow): Contractor {
   return {
     id: row.id,
     firstName: row.firstName,

@@ -1,7 +1,7 @@
-import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
+import type { Tenant } from '../domain/tenant';
 import type { TenantRow } from '../entities/TenantEntity';
 
-export function toTenant(row: TenantRow): TTenant {
+export function toTenant(row: TenantRow): Tenant {
   return {
     id: row.id,
     entityType: row.entityType,

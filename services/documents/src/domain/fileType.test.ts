@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_EXTENSIONS } from '@immodesk/contracts/documents/uploadDocument.contract';
 import { TASK_DOCUMENT_EXTENSIONS } from '@immodesk/contracts/tasks/taskDocuments.contract';
 import { acceptedMimeType, cleanFileName } from './fileType';
 
@@ -11,25 +12,25 @@ const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('.
 
 describe('acceptedMimeType', () => {
   it('accepts each allowed type when extension and content agree', () => {
-    expect(acceptedMimeType('huurcontract.pdf', pdf)).toBe('application/pdf');
-    expect(acceptedMimeType('foto.PNG', png)).toBe('image/png');
-    expect(acceptedMimeType('foto.jpg', jpeg)).toBe('image/jpeg');
-    expect(acceptedMimeType('foto.jpeg', jpeg)).toBe('image/jpeg');
-    expect(acceptedMimeType('brief.doc', doc)).toBe('application/msword');
-    expect(acceptedMimeType('brief.docx', docx)).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(acceptedMimeType('huurcontract.pdf', pdf, DOCUMENT_EXTENSIONS)).toBe('application/pdf');
+    expect(acceptedMimeType('foto.PNG', png, DOCUMENT_EXTENSIONS)).toBe('image/png');
+    expect(acceptedMimeType('foto.jpg', jpeg, DOCUMENT_EXTENSIONS)).toBe('image/jpeg');
+    expect(acceptedMimeType('foto.jpeg', jpeg, DOCUMENT_EXTENSIONS)).toBe('image/jpeg');
+    expect(acceptedMimeType('brief.doc', doc, DOCUMENT_EXTENSIONS)).toBe('application/msword');
+    expect(acceptedMimeType('brief.docx', docx, DOCUMENT_EXTENSIONS)).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
   });
 
   it('refuses other extensions, even with valid content', () => {
-    expect(acceptedMimeType('script.exe', pdf)).toBeNull();
-    expect(acceptedMimeType('no-extension', pdf)).toBeNull();
-    expect(acceptedMimeType('animatie.gif', Buffer.from('GIF89a'))).toBeNull();
+    expect(acceptedMimeType('script.exe', pdf, DOCUMENT_EXTENSIONS)).toBeNull();
+    expect(acceptedMimeType('no-extension', pdf, DOCUMENT_EXTENSIONS)).toBeNull();
+    expect(acceptedMimeType('animatie.gif', Buffer.from('GIF89a'), DOCUMENT_EXTENSIONS)).toBeNull();
   });
 
   it('refuses a file whose content does not match its extension', () => {
-    expect(acceptedMimeType('factuur.pdf', Buffer.from('<html><script>alert(1)</script>'))).toBeNull();
-    expect(acceptedMimeType('foto.png', jpeg)).toBeNull();
-    expect(acceptedMimeType('rekenblad.docx', zip)).toBeNull();
-    expect(acceptedMimeType('leeg.pdf', Buffer.alloc(0))).toBeNull();
+    expect(acceptedMimeType('factuur.pdf', Buffer.from('<html><script>alert(1)</script>'), DOCUMENT_EXTENSIONS)).toBeNull();
+    expect(acceptedMimeType('foto.png', jpeg, DOCUMENT_EXTENSIONS)).toBeNull();
+    expect(acceptedMimeType('rekenblad.docx', zip, DOCUMENT_EXTENSIONS)).toBeNull();
+    expect(acceptedMimeType('leeg.pdf', Buffer.alloc(0), DOCUMENT_EXTENSIONS)).toBeNull();
   });
 });
 

@@ -1,7 +1,5 @@
-import { DOCUMENT_EXTENSIONS } from '@immodesk/contracts/documents/uploadDocument.contract';
-import { TASK_DOCUMENT_EXTENSIONS } from '@immodesk/contracts/tasks/taskDocuments.contract';
-
-type KnownExtension = (typeof DOCUMENT_EXTENSIONS)[number] | (typeof TASK_DOCUMENT_EXTENSIONS)[number];
+/** The extensions whose content this service can check; an upload accepts a subset of them (UploadRules). */
+type KnownExtension = 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'jpg' | 'jpeg' | 'png' | 'gif';
 /** What the bytes can tell apart: Word 97–2003 and Excel 97–2003 are both OLE2 compound files. */
 type FileKind = 'pdf' | 'ole2' | 'docx' | 'xlsx' | 'jpeg' | 'png' | 'gif';
 
@@ -41,11 +39,11 @@ export function extensionOf(fileName: string): string {
 
 /**
  * The MIME type to store for an upload, or null when the file is not an accepted type: the extension must be
- * one of `allowedExtensions` (by default the document upload's PDF, DOC, DOCX, JPG, JPEG, PNG) *and* the content
+ * one of `allowedExtensions` (an upload's UploadRules) *and* the content
  * must really be that kind of file, so a renamed executable or HTML page is refused. The MIME type comes from
  * the content and extension, never from the client.
  */
-export function acceptedMimeType(fileName: string, content: Buffer, allowedExtensions: readonly string[] = DOCUMENT_EXTENSIONS): string | null {
+export function acceptedMimeType(fileName: string, content: Buffer, allowedExtensions: readonly string[]): string | null {
   const extension = extensionOf(fileName);
   if (!allowedExtensions.includes(extension) || !(extension in EXPECTED)) return null;
   const expected = EXPECTED[extension as KnownExtension];

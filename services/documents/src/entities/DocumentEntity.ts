@@ -1,19 +1,9 @@
 import { EntitySchema } from 'typeorm';
-import type { TDocumentType } from '@immodesk/contracts/documents/listDocuments.contract';
 import { bigintAsNumber, instantColumn } from '@immodesk/platform/database/columns';
+import type { Document } from '../domain/document';
 
-export type DocumentRow = {
-  id: string;
+export type DocumentRow = Omit<Document, 'uploadedAt' | 'modifiedAt'> & {
   organizationId: string;
-  fileName: string;
-  type: TDocumentType;
-  /** Detected from the content at upload, never taken from the client. */
-  mimeType: string;
-  sizeBytes: number;
-  propertyId: string | null;
-  tenantId: string | null;
-  /** The task this file is attached to (type `task_document`); deleted with the task. */
-  taskId: string | null;
   /** Key in the file storage port: `<organizationId>/documents/<id>`. */
   storageKey: string;
   uploadedAt: Date;

@@ -1,6 +1,7 @@
 import { In, type DataSource } from 'typeorm';
-import type { TListDocumentsQuery } from '@immodesk/contracts/documents/listDocuments.contract';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
+import { pageWindow } from '@immodesk/platform/domain/page';
+import type { DocumentListQuery } from '../domain/document';
 import { DocumentEntity, type DocumentRow } from '../entities/DocumentEntity';
 
 export function documentRepository(dataSource: DataSource) {
@@ -17,18 +18,19 @@ export function documentRepository(dataSource: DataSource) {
       if (ids.length > 0) await documents.delete({ organizationId, id: In(ids) });
     },
 
-    async list(organizationId: string, query: TListDocumentsQuery): Promise<{ rows: DocumentRow[]; total: number }> {
+    async list(organizationId: string, query: DocumentListQuery): Promise<{ rows: DocumentRow[]; total: number }> {
       const builder = documents.createQueryBuilder('document').where('document.organizationId = :organizationId', { organizationId });
       if (query.q) builder.andWhere("document.fileName LIKE :q ESCAPE '!'", { q: containsPattern(query.q) });
       if (query.type) builder.andWhere('document.type = :type', { type: query.type });
       if (query.propertyId) builder.andWhere('document.propertyId = :propertyId', { propertyId: query.propertyId });
       if (query.tenantId) builder.andWhere('document.tenantId = :tenantId', { tenantId: query.tenantId });
       if (query.taskId) builder.andWhere('document.taskId = :taskId', { taskId: query.taskId });
+      const { offset, limit } = pageWindow(query);
       const [rows, total] = await builder
         .orderBy('document.uploadedAt', 'DESC')
         .addOrderBy('document.id', 'ASC')
-        .skip((query.page - 1) * query.pageSize)
-        .take(query.pageSize)
+        .skip(offset)
+        .take(limit)
         .getManyAndCount();
       return { rows, total };
     },

@@ -1,7 +1,7 @@
-import type { TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
+import type { Document } from '../domain/document';
 import type { DocumentRow } from '../entities/DocumentEntity';
 
-export function toDocument(row: DocumentRow): TDocument {
+export function toDocument(row: DocumentRow): Document {
   return {
     id: row.id,
     fileName: row.fileName,

@@ -1,12 +1,10 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { TDocument, TDocumentType } from '@immodesk/contracts/documents/listDocuments.contract';
-import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES } from '@immodesk/contracts/documents/uploadDocument.contract';
-import { TASK_DOCUMENT_EXTENSIONS } from '@immodesk/contracts/tasks/taskDocuments.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
+import type { Document, DocumentType, UploadRules } from '../domain/document';
 import { acceptedMimeType, cleanFileName } from '../domain/fileType';
 import { documentRepository } from '../repositories/documentRepository';
 import { toDocument } from './toDocument';
@@ -14,7 +12,7 @@ import { toDocument } from './toDocument';
 export type UploadDocumentInput = {
   fileName: string;
   content: Buffer;
-  type: TDocumentType;
+  type: DocumentType;
   propertyId?: string | null;
   tenantId?: string | null;
   /** Attaches the file to this task; the caller has checked that the task is the organization's. */
@@ -22,23 +20,23 @@ export type UploadDocumentInput = {
 };
 
 /**
- * Stores an uploaded file (PDF, DOC, DOCX, JPG, JPEG or PNG — task attachments also XLS, XLSX and GIF —
- * checked by extension and content; at most 10 MB)
- * under `<organizationId>/documents/<id>` and records it. The file is written first; if recording fails, it is
+ * Stores an uploaded file (by the rules: PDF, DOC, DOCX, JPG, JPEG or PNG — task attachments also XLS, XLSX and
+ * GIF — checked by extension and content; at most 10 MB) under `<organizationId>/documents/<id>` and records it. The file is written first; if recording fails, it is
  * removed again, so the storage never holds a file no document points to for long.
  */
 export async function uploadDocument(
   dataSource: DataSource,
   storage: FileStorage,
   clock: Clock,
+  rules: UploadRules,
   context: RequestContext,
   input: UploadDocumentInput,
-): Promise<TDocument> {
+): Promise<Document> {
   const fileName = cleanFileName(input.fileName);
   if (!fileName) throw new AppError('validation_error', { details: { file: 'validation.required' } });
-  if (input.content.length > DOCUMENT_MAX_BYTES) throw new AppError('file_too_large', { params: { maximumMb: DOCUMENT_MAX_BYTES / 1024 / 1024 } });
+  if (input.content.length > rules.maxBytes) throw new AppError('file_too_large', { params: { maximumMb: rules.maxBytes / 1024 / 1024 } });
   // Task attachments also take Excel and GIF (SPEC.md §5).
-  const mimeType = acceptedMimeType(fileName, input.content, input.type === 'task_document' ? TASK_DOCUMENT_EXTENSIONS : DOCUMENT_EXTENSIONS);
+  const mimeType = acceptedMimeType(fileName, input.content, input.type === 'task_document' ? rules.taskAttachmentExtensions : rules.extensions);
   if (!mimeType) throw new AppError('unsupported_file_type');
   const id = crypto.randomUUID();
   const storageKey = `${context.organizationId}/documents/${id}`;

@@ -1,4 +1,4 @@
-import type { TRentPaymentStatus } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
+import type { RentPaymentStatus } from './rentPayment';
 
 export type DueItemAmounts = {
   amountDueCents: number;
@@ -22,7 +22,7 @@ export type DueItemAmounts = {
  * stay true. Lists filter by status in SQL with `statusCriteria`, which must agree with this function
  * (rentPaymentStatus.test.ts checks both against the same cases).
  */
-export function rentPaymentStatus(item: DueItemAmounts, today: string): TRentPaymentStatus {
+export function rentPaymentStatus(item: DueItemAmounts, today: string): RentPaymentStatus {
   if (item.paidCents >= item.amountDueCents) return 'paid';
   if (item.dueDate < today) return 'overdue';
   return item.paidCents > 0 ? 'partial' : 'pending';
@@ -40,7 +40,7 @@ export type StatusCriteria = {
   dueOnOrAfter?: string;
 };
 
-export function statusCriteria(status: TRentPaymentStatus, today: string): StatusCriteria {
+export function statusCriteria(status: RentPaymentStatus, today: string): StatusCriteria {
   switch (status) {
     case 'paid':
       return { payment: 'full' };

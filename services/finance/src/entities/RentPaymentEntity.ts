@@ -1,25 +1,13 @@
 import { EntitySchema } from 'typeorm';
 import { bigintAsNumber, instantColumn } from '@immodesk/platform/database/columns';
+import type { RentPayment } from '../domain/rentPayment';
 
 /**
- * One due item: the rent due for one period, and what was received on it. The status is not stored; it is
- * derived from the amounts, the due date and today (domain/rentPaymentStatus.ts).
+ * One due item. The status is not stored; it is derived from the amounts, the due date and today
+ * (domain/rentPaymentStatus.ts).
  */
-export type RentPaymentRow = {
-  id: string;
+export type RentPaymentRow = Omit<RentPayment, 'status'> & {
   organizationId: string;
-  /** Null until the contracts service exists; then every due item belongs to a contract. */
-  contractId: string | null;
-  propertyId: string | null;
-  tenantId: string | null;
-  period: string;
-  /** `YYYY-MM-DD`. */
-  dueDate: string;
-  amountDueCents: number;
-  paidCents: number;
-  /** `YYYY-MM-DD`. */
-  paidAt: string | null;
-  notes: string | null;
   createdAt: Date;
   updatedAt: Date;
 };

@@ -1,4 +1,5 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { pageWindow, type PageQuery } from '@immodesk/platform/domain/page';
 import type { PaymentCriterion, StatusCriteria } from '../domain/rentPaymentStatus';
 import { RentPaymentEntity, type RentPaymentRow } from '../entities/RentPaymentEntity';
 
@@ -9,9 +10,7 @@ export type RentPaymentListFilter = {
   status?: StatusCriteria | undefined;
   dueFrom?: string | undefined;
   dueTo?: string | undefined;
-  page: number;
-  pageSize: number;
-};
+} & PageQuery;
 
 export type DueItemKey = {
   contractId: string | null;
@@ -70,11 +69,12 @@ export function rentPaymentRepository(dataSource: DataSource) {
         if (filter.status.dueBefore) builder.andWhere('payment.dueDate < :dueBefore', { dueBefore: filter.status.dueBefore });
         if (filter.status.dueOnOrAfter) builder.andWhere('payment.dueDate >= :dueOnOrAfter', { dueOnOrAfter: filter.status.dueOnOrAfter });
       }
+      const { offset, limit } = pageWindow(filter);
       const [rows, total] = await builder
         .orderBy('payment.dueDate', 'DESC')
         .addOrderBy('payment.id', 'ASC')
-        .skip((filter.page - 1) * filter.pageSize)
-        .take(filter.pageSize)
+        .skip(offset)
+        .take(limit)
         .getManyAndCount();
       return { rows, total };
     },

@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
-import type { TListRentPaymentsQuery, TListRentPaymentsResponse } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import type { RequestContext } from '@immodesk/platform/context';
+import type { Page } from '@immodesk/platform/domain/page';
 import type { Clock } from '@immodesk/platform/ports/clock';
+import type { RentPayment, RentPaymentListQuery } from '../domain/rentPayment';
 import { statusCriteria } from '../domain/rentPaymentStatus';
 import { rentPaymentRepository } from '../repositories/rentPaymentRepository';
 import { toRentPayment } from './toRentPayment';
@@ -11,8 +12,8 @@ export async function listRentPayments(
   dataSource: DataSource,
   clock: Clock,
   context: RequestContext,
-  query: TListRentPaymentsQuery,
-): Promise<TListRentPaymentsResponse> {
+  query: RentPaymentListQuery,
+): Promise<Page<RentPayment>> {
   const today = clock.today();
   const { rows, total } = await rentPaymentRepository(dataSource).list(context.organizationId, {
     contractId: query.contractId,

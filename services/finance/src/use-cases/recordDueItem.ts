@@ -1,9 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { ZRentPeriod, type TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
-import { ZIsoDate } from '@immodesk/contracts/common/primitives';
 import type { RequestContext } from '@immodesk/platform/context';
+import { isCalendarDate } from '@immodesk/platform/domain/calendarDate';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
+import type { RentPayment } from '../domain/rentPayment';
+import { isRentPeriod } from '../domain/rentPeriod';
 import { rentPaymentRepository } from '../repositories/rentPaymentRepository';
 import { toRentPayment } from './toRentPayment';
 
@@ -20,8 +21,8 @@ export type RecordDueItemInput = {
 function problemsOf(input: RecordDueItemInput): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!input.contractId && !input.propertyId) problems.propertyId = 'validation.required';
-  if (!ZRentPeriod.safeParse(input.period).success) problems.period = 'validation.invalid';
-  if (!ZIsoDate.safeParse(input.dueDate).success || Number.isNaN(Date.parse(input.dueDate))) problems.dueDate = 'validation.invalidDate';
+  if (!isRentPeriod(input.period)) problems.period = 'validation.invalid';
+  if (!isCalendarDate(input.dueDate)) problems.dueDate = 'validation.invalidDate';
   if (!Number.isSafeInteger(input.amountDueCents) || input.amountDueCents <= 0) problems.amountDueCents = 'validation.invalid';
   return problems;
 }
@@ -31,7 +32,7 @@ function problemsOf(input: RecordDueItemInput): Record<string, string> {
  * A second item for the same contract (or, without contract, the same property and tenant) and period is a
  * `conflict`, so generating twice never bills a tenant twice.
  */
-export async function recordDueItem(dataSource: DataSource, clock: Clock, context: RequestContext, input: RecordDueItemInput): Promise<TRentPayment> {
+export async function recordDueItem(dataSource: DataSource, clock: Clock, context: RequestContext, input: RecordDueItemInput): Promise<RentPayment> {
   const problems = problemsOf(input);
   if (Object.keys(problems).length > 0) throw new AppError('validation_error', { details: problems });
   const repository = rentPaymentRepository(dataSource);

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
-import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
+import type { RentPayment } from '../domain/rentPayment';
 import { rentPaymentRepository } from '../repositories/rentPaymentRepository';
 import { toRentPayment } from './toRentPayment';
 
@@ -28,7 +28,7 @@ function problemsOf(input: RegisterPaymentInput, today: string): Record<string, 
 }
 
 /** Sets what was received on a due item; the status follows from the amounts (another organization's item: not_found). */
-export async function registerPayment(dataSource: DataSource, clock: Clock, context: RequestContext, input: RegisterPaymentInput): Promise<TRentPayment> {
+export async function registerPayment(dataSource: DataSource, clock: Clock, context: RequestContext, input: RegisterPaymentInput): Promise<RentPayment> {
   const today = clock.today();
   const repository = rentPaymentRepository(dataSource);
   const item =

@@ -1,8 +1,8 @@
-import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
+import type { RentPayment } from '../domain/rentPayment';
 import { rentPaymentStatus } from '../domain/rentPaymentStatus';
 import type { RentPaymentRow } from '../entities/RentPaymentEntity';
 
-export function toRentPayment(row: RentPaymentRow, today: string): TRentPayment {
+export function toRentPayment(row: RentPaymentRow, today: string): RentPayment {
   return {
     id: row.id,
     contractId: row.contractId,

@@ -1,13 +1,13 @@
 import { EntitySchema } from 'typeorm';
-import type { TNotificationType } from '@immodesk/contracts/notifications/listNotifications.contract';
 import { booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
+import type { NotificationType } from '../domain/notification';
 
 export type NotificationRow = {
   id: string;
   organizationId: string;
   /** The reader: a notification belongs to one user of the organization. */
   userId: string;
-  type: TNotificationType;
+  type: NotificationType;
   /**
    * Translation keys and their values, not text: the BFF translates them when the notification is read, so it
    * shows in the reader's current language even after they switch it.

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { TPageQuery } from '@immodesk/contracts/common/pagination';
+import { pageWindow, type PageQuery } from '@immodesk/platform/domain/page';
 import { NotificationEntity, type NotificationRow } from '../entities/NotificationEntity';
 
 type Reader = { organizationId: string; userId: string };
@@ -10,12 +10,13 @@ export function notificationRepository(dataSource: DataSource) {
   return {
     insert: (row: Omit<NotificationRow, 'id'>) => notifications.save(notifications.create(row)),
 
-    async list(reader: Reader, page: TPageQuery): Promise<{ rows: NotificationRow[]; total: number }> {
+    async list(reader: Reader, page: PageQuery): Promise<{ rows: NotificationRow[]; total: number }> {
+      const { offset, limit } = pageWindow(page);
       const [rows, total] = await notifications.findAndCount({
         where: { organizationId: reader.organizationId, userId: reader.userId },
         order: { createdAt: 'DESC', id: 'DESC' },
-        skip: (page.page - 1) * page.pageSize,
-        take: page.pageSize,
+        skip: offset,
+        take: limit,
       });
       return { rows, total };
     },

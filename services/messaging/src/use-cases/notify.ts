@@ -1,15 +1,15 @@
 import type { DataSource } from 'typeorm';
-import { NOTIFICATION_TYPES, type TNotificationType } from '@immodesk/contracts/notifications/listNotifications.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
+import { NOTIFICATION_TYPES, type NotificationParams, type NotificationRecord, type NotificationType } from '../domain/notification';
 import { notificationRepository } from '../repositories/notificationRepository';
-import { toNotificationRecord, type NotificationParams, type NotificationRecord } from './toNotificationRecord';
+import { toNotificationRecord } from './toNotificationRecord';
 
 export type NotifyInput = {
   /** The reader; defaults to the acting user of the context. */
   userId?: string;
-  type: TNotificationType;
+  type: NotificationType;
   /** Keys of the BFF's catalogue under `notifications.` (e.g. `notifications.passwordChanged.title`). */
   titleKey: string;
   messageKey: string;

@@ -1,17 +1,18 @@
 import type { DataSource } from 'typeorm';
-import type { TListNotificationsQuery } from '@immodesk/contracts/notifications/listNotifications.contract';
 import type { RequestContext } from '@immodesk/platform/context';
+import type { Page, PageQuery } from '@immodesk/platform/domain/page';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { notificationRepository } from '../repositories/notificationRepository';
-import { toNotificationRecord, type NotificationRecord } from './toNotificationRecord';
+import type { NotificationRecord } from '../domain/notification';
+import { toNotificationRecord } from './toNotificationRecord';
 
 /** The signed-in user's notifications in their organization, newest first. */
 export async function listNotifications(
   dataSource: DataSource,
   context: RequestContext,
-  query: TListNotificationsQuery,
-): Promise<{ items: NotificationRecord[]; total: number }> {
+  query: PageQuery,
+): Promise<Page<NotificationRecord>> {
   const { rows, total } = await notificationRepository(dataSource).list(context, query);
   return { items: rows.map(toNotificationRecord), total };
 }

@@ -1,24 +1,5 @@
-import type { TNotificationType } from '@immodesk/contracts/notifications/listNotifications.contract';
+import type { NotificationParams, NotificationRecord } from '../domain/notification';
 import type { NotificationRow } from '../entities/NotificationEntity';
-
-export type NotificationParams = Record<string, string | number>;
-
-/** A notification as the service hands it out: translation keys and values; the BFF turns them into text. */
-export type NotificationRecord = {
-  id: string;
-  userId: string;
-  type: TNotificationType;
-  titleKey: string;
-  messageKey: string;
-  params: NotificationParams;
-  read: boolean;
-  actionLabelKey: string | null;
-  actionUrl: string | null;
-  relatedEntityType: string | null;
-  relatedEntityId: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
 
 function parseParams(json: string): NotificationParams {
   try {

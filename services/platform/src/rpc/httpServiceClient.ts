@@ -1,6 +1,5 @@
-import { AppError, type AppErrorCode } from '../errors';
+import { AppError, isAppErrorCode } from '../errors';
 import type { RpcApi, RpcErrorBody } from './types';
-import { ERROR_CODES } from '@immodesk/contracts/common/errors';
 
 export type HttpServiceClientOptions = {
   baseUrl: string;
@@ -10,8 +9,8 @@ export type HttpServiceClientOptions = {
 
 function toAppError(body: RpcErrorBody | null, status: number): AppError {
   const code = body?.error.code;
-  if (code && (ERROR_CODES as readonly string[]).includes(code)) {
-    return new AppError(code as AppErrorCode, {
+  if (code && isAppErrorCode(code)) {
+    return new AppError(code, {
       messageKey: body.error.messageKey,
       params: body.error.params,
       ...(body.error.details ? { details: body.error.details } : {}),

@@ -1,6 +1,4 @@
-import type { TPropertyPhoto } from '@immodesk/contracts/properties/propertyPhotos.contract';
-
-type PhotoMimeType = TPropertyPhoto['mimeType'];
+import type { PhotoMimeType } from './propertyPhoto';
 
 const startsWith = (content: Buffer, signature: number[], offset = 0) =>
   content.length >= offset + signature.length && signature.every((byte, index) => content[offset + index] === byte);

@@ -1,25 +1,10 @@
 import { EntitySchema } from 'typeorm';
-import type { TPropertyType } from '@immodesk/contracts/properties/listProperties.contract';
 import { bigintAsNumber, booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
+import type { Property } from '../domain/property';
 
-export type PropertyRow = {
-  id: string;
+/** The primary photo is not a column: it comes from the property's photos. */
+export type PropertyRow = Omit<Property, 'primaryPhotoId' | 'createdAt' | 'updatedAt'> & {
   organizationId: string;
-  urlCode: string;
-  street: string;
-  houseNumber: string;
-  bus: string | null;
-  postalCode: string;
-  city: string;
-  country: string;
-  type: TPropertyType;
-  rentCents: number | null;
-  description: string | null;
-  status: 'active' | 'archived';
-  occupancy: 'available' | 'rented';
-  isFavourite: boolean;
-  latitude: number | null;
-  longitude: number | null;
   /** Folded street, number, box, postal code, city and urlCode (domain/searchText): what the list search matches. */
   searchText: string;
   createdAt: Date;

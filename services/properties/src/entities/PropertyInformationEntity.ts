@@ -1,10 +1,10 @@
 import { EntitySchema } from 'typeorm';
 import { instantColumn } from '@immodesk/platform/database/columns';
-import type { TEpcLabel } from '@immodesk/contracts/properties/propertyInformation.contract';
+import type { EpcLabel } from '../domain/propertyInformation';
 
 /**
  * One row per property. The general and financial parts and the insurances are JSON documents (validated by the
- * contract on the way in and out; never queried by their parts); the EPC is typed columns, since indexation
+ * contract at the API file on the way in and out; never queried by their parts); the EPC is typed columns, since indexation
  * reads the label.
  */
 export type PropertyInformationRow = {
@@ -14,7 +14,7 @@ export type PropertyInformationRow = {
   generalJson: string;
   financialJson: string;
   insurancesJson: string;
-  epcLabel: TEpcLabel | null;
+  epcLabel: EpcLabel | null;
   epcCertificationDate: string | null;
   epcExpirationDate: string | null;
   epcConsumption: number | null;

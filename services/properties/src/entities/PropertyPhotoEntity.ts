@@ -1,18 +1,12 @@
 import { EntitySchema } from 'typeorm';
 import { bigintAsNumber, booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
+import type { PropertyPhoto } from '../domain/propertyPhoto';
 
-export type PropertyPhotoRow = {
-  id: string;
+/** `createdAt` is the photo's `uploadedAt`. */
+export type PropertyPhotoRow = Omit<PropertyPhoto, 'uploadedAt'> & {
   organizationId: string;
-  propertyId: string;
-  fileName: string;
-  mimeType: 'image/jpeg' | 'image/png' | 'image/webp';
-  sizeBytes: number;
-  width: number | null;
-  height: number | null;
   storageKey: string;
   thumbnailKey: string;
-  isPrimary: boolean;
   createdAt: Date;
 };
 

@@ -1,19 +1,10 @@
 import { EntitySchema } from 'typeorm';
-import type { TTaskPriority } from '@immodesk/contracts/tasks/task';
 import { booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
+import type { Task } from '../domain/task';
 
-export type TaskRow = {
-  id: string;
+/** The task's property and status are not columns: the address comes from the property, the status is derived. */
+export type TaskRow = Omit<Task, 'property' | 'status' | 'completedAt' | 'createdAt' | 'updatedAt'> & {
   organizationId: string;
-  title: string;
-  description: string | null;
-  /** null: a general task. */
-  propertyId: string | null;
-  priority: TTaskPriority;
-  /** A contractor of the contacts service (checked by the BFF when set). */
-  contractorId: string | null;
-  dueDate: string | null;
-  completed: boolean;
   completedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { TListPropertiesQuery } from '@immodesk/contracts/properties/listProperties.contract';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
+import { pageWindow } from '@immodesk/platform/domain/page';
+import type { PropertyListQuery } from '../domain/property';
 import { foldForSearch } from '../domain/searchText';
 import { PropertyEntity, type PropertyRow } from '../entities/PropertyEntity';
 
@@ -22,7 +23,7 @@ function toListRow(row: RawListRow): PropertyListRow {
   return { ...row, rentCents: row.rentCents === null ? null : Number(row.rentCents), isFavourite: Boolean(row.isFavourite), primaryPhotoId: row.primaryPhotoId ?? null };
 }
 
-function listFilters(organizationId: string, query: TListPropertiesQuery): { where: string; params: unknown[] } {
+function listFilters(organizationId: string, query: PropertyListQuery): { where: string; params: unknown[] } {
   const clauses = ['organization_id = ?'];
   const params: unknown[] = [organizationId];
   if (query.q) {
@@ -70,11 +71,9 @@ export function propertyRepository(dataSource: DataSource | EntityManager) {
     delete: (organizationId: string, id: string) => properties.delete({ organizationId, id }),
 
     /** One page, newest first (ties by id, matching the index), and the total for the same filters. */
-    async list(organizationId: string, query: TListPropertiesQuery): Promise<{ rows: PropertyListRow[]; total: number }> {
+    async list(organizationId: string, query: PropertyListQuery): Promise<{ rows: PropertyListRow[]; total: number }> {
       const { where, params } = listFilters(organizationId, query);
-      // Inlined as integers (LIMIT placeholders differ between drivers); clamp, since RPC callers bypass the BFF's zod.
-      const limit = Math.min(Math.max(Math.trunc(Number(query.pageSize)) || 50, 1), 200);
-      const offset = (Math.max(Math.trunc(Number(query.page)) || 1, 1) - 1) * limit;
+      const { offset, limit } = pageWindow(query);
       const rows: RawListRow[] = await dataSource.query(
         `SELECT ${LIST_COLUMNS} FROM properties WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
         params,

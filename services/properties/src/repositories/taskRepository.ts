@@ -1,12 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { TListTasksQuery } from '@immodesk/contracts/tasks/listTasks.contract';
-import type { TTaskProperty } from '@immodesk/contracts/tasks/task';
 import { instantColumn } from '@immodesk/platform/database/columns';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
+import { pageWindow } from '@immodesk/platform/domain/page';
+import type { TaskListQuery, TaskProperty } from '../domain/task';
 import { PropertyEntity } from '../entities/PropertyEntity';
 import { TaskEntity, type TaskRow } from '../entities/TaskEntity';
 
-export type TaskWithProperty = TaskRow & { property: TTaskProperty | null };
+export type TaskWithProperty = TaskRow & { property: TaskProperty | null };
 
 type Database = DataSource | EntityManager;
 
@@ -59,7 +59,7 @@ function toTaskWithProperty(raw: RawTask): TaskWithProperty {
   };
 }
 
-function listFilters(organizationId: string, query: TListTasksQuery, today: string): { where: string; params: unknown[] } {
+function listFilters(organizationId: string, query: TaskListQuery, today: string): { where: string; params: unknown[] } {
   const clauses = ['t.organization_id = ?'];
   const params: unknown[] = [organizationId];
   if (query.q) {
@@ -97,11 +97,9 @@ export function taskRepository(database: Database) {
     },
 
     /** One page, open tasks first by due date (undated last), and the total for the same filters. */
-    async list(organizationId: string, query: TListTasksQuery, today: string): Promise<{ rows: TaskWithProperty[]; total: number }> {
+    async list(organizationId: string, query: TaskListQuery, today: string): Promise<{ rows: TaskWithProperty[]; total: number }> {
       const { where, params } = listFilters(organizationId, query, today);
-      // Inlined as integers (LIMIT placeholders differ between drivers); clamp, since RPC callers bypass the BFF's zod.
-      const limit = Math.min(Math.max(Math.trunc(Number(query.pageSize)) || 50, 1), 200);
-      const offset = (Math.max(Math.trunc(Number(query.page)) || 1, 1) - 1) * limit;
+      const { offset, limit } = pageWindow(query);
       const rows: RawTask[] = await database.query(`${SELECT} WHERE ${where} ${ORDER} LIMIT ${limit} OFFSET ${offset}`, params);
       const [count]: { total: number | string }[] = await database.query(`SELECT COUNT(*) AS total FROM tasks t WHERE ${where}`, params);
       return { rows: rows.map(toTaskWithProperty), total: Number(count?.total ?? 0) };

@@ -1,5 +1,5 @@
-import type { TCreatePropertyRequest, TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
 import type { RequestContext } from '@immodesk/platform/context';
+import type { NewProperty, PlanLimit, PropertySummary } from '../domain/property';
 import { propertySearchText } from '../domain/searchText';
 import { firstFreeUrlCode, urlCodeBase } from '../domain/urlCode';
 import { propertyRepository } from '../repositories/propertyRepository';
@@ -8,17 +8,14 @@ import { assertWithinPlan } from './assertWithinPlan';
 import type { PropertiesDeps } from './propertiesDeps';
 import { toPropertySummary } from './toPropertySummary';
 
-export type CreatePropertyInput = TCreatePropertyRequest & {
-  /** The plan's maxProperties (-1 unlimited), looked up by the caller; absent means not limited here. */
-  planMaxProperties?: number;
-};
+export type CreatePropertyInput = NewProperty & PlanLimit;
 
 function isUniqueViolation(error: unknown): boolean {
   const text = String((error as { code?: string; message?: string })?.code ?? '') + String((error as Error)?.message ?? '');
   return /ER_DUP_ENTRY|UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(text);
 }
 
-export async function createProperty(deps: PropertiesDeps, context: RequestContext, input: CreatePropertyInput): Promise<TCreatePropertyResponse> {
+export async function createProperty(deps: PropertiesDeps, context: RequestContext, input: CreatePropertyInput): Promise<PropertySummary> {
   const repository = propertyRepository(deps.dataSource);
   const country = input.country ?? 'BE';
   assertBelgianPostalCode(country, input.postalCode);

@@ -1,14 +1,14 @@
 import type { DataSource } from 'typeorm';
-import type { TCreateTaskRequest, TCreateTaskResponse } from '@immodesk/contracts/tasks/createTask.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
+import type { NewTask, Task } from '../domain/task';
 import { taskRepository } from '../repositories/taskRepository';
 import { assertTaskProperty, cleanTaskTitle } from './taskValidation';
 import { toTask } from './toTask';
 
 /** Creates a task for one of the organization's properties, or a general task (no property). */
-export async function createTask(dataSource: DataSource, clock: Clock, context: RequestContext, input: TCreateTaskRequest): Promise<TCreateTaskResponse> {
+export async function createTask(dataSource: DataSource, clock: Clock, context: RequestContext, input: NewTask): Promise<Task> {
   const repository = taskRepository(dataSource);
   const title = cleanTaskTitle(input.title);
   const propertyId = input.propertyId ?? null;

@@ -1,15 +1,15 @@
-import type { TDeleteImpactResponse } from '@immodesk/contracts/properties/property.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
 import type { DataSource } from 'typeorm';
+import type { DeleteImpact } from '../domain/property';
 import { propertyRepository } from '../repositories/propertyRepository';
 import { findPropertyOrThrow } from './getProperty';
 import { PROPERTY_DEPENDENTS } from './propertyDependents';
 
 /** GET /api/properties/:id/delete-impact: what else a delete removes, per kind, leaving out kinds without items. */
-export async function getDeleteImpact(dataSource: DataSource, context: RequestContext, idOrUrlCode: string): Promise<TDeleteImpactResponse> {
+export async function getDeleteImpact(dataSource: DataSource, context: RequestContext, idOrUrlCode: string): Promise<DeleteImpact> {
   const property = await findPropertyOrThrow(dataSource, context, idOrUrlCode);
-  const items: TDeleteImpactResponse['items'] = [];
+  const items: DeleteImpact['items'] = [];
   for (const dependent of PROPERTY_DEPENDENTS) {
     const count = await dependent.count(dataSource.manager, context.organizationId, property.id);
     if (count > 0) items.push({ kind: dependent.kind, count });

@@ -1,7 +1,7 @@
-import type { TProperty } from '@immodesk/contracts/properties/property.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { Property } from '../domain/property';
 import type { PropertyRow } from '../entities/PropertyEntity';
 import { propertyPhotoRepository } from '../repositories/propertyPhotoRepository';
 import { propertyRepository } from '../repositories/propertyRepository';
@@ -14,11 +14,11 @@ export async function findPropertyOrThrow(dataSource: DataSource | EntityManager
   return row;
 }
 
-export async function toPropertyWithPhoto(dataSource: DataSource | EntityManager, row: PropertyRow): Promise<TProperty> {
+export async function toPropertyWithPhoto(dataSource: DataSource | EntityManager, row: PropertyRow): Promise<Property> {
   const [primary] = await propertyPhotoRepository(dataSource).listForProperty(row.organizationId, row.id);
   return toProperty(row, primary?.isPrimary ? primary.id : null);
 }
 
-export async function getProperty(dataSource: DataSource, context: RequestContext, idOrUrlCode: string): Promise<TProperty> {
+export async function getProperty(dataSource: DataSource, context: RequestContext, idOrUrlCode: string): Promise<Property> {
   return toPropertyWithPhoto(dataSource, await findPropertyOrThrow(dataSource, context, idOrUrlCode));
 }

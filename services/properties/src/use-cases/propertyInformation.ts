@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { ZPropertyInformation, type TPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
 import type { RequestContext } from '@immodesk/platform/context';
+import type { PropertyInformation } from '../domain/propertyInformation';
 import type { PropertyInformationRow } from '../entities/PropertyInformationEntity';
 import { propertyInformationRepository } from '../repositories/propertyInformationRepository';
 import { findPropertyOrThrow } from './getProperty';
@@ -14,10 +14,9 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Stored JSON read through the contract, so fields added later get their defaults. */
-function toInformation(row: PropertyInformationRow | null): TPropertyInformation {
-  if (!row) return ZPropertyInformation.parse({});
-  return ZPropertyInformation.parse({
+/** The stored documents as they are; the API file reads them through the contract, which fills in defaults. */
+function toInformation(row: PropertyInformationRow): PropertyInformation {
+  return {
     general: parseJson(row.generalJson),
     financial: parseJson(row.financialJson),
     insurances: parseJson(row.insurancesJson),
@@ -28,23 +27,24 @@ function toInformation(row: PropertyInformationRow | null): TPropertyInformation
       consumption: row.epcConsumption,
       co2Emissions: row.epcCo2Emissions,
     },
-  });
+  };
 }
 
-export async function getPropertyInformation(deps: PropertiesDeps, context: RequestContext, idOrUrlCode: string): Promise<TPropertyInformation> {
+/** The property's information; null when none was saved yet. */
+export async function getPropertyInformation(deps: PropertiesDeps, context: RequestContext, idOrUrlCode: string): Promise<PropertyInformation | null> {
   const property = await findPropertyOrThrow(deps.dataSource, context, idOrUrlCode);
-  return toInformation(await propertyInformationRepository(deps.dataSource).find(context.organizationId, property.id));
+  const row = await propertyInformationRepository(deps.dataSource).find(context.organizationId, property.id);
+  return row && toInformation(row);
 }
 
 /** PUT: replaces the whole information of the property. */
 export async function putPropertyInformation(
   deps: PropertiesDeps,
   context: RequestContext,
-  input: { idOrUrlCode: string; information: TPropertyInformation },
-): Promise<TPropertyInformation> {
+  input: { idOrUrlCode: string; information: PropertyInformation },
+): Promise<PropertyInformation> {
   const property = await findPropertyOrThrow(deps.dataSource, context, input.idOrUrlCode);
-  // Parsed again: over RPC the input did not pass the BFF's zod.
-  const information = ZPropertyInformation.parse(input.information);
+  const { information } = input;
   const repository = propertyInformationRepository(deps.dataSource);
   const existing = await repository.find(context.organizationId, property.id);
   const { energyCertificate } = information;

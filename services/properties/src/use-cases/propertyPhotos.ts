@@ -2,19 +2,19 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
-import { PHOTO_MAX_BYTES, type TListPropertyPhotosResponse, type TPropertyPhoto } from '@immodesk/contracts/properties/propertyPhotos.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
 import { cleanPhotoFileName, sniffPhotoMimeType } from '../domain/photoType';
+import type { PropertyPhoto, PropertyPhotoList } from '../domain/propertyPhoto';
 import type { PropertyPhotoRow } from '../entities/PropertyPhotoEntity';
 import { propertyPhotoRepository } from '../repositories/propertyPhotoRepository';
 import { findPropertyOrThrow } from './getProperty';
 
 const THUMBNAIL_SIZE = 480;
 
-export function toPhoto(row: PropertyPhotoRow): TPropertyPhoto {
+export function toPhoto(row: PropertyPhotoRow): PropertyPhoto {
   return {
     id: row.id,
     propertyId: row.propertyId,
@@ -28,13 +28,13 @@ export function toPhoto(row: PropertyPhotoRow): TPropertyPhoto {
   };
 }
 
-export async function listPropertyPhotos(dataSource: DataSource, context: RequestContext, idOrUrlCode: string): Promise<TListPropertyPhotosResponse> {
+export async function listPropertyPhotos(dataSource: DataSource, context: RequestContext, idOrUrlCode: string): Promise<PropertyPhotoList> {
   const property = await findPropertyOrThrow(dataSource, context, idOrUrlCode);
   const rows = await propertyPhotoRepository(dataSource).listForProperty(context.organizationId, property.id);
   return { items: rows.map(toPhoto) };
 }
 
-export async function setPrimaryPhoto(dataSource: DataSource, context: RequestContext, input: { idOrUrlCode: string; photoId: string }): Promise<TListPropertyPhotosResponse> {
+export async function setPrimaryPhoto(dataSource: DataSource, context: RequestContext, input: { idOrUrlCode: string; photoId: string }): Promise<PropertyPhotoList> {
   const property = await findPropertyOrThrow(dataSource, context, input.idOrUrlCode);
   const photo = await propertyPhotoRepository(dataSource).find(context.organizationId, property.id, input.photoId);
   if (!photo) throw AppError.notFound('photo');
@@ -66,6 +66,9 @@ async function readImage(content: Buffer): Promise<{ width: number | null; heigh
 
 export type UploadPhotoInput = { idOrUrlCode: string; fileName: string; content: Buffer };
 
+/** The size limit the photo contract publishes to clients; the API file hands it in. */
+export type PhotoUploadRules = { maxBytes: number };
+
 /**
  * Stores an uploaded photo and its thumbnail under `<organizationId>/property-photos/<id>[-thumbnail]`. The type
  * comes from the bytes (JPG, PNG, WebP), never from the name; the first photo of a property becomes primary.
@@ -74,11 +77,12 @@ export async function uploadPropertyPhoto(
   dataSource: DataSource,
   storage: FileStorage,
   clock: Clock,
+  rules: PhotoUploadRules,
   context: RequestContext,
   input: UploadPhotoInput,
-): Promise<TPropertyPhoto> {
+): Promise<PropertyPhoto> {
   const property = await findPropertyOrThrow(dataSource, context, input.idOrUrlCode);
-  if (input.content.length > PHOTO_MAX_BYTES) throw new AppError('file_too_large', { params: { maximumMb: PHOTO_MAX_BYTES / 1024 / 1024 } });
+  if (input.content.length > rules.maxBytes) throw new AppError('file_too_large', { params: { maximumMb: rules.maxBytes / 1024 / 1024 } });
   const mimeType = sniffPhotoMimeType(input.content);
   if (!mimeType) throw new AppError('unsupported_file_type');
   const image = await readImage(input.content);
@@ -114,7 +118,7 @@ export async function uploadPropertyPhoto(
   }
 }
 
-export type PhotoFile = { photo: TPropertyPhoto; mimeType: string; stream: Readable };
+export type PhotoFile = { photo: PropertyPhoto; mimeType: string; stream: Readable };
 
 export async function getPropertyPhotoFile(
   dataSource: DataSource,

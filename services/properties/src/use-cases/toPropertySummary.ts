@@ -1,9 +1,8 @@
-import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
-import type { TProperty } from '@immodesk/contracts/properties/property.contract';
+import type { Property, PropertySummary } from '../domain/property';
 import type { PropertyRow } from '../entities/PropertyEntity';
 import type { PropertyListRow } from '../repositories/propertyRepository';
 
-export function toPropertySummary(row: PropertyListRow): TPropertySummary {
+export function toPropertySummary(row: PropertyListRow): PropertySummary {
   return {
     id: row.id,
     urlCode: row.urlCode,
@@ -24,7 +23,7 @@ export function toPropertySummary(row: PropertyListRow): TPropertySummary {
   };
 }
 
-export function toProperty(row: PropertyRow, primaryPhotoId: string | null): TProperty {
+export function toProperty(row: PropertyRow, primaryPhotoId: string | null): Property {
   return {
     ...toPropertySummary({ ...row, primaryPhotoId }),
     description: row.description,

@@ -1,8 +1,8 @@
-import type { TTask } from '@immodesk/contracts/tasks/task';
+import type { Task } from '../domain/task';
 import { taskState } from '../domain/taskState';
 import type { TaskWithProperty } from '../repositories/taskRepository';
 
-export function toTask(row: TaskWithProperty, today: string): TTask {
+export function toTask(row: TaskWithProperty, today: string): Task {
   return {
     id: row.id,
     title: row.title,

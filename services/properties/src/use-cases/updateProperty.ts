@@ -1,5 +1,5 @@
-import type { TProperty, TUpdatePropertyRequest } from '@immodesk/contracts/properties/property.contract';
 import type { RequestContext } from '@immodesk/platform/context';
+import type { PlanLimit, Property, PropertyChanges } from '../domain/property';
 import { propertySearchText } from '../domain/searchText';
 import { propertyRepository } from '../repositories/propertyRepository';
 import { assertBelgianPostalCode } from './assertBelgianPostalCode';
@@ -7,12 +7,8 @@ import { assertWithinPlan } from './assertWithinPlan';
 import { findPropertyOrThrow, toPropertyWithPhoto } from './getProperty';
 import type { PropertiesDeps } from './propertiesDeps';
 
-export type UpdatePropertyInput = {
-  idOrUrlCode: string;
-  changes: TUpdatePropertyRequest;
-  /** Needed when the change makes an archived property active again. */
-  planMaxProperties?: number;
-};
+/** The plan limit is needed when the change makes an archived property active again. */
+export type UpdatePropertyInput = { idOrUrlCode: string; changes: PropertyChanges } & PlanLimit;
 
 const ADDRESS_FIELDS = ['street', 'houseNumber', 'postalCode', 'city', 'country'] as const;
 
@@ -20,7 +16,7 @@ const ADDRESS_FIELDS = ['street', 'houseNumber', 'postalCode', 'city', 'country'
  * Applies the given fields. The urlCode stays as it was, so links and bookmarks keep working after an address
  * correction; the coordinates follow the address.
  */
-export async function updateProperty(deps: PropertiesDeps, context: RequestContext, input: UpdatePropertyInput): Promise<TProperty> {
+export async function updateProperty(deps: PropertiesDeps, context: RequestContext, input: UpdatePropertyInput): Promise<Property> {
   const repository = propertyRepository(deps.dataSource);
   const row = await findPropertyOrThrow(deps.dataSource, context, input.idOrUrlCode);
   const { changes } = input;

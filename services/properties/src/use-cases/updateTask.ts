@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
-import type { TUpdateTaskRequest, TUpdateTaskResponse } from '@immodesk/contracts/tasks/updateTask.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
+import type { Task, TaskChanges } from '../domain/task';
 import type { TaskRow } from '../entities/TaskEntity';
 import { taskRepository } from '../repositories/taskRepository';
 import { assertTaskProperty, cleanTaskTitle } from './taskValidation';
@@ -17,8 +17,8 @@ export async function updateTask(
   clock: Clock,
   context: RequestContext,
   id: string,
-  input: TUpdateTaskRequest,
-): Promise<TUpdateTaskResponse> {
+  input: TaskChanges,
+): Promise<Task> {
   const repository = taskRepository(dataSource);
   const current = await repository.findById(context.organizationId, id);
   if (!current) throw AppError.notFound('task');

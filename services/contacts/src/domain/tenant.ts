@@ -1,0 +1,25 @@
+import type { Language } from '@immodesk/platform/domain/language';
+import type { PageQuery } from '@immodesk/platform/domain/page';
+
+export type TenantEntityType = 'natural' | 'legal';
+export type TenantStatus = 'active' | 'inactive';
+
+export type Tenant = {
+  id: string;
+  entityType: TenantEntityType;
+  firstName: string | null;
+  lastName: string | null;
+  companyName: string | null;
+  vatNumber: string | null;
+  email: string | null;
+  phone: string | null;
+  language: Language;
+  status: TenantStatus;
+  /** Property in the properties service; not a foreign key, because services own their tables. */
+  propertyId: string | null;
+};
+
+/** A new tenant; which names it needs depends on the entity type (domain/contactNames). */
+export type NewTenant = Omit<Tenant, 'id'>;
+
+export type TenantListQuery = PageQuery & { q?: string; propertyId?: string; status?: TenantStatus };

@@ -1,0 +1,35 @@
+import type { PageQuery } from '@immodesk/platform/domain/page';
+
+export type DocumentType =
+  | 'identity_document' | 'income_proof' | 'employment_proof' | 'rent_payment_proof' | 'epc_certificate'
+  | 'electrical_inspection' | 'building_permit' | 'rental_agreement' | 'property_description'
+  | 'building_insurance' | 'task_document' | 'contract' | 'invoice' | 'proof_of_payment'
+  | 'inspection_report' | 'maintenance' | 'correspondence' | 'insurance' | 'tax' | 'photo' | 'other';
+
+/** A stored document's record; instants are ISO 8601 UTC strings. */
+export type Document = {
+  id: string;
+  fileName: string;
+  type: DocumentType;
+  /** Detected from the content at upload, never taken from the client. */
+  mimeType: string;
+  sizeBytes: number;
+  propertyId: string | null;
+  tenantId: string | null;
+  /** The task this file is attached to (type `task_document`); deleted with the task. */
+  taskId: string | null;
+  uploadedAt: string;
+  modifiedAt: string;
+};
+
+export type DocumentListQuery = PageQuery & { q?: string; type?: DocumentType; propertyId?: string; tenantId?: string; taskId?: string };
+
+/**
+ * What an upload may be: the size limit and the accepted extensions, for documents and for task attachments.
+ * The API publishes them to clients (the file picker offers the same), so the API file hands them in.
+ */
+export type UploadRules = {
+  maxBytes: number;
+  extensions: readonly string[];
+  taskAttachmentExtensions: readonly string[];
+};

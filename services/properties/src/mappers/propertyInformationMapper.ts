@@ -1,0 +1,12 @@
+import { ZPropertyInformation, type TPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
+import type { PropertyInformation } from '../domain/propertyInformation';
+
+/** Stored information read through the contract, so fields added later get their defaults; none saved: all defaults. */
+export function toPropertyInformationResponse(information: PropertyInformation | null): TPropertyInformation {
+  return ZPropertyInformation.parse(information ?? {});
+}
+
+/** Validated again here: over RPC the body did not pass the BFF's zod. */
+export function fromPropertyInformationRequest(information: TPropertyInformation): PropertyInformation {
+  return ZPropertyInformation.parse(information);
+}
