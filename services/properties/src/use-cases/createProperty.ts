@@ -1,5 +1,6 @@
 import type { TCreatePropertyRequest, TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
 import type { RequestContext } from '@immodesk/platform/context';
+import { isUniqueViolation } from '@immodesk/platform/database/uniqueViolation';
 import { propertySearchText } from '../domain/searchText';
 import { firstFreeUrlCode, urlCodeBase } from '../domain/urlCode';
 import { propertyRepository } from '../repositories/propertyRepository';
@@ -12,11 +13,6 @@ export type CreatePropertyInput = TCreatePropertyRequest & {
   /** The plan's maxProperties (-1 unlimited), looked up by the caller; absent means not limited here. */
   planMaxProperties?: number;
 };
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = String((error as { code?: string; message?: string })?.code ?? '') + String((error as Error)?.message ?? '');
-  return /ER_DUP_ENTRY|UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(text);
-}
 
 export async function createProperty(deps: PropertiesDeps, context: RequestContext, input: CreatePropertyInput): Promise<TCreatePropertyResponse> {
   const repository = propertyRepository(deps.dataSource);
