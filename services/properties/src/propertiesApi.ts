@@ -27,6 +27,7 @@ import {
   type PhotoFile,
   type UploadPhotoInput,
 } from './use-cases/propertyPhotos';
+import { setFavourite, type SetFavouriteInput } from './use-cases/setFavourite';
 import { updateProperty, type UpdatePropertyInput } from './use-cases/updateProperty';
 import { createInProcessTasksApi, TASK_METHODS, type TasksApi } from './tasksApi';
 
@@ -36,6 +37,7 @@ export type PropertiesApi = {
   createProperty(context: RequestContext, input: CreatePropertyInput): Promise<TCreatePropertyResponse>;
   getProperty(context: RequestContext, idOrUrlCode: string): Promise<TProperty>;
   updateProperty(context: RequestContext, input: UpdatePropertyInput): Promise<TProperty>;
+  setFavourite(context: RequestContext, input: SetFavouriteInput): Promise<TProperty>;
   getDeleteImpact(context: RequestContext, idOrUrlCode: string): Promise<TDeleteImpactResponse>;
   countActiveProperties(context: RequestContext): Promise<number>;
   getPropertyInformation(context: RequestContext, idOrUrlCode: string): Promise<TPropertyInformation>;
@@ -66,6 +68,7 @@ const METHODS = [
   'createProperty',
   'getProperty',
   'updateProperty',
+  'setFavourite',
   'getDeleteImpact',
   'countActiveProperties',
   'getPropertyInformation',
@@ -88,6 +91,7 @@ export function createInProcessPropertiesApi(dataSource: DataSource, options: Pr
     createProperty: (context, input) => createProperty(deps, context, input),
     getProperty: (context, idOrUrlCode) => getProperty(dataSource, context, idOrUrlCode),
     updateProperty: (context, input) => updateProperty(deps, context, input),
+    setFavourite: (context, input) => setFavourite(deps, context, input),
     getDeleteImpact: (context, idOrUrlCode) => getDeleteImpact(dataSource, context, idOrUrlCode),
     countActiveProperties: (context) => countActiveProperties(dataSource, context),
     getPropertyInformation: (context, idOrUrlCode) => getPropertyInformation(deps, context, idOrUrlCode),
