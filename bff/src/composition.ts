@@ -97,10 +97,16 @@ type ServiceImplementations<TApi> = {
   inProcess(): TApi;
 };
 
-function deployableServices(config: AppConfig, dataSource: DataSource, clock: Clock, logger: Logger): { [K in keyof DeployableServices]: ServiceImplementations<DeployableServices[K]> } {
+type ImplementationTable = { [K in keyof DeployableServices]: ServiceImplementations<DeployableServices[K]> };
+
+function deployableServices(config: AppConfig, dataSource: DataSource, clock: Clock, logger: Logger): ImplementationTable {
   const onGeocodingError = (error: unknown) => logger.warn({ err: error }, 'geocoding failed; using the postal-code lookup');
   return {
-    properties: { urlKey: 'PROPERTIES_SERVICE_URL', http: createHttpPropertiesApi, inProcess: () => createInProcessPropertiesApi(dataSource, { clock, geocoder: createGeocoder(config, onGeocodingError) }) },
+    properties: {
+      urlKey: 'PROPERTIES_SERVICE_URL',
+      http: createHttpPropertiesApi,
+      inProcess: () => createInProcessPropertiesApi(dataSource, { clock, geocoder: createGeocoder(config, onGeocodingError) }),
+    },
     contacts: { urlKey: 'CONTACTS_SERVICE_URL', http: createHttpContactsApi, inProcess: () => createInProcessContactsApi(dataSource, clock) },
     finance: { urlKey: 'FINANCE_SERVICE_URL', http: createHttpFinanceApi, inProcess: () => createInProcessFinanceApi(dataSource, clock) },
     documents: { urlKey: 'DOCUMENTS_SERVICE_URL', http: createHttpDocumentsApi, inProcess: () => createInProcessDocumentsApi(dataSource) },
@@ -110,7 +116,7 @@ function deployableServices(config: AppConfig, dataSource: DataSource, clock: Cl
 }
 
 /** Chooses each service's implementation: in-process by default, over HTTP when its `<SERVICE>_SERVICE_URL` is set. */
-function chooseImplementations(config: AppConfig, table: ReturnType<typeof deployableServices>): DeployableServices {
+function chooseImplementations(config: AppConfig, table: ImplementationTable): DeployableServices {
   const choose = <TApi>({ urlKey, http, inProcess }: ServiceImplementations<TApi>): TApi => {
     const baseUrl = config[urlKey];
     return baseUrl && config.SERVICE_TOKEN ? http({ baseUrl, token: config.SERVICE_TOKEN }) : inProcess();

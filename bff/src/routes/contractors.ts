@@ -5,7 +5,9 @@ import type { Services } from '../composition';
 
 export function contractorRoutes({ contacts }: Pick<Services, 'contacts'>) {
   return [
-    signedIn.get('/api/contractors', { query: ZListContractorsQuery, response: ZListContractorsResponse }, ({ session, query }) => contacts.listContractors(session, query)),
+    signedIn.get('/api/contractors', { query: ZListContractorsQuery, response: ZListContractorsResponse }, ({ session, query }) =>
+      contacts.listContractors(session, query),
+    ),
     signedIn.post('/api/contractors', { body: ZCreateContractorRequest, response: ZCreateContractorResponse, status: 201 }, ({ session, body }) =>
       contacts.createContractor(session, body),
     ),

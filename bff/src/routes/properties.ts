@@ -38,12 +38,16 @@ function parsePropertyBody<S extends z.ZodType>(schema: S, ctx: AppRouterContext
 export function propertyRoutes(services: Pick<Services, 'identity' | 'properties' | 'propertyFiles' | 'documentFiles'>) {
   const { properties } = services;
   const setStatus = (status: 'active' | 'archived') =>
-    signedIn.post(`/api/properties/:id/${status === 'active' ? 'unarchive' : 'archive'}`, { params: ZPropertyIdParams, response: ZGetPropertyResponse }, ({ session, params }) =>
-      updateProperty(services, session, { idOrUrlCode: params.id, changes: { status } }),
+    signedIn.post(
+      `/api/properties/:id/${status === 'active' ? 'unarchive' : 'archive'}`,
+      { params: ZPropertyIdParams, response: ZGetPropertyResponse },
+      ({ session, params }) => updateProperty(services, session, { idOrUrlCode: params.id, changes: { status } }),
     );
 
   return [
-    signedIn.get('/api/properties', { query: ZListPropertiesQuery, response: ZListPropertiesResponse }, ({ session, query }) => properties.listProperties(session, query)),
+    signedIn.get('/api/properties', { query: ZListPropertiesQuery, response: ZListPropertiesResponse }, ({ session, query }) =>
+      properties.listProperties(session, query),
+    ),
     signedIn.post('/api/properties', { response: ZCreatePropertyResponse, status: 201 }, ({ ctx, session }) =>
       createProperty(services, session, parsePropertyBody(ZCreatePropertyRequest, ctx)),
     ),
@@ -59,8 +63,10 @@ export function propertyRoutes(services: Pick<Services, 'identity' | 'properties
     ),
     setStatus('archived'),
     setStatus('active'),
-    signedIn.post('/api/properties/:id/favourite', { params: ZPropertyIdParams, body: ZFavouriteRequest, response: ZGetPropertyResponse }, ({ session, params, body }) =>
-      properties.setFavourite(session, { idOrUrlCode: params.id, isFavourite: body.isFavourite }),
+    signedIn.post(
+      '/api/properties/:id/favourite',
+      { params: ZPropertyIdParams, body: ZFavouriteRequest, response: ZGetPropertyResponse },
+      ({ session, params, body }) => properties.setFavourite(session, { idOrUrlCode: params.id, isFavourite: body.isFavourite }),
     ),
     signedIn.get('/api/properties/:id/information', { params: ZPropertyIdParams, response: ZPropertyInformationResponse }, ({ session, params }) =>
       properties.getPropertyInformation(session, params.id),

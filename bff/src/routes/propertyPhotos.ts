@@ -21,13 +21,17 @@ export function propertyPhotoRoutes({ properties, propertyFiles }: Pick<Services
       const { file } = await readUpload(ctx, PHOTO_MAX_BYTES);
       return propertyFiles.uploadPhoto(session, { idOrUrlCode: params.id, ...file });
     }),
-    signedIn.get('/api/properties/:id/photos/:photoId/download', { params: ZPropertyPhotoParams, query: ZPhotoDownloadQuery }, async ({ ctx, session, params, query }) => {
-      const { photo, mimeType, stream } = await propertyFiles.getPhotoFile(session, { idOrUrlCode: params.id, photoId: params.photoId, variant: query.variant });
-      // A photo never changes under its id: the browser may keep it (the preloader relies on that).
-      const cacheControl = 'private, max-age=31536000, immutable';
-      const original = query.variant === 'original' ? { sizeBytes: photo.sizeBytes, fileName: photo.fileName, disposition: 'inline' as const } : {};
-      sendFile(ctx, { stream, mimeType, cacheControl, ...original });
-    }),
+    signedIn.get(
+      '/api/properties/:id/photos/:photoId/download',
+      { params: ZPropertyPhotoParams, query: ZPhotoDownloadQuery },
+      async ({ ctx, session, params, query }) => {
+        const { photo, mimeType, stream } = await propertyFiles.getPhotoFile(session, { idOrUrlCode: params.id, photoId: params.photoId, variant: query.variant });
+        // A photo never changes under its id: the browser may keep it (the preloader relies on that).
+        const cacheControl = 'private, max-age=31536000, immutable';
+        const original = query.variant === 'original' ? { sizeBytes: photo.sizeBytes, fileName: photo.fileName, disposition: 'inline' as const } : {};
+        sendFile(ctx, { stream, mimeType, cacheControl, ...original });
+      },
+    ),
     signedIn.delete('/api/properties/:id/photos/:photoId', { params: ZPropertyPhotoParams }, ({ session, params }) =>
       propertyFiles.deletePhoto(session, { idOrUrlCode: params.id, photoId: params.photoId }),
     ),

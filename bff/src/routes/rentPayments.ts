@@ -10,7 +10,9 @@ import type { Services } from '../composition';
 
 export function rentPaymentRoutes({ finance }: Pick<Services, 'finance'>) {
   return [
-    signedIn.get('/api/rent-payments', { query: ZListRentPaymentsQuery, response: ZListRentPaymentsResponse }, ({ session, query }) => finance.listRentPayments(session, query)),
+    signedIn.get('/api/rent-payments', { query: ZListRentPaymentsQuery, response: ZListRentPaymentsResponse }, ({ session, query }) =>
+      finance.listRentPayments(session, query),
+    ),
     // API.md's body: the due item is found by contract and period (404 until the contracts service creates them).
     signedIn.post('/api/rent-payments', { body: ZRegisterRentPaymentRequest, response: ZRegisterRentPaymentResponse }, ({ session, body }) =>
       finance.registerPayment(session, body),
