@@ -30,7 +30,7 @@ function signedInRoute(method: HttpMethod) {
 
 /**
  * A route for the signed-in user (401 otherwise), on one line: `signedIn.get(path, contract, handler)`.
- * Public routes and the sign-in flows spell out `defineRoute` with `auth: false`.
+ * Public routes spell out `defineRoute` with `auth: false`.
  */
 export const signedIn = {
   get: signedInRoute('get'),
