@@ -59,27 +59,29 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
   const shellConfig = services.shellConfig;
 
   const router = new Router<AppState>();
+  const { dataSource, storage, mailTransport, clock, mailer, outbox, organizationBranding, identity } = services;
+  const { properties, propertyFiles, contacts, finance, documents, documentFiles, ai, messaging } = services;
   registerRoutes(
     router,
     [
-      ...healthRoutes(services),
-      ...contactRoutes(services),
-      ...shellRoutes(services),
-      ...organizationRoutes(services),
+      ...healthRoutes({ dataSource, storage, mailTransport }),
+      ...contactRoutes({ dataSource, clock, mailer, shellConfig }),
+      ...shellRoutes({ shellConfig, organizationBranding }),
+      ...organizationRoutes({ organizationBranding }),
       ...authRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...oauthRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...userRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
-      ...planRoutes(services),
-      ...propertyRoutes(services),
-      ...tenantRoutes(services),
-      ...contractorRoutes(services),
-      ...rentPaymentRoutes(services),
-      ...documentRoutes(services),
-      ...taskRoutes(services),
-      ...aiRoutes(services),
-      ...notificationRoutes(services),
+      ...planRoutes({ identity, properties, contacts }),
+      ...propertyRoutes({ identity, properties, propertyFiles, documentFiles }),
+      ...tenantRoutes({ contacts }),
+      ...contractorRoutes({ contacts }),
+      ...rentPaymentRoutes({ finance }),
+      ...documentRoutes({ documents, documentFiles }),
+      ...taskRoutes({ properties, contacts, documentFiles }),
+      ...aiRoutes({ ai }),
+      ...notificationRoutes({ messaging, shellConfig }),
       ...accountRoutes(services),
-      ...(config.isProduction ? [] : devRoutes(services)),
+      ...(config.isProduction ? [] : devRoutes({ outbox })),
     ],
     { checkResponses: !config.isProduction, rateLimiter: createRateLimiter(services.dataSource, services.clock) },
   );

@@ -87,7 +87,44 @@ export type Services = {
   messaging: MessagingApi;
 };
 
-/** Chooses each service's implementation: in-process by default, over HTTP when `<SERVICE>_SERVICE_URL` is set. */
+/** The services that can run on their own, each reached in-process or over HTTP. */
+type DeployableServices = Pick<Services, 'properties' | 'contacts' | 'finance' | 'documents' | 'ai' | 'messaging'>;
+type ServiceUrlKey = Extract<keyof AppConfig, `${string}_SERVICE_URL`>;
+type ServiceImplementations<TApi> = {
+  /** The configuration that points at the service's own deployment. */
+  urlKey: ServiceUrlKey;
+  http(remote: { baseUrl: string; token: string }): TApi;
+  inProcess(): TApi;
+};
+
+type ImplementationTable = { [K in keyof DeployableServices]: ServiceImplementations<DeployableServices[K]> };
+
+function deployableServices(config: AppConfig, dataSource: DataSource, clock: Clock, logger: Logger): ImplementationTable {
+  const onGeocodingError = (error: unknown) => logger.warn({ err: error }, 'geocoding failed; using the postal-code lookup');
+  return {
+    properties: {
+      urlKey: 'PROPERTIES_SERVICE_URL',
+      http: createHttpPropertiesApi,
+      inProcess: () => createInProcessPropertiesApi(dataSource, { clock, geocoder: createGeocoder(config, onGeocodingError) }),
+    },
+    contacts: { urlKey: 'CONTACTS_SERVICE_URL', http: createHttpContactsApi, inProcess: () => createInProcessContactsApi(dataSource, clock) },
+    finance: { urlKey: 'FINANCE_SERVICE_URL', http: createHttpFinanceApi, inProcess: () => createInProcessFinanceApi(dataSource, clock) },
+    documents: { urlKey: 'DOCUMENTS_SERVICE_URL', http: createHttpDocumentsApi, inProcess: () => createInProcessDocumentsApi(dataSource) },
+    ai: { urlKey: 'AI_SERVICE_URL', http: createHttpAiApi, inProcess: () => createInProcessAiApi(dataSource, clock) },
+    messaging: { urlKey: 'MESSAGING_SERVICE_URL', http: createHttpMessagingApi, inProcess: () => createInProcessMessagingApi(dataSource, clock) },
+  };
+}
+
+/** Chooses each service's implementation: in-process by default, over HTTP when its `<SERVICE>_SERVICE_URL` is set. */
+function chooseImplementations(config: AppConfig, table: ImplementationTable): DeployableServices {
+  const choose = <TApi>({ urlKey, http, inProcess }: ServiceImplementations<TApi>): TApi => {
+    const baseUrl = config[urlKey];
+    return baseUrl && config.SERVICE_TOKEN ? http({ baseUrl, token: config.SERVICE_TOKEN }) : inProcess();
+  };
+  // Each entry keeps its own API type; Object.entries cannot say so, hence the one assertion.
+  return Object.fromEntries(Object.entries(table).map(([name, implementations]) => [name, choose<unknown>(implementations)])) as DeployableServices;
+}
+
 export function createMailTransport(config: AppConfig, logger: Logger): MailTransport {
   if (config.MAIL_DRIVER !== 'ses') return new LogMailTransport(logger);
   return new SesMailTransport({
@@ -107,13 +144,6 @@ export function createServices(
 ): Services {
   const outbox = new OutboxMailer(dataSource, clock);
   const shellConfig = createShellConfigSource({ remotesFile: config.REMOTES_CONFIG, brandingFile: config.BRANDING_CONFIG, env: process.env });
-  const remote = (url: string | undefined) => (url && config.SERVICE_TOKEN ? { baseUrl: url, token: config.SERVICE_TOKEN } : null);
-  const propertiesRemote = remote(config.PROPERTIES_SERVICE_URL);
-  const contactsRemote = remote(config.CONTACTS_SERVICE_URL);
-  const financeRemote = remote(config.FINANCE_SERVICE_URL);
-  const documentsRemote = remote(config.DOCUMENTS_SERVICE_URL);
-  const aiRemote = remote(config.AI_SERVICE_URL);
-  const messagingRemote = remote(config.MESSAGING_SERVICE_URL);
   const storage = createFileStorage(config);
   const identity = createIdentityService({
     dataSource,
@@ -142,22 +172,12 @@ export function createServices(
       signInWithProvider: identity.signInWithProvider,
       linkProviderIdentity: identity.linkProviderIdentity,
     }),
-    properties: propertiesRemote
-      ? createHttpPropertiesApi(propertiesRemote)
-      : createInProcessPropertiesApi(dataSource, {
-          clock,
-          geocoder: createGeocoder(config, (error) => logger.warn({ err: error }, 'geocoding failed; using the postal-code lookup')),
-        }),
+    ...chooseImplementations(config, deployableServices(config, dataSource, clock, logger)),
     propertyFiles: createPropertyFilesApi(dataSource, storage, {
       clock,
       onFileError: (key, error) => logger.warn({ err: error, key }, 'property delete: a stored file could not be removed'),
     }),
-    contacts: contactsRemote ? createHttpContactsApi(contactsRemote) : createInProcessContactsApi(dataSource, clock),
-    finance: financeRemote ? createHttpFinanceApi(financeRemote) : createInProcessFinanceApi(dataSource, clock),
-    documents: documentsRemote ? createHttpDocumentsApi(documentsRemote) : createInProcessDocumentsApi(dataSource),
     documentFiles: createDocumentFilesApi(dataSource, storage, clock),
-    ai: aiRemote ? createHttpAiApi(aiRemote) : createInProcessAiApi(dataSource, clock),
-    messaging: messagingRemote ? createHttpMessagingApi(messagingRemote) : createInProcessMessagingApi(dataSource, clock),
   };
 }
 

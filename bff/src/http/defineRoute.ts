@@ -7,7 +7,7 @@ import type { RateLimiter } from '../middleware/rateLimit';
 import type { AppRouterContext, AppState } from './appContext';
 import { zodIssuesToDetails } from './zodDetails';
 
-type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
 type Parsed<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodType ? z.output<S[K]> : undefined;
 

@@ -1,16 +1,11 @@
 import { ZListConversationsQuery, ZListConversationsResponse } from '@immodesk/contracts/ai/listConversations.contract';
-import { defineRoute } from '../http/defineRoute';
+import { signedIn } from '../http/signedInRoute';
 import type { Services } from '../composition';
 
-export function aiRoutes(services: Services) {
+export function aiRoutes({ ai }: Pick<Services, 'ai'>) {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/ai/conversations',
-      auth: true,
-      input: { query: ZListConversationsQuery },
-      response: ZListConversationsResponse,
-      handler: ({ session, query }) => services.ai.listConversations(session, query),
-    }),
+    signedIn.get('/api/ai/conversations', { query: ZListConversationsQuery, response: ZListConversationsResponse }, ({ session, query }) =>
+      ai.listConversations(session, query),
+    ),
   ];
 }

@@ -5,7 +5,7 @@ import { perAccount, perIp } from '../middleware/rateLimit';
 import type { Services } from '../composition';
 
 /** The public contact form: stored, then mailed to the branding's support address through the outbox. */
-export function contactRoutes(services: Services) {
+export function contactRoutes(services: Pick<Services, 'dataSource' | 'clock' | 'mailer' | 'shellConfig'>) {
   return [
     defineRoute({
       method: 'post',

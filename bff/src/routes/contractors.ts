@@ -1,26 +1,15 @@
 import { ZCreateContractorRequest, ZCreateContractorResponse } from '@immodesk/contracts/contractors/createContractor.contract';
 import { ZListContractorsQuery, ZListContractorsResponse } from '@immodesk/contracts/contractors/listContractors.contract';
-import { defineRoute } from '../http/defineRoute';
+import { signedIn } from '../http/signedInRoute';
 import type { Services } from '../composition';
 
-export function contractorRoutes(services: Services) {
+export function contractorRoutes({ contacts }: Pick<Services, 'contacts'>) {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/contractors',
-      auth: true,
-      input: { query: ZListContractorsQuery },
-      response: ZListContractorsResponse,
-      handler: ({ session, query }) => services.contacts.listContractors(session, query),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/contractors',
-      auth: true,
-      input: { body: ZCreateContractorRequest },
-      response: ZCreateContractorResponse,
-      status: 201,
-      handler: ({ session, body }) => services.contacts.createContractor(session, body),
-    }),
+    signedIn.get('/api/contractors', { query: ZListContractorsQuery, response: ZListContractorsResponse }, ({ session, query }) =>
+      contacts.listContractors(session, query),
+    ),
+    signedIn.post('/api/contractors', { body: ZCreateContractorRequest, response: ZCreateContractorResponse, status: 201 }, ({ session, body }) =>
+      contacts.createContractor(session, body),
+    ),
   ];
 }

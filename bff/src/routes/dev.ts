@@ -7,8 +7,7 @@ export const ZOutboxResponse = z.object({
 });
 
 /** Development helpers; never registered in production. */
-export function devRoutes(services: Services) {
-  const outbox = services.outbox;
+export function devRoutes({ outbox }: Pick<Services, 'outbox'>) {
   return [
     defineRoute({
       method: 'get',

@@ -1,65 +1,23 @@
 import { ZDownloadDocumentParams } from '@immodesk/contracts/documents/downloadDocument.contract';
 import { ZListDocumentsQuery, ZListDocumentsResponse } from '@immodesk/contracts/documents/listDocuments.contract';
 import { DOCUMENT_MAX_BYTES, ZUploadDocumentFields, ZUploadDocumentResponse } from '@immodesk/contracts/documents/uploadDocument.contract';
-import { AppError } from '@immodesk/platform/errors';
-import { contentDisposition } from '../http/contentDisposition';
-import { defineRoute } from '../http/defineRoute';
-import { readMultipartForm } from '../http/readMultipartForm';
-import { zodIssuesToDetails } from '../http/zodDetails';
+import { readUpload } from '../http/readUpload';
+import { sendFile } from '../http/sendFile';
+import { signedIn } from '../http/signedInRoute';
 import type { Services } from '../composition';
 
-export function documentRoutes(services: Services) {
+export function documentRoutes({ documents, documentFiles }: Pick<Services, 'documents' | 'documentFiles'>) {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/documents',
-      auth: true,
-      input: { query: ZListDocumentsQuery },
-      response: ZListDocumentsResponse,
-      handler: ({ session, query }) => services.documents.listDocuments(session, query),
-    }),
+    signedIn.get('/api/documents', { query: ZListDocumentsQuery, response: ZListDocumentsResponse }, ({ session, query }) => documents.listDocuments(session, query)),
     // multipart/form-data: `file`, `type`, `propertyId?`, `tenantId?` (API.md).
-    defineRoute({
-      method: 'post',
-      path: '/api/documents',
-      auth: true,
-      response: ZUploadDocumentResponse,
-      status: 201,
-      handler: async ({ ctx, session }) => {
-        const form = await readMultipartForm(ctx, DOCUMENT_MAX_BYTES);
-        const file = form.get('file');
-        const fields = ZUploadDocumentFields.safeParse({ type: form.get('type'), propertyId: form.get('propertyId'), tenantId: form.get('tenantId') });
-        const details = fields.success ? {} : zodIssuesToDetails(fields.error.issues, ctx.state.language);
-        if (!(file instanceof File)) details.file = 'validation.required';
-        if (!fields.success || !(file instanceof File)) throw new AppError('validation_error', { details });
-        return services.documentFiles.uploadDocument(session, {
-          fileName: file.name,
-          content: Buffer.from(await file.arrayBuffer()),
-          ...fields.data,
-        });
-      },
+    signedIn.post('/api/documents', { response: ZUploadDocumentResponse, status: 201 }, async ({ ctx, session }) => {
+      const { file, fields } = await readUpload(ctx, DOCUMENT_MAX_BYTES, ZUploadDocumentFields);
+      return documentFiles.uploadDocument(session, { ...file, ...fields });
     }),
-    defineRoute({
-      method: 'delete',
-      path: '/api/documents/:id',
-      auth: true,
-      input: { params: ZDownloadDocumentParams },
-      handler: ({ session, params }) => services.documentFiles.deleteDocument(session, params.id),
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/api/documents/:id/download',
-      auth: true,
-      input: { params: ZDownloadDocumentParams },
-      handler: async ({ ctx, session, params }) => {
-        const { document, stream } = await services.documentFiles.getDocumentFile(session, params.id);
-        ctx.set('Content-Type', document.mimeType);
-        ctx.set('Content-Length', String(document.sizeBytes));
-        ctx.set('Content-Disposition', contentDisposition(document.fileName));
-        ctx.set('Cache-Control', 'private, no-store');
-        ctx.set('X-Content-Type-Options', 'nosniff');
-        ctx.body = stream;
-      },
+    signedIn.delete('/api/documents/:id', { params: ZDownloadDocumentParams }, ({ session, params }) => documentFiles.deleteDocument(session, params.id)),
+    signedIn.get('/api/documents/:id/download', { params: ZDownloadDocumentParams }, async ({ ctx, session, params }) => {
+      const { document, stream } = await documentFiles.getDocumentFile(session, params.id);
+      sendFile(ctx, { stream, mimeType: document.mimeType, sizeBytes: document.sizeBytes, fileName: document.fileName, cacheControl: 'private, no-store' });
     }),
   ];
 }

@@ -33,7 +33,7 @@ function healthRoute(path: string, check: () => Promise<unknown>) {
   });
 }
 
-export function healthRoutes(services: Services) {
+export function healthRoutes(services: Pick<Services, 'dataSource' | 'storage' | 'mailTransport'>) {
   return [
     healthRoute('/api/health/database', () => services.dataSource.query('SELECT 1')),
     healthRoute('/api/health/storage', () => services.storage.check()),

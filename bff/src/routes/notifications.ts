@@ -3,56 +3,24 @@ import { ZListNotificationsQuery, ZListNotificationsResponse } from '@immodesk/c
 import { ZMarkAllNotificationsReadResponse } from '@immodesk/contracts/notifications/markAllNotificationsRead.contract';
 import { ZMarkNotificationReadParams } from '@immodesk/contracts/notifications/markNotificationRead.contract';
 import { ZNotificationUnreadCountResponse } from '@immodesk/contracts/notifications/notificationUnreadCount.contract';
-import { defineRoute } from '../http/defineRoute';
-import { presentNotification } from '../notifications/presentNotification';
+import { signedIn } from '../http/signedInRoute';
 import type { Services } from '../composition';
+import { listNotifications } from '../use-cases/listNotifications';
 
 /** SPEC §7 notification endpoints: the signed-in user's own notifications; anyone else's is a 404. */
-export function notificationRoutes(services: Services) {
+export function notificationRoutes(services: Pick<Services, 'messaging' | 'shellConfig'>) {
+  const { messaging } = services;
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/notifications',
-      auth: true,
-      input: { query: ZListNotificationsQuery },
-      response: ZListNotificationsResponse,
-      handler: async ({ ctx, session, query }) => {
-        ctx.set('Cache-Control', 'no-store');
-        const { items, total } = await services.messaging.listNotifications(session, query);
-        const productName = services.shellConfig.branding().productName;
-        return { items: items.map((item) => presentNotification(item, ctx.state.language, productName)), total };
-      },
+    signedIn.get('/api/notifications', { query: ZListNotificationsQuery, response: ZListNotificationsResponse }, ({ ctx, session, query }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return listNotifications(services, session, { query, language: ctx.state.language });
     }),
-    defineRoute({
-      method: 'get',
-      path: '/api/notifications/unread-count',
-      auth: true,
-      response: ZNotificationUnreadCountResponse,
-      handler: async ({ ctx, session }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return services.messaging.countUnreadNotifications(session);
-      },
+    signedIn.get('/api/notifications/unread-count', { response: ZNotificationUnreadCountResponse }, ({ ctx, session }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return messaging.countUnreadNotifications(session);
     }),
-    defineRoute({
-      method: 'put',
-      path: '/api/notifications/mark-all-read',
-      auth: true,
-      response: ZMarkAllNotificationsReadResponse,
-      handler: ({ session }) => services.messaging.markAllNotificationsRead(session),
-    }),
-    defineRoute({
-      method: 'put',
-      path: '/api/notifications/:id/read',
-      auth: true,
-      input: { params: ZMarkNotificationReadParams },
-      handler: ({ session, params }) => services.messaging.markNotificationRead(session, params.id),
-    }),
-    defineRoute({
-      method: 'delete',
-      path: '/api/notifications/:id',
-      auth: true,
-      input: { params: ZDeleteNotificationParams },
-      handler: ({ session, params }) => services.messaging.deleteNotification(session, params.id),
-    }),
+    signedIn.put('/api/notifications/mark-all-read', { response: ZMarkAllNotificationsReadResponse }, ({ session }) => messaging.markAllNotificationsRead(session)),
+    signedIn.put('/api/notifications/:id/read', { params: ZMarkNotificationReadParams }, ({ session, params }) => messaging.markNotificationRead(session, params.id)),
+    signedIn.delete('/api/notifications/:id', { params: ZDeleteNotificationParams }, ({ session, params }) => messaging.deleteNotification(session, params.id)),
   ];
 }

@@ -1,35 +1,24 @@
 import { ZGetOrganizationBrandingResponse, ZPutOrganizationBrandingRequest } from '@immodesk/contracts/organization/organizationBranding.contract';
-import { defineRoute } from '../http/defineRoute';
+import { signedIn } from '../http/signedInRoute';
 import { perUser } from '../middleware/rateLimit';
 import type { Services } from '../composition';
 
 /** Enterprise white-label: the organization's own name, logo, colours and support address over the deployment's. */
-export function organizationRoutes(services: Pick<Services, 'organizationBranding'>) {
+export function organizationRoutes({ organizationBranding }: Pick<Services, 'organizationBranding'>) {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/organization/branding',
-      auth: true,
-      response: ZGetOrganizationBrandingResponse,
-      handler: async ({ ctx, session }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return services.organizationBranding.get(session);
+    signedIn.get('/api/organization/branding', { response: ZGetOrganizationBrandingResponse }, ({ ctx, session }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return organizationBranding.get(session);
+    }),
+    signedIn.put(
+      '/api/organization/branding',
+      {
+        body: ZPutOrganizationBrandingRequest,
+        response: ZGetOrganizationBrandingResponse,
+        rateLimit: ({ session }) => [perUser('organization-branding', session.userId, 60, 15)],
       },
-    }),
-    defineRoute({
-      method: 'put',
-      path: '/api/organization/branding',
-      auth: true,
-      input: { body: ZPutOrganizationBrandingRequest },
-      response: ZGetOrganizationBrandingResponse,
-      rateLimit: ({ session }) => [perUser('organization-branding', session.userId, 60, 15)],
-      handler: ({ session, body }) => services.organizationBranding.put(session, body),
-    }),
-    defineRoute({
-      method: 'delete',
-      path: '/api/organization/branding',
-      auth: true,
-      handler: ({ session }) => services.organizationBranding.remove(session),
-    }),
+      ({ session, body }) => organizationBranding.put(session, body),
+    ),
+    signedIn.delete('/api/organization/branding', {}, ({ session }) => organizationBranding.remove(session)),
   ];
 }

@@ -1,35 +1,20 @@
 import { ZPlanLimitsResponse, ZUserPlanResponse } from '@immodesk/contracts/plan/plan.contract';
-import { defineRoute } from '../http/defineRoute';
+import { signedIn } from '../http/signedInRoute';
 import type { Services } from '../composition';
+import { getPlanLimits } from '../use-cases/getPlanLimits';
 
 /** The organization's plan and how much of it is used (SPEC.md §7; the client caches both for 5 minutes). */
-export function planRoutes(services: Services) {
+export function planRoutes(services: Pick<Services, 'identity' | 'properties' | 'contacts'>) {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/user/plan',
-      auth: true,
-      response: ZUserPlanResponse,
-      handler: async ({ ctx, session }) => {
-        const plan = await services.identity.getOrganizationPlan(session);
-        ctx.set('Cache-Control', 'private, no-cache');
-        return { planType: plan.planType, status: plan.status, trialEndsAt: null, currentPeriodEnd: null, cancelAt: null };
-      },
+    signedIn.get('/api/user/plan', { response: ZUserPlanResponse }, async ({ ctx, session }) => {
+      const { planType, status } = await services.identity.getOrganizationPlan(session);
+      ctx.set('Cache-Control', 'private, no-cache');
+      return { planType, status, trialEndsAt: null, currentPeriodEnd: null, cancelAt: null };
     }),
-    defineRoute({
-      method: 'get',
-      path: '/api/user/plan-limits',
-      auth: true,
-      response: ZPlanLimitsResponse,
-      handler: async ({ ctx, session }) => {
-        const [plan, activeProperties, activeTenants] = await Promise.all([
-          services.identity.getOrganizationPlan(session),
-          services.properties.countActiveProperties(session),
-          services.contacts.countActiveTenants(session),
-        ]);
-        ctx.set('Cache-Control', 'private, no-cache');
-        return { activeProperties, maxProperties: plan.maxProperties, activeTenants, maxTenants: plan.maxTenants };
-      },
+    signedIn.get('/api/user/plan-limits', { response: ZPlanLimitsResponse }, async ({ ctx, session }) => {
+      const limits = await getPlanLimits(services, session);
+      ctx.set('Cache-Control', 'private, no-cache');
+      return limits;
     }),
   ];
 }

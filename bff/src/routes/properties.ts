@@ -11,12 +11,14 @@ import {
   ZUpdatePropertyResponse,
 } from '@immodesk/contracts/properties/property.contract';
 import { ZPropertyInformationResponse, ZPutPropertyInformationRequest } from '@immodesk/contracts/properties/propertyInformation.contract';
-import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { AppRouterContext } from '../http/appContext';
-import { defineRoute } from '../http/defineRoute';
+import { signedIn } from '../http/signedInRoute';
 import { zodIssuesToDetails } from '../http/zodDetails';
 import type { Services } from '../composition';
+import { createProperty } from '../use-cases/createProperty';
+import { deleteProperty } from '../use-cases/deleteProperty';
+import { updateProperty } from '../use-cases/updateProperty';
 import { propertyPhotoRoutes } from './propertyPhotos';
 
 /**
@@ -33,116 +35,47 @@ function parsePropertyBody<S extends z.ZodType>(schema: S, ctx: AppRouterContext
   throw new AppError('validation_error', { details, ...(missingRequired ? { messageKey: 'errors.propertyRequiredFields' } : {}) });
 }
 
-export function propertyRoutes(services: Services) {
-  /** The plan's maxProperties (-1 unlimited): the properties service refuses one more active property beyond it. */
-  const planMaxProperties = async (session: RequestContext) => (await services.identity.getOrganizationPlan(session)).maxProperties;
-
+export function propertyRoutes(services: Pick<Services, 'identity' | 'properties' | 'propertyFiles' | 'documentFiles'>) {
+  const { properties } = services;
   const setStatus = (status: 'active' | 'archived') =>
-    defineRoute({
-      method: 'post',
-      path: `/api/properties/:id/${status === 'active' ? 'unarchive' : 'archive'}`,
-      auth: true,
-      input: { params: ZPropertyIdParams },
-      response: ZGetPropertyResponse,
-      handler: async ({ session, params }) =>
-        services.properties.updateProperty(session, {
-          idOrUrlCode: params.id,
-          changes: { status },
-          ...(status === 'active' ? { planMaxProperties: await planMaxProperties(session) } : {}),
-        }),
-    });
+    signedIn.post(
+      `/api/properties/:id/${status === 'active' ? 'unarchive' : 'archive'}`,
+      { params: ZPropertyIdParams, response: ZGetPropertyResponse },
+      ({ session, params }) => updateProperty(services, session, { idOrUrlCode: params.id, changes: { status } }),
+    );
 
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/properties',
-      auth: true,
-      input: { query: ZListPropertiesQuery },
-      response: ZListPropertiesResponse,
-      handler: ({ session, query }) => services.properties.listProperties(session, query),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/properties',
-      auth: true,
-      response: ZCreatePropertyResponse,
-      status: 201,
-      handler: async ({ ctx, session }) => {
-        const body = parsePropertyBody(ZCreatePropertyRequest, ctx);
-        return services.properties.createProperty(session, { ...body, planMaxProperties: await planMaxProperties(session) });
-      },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/api/properties/:idOrUrlCode',
-      auth: true,
-      input: { params: ZPropertyRefParams },
-      response: ZGetPropertyResponse,
-      handler: ({ session, params }) => services.properties.getProperty(session, params.idOrUrlCode),
-    }),
-    defineRoute({
-      method: 'patch',
-      path: '/api/properties/:idOrUrlCode',
-      auth: true,
-      input: { params: ZPropertyRefParams },
-      response: ZUpdatePropertyResponse,
-      handler: async ({ ctx, session, params }) => {
-        const changes = parsePropertyBody(ZUpdatePropertyRequest, ctx);
-        const limit = changes.status === 'active' ? { planMaxProperties: await planMaxProperties(session) } : {};
-        return services.properties.updateProperty(session, { idOrUrlCode: params.idOrUrlCode, changes, ...limit });
-      },
-    }),
-    defineRoute({
-      method: 'delete',
-      path: '/api/properties/:idOrUrlCode',
-      auth: true,
-      input: { params: ZPropertyRefParams },
-      // Task attachments live in the documents service: they go first, then the property with its photos,
-      // information and tasks in one transaction, then the photo files.
-      handler: async ({ session, params }) => {
-        const property = await services.properties.getProperty(session, params.idOrUrlCode);
-        const taskIds = await services.properties.taskIdsForProperty(session, { propertyId: property.id });
-        if (taskIds.length > 0) await services.documentFiles.deleteTaskDocuments(session, taskIds);
-        await services.propertyFiles.deleteProperty(session, property.id);
-      },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/api/properties/:id/delete-impact',
-      auth: true,
-      input: { params: ZPropertyIdParams },
-      response: ZDeleteImpactResponse,
-      handler: ({ session, params }) => services.properties.getDeleteImpact(session, params.id),
-    }),
+    signedIn.get('/api/properties', { query: ZListPropertiesQuery, response: ZListPropertiesResponse }, ({ session, query }) =>
+      properties.listProperties(session, query),
+    ),
+    signedIn.post('/api/properties', { response: ZCreatePropertyResponse, status: 201 }, ({ ctx, session }) =>
+      createProperty(services, session, parsePropertyBody(ZCreatePropertyRequest, ctx)),
+    ),
+    signedIn.get('/api/properties/:idOrUrlCode', { params: ZPropertyRefParams, response: ZGetPropertyResponse }, ({ session, params }) =>
+      properties.getProperty(session, params.idOrUrlCode),
+    ),
+    signedIn.patch('/api/properties/:idOrUrlCode', { params: ZPropertyRefParams, response: ZUpdatePropertyResponse }, ({ ctx, session, params }) =>
+      updateProperty(services, session, { idOrUrlCode: params.idOrUrlCode, changes: parsePropertyBody(ZUpdatePropertyRequest, ctx) }),
+    ),
+    signedIn.delete('/api/properties/:idOrUrlCode', { params: ZPropertyRefParams }, ({ session, params }) => deleteProperty(services, session, params.idOrUrlCode)),
+    signedIn.get('/api/properties/:id/delete-impact', { params: ZPropertyIdParams, response: ZDeleteImpactResponse }, ({ session, params }) =>
+      properties.getDeleteImpact(session, params.id),
+    ),
     setStatus('archived'),
     setStatus('active'),
-    defineRoute({
-      method: 'post',
-      path: '/api/properties/:id/favourite',
-      auth: true,
-      input: { params: ZPropertyIdParams, body: ZFavouriteRequest },
-      response: ZGetPropertyResponse,
-      handler: async ({ session, params, body }) => {
-        const isFavourite = body.isFavourite ?? !(await services.properties.getProperty(session, params.id)).isFavourite;
-        return services.properties.updateProperty(session, { idOrUrlCode: params.id, changes: { isFavourite } });
-      },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/api/properties/:id/information',
-      auth: true,
-      input: { params: ZPropertyIdParams },
-      response: ZPropertyInformationResponse,
-      handler: ({ session, params }) => services.properties.getPropertyInformation(session, params.id),
-    }),
-    defineRoute({
-      method: 'put',
-      path: '/api/properties/:id/information',
-      auth: true,
-      input: { params: ZPropertyIdParams, body: ZPutPropertyInformationRequest },
-      response: ZPropertyInformationResponse,
-      handler: ({ session, params, body }) => services.properties.putPropertyInformation(session, { idOrUrlCode: params.id, information: body }),
-    }),
+    signedIn.post(
+      '/api/properties/:id/favourite',
+      { params: ZPropertyIdParams, body: ZFavouriteRequest, response: ZGetPropertyResponse },
+      ({ session, params, body }) => properties.setFavourite(session, { idOrUrlCode: params.id, isFavourite: body.isFavourite }),
+    ),
+    signedIn.get('/api/properties/:id/information', { params: ZPropertyIdParams, response: ZPropertyInformationResponse }, ({ session, params }) =>
+      properties.getPropertyInformation(session, params.id),
+    ),
+    signedIn.put(
+      '/api/properties/:id/information',
+      { params: ZPropertyIdParams, body: ZPutPropertyInformationRequest, response: ZPropertyInformationResponse },
+      ({ session, params, body }) => properties.putPropertyInformation(session, { idOrUrlCode: params.id, information: body }),
+    ),
     ...propertyPhotoRoutes(services),
   ];
 }

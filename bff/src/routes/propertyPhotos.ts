@@ -6,69 +6,37 @@ import {
   ZPropertyPhotoParams,
 } from '@immodesk/contracts/properties/propertyPhotos.contract';
 import { ZPropertyIdParams } from '@immodesk/contracts/properties/property.contract';
-import { AppError } from '@immodesk/platform/errors';
-import { contentDisposition } from '../http/contentDisposition';
-import { defineRoute } from '../http/defineRoute';
-import { readMultipartForm } from '../http/readMultipartForm';
+import { readUpload } from '../http/readUpload';
+import { sendFile } from '../http/sendFile';
+import { signedIn } from '../http/signedInRoute';
 import type { Services } from '../composition';
 
-export function propertyPhotoRoutes(services: Services) {
+export function propertyPhotoRoutes({ properties, propertyFiles }: Pick<Services, 'properties' | 'propertyFiles'>) {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/properties/:id/photos',
-      auth: true,
-      input: { params: ZPropertyIdParams },
-      response: ZListPropertyPhotosResponse,
-      handler: ({ session, params }) => services.properties.listPropertyPhotos(session, params.id),
-    }),
+    signedIn.get('/api/properties/:id/photos', { params: ZPropertyIdParams, response: ZListPropertyPhotosResponse }, ({ session, params }) =>
+      properties.listPropertyPhotos(session, params.id),
+    ),
     // multipart/form-data with one `file` part (the client sends several photos one by one, for progress).
-    defineRoute({
-      method: 'post',
-      path: '/api/properties/:id/photos',
-      auth: true,
-      input: { params: ZPropertyIdParams },
-      response: ZPropertyPhoto,
-      status: 201,
-      handler: async ({ ctx, session, params }) => {
-        const form = await readMultipartForm(ctx, PHOTO_MAX_BYTES);
-        const file = form.get('file');
-        if (!(file instanceof File)) throw new AppError('validation_error', { details: { file: 'validation.required' } });
-        return services.propertyFiles.uploadPhoto(session, { idOrUrlCode: params.id, fileName: file.name, content: Buffer.from(await file.arrayBuffer()) });
-      },
+    signedIn.post('/api/properties/:id/photos', { params: ZPropertyIdParams, response: ZPropertyPhoto, status: 201 }, async ({ ctx, session, params }) => {
+      const { file } = await readUpload(ctx, PHOTO_MAX_BYTES);
+      return propertyFiles.uploadPhoto(session, { idOrUrlCode: params.id, ...file });
     }),
-    defineRoute({
-      method: 'get',
-      path: '/api/properties/:id/photos/:photoId/download',
-      auth: true,
-      input: { params: ZPropertyPhotoParams, query: ZPhotoDownloadQuery },
-      handler: async ({ ctx, session, params, query }) => {
-        const file = await services.propertyFiles.getPhotoFile(session, { idOrUrlCode: params.id, photoId: params.photoId, variant: query.variant });
-        ctx.set('Content-Type', file.mimeType);
-        if (query.variant === 'original') {
-          ctx.set('Content-Length', String(file.photo.sizeBytes));
-          ctx.set('Content-Disposition', contentDisposition(file.photo.fileName, 'inline'));
-        }
+    signedIn.get(
+      '/api/properties/:id/photos/:photoId/download',
+      { params: ZPropertyPhotoParams, query: ZPhotoDownloadQuery },
+      async ({ ctx, session, params, query }) => {
+        const { photo, mimeType, stream } = await propertyFiles.getPhotoFile(session, { idOrUrlCode: params.id, photoId: params.photoId, variant: query.variant });
         // A photo never changes under its id: the browser may keep it (the preloader relies on that).
-        ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
-        ctx.set('X-Content-Type-Options', 'nosniff');
-        ctx.body = file.stream;
+        const cacheControl = 'private, max-age=31536000, immutable';
+        const original = query.variant === 'original' ? { sizeBytes: photo.sizeBytes, fileName: photo.fileName, disposition: 'inline' as const } : {};
+        sendFile(ctx, { stream, mimeType, cacheControl, ...original });
       },
-    }),
-    defineRoute({
-      method: 'delete',
-      path: '/api/properties/:id/photos/:photoId',
-      auth: true,
-      input: { params: ZPropertyPhotoParams },
-      handler: ({ session, params }) => services.propertyFiles.deletePhoto(session, { idOrUrlCode: params.id, photoId: params.photoId }),
-    }),
-    defineRoute({
-      method: 'put',
-      path: '/api/properties/:id/photos/:photoId/primary',
-      auth: true,
-      input: { params: ZPropertyPhotoParams },
-      response: ZListPropertyPhotosResponse,
-      handler: ({ session, params }) => services.properties.setPrimaryPhoto(session, { idOrUrlCode: params.id, photoId: params.photoId }),
-    }),
+    ),
+    signedIn.delete('/api/properties/:id/photos/:photoId', { params: ZPropertyPhotoParams }, ({ session, params }) =>
+      propertyFiles.deletePhoto(session, { idOrUrlCode: params.id, photoId: params.photoId }),
+    ),
+    signedIn.put('/api/properties/:id/photos/:photoId/primary', { params: ZPropertyPhotoParams, response: ZListPropertyPhotosResponse }, ({ session, params }) =>
+      properties.setPrimaryPhoto(session, { idOrUrlCode: params.id, photoId: params.photoId }),
+    ),
   ];
 }

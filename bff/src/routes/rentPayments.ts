@@ -5,36 +5,23 @@ import {
   ZUpdateRentPaymentRequest,
   ZUpdateRentPaymentResponse,
 } from '@immodesk/contracts/rentPayments/updateRentPayment.contract';
-import { defineRoute } from '../http/defineRoute';
+import { signedIn } from '../http/signedInRoute';
 import type { Services } from '../composition';
 
-export function rentPaymentRoutes(services: Services) {
+export function rentPaymentRoutes({ finance }: Pick<Services, 'finance'>) {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/rent-payments',
-      auth: true,
-      input: { query: ZListRentPaymentsQuery },
-      response: ZListRentPaymentsResponse,
-      handler: ({ session, query }) => services.finance.listRentPayments(session, query),
-    }),
+    signedIn.get('/api/rent-payments', { query: ZListRentPaymentsQuery, response: ZListRentPaymentsResponse }, ({ session, query }) =>
+      finance.listRentPayments(session, query),
+    ),
     // API.md's body: the due item is found by contract and period (404 until the contracts service creates them).
-    defineRoute({
-      method: 'post',
-      path: '/api/rent-payments',
-      auth: true,
-      input: { body: ZRegisterRentPaymentRequest },
-      response: ZRegisterRentPaymentResponse,
-      handler: ({ session, body }) => services.finance.registerPayment(session, body),
-    }),
+    signedIn.post('/api/rent-payments', { body: ZRegisterRentPaymentRequest, response: ZRegisterRentPaymentResponse }, ({ session, body }) =>
+      finance.registerPayment(session, body),
+    ),
     // The due item by its id: what the payments screen uses today, while due items have no contract yet.
-    defineRoute({
-      method: 'patch',
-      path: '/api/rent-payments/:id',
-      auth: true,
-      input: { params: ZUpdateRentPaymentParams, body: ZUpdateRentPaymentRequest },
-      response: ZUpdateRentPaymentResponse,
-      handler: ({ session, params, body }) => services.finance.registerPayment(session, { id: params.id, ...body }),
-    }),
+    signedIn.patch(
+      '/api/rent-payments/:id',
+      { params: ZUpdateRentPaymentParams, body: ZUpdateRentPaymentRequest, response: ZUpdateRentPaymentResponse },
+      ({ session, params, body }) => finance.registerPayment(session, { id: params.id, ...body }),
+    ),
   ];
 }

@@ -1,35 +1,15 @@
 import { ZCreateTenantRequest, ZCreateTenantResponse } from '@immodesk/contracts/tenants/createTenant.contract';
 import { ZGetTenantParams, ZGetTenantResponse } from '@immodesk/contracts/tenants/getTenant.contract';
 import { ZListTenantsQuery, ZListTenantsResponse } from '@immodesk/contracts/tenants/listTenants.contract';
-import { defineRoute } from '../http/defineRoute';
+import { signedIn } from '../http/signedInRoute';
 import type { Services } from '../composition';
 
-export function tenantRoutes(services: Services) {
+export function tenantRoutes({ contacts }: Pick<Services, 'contacts'>) {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/tenants',
-      auth: true,
-      input: { query: ZListTenantsQuery },
-      response: ZListTenantsResponse,
-      handler: ({ session, query }) => services.contacts.listTenants(session, query),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/tenants',
-      auth: true,
-      input: { body: ZCreateTenantRequest },
-      response: ZCreateTenantResponse,
-      status: 201,
-      handler: ({ session, body }) => services.contacts.createTenant(session, body),
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/api/tenants/:id',
-      auth: true,
-      input: { params: ZGetTenantParams },
-      response: ZGetTenantResponse,
-      handler: ({ session, params }) => services.contacts.getTenant(session, params),
-    }),
+    signedIn.get('/api/tenants', { query: ZListTenantsQuery, response: ZListTenantsResponse }, ({ session, query }) => contacts.listTenants(session, query)),
+    signedIn.post('/api/tenants', { body: ZCreateTenantRequest, response: ZCreateTenantResponse, status: 201 }, ({ session, body }) =>
+      contacts.createTenant(session, body),
+    ),
+    signedIn.get('/api/tenants/:id', { params: ZGetTenantParams, response: ZGetTenantResponse }, ({ session, params }) => contacts.getTenant(session, params)),
   ];
 }

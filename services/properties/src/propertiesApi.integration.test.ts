@@ -69,6 +69,17 @@ describe.each([
     expect((failure as AppError).code).toBe('validation_error');
     expect((failure as AppError).details).toEqual({ postalCode: 'validation.belgianPostalCode' });
   });
+
+  it('flips the favourite when no value is given, sets the given one, and keeps other organizations out', async () => {
+    const api = makeApi();
+    const created = await api.createProperty(ownerA, { street: 'Veldstraat', houseNumber: '5', postalCode: '9000', city: 'Gent', country: 'BE', type: 'house' });
+    expect((await api.setFavourite(ownerA, { idOrUrlCode: created.urlCode })).isFavourite).toBe(true);
+    expect((await api.setFavourite(ownerA, { idOrUrlCode: created.id })).isFavourite).toBe(false);
+    expect((await api.setFavourite(ownerA, { idOrUrlCode: created.id, isFavourite: false })).isFavourite).toBe(false);
+    const stranger = await api.setFavourite(ownerB, { idOrUrlCode: created.id }).catch((error: unknown) => error);
+    expect((stranger as AppError).code).toBe('not_found');
+    expect((await api.getProperty(ownerA, created.id)).isFavourite).toBe(false);
+  });
 });
 
 describe('properties service over HTTP', () => {

@@ -29,6 +29,7 @@ import {
   type PhotoFile,
   type UploadPhotoInput,
 } from './use-cases/propertyPhotos';
+import { setFavourite, type SetFavouriteInput } from './use-cases/setFavourite';
 import { updateProperty } from './use-cases/updateProperty';
 import { createInProcessTasksApi, TASK_METHODS, type TasksApi } from './tasksApi';
 
@@ -44,6 +45,7 @@ export type PropertiesApi = {
   getProperty(context: RequestContext, idOrUrlCode: string): Promise<TProperty>;
   /** Needs the plan limit when the change makes an archived property active again. */
   updateProperty(context: RequestContext, input: { idOrUrlCode: string; changes: TUpdatePropertyRequest } & PlanLimit): Promise<TProperty>;
+  setFavourite(context: RequestContext, input: SetFavouriteInput): Promise<TProperty>;
   getDeleteImpact(context: RequestContext, idOrUrlCode: string): Promise<TDeleteImpactResponse>;
   countActiveProperties(context: RequestContext): Promise<number>;
   getPropertyInformation(context: RequestContext, idOrUrlCode: string): Promise<TPropertyInformation>;
@@ -74,6 +76,7 @@ const METHODS = [
   'createProperty',
   'getProperty',
   'updateProperty',
+  'setFavourite',
   'getDeleteImpact',
   'countActiveProperties',
   'getPropertyInformation',
@@ -96,6 +99,7 @@ export function createInProcessPropertiesApi(dataSource: DataSource, options: Pr
     createProperty: (context, input) => createProperty(deps, context, input),
     getProperty: (context, idOrUrlCode) => getProperty(dataSource, context, idOrUrlCode),
     updateProperty: (context, input) => updateProperty(deps, context, input),
+    setFavourite: (context, input) => setFavourite(deps, context, input),
     getDeleteImpact: (context, idOrUrlCode) => getDeleteImpact(dataSource, context, idOrUrlCode),
     countActiveProperties: (context) => countActiveProperties(dataSource, context),
     getPropertyInformation: async (context, idOrUrlCode) => toPropertyInformationResponse(await getPropertyInformation(deps, context, idOrUrlCode)),

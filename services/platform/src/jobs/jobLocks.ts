@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../database/uniqueViolation';
 import { JobLockEntity } from './jobLockEntity';
 
 /**
@@ -20,8 +21,9 @@ export function jobLocks(dataSource: DataSource) {
       try {
         await locks.insert({ name, owner, lockedUntil });
         return true;
-      } catch {
-        // Another instance holds the lease (or created the row first).
+      } catch (error) {
+        // Another instance holds the lease (or created the row first); any other failure is the job runner's to log.
+        if (!isUniqueViolation(error)) throw error;
         return false;
       }
     },

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../database/uniqueViolation';
 import { RateLimitEntity } from './rateLimitEntity';
 
 export type RateLimitRule = {
@@ -23,8 +24,9 @@ export function rateLimitStore(dataSource: DataSource) {
       try {
         await counters.insert({ bucket, hits: 1, expiresAt });
         return 1;
-      } catch {
-        // Another request created the row first: count on it.
+      } catch (error) {
+        // Another request created the row first: count on it. Any other failure must not let the request through.
+        if (!isUniqueViolation(error)) throw error;
         await counters.createQueryBuilder().update().set({ hits: () => 'hits + 1' }).where('bucket = :bucket', { bucket }).execute();
       }
     }

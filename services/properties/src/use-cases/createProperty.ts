@@ -1,4 +1,5 @@
 import type { RequestContext } from '@immodesk/platform/context';
+import { isUniqueViolation } from '@immodesk/platform/database/uniqueViolation';
 import type { NewProperty, PlanLimit, PropertySummary } from '../domain/property';
 import { propertySearchText } from '../domain/searchText';
 import { firstFreeUrlCode, urlCodeBase } from '../domain/urlCode';
@@ -9,11 +10,6 @@ import type { PropertiesDeps } from './propertiesDeps';
 import { toPropertySummary } from './toPropertySummary';
 
 export type CreatePropertyInput = NewProperty & PlanLimit;
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = String((error as { code?: string; message?: string })?.code ?? '') + String((error as Error)?.message ?? '');
-  return /ER_DUP_ENTRY|UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(text);
-}
 
 export async function createProperty(deps: PropertiesDeps, context: RequestContext, input: CreatePropertyInput): Promise<PropertySummary> {
   const repository = propertyRepository(deps.dataSource);

@@ -1,0 +1,15 @@
+import type { TCreatePropertyRequest, TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
+import type { IdentityService } from '@immodesk/identity/identityService';
+import type { RequestContext } from '@immodesk/platform/context';
+import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
+
+export type CreatePropertyDeps = {
+  identity: Pick<IdentityService, 'getOrganizationPlan'>;
+  properties: Pick<PropertiesApi, 'createProperty'>;
+};
+
+/** Creates a property within the plan: identity knows the plan's maxProperties, the properties service counts. */
+export async function createProperty(deps: CreatePropertyDeps, context: RequestContext, request: TCreatePropertyRequest): Promise<TCreatePropertyResponse> {
+  const { maxProperties } = await deps.identity.getOrganizationPlan(context);
+  return deps.properties.createProperty(context, { ...request, planMaxProperties: maxProperties });
+}
