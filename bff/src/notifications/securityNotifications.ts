@@ -32,7 +32,7 @@ function notificationFor(event: SecurityEvent): NotifyInput {
  * Tells the user about a security change that has already happened. A failing notification must not turn that
  * success into an error response (the password is changed either way), so it is logged instead of thrown.
  */
-export async function notifySecurityEvent(services: Services, logger: Logger, context: RequestContext, event: SecurityEvent): Promise<void> {
+export async function notifySecurityEvent(services: Pick<Services, 'messaging'>, logger: Logger, context: RequestContext, event: SecurityEvent): Promise<void> {
   try {
     await services.messaging.notify(context, notificationFor(event));
   } catch (error) {

@@ -28,6 +28,7 @@ export function accountRoutes(services: Services) {
       auth: true,
       input: { body: ZDeleteAccountRequest },
       handler: async ({ ctx, session, body }) => {
+        await services.identity.reauthenticate(session, body, { ip: ctx.ip || null, userAgent: ctx.get('user-agent') || null });
         await deleteAccount(services, session, body);
         clearSessionCookie(ctx);
       },

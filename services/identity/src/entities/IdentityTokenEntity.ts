@@ -1,8 +1,12 @@
 import { EntitySchema } from 'typeorm';
 import { instantColumn } from '@immodesk/platform/database/columns';
 
-/** `oauth_second_factor`: a social sign-in waiting for the account's second factor (held in a cookie, never mailed). */
-export type IdentityTokenPurpose = 'verify_email' | 'reset_password' | 'change_email' | 'oauth_second_factor';
+/**
+ * `oauth_second_factor`: a social sign-in waiting for the account's second factor (held in a cookie, never mailed).
+ * `cancel_email_change`: the link in the notice to the old address; `reauthentication`: a mailed code that confirms
+ * a sensitive change for an account without a password (its hash is keyed, see reauthentication.ts).
+ */
+export type IdentityTokenPurpose = 'verify_email' | 'reset_password' | 'change_email' | 'cancel_email_change' | 'reauthentication' | 'oauth_second_factor';
 
 export type IdentityTokenRow = {
   id: string;
@@ -11,7 +15,7 @@ export type IdentityTokenRow = {
   purpose: IdentityTokenPurpose;
   /** SHA-256 of the token (in the mailed link, or the pending-login cookie); the token itself is never stored. */
   tokenHash: string;
-  /** The address the link was sent to (for `change_email`, the new address). */
+  /** The address the link was sent to (for `change_email`, the new address; for `cancel_email_change`, the old one). */
   email: string;
   expiresAt: Date;
   usedAt: Date | null;

@@ -1,5 +1,6 @@
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
+import { voidPendingEmailChange } from '../emailChange';
 import { endSessionsOfUser } from '../endSessions';
 import type { IdentityDeps } from '../identityDeps';
 import { consumeToken } from '../identityTokens';
@@ -10,7 +11,8 @@ import type { SessionCache } from '../sessionCache';
 
 /**
  * Sets a new password from a mailed reset link. The link works once and for one hour; every session of the
- * account ends (whoever knew the old password is out) and other open reset links are voided. Opening the link
+ * account ends (whoever knew the old password is out) and other open reset links and a pending change of
+ * e-mail address are voided. Opening the link
  * proves the mailbox, so an unverified address becomes verified.
  */
 export async function resetPassword(deps: IdentityDeps, cache: SessionCache, input: { token: string; password: string }): Promise<RequestContext> {
@@ -23,6 +25,7 @@ export async function resetPassword(deps: IdentityDeps, cache: SessionCache, inp
   if (!user || user.email !== token.email) throw invalid;
   await users.update(user.organizationId, user.id, { passwordHash: await hashPassword(input.password), isEmailVerified: true });
   await identityTokenRepository(deps.dataSource).voidOpen(user.organizationId, user.id, 'reset_password', now);
+  await voidPendingEmailChange(deps.dataSource, user, now);
   const context = { organizationId: user.organizationId, userId: user.id };
   await endSessionsOfUser(deps.dataSource, cache, context);
   return context;
