@@ -44,7 +44,7 @@ describe('re-authentication for sensitive changes', () => {
 
   async function latestCode(email: string): Promise<string> {
     const [mail] = await mailsTo(testApp, email);
-    const code = /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1];
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
     if (!code) throw new Error(`No code mailed to ${email}`);
     return code;
   }
@@ -118,7 +118,8 @@ describe('re-authentication for sensitive changes', () => {
     await owner.send('post', '/api/user/reauthentication-code').expect(204);
     const [mail] = await mailsTo(testApp, owner.email);
     const code = await latestCode(owner.email);
-    expect(mail?.text).toContain(code);
+    expect(mail?.subject).toBe(`Your ${testApp.services.shellConfig.branding().productName} confirmation code`);
+    expect(mail?.html).toContain(code);
     const [stored] = await testApp.services.dataSource.query("SELECT token_hash AS tokenHash FROM identity_tokens WHERE user_id = ? AND purpose = 'reauthentication'", [owner.context.userId]);
     expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.tokenHash).not.toContain(code);

@@ -43,7 +43,7 @@ export const IDENTITY_MAILS: Record<TLanguage, Record<IdentityMailKind, MailCopy
       footer: 'Was jij het wel? Dan hoef je niets te doen.',
     },
     reauthentication_code: {
-      subject: 'Je bevestigingscode voor {{product}}: {{code}}',
+      subject: 'Je bevestigingscode voor {{product}}',
       greeting: 'Hallo {{firstName}},',
       paragraphs: ['Je bevestigingscode is {{code}}. Voer de code in {{product}} in om je wijziging te bevestigen. De code blijft 10 minuten geldig en werkt één keer.'],
       action: 'Instellingen openen',
@@ -93,7 +93,7 @@ export const IDENTITY_MAILS: Record<TLanguage, Record<IdentityMailKind, MailCopy
       footer: 'Was it you? Then there is nothing to do.',
     },
     reauthentication_code: {
-      subject: 'Your {{product}} confirmation code: {{code}}',
+      subject: 'Your {{product}} confirmation code',
       greeting: 'Hello {{firstName}},',
       paragraphs: ['Your confirmation code is {{code}}. Enter it in {{product}} to confirm your change. The code is valid for 10 minutes and works once.'],
       action: 'Open settings',
@@ -143,7 +143,7 @@ export const IDENTITY_MAILS: Record<TLanguage, Record<IdentityMailKind, MailCopy
       footer: "C'était bien vous ? Vous n'avez rien à faire.",
     },
     reauthentication_code: {
-      subject: 'Votre code de confirmation {{product}} : {{code}}',
+      subject: 'Votre code de confirmation {{product}}',
       greeting: 'Bonjour {{firstName}},',
       paragraphs: ['Votre code de confirmation est {{code}}. Saisissez-le dans {{product}} pour confirmer votre modification. Le code est valable 10 minutes et ne fonctionne qu’une fois.'],
       action: 'Ouvrir les paramètres',
