@@ -90,6 +90,16 @@ describe('e-mail change: notice to the old address and its cancel link', () => {
     expect((await post('/api/auth/login', { email: owner.email, password: owner.password })).status).toBe(200);
   });
 
+  it('still ends the sessions when the old address was taken by a new account in the meantime (409)', async () => {
+    const { owner, attackerDevice, newEmail } = await changeRequested();
+    await post('/api/auth/verify-email', { token: await tokenFromLatestMail(testApp, newEmail, '/verify-email') }).expect(200);
+    await testApp.services.identity.registerOwner({ email: owner.email, password: 'someone else entirely', firstName: 'Other', language: 'en', isEmailVerified: true });
+    const refused = await post('/api/auth/email-change/cancel', { token: await tokenFromLatestMail(testApp, owner.email, CANCEL_PATH) });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ code: 'conflict', message: 'An account with this e-mail address already exists.' });
+    expect((await attackerDevice.get('/api/auth/user')).status).toBe(401);
+  });
+
   it('refuses a cancel link after 7 days', async () => {
     const { owner } = await changeRequested();
     const token = await tokenFromLatestMail(testApp, owner.email, CANCEL_PATH);
