@@ -61,6 +61,7 @@ describe('re-authentication dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: en.security.confirmTitle });
     expect(dialog.textContent).toContain(testUser.email);
     expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: en.reauthentication.sendCode }));
 
     fireEvent.click(screen.getByRole('button', { name: en.reauthentication.sendCode }));
     expect(await screen.findByRole('button', { name: en.reauthentication.sendNewCode })).toBeDefined();

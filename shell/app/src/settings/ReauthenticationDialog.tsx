@@ -107,7 +107,7 @@ export function ReauthenticationDialog({ isOpen, title, description, confirmLabe
         {children}
         {hasPassword ? null : (
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => void handleSendCode()} isLoading={isSendingCode}>
+            <Button variant="secondary" onClick={() => void handleSendCode()} isLoading={isSendingCode} data-autofocus={children ? undefined : true}>
               {isCodeSent ? t('reauthentication.sendNewCode') : t('reauthentication.sendCode')}
             </Button>
           </div>
@@ -119,7 +119,7 @@ export function ReauthenticationDialog({ isOpen, title, description, confirmLabe
           autoComplete={hasPassword ? 'current-password' : 'one-time-code'}
           inputMode={hasPassword ? undefined : 'numeric'}
           required
-          data-autofocus={children ? undefined : true}
+          data-autofocus={children || !hasPassword ? undefined : true}
           error={proofError}
         />
         <div className={styles.actions}>
