@@ -18,18 +18,13 @@ import {
   ZUploadProfilePhotoResponse,
 } from '@immodesk/contracts/user/profilePhoto.contract';
 import { AppError } from '@immodesk/platform/errors';
-import type { AppContext } from '../http/appContext';
+import { clientInfo } from '../http/clientInfo';
 import { defineRoute } from '../http/defineRoute';
 import { readMultipartForm } from '../http/readMultipartForm';
 import { perIp, perUser } from '../middleware/rateLimit';
 import { setSessionCookie } from '../middleware/sessionCookie';
 import { notifySecurityEvent } from '../notifications/securityNotifications';
 import type { Services } from '../composition';
-
-/** Who asks for a sensitive change; a refused proof is recorded with it like a failed login. */
-function clientOf(ctx: AppContext) {
-  return { ip: ctx.ip || null, userAgent: ctx.get('user-agent') || null };
-}
 
 /**
  * Settings → account: the signed-in user's own sessions, profile, password and two-factor, and the owner's way
@@ -68,7 +63,7 @@ export function userRoutes(services: Pick<Services, 'identity' | 'messaging'>, o
       response: ZUpdateProfileResponse,
       // Each e-mail change sends two mails.
       rateLimit: ({ session }) => [perUser('profile', session.userId, 30, 15)],
-      handler: ({ ctx, session, body }) => services.identity.updateProfile(session, body, clientOf(ctx)),
+      handler: ({ ctx, session, body }) => services.identity.updateProfile(session, body, clientInfo(ctx)),
     }),
     defineRoute({
       method: 'post',
@@ -138,7 +133,7 @@ export function userRoutes(services: Pick<Services, 'identity' | 'messaging'>, o
       input: { body: ZChangePasswordRequest },
       rateLimit: ({ ctx, session }) => [perIp('change-password', ctx, 50, 15), perUser('change-password', session.userId, 10, 15)],
       handler: async ({ ctx, session, body }) => {
-        const { token } = await services.identity.changePassword(session, body, clientOf(ctx));
+        const { token } = await services.identity.changePassword(session, body, clientInfo(ctx));
         setSessionCookie(ctx, token, options.secureCookies);
         await notifySecurityEvent(services, ctx.state.logger, session, { kind: 'passwordChanged' });
       },
@@ -152,7 +147,7 @@ export function userRoutes(services: Pick<Services, 'identity' | 'messaging'>, o
       rateLimit: ({ ctx, session }) => [perIp('2fa-setup', ctx, 30, 15), perUser('2fa-setup', session.userId, 10, 15)],
       handler: async ({ ctx, session, body }) => {
         ctx.set('Cache-Control', 'no-store');
-        return services.identity.setUpTwoFactor(session, body, clientOf(ctx));
+        return services.identity.setUpTwoFactor(session, body, clientInfo(ctx));
       },
     }),
     defineRoute({
@@ -163,7 +158,7 @@ export function userRoutes(services: Pick<Services, 'identity' | 'messaging'>, o
       response: ZEnableTwoFactorResponse,
       rateLimit: ({ ctx, session }) => [perIp('2fa-enable', ctx, 30, 15), perUser('2fa-enable', session.userId, 10, 15)],
       handler: async ({ ctx, session, body }) => {
-        const { token, recoveryCodes } = await services.identity.enableTwoFactor(session, body, clientOf(ctx));
+        const { token, recoveryCodes } = await services.identity.enableTwoFactor(session, body, clientInfo(ctx));
         setSessionCookie(ctx, token, options.secureCookies);
         await notifySecurityEvent(services, ctx.state.logger, session, { kind: 'twoFactorEnabled' });
         ctx.set('Cache-Control', 'no-store');
@@ -177,7 +172,7 @@ export function userRoutes(services: Pick<Services, 'identity' | 'messaging'>, o
       input: { body: ZDisableTwoFactorRequest },
       rateLimit: ({ ctx, session }) => [perIp('2fa-disable', ctx, 30, 15), perUser('2fa-disable', session.userId, 10, 15)],
       handler: async ({ ctx, session, body }) => {
-        await services.identity.disableTwoFactor(session, body, clientOf(ctx));
+        await services.identity.disableTwoFactor(session, body, clientInfo(ctx));
         await notifySecurityEvent(services, ctx.state.logger, session, { kind: 'twoFactorDisabled' });
       },
     }),
