@@ -110,11 +110,11 @@ describe('data export and account deletion', () => {
       .attach('file', PROFILE_PHOTO, 'portrait.png')
       .expect(200);
     // Two-factor on, so the organization also owns recovery codes (enabling rotates the device's cookie).
-    const setup = await device.post('/api/user/2fa/setup').set('Origin', ORIGIN).expect(200);
+    const setup = await device.post('/api/user/2fa/setup').set('Origin', ORIGIN).send({ currentPassword: PASSWORD }).expect(200);
     const enabled = await device
       .post('/api/user/2fa/enable')
       .set('Origin', ORIGIN)
-      .send({ code: await generate({ secret: setup.body.secret as string }) })
+      .send({ currentPassword: PASSWORD, code: await generate({ secret: setup.body.secret as string }) })
       .expect(200);
     return { context, device, recoveryCodes: enabled.body.recoveryCodes as string[] };
   }
@@ -221,7 +221,7 @@ describe('data export and account deletion', () => {
       .delete('/api/user')
       .set('Origin', ORIGIN)
       .set('Accept-Language', 'en')
-      .send({ email: 'owner-b@example.be' });
+      .send({ email: 'owner-b@example.be', currentPassword: PASSWORD });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: 'validation_error', details: { email: 'Email incorrect' } });
     expect(await countsFor(orgA)).toEqual(countsA);
@@ -232,7 +232,7 @@ describe('data export and account deletion', () => {
     const deleted = await owner.device
       .delete('/api/user')
       .set('Origin', ORIGIN)
-      .send({ email: ' Owner-A@Example.BE ' });
+      .send({ email: ' Owner-A@Example.BE ', currentPassword: PASSWORD });
     expect(deleted.status).toBe(204);
     expect(String(deleted.headers['set-cookie'])).toMatch(/immodesk_session=;/);
 

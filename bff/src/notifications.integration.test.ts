@@ -133,11 +133,11 @@ describe('notifications', () => {
   it('tells the owner when two-factor authentication goes on and off', async () => {
     const owner = await createOwner(testApp.services);
     const agent = await signIn(owner);
-    const setup = await agent.post('/api/user/2fa/setup').set('Origin', ORIGIN).expect(200);
-    const enabled = await agent.post('/api/user/2fa/enable').set('Origin', ORIGIN).send({ code: await generate({ secret: setup.body.secret as string, epoch: Math.floor(clock.now().getTime() / 1000) }) }).expect(200);
+    const setup = await agent.post('/api/user/2fa/setup').set('Origin', ORIGIN).send({ currentPassword: owner.password }).expect(200);
+    const enabled = await agent.post('/api/user/2fa/enable').set('Origin', ORIGIN).send({ currentPassword: owner.password, code: await generate({ secret: setup.body.secret as string, epoch: Math.floor(clock.now().getTime() / 1000) }) }).expect(200);
     clock.advance(60_000);
     const recoveryCode = (enabled.body.recoveryCodes as string[])[0];
-    await agent.post('/api/user/2fa/disable').set('Origin', ORIGIN).send({ password: owner.password, code: recoveryCode }).expect(204);
+    await agent.post('/api/user/2fa/disable').set('Origin', ORIGIN).send({ currentPassword: owner.password, code: recoveryCode }).expect(204);
     const { items } = (await agent.get('/api/notifications').set('Accept-Language', 'en')).body as { items: Record<string, unknown>[] };
     expect(items.map((item) => [item.type, item.title])).toEqual([
       ['warning', 'Two-factor authentication is off'],

@@ -31,8 +31,8 @@ describe('two-factor authentication', () => {
   async function ownerWithTwoFactor() {
     const owner = await createOwner(testApp.services);
     let cookie = sessionCookie((await login({ email: owner.email, password: owner.password }).expect(200)).headers['set-cookie']);
-    const setup = await post('/api/user/2fa/setup', cookie).expect(200);
-    const enabled = await post('/api/user/2fa/enable', cookie, { code: await totp(setup.body.secret) }).expect(200);
+    const setup = await post('/api/user/2fa/setup', cookie, { currentPassword: owner.password }).expect(200);
+    const enabled = await post('/api/user/2fa/enable', cookie, { currentPassword: owner.password, code: await totp(setup.body.secret) }).expect(200);
     cookie = sessionCookie(enabled.headers['set-cookie']);
     clock.advance(30_000);
     return { ...owner, secret: setup.body.secret as string, recoveryCodes: enabled.body.recoveryCodes as string[], cookie };
@@ -49,7 +49,7 @@ describe('two-factor authentication', () => {
   it('sets up with an encrypted pending secret, a QR code and an otpauth URL for the brand and address', async () => {
     const owner = await createOwner(testApp.services);
     const cookie = sessionCookie((await login({ email: owner.email, password: owner.password })).headers['set-cookie']);
-    const setup = await post('/api/user/2fa/setup', cookie).expect(200);
+    const setup = await post('/api/user/2fa/setup', cookie, { currentPassword: owner.password }).expect(200);
     const url = new URL(setup.body.otpauthUrl);
     const productName = testApp.services.shellConfig.branding().productName;
     expect(url.protocol).toBe('otpauth:');
@@ -77,17 +77,17 @@ describe('two-factor authentication', () => {
   it('enables only with a code from the pending secret, returns ten recovery codes stored hashed, and rotates the session', async () => {
     const owner = await createOwner(testApp.services);
     const cookie = sessionCookie((await login({ email: owner.email, password: owner.password })).headers['set-cookie']);
-    const notSetUp = await post('/api/user/2fa/enable', cookie, { code: '123456' });
+    const notSetUp = await post('/api/user/2fa/enable', cookie, { currentPassword: owner.password, code: '123456' });
     expect(notSetUp.status).toBe(422);
     expect(notSetUp.body.message).toBe('Start the two-factor setup first.');
 
-    const setup = await post('/api/user/2fa/setup', cookie).expect(200);
+    const setup = await post('/api/user/2fa/setup', cookie, { currentPassword: owner.password }).expect(200);
     const code = await totp(setup.body.secret);
-    const wrong = await post('/api/user/2fa/enable', cookie, { code: code === '000000' ? '111111' : '000000' });
+    const wrong = await post('/api/user/2fa/enable', cookie, { currentPassword: owner.password, code: code === '000000' ? '111111' : '000000' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.details).toEqual({ code: 'The code is incorrect. Enter the current code from your authenticator app.' });
 
-    const enabled = await post('/api/user/2fa/enable', cookie, { code }).expect(200);
+    const enabled = await post('/api/user/2fa/enable', cookie, { currentPassword: owner.password, code }).expect(200);
     expect(enabled.body.recoveryCodes).toHaveLength(10);
     expect(new Set(enabled.body.recoveryCodes).size).toBe(10);
     for (const recoveryCode of enabled.body.recoveryCodes) expect(recoveryCode).toMatch(/^[a-z0-9]{4}-[a-z0-9]{4}$/);
@@ -109,7 +109,7 @@ describe('two-factor authentication', () => {
     }
     expect(stored.map((row) => row.code_hash)).not.toContain(enabled.body.recoveryCodes[0]);
 
-    const again = await post('/api/user/2fa/setup', newCookie);
+    const again = await post('/api/user/2fa/setup', newCookie, { currentPassword: owner.password });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Two-factor authentication is already on.');
   });
@@ -172,14 +172,14 @@ describe('two-factor authentication', () => {
 
   it('disables with the password and a code, then logs in with the password alone', async () => {
     const owner = await ownerWithTwoFactor();
-    const wrongPassword = await post('/api/user/2fa/disable', owner.cookie, { password: 'wrong password', code: await totp(owner.secret) });
-    expect(wrongPassword.status).toBe(400);
-    expect(wrongPassword.body.details).toEqual({ password: 'The password is incorrect.' });
-    const wrongCode = await post('/api/user/2fa/disable', owner.cookie, { password: owner.password, code: 'zzzz-zzzz' });
+    const wrongPassword = await post('/api/user/2fa/disable', owner.cookie, { currentPassword: 'wrong password', code: await totp(owner.secret) });
+    expect(wrongPassword.status).toBe(403);
+    expect(wrongPassword.body).toEqual({ code: 'reauthentication_required', message: 'Confirm this change with your current password: it is missing or incorrect.' });
+    const wrongCode = await post('/api/user/2fa/disable', owner.cookie, { currentPassword: owner.password, code: 'zzzz-zzzz' });
     expect(wrongCode.status).toBe(400);
     expect(wrongCode.body.details).toEqual({ code: 'The code is incorrect. Enter the current code from your authenticator app.' });
 
-    await post('/api/user/2fa/disable', owner.cookie, { password: owner.password, code: owner.recoveryCodes[3] as string }).expect(204);
+    await post('/api/user/2fa/disable', owner.cookie, { currentPassword: owner.password, code: owner.recoveryCodes[3] as string }).expect(204);
     expect((await request(testApp.callback).get('/api/auth/user').set('Cookie', owner.cookie)).body.twoFactorEnabled).toBe(false);
     const [row] = await testApp.services.dataSource.query(
       'SELECT COUNT(*) AS n FROM recovery_codes WHERE user_id = (SELECT id FROM users WHERE email = ?)',
@@ -188,13 +188,13 @@ describe('two-factor authentication', () => {
     expect(Number(row.n)).toBe(0);
     expect((await login({ email: owner.email, password: owner.password })).status).toBe(200);
 
-    const notOn = await post('/api/user/2fa/disable', owner.cookie, { password: owner.password, code: '123456' });
+    const notOn = await post('/api/user/2fa/disable', owner.cookie, { currentPassword: owner.password, code: '123456' });
     expect(notOn.status).toBe(422);
     expect(notOn.body.message).toBe('Two-factor authentication is not on.');
   });
 
   it('disables with a current authenticator code', async () => {
     const owner = await ownerWithTwoFactor();
-    await post('/api/user/2fa/disable', owner.cookie, { password: owner.password, code: await totp(owner.secret) }).expect(204);
+    await post('/api/user/2fa/disable', owner.cookie, { currentPassword: owner.password, code: await totp(owner.secret) }).expect(204);
   });
 });

@@ -47,7 +47,7 @@ describe('profile and password', () => {
     const owner = await createOwner(testApp.services);
     const agent = await signIn(owner);
     const newEmail = `new-${Date.now()}@example.be`;
-    const response = await agent.patch('/api/user/profile').set('Origin', ORIGIN).send({ email: newEmail.toUpperCase() }).expect(200);
+    const response = await agent.patch('/api/user/profile').set('Origin', ORIGIN).send({ email: newEmail.toUpperCase(), currentPassword: owner.password }).expect(200);
     expect(response.body).toMatchObject({ email: owner.email, pendingEmail: newEmail });
     expect(await mailsTo(testApp, newEmail)).toHaveLength(1);
 
@@ -63,7 +63,7 @@ describe('profile and password', () => {
     const owner = await createOwner(testApp.services);
     const other = await createOwner(testApp.services);
     const agent = await signIn(owner);
-    await agent.patch('/api/user/profile').set('Origin', ORIGIN).send({ email: other.email }).expect(200);
+    await agent.patch('/api/user/profile').set('Origin', ORIGIN).send({ email: other.email, currentPassword: owner.password }).expect(200);
     const token = await tokenFromLatestMail(testApp, other.email, '/verify-email');
     const response = await request(testApp.callback).post('/api/auth/verify-email').set('Origin', ORIGIN).set('Accept-Language', 'en').send({ token });
     expect(response.status).toBe(409);
@@ -71,12 +71,12 @@ describe('profile and password', () => {
     expect((await agent.get('/api/auth/user')).body.email).toBe(owner.email);
   });
 
-  it('refuses a wrong current password with a translated field message', async () => {
+  it('refuses a wrong current password with a translated message', async () => {
     const owner = await createOwner(testApp.services);
     const agent = await signIn(owner);
     const response = await agent.post('/api/user/password').set('Origin', ORIGIN).set('Accept-Language', 'en').send({ currentPassword: 'wrong password', newPassword: 'a brand new password' });
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 'validation_error', details: { currentPassword: 'Password change failed: the current password is incorrect.' } });
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ code: 'reauthentication_required', message: 'Confirm this change with your current password: it is missing or incorrect.' });
     expect((await agent.get('/api/auth/user')).status).toBe(200);
   });
 

@@ -13,6 +13,7 @@ export const HTTP_STATUS_BY_CODE: Record<TErrorCode, number> = {
   forbidden: 403,
   plan_required: 403,
   email_not_verified: 403,
+  reauthentication_required: 403,
   not_found: 404,
   conflict: 409,
   file_too_large: 413,

@@ -1,6 +1,7 @@
 import { ZDeleteAccountRequest } from '@immodesk/contracts/user/deleteAccount.contract';
 import { deleteAccount } from '../account/deleteAccount';
 import { exportAccount } from '../account/exportAccount';
+import { clientInfo } from '../http/clientInfo';
 import { contentDisposition } from '../http/contentDisposition';
 import { defineRoute } from '../http/defineRoute';
 import { clearSessionCookie } from '../middleware/sessionCookie';
@@ -28,6 +29,7 @@ export function accountRoutes(services: Services) {
       auth: true,
       input: { body: ZDeleteAccountRequest },
       handler: async ({ ctx, session, body }) => {
+        await services.identity.reauthenticate(session, body, clientInfo(ctx));
         await deleteAccount(services, session, body);
         clearSessionCookie(ctx);
       },

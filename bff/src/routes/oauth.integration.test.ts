@@ -94,8 +94,8 @@ describe('social sign-in against a local OpenID Connect provider', () => {
       const owner = await createOwner(testApp.services);
       const settings = new TestBrowser();
       expect((await post(settings, '/api/auth/login', { email: owner.email, password: owner.password })).status).toBe(200);
-      const setup = (await (await post(settings, '/api/user/2fa/setup', {})).json()) as { secret: string };
-      const enabled = await post(settings, '/api/user/2fa/enable', { code: await generate({ secret: setup.secret }) });
+      const setup = (await (await post(settings, '/api/user/2fa/setup', { currentPassword: owner.password })).json()) as { secret: string };
+      const enabled = await post(settings, '/api/user/2fa/enable', { currentPassword: owner.password, code: await generate({ secret: setup.secret }) });
       const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] };
       const account = providerAccount();
       await testApp.services.identity.linkProviderIdentity(owner.context, 'google', account.sub);

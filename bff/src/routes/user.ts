@@ -1,6 +1,14 @@
+import { ZCancelEmailChangeRequest, ZCancelEmailChangeResponse } from '@immodesk/contracts/auth/cancelEmailChange.contract';
 import { ZChangePasswordRequest } from '@immodesk/contracts/user/changePassword.contract';
+import { REQUEST_REAUTHENTICATION_CODE_PATH, ZRequestReauthenticationCodeRequest } from '@immodesk/contracts/user/requestReauthenticationCode.contract';
 import { ZListSessionsResponse, ZSessionParams } from '@immodesk/contracts/user/sessions.contract';
-import { ZDisableTwoFactorRequest, ZEnableTwoFactorRequest, ZEnableTwoFactorResponse, ZTwoFactorSetupResponse } from '@immodesk/contracts/user/twoFactor.contract';
+import {
+  ZDisableTwoFactorRequest,
+  ZEnableTwoFactorRequest,
+  ZEnableTwoFactorResponse,
+  ZTwoFactorSetupRequest,
+  ZTwoFactorSetupResponse,
+} from '@immodesk/contracts/user/twoFactor.contract';
 import { ZUpdateProfileRequest, ZUpdateProfileResponse } from '@immodesk/contracts/user/updateProfile.contract';
 import {
   PROFILE_PHOTO_MAX_BYTES,
@@ -10,6 +18,7 @@ import {
   ZUploadProfilePhotoResponse,
 } from '@immodesk/contracts/user/profilePhoto.contract';
 import { AppError } from '@immodesk/platform/errors';
+import { clientInfo } from '../http/clientInfo';
 import { defineRoute } from '../http/defineRoute';
 import { readMultipartForm } from '../http/readMultipartForm';
 import { perIp, perUser } from '../middleware/rateLimit';
@@ -17,8 +26,11 @@ import { setSessionCookie } from '../middleware/sessionCookie';
 import { notifySecurityEvent } from '../notifications/securityNotifications';
 import type { Services } from '../composition';
 
-/** Settings → account: the signed-in user's own sessions, profile, password and two-factor. */
-export function userRoutes(services: Services, options: { secureCookies: boolean }) {
+/**
+ * Settings → account: the signed-in user's own sessions, profile, password and two-factor, and the owner's way
+ * back from a change of e-mail address (the cancel link mailed to the old address).
+ */
+export function userRoutes(services: Pick<Services, 'identity' | 'messaging'>, options: { secureCookies: boolean }) {
   return [
     defineRoute({
       method: 'get',
@@ -49,9 +61,30 @@ export function userRoutes(services: Services, options: { secureCookies: boolean
       auth: true,
       input: { body: ZUpdateProfileRequest },
       response: ZUpdateProfileResponse,
-      // Each e-mail change sends a mail.
+      // Each e-mail change sends two mails.
       rateLimit: ({ session }) => [perUser('profile', session.userId, 30, 15)],
-      handler: ({ session, body }) => services.identity.updateProfile(session, body),
+      handler: ({ ctx, session, body }) => services.identity.updateProfile(session, body, clientInfo(ctx)),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/auth/email-change/cancel',
+      auth: false,
+      input: { body: ZCancelEmailChangeRequest },
+      response: ZCancelEmailChangeResponse,
+      rateLimit: ({ ctx }) => [perIp('email-change-cancel', ctx, 30, 15)],
+      handler: async ({ ctx, body }) => {
+        // The browser that opens the link stays signed in when it is the owner's; every other session ends.
+        const current = await ctx.state.session();
+        return services.identity.cancelEmailChange({ token: body.token, keepSessionId: current?.sessionId ?? null });
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: REQUEST_REAUTHENTICATION_CODE_PATH,
+      auth: true,
+      input: { body: ZRequestReauthenticationCodeRequest },
+      rateLimit: ({ ctx, session }) => [perIp('reauthentication-code', ctx, 20, 15), perUser('reauthentication-code', session.userId, 5, 15)],
+      handler: ({ session }) => services.identity.requestReauthenticationCode(session),
     }),
     // multipart/form-data `file`: JPEG, PNG or WebP (by content), at most 5 MB.
     defineRoute({
@@ -100,7 +133,7 @@ export function userRoutes(services: Services, options: { secureCookies: boolean
       input: { body: ZChangePasswordRequest },
       rateLimit: ({ ctx, session }) => [perIp('change-password', ctx, 50, 15), perUser('change-password', session.userId, 10, 15)],
       handler: async ({ ctx, session, body }) => {
-        const { token } = await services.identity.changePassword(session, { ...body, userAgent: ctx.get('user-agent') || null });
+        const { token } = await services.identity.changePassword(session, body, clientInfo(ctx));
         setSessionCookie(ctx, token, options.secureCookies);
         await notifySecurityEvent(services, ctx.state.logger, session, { kind: 'passwordChanged' });
       },
@@ -109,11 +142,12 @@ export function userRoutes(services: Services, options: { secureCookies: boolean
       method: 'post',
       path: '/api/user/2fa/setup',
       auth: true,
+      input: { body: ZTwoFactorSetupRequest },
       response: ZTwoFactorSetupResponse,
       rateLimit: ({ ctx, session }) => [perIp('2fa-setup', ctx, 30, 15), perUser('2fa-setup', session.userId, 10, 15)],
-      handler: async ({ ctx, session }) => {
+      handler: async ({ ctx, session, body }) => {
         ctx.set('Cache-Control', 'no-store');
-        return services.identity.setUpTwoFactor(session);
+        return services.identity.setUpTwoFactor(session, body, clientInfo(ctx));
       },
     }),
     defineRoute({
@@ -124,7 +158,7 @@ export function userRoutes(services: Services, options: { secureCookies: boolean
       response: ZEnableTwoFactorResponse,
       rateLimit: ({ ctx, session }) => [perIp('2fa-enable', ctx, 30, 15), perUser('2fa-enable', session.userId, 10, 15)],
       handler: async ({ ctx, session, body }) => {
-        const { token, recoveryCodes } = await services.identity.enableTwoFactor(session, { code: body.code, userAgent: ctx.get('user-agent') || null });
+        const { token, recoveryCodes } = await services.identity.enableTwoFactor(session, body, clientInfo(ctx));
         setSessionCookie(ctx, token, options.secureCookies);
         await notifySecurityEvent(services, ctx.state.logger, session, { kind: 'twoFactorEnabled' });
         ctx.set('Cache-Control', 'no-store');
@@ -138,7 +172,7 @@ export function userRoutes(services: Services, options: { secureCookies: boolean
       input: { body: ZDisableTwoFactorRequest },
       rateLimit: ({ ctx, session }) => [perIp('2fa-disable', ctx, 30, 15), perUser('2fa-disable', session.userId, 10, 15)],
       handler: async ({ ctx, session, body }) => {
-        await services.identity.disableTwoFactor(session, body);
+        await services.identity.disableTwoFactor(session, body, clientInfo(ctx));
         await notifySecurityEvent(services, ctx.state.logger, session, { kind: 'twoFactorDisabled' });
       },
     }),

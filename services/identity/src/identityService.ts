@@ -1,15 +1,17 @@
 import type { RequestContext } from '@immodesk/platform/context';
 import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
 import type { TChangePasswordRequest } from '@immodesk/contracts/user/changePassword.contract';
-import type { TDisableTwoFactorRequest } from '@immodesk/contracts/user/twoFactor.contract';
+import type { TReauthentication } from '@immodesk/contracts/user/reauthentication';
+import type { TDisableTwoFactorRequest, TEnableTwoFactorRequest, TTwoFactorSetupRequest } from '@immodesk/contracts/user/twoFactor.contract';
 import type { TUpdateProfileRequest } from '@immodesk/contracts/user/updateProfile.contract';
 import type { IdentityDeps } from './identityDeps';
 import { getProfilePhoto, removeProfilePhoto, setProfilePhoto } from './profile-photo/profilePhoto';
+import type { ClientInfo } from './reauthentication';
 import { createSessionCache } from './sessionCache';
-import { recordFailedPasswordCheck } from './use-cases/recordFailedPasswordCheck';
 import type { SignInClient } from './signInOutcome';
 import type { TPlanStatus, TPlanType } from '@immodesk/contracts/plan/plan.contract';
 import { changeOrganizationPlan } from './use-cases/changeOrganizationPlan';
+import { cancelEmailChange } from './use-cases/cancelEmailChange';
 import { changePassword } from './use-cases/changePassword';
 import { completeSocialSecondFactor, type CompleteSocialSecondFactorInput } from './use-cases/completeSocialSecondFactor';
 import { disableTwoFactor } from './use-cases/disableTwoFactor';
@@ -26,9 +28,11 @@ import { login, type LoginInput } from './use-cases/login';
 import { logout } from './use-cases/logout';
 import { registerOwner, type RegisterOwnerInput } from './use-cases/registerOwner';
 import { requestPasswordReset } from './use-cases/requestPasswordReset';
+import { requestReauthenticationCode } from './use-cases/requestReauthenticationCode';
 import { resendVerification } from './use-cases/resendVerification';
 import { resetPassword } from './use-cases/resetPassword';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
+import { reauthenticate } from './use-cases/reauthenticate';
 import { resolveSession, type ResolvedSession } from './use-cases/resolveSession';
 import { setUpTwoFactor } from './use-cases/setUpTwoFactor';
 import { signInWithProvider, type SignInWithProviderInput } from './use-cases/signInWithProvider';
@@ -61,7 +65,6 @@ export function createIdentityService(deps: IdentityDeps) {
     requestLoginLink: (input: { email: string }) => requestLoginLink(deps, input),
     consumeLoginLink: (input: SignInClient & { token: string }) => consumeLoginLink(deps, input),
     /** A wrong current password outside the login (re-authentication): counts toward the lockout like a failed login. */
-    recordFailedPasswordCheck: (context: RequestContext, client: SignInClient) => recordFailedPasswordCheck(deps, context, client),
     listLinkedIdentities: (context: RequestContext) => listLinkedIdentities(dataSource, context),
     unlinkIdentity: (context: RequestContext, identityId: string) => unlinkIdentity(dataSource, context, identityId),
     linkProviderIdentity: (context: RequestContext, provider: TSocialProvider, subject: string) => linkProviderIdentity(dataSource, context, provider, subject),
@@ -71,11 +74,15 @@ export function createIdentityService(deps: IdentityDeps) {
     listSessions: (session: ResolvedSession) => listSessions(dataSource, clock, session),
     endSession: (session: ResolvedSession, sessionId: string) => endSession(dataSource, sessionCache, session, sessionId),
     endOtherSessions: (session: ResolvedSession) => endOtherSessions(dataSource, sessionCache, session),
-    updateProfile: (context: RequestContext, input: TUpdateProfileRequest) => updateProfile(deps, context, input),
-    changePassword: (session: ResolvedSession, input: TChangePasswordRequest & { userAgent: string | null }) => changePassword(deps, sessionCache, session, input),
-    setUpTwoFactor: (context: RequestContext) => setUpTwoFactor(deps, context),
-    enableTwoFactor: (session: ResolvedSession, input: { code: string; userAgent: string | null }) => enableTwoFactor(deps, sessionCache, session, input),
-    disableTwoFactor: (context: RequestContext, input: TDisableTwoFactorRequest) => disableTwoFactor(deps, context, input),
+    updateProfile: (context: RequestContext, input: TUpdateProfileRequest, client: ClientInfo) => updateProfile(deps, context, input, client),
+    cancelEmailChange: (input: { token: string; keepSessionId: string | null }) => cancelEmailChange(deps, sessionCache, input),
+    changePassword: (session: ResolvedSession, input: TChangePasswordRequest, client: ClientInfo) => changePassword(deps, sessionCache, session, input, client),
+    setUpTwoFactor: (context: RequestContext, input: TTwoFactorSetupRequest, client: ClientInfo) => setUpTwoFactor(deps, context, input, client),
+    enableTwoFactor: (session: ResolvedSession, input: TEnableTwoFactorRequest, client: ClientInfo) => enableTwoFactor(deps, sessionCache, session, input, client),
+    disableTwoFactor: (context: RequestContext, input: TDisableTwoFactorRequest, client: ClientInfo) => disableTwoFactor(deps, context, input, client),
+    requestReauthenticationCode: (context: RequestContext) => requestReauthenticationCode(deps, context),
+    /** For a sensitive change outside identity (account deletion): 403 reauthentication_required unless proven. */
+    reauthenticate: (context: RequestContext, proof: TReauthentication, client: ClientInfo) => reauthenticate(deps, context, proof, client),
     getOrganizationPlan: (context: RequestContext) => getOrganizationPlan(dataSource, context),
     changeOrganizationPlan: (context: RequestContext, input: { planType: TPlanType; status?: TPlanStatus }) => changeOrganizationPlan(dataSource, context, input),
     setProfilePhoto: (context: RequestContext, content: Buffer) => setProfilePhoto(deps, context, content),

@@ -6,6 +6,8 @@ import { identityTokenRepository } from './repositories/identityTokenRepository'
 export const TOKEN_LIFETIME_MS: Record<IdentityTokenPurpose, number> = {
   verify_email: 48 * 60 * 60 * 1000,
   change_email: 48 * 60 * 60 * 1000,
+  cancel_email_change: 7 * 24 * 60 * 60 * 1000,
+  reauthentication: 10 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
   oauth_second_factor: 5 * 60 * 1000,
   login_link: 15 * 60 * 1000,

@@ -21,6 +21,7 @@ const DEFAULT_MESSAGE_KEYS = {
   forbidden: 'errors.forbidden',
   plan_required: 'errors.planRequired',
   email_not_verified: 'errors.emailNotVerified',
+  reauthentication_required: 'errors.reauthenticationRequired',
   not_found: 'errors.notFound',
   conflict: 'errors.conflict',
   file_too_large: 'errors.fileTooLarge',

@@ -23,6 +23,7 @@ const user: CurrentUser = {
   isEmailVerified: true,
   pendingEmail: null,
   twoFactorEnabled: false,
+  hasPassword: true,
   profileImageUrl: null,
 };
 

@@ -16,6 +16,7 @@ const LoginLinkPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/L
 const SignupPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/SignupPage').then((m) => ({ default: m.SignupPage })));
 const SignupSuccessPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/SignupSuccessPage').then((m) => ({ default: m.SignupSuccessPage })));
 const VerifyEmailPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })));
+const CancelEmailChangePage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/CancelEmailChangePage').then((m) => ({ default: m.CancelEmailChangePage })));
 const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const SettingsPage = lazy(() => import(/* webpackChunkName: "settings" */ './settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
@@ -103,6 +104,7 @@ export function AppRoutes() {
         />
         <Route path="/aanmelden/*" element={<SignupAlias />} />
         <Route path="/signup-success/*" element={<SignupSuccessPage />} />
+        <Route path="/verify-email/cancel-change" element={<CancelEmailChangePage />} />
         <Route path="/verify-email/*" element={<VerifyEmailPage />} />
         <Route path="/forgot-password/*" element={<ForgotPasswordPage />} />
         <Route path="/reset-password/*" element={<ResetPasswordPage />} />

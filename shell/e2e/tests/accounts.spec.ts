@@ -26,7 +26,7 @@ test.describe('accounts and security', () => {
 
     const settings = new AccountSettingsPage(page);
     await settings.open();
-    const secret = await settings.startTwoFactorSetup();
+    const secret = await settings.startTwoFactorSetup(account.password);
     await settings.confirmTwoFactor(await freshTotpCode(secret));
 
     await page.goto('/api/logout');

@@ -14,6 +14,8 @@ export const ZCurrentUser = z.object({
   /** A new address waiting for confirmation from the link mailed to it. */
   pendingEmail: z.string().email().nullable(),
   twoFactorEnabled: z.boolean(),
+  /** False for an account made through social sign-in only: it confirms sensitive changes with a mailed code. */
+  hasPassword: z.boolean(),
   /** SPEC.md §3: the signed-in user's photo (`/api/user/profile/photo?v=…`), null when there is none. */
   profileImageUrl: z.string().nullable(),
 });

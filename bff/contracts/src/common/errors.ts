@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'forbidden',
   'plan_required',
   'email_not_verified',
+  'reauthentication_required',
   'not_found',
   'conflict',
   'file_too_large',

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { ZCurrentUser } from '../auth/getCurrentUser.contract';
 import { ZLanguage } from '../common/primitives';
+import { ZReauthentication } from './reauthentication';
 
-/** SPEC.md §3 user profile; changing `email` sends a verification mail to the new address first. */
-export const ZUpdateProfileRequest = z.object({
+/**
+ * SPEC.md §3 user profile. Changing `email` needs the current password (or mailed code), sends a confirmation
+ * link to the new address and a notice with a cancel link to the old one.
+ */
+export const ZUpdateProfileRequest = ZReauthentication.extend({
   firstName: z.string().trim().min(1).max(100).optional(),
   lastName: z.string().trim().max(100).nullable().optional(),
   email: z.string().trim().toLowerCase().email().max(320).optional(),

@@ -3,9 +3,18 @@ import { instantColumn } from '@immodesk/platform/database/columns';
 
 /**
  * `oauth_second_factor`: a sign-in without password waiting for the account's second factor (held in a cookie,
- * never mailed). `login_link`: a mailed one-time sign-in link.
+ * never mailed). `login_link`: a mailed one-time sign-in link. `cancel_email_change`: the link in the notice to the
+ * old address; `reauthentication`: a mailed code that confirms a sensitive change for an account without a password
+ * (its hash is keyed, see reauthentication.ts).
  */
-export type IdentityTokenPurpose = 'verify_email' | 'reset_password' | 'change_email' | 'oauth_second_factor' | 'login_link';
+export type IdentityTokenPurpose =
+  | 'verify_email'
+  | 'reset_password'
+  | 'change_email'
+  | 'cancel_email_change'
+  | 'reauthentication'
+  | 'oauth_second_factor'
+  | 'login_link';
 
 export type IdentityTokenRow = {
   id: string;
@@ -14,7 +23,7 @@ export type IdentityTokenRow = {
   purpose: IdentityTokenPurpose;
   /** SHA-256 of the token (in the mailed link, or the pending-login cookie); the token itself is never stored. */
   tokenHash: string;
-  /** The address the link was sent to (for `change_email`, the new address). */
+  /** The address the link was sent to (for `change_email`, the new address; for `cancel_email_change`, the old one). */
   email: string;
   expiresAt: Date;
   usedAt: Date | null;

@@ -1,6 +1,13 @@
 import type { TLanguage } from '@immodesk/contracts/common/primitives';
 
-export type IdentityMailKind = 'verify_email' | 'account_exists' | 'reset_password' | 'login_link' | 'confirm_email_change';
+export type IdentityMailKind =
+  | 'verify_email'
+  | 'account_exists'
+  | 'reset_password'
+  | 'login_link'
+  | 'email_change_notice'
+  | 'reauthentication_code'
+  | 'confirm_email_change';
 
 /** A mail's copy: `{{name}}` placeholders; each paragraph is one block, `action` is the button text for `{{link}}`. */
 export type MailCopy = { subject: string; greeting: string; paragraphs: string[]; action: string; footer: string };
@@ -38,6 +45,23 @@ export const IDENTITY_MAILS: Record<TLanguage, Record<IdentityMailKind, MailCopy
       paragraphs: ['Gebruik deze link om je aan te melden bij {{product}} zonder wachtwoord. De link blijft 15 minuten geldig en werkt één keer.'],
       action: 'Aanmelden',
       footer: 'Heb je dit niet aangevraagd? Dan mag je deze mail negeren; zonder deze link kan niemand zich aanmelden.',
+    },
+    email_change_notice: {
+      subject: 'Het e-mailadres van je {{product}}-account wordt gewijzigd',
+      greeting: 'Hallo {{firstName}},',
+      paragraphs: [
+        'Iemand die aangemeld is op je {{product}}-account vroeg om het e-mailadres te wijzigen van dit adres naar {{newEmail}}.',
+        'Was jij dit niet? Annuleer de wijziging met de knop hieronder (7 dagen geldig): dit adres wordt weer dat van je account en alle sessies worden afgemeld. Kies daarna een nieuw wachtwoord via {{resetLink}} en bekijk je sessies bij Instellingen → Account.',
+      ],
+      action: 'Wijziging annuleren',
+      footer: 'Was jij het wel? Dan hoef je niets te doen.',
+    },
+    reauthentication_code: {
+      subject: 'Je bevestigingscode voor {{product}}',
+      greeting: 'Hallo {{firstName}},',
+      paragraphs: ['Je bevestigingscode is {{code}}. Voer de code in {{product}} in om je wijziging te bevestigen. De code blijft 10 minuten geldig en werkt één keer.'],
+      action: 'Instellingen openen',
+      footer: 'Heb je niets gewijzigd? Dan gebruikt iemand misschien je sessie: meld alle andere sessies af bij Instellingen → Account.',
     },
     confirm_email_change: {
       subject: 'Bevestig je nieuwe e-mailadres voor {{product}}',
@@ -79,6 +103,23 @@ export const IDENTITY_MAILS: Record<TLanguage, Record<IdentityMailKind, MailCopy
       action: 'Sign in',
       footer: 'Did you not ask for this? Then you can ignore this mail; nobody can sign in without this link.',
     },
+    email_change_notice: {
+      subject: 'The e-mail address of your {{product}} account is being changed',
+      greeting: 'Hello {{firstName}},',
+      paragraphs: [
+        'Someone signed in to your {{product}} account asked to change its e-mail address from this address to {{newEmail}}.',
+        'Was this not you? Cancel the change with the button below (valid for 7 days): this address becomes your account address again and every session is signed out. Then choose a new password at {{resetLink}} and review your sessions in Settings → Account.',
+      ],
+      action: 'Cancel the change',
+      footer: 'Was it you? Then there is nothing to do.',
+    },
+    reauthentication_code: {
+      subject: 'Your {{product}} confirmation code',
+      greeting: 'Hello {{firstName}},',
+      paragraphs: ['Your confirmation code is {{code}}. Enter it in {{product}} to confirm your change. The code is valid for 10 minutes and works once.'],
+      action: 'Open settings',
+      footer: 'Did you not change anything? Then someone may be using your session: sign out every other session in Settings → Account.',
+    },
     confirm_email_change: {
       subject: 'Confirm your new e-mail address for {{product}}',
       greeting: 'Hello {{firstName}},',
@@ -118,6 +159,23 @@ export const IDENTITY_MAILS: Record<TLanguage, Record<IdentityMailKind, MailCopy
       paragraphs: ['Utilisez ce lien pour vous connecter à {{product}} sans mot de passe. Le lien est valable 15 minutes et ne fonctionne qu’une fois.'],
       action: 'Se connecter',
       footer: "Vous n'avez rien demandé ? Vous pouvez ignorer cet e-mail ; personne ne peut se connecter sans ce lien.",
+    },
+    email_change_notice: {
+      subject: "L'adresse e-mail de votre compte {{product}} va être modifiée",
+      greeting: 'Bonjour {{firstName}},',
+      paragraphs: [
+        "Une personne connectée à votre compte {{product}} a demandé de remplacer son adresse e-mail, celle-ci, par {{newEmail}}.",
+        "Ce n'était pas vous ? Annulez la modification avec le bouton ci-dessous (valable 7 jours) : cette adresse redevient celle de votre compte et toutes les sessions sont fermées. Choisissez ensuite un nouveau mot de passe sur {{resetLink}} et vérifiez vos sessions dans Paramètres → Compte.",
+      ],
+      action: 'Annuler la modification',
+      footer: "C'était bien vous ? Vous n'avez rien à faire.",
+    },
+    reauthentication_code: {
+      subject: 'Votre code de confirmation {{product}}',
+      greeting: 'Bonjour {{firstName}},',
+      paragraphs: ['Votre code de confirmation est {{code}}. Saisissez-le dans {{product}} pour confirmer votre modification. Le code est valable 10 minutes et ne fonctionne qu’une fois.'],
+      action: 'Ouvrir les paramètres',
+      footer: "Vous n'avez rien modifié ? Quelqu'un utilise peut-être votre session : fermez toutes les autres sessions dans Paramètres → Compte.",
     },
     confirm_email_change: {
       subject: 'Confirmez votre nouvelle adresse e-mail pour {{product}}',

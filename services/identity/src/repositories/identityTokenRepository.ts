@@ -15,6 +15,11 @@ export function identityTokenRepository(dataSource: DataSource) {
       return Boolean(result.affected);
     },
 
+    /** Forgets a user's tokens of one purpose, used or not (a new reauthentication code replaces the older ones). */
+    async deleteForUser(organizationId: string, userId: string, purpose: IdentityTokenPurpose): Promise<void> {
+      await tokens.delete({ organizationId, userId, purpose });
+    },
+
     /** Voids a user's open tokens of one purpose (e.g. every reset link once the password changed). */
     async voidOpen(organizationId: string, userId: string, purpose: IdentityTokenPurpose, usedAt: Date): Promise<void> {
       await tokens.update({ organizationId, userId, purpose, usedAt: IsNull() }, { usedAt });

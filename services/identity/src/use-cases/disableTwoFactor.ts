@@ -2,20 +2,18 @@ import type { TDisableTwoFactorRequest } from '@immodesk/contracts/user/twoFacto
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { IdentityDeps } from '../identityDeps';
-import { verifyPassword } from '../passwords';
+import { confirmReauthentication, type ClientInfo } from '../reauthentication';
 import { recoveryCodeRepository } from '../repositories/recoveryCodeRepository';
 import { userRepository } from '../repositories/userRepository';
 import { acceptSecondFactor, splitSecondFactorCode } from '../twoFactorCheck';
 
-/** Turns two-factor off; needs the password and a current code or an unused recovery code. The recovery codes go. */
-export async function disableTwoFactor(deps: IdentityDeps, context: RequestContext, input: TDisableTwoFactorRequest): Promise<void> {
+/** Turns two-factor off; needs the current password and a current code or an unused recovery code. The recovery codes go. */
+export async function disableTwoFactor(deps: IdentityDeps, context: RequestContext, input: TDisableTwoFactorRequest, client: ClientInfo): Promise<void> {
   const users = userRepository(deps.dataSource);
   const user = await users.findUser(context.organizationId, context.userId);
   if (!user) throw new AppError('unauthenticated');
   if (!user.twoFactorEnabled) throw new AppError('business_rule', { messageKey: 'errors.twoFactorNotEnabled' });
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError('validation_error', { details: { password: 'validation.passwordIncorrect' } });
-  }
+  await confirmReauthentication(deps, user, input, client);
   if (!(await acceptSecondFactor(deps, user, splitSecondFactorCode(input.code)))) {
     throw new AppError('validation_error', { details: { code: 'validation.invalidTotpCode' } });
   }

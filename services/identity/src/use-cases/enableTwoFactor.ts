@@ -1,5 +1,7 @@
+import type { TEnableTwoFactorRequest } from '@immodesk/contracts/user/twoFactor.contract';
 import { AppError } from '@immodesk/platform/errors';
 import type { IdentityDeps } from '../identityDeps';
+import { confirmReauthentication, type ClientInfo } from '../reauthentication';
 import { hashRecoveryCode, newRecoveryCodes } from '../recoveryCodes';
 import { recoveryCodeRepository } from '../repositories/recoveryCodeRepository';
 import { sessionRepository } from '../repositories/sessionRepository';
@@ -11,20 +13,23 @@ import { decryptSecret } from '../totpSecrets';
 import type { ResolvedSession } from './resolveSession';
 
 /**
- * Turns two-factor on once a code from the pending secret proves the authenticator app has it. Returns the ten
+ * Turns two-factor on once the current password confirms the owner and a code from the pending secret proves the
+ * authenticator app has it. Returns the ten
  * recovery codes (shown once; only their hashes are kept) and a new session token: the session is rotated.
  */
 export async function enableTwoFactor(
   deps: IdentityDeps,
   cache: SessionCache,
   session: ResolvedSession,
-  input: { code: string; userAgent: string | null },
+  input: TEnableTwoFactorRequest,
+  client: ClientInfo,
 ): Promise<{ token: string; recoveryCodes: string[] }> {
   const users = userRepository(deps.dataSource);
   const user = await users.findUser(session.organizationId, session.userId);
   if (!user) throw new AppError('unauthenticated');
   if (user.twoFactorEnabled) throw new AppError('conflict', { messageKey: 'errors.twoFactorAlreadyEnabled' });
   if (!user.twoFactorPendingSecret) throw new AppError('business_rule', { messageKey: 'errors.twoFactorNotSetUp' });
+  await confirmReauthentication(deps, user, input, client);
   const now = deps.clock.now();
   const step = await matchTotpStep(decryptSecret(deps.encryptionKey, user.twoFactorPendingSecret), input.code, now, null);
   if (step === null) throw new AppError('validation_error', { details: { code: 'validation.invalidTotpCode' } });
@@ -45,6 +50,6 @@ export async function enableTwoFactor(
   // Rotation on a privilege change: this device gets a new session token, the old one stops working.
   await sessionRepository(deps.dataSource).deleteForUserById(session.organizationId, session.userId, session.sessionId);
   cache.evictSession(session.sessionId);
-  const token = await openSession(deps.dataSource, now, session, input.userAgent);
+  const token = await openSession(deps.dataSource, now, session, client.userAgent);
   return { token, recoveryCodes };
 }

@@ -21,6 +21,7 @@ export async function getCurrentUser(dataSource: DataSource, context: RequestCon
     isEmailVerified: user.isEmailVerified,
     pendingEmail: user.pendingEmail,
     twoFactorEnabled: user.twoFactorEnabled,
+    hasPassword: user.passwordHash !== null,
     profileImageUrl: user.profilePhotoKey ? `${PROFILE_PHOTO_PATH}?v=${photoVersion(user.profilePhotoKey)}` : null,
   };
 }

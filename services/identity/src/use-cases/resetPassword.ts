@@ -1,5 +1,6 @@
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
+import { voidPendingEmailChange } from '../emailChange';
 import { endSessionsOfUser } from '../endSessions';
 import type { IdentityDeps } from '../identityDeps';
 import { consumeToken } from '../identityTokens';
@@ -11,9 +12,10 @@ import type { SessionCache } from '../sessionCache';
 
 /**
  * Sets a new password from a mailed reset link. The link works once and for one hour; every session of the
- * account ends (whoever knew the old password is out) and other open reset links are voided. Opening the link
- * proves the mailbox, so an unverified address becomes verified, and every provider link made before the
- * address was verified is removed (it may be someone else's: account pre-hijacking through social sign-in).
+ * account ends (whoever knew the old password is out), other open reset links and a pending change of e-mail
+ * address are voided. Opening the link proves the mailbox, so an unverified address becomes verified, and every
+ * provider link made before the address was verified is removed (it may be someone else's: account pre-hijacking
+ * through social sign-in).
  */
 export async function resetPassword(deps: IdentityDeps, cache: SessionCache, input: { token: string; password: string }): Promise<RequestContext> {
   const invalid = new AppError('business_rule', { messageKey: 'errors.invalidResetLink' });
@@ -26,6 +28,7 @@ export async function resetPassword(deps: IdentityDeps, cache: SessionCache, inp
   await users.update(user.organizationId, user.id, { passwordHash: await hashPassword(input.password), isEmailVerified: true });
   await identityTokenRepository(deps.dataSource).voidOpen(user.organizationId, user.id, 'reset_password', now);
   await userIdentityRepository(deps.dataSource).deleteLinkedBeforeVerification(user.organizationId, user.id);
+  await voidPendingEmailChange(deps.dataSource, user, now);
   const context = { organizationId: user.organizationId, userId: user.id };
   await endSessionsOfUser(deps.dataSource, cache, context);
   return context;

@@ -1,23 +1,26 @@
 import QRCode from 'qrcode';
-import type { TTwoFactorSetupResponse } from '@immodesk/contracts/user/twoFactor.contract';
+import type { TTwoFactorSetupRequest, TTwoFactorSetupResponse } from '@immodesk/contracts/user/twoFactor.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { IdentityDeps } from '../identityDeps';
+import { confirmReauthentication, type ClientInfo } from '../reauthentication';
 import { userRepository } from '../repositories/userRepository';
 import { newTotpSecret, totpUri } from '../totp';
 import { encryptSecret } from '../totpSecrets';
 
 /**
  * Starts two-factor setup: a new secret, stored encrypted as pending (not active until enableTwoFactor confirms a
- * code from it), returned with its otpauth:// URL and that URL as a QR code. Starting again replaces the pending secret.
+ * code from it), returned with its otpauth:// URL and that URL as a QR code. Starting again replaces the pending
+ * secret. Needs the current password: a stolen session alone must not tie the account to someone else's app.
  */
-export async function setUpTwoFactor(deps: IdentityDeps, context: RequestContext): Promise<TTwoFactorSetupResponse> {
+export async function setUpTwoFactor(deps: IdentityDeps, context: RequestContext, input: TTwoFactorSetupRequest, client: ClientInfo): Promise<TTwoFactorSetupResponse> {
   const users = userRepository(deps.dataSource);
   const user = await users.findUser(context.organizationId, context.userId);
   if (!user) throw new AppError('unauthenticated');
   if (user.twoFactorEnabled) throw new AppError('conflict', { messageKey: 'errors.twoFactorAlreadyEnabled' });
   // Two-factor guards the password login; an account without a password (social sign-in only) would lock itself out.
   if (!user.passwordHash) throw new AppError('business_rule', { messageKey: 'errors.twoFactorNeedsPassword' });
+  await confirmReauthentication(deps, user, input, client);
   const secret = newTotpSecret();
   await users.update(user.organizationId, user.id, { twoFactorPendingSecret: encryptSecret(deps.encryptionKey, secret) });
   const otpauthUrl = totpUri({ issuer: deps.brand.productName(), label: user.email, secret });

@@ -3,22 +3,22 @@ import type { TUpdateProfileRequest } from '@immodesk/contracts/user/updateProfi
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { UserRow } from '../entities/UserEntity';
+import { startEmailChange } from '../emailChange';
 import type { IdentityDeps } from '../identityDeps';
-import { issueToken } from '../identityTokens';
-import { absoluteUrl, renderIdentityMail } from '../mails/renderIdentityMail';
-import { identityTokenRepository } from '../repositories/identityTokenRepository';
+import { confirmReauthentication, type ClientInfo } from '../reauthentication';
 import { userRepository } from '../repositories/userRepository';
 import { getCurrentUser } from './getCurrentUser';
 
 const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value === null || value === '' ? null : value);
 
 /**
- * Changes the signed-in user's profile. A new e-mail address does not replace the current one yet: it becomes
- * `pendingEmail` and a confirmation link (48 h, single use) goes to it; verifyEmail swaps it in. Whether the new
- * address already has an account is not revealed here (the link then fails with "already exists" for the
+ * Changes the signed-in user's profile. A new e-mail address needs the current password (or mailed code) and does
+ * not replace the current one yet: it becomes `pendingEmail`, a confirmation link (48 h, single use) goes to it and
+ * a notice with a cancel link to the current address (see emailChange.ts); verifyEmail swaps it in. Whether the
+ * new address already has an account is not revealed here (the link then fails with "already exists" for the
  * mailbox owner only). Asking for the current address again cancels a pending change.
  */
-export async function updateProfile(deps: IdentityDeps, context: RequestContext, input: TUpdateProfileRequest): Promise<TCurrentUser> {
+export async function updateProfile(deps: IdentityDeps, context: RequestContext, input: TUpdateProfileRequest, client: ClientInfo): Promise<TCurrentUser> {
   const users = userRepository(deps.dataSource);
   const user = await users.findUser(context.organizationId, context.userId);
   if (!user) throw new AppError('unauthenticated');
@@ -30,23 +30,12 @@ export async function updateProfile(deps: IdentityDeps, context: RequestContext,
   if (input.language !== undefined) changes.language = input.language;
 
   const newEmail = input.email !== undefined && input.email !== user.email ? input.email : null;
+  // Before anything changes: a refused proof leaves the whole profile as it was.
+  if (newEmail) await confirmReauthentication(deps, user, input, client);
   if (input.email !== undefined && newEmail === null) changes.pendingEmail = null;
   if (newEmail) changes.pendingEmail = newEmail;
   if (Object.keys(changes).length > 0) await users.update(user.organizationId, user.id, changes);
 
-  if (newEmail) {
-    const now = deps.clock.now();
-    // One open change at a time: an older link (perhaps to a mistyped address) stops working.
-    await identityTokenRepository(deps.dataSource).voidOpen(user.organizationId, user.id, 'change_email', now);
-    const token = await issueToken(deps.dataSource, { organizationId: user.organizationId, userId: user.id, purpose: 'change_email', email: newEmail, now });
-    await deps.mailer.send(
-      renderIdentityMail(deps.brand, 'confirm_email_change', {
-        to: newEmail,
-        language: changes.language ?? user.language,
-        firstName: changes.firstName ?? user.firstName,
-        link: absoluteUrl(deps.brand, '/verify-email', { token }),
-      }),
-    );
-  }
+  if (newEmail) await startEmailChange(deps, { ...user, ...changes }, newEmail, deps.clock.now());
   return getCurrentUser(deps.dataSource, context);
 }

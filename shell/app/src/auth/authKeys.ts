@@ -3,5 +3,6 @@ export const authKeys = {
   providers: () => ['auth', 'providers'] as const,
   verifyEmail: (token: string) => ['auth', 'verifyEmail', token] as const,
   loginLink: (token: string) => ['auth', 'loginLink', token] as const,
+  cancelEmailChange: (token: string) => ['auth', 'cancelEmailChange', token] as const,
   devMailbox: () => ['auth', 'devMailbox'] as const,
 };

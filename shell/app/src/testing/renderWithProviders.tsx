@@ -18,6 +18,7 @@ export const testUser: CurrentUser = {
   isEmailVerified: true,
   pendingEmail: null,
   twoFactorEnabled: false,
+  hasPassword: true,
   profileImageUrl: null,
 };
 

@@ -10,9 +10,18 @@ export class AccountSettingsPage {
     await expect(this.page.getByRole('heading', { level: 2, name: nl.settings.sections.account })).toBeVisible();
   }
 
-  /** Starts the setup and returns the key shown for manual entry. */
-  async startTwoFactorSetup(): Promise<string> {
+  /** Confirms a sensitive change in the re-authentication dialog with the current password. */
+  async confirmWithPassword(password: string, confirmLabel: string): Promise<void> {
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByLabel(fieldLabel(nl.reauthentication.password)).fill(password);
+    await dialog.getByRole('button', { name: confirmLabel, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Starts the setup (confirmed with the password) and returns the key shown for manual entry. */
+  async startTwoFactorSetup(password: string): Promise<string> {
     await this.page.getByRole('button', { name: nl.twoFactor.enable, exact: true }).click();
+    await this.confirmWithPassword(password, nl.twoFactor.continue);
     const secret = this.page.getByTestId('two-factor-secret');
     await expect(secret).toBeVisible();
     return (await secret.innerText()).trim();

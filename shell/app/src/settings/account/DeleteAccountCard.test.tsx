@@ -50,14 +50,15 @@ describe('DeleteAccountCard', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('deletes the account with the typed e-mail, signs out and goes to the public site', async () => {
+  it('deletes the account with the typed e-mail and the current password, signs out and goes to the public site', async () => {
     const calls = mockFetch({ 'DELETE /api/user': jsonResponse(204) });
     await renderWithProviders(<DeleteAccountCard />, { path: '/settings#account' });
     fireEvent.click(screen.getByRole('button', { name: en.deleteAccount.open }));
     fireEvent.change(emailLabel(), { target: { value: ` ${testUser.email.toUpperCase()} ` } });
+    fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'correct horse battery' } });
     fireEvent.click(screen.getByRole('button', { name: en.deleteAccount.confirm }));
     await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en'));
-    expect(calls).toEqual([{ method: 'DELETE', path: '/api/user', body: { email: testUser.email } }]);
+    expect(calls).toEqual([{ method: 'DELETE', path: '/api/user', body: { email: testUser.email, currentPassword: 'correct horse battery' } }]);
     expect(queryClient.getQueryData(currentUserQueryKey)).toBeNull();
   });
 });

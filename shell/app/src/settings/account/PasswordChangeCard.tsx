@@ -1,62 +1,56 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPost, toastSuccess } from '@immodesk/sdk';
-import { Button, Card, TextField } from '@immodesk/ui-kit';
+import type { TReauthentication } from '@immodesk/contracts/user/reauthentication';
+import { apiPost, currentUserQueryKey, toastSuccess } from '@immodesk/sdk';
+import { Button, Card } from '@immodesk/ui-kit';
 import { PASSWORD_MESSAGE_KEYS, checkNewPassword } from '../../auth/passwordRules';
-import { toastFailure } from '../../errors/toastFailure';
-import { settingsKeys } from '../settingsKeys';
-import styles from '../Settings.module.css';
 import { NewPasswordFields } from '../../auth/NewPasswordFields';
+import { ReauthenticationDialog } from '../ReauthenticationDialog';
+import { settingsKeys } from '../settingsKeys';
+import { useAccountUser } from '../useAccountUser';
+import styles from '../Settings.module.css';
 
-type FieldErrors = Partial<Record<'currentPassword' | 'newPassword' | 'confirmation', string>>;
+type FieldErrors = Partial<Record<'newPassword' | 'confirmation', string>>;
 
-/** Settings → account → security: change the password; the current one is required (SPEC §5). */
+/**
+ * Settings → account → security: choose a new password, then confirm with the current one (SPEC §5) in the
+ * re-authentication dialog. An account without a password (social sign-in) sets its first one with a mailed code.
+ */
 export function PasswordChangeCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const user = useAccountUser();
+  const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [isSaving, setIsSaving] = useState(false);
+  const [newPassword, setNewPassword] = useState<string | null>(null);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const currentPassword = String(form.get('currentPassword') ?? '');
-    const newPassword = String(form.get('newPassword') ?? '');
-    const problems = checkNewPassword(newPassword, String(form.get('confirmation') ?? ''));
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('newPassword') ?? '');
+    const problems = checkNewPassword(password, String(form.get('confirmation') ?? ''));
     const errors: FieldErrors = {};
-    if (!currentPassword) errors.currentPassword = t('validation.currentPasswordRequired');
     if (problems.password) errors.newPassword = t(PASSWORD_MESSAGE_KEYS.tooShort);
     if (problems.confirmation) errors.confirmation = t(PASSWORD_MESSAGE_KEYS.mismatch);
     setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    setIsSaving(true);
-    try {
-      await apiPost('/api/user/password', { currentPassword, newPassword });
-      formElement.reset();
-      toastSuccess(t('security.passwordChanged'));
-      // The server ends the other sessions.
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() });
-    } catch (error) {
-      toastFailure(t('security.passwordChangeFailed'), error);
-    } finally {
-      setIsSaving(false);
-    }
+    if (Object.keys(errors).length === 0) setNewPassword(password);
+  };
+
+  const handleConfirm = async (proof: TReauthentication) => {
+    await apiPost('/api/user/password', { ...proof, newPassword });
+    setNewPassword(null);
+    formRef.current?.reset();
+    toastSuccess(t('security.passwordChanged'));
+    // The server ends the other sessions; an account that had no password has one now.
+    void queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() });
+    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
   };
 
   return (
     <Card as="section" title={t('security.title')} headingLevel={3}>
-      <p className={styles.text}>{t('security.description')}</p>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <TextField
-          name="currentPassword"
-          type="password"
-          label={t('security.currentPassword')}
-          autoComplete="current-password"
-          required
-          error={fieldErrors.currentPassword}
-        />
+      <p className={styles.text}>{user?.hasPassword === false ? t('security.descriptionWithoutPassword') : t('security.description')}</p>
+      <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
         <NewPasswordFields
           name="newPassword"
           label={t('security.newPassword')}
@@ -65,11 +59,18 @@ export function PasswordChangeCard() {
           confirmationError={fieldErrors.confirmation}
         />
         <div className={styles.actions}>
-          <Button type="submit" isLoading={isSaving}>
-            {t('security.submit')}
-          </Button>
+          <Button type="submit">{t('security.submit')}</Button>
         </div>
       </form>
+      <ReauthenticationDialog
+        isOpen={newPassword !== null}
+        title={t('security.confirmTitle')}
+        confirmLabel={t('security.submit')}
+        failureMessage={t('security.passwordChangeFailed')}
+        onConfirm={handleConfirm}
+        onError={() => setNewPassword(null)}
+        onClose={() => setNewPassword(null)}
+      />
     </Card>
   );
 }

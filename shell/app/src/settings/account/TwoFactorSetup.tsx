@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TReauthentication } from '@immodesk/contracts/user/reauthentication';
 import {
   ZEnableTwoFactorResponse,
   ZTotpCode,
@@ -14,12 +15,14 @@ import settingsStyles from '../Settings.module.css';
 
 export type TwoFactorSetupProps = {
   setup: TTwoFactorSetupResponse;
+  /** The password confirmed for the setup, sent again to turn two-factor on. */
+  proof: TReauthentication;
   onEnabled: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 };
 
 /** Scan the QR code (or type the key), then confirm with a first code; only then is two-factor on. */
-export function TwoFactorSetup({ setup, onEnabled, onCancel }: TwoFactorSetupProps) {
+export function TwoFactorSetup({ setup, proof, onEnabled, onCancel }: TwoFactorSetupProps) {
   const { t } = useTranslation();
   const setTwoFactorEnabled = useSetTwoFactorEnabled();
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -35,7 +38,7 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: TwoFactorSetupPro
     setFieldError(null);
     setIsSaving(true);
     try {
-      const { recoveryCodes } = await apiPost('/api/user/2fa/enable', { code: parsed.data }, { schema: ZEnableTwoFactorResponse });
+      const { recoveryCodes } = await apiPost('/api/user/2fa/enable', { ...proof, code: parsed.data }, { schema: ZEnableTwoFactorResponse });
       setTwoFactorEnabled(true);
       toastSuccess(t('twoFactor.enabled'));
       onEnabled(recoveryCodes);

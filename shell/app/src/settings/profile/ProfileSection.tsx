@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { ZUpdateProfileRequest, ZUpdateProfileResponse } from '@immodesk/contracts/user/updateProfile.contract';
+import type { TReauthentication } from '@immodesk/contracts/user/reauthentication';
+import { ZUpdateProfileRequest, ZUpdateProfileResponse, type TUpdateProfileRequest } from '@immodesk/contracts/user/updateProfile.contract';
 import { LANGUAGES, apiPatch, changeLanguage, currentUserQueryKey, isApiError, toastSuccess } from '@immodesk/sdk';
 import { Button, Card, SelectField, TextField } from '@immodesk/ui-kit';
 import { toastFailure } from '../../errors/toastFailure';
+import { ReauthenticationDialog } from '../ReauthenticationDialog';
 import { useAccountUser } from '../useAccountUser';
 import { ProfilePhoto } from './ProfilePhoto';
 import { profileChanges, type ProfileFormValues } from './profileChanges';
@@ -21,7 +23,10 @@ const FIELD_MESSAGE_KEYS: Record<Field, string> = {
   language: 'validation.invalid',
 };
 
-/** SPEC §3 user profile: photo, name, e-mail (changed only after the new address is confirmed), phone and language. */
+/**
+ * SPEC §3 user profile: photo, name, e-mail, phone and language. A new e-mail address is confirmed with the current
+ * password in the re-authentication dialog, and used only after the link mailed to it is opened.
+ */
 export function ProfileSection() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -29,6 +34,8 @@ export function ProfileSection() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [isSaving, setIsSaving] = useState(false);
   const [requestedEmail, setRequestedEmail] = useState<string | null>(null);
+  // Changes waiting for the re-authentication dialog (they include a new e-mail address).
+  const [changesToConfirm, setChangesToConfirm] = useState<TUpdateProfileRequest | null>(null);
   // Remounts the form after a save, so every field shows what the server now holds.
   const [formVersion, setFormVersion] = useState(0);
 
@@ -62,27 +69,39 @@ export function ProfileSection() {
       toastSuccess(t('profile.saved'));
       return;
     }
+    if (parsed.data.email) {
+      setChangesToConfirm(parsed.data);
+      return;
+    }
     setIsSaving(true);
     try {
-      const updated = await apiPatch('/api/user/profile', parsed.data, { schema: ZUpdateProfileResponse });
-      queryClient.setQueryData(currentUserQueryKey, (previous: unknown) => ({ ...(previous as object), ...updated }));
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      if (parsed.data.language) await changeLanguage(parsed.data.language);
-      if (parsed.data.email) setRequestedEmail(parsed.data.email);
-      setFormVersion((version) => version + 1);
-      toastSuccess(t('profile.saved'));
+      await save(parsed.data);
     } catch (error) {
-      if (isApiError(error) && error.details) {
-        const errors: FieldErrors = {};
-        for (const field of Object.keys(error.details)) {
-          if (field in FIELD_MESSAGE_KEYS) errors[field as Field] = error.message;
-        }
-        setFieldErrors(errors);
-      }
+      showFailure(error);
       toastFailure(t('profile.saveFailed'), error);
     } finally {
       setIsSaving(false);
     }
+  };
+
+  const save = async (changes: TUpdateProfileRequest) => {
+    const updated = await apiPatch('/api/user/profile', changes, { schema: ZUpdateProfileResponse });
+    queryClient.setQueryData(currentUserQueryKey, (previous: unknown) => ({ ...(previous as object), ...updated }));
+    await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    if (changes.language) await changeLanguage(changes.language);
+    if (changes.email) setRequestedEmail(changes.email);
+    setChangesToConfirm(null);
+    setFormVersion((version) => version + 1);
+    toastSuccess(t('profile.saved'));
+  };
+
+  const showFailure = (error: unknown) => {
+    if (!isApiError(error) || !error.details) return;
+    const errors: FieldErrors = {};
+    for (const field of Object.keys(error.details)) {
+      if (field in FIELD_MESSAGE_KEYS) errors[field as Field] = error.message;
+    }
+    setFieldErrors(errors);
   };
 
   return (
@@ -116,6 +135,19 @@ export function ProfileSection() {
           </Button>
         </div>
       </form>
+      <ReauthenticationDialog
+        isOpen={changesToConfirm !== null}
+        title={t('profile.confirmEmailChangeTitle')}
+        description={t('profile.confirmEmailChange', { email: changesToConfirm?.email ?? '' })}
+        confirmLabel={t('profile.confirmEmailChangeSubmit')}
+        failureMessage={t('profile.saveFailed')}
+        onConfirm={(proof: TReauthentication) => save({ ...changesToConfirm, ...proof })}
+        onError={(error) => {
+          showFailure(error);
+          setChangesToConfirm(null);
+        }}
+        onClose={() => setChangesToConfirm(null)}
+      />
     </Card>
   );
 }

@@ -1,0 +1,136 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TReauthentication } from '@immodesk/contracts/user/reauthentication';
+import { REQUEST_REAUTHENTICATION_CODE_PATH } from '@immodesk/contracts/user/requestReauthenticationCode.contract';
+import { apiPost, isApiError, toastSuccess } from '@immodesk/sdk';
+import { Button, Dialog, TextField } from '@immodesk/ui-kit';
+import { toastFailure } from '../errors/toastFailure';
+import { useAccountUser } from './useAccountUser';
+import styles from './Settings.module.css';
+
+export type ReauthenticationDialogProps = {
+  isOpen: boolean;
+  title: string;
+  /** What the action does, before the request to confirm it. */
+  description?: string;
+  confirmLabel: string;
+  /** The catalogue message of the action, for the failure toast (SPEC §8). */
+  failureMessage: string;
+  isDanger?: boolean;
+  /** The action's own fields, shown before the confirmation (e.g. the typed e-mail for deletion). */
+  children?: ReactNode;
+  /** Checks the action's own fields and shows their errors; false stops the submit. */
+  validate?: (form: FormData) => boolean;
+  /** Makes the change with the proof; the dialog shows a refused proof, `onError` hears about any other failure. */
+  onConfirm: (proof: TReauthentication, form: FormData) => Promise<void>;
+  onError?: (error: unknown) => void;
+  onClose: () => void;
+};
+
+/**
+ * Every sensitive change (e-mail, password, two-factor, deletion) is confirmed here: with the current password,
+ * or for an account without one (social sign-in only) with a code mailed to the account address.
+ */
+export function ReauthenticationDialog({ isOpen, title, description, confirmLabel, failureMessage, isDanger = false, children, validate, onConfirm, onError, onClose }: ReauthenticationDialogProps) {
+  const { t } = useTranslation();
+  const user = useAccountUser();
+  const hasPassword = user?.hasPassword !== false;
+  const formRef = useRef<HTMLFormElement>(null);
+  const proofField = () => formRef.current?.elements.namedItem('proof') as HTMLInputElement | null | undefined;
+  const [proofError, setProofError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const [isSendingCode, setIsSendingCode] = useState(false);
+  const [isCodeSent, setIsCodeSent] = useState(false);
+
+  const handleClose = () => {
+    if (isBusy) return;
+    setProofError(null);
+    setIsCodeSent(false);
+    onClose();
+  };
+
+  const handleSendCode = async () => {
+    setIsSendingCode(true);
+    try {
+      await apiPost(REQUEST_REAUTHENTICATION_CODE_PATH, {});
+      setIsCodeSent(true);
+      toastSuccess(t('reauthentication.codeSent', { email: user?.email ?? '' }));
+      proofField()?.focus();
+    } catch (error) {
+      toastFailure(t('reauthentication.codeFailed'), error);
+    } finally {
+      setIsSendingCode(false);
+    }
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const isActionValid = validate ? validate(form) : true;
+    // A code is read off a mail, perhaps with spaces; a password is sent exactly as typed.
+    const typed = String(form.get('proof') ?? '');
+    const secret = hasPassword ? typed : typed.replace(/\s+/g, '');
+    const missing = hasPassword ? t('validation.currentPasswordRequired') : t('reauthentication.codeRequired');
+    setProofError(secret ? null : missing);
+    if (!isActionValid || !secret) return;
+    setIsBusy(true);
+    try {
+      await onConfirm(hasPassword ? { currentPassword: secret } : { reauthenticationCode: secret }, form);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'reauthentication_required') {
+        setProofError(error.message);
+        const field = proofField();
+        if (field) field.value = '';
+        field?.focus();
+      } else {
+        toastFailure(failureMessage, error);
+        onError?.(error);
+      }
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      title={title}
+      description={
+        <>
+          {description ? <p>{description}</p> : null}
+          <p>{hasPassword ? t('reauthentication.passwordDescription') : t('reauthentication.codeDescription', { email: user?.email ?? '' })}</p>
+        </>
+      }
+      onClose={handleClose}
+    >
+      <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
+        {children}
+        {hasPassword ? null : (
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => void handleSendCode()} isLoading={isSendingCode} data-autofocus={children ? undefined : true}>
+              {isCodeSent ? t('reauthentication.sendNewCode') : t('reauthentication.sendCode')}
+            </Button>
+          </div>
+        )}
+        <TextField
+          name="proof"
+          type={hasPassword ? 'password' : 'text'}
+          label={hasPassword ? t('reauthentication.password') : t('reauthentication.code')}
+          autoComplete={hasPassword ? 'current-password' : 'one-time-code'}
+          inputMode={hasPassword ? undefined : 'numeric'}
+          required
+          data-autofocus={children || !hasPassword ? undefined : true}
+          error={proofError}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" variant={isDanger ? 'danger' : 'primary'} isLoading={isBusy}>
+            {confirmLabel}
+          </Button>
+          <Button variant="ghost" onClick={handleClose} disabled={isBusy}>
+            {t('actions.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
