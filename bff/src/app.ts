@@ -55,7 +55,8 @@ function trustedOrigins(config: AppConfig): string[] {
 }
 
 export function createApp({ config, services, logger, shellDir, remoteDirs }: AppOptions): Koa<AppState> {
-  const app = new Koa<AppState>({ proxy: config.isProduction });
+  // X-Forwarded-For is believed only from the TRUSTED_PROXIES nearest hops; otherwise ctx.ip is the peer address.
+  const app = new Koa<AppState>({ proxy: config.TRUSTED_PROXIES > 0, maxIpsCount: config.TRUSTED_PROXIES });
   const shellConfig = services.shellConfig;
 
   const router = new Router<AppState>();

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Clock } from '../clock';
 import type { Mailer, OutgoingMail } from './Mailer';
 import { OutboxMailEntity, type OutboxMailStatus } from './outboxEntity';
+import { redactableSecrets } from './redactSecrets';
 
 export type OutboxItem = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
 export type OutboxMailboxItem = OutboxItem & { status: OutboxMailStatus; attempts: number; kind: string | null; language: string | null };
@@ -14,6 +15,7 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
+    const secrets = redactableSecrets(mail.secrets);
     await this.dataSource.getRepository(OutboxMailEntity).insert({
       recipient: mail.to,
       subject: mail.subject.slice(0, 500),
@@ -24,6 +26,7 @@ export class OutboxMailer implements Mailer {
       nextAttemptAt: this.clock.now(),
       language: mail.language ?? null,
       kind: mail.kind ?? null,
+      secrets: secrets.length > 0 ? JSON.stringify(secrets) : null,
     });
   }
 
