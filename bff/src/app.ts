@@ -12,6 +12,7 @@ import type { AppState } from './http/appContext';
 import { registerRoutes } from './http/defineRoute';
 import { devMailbox } from './middleware/devMailbox';
 import { errorHandler } from './middleware/errorHandler';
+import { httpsPublicUrl } from './middleware/httpsPublicUrl';
 import { originGuard } from './middleware/originGuard';
 import { createRateLimiter } from './middleware/rateLimit';
 import { requestContext } from './middleware/requestContext';
@@ -97,6 +98,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
     }),
   );
   app.use(originGuard({ trustedOrigins: trustedOrigins(config), isCrossSiteAllowed: isOAuthCallbackPath }));
+  if (config.isProduction && config.publicUrl.startsWith('https:')) app.use(httpsPublicUrl());
   app.use(sessionResolver(services.identity));
   // DELETE too: DELETE /api/user carries the typed e-mail in its body.
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }));
