@@ -24,6 +24,7 @@ import { registerOwner, type RegisterOwnerInput } from './use-cases/registerOwne
 import { requestPasswordReset } from './use-cases/requestPasswordReset';
 import { resendVerification } from './use-cases/resendVerification';
 import { resetPassword } from './use-cases/resetPassword';
+import { listMailAddresses } from './use-cases/listMailAddresses';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { resolveSession, type ResolvedSession } from './use-cases/resolveSession';
 import { setUpTwoFactor } from './use-cases/setUpTwoFactor';
@@ -56,6 +57,8 @@ export function createIdentityService(deps: IdentityDeps) {
     signInWithProvider: (input: SignInWithProviderInput) => signInWithProvider(dataSource, clock, sessionCache, input),
     linkProviderIdentity: (context: RequestContext, provider: TSocialProvider, subject: string) => linkProviderIdentity(dataSource, context, provider, subject),
     exportOrganizationData: (context: RequestContext) => exportOrganizationData(dataSource, context),
+    /** Every address the organization's accounts ever had (for the outbox part of export and deletion). */
+    listMailAddresses: (context: RequestContext) => listMailAddresses(dataSource, context),
     /** Last step of account deletion: users, sessions (every device signed out), tokens, then the organization. */
     deleteOrganizationData: (context: RequestContext) => deleteOrganizationData(deps, sessionCache, context),
     listSessions: (session: ResolvedSession) => listSessions(dataSource, clock, session),
