@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { AppError } from '@immodesk/platform/errors';
 import type { AppContext } from './appContext';
+import { takeUploadSlot } from './uploadSlots';
 
 /** Room for the form's boundaries, part headers and text fields on top of the file itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -56,6 +57,8 @@ function readBody(request: IncomingMessage, limit: number, discardLimit: number)
  */
 export async function readMultipartForm(ctx: AppContext, maxFileBytes: number): Promise<FormData> {
   if (!ctx.request.is('multipart/form-data')) throw new AppError('validation_error', { details: { file: 'validation.required' } });
+  const session = await ctx.state.session();
+  if (session) takeUploadSlot(ctx, session.userId);
   const limit = maxFileBytes + FORM_OVERHEAD_BYTES;
   const discardLimit = limit * 2;
   if (Number(ctx.get('content-length') || 0) > discardLimit) {
