@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +12,11 @@ const ORIGIN = 'http://localhost:3000';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const BOUNDARY = 'immodesk-upload-test';
 
-/** A multipart document upload whose head goes out now and whose file part is completed only by `finish()`. */
-function slowUpload(port: number, cookie: string) {
+/** A multipart document upload whose head and first `sentNow` file bytes go out now; `finish()` sends the rest. */
+function slowUpload(port: number, cookie: string, content: Buffer = PDF, sentNow = 4) {
   const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="type"\r\n\r\nother\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="traag.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
   const tail = `\r\n--${BOUNDARY}--\r\n`;
-  const body = Buffer.concat([Buffer.from(head), PDF, Buffer.from(tail)]);
+  const body = Buffer.concat([Buffer.from(head), content, Buffer.from(tail)]);
   const clientRequest = http.request({
     host: '127.0.0.1',
     port,
@@ -29,10 +32,10 @@ function slowUpload(port: number, cookie: string) {
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text || 'null') }));
     });
   });
-  clientRequest.write(body.subarray(0, head.length + 4));
+  clientRequest.write(body.subarray(0, head.length + sentNow));
   return {
     answer,
-    finish: () => clientRequest.end(body.subarray(head.length + 4)),
+    finish: () => clientRequest.end(body.subarray(head.length + sentNow)),
   };
 }
 
@@ -86,5 +89,27 @@ describe('uploads', () => {
     for (const upload of rest) upload.finish();
     expect((await Promise.all(rest.map((upload) => upload.answer))).map((answer) => answer.status)).toEqual([201, 201]);
     await until(() => uploadsInProgress(owner.context.userId) === 0);
+  });
+
+  it('spools a file to a temporary file while it arrives, and removes it once answered', async () => {
+    const owner = await createOwner(testApp.services);
+    const login = await request(testApp.callback).post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password }).expect(200);
+    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+    const content = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024, 7)]);
+    const half = 1536 * 1024;
+    const spools = () =>
+      fs.readdirSync(os.tmpdir())
+        .filter((name) => name.startsWith('immodesk-upload-'))
+        .map((name) => path.join(os.tmpdir(), name, 'upload'))
+        .filter((file) => fs.existsSync(file));
+    const before = new Set(spools());
+    const upload = slowUpload(port, cookie, content, half);
+    // While the client is still sending, the received bytes are on disk, not in a buffer of the whole file.
+    await until(() => spools().some((file) => !before.has(file) && fs.statSync(file).size >= half - 64 * 1024));
+    const [spool] = spools().filter((file) => !before.has(file));
+    upload.finish();
+    const answer = await upload.answer;
+    expect(answer).toMatchObject({ status: 201, body: { sizeBytes: content.length, mimeType: 'application/pdf' } });
+    await until(() => !fs.existsSync(path.dirname(spool ?? '')));
   });
 });

@@ -26,17 +26,12 @@ export function documentRoutes(services: Services) {
       response: ZUploadDocumentResponse,
       status: 201,
       handler: async ({ ctx, session }) => {
-        const form = await readMultipartForm(ctx, DOCUMENT_MAX_BYTES);
-        const file = form.get('file');
-        const fields = ZUploadDocumentFields.safeParse({ type: form.get('type'), propertyId: form.get('propertyId'), tenantId: form.get('tenantId') });
+        const { file, field } = await readMultipartForm(ctx, DOCUMENT_MAX_BYTES);
+        const fields = ZUploadDocumentFields.safeParse({ type: field('type'), propertyId: field('propertyId'), tenantId: field('tenantId') });
         const details = fields.success ? {} : zodIssuesToDetails(fields.error.issues, ctx.state.language);
-        if (!(file instanceof File)) details.file = 'validation.required';
-        if (!fields.success || !(file instanceof File)) throw new AppError('validation_error', { details });
-        return services.documentFiles.uploadDocument(session, {
-          fileName: file.name,
-          content: Buffer.from(await file.arrayBuffer()),
-          ...fields.data,
-        });
+        if (!file) details.file = 'validation.required';
+        if (!fields.success || !file) throw new AppError('validation_error', { details });
+        return services.documentFiles.uploadDocument(session, { fileName: file.name, content: file, ...fields.data });
       },
     }),
     defineRoute({

@@ -31,10 +31,9 @@ export function propertyPhotoRoutes(services: Services) {
       response: ZPropertyPhoto,
       status: 201,
       handler: async ({ ctx, session, params }) => {
-        const form = await readMultipartForm(ctx, PHOTO_MAX_BYTES);
-        const file = form.get('file');
-        if (!(file instanceof File)) throw new AppError('validation_error', { details: { file: 'validation.required' } });
-        return services.propertyFiles.uploadPhoto(session, { idOrUrlCode: params.id, fileName: file.name, content: Buffer.from(await file.arrayBuffer()) });
+        const { file } = await readMultipartForm(ctx, PHOTO_MAX_BYTES);
+        if (!file) throw new AppError('validation_error', { details: { file: 'validation.required' } });
+        return services.propertyFiles.uploadPhoto(session, { idOrUrlCode: params.id, fileName: file.name, content: file });
       },
     }),
     defineRoute({

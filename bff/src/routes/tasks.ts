@@ -86,16 +86,10 @@ export function taskRoutes(services: Services) {
       status: 201,
       handler: async ({ ctx, session, params }) => {
         // The body first: a browser still sending its file gets a clean answer, not a reset connection.
-        const form = await readMultipartForm(ctx, DOCUMENT_MAX_BYTES);
+        const { file } = await readMultipartForm(ctx, DOCUMENT_MAX_BYTES);
         await services.properties.getTask(session, params);
-        const file = form.get('file');
-        if (!(file instanceof File)) throw new AppError('validation_error', { details: { file: 'validation.required' } });
-        return services.documentFiles.uploadDocument(session, {
-          fileName: file.name,
-          content: Buffer.from(await file.arrayBuffer()),
-          type: 'task_document',
-          taskId: params.id,
-        });
+        if (!file) throw new AppError('validation_error', { details: { file: 'validation.required' } });
+        return services.documentFiles.uploadDocument(session, { fileName: file.name, content: file, type: 'task_document', taskId: params.id });
       },
     }),
   ];

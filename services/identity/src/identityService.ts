@@ -24,6 +24,7 @@ import { registerOwner, type RegisterOwnerInput } from './use-cases/registerOwne
 import { requestPasswordReset } from './use-cases/requestPasswordReset';
 import { resendVerification } from './use-cases/resendVerification';
 import { resetPassword } from './use-cases/resetPassword';
+import type { FileContent } from '@immodesk/platform/ports/storage/fileContent';
 import { listMailAddresses } from './use-cases/listMailAddresses';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { resolveSession, type ResolvedSession } from './use-cases/resolveSession';
@@ -71,7 +72,7 @@ export function createIdentityService(deps: IdentityDeps) {
     disableTwoFactor: (context: RequestContext, input: TDisableTwoFactorRequest) => disableTwoFactor(deps, context, input),
     getOrganizationPlan: (context: RequestContext) => getOrganizationPlan(dataSource, context),
     changeOrganizationPlan: (context: RequestContext, input: { planType: TPlanType; status?: TPlanStatus }) => changeOrganizationPlan(dataSource, context, input),
-    setProfilePhoto: (context: RequestContext, content: Buffer) => setProfilePhoto(deps, context, content),
+    setProfilePhoto: (context: RequestContext, content: FileContent) => setProfilePhoto(deps, context, content),
     removeProfilePhoto: (context: RequestContext) => removeProfilePhoto(deps, context),
     /** The signed-in user's own photo; also what the data export adds under `files/profile-photo.*`. */
     getProfilePhoto: (context: RequestContext) => getProfilePhoto(deps, context),

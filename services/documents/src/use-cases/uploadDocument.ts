@@ -7,13 +7,15 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
+import { contentHead, contentSize, type FileContent } from '@immodesk/platform/ports/storage/fileContent';
 import { acceptedMimeType, cleanFileName } from '../domain/fileType';
 import { documentRepository } from '../repositories/documentRepository';
 import { toDocument } from './toDocument';
 
 export type UploadDocumentInput = {
   fileName: string;
-  content: Buffer;
+  /** Bytes or a file the BFF spooled to disk: only its first bytes are read for the type check. */
+  content: FileContent;
   type: TDocumentType;
   propertyId?: string | null;
   tenantId?: string | null;
@@ -36,9 +38,10 @@ export async function uploadDocument(
 ): Promise<TDocument> {
   const fileName = cleanFileName(input.fileName);
   if (!fileName) throw new AppError('validation_error', { details: { file: 'validation.required' } });
-  if (input.content.length > DOCUMENT_MAX_BYTES) throw new AppError('file_too_large', { params: { maximumMb: DOCUMENT_MAX_BYTES / 1024 / 1024 } });
+  const sizeBytes = contentSize(input.content);
+  if (sizeBytes > DOCUMENT_MAX_BYTES) throw new AppError('file_too_large', { params: { maximumMb: DOCUMENT_MAX_BYTES / 1024 / 1024 } });
   // Task attachments also take Excel and GIF (SPEC.md §5).
-  const mimeType = acceptedMimeType(fileName, input.content, input.type === 'task_document' ? TASK_DOCUMENT_EXTENSIONS : DOCUMENT_EXTENSIONS);
+  const mimeType = acceptedMimeType(fileName, contentHead(input.content), input.type === 'task_document' ? TASK_DOCUMENT_EXTENSIONS : DOCUMENT_EXTENSIONS);
   if (!mimeType) throw new AppError('unsupported_file_type');
   const id = crypto.randomUUID();
   const storageKey = `${context.organizationId}/documents/${id}`;
@@ -50,7 +53,7 @@ export async function uploadDocument(
       fileName,
       type: input.type,
       mimeType,
-      sizeBytes: input.content.length,
+      sizeBytes,
       propertyId: input.propertyId ?? null,
       tenantId: input.tenantId ?? null,
       taskId: input.taskId ?? null,

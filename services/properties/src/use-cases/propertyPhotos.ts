@@ -7,6 +7,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
+import { contentHead, contentSize, contentSource, type FileContent } from '@immodesk/platform/ports/storage/fileContent';
 import { cleanPhotoFileName, sniffPhotoMimeType } from '../domain/photoType';
 import type { PropertyPhotoRow } from '../entities/PropertyPhotoEntity';
 import { propertyPhotoRepository } from '../repositories/propertyPhotoRepository';
@@ -43,9 +44,10 @@ export async function setPrimaryPhoto(dataSource: DataSource, context: RequestCo
 }
 
 /** Orientation applied, at most 480 px on a side, WebP: what the grid views and the gallery show. */
-async function readImage(content: Buffer): Promise<{ width: number | null; height: number | null; thumbnail: Buffer }> {
+async function readImage(content: FileContent): Promise<{ width: number | null; height: number | null; thumbnail: Buffer }> {
   try {
-    const image = sharp(content, { failOn: 'error' });
+    // sharp reads a spooled file from its path itself.
+    const image = sharp(contentSource(content), { failOn: 'error' });
     const metadata = await image.metadata();
     const thumbnail = await image
       .rotate()
@@ -64,7 +66,7 @@ async function readImage(content: Buffer): Promise<{ width: number | null; heigh
   }
 }
 
-export type UploadPhotoInput = { idOrUrlCode: string; fileName: string; content: Buffer };
+export type UploadPhotoInput = { idOrUrlCode: string; fileName: string; content: FileContent };
 
 /**
  * Stores an uploaded photo and its thumbnail under `<organizationId>/property-photos/<id>[-thumbnail]`. The type
@@ -78,8 +80,9 @@ export async function uploadPropertyPhoto(
   input: UploadPhotoInput,
 ): Promise<TPropertyPhoto> {
   const property = await findPropertyOrThrow(dataSource, context, input.idOrUrlCode);
-  if (input.content.length > PHOTO_MAX_BYTES) throw new AppError('file_too_large', { params: { maximumMb: PHOTO_MAX_BYTES / 1024 / 1024 } });
-  const mimeType = sniffPhotoMimeType(input.content);
+  const sizeBytes = contentSize(input.content);
+  if (sizeBytes > PHOTO_MAX_BYTES) throw new AppError('file_too_large', { params: { maximumMb: PHOTO_MAX_BYTES / 1024 / 1024 } });
+  const mimeType = sniffPhotoMimeType(contentHead(input.content));
   if (!mimeType) throw new AppError('unsupported_file_type');
   const image = await readImage(input.content);
   const id = crypto.randomUUID();
@@ -97,7 +100,7 @@ export async function uploadPropertyPhoto(
         propertyId: property.id,
         fileName: cleanPhotoFileName(input.fileName),
         mimeType,
-        sizeBytes: input.content.length,
+        sizeBytes,
         width: image.width,
         height: image.height,
         storageKey,
