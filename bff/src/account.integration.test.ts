@@ -1,47 +1,15 @@
 import { generate } from 'otplib';
-import zlib from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListDocumentsQuery } from '@immodesk/contracts/documents/listDocuments.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { seedDemo } from '../../scripts/demo/seedDemo';
 import { createTestApp, type TestApp } from './testing/createTestApp';
+import { binary, readZip } from './testing/zip';
 
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'Export-And-Delete-2026';
 const PROFILE_PHOTO = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('portrait')]);
-
-/** A minimal ZIP reader (central directory + stored/deflated entries), enough to check what the export holds. */
-function readZip(zip: Buffer): Map<string, Buffer> {
-  let end = zip.length - 22;
-  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end -= 1;
-  if (end < 0) throw new Error('no end of central directory');
-  const count = zip.readUInt16LE(end + 10);
-  let offset = zip.readUInt32LE(end + 16);
-  const entries = new Map<string, Buffer>();
-  for (let index = 0; index < count; index += 1) {
-    if (zip.readUInt32LE(offset) !== 0x02014b50) throw new Error('bad central directory entry');
-    const method = zip.readUInt16LE(offset + 10);
-    const compressedSize = zip.readUInt32LE(offset + 20);
-    const nameLength = zip.readUInt16LE(offset + 28);
-    const extraLength = zip.readUInt16LE(offset + 30);
-    const commentLength = zip.readUInt16LE(offset + 32);
-    const localOffset = zip.readUInt32LE(offset + 42);
-    const name = zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8');
-    const dataStart =
-      localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
-    const data = zip.subarray(dataStart, dataStart + compressedSize);
-    entries.set(name, method === 8 ? zlib.inflateRawSync(data) : Buffer.from(data));
-    offset += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
-}
-
-const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => callback(null, Buffer.concat(chunks)));
-};
 
 describe('data export and account deletion', () => {
   let testApp: TestApp;

@@ -12,6 +12,7 @@ import type { AppState } from './http/appContext';
 import { registerRoutes } from './http/defineRoute';
 import { devMailbox } from './middleware/devMailbox';
 import { errorHandler } from './middleware/errorHandler';
+import { httpsPublicUrl } from './middleware/httpsPublicUrl';
 import { originGuard } from './middleware/originGuard';
 import { createRateLimiter } from './middleware/rateLimit';
 import { requestContext } from './middleware/requestContext';
@@ -55,7 +56,8 @@ function trustedOrigins(config: AppConfig): string[] {
 }
 
 export function createApp({ config, services, logger, shellDir, remoteDirs }: AppOptions): Koa<AppState> {
-  const app = new Koa<AppState>({ proxy: config.isProduction });
+  // X-Forwarded-For is believed only from the TRUSTED_PROXIES nearest hops; otherwise ctx.ip is the peer address.
+  const app = new Koa<AppState>({ proxy: config.TRUSTED_PROXIES > 0, maxIpsCount: config.TRUSTED_PROXIES });
   const shellConfig = services.shellConfig;
 
   const router = new Router<AppState>();
@@ -64,7 +66,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
   registerRoutes(
     router,
     [
-      ...healthRoutes({ dataSource, storage, mailTransport }),
+      ...healthRoutes({ dataSource, storage, mailTransport, clock }),
       ...contactRoutes({ dataSource, clock, mailer, shellConfig }),
       ...shellRoutes({ shellConfig, organizationBranding }),
       ...organizationRoutes({ organizationBranding }),
@@ -98,6 +100,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
     }),
   );
   app.use(originGuard({ trustedOrigins: trustedOrigins(config), isCrossSiteAllowed: isOAuthCallbackPath }));
+  if (config.isProduction && config.publicUrl.startsWith('https:')) app.use(httpsPublicUrl());
   app.use(sessionResolver(services.identity));
   app.use(oauthFormPostBody);
   // DELETE too: DELETE /api/user carries the typed e-mail in its body.

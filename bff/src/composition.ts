@@ -31,6 +31,7 @@ import { createLogger, type Logger } from '@immodesk/platform/logger';
 import { LogMailTransport } from '@immodesk/platform/ports/mail/LogMailTransport';
 import type { Mailer, MailTransport } from '@immodesk/platform/ports/mail/Mailer';
 import { deliverPendingMail } from '@immodesk/platform/ports/mail/mailDelivery';
+import { purgeOldMail } from '@immodesk/platform/ports/mail/purgeOldMail';
 import { OutboxMailer } from '@immodesk/platform/ports/mail/OutboxMailer';
 import { SesMailTransport } from '@immodesk/platform/ports/mail/SesMailTransport';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
@@ -126,7 +127,7 @@ function chooseImplementations(config: AppConfig, table: ImplementationTable): D
 }
 
 export function createMailTransport(config: AppConfig, logger: Logger): MailTransport {
-  if (config.MAIL_DRIVER !== 'ses') return new LogMailTransport(logger);
+  if (config.MAIL_DRIVER !== 'ses') return new LogMailTransport(logger, { isProduction: config.isProduction });
   return new SesMailTransport({
     from: config.MAIL_FROM,
     region: config.SES_REGION,
@@ -190,6 +191,7 @@ export function startBackgroundJobs(services: Services, config: AppConfig, logge
       leaseMs: 10 * 60_000,
       run: () => deliverPendingMail({ dataSource: services.dataSource, clock: services.clock, transport: services.mailTransport, logger }),
     },
+    { name: 'mail-purge', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => purgeOldMail({ dataSource: services.dataSource, clock: services.clock }) },
   ], options);
 }
 

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { ConfigError, loadConfig } from '@immodesk/platform/config';
 import { createLogger } from '@immodesk/platform/logger';
 import { createApp } from './app';
+import { answerClientErrors } from './http/answerClientErrors';
 import { createServices, databaseTarget, openDatabase, startBackgroundJobs } from './composition';
 
 async function main(): Promise<void> {
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   const jobs = startBackgroundJobs(services, config, logger);
   const app = createApp({ config, services, logger });
   const server = http.createServer(app.callback());
+  answerClientErrors(server);
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();

@@ -2,12 +2,12 @@
 // signed-in one), so the list query, its filters and a deep page run over the whole portfolio. Prints p95 per
 // scenario; never fails on time. Env: DATABASE_URL (MariaDB/MySQL, else SQLite), BENCH_PROPERTY_SIZES
 // (default "1000,10000"), BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50).
-import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, REPOSITORY_ROOT, startServer, stopAllChildren } from './children';
 import { createBenchDatabase, seed, type BenchDatabase } from './database';
 import { measureLoad, type LoadResult } from './load';
+import { productionBffEnv } from './productionEnv';
 
 const positive = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -41,13 +41,17 @@ async function benchSize(size: number): Promise<{ size: number; results: { name:
     const seeded = await seed(database.env, size, 1);
     log(`  seeded in ${seeded.seconds.toFixed(1)} s`);
     const port = await freePort(3800, 3899);
+    const production = await productionBffEnv(port);
     const server = await startServer({
       name: 'BFF',
       file: path.join(REPOSITORY_ROOT, 'bff/src/main.ts'),
       port,
       nodeArgs: [],
-      env: { ...database.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', SESSION_SECRET: crypto.randomBytes(32).toString('base64url'), PUBLIC_URL: `http://127.0.0.1:${port}` },
+      env: { ...database.env, ...production.env },
       readyPath: '/api/health/database',
+    }).catch(async (error: unknown) => {
+      await production.close();
+      throw error;
     });
     try {
       const cookie = await login(server.url, seeded.email, seeded.password);
@@ -60,6 +64,7 @@ async function benchSize(size: number): Promise<{ size: number; results: { name:
       return { size, results };
     } finally {
       await server.stop();
+      await production.close();
     }
   } finally {
     await database?.cleanup();

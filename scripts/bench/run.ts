@@ -3,7 +3,6 @@
 // Env: DATABASE_URL (MariaDB/MySQL, else SQLite in a temp dir), BENCH_DURATION (s, default 10), BENCH_RECORDS
 // (default 1000), BENCH_CONNECTIONS (default 50), BENCH_SKIP_BUILD=1, CHROMIUM_PATH.
 import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { createBenchDatabase, seed, type BenchDatabase } from './database';
 import { chromiumPath, GZIP_LEVEL, initialScriptsOfIndex, measurePages } from './frontEnd';
 import { koaVersion } from './koa3';
 import { measureLoad, type LoadOptions, type LoadResult } from './load';
+import { productionBffEnv } from './productionEnv';
 import { formatReport, ratio, writeJson, type BenchReport, type Outcome } from './report';
 
 function positive(name: string, fallback: number): number {
@@ -155,14 +155,8 @@ async function main(): Promise<void> {
     ),
   );
 
-  const bffEnv: Record<string, string> = {
-    ...dbEnv,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    SESSION_SECRET: crypto.randomBytes(32).toString('base64url'),
-    PUBLIC_URL: `http://127.0.0.1:${bffPort}`,
-  };
+  const production = await productionBffEnv(bffPort);
+  const bffEnv: Record<string, string> = { ...dbEnv, ...production.env };
   let real: Outcome<LoadResult> = { ok: false, reason: 'the BFF did not start' };
   let pages: BenchReport['pages'] = { ok: false, reason: 'the BFF did not start' };
   await attempt('BFF', () =>

@@ -1,7 +1,8 @@
 import { ZPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
-import { deleteOrganization } from '@immodesk/bff/account/deleteOrganization';
+import { deleteOrganization } from '@immodesk/bff/use-cases/deleteAccount';
 import type { Services } from '@immodesk/bff/composition';
 import { userRepository } from '@immodesk/identity/repositories/userRepository';
+import { contactInquiryStore } from '@immodesk/platform/contact/contactInquiryStore';
 import type { RequestContext } from '@immodesk/platform/context';
 import { makeFacadePng, makePdf } from './demoFiles';
 import { seedDemoTasks } from './demoTasks';
@@ -29,7 +30,7 @@ export type SeedDemoResult = {
 export async function deleteDemoOrganization(services: Services, email: string): Promise<boolean> {
   const user = await userRepository(services.dataSource).findByEmail(email.trim().toLowerCase());
   if (!user) return false;
-  await deleteOrganization(services, { organizationId: user.organizationId, userId: user.id });
+  await deleteOrganization({ ...services, contactInquiries: contactInquiryStore(services.dataSource) }, { organizationId: user.organizationId, userId: user.id });
   return true;
 }
 

@@ -30,6 +30,22 @@ function translateDetails(details: Record<string, unknown>, translateKey: (key: 
   );
 }
 
+/** The status of an http-errors style error (thrown by raw-body, inflation, koa-send), or null. */
+function httpErrorStatus(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' ? status : null;
+}
+
+/** A 4xx from a library reading the request: the client sent something unreadable, never our failure. */
+function isClientInputError(error: unknown): boolean {
+  const status = httpErrorStatus(error);
+  if (status !== null && status >= 400 && status < 500) return true;
+  // zlib's own errors (a truncated or corrupt gzip body) carry a Z_* code instead of a status.
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^Z_(DATA|BUF)_ERROR$/.test(code);
+}
+
 /** Maps every thrown error to `{ message, code, details? }` in the user's language; unknown errors never leak. */
 export function errorHandler(): Middleware<AppState> {
   return async (ctx, next) => {
@@ -47,9 +63,14 @@ export function errorHandler(): Middleware<AppState> {
       } else if (error instanceof SyntaxError && ctx.request.is('json')) {
         status = 400;
         body = { code: 'validation_error', message: translate(language, 'errors.invalidJson') };
-      } else if (typeof error === 'object' && error !== null && 'status' in error && (error as { status: number }).status === 413) {
+      } else if (httpErrorStatus(error) === 413) {
         status = 413;
         body = { code: 'file_too_large', message: translate(language, 'errors.fileTooLarge') };
+      } else if (isClientInputError(error)) {
+        // What the body parser, decompression or static files refuse: an unknown Content-Encoding, broken gzip,
+        // a body that does not match its Content-Length, a path that does not decode.
+        status = 400;
+        body = { code: 'validation_error', message: translate(language, 'errors.unreadableRequest') };
       } else {
         status = 500;
         body = { code: 'internal', message: translate(language, 'errors.internal', { requestId: ctx.state.requestId }) };

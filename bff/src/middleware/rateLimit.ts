@@ -22,7 +22,7 @@ export function createRateLimiter(dataSource: DataSource, clock: Clock): RateLim
   };
 }
 
-/** A limit per client address (ctx.ip honours X-Forwarded-For only behind a trusted proxy, i.e. in production). */
+/** A limit per client address (ctx.ip honours X-Forwarded-For only from the TRUSTED_PROXIES nearest proxies). */
 export function perIp(scope: string, ctx: AppContext, limit: number, minutes: number): RateLimitRule {
   return { key: `${scope}:ip:${ctx.ip}`, limit, windowMs: minutes * MINUTE };
 }

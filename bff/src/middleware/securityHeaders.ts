@@ -1,5 +1,14 @@
 import type { Middleware } from 'koa';
+import { isLoopbackUrl } from '@immodesk/platform/loopback';
 import type { AppState } from '../http/appContext';
+
+/**
+ * Remote origins the browser may load code from: https only, since code over plain http can be swapped by anyone on
+ * the way. Plain http is allowed for a loopback origin in development (a remote served by `npm run dev`).
+ */
+export function allowedRemoteOrigins(origins: string[], isProduction: boolean): string[] {
+  return origins.filter((origin) => origin.startsWith('https://') || (!isProduction && origin.startsWith('http://') && isLoopbackUrl(origin)));
+}
 
 /**
  * Security headers on every response. The CSP allows the origins remotes are served from, read from the
@@ -35,7 +44,7 @@ export function securityHeaders(options: { isProduction: boolean; remoteOrigins:
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
     ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    ctx.set('Content-Security-Policy', contentSecurityPolicy(options.remoteOrigins(), options.mapTileOrigin ?? null));
+    ctx.set('Content-Security-Policy', contentSecurityPolicy(allowedRemoteOrigins(options.remoteOrigins(), options.isProduction), options.mapTileOrigin ?? null));
     if (options.isProduction) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     await next();
   };

@@ -1,14 +1,18 @@
 import { ZDeleteAccountRequest } from '@immodesk/contracts/user/deleteAccount.contract';
-import { deleteAccount } from '../account/deleteAccount';
-import { exportAccount } from '../account/exportAccount';
+import { contactInquiryStore } from '@immodesk/platform/contact/contactInquiryStore';
 import { clientInfo } from '../http/clientInfo';
 import { contentDisposition } from '../http/contentDisposition';
 import { defineRoute } from '../http/defineRoute';
 import { clearSessionCookie } from '../middleware/sessionCookie';
+import { deleteAccount, type DeleteAccountDeps } from '../use-cases/deleteAccount';
+import { exportOrganization, type ExportOrganizationDeps } from '../use-cases/exportOrganization';
 import type { Services } from '../composition';
 
+export type AccountRouteServices = Omit<DeleteAccountDeps & ExportOrganizationDeps, 'contactInquiries'> & Pick<Services, 'dataSource'>;
+
 /** Data export and account deletion (settings → account). */
-export function accountRoutes(services: Services) {
+export function accountRoutes(services: AccountRouteServices) {
+  const deps = { ...services, contactInquiries: contactInquiryStore(services.dataSource) };
   return [
     // A ZIP streamed as it is built: no Content-Length, so the response is chunked (the UI shows bytes received).
     defineRoute({
@@ -16,7 +20,7 @@ export function accountRoutes(services: Services) {
       path: '/api/user/export',
       auth: true,
       handler: async ({ ctx, session }) => {
-        const { fileName, archive } = await exportAccount(services, session, ctx.state.logger);
+        const { fileName, archive } = await exportOrganization(deps, session, ctx.state.logger);
         ctx.set('Content-Type', 'application/zip');
         ctx.set('Content-Disposition', contentDisposition(fileName));
         ctx.set('Cache-Control', 'private, no-store');
@@ -30,7 +34,7 @@ export function accountRoutes(services: Services) {
       input: { body: ZDeleteAccountRequest },
       handler: async ({ ctx, session, body }) => {
         await services.identity.reauthenticate(session, body, clientInfo(ctx));
-        await deleteAccount(services, session, body);
+        await deleteAccount(deps, session, body);
         clearSessionCookie(ctx);
       },
     }),

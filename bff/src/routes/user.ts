@@ -94,10 +94,9 @@ export function userRoutes(services: Pick<Services, 'identity' | 'messaging'>, o
       response: ZUploadProfilePhotoResponse,
       rateLimit: ({ session }) => [perUser('profile-photo', session.userId, 30, 15)],
       handler: async ({ ctx, session }) => {
-        const form = await readMultipartForm(ctx, PROFILE_PHOTO_MAX_BYTES);
-        const file = form.get('file');
-        if (!(file instanceof File)) throw new AppError('validation_error', { details: { file: 'validation.required' } });
-        return services.identity.setProfilePhoto(session, Buffer.from(await file.arrayBuffer()));
+        const { file } = await readMultipartForm(ctx, PROFILE_PHOTO_MAX_BYTES);
+        if (!file) throw new AppError('validation_error', { details: { file: 'validation.required' } });
+        return services.identity.setProfilePhoto(session, file);
       },
     }),
     defineRoute({

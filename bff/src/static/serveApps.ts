@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { REMOTE_NAMES } from '@immodesk/contracts/shell/getShellConfig.contract';
 import { parsePublicPath } from '@immodesk/contracts/shell/publicSitePaths';
+import { AppError } from '@immodesk/platform/errors';
 import type { AppState } from '../http/appContext';
 
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|json|woff2?|png|svg|jpg|webp)$/;
@@ -32,6 +33,22 @@ async function sendFile(ctx: Parameters<Middleware<AppState>>[0], root: string, 
 }
 
 /**
+ * A path that does not decode (`/%E0.js`) or that climbs or hides once decoded (`/..%2f..%2fetc/passwd`, a NUL, a
+ * backslash) is answered 400 before any file is looked up; no page of ours has such a path.
+ */
+function assertReadablePath(rawPath: string): void {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    throw new AppError('validation_error', { messageKey: 'errors.unreadableRequest' });
+  }
+  if (/[\\\0]/.test(decoded) || decoded.split('/').some((segment) => segment === '..' || segment === '.')) {
+    throw new AppError('validation_error', { messageKey: 'errors.unreadableRequest' });
+  }
+}
+
+/**
  * Serves the built shell (with the SPA fallback to index.html) and each remote's build under `/remotes/<name>/`,
  * as a CDN would. Remotes allow any origin, so a white-label shell elsewhere can load them. Public website paths
  * (/, /nl, /fr/pricing, /features…) get the public bundle's page (shell/app/dist/site/index.html), which carries
@@ -41,6 +58,7 @@ export function serveApps(options: { shellDir: string; remoteDirs: Record<string
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/')) return next();
+    assertReadablePath(ctx.path);
 
     const remoteMatch = /^\/remotes\/([a-z]+)(\/.*)$/.exec(ctx.path);
     if (remoteMatch) {

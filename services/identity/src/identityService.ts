@@ -31,6 +31,8 @@ import { requestPasswordReset } from './use-cases/requestPasswordReset';
 import { requestReauthenticationCode } from './use-cases/requestReauthenticationCode';
 import { resendVerification } from './use-cases/resendVerification';
 import { resetPassword } from './use-cases/resetPassword';
+import type { FileContent } from '@immodesk/platform/ports/storage/fileContent';
+import { listMailAddresses } from './use-cases/listMailAddresses';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { reauthenticate } from './use-cases/reauthenticate';
 import { resolveSession, type ResolvedSession } from './use-cases/resolveSession';
@@ -69,6 +71,8 @@ export function createIdentityService(deps: IdentityDeps) {
     unlinkIdentity: (context: RequestContext, identityId: string) => unlinkIdentity(dataSource, context, identityId),
     linkProviderIdentity: (context: RequestContext, provider: TSocialProvider, subject: string) => linkProviderIdentity(dataSource, context, provider, subject),
     exportOrganizationData: (context: RequestContext) => exportOrganizationData(dataSource, context),
+    /** Every address the organization's accounts ever had (for the outbox part of export and deletion). */
+    listMailAddresses: (context: RequestContext) => listMailAddresses(dataSource, context),
     /** Last step of account deletion: users, sessions (every device signed out), tokens, then the organization. */
     deleteOrganizationData: (context: RequestContext) => deleteOrganizationData(deps, sessionCache, context),
     listSessions: (session: ResolvedSession) => listSessions(dataSource, clock, session),
@@ -85,7 +89,7 @@ export function createIdentityService(deps: IdentityDeps) {
     reauthenticate: (context: RequestContext, proof: TReauthentication, client: ClientInfo) => reauthenticate(deps, context, proof, client),
     getOrganizationPlan: (context: RequestContext) => getOrganizationPlan(dataSource, context),
     changeOrganizationPlan: (context: RequestContext, input: { planType: TPlanType; status?: TPlanStatus }) => changeOrganizationPlan(dataSource, context, input),
-    setProfilePhoto: (context: RequestContext, content: Buffer) => setProfilePhoto(deps, context, content),
+    setProfilePhoto: (context: RequestContext, content: FileContent) => setProfilePhoto(deps, context, content),
     removeProfilePhoto: (context: RequestContext) => removeProfilePhoto(deps, context),
     /** The signed-in user's own photo; also what the data export adds under `files/profile-photo.*`. */
     getProfilePhoto: (context: RequestContext) => getProfilePhoto(deps, context),

@@ -27,8 +27,60 @@ describe('loadConfig', () => {
   });
 
   it('accepts a complete production configuration', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://app.immodesk.be' });
+    const config = loadConfig(PRODUCTION);
     expect(config.isProduction).toBe(true);
-    expect(config.sessionSecret).toHaveLength(40);
+    expect(config.sessionSecret).toBe(RANDOM_SECRET);
+  });
+});
+
+// 32 random bytes in base64, as `openssl rand -base64 32` prints them.
+const RANDOM_SECRET = 'q0dVb7m9HkYcR2wNf8Tz1LpXa4EuJs6GiOyKtWvBnZM=';
+const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: RANDOM_SECRET, PUBLIC_URL: 'https://app.immodesk.be', MAIL_DRIVER: 'ses' };
+
+describe('the production switch', () => {
+  it('runs as production with any PUBLIC_URL that is not loopback, whatever NODE_ENV says', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://app.immodesk.be' })).toThrow(/PUBLIC_URL https:\/\/app\.immodesk\.be is not a loopback address[\s\S]*SESSION_SECRET is required/);
+    expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://192.168.1.20:3000' })).toThrow(ConfigError);
+    const config = loadConfig({ ...PRODUCTION, NODE_ENV: 'development' });
+    expect(config.isProduction).toBe(true);
+  });
+
+  it('keeps the development conveniences only on a loopback PUBLIC_URL', () => {
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://127.8.9.10', 'http://[::1]:3000']) {
+      const config = loadConfig({ PUBLIC_URL: url });
+      expect(config.isProduction).toBe(false);
+      expect(config.sessionSecret).toBe('immodesk-development-secret-not-for-production');
+    }
+  });
+
+  it('refuses the development default, our published examples and short or patterned secrets', () => {
+    const problems = {
+      'immodesk-development-secret-not-for-production': /published example or development value/,
+      'change-me-to-a-long-random-string': /published example/,
+      [`change-me-${RANDOM_SECRET}`]: /published example/,
+      ['x'.repeat(64)]: /does not look random/,
+      ['0123456789abcdef'.repeat(4)]: /does not look random/,
+      [RANDOM_SECRET.slice(0, 40)]: /too short \(40 characters\)/,
+    };
+    for (const [secret, message] of Object.entries(problems)) {
+      expect(() => loadConfig({ ...PRODUCTION, SESSION_SECRET: secret }), secret).toThrow(message);
+    }
+    expect(loadConfig({ ...PRODUCTION, SESSION_SECRET: '5f1c0a9e7b3d42e6a8c1f0b97d2e4a6c3b8f1d0e9a7c5b2f4d6e8a0c1b3d5f7e' }).isProduction).toBe(true);
+  });
+
+  it('refuses the log mail driver in production, so no token reaches the server log', () => {
+    expect(() => loadConfig({ ...PRODUCTION, MAIL_DRIVER: 'log' })).toThrow(/MAIL_DRIVER=log only logs mails; production needs MAIL_DRIVER=ses/);
+    expect(() => loadConfig({ ...PRODUCTION, MAIL_DRIVER: undefined })).toThrow(/MAIL_DRIVER=log/);
+  });
+
+  it('refuses a plain-http PUBLIC_URL that is not loopback, since cookies would travel without Secure', () => {
+    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: 'http://app.immodesk.be' })).toThrow(/PUBLIC_URL must start with https:\/\/ in production/);
+    expect(loadConfig({ ...PRODUCTION, PUBLIC_URL: 'http://127.0.0.1:3000' }).isProduction).toBe(true);
+  });
+
+  it('believes X-Forwarded-For from no proxy unless TRUSTED_PROXIES says how many', () => {
+    expect(loadConfig({}).TRUSTED_PROXIES).toBe(0);
+    expect(loadConfig({ TRUSTED_PROXIES: '2' }).TRUSTED_PROXIES).toBe(2);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '-1' })).toThrow(/TRUSTED_PROXIES/);
   });
 });

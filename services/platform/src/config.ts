@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopbackUrl } from './loopback';
+import { sessionSecretProblem } from './sessionSecret';
 
 /** Social sign-in: a provider is enabled when both its client id and secret are set (see oauthProviderSettings). */
 const OAUTH_ENVIRONMENT = {
@@ -26,7 +28,9 @@ const ZEnvironment = z.object({
     .string()
     .regex(/^(mysql|mariadb):\/\//, 'DATABASE_URL must start with mysql:// or mariadb://')
     .optional(),
-  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  SESSION_SECRET: z.string().optional(),
+  // How many reverse proxies in front of the BFF append to X-Forwarded-For; 0: the header is never believed.
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REMOTES_CONFIG: z.string().optional(),
   BRANDING_CONFIG: z.string().optional(),
@@ -63,6 +67,7 @@ const ZEnvironment = z.object({
 export type Environment = z.infer<typeof ZEnvironment>;
 
 export type AppConfig = Environment & {
+  /** NODE_ENV=production, or any PUBLIC_URL that is not a loopback address (see isLoopbackUrl). */
   isProduction: boolean;
   dataDir: string;
   filesDir: string;
@@ -79,8 +84,15 @@ export class ConfigError extends Error {
 
 function productionProblems(env: Environment): string[] {
   const problems: string[] = [];
-  if (!env.SESSION_SECRET) problems.push('SESSION_SECRET is required in production (at least 32 characters).');
+  const secretProblem = sessionSecretProblem(env.SESSION_SECRET);
+  if (secretProblem) problems.push(secretProblem);
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is required in production (the address users open, for links in mails).');
+  else if (!isLoopbackUrl(env.PUBLIC_URL) && new URL(env.PUBLIC_URL).protocol !== 'https:') {
+    problems.push(`PUBLIC_URL must start with https:// in production (${env.PUBLIC_URL}): session cookies are sent only with the Secure flag.`);
+  }
+  if (env.MAIL_DRIVER !== 'ses') {
+    problems.push(`MAIL_DRIVER=${env.MAIL_DRIVER} only logs mails; production needs MAIL_DRIVER=ses (with SES_REGION and credentials) so mails with sign-in links reach their owner and never the server log.`);
+  }
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE_DRIVER=s3.');
   const remoteServices = [env.PROPERTIES_SERVICE_URL, env.CONTACTS_SERVICE_URL, env.FINANCE_SERVICE_URL, env.DOCUMENTS_SERVICE_URL, env.AI_SERVICE_URL, env.MESSAGING_SERVICE_URL];
   if (remoteServices.some(Boolean) && !env.SERVICE_TOKEN) problems.push('SERVICE_TOKEN is required when a service runs on its own (*_SERVICE_URL).');
@@ -112,10 +124,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const isProduction = env.NODE_ENV === 'production';
+  // Development conveniences (the mailbox, the built-in session secret) exist only on a loopback address.
+  const isProduction = env.NODE_ENV === 'production' || (env.PUBLIC_URL !== undefined && !isLoopbackUrl(env.PUBLIC_URL));
   if (isProduction) {
     const problems = productionProblems(env);
-    if (problems.length > 0) throw new ConfigError(`Cannot start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    const why = env.NODE_ENV === 'production' ? 'NODE_ENV=production' : `PUBLIC_URL ${env.PUBLIC_URL} is not a loopback address, so this runs as production`;
+    if (problems.length > 0) throw new ConfigError(`Cannot start in production (${why}):\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {

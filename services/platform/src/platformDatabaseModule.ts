@@ -6,6 +6,7 @@ import { AddMailDeliveryColumns1732300000001 } from './migrations/1732300000001-
 import { CreateJobLocks1732300000002 } from './migrations/1732300000002-CreateJobLocks';
 import { CreateRateLimits1732300000003 } from './migrations/1732300000003-CreateRateLimits';
 import { CreateContactInquiries1732406000000 } from './migrations/1732406000000-CreateContactInquiries';
+import { AddMailOutboxRedaction1732500000000 } from './migrations/1732500000000-AddMailOutboxRedaction';
 import { OutboxMailEntity } from './ports/mail/outboxEntity';
 import { RateLimitEntity } from './rateLimit/rateLimitEntity';
 
@@ -13,5 +14,5 @@ import { RateLimitEntity } from './rateLimit/rateLimitEntity';
 export const platformDatabaseModule: ServiceDatabaseModule = {
   name: 'platform',
   entities: [OutboxMailEntity, JobLockEntity, RateLimitEntity, ContactInquiryEntity],
-  migrations: [CreateMailOutbox1732300000000, AddMailDeliveryColumns1732300000001, CreateJobLocks1732300000002, CreateRateLimits1732300000003, CreateContactInquiries1732406000000],
+  migrations: [CreateMailOutbox1732300000000, AddMailDeliveryColumns1732300000001, CreateJobLocks1732300000002, CreateRateLimits1732300000003, CreateContactInquiries1732406000000, AddMailOutboxRedaction1732500000000],
 };

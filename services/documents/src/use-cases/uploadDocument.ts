@@ -4,6 +4,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
+import { contentHead, contentSize, type FileContent } from '@immodesk/platform/ports/storage/fileContent';
 import type { Document, DocumentType, UploadRules } from '../domain/document';
 import { acceptedMimeType, cleanFileName } from '../domain/fileType';
 import { documentRepository } from '../repositories/documentRepository';
@@ -11,7 +12,8 @@ import { toDocument } from './toDocument';
 
 export type UploadDocumentInput = {
   fileName: string;
-  content: Buffer;
+  /** Bytes or a file the BFF spooled to disk: only its first bytes are read for the type check. */
+  content: FileContent;
   type: DocumentType;
   propertyId?: string | null;
   tenantId?: string | null;
@@ -34,9 +36,10 @@ export async function uploadDocument(
 ): Promise<Document> {
   const fileName = cleanFileName(input.fileName);
   if (!fileName) throw new AppError('validation_error', { details: { file: 'validation.required' } });
-  if (input.content.length > rules.maxBytes) throw new AppError('file_too_large', { params: { maximumMb: rules.maxBytes / 1024 / 1024 } });
+  const sizeBytes = contentSize(input.content);
+  if (sizeBytes > rules.maxBytes) throw new AppError('file_too_large', { params: { maximumMb: rules.maxBytes / 1024 / 1024 } });
   // Task attachments also take Excel and GIF (SPEC.md §5).
-  const mimeType = acceptedMimeType(fileName, input.content, input.type === 'task_document' ? rules.taskAttachmentExtensions : rules.extensions);
+  const mimeType = acceptedMimeType(fileName, contentHead(input.content), input.type === 'task_document' ? rules.taskAttachmentExtensions : rules.extensions);
   if (!mimeType) throw new AppError('unsupported_file_type');
   const id = crypto.randomUUID();
   const storageKey = `${context.organizationId}/documents/${id}`;
@@ -48,7 +51,7 @@ export async function uploadDocument(
       fileName,
       type: input.type,
       mimeType,
-      sizeBytes: input.content.length,
+      sizeBytes,
       propertyId: input.propertyId ?? null,
       tenantId: input.tenantId ?? null,
       taskId: input.taskId ?? null,

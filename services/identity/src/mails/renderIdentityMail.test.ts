@@ -27,3 +27,12 @@ describe('identity mails', () => {
     for (const language of LANGUAGES) expect(Object.keys(IDENTITY_MAILS[language]).sort()).toEqual(Object.keys(IDENTITY_MAILS.nl).sort());
   });
 });
+
+describe('identity mails and what the outbox keeps', () => {
+  it('marks the token of every link as a secret to redact after delivery', () => {
+    const mail = renderIdentityMail(brand, 'verify_email', { to: 'an@example.be', language: 'nl', firstName: 'An', link: absoluteUrl(brand, '/verify-email', { token: 'tok-123456' }) });
+    expect(mail.secrets).toEqual(['tok-123456']);
+    const plain = renderIdentityMail(brand, 'account_exists', { to: 'an@example.be', language: 'nl', firstName: 'An', link: absoluteUrl(brand, '/login'), values: { resetLink: absoluteUrl(brand, '/forgot-password') } });
+    expect(plain.secrets).toEqual([]);
+  });
+});

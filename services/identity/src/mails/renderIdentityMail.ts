@@ -1,5 +1,6 @@
 import type { TLanguage } from '@immodesk/contracts/common/primitives';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
+import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
 import { IDENTITY_MAILS, type IdentityMailKind } from './identityMailCatalog';
 
 /** Where mails get the product name (branding, read per mail so a brand change needs no restart) and link base. */
@@ -28,14 +29,26 @@ export function absoluteUrl(brand: MailBrand, path: string, query: Record<string
   return url.toString();
 }
 
-/** One identity mail in the recipient's language: text and HTML with the same content and absolute links. */
+/** The query values of the mail's links (tokens): the outbox redacts them once the mail is delivered. */
+function linkSecrets(links: string[]): string[] {
+  return links.flatMap((link) => {
+    if (!/^https?:\/\//.test(link)) return [];
+    return [...new URL(link).searchParams.values()];
+  });
+}
+
+/**
+ * One identity mail in the recipient's language: text and HTML with the same content and absolute links.
+ * The first name is the user's own typing, so it is rendered so that no mail client turns it into a link. Every
+ * query value of a link is marked secret (tokens); `secrets` adds others, such as a one-time code in `values`.
+ */
 export function renderIdentityMail(
   brand: MailBrand,
   kind: IdentityMailKind,
-  input: { to: string; language: TLanguage; firstName: string; link: string; values?: Record<string, string> },
+  input: { to: string; language: TLanguage; firstName: string; link: string; values?: Record<string, string>; secrets?: string[] },
 ): OutgoingMail {
   const copy = IDENTITY_MAILS[input.language][kind];
-  const values = { product: brand.productName(), firstName: input.firstName, link: input.link, ...input.values };
+  const values = { product: brand.productName(), firstName: unlinkable(input.firstName), link: input.link, ...input.values };
   const text = [fill(copy.greeting, values), ...copy.paragraphs.map((p) => fill(p, values)), `${fill(copy.action, values)}: ${input.link}`, fill(copy.footer, values), `— ${values.product}`].join('\n\n');
   const html = [
     `<!doctype html><html lang="${input.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">`,
@@ -46,5 +59,6 @@ export function renderIdentityMail(
     `<p style="font-size:.9em;color:#555">${fillHtml(copy.footer, values)}</p>`,
     `<p>— ${escapeHtml(values.product)}</p></body></html>`,
   ].join('\n');
-  return { to: input.to, subject: fill(copy.subject, values), text, html, language: input.language, kind };
+  const secrets = [...linkSecrets([input.link, ...Object.values(input.values ?? {})]), ...(input.secrets ?? [])];
+  return { to: input.to, subject: fill(copy.subject, values), text, html, language: input.language, kind, secrets };
 }

@@ -4,6 +4,7 @@ import type { TCurrentUser } from '@immodesk/contracts/auth/getCurrentUser.contr
 import { PROFILE_PHOTO_MAX_BYTES } from '@immodesk/contracts/user/profilePhoto.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
+import { contentHead, contentSize, type FileContent } from '@immodesk/platform/ports/storage/fileContent';
 import type { IdentityDeps } from '../identityDeps';
 import { userRepository } from '../repositories/userRepository';
 import { getCurrentUser } from '../use-cases/getCurrentUser';
@@ -17,11 +18,12 @@ export type ProfilePhotoFile = { mimeType: string; sizeBytes: number | null; upd
  * afterwards. Each photo gets a new key, so a replaced one is never served again from storage. No image
  * library is installed, so the original is kept and the browser crops it to a square (object-fit: cover).
  */
-export async function setProfilePhoto(deps: IdentityDeps, context: RequestContext, content: Buffer): Promise<TCurrentUser> {
-  if (content.length > PROFILE_PHOTO_MAX_BYTES) {
+export async function setProfilePhoto(deps: IdentityDeps, context: RequestContext, content: FileContent): Promise<TCurrentUser> {
+  const sizeBytes = contentSize(content);
+  if (sizeBytes > PROFILE_PHOTO_MAX_BYTES) {
     throw new AppError('file_too_large', { messageKey: 'errors.profilePhotoTooLarge', params: { maximumMb: PROFILE_PHOTO_MAX_BYTES / 1024 / 1024 } });
   }
-  const mimeType = detectImageType(content);
+  const mimeType = detectImageType(contentHead(content));
   if (!mimeType) throw new AppError('unsupported_file_type', { messageKey: 'errors.profilePhotoType' });
   const users = userRepository(deps.dataSource);
   const user = await users.findUser(context.organizationId, context.userId);
@@ -33,7 +35,7 @@ export async function setProfilePhoto(deps: IdentityDeps, context: RequestContex
     await users.update(context.organizationId, context.userId, {
       profilePhotoKey: key,
       profilePhotoMimeType: mimeType,
-      profilePhotoSizeBytes: content.length,
+      profilePhotoSizeBytes: sizeBytes,
       profilePhotoUpdatedAt: deps.clock.now(),
     });
   } catch (error) {

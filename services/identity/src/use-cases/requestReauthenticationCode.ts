@@ -21,6 +21,8 @@ export async function requestReauthenticationCode(deps: IdentityDeps, context: R
       firstName: user.firstName,
       link: absoluteUrl(deps.brand, '/settings#account'),
       values: { code },
+      // Not in a link, so named: the outbox redacts it once the mail is delivered.
+      secrets: [code],
     }),
   );
 }

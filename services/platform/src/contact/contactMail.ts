@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../ports/mail/Mailer';
+import { unlinkable } from '../ports/mail/unlinkable';
 
 export type ContactMailInput = {
   productName: string;
@@ -26,7 +27,8 @@ function escapeHtml(value: string): string {
 export function renderContactMail(input: ContactMailInput): OutgoingMail {
   const labels = LABELS[input.language];
   const rows: [string, string][] = [
-    [labels.from, `${input.name} <${input.email}>`],
+    // The visitor's name is shown as typed, never as a link (a name like `http://evil.example`).
+    [labels.from, `${unlinkable(input.name)} <${input.email}>`],
     [labels.type, input.inquiryType],
     [labels.subject, input.subject],
     [labels.language, input.language],

@@ -6,6 +6,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
+import { contentHead, contentSize, contentSource, type FileContent } from '@immodesk/platform/ports/storage/fileContent';
 import { cleanPhotoFileName, sniffPhotoMimeType } from '../domain/photoType';
 import type { PropertyPhoto, PropertyPhotoList } from '../domain/propertyPhoto';
 import type { PropertyPhotoRow } from '../entities/PropertyPhotoEntity';
@@ -43,9 +44,10 @@ export async function setPrimaryPhoto(dataSource: DataSource, context: RequestCo
 }
 
 /** Orientation applied, at most 480 px on a side, WebP: what the grid views and the gallery show. */
-async function readImage(content: Buffer): Promise<{ width: number | null; height: number | null; thumbnail: Buffer }> {
+async function readImage(content: FileContent): Promise<{ width: number | null; height: number | null; thumbnail: Buffer }> {
   try {
-    const image = sharp(content, { failOn: 'error' });
+    // sharp reads a spooled file from its path itself.
+    const image = sharp(contentSource(content), { failOn: 'error' });
     const metadata = await image.metadata();
     const thumbnail = await image
       .rotate()
@@ -64,7 +66,7 @@ async function readImage(content: Buffer): Promise<{ width: number | null; heigh
   }
 }
 
-export type UploadPhotoInput = { idOrUrlCode: string; fileName: string; content: Buffer };
+export type UploadPhotoInput = { idOrUrlCode: string; fileName: string; content: FileContent };
 
 /** The size limit the photo contract publishes to clients; the API file hands it in. */
 export type PhotoUploadRules = { maxBytes: number };
@@ -82,8 +84,9 @@ export async function uploadPropertyPhoto(
   input: UploadPhotoInput,
 ): Promise<PropertyPhoto> {
   const property = await findPropertyOrThrow(dataSource, context, input.idOrUrlCode);
-  if (input.content.length > rules.maxBytes) throw new AppError('file_too_large', { params: { maximumMb: rules.maxBytes / 1024 / 1024 } });
-  const mimeType = sniffPhotoMimeType(input.content);
+  const sizeBytes = contentSize(input.content);
+  if (sizeBytes > rules.maxBytes) throw new AppError('file_too_large', { params: { maximumMb: rules.maxBytes / 1024 / 1024 } });
+  const mimeType = sniffPhotoMimeType(contentHead(input.content));
   if (!mimeType) throw new AppError('unsupported_file_type');
   const image = await readImage(input.content);
   const id = crypto.randomUUID();
@@ -101,7 +104,7 @@ export async function uploadPropertyPhoto(
         propertyId: property.id,
         fileName: cleanPhotoFileName(input.fileName),
         mimeType,
-        sizeBytes: input.content.length,
+        sizeBytes,
         width: image.width,
         height: image.height,
         storageKey,

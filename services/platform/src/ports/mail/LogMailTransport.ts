@@ -9,13 +9,23 @@ export function linksIn(text: string): string[] {
 
 /**
  * The embedded default: "delivers" a mail by writing its recipient, subject and links to the server log, so a
- * local user can finish sign-up without a mail server (the full mail is on /dev/mailbox).
+ * local user can finish sign-up without a mail server (the full mail is on /dev/mailbox, which is why the outbox
+ * keeps its links working). Production refuses this driver at start-up; should it run there anyway, it logs no
+ * link, since links carry tokens and logs are read by more people than the mailbox owner.
  */
 export class LogMailTransport implements MailTransport {
-  constructor(private readonly logger: Logger) {}
+  readonly isOutboxTheMailbox: boolean;
+
+  constructor(
+    private readonly logger: Logger,
+    private readonly options: { isProduction: boolean } = { isProduction: false },
+  ) {
+    this.isOutboxTheMailbox = !options.isProduction;
+  }
 
   async deliver(mail: OutgoingMail): Promise<void> {
-    this.logger.info({ to: mail.to, subject: mail.subject, links: linksIn(mail.text) }, `mail: ${mail.subject}`);
+    const details = { to: mail.to, subject: mail.subject, kind: mail.kind };
+    this.logger.info(this.options.isProduction ? details : { ...details, links: linksIn(mail.text) }, `mail: ${mail.subject}`);
   }
 
   async check(): Promise<void> {}

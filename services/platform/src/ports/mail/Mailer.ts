@@ -7,6 +7,11 @@ export type OutgoingMail = {
   language?: string;
   /** What the mail is for, e.g. `verify_email`. */
   kind?: string;
+  /**
+   * Values in text and html that grant access (tokens in links, one-time codes): the outbox replaces them once
+   * the transport accepted the mail, so no live token stays at rest.
+   */
+  secrets?: string[];
 };
 
 /**
@@ -22,4 +27,9 @@ export type MailTransport = {
   deliver(mail: OutgoingMail): Promise<void>;
   /** Proves the provider answers (used by GET /api/health/email). */
   check(): Promise<void>;
+  /**
+   * Development only: the recipient reads the mail from the outbox itself (/dev/mailbox), so its links must keep
+   * working after "delivery". Every real transport leaves this unset and the outbox redacts the secrets.
+   */
+  readonly isOutboxTheMailbox?: boolean;
 };

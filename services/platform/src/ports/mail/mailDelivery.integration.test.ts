@@ -5,7 +5,7 @@ import { createLogger } from '../../logger';
 import { platformDatabaseModule } from '../../platformDatabaseModule';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { movableClock } from '../../testing/movableClock';
-import { deliverPendingMail, retryDelayMs } from './mailDelivery';
+import { deliverPendingMail, MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './mailDelivery';
 import type { MailTransport, OutgoingMail } from './Mailer';
 import { OutboxMailEntity } from './outboxEntity';
 import { OutboxMailer } from './OutboxMailer';
@@ -89,5 +89,46 @@ describe('mail delivery from the outbox', () => {
     expect(await locks.tryAcquire('lease-test', 'b', new Date(now.getTime() + 60_001), 60_000)).toBe(true);
     await locks.release('lease-test', 'b', new Date(now.getTime() + 60_002));
     expect(await locks.tryAcquire('lease-test', 'a', new Date(now.getTime() + 60_003), 60_000)).toBe(true);
+  });
+
+  describe('tokens at rest', () => {
+    const tokenMail: OutgoingMail = {
+      to: 'an@example.be',
+      subject: 'Reset',
+      text: 'Open https://app.example.be/reset-password?token=live-token-abc',
+      html: '<a href="https://app.example.be/reset-password?token=live-token-abc">Reset</a>',
+      kind: 'reset_password',
+      secrets: ['live-token-abc'],
+    };
+    const stored = async () => (await database.dataSource.getRepository(OutboxMailEntity).find())[0];
+
+    it('replaces the token in text and html once the transport accepted the mail, and hands the transport the live one', async () => {
+      await outbox.send(tokenMail);
+      expect((await stored())?.textBody).toContain('live-token-abc');
+      const transport = recordingTransport();
+      await deliverPendingMail({ dataSource: database.dataSource, clock, transport, logger });
+      expect(transport.delivered[0]?.text).toContain('token=live-token-abc');
+      const row = await stored();
+      expect(row).toMatchObject({ status: 'sent', secrets: null, textBody: 'Open https://app.example.be/reset-password?token=[redacted]' });
+      expect(row?.htmlBody).toBe('<a href="https://app.example.be/reset-password?token=[redacted]">Reset</a>');
+      expect(row?.redactedAt?.getTime()).toBe(clock.now().getTime());
+    });
+
+    it('also redacts a mail given up after the last attempt', async () => {
+      await outbox.send(tokenMail);
+      const transport = recordingTransport({ failures: MAX_DELIVERY_ATTEMPTS });
+      for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
+        await deliverPendingMail({ dataSource: database.dataSource, clock, transport, logger });
+        clock.advance(retryDelayMs(attempt));
+      }
+      expect(await stored()).toMatchObject({ status: 'failed', textBody: 'Open https://app.example.be/reset-password?token=[redacted]' });
+    });
+
+    it('keeps the link working when the outbox is the mailbox (development)', async () => {
+      await outbox.send(tokenMail);
+      const transport = Object.assign(recordingTransport(), { isOutboxTheMailbox: true });
+      await deliverPendingMail({ dataSource: database.dataSource, clock, transport, logger });
+      expect((await stored())?.textBody).toContain('token=live-token-abc');
+    });
   });
 });

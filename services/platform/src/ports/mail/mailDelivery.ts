@@ -3,6 +3,7 @@ import type { Logger } from '../../logger';
 import type { Clock } from '../clock';
 import type { MailTransport } from './Mailer';
 import { OutboxMailEntity, type OutboxMailRow } from './outboxEntity';
+import { redactSecrets } from './redactSecrets';
 
 /** After this many failed attempts a mail is marked failed (about two days of retries with the backoff below). */
 export const MAX_DELIVERY_ATTEMPTS = 50;
@@ -15,6 +16,16 @@ export function retryDelayMs(attempts: number): number {
 }
 
 export type DeliveryReport = { sent: number; retried: number; failed: number };
+
+/**
+ * The columns that take the tokens out of a mail that will not be sent again (delivered, or failed for good).
+ * The development mailbox is where its mails are read, so there they stay until the purge.
+ */
+function withoutSecrets(mail: OutboxMailRow, transport: MailTransport, now: Date): Partial<OutboxMailRow> {
+  if (!mail.secrets || transport.isOutboxTheMailbox) return {};
+  const secrets = JSON.parse(mail.secrets) as string[];
+  return { textBody: redactSecrets(mail.textBody, secrets), htmlBody: redactSecrets(mail.htmlBody, secrets), secrets: null, redactedAt: now };
+}
 
 /**
  * Sends the pending mails that are due. Each mail is claimed with a conditional update (attempts must still be
@@ -51,14 +62,17 @@ export async function deliverPendingMail(
         ...(mail.language ? { language: mail.language } : {}),
         ...(mail.kind ? { kind: mail.kind } : {}),
       });
-      await outbox.update({ id: mail.id }, { status: 'sent', sentAt: deps.clock.now(), lastError: null, nextAttemptAt: null });
+      const sentAt = deps.clock.now();
+      await outbox.update({ id: mail.id }, { status: 'sent', sentAt, lastError: null, nextAttemptAt: null, ...withoutSecrets(mail, deps.transport, sentAt) });
       report.sent += 1;
     } catch (error) {
       const lastError = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 1000);
       const isFinal = attempts >= MAX_DELIVERY_ATTEMPTS;
       await outbox.update(
         { id: mail.id },
-        isFinal ? { status: 'failed', lastError, nextAttemptAt: null } : { lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) },
+        isFinal
+          ? { status: 'failed', lastError, nextAttemptAt: null, ...withoutSecrets(mail, deps.transport, deps.clock.now()) }
+          : { lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) },
       );
       deps.logger?.warn({ mailId: mail.id, attempts, err: error }, isFinal ? 'mail delivery failed for good' : 'mail delivery failed, will retry');
       if (isFinal) report.failed += 1;

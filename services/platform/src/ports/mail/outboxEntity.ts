@@ -18,6 +18,11 @@ export type OutboxMailRow = {
   language: string | null;
   /** What the mail is for (`verify_email`, `reset_password`, …), for support and the mailbox page. */
   kind: string | null;
+  /** JSON array of the values to redact once the mail is delivered (see OutgoingMail.secrets); null afterwards. */
+  secrets: string | null;
+  redactedAt: Date | null;
+  /** Text and html were removed (30 days after the mail was written); the rest is delivery history. */
+  purgedAt: Date | null;
   createdAt: Date;
 };
 
@@ -37,6 +42,9 @@ export const OutboxMailEntity = new EntitySchema<OutboxMailRow>({
     sentAt: { name: 'sent_at', type: 'datetime', nullable: true, transformer: instantColumn },
     language: { type: 'varchar', length: 2, nullable: true },
     kind: { type: 'varchar', length: 50, nullable: true },
+    secrets: { type: 'text', nullable: true },
+    redactedAt: { name: 'redacted_at', type: 'datetime', nullable: true, transformer: instantColumn },
+    purgedAt: { name: 'purged_at', type: 'datetime', nullable: true, transformer: instantColumn },
     createdAt: { name: 'created_at', type: 'datetime', createDate: true, transformer: instantColumn },
   },
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../errors';
 import type { FileStorage } from './FileStorage';
+import type { FileContent } from './fileContent';
 
 /** The embedded default: files in a folder under DATA_DIR. */
 export class LocalFileStorage implements FileStorage {
@@ -16,11 +17,12 @@ export class LocalFileStorage implements FileStorage {
     return full;
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: FileContent): Promise<void> {
     const file = this.resolve(key);
     await fsp.mkdir(path.dirname(file), { recursive: true });
     const temporary = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    await fsp.writeFile(temporary, body);
+    if (Buffer.isBuffer(body)) await fsp.writeFile(temporary, body);
+    else await fsp.copyFile(body.path, temporary);
     await fsp.rename(temporary, file);
   }
 

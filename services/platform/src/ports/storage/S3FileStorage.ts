@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, NoSuchKey } from '@aws-sdk/client-s3';
 import { AppError } from '../../errors';
 import type { FileStorage } from './FileStorage';
+import { contentSize, openContent, type FileContent } from './fileContent';
 
 export type S3FileStorageOptions = {
   bucket: string;
@@ -18,6 +19,9 @@ export class S3FileStorage implements FileStorage {
   constructor(private readonly options: S3FileStorageOptions) {
     this.client = new S3Client({
       region: options.region,
+      // A streamed upload goes as a plain body with its Content-Length; the default (a checksum trailer in
+      // aws-chunked encoding) is not understood by every S3-compatible store.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
       ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
       ...(options.accessKeyId && options.secretAccessKey
         ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
@@ -25,8 +29,10 @@ export class S3FileStorage implements FileStorage {
     });
   }
 
-  async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType }));
+  async put(key: string, body: FileContent, contentType: string): Promise<void> {
+    // A stream needs its length up front; a spooled file knows it.
+    const payload = Buffer.isBuffer(body) ? body : openContent(body);
+    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: payload, ContentLength: contentSize(body), ContentType: contentType }));
   }
 
   async get(key: string): Promise<Readable> {

@@ -5,6 +5,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { isAppError } from '@immodesk/platform/errors';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { imageExtension } from '@immodesk/identity/profile-photo/imageType';
+import type { ContactInquiryStore } from '@immodesk/platform/contact/contactInquiryStore';
 import type { Logger } from '@immodesk/platform/logger';
 import type { Services } from '../composition';
 import { translate } from '../i18n/translate';
@@ -16,7 +17,12 @@ const archiver = createRequire(import.meta.url)('archiver') as (
   options?: ArchiverOptions,
 ) => Archiver;
 
-export type AccountExport = { fileName: string; archive: Readable };
+export type OrganizationArchive = { fileName: string; archive: Readable };
+
+export type ExportOrganizationDeps = Pick<
+  Services,
+  'identity' | 'properties' | 'contacts' | 'finance' | 'documents' | 'ai' | 'messaging' | 'documentFiles' | 'propertyFiles' | 'outbox' | 'shellConfig' | 'clock'
+> & { contactInquiries: ContactInquiryStore };
 
 /** A stored file name as a safe ZIP entry name: no folders, no control characters. */
 function safeEntryName(fileName: string): string {
@@ -50,7 +56,7 @@ function entityFiles(tables: OrganizationExport): { name: string; content: unkno
 type StoredFile = { name: string; open(): Promise<Readable> };
 
 /** Each stored document, under `files/documents/<id>-<file name>`. */
-function documentFiles(services: Services, context: RequestContext, tables: OrganizationExport): StoredFile[] {
+function documentFiles(services: ExportOrganizationDeps, context: RequestContext, tables: OrganizationExport): StoredFile[] {
   const documents = (tables.documents ?? []) as { id: string; fileName: string }[];
   return documents.map((document) => ({
     name: `files/documents/${document.id}-${safeEntryName(document.fileName)}`,
@@ -59,7 +65,7 @@ function documentFiles(services: Services, context: RequestContext, tables: Orga
 }
 
 /** Each property photo (the original), under `files/property-photos/<id>-<file name>`. */
-function propertyPhotoFiles(services: Services, context: RequestContext, tables: OrganizationExport): StoredFile[] {
+function propertyPhotoFiles(services: ExportOrganizationDeps, context: RequestContext, tables: OrganizationExport): StoredFile[] {
   const photos = (tables.property_photos ?? []) as { id: string; propertyId: string; fileName: string }[];
   return photos.map((photo) => ({
     name: `files/property-photos/${photo.id}-${safeEntryName(photo.fileName)}`,
@@ -68,7 +74,7 @@ function propertyPhotoFiles(services: Services, context: RequestContext, tables:
 }
 
 /** Each user's profile photo, under `files/profile-photos/<userId>.<jpg|png|webp>`. */
-function profilePhotoFiles(services: Services, context: RequestContext, tables: OrganizationExport): StoredFile[] {
+function profilePhotoFiles(services: ExportOrganizationDeps, context: RequestContext, tables: OrganizationExport): StoredFile[] {
   const users = (tables.users ?? []) as { id: string; profilePhotoKey?: string | null; profilePhotoMimeType?: string | null }[];
   return users
     .filter((user) => user.profilePhotoKey && user.profilePhotoMimeType)
@@ -78,16 +84,24 @@ function profilePhotoFiles(services: Services, context: RequestContext, tables: 
     }));
 }
 
+/** The mails to every address the accounts ever had (`mails.json`) and their contact-form messages (`contact_inquiries.json`). */
+async function mailTables(services: ExportOrganizationDeps, context: RequestContext): Promise<OrganizationExport> {
+  const addresses = await services.identity.listMailAddresses(context);
+  const [mails, inquiries] = await Promise.all([services.outbox.listForRecipients(addresses), services.contactInquiries.listFrom(addresses)]);
+  return { mails, contact_inquiries: inquiries };
+}
+
 /**
- * GET /api/user/export: the organization's rows from every service as one JSON file per table, and each stored
- * document, property photo and profile photo under `files/`, as a ZIP streamed while it is built (the size is not known in advance).
+ * GET /api/user/export: the organization's rows from every service as one JSON file per table, its mails and
+ * contact-form messages, and each stored document, property photo and profile photo under `files/`, as a ZIP
+ * streamed while it is built (the size is not known in advance).
  * The JSON is gathered before streaming starts, so a failing service still gets a proper error response.
  */
-export async function exportAccount(
-  services: Services,
+export async function exportOrganization(
+  services: ExportOrganizationDeps,
   context: RequestContext,
   logger: Logger,
-): Promise<AccountExport> {
+): Promise<OrganizationArchive> {
   const user = await services.identity.getCurrentUser(context);
   const parts = await Promise.all([
     services.identity.exportOrganizationData(context),
@@ -97,6 +111,7 @@ export async function exportAccount(
     services.documents.exportOrganizationData(context),
     services.ai.exportOrganizationData(context),
     services.messaging.exportOrganizationData(context),
+    mailTables(services, context),
   ]);
   const tables: OrganizationExport = Object.assign({}, ...parts);
   const productName = services.shellConfig.branding().productName;

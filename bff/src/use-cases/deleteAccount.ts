@@ -1,0 +1,42 @@
+import type { TDeleteAccountRequest } from '@immodesk/contracts/user/deleteAccount.contract';
+import type { ContactInquiryStore } from '@immodesk/platform/contact/contactInquiryStore';
+import type { RequestContext } from '@immodesk/platform/context';
+import { AppError } from '@immodesk/platform/errors';
+import type { Services } from '../composition';
+
+export type DeleteAccountDeps = Pick<
+  Services,
+  'identity' | 'messaging' | 'ai' | 'documentFiles' | 'documents' | 'finance' | 'contacts' | 'propertyFiles' | 'properties' | 'outbox'
+> & { contactInquiries: ContactInquiryStore };
+
+/** DELETE /api/user: the typed e-mail must be the account's (SPEC.md §5 'Email incorrect'); then everything goes. */
+export async function deleteAccount(deps: DeleteAccountDeps, context: RequestContext, input: TDeleteAccountRequest): Promise<void> {
+  const user = await deps.identity.getCurrentUser(context);
+  if (user.email.toLowerCase() !== input.email.toLowerCase()) {
+    throw new AppError('validation_error', { details: { email: 'validation.emailIncorrect' } });
+  }
+  await deleteOrganization(deps, context);
+}
+
+/**
+ * Deletes everything of the organization in every service: domain data first (document files before their rows,
+ * which hold the storage keys), then the mails to every address its accounts ever had and their contact-form
+ * messages, identity last (users, sessions, tokens, then the organization row). Every step deletes "all rows of
+ * this organization" (or of these addresses), so a failure halfway is retried by running it again: the owner can
+ * still sign in until the identity step has run.
+ */
+export async function deleteOrganization(deps: DeleteAccountDeps, context: RequestContext): Promise<void> {
+  await deps.messaging.deleteOrganizationData(context);
+  await deps.ai.deleteOrganizationData(context);
+  await deps.documentFiles.deleteOrganizationFiles(context);
+  await deps.documents.deleteOrganizationData(context);
+  await deps.finance.deleteOrganizationData(context);
+  await deps.contacts.deleteOrganizationData(context);
+  await deps.propertyFiles.deleteOrganizationFiles(context);
+  await deps.properties.deleteOrganizationData(context);
+  // Before identity: its rows are what remembers the addresses the accounts had.
+  const addresses = await deps.identity.listMailAddresses(context);
+  await deps.outbox.deleteForRecipients(addresses);
+  await deps.contactInquiries.deleteFrom(addresses);
+  await deps.identity.deleteOrganizationData(context);
+}
