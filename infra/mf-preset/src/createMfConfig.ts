@@ -29,6 +29,8 @@ export type MfConfigOptions = {
   appDir: string;
   /** BFF that the dev server proxies `/api` (and, for the shell, `/remotes`) to. */
   apiTarget?: string;
+  /** A remote's standalone page title (`npm run dev -w mf-<name>`); the page itself comes from the preset. */
+  title?: string;
 };
 
 type PackageJson = { name: string; version: string; dependencies?: Record<string, string> };
@@ -72,6 +74,23 @@ function sharedConfig(appDir: string, pkg: PackageJson, isHost: boolean) {
       { singleton: true, requiredVersion: requiredVersionOf(appDir, pkg, request), eager: isHost, strictVersion: false },
     ]),
   );
+}
+
+/** The page of a remote's standalone dev server: `#root` for the remote's bootstrap to mount into. */
+function standalonePage(title: string): string {
+  return `<!doctype html>
+<html lang="nl">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
+    <title>${title} (standalone)</title>
+  </head>
+  <body>
+    <main id="root" style="max-width: 72rem; margin: 0 auto; padding: 1.5rem 1rem"></main>
+  </body>
+</html>
+`;
 }
 
 function scriptRule(isDev: boolean): RuleSetRule {
@@ -153,7 +172,7 @@ export function createMfConfig(options: MfConfigOptions): Configuration {
         dts: false,
       }),
       new rspack.HtmlRspackPlugin({
-        template: join(appDir, 'index.html'),
+        ...(isHost ? { template: join(appDir, 'index.html') } : { templateContent: standalonePage(options.title ?? name) }),
         publicPath: '/',
         // Only the app's own entry: `remoteEntry.js` must not be injected into a remote's standalone page.
         chunks: ['main'],

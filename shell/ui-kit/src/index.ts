@@ -16,6 +16,8 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './compone
 export { ListFilters, type ListFiltersProps } from './components/ListFilters';
 export { ResultCount, type ResultCountProps } from './components/ResultCount';
 export { Pagination, type PaginationProps } from './components/Pagination';
+export { ListResults, type ListQuery, type ListResultsProps } from './components/ListResults';
+export { listCopy, type ListCopy, type ListEmptyContent } from './components/listCopy';
 export { NotFoundState, type NotFoundStateProps } from './components/NotFoundState';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { Tabs, type TabsProps } from './components/Tabs';

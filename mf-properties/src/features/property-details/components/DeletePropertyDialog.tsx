@@ -28,7 +28,7 @@ export function DeletePropertyDialog({ propertyId, address, isOpen, onClose, onD
   return (
     <Dialog isOpen={isOpen} title={t('delete.title')} onClose={onClose} description={t('delete.description', { address })}>
       {impact.isPending ? <Spinner label={t('delete.loadingImpact')} /> : null}
-      {impact.isError ? <ErrorState title={t('delete.impactError')} message={impact.error.message} retryLabel={t('propertyList.retry')} onRetry={() => void impact.refetch()} /> : null}
+      {impact.isError ? <ErrorState title={t('delete.impactError')} message={impact.error.message} onRetry={() => void impact.refetch()} /> : null}
       {impact.data ? (
         impact.data.items.length === 0 ? (
           <p>{t('delete.nothingElse')}</p>

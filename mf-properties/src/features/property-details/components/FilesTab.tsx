@@ -26,7 +26,7 @@ export function FilesTab({ propertyId }: { propertyId: string }) {
           {t('details.documents.title')}
         </h3>
         {documents.isPending ? <Spinner label={t('details.documents.loading')} /> : null}
-        {documents.isError ? <ErrorState title={t('details.documents.error')} message={documents.error.message} retryLabel={t('propertyList.retry')} onRetry={() => void documents.refetch()} /> : null}
+        {documents.isError ? <ErrorState title={t('details.documents.error')} message={documents.error.message} onRetry={() => void documents.refetch()} /> : null}
         {documents.data && documents.data.items.length === 0 ? <p className={styles.muted}>{t('details.documents.empty')}</p> : null}
         {documents.data && documents.data.items.length > 0 ? (
           <ul className={styles.documentList}>

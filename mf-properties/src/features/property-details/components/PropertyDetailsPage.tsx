@@ -54,7 +54,7 @@ export function PropertyDetailsPage() {
       );
       return <NotFoundState title={t('details.notFoundTitle')} description={t('details.notFoundDescription')} action={back} />;
     }
-    return <ErrorState title={t('details.errorTitle')} message={error.message} retryLabel={t('propertyList.retry')} onRetry={() => void refetch()} />;
+    return <ErrorState title={t('details.errorTitle')} message={error.message} onRetry={() => void refetch()} />;
   }
 
   const address = formatAddressLines(property, (bus) => t('propertyList.box', { bus }));

@@ -21,7 +21,7 @@ export function RentPaymentsTable({ propertyId }: { propertyId: string }) {
         {t('details.payments.title')}
       </h2>
       {isPending ? <Spinner label={t('details.payments.loading')} /> : null}
-      {isError ? <ErrorState title={t('details.payments.error')} message={error.message} retryLabel={t('propertyList.retry')} onRetry={() => void refetch()} /> : null}
+      {isError ? <ErrorState title={t('details.payments.error')} message={error.message} onRetry={() => void refetch()} /> : null}
       {data && data.items.length === 0 ? <p className={styles.muted}>{t('details.payments.empty')}</p> : null}
       {data && data.items.length > 0 ? (
         <Table caption={t('details.payments.caption')}>

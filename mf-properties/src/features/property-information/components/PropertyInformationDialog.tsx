@@ -75,7 +75,7 @@ export function PropertyInformationDialog({ propertyId, isOpen, onClose }: { pro
   return (
     <Dialog isOpen={isOpen} title={t('information.title')} onClose={onClose}>
       {isPending ? <Spinner label={t('information.loading')} /> : null}
-      {isError ? <ErrorState title={t('information.errorTitle')} message={error.message} retryLabel={t('propertyList.retry')} onRetry={() => void refetch()} /> : null}
+      {isError ? <ErrorState title={t('information.errorTitle')} message={error.message} onRetry={() => void refetch()} /> : null}
       {data ? <InformationForm propertyId={propertyId} initial={data} onClose={onClose} /> : null}
     </Dialog>
   );

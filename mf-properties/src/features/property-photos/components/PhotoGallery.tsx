@@ -34,7 +34,7 @@ export function PhotoGallery({ propertyId }: { propertyId: string }) {
   });
 
   if (isPending) return <Spinner label={t('photos.loading')} />;
-  if (isError) return <ErrorState title={t('photos.errorTitle')} message={error.message} retryLabel={t('propertyList.retry')} onRetry={() => void refetch()} />;
+  if (isError) return <ErrorState title={t('photos.errorTitle')} message={error.message} onRetry={() => void refetch()} />;
   if (data.items.length === 0) return <EmptyState title={t('photos.emptyTitle')} description={t('photos.emptyDescription')} />;
   return (
     <ul className={styles.gallery} aria-label={t('photos.galleryLabel')}>
