@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
+import { mountRootParcel } from 'single-spa';
+import type { RemoteSpaProps } from '../remotes/remoteContract';
 import { runtimeReports } from '../runtime/reportRuntimeSingletons';
 import { setUpTranslations } from '../testing/setUpTranslations';
 import { createRemoteLifecycles } from './createRemoteLifecycles';
@@ -23,11 +25,12 @@ async function mountAt(path: string) {
   const domElement = document.createElement('div');
   document.body.append(domElement);
   const history = createMemoryHistory({ initialEntries: [path] });
-  const props = { name: 'demo', remoteName: 'demo', basePath: '/demo', location: history.location, navigator: history, onRenderError: vi.fn(), domElement };
-  await lifecycles.bootstrap(props);
-  await lifecycles.mount(props);
+  // Mounted the way the shell mounts a remote: a single-spa parcel with the shell's location and navigator.
+  const props: RemoteSpaProps = { remoteName: 'demo', basePath: '/demo', location: history.location, navigator: history, onRenderError: vi.fn() };
+  const parcel = mountRootParcel<RemoteSpaProps>({ ...lifecycles, name: `demo-${path}` }, { domElement, ...props });
+  await parcel.mountPromise;
   return async () => {
-    await lifecycles.unmount(props);
+    await parcel.unmount();
     domElement.remove();
   };
 }

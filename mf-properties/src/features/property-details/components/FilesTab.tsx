@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@immodesk/sdk';
 import { ErrorState, Spinner } from '@immodesk/ui-kit';
-import { propertyKeys } from '../../../shared/api/propertyKeys';
 import { PhotoGallery } from '../../property-photos/components/PhotoGallery';
 import { PhotoUploader } from '../../property-photos/components/PhotoUploader';
-import { fetchPropertyDocuments } from '../api/propertyDetailsApi';
+import { usePropertyDocuments } from '../hooks/usePropertyDocuments';
 import styles from './PropertyDetailsPage.module.css';
 
 /** Photos (upload, primary, delete) and the documents linked to the property. */
 export function FilesTab({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation('properties');
-  const documents = useQuery({ queryKey: [...propertyKeys.all, 'documents', propertyId], queryFn: ({ signal }) => fetchPropertyDocuments(propertyId, signal) });
+  const documents = usePropertyDocuments(propertyId);
   return (
     <div className={styles.stack}>
       <section aria-labelledby="property-photos-heading">
