@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TContractor } from '@immodesk/contracts/contractors/listContractors.contract';
-import { formatCents } from '@immodesk/sdk';
+import { contractorDisplayName, formatCents } from '@immodesk/sdk';
 import { Badge, NotProvided, SecondaryText, StackedTable } from '@immodesk/ui-kit';
-import { contractorDisplayName } from '../utils/contractorDisplayName';
 import { ContractorRating } from './ContractorRating';
 
 export type ContractorTableProps = { contractors: TContractor[] };

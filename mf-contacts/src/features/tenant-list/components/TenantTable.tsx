@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
+import { tenantDisplayName } from '@immodesk/sdk';
 import { NotProvided, SecondaryText, StackedTable } from '@immodesk/ui-kit';
-import { tenantDisplayName } from '../utils/tenantDisplayName';
 import { TenantStatusBadge } from './TenantStatusBadge';
 
 export type TenantTableProps = { tenants: TTenant[] };

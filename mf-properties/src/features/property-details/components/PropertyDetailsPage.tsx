@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isApiError } from '@immodesk/sdk';
+import { formatAddressLines, isApiError } from '@immodesk/sdk';
 import { Button, buttonClassName, ErrorState, NotFoundState, PageHeader, Spinner, Tabs } from '@immodesk/ui-kit';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
 import { PropertyInformationDialog } from '../../property-information/components/PropertyInformationDialog';
 import { PropertyStatusBadges } from '../../property-list/components/PropertyStatusBadges';
-import { formatAddressLines } from '../../property-list/utils/formatAddress';
 import { useArchiveProperty } from '../hooks/useArchiveProperty';
 import { useProperty } from '../hooks/useProperty';
 import { ContractsTab } from './ContractsTab';
@@ -45,7 +44,7 @@ export function PropertyDetailsPage() {
     return <ErrorState title={t('details.errorTitle')} message={error.message} onRetry={() => void refetch()} />;
   }
 
-  const address = formatAddressLines(property, (bus) => t('propertyList.box', { bus }));
+  const address = formatAddressLines(property);
   const isArchived = property.status === 'archived';
   return (
     <>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { TProperty } from '@immodesk/contracts/properties/property.contract';
-import { isApiError } from '@immodesk/sdk';
+import { formatAddress, isApiError } from '@immodesk/sdk';
 import { Button, buttonClassName, ErrorState, NotFoundState, PageHeader, Spinner } from '@immodesk/ui-kit';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
 import { useProperty } from '../../property-details/hooks/useProperty';
@@ -61,7 +61,7 @@ export function PropertyEditPage() {
   }
   return (
     <>
-      <PageHeader title={t('form.editTitle')} description={`${data.street} ${data.houseNumber}, ${data.postalCode} ${data.city}`} />
+      <PageHeader title={t('form.editTitle')} description={formatAddress(data)} />
       <EditForm property={data} />
     </>
   );

@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
 import { GENERAL_TASKS, TASK_STATUS_FILTERS } from '@immodesk/contracts/tasks/listTasks.contract';
 import type { TTask } from '@immodesk/contracts/tasks/task';
-import { usePageCount, usePageParam } from '@immodesk/sdk';
+import { contractorDisplayName, formatAddress, usePageCount, usePageParam } from '@immodesk/sdk';
 import { Button, ListFilters, ListResults, listCopy, PageHeader, ResultCount, SearchField, SelectField } from '@immodesk/ui-kit';
 import { useContractorOptions } from '../hooks/useContractorOptions';
 import { usePropertyOptions } from '../hooks/usePropertyOptions';
 import { useTaskFilters } from '../hooks/useTaskFilters';
 import { useTaskList } from '../hooks/useTaskList';
 import { useToggleTaskCompleted } from '../hooks/useToggleTaskCompleted';
-import { contractorName } from '../utils/contractorName';
 import { todayInBrussels } from '../utils/dueLabel';
-import { taskAddress } from '../utils/taskAddress';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
 import { TaskFormDialog } from './TaskFormDialog';
 import { TaskListItem } from './TaskListItem';
@@ -42,12 +40,12 @@ export function TasksPage() {
   const [deleting, setDeleting] = useState<TTask | null>(null);
   const today = todayInBrussels();
   const isFiltered = Boolean(filters.q || filters.status !== 'all' || filters.propertyId);
-  const contractorNames = new Map((contractors.data ?? []).map((contractor) => [contractor.id, contractorName(contractor)]));
+  const contractorNames = new Map((contractors.data ?? []).map((contractor) => [contractor.id, contractorDisplayName(contractor).primary]));
 
   const propertyFilterOptions = [
     { value: '', label: t('tasks.filters.allProperties') },
     { value: GENERAL_TASKS, label: t('tasks.filters.general') },
-    ...(properties.data ?? []).map((property) => ({ value: property.id, label: taskAddress(property, (bus) => t('tasks.list.box', { bus })) })),
+    ...(properties.data ?? []).map((property) => ({ value: property.id, label: formatAddress(property) })),
   ];
 
   return (

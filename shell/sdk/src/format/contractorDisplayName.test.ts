@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractorDisplayName } from './contractorDisplayName';
+import { contractorDisplayName } from './displayNames';
 
 describe('contractorDisplayName', () => {
   it('shows the company with the contact person below', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tenantDisplayName } from './tenantDisplayName';
+import { tenantDisplayName } from './displayNames';
 
 describe('tenantDisplayName', () => {
   it('names a natural person by first and last name', () => {
@@ -23,5 +23,12 @@ describe('tenantDisplayName', () => {
   it('falls back to whatever name exists and ignores blanks', () => {
     expect(tenantDisplayName({ entityType: 'legal', firstName: 'An', lastName: ' ', companyName: '' }).primary).toBe('An');
     expect(tenantDisplayName({ entityType: 'natural', firstName: null, lastName: 'Janssens', companyName: null }).primary).toBe('Janssens');
+  });
+});
+
+describe('a tenant on a payment row', () => {
+  it('names a person or a company', () => {
+    expect(tenantDisplayName({ entityType: 'natural', firstName: 'Sofie', lastName: 'Peeters', companyName: null }).primary).toBe('Sofie Peeters');
+    expect(tenantDisplayName({ entityType: 'legal', firstName: 'Marc', lastName: 'Dubois', companyName: 'Studio Lumière SRL' }).primary).toBe('Studio Lumière SRL');
   });
 });
