@@ -10,7 +10,7 @@ import { FullPageSpinner } from './startup/FullPageSpinner';
 import { isRemoteEnabled } from './startup/enabledRemotes';
 
 // Chunks: the app layout and pages load after sign-in. The public website is a separate bundle (src/site).
-const PublicLayout = lazy(() => import(/* webpackChunkName: "public-site" */ './public/PublicLayout').then((m) => ({ default: m.PublicLayout })));
+const AuthLayout = lazy(() => import(/* webpackChunkName: "public-site" */ './auth/AuthLayout').then((m) => ({ default: m.AuthLayout })));
 const LoginPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/SignupPage').then((m) => ({ default: m.SignupPage })));
 const SignupSuccessPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/SignupSuccessPage').then((m) => ({ default: m.SignupSuccessPage })));
@@ -59,9 +59,9 @@ function NotFoundRoute() {
     );
   }
   return (
-    <PublicLayout>
+    <AuthLayout>
       <NotFoundPage homePath={`/${currentLanguage()}`} />
-    </PublicLayout>
+    </AuthLayout>
   );
 }
 

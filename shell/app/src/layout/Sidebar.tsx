@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SIDEBAR_ITEMS, isItemActive, isItemShown } from './navItems';
@@ -13,7 +14,7 @@ export function Sidebar() {
           const isActive = isItemActive(item, pathname);
           return (
             <li key={item.to}>
-              <Link to={item.to} className={[styles.link, isActive ? styles.active : ''].join(' ')} aria-current={isActive ? 'page' : undefined}>
+              <Link to={item.to} className={clsx(styles.link, isActive && styles.active)} aria-current={isActive ? 'page' : undefined}>
                 {t(`nav.${item.labelKey}`)}
               </Link>
             </li>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useId, type SelectHTMLAttributes } from 'react';
 import styles from './TextField.module.css';
 
@@ -21,7 +22,7 @@ export function SelectField({ label, options, id, hint, error, required, classNa
   const errorId = error ? `${selectId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.field, className)}>
       <label className={styles.label} htmlFor={selectId}>
         {label}
         {required ? (

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Table } from './Table';
 import styles from './StackedTable.module.css';
@@ -37,7 +38,7 @@ const BREAKPOINT_CLASS: Record<StackedTableBreakpoint, string | undefined> = {
  */
 export function StackedTable<TRow>({ caption, columns, rows, rowKey, stackBelow, rowTestId }: StackedTableProps<TRow>) {
   return (
-    <div className={[styles.container, BREAKPOINT_CLASS[stackBelow]].join(' ')}>
+    <div className={clsx(styles.container, BREAKPOINT_CLASS[stackBelow])}>
       <Table caption={caption} className={styles.table}>
         <thead>
           <tr>
@@ -53,7 +54,7 @@ export function StackedTable<TRow>({ caption, columns, rows, rowKey, stackBelow,
             <tr key={rowKey(row)} data-testid={rowTestId}>
               {columns.map((column, index) => {
                 const isPrimary = index === 0;
-                const className = [isPrimary ? styles.primary : '', column.isNumeric ? styles.numeric : ''].filter(Boolean).join(' ');
+                const className = clsx(isPrimary && styles.primary, column.isNumeric && styles.numeric);
                 return (
                   <td key={index} className={className || undefined} data-label={isPrimary ? undefined : column.header}>
                     {column.cell(row)}

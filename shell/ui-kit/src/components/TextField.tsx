@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useId, type InputHTMLAttributes } from 'react';
 import styles from './TextField.module.css';
 
@@ -16,7 +17,7 @@ export function TextField({ label, id, hint, error, required, className, ...inpu
   const errorId = error ? `${inputId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.field, className)}>
       <label className={styles.label} htmlFor={inputId}>
         {label}
         {required ? (

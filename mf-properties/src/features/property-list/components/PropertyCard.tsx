@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
@@ -16,7 +17,7 @@ export function PropertyCard({ property, layout }: PropertyCardProps) {
   const paths = usePropertyPaths();
   const address = formatAddressLines(property);
   return (
-    <li className={[styles.card, styles[layout]].join(' ')} data-testid="property-item">
+    <li className={clsx(styles.card, styles[layout])} data-testid="property-item">
       <PropertyThumbnail property={property} size={layout === 'grid' ? 'small' : 'large'} />
       <div className={styles.cardBody}>
         <div className={styles.cardTitleRow}>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTask } from '@immodesk/contracts/tasks/task';
@@ -23,7 +24,7 @@ export function TaskListItem({ task, today, contractorName, isToggling, onToggle
   const titleId = useId();
   const where = task.property ? formatAddress(task.property) : t('tasks.list.general');
   return (
-    <li className={[styles.item, task.completed ? styles.completed : ''].join(' ')} data-testid="task-item" aria-labelledby={titleId}>
+    <li className={clsx(styles.item, task.completed && styles.completed)} data-testid="task-item" aria-labelledby={titleId}>
       <label className={styles.check}>
         <input type="checkbox" checked={task.completed} disabled={isToggling} onChange={() => onToggle(task)} />
         <VisuallyHidden>{t('tasks.list.completedLabel', { title: task.title })}</VisuallyHidden>

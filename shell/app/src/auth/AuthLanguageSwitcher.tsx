@@ -1,11 +1,12 @@
+import clsx from 'clsx';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, changeLanguage, currentLanguage, languageFromPath, type Language } from '@immodesk/sdk';
 // Same look as the public site's switcher, from one stylesheet.
 import styles from '../site/layout/SiteLanguageSwitcher.module.css';
 
-/** On public pages a language is a URL prefix (/nl, /en, /fr); on auth pages it switches in place. */
-export function LanguageSwitcher() {
+/** The language choice above the auth pages: it switches in place (under a /nl, /en or /fr prefix it swaps the prefix). */
+export function AuthLanguageSwitcher() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = currentLanguage();
@@ -20,7 +21,7 @@ export function LanguageSwitcher() {
               to={targetFor(language)}
               lang={language}
               hrefLang={language}
-              className={[styles.link, language === active ? styles.current : ''].join(' ')}
+              className={clsx(styles.link, language === active && styles.current)}
               aria-current={language === active ? 'true' : undefined}
               // The accessible name must contain the visible code (WCAG 2.5.3, label in name).
               aria-label={`${language} – ${t(`languages.${language}`)}`}

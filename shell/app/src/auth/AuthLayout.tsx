@@ -3,14 +3,17 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, useBranding, useCurrentUser } from '@immodesk/sdk';
 import { buttonClassName } from '@immodesk/ui-kit';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import styles from './PublicLayout.module.css';
+import { AuthLanguageSwitcher } from './AuthLanguageSwitcher';
+import styles from './AuthLayout.module.css';
 
 /** SPEC §9: the copyright year is fixed. */
 const COPYRIGHT_YEAR = 2025;
 
-/** Header, main and footer for visitors: the public pages, the auth pages and a visitor's not-found page. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+/**
+ * Header, main and footer around the auth pages (sign in, sign up, password reset, e-mail verification) and a
+ * visitor's not-found page; the public website has its own layout in src/site.
+ */
+export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { productName, logoUrl } = useBranding();
   const { data: user } = useCurrentUser();
@@ -23,7 +26,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <span>{productName}</span>
         </Link>
         <div className={styles.actions}>
-          <LanguageSwitcher />
+          <AuthLanguageSwitcher />
           {user ? (
             <Link to="/dashboard" className={buttonClassName({ size: 'small' })}>
               {t('public.toDashboard')}
