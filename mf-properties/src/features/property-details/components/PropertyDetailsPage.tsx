@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { formatAddressLines, isApiError } from '@immodesk/sdk';
-import { Button, buttonClassName, ErrorState, NotFoundState, PageHeader, Spinner, Tabs } from '@immodesk/ui-kit';
+import { formatAddressLines } from '@immodesk/sdk';
+import { Button, buttonClassName, PageHeader, Spinner, Tabs } from '@immodesk/ui-kit';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
 import { PropertyInformationDialog } from '../../property-information/components/PropertyInformationDialog';
 import { PropertyStatusBadges } from '../../property-list/components/PropertyStatusBadges';
@@ -15,6 +15,7 @@ import { LocationTab } from './LocationTab';
 import { OverviewTab } from './OverviewTab';
 import { RentPaymentsTable } from './RentPaymentsTable';
 import styles from './PropertyDetailsPage.module.css';
+import { PropertyLoadFailure } from './PropertyLoadFailure';
 
 const TABS = ['overview', 'contracts', 'files', 'location'] as const;
 type DetailsTab = (typeof TABS)[number];
@@ -32,17 +33,7 @@ export function PropertyDetailsPage() {
   const archive = useArchiveProperty(property?.id ?? urlCode);
 
   if (isPending) return <Spinner size="large" label={t('details.loading')} />;
-  if (isError) {
-    if (isApiError(error) && error.status === 404) {
-      const back = (
-        <Link to={paths.list} className={buttonClassName({ variant: 'secondary' })}>
-          {t('notFound.back')}
-        </Link>
-      );
-      return <NotFoundState title={t('details.notFoundTitle')} description={t('details.notFoundDescription')} action={back} />;
-    }
-    return <ErrorState title={t('details.errorTitle')} message={error.message} onRetry={() => void refetch()} />;
-  }
+  if (isError) return <PropertyLoadFailure error={error} onRetry={() => void refetch()} />;
 
   const address = formatAddressLines(property);
   const isArchived = property.status === 'archived';
