@@ -1,5 +1,7 @@
 export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonStyleOptions, type ButtonVariant } from './components/Button';
 export { TextField, type TextFieldProps } from './components/TextField';
+export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField';
+export { FieldFrame, type FieldControlProps, type FieldFrameProps } from './components/FieldFrame';
 export { Card, type CardProps } from './components/Card';
 export { Table, type TableProps } from './components/Table';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
