@@ -93,7 +93,8 @@ function standalonePage(title: string): string {
 `;
 }
 
-function scriptRule(isDev: boolean): RuleSetRule {
+/** TypeScript and TSX through swc, React's automatic runtime; shared with the public site's build. */
+export function scriptRule(isDev: boolean): RuleSetRule {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -108,6 +109,21 @@ function scriptRule(isDev: boolean): RuleSetRule {
     },
     type: 'javascript/auto',
   };
+}
+
+/** CSS Modules with a class prefix per app (`idk`, `idk-<remote>`, `idk-site`), plain scripts through swc. */
+export function moduleOptions(isDev: boolean, cssPrefix: string): NonNullable<Configuration['module']> {
+  return {
+    parser: { 'css/auto': { namedExports: false } },
+    generator: { 'css/auto': { localIdentName: `${cssPrefix}-[local]-[hash:6]`, exportsConvention: 'as-is' } },
+    rules: [scriptRule(isDev), { test: /\.css$/, type: 'css/auto' }],
+  };
+}
+
+/** Hashed file names in production (chunks are immutable on the CDN), plain names in development. */
+export function outputFileNames(isDev: boolean) {
+  const name = isDev ? '[name]' : '[name].[contenthash:10]';
+  return { filename: `${name}.js`, chunkFilename: `${name}.js`, cssFilename: `${name}.css`, cssChunkFilename: `${name}.css`, assetModuleFilename: 'assets/[name].[contenthash:10][ext]' };
 }
 
 /**
@@ -143,21 +159,11 @@ export function createMfConfig(options: MfConfigOptions): Configuration {
       path: outputDir,
       publicPath: 'auto',
       uniqueName: `immodesk_${name}`,
-      filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
-      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
-      cssFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
-      cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      ...outputFileNames(isDev),
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-    module: {
-      parser: { 'css/auto': { namedExports: false } },
-      generator: {
-        'css/auto': { localIdentName: `${cssPrefix}-[local]-[hash:6]`, exportsConvention: 'as-is' },
-      },
-      rules: [scriptRule(isDev), { test: /\.css$/, type: 'css/auto' }],
-    },
+    module: moduleOptions(isDev, cssPrefix),
     plugins: [
       new rspack.DefinePlugin({
         __MF_BUILD_VERSION__: JSON.stringify(buildVersion),
