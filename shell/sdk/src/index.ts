@@ -62,6 +62,7 @@ export { pageCountOf, parsePageParam } from './list/pagination';
 export { usePageParam } from './list/usePageParam';
 export { usePageCount } from './list/usePageCount';
 export { useFilterParam } from './list/useFilterParam';
+export { useFilterControl } from './list/useFilterControl';
 export { mountStandalone, type MountStandaloneOptions } from './remotes/mountStandalone';
 export { useReportRuntimeSingletons } from './runtime/useReportRuntimeSingletons';
 export { RemoteRoot, type RemoteRootProps } from './remotes/RemoteRoot';

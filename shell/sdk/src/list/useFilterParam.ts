@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 /**
  * A list filter kept in the URL (`?q=…`, `?status=…`), so reload, back and shared links keep it.
@@ -7,14 +7,9 @@ import { useLocation, useSearchParams } from 'react-router-dom';
  */
 export function useFilterParam(name: string): [string, (value: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const location = useLocation();
-  // In a remote the new URL arrives a moment later, with the shell's next parcel update. Until then the control
-  // shows what the user chose (a controlled checkbox would otherwise flip back and forth); any new location wins.
-  const [chosen, setChosen] = useState<{ value: string; locationKey: string } | null>(null);
-  const value = chosen && chosen.locationKey === location.key ? chosen.value : (searchParams.get(name) ?? '');
+  const value = searchParams.get(name) ?? '';
   const setValue = useCallback(
     (next: string) => {
-      setChosen({ value: next, locationKey: location.key });
       setSearchParams(
         (current) => {
           const params = new URLSearchParams(current);
@@ -26,7 +21,7 @@ export function useFilterParam(name: string): [string, (value: string) => void] 
         { replace: true },
       );
     },
-    [name, setSearchParams, location.key],
+    [name, setSearchParams],
   );
   return [value, setValue];
 }
