@@ -1,7 +1,5 @@
-import '@immodesk/ui-kit/theme.css';
-import { mountStandalone } from '@immodesk/sdk';
-import { REMOTE_NAME } from './buildInfo';
+import { startStandalone } from '@immodesk/sdk/standalone';
 import * as spa from './spa';
 
 /** Standalone page for `npm run dev -w mf-ai` (sign in on the BFF's origin first). */
-void mountStandalone({ remoteName: REMOTE_NAME, basePath: '/ai-assistant', spa });
+void startStandalone({ remoteName: 'ai', basePath: '/ai-assistant', spa });

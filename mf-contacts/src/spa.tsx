@@ -1,21 +1,10 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { registerNamespaceLoader, type RemoteSpaProps } from '@immodesk/sdk';
-import { REMOTE_NAME } from './buildInfo';
-import { loadTranslations } from './root/loadTranslations';
-import { ContactsRoot } from './root/ContactsRoot';
+import { Route } from 'react-router-dom';
+import { createRemoteLifecycles } from '@immodesk/sdk/remote';
+import { ContactsPage } from './features/contacts-overview/components/ContactsPage';
 
-// The namespace is this remote's name; i18next loads it on first use and again on every language change.
-registerNamespaceLoader(REMOTE_NAME, loadTranslations);
-
-const lifecycles = singleSpaReact<RemoteSpaProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: ContactsRoot,
-  // ContactsRoot wraps everything in RemoteErrorBoundary, which hands errors to the shell's fallback.
-  suppressComponentDidCatchWarning: true,
+/** The one module this remote exposes (`contacts/spa`): its screens under `/contacts` (and `/tenants`, the same screen). */
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
+  name: 'contacts',
+  loadTranslations: (language) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${language}.json`),
+  routes: <Route index element={<ContactsPage />} />,
 });
-
-/** The one module this remote exposes (`contacts/spa`): single-spa parcel lifecycles. */
-export const { bootstrap, mount, unmount, update } = lifecycles;

@@ -1,21 +1,10 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { registerNamespaceLoader, type RemoteSpaProps } from '@immodesk/sdk';
-import { REMOTE_NAME } from './buildInfo';
-import { loadTranslations } from './root/loadTranslations';
-import { DocumentsRoot } from './root/DocumentsRoot';
+import { Route } from 'react-router-dom';
+import { createRemoteLifecycles } from '@immodesk/sdk/remote';
+import { DocumentListPage } from './features/document-list/components/DocumentListPage';
 
-// The namespace is this remote's name; i18next loads it on first use and again on every language change.
-registerNamespaceLoader(REMOTE_NAME, loadTranslations);
-
-const lifecycles = singleSpaReact<RemoteSpaProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: DocumentsRoot,
-  // DocumentsRoot wraps everything in RemoteErrorBoundary, which hands errors to the shell's fallback.
-  suppressComponentDidCatchWarning: true,
+/** The one module this remote exposes (`documents/spa`): its screens under `/documents`. */
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
+  name: 'documents',
+  loadTranslations: (language) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${language}.json`),
+  routes: <Route index element={<DocumentListPage />} />,
 });
-
-/** The one module this remote exposes (`documents/spa`): single-spa parcel lifecycles. */
-export const { bootstrap, mount, unmount, update } = lifecycles;

@@ -1,7 +1,5 @@
-import '@immodesk/ui-kit/theme.css';
-import { mountStandalone } from '@immodesk/sdk';
-import { REMOTE_NAME } from './buildInfo';
+import { startStandalone } from '@immodesk/sdk/standalone';
 import * as spa from './spa';
 
 /** Standalone page for `npm run dev -w mf-finance` (sign in on the BFF's origin first). */
-void mountStandalone({ remoteName: REMOTE_NAME, basePath: '/rent-payments', spa });
+void startStandalone({ remoteName: 'finance', basePath: '/rent-payments', spa });

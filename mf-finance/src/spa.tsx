@@ -1,21 +1,10 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { registerNamespaceLoader, type RemoteSpaProps } from '@immodesk/sdk';
-import { REMOTE_NAME } from './buildInfo';
-import { loadTranslations } from './root/loadTranslations';
-import { FinanceRoot } from './root/FinanceRoot';
+import { Route } from 'react-router-dom';
+import { createRemoteLifecycles } from '@immodesk/sdk/remote';
+import { RentPaymentListPage } from './features/rent-payment-list/components/RentPaymentListPage';
 
-// The namespace is this remote's name; i18next loads it on first use and again on every language change.
-registerNamespaceLoader(REMOTE_NAME, loadTranslations);
-
-const lifecycles = singleSpaReact<RemoteSpaProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: FinanceRoot,
-  // FinanceRoot wraps everything in RemoteErrorBoundary, which hands errors to the shell's fallback.
-  suppressComponentDidCatchWarning: true,
+/** The one module this remote exposes (`finance/spa`): its screens under `/rent-payments`. */
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
+  name: 'finance',
+  loadTranslations: (language) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${language}.json`),
+  routes: <Route index element={<RentPaymentListPage />} />,
 });
-
-/** The one module this remote exposes (`finance/spa`): single-spa parcel lifecycles. */
-export const { bootstrap, mount, unmount, update } = lifecycles;

@@ -1,21 +1,9 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { registerNamespaceLoader, type RemoteSpaProps } from '@immodesk/sdk';
-import { REMOTE_NAME } from './buildInfo';
-import { loadTranslations } from './root/loadTranslations';
-import { PropertiesRoot } from './root/PropertiesRoot';
+import { createRemoteLifecycles } from '@immodesk/sdk/remote';
+import { PropertiesRoutes } from './root/PropertiesRoutes';
 
-// The namespace is this remote's name; i18next loads it on first use and again on every language change.
-registerNamespaceLoader(REMOTE_NAME, loadTranslations);
-
-const lifecycles = singleSpaReact<RemoteSpaProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: PropertiesRoot,
-  // PropertiesRoot wraps everything in RemoteErrorBoundary, which hands errors to the shell's fallback.
-  suppressComponentDidCatchWarning: true,
+/** The one module this remote exposes (`properties/spa`): the property screens, and the tasks screen under `/tasks`. */
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
+  name: 'properties',
+  loadTranslations: (language) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${language}.json`),
+  Routes: PropertiesRoutes,
 });
-
-/** The one module this remote exposes (`properties/spa`): single-spa parcel lifecycles. */
-export const { bootstrap, mount, unmount, update } = lifecycles;

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
+import { moduleOptions, outputFileNames } from '@immodesk/mf-preset/createMfConfig';
 
 const appDir = dirname(fileURLToPath(import.meta.url));
 const isDev = process.env.NODE_ENV !== 'production';
@@ -21,35 +22,11 @@ const config: Configuration = {
     path: join(appDir, 'dist/site'),
     publicPath: '/site/',
     uniqueName: 'immodesk_site',
-    filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
-    chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
-    cssFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
-    cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
-    assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+    ...outputFileNames(isDev),
     clean: true,
   },
   resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-  module: {
-    parser: { 'css/auto': { namedExports: false } },
-    generator: { 'css/auto': { localIdentName: 'idk-site-[local]-[hash:6]', exportsConvention: 'as-is' } },
-    rules: [
-      {
-        test: /\.[cm]?[jt]sx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-            target: 'es2022',
-          },
-          sourceMaps: isDev,
-        },
-        type: 'javascript/auto',
-      },
-      { test: /\.css$/, type: 'css/auto' },
-    ],
-  },
+  module: moduleOptions(isDev, 'idk-site'),
   plugins: [
     new rspack.HtmlRspackPlugin({ template: join(appDir, 'site.html'), filename: 'index.html', publicPath: '/site/' }),
   ],

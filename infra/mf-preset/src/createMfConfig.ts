@@ -29,6 +29,8 @@ export type MfConfigOptions = {
   appDir: string;
   /** BFF that the dev server proxies `/api` (and, for the shell, `/remotes`) to. */
   apiTarget?: string;
+  /** A remote's standalone page title (`npm run dev -w mf-<name>`); the page itself comes from the preset. */
+  title?: string;
 };
 
 type PackageJson = { name: string; version: string; dependencies?: Record<string, string> };
@@ -74,7 +76,25 @@ function sharedConfig(appDir: string, pkg: PackageJson, isHost: boolean) {
   );
 }
 
-function scriptRule(isDev: boolean): RuleSetRule {
+/** The page of a remote's standalone dev server: `#root` for the remote's bootstrap to mount into. */
+function standalonePage(title: string): string {
+  return `<!doctype html>
+<html lang="nl">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
+    <title>${title} (standalone)</title>
+  </head>
+  <body>
+    <main id="root" style="max-width: 72rem; margin: 0 auto; padding: 1.5rem 1rem"></main>
+  </body>
+</html>
+`;
+}
+
+/** TypeScript and TSX through swc, React's automatic runtime; shared with the public site's build. */
+export function scriptRule(isDev: boolean): RuleSetRule {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -89,6 +109,21 @@ function scriptRule(isDev: boolean): RuleSetRule {
     },
     type: 'javascript/auto',
   };
+}
+
+/** CSS Modules with a class prefix per app (`idk`, `idk-<remote>`, `idk-site`), plain scripts through swc. */
+export function moduleOptions(isDev: boolean, cssPrefix: string): NonNullable<Configuration['module']> {
+  return {
+    parser: { 'css/auto': { namedExports: false } },
+    generator: { 'css/auto': { localIdentName: `${cssPrefix}-[local]-[hash:6]`, exportsConvention: 'as-is' } },
+    rules: [scriptRule(isDev), { test: /\.css$/, type: 'css/auto' }],
+  };
+}
+
+/** Hashed file names in production (chunks are immutable on the CDN), plain names in development. */
+export function outputFileNames(isDev: boolean) {
+  const name = isDev ? '[name]' : '[name].[contenthash:10]';
+  return { filename: `${name}.js`, chunkFilename: `${name}.js`, cssFilename: `${name}.css`, cssChunkFilename: `${name}.css`, assetModuleFilename: 'assets/[name].[contenthash:10][ext]' };
 }
 
 /**
@@ -124,21 +159,11 @@ export function createMfConfig(options: MfConfigOptions): Configuration {
       path: outputDir,
       publicPath: 'auto',
       uniqueName: `immodesk_${name}`,
-      filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
-      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
-      cssFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
-      cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      ...outputFileNames(isDev),
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-    module: {
-      parser: { 'css/auto': { namedExports: false } },
-      generator: {
-        'css/auto': { localIdentName: `${cssPrefix}-[local]-[hash:6]`, exportsConvention: 'as-is' },
-      },
-      rules: [scriptRule(isDev), { test: /\.css$/, type: 'css/auto' }],
-    },
+    module: moduleOptions(isDev, cssPrefix),
     plugins: [
       new rspack.DefinePlugin({
         __MF_BUILD_VERSION__: JSON.stringify(buildVersion),
@@ -153,7 +178,7 @@ export function createMfConfig(options: MfConfigOptions): Configuration {
         dts: false,
       }),
       new rspack.HtmlRspackPlugin({
-        template: join(appDir, 'index.html'),
+        ...(isHost ? { template: join(appDir, 'index.html') } : { templateContent: standalonePage(options.title ?? name) }),
         publicPath: '/',
         // Only the app's own entry: `remoteEntry.js` must not be injected into a remote's standalone page.
         chunks: ['main'],

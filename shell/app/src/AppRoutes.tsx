@@ -10,7 +10,7 @@ import { FullPageSpinner } from './startup/FullPageSpinner';
 import { isRemoteEnabled } from './startup/enabledRemotes';
 
 // Chunks: the app layout and pages load after sign-in. The public website is a separate bundle (src/site).
-const PublicLayout = lazy(() => import(/* webpackChunkName: "public-site" */ './public/PublicLayout').then((m) => ({ default: m.PublicLayout })));
+const AuthLayout = lazy(() => import(/* webpackChunkName: "public-site" */ './auth/AuthLayout').then((m) => ({ default: m.AuthLayout })));
 const LoginPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const LoginLinkPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/LoginLinkPage').then((m) => ({ default: m.LoginLinkPage })));
 const SignupPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/SignupPage').then((m) => ({ default: m.SignupPage })));
@@ -61,9 +61,9 @@ function NotFoundRoute() {
     );
   }
   return (
-    <PublicLayout>
+    <AuthLayout>
       <NotFoundPage homePath={`/${currentLanguage()}`} />
-    </PublicLayout>
+    </AuthLayout>
   );
 }
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { propertiesNl as nl } from '../support/propertiesText';
-import { fieldLabel } from '../support/shellText';
+import { fieldLabel, nl as shellNl } from '../support/shellText';
 import { signUpAndSignIn } from '../support/signUpAndSignIn';
 
 // Issue 5 acceptance (properties): create with the required fields only, the four view modes, every filter,
@@ -21,6 +21,15 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(blocking.map((violation) => `${label}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1), `${label} scrolls sideways`).toBe(false);
+}
+
+/** The avatar menu's usage line, read with the menu open (the menu closes again afterwards). */
+async function expectUsage(page: Page, active: number, max: number): Promise<void> {
+  await page.getByRole('button', { name: shellNl.header.userMenu }).click();
+  const usageText = shellNl.plan.propertiesUsed.replace('{{active}}', String(active)).replace('{{max}}', String(max));
+  await expect(page.getByText(usageText, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
 }
 
 async function selectFilter(page: Page, label: string, option: string): Promise<void> {
@@ -185,5 +194,35 @@ test.describe('properties', () => {
     await expect(page).toHaveURL(/\/properties$/);
     expect((await page.request.get(`${productURL}/api/properties/${otherProperty.id}`)).status()).toBe(404);
     expect((await page.request.get(`${productURL}/api/properties/${urlCode}`)).status()).toBe(200);
+  });
+
+  test('the avatar menu’s usage follows creating and archiving a property, without a reload', async ({ page, productURL }) => {
+    await signUpAndSignIn(page, productURL, 'usage');
+    const limits = (await (await page.request.get(`${productURL}/api/user/plan-limits`)).json()) as { activeProperties: number; maxProperties: number };
+    expect(limits.activeProperties).toBe(0);
+    const street = `Gebruikstraat${Date.now().toString(36)}`;
+
+    // The usage is read (and cached) before anything changes.
+    await page.goto('/properties');
+    await expectUsage(page, 0, limits.maxProperties);
+
+    await page.getByRole('button', { name: nl.propertyList.add }).first().click();
+    const dialog = page.getByRole('dialog', { name: nl.form.addTitle });
+    await dialog.getByLabel(fieldLabel(nl.form.fields.street)).fill(street);
+    await dialog.getByLabel(fieldLabel(nl.form.fields.houseNumber)).fill('3');
+    await dialog.getByLabel(fieldLabel(nl.form.fields.postalCode)).fill('9000');
+    await dialog.getByLabel(fieldLabel(nl.form.fields.city)).fill('Gent');
+    await dialog.getByLabel(fieldLabel(nl.form.fields.type)).selectOption({ label: nl.property.types.house });
+    await dialog.getByRole('button', { name: nl.form.add }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `${street} 3` })).toBeVisible();
+    await expectUsage(page, 1, limits.maxProperties);
+
+    await page.getByRole('button', { name: nl.details.archive }).click();
+    await expect(page.getByRole('button', { name: nl.details.unarchive })).toBeVisible();
+    await expectUsage(page, 0, limits.maxProperties);
+
+    await page.getByRole('button', { name: nl.details.unarchive }).click();
+    await expect(page.getByRole('button', { name: nl.details.archive })).toBeVisible();
+    await expectUsage(page, 1, limits.maxProperties);
   });
 });

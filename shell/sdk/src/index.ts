@@ -39,6 +39,8 @@ export { navigate, registerNavigate, type NavigateFunction, type NavigateOptions
 export { toast, Toaster, toastError, toastSuccess, toastInfo, toastWarning, type ToasterProps } from './toast/toast';
 export { eventBus, createEventBus, type EventBus, type ImmodeskEvents } from './events/eventBus';
 export { formatCents, formatDate } from './format/format';
+export { formatAddress, formatAddressLines, type AddressOptions, type AddressParts } from './format/formatAddress';
+export { contractorDisplayName, tenantDisplayName, type ContractorNameParts, type DisplayName, type TenantNameParts } from './format/displayNames';
 export {
   reportRuntimeSingletons,
   runtimeReports,
@@ -60,6 +62,7 @@ export { pageCountOf, parsePageParam } from './list/pagination';
 export { usePageParam } from './list/usePageParam';
 export { usePageCount } from './list/usePageCount';
 export { useFilterParam } from './list/useFilterParam';
+export { useFilterControl } from './list/useFilterControl';
 export { mountStandalone, type MountStandaloneOptions } from './remotes/mountStandalone';
 export { useReportRuntimeSingletons } from './runtime/useReportRuntimeSingletons';
 export { RemoteRoot, type RemoteRootProps } from './remotes/RemoteRoot';

@@ -25,8 +25,3 @@ export const ZPlanLimitsResponse = z.object({
   maxTenants: z.number().int(),
 });
 export type TPlanLimitsResponse = z.infer<typeof ZPlanLimitsResponse>;
-
-/** True when one more would exceed the maximum (-1 = unlimited). */
-export function isAtLimit(active: number, max: number): boolean {
-  return max !== -1 && active >= max;
-}

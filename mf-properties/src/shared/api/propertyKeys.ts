@@ -10,4 +10,6 @@ export const propertyKeys = {
   information: (id: string) => [...propertyKeys.all, 'information', id] as const,
   photos: (id: string) => [...propertyKeys.all, 'photos', id] as const,
   deleteImpact: (id: string) => [...propertyKeys.all, 'delete-impact', id] as const,
+  documents: (id: string) => [...propertyKeys.all, 'documents', id] as const,
+  rentPayments: (id: string) => [...propertyKeys.all, 'rent-payments', id] as const,
 };

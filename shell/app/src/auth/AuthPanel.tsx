@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '@immodesk/ui-kit';
-import { PublicLayout } from '../public/PublicLayout';
+import { AuthLayout } from './AuthLayout';
 import styles from './AuthPanel.module.css';
 
 export type AuthPanelProps = { title: string; subtitle?: ReactNode; children?: ReactNode };
@@ -8,12 +8,12 @@ export type AuthPanelProps = { title: string; subtitle?: ReactNode; children?: R
 /** The frame of every auth page: the public header and footer around one narrow card with the page's h1. */
 export function AuthPanel({ title, subtitle, children }: AuthPanelProps) {
   return (
-    <PublicLayout>
+    <AuthLayout>
       <Card className={styles.panel}>
         <h1 className={styles.title}>{title}</h1>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         {children}
       </Card>
-    </PublicLayout>
+    </AuthLayout>
   );
 }

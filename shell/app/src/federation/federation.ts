@@ -51,10 +51,6 @@ export function initFederation(remotes: TRemoteDescriptor[]): void {
   registerRemotes(remotes.map(toRuntimeRemote));
 }
 
-export function isRemoteRegistered(name: string): boolean {
-  return descriptors.has(name);
-}
-
 export const remoteLoader = createRemoteLoader({
   load: (id) => loadRemote<unknown>(id),
   reset(name) {

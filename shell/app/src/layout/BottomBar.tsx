@@ -1,6 +1,6 @@
-import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isItemActive, isItemShown, type NavItem } from './navItems';
+import { NavLinks } from './NavLinks';
+import type { NavItem } from './navItems';
 import styles from './BottomBar.module.css';
 
 type BottomItem = Pick<NavItem, 'to' | 'alsoActiveFor' | 'remote'> & { labelKey: 'home' | 'properties' | 'contacts' | 'tasks' | 'more' };
@@ -16,21 +16,9 @@ const BOTTOM_ITEMS: BottomItem[] = [
 
 export function BottomBar() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   return (
     <nav className={styles.bar} aria-label={t('nav.mobile')} data-testid="bottom-bar">
-      <ul className={styles.list}>
-        {BOTTOM_ITEMS.filter(isItemShown).map((item) => {
-          const isActive = isItemActive(item, pathname);
-          return (
-            <li key={item.to}>
-              <Link to={item.to} className={[styles.link, isActive ? styles.active : ''].join(' ')} aria-current={isActive ? 'page' : undefined}>
-                {t(`nav.${item.labelKey}`)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <NavLinks items={BOTTOM_ITEMS} classNames={styles} />
     </nav>
   );
 }

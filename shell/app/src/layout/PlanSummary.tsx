@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { isUnlimited, usePlan, usePlanLimits } from '@immodesk/sdk';
 import { Badge } from '@immodesk/ui-kit';
@@ -9,9 +10,8 @@ export function PlanSummary() {
   const { data: plan } = usePlan();
   const { data: limits } = usePlanLimits();
   if (!plan && !limits) return null;
-  const maxProperties = limits?.maxProperties ?? -1;
-  const hasLimit = limits !== undefined && !isUnlimited(maxProperties);
-  const usedPercent = hasLimit && maxProperties > 0 ? Math.min(100, Math.round((limits.activeProperties / maxProperties) * 100)) : 0;
+  const hasLimit = limits !== undefined && !isUnlimited(limits.maxProperties);
+  const usedPercent = hasLimit && limits.maxProperties > 0 ? Math.min(100, Math.round((limits.activeProperties / limits.maxProperties) * 100)) : 0;
   return (
     <div className={styles.summary}>
       {plan ? (
@@ -23,9 +23,9 @@ export function PlanSummary() {
       {limits ? (
         hasLimit ? (
           <div className={styles.usage}>
-            <p className={styles.usageText}>{t('plan.propertiesUsed', { active: limits.activeProperties, max: maxProperties })}</p>
+            <p className={styles.usageText}>{t('plan.propertiesUsed', { active: limits.activeProperties, max: limits.maxProperties })}</p>
             <div className={styles.track} aria-hidden="true">
-              <div className={[styles.fill, usedPercent >= 100 ? styles.full : ''].join(' ')} style={{ width: `${usedPercent}%` }} />
+              <div className={clsx(styles.fill, usedPercent >= 100 && styles.full)} style={{ width: `${usedPercent}%` }} />
             </div>
           </div>
         ) : (

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -125,7 +126,7 @@ export function UserMenu() {
           <ul id={menuId} ref={menuRef} role="menu" aria-labelledby={triggerId} className={styles.list} onKeyDown={handleMenuKeyDown}>
             {isUpgradeShown ? (
               <li role="none">
-                <Link {...itemProps} className={[styles.item, styles.upgrade].join(' ')} to={UPGRADE_PATH} onClick={() => close(false)}>
+                <Link {...itemProps} className={clsx(styles.item, styles.upgrade)} to={UPGRADE_PATH} onClick={() => close(false)}>
                   {t('plan.upgrade')}
                 </Link>
               </li>

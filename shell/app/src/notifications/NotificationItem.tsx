@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export function NotificationItem({ item, actions, onNavigate }: NotificationItem
   };
 
   return (
-    <li className={`${styles.item} ${TYPE_CLASS[item.type]} ${item.read ? '' : styles.unread}`} data-testid="notification-item" data-read={item.read}>
+    <li className={clsx(styles.item, TYPE_CLASS[item.type], !item.read && styles.unread)} data-testid="notification-item" data-read={item.read}>
       <button type="button" className={styles.open} onClick={() => void handleOpen()}>
         {/* The spaces between the parts keep the button's accessible name readable ("Warning: Rent overdue …"). */}
         <VisuallyHidden>{`${t(`notifications.types.${item.type}`)}:`}</VisuallyHidden>{' '}

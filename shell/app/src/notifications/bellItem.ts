@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { TNotification, TNotificationType } from '@immodesk/contracts/notifications/listNotifications.contract';
 import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
-import { formatCents, formatDate } from '@immodesk/sdk';
+import { formatAddress, formatCents, formatDate } from '@immodesk/sdk';
 import type { RentNotice } from './deriveRentNotices';
 
 /** One line of the bell: a server notification (uuid id) or a synthetic notice (negative id). */
@@ -25,8 +25,7 @@ export function fromServerNotification(notification: TNotification): BellItem {
 
 function propertyLabel(property: TPropertySummary | undefined, t: Translate): string {
   if (!property) return t('notifications.rent.unknownProperty');
-  const bus = property.bus ? ` ${t('notifications.rent.bus')} ${property.bus}` : '';
-  return `${property.street} ${property.houseNumber}${bus}, ${property.city}`;
+  return formatAddress(property, { withPostalCode: false });
 }
 
 export function fromRentNotice(notice: RentNotice, properties: Map<string, TPropertySummary>, isRead: boolean, t: Translate): BellItem {

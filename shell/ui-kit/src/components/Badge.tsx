@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import styles from './Badge.module.css';
 
@@ -6,5 +7,5 @@ export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
 export type BadgeProps = { tone?: BadgeTone; children: ReactNode };
 
 export function Badge({ tone = 'neutral', children }: BadgeProps) {
-  return <span className={[styles.badge, styles[tone]].join(' ')}>{children}</span>;
+  return <span className={clsx(styles.badge, styles[tone])}>{children}</span>;
 }

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from './Button.module.css';
 import { Spinner } from './Spinner';
@@ -9,7 +10,7 @@ export type ButtonStyleOptions = { variant?: ButtonVariant; size?: ButtonSize; i
 
 /** Button looks for a link (`<Link className={buttonClassName()}>`): navigation stays a link. */
 export function buttonClassName({ variant = 'primary', size = 'medium', isFullWidth = false }: ButtonStyleOptions = {}): string {
-  return [styles.button, styles[variant], size === 'small' ? styles.small : '', isFullWidth ? styles.fullWidth : ''].filter(Boolean).join(' ');
+  return clsx(styles.button, styles[variant], size === 'small' && styles.small, isFullWidth && styles.fullWidth);
 }
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
@@ -23,7 +24,7 @@ export function Button({ variant, size, isFullWidth, isLoading = false, type = '
     <button
       {...rest}
       type={type}
-      className={[buttonClassName({ variant, size, isFullWidth }), className].filter(Boolean).join(' ')}
+      className={clsx(buttonClassName({ variant, size, isFullWidth }), className)}
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
     >

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import styles from './Card.module.css';
 
@@ -12,7 +13,7 @@ export type CardProps = HTMLAttributes<HTMLElement> & {
 export function Card({ as: Element = 'div', title, headingLevel = 2, isCompact = false, className, children, ...rest }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Element {...rest} className={[styles.card, isCompact ? styles.compact : '', className].filter(Boolean).join(' ')}>
+    <Element {...rest} className={clsx(styles.card, isCompact && styles.compact, className)}>
       {title ? <Heading className={styles.title}>{title}</Heading> : null}
       {children}
     </Element>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import styles from './Spinner.module.css';
 
 export type SpinnerProps = {
@@ -10,7 +11,7 @@ export type SpinnerProps = {
 };
 
 export function Spinner({ size = 'medium', tone = 'brand', label, isLabelHidden = false }: SpinnerProps) {
-  const circle = <span className={[styles.spinner, styles[size], tone === 'inherit' ? styles.inherit : ''].join(' ')} aria-hidden="true" />;
+  const circle = <span className={clsx(styles.spinner, styles[size], tone === 'inherit' && styles.inherit)} aria-hidden="true" />;
   if (!label) return circle;
   return (
     <div className={styles.block} role="status">

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Table } from './Table';
 import styles from './StackedTable.module.css';
@@ -13,12 +14,16 @@ export type StackedTableColumn<TRow> = {
   isNumeric?: boolean;
 };
 
-export type StackedTableProps<TRow> = {
+/** At least one column: the first names the row. */
+export type StackedTableColumns<TRow> = [StackedTableColumn<TRow>, ...StackedTableColumn<TRow>[]];
+
+export type StackedTableProps<TRow extends { id: string }> = {
   caption: string;
   /** The first column names the row: it is the card's title when stacked, without a label. */
-  columns: [StackedTableColumn<TRow>, ...StackedTableColumn<TRow>[]];
+  columns: StackedTableColumns<TRow>;
   rows: TRow[];
-  rowKey: (row: TRow) => string;
+  /** The row's React key; its `id` by default. */
+  rowKey?: (row: TRow) => string;
   /** Below this container width, one card per row with each value under its column name. */
   stackBelow: StackedTableBreakpoint;
   /** `data-testid` of every body row. */
@@ -35,9 +40,9 @@ const BREAKPOINT_CLASS: Record<StackedTableBreakpoint, string | undefined> = {
  * A list table that becomes stacked rows (one card per row, each value with its column name) when its
  * container is narrow, e.g. at 360 px, so it never needs a horizontal scroller there.
  */
-export function StackedTable<TRow>({ caption, columns, rows, rowKey, stackBelow, rowTestId }: StackedTableProps<TRow>) {
+export function StackedTable<TRow extends { id: string }>({ caption, columns, rows, rowKey = (row) => row.id, stackBelow, rowTestId }: StackedTableProps<TRow>) {
   return (
-    <div className={[styles.container, BREAKPOINT_CLASS[stackBelow]].join(' ')}>
+    <div className={clsx(styles.container, BREAKPOINT_CLASS[stackBelow])}>
       <Table caption={caption} className={styles.table}>
         <thead>
           <tr>
@@ -53,7 +58,7 @@ export function StackedTable<TRow>({ caption, columns, rows, rowKey, stackBelow,
             <tr key={rowKey(row)} data-testid={rowTestId}>
               {columns.map((column, index) => {
                 const isPrimary = index === 0;
-                const className = [isPrimary ? styles.primary : '', column.isNumeric ? styles.numeric : ''].filter(Boolean).join(' ');
+                const className = clsx(isPrimary && styles.primary, column.isNumeric && styles.numeric);
                 return (
                   <td key={index} className={className || undefined} data-label={isPrimary ? undefined : column.header}>
                     {column.cell(row)}

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useId, type ReactNode, type TableHTMLAttributes } from 'react';
 import styles from './Table.module.css';
 
@@ -16,7 +17,7 @@ export function Table({ caption, isCaptionVisible = false, className, children, 
   const captionId = useId();
   return (
     <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table {...rest} className={[styles.table, className].filter(Boolean).join(' ')}>
+      <table {...rest} className={clsx(styles.table, className)}>
         <caption id={captionId} className={isCaptionVisible ? styles.caption : styles.visuallyHidden}>
           {caption}
         </caption>

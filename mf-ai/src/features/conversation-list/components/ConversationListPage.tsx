@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
 import { usePageCount, usePageParam } from '@immodesk/sdk';
-import { ErrorState, PageHeader, Pagination, ResultCount, Spinner } from '@immodesk/ui-kit';
+import { ListResults, PageHeader, ResultCount } from '@immodesk/ui-kit';
 import { useConversationList } from '../hooks/useConversationList';
 import { AiPilotIntro } from './AiPilotIntro';
 import { ConversationList } from './ConversationList';
@@ -10,36 +10,20 @@ import { ConversationList } from './ConversationList';
 export function ConversationListPage() {
   const { t } = useTranslation('ai');
   const [page, setPage] = usePageParam();
-  const { data, isPending, isError, error, refetch, isRefetching } = useConversationList({ page, pageSize: DEFAULT_PAGE_SIZE });
+  const query = useConversationList({ page, pageSize: DEFAULT_PAGE_SIZE });
+  const { data } = query;
   const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
+
+  // With no conversation yet, the page says what AI Pilot will do instead of an empty state.
+  const copy = { loading: t('conversationList.loading'), errorTitle: t('conversationList.errorTitle'), empty: <AiPilotIntro />, noResults: null };
 
   return (
     <>
       <PageHeader title={t('conversationList.title')} description={t('conversationList.description')} />
       {data && data.total > 0 ? <ResultCount>{t('conversationList.count', { count: data.total })}</ResultCount> : null}
-      {isPending ? <Spinner size="large" label={t('conversationList.loading')} /> : null}
-      {isError ? (
-        <ErrorState
-          title={t('conversationList.errorTitle')}
-          message={error.message}
-          retryLabel={t('retry')}
-          onRetry={() => void refetch()}
-          isRetrying={isRefetching}
-        />
-      ) : null}
-      {data && data.total === 0 ? <AiPilotIntro /> : null}
-      {data && data.items.length > 0 ? <ConversationList conversations={data.items} /> : null}
-      {data && data.total > DEFAULT_PAGE_SIZE ? (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onPageChange={setPage}
-          label={t('pagination.label')}
-          statusText={t('pagination.pageOf', { page, pageCount })}
-          previousLabel={t('pagination.previous')}
-          nextLabel={t('pagination.next')}
-        />
-      ) : null}
+      <ListResults query={query} page={page} pageCount={pageCount} onPageChange={setPage} copy={copy}>
+        {(conversations) => <ConversationList conversations={conversations} />}
+      </ListResults>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
 import { useFilterParam, usePageCount, usePageParam } from '@immodesk/sdk';
-import { EmptyState, ErrorState, ListFilters, Pagination, ResultCount, SearchField, Spinner } from '@immodesk/ui-kit';
+import { ListFilters, ListResults, listCopy, ResultCount, SearchField } from '@immodesk/ui-kit';
 
 type SearchListFilters = { page: number; pageSize: number; q: string };
 
@@ -19,7 +19,8 @@ export function SearchableListPanel<TItem>({ keyPrefix, useList, renderTable }: 
   const { t } = useTranslation('contacts');
   const [page, setPage] = usePageParam();
   const [q, setQ] = useFilterParam('q');
-  const { data, isPending, isError, error, refetch, isRefetching } = useList({ page, pageSize: DEFAULT_PAGE_SIZE, q });
+  const query = useList({ page, pageSize: DEFAULT_PAGE_SIZE, q });
+  const { data } = query;
   const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
 
   return (
@@ -28,30 +29,9 @@ export function SearchableListPanel<TItem>({ keyPrefix, useList, renderTable }: 
         <SearchField label={t(`${keyPrefix}.search`)} placeholder={t(`${keyPrefix}.searchPlaceholder`)} value={q} onSearch={setQ} />
       </ListFilters>
       <ResultCount>{data ? t(`${keyPrefix}.count`, { count: data.total }) : null}</ResultCount>
-      {isPending ? <Spinner size="large" label={t(`${keyPrefix}.loading`)} /> : null}
-      {isError ? (
-        <ErrorState
-          title={t(`${keyPrefix}.errorTitle`)}
-          message={error.message}
-          retryLabel={t('retry')}
-          onRetry={() => void refetch()}
-          isRetrying={isRefetching}
-        />
-      ) : null}
-      {data && data.total === 0 && q ? <EmptyState title={t(`${keyPrefix}.noResultsTitle`)} description={t(`${keyPrefix}.noResultsDescription`, { q })} /> : null}
-      {data && data.total === 0 && !q ? <EmptyState title={t(`${keyPrefix}.emptyTitle`)} description={t(`${keyPrefix}.emptyDescription`)} /> : null}
-      {data && data.items.length > 0 ? renderTable(data.items) : null}
-      {data && data.total > DEFAULT_PAGE_SIZE ? (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onPageChange={setPage}
-          label={t('pagination.label')}
-          statusText={t('pagination.pageOf', { page, pageCount })}
-          previousLabel={t('pagination.previous')}
-          nextLabel={t('pagination.next')}
-        />
-      ) : null}
+      <ListResults query={query} page={page} pageCount={pageCount} onPageChange={setPage} copy={listCopy(t, keyPrefix, { q })} isFiltered={Boolean(q)}>
+        {renderTable}
+      </ListResults>
     </>
   );
 }

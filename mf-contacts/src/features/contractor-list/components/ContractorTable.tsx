@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TContractor } from '@immodesk/contracts/contractors/listContractors.contract';
-import { formatCents } from '@immodesk/sdk';
-import { Badge, NotProvided, SecondaryText, StackedTable } from '@immodesk/ui-kit';
-import { contractorDisplayName } from '../utils/contractorDisplayName';
+import { contractorDisplayName, formatCents } from '@immodesk/sdk';
+import { Badge, EmailLink, NotProvided, PhoneLink, StackedTable, type StackedTableColumns, TwoLineText } from '@immodesk/ui-kit';
 import { ContractorRating } from './ContractorRating';
 
 export type ContractorTableProps = { contractors: TContractor[] };
@@ -11,63 +10,47 @@ export type ContractorTableProps = { contractors: TContractor[] };
 export function ContractorTable({ contractors }: ContractorTableProps) {
   const { t } = useTranslation('contacts');
   const notProvided = <NotProvided label={t('notProvided')} />;
-  return (
-    <StackedTable
-      caption={t('contractorList.caption')}
-      rows={contractors}
-      rowKey={(contractor) => contractor.id}
-      rowTestId="contractor-row"
-      // Six columns with e-mail addresses: stacked below 56rem, so the table never needs a horizontal scroller.
-      stackBelow="56rem"
-      columns={[
-        {
-          header: t('contractorList.columns.name'),
-          cell: (contractor) => {
-            const name = contractorDisplayName(contractor);
-            return (
-              <>
-                {name.primary}
-                {name.secondary ? <SecondaryText>{name.secondary}</SecondaryText> : null}
-              </>
-            );
-          },
-        },
-        {
-          header: t('contractorList.columns.specialty'),
-          cell: (contractor) => t(`contractor.specialty.${contractor.specialty}`),
-        },
-        {
-          header: t('contractorList.columns.contact'),
-          cell: (contractor) =>
-            contractor.email || contractor.phone ? (
-              <span>
-                {contractor.email ? <a href={`mailto:${contractor.email}`}>{contractor.email}</a> : null}
-                {contractor.email && contractor.phone ? <br /> : null}
-                {contractor.phone ? <a href={`tel:${contractor.phone.replace(/[^\d+]/g, '')}`}>{contractor.phone}</a> : null}
-              </span>
-            ) : (
-              notProvided
-            ),
-        },
-        {
-          header: t('contractorList.columns.hourlyRate'),
-          isNumeric: true,
-          cell: (contractor) =>
-            contractor.hourlyRateCents === null ? notProvided : t('contractorList.hourlyRate', { rate: formatCents(contractor.hourlyRateCents) }),
-        },
-        {
-          header: t('contractorList.columns.rating'),
-          cell: (contractor) => <ContractorRating rating={contractor.rating} />,
-        },
-        {
-          header: t('contractorList.columns.status'),
-          cell: (contractor) => (
-            <Badge tone={contractor.isActive ? 'success' : 'neutral'}>
-              {t(contractor.isActive ? 'contractor.status.active' : 'contractor.status.inactive')}
-            </Badge>
-          ),
-        },
-      ]}
-    />
-  );
+  const columns: StackedTableColumns<TContractor> = [
+    {
+      header: t('contractorList.columns.name'),
+      cell: (contractor) => <TwoLineText {...contractorDisplayName(contractor)} />,
+    },
+    {
+      header: t('contractorList.columns.specialty'),
+      cell: (contractor) => t(`contractor.specialty.${contractor.specialty}`),
+    },
+    {
+      header: t('contractorList.columns.contact'),
+      cell: (contractor) =>
+        contractor.email || contractor.phone ? (
+          <span>
+            {contractor.email ? <EmailLink email={contractor.email} /> : null}
+            {contractor.email && contractor.phone ? <br /> : null}
+            {contractor.phone ? <PhoneLink phone={contractor.phone} /> : null}
+          </span>
+        ) : (
+          notProvided
+        ),
+    },
+    {
+      header: t('contractorList.columns.hourlyRate'),
+      isNumeric: true,
+      cell: (contractor) =>
+        contractor.hourlyRateCents === null ? notProvided : t('contractorList.hourlyRate', { rate: formatCents(contractor.hourlyRateCents) }),
+    },
+    {
+      header: t('contractorList.columns.rating'),
+      cell: (contractor) => <ContractorRating rating={contractor.rating} />,
+    },
+    {
+      header: t('contractorList.columns.status'),
+      cell: (contractor) => (
+        <Badge tone={contractor.isActive ? 'success' : 'neutral'}>
+          {t(contractor.isActive ? 'contractor.status.active' : 'contractor.status.inactive')}
+        </Badge>
+      ),
+    },
+  ];
+  // Six columns with e-mail addresses: stacked below 56rem, so the table never needs a horizontal scroller.
+  return <StackedTable caption={t('contractorList.caption')} rows={contractors} columns={columns} rowTestId="contractor-row" stackBelow="56rem" />;
 }

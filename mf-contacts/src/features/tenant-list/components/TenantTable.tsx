@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
-import { NotProvided, SecondaryText, StackedTable } from '@immodesk/ui-kit';
-import { tenantDisplayName } from '../utils/tenantDisplayName';
+import { tenantDisplayName } from '@immodesk/sdk';
+import { EmailLink, NotProvided, PhoneLink, StackedTable, type StackedTableColumns, TwoLineText } from '@immodesk/ui-kit';
 import { TenantStatusBadge } from './TenantStatusBadge';
 
 export type TenantTableProps = { tenants: TTenant[] };
@@ -10,49 +10,33 @@ export type TenantTableProps = { tenants: TTenant[] };
 export function TenantTable({ tenants }: TenantTableProps) {
   const { t } = useTranslation('contacts');
   const notProvided = <NotProvided label={t('notProvided')} />;
-  return (
-    <StackedTable
-      caption={t('tenantList.caption')}
-      rows={tenants}
-      rowKey={(tenant) => tenant.id}
-      rowTestId="tenant-row"
-      // Six columns with e-mail addresses: stacked below 56rem, so the table never needs a horizontal scroller.
-      stackBelow="56rem"
-      columns={[
-        {
-          header: t('tenantList.columns.name'),
-          cell: (tenant) => {
-            const name = tenantDisplayName(tenant);
-            return (
-              <>
-                {name.primary}
-                {name.secondary ? <SecondaryText>{name.secondary}</SecondaryText> : null}
-              </>
-            );
-          },
-        },
-        {
-          header: t('tenantList.columns.entityType'),
-          cell: (tenant) => t(`tenant.entityType.${tenant.entityType}`),
-        },
-        {
-          header: t('tenantList.columns.email'),
-          cell: (tenant) => (tenant.email ? <a href={`mailto:${tenant.email}`}>{tenant.email}</a> : notProvided),
-        },
-        {
-          header: t('tenantList.columns.phone'),
-          isNumeric: true,
-          cell: (tenant) => (tenant.phone ? <a href={`tel:${tenant.phone.replace(/[^\d+]/g, '')}`}>{tenant.phone}</a> : notProvided),
-        },
-        {
-          header: t('tenantList.columns.language'),
-          cell: (tenant) => t(`tenant.language.${tenant.language}`),
-        },
-        {
-          header: t('tenantList.columns.status'),
-          cell: (tenant) => <TenantStatusBadge status={tenant.status} />,
-        },
-      ]}
-    />
-  );
+  const columns: StackedTableColumns<TTenant> = [
+    {
+      header: t('tenantList.columns.name'),
+      cell: (tenant) => <TwoLineText {...tenantDisplayName(tenant)} />,
+    },
+    {
+      header: t('tenantList.columns.entityType'),
+      cell: (tenant) => t(`tenant.entityType.${tenant.entityType}`),
+    },
+    {
+      header: t('tenantList.columns.email'),
+      cell: (tenant) => (tenant.email ? <EmailLink email={tenant.email} /> : notProvided),
+    },
+    {
+      header: t('tenantList.columns.phone'),
+      isNumeric: true,
+      cell: (tenant) => (tenant.phone ? <PhoneLink phone={tenant.phone} /> : notProvided),
+    },
+    {
+      header: t('tenantList.columns.language'),
+      cell: (tenant) => t(`tenant.language.${tenant.language}`),
+    },
+    {
+      header: t('tenantList.columns.status'),
+      cell: (tenant) => <TenantStatusBadge status={tenant.status} />,
+    },
+  ];
+  // Six columns with e-mail addresses: stacked below 56rem, so the table never needs a horizontal scroller.
+  return <StackedTable caption={t('tenantList.caption')} rows={tenants} columns={columns} rowTestId="tenant-row" stackBelow="56rem" />;
 }

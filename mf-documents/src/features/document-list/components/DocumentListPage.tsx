@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
 import type { TDocumentType } from '@immodesk/contracts/documents/listDocuments.contract';
 import { useFilterParam, usePageCount, usePageParam } from '@immodesk/sdk';
-import { EmptyState, ErrorState, ListFilters, PageHeader, Pagination, ResultCount, SearchField, SelectField, Spinner } from '@immodesk/ui-kit';
+import { ListFilters, ListResults, listCopy, PageHeader, ResultCount, SearchField, SelectField } from '@immodesk/ui-kit';
 import { useDocumentList } from '../hooks/useDocumentList';
 import { useTypeFilter } from '../hooks/useTypeFilter';
 import { documentTypeOptions } from '../utils/documentTypeOptions';
@@ -14,7 +14,8 @@ export function DocumentListPage() {
   const [page, setPage] = usePageParam();
   const [q, setQ] = useFilterParam('q');
   const [type, setType] = useTypeFilter();
-  const { data, isPending, isError, error, refetch, isRefetching } = useDocumentList({ page, pageSize: DEFAULT_PAGE_SIZE, q, type });
+  const query = useDocumentList({ page, pageSize: DEFAULT_PAGE_SIZE, q, type });
+  const { data } = query;
   const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
   const typeOptions = [
     { value: '', label: t('documentList.filters.allTypes') },
@@ -30,32 +31,9 @@ export function DocumentListPage() {
         <SelectField label={t('documentList.filters.type')} value={type ?? ''} options={typeOptions} onValueChange={setType} />
       </ListFilters>
       <ResultCount>{data ? t('documentList.count', { count: data.total }) : null}</ResultCount>
-      {isPending ? <Spinner size="large" label={t('documentList.loading')} /> : null}
-      {isError ? (
-        <ErrorState
-          title={t('documentList.errorTitle')}
-          message={error.message}
-          retryLabel={t('retry')}
-          onRetry={() => void refetch()}
-          isRetrying={isRefetching}
-        />
-      ) : null}
-      {data && data.total === 0 && isFiltered ? (
-        <EmptyState title={t('documentList.noResultsTitle')} description={t('documentList.noResultsDescription')} />
-      ) : null}
-      {data && data.total === 0 && !isFiltered ? <EmptyState title={t('documentList.emptyTitle')} description={t('documentList.emptyDescription')} /> : null}
-      {data && data.items.length > 0 ? <DocumentTable documents={data.items} /> : null}
-      {data && data.total > DEFAULT_PAGE_SIZE ? (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onPageChange={setPage}
-          label={t('pagination.label')}
-          statusText={t('pagination.pageOf', { page, pageCount })}
-          previousLabel={t('pagination.previous')}
-          nextLabel={t('pagination.next')}
-        />
-      ) : null}
+      <ListResults query={query} page={page} pageCount={pageCount} onPageChange={setPage} copy={listCopy(t, 'documentList')} isFiltered={isFiltered}>
+        {(documents) => <DocumentTable documents={documents} />}
+      </ListResults>
     </>
   );
 }

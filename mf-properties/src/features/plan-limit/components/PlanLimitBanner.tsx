@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { isUnlimited, usePlanLimits } from '@immodesk/sdk';
 import { buttonClassName } from '@immodesk/ui-kit';
-import { usePlanLimits } from '../hooks/usePlanLimits';
 import styles from './PlanLimitBanner.module.css';
 
 /** At the limit, or one property from it: 'x of y properties used' with what an upgrade brings (SPEC.md §6). */
 export function PlanLimitBanner() {
   const { t } = useTranslation('properties');
   const { data } = usePlanLimits();
-  if (!data || data.maxProperties < 0 || data.activeProperties < data.maxProperties - 1) return null;
+  if (!data || isUnlimited(data.maxProperties) || data.activeProperties < data.maxProperties - 1) return null;
   const isFull = data.activeProperties >= data.maxProperties;
   return (
     <section className={isFull ? styles.bannerFull : styles.banner} aria-labelledby="plan-limit-title" data-testid="plan-limit-banner">

@@ -1,10 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@immodesk/sdk';
 import { Button, Dialog, ErrorState, Spinner } from '@immodesk/ui-kit';
-import { propertyKeys } from '../../../shared/api/propertyKeys';
-import { planLimitsKey } from '../../plan-limit/hooks/usePlanLimits';
-import { deleteProperty, fetchDeleteImpact } from '../api/propertyDetailsApi';
+import { useDeleteImpact } from '../hooks/useDeleteImpact';
+import { useDeleteProperty } from '../hooks/useDeleteProperty';
 import styles from './PropertyDetailsPage.module.css';
 
 export type DeletePropertyDialogProps = { propertyId: string; address: string; isOpen: boolean; onClose: () => void; onDeleted: () => void };
@@ -12,23 +9,12 @@ export type DeletePropertyDialogProps = { propertyId: string; address: string; i
 /** Lists what goes with the property (photos, information, tasks…) before the user confirms the delete. */
 export function DeletePropertyDialog({ propertyId, address, isOpen, onClose, onDeleted }: DeletePropertyDialogProps) {
   const { t } = useTranslation('properties');
-  const queryClient = useQueryClient();
-  const impact = useQuery({ queryKey: propertyKeys.deleteImpact(propertyId), queryFn: ({ signal }) => fetchDeleteImpact(propertyId, signal), enabled: isOpen, staleTime: 0 });
-  const mutation = useMutation({
-    mutationFn: () => deleteProperty(propertyId),
-    onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: propertyKeys.details() });
-      await queryClient.invalidateQueries({ queryKey: propertyKeys.lists() });
-      await queryClient.invalidateQueries({ queryKey: planLimitsKey });
-      toast.success(t('toasts.deleted'));
-      onDeleted();
-    },
-    onError: (error) => toast.error(t('toasts.deleteFailed'), { description: error.message }),
-  });
+  const impact = useDeleteImpact(propertyId, isOpen);
+  const mutation = useDeleteProperty(propertyId, onDeleted);
   return (
     <Dialog isOpen={isOpen} title={t('delete.title')} onClose={onClose} description={t('delete.description', { address })}>
       {impact.isPending ? <Spinner label={t('delete.loadingImpact')} /> : null}
-      {impact.isError ? <ErrorState title={t('delete.impactError')} message={impact.error.message} retryLabel={t('propertyList.retry')} onRetry={() => void impact.refetch()} /> : null}
+      {impact.isError ? <ErrorState title={t('delete.impactError')} message={impact.error.message} onRetry={() => void impact.refetch()} /> : null}
       {impact.data ? (
         impact.data.items.length === 0 ? (
           <p>{t('delete.nothingElse')}</p>

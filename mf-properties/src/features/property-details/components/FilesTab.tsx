@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@immodesk/sdk';
 import { ErrorState, Spinner } from '@immodesk/ui-kit';
-import { propertyKeys } from '../../../shared/api/propertyKeys';
 import { PhotoGallery } from '../../property-photos/components/PhotoGallery';
 import { PhotoUploader } from '../../property-photos/components/PhotoUploader';
-import { fetchPropertyDocuments } from '../api/propertyDetailsApi';
+import { usePropertyDocuments } from '../hooks/usePropertyDocuments';
 import styles from './PropertyDetailsPage.module.css';
 
 /** Photos (upload, primary, delete) and the documents linked to the property. */
 export function FilesTab({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation('properties');
-  const documents = useQuery({ queryKey: [...propertyKeys.all, 'documents', propertyId], queryFn: ({ signal }) => fetchPropertyDocuments(propertyId, signal) });
+  const documents = usePropertyDocuments(propertyId);
   return (
     <div className={styles.stack}>
       <section aria-labelledby="property-photos-heading">
@@ -26,7 +24,7 @@ export function FilesTab({ propertyId }: { propertyId: string }) {
           {t('details.documents.title')}
         </h3>
         {documents.isPending ? <Spinner label={t('details.documents.loading')} /> : null}
-        {documents.isError ? <ErrorState title={t('details.documents.error')} message={documents.error.message} retryLabel={t('propertyList.retry')} onRetry={() => void documents.refetch()} /> : null}
+        {documents.isError ? <ErrorState title={t('details.documents.error')} message={documents.error.message} onRetry={() => void documents.refetch()} /> : null}
         {documents.data && documents.data.items.length === 0 ? <p className={styles.muted}>{t('details.documents.empty')}</p> : null}
         {documents.data && documents.data.items.length > 0 ? (
           <ul className={styles.documentList}>

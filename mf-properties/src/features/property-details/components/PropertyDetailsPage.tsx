@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isApiError, toast } from '@immodesk/sdk';
-import { Button, buttonClassName, ErrorState, NotFoundState, PageHeader, Spinner, Tabs } from '@immodesk/ui-kit';
-import { propertyKeys } from '../../../shared/api/propertyKeys';
-import { planLimitsKey } from '../../plan-limit/hooks/usePlanLimits';
+import { formatAddressLines } from '@immodesk/sdk';
+import { Button, buttonClassName, PageHeader, Spinner, Tabs } from '@immodesk/ui-kit';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
 import { PropertyInformationDialog } from '../../property-information/components/PropertyInformationDialog';
 import { PropertyStatusBadges } from '../../property-list/components/PropertyStatusBadges';
-import { formatAddressLines } from '../../property-list/utils/formatAddress';
-import { setArchived } from '../api/propertyDetailsApi';
+import { useArchiveProperty } from '../hooks/useArchiveProperty';
 import { useProperty } from '../hooks/useProperty';
 import { ContractsTab } from './ContractsTab';
 import { DeletePropertyDialog } from './DeletePropertyDialog';
@@ -19,6 +15,7 @@ import { LocationTab } from './LocationTab';
 import { OverviewTab } from './OverviewTab';
 import { RentPaymentsTable } from './RentPaymentsTable';
 import styles from './PropertyDetailsPage.module.css';
+import { PropertyLoadFailure } from './PropertyLoadFailure';
 
 const TABS = ['overview', 'contracts', 'files', 'location'] as const;
 type DetailsTab = (typeof TABS)[number];
@@ -29,35 +26,16 @@ export function PropertyDetailsPage() {
   const { urlCode = '' } = useParams();
   const paths = usePropertyPaths();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = TABS.find((candidate) => candidate === searchParams.get('tab')) ?? 'overview';
   const [dialog, setDialog] = useState<'information' | 'delete' | null>(null);
   const { data: property, isPending, isError, error, refetch } = useProperty(urlCode);
-  const archive = useMutation({
-    mutationFn: (archived: boolean) => setArchived(property?.id ?? urlCode, archived),
-    onSuccess: async (updated) => {
-      await queryClient.invalidateQueries({ queryKey: propertyKeys.all });
-      await queryClient.invalidateQueries({ queryKey: planLimitsKey });
-      toast.success(t(updated.status === 'archived' ? 'toasts.archived' : 'toasts.unarchived'));
-    },
-    onError: (failure) => toast.error(t('toasts.updateFailed'), { description: failure.message }),
-  });
+  const archive = useArchiveProperty(property?.id ?? urlCode);
 
   if (isPending) return <Spinner size="large" label={t('details.loading')} />;
-  if (isError) {
-    if (isApiError(error) && error.status === 404) {
-      const back = (
-        <Link to={paths.list} className={buttonClassName({ variant: 'secondary' })}>
-          {t('notFound.back')}
-        </Link>
-      );
-      return <NotFoundState title={t('details.notFoundTitle')} description={t('details.notFoundDescription')} action={back} />;
-    }
-    return <ErrorState title={t('details.errorTitle')} message={error.message} retryLabel={t('propertyList.retry')} onRetry={() => void refetch()} />;
-  }
+  if (isError) return <PropertyLoadFailure error={error} onRetry={() => void refetch()} />;
 
-  const address = formatAddressLines(property, (bus) => t('propertyList.box', { bus }));
+  const address = formatAddressLines(property);
   const isArchived = property.status === 'archived';
   return (
     <>

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatDate } from '@immodesk/sdk';
 import { Badge, ErrorState, Spinner, Table } from '@immodesk/ui-kit';
-import { propertyKeys } from '../../../shared/api/propertyKeys';
-import { fetchPropertyRentPayments } from '../api/propertyDetailsApi';
+import { usePropertyRentPayments } from '../hooks/usePropertyRentPayments';
 import styles from './PropertyDetailsPage.module.css';
 
 const TONES = { paid: 'success', partial: 'warning', overdue: 'danger', pending: 'neutral' } as const;
@@ -11,17 +9,14 @@ const TONES = { paid: 'success', partial: 'warning', overdue: 'danger', pending:
 /** The property's rent due items and what was paid on them, newest first. */
 export function RentPaymentsTable({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation('properties');
-  const { data, isPending, isError, error, refetch } = useQuery({
-    queryKey: [...propertyKeys.all, 'rent-payments', propertyId],
-    queryFn: ({ signal }) => fetchPropertyRentPayments(propertyId, signal),
-  });
+  const { data, isPending, isError, error, refetch } = usePropertyRentPayments(propertyId);
   return (
     <section aria-labelledby="property-payments-heading" className={styles.payments}>
       <h2 id="property-payments-heading" className={styles.sectionTitle}>
         {t('details.payments.title')}
       </h2>
       {isPending ? <Spinner label={t('details.payments.loading')} /> : null}
-      {isError ? <ErrorState title={t('details.payments.error')} message={error.message} retryLabel={t('propertyList.retry')} onRetry={() => void refetch()} /> : null}
+      {isError ? <ErrorState title={t('details.payments.error')} message={error.message} onRetry={() => void refetch()} /> : null}
       {data && data.items.length === 0 ? <p className={styles.muted}>{t('details.payments.empty')}</p> : null}
       {data && data.items.length > 0 ? (
         <Table caption={t('details.payments.caption')}>

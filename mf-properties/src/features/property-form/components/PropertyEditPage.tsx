@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { TProperty } from '@immodesk/contracts/properties/property.contract';
-import { isApiError } from '@immodesk/sdk';
-import { Button, buttonClassName, ErrorState, NotFoundState, PageHeader, Spinner } from '@immodesk/ui-kit';
+import { formatAddress } from '@immodesk/sdk';
+import { Button, buttonClassName, PageHeader, Spinner } from '@immodesk/ui-kit';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
+import { PropertyLoadFailure } from '../../property-details/components/PropertyLoadFailure';
 import { useProperty } from '../../property-details/hooks/useProperty';
 import { updateProperty } from '../api/saveProperty';
 import { useSavePropertyForm } from '../hooks/useSavePropertyForm';
@@ -45,23 +46,12 @@ function EditForm({ property }: { property: TProperty }) {
 export function PropertyEditPage() {
   const { t } = useTranslation('properties');
   const { urlCode = '' } = useParams();
-  const paths = usePropertyPaths();
   const { data, isPending, isError, error, refetch } = useProperty(urlCode);
   if (isPending) return <Spinner size="large" label={t('details.loading')} />;
-  if (isError) {
-    if (isApiError(error) && error.status === 404) {
-      const back = (
-        <Link to={paths.list} className={buttonClassName({ variant: 'secondary' })}>
-          {t('notFound.back')}
-        </Link>
-      );
-      return <NotFoundState title={t('details.notFoundTitle')} description={t('details.notFoundDescription')} action={back} />;
-    }
-    return <ErrorState title={t('details.errorTitle')} message={error.message} retryLabel={t('propertyList.retry')} onRetry={() => void refetch()} />;
-  }
+  if (isError) return <PropertyLoadFailure error={error} onRetry={() => void refetch()} />;
   return (
     <>
-      <PageHeader title={t('form.editTitle')} description={`${data.street} ${data.houseNumber}, ${data.postalCode} ${data.city}`} />
+      <PageHeader title={t('form.editTitle')} description={formatAddress(data)} />
       <EditForm property={data} />
     </>
   );

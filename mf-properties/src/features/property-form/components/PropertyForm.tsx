@@ -1,8 +1,8 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_DESCRIPTION_MAX } from '@immodesk/contracts/properties/createProperty.contract';
 import { PROPERTY_TYPES } from '@immodesk/contracts/properties/listProperties.contract';
-import { SelectField, TextField } from '@immodesk/ui-kit';
+import { SelectField, TextAreaField, TextField } from '@immodesk/ui-kit';
 import type { PropertyFormValues } from '../utils/propertyFormValues';
 import styles from './PropertyForm.module.css';
 
@@ -22,8 +22,6 @@ export type PropertyFormProps = {
 /** The add/edit property fields: address, type, rent, occupancy, description (with the x/2000 counter), favourite. */
 export function PropertyForm({ values, onChange, errors, summary, onSubmit, actions }: PropertyFormProps) {
   const { t } = useTranslation('properties');
-  const descriptionId = useId();
-  const counterId = useId();
   const set = <K extends keyof PropertyFormValues>(field: K, value: PropertyFormValues[K]) => onChange({ ...values, [field]: value });
   const errorOf = (field: string) => {
     const message = errors[field];
@@ -104,24 +102,14 @@ export function PropertyForm({ values, onChange, errors, summary, onSubmit, acti
           ]}
         />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={descriptionId} className={styles.label}>
-          {t('form.fields.description')}
-        </label>
-        <textarea
-          id={descriptionId}
-          className={styles.textarea}
-          rows={5}
-          value={values.description}
-          onChange={(event) => set('description', event.target.value)}
-          aria-describedby={counterId}
-          aria-invalid={isDescriptionTooLong || Boolean(errors.description) || undefined}
-        />
-        <p id={counterId} className={isDescriptionTooLong ? styles.counterOver : styles.counter} aria-live="polite">
-          {t('form.descriptionCounter', { count: values.description.length, max: PROPERTY_DESCRIPTION_MAX })}
-        </p>
-        {errorOf('description') ? <p className={styles.error}>{errorOf('description')}</p> : null}
-      </div>
+      <TextAreaField
+        label={t('form.fields.description')}
+        rows={5}
+        value={values.description}
+        onChange={(event) => set('description', event.target.value)}
+        counter={{ text: t('form.descriptionCounter', { count: values.description.length, max: PROPERTY_DESCRIPTION_MAX }), isOver: isDescriptionTooLong }}
+        error={errorOf('description')}
+      />
       <label className={styles.checkbox}>
         <input type="checkbox" checked={values.isFavourite} onChange={(event) => set('isFavourite', event.target.checked)} />
         {t('form.fields.isFavourite')}

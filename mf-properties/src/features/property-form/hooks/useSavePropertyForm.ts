@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TCreatePropertyRequest } from '@immodesk/contracts/properties/createProperty.contract';
-import { isApiError, toast } from '@immodesk/sdk';
+import { isApiError, planKeys, toast } from '@immodesk/sdk';
 import { propertyKeys } from '../../../shared/api/propertyKeys';
-import { planLimitsKey } from '../../plan-limit/hooks/usePlanLimits';
 import { EMPTY_PROPERTY_FORM, validatePropertyForm, type PropertyFormValues } from '../utils/propertyFormValues';
 import { serverFieldErrors } from '../utils/serverFieldErrors';
 
@@ -27,7 +26,7 @@ export function useSavePropertyForm<T>(options: {
     mutationFn: options.save,
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: propertyKeys.all });
-      await queryClient.invalidateQueries({ queryKey: planLimitsKey });
+      await queryClient.invalidateQueries({ queryKey: planKeys.limits() });
       toast.success(t(options.kind === 'add' ? 'toasts.added' : 'toasts.updated'));
       options.onSaved(result);
     },

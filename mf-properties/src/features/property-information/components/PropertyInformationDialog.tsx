@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
-import { isApiError, toast } from '@immodesk/sdk';
 import { Button, Dialog, ErrorState, Spinner, Tabs } from '@immodesk/ui-kit';
-import { propertyKeys } from '../../../shared/api/propertyKeys';
-import { saveInformation } from '../api/informationApi';
 import { usePropertyInformation } from '../hooks/usePropertyInformation';
+import { useSaveInformation } from '../hooks/useSaveInformation';
 import { CertificatesTab } from './CertificatesTab';
 import { FinancialTab } from './FinancialTab';
 import { GeneralTab } from './GeneralTab';
@@ -17,28 +14,14 @@ type InformationTab = (typeof TABS)[number];
 
 function InformationForm({ propertyId, initial, onClose }: { propertyId: string; initial: TPropertyInformation; onClose: () => void }) {
   const { t } = useTranslation('properties');
-  const queryClient = useQueryClient();
   const [tab, setTab] = useState<InformationTab>('general');
   const [value, setValue] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const mutation = useMutation({
-    mutationFn: () => saveInformation(propertyId, value),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(propertyKeys.information(propertyId), saved);
-      void queryClient.invalidateQueries({ queryKey: propertyKeys.deleteImpact(propertyId) });
-      toast.success(t('information.saved'));
-      onClose();
-    },
-    onError: (error) => {
-      const details = isApiError(error) && error.details ? error.details : {};
-      setErrors(Object.fromEntries(Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === 'string')));
-      toast.error(t('toasts.saveFailed'), { description: error.message });
-    },
-  });
+  const mutation = useSaveInformation(propertyId, { onSaved: onClose, onFieldErrors: setErrors });
   const errorOf = (path: string) => errors[path] ?? null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate();
+    mutation.mutate(value);
   };
   return (
     <form onSubmit={submit} noValidate className={styles.form}>
@@ -75,7 +58,7 @@ export function PropertyInformationDialog({ propertyId, isOpen, onClose }: { pro
   return (
     <Dialog isOpen={isOpen} title={t('information.title')} onClose={onClose}>
       {isPending ? <Spinner label={t('information.loading')} /> : null}
-      {isError ? <ErrorState title={t('information.errorTitle')} message={error.message} retryLabel={t('propertyList.retry')} onRetry={() => void refetch()} /> : null}
+      {isError ? <ErrorState title={t('information.errorTitle')} message={error.message} onRetry={() => void refetch()} /> : null}
       {data ? <InformationForm propertyId={propertyId} initial={data} onClose={onClose} /> : null}
     </Dialog>
   );

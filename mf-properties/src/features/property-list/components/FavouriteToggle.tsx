@@ -1,8 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '@immodesk/sdk';
-import { propertyKeys } from '../../../shared/api/propertyKeys';
-import { setFavourite } from '../api/toggleFavourite';
+import { useToggleFavourite } from '../hooks/useToggleFavourite';
 import styles from './PropertyResults.module.css';
 
 export type FavouriteToggleProps = { propertyId: string; isFavourite: boolean; addressLabel: string };
@@ -10,12 +7,7 @@ export type FavouriteToggleProps = { propertyId: string; isFavourite: boolean; a
 /** A star that marks or unmarks the property as favourite (a toggle button, aria-pressed). */
 export function FavouriteToggle({ propertyId, isFavourite, addressLabel }: FavouriteToggleProps) {
   const { t } = useTranslation('properties');
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (next: boolean) => setFavourite(propertyId, next),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
-    onError: (error) => toastError(error, t('toasts.updateFailed')),
-  });
+  const mutation = useToggleFavourite(propertyId);
   return (
     <button
       type="button"

@@ -1,9 +1,9 @@
+import clsx from 'clsx';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
-import { formatCents } from '@immodesk/sdk';
+import { formatAddressLines, formatCents } from '@immodesk/sdk';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
-import { formatAddressLines } from '../utils/formatAddress';
 import { FavouriteToggle } from './FavouriteToggle';
 import { PropertyStatusBadges } from './PropertyStatusBadges';
 import { PropertyThumbnail } from './PropertyThumbnail';
@@ -15,9 +15,9 @@ export type PropertyCardProps = { property: TPropertySummary; layout: 'grid' | '
 export function PropertyCard({ property, layout }: PropertyCardProps) {
   const { t } = useTranslation('properties');
   const paths = usePropertyPaths();
-  const address = formatAddressLines(property, (bus) => t('propertyList.box', { bus }));
+  const address = formatAddressLines(property);
   return (
-    <li className={[styles.card, styles[layout]].join(' ')} data-testid="property-item">
+    <li className={clsx(styles.card, styles[layout])} data-testid="property-item">
       <PropertyThumbnail property={property} size={layout === 'grid' ? 'small' : 'large'} />
       <div className={styles.cardBody}>
         <div className={styles.cardTitleRow}>

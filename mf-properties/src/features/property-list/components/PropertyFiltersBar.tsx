@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { PRICE_BANDS, PROPERTY_TYPES } from '@immodesk/contracts/properties/listProperties.contract';
-import { useFilterParam } from '@immodesk/sdk';
+import { useFilterControl } from '@immodesk/sdk';
 import { ListFilters, SearchField, SelectField } from '@immodesk/ui-kit';
 import styles from './PropertyListPage.module.css';
 
-/** Search and filters, kept in the URL (`?q=&type=&status=&occupancy=&price=&favourite=`). */
+/** Search and filters, kept in the URL (`?q=&type=&status=&occupancy=&price=&favourite=`); each control shows the choice at once. */
 export function PropertyFiltersBar() {
   const { t } = useTranslation('properties');
-  const [q, setQ] = useFilterParam('q');
-  const [type, setType] = useFilterParam('type');
-  const [status, setStatus] = useFilterParam('status');
-  const [occupancy, setOccupancy] = useFilterParam('occupancy');
-  const [price, setPrice] = useFilterParam('price');
-  const [favourite, setFavourite] = useFilterParam('favourite');
+  const [q, setQ] = useFilterControl('q');
+  const [type, setType] = useFilterControl('type');
+  const [status, setStatus] = useFilterControl('status');
+  const [occupancy, setOccupancy] = useFilterControl('occupancy');
+  const [price, setPrice] = useFilterControl('price');
+  const [favourite, setFavourite] = useFilterControl('favourite');
   const all = { value: '', label: t('propertyList.filters.all') };
   return (
     <ListFilters label={t('propertyList.filters.label')}>

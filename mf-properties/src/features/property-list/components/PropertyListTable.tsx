@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
-import { formatCents } from '@immodesk/sdk';
+import { formatAddressLines, formatCents } from '@immodesk/sdk';
 import { Table } from '@immodesk/ui-kit';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
-import { formatAddressLines } from '../utils/formatAddress';
 import { FavouriteToggle } from './FavouriteToggle';
 import { PropertyStatusBadges } from './PropertyStatusBadges';
 import styles from './PropertyResults.module.css';
@@ -26,7 +25,7 @@ export function PropertyListTable({ properties }: { properties: TPropertySummary
       </thead>
       <tbody>
         {properties.map((property) => {
-          const address = formatAddressLines(property, (bus) => t('propertyList.box', { bus }));
+          const address = formatAddressLines(property);
           return (
             <tr key={property.id} data-testid="property-item">
               <td>

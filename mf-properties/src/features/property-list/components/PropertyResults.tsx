@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useEffect } from 'react';
 import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
 import { photoUrl } from '../../../shared/utils/photoUrl';
@@ -22,7 +23,7 @@ export function PropertyResults({ properties, mode }: { properties: TPropertySum
     );
   }
   return (
-    <ul className={[styles.results, styles[`${mode}Results`]].join(' ')} data-testid="property-results" data-view-mode={mode}>
+    <ul className={clsx(styles.results, styles[`${mode}Results`])} data-testid="property-results" data-view-mode={mode}>
       {properties.map((property) => (
         <PropertyCard key={property.id} property={property} layout={mode} />
       ))}

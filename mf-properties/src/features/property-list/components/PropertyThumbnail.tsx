@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
 import { photoUrl } from '../../../shared/utils/photoUrl';
@@ -6,10 +7,10 @@ import styles from './PropertyResults.module.css';
 /** The primary photo's thumbnail, or a plain placeholder with the type's initial (decorative: the address names the property). */
 export function PropertyThumbnail({ property, size }: { property: Pick<TPropertySummary, 'id' | 'primaryPhotoId' | 'type'>; size: 'small' | 'large' }) {
   const { t } = useTranslation('properties');
-  const className = [styles.thumbnail, size === 'large' ? styles.thumbnailLarge : ''].filter(Boolean).join(' ');
+  const className = clsx(styles.thumbnail, size === 'large' && styles.thumbnailLarge);
   if (!property.primaryPhotoId) {
     return (
-      <div className={[className, styles.thumbnailEmpty].join(' ')} aria-hidden="true">
+      <div className={clsx(className, styles.thumbnailEmpty)} aria-hidden="true">
         {t(`property.types.${property.type}`).slice(0, 1)}
       </div>
     );

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_DOCUMENT_ACCEPT } from '@immodesk/contracts/tasks/taskDocuments.contract';
@@ -30,13 +31,13 @@ export function TaskAttachmentsField({ taskId, pending, isSaving }: TaskAttachme
       <p id={hintId} className={styles.hint}>
         {t('tasks.attachments.hint')}
       </p>
-      {stored.isError ? <p className={`${styles.status} ${styles.failed}`}>{t('tasks.attachments.loadFailed')}</p> : null}
+      {stored.isError ? <p className={clsx(styles.status, styles.failed)}>{t('tasks.attachments.loadFailed')}</p> : null}
       {stored.isLoading ? <Spinner size="small" label={t('tasks.attachments.loading')} /> : null}
       {documents.length > 0 || pending.items.length > 0 ? (
         <ul className={styles.list} aria-label={t('tasks.attachments.label')}>
           {documents.map((document) => (
             <li key={document.id} className={styles.file} data-testid="task-attachment">
-              <a className={`${styles.fileName} ${styles.link}`} href={taskDocumentDownloadUrl(document.id)} download={document.fileName}>
+              <a className={clsx(styles.fileName, styles.link)} href={taskDocumentDownloadUrl(document.id)} download={document.fileName}>
                 <VisuallyHidden>{t('tasks.attachments.download')}</VisuallyHidden> {document.fileName}
               </a>
               <Button variant="ghost" size="small" isLoading={remove.isPending && remove.variables?.id === document.id} onClick={() => remove.mutate(document)}>
@@ -60,7 +61,7 @@ export function TaskAttachmentsField({ taskId, pending, isSaving }: TaskAttachme
                   aria-label={t('tasks.attachments.uploading', { fileName: item.file.name })}
                 />
               ) : null}
-              <p className={[styles.status, item.error ? styles.failed : ''].join(' ')} role={item.error ? 'alert' : undefined}>
+              <p className={clsx(styles.status, item.error && styles.failed)} role={item.error ? 'alert' : undefined}>
                 {item.error
                   ? t('tasks.attachments.failed', { reason: item.error })
                   : item.isUploading
@@ -88,7 +89,7 @@ export function TaskAttachmentsField({ taskId, pending, isSaving }: TaskAttachme
             event.target.value = '';
           }}
         />
-        <label htmlFor={inputId} className={`${buttonClassName({ variant: 'secondary', size: 'small' })} ${styles.pickerLabel}`}>
+        <label htmlFor={inputId} className={clsx(buttonClassName({ variant: 'secondary', size: 'small' }), styles.pickerLabel)}>
           {t('tasks.attachments.add')}
         </label>
       </div>

@@ -1,13 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_PRIORITIES, TASK_TITLE_MAX, type TTask } from '@immodesk/contracts/tasks/task';
+import { contractorDisplayName, formatAddress } from '@immodesk/sdk';
 import { Button, Dialog, SelectField, TextField } from '@immodesk/ui-kit';
 import { useContractorOptions } from '../hooks/useContractorOptions';
 import { usePendingAttachments } from '../hooks/usePendingAttachments';
 import { usePropertyOptions } from '../hooks/usePropertyOptions';
 import { useSaveTask } from '../hooks/useSaveTask';
-import { contractorName } from '../utils/contractorName';
-import { taskAddress } from '../utils/taskAddress';
 import { serverFieldErrors, taskFormValues, validateTaskForm, type TaskField, type TaskFieldErrors, type TaskFormValues } from '../utils/taskForm';
 import { TaskAttachmentsField } from './TaskAttachmentsField';
 import { TaskDescriptionField } from './TaskDescriptionField';
@@ -66,17 +65,17 @@ export function TaskFormDialog({ task, defaultPropertyId = '', onClose }: TaskFo
 
   const propertyOptions = [
     { value: '', label: t('tasks.form.generalOption') },
-    ...(properties.data ?? []).map((property) => ({ value: property.id, label: taskAddress(property, (bus) => t('tasks.list.box', { bus })) })),
+    ...(properties.data ?? []).map((property) => ({ value: property.id, label: formatAddress(property) })),
   ];
   // A task's property beyond the first 200 still shows as chosen.
   if (values.propertyId && !propertyOptions.some((option) => option.value === values.propertyId) && task?.property) {
-    propertyOptions.push({ value: task.property.id, label: taskAddress(task.property, (bus) => t('tasks.list.box', { bus })) });
+    propertyOptions.push({ value: task.property.id, label: formatAddress(task.property) });
   }
   const contractorOptions = [
     { value: '', label: t('tasks.form.noContractor') },
     ...(contractors.data ?? [])
       .filter((contractor) => contractor.isActive || contractor.id === values.contractorId)
-      .map((contractor) => ({ value: contractor.id, label: contractorName(contractor) })),
+      .map((contractor) => ({ value: contractor.id, label: contractorDisplayName(contractor).primary })),
   ];
 
   return (

@@ -1,8 +1,9 @@
+import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTask } from '@immodesk/contracts/tasks/task';
+import { formatAddress } from '@immodesk/sdk';
 import { Badge, Button, VisuallyHidden } from '@immodesk/ui-kit';
-import { taskAddress } from '../utils/taskAddress';
 import { DueLabelBadge } from './DueLabelBadge';
 import { PriorityBadge } from './PriorityBadge';
 import styles from './TaskListItem.module.css';
@@ -21,9 +22,9 @@ export type TaskListItemProps = {
 export function TaskListItem({ task, today, contractorName, isToggling, onToggle, onEdit, onDelete }: TaskListItemProps) {
   const { t } = useTranslation('properties');
   const titleId = useId();
-  const where = task.property ? taskAddress(task.property, (bus) => t('tasks.list.box', { bus })) : t('tasks.list.general');
+  const where = task.property ? formatAddress(task.property) : t('tasks.list.general');
   return (
-    <li className={[styles.item, task.completed ? styles.completed : ''].join(' ')} data-testid="task-item" aria-labelledby={titleId}>
+    <li className={clsx(styles.item, task.completed && styles.completed)} data-testid="task-item" aria-labelledby={titleId}>
       <label className={styles.check}>
         <input type="checkbox" checked={task.completed} disabled={isToggling} onChange={() => onToggle(task)} />
         <VisuallyHidden>{t('tasks.list.completedLabel', { title: task.title })}</VisuallyHidden>

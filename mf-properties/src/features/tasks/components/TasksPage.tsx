@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
 import { GENERAL_TASKS, TASK_STATUS_FILTERS } from '@immodesk/contracts/tasks/listTasks.contract';
 import type { TTask } from '@immodesk/contracts/tasks/task';
-import { usePageCount, usePageParam } from '@immodesk/sdk';
-import { Button, EmptyState, ErrorState, ListFilters, PageHeader, Pagination, ResultCount, SearchField, SelectField, Spinner } from '@immodesk/ui-kit';
+import { contractorDisplayName, formatAddress, usePageCount, usePageParam } from '@immodesk/sdk';
+import { Button, ListFilters, ListResults, listCopy, PageHeader, ResultCount, SearchField, SelectField } from '@immodesk/ui-kit';
 import { useContractorOptions } from '../hooks/useContractorOptions';
 import { usePropertyOptions } from '../hooks/usePropertyOptions';
 import { useTaskFilters } from '../hooks/useTaskFilters';
 import { useTaskList } from '../hooks/useTaskList';
 import { useToggleTaskCompleted } from '../hooks/useToggleTaskCompleted';
-import { contractorName } from '../utils/contractorName';
 import { todayInBrussels } from '../utils/dueLabel';
-import { taskAddress } from '../utils/taskAddress';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
 import { TaskFormDialog } from './TaskFormDialog';
 import { TaskListItem } from './TaskListItem';
@@ -26,13 +24,14 @@ export function TasksPage() {
   const { t } = useTranslation('properties');
   const [page, setPage] = usePageParam();
   const filters = useTaskFilters();
-  const { data, isPending, isError, error, refetch, isRefetching } = useTaskList({
+  const query = useTaskList({
     page,
     pageSize: DEFAULT_PAGE_SIZE,
     q: filters.q,
     status: filters.status,
     propertyId: filters.propertyId,
   });
+  const { data } = query;
   const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
   const properties = usePropertyOptions();
   const contractors = useContractorOptions();
@@ -41,12 +40,12 @@ export function TasksPage() {
   const [deleting, setDeleting] = useState<TTask | null>(null);
   const today = todayInBrussels();
   const isFiltered = Boolean(filters.q || filters.status !== 'all' || filters.propertyId);
-  const contractorNames = new Map((contractors.data ?? []).map((contractor) => [contractor.id, contractorName(contractor)]));
+  const contractorNames = new Map((contractors.data ?? []).map((contractor) => [contractor.id, contractorDisplayName(contractor).primary]));
 
   const propertyFilterOptions = [
     { value: '', label: t('tasks.filters.allProperties') },
     { value: GENERAL_TASKS, label: t('tasks.filters.general') },
-    ...(properties.data ?? []).map((property) => ({ value: property.id, label: taskAddress(property, (bus) => t('tasks.list.box', { bus })) })),
+    ...(properties.data ?? []).map((property) => ({ value: property.id, label: formatAddress(property) })),
   ];
 
   return (
@@ -67,39 +66,24 @@ export function TasksPage() {
         <SelectField label={t('tasks.filters.property')} value={filters.propertyId} options={propertyFilterOptions} onValueChange={filters.setPropertyId} />
       </ListFilters>
       <ResultCount>{data ? t('tasks.page.count', { count: data.total }) : null}</ResultCount>
-      {isPending ? <Spinner size="large" label={t('tasks.page.loading')} /> : null}
-      {isError ? (
-        <ErrorState title={t('tasks.page.errorTitle')} message={error.message} retryLabel={t('tasks.page.retry')} onRetry={() => void refetch()} isRetrying={isRefetching} />
-      ) : null}
-      {data && data.total === 0 && isFiltered ? <EmptyState title={t('tasks.page.noResultsTitle')} description={t('tasks.page.noResultsDescription')} /> : null}
-      {data && data.total === 0 && !isFiltered ? <EmptyState title={t('tasks.page.emptyTitle')} description={t('tasks.page.emptyDescription')} /> : null}
-      {data && data.items.length > 0 ? (
-        <ul className={styles.list} aria-label={t('tasks.page.listLabel')}>
-          {data.items.map((task) => (
-            <TaskListItem
-              key={task.id}
-              task={task}
-              today={today}
-              contractorName={task.contractorId ? (contractorNames.get(task.contractorId) ?? null) : null}
-              isToggling={toggle.isPending && toggle.variables?.id === task.id}
-              onToggle={(item) => toggle.mutate(item)}
-              onEdit={setEditing}
-              onDelete={setDeleting}
-            />
-          ))}
-        </ul>
-      ) : null}
-      {data && data.total > DEFAULT_PAGE_SIZE ? (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onPageChange={setPage}
-          label={t('tasks.pagination.label')}
-          statusText={t('tasks.pagination.pageOf', { page, pageCount })}
-          previousLabel={t('tasks.pagination.previous')}
-          nextLabel={t('tasks.pagination.next')}
-        />
-      ) : null}
+      <ListResults query={query} page={page} pageCount={pageCount} onPageChange={setPage} copy={listCopy(t, 'tasks.page')} isFiltered={isFiltered}>
+        {(tasks) => (
+          <ul className={styles.list} aria-label={t('tasks.page.listLabel')}>
+            {tasks.map((task) => (
+              <TaskListItem
+                key={task.id}
+                task={task}
+                today={today}
+                contractorName={task.contractorId ? (contractorNames.get(task.contractorId) ?? null) : null}
+                isToggling={toggle.isPending && toggle.variables?.id === task.id}
+                onToggle={(item) => toggle.mutate(item)}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+              />
+            ))}
+          </ul>
+        )}
+      </ListResults>
       {editing ? (
         <TaskFormDialog
           key={editing === 'new' ? 'new' : editing.id}

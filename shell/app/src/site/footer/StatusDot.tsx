@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useChromeTranslation } from '../i18n/ChromeTranslation';
 import { useFooterDot } from '../status/healthStore';
 import styles from './StatusDot.module.css';
@@ -15,7 +16,7 @@ export function StatusDot({ onOpen }: { onOpen: () => void }) {
       aria-haspopup="dialog"
       aria-label={`${t('footer.systemStatus')}: ${t(`footer.health.${state}`)}`}
     >
-      <span className={[styles.dot, styles[state]].join(' ')} aria-hidden="true" />
+      <span className={clsx(styles.dot, styles[state])} aria-hidden="true" />
       <span>{t('footer.systemStatus')}</span>
     </button>
   );

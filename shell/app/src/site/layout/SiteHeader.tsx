@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useEffect, useId, useState } from 'react';
 import { useBranding } from '@immodesk/sdk';
 import { buttonClassName } from '@immodesk/ui-kit';
@@ -40,7 +41,7 @@ export function SiteHeader() {
           <span className={styles.menuIcon} aria-hidden="true" />
           {isMenuOpen ? t('header.closeMenu') : t('header.openMenu')}
         </button>
-        <div id={menuId} className={[styles.menu, isMenuOpen ? styles.menuOpen : ''].join(' ')}>
+        <div id={menuId} className={clsx(styles.menu, isMenuOpen && styles.menuOpen)}>
           <nav aria-label={t('header.navigation')}>
             <ul className={styles.links}>
               <li>

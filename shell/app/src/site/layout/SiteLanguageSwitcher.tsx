@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { parsePublicPath, publicPathFor } from '@immodesk/contracts/shell/publicSitePaths';
 import { LANGUAGES, type Language } from '@immodesk/sdk';
 import { changeSiteLanguage, useSiteTranslation } from '../i18n/siteI18n';
@@ -23,7 +24,7 @@ export function SiteLanguageSwitcher() {
               href={hrefFor(language)}
               lang={language}
               hrefLang={language}
-              className={[styles.link, language === active ? styles.current : ''].join(' ')}
+              className={clsx(styles.link, language === active && styles.current)}
               aria-current={language === active ? 'true' : undefined}
               // The accessible name must contain the visible code (WCAG 2.5.3, label in name).
               aria-label={`${language} – ${t(`languages.${language}`)}`}

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useSiteTranslation } from '../i18n/siteI18n';
 import { useBranding } from '@immodesk/sdk';
 import { buttonClassName } from '@immodesk/ui-kit';
@@ -37,7 +38,7 @@ export function FaqPage() {
           {t('faq.stillTitle')}
         </h2>
         <p className={page.cardText}>{t('faq.stillText')}</p>
-        <div className={[page.ctaRow, styles.actions].join(' ')}>
+        <div className={clsx(page.ctaRow, styles.actions)}>
           <SiteLink href={hrefFor('contact')} className={buttonClassName()}>
             {t('faq.contactButton')}
           </SiteLink>

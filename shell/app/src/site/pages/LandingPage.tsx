@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useSiteTranslation } from '../i18n/siteI18n';
 import { buttonClassName } from '@immodesk/ui-kit';
 import { SiteLink } from '../routing/SiteLink';
@@ -65,7 +66,7 @@ export function LandingPage() {
           {t('landing.toolsTitle')}
         </h2>
         <p className={page.lead}>{t('landing.toolsLead')}</p>
-        <ol className={[page.cards, styles.tools].join(' ')}>
+        <ol className={clsx(page.cards, styles.tools)}>
           {tools.map((tool) => (
             <li key={tool.title} className={page.card}>
               <h3 className={page.cardTitle}>{tool.title}</h3>
@@ -118,7 +119,7 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section className={[page.section, styles.finalCta].join(' ')} aria-labelledby="final-title">
+      <section className={clsx(page.section, styles.finalCta)} aria-labelledby="final-title">
         <h2 id="final-title" className={page.sectionTitle}>
           {t('landing.finalTitle')}
         </h2>

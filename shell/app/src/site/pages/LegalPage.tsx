@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useSiteTranslation } from '../i18n/siteI18n';
 import { useCopyList } from './useCopyList';
 import page from './page.module.css';
@@ -13,7 +14,7 @@ export function LegalPage({ copyKey }: { copyKey: 'terms' | 'privacy' }) {
   const sections = useCopyList<LegalSection>(`${copyKey}.sections`);
   const date = new Intl.DateTimeFormat(`${language}-BE`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(LAST_UPDATED);
   return (
-    <article className={[page.narrow, page.prose].join(' ')} aria-labelledby={`${copyKey}-title`}>
+    <article className={clsx(page.narrow, page.prose)} aria-labelledby={`${copyKey}-title`}>
       <h1 id={`${copyKey}-title`} className={page.title}>
         {t(`${copyKey}.title`)}
       </h1>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useState } from 'react';
 import { useSiteTranslation } from '../i18n/siteI18n';
 import { buttonClassName } from '@immodesk/ui-kit';
@@ -22,7 +23,7 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
   const cents = billing === 'monthly' ? plan.monthlyCents : plan.yearlyPerMonthCents;
   const saving = billing === 'yearly' ? yearlySavingPercent(plan) : 0;
   return (
-    <li className={[styles.plan, plan.isHighlighted ? styles.highlighted : ''].join(' ')} data-plan={plan.id}>
+    <li className={clsx(styles.plan, plan.isHighlighted && styles.highlighted)} data-plan={plan.id}>
       <h3 className={styles.planName}>{t(`pricing.plans.${plan.id}.name`)}</h3>
       <p className={page.muted}>{t(`pricing.plans.${plan.id}.tagline`)}</p>
       <p className={styles.price}>

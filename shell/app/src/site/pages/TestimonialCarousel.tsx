@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useSiteTranslation } from '../i18n/siteI18n';
 import { useCopyList, type Testimonial } from './useCopyList';
@@ -54,7 +55,7 @@ export function TestimonialCarousel() {
 
   return (
     <div
-      className={[styles.viewport, isReducedMotion ? styles.scrollable : ''].join(' ')}
+      className={clsx(styles.viewport, isReducedMotion && styles.scrollable)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}

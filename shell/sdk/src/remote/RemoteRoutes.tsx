@@ -1,0 +1,41 @@
+import { useContext, type ReactNode } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { buttonClassName, NotFoundState } from '@immodesk/ui-kit';
+import { RemoteNameContext } from './remoteNameContext';
+
+type NotFoundKeys = { description: string; back: string };
+
+export type RemoteRoutesProps = {
+  /** The route prefix the shell mounted the remote on, e.g. `/documents`. */
+  basePath: string;
+  /** The `<Route>` elements under the base path (`index`, `:urlCode`…); any other address is the not-found page. */
+  children: ReactNode;
+  /** Keys in the remote's namespace of the not-found page's description and way back (`notFound.*` by default). */
+  notFoundKeys?: NotFoundKeys;
+};
+
+const DEFAULT_NOT_FOUND_KEYS: NotFoundKeys = { description: 'notFound.description', back: 'notFound.back' };
+
+function RemoteNotFound({ basePath, keys }: { basePath: string; keys: NotFoundKeys }) {
+  const { t } = useTranslation(useContext(RemoteNameContext));
+  const { t: tCommon } = useTranslation('common');
+  const back = (
+    <Link to={basePath} className={buttonClassName({ variant: 'secondary' })}>
+      {t(keys.back)}
+    </Link>
+  );
+  return <NotFoundState title={tCommon('notFound.remoteTitle')} description={t(keys.description)} action={back} />;
+}
+
+/** A remote's routes under its base path, with its not-found page for every other address below it. */
+export function RemoteRoutes({ basePath, children, notFoundKeys = DEFAULT_NOT_FOUND_KEYS }: RemoteRoutesProps) {
+  return (
+    <Routes>
+      <Route path={basePath}>
+        {children}
+        <Route path="*" element={<RemoteNotFound basePath={basePath} keys={notFoundKeys} />} />
+      </Route>
+    </Routes>
+  );
+}

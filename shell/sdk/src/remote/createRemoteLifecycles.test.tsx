@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Route, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
+import { mountRootParcel } from 'single-spa';
+import type { RemoteSpaProps } from '../remotes/remoteContract';
+import { runtimeReports } from '../runtime/reportRuntimeSingletons';
+import { setUpTranslations } from '../testing/setUpTranslations';
+import { createRemoteLifecycles } from './createRemoteLifecycles';
+
+const demoCopy = {
+  remote: { version: 'Demo, version {{version}}' },
+  notFound: { description: 'This part of Demo does not exist.', back: 'Back to Demo' },
+};
+
+beforeAll(() => setUpTranslations('shell-test', {}));
+
+const lifecycles = createRemoteLifecycles({
+  name: 'demo',
+  version: '4.5.6',
+  loadTranslations: async () => ({ default: demoCopy }),
+  routes: <Route index element={<h1>Demo home</h1>} />,
+});
+
+async function mountAt(path: string) {
+  const domElement = document.createElement('div');
+  document.body.append(domElement);
+  const history = createMemoryHistory({ initialEntries: [path] });
+  // Mounted the way the shell mounts a remote: a single-spa parcel with the shell's location and navigator.
+  const props: RemoteSpaProps = { remoteName: 'demo', basePath: '/demo', location: history.location, navigator: history, onRenderError: vi.fn() };
+  const parcel = mountRootParcel<RemoteSpaProps>({ ...lifecycles, name: `demo-${path}` }, { domElement, ...props });
+  await parcel.mountPromise;
+  return async () => {
+    await parcel.unmount();
+    domElement.remove();
+  };
+}
+
+let unmount: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await unmount?.();
+  unmount = undefined;
+});
+
+describe('createRemoteLifecycles', () => {
+  it("mounts the remote's routes under its base path, marked with its name and version, on its own namespace", async () => {
+    unmount = await mountAt('/demo');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo home' })).toBeDefined();
+    expect(document.querySelector('[data-remote="demo"]')?.getAttribute('data-remote-version')).toBe('4.5.6');
+    expect(screen.getByTestId('remote-version').textContent).toBe('Demo, version 4.5.6');
+    await waitFor(() => expect(runtimeReports().some((report) => report.name === 'demo')).toBe(true));
+  });
+
+  it("shows the remote's not-found page, with the shared title and its own way back, for any other address below it", async () => {
+    unmount = await mountAt('/demo/nothing-here');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page does not exist' })).toBeDefined();
+    expect(screen.getByText('This part of Demo does not exist.')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to Demo' }).getAttribute('href')).toBe('/demo');
+  });
+});

@@ -1,0 +1,78 @@
+import React, { type ComponentType, type ReactNode } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { RemoteRoot, registerNamespaceLoader, useReportRuntimeSingletons, type Language, type RemoteSpaProps } from '@immodesk/sdk';
+import { Spinner } from '@immodesk/ui-kit';
+import { RemoteNameContext } from './remoteNameContext';
+import { RemoteRoutes } from './RemoteRoutes';
+
+/** `(language) => import(\`../locales/${language}.json\`)`, written in the remote so the chunk comes from its origin. */
+export type RemoteTranslationsLoader = (language: Language) => Promise<{ default: Record<string, unknown> }>;
+
+export type RemoteLifecyclesOptions = {
+  /** The remote's name: its MF name, its i18n namespace, `data-remote` on its area. */
+  name: string;
+  /** The build version shown under the remote; the one the remote's build defined by default. */
+  version?: string;
+  loadTranslations: RemoteTranslationsLoader;
+} & (
+  | {
+      /** The `<Route>` elements under the base path; RemoteRoutes adds the not-found page. */
+      routes: ReactNode;
+    }
+  | {
+      /** For a remote whose routes depend on the base path it is mounted on; build them with RemoteRoutes. */
+      Routes: ComponentType<{ basePath: string }>;
+    }
+);
+
+function buildVersion(): string {
+  return typeof __MF_BUILD_VERSION__ === 'string' ? __MF_BUILD_VERSION__ : 'dev';
+}
+
+/**
+ * The one module a remote exposes (`<name>/spa`) in one call: single-spa-react lifecycles around the sdk's
+ * RemoteRoot (the shell's QueryClient and router, an error boundary that hands errors to the shell's fallback,
+ * the version line), the remote's i18n namespace registered, and the report of the singletons it runs on.
+ */
+export function createRemoteLifecycles(options: RemoteLifecyclesOptions) {
+  const { name, version = buildVersion(), loadTranslations } = options;
+  // The namespace is the remote's name; i18next loads it on first use and again on every language change.
+  registerNamespaceLoader(name, (language) => loadTranslations(language).then((module) => module.default));
+  const Routes = 'Routes' in options ? options.Routes : ({ basePath }: { basePath: string }) => <RemoteRoutes basePath={basePath}>{options.routes}</RemoteRoutes>;
+
+  /** Reports the React, QueryClient and i18next this remote's own imports resolve to (they must be the shell's). */
+  function RuntimeReport() {
+    useReportRuntimeSingletons(name, { React, queryClient: useQueryClient(), i18n: useTranslation().i18n });
+    return null;
+  }
+
+  function Root({ basePath, location, navigator, onRenderError }: RemoteSpaProps) {
+    return (
+      <RemoteNameContext.Provider value={name}>
+        <RemoteRoot
+          name={name}
+          version={version}
+          location={location}
+          navigator={navigator}
+          onRenderError={onRenderError}
+          runtimeReport={<RuntimeReport />}
+          // While the namespace loads: the label is not translated yet, so it stays hidden.
+          loadingFallback={<Spinner size="large" label="…" isLabelHidden />}
+        >
+          <Routes basePath={basePath} />
+        </RemoteRoot>
+      </RemoteNameContext.Provider>
+    );
+  }
+
+  return singleSpaReact<RemoteSpaProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    // Root wraps everything in RemoteErrorBoundary, which hands errors to the shell's fallback.
+    suppressComponentDidCatchWarning: true,
+  });
+}

@@ -1,0 +1,16 @@
+// `@immodesk/sdk/standalone`: the standalone page of `npm run dev -w mf-<name>` (never part of `<name>/spa`).
+import '@immodesk/ui-kit/theme.css';
+import { mountStandalone, registerNamespaceLoader, type Language, type MountStandaloneOptions } from '@immodesk/sdk';
+
+type TranslationModule = { default: Record<string, unknown> };
+
+/**
+ * Mounts a remote alone (see mountStandalone). Without the shell, the shell's `common` namespace (list states,
+ * pagination, not-found words) comes from the shell's catalog compiled into this dev page.
+ */
+export function startStandalone(options: MountStandaloneOptions): Promise<void> {
+  registerNamespaceLoader('common', (language: Language) =>
+    import(/* webpackChunkName: "shell-locale-[request]", webpackExclude: /[\\/]site(-chrome)?[\\/]/ */ `../../../app/locales/${language}.json`).then((module: TranslationModule) => module.default),
+  );
+  return mountStandalone(options);
+}
