@@ -9,9 +9,17 @@ export const TRANSLATION_MAX_RETRIES = 5;
 
 const namespaceLoaders = new Map<string, NamespaceLoader>();
 
+/** The language being shown or switched to; any other language a read asks for is only the fallback. */
+let shownLanguage: Language = DEFAULT_LANGUAGE;
+/** Namespaces with a key missing in the shown language: their fallback catalog is really loaded. */
+const namespacesNeedingFallback = new Set<string>();
+
 /**
  * One backend for the one i18next instance: each app registers the loader of its own namespace. A remote's
  * loader is a dynamic `import()` compiled in the remote, so the JSON chunk comes from the remote's origin.
+ * Only the shown language's catalogs are fetched: i18next also asks for the fallback language (nl) of every
+ * namespace, which is answered with nothing (no bundle stored, so a later switch to nl still loads it) until a
+ * key turns out to be missing (`loadFallbackOf`). The three catalogs hold the same keys, so that is rare.
  */
 const registryBackend: BackendModule = {
   type: 'backend',
@@ -21,6 +29,10 @@ const registryBackend: BackendModule = {
     const code = normalizeLanguage(language);
     if (!loader || !code) {
       callback(null, {});
+      return;
+    }
+    if (code !== shownLanguage && !namespacesNeedingFallback.has(namespace)) {
+      callback(null, null);
       return;
     }
     loader(code).then(
@@ -47,6 +59,13 @@ export async function loadNamespace(namespace: string, loader: NamespaceLoader):
   if (i18n.isInitialized) await i18n.loadNamespaces(namespace);
 }
 
+/** A key missing in the shown language: fetch the fallback catalog of its namespace, then components re-render. */
+function loadFallbackOf(namespace: string): void {
+  if (shownLanguage === DEFAULT_LANGUAGE || namespacesNeedingFallback.has(namespace)) return;
+  namespacesNeedingFallback.add(namespace);
+  void i18n.reloadResources([DEFAULT_LANGUAGE], [namespace]);
+}
+
 function applyDocumentLanguage(language: string): void {
   const code = normalizeLanguage(language) ?? DEFAULT_LANGUAGE;
   document.documentElement.lang = code;
@@ -60,7 +79,11 @@ export function initI18n(options: { defaultNamespace?: string; language?: Langua
   initialization ??= (async () => {
     const language = options.language ?? detectBrowserLanguage();
     const defaultNamespace = options.defaultNamespace ?? 'common';
+    shownLanguage = language;
     i18n.use(registryBackend).use(initReactI18next);
+    i18n.on('languageChanging', (next: string) => {
+      shownLanguage = normalizeLanguage(next) ?? DEFAULT_LANGUAGE;
+    });
     i18n.on('languageChanged', applyDocumentLanguage);
     await i18n.init({
       lng: language,
@@ -72,6 +95,9 @@ export function initI18n(options: { defaultNamespace?: string; language?: Langua
       fallbackNS: defaultNamespace,
       interpolation: { escapeValue: false },
       returnNull: false,
+      // Not saved anywhere: the handler only notices a key missing from the shown language.
+      saveMissing: true,
+      missingKeyHandler: (_languages: readonly string[], namespace: string) => loadFallbackOf(namespace),
       maxRetries: TRANSLATION_MAX_RETRIES,
       retryTimeout: 300,
       react: { useSuspense: true, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
