@@ -170,7 +170,10 @@ export function createMfConfig(options: MfConfigOptions): Configuration {
         // One copy of the federation runtime (~25 KB gz) on the page: the shell's, which it hands to the remotes.
         // A production remote needs a shell built with this preset (release the shell first when the MF version
         // changes); a remote's dev server keeps its own runtime so its standalone page works without the shell.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev },
+        // Browser-only code paths; a remote never loads another remote, so it leaves out that part of the runtime.
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: !isDev, optimization: { target: 'web', disableRemote: true } },
         manifest: true,
         dts: false,
       }),
