@@ -11,7 +11,9 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 /** One script a page fetched: its path on the server and its gzipped size. */
 export type ScriptWeight = { url: string; gzipBytes: number };
 export type PageWeight = { path: string; status: number; jsFiles: number; jsBytes: number; jsGzipBytes: number; lcpMs: number | null; scripts: ScriptWeight[] };
-export type RemoteEntryTiming = RemoteEntryScenario & { ms: number; jsFiles: number; jsGzipBytes: number; scripts: ScriptWeight[] };
+/** A request made after the click, in ms from the click: where the first entry's time goes. */
+export type TimelineEntry = { url: string; startMs: number; endMs: number };
+export type RemoteEntryTiming = RemoteEntryScenario & { ms: number; jsFiles: number; jsGzipBytes: number; scripts: ScriptWeight[]; timeline: TimelineEntry[] };
 export type StaticWeight = { jsFiles: number; jsBytes: number; jsGzipBytes: number; files: string[] };
 
 const gzipSize = (body: Buffer) => gzipSync(body, { level: GZIP_LEVEL }).length;
@@ -160,9 +162,9 @@ export function measureFirstRemoteEntry(baseURL: string, scenario: RemoteEntrySc
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 10_000 });
       const scriptsAfterClick = collectScripts(page);
       // Written without named inner functions: tsx would wrap them in a `__name` helper the page does not have.
-      const ms = await page.evaluate(
+      const { ms, timeline } = await page.evaluate(
         ({ to, remote, text }) =>
-          new Promise<number>((resolve, reject) => {
+          new Promise<{ ms: number; timeline: TimelineEntry[] }>((resolve, reject) => {
             const link = document.querySelector<HTMLAnchorElement>(`a[href="${to}"]`);
             if (!link) {
               reject(new Error(`no link to ${to} on the page`));
@@ -175,7 +177,16 @@ export function measureFirstRemoteEntry(baseURL: string, scenario: RemoteEntrySc
               observer.disconnect();
               clearTimeout(timer);
               // Resolved in the frame that paints it.
-              requestAnimationFrame(() => resolve(performance.now() - started));
+              requestAnimationFrame(() =>
+                resolve({
+                  ms: performance.now() - started,
+                  timeline: performance
+                    .getEntriesByType('resource')
+                    .map((entry) => entry as PerformanceResourceTiming)
+                    .filter((entry) => entry.startTime >= started)
+                    .map((entry) => ({ url: new URL(entry.name).pathname, startMs: Math.round(entry.startTime - started), endMs: Math.round(entry.responseEnd - started) })),
+                }),
+              );
             });
             const timer = setTimeout(() => {
               observer.disconnect();
@@ -188,7 +199,7 @@ export function measureFirstRemoteEntry(baseURL: string, scenario: RemoteEntrySc
       );
       await page.waitForLoadState('networkidle');
       const { jsFiles, jsGzipBytes, scripts } = weigh(await scriptsAfterClick());
-      return { ...scenario, ms: Math.round(ms), jsFiles, jsGzipBytes, scripts };
+      return { ...scenario, ms: Math.round(ms), jsFiles, jsGzipBytes, scripts, timeline };
     }),
   );
 }
