@@ -13,13 +13,15 @@ const namespaceLoaders = new Map<string, NamespaceLoader>();
 let shownLanguage: Language = DEFAULT_LANGUAGE;
 /** Namespaces with a key missing in the shown language: their fallback catalog is really loaded. */
 const namespacesNeedingFallback = new Set<string>();
+/** Per language, the namespaces that got an empty stand-in instead of their catalog (see the backend). */
+const standIns = new Map<Language, Set<string>>();
 
 /**
  * One backend for the one i18next instance: each app registers the loader of its own namespace. A remote's
  * loader is a dynamic `import()` compiled in the remote, so the JSON chunk comes from the remote's origin.
  * Only the shown language's catalogs are fetched: i18next also asks for the fallback language (nl) of every
- * namespace, which is answered with nothing (no bundle stored, so a later switch to nl still loads it) until a
- * key turns out to be missing (`loadFallbackOf`). The three catalogs hold the same keys, so that is rare.
+ * namespace, which gets an empty stand-in until a key turns out to be missing (`loadFallbackOf`) or the user
+ * switches to that language (`dropStandIns`). The three catalogs hold the same keys, so a miss is rare.
  */
 const registryBackend: BackendModule = {
   type: 'backend',
@@ -32,11 +34,16 @@ const registryBackend: BackendModule = {
       return;
     }
     if (code !== shownLanguage && !namespacesNeedingFallback.has(namespace)) {
-      callback(null, null);
+      // An empty bundle, not none: without one i18next would fetch it again on every namespace load.
+      standIns.set(code, (standIns.get(code) ?? new Set()).add(namespace));
+      callback(null, {});
       return;
     }
     loader(code).then(
-      (resources) => callback(null, resources),
+      (resources) => {
+        standIns.get(code)?.delete(namespace);
+        callback(null, resources);
+      },
       // `true` as data asks i18next's BackendConnector to retry.
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
     );
@@ -66,6 +73,18 @@ function loadFallbackOf(namespace: string): void {
   void i18n.reloadResources([DEFAULT_LANGUAGE], [namespace]);
 }
 
+/** Switching to a language that only had stand-ins: removed before i18next loads it, so it fetches the catalogs. */
+function dropStandIns(next: string): void {
+  shownLanguage = normalizeLanguage(next) ?? DEFAULT_LANGUAGE;
+  const namespaces = [...(standIns.get(shownLanguage) ?? [])];
+  standIns.delete(shownLanguage);
+  if (namespaces.length === 0) return;
+  for (const namespace of namespaces) i18n.removeResourceBundle(shownLanguage, namespace);
+  // Removing a bundle also drops its namespace from the ones i18next loads: put them back.
+  const known = i18n.options.ns;
+  i18n.options.ns = [...new Set([...(typeof known === 'string' ? [known] : (known ?? [])), ...namespaces])];
+}
+
 function applyDocumentLanguage(language: string): void {
   const code = normalizeLanguage(language) ?? DEFAULT_LANGUAGE;
   document.documentElement.lang = code;
@@ -81,9 +100,7 @@ export function initI18n(options: { defaultNamespace?: string; language?: Langua
     const defaultNamespace = options.defaultNamespace ?? 'common';
     shownLanguage = language;
     i18n.use(registryBackend).use(initReactI18next);
-    i18n.on('languageChanging', (next: string) => {
-      shownLanguage = normalizeLanguage(next) ?? DEFAULT_LANGUAGE;
-    });
+    i18n.on('languageChanging', dropStandIns);
     i18n.on('languageChanged', applyDocumentLanguage);
     await i18n.init({
       lng: language,
