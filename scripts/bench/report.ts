@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildResult } from './build';
-import type { PageWeight, StaticWeight } from './frontEnd';
+import { budgetKbFor, type BUDGETS } from './appPages';
+import type { PageWeight, RemoteEntryTiming, StaticWeight } from './frontEnd';
 import type { LoadResult } from './load';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -14,9 +15,10 @@ export type BenchReport = {
   build: Outcome<BuildResult> | { ok: false; reason: string; skipped: true };
   landingStatic: Outcome<StaticWeight>;
   pages: Outcome<PageWeight[]>;
+  firstRemoteEntry: Outcome<RemoteEntryTiming>;
   load: { bare: Outcome<LoadResult>; raw: Outcome<LoadResult>; real: Outcome<LoadResult> };
   ratios: { realOverRaw: number | null; realOverBare: number | null };
-  budgets: { landingKb: number; dashboardKb: number };
+  budgets: typeof BUDGETS;
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -47,16 +49,9 @@ function budget(bytes: number, limitKb: number): string {
   return bytes / 1024 <= limitKb ? `within the ${limitKb} KB budget` : `OVER the ${limitKb} KB budget`;
 }
 
-/** The plain-text summary printed at the end of every run. */
-export function formatReport(report: BenchReport, labels: { bare: string; raw: string; real: string }): string {
+function formatLoad(report: BenchReport, labels: { bare: string; raw: string; real: string }): string[] {
   const s = report.settings;
   const lines: string[] = [];
-  lines.push('');
-  lines.push('=== Immodesk bench summary ===');
-  lines.push(`${report.startedAt}  Node ${report.machine.node}  ${report.machine.cpus} × ${report.machine.cpuModel}  commit ${report.machine.gitCommit ?? '?'}`);
-  const busy = report.machine.loadAverageBefore > report.machine.cpus * 0.5 ? ' — the machine was busy with other work: numbers are noisy, compare ratios rather than absolutes' : '';
-  lines.push(`load average (1 min) before the bench ${report.machine.loadAverageBefore.toFixed(2)}, after ${report.machine.loadAverageAfter.toFixed(2)} (includes the bench itself)${busy}`);
-  lines.push(`database: ${s.database}; ${s.records} properties over ${s.organizations} organizations; seeded in ${report.seedSeconds === null ? '—' : `${report.seedSeconds.toFixed(1)} s`}`);
   lines.push(`load: autocannon, ${s.connections} connections, ${s.warmupSeconds} s warm-up + ${s.durationSeconds} s measured per target, loopback, load generator on the same machine`);
   lines.push('');
   lines.push(`${'target'.padEnd(50)}${['req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'cold max', 'errors', 'non-2xx', 'body'].map((h, i) => h.padStart([7, 8, 8, 8, 8, 6, 7, 9][i] ?? 8)).join(' ')}`);
@@ -74,6 +69,11 @@ export function formatReport(report: BenchReport, labels: { bare: string; raw: s
   }
   lines.push(`real ÷ bare: ${realOverBare === null ? '—' : realOverBare.toFixed(3)}`);
   lines.push('');
+  return lines;
+}
+
+function formatFrontEnd(report: BenchReport): string[] {
+  const lines: string[] = [];
   if ('skipped' in report.build) lines.push(`cold build: skipped (${report.build.reason})`);
   else if (!report.build.ok) lines.push(`cold build: not run: ${report.build.reason}`);
   else {
@@ -82,18 +82,39 @@ export function formatReport(report: BenchReport, labels: { bare: string; raw: s
     lines.push(`cold build (npm run build, shell + remotes): ${b.seconds.toFixed(1)} s${b.ok ? '' : `  — FAILED (exit ${b.exitCode})${failed}`}`);
     if (b.restored.length > 0) lines.push(`  previous dist put back for: ${b.restored.join(', ')}`);
   }
-  const gz = `gzip level ${s.gzipLevel}`;
+  const gz = `gzip level ${report.settings.gzipLevel}`;
   if (report.landingStatic.ok) {
     const w = report.landingStatic.value;
     lines.push(`landing /nl, initial scripts of shell/app/dist/site/index.html: ${kb(w.jsGzipBytes)} gz (${gz}; ${kb(w.jsBytes)} raw) in ${w.jsFiles} files — ${budget(w.jsGzipBytes, report.budgets.landingKb)}`);
   } else lines.push(`landing /nl, site/index.html scripts: not measured: ${report.landingStatic.reason}`);
   if (report.pages.ok) {
+    lines.push('JS transferred on a first visit (headless Chromium, every script body gzipped here):');
     for (const page of report.pages.value) {
-      const limit = page.path === '/dashboard' ? report.budgets.dashboardKb : page.path === '/nl' ? report.budgets.landingKb : 250;
       const lcp = page.lcpMs === null ? 'LCP —' : `LCP ${page.lcpMs} ms`;
-      lines.push(`${page.path} in Chromium (HTTP ${page.status}): ${kb(page.jsGzipBytes)} JS gz (${gz}; ${kb(page.jsBytes)} raw) in ${page.jsFiles} files, ${lcp} — ${budget(page.jsGzipBytes, limit)}`);
+      lines.push(`  ${page.path.padEnd(12)} ${kb(page.jsGzipBytes).padStart(9)} JS gz (${gz}; ${kb(page.jsBytes)} raw) in ${page.jsFiles} files, HTTP ${page.status}, ${lcp} — ${budget(page.jsGzipBytes, budgetKbFor(page.path))}`);
     }
   } else lines.push(`pages in Chromium: not measured: ${report.pages.reason.split('\n')[0]}`);
+  if (report.firstRemoteEntry.ok) {
+    const e = report.firstRemoteEntry.value;
+    const limit = report.budgets.firstRemoteEntryMs;
+    const verdict = e.ms <= limit ? `within the ${limit} ms budget` : `OVER the ${limit} ms budget`;
+    lines.push(`first entry into a remote (${e.from} → ${e.to} by its link, shell interactive → "${e.text}" shown): ${e.ms} ms, ${kb(e.jsGzipBytes)} JS gz in ${e.jsFiles} files — ${verdict}`);
+  } else lines.push(`first entry into a remote: not measured: ${report.firstRemoteEntry.reason.split('\n')[0]}`);
+  return lines;
+}
+
+/** The plain-text summary printed at the end of every run. */
+export function formatReport(report: BenchReport, labels: { bare: string; raw: string; real: string }, options: { onlyPages: boolean }): string {
+  const s = report.settings;
+  const lines: string[] = [];
+  lines.push('');
+  lines.push(`=== Immodesk bench summary${options.onlyPages ? ' (front end only: BENCH_ONLY=pages)' : ''} ===`);
+  lines.push(`${report.startedAt}  Node ${report.machine.node}  ${report.machine.cpus} × ${report.machine.cpuModel}  commit ${report.machine.gitCommit ?? '?'}`);
+  const busy = report.machine.loadAverageBefore > report.machine.cpus * 0.5 ? ' — the machine was busy with other work: numbers are noisy, compare ratios rather than absolutes' : '';
+  lines.push(`load average (1 min) before the bench ${report.machine.loadAverageBefore.toFixed(2)}, after ${report.machine.loadAverageAfter.toFixed(2)} (includes the bench itself)${busy}`);
+  lines.push(`database: ${s.database}; ${s.records} properties over ${s.organizations} organizations; seeded in ${report.seedSeconds === null ? '—' : `${report.seedSeconds.toFixed(1)} s`}`);
+  if (!options.onlyPages) lines.push(...formatLoad(report, labels));
+  lines.push(...formatFrontEnd(report));
   return lines.join('\n');
 }
 

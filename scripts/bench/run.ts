@@ -1,7 +1,8 @@
-// `npm run bench`: cold build time, landing/dashboard JS weight, and loopback load on bare Koa, the raw query
-// (the practical ceiling) and the real list endpoint, in one run. Prints numbers; never fails on time.
+// `npm run bench`: cold build time, the JS weight of the landing page and two app routes, the first entry into a
+// remote, and loopback load on bare Koa, the raw query (the practical ceiling) and the real list endpoint, in one
+// run. Prints numbers; never fails on time. BENCH_ONLY=pages (`npm run bench:pages`) skips the load part.
 // Env: DATABASE_URL (MariaDB/MySQL, else SQLite in a temp dir), BENCH_DURATION (s, default 10), BENCH_RECORDS
-// (default 1000), BENCH_CONNECTIONS (default 50), BENCH_SKIP_BUILD=1, CHROMIUM_PATH.
+// (default 1000, 100 with BENCH_ONLY=pages), BENCH_CONNECTIONS (default 50), BENCH_SKIP_BUILD=1, CHROMIUM_PATH.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +10,8 @@ import path from 'node:path';
 import { buildSettled, coldBuild, stopBuild } from './build';
 import { freePort, REPOSITORY_ROOT, startServer, stopAllChildren, type Server } from './children';
 import { createBenchDatabase, seed, type BenchDatabase } from './database';
-import { chromiumPath, GZIP_LEVEL, initialScriptsOfIndex, measurePages } from './frontEnd';
+import { BUDGETS, landingInitialScripts, measureAppPages, measureRemoteEntry } from './appPages';
+import { GZIP_LEVEL } from './frontEnd';
 import { koaVersion } from './koa3';
 import { measureLoad, type LoadOptions, type LoadResult } from './load';
 import { productionBffEnv } from './productionEnv';
@@ -20,14 +22,14 @@ function positive(name: string, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+const ONLY_PAGES = process.env.BENCH_ONLY === 'pages';
 const DURATION = positive('BENCH_DURATION', 10);
-const RECORDS = Math.round(positive('BENCH_RECORDS', 1000));
+const RECORDS = Math.round(positive('BENCH_RECORDS', ONLY_PAGES ? 100 : 1000));
 const ORGANIZATIONS = Math.min(20, RECORDS);
 const CONNECTIONS = Math.round(positive('BENCH_CONNECTIONS', 50));
 const WARMUP = DURATION < 5 ? 1 : 2;
 const PORTS = { from: 3700, to: 3799 };
 const BENCH_DIR = path.join(REPOSITORY_ROOT, 'scripts/bench');
-const SHELL_DIST = path.join(REPOSITORY_ROOT, 'shell/app/dist');
 const PROFILE_DIR = path.join(REPOSITORY_ROOT, '.bench/profiles');
 
 /** BENCH_PROFILE=1: V8 CPU profiles of the servers (written when they stop), summarised by `scripts/bench/profileSummary.ts`. */
@@ -142,51 +144,49 @@ async function main(): Promise<void> {
   const dbEnv = database.env;
   const dbKind = database.kind;
 
-  const bare = await attempt('bare Koa', () =>
-    withServer(
-      () => startServer({ name: 'bare Koa', file: path.join(BENCH_DIR, 'bareKoa.ts'), port: barePort, nodeArgs: profileArgs('bare'), env: {}, readyPath: '/health' }),
-      (server) => loadTarget({ label: labels.bare, url: `${server.url}/` }),
-    ),
-  );
-  const raw = await attempt('raw list', () =>
-    withServer(
-      () => startServer({ name: 'raw list', file: path.join(BENCH_DIR, 'rawList.ts'), port: rawPort, nodeArgs: profileArgs(`raw-${dbKind}`), env: { ...dbEnv, ORGANIZATION_ID: seeded.organizationId }, readyPath: '/health' }),
-      (server) => loadTarget({ label: labels.raw, url: `${server.url}/properties` }),
-    ),
-  );
+  const skipped = <T>(): Outcome<T> => ({ ok: false, reason: 'BENCH_ONLY=pages' });
+  const bare = ONLY_PAGES
+    ? skipped<LoadResult>()
+    : await attempt('bare Koa', () =>
+        withServer(
+          () => startServer({ name: 'bare Koa', file: path.join(BENCH_DIR, 'bareKoa.ts'), port: barePort, nodeArgs: profileArgs('bare'), env: {}, readyPath: '/health' }),
+          (server) => loadTarget({ label: labels.bare, url: `${server.url}/` }),
+        ),
+      );
+  const raw = ONLY_PAGES
+    ? skipped<LoadResult>()
+    : await attempt('raw list', () =>
+        withServer(
+          () => startServer({ name: 'raw list', file: path.join(BENCH_DIR, 'rawList.ts'), port: rawPort, nodeArgs: profileArgs(`raw-${dbKind}`), env: { ...dbEnv, ORGANIZATION_ID: seeded.organizationId }, readyPath: '/health' }),
+          (server) => loadTarget({ label: labels.raw, url: `${server.url}/properties` }),
+        ),
+      );
 
   const production = await productionBffEnv(bffPort);
   const bffEnv: Record<string, string> = { ...dbEnv, ...production.env };
   let real: Outcome<LoadResult> = { ok: false, reason: 'the BFF did not start' };
   let pages: BenchReport['pages'] = { ok: false, reason: 'the BFF did not start' };
+  let firstRemoteEntry: BenchReport['firstRemoteEntry'] = { ok: false, reason: 'the BFF did not start' };
+  const credentials = { email: seeded.email, password: seeded.password };
   await attempt('BFF', () =>
     withServer(
       () => startServer({ name: 'BFF', file: path.join(REPOSITORY_ROOT, 'bff/src/main.ts'), port: bffPort, nodeArgs: profileArgs(`bff-${dbKind}`), env: bffEnv, readyPath: '/api/health/database' }),
       async (server) => {
-        real = await attempt('real endpoint', async () => {
-          const cookie = await login(server.url, seeded.email, seeded.password);
-          return loadTarget({ label: labels.real, url: `${server.url}/api/properties?pageSize=50`, headers: { cookie } });
-        });
-        pages = await attempt('pages in Chromium', async () => {
-          if (!fs.existsSync(path.join(SHELL_DIST, 'index.html'))) throw new Error('shell/app/dist/index.html does not exist (shell not built)');
-          if (!fs.existsSync(chromiumPath())) throw new Error(`no Chromium at ${chromiumPath()} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
-          log('front end: loading /nl and /dashboard in headless Chromium…');
-          return measurePages(server.url, ['/nl', '/dashboard'], async (page, pagePath) => {
-            if (pagePath !== '/dashboard') return;
-            const response = await page.request.post(`${server.url}/api/auth/login`, { data: { email: seeded.email, password: seeded.password } });
-            if (!response.ok()) throw new Error(`browser login answered ${response.status()}`);
-          });
-        });
+        real = ONLY_PAGES
+          ? skipped<LoadResult>()
+          : await attempt('real endpoint', async () => {
+              const cookie = await login(server.url, seeded.email, seeded.password);
+              return loadTarget({ label: labels.real, url: `${server.url}/api/properties?pageSize=50`, headers: { cookie } });
+            });
+        log('front end: loading /nl, /dashboard and /properties in headless Chromium…');
+        pages = await attempt('pages in Chromium', () => measureAppPages(server.url, credentials));
+        log('front end: first entry into a remote (/dashboard → /properties)…');
+        firstRemoteEntry = await attempt('first entry into a remote', () => measureRemoteEntry(server.url, credentials));
       },
     ),
   );
 
-  // The BFF serves the public website's own page for /nl (bff/src/static/serveApps.ts).
-  const landingStatic = await attempt('site/index.html scripts', async () => {
-    const weight = initialScriptsOfIndex(SHELL_DIST, 'site/index.html');
-    if (!weight) throw new Error('shell/app/dist/site/index.html does not exist (shell not built)');
-    return weight;
-  });
+  const landingStatic = await attempt('site/index.html scripts', async () => landingInitialScripts());
 
   const report: BenchReport = {
     startedAt,
@@ -196,11 +196,12 @@ async function main(): Promise<void> {
     build,
     landingStatic,
     pages,
+    firstRemoteEntry,
     load: { bare, raw, real },
     ratios: { realOverRaw: ratio(real, raw), realOverBare: ratio(real, bare) },
-    budgets: { landingKb: 100, dashboardKb: 200 },
+    budgets: BUDGETS,
   };
-  console.log(formatReport(report, labels));
+  console.log(formatReport(report, labels, { onlyPages: ONLY_PAGES }));
   const file = writeJson(REPOSITORY_ROOT, report);
   console.log(`\nJSON: ${path.relative(REPOSITORY_ROOT, file)}`);
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -18,6 +19,14 @@ export const SHARED_SINGLETONS = [
   '@immodesk/sdk',
   '@immodesk/ui-kit',
 ] as const;
+
+/**
+ * Singletons built from a module of this preset instead of the package's entry, shared at the package's version.
+ * react-router-dom: its declarative mode only (see shared/reactRouterDom.ts), a quarter of the whole package.
+ */
+const SHARED_FROM_PRESET: Partial<Record<(typeof SHARED_SINGLETONS)[number], string>> = {
+  'react-router-dom': join(dirname(fileURLToPath(import.meta.url)), 'shared/reactRouterDom.ts'),
+};
 
 export const DEV_PORTS = { shell: 3100, properties: 3101, contacts: 3102, finance: 3103, documents: 3104, ai: 3105 } as const;
 export type AppName = keyof typeof DEV_PORTS;
@@ -67,12 +76,21 @@ function requiredVersionOf(appDir: string, pkg: PackageJson, request: string): s
   return `^${installed}`;
 }
 
-function sharedConfig(appDir: string, pkg: PackageJson, isHost: boolean) {
+/**
+ * Never eager, in the shell neither: its entry is an async boundary (index.ts → import('./bootstrap')), so each
+ * singleton is a chunk of its own that loads (in parallel) only when code that needs it runs, and a shared module
+ * is tree-shaken to what its own module lists (an eager one keeps far more: react-router's data router).
+ */
+function sharedConfig(appDir: string, pkg: PackageJson) {
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((request) => [
-      request,
-      { singleton: true, requiredVersion: requiredVersionOf(appDir, pkg, request), eager: isHost, strictVersion: false },
-    ]),
+    SHARED_SINGLETONS.map((request) => {
+      const config = { singleton: true, requiredVersion: requiredVersionOf(appDir, pkg, request), strictVersion: false };
+      const presetModule = SHARED_FROM_PRESET[request];
+      if (!presetModule) return [request, config];
+      const version = installedVersion(appDir, packageNameOf(request));
+      if (!version) throw new Error(`[mf-preset] ${pkg.name} shares "${request}" but it is not installed`);
+      return [request, { ...config, import: presetModule, version }];
+    }),
   );
 }
 
@@ -172,8 +190,15 @@ export function createMfConfig(options: MfConfigOptions): Configuration {
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { './spa': './src/spa.tsx' } }),
-        shared: sharedConfig(appDir, pkg, isHost),
+        shared: sharedConfig(appDir, pkg),
         shareStrategy: 'loaded-first',
+        // One copy of the federation runtime (~25 KB gz) on the page: the shell's, which it hands to the remotes.
+        // A production remote needs a shell built with this preset (release the shell first when the MF version
+        // changes); a remote's dev server keeps its own runtime so its standalone page works without the shell.
+        // Browser-only code paths; a remote never loads another remote, so it leaves out that part of the runtime.
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: !isDev, optimization: { target: 'web', disableRemote: true } },
         manifest: true,
         dts: false,
       }),

@@ -9,7 +9,8 @@ import { RootRedirect } from './routing/RootRedirect';
 import { FullPageSpinner } from './startup/FullPageSpinner';
 import { isRemoteEnabled } from './startup/enabledRemotes';
 
-// Chunks: the app layout and pages load after sign-in. The public website is a separate bundle (src/site).
+// Chunks: the app layout and pages load after sign-in, the remote area with them (so the first click into a remote
+// starts on its manifest at once). The public website is a separate bundle (src/site).
 const AuthLayout = lazy(() => import(/* webpackChunkName: "public-site" */ './auth/AuthLayout').then((m) => ({ default: m.AuthLayout })));
 const LoginPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const LoginLinkPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/LoginLinkPage').then((m) => ({ default: m.LoginLinkPage })));
@@ -25,7 +26,7 @@ const DashboardPage = lazy(() => import(/* webpackChunkName: "app" */ './pages/D
 const MorePage = lazy(() => import(/* webpackChunkName: "app" */ './pages/MorePage').then((m) => ({ default: m.MorePage })));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "app" */ './pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const NotAvailablePage = lazy(() => import(/* webpackChunkName: "app" */ './pages/NotAvailablePage').then((m) => ({ default: m.NotAvailablePage })));
-const RemoteArea = lazy(() => import(/* webpackChunkName: "remote-area" */ './federation/RemoteArea').then((m) => ({ default: m.RemoteArea })));
+const RemoteArea = lazy(() => import(/* webpackChunkName: "app" */ './federation/RemoteArea').then((m) => ({ default: m.RemoteArea })));
 
 /** SPEC §2 base paths of each remote; a remote owns every sub-route under them. */
 const REMOTE_ROUTES = [

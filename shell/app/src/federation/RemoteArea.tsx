@@ -3,7 +3,7 @@ import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { useTranslation } from 'react-i18next';
 import type { TRemoteName } from '@immodesk/contracts/shell/getShellConfig.contract';
-import { eventBus, type RemoteSpaProps } from '@immodesk/sdk';
+import { eventBus, i18n, type RemoteSpaProps } from '@immodesk/sdk';
 import { Spinner } from '@immodesk/ui-kit';
 import { RemoteFallback } from './RemoteFallback';
 import { remoteLoader } from './federation';
@@ -76,6 +76,9 @@ export function RemoteArea({ name, basePath }: RemoteAreaProps) {
 
     (async () => {
       const spa = await remoteLoader.loadSpa(name);
+      // Its module registered the remote's namespace (named after it): loaded before the mount, the remote's
+      // first render does not suspend, which would hold its content back ~300 ms (React's fallback throttle).
+      await i18n.loadNamespaces(name);
       if (!isActive) return;
       parcel = mountRootParcel({ ...spa, name: `remote:${name}` }, { domElement: container, ...buildProps((error) => failRef.current(error)) });
       await parcel.mountPromise;

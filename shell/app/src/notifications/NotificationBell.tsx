@@ -1,11 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@immodesk/sdk';
-import { VisuallyHidden } from '@immodesk/ui-kit';
+import { Spinner, VisuallyHidden } from '@immodesk/ui-kit';
 import { badgeLabel } from './bellItem';
-import { NotificationPanel } from './NotificationPanel';
 import { useBellNotifications } from './useBellNotifications';
 import styles from './NotificationBell.module.css';
+import panelStyles from './NotificationPanel.module.css';
+
+// The panel's code loads when the bell is first pointed at, focused or opened, not with every app page.
+const loadPanel = () => import(/* webpackChunkName: "notification-panel" */ './NotificationPanel');
+const NotificationPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationPanel })));
 
 function BellIcon() {
   return (
@@ -70,6 +74,8 @@ function SignedInBell({ userId }: { userId: string }) {
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={handleToggle}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         data-testid="notification-bell"
       >
         <BellIcon />
@@ -83,7 +89,17 @@ function SignedInBell({ userId }: { userId: string }) {
           </span>
         ) : null}
       </button>
-      {isOpen ? <NotificationPanel id={panelId} bell={bell} onNavigate={() => close(false)} /> : null}
+      {isOpen ? (
+        <Suspense
+          fallback={
+            <section id={panelId} className={panelStyles.panel} aria-busy="true">
+              <Spinner label={t('notifications.loading')} />
+            </section>
+          }
+        >
+          <NotificationPanel id={panelId} bell={bell} onNavigate={() => close(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

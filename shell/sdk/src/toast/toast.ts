@@ -1,7 +1,8 @@
-import { toast } from 'sonner';
 import { isApiError } from '../api/ApiError';
+import { toast } from './lazySonner';
 
-export { toast, Toaster, type ToasterProps } from 'sonner';
+export { toast, Toaster } from './lazySonner';
+export type { ToasterProps } from 'sonner';
 
 /** Shows the server's translated message; the UI never invents a second wording for a failure (STYLE.md). */
 export function toastError(error: unknown, fallbackMessage?: string): void {
