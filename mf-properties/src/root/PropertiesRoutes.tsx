@@ -1,10 +1,16 @@
+import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { RemoteRoutes } from '@immodesk/sdk/remote';
-import { PropertyDetailsPage } from '../features/property-details/components/PropertyDetailsPage';
-import { PropertyEditPage } from '../features/property-form/components/PropertyEditPage';
 import { PropertyListPage } from '../features/property-list/components/PropertyListPage';
+import { TASKS_BASE_PATH } from '../features/tasks/utils/tasksBasePath';
 import { BasePathContext } from '../shared/hooks/usePropertyPaths';
-import { TASKS_BASE_PATH, TasksRoutes } from '../features/tasks/components/TasksRoutes';
+
+// The list is the first screen and comes with the remote; the other pages load when the user opens them.
+const PropertyDetailsPage = lazy(() =>
+  import('../features/property-details/components/PropertyDetailsPage').then((m) => ({ default: m.PropertyDetailsPage })),
+);
+const PropertyEditPage = lazy(() => import('../features/property-form/components/PropertyEditPage').then((m) => ({ default: m.PropertyEditPage })));
+const TasksRoutes = lazy(() => import('../features/tasks/components/TasksRoutes').then((m) => ({ default: m.TasksRoutes })));
 
 /** Every route under the base path the shell mounted this remote on (`/properties`, or `/tasks`). */
 export function PropertiesRoutes({ basePath }: { basePath: string }) {

@@ -1,7 +1,7 @@
-import { useContext, type ReactNode } from 'react';
+import { Suspense, useContext, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { buttonClassName, NotFoundState } from '@immodesk/ui-kit';
+import { buttonClassName, NotFoundState, Spinner } from '@immodesk/ui-kit';
 import { RemoteNameContext } from './remoteNameContext';
 
 type NotFoundKeys = { description: string; back: string };
@@ -28,14 +28,25 @@ function RemoteNotFound({ basePath, keys }: { basePath: string; keys: NotFoundKe
   return <NotFoundState title={tCommon('notFound.remoteTitle')} description={t(keys.description)} action={back} />;
 }
 
-/** A remote's routes under its base path, with its not-found page for every other address below it. */
+/** What a lazily loaded page of a remote shows while its chunk arrives. */
+function RemotePageLoading() {
+  const { t } = useTranslation('common');
+  return <Spinner label={t('app.loading')} />;
+}
+
+/**
+ * A remote's routes under its base path, with its not-found page for every other address below it. Pages may be
+ * `lazy()`: a remote sends its first screen only, and the rest when the user goes there (JS budget per route).
+ */
 export function RemoteRoutes({ basePath, children, notFoundKeys = DEFAULT_NOT_FOUND_KEYS }: RemoteRoutesProps) {
   return (
-    <Routes>
-      <Route path={basePath}>
-        {children}
-        <Route path="*" element={<RemoteNotFound basePath={basePath} keys={notFoundKeys} />} />
-      </Route>
-    </Routes>
+    <Suspense fallback={<RemotePageLoading />}>
+      <Routes>
+        <Route path={basePath}>
+          {children}
+          <Route path="*" element={<RemoteNotFound basePath={basePath} keys={notFoundKeys} />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

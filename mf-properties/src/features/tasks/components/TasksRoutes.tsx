@@ -2,9 +2,6 @@ import { Route } from 'react-router-dom';
 import { RemoteRoutes } from '@immodesk/sdk/remote';
 import { TasksPage } from './TasksPage';
 
-/** The path the shell mounts this remote on for the tasks screen (SPEC §2 /tasks). */
-export const TASKS_BASE_PATH = '/tasks';
-
 const TASKS_NOT_FOUND_KEYS = { description: 'tasks.notFound.description', back: 'tasks.notFound.back' };
 
 /** Every route under /tasks. */
