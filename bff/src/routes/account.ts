@@ -33,8 +33,7 @@ export function accountRoutes(services: AccountRouteServices) {
       auth: true,
       input: { body: ZDeleteAccountRequest },
       handler: async ({ ctx, session, body }) => {
-        await services.identity.reauthenticate(session, body, clientInfo(ctx));
-        await deleteAccount(deps, session, body);
+        await deleteAccount(deps, session, body, clientInfo(ctx));
         clearSessionCookie(ctx);
       },
     }),

@@ -9,9 +9,10 @@ import type { Services } from '../composition';
 import { defineRoute } from '../http/defineRoute';
 import { setPendingLoginCookie, signInRequest } from '../http/signInHttp';
 import { perAccount, perIp } from '../middleware/rateLimit';
-import { notifySecurityEvent } from '../notifications/securityNotifications';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../middleware/sessionCookie';
+import { resetPassword } from '../use-cases/resetPassword';
 import { signInWithLoginLink, signInWithPassword } from '../use-cases/signIn';
+import { signOut } from '../use-cases/signOut';
 
 export function authRoutes(services: Pick<Services, 'identity' | 'messaging' | 'socialSignIn'>, options: { secureCookies: boolean }) {
   const { identity } = services;
@@ -61,10 +62,7 @@ export function authRoutes(services: Pick<Services, 'identity' | 'messaging' | '
       auth: false,
       input: { body: ZResetPasswordRequest },
       rateLimit: ({ ctx }) => [perIp('reset-password', ctx, 20, 15)],
-      handler: async ({ ctx, body }) => {
-        const context = await identity.resetPassword(body);
-        await notifySecurityEvent(services, ctx.state.logger, context, { kind: 'passwordReset' });
-      },
+      handler: ({ ctx, body }) => resetPassword({ ...services, logger: ctx.state.logger }, body),
     }),
     defineRoute({
       method: 'post',
@@ -130,12 +128,10 @@ export function authRoutes(services: Pick<Services, 'identity' | 'messaging' | '
       path: '/api/logout',
       auth: false,
       handler: async ({ ctx }) => {
-        const token = ctx.cookies.get(SESSION_COOKIE);
-        const session = token ? await ctx.state.session() : null;
-        const user = session ? await identity.getCurrentUser(session).catch(() => null) : null;
-        if (token) await identity.logout(token);
+        const sessionToken = ctx.cookies.get(SESSION_COOKIE);
+        const language = await signOut(identity, { sessionToken, session: sessionToken ? await ctx.state.session() : null }, ctx.state.language);
         clearSessionCookie(ctx);
-        ctx.redirect(`/${user?.language ?? ctx.state.language}`);
+        ctx.redirect(`/${language}`);
       },
     }),
   ];

@@ -9,8 +9,17 @@ export type DeleteAccountDeps = Pick<
   'identity' | 'messaging' | 'ai' | 'documentFiles' | 'documents' | 'finance' | 'contacts' | 'propertyFiles' | 'properties' | 'outbox'
 > & { contactInquiries: ContactInquiryStore };
 
-/** DELETE /api/user: the typed e-mail must be the account's (SPEC.md §5 'Email incorrect'); then everything goes. */
-export async function deleteAccount(deps: DeleteAccountDeps, context: RequestContext, input: TDeleteAccountRequest): Promise<void> {
+/**
+ * DELETE /api/user: the owner proves who they are (current password or mailed code), the typed e-mail must be the
+ * account's (SPEC.md §5 'Email incorrect'); then everything goes.
+ */
+export async function deleteAccount(
+  deps: DeleteAccountDeps,
+  context: Parameters<DeleteAccountDeps['identity']['reauthenticate']>[0],
+  input: TDeleteAccountRequest,
+  client: Parameters<DeleteAccountDeps['identity']['reauthenticate']>[2],
+): Promise<void> {
+  await deps.identity.reauthenticate(context, input, client);
   const user = await deps.identity.getCurrentUser(context);
   if (user.email.toLowerCase() !== input.email.toLowerCase()) {
     throw new AppError('validation_error', { details: { email: 'validation.emailIncorrect' } });

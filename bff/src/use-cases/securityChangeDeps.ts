@@ -1,0 +1,13 @@
+import type { IdentityService } from '@immodesk/identity/identityService';
+import type { Logger } from '@immodesk/platform/logger';
+import type { MessagingApi } from '@immodesk/messaging/messagingApi';
+
+/**
+ * What a change of account security needs: the identity service that makes it and the messaging service that
+ * tells the owner in the bell (a failed notice is logged, never turned into a failed change).
+ */
+export type SecurityChangeDeps<TIdentity extends keyof IdentityService> = {
+  identity: Pick<IdentityService, TIdentity>;
+  messaging: MessagingApi;
+  logger: Logger;
+};
