@@ -4,6 +4,16 @@ import type { Mailer } from '@immodesk/platform/ports/mail/Mailer';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
 import type { MailBrand } from './mails/renderIdentityMail';
 
+/**
+ * Limits the HTTP contracts also publish to clients: the API file (identityService.ts) hands the contracts' values
+ * in, so one number is both what a client is told and what the service enforces.
+ */
+export type IdentityRules = {
+  /** How many digits a mailed re-authentication code has. */
+  reauthenticationCodeLength: number;
+  profilePhotoMaxBytes: number;
+};
+
 /** What identity use cases work with. */
 export type IdentityDeps = {
   dataSource: DataSource;
@@ -14,4 +24,5 @@ export type IdentityDeps = {
   encryptionKey: Buffer;
   /** Where profile photos are stored (local folder or S3). */
   storage: FileStorage;
+  rules: IdentityRules;
 };

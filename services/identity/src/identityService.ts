@@ -1,15 +1,27 @@
-import type { RequestContext } from '@immodesk/platform/context';
+import type { TCurrentUser } from '@immodesk/contracts/auth/getCurrentUser.contract';
 import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
+import type { TPlanStatus, TPlanType } from '@immodesk/contracts/plan/plan.contract';
 import type { TChangePasswordRequest } from '@immodesk/contracts/user/changePassword.contract';
-import type { TReauthentication } from '@immodesk/contracts/user/reauthentication';
-import type { TDisableTwoFactorRequest, TEnableTwoFactorRequest, TTwoFactorSetupRequest } from '@immodesk/contracts/user/twoFactor.contract';
-import type { TUpdateProfileRequest } from '@immodesk/contracts/user/updateProfile.contract';
-import type { IdentityDeps } from './identityDeps';
+import type { TLinkedIdentity } from '@immodesk/contracts/user/identities.contract';
+import { PROFILE_PHOTO_MAX_BYTES, type TProfilePhotoMimeType } from '@immodesk/contracts/user/profilePhoto.contract';
+import { REAUTHENTICATION_CODE_LENGTH, type TReauthentication } from '@immodesk/contracts/user/reauthentication';
+import type { TListSessionsResponse } from '@immodesk/contracts/user/sessions.contract';
+import type {
+  TDisableTwoFactorRequest,
+  TEnableTwoFactorRequest,
+  TTwoFactorSetupRequest,
+  TTwoFactorSetupResponse,
+} from '@immodesk/contracts/user/twoFactor.contract';
+import type { TUpdateProfileRequest, TUpdateProfileResponse } from '@immodesk/contracts/user/updateProfile.contract';
+import type { RequestContext } from '@immodesk/platform/context';
+import type { SameValues } from '@immodesk/platform/sameValues';
+import type { ProfilePhotoMimeType } from './domain/profilePhoto';
+import type { IdentityDeps, IdentityRules } from './identityDeps';
+import { toCurrentUserResponse } from './mappers/currentUserMapper';
 import { getProfilePhoto, removeProfilePhoto, setProfilePhoto } from './profile-photo/profilePhoto';
 import type { ClientInfo } from './reauthentication';
 import { createSessionCache } from './sessionCache';
 import type { SignInClient } from './signInOutcome';
-import type { TPlanStatus, TPlanType } from '@immodesk/contracts/plan/plan.contract';
 import { changeOrganizationPlan } from './use-cases/changeOrganizationPlan';
 import { cancelEmailChange } from './use-cases/cancelEmailChange';
 import { changePassword } from './use-cases/changePassword';
@@ -45,10 +57,22 @@ import { verifyEmail } from './use-cases/verifyEmail';
 /** How long a resolved session is trusted without asking the database (see sessionCache.ts). */
 export const SESSION_CACHE_TTL_MS = 10_000;
 
+/** The limits the contracts publish to clients are the ones the service enforces. */
+const IDENTITY_RULES: IdentityRules = { reauthenticationCodeLength: REAUTHENTICATION_CODE_LENGTH, profilePhotoMaxBytes: PROFILE_PHOTO_MAX_BYTES };
+
+/** The types a stored photo gets (detectImageType) are the ones the contract tells clients. */
+const _photoTypesAgree: SameValues<ProfilePhotoMimeType, TProfilePhotoMimeType> = true;
+
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
-/** Identity runs in-process with the BFF: it is what authenticates every request. */
-export function createIdentityService(deps: IdentityDeps) {
+/**
+ * Identity runs in-process with the BFF: it is what authenticates every request. The service's edge: only here
+ * (with branding/organizationBranding.ts and mappers/) do the HTTP contracts appear. The use cases take and
+ * return the service's own types (domain/), and the methods below declare the contract types, so a contract
+ * change fails to compile here rather than in storage code.
+ */
+export function createIdentityService(options: Omit<IdentityDeps, 'rules'>) {
+  const deps: IdentityDeps = { ...options, rules: IDENTITY_RULES };
   const { dataSource, clock } = deps;
   const sessionCache = createSessionCache({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: 50_000 });
   return {
@@ -61,13 +85,13 @@ export function createIdentityService(deps: IdentityDeps) {
     login: (input: LoginInput) => login(deps, input),
     resolveSession: (token: string) => resolveSession(dataSource, clock, sessionCache, token),
     logout: (token: string) => logout(dataSource, sessionCache, token),
-    getCurrentUser: (context: RequestContext) => getCurrentUser(dataSource, context),
+    getCurrentUser: async (context: RequestContext): Promise<TCurrentUser> => toCurrentUserResponse(await getCurrentUser(dataSource, context)),
     completeSocialSecondFactor: (input: CompleteSocialSecondFactorInput) => completeSocialSecondFactor(deps, input),
     signInWithProvider: (input: SignInWithProviderInput) => signInWithProvider(deps, sessionCache, input),
     requestLoginLink: (input: { email: string }) => requestLoginLink(deps, input),
     consumeLoginLink: (input: SignInClient & { token: string }) => consumeLoginLink(deps, input),
     /** A wrong current password outside the login (re-authentication): counts toward the lockout like a failed login. */
-    listLinkedIdentities: (context: RequestContext) => listLinkedIdentities(dataSource, context),
+    listLinkedIdentities: (context: RequestContext): Promise<TLinkedIdentity[]> => listLinkedIdentities(dataSource, context),
     unlinkIdentity: (context: RequestContext, identityId: string) => unlinkIdentity(dataSource, context, identityId),
     linkProviderIdentity: (context: RequestContext, provider: TSocialProvider, subject: string) => linkProviderIdentity(dataSource, context, provider, subject),
     exportOrganizationData: (context: RequestContext) => exportOrganizationData(dataSource, context),
@@ -75,22 +99,25 @@ export function createIdentityService(deps: IdentityDeps) {
     listMailAddresses: (context: RequestContext) => listMailAddresses(dataSource, context),
     /** Last step of account deletion: users, sessions (every device signed out), tokens, then the organization. */
     deleteOrganizationData: (context: RequestContext) => deleteOrganizationData(deps, sessionCache, context),
-    listSessions: (session: ResolvedSession) => listSessions(dataSource, clock, session),
+    listSessions: (session: ResolvedSession): Promise<TListSessionsResponse> => listSessions(dataSource, clock, session),
     endSession: (session: ResolvedSession, sessionId: string) => endSession(dataSource, sessionCache, session, sessionId),
     endOtherSessions: (session: ResolvedSession) => endOtherSessions(dataSource, sessionCache, session),
-    updateProfile: (context: RequestContext, input: TUpdateProfileRequest, client: ClientInfo) => updateProfile(deps, context, input, client),
+    updateProfile: async (context: RequestContext, input: TUpdateProfileRequest, client: ClientInfo): Promise<TUpdateProfileResponse> =>
+      toCurrentUserResponse(await updateProfile(deps, context, input, client)),
     cancelEmailChange: (input: { token: string; keepSessionId: string | null }) => cancelEmailChange(deps, sessionCache, input),
     changePassword: (session: ResolvedSession, input: TChangePasswordRequest, client: ClientInfo) => changePassword(deps, sessionCache, session, input, client),
-    setUpTwoFactor: (context: RequestContext, input: TTwoFactorSetupRequest, client: ClientInfo) => setUpTwoFactor(deps, context, input, client),
+    setUpTwoFactor: (context: RequestContext, input: TTwoFactorSetupRequest, client: ClientInfo): Promise<TTwoFactorSetupResponse> =>
+      setUpTwoFactor(deps, context, input, client),
     enableTwoFactor: (session: ResolvedSession, input: TEnableTwoFactorRequest, client: ClientInfo) => enableTwoFactor(deps, sessionCache, session, input, client),
     disableTwoFactor: (context: RequestContext, input: TDisableTwoFactorRequest, client: ClientInfo) => disableTwoFactor(deps, context, input, client),
     requestReauthenticationCode: (context: RequestContext) => requestReauthenticationCode(deps, context),
     /** For a sensitive change outside identity (account deletion): 403 reauthentication_required unless proven. */
     reauthenticate: (context: RequestContext, proof: TReauthentication, client: ClientInfo) => reauthenticate(deps, context, proof, client),
-    getOrganizationPlan: (context: RequestContext) => getOrganizationPlan(dataSource, context),
+    getOrganizationPlan: (context: RequestContext): Promise<{ planType: TPlanType; status: TPlanStatus; maxProperties: number; maxTenants: number }> =>
+      getOrganizationPlan(dataSource, context),
     changeOrganizationPlan: (context: RequestContext, input: { planType: TPlanType; status?: TPlanStatus }) => changeOrganizationPlan(dataSource, context, input),
-    setProfilePhoto: (context: RequestContext, content: FileContent) => setProfilePhoto(deps, context, content),
-    removeProfilePhoto: (context: RequestContext) => removeProfilePhoto(deps, context),
+    setProfilePhoto: async (context: RequestContext, content: FileContent): Promise<TCurrentUser> => toCurrentUserResponse(await setProfilePhoto(deps, context, content)),
+    removeProfilePhoto: async (context: RequestContext): Promise<TCurrentUser> => toCurrentUserResponse(await removeProfilePhoto(deps, context)),
     /** The signed-in user's own photo; also what the data export adds under `files/profile-photo.*`. */
     getProfilePhoto: (context: RequestContext) => getProfilePhoto(deps, context),
   };

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { REAUTHENTICATION_CODE_LENGTH, type TReauthentication } from '@immodesk/contracts/user/reauthentication';
 import { AppError } from '@immodesk/platform/errors';
+import type { ReauthenticationProof } from './domain/reauthentication';
 import type { UserRow } from './entities/UserEntity';
 import type { IdentityDeps } from './identityDeps';
 import { TOKEN_LIFETIME_MS } from './identityTokens';
@@ -24,7 +24,8 @@ function hashReauthenticationCode(encryptionKey: Buffer, userId: string, code: s
 /** A new code for the user, replacing any older one; only its keyed hash is stored, for 10 minutes. */
 export async function issueReauthenticationCode(deps: IdentityDeps, user: UserRow, now: Date): Promise<string> {
   const tokens = identityTokenRepository(deps.dataSource);
-  const code = String(crypto.randomInt(0, 10 ** REAUTHENTICATION_CODE_LENGTH)).padStart(REAUTHENTICATION_CODE_LENGTH, '0');
+  const length = deps.rules.reauthenticationCodeLength;
+  const code = String(crypto.randomInt(0, 10 ** length)).padStart(length, '0');
   await tokens.deleteForUser(user.organizationId, user.id, 'reauthentication');
   await tokens.insert({
     organizationId: user.organizationId,
@@ -64,7 +65,7 @@ const reauthenticationLockout = {
  * two-factor, deletion): the current password, or for an account without one a code mailed to the account
  * address. A missing or wrong proof is 403 `reauthentication_required` and counts toward the login lockout.
  */
-export async function confirmReauthentication(deps: IdentityDeps, user: UserRow, proof: TReauthentication, client: ClientInfo): Promise<void> {
+export async function confirmReauthentication(deps: IdentityDeps, user: UserRow, proof: ReauthenticationProof, client: ClientInfo): Promise<void> {
   const now = deps.clock.now();
   await reauthenticationLockout.refuseWhenLocked(deps, user, client, now);
   const isConfirmed = user.passwordHash

@@ -1,74 +1,25 @@
-import type { DataSource } from 'typeorm';
-import type { TOrganizationBranding, TPutOrganizationBrandingRequest } from '@immodesk/contracts/organization/organizationBranding.contract';
-import { insufficientContrasts, type TBrandColorName } from '@immodesk/contracts/shell/brandColors';
+import type {
+  TGetOrganizationBrandingResponse,
+  TOrganizationBranding,
+  TPutOrganizationBrandingRequest,
+} from '@immodesk/contracts/organization/organizationBranding.contract';
+import { insufficientContrasts } from '@immodesk/contracts/shell/brandColors';
 import type { RequestContext } from '@immodesk/platform/context';
-import { AppError } from '@immodesk/platform/errors';
-import type { Clock } from '@immodesk/platform/ports/clock';
-import type { OrganizationBrandingRow } from '../entities/OrganizationBrandingEntity';
-import { organizationBrandingRepository } from '../repositories/organizationBrandingRepository';
-import { planRepository } from '../repositories/planRepository';
-
-/** White-label per organization is an enterprise feature (SPEC §6). */
-export const BRANDING_PLAN = 'enterprise';
-
-export type OrganizationBrandingDeps = {
-  dataSource: DataSource;
-  clock: Clock;
-};
-
-function toBranding(row: OrganizationBrandingRow): TOrganizationBranding {
-  return {
-    productName: row.productName,
-    logoUrl: row.logoUrl,
-    supportEmail: row.supportEmail,
-    colors: JSON.parse(row.colorsJson) as Partial<Record<TBrandColorName, string>>,
-  };
-}
-
-export type OrganizationBrandingService = ReturnType<typeof createOrganizationBranding>;
+import { organizationBranding, type OrganizationBrandingDeps } from '../use-cases/organizationBranding';
 
 /**
- * Stores an organization's branding override and tells the shell which one applies. An override outlives a
- * downgrade (it is kept) but is only applied while the organization is on the enterprise plan.
+ * An organization's white-label override as the BFF uses it (settings and the shell config). Like
+ * identityService.ts, an edge of the identity service: the use case works with the service's own types, checked
+ * here against the contract's, and gets the shell theme's contrast rule from the contract.
  */
-export function createOrganizationBranding(deps: OrganizationBrandingDeps) {
-  const repository = organizationBrandingRepository(deps.dataSource);
-  const plans = planRepository(deps.dataSource);
-  const isEnterprise = async (organizationId: string) => (await plans.findOrganizationPlan(organizationId))?.planType === BRANDING_PLAN;
+export type OrganizationBrandingService = {
+  get: (context: RequestContext) => Promise<TGetOrganizationBrandingResponse>;
+  put: (context: RequestContext, input: TPutOrganizationBrandingRequest) => Promise<{ branding: TOrganizationBranding; isApplied: boolean }>;
+  remove: (context: RequestContext) => Promise<void>;
+  /** The override to lay over the deployment's branding for this organization, or null (none, or not enterprise). */
+  appliedOverride: (organizationId: string) => Promise<TOrganizationBranding | null>;
+};
 
-  return {
-    async get(context: RequestContext): Promise<{ branding: TOrganizationBranding | null; isApplied: boolean }> {
-      const row = await repository.find(context.organizationId);
-      return { branding: row ? toBranding(row) : null, isApplied: Boolean(row) && (await isEnterprise(context.organizationId)) };
-    },
-
-    async put(context: RequestContext, input: TPutOrganizationBrandingRequest): Promise<{ branding: TOrganizationBranding; isApplied: boolean }> {
-      if (!(await isEnterprise(context.organizationId))) throw new AppError('plan_required');
-      const failing = insufficientContrasts(input.colors);
-      if (failing.length > 0) {
-        throw new AppError('business_rule', { messageKey: 'errors.brandingContrast', params: { pairs: failing.join(', ') } });
-      }
-      await repository.save({
-        organizationId: context.organizationId,
-        productName: input.productName,
-        logoUrl: input.logoUrl,
-        supportEmail: input.supportEmail,
-        colorsJson: JSON.stringify(input.colors),
-        updatedAt: deps.clock.now(),
-      });
-      return { branding: input, isApplied: true };
-    },
-
-    async remove(context: RequestContext): Promise<void> {
-      if (!(await isEnterprise(context.organizationId))) throw new AppError('plan_required');
-      await repository.delete(context.organizationId);
-    },
-
-    /** The override to lay over the deployment's branding for this organization, or null (none, or not enterprise). */
-    async appliedOverride(organizationId: string): Promise<TOrganizationBranding | null> {
-      const row = await repository.find(organizationId);
-      if (!row || !(await isEnterprise(organizationId))) return null;
-      return toBranding(row);
-    },
-  };
+export function createOrganizationBranding(deps: Omit<OrganizationBrandingDeps, 'insufficientContrasts'>): OrganizationBrandingService {
+  return organizationBranding({ ...deps, insufficientContrasts });
 }

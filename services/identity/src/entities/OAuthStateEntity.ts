@@ -1,11 +1,11 @@
 import { EntitySchema } from 'typeorm';
-import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
 import { instantColumn } from '@immodesk/platform/database/columns';
+import type { SocialProvider } from '../domain/socialProvider';
 
 export type OAuthStateRow = {
   /** SHA-256 of the `state` sent to the provider; the browser holds the value itself in a cookie. */
   stateHash: string;
-  provider: TSocialProvider;
+  provider: SocialProvider;
   codeVerifier: string;
   nonce: string | null;
   returnTo: string | null;

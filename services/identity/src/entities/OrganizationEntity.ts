@@ -1,12 +1,12 @@
 import { EntitySchema } from 'typeorm';
-import type { TPlanStatus, TPlanType } from '@immodesk/contracts/plan/plan.contract';
 import { instantColumn } from '@immodesk/platform/database/columns';
+import type { PlanStatus, PlanType } from '../domain/plan';
 
 export type OrganizationRow = {
   id: string;
   name: string;
-  planType: TPlanType;
-  planStatus: TPlanStatus;
+  planType: PlanType;
+  planStatus: PlanStatus;
   createdAt: Date;
 };
 

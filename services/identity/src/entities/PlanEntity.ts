@@ -1,8 +1,8 @@
 import { EntitySchema } from 'typeorm';
-import type { TPlanType } from '@immodesk/contracts/plan/plan.contract';
+import type { PlanType } from '../domain/plan';
 
 export type PlanRow = {
-  planType: TPlanType;
+  planType: PlanType;
   /** -1 means unlimited. */
   maxProperties: number;
   /** -1 means unlimited. */

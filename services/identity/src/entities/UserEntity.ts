@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import type { TLanguage } from '@immodesk/contracts/common/primitives';
+import type { Language } from '@immodesk/platform/domain/language';
 import { bigintAsNumber, booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
 
 export type UserRow = {
@@ -9,7 +9,7 @@ export type UserRow = {
   passwordHash: string | null;
   firstName: string;
   lastName: string | null;
-  language: TLanguage;
+  language: Language;
   isEmailVerified: boolean;
   phone: string | null;
   /** A new address waiting for its verification link; `email` changes only once it is confirmed. */

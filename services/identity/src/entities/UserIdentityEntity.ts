@@ -1,12 +1,12 @@
 import { EntitySchema } from 'typeorm';
-import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
 import { booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
+import type { SocialProvider } from '../domain/socialProvider';
 
 export type UserIdentityRow = {
   id: string;
   organizationId: string;
   userId: string;
-  provider: TSocialProvider;
+  provider: SocialProvider;
   /** The provider's stable user id (`sub`); never the e-mail, which can change hands. */
   subject: string;
   /** Whether the account's address was verified when this link was made; a link made before is not trusted. */

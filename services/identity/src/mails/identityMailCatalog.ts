@@ -1,4 +1,4 @@
-import type { TLanguage } from '@immodesk/contracts/common/primitives';
+import type { Language } from '@immodesk/platform/domain/language';
 
 export type IdentityMailKind =
   | 'verify_email'
@@ -13,7 +13,7 @@ export type IdentityMailKind =
 export type MailCopy = { subject: string; greeting: string; paragraphs: string[]; action: string; footer: string };
 
 /** Every identity mail in nl, en and fr; the type makes a missing language or kind a compile error. */
-export const IDENTITY_MAILS: Record<TLanguage, Record<IdentityMailKind, MailCopy>> = {
+export const IDENTITY_MAILS: Record<Language, Record<IdentityMailKind, MailCopy>> = {
   nl: {
     verify_email: {
       subject: 'Bevestig je e-mailadres voor {{product}}',

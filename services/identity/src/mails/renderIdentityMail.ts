@@ -1,4 +1,4 @@
-import type { TLanguage } from '@immodesk/contracts/common/primitives';
+import type { Language } from '@immodesk/platform/domain/language';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
 import { IDENTITY_MAILS, type IdentityMailKind } from './identityMailCatalog';
@@ -45,7 +45,7 @@ function linkSecrets(links: string[]): string[] {
 export function renderIdentityMail(
   brand: MailBrand,
   kind: IdentityMailKind,
-  input: { to: string; language: TLanguage; firstName: string; link: string; values?: Record<string, string>; secrets?: string[] },
+  input: { to: string; language: Language; firstName: string; link: string; values?: Record<string, string>; secrets?: string[] },
 ): OutgoingMail {
   const copy = IDENTITY_MAILS[input.language][kind];
   const values = { product: brand.productName(), firstName: unlinkable(input.firstName), link: input.link, ...input.values };

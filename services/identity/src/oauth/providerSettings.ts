@@ -1,5 +1,5 @@
-import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
 import type { AppConfig } from '@immodesk/platform/config';
+import type { SocialProvider } from '../domain/socialProvider';
 
 /** How a provider is reached: OpenID Connect discovery from an issuer, or fixed OAuth 2.0 endpoints. */
 export type ProviderEndpoints =
@@ -7,7 +7,7 @@ export type ProviderEndpoints =
   | { kind: 'oauth2'; authorizationEndpoint: string; tokenEndpoint: string };
 
 export type ProviderSettings = {
-  id: TSocialProvider;
+  id: SocialProvider;
   /** Shown on the sign-in buttons; a brand name, the same in every language. */
   name: string;
   clientId: string;

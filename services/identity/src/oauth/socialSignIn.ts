@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
-import type { TLanguage } from '@immodesk/contracts/common/primitives';
+import type { Language } from '@immodesk/platform/domain/language';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError, isAppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
+import type { SocialProvider } from '../domain/socialProvider';
 import { oauthStateRepository } from '../repositories/oauthStateRepository';
 import type { PasswordlessSignIn, SignedIn } from '../signInOutcome';
 import type { SignInWithProviderInput } from '../use-cases/signInWithProvider';
@@ -21,16 +21,16 @@ export type SocialSignInDependencies = {
   /** The address users open (PUBLIC_URL): the callback URL registered at each provider is built from it. */
   publicUrl: string;
   signInWithProvider(input: SignInWithProviderInput): Promise<PasswordlessSignIn>;
-  linkProviderIdentity(context: RequestContext, provider: TSocialProvider, subject: string): Promise<void>;
+  linkProviderIdentity(context: RequestContext, provider: SocialProvider, subject: string): Promise<void>;
 };
 
 export type FinishInput = {
-  provider: TSocialProvider;
+  provider: SocialProvider;
   /** The authorization response: the callback's query string, or Apple's form_post body. */
   response: URLSearchParams;
   /** The state value from the browser's cookie: binds the answer to the browser that started the sign-in. */
   browserState: string | undefined;
-  language: TLanguage;
+  language: Language;
   userAgent: string | null;
   ip: string | null;
 };
@@ -43,11 +43,11 @@ const hashState = (state: string) => crypto.createHash('sha256').update(state).d
 /** Social sign-in for the configured providers: builds the redirect, then checks and turns the answer into a session. */
 export function createSocialSignIn(dependencies: SocialSignInDependencies) {
   const { dataSource, clock } = dependencies;
-  const clients = new Map<TSocialProvider, OAuthClient>(dependencies.providers.map((settings) => [settings.id, createOAuthClient(settings)]));
+  const clients = new Map<SocialProvider, OAuthClient>(dependencies.providers.map((settings) => [settings.id, createOAuthClient(settings)]));
   const states = oauthStateRepository(dataSource);
-  const redirectUri = (provider: TSocialProvider) => `${dependencies.publicUrl.replace(/\/$/, '')}/api/auth/oauth/${provider}/callback`;
+  const redirectUri = (provider: SocialProvider) => `${dependencies.publicUrl.replace(/\/$/, '')}/api/auth/oauth/${provider}/callback`;
 
-  function clientFor(provider: TSocialProvider): OAuthClient {
+  function clientFor(provider: SocialProvider): OAuthClient {
     const oauthClient = clients.get(provider);
     if (!oauthClient) throw new AppError('not_found', { messageKey: 'oauth.errors.providerNotConfigured' });
     return oauthClient;
@@ -57,7 +57,7 @@ export function createSocialSignIn(dependencies: SocialSignInDependencies) {
     listProviders: () => dependencies.providers.map(({ id, name }) => ({ id, name })),
 
     /** Where to send the browser, and the state it must keep (in a cookie) until the provider answers. */
-    async start(input: { provider: TSocialProvider; returnTo: string | null; signedIn: RequestContext | null }) {
+    async start(input: { provider: SocialProvider; returnTo: string | null; signedIn: RequestContext | null }) {
       const oauthClient = clientFor(input.provider);
       const { url, checks } = await oauthClient.authorizationRequest(redirectUri(input.provider));
       const now = clock.now();

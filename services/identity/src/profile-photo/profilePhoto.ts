@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { TCurrentUser } from '@immodesk/contracts/auth/getCurrentUser.contract';
-import { PROFILE_PHOTO_MAX_BYTES } from '@immodesk/contracts/user/profilePhoto.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import { contentHead, contentSize, type FileContent } from '@immodesk/platform/ports/storage/fileContent';
+import type { CurrentUser } from '../domain/user';
 import type { IdentityDeps } from '../identityDeps';
 import { userRepository } from '../repositories/userRepository';
 import { getCurrentUser } from '../use-cases/getCurrentUser';
@@ -13,15 +12,16 @@ import { detectImageType } from './imageType';
 export type ProfilePhotoFile = { mimeType: string; sizeBytes: number | null; updatedAt: Date; stream: Readable };
 
 /**
- * Stores a new profile photo (JPEG, PNG or WebP by its bytes, at most 5 MB) under
+ * Stores a new profile photo (JPEG, PNG or WebP by its bytes, at most `rules.profilePhotoMaxBytes`) under
  * `<organizationId>/profile-photos/<userId>-<id>` and points the user at it; the previous photo is removed
  * afterwards. Each photo gets a new key, so a replaced one is never served again from storage. No image
  * library is installed, so the original is kept and the browser crops it to a square (object-fit: cover).
  */
-export async function setProfilePhoto(deps: IdentityDeps, context: RequestContext, content: FileContent): Promise<TCurrentUser> {
+export async function setProfilePhoto(deps: IdentityDeps, context: RequestContext, content: FileContent): Promise<CurrentUser> {
   const sizeBytes = contentSize(content);
-  if (sizeBytes > PROFILE_PHOTO_MAX_BYTES) {
-    throw new AppError('file_too_large', { messageKey: 'errors.profilePhotoTooLarge', params: { maximumMb: PROFILE_PHOTO_MAX_BYTES / 1024 / 1024 } });
+  const maxBytes = deps.rules.profilePhotoMaxBytes;
+  if (sizeBytes > maxBytes) {
+    throw new AppError('file_too_large', { messageKey: 'errors.profilePhotoTooLarge', params: { maximumMb: maxBytes / 1024 / 1024 } });
   }
   const mimeType = detectImageType(contentHead(content));
   if (!mimeType) throw new AppError('unsupported_file_type', { messageKey: 'errors.profilePhotoType' });
@@ -47,7 +47,7 @@ export async function setProfilePhoto(deps: IdentityDeps, context: RequestContex
 }
 
 /** Removes the user's photo (the record first, then the file); without a photo it changes nothing. */
-export async function removeProfilePhoto(deps: IdentityDeps, context: RequestContext): Promise<TCurrentUser> {
+export async function removeProfilePhoto(deps: IdentityDeps, context: RequestContext): Promise<CurrentUser> {
   const users = userRepository(deps.dataSource);
   const user = await users.findUser(context.organizationId, context.userId);
   if (!user) throw new AppError('unauthenticated');

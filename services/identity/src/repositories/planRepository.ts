@@ -1,15 +1,13 @@
 import type { DataSource } from 'typeorm';
-import type { TPlanStatus, TPlanType } from '@immodesk/contracts/plan/plan.contract';
+import type { OrganizationPlan, PlanStatus, PlanType } from '../domain/plan';
 import { OrganizationEntity } from '../entities/OrganizationEntity';
 import { PlanEntity, type PlanRow } from '../entities/PlanEntity';
-
-export type OrganizationPlan = { planType: TPlanType; status: TPlanStatus; maxProperties: number; maxTenants: number };
 
 export function planRepository(dataSource: DataSource) {
   const organizations = dataSource.getRepository(OrganizationEntity);
   const plans = dataSource.getRepository(PlanEntity);
   return {
-    findPlan: (planType: TPlanType): Promise<PlanRow | null> => plans.findOne({ where: { planType } }),
+    findPlan: (planType: PlanType): Promise<PlanRow | null> => plans.findOne({ where: { planType } }),
 
     findOrganizationPlan: async (organizationId: string): Promise<OrganizationPlan | null> => {
       const organization = await organizations.findOne({ where: { id: organizationId }, select: { id: true, planType: true, planStatus: true } });
@@ -19,7 +17,7 @@ export function planRepository(dataSource: DataSource) {
       return { planType: plan.planType, status: organization.planStatus, maxProperties: plan.maxProperties, maxTenants: plan.maxTenants };
     },
 
-    setOrganizationPlan: (organizationId: string, planType: TPlanType, status: TPlanStatus) =>
+    setOrganizationPlan: (organizationId: string, planType: PlanType, status: PlanStatus) =>
       organizations.update({ id: organizationId }, { planType, planStatus: status }),
   };
 }

@@ -1,11 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
+import type { SocialProvider } from '../domain/socialProvider';
 import { UserIdentityEntity, type UserIdentityRow } from '../entities/UserIdentityEntity';
 
 export function userIdentityRepository(source: DataSource | EntityManager) {
   const identities = source.getRepository(UserIdentityEntity);
   return {
-    findByProviderSubject: (provider: TSocialProvider, subject: string) => identities.findOne({ where: { provider, subject } }),
+    findByProviderSubject: (provider: SocialProvider, subject: string) => identities.findOne({ where: { provider, subject } }),
     insert: (identity: Omit<UserIdentityRow, 'id' | 'createdAt'>) => identities.save(identities.create(identity)),
     listForUser: (organizationId: string, userId: string) => identities.find({ where: { organizationId, userId }, order: { createdAt: 'ASC', id: 'ASC' } }),
     findForUser: (organizationId: string, userId: string, id: string) => identities.findOne({ where: { organizationId, userId, id } }),

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
-import type { TPlanStatus, TPlanType } from '@immodesk/contracts/plan/plan.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
+import type { PlanStatus, PlanType } from '../domain/plan';
 import { planRepository } from '../repositories/planRepository';
 
 /**
@@ -11,7 +11,7 @@ import { planRepository } from '../repositories/planRepository';
 export async function changeOrganizationPlan(
   dataSource: DataSource,
   context: RequestContext,
-  input: { planType: TPlanType; status?: TPlanStatus },
+  input: { planType: PlanType; status?: PlanStatus },
 ): Promise<void> {
   const plans = planRepository(dataSource);
   if (!(await plans.findPlan(input.planType))) throw new AppError('not_found');

@@ -1,5 +1,5 @@
-import type { TChangePasswordRequest } from '@immodesk/contracts/user/changePassword.contract';
 import { AppError } from '@immodesk/platform/errors';
+import type { PasswordChange } from '../domain/reauthentication';
 import { voidPendingEmailChange } from '../emailChange';
 import { endSessionsOfUser } from '../endSessions';
 import type { IdentityDeps } from '../identityDeps';
@@ -21,7 +21,7 @@ export async function changePassword(
   deps: IdentityDeps,
   cache: SessionCache,
   session: ResolvedSession,
-  input: TChangePasswordRequest,
+  input: PasswordChange,
   client: ClientInfo,
 ): Promise<{ token: string }> {
   const users = userRepository(deps.dataSource);

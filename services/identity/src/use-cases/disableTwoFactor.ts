@@ -1,6 +1,6 @@
-import type { TDisableTwoFactorRequest } from '@immodesk/contracts/user/twoFactor.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
+import type { TwoFactorConfirmation } from '../domain/reauthentication';
 import type { IdentityDeps } from '../identityDeps';
 import { confirmReauthentication, type ClientInfo } from '../reauthentication';
 import { recoveryCodeRepository } from '../repositories/recoveryCodeRepository';
@@ -8,7 +8,7 @@ import { userRepository } from '../repositories/userRepository';
 import { acceptSecondFactor, splitSecondFactorCode } from '../twoFactorCheck';
 
 /** Turns two-factor off; needs the current password and a current code or an unused recovery code. The recovery codes go. */
-export async function disableTwoFactor(deps: IdentityDeps, context: RequestContext, input: TDisableTwoFactorRequest, client: ClientInfo): Promise<void> {
+export async function disableTwoFactor(deps: IdentityDeps, context: RequestContext, input: TwoFactorConfirmation, client: ClientInfo): Promise<void> {
   const users = userRepository(deps.dataSource);
   const user = await users.findUser(context.organizationId, context.userId);
   if (!user) throw new AppError('unauthenticated');

@@ -1,5 +1,5 @@
-import type { TEnableTwoFactorRequest } from '@immodesk/contracts/user/twoFactor.contract';
 import { AppError } from '@immodesk/platform/errors';
+import type { TwoFactorConfirmation } from '../domain/reauthentication';
 import type { IdentityDeps } from '../identityDeps';
 import { confirmReauthentication, type ClientInfo } from '../reauthentication';
 import { hashRecoveryCode, newRecoveryCodes } from '../recoveryCodes';
@@ -21,7 +21,7 @@ export async function enableTwoFactor(
   deps: IdentityDeps,
   cache: SessionCache,
   session: ResolvedSession,
-  input: TEnableTwoFactorRequest,
+  input: TwoFactorConfirmation,
   client: ClientInfo,
 ): Promise<{ token: string; recoveryCodes: string[] }> {
   const users = userRepository(deps.dataSource);

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { TCurrentUser } from '@immodesk/contracts/auth/getCurrentUser.contract';
 import type { RequestContext } from '@immodesk/platform/context';
-import { PROFILE_PHOTO_PATH } from '@immodesk/contracts/user/profilePhoto.contract';
 import { AppError } from '@immodesk/platform/errors';
+import type { CurrentUser } from '../domain/user';
 import { userRepository } from '../repositories/userRepository';
 
-export async function getCurrentUser(dataSource: DataSource, context: RequestContext): Promise<TCurrentUser> {
+export async function getCurrentUser(dataSource: DataSource, context: RequestContext): Promise<CurrentUser> {
   const user = await userRepository(dataSource).findInOrganization(context.organizationId, context.userId);
   if (!user) throw new AppError('unauthenticated');
   return {
@@ -22,7 +21,7 @@ export async function getCurrentUser(dataSource: DataSource, context: RequestCon
     pendingEmail: user.pendingEmail,
     twoFactorEnabled: user.twoFactorEnabled,
     hasPassword: user.passwordHash !== null,
-    profileImageUrl: user.profilePhotoKey ? `${PROFILE_PHOTO_PATH}?v=${photoVersion(user.profilePhotoKey)}` : null,
+    profilePhotoVersion: user.profilePhotoKey ? photoVersion(user.profilePhotoKey) : null,
   };
 }
 

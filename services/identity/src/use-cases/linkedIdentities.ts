@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
-import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
+import type { SocialProvider } from '../domain/socialProvider';
 import { userIdentityRepository } from '../repositories/userIdentityRepository';
 import { userRepository } from '../repositories/userRepository';
 
-export type LinkedIdentity = { id: string; provider: TSocialProvider; linkedAt: string };
+export type LinkedIdentity = { id: string; provider: SocialProvider; linkedAt: string };
 
 /** The providers linked to the signed-in user, oldest link first. */
 export async function listLinkedIdentities(dataSource: DataSource, context: RequestContext): Promise<LinkedIdentity[]> {

@@ -1,12 +1,12 @@
 import type { DataSource } from 'typeorm';
-import type { TListSessionsResponse } from '@immodesk/contracts/user/sessions.contract';
 import type { Clock } from '@immodesk/platform/ports/clock';
+import type { UserSession } from '../domain/user';
 import { deviceName } from '../deviceName';
 import { sessionRepository } from '../repositories/sessionRepository';
 import type { ResolvedSession } from './resolveSession';
 
 /** The signed-in user's open sessions, most recently active first, the one making the request flagged. */
-export async function listSessions(dataSource: DataSource, clock: Clock, session: ResolvedSession): Promise<TListSessionsResponse> {
+export async function listSessions(dataSource: DataSource, clock: Clock, session: ResolvedSession): Promise<{ items: UserSession[] }> {
   const now = clock.now().getTime();
   const rows = await sessionRepository(dataSource).listForUser(session.organizationId, session.userId);
   return {

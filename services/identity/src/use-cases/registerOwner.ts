@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { TLanguage } from '@immodesk/contracts/common/primitives';
+import type { Language } from '@immodesk/platform/domain/language';
 import { AppError } from '@immodesk/platform/errors';
 import { OrganizationEntity } from '../entities/OrganizationEntity';
 import { UserEntity } from '../entities/UserEntity';
@@ -10,7 +10,7 @@ export type RegisterOwnerInput = {
   password: string;
   firstName: string;
   lastName?: string | null;
-  language: TLanguage;
+  language: Language;
   organizationName?: string;
   isEmailVerified?: boolean;
 };

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
-import type { TTwoFactorSetupRequest, TTwoFactorSetupResponse } from '@immodesk/contracts/user/twoFactor.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
+import type { ReauthenticationProof, TwoFactorSetup } from '../domain/reauthentication';
 import type { IdentityDeps } from '../identityDeps';
 import { confirmReauthentication, type ClientInfo } from '../reauthentication';
 import { userRepository } from '../repositories/userRepository';
@@ -13,7 +13,7 @@ import { encryptSecret } from '../totpSecrets';
  * code from it), returned with its otpauth:// URL and that URL as a QR code. Starting again replaces the pending
  * secret. Needs the current password: a stolen session alone must not tie the account to someone else's app.
  */
-export async function setUpTwoFactor(deps: IdentityDeps, context: RequestContext, input: TTwoFactorSetupRequest, client: ClientInfo): Promise<TTwoFactorSetupResponse> {
+export async function setUpTwoFactor(deps: IdentityDeps, context: RequestContext, input: ReauthenticationProof, client: ClientInfo): Promise<TwoFactorSetup> {
   const users = userRepository(deps.dataSource);
   const user = await users.findUser(context.organizationId, context.userId);
   if (!user) throw new AppError('unauthenticated');

@@ -1,6 +1,6 @@
-import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
-import type { TLanguage } from '@immodesk/contracts/common/primitives';
+import type { Language } from '@immodesk/platform/domain/language';
 import { AppError } from '@immodesk/platform/errors';
+import type { SocialProvider } from '../domain/socialProvider';
 import { OrganizationEntity } from '../entities/OrganizationEntity';
 import { SessionEntity } from '../entities/SessionEntity';
 import { UserEntity, type UserRow } from '../entities/UserEntity';
@@ -12,14 +12,14 @@ import { finishPasswordlessSignIn, type PasswordlessSignIn, type SignInClient } 
 import { sendVerificationMail } from './signUp';
 
 export type SignInWithProviderInput = SignInClient & {
-  provider: TSocialProvider;
+  provider: SocialProvider;
   subject: string;
   email: string | null;
   isEmailVerified: boolean;
   firstName: string | null;
   lastName: string | null;
   /** The language of the page the person came from, for a new account. */
-  language: TLanguage;
+  language: Language;
 };
 
 /** The answer while the account's address waits for our own verification mail: no session. */

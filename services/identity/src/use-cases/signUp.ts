@@ -1,4 +1,4 @@
-import type { TLanguage } from '@immodesk/contracts/common/primitives';
+import type { Language } from '@immodesk/platform/domain/language';
 import { AppError } from '@immodesk/platform/errors';
 import type { IdentityDeps } from '../identityDeps';
 import { issueToken } from '../identityTokens';
@@ -7,7 +7,7 @@ import { hashPassword } from '../passwords';
 import { userRepository } from '../repositories/userRepository';
 import { registerOwner } from './registerOwner';
 
-export type SignUpInput = { email: string; password: string; firstName: string; lastName?: string | undefined; language: TLanguage };
+export type SignUpInput = { email: string; password: string; firstName: string; lastName?: string | undefined; language: Language };
 
 /**
  * Creates the organization and its owner and mails the verification link. For an address that already has an
@@ -43,7 +43,7 @@ export async function signUp(deps: IdentityDeps, input: SignUpInput): Promise<{ 
 
 export async function sendVerificationMail(
   deps: IdentityDeps,
-  user: { organizationId: string; userId: string; email: string; firstName: string; language: TLanguage },
+  user: { organizationId: string; userId: string; email: string; firstName: string; language: Language },
 ): Promise<void> {
   const token = await issueToken(deps.dataSource, { organizationId: user.organizationId, userId: user.userId, purpose: 'verify_email', email: user.email, now: deps.clock.now() });
   await deps.mailer.send(

@@ -1,7 +1,6 @@
-import type { TCurrentUser } from '@immodesk/contracts/auth/getCurrentUser.contract';
-import type { TUpdateProfileRequest } from '@immodesk/contracts/user/updateProfile.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
+import type { CurrentUser, ProfileChanges } from '../domain/user';
 import type { UserRow } from '../entities/UserEntity';
 import { startEmailChange } from '../emailChange';
 import type { IdentityDeps } from '../identityDeps';
@@ -18,7 +17,7 @@ const emptyToNull = (value: string | null | undefined) => (value === undefined ?
  * new address already has an account is not revealed here (the link then fails with "already exists" for the
  * mailbox owner only). Asking for the current address again cancels a pending change.
  */
-export async function updateProfile(deps: IdentityDeps, context: RequestContext, input: TUpdateProfileRequest, client: ClientInfo): Promise<TCurrentUser> {
+export async function updateProfile(deps: IdentityDeps, context: RequestContext, input: ProfileChanges, client: ClientInfo): Promise<CurrentUser> {
   const users = userRepository(deps.dataSource);
   const user = await users.findUser(context.organizationId, context.userId);
   if (!user) throw new AppError('unauthenticated');
