@@ -5,37 +5,42 @@ import { defineRoute, type HttpMethod, type RouteDefinition, type RouteInput } f
 type Schema = z.ZodType | undefined;
 type Input<P extends Schema, Q extends Schema, B extends Schema> = { params: P; query: Q; body: B };
 
-/** What a signed-in route validates and answers: its request schemas, its response schema and status. */
-export type RouteContract<P extends Schema, Q extends Schema, B extends Schema, TResult> = {
+/** What a route validates and answers: its request schemas, its response schema and status, its rate limits. */
+export type RouteContract<P extends Schema, Q extends Schema, B extends Schema, TResult, TAuth extends boolean = true> = {
   params?: P;
   query?: Q;
   body?: B;
   response?: z.ZodType<TResult>;
   status?: number;
-  rateLimit?(input: RouteInput<Input<P, Q, B>, true>): RateLimitRule[];
+  rateLimit?(input: RouteInput<Input<P, Q, B>, TAuth>): RateLimitRule[];
 };
 
-function signedInRoute(method: HttpMethod) {
+function routeShorthand<TAuth extends boolean>(method: HttpMethod, auth: TAuth) {
   return <P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined, TResult = unknown>(
     path: string,
-    contract: RouteContract<P, Q, B, TResult>,
-    handler: (input: RouteInput<Input<P, Q, B>, true>) => Promise<TResult>,
-  ): RouteDefinition<Input<P, Q, B>, true, TResult> => {
+    contract: RouteContract<P, Q, B, TResult, TAuth>,
+    handler: (input: RouteInput<Input<P, Q, B>, TAuth>) => Promise<TResult>,
+  ): RouteDefinition<Input<P, Q, B>, TAuth, TResult> => {
     const { params, query, body, ...answer } = contract;
     // A schema the contract leaves out is undefined, which is what Input's P, Q or B is then.
     const input = { params, query, body } as Input<P, Q, B>;
-    return defineRoute({ method, path, auth: true, input, ...answer, handler });
+    return defineRoute({ method, path, auth, input, ...answer, handler });
   };
 }
 
-/**
- * A route for the signed-in user (401 otherwise), on one line: `signedIn.get(path, contract, handler)`.
- * Public routes spell out `defineRoute` with `auth: false`.
- */
+const signedInRoute = (method: HttpMethod) => routeShorthand(method, true);
+
+/** A route for the signed-in user (401 otherwise), on one line: `signedIn.get(path, contract, handler)`. */
 export const signedIn = {
   get: signedInRoute('get'),
   post: signedInRoute('post'),
   put: signedInRoute('put'),
   patch: signedInRoute('patch'),
   delete: signedInRoute('delete'),
+};
+
+/** A route anyone may call (sign-up, sign-in, mailed links): `publicRoute.post(path, contract, handler)`. */
+export const publicRoute = {
+  get: routeShorthand('get', false),
+  post: routeShorthand('post', false),
 };

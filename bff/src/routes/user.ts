@@ -18,9 +18,8 @@ import {
   ZUploadProfilePhotoResponse,
 } from '@immodesk/contracts/user/profilePhoto.contract';
 import { clientInfo } from '../http/clientInfo';
-import { defineRoute } from '../http/defineRoute';
 import { readUpload } from '../http/readUpload';
-import { signedIn } from '../http/signedInRoute';
+import { publicRoute, signedIn } from '../http/signedInRoute';
 import { perIp, perUser } from '../middleware/rateLimit';
 import { setSessionCookie } from '../middleware/sessionCookie';
 import { sendFile } from '../http/sendFile';
@@ -50,19 +49,15 @@ export function userRoutes(services: Pick<Services, 'identity' | 'messaging'>, o
       { body: ZUpdateProfileRequest, response: ZUpdateProfileResponse, rateLimit: ({ session }) => [perUser('profile', session.userId, 30, 15)] },
       ({ ctx, session, body }) => identity.updateProfile(session, body, clientInfo(ctx)),
     ),
-    defineRoute({
-      method: 'post',
-      path: '/api/auth/email-change/cancel',
-      auth: false,
-      input: { body: ZCancelEmailChangeRequest },
-      response: ZCancelEmailChangeResponse,
-      rateLimit: ({ ctx }) => [perIp('email-change-cancel', ctx, 30, 15)],
-      handler: async ({ ctx, body }) => {
+    publicRoute.post(
+      '/api/auth/email-change/cancel',
+      { body: ZCancelEmailChangeRequest, response: ZCancelEmailChangeResponse, rateLimit: ({ ctx }) => [perIp('email-change-cancel', ctx, 30, 15)] },
+      async ({ ctx, body }) => {
         // The browser that opens the link stays signed in when it is the owner's; every other session ends.
         const current = await ctx.state.session();
         return identity.cancelEmailChange({ token: body.token, keepSessionId: current?.sessionId ?? null });
       },
-    }),
+    ),
     signedIn.post(
       REQUEST_REAUTHENTICATION_CODE_PATH,
       {
