@@ -1,7 +1,7 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { TAiConversationSummary } from '@immodesk/contracts/ai/listConversations.contract';
-import { renderRemotePage, setUpTranslations, stubFetch } from '@immodesk/sdk/testing';
+import { findPagination, renderRemotePage, setUpRemoteTests, stubFetch } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { ConversationListPage } from './ConversationListPage';
 
@@ -24,8 +24,7 @@ const conversations: TAiConversationSummary[] = [
   },
 ];
 
-beforeAll(() => setUpTranslations('ai', en));
-afterEach(cleanup);
+setUpRemoteTests('ai', en);
 
 describe('ConversationListPage', () => {
   it('lists GET /api/ai/conversations with title, preview, message count and update date', async () => {
@@ -57,8 +56,7 @@ describe('ConversationListPage', () => {
   it('offers pagination beyond one page', async () => {
     stubFetch(() => ({ body: { items: conversations, total: 75 } }));
     await renderRemotePage(<ConversationListPage />, '/ai-assistant');
-    const pagination = await screen.findByRole('navigation', { name: 'Pagination' });
-    expect(within(pagination).getByText('Page 1 of 2')).toBeDefined();
+    expect(within(await findPagination()).getByText('Page 1 of 2')).toBeDefined();
   });
 
   it("shows the server's message when the list fails", async () => {

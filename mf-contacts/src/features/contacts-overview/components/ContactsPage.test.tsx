@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { TContractor } from '@immodesk/contracts/contractors/listContractors.contract';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
-import { renderRemotePage, setUpTranslations, stubFetch } from '@immodesk/sdk/testing';
+import { findPagination, renderRemotePage, setUpRemoteTests, stubFetch } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { ContactsPage } from './ContactsPage';
 
@@ -58,8 +58,7 @@ function answerLists(url: URL) {
   return { status: 404, body: { message: 'Not found', code: 'not_found' } };
 }
 
-beforeAll(() => setUpTranslations('contacts', en));
-afterEach(cleanup);
+setUpRemoteTests('contacts', en);
 
 describe('ContactsPage', () => {
   it('opens on the tenants tab and lists the tenants of GET /api/tenants', async () => {
@@ -122,7 +121,7 @@ describe('ContactsPage', () => {
   it('offers pagination when there are more tenants than fit on a page', async () => {
     const calls = stubFetch(() => ({ body: { items: tenants, total: 120 } }));
     await renderRemotePage(<ContactsPage />, '/contacts');
-    const pagination = await screen.findByRole('navigation', { name: 'Pagination' });
+    const pagination = await findPagination();
     expect(within(pagination).getByText('Page 1 of 3')).toBeDefined();
 
     fireEvent.click(within(pagination).getByRole('button', { name: 'Next' }));

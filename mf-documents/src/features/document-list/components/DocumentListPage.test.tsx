@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
-import { renderRemotePage, setUpTranslations, stubFetch } from '@immodesk/sdk/testing';
+import { findPagination, renderRemotePage, setUpRemoteTests, stubFetch } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { DocumentListPage } from './DocumentListPage';
 
@@ -32,8 +32,7 @@ const documents: TDocument[] = [
   },
 ];
 
-beforeAll(() => setUpTranslations('documents', en));
-afterEach(cleanup);
+setUpRemoteTests('documents', en);
 
 describe('DocumentListPage', () => {
   it('lists GET /api/documents with translated type, size, Belgian upload date and a download link', async () => {
@@ -85,7 +84,7 @@ describe('DocumentListPage', () => {
   it('offers pagination beyond one page', async () => {
     const calls = stubFetch(() => ({ body: { items: documents, total: 101 } }));
     await renderRemotePage(<DocumentListPage />, '/documents?page=3');
-    const pagination = await screen.findByRole('navigation', { name: 'Pagination' });
+    const pagination = await findPagination();
     expect(within(pagination).getByText('Page 3 of 3')).toBeDefined();
     expect(calls[0]!.url.searchParams.get('page')).toBe('3');
     expect(within(pagination).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);

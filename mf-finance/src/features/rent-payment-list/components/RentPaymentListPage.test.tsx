@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
-import { renderRemotePage, setUpTranslations, stubFetch } from '@immodesk/sdk/testing';
+import { findPagination, renderRemotePage, setUpRemoteTests, stubFetch } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { RentPaymentListPage } from './RentPaymentListPage';
 
@@ -72,8 +72,7 @@ const payments = [
   payment({ period: '2026-Q1', dueDate: '2026-01-05', status: 'overdue' }),
 ];
 
-beforeAll(() => setUpTranslations('finance', en));
-afterEach(cleanup);
+setUpRemoteTests('finance', en);
 
 describe('RentPaymentListPage', () => {
   it('lists the due items of GET /api/rent-payments with SPEC status labels, dates and amounts', async () => {
@@ -136,8 +135,7 @@ describe('RentPaymentListPage', () => {
   it('offers pagination beyond one page', async () => {
     stubFetch(() => ({ body: { items: payments, total: 51 } }));
     await renderRemotePage(<RentPaymentListPage />, '/rent-payments');
-    const pagination = await screen.findByRole('navigation', { name: 'Pagination' });
-    expect(within(pagination).getByText('Page 1 of 2')).toBeDefined();
+    expect(within(await findPagination()).getByText('Page 1 of 2')).toBeDefined();
   });
 
   it("shows the server's message when the list fails", async () => {
