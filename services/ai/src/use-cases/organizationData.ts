@@ -1,25 +1,9 @@
-import type { DataSource } from 'typeorm';
-import type { RequestContext } from '@immodesk/platform/context';
-import {
-  deleteOrganizationRows,
-  exportOrganizationRows,
-  type OrganizationExport,
-} from '@immodesk/platform/database/organizationData';
-import { AiMessageEntity } from '../entities/AiMessageEntity';
+import { organizationTables } from '@immodesk/platform/database/organizationData';
 import { AiConversationEntity } from '../entities/AiConversationEntity';
+import { AiMessageEntity } from '../entities/AiMessageEntity';
 
-/** The organization's AI Pilot conversations and messages, as JSON per table (data export, API.md GET /api/user/export). */
-export function exportOrganizationData(
-  dataSource: DataSource,
-  context: RequestContext,
-): Promise<OrganizationExport> {
-  return exportOrganizationRows(dataSource, context.organizationId, [
-    { entity: AiMessageEntity },
-    { entity: AiConversationEntity },
-  ]);
-}
-
-/** Removes every row of the organization in this service's tables (account deletion); safe to run again. */
-export function deleteOrganizationData(dataSource: DataSource, context: RequestContext): Promise<void> {
-  return deleteOrganizationRows(dataSource, context.organizationId, [AiMessageEntity, AiConversationEntity]);
-}
+/** The organization's AI Pilot conversations and their messages: data export (API.md GET /api/user/export) and account deletion, children first. */
+export const { exportOrganizationData, deleteOrganizationData } = organizationTables([
+  { entity: AiMessageEntity },
+  { entity: AiConversationEntity },
+]);

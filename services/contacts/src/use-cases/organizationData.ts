@@ -1,25 +1,9 @@
-import type { DataSource } from 'typeorm';
-import type { RequestContext } from '@immodesk/platform/context';
-import {
-  deleteOrganizationRows,
-  exportOrganizationRows,
-  type OrganizationExport,
-} from '@immodesk/platform/database/organizationData';
-import { TenantEntity } from '../entities/TenantEntity';
+import { organizationTables } from '@immodesk/platform/database/organizationData';
 import { ContractorEntity } from '../entities/ContractorEntity';
+import { TenantEntity } from '../entities/TenantEntity';
 
-/** The organization's tenants and contractors, as JSON per table (data export, API.md GET /api/user/export). */
-export function exportOrganizationData(
-  dataSource: DataSource,
-  context: RequestContext,
-): Promise<OrganizationExport> {
-  return exportOrganizationRows(dataSource, context.organizationId, [
-    { entity: TenantEntity },
-    { entity: ContractorEntity },
-  ]);
-}
-
-/** Removes every row of the organization in this service's tables (account deletion); safe to run again. */
-export function deleteOrganizationData(dataSource: DataSource, context: RequestContext): Promise<void> {
-  return deleteOrganizationRows(dataSource, context.organizationId, [TenantEntity, ContractorEntity]);
-}
+/** The organization's tenants and contractors: data export (API.md GET /api/user/export) and account deletion, children first. */
+export const { exportOrganizationData, deleteOrganizationData } = organizationTables([
+  { entity: TenantEntity },
+  { entity: ContractorEntity },
+]);

@@ -1,21 +1,7 @@
-import type { DataSource } from 'typeorm';
-import type { RequestContext } from '@immodesk/platform/context';
-import {
-  deleteOrganizationRows,
-  exportOrganizationRows,
-  type OrganizationExport,
-} from '@immodesk/platform/database/organizationData';
+import { organizationTables } from '@immodesk/platform/database/organizationData';
 import { DocumentEntity } from '../entities/DocumentEntity';
 
-/** The organization's document records (the stored files: see DocumentFilesApi), as JSON per table (data export, API.md GET /api/user/export). */
-export function exportOrganizationData(
-  dataSource: DataSource,
-  context: RequestContext,
-): Promise<OrganizationExport> {
-  return exportOrganizationRows(dataSource, context.organizationId, [{ entity: DocumentEntity }]);
-}
-
-/** Removes every row of the organization in this service's tables (account deletion); safe to run again. */
-export function deleteOrganizationData(dataSource: DataSource, context: RequestContext): Promise<void> {
-  return deleteOrganizationRows(dataSource, context.organizationId, [DocumentEntity]);
-}
+/** The organization's document records (the stored files go through DocumentFilesApi): data export (API.md GET /api/user/export) and account deletion, children first. */
+export const { exportOrganizationData, deleteOrganizationData } = organizationTables([
+  { entity: DocumentEntity },
+]);

@@ -61,3 +61,22 @@ export async function deleteOrganizationRows(
   if (manager) await run(manager);
   else await dataSource.transaction(run);
 }
+
+/**
+ * A service's tables for the data export and the account deletion, declared once: children first, the order rows
+ * are deleted in (and exported in). Safe to run again.
+ */
+export function organizationTables(tables: readonly ExportedTable[]) {
+  return {
+    exportOrganizationData: (
+      dataSource: DataSource,
+      context: { organizationId: string },
+    ): Promise<OrganizationExport> => exportOrganizationRows(dataSource, context.organizationId, tables),
+    deleteOrganizationData: (dataSource: DataSource, context: { organizationId: string }): Promise<void> =>
+      deleteOrganizationRows(
+        dataSource,
+        context.organizationId,
+        tables.map((table) => table.entity),
+      ),
+  };
+}
