@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZRequestLoginLinkRequest } from '@immodesk/contracts/auth/loginLink.contract';
-import { apiPost } from '@immodesk/sdk';
 import { Button, TextField } from '@immodesk/ui-kit';
-import { toastFailure } from '../errors/toastFailure';
 import styles from './AuthPanel.module.css';
+import { useMailedRequest } from './useMailedRequest';
 
 export type LoginLinkRequestProps = {
   /** The address typed at the refused login, filled in for the visitor. */
@@ -14,28 +13,14 @@ export type LoginLinkRequestProps = {
 /** POST /api/auth/login-link; always 204, so the confirmation never says whether the address has an account. */
 export function LoginLinkRequest({ email }: LoginLinkRequestProps) {
   const { t } = useTranslation();
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
-  const [isSent, setIsSent] = useState(false);
+  const { fieldError, isSending, isSent, send } = useMailedRequest('/api/auth/login-link', ZRequestLoginLinkRequest, {
+    invalidEmail: t('login.emailInvalid'),
+    failed: t('loginLink.failed'),
+  });
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ZRequestLoginLinkRequest.safeParse({ email: String(new FormData(event.currentTarget).get('email') ?? '') });
-    if (!parsed.success) {
-      setFieldError(t('login.emailInvalid'));
-      return;
-    }
-    setFieldError(null);
-    setIsSending(true);
-    setIsSent(false);
-    try {
-      await apiPost('/api/auth/login-link', parsed.data);
-      setIsSent(true);
-    } catch (error) {
-      toastFailure(t('loginLink.failed'), error);
-    } finally {
-      setIsSending(false);
-    }
+    void send(String(new FormData(event.currentTarget).get('email') ?? ''));
   };
 
   return (

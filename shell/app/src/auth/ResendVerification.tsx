@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZResendVerificationRequest } from '@immodesk/contracts/auth/verifyEmail.contract';
-import { apiPost } from '@immodesk/sdk';
 import { Button, TextField } from '@immodesk/ui-kit';
-import { toastFailure } from '../errors/toastFailure';
 import styles from './AuthPanel.module.css';
+import { useMailedRequest } from './useMailedRequest';
 
 export type ResendVerificationProps = {
   /** Known address (after sign-up or a refused login): a button only. Without it the visitor types the address. */
@@ -14,29 +13,14 @@ export type ResendVerificationProps = {
 /** POST /api/auth/resend-verification; always 204, so the confirmation never says whether the address exists. */
 export function ResendVerification({ email }: ResendVerificationProps) {
   const { t } = useTranslation();
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
-  const [isSent, setIsSent] = useState(false);
+  const { fieldError, isSending, isSent, send } = useMailedRequest('/api/auth/resend-verification', ZResendVerificationRequest, {
+    invalidEmail: t('validation.emailInvalid'),
+    failed: t('resendVerification.failed'),
+  });
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = email ?? String(new FormData(event.currentTarget).get('email') ?? '');
-    const parsed = ZResendVerificationRequest.safeParse({ email: typed });
-    if (!parsed.success) {
-      setFieldError(t('validation.emailInvalid'));
-      return;
-    }
-    setFieldError(null);
-    setIsSending(true);
-    setIsSent(false);
-    try {
-      await apiPost('/api/auth/resend-verification', parsed.data);
-      setIsSent(true);
-    } catch (error) {
-      toastFailure(t('resendVerification.failed'), error);
-    } finally {
-      setIsSending(false);
-    }
+    void send(email ?? String(new FormData(event.currentTarget).get('email') ?? ''));
   };
 
   return (
