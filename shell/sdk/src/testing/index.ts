@@ -3,4 +3,4 @@ export { renderRemotePage } from './renderRemotePage';
 export { setUpTranslations } from './setUpTranslations';
 export { stubFetch, type FetchCall } from './stubFetch';
 export { describeTranslations, type Locales } from './describeTranslations';
-export { findPagination, setUpRemoteTests } from './setUpRemoteTests';
+export { findPagination, itPaginatesBeyondOnePage, setUpRemoteTests } from './setUpRemoteTests';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TAiConversationSummary } from '@immodesk/contracts/ai/listConversations.contract';
-import { findPagination, renderRemotePage, setUpRemoteTests, stubFetch } from '@immodesk/sdk/testing';
+import { itPaginatesBeyondOnePage, renderRemotePage, setUpRemoteTests, stubFetch } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { ConversationListPage } from './ConversationListPage';
 
@@ -53,11 +53,7 @@ describe('ConversationListPage', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('offers pagination beyond one page', async () => {
-    stubFetch(() => ({ body: { items: conversations, total: 75 } }));
-    await renderRemotePage(<ConversationListPage />, '/ai-assistant');
-    expect(within(await findPagination()).getByText('Page 1 of 2')).toBeDefined();
-  });
+  itPaginatesBeyondOnePage({ element: <ConversationListPage />, path: '/ai-assistant', items: conversations, total: 75, pageText: 'Page 1 of 2' });
 
   it("shows the server's message when the list fails", async () => {
     stubFetch(() => ({ status: 401, body: { message: 'Please sign in again.', code: 'unauthenticated' } }));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
-import { findPagination, renderRemotePage, setUpRemoteTests, stubFetch } from '@immodesk/sdk/testing';
+import { itPaginatesBeyondOnePage, renderRemotePage, setUpRemoteTests, stubFetch } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { RentPaymentListPage } from './RentPaymentListPage';
 
@@ -132,11 +132,7 @@ describe('RentPaymentListPage', () => {
     expect(await screen.findByRole('heading', { name: 'No payments with this status' })).toBeDefined();
   });
 
-  it('offers pagination beyond one page', async () => {
-    stubFetch(() => ({ body: { items: payments, total: 51 } }));
-    await renderRemotePage(<RentPaymentListPage />, '/rent-payments');
-    expect(within(await findPagination()).getByText('Page 1 of 2')).toBeDefined();
-  });
+  itPaginatesBeyondOnePage({ element: <RentPaymentListPage />, path: '/rent-payments', items: payments, total: 51, pageText: 'Page 1 of 2' });
 
   it("shows the server's message when the list fails", async () => {
     stubFetch(() => ({ status: 500, body: { message: 'Something went wrong (request abc123).', code: 'internal' } }));
