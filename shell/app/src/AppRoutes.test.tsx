@@ -1,4 +1,4 @@
-import { act, cleanup, configure, render, screen } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fullPageLoad } from './routing/fullPageLoad';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -93,10 +93,9 @@ describe('routing rules of SPEC §2', () => {
     expect(await screen.findByRole('heading', { level: 1, name: nl.notFound.title })).toBeDefined();
   });
 
-  it('shows a plain "not available yet" page for areas that are not built', async () => {
+  it('has no page for an area that is not built: /reports is an unknown path', async () => {
     await renderAt('/reports', user);
-    expect(await screen.findByRole('heading', { level: 1, name: nl.nav.reports })).toBeDefined();
-    expect(screen.getByText(nl.notAvailable.description)).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: nl.notFound.title })).toBeDefined();
   });
 
   it('redirects /aanmelden to /signup and sends a signed-in visitor on /signup to the dashboard', async () => {
@@ -119,12 +118,11 @@ describe('routing rules of SPEC §2', () => {
     expect(await screen.findByRole('heading', { level: 1, name: nl.login.title })).toBeDefined();
   });
 
-  it('lists the ten settings sections; one without its feature says it comes later, with no form', async () => {
+  it('lists only the settings sections that work; the hash of an unbuilt one opens the profile', async () => {
     await renderAt('/settings#banking', user);
     expect(await screen.findByRole('heading', { level: 1, name: nl.settings.title })).toBeDefined();
     const settingsNav = screen.getByRole('navigation', { name: nl.settings.navLabel });
-    expect(Array.from(settingsNav.querySelectorAll('a')).map((link) => link.textContent)).toEqual(Object.values(nl.settings.sections));
-    expect(screen.getByRole('heading', { level: 3, name: nl.settings.upcoming.title.replace('{{section}}', nl.settings.sections.banking) })).toBeDefined();
-    expect(document.querySelector('form')).toBeNull();
+    expect(Array.from(settingsNav.querySelectorAll('a')).map((link) => link.textContent)).toEqual([nl.settings.sections.profile, nl.settings.sections.account, nl.settings.sections.plan]);
+    expect(within(settingsNav).getByRole('link', { current: 'page' }).textContent).toBe(nl.settings.sections.profile);
   });
 });

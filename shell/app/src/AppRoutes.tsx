@@ -25,7 +25,6 @@ const AppLayout = lazy(() => import(/* webpackChunkName: "app" */ './layout/AppL
 const DashboardPage = lazy(() => import(/* webpackChunkName: "app" */ './pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const MorePage = lazy(() => import(/* webpackChunkName: "app" */ './pages/MorePage').then((m) => ({ default: m.MorePage })));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "app" */ './pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const NotAvailablePage = lazy(() => import(/* webpackChunkName: "app" */ './pages/NotAvailablePage').then((m) => ({ default: m.NotAvailablePage })));
 const RemoteArea = lazy(() => import(/* webpackChunkName: "app" */ './federation/RemoteArea').then((m) => ({ default: m.RemoteArea })));
 
 /** SPEC §2 base paths of each remote; a remote owns every sub-route under them. */
@@ -37,11 +36,6 @@ const REMOTE_ROUTES = [
   { path: '/rent-payments', remote: 'finance' },
   { path: '/documents', remote: 'documents' },
   { path: '/ai-assistant', remote: 'ai' },
-] as const;
-
-const UPCOMING = [
-  { path: '/reports', labelKey: 'reports' },
-  { path: '/communications', labelKey: 'communications' },
 ] as const;
 
 /** SPEC §2: /aanmelden (and any sub-path) redirects to /signup, keeping the query. */
@@ -122,9 +116,6 @@ export function AppRoutes() {
           {/* A remote the deployment does not enable has no route: its paths are unknown paths. */}
           {REMOTE_ROUTES.filter(({ remote }) => isRemoteEnabled(remote)).map(({ path, remote }) => (
             <Route key={path} path={`${path}/*`} element={<RemoteArea key={path} name={remote} basePath={path} />} />
-          ))}
-          {UPCOMING.map(({ path, labelKey }) => (
-            <Route key={path} path={`${path}/*`} element={<NotAvailablePage labelKey={labelKey} />} />
           ))}
         </Route>
         <Route path="*" element={<NotFoundRoute />} />

@@ -2,12 +2,12 @@ import type { TRemoteName } from '@immodesk/contracts/shell/getShellConfig.contr
 import { isRemoteEnabled } from '../startup/enabledRemotes';
 
 /**
- * The sidebar of SPEC §2, in its order. Areas whose screens are not built yet (statistics, communications)
- * are listed and lead to a page that says so plainly.
+ * The sidebar of SPEC §2, in its order, with only the areas that work: statistics and communications join it
+ * (and /more) when their screens are built, never as a page that says it is coming.
  */
 export type NavItem = {
   /** Key under `nav.` in the common namespace. */
-  labelKey: 'aiAssistant' | 'dashboard' | 'properties' | 'contacts' | 'payments' | 'documents' | 'tasks' | 'reports' | 'communications' | 'settings';
+  labelKey: 'aiAssistant' | 'dashboard' | 'properties' | 'contacts' | 'payments' | 'documents' | 'tasks' | 'settings';
   to: string;
   /** Extra path prefixes for which the item is active (contacts is also active on /tenants). */
   alsoActiveFor?: string[];
@@ -23,8 +23,6 @@ export const SIDEBAR_ITEMS: NavItem[] = [
   { labelKey: 'payments', to: '/rent-payments', remote: 'finance' },
   { labelKey: 'tasks', to: '/tasks', remote: 'properties' },
   { labelKey: 'documents', to: '/documents', remote: 'documents' },
-  { labelKey: 'reports', to: '/reports' },
-  { labelKey: 'communications', to: '/communications' },
   { labelKey: 'settings', to: '/settings' },
 ];
 

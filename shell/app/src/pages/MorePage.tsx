@@ -5,7 +5,7 @@ import { SIDEBAR_ITEMS, isItemShown, type NavItem } from '../layout/navItems';
 import styles from './MorePage.module.css';
 
 /** SPEC §2 More menu, in its order: AI Pilot, payments, statistics, communication, documents, settings. */
-const MORE_AREAS: NavItem['labelKey'][] = ['aiAssistant', 'payments', 'reports', 'communications', 'documents', 'settings'];
+const MORE_AREAS: NavItem['labelKey'][] = ['aiAssistant', 'payments', 'documents', 'settings'];
 
 /** The areas the mobile bottom bar has no room for, then the profile and logout. */
 export function MorePage() {

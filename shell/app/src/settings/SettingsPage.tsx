@@ -5,7 +5,6 @@ import { AccountSection } from './account/AccountSection';
 import { PlanSection } from './plan/PlanSection';
 import { ProfileSection } from './profile/ProfileSection';
 import { SettingsNav } from './SettingsNav';
-import { UpcomingSection } from './UpcomingSection';
 import { sectionFromLocation, type SettingsSectionId } from './settingsSections';
 import styles from './Settings.module.css';
 
@@ -17,8 +16,6 @@ function SectionContent({ section }: { section: SettingsSectionId }) {
       return <AccountSection />;
     case 'plan':
       return <PlanSection />;
-    default:
-      return <UpcomingSection section={section} />;
   }
 }
 

@@ -40,7 +40,7 @@ export function PlanSection() {
           </ul>
           {plan.data.planType === 'enterprise' ? null : (
             <p>
-              {t('plan.changeLater')}{' '}
+              {t('plan.changeByRequest')}{' '}
               <a href={`mailto:${supportEmail}?subject=${encodeURIComponent(t('plan.mailSubject'))}`}>{t('plan.changeByMail', { email: supportEmail })}</a>
             </p>
           )}
