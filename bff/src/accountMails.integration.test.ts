@@ -45,4 +45,22 @@ describe('an account\'s mails and contact-form messages', () => {
     const inquiryRows: { subject: string }[] = await testApp.services.dataSource.query('SELECT subject FROM contact_inquiries ORDER BY subject');
     expect(inquiryRows.map((row) => row.subject)).toEqual(['Vraag van iemand anders']);
   });
+
+  it('holds no mail to an address the account only asked to move to: an unconfirmed address is someone else\'s', async () => {
+    const stranger = await createOwner(testApp.services);
+    await testApp.services.identity.requestPasswordReset({ email: stranger.email });
+    const owner = await createOwner(testApp.services);
+    const device = request.agent(testApp.callback);
+    await device.post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password }).expect(200);
+    // The owner types the stranger's address as the new one and never confirms it (the link went to the stranger).
+    await device.patch('/api/user/profile').set('Origin', ORIGIN).send({ email: stranger.email, currentPassword: owner.password }).expect(200);
+
+    const exported = await device.get('/api/user/export').buffer(true).parse(binary).expect(200);
+    const mails = JSON.parse(readZip(exported.body as Buffer).get('mails.json')?.toString('utf8') ?? 'null') as { to: string }[];
+    expect(mails.map((mail) => mail.to)).not.toContain(stranger.email);
+
+    await device.delete('/api/user').set('Origin', ORIGIN).send({ email: owner.email, currentPassword: owner.password }).expect(204);
+    const strangersMails = (await testApp.services.outbox.list(1000)).filter((mail) => mail.to === stranger.email);
+    expect(strangersMails.length).toBeGreaterThanOrEqual(2);
+  });
 });
