@@ -1,10 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerClientErrors } from './http/answerClientErrors';
 import { createTestApp, type TestApp } from './testing/createTestApp';
+import { listenOnLoopback, type LoopbackServer } from './testing/listenOnLoopback';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -38,19 +37,17 @@ function jsonBody(response: RawResponse): unknown {
 
 describe('malformed transport input', () => {
   let testApp: TestApp;
-  let server: http.Server;
+  let loopback: LoopbackServer;
   let port: number;
 
   beforeAll(async () => {
     testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN } });
-    server = http.createServer(testApp.callback);
-    answerClientErrors(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+    loopback = await listenOnLoopback(testApp.callback);
+    answerClientErrors(loopback.server);
+    port = loopback.port;
   });
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await loopback?.close();
     await testApp?.close();
   });
 

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CONCURRENT_UPLOADS_PER_USER, uploadsInProgress } from './http/uploadSlots';
 import { createOwner, createTestApp, type TestApp } from './testing/createTestApp';
+import { listenOnLoopback, type LoopbackServer } from './testing/listenOnLoopback';
 
 const ORIGIN = 'http://localhost:3000';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -46,18 +46,16 @@ async function until(condition: () => boolean): Promise<void> {
 
 describe('uploads', () => {
   let testApp: TestApp;
-  let server: http.Server;
+  let loopback: LoopbackServer;
   let port: number;
 
   beforeAll(async () => {
     testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN } });
-    server = http.createServer(testApp.callback);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+    loopback = await listenOnLoopback(testApp.callback);
+    port = loopback.port;
   });
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await loopback?.close();
     await testApp?.close();
   });
 

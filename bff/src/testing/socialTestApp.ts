@@ -1,7 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startLocalOidcProvider, type LocalOidcProvider, type TestProviderAccount } from './localOidcProvider';
 import { createTestApp, type TestApp } from './createTestApp';
+import { listenOnLoopback } from './listenOnLoopback';
 import type { TestBrowser } from './testBrowser';
 
 export type SocialTestApp = {
@@ -25,14 +24,13 @@ export function providerAccount(overrides: Partial<TestProviderAccount> = {}): T
 
 /** The real app on a loopback port with Google configured against a local OpenID Connect provider. */
 export async function startSocialTestApp(): Promise<SocialTestApp> {
-  const appServer = http.createServer();
-  await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
-  const appUrl = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`;
+  const appServer = await listenOnLoopback();
+  const appUrl = appServer.url;
   const provider = await startLocalOidcProvider({ redirectUri: `${appUrl}/api/auth/oauth/google/callback` });
   const testApp = await createTestApp({
     env: { PUBLIC_URL: appUrl, OAUTH_GOOGLE_CLIENT_ID: provider.clientId, OAUTH_GOOGLE_CLIENT_SECRET: provider.clientSecret, OAUTH_GOOGLE_ISSUER: provider.issuer },
   });
-  appServer.on('request', testApp.callback);
+  appServer.server.on('request', testApp.callback);
   return {
     appUrl,
     provider,
@@ -51,8 +49,7 @@ export async function startSocialTestApp(): Promise<SocialTestApp> {
       return browser.request(`${appUrl}${path}`, { method, body: hasBody ? JSON.stringify(body) : undefined, headers: { 'Content-Type': 'application/json', Origin: appUrl } });
     },
     async close() {
-      appServer.closeAllConnections();
-      await new Promise<void>((resolve) => appServer.close(() => resolve()));
+      await appServer.close();
       await provider.close();
       await testApp.close();
     },
