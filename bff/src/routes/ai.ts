@@ -1,5 +1,5 @@
 import { ZListConversationsQuery, ZListConversationsResponse } from '@immodesk/contracts/ai/listConversations.contract';
-import { signedIn } from '../http/signedInRoute';
+import { signedIn } from '../http/routeShorthands';
 import type { Services } from '../composition';
 
 export function aiRoutes({ ai }: Pick<Services, 'ai'>) {

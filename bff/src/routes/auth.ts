@@ -6,7 +6,7 @@ import { ZSignupRequest, ZSignupResponse } from '@immodesk/contracts/auth/signup
 import { ZResendVerificationRequest, ZVerifyEmailRequest, ZVerifyEmailResponse } from '@immodesk/contracts/auth/verifyEmail.contract';
 import { AppError } from '@immodesk/platform/errors';
 import type { Services } from '../composition';
-import { publicRoute, signedIn } from '../http/signedInRoute';
+import { publicRoute, signedIn } from '../http/routeShorthands';
 import { setPendingLoginCookie, signInRequest } from '../http/signInHttp';
 import { perAccount, perIp } from '../middleware/rateLimit';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../middleware/sessionCookie';

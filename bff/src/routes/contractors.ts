@@ -1,6 +1,6 @@
 import { ZCreateContractorRequest, ZCreateContractorResponse } from '@immodesk/contracts/contractors/createContractor.contract';
 import { ZListContractorsQuery, ZListContractorsResponse } from '@immodesk/contracts/contractors/listContractors.contract';
-import { signedIn } from '../http/signedInRoute';
+import { signedIn } from '../http/routeShorthands';
 import type { Services } from '../composition';
 
 export function contractorRoutes({ contacts }: Pick<Services, 'contacts'>) {

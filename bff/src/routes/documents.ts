@@ -3,7 +3,7 @@ import { ZListDocumentsQuery, ZListDocumentsResponse } from '@immodesk/contracts
 import { DOCUMENT_MAX_BYTES, ZUploadDocumentFields, ZUploadDocumentResponse } from '@immodesk/contracts/documents/uploadDocument.contract';
 import { readUpload } from '../http/readUpload';
 import { sendFile } from '../http/sendFile';
-import { signedIn } from '../http/signedInRoute';
+import { signedIn } from '../http/routeShorthands';
 import type { Services } from '../composition';
 
 export function documentRoutes({ documents, documentFiles }: Pick<Services, 'documents' | 'documentFiles'>) {

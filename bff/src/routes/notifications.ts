@@ -3,7 +3,7 @@ import { ZListNotificationsQuery, ZListNotificationsResponse } from '@immodesk/c
 import { ZMarkAllNotificationsReadResponse } from '@immodesk/contracts/notifications/markAllNotificationsRead.contract';
 import { ZMarkNotificationReadParams } from '@immodesk/contracts/notifications/markNotificationRead.contract';
 import { ZNotificationUnreadCountResponse } from '@immodesk/contracts/notifications/notificationUnreadCount.contract';
-import { signedIn } from '../http/signedInRoute';
+import { signedIn } from '../http/routeShorthands';
 import type { Services } from '../composition';
 import { listNotifications } from '../use-cases/listNotifications';
 

@@ -1,5 +1,5 @@
 import { ZGetOrganizationBrandingResponse, ZPutOrganizationBrandingRequest } from '@immodesk/contracts/organization/organizationBranding.contract';
-import { signedIn } from '../http/signedInRoute';
+import { signedIn } from '../http/routeShorthands';
 import { perUser } from '../middleware/rateLimit';
 import type { Services } from '../composition';
 

@@ -1,5 +1,5 @@
 import { ZPlanLimitsResponse, ZUserPlanResponse } from '@immodesk/contracts/plan/plan.contract';
-import { signedIn } from '../http/signedInRoute';
+import { signedIn } from '../http/routeShorthands';
 import type { Services } from '../composition';
 import { getPlanLimits } from '../use-cases/getPlanLimits';
 

@@ -13,7 +13,7 @@ import {
 import { ZPropertyInformationResponse, ZPutPropertyInformationRequest } from '@immodesk/contracts/properties/propertyInformation.contract';
 import { AppError } from '@immodesk/platform/errors';
 import type { AppRouterContext } from '../http/appContext';
-import { signedIn } from '../http/signedInRoute';
+import { signedIn } from '../http/routeShorthands';
 import { zodIssuesToDetails } from '../http/zodDetails';
 import type { Services } from '../composition';
 import { createProperty } from '../use-cases/createProperty';

@@ -8,7 +8,7 @@ import {
 import { ZPropertyIdParams } from '@immodesk/contracts/properties/property.contract';
 import { readUpload } from '../http/readUpload';
 import { sendFile } from '../http/sendFile';
-import { signedIn } from '../http/signedInRoute';
+import { signedIn } from '../http/routeShorthands';
 import type { Services } from '../composition';
 
 export function propertyPhotoRoutes({ properties, propertyFiles }: Pick<Services, 'properties' | 'propertyFiles'>) {

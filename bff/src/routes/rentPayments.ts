@@ -5,7 +5,7 @@ import {
   ZUpdateRentPaymentRequest,
   ZUpdateRentPaymentResponse,
 } from '@immodesk/contracts/rentPayments/updateRentPayment.contract';
-import { signedIn } from '../http/signedInRoute';
+import { signedIn } from '../http/routeShorthands';
 import type { Services } from '../composition';
 
 export function rentPaymentRoutes({ finance }: Pick<Services, 'finance'>) {

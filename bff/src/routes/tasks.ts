@@ -4,7 +4,7 @@ import { ZListTasksQuery, ZListTasksResponse } from '@immodesk/contracts/tasks/l
 import { ZUploadTaskDocumentResponse } from '@immodesk/contracts/tasks/taskDocuments.contract';
 import { ZGetTaskResponse, ZTaskParams, ZUpdateTaskRequest, ZUpdateTaskResponse } from '@immodesk/contracts/tasks/updateTask.contract';
 import { readUpload } from '../http/readUpload';
-import { signedIn } from '../http/signedInRoute';
+import { signedIn } from '../http/routeShorthands';
 import type { Services } from '../composition';
 import { attachTaskDocument } from '../use-cases/attachTaskDocument';
 import { createTask } from '../use-cases/createTask';

@@ -1,7 +1,7 @@
 import { ZCreateTenantRequest, ZCreateTenantResponse } from '@immodesk/contracts/tenants/createTenant.contract';
 import { ZGetTenantParams, ZGetTenantResponse } from '@immodesk/contracts/tenants/getTenant.contract';
 import { ZListTenantsQuery, ZListTenantsResponse } from '@immodesk/contracts/tenants/listTenants.contract';
-import { signedIn } from '../http/signedInRoute';
+import { signedIn } from '../http/routeShorthands';
 import type { Services } from '../composition';
 
 export function tenantRoutes({ contacts }: Pick<Services, 'contacts'>) {

@@ -19,7 +19,7 @@ import {
 } from '@immodesk/contracts/user/profilePhoto.contract';
 import { clientInfo } from '../http/clientInfo';
 import { readUpload } from '../http/readUpload';
-import { publicRoute, signedIn } from '../http/signedInRoute';
+import { publicRoute, signedIn } from '../http/routeShorthands';
 import { perIp, perUser } from '../middleware/rateLimit';
 import { setSessionCookie } from '../middleware/sessionCookie';
 import { sendFile } from '../http/sendFile';
