@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          setupFiles: ['./vitest.web-setup.ts'],
           include: ['shell/{app,sdk,ui-kit}/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
           testTimeout: 15_000,
         },

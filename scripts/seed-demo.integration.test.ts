@@ -10,6 +10,8 @@ import { ZListTenantsQuery } from '@immodesk/contracts/tenants/listTenants.contr
 import { loadConfig } from '@immodesk/platform/config';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
+import { getOnboarding } from '@immodesk/bff/use-cases/getOnboarding';
+import { presentMessages } from '@immodesk/bff/use-cases/presentMessages';
 import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD, seedDemo } from './demo/seedDemo';
 
 /** Rows per table, without the migration bookkeeping. */
@@ -44,7 +46,7 @@ describe('demo seed', () => {
 
   it('creates a complete demo organization that its owner can sign in to', async () => {
     const { context, counts } = await seedDemo(services, { email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD });
-    expect(counts).toEqual({ properties: 12, tenants: 10, contractors: 4, tasks: 8, rentPayments: 45, documents: 6, conversations: 2, notifications: 3 });
+    expect(counts).toEqual({ properties: 12, tenants: 10, contractors: 7, tasks: 8, rentPayments: 63, documents: 6, conversations: 2, notifications: 3, messages: 3 });
     const login = await services.identity.login({ email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD, userAgent: null, ip: null });
     expect(login.context.organizationId).toBe(context.organizationId);
     expect((await services.identity.getCurrentUser(context)).organizationName).toBe('Demo Vastgoed');
@@ -55,13 +57,16 @@ describe('demo seed', () => {
     expect(properties.items.every((property) => property.latitude !== null)).toBe(true);
 
     const tenants = await services.contacts.listTenants(context, ZListTenantsQuery.parse({}));
-    expect(tenants.items.filter((tenant) => tenant.entityType === 'legal').map((tenant) => tenant.vatNumber)).toEqual(['BE0456.789.133', 'BE0812.345.603']);
+    expect(tenants.items.filter((tenant) => tenant.entityType === 'legal').map((tenant) => tenant.vatNumber)).toEqual(['BE0456789133', 'BE0812345603']);
     expect(new Set(tenants.items.map((tenant) => tenant.language))).toEqual(new Set(['nl', 'fr']));
 
     const payments = await services.finance.listRentPayments(context, ZListRentPaymentsQuery.parse({ pageSize: '200' }));
     const statuses = new Set(payments.items.map((payment) => payment.status));
     expect(statuses).toEqual(new Set(['paid', 'partial', 'overdue', 'pending']));
-    expect(payments.items.map((payment) => payment.period).sort()[0]).toBe('2025-12');
+    expect(payments.items.map((payment) => payment.period).sort()[0]).toBe('2025-10');
+    // More than one page of the payments list, and a partly paid item past its due date.
+    expect(payments.total).toBeGreaterThan(50);
+    expect(payments.items.some((payment) => payment.status === 'overdue' && payment.paidCents > 0)).toBe(true);
 
     const documents = await services.documents.listDocuments(context, ZListDocumentsQuery.parse({}));
     expect(documents.items.map((document) => document.mimeType).sort()).toEqual([...Array(5).fill('application/pdf'), 'image/png']);
@@ -79,6 +84,18 @@ describe('demo seed', () => {
       'notifications.welcome.title',
     ]);
     expect(await services.messaging.countUnreadNotifications(context)).toEqual({ count: 2 });
+    expect((await services.identity.getNotificationPreferences(context)).rentOverdue).toEqual({ email: true, sms: true, push: true });
+    const onboarding = await getOnboarding(services, context);
+    expect(onboarding.steps.filter((step) => !step.done).map((step) => step.id)).toEqual(['enableTwoFactor']);
+
+    const history = await presentMessages(services, (await services.messaging.listMessages(context, { page: 1, pageSize: 50 })).items);
+    expect(history.map((message) => [message.subject, message.createdAt.slice(0, 10), message.recipients.map((recipient) => recipient.status)])).toEqual([
+      ['Lekkende kraan badkamer Korenlei 7', '2026-03-13', ['failed']],
+      ['Votre bail signé – Rue Hors-Château 31', '2026-03-09', ['sent']],
+      ['Jaarlijks onderhoud van de cv-ketel', '2026-03-03', ['sent']],
+    ]);
+    expect(history[0]?.recipients[0]?.failureReason).toBe('Throttling: Maximum sending rate exceeded.');
+    expect(history[1]).toMatchObject({ cc: ['comptabilite@demovastgoed.example.com'], attachments: [{ fileName: 'Bail Rue Hors-Château 31.pdf' }], recipients: [{ language: 'fr' }] });
   });
 
   it('gives the same data when run again, without duplicates or leftover files', async () => {
@@ -90,9 +107,11 @@ describe('demo seed', () => {
     expect(after).toEqual({ ...before, sessions: 0, login_history: 0 });
     expect(after.organizations).toBe(1);
     expect(after.tenants).toBe(10);
-    expect(after.rent_payments).toBe(45);
+    expect(after.rent_payments).toBe(63);
     expect(after.notifications).toBe(3);
+    expect(after.notification_preferences).toBe(3);
     expect(after.tasks).toBe(8);
+    expect(after.messages).toBe(3);
     expect(filesUnder(path.join(dataDir, 'files'))).toHaveLength(filesBefore.length);
   });
 });

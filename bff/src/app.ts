@@ -28,7 +28,10 @@ import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
+import { notificationPreferenceRoutes } from './routes/notificationPreferences';
+import { messageRoutes } from './routes/messages';
 import { notificationRoutes } from './routes/notifications';
+import { onboardingRoutes } from './routes/onboarding';
 import { isOAuthCallbackPath, oauthFormPostBody, oauthRoutes } from './routes/oauth';
 import { planRoutes } from './routes/plan';
 import { propertyRoutes } from './routes/properties';
@@ -74,14 +77,17 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...oauthRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...userRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...planRoutes({ identity, properties, contacts }),
-      ...propertyRoutes({ identity, properties, propertyFiles, documentFiles }),
-      ...tenantRoutes({ contacts }),
-      ...contractorRoutes({ contacts }),
+      ...propertyRoutes({ identity, properties, propertyFiles, documents, documentFiles, finance, contacts }),
+      ...tenantRoutes({ contacts, documents, identity, properties }),
+      ...contractorRoutes({ contacts, properties }),
       ...rentPaymentRoutes({ finance }),
       ...documentRoutes({ documents, documentFiles }),
       ...taskRoutes({ properties, contacts, documentFiles }),
       ...aiRoutes({ ai }),
       ...notificationRoutes({ messaging, shellConfig }),
+      ...onboardingRoutes({ identity, properties, contacts }),
+      ...notificationPreferenceRoutes({ identity }),
+      ...messageRoutes({ identity, contacts, documentFiles, messaging, outbox, shellConfig }),
       ...accountRoutes(services),
       ...(config.isProduction ? [] : devRoutes({ outbox })),
     ],

@@ -189,7 +189,7 @@ export function startBackgroundJobs(services: Services, config: AppConfig, logge
       name: 'mail-delivery',
       intervalMs: config.MAIL_DELIVERY_INTERVAL_MS,
       leaseMs: 10 * 60_000,
-      run: () => deliverPendingMail({ dataSource: services.dataSource, clock: services.clock, transport: services.mailTransport, logger }),
+      run: () => deliverPendingMail({ dataSource: services.dataSource, clock: services.clock, transport: services.mailTransport, storage: services.storage, logger }),
     },
     { name: 'mail-purge', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => purgeOldMail({ dataSource: services.dataSource, clock: services.clock }) },
   ], options);

@@ -41,7 +41,7 @@ describe('tenants, contractors, rent payments, documents and AI routes', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ companyName: 'Bakkerij Claes BV', email: null, status: 'active' });
     await testApp.services.contacts.createTenant(other.context, {
-      entityType: 'natural', firstName: 'Elders', lastName: 'Niet', companyName: null, vatNumber: null, email: null, phone: null, language: 'nl', status: 'active', propertyId: null,
+      entityType: 'natural', firstName: 'Elders', lastName: 'Niet', companyName: null, vatNumber: null, email: null, phone: null, language: 'nl', status: 'active', propertyId: null, notes: null,
     });
     const list = ZListTenantsResponse.parse((await agent.get('/api/tenants')).body);
     expect(list.items.map((tenant) => tenant.companyName)).toEqual(['Bakkerij Claes BV']);
@@ -50,7 +50,7 @@ describe('tenants, contractors, rent payments, documents and AI routes', () => {
 
   it('answers 404 for another organization’s tenant', async () => {
     const foreign = await testApp.services.contacts.createTenant(other.context, {
-      entityType: 'natural', firstName: 'Marie', lastName: 'Dupont', companyName: null, vatNumber: null, email: null, phone: null, language: 'fr', status: 'active', propertyId: null,
+      entityType: 'natural', firstName: 'Marie', lastName: 'Dupont', companyName: null, vatNumber: null, email: null, phone: null, language: 'fr', status: 'active', propertyId: null, notes: null,
     });
     const response = await agent.get(`/api/tenants/${foreign.id}`);
     expect(response.status).toBe(404);
@@ -70,6 +70,7 @@ describe('tenants, contractors, rent payments, documents and AI routes', () => {
     const foreign = await testApp.services.finance.recordDueItem(other.context, { propertyId, period: '2026-02', dueDate: '2026-02-01', amountDueCents: 85_000 });
     const overdue = ZListRentPaymentsResponse.parse((await agent.get('/api/rent-payments?status=overdue')).body);
     expect(overdue.items.map((item) => item.id)).toEqual([due.id]);
+    expect(overdue.totals).toEqual({ dueCents: 85_000, paidCents: 0, outstandingCents: 85_000 });
     const paid = await agent.patch(`/api/rent-payments/${due.id}`).set('Origin', ORIGIN).send({ paidCents: 85_000, paidAt: '2026-03-14' });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ status: 'paid', paidAt: '2026-03-14' });

@@ -20,7 +20,7 @@ describe('development mailbox', () => {
     expect(outbox.status).toBe(200);
     const items = ZOutboxResponse.strict().parse(outbox.body).items;
     expect(items.map((item) => item.subject).slice(0, 2).sort()).toEqual(['Eerste', 'Tweede <script>']);
-    expect(Object.keys(items[0] ?? {}).sort()).toEqual(['createdAt', 'html', 'id', 'subject', 'text', 'to']);
+    expect(Object.keys(items[0] ?? {}).sort()).toEqual(['attachments', 'bcc', 'cc', 'createdAt', 'fromName', 'html', 'id', 'replyTo', 'subject', 'text', 'to']);
 
     const page = await request(testApp.callback).get('/dev/mailbox').set('Accept-Language', 'en');
     expect(page.status).toBe(200);

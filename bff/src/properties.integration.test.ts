@@ -219,7 +219,14 @@ describe('properties routes', () => {
     const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
     const attachment = await testApp.services.documentFiles.uploadDocument(ownerContext, { fileName: 'offerte.pdf', content: PDF, type: 'task_document', taskId: task.body.id });
     const impact = await agent.get(`/api/properties/${created.urlCode}/delete-impact`);
-    expect(impact.body).toEqual({ items: [{ kind: 'photos', count: 2 }, { kind: 'information', count: 1 }, { kind: 'tasks', count: 1 }] });
+    expect(impact.body).toEqual({
+      items: [
+        { kind: 'photos', count: 2 },
+        { kind: 'information', count: 1 },
+        { kind: 'tasks', count: 1 },
+        { kind: 'documents', count: 1 },
+      ],
+    });
 
     const keys = await testApp.services.dataSource.query('SELECT storage_key AS storageKey FROM property_photos WHERE property_id = ?', [created.id]);
     expect(keys).toHaveLength(2);

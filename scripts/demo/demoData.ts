@@ -1,6 +1,7 @@
-import type { TCreateContractorRequest } from '@immodesk/contracts/contractors/createContractor.contract';
+import type { z } from 'zod';
+import type { ZCreateContractorRequest } from '@immodesk/contracts/contractors/createContractor.contract';
 import type { TCreatePropertyRequest } from '@immodesk/contracts/properties/createProperty.contract';
-import type { TCreateTenantRequest } from '@immodesk/contracts/tenants/createTenant.contract';
+import type { ZCreateTenantRequest } from '@immodesk/contracts/tenants/createTenant.contract';
 
 export const DEMO_ORGANIZATION_NAME = 'Demo Vastgoed';
 
@@ -25,7 +26,8 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
   { key: 'puitsensock', street: 'Rue Puits-en-Sock', houseNumber: '65', postalCode: '4020', city: 'Liège', type: 'house', rentCents: 105_000 },
 ];
 
-type DemoTenant = Omit<TCreateTenantRequest, 'propertyId'> & { key: string; propertyKey: string | null };
+/** As a landlord types them: the seed parses them with the API's contract (numbers stored normalised). */
+type DemoTenant = Omit<z.input<typeof ZCreateTenantRequest>, 'propertyId'> & { key: string; propertyKey: string | null };
 
 const person = (firstName: string, lastName: string) => ({ firstName, lastName, companyName: null, vatNumber: null });
 
@@ -35,37 +37,40 @@ export const DEMO_TENANTS: DemoTenant[] = [
   { key: 'arne', entityType: 'natural', ...person('Arne', 'De Smet'), email: 'arne.desmet@example.com', phone: '+32 471 23 45 67', language: 'nl', status: 'active', propertyKey: 'sintpieters' },
   { key: 'lotte', entityType: 'natural', ...person('Lotte', 'Vermeulen'), email: 'lotte.vermeulen@example.com', phone: '+32 472 34 56 78', language: 'nl', status: 'active', propertyKey: 'overpoort' },
   { key: 'jonas', entityType: 'natural', ...person('Jonas', 'Maes'), email: 'jonas.maes@example.com', phone: '+32 473 45 67 89', language: 'nl', status: 'active', propertyKey: 'koepoort' },
-  { key: 'zuidkant', entityType: 'legal', firstName: null, lastName: null, companyName: 'Koffiebar De Zuidkant BV', vatNumber: 'BE0456.789.133', email: 'info@dezuidkant.example.com', phone: '+32 3 234 56 78', language: 'nl', status: 'active', propertyKey: 'turnhoutsebaan' },
+  { key: 'zuidkant', entityType: 'legal', firstName: null, lastName: null, companyName: 'Koffiebar De Zuidkant BV', vatNumber: 'BE0456.789.133', email: 'info@dezuidkant.example.com', phone: '03 234 56 78', language: 'nl', status: 'active', propertyKey: 'turnhoutsebaan', notes: 'Zaakvoerder: Nadia El Amrani. Leveringen enkel voor 10 uur via de achteringang.' },
   { key: 'elif', entityType: 'natural', ...person('Elif', 'Yilmaz'), email: 'elif.yilmaz@example.com', phone: '+32 474 56 78 90', language: 'nl', status: 'active', propertyKey: 'berchem' },
   { key: 'camille', entityType: 'natural', ...person('Camille', 'Dubois'), email: 'camille.dubois@example.org', phone: '+32 475 67 89 01', language: 'fr', status: 'active', propertyKey: 'dansaert' },
-  { key: 'lumiere', entityType: 'legal', firstName: null, lastName: null, companyName: 'Studio Lumière SRL', vatNumber: 'BE0812.345.603', email: 'contact@studiolumiere.example.org', phone: '+32 2 345 67 89', language: 'fr', status: 'active', propertyKey: 'ixelles' },
+  { key: 'lumiere', entityType: 'legal', firstName: null, lastName: null, companyName: 'Studio Lumière SRL', vatNumber: 'BE 0812 345 603', email: 'contact@studiolumiere.example.org', phone: '02 345 67 89', language: 'fr', status: 'active', propertyKey: 'ixelles', notes: 'Gérante : Chloé Renard. Préfère être contactée par e-mail.' },
   { key: 'julien', entityType: 'natural', ...person('Julien', 'Lambert'), email: 'julien.lambert@example.org', phone: '+32 476 78 90 12', language: 'fr', status: 'active', propertyKey: 'horschateau' },
   { key: 'marc', entityType: 'natural', ...person('Marc', 'Janssens'), email: 'marc.janssens@example.com', phone: '+32 477 89 01 23', language: 'nl', status: 'inactive', propertyKey: null },
 ];
 
-export const DEMO_CONTRACTORS: TCreateContractorRequest[] = [
+export const DEMO_CONTRACTORS: z.input<typeof ZCreateContractorRequest>[] = [
   { firstName: 'Pieter', lastName: 'Van Acker', companyName: 'Loodgieterij Van Acker', vatNumber: null, specialty: 'plumber', hourlyRateCents: 6_500, email: 'pieter@loodgieterijvanacker.example.com', phone: '+32 9 223 45 67', address: 'Dendermondsesteenweg 410, 9040 Sint-Amandsberg', rating: 5, isActive: true },
   { firstName: null, lastName: null, companyName: 'Elektro Wouters BV', vatNumber: 'BE0765.432.146', specialty: 'electrician', hourlyRateCents: 7_000, email: 'planning@elektrowouters.example.com', phone: '+32 3 321 54 76', address: 'Boomsesteenweg 55, 2020 Antwerpen', rating: 4, isActive: true },
   { firstName: 'Luc', lastName: 'Delvaux', companyName: 'Peinture Delvaux SRL', vatNumber: null, specialty: 'painter', hourlyRateCents: 5_200, email: 'luc@peinturedelvaux.example.org', phone: '+32 4 222 33 44', address: 'Rue Saint-Gilles 120, 4000 Liège', rating: 4, isActive: true },
+  { firstName: 'Nathalie', lastName: 'Gilson', companyName: 'Chauffage Gilson SRL', vatNumber: '0403.170.701', specialty: 'heating', hourlyRateCents: 7_500, email: 'nathalie@chauffagegilson.example.org', phone: '02 512 34 56', address: 'Avenue Louise 231, 1050 Ixelles', rating: 5, isActive: true },
+  { firstName: null, lastName: null, companyName: 'Dakwerken Mertens', vatNumber: 'BE 0202 239 951', specialty: 'roofing', hourlyRateCents: 6_000, email: 'offerte@dakwerkenmertens.example.com', phone: '0479 11 22 33', address: 'Antwerpsesteenweg 8, 9000 Gent', rating: 4, isActive: true },
+  { firstName: 'Fatima', lastName: 'Benali', companyName: null, vatNumber: null, specialty: 'cleaning', hourlyRateCents: 3_200, email: 'fatima.benali@example.com', phone: '+32 486 55 44 33', address: null, rating: null, isActive: true },
   { firstName: 'Bert', lastName: 'Claes', companyName: null, vatNumber: null, specialty: 'gardening', hourlyRateCents: 4_000, email: 'bert.claes@example.com', phone: '+32 478 90 12 34', address: null, rating: 3, isActive: false },
 ];
 
 /**
- * What each rented property's tenant paid, per month relative to the current one (-3 … +1): `full`, `late`
+ * What each rented property's tenant paid, per month relative to the current one (-5 … +1): `full`, `late`
  * (paid in full a week after the due date), `part` (about half), or `none`. Together with today's date this
- * gives paid, partial, overdue and pending items.
+ * gives paid, partial, overdue (partly paid ones too) and pending items: more than one page of the payments list.
  */
 export type PaymentBehaviour = 'full' | 'late' | 'part' | 'none';
-export const DEMO_PAYMENTS: Record<string, [PaymentBehaviour, PaymentBehaviour, PaymentBehaviour, PaymentBehaviour, PaymentBehaviour]> = {
-  sofie: ['full', 'full', 'full', 'full', 'none'],
-  arne: ['full', 'late', 'full', 'full', 'part'],
-  lotte: ['full', 'full', 'full', 'none', 'none'],
-  jonas: ['late', 'part', 'none', 'none', 'none'],
-  zuidkant: ['full', 'full', 'full', 'full', 'none'],
-  elif: ['full', 'full', 'part', 'part', 'none'],
-  camille: ['full', 'full', 'late', 'full', 'none'],
-  lumiere: ['full', 'full', 'full', 'none', 'none'],
-  julien: ['late', 'full', 'full', 'full', 'none'],
+export const DEMO_PAYMENTS: Record<string, [PaymentBehaviour, PaymentBehaviour, PaymentBehaviour, PaymentBehaviour, PaymentBehaviour, PaymentBehaviour, PaymentBehaviour]> = {
+  sofie: ['full', 'full', 'full', 'full', 'full', 'full', 'none'],
+  arne: ['full', 'full', 'full', 'late', 'full', 'full', 'part'],
+  lotte: ['full', 'late', 'full', 'full', 'full', 'none', 'none'],
+  jonas: ['full', 'late', 'late', 'part', 'none', 'none', 'none'],
+  zuidkant: ['full', 'full', 'full', 'full', 'full', 'full', 'none'],
+  elif: ['full', 'full', 'full', 'full', 'part', 'part', 'none'],
+  camille: ['full', 'full', 'full', 'full', 'late', 'full', 'none'],
+  lumiere: ['full', 'full', 'full', 'full', 'full', 'none', 'none'],
+  julien: ['full', 'full', 'late', 'full', 'full', 'full', 'none'],
 };
 
 export const DEMO_CONVERSATIONS: { title: string; messages: { role: 'user' | 'assistant'; content: string }[] }[] = [

@@ -28,7 +28,17 @@ function messageFor(issue: z.core.$ZodIssue): [string, Record<string, string | n
       return ['validation.invalid'];
     case 'invalid_value':
       return ['validation.invalidOption'];
+    case 'custom':
+      return customMessage(issue.params) ?? ['validation.invalid'];
     default:
       return ['validation.invalid'];
   }
+}
+
+/** A contract's own message for a custom issue: `params: { messageKey: 'validation.…', values? }`. */
+function customMessage(params: Record<string, unknown> | undefined): [string, Record<string, string | number>] | null {
+  const key = params?.messageKey;
+  if (typeof key !== 'string' || !key.startsWith('validation.')) return null;
+  const values = typeof params?.values === 'object' && params.values !== null ? (params.values as Record<string, string | number>) : {};
+  return [key, values];
 }

@@ -12,6 +12,7 @@ import { perAccount, perIp } from '../middleware/rateLimit';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../middleware/sessionCookie';
 import { resetPassword } from '../use-cases/resetPassword';
 import { signInWithLoginLink, signInWithPassword } from '../use-cases/signIn';
+import { signUp } from '../use-cases/signUp';
 import { signOut } from '../use-cases/signOut';
 
 export function authRoutes(services: Pick<Services, 'identity' | 'messaging' | 'socialSignIn'>, options: { secureCookies: boolean }) {
@@ -25,7 +26,7 @@ export function authRoutes(services: Pick<Services, 'identity' | 'messaging' | '
         status: 201,
         rateLimit: ({ ctx, body }) => [perIp('signup', ctx, 10, 60), perAccount('signup', body.email, 5, 60)],
       },
-      ({ ctx, body }) => identity.signUp({ ...body, language: body.language ?? ctx.state.language }),
+      ({ ctx, body }) => signUp({ ...services, logger: ctx.state.logger }, { ...body, language: body.language ?? ctx.state.language }),
     ),
     publicRoute.post(
       '/api/auth/verify-email',

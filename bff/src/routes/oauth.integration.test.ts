@@ -53,6 +53,23 @@ describe('social sign-in against a local OpenID Connect provider', () => {
     expect(b.body.id).toBe(a.body.id);
   });
 
+  it('welcomes an account the provider created once, and an existing account it links not at all', async () => {
+    const account = providerAccount();
+    const first = new TestBrowser();
+    await signInWithGoogle(first, account);
+    await signInWithGoogle(new TestBrowser(), account);
+    const titles = async (browser: TestBrowser) => {
+      const body = (await (await browser.request(`${appUrl}/api/notifications`, { headers: { 'Accept-Language': 'en' } })).json()) as { items: { title: string }[] };
+      return body.items.map((item) => item.title);
+    };
+    expect(await titles(first)).toEqual(['Welcome to Immodesk']);
+
+    const owner = await createOwner(testApp.services);
+    const linked = new TestBrowser();
+    await signInWithGoogle(linked, providerAccount({ email: owner.email, email_verified: true }));
+    expect(await titles(linked)).toEqual([]);
+  });
+
   it('links an existing password account when the provider has verified the e-mail', async () => {
     const owner = await createOwner(testApp.services);
     const browser = new TestBrowser();

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { PROPERTY_REQUIRED_FIELDS, ZCreatePropertyRequest, ZCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
 import { ZListPropertiesQuery, ZListPropertiesResponse } from '@immodesk/contracts/properties/listProperties.contract';
+import { ZPostalCodeTownsParams, ZPostalCodeTownsResponse } from '@immodesk/contracts/properties/postalCodeTowns.contract';
 import {
   ZDeleteImpactResponse,
   ZFavouriteRequest,
@@ -18,6 +19,7 @@ import { zodIssuesToDetails } from '../http/zodDetails';
 import type { Services } from '../composition';
 import { createProperty } from '../use-cases/createProperty';
 import { deleteProperty } from '../use-cases/deleteProperty';
+import { getPropertyDeleteImpact } from '../use-cases/getPropertyDeleteImpact';
 import { updateProperty } from '../use-cases/updateProperty';
 import { propertyPhotoRoutes } from './propertyPhotos';
 
@@ -35,7 +37,7 @@ function parsePropertyBody<S extends z.ZodType>(schema: S, ctx: AppRouterContext
   throw new AppError('validation_error', { details, ...(missingRequired ? { messageKey: 'errors.propertyRequiredFields' } : {}) });
 }
 
-export function propertyRoutes(services: Pick<Services, 'identity' | 'properties' | 'propertyFiles' | 'documentFiles'>) {
+export function propertyRoutes(services: Pick<Services, 'identity' | 'properties' | 'propertyFiles' | 'documents' | 'documentFiles' | 'finance' | 'contacts'>) {
   const { properties } = services;
   const setStatus = (status: 'active' | 'archived') =>
     signedIn.post(
@@ -59,7 +61,7 @@ export function propertyRoutes(services: Pick<Services, 'identity' | 'properties
     ),
     signedIn.delete('/api/properties/:idOrUrlCode', { params: ZPropertyRefParams }, ({ session, params }) => deleteProperty(services, session, params.idOrUrlCode)),
     signedIn.get('/api/properties/:id/delete-impact', { params: ZPropertyIdParams, response: ZDeleteImpactResponse }, ({ session, params }) =>
-      properties.getDeleteImpact(session, params.id),
+      getPropertyDeleteImpact(services, session, params.id),
     ),
     setStatus('archived'),
     setStatus('active'),
@@ -75,6 +77,9 @@ export function propertyRoutes(services: Pick<Services, 'identity' | 'properties
       '/api/properties/:id/information',
       { params: ZPropertyIdParams, body: ZPutPropertyInformationRequest, response: ZPropertyInformationResponse },
       ({ session, params, body }) => properties.putPropertyInformation(session, { idOrUrlCode: params.id, information: body }),
+    ),
+    signedIn.get('/api/postal-codes/:postalCode', { params: ZPostalCodeTownsParams, response: ZPostalCodeTownsResponse }, ({ session, params }) =>
+      properties.listPostalCodeTowns(session, params.postalCode),
     ),
     ...propertyPhotoRoutes(services),
   ];

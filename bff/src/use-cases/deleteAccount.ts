@@ -35,6 +35,8 @@ export async function deleteAccount(
  * still sign in until the identity step has run.
  */
 export async function deleteOrganization(deps: DeleteAccountDeps, context: RequestContext): Promise<void> {
+  // The mails of the landlord's messages go to tenants and contractors, not to the account's own addresses.
+  await deps.outbox.deleteByIds(await deps.messaging.listMessageMailIds(context));
   await deps.messaging.deleteOrganizationData(context);
   await deps.ai.deleteOrganizationData(context);
   await deps.documentFiles.deleteOrganizationFiles(context);

@@ -4,8 +4,8 @@ import { deleteProperty, type DeletePropertyDeps } from './deleteProperty';
 
 const context = { organizationId: 'org-1', userId: 'user-1' };
 
-/** The three services as the flow sees them, each recording what it was asked in one shared journal. */
-function servicesWithTasks(taskIds: string[], options: { failingAttachments?: boolean } = {}) {
+/** The four services as the flow sees them, each recording what it was asked in one shared journal. */
+function servicesWithTasks(taskIds: string[], options: { failing?: 'documents' | 'rentItems' } = {}) {
   const journal: string[] = [];
   const deps: DeletePropertyDeps = {
     properties: {
@@ -16,10 +16,23 @@ function servicesWithTasks(taskIds: string[], options: { failingAttachments?: bo
       taskIdsForProperty: async () => taskIds,
     },
     documentFiles: {
-      deleteTaskDocuments: async (_context, ids) => {
-        if (options.failingAttachments) throw new Error('document storage unavailable');
-        journal.push(`delete attachments of ${ids.join(',')}`);
-        return ids.length;
+      deletePropertyDocuments: async (_context, ref) => {
+        if (options.failing === 'documents') throw new Error('document storage unavailable');
+        journal.push(`delete documents of ${ref.propertyId} and tasks ${ref.taskIds.join(',') || '-'}`);
+        return 2;
+      },
+    },
+    finance: {
+      deletePropertyRentItems: async (_context, propertyId) => {
+        if (options.failing === 'rentItems') throw new Error('finance service unavailable');
+        journal.push(`delete rent items of ${propertyId}`);
+        return 3;
+      },
+    },
+    contacts: {
+      unlinkTenantsFromProperty: async (_context, ref) => {
+        journal.push(`unlink tenants of ${ref.propertyId}`);
+        return 1;
       },
     },
     propertyFiles: {
@@ -32,21 +45,27 @@ function servicesWithTasks(taskIds: string[], options: { failingAttachments?: bo
 }
 
 describe('deleteProperty', () => {
-  it('removes the attachments of the property’s tasks before the property itself', async () => {
+  it('removes the documents (the property’s and its tasks’ attachments) and the rent items before the property itself', async () => {
     const { deps, journal } = servicesWithTasks(['task-1', 'task-2']);
     await deleteProperty(deps, context, 'meir-1-antwerpen');
-    expect(journal).toEqual(['get meir-1-antwerpen', 'delete attachments of task-1,task-2', 'delete property property-1']);
+    expect(journal).toEqual([
+      'get meir-1-antwerpen',
+      'delete documents of property-1 and tasks task-1,task-2',
+      'delete rent items of property-1',
+      'unlink tenants of property-1',
+      'delete property property-1',
+    ]);
   });
 
-  it('leaves the property in place when its attachments cannot be removed, so the delete can be retried', async () => {
-    const { deps, journal } = servicesWithTasks(['task-1'], { failingAttachments: true });
+  it('leaves the property in place when its documents cannot be removed, so the delete can be retried', async () => {
+    const { deps, journal } = servicesWithTasks(['task-1'], { failing: 'documents' });
     await expect(deleteProperty(deps, context, 'property-1')).rejects.toThrow('document storage unavailable');
     expect(journal).toEqual(['get property-1']);
   });
 
-  it('does not call the documents service for a property without tasks', async () => {
-    const { deps, journal } = servicesWithTasks([], { failingAttachments: true });
-    await deleteProperty(deps, context, 'property-1');
-    expect(journal).toEqual(['get property-1', 'delete property property-1']);
+  it('leaves the property in place when its rent items cannot be removed', async () => {
+    const { deps, journal } = servicesWithTasks([], { failing: 'rentItems' });
+    await expect(deleteProperty(deps, context, 'property-1')).rejects.toThrow('finance service unavailable');
+    expect(journal).toEqual(['get property-1', 'delete documents of property-1 and tasks -']);
   });
 });

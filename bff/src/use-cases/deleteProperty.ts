@@ -1,21 +1,29 @@
+import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import type { DocumentFilesApi } from '@immodesk/documents/documentsApi';
+import type { FinanceApi } from '@immodesk/finance/financeApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi, PropertyFilesApi } from '@immodesk/properties/propertiesApi';
 
 export type DeletePropertyDeps = {
   properties: Pick<PropertiesApi, 'getProperty' | 'taskIdsForProperty'>;
   propertyFiles: Pick<PropertyFilesApi, 'deleteProperty'>;
-  documentFiles: Pick<DocumentFilesApi, 'deleteTaskDocuments'>;
+  documentFiles: Pick<DocumentFilesApi, 'deletePropertyDocuments'>;
+  finance: Pick<FinanceApi, 'deletePropertyRentItems'>;
+  contacts: Pick<ContactsApi, 'unlinkTenantsFromProperty'>;
 };
 
 /**
- * Deletes a property with everything that hangs off it. Task attachments live in the documents service: they go
- * first, so should that fail the property is still there and the delete can be retried. Then the property with
- * its photos, information and tasks in one transaction, then the photo files.
+ * Deletes a property with everything that hangs off it (what getPropertyDeleteImpact lists). The documents (its
+ * own and its tasks' attachments) and the rent items live in other services: they go first, so should that fail
+ * the property is still there and the delete can be retried. Its tenants stay, unlinked from it, before the
+ * property goes, so no tenant points at a property that is gone. Then the property with its photos, information and
+ * tasks in one transaction, then the photo files.
  */
 export async function deleteProperty(deps: DeletePropertyDeps, context: RequestContext, idOrUrlCode: string): Promise<void> {
   const property = await deps.properties.getProperty(context, idOrUrlCode);
   const taskIds = await deps.properties.taskIdsForProperty(context, { propertyId: property.id });
-  if (taskIds.length > 0) await deps.documentFiles.deleteTaskDocuments(context, taskIds);
+  await deps.documentFiles.deletePropertyDocuments(context, { propertyId: property.id, taskIds });
+  await deps.finance.deletePropertyRentItems(context, property.id);
+  await deps.contacts.unlinkTenantsFromProperty(context, { propertyId: property.id });
   await deps.propertyFiles.deleteProperty(context, property.id);
 }

@@ -7,6 +7,7 @@ import type { PasswordlessSignIn, SignedIn, SignInClient } from '@immodesk/ident
 import type { Logger } from '@immodesk/platform/logger';
 import type { MessagingApi } from '@immodesk/messaging/messagingApi';
 import { notifySecurityEvent } from '../notifications/securityNotifications';
+import { welcomeNewOwner } from '../notifications/welcomeNotification';
 
 export type SignInDeps = {
   identity: Pick<IdentityService, 'login' | 'logout' | 'getCurrentUser' | 'completeSocialSecondFactor' | 'consumeLoginLink'>;
@@ -23,10 +24,12 @@ export type SecondFactorRequired = { status: 'second_factor_required'; pendingLo
 
 /**
  * Every way in ends here: the session the browser held before is ended (rotation: a cookie planted before the
- * sign-in never becomes a signed-in one), the owner hears about a new device, and the signed-in user is returned.
+ * sign-in never becomes a signed-in one), the owner hears about a new device, an account a provider has just
+ * created is welcomed, and the signed-in user is returned.
  */
 async function enter(deps: SignInDeps, request: SignInRequest, signedIn: SignedIn): Promise<SignedInUser> {
   if (request.previousSessionToken) await deps.identity.logout(request.previousSessionToken);
+  if (signedIn.isNewAccount) await welcomeNewOwner(deps, request.logger, signedIn.context);
   if (signedIn.newDevice) await notifySecurityEvent(deps, request.logger, signedIn.context, { kind: 'newDeviceSignIn', device: signedIn.newDevice });
   return { status: 'signed_in', sessionToken: signedIn.token, user: await deps.identity.getCurrentUser(signedIn.context) };
 }

@@ -1,22 +1,30 @@
 import type { DataSource } from 'typeorm';
 import type { TGetContractorParams, TGetContractorResponse } from '@immodesk/contracts/contractors/getContractor.contract';
 import type { TCreateContractorRequest, TCreateContractorResponse } from '@immodesk/contracts/contractors/createContractor.contract';
+import type { TUpdateContractorRequest, TUpdateContractorResponse } from '@immodesk/contracts/contractors/updateContractor.contract';
 import type { TListContractorsQuery, TListContractorsResponse } from '@immodesk/contracts/contractors/listContractors.contract';
 import type { TCreateTenantRequest, TCreateTenantResponse } from '@immodesk/contracts/tenants/createTenant.contract';
 import type { TGetTenantParams, TGetTenantResponse } from '@immodesk/contracts/tenants/getTenant.contract';
 import type { TListTenantsQuery, TListTenantsResponse } from '@immodesk/contracts/tenants/listTenants.contract';
+import type { TUpdateTenantRequest, TUpdateTenantResponse } from '@immodesk/contracts/tenants/updateTenant.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
+import type { TenantPlanLimit } from './domain/tenant';
 import { countActiveTenants } from './use-cases/countActiveTenants';
 import { createContractor } from './use-cases/createContractor';
 import { createTenant } from './use-cases/createTenant';
+import { deleteContractor } from './use-cases/deleteContractor';
+import { deleteTenant } from './use-cases/deleteTenant';
 import { getContractor } from './use-cases/getContractor';
 import { getTenant } from './use-cases/getTenant';
 import { listContractors } from './use-cases/listContractors';
 import { listTenants } from './use-cases/listTenants';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
+import { updateContractor } from './use-cases/updateContractor';
+import { updateTenant } from './use-cases/updateTenant';
+import { unlinkTenantsFromProperty } from './use-cases/unlinkTenantsFromProperty';
 
 /**
  * The contacts service (tenants and contractors) as the BFF uses it, in-process or over HTTP. The service's edge:
@@ -27,26 +35,43 @@ import { deleteOrganizationData, exportOrganizationData } from './use-cases/orga
 export type ContactsApi = {
   listTenants(context: RequestContext, query: TListTenantsQuery): Promise<TListTenantsResponse>;
   getTenant(context: RequestContext, params: TGetTenantParams): Promise<TGetTenantResponse>;
-  createTenant(context: RequestContext, input: TCreateTenantRequest): Promise<TCreateTenantResponse>;
+  /** `planMaxTenants`: the plan's maxTenants, which the caller looks up (identity owns plans). */
+  createTenant(context: RequestContext, input: TCreateTenantRequest & TenantPlanLimit): Promise<TCreateTenantResponse>;
+  updateTenant(context: RequestContext, input: { id: string; changes: TUpdateTenantRequest } & TenantPlanLimit): Promise<TUpdateTenantResponse>;
+  deleteTenant(context: RequestContext, params: TGetTenantParams): Promise<void>;
   countActiveTenants(context: RequestContext): Promise<number>;
-  listContractors(context: RequestContext, query: TListContractorsQuery): Promise<TListContractorsResponse>;
+  /** A property is being deleted: its tenants stay, without the link to it. Answers how many were linked. */
+  unlinkTenantsFromProperty(context: RequestContext, ref: { propertyId: string }): Promise<number>;
+  /** `contractorIds`: only these (the BFF turns the `propertyId` filter into the contractors of the property's tasks). */
+  listContractors(context: RequestContext, query: Omit<TListContractorsQuery, 'propertyId'> & { contractorIds?: string[] }): Promise<TListContractorsResponse>;
   getContractor(context: RequestContext, params: TGetContractorParams): Promise<TGetContractorResponse>;
   createContractor(context: RequestContext, input: TCreateContractorRequest): Promise<TCreateContractorResponse>;
+  updateContractor(context: RequestContext, input: { id: string; changes: TUpdateContractorRequest }): Promise<TUpdateContractorResponse>;
+  deleteContractor(context: RequestContext, params: TGetContractorParams): Promise<void>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
 
-const METHODS = ['listTenants', 'getTenant', 'createTenant', 'countActiveTenants', 'listContractors', 'getContractor', 'createContractor', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof ContactsApi)[];
+const METHODS = [
+  'listTenants', 'getTenant', 'createTenant', 'updateTenant', 'deleteTenant', 'countActiveTenants', 'unlinkTenantsFromProperty',
+  'listContractors', 'getContractor', 'createContractor', 'updateContractor', 'deleteContractor',
+  'exportOrganizationData', 'deleteOrganizationData',
+] as const satisfies readonly (keyof ContactsApi)[];
 
 export function createInProcessContactsApi(dataSource: DataSource, clock: Clock = systemClock): ContactsApi {
   return {
     listTenants: (context, query) => listTenants(dataSource, context, query),
     getTenant: (context, params) => getTenant(dataSource, context, params),
     createTenant: (context, input) => createTenant(dataSource, clock, context, input),
+    updateTenant: (context, input) => updateTenant(dataSource, clock, context, input),
+    deleteTenant: (context, params) => deleteTenant(dataSource, context, params),
     countActiveTenants: (context) => countActiveTenants(dataSource, context),
-    listContractors: (context, query) => listContractors(dataSource, context, query),
+    unlinkTenantsFromProperty: (context, ref) => unlinkTenantsFromProperty(dataSource, clock, context, ref),
+    listContractors: (context, { contractorIds, ...query }) => listContractors(dataSource, context, { ...query, ids: contractorIds }),
     getContractor: (context, params) => getContractor(dataSource, context, params),
     createContractor: (context, input) => createContractor(dataSource, clock, context, input),
+    updateContractor: (context, input) => updateContractor(dataSource, clock, context, input),
+    deleteContractor: (context, params) => deleteContractor(dataSource, context, params),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
   };

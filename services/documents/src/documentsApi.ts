@@ -4,15 +4,19 @@ import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES } from '@immodesk/contracts/doc
 import { TASK_DOCUMENT_EXTENSIONS } from '@immodesk/contracts/tasks/taskDocuments.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
-import type { UploadRules } from './domain/document';
+import type { PropertyDocumentsRef, UploadRules } from './domain/document';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
+import type { MailAttachment } from '@immodesk/platform/ports/mail/Mailer';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import { deleteDocument } from './use-cases/deleteDocument';
 import { deleteOrganizationFiles } from './use-cases/deleteOrganizationFiles';
 import { deleteTaskDocuments } from './use-cases/deleteTaskDocuments';
 import { getDocumentFile, type DocumentFile } from './use-cases/getDocumentFile';
+import { getMailAttachments } from './use-cases/getMailAttachments';
 import { listDocuments } from './use-cases/listDocuments';
+import { countPropertyDocuments, deletePropertyDocuments } from './use-cases/propertyDocuments';
+import { unlinkTenantDocuments } from './use-cases/unlinkTenantDocuments';
 import { uploadDocument, type UploadDocumentInput } from './use-cases/uploadDocument';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 
@@ -24,6 +28,10 @@ import { deleteOrganizationData, exportOrganizationData } from './use-cases/orga
  */
 export type DocumentsApi = {
   listDocuments(context: RequestContext, query: TListDocumentsQuery): Promise<TListDocumentsResponse>;
+  /** How many documents a property delete removes: the property's own and its tasks' attachments. */
+  countPropertyDocuments(context: RequestContext, ref: PropertyDocumentsRef): Promise<number>;
+  /** A tenant is being deleted: their documents stay, without the link to them. Answers how many were linked. */
+  unlinkTenantDocuments(context: RequestContext, ref: { tenantId: string }): Promise<number>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
@@ -37,19 +45,25 @@ export type DocumentsApi = {
 export type DocumentFilesApi = {
   uploadDocument(context: RequestContext, input: UploadDocumentInput): Promise<TDocument>;
   getDocumentFile(context: RequestContext, id: string): Promise<DocumentFile>;
+  /** Documents to attach to a mail (communications): the stored files the delivery job reads; `not_found` for another's. */
+  getMailAttachments(context: RequestContext, ids: string[]): Promise<(MailAttachment & { documentId: string })[]>;
   /** Deletes one document with its file (DELETE /api/documents/:id, removing a task attachment). */
   deleteDocument(context: RequestContext, id: string): Promise<void>;
   /** Deletes the attachments of deleted tasks, files included; answers how many were removed. */
   deleteTaskDocuments(context: RequestContext, taskIds: string[]): Promise<number>;
+  /** Deletes a deleted property's documents and its tasks' attachments, files included; answers how many. */
+  deletePropertyDocuments(context: RequestContext, ref: PropertyDocumentsRef): Promise<number>;
   /** Deletes the stored files of all the organization's documents; call before DocumentsApi.deleteOrganizationData. */
   deleteOrganizationFiles(context: RequestContext): Promise<void>;
 };
 
-const METHODS = ['listDocuments', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof DocumentsApi)[];
+const METHODS = ['listDocuments', 'countPropertyDocuments', 'unlinkTenantDocuments', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof DocumentsApi)[];
 
 export function createInProcessDocumentsApi(dataSource: DataSource): DocumentsApi {
   return {
     listDocuments: (context, query) => listDocuments(dataSource, context, query),
+    countPropertyDocuments: (context, ref) => countPropertyDocuments(dataSource, context, ref),
+    unlinkTenantDocuments: (context, ref) => unlinkTenantDocuments(dataSource, context, ref),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
   };
@@ -66,8 +80,10 @@ export function createDocumentFilesApi(dataSource: DataSource, storage: FileStor
   return {
     uploadDocument: (context, input) => uploadDocument(dataSource, storage, clock, UPLOAD_RULES, context, input),
     getDocumentFile: (context, id) => getDocumentFile(dataSource, storage, context, id),
+    getMailAttachments: (context, ids) => getMailAttachments(dataSource, context, ids),
     deleteDocument: (context, id) => deleteDocument(dataSource, storage, context, id),
     deleteTaskDocuments: (context, taskIds) => deleteTaskDocuments(dataSource, storage, context, taskIds),
+    deletePropertyDocuments: (context, ref) => deletePropertyDocuments(dataSource, storage, context, ref),
     deleteOrganizationFiles: (context) => deleteOrganizationFiles(dataSource, storage, context),
   };
 }

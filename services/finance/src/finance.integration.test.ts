@@ -85,6 +85,31 @@ describe('finance service', () => {
     expect(second.items.map((item) => item.period)).toEqual(['2026-02', '2026-01']);
   });
 
+  it('adds up due, received and open amounts over every page the filters select, for the organization only', async () => {
+    const all = await finance.listRentPayments(owner, query({ pageSize: '2' }));
+    expect(all.items).toHaveLength(2);
+    // December paid, January 40,000 of 85,000, February nothing, March 10,000, April nothing; the other organization's March is left out.
+    expect(all.totals).toEqual({ dueCents: 5 * RENT, paidCents: 135_000, outstandingCents: 290_000 });
+    const overdue = await finance.listRentPayments(owner, query({ status: 'overdue', pageSize: '1' }));
+    expect(overdue.totals).toEqual({ dueCents: 2 * RENT, paidCents: 40_000, outstandingCents: 130_000 });
+    const range = await finance.listRentPayments(owner, query({ from: '2026-01-01', to: '2026-03-15', page: '3', pageSize: '1' }));
+    expect(range).toMatchObject({ total: 3, totals: { dueCents: 3 * RENT, paidCents: 50_000, outstandingCents: 205_000 } });
+    expect((await finance.listRentPayments(other, query())).totals).toEqual({ dueCents: RENT, paidCents: 0, outstandingCents: RENT });
+  });
+
+  it('counts an overpaid item as nothing open, without taking the surplus off another item', async () => {
+    const landlord = context();
+    const overpaid = await finance.recordDueItem(landlord, { propertyId, period: '2026-01', dueDate: '2026-01-01', amountDueCents: RENT });
+    await finance.recordDueItem(landlord, { propertyId, period: '2026-02', dueDate: '2026-02-01', amountDueCents: RENT });
+    await finance.registerPayment(landlord, { id: overpaid.id, paidCents: 90_000, paidAt: '2026-01-02' });
+    expect((await finance.listRentPayments(landlord, query())).totals).toEqual({ dueCents: 2 * RENT, paidCents: 90_000, outstandingCents: RENT });
+  });
+
+  it('answers zero totals for a filter that selects nothing', async () => {
+    const none = await finance.listRentPayments(owner, query({ from: '2030-01-01' }));
+    expect(none).toEqual({ items: [], total: 0, totals: { dueCents: 0, paidCents: 0, outstandingCents: 0 } });
+  });
+
   it('registers a payment by contract and period, and the status follows', async () => {
     const paid = await finance.registerPayment(owner, { contractId, period: '2026-04', paidCents: RENT, paidAt: TODAY });
     expect(paid).toMatchObject({ status: 'paid', paidCents: RENT, paidAt: TODAY });

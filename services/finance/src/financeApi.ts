@@ -5,6 +5,7 @@ import type { Clock } from '@immodesk/platform/ports/clock';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import { listRentPayments } from './use-cases/listRentPayments';
+import { countPropertyRentItems, deletePropertyRentItems } from './use-cases/propertyRentItems';
 import { recordDueItem, type RecordDueItemInput } from './use-cases/recordDueItem';
 import { registerPayment, type RegisterPaymentInput } from './use-cases/registerPayment';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
@@ -19,17 +20,31 @@ export type FinanceApi = {
   listRentPayments(context: RequestContext, query: TListRentPaymentsQuery): Promise<TListRentPaymentsResponse>;
   recordDueItem(context: RequestContext, input: RecordDueItemInput): Promise<TRentPayment>;
   registerPayment(context: RequestContext, input: RegisterPaymentInput): Promise<TRentPayment>;
+  /** How many rent due items a property delete removes. */
+  countPropertyRentItems(context: RequestContext, propertyId: string): Promise<number>;
+  /** Deletes a deleted property's rent due items; answers how many. */
+  deletePropertyRentItems(context: RequestContext, propertyId: string): Promise<number>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
 
-const METHODS = ['listRentPayments', 'recordDueItem', 'registerPayment', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof FinanceApi)[];
+const METHODS = [
+  'listRentPayments',
+  'recordDueItem',
+  'registerPayment',
+  'countPropertyRentItems',
+  'deletePropertyRentItems',
+  'exportOrganizationData',
+  'deleteOrganizationData',
+] as const satisfies readonly (keyof FinanceApi)[];
 
 export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock): FinanceApi {
   return {
     listRentPayments: (context, query) => listRentPayments(dataSource, clock, context, query),
     recordDueItem: (context, input) => recordDueItem(dataSource, clock, context, input),
     registerPayment: (context, input) => registerPayment(dataSource, clock, context, input),
+    countPropertyRentItems: (context, propertyId) => countPropertyRentItems(dataSource, context, propertyId),
+    deletePropertyRentItems: (context, propertyId) => deletePropertyRentItems(dataSource, context, propertyId),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
   };

@@ -6,6 +6,7 @@ import { OrganizationEntity } from './entities/OrganizationEntity';
 import { RecoveryCodeEntity } from './entities/RecoveryCodeEntity';
 import { SessionEntity } from './entities/SessionEntity';
 import { IdentityTokenEntity } from './entities/IdentityTokenEntity';
+import { NotificationPreferenceEntity } from './entities/NotificationPreferenceEntity';
 import { LoginAttemptEntity } from './entities/LoginAttemptEntity';
 import { SignInLockoutEntity } from './entities/SignInLockoutEntity';
 import { UserEntity } from './entities/UserEntity';
@@ -22,6 +23,8 @@ import { CreateOrganizationBrandings1732407000000 } from './migrations/173240700
 import { AddProfilePhotoToUsers1732401000000 } from './migrations/1732401000000-AddProfilePhotoToUsers';
 import { AddEmailVerifiedAtLinkToUserIdentities1732600000000 } from './migrations/1732600000000-AddEmailVerifiedAtLinkToUserIdentities';
 import { CreateSignInLockouts1732600000100 } from './migrations/1732600000100-CreateSignInLockouts';
+import { AddOnboardingDismissedAtToUsers1732800500000 } from './migrations/1732800500000-AddOnboardingDismissedAtToUsers';
+import { CreateNotificationPreferences1732800500100 } from './migrations/1732800500100-CreateNotificationPreferences';
 
 export const identityDatabaseModule: ServiceDatabaseModule = {
   name: 'identity',
@@ -37,6 +40,7 @@ export const identityDatabaseModule: ServiceDatabaseModule = {
     PlanEntity,
     OrganizationBrandingEntity,
     SignInLockoutEntity,
+    NotificationPreferenceEntity,
   ],
   migrations: [
     CreateIdentityTables1732300100000,
@@ -51,5 +55,7 @@ export const identityDatabaseModule: ServiceDatabaseModule = {
     AddProfilePhotoToUsers1732401000000,
     AddEmailVerifiedAtLinkToUserIdentities1732600000000,
     CreateSignInLockouts1732600000100,
+    AddOnboardingDismissedAtToUsers1732800500000,
+    CreateNotificationPreferences1732800500100,
   ],
 };

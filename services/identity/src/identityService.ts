@@ -5,6 +5,7 @@ import type { TChangePasswordRequest } from '@immodesk/contracts/user/changePass
 import type { TLinkedIdentity } from '@immodesk/contracts/user/identities.contract';
 import { PROFILE_PHOTO_MAX_BYTES, type TProfilePhotoMimeType } from '@immodesk/contracts/user/profilePhoto.contract';
 import { REAUTHENTICATION_CODE_LENGTH, type TReauthentication } from '@immodesk/contracts/user/reauthentication';
+import type { TNotificationPreferenceKind, TNotificationPreferences } from '@immodesk/contracts/user/notificationPreferences.contract';
 import type { TListSessionsResponse } from '@immodesk/contracts/user/sessions.contract';
 import type {
   TDisableTwoFactorRequest,
@@ -15,6 +16,7 @@ import type {
 import type { TUpdateProfileRequest, TUpdateProfileResponse } from '@immodesk/contracts/user/updateProfile.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { SameValues } from '@immodesk/platform/sameValues';
+import type { NotificationKind } from './domain/notificationPreferences';
 import type { ProfilePhotoMimeType } from './domain/profilePhoto';
 import type { IdentityDeps, IdentityRules } from './identityDeps';
 import { toCurrentUserResponse } from './mappers/currentUserMapper';
@@ -38,6 +40,8 @@ import { consumeLoginLink, requestLoginLink } from './use-cases/loginLink';
 import { listSessions } from './use-cases/listSessions';
 import { login, type LoginInput } from './use-cases/login';
 import { logout } from './use-cases/logout';
+import { getNotificationPreferences, setNotificationPreferences } from './use-cases/notificationPreferences';
+import { dismissOnboarding, getOnboardingDismissedAt } from './use-cases/onboardingDismissal';
 import { registerOwner, type RegisterOwnerInput } from './use-cases/registerOwner';
 import { requestPasswordReset } from './use-cases/requestPasswordReset';
 import { requestReauthenticationCode } from './use-cases/requestReauthenticationCode';
@@ -62,6 +66,9 @@ const IDENTITY_RULES: IdentityRules = { reauthenticationCodeLength: REAUTHENTICA
 
 /** The types a stored photo gets (detectImageType) are the ones the contract tells clients. */
 const _photoTypesAgree: SameValues<ProfilePhotoMimeType, TProfilePhotoMimeType> = true;
+
+/** The notification kinds identity stores preferences for are the ones the contract lists. */
+const _notificationKindsAgree: SameValues<NotificationKind, TNotificationPreferenceKind> = true;
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
@@ -120,5 +127,11 @@ export function createIdentityService(options: Omit<IdentityDeps, 'rules'>) {
     removeProfilePhoto: async (context: RequestContext): Promise<TCurrentUser> => toCurrentUserResponse(await removeProfilePhoto(deps, context)),
     /** The signed-in user's own photo; also what the data export adds under `files/profile-photo.*`. */
     getProfilePhoto: (context: RequestContext) => getProfilePhoto(deps, context),
+    /** When the user closed the dashboard's getting-started checklist, or null. */
+    getOnboardingDismissedAt: (context: RequestContext): Promise<string | null> => getOnboardingDismissedAt(dataSource, context),
+    dismissOnboarding: (context: RequestContext) => dismissOnboarding(dataSource, clock, context),
+    getNotificationPreferences: (context: RequestContext): Promise<TNotificationPreferences> => getNotificationPreferences(dataSource, context),
+    setNotificationPreferences: (context: RequestContext, preferences: TNotificationPreferences): Promise<TNotificationPreferences> =>
+      setNotificationPreferences(dataSource, clock, context, preferences),
   };
 }

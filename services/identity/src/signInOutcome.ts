@@ -16,6 +16,8 @@ export type SignedIn = {
   context: RequestContext;
   /** The device, when it differs from those of the user's recent sign-ins (null for the first sign-in ever). */
   newDevice: string | null;
+  /** True when this sign-in created the account (a first sign-in with a provider): the BFF welcomes it. */
+  isNewAccount: boolean;
 };
 
 /**
@@ -55,7 +57,7 @@ export async function openSignedInSession(deps: IdentityDeps, user: SignInUser, 
   // The very first sign-in is no news; a device unlike those of the recent sign-ins is (the BFF tells the owner).
   const device = deviceName(client.userAgent);
   const newDevice = earlierDevices.length > 0 && !earlierDevices.includes(device) ? device : null;
-  return { token, context, newDevice };
+  return { token, context, newDevice, isNewAccount: false };
 }
 
 /** Opens a session, or waits for the code when two-factor is on: the password-less proof stands in for the password only. */

@@ -144,7 +144,7 @@ describe('messaging service: notifications', () => {
     expect(exported.notifications).toHaveLength(1);
     expect(exported.notifications?.[0]).toMatchObject({ organizationId: owner.organizationId, titleKey: passwordChanged.titleKey });
     await messaging.deleteOrganizationData(owner);
-    expect(await messaging.exportOrganizationData(owner)).toEqual({ notifications: [] });
+    expect(await messaging.exportOrganizationData(owner)).toEqual({ notifications: [], message_recipients: [], messages: [] });
     expect((await messaging.exportOrganizationData(other)).notifications).toHaveLength(1);
   });
 });

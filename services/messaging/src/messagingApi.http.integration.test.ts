@@ -47,6 +47,6 @@ describe('messaging service over HTTP', () => {
     expect(exported).toEqual(await createInProcessMessagingApi(database.dataSource).exportOrganizationData(owner));
     expect(typeof exported.notifications?.[0]?.createdAt).toBe('string');
     await messaging.deleteOrganizationData(owner);
-    expect(await messaging.exportOrganizationData(owner)).toEqual({ notifications: [] });
+    expect(await messaging.exportOrganizationData(owner)).toEqual({ notifications: [], message_recipients: [], messages: [] });
   });
 });

@@ -5,6 +5,7 @@ import type { OrganizationExport } from '@immodesk/platform/database/organizatio
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import type { SameValues } from '@immodesk/platform/sameValues';
+import { getMessage, listMessageMailIds, listMessages, recordMessage, recordMessageMails } from './use-cases/messages';
 import { notify, type NotifyInput } from './use-cases/notify';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import {
@@ -14,16 +15,18 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from './use-cases/readNotifications';
+import type { MessageListQuery, MessageRecord, NewMessage } from './domain/message';
 import type { NotificationRecord, NotificationType } from './domain/notification';
 
 export type { NotificationRecord } from './domain/notification';
+export type { MessageAttachment, MessageRecipientKind, MessageRecipientRecord, MessageRecord, NewMessage } from './domain/message';
 export type { NotifyInput } from './use-cases/notify';
 
 /** The types `notify` accepts (NOTIFICATION_TYPES) are the ones the HTTP contract lists. */
 const _notificationTypesAgree: SameValues<NotificationType, TNotificationType> = true;
 
 /**
- * The messaging service (in-app notifications) as the BFF uses it, in-process or over HTTP. The service's edge:
+ * The messaging service (in-app notifications, and the messages a landlord sends) as the BFF uses it, in-process or over HTTP. The service's edge:
  * only here do the HTTP contracts appear (the BFF turns a NotificationRecord into the reader's TNotification).
  */
 export type MessagingApi = {
@@ -33,6 +36,13 @@ export type MessagingApi = {
   markAllNotificationsRead(context: RequestContext): Promise<{ updated: number }>;
   deleteNotification(context: RequestContext, id: string): Promise<void>;
   notify(context: RequestContext, input: NotifyInput): Promise<NotificationRecord>;
+  /** Stores a message before its mails are queued; the body is sanitised here. */
+  recordMessage(context: RequestContext, input: NewMessage): Promise<MessageRecord>;
+  recordMessageMails(context: RequestContext, input: { messageId: string; mails: { recipientId: string; mailId: string }[] }): Promise<void>;
+  listMessages(context: RequestContext, query: MessageListQuery): Promise<{ items: MessageRecord[]; total: number }>;
+  getMessage(context: RequestContext, id: string): Promise<MessageRecord>;
+  /** The outbox mails of the organization's messages, to delete them with the organization. */
+  listMessageMailIds(context: RequestContext): Promise<string[]>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
@@ -44,6 +54,11 @@ const METHODS = [
   'markAllNotificationsRead',
   'deleteNotification',
   'notify',
+  'recordMessage',
+  'recordMessageMails',
+  'listMessages',
+  'getMessage',
+  'listMessageMailIds',
   'exportOrganizationData',
   'deleteOrganizationData',
 ] as const satisfies readonly (keyof MessagingApi)[];
@@ -56,6 +71,11 @@ export function createInProcessMessagingApi(dataSource: DataSource, clock: Clock
     markAllNotificationsRead: (context) => markAllNotificationsRead(dataSource, clock, context),
     deleteNotification: (context, id) => deleteNotification(dataSource, context, id),
     notify: (context, input) => notify(dataSource, clock, context, input),
+    recordMessage: (context, input) => recordMessage(dataSource, clock, context, input),
+    recordMessageMails: (context, input) => recordMessageMails(dataSource, clock, context, input),
+    listMessages: (context, query) => listMessages(dataSource, context, query),
+    getMessage: (context, id) => getMessage(dataSource, context, id),
+    listMessageMailIds: (context) => listMessageMailIds(dataSource, context),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
   };

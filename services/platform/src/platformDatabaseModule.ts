@@ -7,6 +7,7 @@ import { CreateJobLocks1732300000002 } from './migrations/1732300000002-CreateJo
 import { CreateRateLimits1732300000003 } from './migrations/1732300000003-CreateRateLimits';
 import { CreateContactInquiries1732406000000 } from './migrations/1732406000000-CreateContactInquiries';
 import { AddMailOutboxRedaction1732500000000 } from './migrations/1732500000000-AddMailOutboxRedaction';
+import { AddMailOutboxEnvelope1732713000000 } from './migrations/1732713000000-AddMailOutboxEnvelope';
 import { OutboxMailEntity } from './ports/mail/outboxEntity';
 import { RateLimitEntity } from './rateLimit/rateLimitEntity';
 
@@ -14,5 +15,5 @@ import { RateLimitEntity } from './rateLimit/rateLimitEntity';
 export const platformDatabaseModule: ServiceDatabaseModule = {
   name: 'platform',
   entities: [OutboxMailEntity, JobLockEntity, RateLimitEntity, ContactInquiryEntity],
-  migrations: [CreateMailOutbox1732300000000, AddMailDeliveryColumns1732300000001, CreateJobLocks1732300000002, CreateRateLimits1732300000003, CreateContactInquiries1732406000000, AddMailOutboxRedaction1732500000000],
+  migrations: [CreateMailOutbox1732300000000, AddMailDeliveryColumns1732300000001, CreateJobLocks1732300000002, CreateRateLimits1732300000003, CreateContactInquiries1732406000000, AddMailOutboxRedaction1732500000000, AddMailOutboxEnvelope1732713000000],
 };

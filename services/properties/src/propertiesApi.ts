@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { TCreatePropertyRequest, TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
 import type { TListPropertiesQuery, TListPropertiesResponse } from '@immodesk/contracts/properties/listProperties.contract';
+import type { TPostalCodeTownsResponse } from '@immodesk/contracts/properties/postalCodeTowns.contract';
 import type { TDeleteImpactResponse, TProperty, TUpdatePropertyRequest } from '@immodesk/contracts/properties/property.contract';
 import type { TPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
 import { PHOTO_MAX_BYTES, type TListPropertyPhotosResponse, type TPropertyPhoto } from '@immodesk/contracts/properties/propertyPhotos.contract';
@@ -16,6 +17,7 @@ import { createProperty } from './use-cases/createProperty';
 import { deleteProperty, getDeleteImpact } from './use-cases/deleteProperty';
 import { getProperty } from './use-cases/getProperty';
 import { countActiveProperties } from './use-cases/countActiveProperties';
+import { listPostalCodeTowns } from './use-cases/listPostalCodeTowns';
 import { listProperties } from './use-cases/listProperties';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { getPropertyInformation, putPropertyInformation } from './use-cases/propertyInformation';
@@ -54,6 +56,8 @@ export type PropertiesApi = {
   setPrimaryPhoto(context: RequestContext, input: { idOrUrlCode: string; photoId: string }): Promise<TListPropertyPhotosResponse>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
+  /** The towns of a Belgian postal code (reference data, not scoped); not_found when the list does not know it. */
+  listPostalCodeTowns(context: RequestContext, postalCode: string): Promise<TPostalCodeTownsResponse>;
 } & TasksApi;
 
 /**
@@ -85,6 +89,7 @@ const METHODS = [
   'setPrimaryPhoto',
   'exportOrganizationData',
   'deleteOrganizationData',
+  'listPostalCodeTowns',
   ...TASK_METHODS,
 ] as const satisfies readonly (keyof PropertiesApi)[];
 
@@ -109,6 +114,7 @@ export function createInProcessPropertiesApi(dataSource: DataSource, options: Pr
     setPrimaryPhoto: (context, input) => setPrimaryPhoto(dataSource, context, input),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
+    listPostalCodeTowns: async (_context, postalCode) => ({ items: listPostalCodeTowns(postalCode) }),
     ...createInProcessTasksApi(dataSource, clock),
   };
 }

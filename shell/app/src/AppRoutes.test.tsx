@@ -122,7 +122,12 @@ describe('routing rules of SPEC §2', () => {
     await renderAt('/settings#banking', user);
     expect(await screen.findByRole('heading', { level: 1, name: nl.settings.title })).toBeDefined();
     const settingsNav = screen.getByRole('navigation', { name: nl.settings.navLabel });
-    expect(Array.from(settingsNav.querySelectorAll('a')).map((link) => link.textContent)).toEqual([nl.settings.sections.profile, nl.settings.sections.account, nl.settings.sections.plan]);
+    expect(Array.from(settingsNav.querySelectorAll('a')).map((link) => link.textContent)).toEqual([
+      nl.settings.sections.profile,
+      nl.settings.sections.account,
+      nl.settings.sections.communications,
+      nl.settings.sections.plan,
+    ]);
     expect(within(settingsNav).getByRole('link', { current: 'page' }).textContent).toBe(nl.settings.sections.profile);
   });
 });

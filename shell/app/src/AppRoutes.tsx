@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PUBLIC_LANGUAGES, PUBLIC_PAGES } from '@immodesk/contracts/shell/publicSitePaths';
+import type { TRemoteName } from '@immodesk/contracts/shell/getShellConfig.contract';
 import { currentLanguage, useCurrentUser } from '@immodesk/sdk';
 import { GuestOnly } from './routing/GuestOnly';
 import { PublicSiteRoute } from './routing/PublicSiteRoute';
@@ -28,15 +29,16 @@ const NotFoundPage = lazy(() => import(/* webpackChunkName: "app" */ './pages/No
 const RemoteArea = lazy(() => import(/* webpackChunkName: "app" */ './federation/RemoteArea').then((m) => ({ default: m.RemoteArea })));
 
 /** SPEC §2 base paths of each remote; a remote owns every sub-route under them. */
-const REMOTE_ROUTES = [
+const REMOTE_ROUTES: readonly { path: string; remote: TRemoteName; areaKey?: string }[] = [
   { path: '/properties', remote: 'properties' },
-  { path: '/tasks', remote: 'properties' },
+  { path: '/tasks', remote: 'properties', areaKey: 'tasks' },
   { path: '/contacts', remote: 'contacts' },
   { path: '/tenants', remote: 'contacts' },
+  { path: '/communications', remote: 'contacts' },
   { path: '/rent-payments', remote: 'finance' },
   { path: '/documents', remote: 'documents' },
   { path: '/ai-assistant', remote: 'ai' },
-] as const;
+];
 
 /** SPEC §2: /aanmelden (and any sub-path) redirects to /signup, keeping the query. */
 function SignupAlias() {
@@ -114,8 +116,8 @@ export function AppRoutes() {
           <Route path="/more" element={<MorePage />} />
           <Route path="/settings/*" element={<SettingsPage />} />
           {/* A remote the deployment does not enable has no route: its paths are unknown paths. */}
-          {REMOTE_ROUTES.filter(({ remote }) => isRemoteEnabled(remote)).map(({ path, remote }) => (
-            <Route key={path} path={`${path}/*`} element={<RemoteArea key={path} name={remote} basePath={path} />} />
+          {REMOTE_ROUTES.filter(({ remote }) => isRemoteEnabled(remote)).map(({ path, remote, areaKey }) => (
+            <Route key={path} path={`${path}/*`} element={<RemoteArea key={path} name={remote} basePath={path} areaKey={areaKey} />} />
           ))}
         </Route>
         <Route path="*" element={<NotFoundRoute />} />

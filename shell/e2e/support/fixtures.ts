@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_LOGIN = { email: 'demo@immodesk.be', password: process.env.DEMO_PASSWORD ?? 'Demo-Immodesk-2026' };
@@ -22,6 +23,15 @@ export async function signInAsDemo(page: Page, baseURL: string): Promise<void> {
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/**
+ * The address a test's visitor comes from, in 10.0.0.0/8: one per test (and per repetition), so each test is its own
+ * visitor for the product's per-address rate limits, as it would be behind the production proxy.
+ */
+function clientAddressOf(testId: string, repeatEachIndex: number): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(`${testId}#${repeatEachIndex}`).digest();
+  return `10.${a}.${b}.${c}`;
+}
+
 type Fixtures = { productURL: string };
 
 export const test = base.extend<Fixtures>({
@@ -33,6 +43,8 @@ export const test = base.extend<Fixtures>({
     await use(url);
   },
   baseURL: async ({ productURL }, use) => use(productURL),
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) =>
+    use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddressOf(testInfo.testId, testInfo.repeatEachIndex) }),
   context: async ({ context }, use) => {
     await blockExternalRequests(context);
     await use(context);

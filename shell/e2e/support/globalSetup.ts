@@ -20,7 +20,9 @@ export default async function globalSetup(): Promise<void> {
   });
   if (seed.status !== 0) throw new Error(`Seeding the demo data failed:\n${seed.stdout}\n${seed.stderr}`);
 
-  const product = await startProduct({ dataDir });
+  // Behind one trusted proxy, as in production: each test comes from its own client address (fixtures.ts), so the
+  // per-address rate limits (sign-up: 10 a minute) hold per visitor instead of across the whole suite.
+  const product = await startProduct({ dataDir, env: { TRUSTED_PROXIES: '1' } });
   (globalThis as { __immodeskProduct?: ProductInstance }).__immodeskProduct = product;
   process.env.E2E_BASE_URL = product.baseURL;
   process.env.E2E_DATA_DIR = dataDir;

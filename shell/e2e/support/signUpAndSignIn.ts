@@ -3,11 +3,11 @@ import { linkFromOutbox, tokenOf } from './outbox';
 import { uniqueAccount } from './pages/AuthPages';
 
 /** A fresh, verified account (its own organization on the free plan), signed in in the page's context. */
-export async function signUpAndSignIn(page: Page, productURL: string, prefix: string): Promise<void> {
+export async function signUpAndSignIn(page: Page, productURL: string, prefix: string, language: 'nl' | 'en' | 'fr' = 'nl'): Promise<void> {
   const account = uniqueAccount(prefix);
   const origin = { Origin: productURL };
   const signup = await page.request.post(`${productURL}/api/auth/signup`, {
-    data: { firstName: account.firstName, lastName: account.lastName, email: account.email, password: account.password, language: 'nl' },
+    data: { firstName: account.firstName, lastName: account.lastName, email: account.email, password: account.password, language },
     headers: origin,
   });
   expect(signup.status(), await signup.text()).toBe(201);

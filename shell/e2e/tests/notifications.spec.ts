@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { expectNoSeriousAxeViolations } from '../support/publicSite';
 import { createNotifiedOwner, type NotifiedOwner } from '../support/notifiedOwner';
 import { nl } from '../support/shellText';
 
@@ -73,9 +73,7 @@ test.describe('notification bell', () => {
       await expect(panel).toBeFocused();
       await expect(panel.getByTestId('notification-item')).toHaveCount(3);
 
-      const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(blocking.map((violation) => `${width}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      await expectNoSeriousAxeViolations(page, `${width}`);
       const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
       expect(overflows, `the bell scrolls sideways at ${width}px`).toBe(false);
       const box = await panel.boundingBox();

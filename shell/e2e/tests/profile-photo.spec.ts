@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { expectNoSeriousAxeViolations } from '../support/publicSite';
 import { linkFromOutbox, tokenOf } from '../support/outbox';
 import { uniqueAccount } from '../support/pages/AuthPages';
 import { nl } from '../support/shellText';
@@ -37,9 +37,7 @@ test('settings → profile: upload, see, refuse a fake image, and remove the pro
   await expect(page.getByText(nl.profilePhoto.uploaded)).toBeHidden();
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 });
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(blocking.map((violation) => `${width}px: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page, `${width}px`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
   }
 

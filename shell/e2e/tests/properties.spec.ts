@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from '../support/publicSite';
 import { propertiesNl as nl } from '../support/propertiesText';
 import { fieldLabel, nl as shellNl } from '../support/shellText';
 import { signUpAndSignIn } from '../support/signUpAndSignIn';
@@ -17,10 +17,8 @@ const filters = nl.propertyList.filters;
 
 /** No serious or critical axe violation, and no sideways scrolling. */
 async function expectAccessible(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${label}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1), `${label} scrolls sideways`).toBe(false);
+  await expectNoSeriousAxeViolations(page, label);
+  await expectNoSidewaysScroll(page, label);
 }
 
 /** The avatar menu's usage line, read with the menu open (the menu closes again afterwards). */
@@ -130,15 +128,18 @@ test.describe('properties', () => {
       energyCertificate: { label: 'B' },
     });
 
-    // Two photos; the first is primary until the second is chosen.
+    // Two photos through the ui-kit's upload button; the first is primary until the second is chosen.
     await page.getByRole('tab', { name: nl.details.tabs.files }).click();
-    await page.getByLabel(nl.photos.choose).setInputFiles(PHOTOS);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: nl.photos.choose }).click();
+    await (await chooser).setFiles(PHOTOS);
     const photos = page.getByTestId('property-photo');
     await expect(photos).toHaveCount(2);
-    await expect(photos.filter({ has: page.getByAltText('foto-1.png') })).toHaveAttribute('data-primary', 'true');
-    await page.getByRole('button', { name: nl.photos.makePrimary.replace('{{fileName}}', 'foto-2.png') }).click();
-    await expect(photos.filter({ has: page.getByAltText('foto-2.png') })).toHaveAttribute('data-primary', 'true');
-    await expect(photos.filter({ has: page.getByAltText('foto-1.png') })).toHaveAttribute('data-primary', 'false');
+    const photo = (fileName: string) => photos.filter({ has: page.getByAltText(fileName, { exact: false }) });
+    await expect(photo('foto-1.png')).toHaveAttribute('data-primary', 'true');
+    await page.getByRole('button', { name: nl.photos.makePrimary.replace('{{number}}', '2') }).click();
+    await expect(photo('foto-2.png')).toHaveAttribute('data-primary', 'true');
+    await expect(photo('foto-1.png')).toHaveAttribute('data-primary', 'false');
 
     // The map (no tiles here: every non-loopback request is blocked) and the street-view link.
     await page.getByRole('tab', { name: nl.details.tabs.location }).click();
@@ -146,15 +147,16 @@ test.describe('properties', () => {
     await expect(page.getByTestId('property-map').locator('canvas').first()).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(nl.location.streetView) })).toHaveAttribute('href', /map_action=pano&viewpoint=51\.0/);
 
-    // Archive.
+    // Archive, after confirming.
     await page.getByRole('button', { name: nl.details.archive }).click();
+    await page.getByRole('dialog', { name: nl.archive.title }).getByRole('button', { name: nl.archive.confirm }).click();
     await expect(page.getByText(nl.property.status.archived).first()).toBeVisible();
     await expect(page.getByRole('button', { name: nl.details.unarchive })).toBeVisible();
 
     // Accessible, also at 360 px: every details tab, the information modal and the list in each view mode.
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const tab of ['overview', 'contracts', 'files', 'location'] as const) {
+      for (const tab of ['overview', 'files', 'location'] as const) {
         await page.goto(tab === 'overview' ? `/properties/${urlCode}` : `/properties/${urlCode}?tab=${tab}`);
         await expect(page.getByRole('tab', { name: nl.details.tabs[tab] })).toHaveAttribute('aria-selected', 'true');
         if (tab === 'files') await expect(photos).toHaveCount(2);
@@ -218,6 +220,7 @@ test.describe('properties', () => {
     await expectUsage(page, 1, limits.maxProperties);
 
     await page.getByRole('button', { name: nl.details.archive }).click();
+    await page.getByRole('dialog', { name: nl.archive.title }).getByRole('button', { name: nl.archive.confirm }).click();
     await expect(page.getByRole('button', { name: nl.details.unarchive })).toBeVisible();
     await expectUsage(page, 0, limits.maxProperties);
 

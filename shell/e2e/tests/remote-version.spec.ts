@@ -50,6 +50,9 @@ test.describe('a new remote build goes live through configuration alone', () => 
     await expect(remoteRoot).toBeVisible();
     const versionBefore = await remoteRoot.getAttribute('data-remote-version');
     expect(versionBefore).not.toBe(NEW_VERSION);
+    // The version is for support (the attribute), never a line the landlord reads.
+    await expect(remoteRoot.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(remoteRoot).not.toContainText(versionBefore ?? '');
 
     writeRegistry(
       registryFile,
@@ -59,6 +62,7 @@ test.describe('a new remote build goes live through configuration alone', () => 
     await expect(page.locator('[data-remote="contacts"]')).toHaveAttribute('data-remote-version', NEW_VERSION);
     // The new build is a working remote: it still lists the tenants.
     await expect(page.locator('[data-remote="contacts"]').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-remote="contacts"]')).not.toContainText(NEW_VERSION);
     await context.close();
   });
 });

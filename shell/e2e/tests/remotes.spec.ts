@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, signInAsDemo, test } from '../support/fixtures';
+import { expectNoSeriousAxeViolations } from '../support/publicSite';
 
 /** Each remote's first screen, on the demo data (scripts/demo), with a piece of seeded data to find. */
 const REMOTE_SCREENS = [
@@ -38,9 +38,7 @@ test.describe('the five remotes', () => {
       for (const screen of REMOTE_SCREENS) {
         await page.goto(screen.path);
         await expect(page.locator(`[data-remote="${screen.remote}"]`).getByText(screen.seeded).first()).toBeVisible();
-        const results = await new AxeBuilder({ page }).analyze();
-        const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(blocking.map((violation) => `${screen.path}@${width}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+        await expectNoSeriousAxeViolations(page, `${screen.path}@${width}`);
         const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
         expect(overflows, `${screen.path} scrolls sideways at ${width}px`).toBe(false);
       }
@@ -49,18 +47,13 @@ test.describe('the five remotes', () => {
 });
 
 test('the shell pages pass axe without serious or critical violations', async ({ page, productURL }) => {
-  const check = async (label: string) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(blocking.map((violation) => `${label}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
-  };
   for (const path of ['/nl', '/en', '/fr', '/login']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await check(path);
+    await expectNoSeriousAxeViolations(page, path);
   }
   await signInAsDemo(page, productURL);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await check('/dashboard');
+  await expectNoSeriousAxeViolations(page, '/dashboard');
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { expectNoSeriousAxeViolations } from '../support/publicSite';
 import type { NewAccount } from '../support/pages/AuthPages';
 import { brusselsDate, fill, signIn, signUpOwner, TasksPage, tasksText } from '../support/pages/TasksPage';
 
@@ -165,9 +165,7 @@ test.describe.serial('tasks', () => {
       await tasks.open();
       for (const state of ['list', 'modal'] as const) {
         if (state === 'modal') await tasks.area.getByRole('button', { name: nl.page.newTask }).click();
-        const results = await new AxeBuilder({ page }).analyze();
-        const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(blocking.map((violation) => `${state}@${width}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+        await expectNoSeriousAxeViolations(page, `${state}@${width}`);
         expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1), `${state} scrolls sideways at ${width}px`).toBe(false);
       }
       await page.keyboard.press('Escape');

@@ -1,4 +1,6 @@
 export { ApiError, isApiError } from './api/ApiError';
+export { uploadWithProgress, type UploadOptions } from './api/uploadWithProgress';
+export { serverFieldErrors } from './api/serverFieldErrors';
 export {
   apiRequest,
   apiGet,
@@ -39,8 +41,13 @@ export { navigate, registerNavigate, type NavigateFunction, type NavigateOptions
 export { toast, Toaster, toastError, toastSuccess, toastInfo, toastWarning, type ToasterProps } from './toast/toast';
 export { eventBus, createEventBus, type EventBus, type ImmodeskEvents } from './events/eventBus';
 export { formatCents, formatDate } from './format/format';
+export { formatFileSize } from './format/formatFileSize';
+export { formatRentPeriod, parseRentPeriod, type RentPeriod } from './format/formatRentPeriod';
+export { rentPaymentDisplay, type RentPaymentAmounts, type RentPaymentDisplay, type RentPaymentLabel } from './rent/rentPaymentDisplay';
+export { RentPaymentStatus, type RentPaymentStatusProps } from './rent/RentPaymentStatus';
+export { centsToEuroText, parseEuroToCents } from './format/euroInput';
 export { formatAddress, formatAddressLines, type AddressOptions, type AddressParts } from './format/formatAddress';
-export { contractorDisplayName, tenantDisplayName, type ContractorNameParts, type DisplayName, type TenantNameParts } from './format/displayNames';
+export { contractorDisplayName, tenantDisplayName, type ContractorNameParts, type DisplayName, type TenantNameParts } from '@immodesk/contracts/common/displayNames';
 export {
   reportRuntimeSingletons,
   runtimeReports,
@@ -58,12 +65,17 @@ export {
 export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './remotes/RemoteErrorBoundary';
 export { setBranding, getBranding, useBranding, type Branding } from './branding/branding';
 export { toBrusselsDate } from './format/toBrusselsDate';
+export { useCurrentYear } from './time/useCurrentYear';
 export { pageCountOf, parsePageParam } from './list/pagination';
 export { usePageParam } from './list/usePageParam';
 export { usePageCount } from './list/usePageCount';
 export { useFilterParam } from './list/useFilterParam';
 export { useFilterControl } from './list/useFilterControl';
+export { useCreateParam } from './list/useCreateParam';
+export { useViewMode, viewModeStorageKey } from './list/useViewMode';
 export { mountStandalone, type MountStandaloneOptions } from './remotes/mountStandalone';
 export { useReportRuntimeSingletons } from './runtime/useReportRuntimeSingletons';
 export { RemoteRoot, type RemoteRootProps } from './remotes/RemoteRoot';
 export { usePlan, usePlanLimits, planKeys, isUnlimited, type Plan, type PlanLimits } from './plan/usePlan';
+export { planLimitUsage, usePlanLimitUsage, type PlanLimitedResource, type PlanLimitUsage } from './plan/usePlanLimitUsage';
+export { PlanLimitNotice, type PlanLimitNoticeProps } from './plan/PlanLimitNotice';

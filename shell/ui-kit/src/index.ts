@@ -18,6 +18,7 @@ export { EmailLink, PhoneLink } from './components/ContactLinks';
 export { SearchField, type SearchFieldProps } from './components/SearchField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
 export { ListFilters, type ListFiltersProps } from './components/ListFilters';
+export { CollapsibleFilters, type CollapsibleFiltersProps } from './components/CollapsibleFilters';
 export { ResultCount, type ResultCountProps } from './components/ResultCount';
 export { Pagination, type PaginationProps } from './components/Pagination';
 export { ListResults, type ListQuery, type ListResultsProps } from './components/ListResults';
@@ -25,4 +26,9 @@ export { listCopy, type ListCopy, type ListEmptyContent } from './components/lis
 export { NotFoundState, type NotFoundStateProps } from './components/NotFoundState';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { Tabs, type TabsProps } from './components/Tabs';
+export { FileUpload, type FileUploadItem, type FileUploadProps } from './components/FileUpload';
+export { ViewModeSwitch, VIEW_MODES, type ViewMode, type ViewModeSwitchProps } from './components/ViewModeSwitch';
 export { useFocusTrap } from './hooks/useFocusTrap';
+export { useFocusFirstInvalid } from './hooks/useFocusFirstInvalid';
+export { PlanLimitBanner, type PlanLimitBannerProps } from './components/PlanLimitBanner';
+export { ViewModeGrid, type ViewModeGridProps } from './components/ViewModeGrid';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery, zListResponse } from '../common/pagination';
+import { ZUuid } from '../common/primitives';
 
 /** SPEC.md §3. */
 export const CONTRACTOR_SPECIALTIES = [
@@ -10,6 +11,8 @@ export type TContractorSpecialty = z.infer<typeof ZContractorSpecialty>;
 
 export const ZListContractorsQuery = ZPageQuery.extend({
   q: z.string().trim().max(200).optional(),
+  /** The contractors given a task on this property (tasks belong to the properties service). */
+  propertyId: ZUuid.optional(),
   specialty: ZContractorSpecialty.optional(),
   isActive: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
 });

@@ -35,7 +35,8 @@ export type TFavouriteRequest = z.infer<typeof ZFavouriteRequest>;
 
 /**
  * What deleting a property also removes: one entry per kind of related item with a count (only kinds with at
- * least one item). Kinds come from the modules that own them (`photos`, `information`, `tasks`, …).
+ * least one item): `photos`, `information`, `tasks` (the properties service's), then `documents` (the property's
+ * own and its tasks' attachments) and `rentItems` (rent due items with what was paid on them).
  */
 export const ZDeleteImpactResponse = z.object({
   items: z.array(z.object({ kind: z.string(), count: z.number().int().min(1) })),

@@ -40,5 +40,14 @@ export const ZRentPayment = z.object({
 });
 export type TRentPayment = z.infer<typeof ZRentPayment>;
 
-export const ZListRentPaymentsResponse = zListResponse(ZRentPayment);
+/** Sums over every due item the filters select (all pages, not only the one returned). */
+export const ZRentPaymentTotals = z.object({
+  dueCents: z.number().int(),
+  paidCents: z.number().int(),
+  /** Per item what is still owed, added up: an overpaid item counts as nothing open. */
+  outstandingCents: z.number().int(),
+});
+export type TRentPaymentTotals = z.infer<typeof ZRentPaymentTotals>;
+
+export const ZListRentPaymentsResponse = zListResponse(ZRentPayment).extend({ totals: ZRentPaymentTotals });
 export type TListRentPaymentsResponse = z.infer<typeof ZListRentPaymentsResponse>;

@@ -13,12 +13,14 @@ export const GENERAL_TASKS = 'general';
 /**
  * GET /api/tasks (API.md "More shapes"): `q` searches title and description; `status` pending means not
  * completed (overdue included), overdue means not completed and due before today; `propertyId` is a property
- * id or `general`.
+ * id or `general`; `contractorId` a contractor's id.
  */
 export const ZListTasksQuery = ZPageQuery.extend({
   q: z.string().trim().max(200).optional(),
   status: ZTaskStatusFilter.default('all'),
   propertyId: z.union([z.literal(GENERAL_TASKS), ZUuid]).optional(),
+  /** The tasks given to one contractor (the contractor's detail view). */
+  contractorId: ZUuid.optional(),
 });
 export type TListTasksQuery = z.infer<typeof ZListTasksQuery>;
 

@@ -24,6 +24,7 @@ export const ZTenant = z.object({
   language: ZLanguage,
   status: ZTenantStatus,
   propertyId: z.string().nullable(),
+  notes: z.string().nullable(),
 });
 export type TTenant = z.infer<typeof ZTenant>;
 

@@ -12,4 +12,6 @@ export const propertyKeys = {
   deleteImpact: (id: string) => [...propertyKeys.all, 'delete-impact', id] as const,
   documents: (id: string) => [...propertyKeys.all, 'documents', id] as const,
   rentPayments: (id: string) => [...propertyKeys.all, 'rent-payments', id] as const,
+  // Reference data outside `all`, so saving a property does not ask the towns again.
+  postalCodeTowns: (postalCode: string) => ['postal-code-towns', postalCode] as const,
 };

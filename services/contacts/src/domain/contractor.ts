@@ -22,4 +22,8 @@ export type Contractor = {
 /** A new contractor: it needs a company name or a last name. */
 export type NewContractor = Omit<Contractor, 'id'>;
 
-export type ContractorListQuery = PageQuery & { q?: string; specialty?: ContractorSpecialty; isActive?: boolean };
+/** What an edit changes: a field left out keeps its value. */
+export type ContractorChanges = Partial<NewContractor>;
+
+/** `ids`: only these contractors (the BFF's property filter, from the property's tasks). */
+export type ContractorListQuery = PageQuery & { q?: string; specialty?: ContractorSpecialty; isActive?: boolean; ids?: string[] };

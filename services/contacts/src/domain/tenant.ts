@@ -17,9 +17,16 @@ export type Tenant = {
   status: TenantStatus;
   /** Property in the properties service; not a foreign key, because services own their tables. */
   propertyId: string | null;
+  notes: string | null;
 };
 
 /** A new tenant; which names it needs depends on the entity type (domain/contactNames). */
 export type NewTenant = Omit<Tenant, 'id'>;
+
+/** What an edit changes: a field left out keeps its value. */
+export type TenantChanges = Partial<NewTenant>;
+
+/** The plan's maxTenants (-1: unlimited), looked up by the caller; absent means no limit is checked. */
+export type TenantPlanLimit = { planMaxTenants?: number };
 
 export type TenantListQuery = PageQuery & { q?: string; propertyId?: string; status?: TenantStatus };

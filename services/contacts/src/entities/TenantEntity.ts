@@ -26,6 +26,7 @@ export const TenantEntity = new EntitySchema<TenantRow>({
     language: { type: 'varchar', length: 2 },
     status: { type: 'varchar', length: 16 },
     propertyId: { name: 'property_id', type: 'varchar', length: 36, nullable: true },
+    notes: { type: 'text', nullable: true },
     sortName: { name: 'sort_name', type: 'varchar', length: 210 },
     createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
     updatedAt: { name: 'updated_at', type: 'datetime', precision: 3, transformer: instantColumn },

@@ -11,6 +11,10 @@ export function contractorRepository(dataSource: DataSource) {
 
     findById: (organizationId: string, id: string) => contractors.findOne({ where: { organizationId, id } }),
 
+    save: (row: ContractorRow) => contractors.save(row),
+
+    remove: (organizationId: string, id: string) => contractors.delete({ organizationId, id }),
+
     async list(organizationId: string, query: ContractorListQuery): Promise<{ rows: ContractorRow[]; total: number }> {
       const builder = contractors
         .createQueryBuilder('contractor')
@@ -20,6 +24,10 @@ export function contractorRepository(dataSource: DataSource) {
           "(contractor.firstName LIKE :q ESCAPE '!' OR contractor.lastName LIKE :q ESCAPE '!' OR contractor.companyName LIKE :q ESCAPE '!' OR contractor.email LIKE :q ESCAPE '!')",
           { q: containsPattern(query.q) },
         );
+      }
+      if (query.ids) {
+        if (query.ids.length === 0) return { rows: [], total: 0 };
+        builder.andWhere('contractor.id IN (:...ids)', { ids: query.ids });
       }
       if (query.specialty) builder.andWhere('contractor.specialty = :specialty', { specialty: query.specialty });
       if (query.isActive !== undefined) builder.andWhere('contractor.isActive = :isActive', { isActive: query.isActive });

@@ -11,6 +11,16 @@ export function tenantRepository(dataSource: DataSource) {
 
     findById: (organizationId: string, id: string) => tenants.findOne({ where: { organizationId, id } }),
 
+    save: (row: TenantRow) => tenants.save(row),
+
+    remove: (organizationId: string, id: string) => tenants.delete({ organizationId, id }),
+
+    /** Clears the property link of the organization's tenants on that property; answers how many were linked. */
+    async unlinkProperty(organizationId: string, propertyId: string, updatedAt: Date): Promise<number> {
+      const result = await tenants.update({ organizationId, propertyId }, { propertyId: null, updatedAt });
+      return result.affected ?? 0;
+    },
+
     countActive: (organizationId: string) => tenants.count({ where: { organizationId, status: 'active' } }),
 
     async list(organizationId: string, query: TenantListQuery): Promise<{ rows: TenantRow[]; total: number }> {

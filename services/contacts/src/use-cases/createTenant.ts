@@ -3,19 +3,24 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { contactSortName, tenantNameProblems } from '../domain/contactNames';
-import type { NewTenant, Tenant } from '../domain/tenant';
+import type { NewTenant, Tenant, TenantPlanLimit } from '../domain/tenant';
 import { tenantRepository } from '../repositories/tenantRepository';
+import { assertWithinTenantPlan } from './assertWithinTenantPlan';
 import { toTenant } from './toTenant';
 
+export type CreateTenantInput = NewTenant & TenantPlanLimit;
+
 /**
- * Adds a tenant. `propertyId` refers to the properties service and is stored as given: lists are always scoped
- * by organization, so a foreign id can never reveal another organization's data.
+ * Adds a tenant within the plan. `propertyId` refers to the properties service; the BFF checks it belongs to the
+ * organization before calling (services own their tables, so there is no foreign key).
  */
-export async function createTenant(dataSource: DataSource, clock: Clock, context: RequestContext, input: NewTenant): Promise<Tenant> {
+export async function createTenant(dataSource: DataSource, clock: Clock, context: RequestContext, input: CreateTenantInput): Promise<Tenant> {
   const names = { firstName: input.firstName ?? null, lastName: input.lastName ?? null, companyName: input.companyName ?? null };
   const problems = tenantNameProblems(input.entityType, names);
   if (Object.keys(problems).length > 0) throw new AppError('validation_error', { details: problems });
-  const row = await tenantRepository(dataSource).insert({
+  const repository = tenantRepository(dataSource);
+  if (input.status === 'active') await assertWithinTenantPlan(repository, context, input.planMaxTenants);
+  const row = await repository.insert({
     organizationId: context.organizationId,
     entityType: input.entityType,
     ...names,
@@ -25,6 +30,7 @@ export async function createTenant(dataSource: DataSource, clock: Clock, context
     language: input.language,
     status: input.status,
     propertyId: input.propertyId ?? null,
+    notes: input.notes ?? null,
     sortName: contactSortName(input.entityType, names),
     createdAt: clock.now(),
     updatedAt: clock.now(),

@@ -14,5 +14,6 @@ export function toTenant(row: TenantRow): Tenant {
     language: row.language,
     status: row.status,
     propertyId: row.propertyId,
+    notes: row.notes,
   };
 }

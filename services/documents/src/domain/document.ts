@@ -33,3 +33,6 @@ export type UploadRules = {
   extensions: readonly string[];
   taskAttachmentExtensions: readonly string[];
 };
+
+/** What goes with a deleted property: the documents linked to it and the attachments of its tasks. */
+export type PropertyDocumentsRef = { propertyId: string; taskIds: string[] };

@@ -1,8 +1,13 @@
-import { In, type DataSource } from 'typeorm';
+import { In, type DataSource, type FindOptionsWhere } from 'typeorm';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
 import { pageWindow } from '@immodesk/platform/domain/page';
 import type { DocumentListQuery } from '../domain/document';
 import { DocumentEntity, type DocumentRow } from '../entities/DocumentEntity';
+
+/** Either condition (TypeORM reads an array of conditions as OR), each scoped by the organization. */
+function forProperty(organizationId: string, propertyId: string, taskIds: string[]): FindOptionsWhere<DocumentRow>[] {
+  return taskIds.length === 0 ? [{ organizationId, propertyId }] : [{ organizationId, propertyId }, { organizationId, taskId: In(taskIds) }];
+}
 
 export function documentRepository(dataSource: DataSource) {
   const documents = dataSource.getRepository(DocumentEntity);
@@ -13,6 +18,18 @@ export function documentRepository(dataSource: DataSource) {
 
     findByTasks: (organizationId: string, taskIds: string[]) =>
       taskIds.length === 0 ? Promise.resolve([]) : documents.find({ where: { organizationId, taskId: In(taskIds) } }),
+
+    /** The property's own documents and the attachments of its tasks. */
+    findForProperty: (organizationId: string, propertyId: string, taskIds: string[]) =>
+      documents.find({ where: forProperty(organizationId, propertyId, taskIds) }),
+
+    countForProperty: (organizationId: string, propertyId: string, taskIds: string[]) => documents.count({ where: forProperty(organizationId, propertyId, taskIds) }),
+
+    /** Clears the tenant link of the organization's documents of that tenant; answers how many were linked. */
+    async unlinkTenant(organizationId: string, tenantId: string): Promise<number> {
+      const result = await documents.update({ organizationId, tenantId }, { tenantId: null });
+      return result.affected ?? 0;
+    },
 
     deleteByIds: async (organizationId: string, ids: string[]) => {
       if (ids.length > 0) await documents.delete({ organizationId, id: In(ids) });

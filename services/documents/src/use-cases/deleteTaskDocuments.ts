@@ -1,16 +1,20 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
+import type { DocumentRow } from '../entities/DocumentEntity';
 import { documentRepository } from '../repositories/documentRepository';
+
+/** Deletes these rows, then their stored files; answers how many went. Deleting what is already gone is a no-op. */
+export async function deleteDocumentRows(dataSource: DataSource, storage: FileStorage, context: RequestContext, rows: DocumentRow[]): Promise<number> {
+  await documentRepository(dataSource).deleteByIds(context.organizationId, rows.map((row) => row.id));
+  for (const row of rows) await storage.delete(row.storageKey);
+  return rows.length;
+}
 
 /**
  * Deletes the attachments of these tasks (rows and stored files), when the tasks are deleted — one task, or all
  * tasks of a deleted property. Deleting what is already gone is a no-op, so a retry is safe.
  */
 export async function deleteTaskDocuments(dataSource: DataSource, storage: FileStorage, context: RequestContext, taskIds: string[]): Promise<number> {
-  const repository = documentRepository(dataSource);
-  const rows = await repository.findByTasks(context.organizationId, taskIds);
-  await repository.deleteByIds(context.organizationId, rows.map((row) => row.id));
-  for (const row of rows) await storage.delete(row.storageKey);
-  return rows.length;
+  return deleteDocumentRows(dataSource, storage, context, await documentRepository(dataSource).findByTasks(context.organizationId, taskIds));
 }

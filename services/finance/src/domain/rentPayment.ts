@@ -1,4 +1,4 @@
-import type { PageQuery } from '@immodesk/platform/domain/page';
+import type { Page, PageQuery } from '@immodesk/platform/domain/page';
 
 /** Derived from the amounts, the due date and today (rentPaymentStatus.ts); never stored. */
 export type RentPaymentStatus = 'pending' | 'paid' | 'partial' | 'overdue';
@@ -21,6 +21,17 @@ export type RentPayment = {
   status: RentPaymentStatus;
   notes: string | null;
 };
+
+/** Sums over every due item a list's filters select, not only its page. */
+export type RentPaymentTotals = {
+  dueCents: number;
+  paidCents: number;
+  /** What is still owed, item by item: an overpaid item leaves nothing open and takes nothing off another. */
+  outstandingCents: number;
+};
+
+/** One page of due items, with the totals of all items the filters select. */
+export type RentPaymentPage = Page<RentPayment> & { totals: RentPaymentTotals };
 
 /** `from`/`to` bound the due date (inclusive); the status is as of today. */
 export type RentPaymentListQuery = PageQuery & {

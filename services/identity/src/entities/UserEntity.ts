@@ -27,6 +27,8 @@ export type UserRow = {
   profilePhotoSizeBytes: number | null;
   /** When the photo last changed: the version in profileImageUrl, so a new photo is never served from a cache. */
   profilePhotoUpdatedAt: Date | null;
+  /** When the user closed the dashboard's getting-started checklist; null while it shows. */
+  onboardingDismissedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -53,6 +55,7 @@ export const UserEntity = new EntitySchema<UserRow>({
     profilePhotoMimeType: { name: 'profile_photo_mime_type', type: 'varchar', length: 40, nullable: true },
     profilePhotoSizeBytes: { name: 'profile_photo_size_bytes', type: 'bigint', nullable: true, transformer: bigintAsNumber },
     profilePhotoUpdatedAt: { name: 'profile_photo_updated_at', type: 'datetime', precision: 3, nullable: true, transformer: instantColumn },
+    onboardingDismissedAt: { name: 'onboarding_dismissed_at', type: 'datetime', precision: 3, nullable: true, transformer: instantColumn },
     createdAt: { name: 'created_at', type: 'datetime', createDate: true, transformer: instantColumn },
     updatedAt: { name: 'updated_at', type: 'datetime', updateDate: true, transformer: instantColumn },
   },

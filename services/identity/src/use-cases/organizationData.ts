@@ -7,6 +7,7 @@ import {
 } from '@immodesk/platform/database/organizationData';
 import { IdentityTokenEntity } from '../entities/IdentityTokenEntity';
 import { LoginAttemptEntity } from '../entities/LoginAttemptEntity';
+import { NotificationPreferenceEntity } from '../entities/NotificationPreferenceEntity';
 import { OrganizationBrandingEntity } from '../entities/OrganizationBrandingEntity';
 import { OrganizationEntity } from '../entities/OrganizationEntity';
 import { RecoveryCodeEntity } from '../entities/RecoveryCodeEntity';
@@ -37,6 +38,7 @@ export async function exportOrganizationData(
     { entity: LoginAttemptEntity },
     { entity: UserIdentityEntity },
     { entity: OrganizationBrandingEntity },
+    { entity: NotificationPreferenceEntity },
   ]);
   return {
     organizations: organization
@@ -66,7 +68,7 @@ export async function deleteOrganizationData(
     await deleteOrganizationRows(
       dataSource,
       organizationId,
-      [SessionEntity, IdentityTokenEntity, LoginAttemptEntity, UserIdentityEntity, RecoveryCodeEntity, OrganizationBrandingEntity, UserEntity],
+      [SessionEntity, IdentityTokenEntity, LoginAttemptEntity, UserIdentityEntity, RecoveryCodeEntity, OrganizationBrandingEntity, NotificationPreferenceEntity, UserEntity],
       manager,
     );
     await manager.getRepository(OrganizationEntity).delete({ id: organizationId });

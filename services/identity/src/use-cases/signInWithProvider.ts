@@ -83,7 +83,8 @@ export async function signInWithProvider(deps: IdentityDeps, cache: SessionCache
     await sendVerificationMail(deps, { organizationId: user.organizationId, userId: user.id, email, firstName: user.firstName, language: user.language });
     throw confirmEmailFirst();
   }
-  return finishPasswordlessSignIn(deps, user, input);
+  const result = await finishPasswordlessSignIn(deps, user, input);
+  return result.status === 'signed_in' ? { ...result, isNewAccount: true } : result;
 }
 
 /**

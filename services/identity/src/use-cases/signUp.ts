@@ -1,3 +1,4 @@
+import type { RequestContext } from '@immodesk/platform/context';
 import type { Language } from '@immodesk/platform/domain/language';
 import { AppError } from '@immodesk/platform/errors';
 import type { IdentityDeps } from '../identityDeps';
@@ -12,9 +13,10 @@ export type SignUpInput = { email: string; password: string; firstName: string; 
 /**
  * Creates the organization and its owner and mails the verification link. For an address that already has an
  * account nothing is created: that address gets a "someone tried to sign up" mail and the caller sees the same
- * answer, so sign-up never reveals which addresses have accounts.
+ * answer, so sign-up never reveals which addresses have accounts. `createdOwner` (the new account, or null) is
+ * for the BFF's own follow-up (the welcome notification), never for the HTTP answer.
  */
-export async function signUp(deps: IdentityDeps, input: SignUpInput): Promise<{ email: string }> {
+export async function signUp(deps: IdentityDeps, input: SignUpInput): Promise<{ email: string; createdOwner: RequestContext | null }> {
   const email = input.email.trim().toLowerCase();
   const existing = await userRepository(deps.dataSource).findByEmail(email);
   if (existing) {
@@ -29,16 +31,17 @@ export async function signUp(deps: IdentityDeps, input: SignUpInput): Promise<{ 
         values: { resetLink: absoluteUrl(deps.brand, '/forgot-password') },
       }),
     );
-    return { email };
+    return { email, createdOwner: null };
   }
   try {
     const context = await registerOwner(deps.dataSource, { ...input, email, lastName: input.lastName ?? null });
     await sendVerificationMail(deps, { ...context, email, firstName: input.firstName, language: input.language });
+    return { email, createdOwner: context };
   } catch (error) {
     // Two sign-ups for one address at the same moment: the second behaves as for an existing account.
     if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+    return { email, createdOwner: null };
   }
-  return { email };
 }
 
 export async function sendVerificationMail(

@@ -41,4 +41,4 @@ export type TaskChanges = Partial<TaskFields>;
  * `q` searches title and description; status `pending` means not completed (overdue included), `overdue` not
  * completed and due before today; `propertyId` is a property id or `general` (the tasks without property).
  */
-export type TaskListQuery = PageQuery & { q?: string; status?: TaskState | 'all'; propertyId?: string };
+export type TaskListQuery = PageQuery & { q?: string; status?: TaskState | 'all'; propertyId?: string; contractorId?: string };

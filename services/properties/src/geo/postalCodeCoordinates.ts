@@ -1,21 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { localitiesForPostalCode, type Coordinates } from './belgianPostalCodes';
 
-export type Coordinates = { latitude: number; longitude: number };
-
-const CSV_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'belgian-postal-codes.csv');
-let byPostalCode: Map<string, Coordinates> | undefined;
-
-function load(): Map<string, Coordinates> {
-  const map = new Map<string, Coordinates>();
-  for (const line of fs.readFileSync(CSV_PATH, 'utf8').split('\n')) {
-    const [postalCode, , longitude, latitude] = line.split(',');
-    if (!postalCode || !longitude || !latitude || map.has(postalCode)) continue;
-    map.set(postalCode, { latitude: Number(latitude), longitude: Number(longitude) });
-  }
-  return map;
-}
+export type { Coordinates } from './belgianPostalCodes';
 
 /**
  * The locality's coordinates for a Belgian postal code (bpost list, © OpenStreetMap contributors),
@@ -23,6 +8,6 @@ function load(): Map<string, Coordinates> {
  */
 export function coordinatesForPostalCode(country: string, postalCode: string): Coordinates | null {
   if (country !== 'BE') return null;
-  byPostalCode ??= load();
-  return byPostalCode.get(postalCode.trim()) ?? null;
+  const [first] = localitiesForPostalCode(postalCode);
+  return first ? { latitude: first.latitude, longitude: first.longitude } : null;
 }

@@ -78,6 +78,10 @@ function listFilters(organizationId: string, query: TaskListQuery, today: string
     clauses.push('t.property_id = ?');
     params.push(query.propertyId);
   }
+  if (query.contractorId) {
+    clauses.push('t.contractor_id = ?');
+    params.push(query.contractorId);
+  }
   return { where: clauses.join(' AND '), params };
 }
 

@@ -1,22 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZLoginRequest } from '@immodesk/contracts/auth/login.contract';
 import { Button, TextField } from '@immodesk/ui-kit';
+import { FormError } from './FormError';
 import styles from './AuthPanel.module.css';
 
 export type LoginCredentials = { email: string; password: string };
 
 export type LoginCredentialsFormProps = {
   isSubmitting: boolean;
+  /** The server's refusal (wrong e-mail or password, no connection): shown in the form and describing both fields. */
+  error?: string | null;
   onSubmit: (credentials: LoginCredentials) => void;
 };
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
 /** E-mail and password, checked with the login contract before anything is sent. */
-export function LoginCredentialsForm({ isSubmitting, onSubmit }: LoginCredentialsFormProps) {
+export function LoginCredentialsForm({ isSubmitting, error = null, onSubmit }: LoginCredentialsFormProps) {
   const { t } = useTranslation();
+  const errorId = useId();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // A field's own error replaces an earlier refusal by the server, which was about other input.
+  const shownError = Object.keys(fieldErrors).length > 0 ? null : error;
+  // The server does not say which of the two was wrong, so its refusal concerns both fields.
+  const formErrorId = shownError ? errorId : null;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,7 +48,16 @@ export function LoginCredentialsForm({ isSubmitting, onSubmit }: LoginCredential
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      <TextField name="email" type="email" label={t('login.email')} autoComplete="username" inputMode="email" required error={fieldErrors.email} />
+      <TextField
+        name="email"
+        type="email"
+        label={t('login.email')}
+        autoComplete="username"
+        inputMode="email"
+        required
+        error={fieldErrors.email}
+        formErrorId={formErrorId}
+      />
       <TextField
         name="password"
         type="password"
@@ -48,7 +65,9 @@ export function LoginCredentialsForm({ isSubmitting, onSubmit }: LoginCredential
         autoComplete="current-password"
         required
         error={fieldErrors.password}
+        formErrorId={formErrorId}
       />
+      <FormError id={errorId} message={shownError} />
       <Button type="submit" isFullWidth isLoading={isSubmitting}>
         {t('login.submit')}
       </Button>

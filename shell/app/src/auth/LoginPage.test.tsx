@@ -88,11 +88,56 @@ describe('LoginPage', () => {
     expect(calls.find((call) => call.path === '/api/auth/login-link')?.body).toEqual({ email: CREDENTIALS.email });
   });
 
+  it('shows a wrong password in the form, describing both fields, instead of a toast over the links', async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    const refusal = 'Login failed: the e-mail address or password is incorrect.';
+    mockFetch({
+      'GET /api/auth/providers': jsonResponse(200, { providers: [] }),
+      'POST /api/auth/login': [jsonResponse(401, { code: 'invalid_credentials', message: refusal }), jsonResponse(200, testUser)],
+    });
+    await renderWithProviders(<LoginPage />, { path: '/login', user: null });
+    submitCredentials();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(refusal);
+    for (const label of [en.login.email, en.login.password]) {
+      const field = screen.getByLabelText(new RegExp(`^${label}`));
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+    }
+    expect(screen.getByRole('link', { name: en.login.toSignup }).getAttribute('href')).toBe('/signup');
+    expect(errorToast).not.toHaveBeenCalled();
+
+    submitCredentials();
+    await vi.waitFor(() => expect(queryClient.getQueryData(currentUserQueryKey)).toMatchObject({ id: testUser.id }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a wrong two-factor code at the code field', async () => {
+    mockFetch({ 'POST /api/auth/login': [totpRequired(), jsonResponse(401, { code: 'invalid_credentials', message: 'The code is incorrect.' })] });
+    await renderWithProviders(<LoginPage />, { path: '/login', user: null });
+    submitCredentials();
+    fireEvent.change(await screen.findByLabelText(new RegExp(`^${en.login.totp}`)), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: en.login.verify }));
+    const codeField = screen.getByLabelText(new RegExp(`^${en.login.totp}`));
+    await vi.waitFor(() => expect(codeField.getAttribute('aria-invalid')).toBe('true'));
+    const description = codeField.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(description).toContain('The code is incorrect.');
+  });
+
   it('shows a button per configured social provider, pointing at its start URL', async () => {
     mockFetch({ 'GET /api/auth/providers': jsonResponse(200, { providers: [{ id: 'github', name: 'GitHub' }] }) });
     await renderWithProviders(<LoginPage />, { path: '/login', user: null });
     const link = await screen.findByRole('link', { name: 'Continue with GitHub' });
     expect(link.getAttribute('href')).toBe('/api/auth/oauth/github/start?returnTo=%2Fdashboard');
+    expect(screen.getByText(en.socialSignIn.title)).toBeDefined();
+  });
+
+  it('shows no social section and no "or" divider when no provider is configured', async () => {
+    const calls = mockFetch({ 'GET /api/auth/providers': jsonResponse(200, { providers: [] }) });
+    await renderWithProviders(<LoginPage />, { path: '/login', user: null });
+    await vi.waitFor(() => expect(calls.some((call) => call.path === '/api/auth/providers')).toBe(true));
+    expect(screen.queryByText(en.socialSignIn.title)).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Continue with/ })).toBeNull();
   });
 });
 
@@ -159,7 +204,7 @@ describe('LoginPage after a social sign-in of an account with two-factor on', ()
     await vi.waitFor(() => expect(calls.find((call) => call.path === '/api/auth/oauth/second-factor')?.body).toEqual({ code: 'abcd-efgh-12' }));
   });
 
-  it('keeps asking after a wrong code, and returns to the first step when the pending sign-in has expired', async () => {
+  it('keeps asking after a wrong code, shown at the code field, and returns to the first step when the pending sign-in has expired', async () => {
     const errorToast = vi.spyOn(toast, 'error');
     const expired = 'This sign-in has expired or was already used. Please sign in again.';
     mockFetch({
@@ -175,7 +220,10 @@ describe('LoginPage after a social sign-in of an account with two-factor on', ()
       fireEvent.click(screen.getByRole('button', { name: en.login.verify }));
     };
     await submitCode();
-    await vi.waitFor(() => expect(errorToast).toHaveBeenCalledWith(en.login.failed, { description: 'The code is incorrect.' }));
+    const codeField = screen.getByLabelText(new RegExp(`^${en.login.totp}`));
+    await vi.waitFor(() => expect(codeField.getAttribute('aria-invalid')).toBe('true'));
+    expect(codeField.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('The code is incorrect.');
+    expect(errorToast).not.toHaveBeenCalled();
     expect(screen.getByTestId('location').textContent).toBe('/login?step=second-factor');
     await submitCode();
     await vi.waitFor(() => expect(errorToast).toHaveBeenCalledWith(en.login.failed, { description: expired }));

@@ -5,7 +5,6 @@ import { ZLoginResponse, type TLoginRequest } from '@immodesk/contracts/auth/log
 import { OAUTH_SECOND_FACTOR_STEP } from '@immodesk/contracts/auth/oauthSecondFactor.contract';
 import { apiPost, isApiError, useBranding } from '@immodesk/sdk';
 import { Button } from '@immodesk/ui-kit';
-import { toastFailure } from '../errors/toastFailure';
 import { loginRedirectTarget } from '../routing/routingRules';
 import { AuthPanel } from './AuthPanel';
 import { LoginCredentialsForm, type LoginCredentials } from './LoginCredentialsForm';
@@ -34,12 +33,16 @@ export function LoginPage() {
   // A refused password login (locked or limited): the mailed sign-in link is the way in that always works.
   const [lockedEmail, setLockedEmail] = useState<string | null>(null);
   const [isLoginLinkShown, setIsLoginLinkShown] = useState(false);
+  // A refusal shows in the form that was sent (not as a toast over the links under it); the unverified and
+  // locked cases have their own alert above the form, with what to do next.
+  const [formError, setFormError] = useState<string | null>(null);
   useSocialSignInErrorToast();
   const isSocialSecondFactor = new URLSearchParams(location.search).get('step') === OAUTH_SECOND_FACTOR_STEP;
 
   const logIn = async (request: TLoginRequest) => {
     setIsSubmitting(true);
     setUnverifiedEmail(null);
+    setFormError(null);
     try {
       await finishLogin(await apiPost('/api/auth/login', request, { schema: ZLoginResponse }));
     } catch (error) {
@@ -49,8 +52,8 @@ export function LoginPage() {
         return;
       }
       if (isApiError(error) && error.code === 'email_not_verified') setUnverifiedEmail(request.email);
-      if (isApiError(error) && error.code === 'rate_limited') setLockedEmail(request.email);
-      toastFailure(t('login.failed'), error);
+      else if (isApiError(error) && error.code === 'rate_limited') setLockedEmail(request.email);
+      else setFormError(isApiError(error) ? error.message : t('login.failed'));
     }
   };
 
@@ -73,12 +76,16 @@ export function LoginPage() {
       ) : pendingCredentials ? (
         <LoginSecondFactorForm
           isSubmitting={isSubmitting}
+          error={formError}
           onSubmit={(secondFactor) => void logIn({ ...pendingCredentials, ...secondFactor })}
-          onCancel={() => setPendingCredentials(null)}
+          onCancel={() => {
+            setFormError(null);
+            setPendingCredentials(null);
+          }}
         />
       ) : (
         <>
-          <LoginCredentialsForm isSubmitting={isSubmitting} onSubmit={(credentials) => void logIn(credentials)} />
+          <LoginCredentialsForm isSubmitting={isSubmitting} error={formError} onSubmit={(credentials) => void logIn(credentials)} />
           <SocialSignIn returnTo={loginRedirectTarget(location.state)} />
           {isLoginLinkShown && !lockedEmail ? <LoginLinkRequest /> : null}
           <p className={styles.links}>

@@ -8,12 +8,14 @@ export type SecondFactor = { totpCode: string } | { recoveryCode: string };
 
 export type LoginSecondFactorFormProps = {
   isSubmitting: boolean;
+  /** The server's refusal of the code, shown at the code field. */
+  error?: string | null;
   onSubmit: (secondFactor: SecondFactor) => void;
   onCancel: () => void;
 };
 
 /** The second login step: the 6-digit code from the authenticator app, or one of the recovery codes. */
-export function LoginSecondFactorForm({ isSubmitting, onSubmit, onCancel }: LoginSecondFactorFormProps) {
+export function LoginSecondFactorForm({ isSubmitting, error = null, onSubmit, onCancel }: LoginSecondFactorFormProps) {
   const { t } = useTranslation();
   const [isRecovery, setIsRecovery] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function LoginSecondFactorForm({ isSubmitting, onSubmit, onCancel }: Logi
           spellCheck={false}
           required
           autoFocus
-          error={fieldError}
+          error={fieldError ?? error}
         />
       ) : (
         <TextField
@@ -73,7 +75,7 @@ export function LoginSecondFactorForm({ isSubmitting, onSubmit, onCancel }: Logi
           maxLength={6}
           required
           autoFocus
-          error={fieldError}
+          error={fieldError ?? error}
         />
       )}
       <Button type="submit" isFullWidth isLoading={isSubmitting}>

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.json';
 import { jsonResponse, mockFetch } from '../testing/mockFetch';
@@ -7,6 +7,16 @@ import { SignupPage } from './SignupPage';
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+}
+
+/** A sign-up the form itself accepts, sent to the server (mocked per test). */
+async function submitValidSignup() {
+  await renderWithProviders(<SignupPage />, { path: '/signup', user: null });
+  fill(en.signup.firstName, 'An');
+  fill(en.signup.email, 'an@example.be');
+  fill(en.signup.password, 'long enough');
+  fill(en.signup.confirmation, 'long enough');
+  fireEvent.click(screen.getByRole('button', { name: en.signup.submit }));
 }
 
 beforeAll(initTestI18n);
@@ -46,5 +56,36 @@ describe('SignupPage', () => {
       password: 'long enough',
       language: 'en',
     });
+  });
+
+  it('says under the button that creating the account accepts the terms and privacy policy and confirms being 18 or older', async () => {
+    mockFetch({ 'GET /api/auth/providers': jsonResponse(200, { providers: [] }) });
+    await renderWithProviders(<SignupPage />, { path: '/signup', user: null });
+    const consent = screen.getByTestId('signup-consent');
+    expect(consent.textContent).toContain('confirm that you are 18 or older');
+    const terms = within(consent).getByRole('link', { name: /^terms and conditions/ });
+    const privacy = within(consent).getByRole('link', { name: /^privacy policy/ });
+    expect([terms.getAttribute('href'), privacy.getAttribute('href')]).toEqual(['/en/terms', '/en/privacy']);
+    for (const link of [terms, privacy]) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.textContent).toContain(en.app.opensInNewTab);
+    }
+    expect(screen.getByRole('button', { name: en.signup.submit }).compareDocumentPosition(consent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows an address that is already taken at the e-mail field, not in a toast', async () => {
+    mockFetch({ 'POST /api/auth/signup': jsonResponse(409, { code: 'conflict', message: 'An account with this e-mail address already exists.' }) });
+    await submitValidSignup();
+    const email = screen.getByLabelText(new RegExp(`^${en.signup.email}`));
+    await vi.waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    const description = email.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(description).toContain('An account with this e-mail address already exists.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a refusal that concerns no field in the form, above the button', async () => {
+    mockFetch({ 'POST /api/auth/signup': jsonResponse(429, { code: 'rate_limited', message: 'Too many attempts. Please try again later.' }) });
+    await submitValidSignup();
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please try again later.');
   });
 });

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ZSignupRequest, ZSignupResponse } from '@immodesk/contracts/auth/signup.contract';
-import { apiPost, buildUrl, currentLanguage, isApiError, useBranding } from '@immodesk/sdk';
+import { apiPost, buildUrl, currentLanguage, isApiError, useBranding, type ApiError } from '@immodesk/sdk';
 import { Button, TextField } from '@immodesk/ui-kit';
-import { toastFailure } from '../errors/toastFailure';
 import { AuthPanel } from './AuthPanel';
+import { FormError } from './FormError';
 import { PASSWORD_MESSAGE_KEYS, checkNewPassword } from './passwordRules';
+import { SignupConsent } from './SignupConsent';
 import { SocialSignIn } from './SocialSignIn';
 import styles from './AuthPanel.module.css';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -20,12 +21,24 @@ const SCHEMA_MESSAGE_KEYS: Partial<Record<Field, string>> = {
   password: PASSWORD_MESSAGE_KEYS.tooShort,
 };
 
+/** The fields a refused sign-up names: its per-field details, and the e-mail address for a conflict (already taken). */
+function fieldErrorsOf(error: ApiError): FieldErrors {
+  if (error.code === 'conflict') return { email: error.message };
+  const errors: FieldErrors = {};
+  for (const [field, detail] of Object.entries(error.details ?? {})) {
+    if (field in SCHEMA_MESSAGE_KEYS || field === 'lastName') errors[field as Field] = typeof detail === 'string' ? detail : error.message;
+  }
+  return errors;
+}
+
 /** SPEC §2 /signup: name, e-mail and password twice; the account speaks the language the visitor is using. */
 export function SignupPage() {
   const { t } = useTranslation();
   const { productName } = useBranding();
   const navigate = useNavigate();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const formErrorId = useId();
   const [isSubmitting, setIsSubmitting] = useState(false);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -51,6 +64,7 @@ export function SignupPage() {
     if (passwordErrors.password) errors.password = t(PASSWORD_MESSAGE_KEYS.tooShort);
     if (passwordErrors.confirmation) errors.confirmation = t(PASSWORD_MESSAGE_KEYS.mismatch);
     setFieldErrors(errors);
+    setFormError(null);
     if (!parsed.success || Object.keys(errors).length > 0) return;
 
     setIsSubmitting(true);
@@ -58,15 +72,10 @@ export function SignupPage() {
       const { email } = await apiPost('/api/auth/signup', parsed.data, { schema: ZSignupResponse });
       navigate(buildUrl('/signup-success', { email }));
     } catch (error) {
-      // The server's per-field details (e.g. the address is taken) go next to their fields too.
-      if (isApiError(error) && error.details) {
-        const serverErrors: FieldErrors = {};
-        for (const field of Object.keys(error.details)) {
-          if (field in SCHEMA_MESSAGE_KEYS || field === 'lastName') serverErrors[field as Field] = error.message;
-        }
-        setFieldErrors(serverErrors);
-      }
-      toastFailure(t('signup.failed'), error);
+      // An error about a field shows at that field; anything else (no connection, too many attempts) in the form.
+      const serverErrors = isApiError(error) ? fieldErrorsOf(error) : {};
+      setFieldErrors(serverErrors);
+      if (Object.keys(serverErrors).length === 0) setFormError(isApiError(error) ? error.message : t('signup.failed'));
       setIsSubmitting(false);
     }
   };
@@ -84,9 +93,11 @@ export function SignupPage() {
           error={fieldErrors.password}
           confirmationError={fieldErrors.confirmation}
         />
+        <FormError id={formErrorId} message={formError} />
         <Button type="submit" isFullWidth isLoading={isSubmitting}>
           {t('signup.submit')}
         </Button>
+        <SignupConsent />
       </form>
       <SocialSignIn returnTo="/dashboard" />
       <p className={styles.links}>

@@ -28,6 +28,7 @@ export function SocialSecondFactorStep() {
   const navigate = useNavigate();
   const finishLogin = useFinishLogin();
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
   const returnTo = new URLSearchParams(location.search).get('returnTo');
 
   useEffect(() => {
@@ -41,15 +42,28 @@ export function SocialSecondFactorStep() {
 
   const handleSubmit = async (secondFactor: SecondFactor) => {
     setIsSubmitting(true);
+    setCodeError(null);
     try {
       const code = 'totpCode' in secondFactor ? secondFactor.totpCode : secondFactor.recoveryCode;
       await finishLogin(await apiPost('/api/auth/oauth/second-factor', { code }, { schema: ZOAuthSecondFactorResponse }));
     } catch (error) {
       setIsSubmitting(false);
-      toastFailure(t('login.failed'), error);
-      if (isApiError(error) && error.code === 'unauthenticated') backToLogin();
+      // A wrong code is answered at the code field; an expired pending sign-in leaves this form, so it is a toast.
+      if (isApiError(error) && error.code === 'unauthenticated') {
+        toastFailure(t('login.failed'), error);
+        backToLogin();
+      } else {
+        setCodeError(isApiError(error) ? error.message : t('login.failed'));
+      }
     }
   };
 
-  return <LoginSecondFactorForm isSubmitting={isSubmitting} onSubmit={(secondFactor) => void handleSubmit(secondFactor)} onCancel={backToLogin} />;
+  return (
+    <LoginSecondFactorForm
+      isSubmitting={isSubmitting}
+      error={codeError}
+      onSubmit={(secondFactor) => void handleSubmit(secondFactor)}
+      onCancel={backToLogin}
+    />
+  );
 }

@@ -26,12 +26,12 @@ function fakeRemote(options: { failOnMount?: boolean } = {}): RemoteSpaModule {
   };
 }
 
-async function renderArea() {
+async function renderArea(basePath = '/properties', areaKey?: string) {
   await act(async () => {
     render(
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/properties']}>
-          <RemoteArea name="properties" basePath="/properties" />
+        <MemoryRouter initialEntries={[basePath]}>
+          <RemoteArea name="properties" basePath={basePath} areaKey={areaKey} />
         </MemoryRouter>
       </I18nextProvider>,
     );
@@ -72,6 +72,15 @@ describe('RemoteArea', () => {
     expect(await screen.findByRole('heading', { name: 'Remote at /properties' })).toBeDefined();
     expect(loadSpa).toHaveBeenCalledTimes(2);
     expect(screen.queryByTestId('remote-fallback-properties')).toBeNull();
+  });
+
+  it('names the page it serves, not the remote, when one remote serves several pages', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadSpa.mockRejectedValue(new Error('manifest 404'));
+    await renderArea('/tasks', 'tasks');
+    const fallback = await screen.findByTestId('remote-fallback-properties');
+    expect(fallback.textContent).toContain('Taken is tijdelijk niet beschikbaar');
+    expect(fallback.textContent).not.toContain('Panden');
   });
 
   it('keeps a remote that throws while mounting inside its own area', async () => {

@@ -9,7 +9,12 @@ import { RemoteFallback } from './RemoteFallback';
 import { remoteLoader } from './federation';
 import styles from './RemoteArea.module.css';
 
-export type RemoteAreaProps = { name: TRemoteName; basePath: string };
+export type RemoteAreaProps = {
+  name: TRemoteName;
+  basePath: string;
+  /** The area's name in loading and failure messages (`areas.<key>`): the page, e.g. tasks on the properties remote. */
+  areaKey?: string;
+};
 
 type Status = 'loading' | 'mounted' | 'failed';
 
@@ -28,7 +33,7 @@ async function unmountQuietly(parcel: Parcel | null): Promise<void> {
  * Any failure — manifest missing, slower than the load timeout, or throwing at load, mount or render — stays
  * inside this area as a fallback with a retry that fetches the remote afresh.
  */
-export function RemoteArea({ name, basePath }: RemoteAreaProps) {
+export function RemoteArea({ name, basePath, areaKey = name }: RemoteAreaProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const { navigator } = useContext(UNSAFE_NavigationContext);
@@ -39,7 +44,7 @@ export function RemoteArea({ name, basePath }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const latest = useRef({ location, navigator });
   latest.current = { location, navigator };
-  const area = t(`areas.${name}`);
+  const area = t(`areas.${areaKey}`);
 
   const buildProps = useCallback(
     (onRenderError: (error: unknown) => void): RemoteSpaProps => ({

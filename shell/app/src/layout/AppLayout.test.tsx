@@ -35,12 +35,12 @@ afterEach(() => {
 });
 
 describe('app layout', () => {
-  it('lists the SPEC sidebar items that work, in order, the current one marked', async () => {
+  it('lists the SPEC sidebar items that work, in order, the current one marked; AI Pilot waits for its chat', async () => {
     await renderLayout('/rent-payments/2026');
     const sidebar = screen.getByRole('navigation', { name: en.nav.main });
     const links = within(sidebar).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(
-      ['aiAssistant', 'dashboard', 'properties', 'contacts', 'payments', 'tasks', 'documents', 'settings'].map((key) => en.nav[key as keyof typeof en.nav]),
+      ['dashboard', 'properties', 'contacts', 'payments', 'tasks', 'documents', 'communications', 'settings'].map((key) => en.nav[key as keyof typeof en.nav]),
     );
     expect(within(sidebar).getByRole('link', { current: 'page' }).textContent).toBe(en.nav.payments);
   });
@@ -57,13 +57,12 @@ describe('app layout', () => {
     await renderLayout('/dashboard');
     const sidebar = screen.getByRole('navigation', { name: en.nav.main });
     const labels = within(sidebar).getAllByRole('link').map((link) => link.textContent);
-    expect(labels).not.toContain(en.nav.aiAssistant);
     expect(labels).not.toContain(en.nav.payments);
     expect(labels).not.toContain(en.nav.documents);
     expect(labels).toContain(en.nav.properties);
   });
 
-  it('opens the avatar menu by keyboard with the plan badge, the usage and the upgrade link; arrows move, Escape closes', async () => {
+  it('opens the avatar menu by keyboard with the plan badge and the usage, no upgrade until plans can change; arrows move, Escape closes', async () => {
     await renderLayout('/dashboard');
     const trigger = screen.getByRole('button', { name: en.header.userMenu });
     await act(async () => {
@@ -71,26 +70,26 @@ describe('app layout', () => {
     });
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([en.plan.upgrade, en.nav.settings, en.header.help, en.header.logout]);
-    expect(items[0]?.getAttribute('href')).toBe('/settings?section=plan#plan');
-    expect(items[2]?.getAttribute('href')).toBe('mailto:support@immodesk.be');
-    expect(items[3]?.getAttribute('href')).toBe('/api/logout');
+    expect(items.map((item) => item.textContent)).toEqual([en.nav.settings, en.header.help, en.header.logout]);
+    expect(items[0]?.getAttribute('href')).toBe('/settings');
+    expect(items[1]?.getAttribute('href')).toBe('mailto:support@immodesk.be');
+    expect(items[2]?.getAttribute('href')).toBe('/api/logout');
     expect(document.activeElement).toBe(items[0]);
     expect(await screen.findByText(en.plan.types.professional)).toBeDefined();
     expect(screen.getByText('12 of 50 properties used')).toBeDefined();
 
     fireEvent.keyDown(menu, { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(items[3]);
+    expect(document.activeElement).toBe(items[2]);
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[0]);
     fireEvent.keyDown(menu, { key: 'End' });
-    expect(document.activeElement).toBe(items[3]);
+    expect(document.activeElement).toBe(items[2]);
     fireEvent.keyDown(menu, { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(trigger);
   });
 
-  it('hides the upgrade link on enterprise and shows unlimited usage', async () => {
+  it('shows unlimited usage on enterprise, without an upgrade link', async () => {
     await renderLayout('/dashboard', { planType: 'enterprise', status: 'active' }, { activeProperties: 3, maxProperties: -1, activeTenants: 4, maxTenants: -1 });
     fireEvent.click(screen.getByRole('button', { name: en.header.userMenu }));
     const menu = await screen.findByRole('menu');

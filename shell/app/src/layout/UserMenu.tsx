@@ -6,7 +6,7 @@ import { useBranding, useCurrentUser, usePlan } from '@immodesk/sdk';
 import { VisuallyHidden } from '@immodesk/ui-kit';
 import { Avatar } from './Avatar';
 import { PlanSummary } from './PlanSummary';
-import { UPGRADE_PATH } from './upgradePath';
+import { IS_PLAN_CHANGE_AVAILABLE, UPGRADE_PATH } from './upgradePath';
 import styles from './UserMenu.module.css';
 
 const ITEM_SELECTOR = '[role="menuitem"]';
@@ -34,7 +34,7 @@ export function UserMenu() {
     if (returnFocus) triggerRef.current?.focus();
   };
 
-  const isUpgradeShown = plan !== undefined && plan.planType !== 'enterprise';
+  const isUpgradeShown = IS_PLAN_CHANGE_AVAILABLE && plan !== undefined && plan.planType !== 'enterprise';
   const openedFocusRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {

@@ -91,7 +91,7 @@ describe('NotificationBell', () => {
     expect(items.map((item) => item.querySelector('[class*="title"]')?.textContent)).toEqual(['Notice 0', 'Notice 2', 'Rent overdue']);
     expect(items[0]?.textContent).toContain('10 minutes ago');
     expect(items[1]?.textContent).toContain('2 hours ago');
-    expect(items[2]?.textContent).toContain('Korenlei 7 box 2, Gent: the rent due on 01/01/2020');
+    expect(items[2]?.textContent).toContain('Korenlei 7 box 2, Gent: the rent for January 2020, due on 01/01/2020');
     expect(items[2]?.textContent).toContain('days overdue');
   });
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { TNotification, TNotificationType } from '@immodesk/contracts/notifications/listNotifications.contract';
 import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
-import { formatAddress, formatCents, formatDate } from '@immodesk/sdk';
+import { formatAddress, formatCents, formatDate, formatRentPeriod } from '@immodesk/sdk';
 import type { RentNotice } from './deriveRentNotices';
 
 /** One line of the bell: a server notification (uuid id) or a synthetic notice (negative id). */
@@ -36,14 +36,14 @@ export function fromRentNotice(notice: RentNotice, properties: Map<string, TProp
       ...common,
       type: 'warning',
       title: t('notifications.rent.overdueTitle'),
-      message: t('notifications.rent.overdueMessage', { property, count: notice.daysOverdue, dueDate: formatDate(notice.dueDate) }),
+      message: t('notifications.rent.overdueMessage', { property, period: formatRentPeriod(notice.period), count: notice.daysOverdue, dueDate: formatDate(notice.dueDate) }),
     };
   }
   return {
     ...common,
     type: 'success',
     title: t('notifications.rent.paidTitle'),
-    message: t('notifications.rent.paidMessage', { property, amount: formatCents(notice.paidCents), paidAt: formatDate(notice.paidAt) }),
+    message: t('notifications.rent.paidMessage', { property, period: formatRentPeriod(notice.period), amount: formatCents(notice.paidCents), paidAt: formatDate(notice.paidAt) }),
   };
 }
 

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@immodesk/ui-kit';
 import { AccountSection } from './account/AccountSection';
+import { CommunicationsSection } from './communications/CommunicationsSection';
 import { PlanSection } from './plan/PlanSection';
 import { ProfileSection } from './profile/ProfileSection';
 import { SettingsNav } from './SettingsNav';
@@ -14,6 +15,8 @@ function SectionContent({ section }: { section: SettingsSectionId }) {
       return <ProfileSection />;
     case 'account':
       return <AccountSection />;
+    case 'communications':
+      return <CommunicationsSection />;
     case 'plan':
       return <PlanSection />;
   }

@@ -3,4 +3,5 @@ export const settingsKeys = {
   all: ['settings'] as const,
   sessions: () => [...settingsKeys.all, 'sessions'] as const,
   identities: () => [...settingsKeys.all, 'identities'] as const,
+  notificationPreferences: () => [...settingsKeys.all, 'notificationPreferences'] as const,
 };

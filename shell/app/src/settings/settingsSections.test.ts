@@ -5,6 +5,7 @@ describe('sectionFromLocation', () => {
   it('opens the section named by the hash', () => {
     expect(sectionFromLocation('#account', '')).toBe('account');
     expect(sectionFromLocation('#plan', '')).toBe('plan');
+    expect(sectionFromLocation('#communications', '')).toBe('communications');
   });
 
   it('opens the plan from the upgrade link /settings?section=plan#plan, and from either half of it', () => {
@@ -19,7 +20,7 @@ describe('sectionFromLocation', () => {
   });
 
   it('lists only the sections that work, in SPEC order; an unbuilt section is an unknown one', () => {
-    expect(SECTION_IDS).toEqual(['profile', 'account', 'plan']);
+    expect(SECTION_IDS).toEqual(['profile', 'account', 'communications', 'plan']);
     expect(sectionFromLocation('#banking', '')).toBe('profile');
   });
 });

@@ -14,7 +14,7 @@ export type RemoteTranslationsLoader = (language: Language) => Promise<{ default
 export type RemoteLifecyclesOptions = {
   /** The remote's name: its MF name, its i18n namespace, `data-remote` on its area. */
   name: string;
-  /** The build version shown under the remote; the one the remote's build defined by default. */
+  /** The build version, on the remote's root as data-remote-version (never shown); the remote's build defines it by default. */
   version?: string;
   loadTranslations: RemoteTranslationsLoader;
 } & (
@@ -35,7 +35,7 @@ function buildVersion(): string {
 /**
  * The one module a remote exposes (`<name>/spa`) in one call: single-spa-react lifecycles around the sdk's
  * RemoteRoot (the shell's QueryClient and router, an error boundary that hands errors to the shell's fallback,
- * the version line), the remote's i18n namespace registered, and the report of the singletons it runs on.
+ * the data-remote-version attribute for support), the remote's i18n namespace registered, and the report of the singletons it runs on.
  */
 export function createRemoteLifecycles(options: RemoteLifecyclesOptions) {
   const { name, version = buildVersion(), loadTranslations } = options;

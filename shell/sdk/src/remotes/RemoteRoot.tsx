@@ -1,16 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
 import { Router } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { queryClient } from '../query/queryClient';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import type { RemoteSpaProps } from './remoteContract';
 import styles from './RemoteRoot.module.css';
 
 export type RemoteRootProps = Pick<RemoteSpaProps, 'location' | 'navigator' | 'onRenderError'> & {
-  /** The remote's name: `data-remote` on the root, and the i18n namespace its `remote.version` line comes from. */
+  /** The remote's name: `data-remote` on the root. */
   name: string;
-  /** The remote's build version: `data-remote-version` and the line at the bottom. */
+  /** The remote's build version, for support only: `data-remote-version` on the root, never shown on the page. */
   version: string;
   /** Rendered inside the QueryClient and outside Suspense: the remote's report of the singletons it runs on. */
   runtimeReport: ReactNode;
@@ -19,17 +18,6 @@ export type RemoteRootProps = Pick<RemoteSpaProps, 'location' | 'navigator' | 'o
   /** The remote's routes. */
   children: ReactNode;
 };
-
-function VersionFooter({ name, version }: { name: string; version: string }) {
-  const { t } = useTranslation(name);
-  return (
-    <footer className={styles.footer}>
-      <p className={styles.version} data-testid="remote-version">
-        {t('remote.version', { version })}
-      </p>
-    </footer>
-  );
-}
 
 /**
  * The root every remote renders: the sdk's QueryClient, a Router bound to the shell's location and navigator,
@@ -45,7 +33,6 @@ export function RemoteRoot({ name, version, location, navigator, onRenderError, 
             <Router location={location} navigator={navigator}>
               {children}
             </Router>
-            <VersionFooter name={name} version={version} />
           </Suspense>
         </QueryClientProvider>
       </RemoteErrorBoundary>

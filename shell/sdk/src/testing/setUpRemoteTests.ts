@@ -19,11 +19,19 @@ export function findPagination(): Promise<HTMLElement> {
 
 /**
  * The behaviour every list screen shares: when the server holds more items than one page shows, the list offers
- * pagination and says which page is shown. `items` is one page of fixtures; `total` what the server reports.
+ * pagination and says which page is shown. `items` is one page of fixtures; `total` what the server reports;
+ * `extraBody` the rest of a list response that has more than `{ items, total }` (a list's totals).
  */
-export function itPaginatesBeyondOnePage(page: { element: ReactElement; path: string; items: unknown[]; total: number; pageText: string }): void {
+export function itPaginatesBeyondOnePage(page: {
+  element: ReactElement;
+  path: string;
+  items: unknown[];
+  total: number;
+  pageText: string;
+  extraBody?: Record<string, unknown>;
+}): void {
   it('offers pagination beyond one page', async () => {
-    stubFetch(() => ({ body: { items: page.items, total: page.total } }));
+    stubFetch(() => ({ body: { ...page.extraBody, items: page.items, total: page.total } }));
     await renderRemotePage(page.element, page.path);
     expect(within(await findPagination()).getByText(page.pageText)).toBeDefined();
   });

@@ -1,6 +1,6 @@
-/** A phone number that dials: the `tel:` address keeps only digits and `+`. */
-export function PhoneLink({ phone }: { phone: string }) {
-  return <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>;
+/** A phone number that dials: the `tel:` address keeps only digits and `+`; `label` is how it is shown, if not as stored. */
+export function PhoneLink({ phone, label }: { phone: string; label?: string }) {
+  return <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{label ?? phone}</a>;
 }
 
 /** An e-mail address that opens the mail program. */

@@ -15,19 +15,24 @@ export type FieldFrameProps = {
   counter?: { text: string; isOver?: boolean };
   /** Shown under the field and linked with aria-describedby; marks the control invalid. */
   error?: string | null;
+  /**
+   * The id of a form-level error that concerns this control too (a refused sign-in names no single field):
+   * it describes the control and marks it invalid while set.
+   */
+  formErrorId?: string | null;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 };
 
 /** The label (with a `*` when required), hint, counter and error around one form control, wired for assistive technology. */
-export function FieldFrame({ label, id, required, hint, counter, error, className, children }: FieldFrameProps) {
+export function FieldFrame({ label, id, required, hint, counter, error, formErrorId, className, children }: FieldFrameProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const counterId = counter ? `${controlId}-counter` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = clsx(hintId, counterId, errorId) || undefined;
-  const isInvalid = Boolean(error) || Boolean(counter?.isOver);
+  const describedBy = clsx(hintId, counterId, errorId, formErrorId) || undefined;
+  const isInvalid = Boolean(error) || Boolean(formErrorId) || Boolean(counter?.isOver);
   return (
     <div className={clsx(styles.field, className)}>
       <label className={styles.label} htmlFor={controlId}>

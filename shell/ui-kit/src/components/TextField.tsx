@@ -8,11 +8,13 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
   hint?: string;
   /** Shown under the field and linked with aria-describedby; marks the input invalid. */
   error?: string | null;
+  /** The id of a form-level error that concerns this field too; see FieldFrame. */
+  formErrorId?: string | null;
 };
 
-export function TextField({ label, id, hint, error, required, className, ...inputProps }: TextFieldProps) {
+export function TextField({ label, id, hint, error, formErrorId, required, className, ...inputProps }: TextFieldProps) {
   return (
-    <FieldFrame label={label} id={id} hint={hint} error={error} required={required} className={className}>
+    <FieldFrame label={label} id={id} hint={hint} error={error} formErrorId={formErrorId} required={required} className={className}>
       {(control) => <input {...inputProps} {...control} className={styles.input} />}
     </FieldFrame>
   );

@@ -3,10 +3,12 @@ import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
 import { usePageCount, usePageParam } from '@immodesk/sdk';
 import { ListResults, PageHeader, ResultCount } from '@immodesk/ui-kit';
 import { useConversationList } from '../hooks/useConversationList';
-import { AiPilotIntro } from './AiPilotIntro';
 import { ConversationList } from './ConversationList';
 
-/** SPEC §2 "AI Pilot", first screen: the conversations so far, or what AI Pilot will do when there are none. */
+/**
+ * SPEC §2 "AI Pilot", first screen: the conversations so far. The chat itself is not built (issue 20), so the page
+ * shows only real conversations and promises nothing; its navigation entries stay hidden until the chat exists.
+ */
 export function ConversationListPage() {
   const { t } = useTranslation('ai');
   const [page, setPage] = usePageParam();
@@ -14,8 +16,12 @@ export function ConversationListPage() {
   const { data } = query;
   const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
 
-  // With no conversation yet, the page says what AI Pilot will do instead of an empty state.
-  const copy = { loading: t('conversationList.loading'), errorTitle: t('conversationList.errorTitle'), empty: <AiPilotIntro />, noResults: null };
+  const copy = {
+    loading: t('conversationList.loading'),
+    errorTitle: t('conversationList.errorTitle'),
+    empty: { title: t('conversationList.emptyTitle') },
+    noResults: null,
+  };
 
   return (
     <>

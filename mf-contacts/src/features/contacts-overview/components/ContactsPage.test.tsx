@@ -19,6 +19,7 @@ const tenants: TTenant[] = [
     language: 'nl',
     status: 'active',
     propertyId: null,
+    notes: null,
   },
   {
     id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0002',
@@ -26,12 +27,13 @@ const tenants: TTenant[] = [
     firstName: 'Marc',
     lastName: 'Dubois',
     companyName: 'Boulangerie Dubois SRL',
-    vatNumber: 'BE0123456789',
+    vatNumber: 'BE0123456749',
     email: null,
     phone: null,
     language: 'fr',
     status: 'inactive',
     propertyId: null,
+    notes: null,
   },
 ];
 
@@ -53,6 +55,8 @@ const contractors: TContractor[] = [
 ];
 
 function answerLists(url: URL) {
+  if (url.pathname === '/api/properties') return { body: { items: [], total: 0 } };
+  if (url.pathname === '/api/user/plan-limits') return { body: { activeProperties: 0, maxProperties: 3, activeTenants: 2, maxTenants: 10 } };
   if (url.pathname === '/api/tenants') return { body: { items: tenants, total: tenants.length } };
   if (url.pathname === '/api/contractors') return { body: { items: contractors, total: contractors.length } };
   return { status: 404, body: { message: 'Not found', code: 'not_found' } };
@@ -60,10 +64,14 @@ function answerLists(url: URL) {
 
 setUpRemoteTests('contacts', en);
 
+/** The tables are the "list" view mode (the first visit shows cards in a grid). */
+const showAsList = () => fireEvent.click(screen.getByRole('button', { name: 'List' }));
+
 describe('ContactsPage', () => {
   it('opens on the tenants tab and lists the tenants of GET /api/tenants', async () => {
     const calls = stubFetch(answerLists);
     await renderRemotePage(<ContactsPage />, '/contacts');
+    showAsList();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Contacts' })).toBeDefined();
     expect(screen.getByRole('tab', { name: 'Tenants' }).getAttribute('aria-selected')).toBe('true');
@@ -78,9 +86,9 @@ describe('ContactsPage', () => {
     expect(within(rows[1]!).getByText('Legal entity')).toBeDefined();
     expect(within(rows[1]!).getByText('Inactive')).toBeDefined();
     expect(screen.getByText('2 tenants').getAttribute('role')).toBe('status');
-    expect(calls[0]!.url.pathname).toBe('/api/tenants');
-    expect(calls[0]!.url.searchParams.get('page')).toBe('1');
-    expect(calls[0]!.url.searchParams.get('pageSize')).toBe('50');
+    const listCall = calls.find((call) => call.url.pathname === '/api/tenants')!;
+    expect(listCall.url.searchParams.get('page')).toBe('1');
+    expect(listCall.url.searchParams.get('pageSize')).toBe('50');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
@@ -88,6 +96,7 @@ describe('ContactsPage', () => {
     stubFetch(answerLists);
     await renderRemotePage(<ContactsPage />, '/contacts');
     fireEvent.click(screen.getByRole('tab', { name: 'Contractors' }));
+    showAsList();
 
     const [row] = await screen.findAllByTestId('contractor-row');
     expect(within(row!).getByText('Willems Sanitair')).toBeDefined();
@@ -102,19 +111,22 @@ describe('ContactsPage', () => {
   it('moves between tabs with the arrow keys', async () => {
     stubFetch(answerLists);
     await renderRemotePage(<ContactsPage />, '/tenants');
+    showAsList();
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Tenants' }), { key: 'ArrowRight' });
-    await screen.findAllByTestId('contractor-row');
+    // Each list remembers its own view mode: the contractors still show as cards.
+    await screen.findAllByTestId('contractor-card');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Contractors' }));
   });
 
   it('searches the open tab with q once the user stops typing', async () => {
     const calls = stubFetch((url) => (url.searchParams.get('q') === 'zzz' ? { body: { items: [], total: 0 } } : answerLists(url)));
     await renderRemotePage(<ContactsPage />, '/contacts');
+    showAsList();
     await screen.findAllByTestId('tenant-row');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search tenants' }), { target: { value: 'zzz' } });
     expect(await screen.findByRole('heading', { name: 'No tenants found' })).toBeDefined();
-    expect(calls.at(-1)!.url.searchParams.get('q')).toBe('zzz');
+    expect(calls.filter((call) => call.url.pathname === '/api/tenants').at(-1)!.url.searchParams.get('q')).toBe('zzz');
     expect(screen.getByTestId('location').textContent).toBe('/contacts?q=zzz');
   });
 
@@ -129,6 +141,28 @@ describe('ContactsPage', () => {
     expect(await within(pagination).findByText('Page 2 of 3')).toBeDefined();
   });
 
+  it('opens the add-tenant dialog from /contacts?tab=tenants&create=1 and forgets it once closed', async () => {
+    stubFetch(answerLists);
+    await renderRemotePage(<ContactsPage />, '/contacts?tab=tenants&create=1');
+    const dialog = screen.getByRole('dialog', { name: 'Add tenant' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/contacts?tab=tenants');
+  });
+
+  it('filters the tenants by property', async () => {
+    const calls = stubFetch((url) =>
+      url.pathname === '/api/properties'
+        ? { body: { items: [{ id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101', urlCode: 'korenlei-7-gent', street: 'Korenlei', houseNumber: '7', bus: null, postalCode: '9000', city: 'Gent', country: 'BE', type: 'apartment', rentCents: null, status: 'active', occupancy: 'available', isFavourite: false, latitude: null, longitude: null, primaryPhotoId: null }], total: 1 } }
+        : answerLists(url),
+    );
+    await renderRemotePage(<ContactsPage />, '/contacts');
+    await screen.findByRole('option', { name: 'Korenlei 7, 9000 Gent' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Property' }), { target: { value: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101' } });
+    await waitFor(() => expect(calls.filter((call) => call.url.pathname === '/api/tenants').at(-1)!.url.searchParams.get('propertyId')).toBe('0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101'));
+    expect(screen.getByTestId('location').textContent).toBe('/contacts?propertyId=0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101');
+  });
+
   it('explains an empty list', async () => {
     stubFetch(() => ({ body: { items: [], total: 0 } }));
     await renderRemotePage(<ContactsPage />, '/contacts');
@@ -139,6 +173,7 @@ describe('ContactsPage', () => {
     let isDown = true;
     stubFetch((url) => (isDown ? { status: 503, body: { message: 'The contacts service is unavailable.', code: 'unavailable' } } : answerLists(url)));
     await renderRemotePage(<ContactsPage />, '/contacts');
+    showAsList();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The contacts service is unavailable.')).toBeDefined();
 

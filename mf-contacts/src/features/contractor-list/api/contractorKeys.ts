@@ -1,8 +1,9 @@
-export type ContractorListFilters = { page: number; pageSize: number; q: string };
+export type ContractorListFilters = { page: number; pageSize: number; q: string; propertyId: string };
 
 /** One query-key factory for the feature (STYLE.md), so invalidation never misses a list. */
 export const contractorKeys = {
   all: ['contractors'] as const,
   lists: () => [...contractorKeys.all, 'list'] as const,
   list: (filters: ContractorListFilters) => [...contractorKeys.lists(), filters] as const,
+  detail: (id: string) => [...contractorKeys.all, 'detail', id] as const,
 };

@@ -4,7 +4,7 @@ import type { ContractorListFilters } from './contractorKeys';
 
 export function fetchContractors(filters: ContractorListFilters, signal?: AbortSignal): Promise<TListContractorsResponse> {
   return apiGet('/api/contractors', {
-    query: { page: filters.page, pageSize: filters.pageSize, q: filters.q },
+    query: { page: filters.page, pageSize: filters.pageSize, q: filters.q, propertyId: filters.propertyId },
     schema: ZListContractorsResponse,
     signal,
   });

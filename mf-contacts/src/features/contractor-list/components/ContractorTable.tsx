@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { TContractor } from '@immodesk/contracts/contractors/listContractors.contract';
 import { contractorDisplayName, formatCents } from '@immodesk/sdk';
-import { Badge, EmailLink, NotProvided, PhoneLink, StackedTable, type StackedTableColumns, TwoLineText } from '@immodesk/ui-kit';
+import { Badge, EmailLink, NotProvided, StackedTable, type StackedTableColumns } from '@immodesk/ui-kit';
+import { ContactNameLink } from '../../contacts-overview/components/ContactNameLink';
+import { ContactPhoneLink } from '../../contacts-overview/components/ContactPhoneLink';
+import { contactPaths } from '../../contacts-overview/utils/contactPaths';
 import { ContractorRating } from './ContractorRating';
 
 export type ContractorTableProps = { contractors: TContractor[] };
@@ -13,7 +16,7 @@ export function ContractorTable({ contractors }: ContractorTableProps) {
   const columns: StackedTableColumns<TContractor> = [
     {
       header: t('contractorList.columns.name'),
-      cell: (contractor) => <TwoLineText {...contractorDisplayName(contractor)} />,
+      cell: (contractor) => <ContactNameLink {...contractorDisplayName(contractor)} to={contactPaths.contractor(contractor.id)} />,
     },
     {
       header: t('contractorList.columns.specialty'),
@@ -26,7 +29,7 @@ export function ContractorTable({ contractors }: ContractorTableProps) {
           <span>
             {contractor.email ? <EmailLink email={contractor.email} /> : null}
             {contractor.email && contractor.phone ? <br /> : null}
-            {contractor.phone ? <PhoneLink phone={contractor.phone} /> : null}
+            {contractor.phone ? <ContactPhoneLink phone={contractor.phone} /> : null}
           </span>
         ) : (
           notProvided

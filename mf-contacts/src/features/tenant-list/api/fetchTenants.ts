@@ -4,7 +4,7 @@ import type { TenantListFilters } from './tenantKeys';
 
 export function fetchTenants(filters: TenantListFilters, signal?: AbortSignal): Promise<TListTenantsResponse> {
   return apiGet('/api/tenants', {
-    query: { page: filters.page, pageSize: filters.pageSize, q: filters.q },
+    query: { page: filters.page, pageSize: filters.pageSize, q: filters.q, propertyId: filters.propertyId },
     schema: ZListTenantsResponse,
     signal,
   });

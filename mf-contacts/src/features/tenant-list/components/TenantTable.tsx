@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
 import { tenantDisplayName } from '@immodesk/sdk';
-import { EmailLink, NotProvided, PhoneLink, StackedTable, type StackedTableColumns, TwoLineText } from '@immodesk/ui-kit';
+import { EmailLink, NotProvided, StackedTable, type StackedTableColumns } from '@immodesk/ui-kit';
+import { ContactNameLink } from '../../contacts-overview/components/ContactNameLink';
+import { ContactPhoneLink } from '../../contacts-overview/components/ContactPhoneLink';
+import { contactPaths } from '../../contacts-overview/utils/contactPaths';
 import { TenantStatusBadge } from './TenantStatusBadge';
 
 export type TenantTableProps = { tenants: TTenant[] };
@@ -13,7 +16,7 @@ export function TenantTable({ tenants }: TenantTableProps) {
   const columns: StackedTableColumns<TTenant> = [
     {
       header: t('tenantList.columns.name'),
-      cell: (tenant) => <TwoLineText {...tenantDisplayName(tenant)} />,
+      cell: (tenant) => <ContactNameLink {...tenantDisplayName(tenant)} to={contactPaths.tenant(tenant.id)} />,
     },
     {
       header: t('tenantList.columns.entityType'),
@@ -26,7 +29,7 @@ export function TenantTable({ tenants }: TenantTableProps) {
     {
       header: t('tenantList.columns.phone'),
       isNumeric: true,
-      cell: (tenant) => (tenant.phone ? <PhoneLink phone={tenant.phone} /> : notProvided),
+      cell: (tenant) => (tenant.phone ? <ContactPhoneLink phone={tenant.phone} /> : notProvided),
     },
     {
       header: t('tenantList.columns.language'),

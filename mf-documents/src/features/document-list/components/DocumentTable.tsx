@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
-import { formatDate, toBrusselsDate } from '@immodesk/sdk';
+import { formatDate, formatFileSize, toBrusselsDate } from '@immodesk/sdk';
 import { StackedTable, type StackedTableColumns, VisuallyHidden } from '@immodesk/ui-kit';
 import { documentDownloadUrl } from '../api/documentDownloadUrl';
-import { formatFileSize } from '../utils/formatFileSize';
 
 export type DocumentTableProps = { documents: TDocument[] };
 

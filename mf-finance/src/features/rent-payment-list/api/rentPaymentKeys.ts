@@ -1,6 +1,7 @@
 import type { TRentPaymentStatus } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 
-export type RentPaymentListFilters = { page: number; pageSize: number; status: TRentPaymentStatus | null };
+/** One page of the list: the status and the first and last month (`2026-03`) of the due dates. */
+export type RentPaymentListFilters = { page: number; pageSize: number; status: TRentPaymentStatus | null; from: string | null; to: string | null };
 
 /** One query-key factory for the feature (STYLE.md), so invalidation never misses a list. */
 export const rentPaymentKeys = {

@@ -38,6 +38,7 @@ const tenantsBody = {
       language: 'nl',
       status: 'active',
       propertyId,
+      notes: null,
     },
   ],
   total: 1,
@@ -68,18 +69,20 @@ const propertiesBody = {
 
 const payments = [
   payment({ tenantId, propertyId, period: '2026-02', dueDate: '2026-02-01', paidCents: 95000, paidAt: '2026-02-03', status: 'paid' }),
-  payment({ period: '2026-03', dueDate: '2026-03-01', paidCents: 40000, paidAt: '2026-03-05', status: 'partial' }),
+  payment({ period: '2026-03', dueDate: '2026-03-01', paidCents: 60000, paidAt: '2026-03-05', status: 'overdue' }),
   payment({ period: '2026-Q1', dueDate: '2026-01-05', status: 'overdue' }),
 ];
+const totals = { dueCents: 285000, paidCents: 155000, outstandingCents: 130000 };
+const listBody = (items: TRentPayment[]) => ({ items, total: items.length, totals });
 
 setUpRemoteTests('finance', en);
 
 describe('RentPaymentListPage', () => {
-  it('lists the due items of GET /api/rent-payments with SPEC status labels, dates and amounts', async () => {
+  it('lists the due items of GET /api/rent-payments with SPEC status labels, periods, dates and amounts', async () => {
     const calls = stubFetch((url) => {
       if (url.pathname === '/api/tenants') return { body: tenantsBody };
       if (url.pathname === '/api/properties') return { body: propertiesBody };
-      return { body: { items: payments, total: payments.length } };
+      return { body: listBody(payments) };
     });
     await renderRemotePage(<RentPaymentListPage />, '/rent-payments');
 
@@ -88,51 +91,103 @@ describe('RentPaymentListPage', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('February 2026')).toBeDefined();
     expect(within(rows[0]!).getByText('01/02/2026')).toBeDefined();
-    expect(within(rows[0]!).getByText('03/02/2026')).toBeDefined();
+    expect(within(rows[0]!).getByText('on 03/02/2026')).toBeDefined();
     expect(within(rows[0]!).getAllByText(/^€\s950,00$/)).toHaveLength(2);
     expect(within(rows[0]!).getByText('Received')).toBeDefined();
     expect(await within(rows[0]!).findByText('Sofie Peeters')).toBeDefined();
     expect(within(rows[0]!).getByText('Kerkstraat 12, Gent')).toBeDefined();
-    expect(within(rows[1]!).getByText('Partially received')).toBeDefined();
-    expect(within(rows[1]!).getByText(/^€\s550,00 still open$/)).toBeDefined();
     expect(within(rows[2]!).getByText('Q1 2026')).toBeDefined();
     expect(within(rows[2]!).getByText('Not received')).toBeDefined();
     expect(within(rows[2]!).getByText('not paid yet')).toBeDefined();
     const listCall = calls.find((call) => call.url.pathname === '/api/rent-payments')!;
     expect(listCall.url.searchParams.has('status')).toBe(false);
+    expect(listCall.url.searchParams.get('pageSize')).toBe('50');
+  });
+
+  it('shows a partly paid item past its due date as partially received, overdue, with what is still open', async () => {
+    stubFetch(() => ({ body: listBody(payments) }));
+    await renderRemotePage(<RentPaymentListPage />, '/rent-payments');
+    const partial = (await screen.findAllByTestId('rent-payment-row'))[1]!;
+    const status = within(partial).getByTestId('rent-payment-status');
+    expect(within(status).getByText('Partially received')).toBeDefined();
+    expect(within(status).getByText('Overdue')).toBeDefined();
+    expect(within(status).getByText(/^€\s350,00 outstanding$/)).toBeDefined();
+    expect(within(partial).queryByText('Not received')).toBeNull();
+    expect(within(partial).getByText('on 05/03/2026')).toBeDefined();
+  });
+
+  it('also writes each item as a card for a phone: who and where, period, amounts and status with what is open', async () => {
+    stubFetch((url) => {
+      if (url.pathname === '/api/tenants') return { body: tenantsBody };
+      if (url.pathname === '/api/properties') return { body: propertiesBody };
+      return { body: listBody(payments) };
+    });
+    await renderRemotePage(<RentPaymentListPage />, '/rent-payments');
+    const cards = await screen.findAllByTestId('rent-payment-card');
+    expect(cards).toHaveLength(3);
+    expect(await within(cards[0]!).findByText('Sofie Peeters')).toBeDefined();
+    expect(within(cards[0]!).getByText('Kerkstraat 12, Gent')).toBeDefined();
+    expect(within(cards[0]!).getByText('February 2026')).toBeDefined();
+    expect(within(cards[1]!).getByText('Partially received')).toBeDefined();
+    expect(within(cards[1]!).getByText('Overdue')).toBeDefined();
+    expect(within(cards[1]!).getByText(/^€\s350,00 outstanding$/)).toBeDefined();
+  });
+
+  it('shows the totals the server computed over the whole filtered set', async () => {
+    stubFetch(() => ({ body: { items: payments, total: 120, totals } }));
+    await renderRemotePage(<RentPaymentListPage />, '/rent-payments');
+    const section = await screen.findByRole('region', { name: 'Total for this selection' });
+    expect(within(within(section).getByTestId('rent-payment-total-due')).getByText(/^€\s2\.850,00$/)).toBeDefined();
+    expect(within(within(section).getByTestId('rent-payment-total-paid')).getByText(/^€\s1\.550,00$/)).toBeDefined();
+    expect(within(within(section).getByTestId('rent-payment-total-outstanding')).getByText(/^€\s1\.300,00$/)).toBeDefined();
   });
 
   it('filters by status through the URL and the BFF', async () => {
     const calls = stubFetch((url) => {
       const status = url.searchParams.get('status');
-      const items = status ? payments.filter((item) => item.status === status) : payments;
-      return { body: { items, total: items.length } };
+      return { body: listBody(status ? payments.filter((item) => item.status === status) : payments) };
     });
     await renderRemotePage(<RentPaymentListPage />, '/rent-payments?page=1');
     await screen.findAllByTestId('rent-payment-row');
 
-    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'overdue' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'paid' } });
     await waitFor(() => expect(screen.getAllByTestId('rent-payment-row')).toHaveLength(1));
-    expect(calls.at(-1)!.url.searchParams.get('status')).toBe('overdue');
-    expect(screen.getByTestId('location').textContent).toBe('/rent-payments?status=overdue');
+    expect(calls.at(-1)!.url.searchParams.get('status')).toBe('paid');
+    expect(screen.getByTestId('location').textContent).toBe('/rent-payments?status=paid');
     const options = within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['All statuses', 'Not received', 'Partially received', 'Pending', 'Received']);
+    expect(options).toEqual(['All statuses', 'Overdue (not or partially received)', 'Partially received, not yet due', 'Pending', 'Received']);
   });
 
-  it('ignores an unknown status in the URL', async () => {
-    const calls = stubFetch(() => ({ body: { items: payments, total: 3 } }));
-    await renderRemotePage(<RentPaymentListPage />, '/rent-payments?status=lost');
+  it('filters by a range of months through the URL, as due-date bounds for the BFF', async () => {
+    const calls = stubFetch(() => ({ body: listBody(payments) }));
+    await renderRemotePage(<RentPaymentListPage />, '/rent-payments?from=2026-01&to=2026-02&page=2');
+    await screen.findAllByTestId('rent-payment-row');
+    expect(calls[0]!.url.searchParams.get('from')).toBe('2026-01-01');
+    expect(calls[0]!.url.searchParams.get('to')).toBe('2026-02-28');
+    expect(calls[0]!.url.searchParams.get('page')).toBe('2');
+    expect((screen.getByRole('combobox', { name: 'From' }) as HTMLSelectElement).value).toBe('2026-01');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Up to and including' }), { target: { value: '' } });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/rent-payments?from=2026-01'));
+    expect(calls.at(-1)!.url.searchParams.has('to')).toBe(false);
+  });
+
+  it('ignores an unknown status or month in the URL', async () => {
+    const calls = stubFetch(() => ({ body: listBody(payments) }));
+    await renderRemotePage(<RentPaymentListPage />, '/rent-payments?status=lost&from=maart');
     await screen.findAllByTestId('rent-payment-row');
     expect(calls[0]!.url.searchParams.has('status')).toBe(false);
+    expect(calls[0]!.url.searchParams.has('from')).toBe(false);
   });
 
-  it('says so when no payment has the chosen status', async () => {
-    stubFetch(() => ({ body: { items: [], total: 0 } }));
+  it('says so when no payment matches the filters', async () => {
+    stubFetch(() => ({ body: { items: [], total: 0, totals: { dueCents: 0, paidCents: 0, outstandingCents: 0 } } }));
     await renderRemotePage(<RentPaymentListPage />, '/rent-payments?status=overdue');
-    expect(await screen.findByRole('heading', { name: 'No payments with this status' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'No payments for these filters' })).toBeDefined();
+    expect(screen.queryByRole('region', { name: 'Total for this selection' })).toBeNull();
   });
 
-  itPaginatesBeyondOnePage({ element: <RentPaymentListPage />, path: '/rent-payments', items: payments, total: 51, pageText: 'Page 1 of 2' });
+  itPaginatesBeyondOnePage({ element: <RentPaymentListPage />, path: '/rent-payments', items: payments, total: 51, pageText: 'Page 1 of 2', extraBody: { totals } });
 
   it("shows the server's message when the list fails", async () => {
     stubFetch(() => ({ status: 500, body: { message: 'Something went wrong (request abc123).', code: 'internal' } }));

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { TProperty } from '@immodesk/contracts/properties/property.contract';
 import { formatCents } from '@immodesk/sdk';
+import { photoUrl } from '../../../shared/utils/photoUrl';
 import { usePropertyInformation } from '../../property-information/hooks/usePropertyInformation';
 import styles from './PropertyDetailsPage.module.css';
 
-/** The property's key facts, with the saved information's headline figures. */
-export function OverviewTab({ property }: { property: TProperty }) {
+/** The property's primary photo and key facts, with the saved information's headline figures. */
+export function OverviewTab({ property, address }: { property: TProperty; address: string }) {
   const { t } = useTranslation('properties');
   const information = usePropertyInformation(property.id).data;
   const general = information?.general;
@@ -22,6 +23,18 @@ export function OverviewTab({ property }: { property: TProperty }) {
   ];
   return (
     <div className={styles.overview}>
+      {property.primaryPhotoId ? (
+        <picture>
+          {/* Phones get the server-made thumbnail (480 px wide) instead of the original. */}
+          <source media="(max-width: 480px)" srcSet={photoUrl(property.id, property.primaryPhotoId, 'thumbnail')} />
+          <img
+            className={styles.primaryPhoto}
+            src={photoUrl(property.id, property.primaryPhotoId)}
+            alt={t('details.primaryPhotoAlt', { address })}
+            data-testid="overview-primary-photo"
+          />
+        </picture>
+      ) : null}
       <dl className={styles.facts}>
         {rows.map(([label, value]) => (
           <div key={label} className={styles.fact}>

@@ -8,27 +8,24 @@ import { PropertyInformationDialog } from '../../property-information/components
 import { PropertyStatusBadges } from '../../property-list/components/PropertyStatusBadges';
 import { useArchiveProperty } from '../hooks/useArchiveProperty';
 import { useProperty } from '../hooks/useProperty';
-import { ContractsTab } from './ContractsTab';
+import { ArchivePropertyDialog } from './ArchivePropertyDialog';
 import { DeletePropertyDialog } from './DeletePropertyDialog';
-import { FilesTab } from './FilesTab';
-import { LocationTab } from './LocationTab';
-import { OverviewTab } from './OverviewTab';
+import { PROPERTY_DETAILS_TABS, type DetailsTab } from './propertyDetailsTabs';
 import { RentPaymentsTable } from './RentPaymentsTable';
 import styles from './PropertyDetailsPage.module.css';
 import { PropertyLoadFailure } from './PropertyLoadFailure';
 
-const TABS = ['overview', 'contracts', 'files', 'location'] as const;
-type DetailsTab = (typeof TABS)[number];
+const TAB_KEYS: readonly DetailsTab[] = PROPERTY_DETAILS_TABS.map((tab) => tab.key);
 
-/** /properties/{urlCode}: tabs Overview, Contracts, Files and Location, then the rent and payments table. */
+/** /properties/{urlCode}: the tabs of PROPERTY_DETAILS_TABS (Overview, Files, Location), then the rent and payments table. */
 export function PropertyDetailsPage() {
   const { t } = useTranslation('properties');
   const { urlCode = '' } = useParams();
   const paths = usePropertyPaths();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = TABS.find((candidate) => candidate === searchParams.get('tab')) ?? 'overview';
-  const [dialog, setDialog] = useState<'information' | 'delete' | null>(null);
+  const tab = PROPERTY_DETAILS_TABS.find((candidate) => candidate.key === searchParams.get('tab')) ?? PROPERTY_DETAILS_TABS[0];
+  const [dialog, setDialog] = useState<'information' | 'archive' | 'delete' | null>(null);
   const { data: property, isPending, isError, error, refetch } = useProperty(urlCode);
   const archive = useArchiveProperty(property?.id ?? urlCode);
 
@@ -36,6 +33,7 @@ export function PropertyDetailsPage() {
   if (isError) return <PropertyLoadFailure error={error} onRetry={() => void refetch()} />;
 
   const address = formatAddressLines(property);
+  const fullAddress = `${address.line1}, ${address.line2}`;
   const isArchived = property.status === 'archived';
   return (
     <>
@@ -53,7 +51,7 @@ export function PropertyDetailsPage() {
             <Button variant="secondary" onClick={() => setDialog('information')}>
               {t('details.information')}
             </Button>
-            <Button variant="secondary" onClick={() => archive.mutate(!isArchived)} isLoading={archive.isPending}>
+            <Button variant="secondary" onClick={() => (isArchived ? archive.mutate(false) : setDialog('archive'))} isLoading={archive.isPending && dialog !== 'archive'}>
               {t(isArchived ? 'details.unarchive' : 'details.archive')}
             </Button>
             <Button variant="danger" onClick={() => setDialog('delete')}>
@@ -67,21 +65,25 @@ export function PropertyDetailsPage() {
       </div>
       <Tabs
         label={t('details.tabsLabel')}
-        tabs={TABS}
-        selected={tab}
-        onSelect={(next: DetailsTab) => setSearchParams(next === 'overview' ? {} : { tab: next }, { replace: true })}
+        tabs={TAB_KEYS}
+        selected={tab.key}
+        onSelect={(next) => setSearchParams(next === TAB_KEYS[0] ? {} : { tab: next }, { replace: true })}
         tabLabel={(item) => t(`details.tabs.${item}`)}
       >
-        {tab === 'overview' ? <OverviewTab property={property} /> : null}
-        {tab === 'contracts' ? <ContractsTab /> : null}
-        {tab === 'files' ? <FilesTab propertyId={property.id} /> : null}
-        {tab === 'location' ? <LocationTab property={property} address={`${address.line1}, ${address.line2}`} /> : null}
+        {tab.panel({ property, address: fullAddress })}
       </Tabs>
       <RentPaymentsTable propertyId={property.id} />
       <PropertyInformationDialog propertyId={property.id} isOpen={dialog === 'information'} onClose={() => setDialog(null)} />
+      <ArchivePropertyDialog
+        address={fullAddress}
+        isOpen={dialog === 'archive'}
+        isArchiving={archive.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={() => archive.mutate(true, { onSuccess: () => setDialog(null) })}
+      />
       <DeletePropertyDialog
         propertyId={property.id}
-        address={`${address.line1}, ${address.line2}`}
+        address={fullAddress}
         isOpen={dialog === 'delete'}
         onClose={() => setDialog(null)}
         onDeleted={() => navigate(paths.list)}

@@ -1,15 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import { formatCents, formatDate } from '@immodesk/sdk';
-import { Badge, ErrorState, Spinner, Table } from '@immodesk/ui-kit';
+import type { TListRentPaymentsResponse } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
+import { formatCents, formatDate, formatRentPeriod, RentPaymentStatus } from '@immodesk/sdk';
+import { ErrorState, Spinner, StackedTable, type StackedTableColumns } from '@immodesk/ui-kit';
 import { usePropertyRentPayments } from '../hooks/usePropertyRentPayments';
 import styles from './PropertyDetailsPage.module.css';
 
-const TONES = { paid: 'success', partial: 'warning', overdue: 'danger', pending: 'neutral' } as const;
+type RentPayment = TListRentPaymentsResponse['items'][number];
 
-/** The property's rent due items and what was paid on them, newest first. */
+/** The property's rent due items and what was paid on them, newest first; on a phone one small card per item. */
 export function RentPaymentsTable({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation('properties');
   const { data, isPending, isError, error, refetch } = usePropertyRentPayments(propertyId);
+  const columns: StackedTableColumns<RentPayment> = [
+    { header: t('details.payments.period'), cell: (payment) => formatRentPeriod(payment.period) },
+    { header: t('details.payments.dueDate'), isNumeric: true, cell: (payment) => formatDate(payment.dueDate) },
+    { header: t('details.payments.due'), isNumeric: true, cell: (payment) => formatCents(payment.amountDueCents) },
+    {
+      header: t('details.payments.paid'),
+      isNumeric: true,
+      // One element, so a stacked row keeps the amount and its date together beside the label.
+      cell: (payment) => (
+        <span>
+          {formatCents(payment.paidCents)}
+          {payment.paidAt ? <span className={styles.muted}> · {formatDate(payment.paidAt)}</span> : null}
+        </span>
+      ),
+    },
+    { header: t('details.payments.status'), cell: (payment) => <RentPaymentStatus payment={payment} /> },
+  ];
   return (
     <section aria-labelledby="property-payments-heading" className={styles.payments}>
       <h2 id="property-payments-heading" className={styles.sectionTitle}>
@@ -19,33 +37,7 @@ export function RentPaymentsTable({ propertyId }: { propertyId: string }) {
       {isError ? <ErrorState title={t('details.payments.error')} message={error.message} onRetry={() => void refetch()} /> : null}
       {data && data.items.length === 0 ? <p className={styles.muted}>{t('details.payments.empty')}</p> : null}
       {data && data.items.length > 0 ? (
-        <Table caption={t('details.payments.caption')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('details.payments.period')}</th>
-              <th scope="col">{t('details.payments.dueDate')}</th>
-              <th scope="col">{t('details.payments.due')}</th>
-              <th scope="col">{t('details.payments.paid')}</th>
-              <th scope="col">{t('details.payments.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((payment) => (
-              <tr key={payment.id}>
-                <td>{payment.period}</td>
-                <td>{formatDate(payment.dueDate)}</td>
-                <td className={styles.amount}>{formatCents(payment.amountDueCents)}</td>
-                <td className={styles.amount}>
-                  {formatCents(payment.paidCents)}
-                  {payment.paidAt ? <span className={styles.muted}> · {formatDate(payment.paidAt)}</span> : null}
-                </td>
-                <td>
-                  <Badge tone={TONES[payment.status]}>{t(`details.payments.statuses.${payment.status}`)}</Badge>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <StackedTable caption={t('details.payments.caption')} columns={columns} rows={data.items} stackBelow="40rem" rowTestId="rent-payment-item" />
       ) : null}
     </section>
   );

@@ -27,6 +27,7 @@ function EditForm({ property }: { property: TProperty }) {
       onChange={form.setValues}
       errors={form.errors}
       summary={form.summary}
+      invalidAttempt={form.invalidAttempt}
       onSubmit={form.submit}
       actions={
         <>

@@ -1,9 +1,10 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_DESCRIPTION_MAX } from '@immodesk/contracts/properties/createProperty.contract';
 import { PROPERTY_TYPES } from '@immodesk/contracts/properties/listProperties.contract';
-import { SelectField, TextAreaField, TextField } from '@immodesk/ui-kit';
+import { SelectField, TextAreaField, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
 import type { PropertyFormValues } from '../utils/propertyFormValues';
+import { PostalCodeTownFields } from './PostalCodeTownFields';
 import styles from './PropertyForm.module.css';
 
 const COUNTRIES = ['BE', 'NL', 'LU', 'FR', 'DE'] as const;
@@ -15,27 +16,30 @@ export type PropertyFormProps = {
   errors: Record<string, string>;
   /** The form-level message (SPEC.md §5), shown above the fields. */
   summary: string | null;
+  /** Goes up with each refused submit: focus then moves to the first invalid field. */
+  invalidAttempt: number;
   onSubmit: () => void;
   actions: ReactNode;
 };
 
 /** The add/edit property fields: address, type, rent, occupancy, description (with the x/2000 counter), favourite. */
-export function PropertyForm({ values, onChange, errors, summary, onSubmit, actions }: PropertyFormProps) {
+export function PropertyForm({ values, onChange, errors, summary, invalidAttempt, onSubmit, actions }: PropertyFormProps) {
   const { t } = useTranslation('properties');
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, invalidAttempt);
   const set = <K extends keyof PropertyFormValues>(field: K, value: PropertyFormValues[K]) => onChange({ ...values, [field]: value });
   const errorOf = (field: string) => {
     const message = errors[field];
     if (!message) return null;
     return message.startsWith('form.') ? t(message) : message;
   };
-  const text = (field: 'street' | 'houseNumber' | 'bus' | 'postalCode' | 'city', options: { required?: boolean; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
+  const text = (field: 'street' | 'houseNumber' | 'bus', options: { required?: boolean; autoComplete?: string } = {}) => (
     <TextField
       label={t(`form.fields.${field}`)}
       value={values[field]}
       onChange={(event) => set(field, event.target.value)}
       required={options.required}
       autoComplete={options.autoComplete}
-      inputMode={options.inputMode}
       error={errorOf(field)}
       name={field}
     />
@@ -47,7 +51,7 @@ export function PropertyForm({ values, onChange, errors, summary, onSubmit, acti
   const isDescriptionTooLong = values.description.length > PROPERTY_DESCRIPTION_MAX;
 
   return (
-    <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label={t('form.label')}>
+    <form ref={formRef} onSubmit={handleSubmit} noValidate className={styles.form} aria-label={t('form.label')}>
       {summary ? (
         <p role="alert" className={styles.summary}>
           {summary}
@@ -60,10 +64,15 @@ export function PropertyForm({ values, onChange, errors, summary, onSubmit, acti
           {text('bus')}
         </div>
       </div>
-      <div className={styles.row}>
-        {text('postalCode', { required: true, autoComplete: 'postal-code', inputMode: 'numeric' })}
-        {text('city', { required: true, autoComplete: 'address-level2' })}
-      </div>
+      <PostalCodeTownFields
+        className={styles.row}
+        country={values.country}
+        postalCode={values.postalCode}
+        city={values.city}
+        onPostalCodeChange={(postalCode) => set('postalCode', postalCode)}
+        onCityChange={(city) => set('city', city)}
+        errorOf={errorOf}
+      />
       <div className={styles.row}>
         <SelectField
           label={t('form.fields.country')}

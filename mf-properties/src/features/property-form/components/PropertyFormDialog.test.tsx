@@ -30,7 +30,7 @@ describe('PropertyFormDialog', () => {
     expect(within(dialog).getByText('21/2000')).toBeDefined();
   });
 
-  it("shows the server's per-field messages under the fields", async () => {
+  it("shows the server's per-field messages under the fields and moves focus to the first", async () => {
     const calls = stubFetch(() => ({
       status: 400,
       body: { code: 'validation_error', message: 'Please fill in all required fields (address, city, type).', details: { postalCode: 'A Belgian postal code has four digits.' } },
@@ -46,6 +46,7 @@ describe('PropertyFormDialog', () => {
     fireEvent.change(within(dialog).getByRole('combobox', { name: /^Type/ }), { target: { value: 'apartment' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add property' }));
     expect(await within(dialog).findByText('A Belgian postal code has four digits.')).toBeDefined();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Postal code/)));
     const body = JSON.parse(String(calls[0]!.init?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({ street: 'Kerkstraat', houseNumber: '12', postalCode: '99999', city: 'Gent', type: 'apartment', rentCents: 95_000, country: 'BE' });
     await waitFor(() => expect(created).toBe(false));

@@ -30,6 +30,7 @@ export function PropertyFormDialog({ isOpen, onClose, onCreated }: PropertyFormD
         onChange={form.setValues}
         errors={form.errors}
         summary={form.summary}
+        invalidAttempt={form.invalidAttempt}
         onSubmit={form.submit}
         actions={
           <>

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TCreatePropertyRequest } from '@immodesk/contracts/properties/createProperty.contract';
-import { isApiError, planKeys, toast } from '@immodesk/sdk';
+import { isApiError, planKeys, serverFieldErrors, toast } from '@immodesk/sdk';
 import { propertyKeys } from '../../../shared/api/propertyKeys';
-import { EMPTY_PROPERTY_FORM, validatePropertyForm, type PropertyFormValues } from '../utils/propertyFormValues';
-import { serverFieldErrors } from '../utils/serverFieldErrors';
+import { EMPTY_PROPERTY_FORM, REQUIRED_ERROR, validatePropertyForm, type PropertyFormValues } from '../utils/propertyFormValues';
 
 /**
  * Form state, browser-side checks, the save call and its outcome: per-field errors from the server under each
@@ -22,6 +21,7 @@ export function useSavePropertyForm<T>(options: {
   const [values, setValues] = useState<PropertyFormValues>(options.initial ?? EMPTY_PROPERTY_FORM);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);
+  const [invalidAttempt, setInvalidAttempt] = useState(0);
   const mutation = useMutation({
     mutationFn: options.save,
     onSuccess: async (result) => {
@@ -31,7 +31,9 @@ export function useSavePropertyForm<T>(options: {
       options.onSaved(result);
     },
     onError: (error) => {
-      setErrors(serverFieldErrors(error));
+      const fieldErrors = serverFieldErrors(error, { rentCents: 'rent' });
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length > 0) setInvalidAttempt((attempt) => attempt + 1);
       const message = isApiError(error) ? error.message : String(error);
       if (isApiError(error) && error.code === 'validation_error') setSummary(message);
       toast.error(t(options.kind === 'add' ? 'toasts.addFailed' : 'toasts.updateFailed'), { description: message });
@@ -41,7 +43,9 @@ export function useSavePropertyForm<T>(options: {
     const result = validatePropertyForm(values);
     setErrors(result.errors);
     if (!result.body) {
-      setSummary(t('form.requiredSummary'));
+      // SPEC.md §5's summary is about missing required fields; any other mistake is said at its field only.
+      setSummary(Object.values(result.errors).includes(REQUIRED_ERROR) ? t('form.requiredSummary') : null);
+      setInvalidAttempt((attempt) => attempt + 1);
       return;
     }
     setSummary(null);
@@ -52,5 +56,5 @@ export function useSavePropertyForm<T>(options: {
     setErrors({});
     setSummary(null);
   };
-  return { values, setValues, errors, summary, submit, reset, isSaving: mutation.isPending };
+  return { values, setValues, errors, summary, invalidAttempt, submit, reset, isSaving: mutation.isPending };
 }

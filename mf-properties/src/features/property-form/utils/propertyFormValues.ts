@@ -1,7 +1,7 @@
 import type { TCreatePropertyRequest } from '@immodesk/contracts/properties/createProperty.contract';
 import { PROPERTY_DESCRIPTION_MAX } from '@immodesk/contracts/properties/createProperty.contract';
 import type { TProperty } from '@immodesk/contracts/properties/property.contract';
-import { centsToEuroText, parseEuroToCents } from './money';
+import { centsToEuroText, parseEuroToCents } from '@immodesk/sdk';
 
 export type PropertyFormValues = {
   street: string;
@@ -40,6 +40,7 @@ export function formValuesOf(property: TProperty): PropertyFormValues {
 }
 
 const REQUIRED = ['street', 'houseNumber', 'postalCode', 'city', 'type'] as const;
+export const REQUIRED_ERROR = 'form.errors.required';
 
 /**
  * Checks what the browser can (SPEC.md §5), with message keys; the server checks again and its per-field
@@ -47,7 +48,7 @@ const REQUIRED = ['street', 'houseNumber', 'postalCode', 'city', 'type'] as cons
  */
 export function validatePropertyForm(values: PropertyFormValues): { errors: Record<string, string>; body: TCreatePropertyRequest | null } {
   const errors: Record<string, string> = {};
-  for (const field of REQUIRED) if (!values[field].trim()) errors[field] = 'form.errors.required';
+  for (const field of REQUIRED) if (!values[field].trim()) errors[field] = REQUIRED_ERROR;
   const rentCents = parseEuroToCents(values.rent);
   if (rentCents === undefined) errors.rent = 'form.errors.invalidAmount';
   if (values.description.length > PROPERTY_DESCRIPTION_MAX) errors.description = 'form.errors.descriptionTooLong';

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { PRICE_BANDS, PROPERTY_TYPES } from '@immodesk/contracts/properties/listProperties.contract';
 import { useFilterControl } from '@immodesk/sdk';
-import { ListFilters, SearchField, SelectField } from '@immodesk/ui-kit';
+import { CollapsibleFilters, SearchField, SelectField } from '@immodesk/ui-kit';
 import styles from './PropertyListPage.module.css';
 
-/** Search and filters, kept in the URL (`?q=&type=&status=&occupancy=&price=&favourite=`); each control shows the choice at once. */
+/**
+ * Search and filters, kept in the URL (`?q=&type=&status=&occupancy=&price=&favourite=`); each control shows the
+ * choice at once. On a phone the filters fold behind a "Filters" toggle counting the ones set; the search stays.
+ */
 export function PropertyFiltersBar() {
   const { t } = useTranslation('properties');
   const [q, setQ] = useFilterControl('q');
@@ -13,10 +16,17 @@ export function PropertyFiltersBar() {
   const [occupancy, setOccupancy] = useFilterControl('occupancy');
   const [price, setPrice] = useFilterControl('price');
   const [favourite, setFavourite] = useFilterControl('favourite');
+  const activeCount = [type, status, occupancy, price, favourite].filter(Boolean).length;
   const all = { value: '', label: t('propertyList.filters.all') };
   return (
-    <ListFilters label={t('propertyList.filters.label')}>
-      <SearchField label={t('propertyList.filters.search')} placeholder={t('propertyList.filters.searchPlaceholder')} value={q} onSearch={setQ} />
+    <CollapsibleFilters
+      label={t('propertyList.filters.label')}
+      search={<SearchField label={t('propertyList.filters.search')} placeholder={t('propertyList.filters.searchPlaceholder')} value={q} onSearch={setQ} />}
+      toggleLabel={t('propertyList.filters.toggle')}
+      activeCount={activeCount}
+      activeCountLabel={t('propertyList.filters.activeCount', { count: activeCount })}
+      closeLabel={t('propertyList.filters.close')}
+    >
       <SelectField
         label={t('propertyList.filters.type')}
         value={type}
@@ -45,6 +55,6 @@ export function PropertyFiltersBar() {
         <input type="checkbox" checked={favourite === 'true'} onChange={(event) => setFavourite(event.target.checked ? 'true' : '')} />
         {t('propertyList.filters.favouritesOnly')}
       </label>
-    </ListFilters>
+    </CollapsibleFilters>
   );
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
 import { renderRemotePage, setUpTranslations, stubFetch } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
-import { viewModeStorageKey } from '../hooks/useViewMode';
+import { viewModeStorageKey } from '@immodesk/sdk';
 import { PropertyListPage } from './PropertyListPage';
 
 const USER = { id: 'user-1', email: 'eva@example.be', firstName: 'Eva', lastName: null, language: 'en', organizationId: 'org-1', organizationName: 'Eva BV' };
@@ -38,6 +38,12 @@ describe('PropertyListPage', () => {
     expect(within(item!).getByRole('button', { name: 'Favourite: Korenlei 7 box 2' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('opens the add dialog when a link asks for it with ?create=1 (the dashboard checklist)', async () => {
+    stubFetch(answer());
+    await renderRemotePage(<PropertyListPage />, '/properties?create=1');
+    expect(await screen.findByRole('dialog', { name: en.form.addTitle })).toBeDefined();
+  });
+
   it('switches view mode and remembers it for this user', async () => {
     stubFetch(answer());
     await renderRemotePage(<PropertyListPage />, '/properties');
@@ -45,7 +51,7 @@ describe('PropertyListPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /^List$/ }));
     expect(screen.getByTestId('property-results').getAttribute('data-view-mode')).toBe('list');
     expect(screen.getByRole('table', { name: 'Your properties' })).toBeDefined();
-    await waitFor(() => expect(window.localStorage.getItem(viewModeStorageKey('user-1'))).toBe('list'));
+    await waitFor(() => expect(window.localStorage.getItem(viewModeStorageKey('properties', 'user-1'))).toBe('list'));
   });
 
   it('sends the filters to the server: type, status, occupancy, price band and favourites', async () => {
@@ -60,6 +66,36 @@ describe('PropertyListPage', () => {
     await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('favourite')).toBe('true'));
     const query = calls.filter((call) => call.url.pathname === '/api/properties').at(-1)!.url.searchParams;
     expect(Object.fromEntries(query)).toMatchObject({ type: 'studio', status: 'archived', occupancy: 'available', minRentCents: '100000', maxRentCents: '150000', favourite: 'true' });
+  });
+
+  it('pictures a property without a photo by its type and puts type and rent before the address', async () => {
+    stubFetch(answer());
+    await renderRemotePage(<PropertyListPage />, '/properties');
+    const [item] = await screen.findAllByTestId('property-item');
+    const placeholder = within(item!).getByTestId('property-type-placeholder');
+    expect(placeholder.textContent).toBe('');
+    expect(placeholder.querySelector('svg[data-property-type="apartment"]')).not.toBeNull();
+    const [type, rent, heading] = [within(item!).getByText('Apartment'), within(item!).getByText('€ 1.150,00 / month'), within(item!).getByRole('heading')];
+    expect(type.compareDocumentPosition(rent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(rent.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('names the storage-room type apart from the archived status in the filters', async () => {
+    stubFetch(answer());
+    await renderRemotePage(<PropertyListPage />, '/properties');
+    await screen.findAllByTestId('property-item');
+    expect(within(screen.getByRole('combobox', { name: 'Type' })).getByRole('option', { name: 'Storage room (archive)' })).toBeDefined();
+    expect(within(screen.getByRole('combobox', { name: 'Status' })).getByRole('option', { name: 'Archived' })).toBeDefined();
+  });
+
+  it('counts the filters set on the Filters toggle, the search aside', async () => {
+    stubFetch(answer());
+    await renderRemotePage(<PropertyListPage />, '/properties?q=gent');
+    await screen.findAllByTestId('property-item');
+    expect(screen.getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Type' }), { target: { value: 'archive' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Favourites only' }));
+    expect(await screen.findByRole('button', { name: 'Filters 2', description: '2 active filters' })).toBeDefined();
   });
 
   it('shows the plan banner with the upgrade link when the plan is nearly full', async () => {

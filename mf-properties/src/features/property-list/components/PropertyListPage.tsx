@@ -1,17 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
-import { useFilterParam, usePageCount, usePageParam } from '@immodesk/sdk';
-import { Button, ListResults, listCopy, PageHeader } from '@immodesk/ui-kit';
+import { PlanLimitNotice, useCreateParam, useFilterParam, usePageCount, usePageParam, useViewMode } from '@immodesk/sdk';
+import { Button, ListResults, listCopy, PageHeader, ViewModeSwitch } from '@immodesk/ui-kit';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
-import { PlanLimitBanner } from '../../plan-limit/components/PlanLimitBanner';
 import { PropertyFormDialog } from '../../property-form/components/PropertyFormDialog';
 import { usePropertyList } from '../hooks/usePropertyList';
-import { useViewMode } from '../hooks/useViewMode';
 import { PropertyFiltersBar } from './PropertyFiltersBar';
 import { PropertyResults } from './PropertyResults';
-import { ViewModeSwitch } from './ViewModeSwitch';
 import styles from './PropertyListPage.module.css';
 
 export function PropertyListPage() {
@@ -25,8 +21,8 @@ export function PropertyListPage() {
   const [occupancy] = useFilterParam('occupancy');
   const [price] = useFilterParam('price');
   const [favourite] = useFilterParam('favourite');
-  const [mode, setMode] = useViewMode();
-  const [isAdding, setIsAdding] = useState(false);
+  const [mode, setMode] = useViewMode('properties');
+  const { isCreating, startCreating, stopCreating } = useCreateParam();
   const filters = { page, pageSize: DEFAULT_PAGE_SIZE, q, type, status, occupancy, price, favourite: favourite === 'true' };
   const isFiltered = Boolean(q || type || status || occupancy || price || favourite);
   const query = usePropertyList(filters);
@@ -38,12 +34,22 @@ export function PropertyListPage() {
       <PageHeader
         title={t('propertyList.title')}
         description={data ? t('propertyList.count', { count: data.total }) : undefined}
-        actions={<Button onClick={() => setIsAdding(true)}>{t('propertyList.add')}</Button>}
+        actions={<Button onClick={startCreating}>{t('propertyList.add')}</Button>}
       />
-      <PlanLimitBanner />
+      <PlanLimitNotice resource="properties" namespace="properties" testId="plan-limit-banner" />
       <div className={styles.toolbar}>
         <PropertyFiltersBar />
-        <ViewModeSwitch mode={mode} onChange={setMode} />
+        <ViewModeSwitch
+          mode={mode}
+          onChange={setMode}
+          label={t('propertyList.viewModes.label')}
+          modeLabels={{
+            grid: t('propertyList.viewModes.grid'),
+            largeGrid: t('propertyList.viewModes.largeGrid'),
+            list: t('propertyList.viewModes.list'),
+            largeList: t('propertyList.viewModes.largeList'),
+          }}
+        />
       </div>
       <ListResults
         query={query}
@@ -55,7 +61,7 @@ export function PropertyListPage() {
       >
         {(properties) => <PropertyResults properties={properties} mode={mode} />}
       </ListResults>
-      <PropertyFormDialog isOpen={isAdding} onClose={() => setIsAdding(false)} onCreated={(property) => navigate(paths.details(property.urlCode))} />
+      <PropertyFormDialog isOpen={isCreating} onClose={stopCreating} onCreated={(property) => navigate(paths.details(property.urlCode))} />
     </>
   );
 }

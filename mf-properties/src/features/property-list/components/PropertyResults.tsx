@@ -1,12 +1,10 @@
-import clsx from 'clsx';
 import { useEffect } from 'react';
 import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
 import { photoUrl } from '../../../shared/utils/photoUrl';
 import { preloadImages } from '../../../shared/utils/preloadImages';
-import type { ViewMode } from '../hooks/useViewMode';
+import { ViewModeGrid, type ViewMode } from '@immodesk/ui-kit';
 import { PropertyCard } from './PropertyCard';
 import { PropertyListTable } from './PropertyListTable';
-import styles from './PropertyResults.module.css';
 
 /** The page of properties in the chosen view mode; the photos of the page are preloaded two at a time. */
 export function PropertyResults({ properties, mode }: { properties: TPropertySummary[]; mode: ViewMode }) {
@@ -23,10 +21,10 @@ export function PropertyResults({ properties, mode }: { properties: TPropertySum
     );
   }
   return (
-    <ul className={clsx(styles.results, styles[`${mode}Results`])} data-testid="property-results" data-view-mode={mode}>
+    <ViewModeGrid mode={mode} testId="property-results">
       {properties.map((property) => (
         <PropertyCard key={property.id} property={property} layout={mode} />
       ))}
-    </ul>
+    </ViewModeGrid>
   );
 }

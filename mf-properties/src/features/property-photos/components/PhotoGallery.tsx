@@ -1,11 +1,13 @@
+import { Star, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, EmptyState, ErrorState, Spinner } from '@immodesk/ui-kit';
+import { Badge, EmptyState, ErrorState, Spinner } from '@immodesk/ui-kit';
 import { photoUrl } from '../../../shared/utils/photoUrl';
 import { usePhotoActions } from '../hooks/usePhotoActions';
 import { usePropertyPhotos } from '../hooks/usePropertyPhotos';
+import { PhotoActionButton } from './PhotoActionButton';
 import styles from './PropertyPhotos.module.css';
 
-/** The property's photos with "make primary" and "delete" on each. */
+/** The property's photos, numbered in the gallery's order, with "make primary" and "delete" on each. */
 export function PhotoGallery({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation('properties');
   const { data, isPending, isError, error, refetch } = usePropertyPhotos(propertyId);
@@ -16,25 +18,37 @@ export function PhotoGallery({ propertyId }: { propertyId: string }) {
   if (data.items.length === 0) return <EmptyState title={t('photos.emptyTitle')} description={t('photos.emptyDescription')} />;
   return (
     <ul className={styles.gallery} aria-label={t('photos.galleryLabel')}>
-      {data.items.map((photo) => (
-        <li key={photo.id} className={styles.photo} data-testid="property-photo" data-primary={photo.isPrimary}>
-          <a href={photoUrl(propertyId, photo.id)} target="_blank" rel="noreferrer" className={styles.photoLink}>
-            <img src={photoUrl(propertyId, photo.id, 'thumbnail')} alt={photo.fileName} className={styles.photoImage} loading="lazy" />
-          </a>
-          <div className={styles.photoActions}>
-            {photo.isPrimary ? (
-              <Badge tone="success">{t('photos.primary')}</Badge>
-            ) : (
-              <Button size="small" variant="secondary" onClick={() => makePrimary.mutate(photo)} isLoading={makePrimary.isPending && makePrimary.variables?.id === photo.id}>
-                {t('photos.makePrimary', { fileName: photo.fileName })}
-              </Button>
-            )}
-            <Button size="small" variant="ghost" onClick={() => remove.mutate(photo)} isLoading={remove.isPending && remove.variables?.id === photo.id}>
-              {t('photos.delete', { fileName: photo.fileName })}
-            </Button>
-          </div>
-        </li>
-      ))}
+      {data.items.map((photo, index) => {
+        const number = index + 1;
+        return (
+          <li key={photo.id} className={styles.photo} data-testid="property-photo" data-primary={photo.isPrimary}>
+            <a href={photoUrl(propertyId, photo.id)} target="_blank" rel="noreferrer" className={styles.photoLink}>
+              <img src={photoUrl(propertyId, photo.id, 'thumbnail')} alt={t('photos.alt', { number, fileName: photo.fileName })} className={styles.photoImage} loading="lazy" />
+            </a>
+            <div className={styles.photoActions}>
+              {photo.isPrimary ? <Badge tone="success">{t('photos.primary')}</Badge> : null}
+              <span className={styles.photoButtons}>
+                {photo.isPrimary ? null : (
+                  <PhotoActionButton
+                    label={t('photos.makePrimary', { number })}
+                    icon={<Star size={18} aria-hidden="true" />}
+                    variant="secondary"
+                    onClick={() => makePrimary.mutate(photo)}
+                    isLoading={makePrimary.isPending && makePrimary.variables?.id === photo.id}
+                  />
+                )}
+                <PhotoActionButton
+                  label={t('photos.delete', { number })}
+                  icon={<Trash2 size={18} aria-hidden="true" />}
+                  variant="ghost"
+                  onClick={() => remove.mutate(photo)}
+                  isLoading={remove.isPending && remove.variables?.id === photo.id}
+                />
+              </span>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -18,8 +18,11 @@ export function usePhotoUploads(propertyId: string) {
     setUploads((current) => [...current, ...queued.map(({ file, id }) => ({ id, fileName: file.name, progress: 0 }))]);
     for (const { file, id } of queued) {
       try {
-        await uploadPhoto(propertyId, file, (progress) =>
-          setUploads((current) => current.map((item) => (item.id === id ? { ...item, progress } : item))),
+        await uploadPhoto(
+          propertyId,
+          file,
+          (progress) => setUploads((current) => current.map((item) => (item.id === id ? { ...item, progress } : item))),
+          t('tasks.errors.connection'),
         );
         await queryClient.invalidateQueries({ queryKey: propertyKeys.photos(propertyId) });
         await queryClient.invalidateQueries({ queryKey: propertyKeys.lists() });

@@ -62,6 +62,12 @@ describe('TasksPage', () => {
     expect(within(itemNamed('Verzekering')).getByText('General task')).toBeDefined();
   });
 
+  it('opens a new task when a link asks for it with ?create=1 (the dashboard checklist)', async () => {
+    stubFetch(answer);
+    await renderRemotePage(<TasksPage />, '/tasks?create=1');
+    expect(await screen.findByRole('dialog', { name: en.tasks.form.createTitle })).toBeDefined();
+  });
+
   it('sends the status, property (general tasks) and search filters, and keeps them in the URL', async () => {
     const calls = stubFetch(answer);
     await renderRemotePage(<TasksPage />, '/tasks');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
 import { GENERAL_TASKS, TASK_STATUS_FILTERS } from '@immodesk/contracts/tasks/listTasks.contract';
 import type { TTask } from '@immodesk/contracts/tasks/task';
-import { contractorDisplayName, formatAddress, usePageCount, usePageParam } from '@immodesk/sdk';
+import { contractorDisplayName, formatAddress, useCreateParam, usePageCount, usePageParam } from '@immodesk/sdk';
 import { Button, ListFilters, ListResults, listCopy, PageHeader, ResultCount, SearchField, SelectField } from '@immodesk/ui-kit';
 import { useContractorOptions } from '../hooks/useContractorOptions';
 import { usePropertyOptions } from '../hooks/usePropertyOptions';
@@ -15,9 +15,6 @@ import { DeleteTaskDialog } from './DeleteTaskDialog';
 import { TaskFormDialog } from './TaskFormDialog';
 import { TaskListItem } from './TaskListItem';
 import styles from './TasksPage.module.css';
-
-/** The task being edited: a task, `new`, or none. */
-type Editing = TTask | 'new' | null;
 
 /** SPEC §2 "Tasks": search, status and property filters (general tasks included), complete/incomplete, edit, delete. */
 export function TasksPage() {
@@ -36,7 +33,9 @@ export function TasksPage() {
   const properties = usePropertyOptions();
   const contractors = useContractorOptions();
   const toggle = useToggleTaskCompleted();
-  const [editing, setEditing] = useState<Editing>(null);
+  // A new task's dialog can also be opened by a link (`/tasks?create=1`, the dashboard's checklist).
+  const { isCreating, startCreating, stopCreating } = useCreateParam();
+  const [editing, setEditing] = useState<TTask | null>(null);
   const [deleting, setDeleting] = useState<TTask | null>(null);
   const today = todayInBrussels();
   const isFiltered = Boolean(filters.q || filters.status !== 'all' || filters.propertyId);
@@ -53,7 +52,7 @@ export function TasksPage() {
       <PageHeader
         title={t('tasks.page.title')}
         description={t('tasks.page.description')}
-        actions={<Button onClick={() => setEditing('new')}>{t('tasks.page.newTask')}</Button>}
+        actions={<Button onClick={startCreating}>{t('tasks.page.newTask')}</Button>}
       />
       <ListFilters label={t('tasks.filters.label')}>
         <SearchField label={t('tasks.filters.search')} placeholder={t('tasks.filters.searchPlaceholder')} value={filters.q} onSearch={filters.setQ} />
@@ -84,12 +83,15 @@ export function TasksPage() {
           </ul>
         )}
       </ListResults>
-      {editing ? (
+      {isCreating || editing ? (
         <TaskFormDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          task={editing === 'new' ? null : editing}
+          key={editing ? editing.id : 'new'}
+          task={editing}
           defaultPropertyId={filters.propertyId === GENERAL_TASKS ? '' : filters.propertyId}
-          onClose={() => setEditing(null)}
+          onClose={() => {
+            setEditing(null);
+            stopCreating();
+          }}
         />
       ) : null}
       {deleting ? <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} /> : null}

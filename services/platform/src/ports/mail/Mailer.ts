@@ -12,7 +12,25 @@ export type OutgoingMail = {
    * the transport accepted the mail, so no live token stays at rest.
    */
   secrets?: string[];
+  /** Shown as the sender's name beside the product's sending address (a landlord writing to a tenant). */
+  fromName?: string;
+  /** Where answers go (the landlord's own address), since the sending address reads no mail. */
+  replyTo?: string;
+  cc?: string[];
+  bcc?: string[];
+  /** Stored files (documents) sent with the mail; the delivery job reads them from the file storage. */
+  attachments?: MailAttachment[];
+  /**
+   * Attempts before the mail is marked failed; default MAX_DELIVERY_ATTEMPTS. A message the user sends by hand
+   * uses 1: its failure shows in the history at once and the user resends it, instead of a silent retry for days.
+   */
+  maxAttempts?: number;
 };
+
+export type MailAttachment = { fileName: string; contentType: string; sizeBytes: number; storageKey: string };
+
+/** An attachment's content as a transport sends it. */
+export type AttachmentFile = { fileName: string; contentType: string; content: Buffer };
 
 /**
  * Sends mail from a use case's point of view. The one implementation (OutboxMailer) stores the mail in the
@@ -24,7 +42,7 @@ export type Mailer = {
 
 /** Hands one mail to a provider (SES) or the server log; throws when the provider refuses or is unreachable. */
 export type MailTransport = {
-  deliver(mail: OutgoingMail): Promise<void>;
+  deliver(mail: OutgoingMail, files?: AttachmentFile[]): Promise<void>;
   /** Proves the provider answers (used by GET /api/health/email). */
   check(): Promise<void>;
   /**

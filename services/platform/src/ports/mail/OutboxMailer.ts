@@ -1,10 +1,27 @@
+import crypto from 'node:crypto';
 import { In, type DataSource } from 'typeorm';
 import type { Clock } from '../clock';
-import type { Mailer, OutgoingMail } from './Mailer';
+import type { MailAttachment, Mailer, OutgoingMail } from './Mailer';
 import { OutboxMailEntity, type OutboxMailStatus } from './outboxEntity';
 import { redactableSecrets } from './redactSecrets';
 
-export type OutboxItem = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
+/** An attachment as the outbox lists it: what was sent, not where it is stored. */
+export type OutboxAttachment = { fileName: string; contentType: string; sizeBytes: number };
+export type OutboxItem = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+  fromName: string | null;
+  replyTo: string | null;
+  cc: string[];
+  bcc: string[];
+  attachments: OutboxAttachment[];
+};
+/** Where one mail stands: `lastError` is the provider's last refusal (the reason a failed mail shows). */
+export type MailDeliveryState = { id: string; status: OutboxMailStatus; lastError: string | null; sentAt: string | null };
 export type OutboxMailboxItem = OutboxItem & { status: OutboxMailStatus; attempts: number; kind: string | null; language: string | null };
 /** A mail as the data export shows it: tokens already redacted once delivered, content empty after 30 days. */
 export type ExportedMail = { id: string; to: string; subject: string; text: string; kind: string | null; status: OutboxMailStatus; createdAt: string; sentAt: string | null };
@@ -17,8 +34,15 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
+    await this.queue(mail);
+  }
+
+  /** Stores the mail as pending and answers its id, so a caller can follow its delivery (deliveryStates). */
+  async queue(mail: OutgoingMail): Promise<string> {
     const secrets = redactableSecrets(mail.secrets);
+    const id = crypto.randomUUID();
     await this.dataSource.getRepository(OutboxMailEntity).insert({
+      id,
       recipient: mail.to,
       subject: mail.subject.slice(0, 500),
       textBody: mail.text,
@@ -29,13 +53,33 @@ export class OutboxMailer implements Mailer {
       language: mail.language ?? null,
       kind: mail.kind ?? null,
       secrets: secrets.length > 0 ? JSON.stringify(secrets) : null,
+      fromName: mail.fromName?.slice(0, 200) ?? null,
+      replyTo: mail.replyTo ?? null,
+      cc: mail.cc?.length ? JSON.stringify(mail.cc) : null,
+      bcc: mail.bcc?.length ? JSON.stringify(mail.bcc) : null,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+      maxAttempts: mail.maxAttempts ?? null,
     });
+    return id;
+  }
+
+  /** The delivery state of these mails (those still in the outbox), by id. */
+  async deliveryStates(ids: string[]): Promise<Map<string, MailDeliveryState>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.dataSource.getRepository(OutboxMailEntity).find({ where: { id: In(ids) }, select: { id: true, status: true, lastError: true, sentAt: true } });
+    return new Map(rows.map((row) => [row.id, { id: row.id, status: row.status, lastError: row.lastError, sentAt: row.sentAt?.toISOString() ?? null }]));
   }
 
   /** Account deletion: mails are personal data too, and the outbox has no organization column. */
   async deleteForRecipients(addresses: string[]): Promise<void> {
     if (addresses.length === 0) return;
     await this.dataSource.getRepository(OutboxMailEntity).delete({ recipient: In(addresses) });
+  }
+
+  /** Removes these mails (a landlord's messages when the organization is deleted, a superseded failed attempt). */
+  async deleteByIds(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.dataSource.getRepository(OutboxMailEntity).delete({ id: In(ids) });
   }
 
   /** The mails to these addresses, oldest first (data export). */
@@ -56,7 +100,9 @@ export class OutboxMailer implements Mailer {
 
   /** Newest first, in the shape of GET /api/dev/outbox. */
   async list(limit = 100): Promise<OutboxItem[]> {
-    return (await this.listForMailbox(limit)).map(({ id, to, subject, text, html, createdAt }) => ({ id, to, subject, text, html, createdAt }));
+    return (await this.listForMailbox(limit)).map(({ id, to, subject, text, html, createdAt, fromName, replyTo, cc, bcc, attachments }) => ({
+      id, to, subject, text, html, createdAt, fromName, replyTo, cc, bcc, attachments,
+    }));
   }
 
   /** Newest first, with the delivery state, for the /dev/mailbox page. */
@@ -73,6 +119,19 @@ export class OutboxMailer implements Mailer {
       attempts: row.attempts,
       kind: row.kind,
       language: row.language,
+      fromName: row.fromName,
+      replyTo: row.replyTo,
+      cc: addressList(row.cc),
+      bcc: addressList(row.bcc),
+      attachments: storedAttachments(row.attachments).map(({ fileName, contentType, sizeBytes }) => ({ fileName, contentType, sizeBytes })),
     }));
   }
+}
+
+function addressList(json: string | null): string[] {
+  return json ? (JSON.parse(json) as string[]) : [];
+}
+
+export function storedAttachments(json: string | null): MailAttachment[] {
+  return json ? (JSON.parse(json) as MailAttachment[]) : [];
 }

@@ -1,5 +1,6 @@
-import { GetSendQuotaCommand, SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
-import type { MailTransport, OutgoingMail } from './Mailer';
+import { GetSendQuotaCommand, SESClient, SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import type { AttachmentFile, MailTransport, OutgoingMail } from './Mailer';
 
 export type SesMailTransportOptions = {
   from: string;
@@ -8,6 +9,10 @@ export type SesMailTransportOptions = {
   accessKeyId?: string | undefined;
   secretAccessKey?: string | undefined;
 };
+
+function needsRawMessage(mail: OutgoingMail, files: AttachmentFile[]): boolean {
+  return files.length > 0 || Boolean(mail.fromName || mail.replyTo || mail.cc?.length || mail.bcc?.length);
+}
 
 /** Production delivery through Amazon SES (`MAIL_DRIVER=ses`). */
 export class SesMailTransport implements MailTransport {
@@ -24,7 +29,11 @@ export class SesMailTransport implements MailTransport {
     });
   }
 
-  async deliver(mail: OutgoingMail): Promise<void> {
+  async deliver(mail: OutgoingMail, files: AttachmentFile[] = []): Promise<void> {
+    if (needsRawMessage(mail, files)) {
+      await this.deliverRaw(mail, files);
+      return;
+    }
     await this.client.send(
       new SendEmailCommand({
         Source: this.options.from,
@@ -33,6 +42,30 @@ export class SesMailTransport implements MailTransport {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
         },
+      }),
+    );
+  }
+
+  /** Attachments, a sender name, reply-to and copies need a MIME message of our own (SendRawEmail). */
+  private async deliverRaw(mail: OutgoingMail, files: AttachmentFile[]): Promise<void> {
+    const message = await new MailComposer({
+      from: mail.fromName ? { name: mail.fromName, address: this.options.from } : this.options.from,
+      to: mail.to,
+      ...(mail.cc?.length ? { cc: mail.cc } : {}),
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: files.map((file) => ({ filename: file.fileName, contentType: file.contentType, content: file.content })),
+    })
+      .compile()
+      .build();
+    // Bcc stays out of the headers; SES sends to every address of Destinations.
+    await this.client.send(
+      new SendRawEmailCommand({
+        Source: this.options.from,
+        Destinations: [mail.to, ...(mail.cc ?? []), ...(mail.bcc ?? [])],
+        RawMessage: { Data: message },
       }),
     );
   }

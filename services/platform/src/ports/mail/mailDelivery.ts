@@ -1,7 +1,9 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../logger';
 import type { Clock } from '../clock';
-import type { MailTransport } from './Mailer';
+import type { FileStorage } from '../storage/FileStorage';
+import type { AttachmentFile, MailTransport, OutgoingMail } from './Mailer';
+import { storedAttachments } from './OutboxMailer';
 import { OutboxMailEntity, type OutboxMailRow } from './outboxEntity';
 import { redactSecrets } from './redactSecrets';
 
@@ -27,22 +29,52 @@ function withoutSecrets(mail: OutboxMailRow, transport: MailTransport, now: Date
   return { textBody: redactSecrets(mail.textBody, secrets), htmlBody: redactSecrets(mail.htmlBody, secrets), secrets: null, redactedAt: now };
 }
 
+async function readAll(stream: AsyncIterable<Buffer | string>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks);
+}
+
+/** The attached files' content, read when the mail goes out (a file removed since then fails the attempt). */
+async function attachmentFiles(mail: OutboxMailRow, storage: FileStorage | undefined): Promise<AttachmentFile[]> {
+  const attachments = storedAttachments(mail.attachments);
+  if (attachments.length === 0) return [];
+  if (!storage) throw new Error('mail has attachments but the delivery job has no file storage');
+  return Promise.all(attachments.map(async ({ fileName, contentType, storageKey }) => ({ fileName, contentType, content: await readAll(await storage.get(storageKey)) })));
+}
+
+function outgoingMail(mail: OutboxMailRow): OutgoingMail {
+  return {
+    to: mail.recipient,
+    subject: mail.subject,
+    text: mail.textBody,
+    html: mail.htmlBody,
+    ...(mail.language ? { language: mail.language } : {}),
+    ...(mail.kind ? { kind: mail.kind } : {}),
+    ...(mail.fromName ? { fromName: mail.fromName } : {}),
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.cc ? { cc: JSON.parse(mail.cc) as string[] } : {}),
+    ...(mail.bcc ? { bcc: JSON.parse(mail.bcc) as string[] } : {}),
+  };
+}
+
 /**
  * Sends the pending mails that are due. Each mail is claimed with a conditional update (attempts must still be
  * what we read), so even two instances running this at once never send the same mail twice.
  */
 export async function deliverPendingMail(
-  deps: { dataSource: DataSource; clock: Clock; transport: MailTransport; logger?: Logger },
-  options: { batchSize?: number } = {},
+  deps: { dataSource: DataSource; clock: Clock; transport: MailTransport; storage?: FileStorage; logger?: Logger },
+  options: { batchSize?: number; /** Only these mails (the demo seed delivers its own). */ onlyIds?: string[] } = {},
 ): Promise<DeliveryReport> {
   const outbox = deps.dataSource.getRepository(OutboxMailEntity);
   const now = deps.clock.now();
-  const due: OutboxMailRow[] = await outbox
+  const query = outbox
     .createQueryBuilder('mail')
     .where('mail.status = :status AND mail.nextAttemptAt <= :now', { status: 'pending', now })
     .orderBy('mail.nextAttemptAt', 'ASC')
-    .take(options.batchSize ?? 20)
-    .getMany();
+    .take(options.batchSize ?? 20);
+  if (options.onlyIds) query.andWhere('mail.id IN (:...ids)', { ids: options.onlyIds.length > 0 ? options.onlyIds : [''] });
+  const due: OutboxMailRow[] = await query.getMany();
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   for (const mail of due) {
     const attempts = mail.attempts + 1;
@@ -54,20 +86,14 @@ export async function deliverPendingMail(
       .execute();
     if (!claim.affected) continue;
     try {
-      await deps.transport.deliver({
-        to: mail.recipient,
-        subject: mail.subject,
-        text: mail.textBody,
-        html: mail.htmlBody,
-        ...(mail.language ? { language: mail.language } : {}),
-        ...(mail.kind ? { kind: mail.kind } : {}),
-      });
+      const files = await attachmentFiles(mail, deps.storage);
+      await deps.transport.deliver(outgoingMail(mail), files.length > 0 ? files : undefined);
       const sentAt = deps.clock.now();
       await outbox.update({ id: mail.id }, { status: 'sent', sentAt, lastError: null, nextAttemptAt: null, ...withoutSecrets(mail, deps.transport, sentAt) });
       report.sent += 1;
     } catch (error) {
       const lastError = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 1000);
-      const isFinal = attempts >= MAX_DELIVERY_ATTEMPTS;
+      const isFinal = attempts >= (mail.maxAttempts ?? MAX_DELIVERY_ATTEMPTS);
       await outbox.update(
         { id: mail.id },
         isFinal

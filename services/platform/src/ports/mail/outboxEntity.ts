@@ -23,6 +23,15 @@ export type OutboxMailRow = {
   redactedAt: Date | null;
   /** Text and html were removed (30 days after the mail was written); the rest is delivery history. */
   purgedAt: Date | null;
+  fromName: string | null;
+  replyTo: string | null;
+  /** JSON arrays of addresses; null when none. */
+  cc: string | null;
+  bcc: string | null;
+  /** JSON array of MailAttachment (stored files, not their bytes); null when none. */
+  attachments: string | null;
+  /** Null: MAX_DELIVERY_ATTEMPTS. */
+  maxAttempts: number | null;
   createdAt: Date;
 };
 
@@ -45,6 +54,12 @@ export const OutboxMailEntity = new EntitySchema<OutboxMailRow>({
     secrets: { type: 'text', nullable: true },
     redactedAt: { name: 'redacted_at', type: 'datetime', nullable: true, transformer: instantColumn },
     purgedAt: { name: 'purged_at', type: 'datetime', nullable: true, transformer: instantColumn },
+    fromName: { name: 'from_name', type: 'varchar', length: 200, nullable: true },
+    replyTo: { name: 'reply_to', type: 'varchar', length: 320, nullable: true },
+    cc: { type: 'text', nullable: true },
+    bcc: { type: 'text', nullable: true },
+    attachments: { type: 'text', nullable: true },
+    maxAttempts: { name: 'max_attempts', type: 'int', nullable: true },
     createdAt: { name: 'created_at', type: 'datetime', createDate: true, transformer: instantColumn },
   },
 });

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@immodesk/sdk';
+import { currentLanguage, formatFileSize } from '@immodesk/sdk';
 import { Button, Card } from '@immodesk/ui-kit';
 import { toastFailure } from '../../errors/toastFailure';
 import { downloadWithProgress, type DownloadProgress } from './downloadWithProgress';
-import { formatBytes } from './formatBytes';
 import { saveBlob } from './saveBlob';
 import styles from './DataExportCard.module.css';
 import settingsStyles from '../Settings.module.css';
@@ -34,7 +33,7 @@ export function DataExportCard() {
   };
 
   const progress = state.name === 'downloading' ? state.progress : null;
-  const received = progress ? formatBytes(progress.receivedBytes, language) : '';
+  const received = progress ? formatFileSize(progress.receivedBytes, language) : '';
 
   return (
     <Card as="section" title={t('dataExport.title')} headingLevel={3} data-testid="data-export-card">
@@ -48,7 +47,7 @@ export function DataExportCard() {
           )}
           <p className={styles.bytes} aria-hidden="true">
             {progress.totalBytes
-              ? t('dataExport.receivedOf', { received, total: formatBytes(progress.totalBytes, language) })
+              ? t('dataExport.receivedOf', { received, total: formatFileSize(progress.totalBytes, language) })
               : t('dataExport.received', { received })}
           </p>
         </div>
@@ -56,7 +55,7 @@ export function DataExportCard() {
       {/* Announced once when it starts and once when it ends, not on every chunk. */}
       <p role="status" className={styles.status} data-testid="data-export-status">
         {state.name === 'downloading' ? t('dataExport.preparing') : null}
-        {state.name === 'done' ? t('dataExport.done', { size: formatBytes(state.bytes, language) }) : null}
+        {state.name === 'done' ? t('dataExport.done', { size: formatFileSize(state.bytes, language) }) : null}
       </p>
       <div className={settingsStyles.actions}>
         <Button onClick={() => void handleExport()} isLoading={state.name === 'downloading'}>

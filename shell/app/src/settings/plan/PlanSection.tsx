@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { isUnlimited, useBranding, usePlan, usePlanLimits } from '@immodesk/sdk';
+import { isUnlimited, usePlan, usePlanLimits } from '@immodesk/sdk';
 import { Badge, Card, ErrorState, Spinner } from '@immodesk/ui-kit';
 import styles from '../Settings.module.css';
 
-/** SPEC §2 settings → plan: the current plan and its usage. Online plan changes arrive with billing. */
+/**
+ * SPEC §2 settings → plan: the current plan and its usage, nothing more, until the product can change a plan
+ * (billing, issue 17, `IS_PLAN_CHANGE_AVAILABLE`): no change path is offered that the product does not have.
+ */
 export function PlanSection() {
   const { t } = useTranslation();
-  const { supportEmail } = useBranding();
   const plan = usePlan();
   const limits = usePlanLimits();
 
@@ -38,12 +40,6 @@ export function PlanSection() {
             <li>{usage(limits.data.activeProperties, limits.data.maxProperties, 'properties')}</li>
             <li>{usage(limits.data.activeTenants, limits.data.maxTenants, 'tenants')}</li>
           </ul>
-          {plan.data.planType === 'enterprise' ? null : (
-            <p>
-              {t('plan.changeByRequest')}{' '}
-              <a href={`mailto:${supportEmail}?subject=${encodeURIComponent(t('plan.mailSubject'))}`}>{t('plan.changeByMail', { email: supportEmail })}</a>
-            </p>
-          )}
         </Card>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useChromeTranslation } from '../i18n/ChromeTranslation';
 import type { PublicPage } from '@immodesk/contracts/shell/publicSitePaths';
-import { useBranding } from '@immodesk/sdk';
+import { useBranding, useCurrentYear } from '@immodesk/sdk';
 import { StatusDot } from './StatusDot';
 import { SOCIAL_LINKS } from './socialLinks';
 import styles from './SiteFooter.module.css';
@@ -10,9 +10,6 @@ import styles from './SiteFooter.module.css';
 const SystemStatusDialog = lazy(() =>
   import(/* webpackChunkName: "system-status" */ '../status/SystemStatusDialog').then((m) => ({ default: m.SystemStatusDialog })),
 );
-
-/** SPEC §9: the copyright year is fixed. */
-const COPYRIGHT_YEAR = 2025;
 
 export type FooterLinkProps = { href: string; className?: string; children: ReactNode };
 
@@ -47,6 +44,7 @@ function FooterLinkList({ title, links, LinkComponent }: FooterLinkListProps) {
 export function SiteFooter({ isSignedIn, publicHref, LinkComponent }: SiteFooterProps) {
   const { t } = useChromeTranslation();
   const { productName } = useBranding();
+  const year = useCurrentYear();
   const [isStatusOpen, setStatusOpen] = useState(false);
   const [hasOpenedStatus, setHasOpenedStatus] = useState(false);
   const name = productName || t('footer.fallbackName');
@@ -90,7 +88,9 @@ export function SiteFooter({ isSignedIn, publicHref, LinkComponent }: SiteFooter
         <FooterLinkList title={t('footer.company')} links={companyLinks} LinkComponent={LinkComponent} />
       </div>
       <div className={styles.bottom}>
-        <p className={styles.copyright}>{t('footer.copyright', { year: COPYRIGHT_YEAR, productName: name })}</p>
+        <p className={styles.copyright}>
+          {year === null ? t('footer.copyrightUndated', { productName: name }) : t('footer.copyright', { year, productName: name })}
+        </p>
         <StatusDot
           onOpen={() => {
             setHasOpenedStatus(true);

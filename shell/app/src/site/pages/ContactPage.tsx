@@ -9,6 +9,12 @@ import { SiteToaster } from './SiteToaster';
 import page from './page.module.css';
 import styles from './ContactPage.module.css';
 
+/**
+ * One toast tells how the last submit went: a new outcome replaces the previous one instead of stacking under it.
+ * Sonner merges an update into the toast with the same id, so each outcome sets its own description (or none).
+ */
+const OUTCOME_TOAST = 'contact-form-outcome';
+
 /** The server's field details (400 validation_error) become inline messages, in the server's own wording. */
 function serverFieldErrors(error: unknown): Partial<Record<ContactField, string>> {
   if (!isApiError(error) || !error.details) return {};
@@ -40,8 +46,9 @@ export function ContactPage() {
     event.preventDefault();
     const found = validateContactForm(values);
     setErrors(found);
+    setServerErrors({});
     if (Object.keys(found).length > 0) {
-      toast.error(t('contact.incomplete'));
+      toast.error(t('contact.incomplete'), { id: OUTCOME_TOAST, description: undefined });
       const first = (['name', 'email', 'subject', 'message'] as const).find((field) => found[field]);
       if (first) document.getElementById(`${formId}-${first}`)?.focus();
       return;
@@ -49,11 +56,12 @@ export function ContactPage() {
     setSending(true);
     try {
       await apiPost('/api/contact', { ...values, language });
-      toast.success(t('contact.sent'));
+      toast.success(t('contact.sent'), { id: OUTCOME_TOAST, description: undefined });
       setValues(EMPTY_CONTACT_FORM);
     } catch (error) {
       setServerErrors(serverFieldErrors(error));
-      toast.error(t('contact.sendFailed'), isApiError(error) && error.message !== t('contact.sendFailed') ? { description: error.message } : undefined);
+      const description = isApiError(error) && error.message !== t('contact.sendFailed') ? error.message : undefined;
+      toast.error(t('contact.sendFailed'), { id: OUTCOME_TOAST, description });
     } finally {
       setSending(false);
     }

@@ -1,7 +1,8 @@
 import { useSiteTranslation } from '../i18n/siteI18n';
-import { buttonClassName } from '@immodesk/ui-kit';
-import { SiteLink } from '../routing/SiteLink';
 import { usePublicHref } from '../routing/usePublicHref';
+import { FeatureCard } from './FeatureCard';
+import { SignupCtaRow } from './SignupCtaRow';
+import { FEATURE_GROUP_ICONS } from './featureGroupIcons';
 import { useCopyList, type TitledText } from './useCopyList';
 import page from './page.module.css';
 
@@ -26,11 +27,8 @@ export function FeaturesPage() {
               {group.title}
             </h2>
             <ul className={page.cards}>
-              {group.items.map((item) => (
-                <li key={item.title} className={page.card}>
-                  <h3 className={page.cardTitle}>{item.title}</h3>
-                  <p className={page.cardText}>{item.text}</p>
-                </li>
+              {group.items.map((item, itemIndex) => (
+                <FeatureCard key={item.title} icon={FEATURE_GROUP_ICONS[index]?.[itemIndex]} title={item.title} text={item.text} />
               ))}
             </ul>
           </div>
@@ -41,14 +39,7 @@ export function FeaturesPage() {
           {t('features.ctaTitle')}
         </h2>
         <p className={page.lead}>{t('features.ctaText')}</p>
-        <div className={page.ctaRow}>
-          <a href="/signup" className={buttonClassName()}>
-            {t('features.ctaSignup')}
-          </a>
-          <SiteLink href={hrefFor('pricing')} className={buttonClassName({ variant: 'secondary' })}>
-            {t('features.ctaPricing')}
-          </SiteLink>
-        </div>
+        <SignupCtaRow signupLabel={t('features.ctaSignup')} secondaryHref={hrefFor('pricing')} secondaryLabel={t('features.ctaPricing')} />
       </section>
     </>
   );

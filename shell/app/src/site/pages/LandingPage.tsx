@@ -1,8 +1,11 @@
 import clsx from 'clsx';
 import { useSiteTranslation } from '../i18n/siteI18n';
 import { buttonClassName } from '@immodesk/ui-kit';
-import { SiteLink } from '../routing/SiteLink';
 import { usePublicHref } from '../routing/usePublicHref';
+import { FeatureCard } from './FeatureCard';
+import { BENEFIT_ICONS, TOOL_ICONS } from './landingIcons';
+import { HeroProductPreview } from './HeroProductPreview';
+import { SignupCtaRow } from './SignupCtaRow';
 import { TestimonialCarousel } from './TestimonialCarousel';
 import { useCopyList, type TitledText } from './useCopyList';
 import page from './page.module.css';
@@ -20,21 +23,17 @@ export function LandingPage() {
   return (
     <>
       <section className={styles.hero} aria-labelledby="landing-title">
-        <div className={page.section}>
-          <p className={styles.eyebrow}>{t('landing.eyebrow')}</p>
-          <h1 id="landing-title" className={styles.heroTitle}>
-            {t('landing.title')}
-          </h1>
-          <p className={page.lead}>{t('landing.lead')}</p>
-          <div className={page.ctaRow}>
-            <a href="/signup" className={buttonClassName()}>
-              {t('landing.ctaSignup')}
-            </a>
-            <SiteLink href={hrefFor('features')} className={buttonClassName({ variant: 'secondary' })}>
-              {t('landing.ctaFeatures')}
-            </SiteLink>
+        <div className={clsx(page.section, styles.heroGrid)}>
+          <div>
+            <p className={styles.eyebrow}>{t('landing.eyebrow')}</p>
+            <h1 id="landing-title" className={styles.heroTitle}>
+              {t('landing.title')}
+            </h1>
+            <p className={page.lead}>{t('landing.lead')}</p>
+            <SignupCtaRow signupLabel={t('landing.ctaSignup')} secondaryHref={hrefFor('features')} secondaryLabel={t('landing.ctaFeatures')} />
+            <p className={styles.note}>{t('landing.trialNote')}</p>
           </div>
-          <p className={styles.note}>{t('landing.trialNote')}</p>
+          <HeroProductPreview />
         </div>
       </section>
 
@@ -43,11 +42,8 @@ export function LandingPage() {
           {t('landing.benefitsTitle')}
         </h2>
         <ul className={page.cards}>
-          {benefits.map((benefit) => (
-            <li key={benefit.title} className={page.card}>
-              <h3 className={page.cardTitle}>{benefit.title}</h3>
-              <p className={page.cardText}>{benefit.text}</p>
-            </li>
+          {benefits.map((benefit, index) => (
+            <FeatureCard key={benefit.title} icon={BENEFIT_ICONS[index]} title={benefit.title} text={benefit.text} />
           ))}
         </ul>
       </section>
@@ -67,11 +63,8 @@ export function LandingPage() {
         </h2>
         <p className={page.lead}>{t('landing.toolsLead')}</p>
         <ol className={clsx(page.cards, styles.tools)}>
-          {tools.map((tool) => (
-            <li key={tool.title} className={page.card}>
-              <h3 className={page.cardTitle}>{tool.title}</h3>
-              <p className={page.cardText}>{tool.text}</p>
-            </li>
+          {tools.map((tool, index) => (
+            <FeatureCard key={tool.title} icon={TOOL_ICONS[index]} title={tool.title} text={tool.text} />
           ))}
         </ol>
       </section>

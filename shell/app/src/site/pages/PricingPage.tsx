@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useSiteTranslation } from '../i18n/siteI18n';
 import { buttonClassName } from '@immodesk/ui-kit';
@@ -25,13 +26,14 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
   return (
     <li className={clsx(styles.plan, plan.isHighlighted && styles.highlighted)} data-plan={plan.id}>
       <h3 className={styles.planName}>{t(`pricing.plans.${plan.id}.name`)}</h3>
-      <p className={page.muted}>{t(`pricing.plans.${plan.id}.tagline`)}</p>
-      <p className={styles.price}>
+      <p className={clsx(page.muted, styles.tagline)}>{t(`pricing.plans.${plan.id}.tagline`)}</p>
+      <p className={styles.price} data-price>
         {cents === null ? (
-          t('pricing.customPrice')
+          <span className={styles.amount}>{t('pricing.customPrice')}</span>
         ) : (
           <>
-            <span className={styles.amount}>{cents === 0 ? formatEuros(0, language) : t('pricing.from', { price: formatEuros(cents, language) })}</span>
+            {cents === 0 ? null : <span className={styles.from}>{t('pricing.fromLabel')}</span>}
+            <span className={styles.amount}>{formatEuros(cents, language)}</span>
             <span className={styles.per}>{t('pricing.perMonth')}</span>
           </>
         )}
@@ -100,7 +102,10 @@ export function PricingPage() {
           <p className={page.lead}>{t('pricing.enterpriseLead')}</p>
           <ul className={styles.enterpriseList}>
             {enterpriseFeatures.map((feature) => (
-              <li key={feature}>{feature}</li>
+              <li key={feature}>
+                <Check className={styles.check} aria-hidden="true" />
+                <span>{feature}</span>
+              </li>
             ))}
           </ul>
           <SiteLink href={hrefFor('contact')} className={buttonClassName()}>

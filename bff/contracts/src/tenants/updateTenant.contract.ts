@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { ZLanguage } from '../common/primitives';
+import { ZCreateTenantRequest } from './createTenant.contract';
+import { ZTenant, ZTenantStatus } from './listTenants.contract';
+
+/**
+ * PATCH /api/tenants/:id: any field of the create body; a field left out keeps its value, an empty one clears it.
+ * `status: 'active'` on an inactive tenant counts against the plan's maxTenants.
+ */
+export const ZUpdateTenantRequest = ZCreateTenantRequest.partial().extend({
+  // partial() would keep the create defaults and silently reset the language and status on every PATCH.
+  language: ZLanguage.optional(),
+  status: ZTenantStatus.optional(),
+});
+export type TUpdateTenantRequest = z.infer<typeof ZUpdateTenantRequest>;
+
+export const ZUpdateTenantResponse = ZTenant;
+export type TUpdateTenantResponse = z.infer<typeof ZUpdateTenantResponse>;

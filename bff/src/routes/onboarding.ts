@@ -1,0 +1,15 @@
+import { ZOnboardingResponse } from '@immodesk/contracts/onboarding/onboarding.contract';
+import { signedIn } from '../http/routeShorthands';
+import type { Services } from '../composition';
+import { getOnboarding } from '../use-cases/getOnboarding';
+
+/** The dashboard's getting-started checklist: its steps from the organization's data, and closing it for good. */
+export function onboardingRoutes(services: Pick<Services, 'identity' | 'properties' | 'contacts'>) {
+  return [
+    signedIn.get('/api/onboarding', { response: ZOnboardingResponse }, async ({ ctx, session }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return getOnboarding(services, session);
+    }),
+    signedIn.post('/api/onboarding/dismiss', {}, ({ session }) => services.identity.dismissOnboarding(session)),
+  ];
+}

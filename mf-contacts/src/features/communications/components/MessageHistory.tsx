@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate, toBrusselsDate, usePageCount, usePageParam } from '@immodesk/sdk';
+import { ListResults, listCopy } from '@immodesk/ui-kit';
+import { HISTORY_PAGE_SIZE } from '../api/messagesApi';
+import { useMessageHistory } from '../hooks/useMessageHistory';
+import { MessageHistoryItem } from './MessageHistoryItem';
+import styles from './CommunicationsPage.module.css';
+
+/** The sent messages, newest first, with each recipient's delivery status and a resend for failed mails. */
+export function MessageHistory() {
+  const { t } = useTranslation('contacts');
+  const [page, setPage] = usePageParam();
+  const query = useMessageHistory(page);
+  const pageCount = usePageCount(query.data?.total, HISTORY_PAGE_SIZE, page, setPage);
+  return (
+    <section aria-labelledby="history-title" className={styles.history}>
+      <h2 id="history-title" className={styles.sectionTitle}>
+        {t('history.title')}
+      </h2>
+      <ListResults query={query} page={page} pageCount={pageCount} onPageChange={setPage} copy={listCopy(t, 'history')}>
+        {(messages) => (
+          <ul className={styles.messages}>
+            {messages.map((message) => (
+              <MessageHistoryItem key={message.id} message={message} sentOn={formatDate(toBrusselsDate(message.createdAt))} />
+            ))}
+          </ul>
+        )}
+      </ListResults>
+    </section>
+  );
+}

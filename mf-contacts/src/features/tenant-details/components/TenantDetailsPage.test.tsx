@@ -1,0 +1,84 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
+import { renderRemotePage, setUpTranslations, stubFetch } from '@immodesk/sdk/testing';
+import en from '../../../../locales/en.json';
+import { TenantDetailsPage } from './TenantDetailsPage';
+
+beforeAll(() => setUpTranslations('contacts', en));
+afterEach(cleanup);
+
+const PROPERTY_ID = '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101';
+const TENANT: TTenant = {
+  id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0001', entityType: 'legal', firstName: 'Nadia', lastName: 'El Amrani', companyName: 'Koffiebar De Zuidkant BV', vatNumber: 'BE0456789133',
+  email: 'info@dezuidkant.example.com', phone: '+3232345678', language: 'nl', status: 'active', propertyId: PROPERTY_ID, notes: 'Leveringen voor 10 uur.',
+};
+const PROPERTY = {
+  id: PROPERTY_ID, urlCode: 'turnhoutsebaan-160-borgerhout', street: 'Turnhoutsebaan', houseNumber: '160', bus: null, postalCode: '2140', city: 'Borgerhout', country: 'BE', type: 'commercial_unit',
+  rentCents: 145_000, status: 'active', occupancy: 'rented', isFavourite: false, latitude: null, longitude: null, primaryPhotoId: null, description: null,
+  createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
+};
+const TASK = {
+  id: '7a1d2e3f-0000-4000-8000-000000000001', title: 'Etalageraam herstellen', description: null, propertyId: PROPERTY_ID, priority: 'high', contractorId: null, dueDate: '2026-12-01',
+  completed: false, completedAt: null, status: 'pending', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
+  property: { id: PROPERTY_ID, urlCode: PROPERTY.urlCode, street: PROPERTY.street, houseNumber: PROPERTY.houseNumber, bus: null, postalCode: PROPERTY.postalCode, city: PROPERTY.city },
+};
+const DOCUMENT = {
+  id: '9b1d2e3f-0000-4000-8000-000000000001', fileName: 'huurcontract-zuidkant.pdf', type: 'rental_agreement', mimeType: 'application/pdf', sizeBytes: 1234, propertyId: PROPERTY_ID,
+  tenantId: TENANT.id, taskId: null, uploadedAt: '2026-10-02T08:00:00.000Z', modifiedAt: '2026-10-02T08:00:00.000Z',
+};
+
+function answer(url: URL) {
+  if (url.pathname === `/api/tenants/${TENANT.id}`) return { status: 200, body: TENANT };
+  if (url.pathname === `/api/properties/${PROPERTY_ID}`) return { body: PROPERTY };
+  if (url.pathname === '/api/tasks') return { body: { items: [TASK], total: 1 } };
+  if (url.pathname === '/api/documents') return { body: { items: [DOCUMENT], total: 1 } };
+  if (url.pathname === '/api/messages') return { body: { items: [], total: 0 } };
+  return { status: 404, body: { code: 'not_found', message: 'Not found.' } };
+}
+
+const renderAt = (id: string) =>
+  renderRemotePage(
+    <Routes>
+      <Route path="/contacts/tenants/:id" element={<TenantDetailsPage />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    `/contacts/tenants/${id}`,
+  );
+
+describe('TenantDetailsPage', () => {
+  it("shows the tenant with their property, that property's tasks and their documents", async () => {
+    const calls = stubFetch(answer);
+    await renderAt(TENANT.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Koffiebar De Zuidkant BV' })).toBeDefined();
+    const details = screen.getByRole('region', { name: 'Contact details' });
+    expect(within(details).getByText('BE 0456.789.133')).toBeDefined();
+    expect(within(details).getByRole('link', { name: '03 234 56 78' }).getAttribute('href')).toBe('tel:+3232345678');
+    expect(within(details).getByText('Nadia El Amrani')).toBeDefined();
+    expect((await screen.findByRole('link', { name: 'Turnhoutsebaan 160, 2140 Borgerhout' })).getAttribute('href')).toBe('/properties/turnhoutsebaan-160-borgerhout');
+    expect(await screen.findByRole('link', { name: 'Etalageraam herstellen' })).toBeDefined();
+    expect((await screen.findByRole('link', { name: 'huurcontract-zuidkant.pdf' })).getAttribute('href')).toBe(`/api/documents/${DOCUMENT.id}/download`);
+    expect(calls.find((call) => call.url.pathname === '/api/documents')!.url.searchParams.get('tenantId')).toBe(TENANT.id);
+    expect(calls.find((call) => call.url.pathname === '/api/tasks')!.url.searchParams.get('propertyId')).toBe(PROPERTY_ID);
+    expect(await screen.findByRole('heading', { name: 'No messages sent to Koffiebar De Zuidkant BV yet' })).toBeDefined();
+  });
+
+  it('deletes the tenant only after the confirmation, then goes back to the list', async () => {
+    const calls = stubFetch((url) => (url.pathname === `/api/tenants/${TENANT.id}` && calls.at(-1)?.init?.method === 'DELETE' ? { status: 200, body: null } : answer(url)));
+    await renderAt(TENANT.id);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Koffiebar De Zuidkant BV?' });
+    expect(calls.some((call) => call.init?.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/contacts'));
+    expect(calls.filter((call) => call.init?.method === 'DELETE').map((call) => call.url.pathname)).toEqual([`/api/tenants/${TENANT.id}`]);
+  });
+
+  it("answers another organization's tenant with the not-found page", async () => {
+    stubFetch(answer);
+    await renderAt('0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tenant not found' })).toBeDefined();
+    expect(screen.getByRole('link', { name: '← All tenants' }).getAttribute('href')).toBe('/contacts');
+  });
+});

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
+import { formatAddress, formatDate, toBrusselsDate } from '@immodesk/sdk';
+import { RelatedSection } from '../../contact-details/components/RelatedSection';
+import { RelatedTaskList } from '../../contact-details/components/RelatedTaskList';
+import { useLinkedProperty, useRelatedTasks, useTenantDocuments } from '../../contact-details/hooks/useContactRelations';
+import styles from '../../contact-details/components/ContactDetails.module.css';
+
+/** The tenant's property, that property's tasks, and the tenant's documents. */
+export function TenantRelations({ tenant }: { tenant: TTenant }) {
+  const { t } = useTranslation('contacts');
+  const property = useLinkedProperty(tenant.propertyId);
+  const tasks = useRelatedTasks({ propertyId: tenant.propertyId ?? undefined }, Boolean(tenant.propertyId));
+  const documents = useTenantDocuments(tenant.id);
+  return (
+    <>
+      {tenant.propertyId ? (
+        <RelatedSection title={t('details.property')} query={property} emptyText="" isEmpty={() => false}>
+          {(data) => (
+            <p>
+              <Link to={`/properties/${encodeURIComponent(data.urlCode)}`}>{formatAddress(data)}</Link>
+            </p>
+          )}
+        </RelatedSection>
+      ) : (
+        <section className={styles.section} aria-label={t('details.property')}>
+          <h2 className={styles.sectionTitle}>{t('details.property')}</h2>
+          <p className={styles.empty}>{t('details.noProperty')}</p>
+        </section>
+      )}
+      {tenant.propertyId ? (
+        <RelatedSection title={t('details.tasks')} query={tasks} emptyText={t('details.noTasks')} isEmpty={(data) => data.items.length === 0}>
+          {(data) => <RelatedTaskList tasks={data.items} />}
+        </RelatedSection>
+      ) : null}
+      <RelatedSection title={t('details.documents')} query={documents} emptyText={t('details.noDocuments')} isEmpty={(data) => data.items.length === 0}>
+        {(data) => (
+          <ul className={styles.list} data-testid="tenant-documents">
+            {data.items.map((document) => (
+              <li key={document.id} className={styles.listItem}>
+                <a href={`/api/documents/${encodeURIComponent(document.id)}/download`}>{document.fileName}</a>
+                <span className={styles.muted}>{formatDate(toBrusselsDate(document.uploadedAt))}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </RelatedSection>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { formatRentPeriod, toBrusselsDate, useFilterControl } from '@immodesk/sdk';
+import { ListFilters, SelectField } from '@immodesk/ui-kit';
+import { monthChoices, parseMonth } from '../utils/periodFilter';
+import { STATUS_FILTER_ORDER, statusFilterLabelKey } from '../utils/statusFilter';
+
+/** Status and the first and last month of the due dates, each kept in the URL (`?status=&from=&to=`). */
+export function RentPaymentFilters() {
+  const { t } = useTranslation('finance');
+  const [status, setStatus] = useFilterControl('status');
+  const [from, setFrom] = useFilterControl('from');
+  const [to, setTo] = useFilterControl('to');
+  const statusOptions = [
+    { value: '', label: t('rentPaymentList.filters.allStatuses') },
+    ...STATUS_FILTER_ORDER.map((value) => ({ value, label: t(statusFilterLabelKey(value)) })),
+  ];
+  const months = monthChoices(toBrusselsDate(new Date().toISOString()), [parseMonth(from), parseMonth(to)]);
+  const monthOptions = (emptyLabel: string) => [{ value: '', label: emptyLabel }, ...months.map((value) => ({ value, label: formatRentPeriod(value) }))];
+
+  return (
+    <ListFilters label={t('rentPaymentList.filters.label')}>
+      <SelectField label={t('rentPaymentList.filters.status')} value={statusOptions.some((option) => option.value === status) ? status : ''} options={statusOptions} onValueChange={setStatus} />
+      <SelectField label={t('rentPaymentList.filters.from')} value={parseMonth(from) ?? ''} options={monthOptions(t('rentPaymentList.filters.anyStart'))} onValueChange={setFrom} />
+      <SelectField label={t('rentPaymentList.filters.to')} value={parseMonth(to) ?? ''} options={monthOptions(t('rentPaymentList.filters.anyEnd'))} onValueChange={setTo} />
+    </ListFilters>
+  );
+}

@@ -1,0 +1,20 @@
+import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
+import { RentPaymentCards } from './RentPaymentCards';
+import { RentPaymentTable } from './RentPaymentTable';
+import styles from './RentPaymentResults.module.css';
+
+export type RentPaymentResultsProps = { payments: TRentPayment[] };
+
+/** One page of due items: compact cards where the list is narrow (a phone), a table where the columns fit. */
+export function RentPaymentResults({ payments }: RentPaymentResultsProps) {
+  return (
+    <div className={styles.results}>
+      <div className={styles.cards}>
+        <RentPaymentCards payments={payments} />
+      </div>
+      <div className={styles.table}>
+        <RentPaymentTable payments={payments} />
+      </div>
+    </div>
+  );
+}
