@@ -1,6 +1,6 @@
 /**
- * Belgian structured communication (OGM in Dutch, VCS in French), checked the same way on the server and in the
- * browser.
+ * Belgian structured communication (OGM in Dutch, VCS in French): what the services print on rent requests and
+ * transfer instructions, and what they look for in bank lines.
  *
  * Twelve digits: a ten-digit base and two check digits, the base mod 97 (a remainder of 0 is written 97). Printed
  * as `+++ddd/dddd/ddddd+++`; banks and tenants also write it with `***`, without separators, with spaces, dots or
