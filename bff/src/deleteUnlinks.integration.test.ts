@@ -86,4 +86,22 @@ describe('deletes leave no link to what is gone', () => {
     const left = await testApp.services.documents.listDocuments(other.context, { page: 1, pageSize: 50, tenantId: tenant.id });
     expect(left.items.map((document) => document.id)).toEqual([contract.id]);
   });
+  it('deleting a contractor keeps their tasks, unassigned', async () => {
+    const contractor = (await agent.post('/api/contractors').send({ companyName: 'Loodgieterij Peeters', specialty: 'plumber' })).body as { id: string };
+    const stays = (await agent.post('/api/contractors').send({ companyName: 'Elektro Claes', specialty: 'electrician' })).body as { id: string };
+    const task = (await agent.post('/api/tasks').send({ title: 'Lek onder de gootsteen', priority: 'high', contractorId: contractor.id })).body as { id: string };
+    const other = (await agent.post('/api/tasks').send({ title: 'Stopcontact keuken', priority: 'medium', contractorId: stays.id })).body as { id: string };
+
+    expect((await agent.delete(`/api/contractors/${contractor.id}`)).status).toBe(204);
+    expect((await agent.get(`/api/contractors/${contractor.id}`)).status).toBe(404);
+    expect((await agent.get(`/api/tasks/${task.id}`)).body).toMatchObject({ title: 'Lek onder de gootsteen', contractorId: null });
+    expect((await agent.get(`/api/tasks/${other.id}`)).body.contractorId).toBe(stays.id);
+  });
+
+  it("another organization's contractor delete is 404 and leaves their tasks assigned", async () => {
+    const contractor = (await otherAgent.post('/api/contractors').send({ companyName: 'Dakwerken Maes', specialty: 'roofing' })).body as { id: string };
+    const task = (await otherAgent.post('/api/tasks').send({ title: 'Dakgoot', priority: 'low', contractorId: contractor.id })).body as { id: string };
+    expect((await agent.delete(`/api/contractors/${contractor.id}`)).status).toBe(404);
+    expect((await otherAgent.get(`/api/tasks/${task.id}`)).body.contractorId).toBe(contractor.id);
+  });
 });

@@ -4,6 +4,7 @@ import { ZListContractorsQuery, ZListContractorsResponse } from '@immodesk/contr
 import { ZUpdateContractorRequest, ZUpdateContractorResponse } from '@immodesk/contracts/contractors/updateContractor.contract';
 import { signedIn } from '../http/routeShorthands';
 import type { Services } from '../composition';
+import { deleteContractor } from '../use-cases/deleteContractor';
 import { listContractors } from '../use-cases/listContractors';
 
 export function contractorRoutes(services: Pick<Services, 'contacts' | 'properties'>) {
@@ -23,6 +24,6 @@ export function contractorRoutes(services: Pick<Services, 'contacts' | 'properti
       { params: ZGetContractorParams, body: ZUpdateContractorRequest, response: ZUpdateContractorResponse },
       ({ session, params, body }) => contacts.updateContractor(session, { id: params.id, changes: body }),
     ),
-    signedIn.delete('/api/contractors/:id', { params: ZGetContractorParams }, ({ session, params }) => contacts.deleteContractor(session, params)),
+    signedIn.delete('/api/contractors/:id', { params: ZGetContractorParams }, ({ session, params }) => deleteContractor(services, session, params)),
   ];
 }

@@ -8,7 +8,7 @@ import { createTask } from './use-cases/createTask';
 import { deleteTask } from './use-cases/deleteTask';
 import { getTask } from './use-cases/getTask';
 import { listTasks } from './use-cases/listTasks';
-import { taskIdsForProperty } from './use-cases/propertyTasks';
+import { taskIdsForProperty, unlinkContractorTasks } from './use-cases/propertyTasks';
 import { updateTask } from './use-cases/updateTask';
 
 /** The task methods of the properties service (part of PropertiesApi, and like it the service's edge). */
@@ -21,9 +21,11 @@ export type TasksApi = {
   deleteTask(context: RequestContext, params: TTaskParams): Promise<void>;
   /** The ids of a property's tasks (the property delete removes their attachments first). */
   taskIdsForProperty(context: RequestContext, params: { propertyId: string }): Promise<string[]>;
+  /** Removes a contractor from the organization's tasks (before the contractor is deleted); answers how many. */
+  unlinkContractorTasks(context: RequestContext, ref: { contractorId: string }): Promise<number>;
 };
 
-export const TASK_METHODS = ['listTasks', 'getTask', 'createTask', 'updateTask', 'deleteTask', 'taskIdsForProperty'] as const satisfies readonly (keyof TasksApi)[];
+export const TASK_METHODS = ['listTasks', 'getTask', 'createTask', 'updateTask', 'deleteTask', 'taskIdsForProperty', 'unlinkContractorTasks'] as const satisfies readonly (keyof TasksApi)[];
 
 export function createInProcessTasksApi(dataSource: DataSource, clock: Clock): TasksApi {
   return {
@@ -33,5 +35,6 @@ export function createInProcessTasksApi(dataSource: DataSource, clock: Clock): T
     updateTask: (context, { id, changes }) => updateTask(dataSource, clock, context, id, changes),
     deleteTask: (context, { id }) => deleteTask(dataSource, context, id),
     taskIdsForProperty: (context, { propertyId }) => taskIdsForProperty(dataSource, context, propertyId),
+    unlinkContractorTasks: (context, { contractorId }) => unlinkContractorTasks(dataSource, context, contractorId),
   };
 }

@@ -95,6 +95,11 @@ export function taskRepository(database: Database) {
 
     delete: (organizationId: string, id: string) => tasks.delete({ organizationId, id }),
 
+    async unlinkContractor(organizationId: string, contractorId: string): Promise<number> {
+      const result = await tasks.update({ organizationId, contractorId }, { contractorId: null });
+      return result.affected ?? 0;
+    },
+
     async findById(organizationId: string, id: string): Promise<TaskWithProperty | null> {
       const rows: RawTask[] = await database.query(`${SELECT} WHERE t.organization_id = ? AND t.id = ?`, [organizationId, id]);
       return rows[0] ? toTaskWithProperty(rows[0]) : null;

@@ -26,3 +26,8 @@ export async function deleteTasksForProperty(manager: DataSource | EntityManager
 export function taskIdsForProperty(dataSource: DataSource, context: RequestContext, propertyId: string): Promise<string[]> {
   return taskRepository(dataSource).idsForProperty(context.organizationId, propertyId);
 }
+
+/** Before a contractor is deleted: the organization's tasks assigned to them stay, without the assignment. */
+export function unlinkContractorTasks(dataSource: DataSource, context: RequestContext, contractorId: string): Promise<number> {
+  return taskRepository(dataSource).unlinkContractor(context.organizationId, contractorId);
+}
