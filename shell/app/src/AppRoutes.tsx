@@ -24,8 +24,8 @@ const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "auth" */ './au
 const SettingsPage = lazy(() => import(/* webpackChunkName: "settings" */ './settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const AppLayout = lazy(() => import(/* webpackChunkName: "app" */ './layout/AppLayout').then((m) => ({ default: m.AppLayout })));
 const DashboardPage = lazy(() => import(/* webpackChunkName: "app" */ './pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const MorePage = lazy(() => import(/* webpackChunkName: "app" */ './pages/MorePage').then((m) => ({ default: m.MorePage })));
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "app" */ './pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const MorePage = lazy(() => import(/* webpackChunkName: "more" */ './pages/MorePage').then((m) => ({ default: m.MorePage })));
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const RemoteArea = lazy(() => import(/* webpackChunkName: "app" */ './federation/RemoteArea').then((m) => ({ default: m.RemoteArea })));
 
 /** SPEC §2 base paths of each remote; a remote owns every sub-route under them. */

@@ -73,7 +73,6 @@ export { useFilterParam } from './list/useFilterParam';
 export { useFilterControl } from './list/useFilterControl';
 export { useCreateParam } from './list/useCreateParam';
 export { useViewMode, viewModeStorageKey } from './list/useViewMode';
-export { mountStandalone, type MountStandaloneOptions } from './remotes/mountStandalone';
 export { useReportRuntimeSingletons } from './runtime/useReportRuntimeSingletons';
 export { RemoteRoot, type RemoteRootProps } from './remotes/RemoteRoot';
 export { usePlan, usePlanLimits, planKeys, isUnlimited, type Plan, type PlanLimits } from './plan/usePlan';

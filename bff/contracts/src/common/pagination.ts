@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pageSize';
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pageSize';
 
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -3,6 +3,7 @@ import { ZPageQuery, zListResponse } from '../common/pagination';
 import { PROPERTY_TYPES } from '../common/propertyTypes';
 
 export { PROPERTY_TYPES, type TPropertyType } from '../common/propertyTypes';
+export { PRICE_BANDS } from './priceBands';
 export const ZPropertyType = z.enum(PROPERTY_TYPES);
 
 export const ZPropertyStatus = z.enum(['active', 'archived']);
@@ -18,13 +19,6 @@ export const ZListPropertiesQuery = ZPageQuery.extend({
   favourite: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
 
-/** SPEC.md §9 price bands, in cents, as the list filter offers them (the upper bound is exclusive). */
-export const PRICE_BANDS = [
-  { key: '0-500', minRentCents: 0, maxRentCents: 50_000 },
-  { key: '500-1000', minRentCents: 50_000, maxRentCents: 100_000 },
-  { key: '1000-1500', minRentCents: 100_000, maxRentCents: 150_000 },
-  { key: '1500+', minRentCents: 150_000, maxRentCents: undefined },
-] as const;
 export type TListPropertiesQuery = z.infer<typeof ZListPropertiesQuery>;
 
 export const ZPropertySummary = z.object({

@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZOnboardingResponse } from '@immodesk/contracts/onboarding/onboarding.contract';
+import type { TOnboardingResponse } from '@immodesk/contracts/onboarding/onboarding.contract';
 import { apiGet } from '@immodesk/sdk';
 import { onboardingKeys } from './onboardingKeys';
 
-/** GET /api/onboarding, asked again each time the dashboard opens: the steps follow what was just added elsewhere. */
+/**
+ * GET /api/onboarding, asked again each time the dashboard opens: the steps follow what was just added elsewhere.
+ * Typed by the contract, not parsed here: the BFF answers through it, and parsing would put zod (23 KB gz) on the
+ * dashboard's first load.
+ */
 export function useOnboarding() {
   return useQuery({
     queryKey: onboardingKeys.all,
-    queryFn: () => apiGet('/api/onboarding', { schema: ZOnboardingResponse }),
+    queryFn: () => apiGet<TOnboardingResponse>('/api/onboarding'),
     staleTime: 0,
   });
 }

@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
-import { mountRootParcel, type Parcel } from 'single-spa';
+import type { Parcel } from 'single-spa';
 import { useTranslation } from 'react-i18next';
 import type { TRemoteName } from '@immodesk/contracts/shell/getShellConfig.contract';
 import { eventBus, i18n, type RemoteSpaProps } from '@immodesk/sdk';
@@ -80,7 +80,8 @@ export function RemoteArea({ name, basePath, areaKey = name }: RemoteAreaProps) 
     failRef.current = fail;
 
     (async () => {
-      const spa = await remoteLoader.loadSpa(name);
+      // single-spa comes with the first remote, fetched beside its module: the dashboard does not load it (6 KB gz).
+      const [spa, { mountRootParcel }] = await Promise.all([remoteLoader.loadSpa(name), import('single-spa')]);
       // Its module registered the remote's namespace (named after it): loaded before the mount, the remote's
       // first render does not suspend, which would hold its content back ~300 ms (React's fallback throttle).
       await i18n.loadNamespaces(name);

@@ -1,6 +1,8 @@
 // `@immodesk/sdk/standalone`: the standalone page of `npm run dev -w mf-<name>` (never part of `<name>/spa`).
 import '@immodesk/ui-kit/theme.css';
-import { mountStandalone, registerNamespaceLoader, type Language, type MountStandaloneOptions } from '@immodesk/sdk';
+import { registerNamespaceLoader, type Language } from '@immodesk/sdk';
+// Not in the sdk's index: single-spa would then load with every page of the shell.
+import { mountStandalone, type MountStandaloneOptions } from '../remotes/mountStandalone';
 
 type TranslationModule = { default: Record<string, unknown> };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
+import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import { useFilterParam, usePageCount, usePageParam, useViewMode } from '@immodesk/sdk';
 import { Button, ListFilters, ListResults, listCopy, ResultCount, SearchField, ViewModeSwitch, type ViewMode } from '@immodesk/ui-kit';
 import styles from './ContactsPage.module.css';

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
+import { MAX_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import { ZListPropertiesResponse, type TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
 import { apiGet } from '@immodesk/sdk';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
+import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import type { TDocumentType } from '@immodesk/contracts/documents/listDocuments.contract';
 import { useFilterParam, usePageCount, usePageParam } from '@immodesk/sdk';
 import { ListFilters, ListResults, listCopy, PageHeader, ResultCount, SearchField, SelectField } from '@immodesk/ui-kit';

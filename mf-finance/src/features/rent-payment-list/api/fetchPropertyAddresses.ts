@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
+import { MAX_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import { ZListPropertiesResponse } from '@immodesk/contracts/properties/listProperties.contract';
 import { apiGet, formatAddress } from '@immodesk/sdk';
 

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
+import { MAX_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import { ZListTenantsResponse } from '@immodesk/contracts/tenants/listTenants.contract';
 import { apiGet, tenantDisplayName } from '@immodesk/sdk';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
+import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import { usePageCount, usePageParam } from '@immodesk/sdk';
 import { ListResults, listCopy, PageHeader, ResultCount } from '@immodesk/ui-kit';
 import { usePeriodFilter } from '../hooks/usePeriodFilter';

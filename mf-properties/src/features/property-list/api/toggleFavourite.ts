@@ -1,6 +1,7 @@
-import { ZGetPropertyResponse, type TProperty } from '@immodesk/contracts/properties/property.contract';
+import type { TProperty } from '@immodesk/contracts/properties/property.contract';
 import { apiPost } from '@immodesk/sdk';
 
+/** Typed, not parsed, like fetchProperties: the star is on the list's first load. */
 export function setFavourite(propertyId: string, isFavourite: boolean): Promise<TProperty> {
-  return apiPost(`/api/properties/${encodeURIComponent(propertyId)}/favourite`, { isFavourite }, { schema: ZGetPropertyResponse });
+  return apiPost<TProperty>(`/api/properties/${encodeURIComponent(propertyId)}/favourite`, { isFavourite });
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PRICE_BANDS, PROPERTY_TYPES } from '@immodesk/contracts/properties/listProperties.contract';
+import { PROPERTY_TYPES } from '@immodesk/contracts/common/propertyTypes';
+import { PRICE_BANDS } from '@immodesk/contracts/properties/priceBands';
 import { useFilterControl } from '@immodesk/sdk';
 import { CollapsibleFilters, SearchField, SelectField } from '@immodesk/ui-kit';
 import styles from './PropertyListPage.module.css';

@@ -1,14 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
+import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import { PlanLimitNotice, useCreateParam, useFilterParam, usePageCount, usePageParam, useViewMode } from '@immodesk/sdk';
 import { Button, ListResults, listCopy, PageHeader, ViewModeSwitch } from '@immodesk/ui-kit';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
-import { PropertyFormDialog } from '../../property-form/components/PropertyFormDialog';
 import { usePropertyList } from '../hooks/usePropertyList';
 import { PropertyFiltersBar } from './PropertyFiltersBar';
 import { PropertyResults } from './PropertyResults';
 import styles from './PropertyListPage.module.css';
+
+// The add dialog (the form and its zod schema) loads when it opens, not with the list.
+const PropertyFormDialog = lazy(() => import('../../property-form/components/PropertyFormDialog').then((m) => ({ default: m.PropertyFormDialog })));
 
 export function PropertyListPage() {
   const { t } = useTranslation('properties');
@@ -61,7 +64,11 @@ export function PropertyListPage() {
       >
         {(properties) => <PropertyResults properties={properties} mode={mode} />}
       </ListResults>
-      <PropertyFormDialog isOpen={isCreating} onClose={stopCreating} onCreated={(property) => navigate(paths.details(property.urlCode))} />
+      {isCreating && (
+        <Suspense fallback={null}>
+          <PropertyFormDialog isOpen onClose={stopCreating} onCreated={(property) => navigate(paths.details(property.urlCode))} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { PRICE_BANDS, PROPERTY_TYPES } from '@immodesk/contracts/properties/listProperties.contract';
+import { PROPERTY_TYPES } from '@immodesk/contracts/common/propertyTypes';
+import { PRICE_BANDS } from '@immodesk/contracts/properties/priceBands';
 
 export type PropertyListFilters = {
   page: number;

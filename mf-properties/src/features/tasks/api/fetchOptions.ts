@@ -1,6 +1,6 @@
 import { ZListContractorsResponse, type TContractor } from '@immodesk/contracts/contractors/listContractors.contract';
 import { ZListPropertiesResponse, type TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
-import { MAX_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
+import { MAX_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import { apiGet } from '@immodesk/sdk';
 
 /** The properties a task can belong to (the filter and the form's select): the first 200. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
+import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import { GENERAL_TASKS, TASK_STATUS_FILTERS } from '@immodesk/contracts/tasks/listTasks.contract';
 import type { TTask } from '@immodesk/contracts/tasks/task';
 import { contractorDisplayName, formatAddress, useCreateParam, usePageCount, usePageParam } from '@immodesk/sdk';
