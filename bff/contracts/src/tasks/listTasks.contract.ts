@@ -2,13 +2,10 @@ import { z } from 'zod';
 import { ZPageQuery, zListResponse } from '../common/pagination';
 import { ZUuid } from '../common/primitives';
 import { ZTask } from './task';
+import { GENERAL_TASKS, TASK_STATUS_FILTERS } from './taskFilters';
 
-export const TASK_STATUS_FILTERS = ['all', 'pending', 'completed', 'overdue'] as const;
+export { GENERAL_TASKS, TASK_STATUS_FILTERS, type TTaskStatusFilter } from './taskFilters';
 export const ZTaskStatusFilter = z.enum(TASK_STATUS_FILTERS);
-export type TTaskStatusFilter = z.infer<typeof ZTaskStatusFilter>;
-
-/** Filter value for tasks that belong to no property. */
-export const GENERAL_TASKS = 'general';
 
 /**
  * GET /api/tasks (API.md "More shapes"): `q` searches title and description; `status` pending means not

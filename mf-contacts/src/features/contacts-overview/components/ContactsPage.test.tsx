@@ -144,7 +144,7 @@ describe('ContactsPage', () => {
   it('opens the add-tenant dialog from /contacts?tab=tenants&create=1 and forgets it once closed', async () => {
     stubFetch(answerLists);
     await renderRemotePage(<ContactsPage />, '/contacts?tab=tenants&create=1');
-    const dialog = screen.getByRole('dialog', { name: 'Add tenant' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add tenant' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/contacts?tab=tenants');
@@ -180,12 +180,5 @@ describe('ContactsPage', () => {
     isDown = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('tenant-row')).toHaveLength(2);
-  });
-
-  it('refuses a response that does not match the contract', async () => {
-    stubFetch(() => ({ body: { items: [{ id: 'x', entityType: 'robot' }], total: 1 } }));
-    await renderRemotePage(<ContactsPage />, '/contacts');
-    expect(await screen.findByRole('heading', { name: 'The tenants could not be loaded' })).toBeDefined();
-    expect(screen.queryByTestId('tenant-row')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
-import { GENERAL_TASKS, TASK_STATUS_FILTERS } from '@immodesk/contracts/tasks/listTasks.contract';
+import { GENERAL_TASKS, TASK_STATUS_FILTERS } from '@immodesk/contracts/tasks/taskFilters';
 import type { TTask } from '@immodesk/contracts/tasks/task';
 import { contractorDisplayName, formatAddress, useCreateParam, usePageCount, usePageParam } from '@immodesk/sdk';
 import { Button, ListFilters, ListResults, listCopy, PageHeader, ResultCount, SearchField, SelectField } from '@immodesk/ui-kit';
@@ -12,9 +12,11 @@ import { useTaskList } from '../hooks/useTaskList';
 import { useToggleTaskCompleted } from '../hooks/useToggleTaskCompleted';
 import { todayInBrussels } from '../utils/dueLabel';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
-import { TaskFormDialog } from './TaskFormDialog';
 import { TaskListItem } from './TaskListItem';
 import styles from './TasksPage.module.css';
+
+// The task form (its fields, attachments and zod schema) loads when it opens, not with the list.
+const TaskFormDialog = lazy(() => import('./TaskFormDialog').then((m) => ({ default: m.TaskFormDialog })));
 
 /** SPEC §2 "Tasks": search, status and property filters (general tasks included), complete/incomplete, edit, delete. */
 export function TasksPage() {
@@ -84,15 +86,17 @@ export function TasksPage() {
         )}
       </ListResults>
       {isCreating || editing ? (
-        <TaskFormDialog
-          key={editing ? editing.id : 'new'}
-          task={editing}
-          defaultPropertyId={filters.propertyId === GENERAL_TASKS ? '' : filters.propertyId}
-          onClose={() => {
-            setEditing(null);
-            stopCreating();
-          }}
-        />
+        <Suspense fallback={null}>
+          <TaskFormDialog
+            key={editing ? editing.id : 'new'}
+            task={editing}
+            defaultPropertyId={filters.propertyId === GENERAL_TASKS ? '' : filters.propertyId}
+            onClose={() => {
+              setEditing(null);
+              stopCreating();
+            }}
+          />
+        </Suspense>
       ) : null}
       {deleting ? <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} /> : null}
     </>

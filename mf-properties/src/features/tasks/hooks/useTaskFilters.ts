@@ -1,5 +1,5 @@
-import { GENERAL_TASKS, ZTaskStatusFilter, type TTaskStatusFilter } from '@immodesk/contracts/tasks/listTasks.contract';
-import { ZUuid } from '@immodesk/contracts/common/primitives';
+import { isUuid } from '@immodesk/contracts/common/uuid';
+import { GENERAL_TASKS, TASK_STATUS_FILTERS, type TTaskStatusFilter } from '@immodesk/contracts/tasks/taskFilters';
 import { useFilterParam } from '@immodesk/sdk';
 
 export type TaskFilters = {
@@ -17,9 +17,9 @@ export function useTaskFilters(): TaskFilters {
   const [q, setQ] = useFilterParam('q');
   const [statusValue, setStatusParam] = useFilterParam('status');
   const [propertyValue, setPropertyId] = useFilterParam('propertyId');
-  const status = ZTaskStatusFilter.safeParse(statusValue);
-  const isPropertyValid = propertyValue === GENERAL_TASKS || ZUuid.safeParse(propertyValue).success;
+  const status = TASK_STATUS_FILTERS.find((filter) => filter === statusValue) ?? 'all';
+  const isPropertyValid = propertyValue === GENERAL_TASKS || isUuid(propertyValue);
   // "all" is the default: no parameter in the URL.
   const setStatus = (value: string) => setStatusParam(value === 'all' ? '' : value);
-  return { q, setQ, status: status.success ? status.data : 'all', setStatus, propertyId: isPropertyValid ? propertyValue : '', setPropertyId };
+  return { q, setQ, status, setStatus, propertyId: isPropertyValid ? propertyValue : '', setPropertyId };
 }
