@@ -137,7 +137,7 @@ describe('/api/messages', () => {
     const foreignContractor = await testApp.services.contacts.createContractor(other.context, {
       firstName: null, lastName: 'Dupont', companyName: 'Toitures Dupont', vatNumber: null, specialty: 'roofing', hourlyRateCents: null, email: 'info@dupont.be', phone: null, address: null, rating: null, isActive: true,
     });
-    const foreignDocument = await testApp.services.documentFiles.uploadDocument(other.context, { fileName: 'bail.pdf', content: PDF, type: 'correspondence' });
+    const foreignDocument = await testApp.services.documentFiles.uploadDocument(other.context, { fileName: 'bail.pdf', content: PDF, type: 'other' });
     const foreignAgent = request.agent(testApp.callback);
     await foreignAgent.post('/api/auth/login').set('Origin', ORIGIN).send({ email: other.email, password: other.password });
     const foreignMessage = await foreignAgent.post('/api/messages').set('Origin', ORIGIN).send({ recipients: ['x@example.be'], subject: 'Bonjour', html: '<p>Bonjour</p>' });

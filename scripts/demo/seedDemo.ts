@@ -174,7 +174,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
     { fileName: 'EPC Lange Koepoortstraat 21.pdf', type: 'epc_certificate', propertyKey: 'koepoort', tenantKey: null, content: makePdf('Energieprestatiecertificaat', ['Lange Koepoortstraat 21 bus 1, 2000 Antwerpen', 'Label: C', 'Geldig tot: 2033']) },
     { fileName: 'Keuring elektriciteit Overpoortstraat 38.pdf', type: 'electrical_inspection', propertyKey: 'overpoort', tenantKey: null, content: makePdf('Keuringsverslag elektrische installatie', ['Overpoortstraat 38 bus 4, 9000 Gent', 'Resultaat: conform']) },
     { fileName: 'Betalingsbewijs huur Statiestraat 14.pdf', type: 'rent_payment_proof', propertyKey: 'berchem', tenantKey: 'elif', content: makePdf('Betalingsbewijs', ['Huurder: Elif Yilmaz', 'Statiestraat 14 bus 3, 2600 Berchem', 'Bedrag: € 360,00']) },
-    { fileName: 'Gevel Turnhoutsebaan 160.png', type: 'photo', propertyKey: 'turnhoutsebaan', tenantKey: null, content: makeFacadePng(320, 240, [176, 98, 72]) },
+    { fileName: 'Gevel Turnhoutsebaan 160.png', type: 'property_description', propertyKey: 'turnhoutsebaan', tenantKey: null, content: makeFacadePng(320, 240, [176, 98, 72]) },
   ] as const;
   const documentIds = new Map<string, string>();
   for (const document of documents) {

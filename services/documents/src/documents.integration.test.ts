@@ -42,7 +42,7 @@ describe('documents service', () => {
     files = createDocumentFilesApi(database.dataSource, new LocalFileStorage(filesDir));
     await files.uploadDocument(owner, { fileName: 'Huurcontract Korenlei.pdf', content: PDF, type: 'rental_agreement', propertyId, tenantId });
     await files.uploadDocument(owner, { fileName: 'EPC 2024.pdf', content: PDF, type: 'epc_certificate', propertyId });
-    await files.uploadDocument(owner, { fileName: 'gevel.png', content: PNG, type: 'photo' });
+    await files.uploadDocument(owner, { fileName: 'gevel.png', content: PNG, type: 'property_description' });
     await files.uploadDocument(other, { fileName: 'Huurcontract elders.pdf', content: PDF, type: 'rental_agreement', propertyId });
   });
 
@@ -54,7 +54,7 @@ describe('documents service', () => {
   it('stores the file under the organization’s key with the detected type and size', async () => {
     const { items } = await documents.listDocuments(owner, query({ q: 'gevel' }));
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ fileName: 'gevel.png', mimeType: 'image/png', sizeBytes: PNG.length, type: 'photo', propertyId: null });
+    expect(items[0]).toMatchObject({ fileName: 'gevel.png', mimeType: 'image/png', sizeBytes: PNG.length, type: 'property_description', propertyId: null });
     expect(fs.existsSync(path.join(filesDir, owner.organizationId, 'documents', items[0]!.id))).toBe(true);
   });
 
@@ -86,7 +86,7 @@ describe('documents service', () => {
   });
 
   it('refuses a file whose content does not match its extension', async () => {
-    const error = await errorOf(files.uploadDocument(owner, { fileName: 'factuur.pdf', content: Buffer.from('<html></html>'), type: 'invoice' }));
+    const error = await errorOf(files.uploadDocument(owner, { fileName: 'factuur.pdf', content: Buffer.from('<html></html>'), type: 'other' }));
     expect(error.code).toBe('unsupported_file_type');
     expect((await errorOf(files.uploadDocument(owner, { fileName: 'virus.exe', content: PDF, type: 'other' }))).code).toBe('unsupported_file_type');
   });
@@ -131,13 +131,13 @@ describe('task attachments', () => {
     const gif = await files.uploadDocument(owner, { fileName: 'lek.gif', content: GIF, type: 'task_document', taskId });
     expect(gif).toMatchObject({ taskId, mimeType: 'image/gif', type: 'task_document' });
     await files.uploadDocument(owner, { fileName: 'offerte.pdf', content: PDF, type: 'task_document', taskId: otherTaskId });
-    expect((await errorOf(files.uploadDocument(owner, { fileName: 'lek.gif', content: GIF, type: 'photo' }))).code).toBe('unsupported_file_type');
+    expect((await errorOf(files.uploadDocument(owner, { fileName: 'lek.gif', content: GIF, type: 'property_description' }))).code).toBe('unsupported_file_type');
     expect((await documents.listDocuments(owner, query({ taskId }))).items.map((item) => item.fileName)).toEqual(['lek.gif']);
     expect((await documents.listDocuments(other, query({ taskId }))).total).toBe(0);
   });
 
   it('deletes the documents of deleted tasks with their files, and one document on its own', async () => {
-    const kept = await files.uploadDocument(owner, { fileName: 'blijft.pdf', content: PDF, type: 'invoice' });
+    const kept = await files.uploadDocument(owner, { fileName: 'blijft.pdf', content: PDF, type: 'other' });
     const foreign = await files.uploadDocument(other, { fileName: 'elders.pdf', content: PDF, type: 'task_document', taskId });
     expect(await files.deleteTaskDocuments(owner, [taskId, otherTaskId])).toBe(2);
     expect((await documents.listDocuments(owner, query())).items.map((item) => item.fileName)).toEqual(['blijft.pdf']);

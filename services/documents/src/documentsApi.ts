@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { TListDocumentsQuery, TListDocumentsResponse, TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
+import type { TListDocumentsQuery, TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
+import type { Page } from '@immodesk/platform/domain/page';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES } from '@immodesk/contracts/documents/uploadDocument.contract';
 import { TASK_DOCUMENT_EXTENSIONS } from '@immodesk/contracts/tasks/taskDocuments.contract';
 import type { RequestContext } from '@immodesk/platform/context';
@@ -27,7 +28,8 @@ import { deleteOrganizationData, exportOrganizationData } from './use-cases/orga
  * storage code.
  */
 export type DocumentsApi = {
-  listDocuments(context: RequestContext, query: TListDocumentsQuery): Promise<TListDocumentsResponse>;
+  /** The BFF adds the property addresses and tenant names (GET /api/documents). */
+  listDocuments(context: RequestContext, query: Omit<TListDocumentsQuery, 'sort' | 'order'> & Partial<Pick<TListDocumentsQuery, 'sort' | 'order'>>): Promise<Page<TDocument>>;
   /** How many documents a property delete removes: the property's own and its tasks' attachments. */
   countPropertyDocuments(context: RequestContext, ref: PropertyDocumentsRef): Promise<number>;
   /** A tenant is being deleted: their documents stay, without the link to them. Answers how many were linked. */

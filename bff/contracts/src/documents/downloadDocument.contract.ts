@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ZUuid } from '../common/primitives';
 
-/** GET /api/documents/:id/download answers the file itself with its content type and file name. */
+/**
+ * GET /api/documents/:id/download answers the file itself with its content type and file name
+ * (`?inline=1`: shown in the browser, for the preview). The file is checked against the checksum taken at upload:
+ * a file changed in the store answers 500 `internal` with the translated "download failed" message, never the
+ * changed bytes; 503 `unavailable` when the store cannot be reached.
+ */
 export const ZDownloadDocumentParams = z.object({ id: ZUuid });
 export type TDownloadDocumentParams = z.infer<typeof ZDownloadDocumentParams>;
+export const ZDownloadDocumentQuery = z.object({ inline: z.enum(['0', '1']).optional() });
+export type TDownloadDocumentQuery = z.infer<typeof ZDownloadDocumentQuery>;

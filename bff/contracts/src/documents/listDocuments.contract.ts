@@ -1,24 +1,33 @@
 import { z } from 'zod';
 import { ZPageQuery, zListResponse } from '../common/pagination';
+import { ZDocumentType, ZDocumentTypeInput } from './documentTypes';
 
-export const DOCUMENT_TYPES = [
-  'identity_document', 'income_proof', 'employment_proof', 'rent_payment_proof', 'epc_certificate',
-  'electrical_inspection', 'building_permit', 'rental_agreement', 'property_description',
-  'building_insurance', 'task_document', 'contract', 'invoice', 'proof_of_payment',
-  'inspection_report', 'maintenance', 'correspondence', 'insurance', 'tax', 'photo', 'other',
-] as const;
-export const ZDocumentType = z.enum(DOCUMENT_TYPES);
-export type TDocumentType = z.infer<typeof ZDocumentType>;
+export {
+  DOCUMENT_TYPES, DOCUMENT_UPLOAD_TYPES, LEGACY_DOCUMENT_TYPE_MAPPING, ZDocumentType, ZDocumentUploadType,
+  type TDocumentType, type TDocumentUploadType,
+} from './documentTypes';
 
+/** The columns the list sorts by: `name` (file name), `type` (the type key), `size`, `uploadedAt`. */
+export const DOCUMENT_SORT_FIELDS = ['name', 'type', 'size', 'uploadedAt'] as const;
+export const ZDocumentSortField = z.enum(DOCUMENT_SORT_FIELDS);
+export type TDocumentSortField = z.infer<typeof ZDocumentSortField>;
+export const ZSortOrder = z.enum(['asc', 'desc']);
+export type TSortOrder = z.infer<typeof ZSortOrder>;
+
+/** GET /api/documents. Without `sort` the newest upload comes first. */
 export const ZListDocumentsQuery = ZPageQuery.extend({
   q: z.string().trim().max(200).optional(),
-  type: ZDocumentType.optional(),
+  type: ZDocumentTypeInput.optional(),
   propertyId: z.string().optional(),
   tenantId: z.string().optional(),
   /** The attachments of one task. */
   taskId: z.string().optional(),
+  sort: ZDocumentSortField.default('uploadedAt'),
+  order: ZSortOrder.default('desc'),
 });
 export type TListDocumentsQuery = z.infer<typeof ZListDocumentsQuery>;
+/** The query as a client writes it (every field optional). */
+export type TListDocumentsQueryInput = z.input<typeof ZListDocumentsQuery>;
 
 export const ZDocument = z.object({
   id: z.string(),
@@ -34,5 +43,15 @@ export const ZDocument = z.object({
 });
 export type TDocument = z.infer<typeof ZDocument>;
 
-export const ZListDocumentsResponse = zListResponse(ZDocument);
+/**
+ * A row of the documents table: the document with its property's address and its tenant's display name resolved
+ * by the BFF (null when not linked, or when the linked item no longer exists).
+ */
+export const ZDocumentListItem = ZDocument.extend({
+  propertyAddress: z.string().nullable(),
+  tenantName: z.string().nullable(),
+});
+export type TDocumentListItem = z.infer<typeof ZDocumentListItem>;
+
+export const ZListDocumentsResponse = zListResponse(ZDocumentListItem);
 export type TListDocumentsResponse = z.infer<typeof ZListDocumentsResponse>;

@@ -1,10 +1,10 @@
 import type { PageQuery } from '@immodesk/platform/domain/page';
 
+/** SPEC.md §3's types, `other`, and `task_document` for task attachments (the older set is mapped onto them). */
 export type DocumentType =
   | 'identity_document' | 'income_proof' | 'employment_proof' | 'rent_payment_proof' | 'epc_certificate'
   | 'electrical_inspection' | 'building_permit' | 'rental_agreement' | 'property_description'
-  | 'building_insurance' | 'task_document' | 'contract' | 'invoice' | 'proof_of_payment'
-  | 'inspection_report' | 'maintenance' | 'correspondence' | 'insurance' | 'tax' | 'photo' | 'other';
+  | 'building_insurance' | 'task_document' | 'other';
 
 /** A stored document's record; instants are ISO 8601 UTC strings. */
 export type Document = {
@@ -22,7 +22,18 @@ export type Document = {
   modifiedAt: string;
 };
 
-export type DocumentListQuery = PageQuery & { q?: string; type?: DocumentType; propertyId?: string; tenantId?: string; taskId?: string };
+export type DocumentSortField = 'name' | 'type' | 'size' | 'uploadedAt';
+
+/** Without `sort` the newest upload comes first. */
+export type DocumentListQuery = PageQuery & {
+  q?: string;
+  type?: DocumentType;
+  propertyId?: string;
+  tenantId?: string;
+  taskId?: string;
+  sort?: DocumentSortField;
+  order?: 'asc' | 'desc';
+};
 
 /**
  * What an upload may be: the size limit and the accepted extensions, for documents and for task attachments.
