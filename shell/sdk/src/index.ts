@@ -68,6 +68,7 @@ export {
 export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './remotes/RemoteErrorBoundary';
 export { setBranding, getBranding, useBranding, type Branding } from './branding/branding';
 export { toBrusselsDate } from './format/toBrusselsDate';
+export { IMAGE_PRELOAD_TIMEOUT_MS, preloadImage, preloadImages } from './images/preloadImages';
 export { useCurrentYear } from './time/useCurrentYear';
 export { pageCountOf, parsePageParam } from './list/pagination';
 export { usePageParam } from './list/usePageParam';
