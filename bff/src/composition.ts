@@ -110,7 +110,7 @@ function deployableServices(config: AppConfig, dataSource: DataSource, clock: Cl
     },
     contacts: { urlKey: 'CONTACTS_SERVICE_URL', http: createHttpContactsApi, inProcess: () => createInProcessContactsApi(dataSource, clock) },
     finance: { urlKey: 'FINANCE_SERVICE_URL', http: createHttpFinanceApi, inProcess: () => createInProcessFinanceApi(dataSource, clock) },
-    documents: { urlKey: 'DOCUMENTS_SERVICE_URL', http: createHttpDocumentsApi, inProcess: () => createInProcessDocumentsApi(dataSource) },
+    documents: { urlKey: 'DOCUMENTS_SERVICE_URL', http: createHttpDocumentsApi, inProcess: () => createInProcessDocumentsApi(dataSource, clock) },
     ai: { urlKey: 'AI_SERVICE_URL', http: createHttpAiApi, inProcess: () => createInProcessAiApi(dataSource, clock) },
     messaging: { urlKey: 'MESSAGING_SERVICE_URL', http: createHttpMessagingApi, inProcess: () => createInProcessMessagingApi(dataSource, clock) },
   };
@@ -192,6 +192,8 @@ export function startBackgroundJobs(services: Services, config: AppConfig, logge
       run: () => deliverPendingMail({ dataSource: services.dataSource, clock: services.clock, transport: services.mailTransport, storage: services.storage, logger }),
     },
     { name: 'mail-purge', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => purgeOldMail({ dataSource: services.dataSource, clock: services.clock }) },
+    // Stored files whose delete failed (the store was down) are deleted again until they are gone.
+    { name: 'document-file-deletions', intervalMs: 5 * 60_000, leaseMs: 10 * 60_000, run: () => services.documentFiles.retryFileDeletions() },
   ], options);
 }
 

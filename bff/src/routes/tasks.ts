@@ -12,7 +12,7 @@ import { deleteTask } from '../use-cases/deleteTask';
 import { updateTask } from '../use-cases/updateTask';
 
 /** SPEC §2 Tasks and API.md "Portfolio": tasks and their attachments (documents of type `task_document`). */
-export function taskRoutes(services: Pick<Services, 'properties' | 'contacts' | 'documentFiles'>) {
+export function taskRoutes(services: Pick<Services, 'properties' | 'contacts' | 'documentFiles' | 'identity'>) {
   const { properties } = services;
   return [
     signedIn.get('/api/tasks', { query: ZListTasksQuery, response: ZListTasksResponse }, ({ session, query }) => properties.listTasks(session, query)),

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { TListDocumentsQuery, TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
+import type { TRenameDocumentRequest } from '@immodesk/contracts/documents/renameDocument.contract';
 import type { Page } from '@immodesk/platform/domain/page';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES } from '@immodesk/contracts/documents/uploadDocument.contract';
 import { TASK_DOCUMENT_EXTENSIONS } from '@immodesk/contracts/tasks/taskDocuments.contract';
@@ -14,6 +15,9 @@ import { deleteDocument } from './use-cases/deleteDocument';
 import { deleteOrganizationFiles } from './use-cases/deleteOrganizationFiles';
 import { deleteTaskDocuments } from './use-cases/deleteTaskDocuments';
 import { getDocumentFile, type DocumentFile } from './use-cases/getDocumentFile';
+import { getDocumentUsage } from './use-cases/getDocumentUsage';
+import { retryFileDeletions } from './use-cases/removeStoredFiles';
+import { renameDocument } from './use-cases/renameDocument';
 import { getMailAttachments } from './use-cases/getMailAttachments';
 import { listDocuments } from './use-cases/listDocuments';
 import { countPropertyDocuments, deletePropertyDocuments } from './use-cases/propertyDocuments';
@@ -30,6 +34,10 @@ import { deleteOrganizationData, exportOrganizationData } from './use-cases/orga
 export type DocumentsApi = {
   /** The BFF adds the property addresses and tenant names (GET /api/documents). */
   listDocuments(context: RequestContext, query: Omit<TListDocumentsQuery, 'sort' | 'order'> & Partial<Pick<TListDocumentsQuery, 'sort' | 'order'>>): Promise<Page<TDocument>>;
+  /** PATCH /api/documents/:id; the name keeps the file's extension. */
+  renameDocument(context: RequestContext, input: TRenameDocumentRequest & { id: string }): Promise<TDocument>;
+  /** The bytes the organization's documents take (the BFF adds the plan's quota). */
+  getDocumentUsage(context: RequestContext): Promise<{ usedBytes: number }>;
   /** How many documents a property delete removes: the property's own and its tasks' attachments. */
   countPropertyDocuments(context: RequestContext, ref: PropertyDocumentsRef): Promise<number>;
   /** A tenant is being deleted: their documents stay, without the link to them. Answers how many were linked. */
@@ -57,13 +65,17 @@ export type DocumentFilesApi = {
   deletePropertyDocuments(context: RequestContext, ref: PropertyDocumentsRef): Promise<number>;
   /** Deletes the stored files of all the organization's documents; call before DocumentsApi.deleteOrganizationData. */
   deleteOrganizationFiles(context: RequestContext): Promise<void>;
+  /** The document-file-deletions job: retries the stored files whose delete failed. */
+  retryFileDeletions(): Promise<{ deleted: number; failed: number }>;
 };
 
-const METHODS = ['listDocuments', 'countPropertyDocuments', 'unlinkTenantDocuments', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof DocumentsApi)[];
+const METHODS = ['listDocuments', 'renameDocument', 'getDocumentUsage', 'countPropertyDocuments', 'unlinkTenantDocuments', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof DocumentsApi)[];
 
-export function createInProcessDocumentsApi(dataSource: DataSource): DocumentsApi {
+export function createInProcessDocumentsApi(dataSource: DataSource, clock: Clock = systemClock): DocumentsApi {
   return {
     listDocuments: (context, query) => listDocuments(dataSource, context, query),
+    renameDocument: (context, input) => renameDocument(dataSource, clock, context, input),
+    getDocumentUsage: (context) => getDocumentUsage(dataSource, context),
     countPropertyDocuments: (context, ref) => countPropertyDocuments(dataSource, context, ref),
     unlinkTenantDocuments: (context, ref) => unlinkTenantDocuments(dataSource, context, ref),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
@@ -83,9 +95,10 @@ export function createDocumentFilesApi(dataSource: DataSource, storage: FileStor
     uploadDocument: (context, input) => uploadDocument(dataSource, storage, clock, UPLOAD_RULES, context, input),
     getDocumentFile: (context, id) => getDocumentFile(dataSource, storage, context, id),
     getMailAttachments: (context, ids) => getMailAttachments(dataSource, context, ids),
-    deleteDocument: (context, id) => deleteDocument(dataSource, storage, context, id),
-    deleteTaskDocuments: (context, taskIds) => deleteTaskDocuments(dataSource, storage, context, taskIds),
-    deletePropertyDocuments: (context, ref) => deletePropertyDocuments(dataSource, storage, context, ref),
-    deleteOrganizationFiles: (context) => deleteOrganizationFiles(dataSource, storage, context),
+    deleteDocument: (context, id) => deleteDocument(dataSource, storage, clock, context, id),
+    deleteTaskDocuments: (context, taskIds) => deleteTaskDocuments(dataSource, storage, clock, context, taskIds),
+    deletePropertyDocuments: (context, ref) => deletePropertyDocuments(dataSource, storage, clock, context, ref),
+    deleteOrganizationFiles: (context) => deleteOrganizationFiles(dataSource, storage, clock, context),
+    retryFileDeletions: () => retryFileDeletions(dataSource, storage, clock),
   };
 }

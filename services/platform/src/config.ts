@@ -40,6 +40,11 @@ const ZEnvironment = z.object({
   S3_ENDPOINT: z.string().url().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Path-style URLs (`endpoint/bucket/key`) for S3-compatible stores; unset: path style exactly when S3_ENDPOINT is set.
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  // Server-side encryption asked for every stored object: `AES256` (S3-managed keys) or `aws:kms` (with S3_SSE_KMS_KEY_ID).
+  S3_SERVER_SIDE_ENCRYPTION: z.enum(['AES256', 'aws:kms']).optional(),
+  S3_SSE_KMS_KEY_ID: z.string().min(1).optional(),
   // `log` (alias `outbox`): mails wait in the outbox table and are "delivered" to the server log; `ses`: sent through SES.
   MAIL_DRIVER: z.enum(['log', 'outbox', 'ses']).default('log'),
   MAIL_DELIVERY_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),

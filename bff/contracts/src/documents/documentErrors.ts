@@ -9,7 +9,7 @@ export const DOCUMENT_ERROR_MESSAGE_KEYS = {
   /** 415 `unsupported_file_type`. */
   invalidFileType: 'errors.documentInvalidFileType',
   /** 413 `file_too_large`. */
-  fileTooLarge: 'errors.fileTooLarge',
+  fileTooLarge: 'errors.documentFileTooLarge',
   /** 500 `internal` (checksum mismatch) or 503 `unavailable` (store down) on download. */
   downloadFailed: 'errors.documentDownloadFailed',
   /** 503 `unavailable`: the record could not be deleted. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_EXTENSIONS } from '@immodesk/contracts/documents/uploadDocument.contract';
 import { TASK_DOCUMENT_EXTENSIONS } from '@immodesk/contracts/tasks/taskDocuments.contract';
-import { acceptedMimeType, cleanFileName } from './fileType';
+import { acceptedMimeType, cleanFileName, renamedFileName } from './fileType';
 
 const pdf = Buffer.from('%PDF-1.4\n%âãÏÓ\n');
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -68,5 +68,26 @@ describe('acceptedMimeType for task attachments', () => {
     expect(acceptedMimeType('lek.gif', png, TASK_DOCUMENT_EXTENSIONS)).toBeNull();
     expect(acceptedMimeType('foto.webp', Buffer.from('RIFF....WEBP'), TASK_DOCUMENT_EXTENSIONS)).toBeNull();
     expect(acceptedMimeType('notities.txt', Buffer.from('hallo'), TASK_DOCUMENT_EXTENSIONS)).toBeNull();
+  });
+});
+
+describe('renamedFileName', () => {
+  it('keeps the stored file’s extension', () => {
+    expect(renamedFileName('scan 001.pdf', 'Huurcontract Korenlei 7')).toBe('Huurcontract Korenlei 7.pdf');
+    expect(renamedFileName('scan 001.pdf', 'Huurcontract.PDF')).toBe('Huurcontract.pdf');
+    expect(renamedFileName('scan 001.pdf', 'Huurcontract.pdf')).toBe('Huurcontract.pdf');
+    expect(renamedFileName('gevel.png', 'gevel.exe')).toBe('gevel.exe.png');
+  });
+
+  it('drops folders and control characters, and refuses a name that is only the extension', () => {
+    expect(renamedFileName('a.pdf', '../../etc/bail\u0000.pdf')).toBe('bail.pdf');
+    expect(renamedFileName('a.pdf', '.pdf')).toBe('');
+    expect(renamedFileName('a.pdf', '   ')).toBe('');
+  });
+
+  it('stays within 255 characters with the extension', () => {
+    const long = renamedFileName('a.docx', 'b'.repeat(400));
+    expect(long).toHaveLength(255);
+    expect(long.endsWith('.docx')).toBe(true);
   });
 });

@@ -59,3 +59,18 @@ export function cleanFileName(fileName: string): string {
   const extension = extensionOf(clean);
   return `${clean.slice(0, 254 - extension.length)}.${extension}`;
 }
+
+/**
+ * A document's new name: cleaned like an upload's, and always with the stored file's extension (appended when
+ * the new name has none or another one), so the download keeps opening in the right program. Empty when nothing
+ * but the extension is left.
+ */
+export function renamedFileName(currentName: string, requestedName: string): string {
+  const extension = extensionOf(currentName);
+  const clean = cleanFileName(requestedName);
+  if (!extension) return clean;
+  const withExtension = extensionOf(clean) === extension ? clean : `${clean}.${extension}`;
+  const base = withExtension.slice(0, -(extension.length + 1)).trim();
+  if (!base) return '';
+  return cleanFileName(`${base}.${extension}`);
+}

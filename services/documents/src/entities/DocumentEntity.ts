@@ -6,6 +6,8 @@ export type DocumentRow = Omit<Document, 'uploadedAt' | 'modifiedAt'> & {
   organizationId: string;
   /** Key in the file storage port: `<organizationId>/documents/<id>`. */
   storageKey: string;
+  /** Hex SHA-256 of the stored bytes, checked on download; null for files stored before checksums. */
+  sha256: string | null;
   uploadedAt: Date;
   modifiedAt: Date;
 };
@@ -24,6 +26,7 @@ export const DocumentEntity = new EntitySchema<DocumentRow>({
     tenantId: { name: 'tenant_id', type: 'varchar', length: 36, nullable: true },
     taskId: { name: 'task_id', type: 'varchar', length: 36, nullable: true },
     storageKey: { name: 'storage_key', type: 'varchar', length: 200 },
+    sha256: { type: 'varchar', length: 64, nullable: true },
     uploadedAt: { name: 'uploaded_at', type: 'datetime', precision: 3, transformer: instantColumn },
     modifiedAt: { name: 'modified_at', type: 'datetime', precision: 3, transformer: instantColumn },
   },

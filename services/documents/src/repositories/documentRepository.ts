@@ -1,8 +1,15 @@
 import { In, type DataSource, type FindOptionsWhere } from 'typeorm';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
 import { pageWindow } from '@immodesk/platform/domain/page';
-import type { DocumentListQuery } from '../domain/document';
+import type { DocumentListQuery, DocumentSortField } from '../domain/document';
 import { DocumentEntity, type DocumentRow } from '../entities/DocumentEntity';
+
+const SORT_COLUMNS: Record<DocumentSortField, string> = {
+  name: 'document.fileName',
+  type: 'document.type',
+  size: 'document.sizeBytes',
+  uploadedAt: 'document.uploadedAt',
+};
 
 /** Either condition (TypeORM reads an array of conditions as OR), each scoped by the organization. */
 function forProperty(organizationId: string, propertyId: string, taskIds: string[]): FindOptionsWhere<DocumentRow>[] {
@@ -15,6 +22,18 @@ export function documentRepository(dataSource: DataSource) {
     insert: (row: DocumentRow) => documents.save(documents.create(row)),
 
     findById: (organizationId: string, id: string) => documents.findOne({ where: { organizationId, id } }),
+
+    rename: (organizationId: string, id: string, fileName: string, modifiedAt: Date) => documents.update({ organizationId, id }, { fileName, modifiedAt }),
+
+    /** The bytes all the organization's stored files take. */
+    async sumSizeBytes(organizationId: string): Promise<number> {
+      const result = await documents
+        .createQueryBuilder('document')
+        .select('COALESCE(SUM(document.sizeBytes), 0)', 'total')
+        .where('document.organizationId = :organizationId', { organizationId })
+        .getRawOne<{ total: string | number }>();
+      return Number(result?.total ?? 0);
+    },
 
     findByTasks: (organizationId: string, taskIds: string[]) =>
       taskIds.length === 0 ? Promise.resolve([]) : documents.find({ where: { organizationId, taskId: In(taskIds) } }),
@@ -44,7 +63,7 @@ export function documentRepository(dataSource: DataSource) {
       if (query.taskId) builder.andWhere('document.taskId = :taskId', { taskId: query.taskId });
       const { offset, limit } = pageWindow(query);
       const [rows, total] = await builder
-        .orderBy('document.uploadedAt', 'DESC')
+        .orderBy(SORT_COLUMNS[query.sort ?? 'uploadedAt'], query.order === 'asc' ? 'ASC' : 'DESC')
         .addOrderBy('document.id', 'ASC')
         .skip(offset)
         .take(limit)

@@ -1,13 +1,16 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
-import { AppError } from '@immodesk/platform/errors';
+import { AppError, isAppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
+import { sha256OfContent } from '@immodesk/platform/ports/storage/checksum';
 import { contentHead, contentSize, type FileContent } from '@immodesk/platform/ports/storage/fileContent';
 import type { Document, DocumentType, UploadRules } from '../domain/document';
 import { acceptedMimeType, cleanFileName } from '../domain/fileType';
+import { assertWithinQuota } from '../domain/quota';
 import { documentRepository } from '../repositories/documentRepository';
+import { removeStoredFiles } from './removeStoredFiles';
 import { toDocument } from './toDocument';
 
 export type UploadDocumentInput = {
@@ -19,12 +22,19 @@ export type UploadDocumentInput = {
   tenantId?: string | null;
   /** Attaches the file to this task; the caller has checked that the task is the organization's. */
   taskId?: string | null;
+  /**
+   * The plan's storage quota for all the organization's documents (null: unlimited). The caller looks the plan
+   * up; absent, the quota is not checked (demo data, tests).
+   */
+  quotaBytes?: number | null;
 };
 
 /**
  * Stores an uploaded file (by the rules: PDF, DOC, DOCX, JPG, JPEG or PNG — task attachments also XLS, XLSX and
- * GIF — checked by extension and content; at most 10 MB) under `<organizationId>/documents/<id>` and records it. The file is written first; if recording fails, it is
- * removed again, so the storage never holds a file no document points to for long.
+ * GIF — checked by extension and content; at most 10 MB; within the plan's storage quota) under
+ * `<organizationId>/documents/<id>` with its SHA-256, and records it. No orphans: the file is written first, and
+ * a failed write leaves neither a file nor a row; if recording fails, the file is removed again (or its delete
+ * queued for the retry job).
  */
 export async function uploadDocument(
   dataSource: DataSource,
@@ -37,15 +47,25 @@ export async function uploadDocument(
   const fileName = cleanFileName(input.fileName);
   if (!fileName) throw new AppError('validation_error', { details: { file: 'validation.required' } });
   const sizeBytes = contentSize(input.content);
-  if (sizeBytes > rules.maxBytes) throw new AppError('file_too_large', { params: { maximumMb: rules.maxBytes / 1024 / 1024 } });
+  if (sizeBytes > rules.maxBytes) throw new AppError('file_too_large', { messageKey: 'errors.documentFileTooLarge', params: { maximumMb: rules.maxBytes / 1024 / 1024 } });
   // Task attachments also take Excel and GIF (SPEC.md §5).
   const mimeType = acceptedMimeType(fileName, contentHead(input.content), input.type === 'task_document' ? rules.taskAttachmentExtensions : rules.extensions);
-  if (!mimeType) throw new AppError('unsupported_file_type');
+  if (!mimeType) throw new AppError('unsupported_file_type', { messageKey: 'errors.documentInvalidFileType' });
+  const repository = documentRepository(dataSource);
+  if (input.quotaBytes !== undefined) assertWithinQuota(await repository.sumSizeBytes(context.organizationId), sizeBytes, input.quotaBytes);
   const id = crypto.randomUUID();
   const storageKey = `${context.organizationId}/documents/${id}`;
-  await storage.put(storageKey, input.content, mimeType);
+  const sha256 = await sha256OfContent(input.content);
   try {
-    const row = await documentRepository(dataSource).insert({
+    await storage.put(storageKey, input.content, mimeType);
+  } catch (error) {
+    // Whatever part of the write reached the store goes again (a no-op when nothing did).
+    await removeStoredFiles(dataSource, storage, clock, [storageKey]);
+    if (isAppError(error)) throw error;
+    throw new AppError('unavailable', { messageKey: 'errors.documentUploadFailed', cause: error });
+  }
+  try {
+    const row = await repository.insert({
       id,
       organizationId: context.organizationId,
       fileName,
@@ -56,12 +76,13 @@ export async function uploadDocument(
       tenantId: input.tenantId ?? null,
       taskId: input.taskId ?? null,
       storageKey,
+      sha256,
       uploadedAt: clock.now(),
       modifiedAt: clock.now(),
     });
     return toDocument(row);
   } catch (error) {
-    await storage.delete(storageKey).catch(() => undefined);
+    await removeStoredFiles(dataSource, storage, clock, [storageKey]);
     throw error;
   }
 }

@@ -21,9 +21,15 @@ export class LocalFileStorage implements FileStorage {
     const file = this.resolve(key);
     await fsp.mkdir(path.dirname(file), { recursive: true });
     const temporary = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    if (Buffer.isBuffer(body)) await fsp.writeFile(temporary, body);
-    else await fsp.copyFile(body.path, temporary);
-    await fsp.rename(temporary, file);
+    try {
+      if (Buffer.isBuffer(body)) await fsp.writeFile(temporary, body);
+      else await fsp.copyFile(body.path, temporary);
+      await fsp.rename(temporary, file);
+    } catch (error) {
+      // A failed write leaves no partial file behind.
+      await fsp.rm(temporary, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Readable> {

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, NoSuchKey } from '@aws-sdk/client-s3';
 import { AppError } from '../../errors';
 import type { FileStorage } from './FileStorage';
@@ -10,9 +10,15 @@ export type S3FileStorageOptions = {
   endpoint?: string | undefined;
   accessKeyId?: string | undefined;
   secretAccessKey?: string | undefined;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key`, for S3-compatible stores; default: when `endpoint` is set. */
+  forcePathStyle?: boolean | undefined;
+  /** Asks the store to encrypt every object at rest: S3-managed keys (`AES256`) or a KMS key (`aws:kms`). */
+  serverSideEncryption?: 'AES256' | 'aws:kms' | undefined;
+  /** The KMS key for `aws:kms`; the account's default key when absent. */
+  kmsKeyId?: string | undefined;
 };
 
-/** Production storage on S3 (or any S3-compatible store, e.g. s3rver in tests). */
+/** Production storage on S3 (or any S3-compatible store, e.g. s3rver in tests). Content streams in and out. */
 export class S3FileStorage implements FileStorage {
   private readonly client: S3Client;
 
@@ -22,7 +28,8 @@ export class S3FileStorage implements FileStorage {
       // A streamed upload goes as a plain body with its Content-Length; the default (a checksum trailer in
       // aws-chunked encoding) is not understood by every S3-compatible store.
       requestChecksumCalculation: 'WHEN_REQUIRED',
-      ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+      forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
       ...(options.accessKeyId && options.secretAccessKey
         ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
         : {}),
@@ -32,7 +39,12 @@ export class S3FileStorage implements FileStorage {
   async put(key: string, body: FileContent, contentType: string): Promise<void> {
     // A stream needs its length up front; a spooled file knows it.
     const payload = Buffer.isBuffer(body) ? body : openContent(body);
-    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: payload, ContentLength: contentSize(body), ContentType: contentType }));
+    const encryption = this.options.serverSideEncryption
+      ? { ServerSideEncryption: this.options.serverSideEncryption, ...(this.options.serverSideEncryption === 'aws:kms' && this.options.kmsKeyId ? { SSEKMSKeyId: this.options.kmsKeyId } : {}) }
+      : {};
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: payload, ContentLength: contentSize(body), ContentType: contentType, ...encryption }),
+    );
   }
 
   async get(key: string): Promise<Readable> {

@@ -1,0 +1,11 @@
+import { DOCUMENT_QUOTA_BYTES } from '@immodesk/contracts/documents/getDocumentUsage.contract';
+import type { IdentityService } from '@immodesk/identity/identityService';
+import type { RequestContext } from '@immodesk/platform/context';
+
+export type DocumentQuotaDeps = { identity: Pick<IdentityService, 'getOrganizationPlan'> };
+
+/** The organization's document storage quota from its plan (null: unlimited). */
+export async function documentQuotaBytes(deps: DocumentQuotaDeps, context: RequestContext): Promise<number | null> {
+  const { planType } = await deps.identity.getOrganizationPlan(context);
+  return DOCUMENT_QUOTA_BYTES[planType];
+}

@@ -1,0 +1,57 @@
+import type { ContactsApi } from '@immodesk/contacts/contactsApi';
+import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
+import type { TLanguage } from '@immodesk/contracts/common/languages';
+import type { TListDocumentsQuery, TListDocumentsResponse } from '@immodesk/contracts/documents/listDocuments.contract';
+import type { TProperty } from '@immodesk/contracts/properties/property.contract';
+import type { DocumentsApi } from '@immodesk/documents/documentsApi';
+import type { RequestContext } from '@immodesk/platform/context';
+import { isAppError } from '@immodesk/platform/errors';
+import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
+import { translate } from '../i18n/translate';
+
+export type ListDocumentsDeps = {
+  documents: Pick<DocumentsApi, 'listDocuments'>;
+  properties: Pick<PropertiesApi, 'getProperty'>;
+  contacts: Pick<ContactsApi, 'getTenant'>;
+};
+
+/** The item, or null when it is gone (a link to a deleted property or tenant shows nothing rather than failing the list). */
+async function unlessGone<T>(lookup: Promise<T>): Promise<T | null> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (isAppError(error) && error.code === 'not_found') return null;
+    throw error;
+  }
+}
+
+/** "Kerkstraat 12 bus 3, 9000 Gent", the box in the user's language. */
+export function propertyAddress(property: Pick<TProperty, 'street' | 'houseNumber' | 'bus' | 'postalCode' | 'city'>, language: TLanguage): string {
+  const bus = property.bus?.trim();
+  const line1 = [property.street, property.houseNumber, bus ? translate(language, 'documents.addressBox', { bus }) : null].filter(Boolean).join(' ');
+  return `${line1}, ${[property.postalCode, property.city].filter(Boolean).join(' ')}`;
+}
+
+/**
+ * GET /api/documents: a page of documents with each linked property's address and tenant's name, looked up
+ * once per distinct id on the page, so the browser never fetches them row by row.
+ */
+export async function listDocuments(deps: ListDocumentsDeps, context: RequestContext, query: TListDocumentsQuery, language: TLanguage): Promise<TListDocumentsResponse> {
+  const page = await deps.documents.listDocuments(context, query);
+  const propertyIds = [...new Set(page.items.flatMap((document) => (document.propertyId ? [document.propertyId] : [])))];
+  const tenantIds = [...new Set(page.items.flatMap((document) => (document.tenantId ? [document.tenantId] : [])))];
+  const [properties, tenants] = await Promise.all([
+    Promise.all(propertyIds.map(async (id) => [id, await unlessGone(deps.properties.getProperty(context, id))] as const)),
+    Promise.all(tenantIds.map(async (id) => [id, await unlessGone(deps.contacts.getTenant(context, { id }))] as const)),
+  ]);
+  const addresses = new Map(properties.map(([id, property]) => [id, property ? propertyAddress(property, language) : null]));
+  const names = new Map(tenants.map(([id, tenant]) => [id, tenant ? tenantDisplayName(tenant).primary : null]));
+  return {
+    total: page.total,
+    items: page.items.map((document) => ({
+      ...document,
+      propertyAddress: document.propertyId ? (addresses.get(document.propertyId) ?? null) : null,
+      tenantName: document.tenantId ? (names.get(document.tenantId) ?? null) : null,
+    })),
+  };
+}

@@ -1,0 +1,45 @@
+import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+
+/** The older document types (SPEC.md §3) and the SPEC type each becomes (README "Documents"). */
+const LEGACY_TYPES: Record<string, string> = {
+  contract: 'rental_agreement',
+  invoice: 'other',
+  proof_of_payment: 'rent_payment_proof',
+  inspection_report: 'property_description',
+  maintenance: 'other',
+  correspondence: 'other',
+  insurance: 'building_insurance',
+  tax: 'other',
+  photo: 'property_description',
+};
+
+/**
+ * A SHA-256 checksum per stored file (checked on download; null for files stored before it existed), the queue of
+ * stored files whose delete failed (retried by the document-file-deletions job), and the older types mapped.
+ */
+export class AddDocumentChecksumAndFileDeletions1732600000000 implements MigrationInterface {
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.addColumn('documents', new TableColumn({ name: 'sha256', type: 'varchar', length: '64', isNullable: true }));
+    await queryRunner.createTable(
+      new Table({
+        name: 'document_file_deletions',
+        columns: [
+          { name: 'storage_key', type: 'varchar', length: '200', isPrimary: true },
+          { name: 'attempts', type: 'int', default: 0 },
+          { name: 'next_attempt_at', type: 'datetime', precision: 3 },
+          { name: 'last_error', type: 'varchar', length: '500', isNullable: true },
+          { name: 'created_at', type: 'datetime', precision: 3 },
+        ],
+      }),
+    );
+    await queryRunner.createIndex('document_file_deletions', new TableIndex({ name: 'idx_document_file_deletions_next', columnNames: ['next_attempt_at'] }));
+    for (const [legacy, type] of Object.entries(LEGACY_TYPES)) {
+      await queryRunner.manager.createQueryBuilder().update('documents').set({ type }).where('type = :legacy', { legacy }).execute();
+    }
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('document_file_deletions');
+    await queryRunner.dropColumn('documents', 'sha256');
+  }
+}
