@@ -8,7 +8,8 @@ let pdfjsPromise: Promise<PdfJs> | null = null;
 /** pdf.js (~400 KB) loads with the first PDF preview, never with the documents page itself. */
 function loadPdfJs(): Promise<PdfJs> {
   pdfjsPromise ??= import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist').then((pdfjs) => {
-    pdfjs.GlobalWorkerOptions.workerPort = new Worker(new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url), { type: 'module' });
+    // The worker file is emitted as it is (an asset next to the remote's chunks); pdf.js starts it itself.
+    pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).href;
     return pdfjs;
   });
   pdfjsPromise.catch(() => {
