@@ -188,6 +188,7 @@ test.describe('documents screen', () => {
     await page.getByRole('button', { name: propertiesText.details.documents.upload }).click();
     const fromProperty = page.getByRole('dialog', { name: nl.upload.title });
     await expect(fromProperty.getByRole('combobox', { name: nl.upload.property })).toHaveValue(property.id);
+    await expectNoSeriousAxeViolations(page, 'upload dialog over a property');
     await uploadThroughDialog(fromProperty, [{ name: 'plaatsbeschrijving.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Plaatsbeschrijving') }], nl.document.type.property_description);
     await expect(page.getByTestId('property-documents')).toContainText('plaatsbeschrijving.pdf');
   });

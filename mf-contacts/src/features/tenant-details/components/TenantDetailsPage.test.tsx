@@ -71,7 +71,7 @@ describe('TenantDetailsPage', () => {
     const opened = vi.fn();
     const stop = eventBus.on('remote-dialog:open', opened);
     await renderAt(TENANT.id);
-    fireEvent.click(await screen.findByRole('button', { name: 'Upload document' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload documents' }));
     expect(opened).toHaveBeenCalledWith({ remote: 'documents', dialog: 'upload', params: { tenantId: TENANT.id, propertyId: PROPERTY_ID } });
     stop();
     const before = calls.filter((call) => call.url.pathname === '/api/documents').length;
