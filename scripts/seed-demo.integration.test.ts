@@ -46,7 +46,7 @@ describe('demo seed', () => {
 
   it('creates a complete demo organization that its owner can sign in to', async () => {
     const { context, counts } = await seedDemo(services, { email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD });
-    expect(counts).toEqual({ properties: 12, tenants: 10, contractors: 7, tasks: 8, rentPayments: 63, documents: 6, conversations: 2, notifications: 3, messages: 3 });
+    expect(counts).toEqual({ properties: 12, tenants: 10, contractors: 7, tasks: 8, rentPayments: 63, documents: 13, conversations: 2, notifications: 3, messages: 3 });
     const login = await services.identity.login({ email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD, userAgent: null, ip: null });
     expect(login.context.organizationId).toBe(context.organizationId);
     expect((await services.identity.getCurrentUser(context)).organizationName).toBe('Demo Vastgoed');
@@ -69,7 +69,7 @@ describe('demo seed', () => {
     expect(payments.items.some((payment) => payment.status === 'overdue' && payment.paidCents > 0)).toBe(true);
 
     const documents = await services.documents.listDocuments(context, ZListDocumentsQuery.parse({}));
-    expect(documents.items.map((document) => document.mimeType).sort()).toEqual([...Array(5).fill('application/pdf'), 'image/png']);
+    expect(documents.items.map((document) => document.mimeType).sort()).toEqual([...Array(12).fill('application/pdf'), 'image/png']);
     const tasks = await services.properties.listTasks(context, ZListTasksQuery.parse({}));
     expect(tasks.items.find((task) => task.dueDate === '2026-03-15')).toMatchObject({ title: 'Lekkende kraan badkamer herstellen', status: 'pending' });
     expect(tasks.items.filter((task) => task.status === 'overdue').map((task) => task.dueDate)).toEqual(['2026-03-10', '2026-03-14']);

@@ -102,13 +102,14 @@ describe('documents on S3 (s3rver), through the BFF', () => {
   });
 
   it('answers 404 for another organization’s property or tenant and stores nothing', async () => {
-    const foreignProperty = await testApp.services.properties.createProperty(other.context, { street: 'Meir', houseNumber: '1', postalCode: '2000', city: 'Antwerpen', type: 'apartment' });
+    const foreignProperty = await testApp.services.properties.createProperty(other.context, { street: 'Meir', houseNumber: '1', postalCode: '2000', city: 'Antwerpen', country: 'BE', type: 'apartment' });
     const foreignTenant = await testApp.services.contacts.createTenant(other.context, {
       entityType: 'natural', firstName: 'Marie', lastName: 'Dupont', companyName: null, vatNumber: null, email: null, phone: null, language: 'fr', status: 'active', propertyId: null, notes: null,
     });
     const keysBefore = storedKeys(directory);
     const before = await total();
-    for (const fields of [{ propertyId: foreignProperty.id }, { tenantId: foreignTenant.id }, { propertyId: crypto.randomUUID() }]) {
+    const links: Record<string, string>[] = [{ propertyId: foreignProperty.id }, { tenantId: foreignTenant.id }, { propertyId: crypto.randomUUID() }];
+    for (const fields of links) {
       const response = await upload({ type: 'rental_agreement', ...fields }, PDF, 'bail.pdf');
       expect(response.status).toBe(404);
       expect(response.body.code).toBe('not_found');
@@ -118,7 +119,7 @@ describe('documents on S3 (s3rver), through the BFF', () => {
   });
 
   it('lists rows with the property address and tenant name, filters, sorts and renames', async () => {
-    const property = await testApp.services.properties.createProperty(owner.context, { street: 'Korenlei', houseNumber: '7', bus: '2', postalCode: '9000', city: 'Gent', type: 'apartment' });
+    const property = await testApp.services.properties.createProperty(owner.context, { street: 'Korenlei', houseNumber: '7', bus: '2', postalCode: '9000', city: 'Gent', country: 'BE', type: 'apartment' });
     const tenant = await testApp.services.contacts.createTenant(owner.context, {
       entityType: 'natural', firstName: 'Sofie', lastName: 'Peeters', companyName: null, vatNumber: null, email: null, phone: null, language: 'nl', status: 'active', propertyId: property.id, notes: null,
     });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListDocumentsQuery } from '@immodesk/contracts/documents/listDocuments.contract';
 import { DOCUMENT_MAX_BYTES } from '@immodesk/contracts/documents/uploadDocument.contract';
 import type { RequestContext } from '@immodesk/platform/context';
-import { revertAllMigrations, runMigrations } from '@immodesk/platform/database/createDataSource';
+import { createDataSource, revertAllMigrations, runMigrations } from '@immodesk/platform/database/createDataSource';
 import { AppError } from '@immodesk/platform/errors';
 import { LocalFileStorage } from '@immodesk/platform/ports/storage/LocalFileStorage';
 import { createEmptyTestTarget, createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
@@ -152,6 +152,33 @@ describe('task attachments', () => {
 });
 
 describe('documents migrations', () => {
+  it('map stored documents of the older types onto the SPEC list', async () => {
+    const empty = await createEmptyTestTarget();
+    try {
+      await runMigrations(empty.target, [{ ...documentsDatabaseModule, migrations: documentsDatabaseModule.migrations.slice(0, 2) }]);
+      const before = createDataSource(empty.target, []);
+      await before.initialize();
+      const insert = (id: string, type: string) =>
+        before.query(
+          'INSERT INTO documents (id, organization_id, file_name, type, mime_type, size_bytes, storage_key, uploaded_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          [id, 'org', `${type}.pdf`, type, 'application/pdf', 1, `org/documents/${id}`, '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000'],
+        );
+      await insert('a', 'contract');
+      await insert('b', 'photo');
+      await insert('c', 'invoice');
+      await insert('d', 'epc_certificate');
+      await before.destroy();
+      await runMigrations(empty.target, [documentsDatabaseModule]);
+      const after = createDataSource(empty.target, []);
+      await after.initialize();
+      const rows: { id: string; type: string }[] = await after.query('SELECT id, type FROM documents ORDER BY id');
+      await after.destroy();
+      expect(rows.map((row) => row.type)).toEqual(['rental_agreement', 'property_description', 'other', 'epc_certificate']);
+    } finally {
+      await empty.drop();
+    }
+  });
+
   it('undo cleanly and apply again', async () => {
     const empty = await createEmptyTestTarget();
     try {

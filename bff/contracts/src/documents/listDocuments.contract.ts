@@ -45,11 +45,12 @@ export type TDocument = z.infer<typeof ZDocument>;
 
 /**
  * A row of the documents table: the document with its property's address and its tenant's display name resolved
- * by the BFF (null when not linked, or when the linked item no longer exists).
+ * by the BFF (null when not linked, or when the linked item no longer exists; a client reading an answer without
+ * them, e.g. a test double, gets null).
  */
 export const ZDocumentListItem = ZDocument.extend({
-  propertyAddress: z.string().nullable(),
-  tenantName: z.string().nullable(),
+  propertyAddress: z.string().nullable().default(null),
+  tenantName: z.string().nullable().default(null),
 });
 export type TDocumentListItem = z.infer<typeof ZDocumentListItem>;
 
