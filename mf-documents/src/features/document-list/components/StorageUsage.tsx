@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '@immodesk/sdk';
+import { currentLanguage, formatFileSize } from '@immodesk/sdk';
 import { useDocumentUsage } from '../hooks/useDocumentMutations';
 import styles from './DocumentListPage.module.css';
 
@@ -8,7 +8,9 @@ export function StorageUsage() {
   const { t } = useTranslation('documents');
   const { data } = useDocumentUsage();
   if (!data) return null;
-  const used = formatFileSize(data.usedBytes);
+  // Quotas are binary (200 × 1024² bytes is Free's "200 MB"): the usage is counted the same way beside it.
+  const formatStorage = (bytes: number) => formatFileSize(bytes, currentLanguage(), { step: 1024 });
+  const used = formatStorage(data.usedBytes);
   if (data.quotaBytes === null) {
     return (
       <p className={styles.usage} data-testid="storage-usage">
@@ -16,7 +18,7 @@ export function StorageUsage() {
       </p>
     );
   }
-  const label = t('usage.ofQuota', { used, quota: formatFileSize(data.quotaBytes) });
+  const label = t('usage.ofQuota', { used, quota: formatStorage(data.quotaBytes) });
   return (
     <div className={styles.usage} data-testid="storage-usage">
       <span id="documents-storage-usage">{label}</span>
