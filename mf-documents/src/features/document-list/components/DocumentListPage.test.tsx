@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TDocumentListItem } from '@immodesk/contracts/documents/listDocuments.contract';
+import { Toaster } from '@immodesk/sdk';
 import { findPagination, renderRemotePage, setUpRemoteTests, stubFetch } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { DocumentListPage } from './DocumentListPage';
@@ -119,6 +120,24 @@ describe('DocumentListPage', () => {
     expect(within(pagination).getByText('Page 3 of 3')).toBeDefined();
     expect(listCalls(calls)[0]!.url.searchParams.get('page')).toBe('3');
     expect(within(pagination).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it("says the server's 'download failed' instead of handing over a broken file", async () => {
+    stubFetch((url) =>
+      url.pathname.endsWith('/download')
+        ? { status: 500, body: { code: 'internal', message: 'The file could not be downloaded.' } }
+        : answer({ body: { items: documents, total: documents.length } })(url),
+    );
+    await renderRemotePage(
+      <>
+        <DocumentListPage />
+        <Toaster />
+      </>,
+      '/documents',
+    );
+    const rows = await screen.findAllByTestId('document-row');
+    fireEvent.click(within(rows[0]!).getByRole('link', { name: 'Download Huurovereenkomst Kerkstraat 12.pdf' }));
+    expect(await screen.findByText('The file could not be downloaded.')).toBeDefined();
   });
 
   it("shows the server's message when the list fails", async () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
-import { Button, buttonClassName, VisuallyHidden } from '@immodesk/ui-kit';
-import { documentDownloadUrl } from '../api/documentDownloadUrl';
+import { Button, VisuallyHidden } from '@immodesk/ui-kit';
+import { DownloadLink } from './DownloadLink';
 import styles from './DocumentListPage.module.css';
 
 export type DocumentAction = 'preview' | 'rename' | 'delete';
@@ -17,9 +17,9 @@ export function DocumentRowActions<Document extends TDocument>({ document, onAct
       <Button size="small" variant="secondary" onClick={() => onAction('preview', document)}>
         {t('documentList.actions.preview')} {name}
       </Button>
-      <a className={buttonClassName({ variant: 'secondary', size: 'small' })} href={documentDownloadUrl(document.id)} download={document.fileName}>
+      <DownloadLink document={document} size="small">
         {t('documentList.download')} {name}
-      </a>
+      </DownloadLink>
       <Button size="small" variant="secondary" onClick={() => onAction('rename', document)}>
         {t('documentList.actions.rename')} {name}
       </Button>

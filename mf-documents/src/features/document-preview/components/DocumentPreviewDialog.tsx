@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
-import { Button, buttonClassName, Dialog } from '@immodesk/ui-kit';
-import { documentDownloadUrl, documentInlineUrl } from '../../document-list/api/documentDownloadUrl';
+import { Button, Dialog } from '@immodesk/ui-kit';
+import { documentInlineUrl } from '../../document-list/api/documentDownloadUrl';
+import { DownloadLink } from '../../document-list/components/DownloadLink';
 import { PdfPreview } from './PdfPreview';
 import styles from './DocumentPreviewDialog.module.css';
 
@@ -36,9 +37,7 @@ export function DocumentPreviewDialog({ document, onClose }: DocumentPreviewDial
     <Dialog isOpen title={t('preview.title', { fileName: document.fileName })} onClose={onClose}>
       <div className={styles.body}>{content}</div>
       <div className={styles.actions}>
-        <a className={buttonClassName({ variant: 'secondary' })} href={documentDownloadUrl(document.id)} download={document.fileName}>
-          {t('documentList.download')}
-        </a>
+        <DownloadLink document={document}>{t('documentList.download')}</DownloadLink>
         <Button onClick={onClose} data-autofocus>
           {t('preview.close')}
         </Button>
