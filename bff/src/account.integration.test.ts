@@ -164,7 +164,7 @@ describe('data export and account deletion', () => {
       sizeBytes: number;
       storageKey: string;
     }[];
-    expect(documents).toHaveLength(6);
+    expect(documents).toHaveLength(13);
     for (const document of documents) {
       const file = zip.get(`files/documents/${document.id}-${document.fileName}`);
       expect(file?.length, document.fileName).toBe(document.sizeBytes);
@@ -237,9 +237,9 @@ describe('data export and account deletion', () => {
     await testApp.services.storage.delete(lost.storageKey);
     const response = await owner.device.get('/api/user/export').buffer(true).parse(binary).expect(200);
     const zip = readZip(response.body as Buffer);
-    expect(JSON.parse(zip.get('documents.json')?.toString('utf8') ?? '[]')).toHaveLength(6);
+    expect(JSON.parse(zip.get('documents.json')?.toString('utf8') ?? '[]')).toHaveLength(13);
     const files = [...zip.keys()].filter((name) => name.startsWith('files/documents/'));
-    expect(files).toHaveLength(5);
+    expect(files).toHaveLength(12);
     expect(files.some((name) => name.includes(lost.id))).toBe(false);
   });
 

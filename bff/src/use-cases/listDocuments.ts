@@ -5,25 +5,15 @@ import type { TListDocumentsQuery, TListDocumentsResponse } from '@immodesk/cont
 import type { TProperty } from '@immodesk/contracts/properties/property.contract';
 import type { DocumentsApi } from '@immodesk/documents/documentsApi';
 import type { RequestContext } from '@immodesk/platform/context';
-import { isAppError } from '@immodesk/platform/errors';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 import { translate } from '../i18n/translate';
+import { nullWhenNotFound } from './nullWhenNotFound';
 
 export type ListDocumentsDeps = {
   documents: Pick<DocumentsApi, 'listDocuments'>;
   properties: Pick<PropertiesApi, 'getProperty'>;
   contacts: Pick<ContactsApi, 'getTenant'>;
 };
-
-/** The item, or null when it is gone (a link to a deleted property or tenant shows nothing rather than failing the list). */
-async function unlessGone<T>(lookup: Promise<T>): Promise<T | null> {
-  try {
-    return await lookup;
-  } catch (error) {
-    if (isAppError(error) && error.code === 'not_found') return null;
-    throw error;
-  }
-}
 
 /** "Kerkstraat 12 bus 3, 9000 Gent", the box in the user's language. */
 export function propertyAddress(property: Pick<TProperty, 'street' | 'houseNumber' | 'bus' | 'postalCode' | 'city'>, language: TLanguage): string {
@@ -34,15 +24,16 @@ export function propertyAddress(property: Pick<TProperty, 'street' | 'houseNumbe
 
 /**
  * GET /api/documents: a page of documents with each linked property's address and tenant's name, looked up
- * once per distinct id on the page, so the browser never fetches them row by row.
+ * once per distinct id on the page, so the browser never fetches them row by row (a link to a deleted property or
+ * tenant shows nothing rather than failing the list).
  */
 export async function listDocuments(deps: ListDocumentsDeps, context: RequestContext, query: TListDocumentsQuery, language: TLanguage): Promise<TListDocumentsResponse> {
   const page = await deps.documents.listDocuments(context, query);
   const propertyIds = [...new Set(page.items.flatMap((document) => (document.propertyId ? [document.propertyId] : [])))];
   const tenantIds = [...new Set(page.items.flatMap((document) => (document.tenantId ? [document.tenantId] : [])))];
   const [properties, tenants] = await Promise.all([
-    Promise.all(propertyIds.map(async (id) => [id, await unlessGone(deps.properties.getProperty(context, id))] as const)),
-    Promise.all(tenantIds.map(async (id) => [id, await unlessGone(deps.contacts.getTenant(context, { id }))] as const)),
+    Promise.all(propertyIds.map(async (id) => [id, await nullWhenNotFound(deps.properties.getProperty(context, id))] as const)),
+    Promise.all(tenantIds.map(async (id) => [id, await nullWhenNotFound(deps.contacts.getTenant(context, { id }))] as const)),
   ]);
   const addresses = new Map(properties.map(([id, property]) => [id, property ? propertyAddress(property, language) : null]));
   const names = new Map(tenants.map(([id, tenant]) => [id, tenant ? tenantDisplayName(tenant).primary : null]));

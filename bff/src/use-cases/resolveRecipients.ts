@@ -3,20 +3,12 @@ import type { TLanguage } from '@immodesk/contracts/common/primitives';
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import type { NewMessage } from '@immodesk/messaging/messagingApi';
 import type { RequestContext } from '@immodesk/platform/context';
-import { AppError, isAppError } from '@immodesk/platform/errors';
+import { AppError } from '@immodesk/platform/errors';
+import { nullWhenNotFound } from './nullWhenNotFound';
 
 type Recipient = NewMessage['recipients'][number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
-  try {
-    return await lookup;
-  } catch (error) {
-    if (isAppError(error) && error.code === 'not_found') return null;
-    throw error;
-  }
-}
 
 function withoutEmail(name: string): AppError {
   return new AppError('validation_error', { messageKey: 'errors.recipientWithoutEmail', params: { name }, details: { recipients: 'validation.recipientWithoutEmail' } });
@@ -25,13 +17,13 @@ function withoutEmail(name: string): AppError {
 /** A tenant or contractor id, or a typed address. Another organization's contact is `not_found`. */
 async function resolveOne(contacts: Pick<ContactsApi, 'getTenant' | 'getContractor'>, context: RequestContext, entry: string, senderLanguage: TLanguage): Promise<Recipient> {
   if (!UUID.test(entry)) return { kind: 'email', contactId: null, name: null, email: entry.toLowerCase(), language: senderLanguage };
-  const tenant = await orNull(contacts.getTenant(context, { id: entry }));
+  const tenant = await nullWhenNotFound(contacts.getTenant(context, { id: entry }));
   if (tenant) {
     const name = tenantDisplayName(tenant).primary;
     if (!tenant.email) throw withoutEmail(name);
     return { kind: 'tenant', contactId: tenant.id, name, email: tenant.email, language: tenant.language };
   }
-  const contractor = await orNull(contacts.getContractor(context, { id: entry }));
+  const contractor = await nullWhenNotFound(contacts.getContractor(context, { id: entry }));
   if (!contractor) throw AppError.notFound('recipient');
   const name = contractorDisplayName(contractor).primary;
   if (!contractor.email) throw withoutEmail(name);

@@ -1,6 +1,9 @@
 import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/** The older document types (SPEC.md §3) and the SPEC type each becomes (README "Documents"). */
+/**
+ * The older document types (SPEC.md §3) and the SPEC type each becomes (README "Documents"). The contracts hold the
+ * same table for clients; a migration keeps its own copy, since what it did must not change when they do.
+ */
 const LEGACY_TYPES: Record<string, string> = {
   contract: 'rental_agreement',
   invoice: 'other',

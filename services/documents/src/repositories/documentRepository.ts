@@ -4,8 +4,9 @@ import { pageWindow } from '@immodesk/platform/domain/page';
 import type { DocumentListQuery, DocumentSortField } from '../domain/document';
 import { DocumentEntity, type DocumentRow } from '../entities/DocumentEntity';
 
+/** Names sort without regard to case on every database (MariaDB's collation does, SQLite's would not). */
 const SORT_COLUMNS: Record<DocumentSortField, string> = {
-  name: 'document.fileName',
+  name: 'LOWER(document.fileName)',
   type: 'document.type',
   size: 'document.sizeBytes',
   uploadedAt: 'document.uploadedAt',

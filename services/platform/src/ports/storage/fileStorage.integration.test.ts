@@ -16,7 +16,7 @@ function spooledFile(content: string): SpooledFile {
   return { path: file, sizeBytes: Buffer.byteLength(content), head: Buffer.from(content).subarray(0, SIGNATURE_BYTES) };
 }
 
-describe.each(['local', 's3'] as const)('%s file storage', (kind) => {
+describe.each(['local', 's3', 's3-encrypted'] as const)('%s file storage', (kind) => {
   let storage: FileStorage;
   let s3: S3rver | null = null;
 
@@ -28,7 +28,8 @@ describe.each(['local', 's3'] as const)('%s file storage', (kind) => {
     }
     s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'immodesk' }] });
     const { port } = await s3.run();
-    storage = new S3FileStorage({ bucket: 'immodesk', region: 'eu-west-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    const encryption = kind === 's3-encrypted' ? { serverSideEncryption: 'AES256' as const, forcePathStyle: true } : {};
+    storage = new S3FileStorage({ bucket: 'immodesk', region: 'eu-west-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', ...encryption });
   });
   afterAll(async () => s3?.close());
 
@@ -38,5 +39,12 @@ describe.each(['local', 's3'] as const)('%s file storage', (kind) => {
     await storage.put('org/documents/buffer', Buffer.from('in memory'), 'application/pdf');
     expect(await text(await storage.get('org/documents/spooled'))).toBe(large);
     expect(await text(await storage.get('org/documents/buffer'))).toBe('in memory');
+  });
+
+  it('deletes a stored file, and deleting a missing one is a no-op', async () => {
+    await storage.put('org/documents/gone', Buffer.from('weg'), 'application/pdf');
+    await storage.delete('org/documents/gone');
+    await expect(storage.get('org/documents/gone')).rejects.toMatchObject({ code: 'not_found' });
+    await expect(storage.delete('org/documents/gone')).resolves.toBeUndefined();
   });
 });
