@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
 import { eventBus } from '@immodesk/sdk';
-import { renderRemotePage, setUpRemoteTests, stubFetch } from '@immodesk/sdk/testing';
+import { renderRemotePage, setUpRemoteTests, stubFetch, stubUploads, uploadedFileName, type UploadCall } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { UploadDocumentsDialog } from './UploadDocumentsDialog';
 
@@ -12,38 +12,15 @@ const stored: TDocument = {
   propertyId: PROPERTY_ID, tenantId: null, taskId: null, uploadedAt: '2026-11-13T09:00:00.000Z', modifiedAt: '2026-11-13T09:00:00.000Z',
 };
 
-/** XMLHttpRequest double: one progress step, then what `answer` says for the file; records the fields sent. */
-class FakeUpload {
-  static answer: (fileName: string) => { status: number; body: unknown } = () => ({ status: 201, body: stored });
-  static sent: Record<string, string>[] = [];
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  withCredentials = false;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  open() {}
-  setRequestHeader() {}
-  send(body: FormData) {
-    const file = body.get('file') as File;
-    FakeUpload.sent.push({ fileName: file.name, type: String(body.get('type')), propertyId: String(body.get('propertyId')), tenantId: String(body.get('tenantId')) });
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
-      const { status, body: answer } = FakeUpload.answer(file.name);
-      this.status = status;
-      this.responseText = JSON.stringify(answer);
-      this.onload?.();
-    }, 0);
-  }
-}
-
 const fileOf = (name: string, size = 10) => new File([new Uint8Array(size)], name);
+
+const storedAnswer = { status: 201, body: stored };
+/** What each upload sent, as the fields the server reads. */
+const sentFields = (uploads: UploadCall[]) =>
+  uploads.map(({ form }) => ({ fileName: uploadedFileName(form), type: form.get('type'), propertyId: form.get('propertyId'), tenantId: form.get('tenantId') }));
 
 setUpRemoteTests('documents', en);
 beforeEach(() => {
-  FakeUpload.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeUpload);
   // The property and tenant choices: none needed here.
   stubFetch(() => ({ body: { items: [], total: 0 } }));
 });
@@ -59,8 +36,9 @@ async function chooseFiles(files: File[]) {
 
 describe('UploadDocumentsDialog', () => {
   it('refuses a wrong type and a file over 10 MB at once, each on its own row, and sends only the others with the type and the preset property', async () => {
-    FakeUpload.answer = (fileName) =>
-      fileName === 'scan.pdf' ? { status: 415, body: { code: 'unsupported_file_type', message: 'This file is not a PDF, Word document or image.' } } : { status: 201, body: stored };
+    const uploads = stubUploads((form) =>
+      uploadedFileName(form) === 'scan.pdf' ? { status: 415, body: { code: 'unsupported_file_type', message: 'This file is not a PDF, Word document or image.' } } : storedAnswer,
+    );
     const changed = vi.fn();
     const stop = eventBus.on('data:changed', changed);
     const onClose = vi.fn();
@@ -73,14 +51,14 @@ describe('UploadDocumentsDialog', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Upload 2 files' }));
     expect(await screen.findByText(en.upload.typeRequired)).toBeDefined();
-    expect(FakeUpload.sent).toHaveLength(0);
+    expect(uploads).toHaveLength(0);
 
     fireEvent.change(screen.getByRole('combobox', { name: en.upload.type }), { target: { value: 'rental_agreement' } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload 2 files' }));
     await waitFor(() => expect(rows[3]!.getAttribute('data-status')).toBe('failed'));
     expect(within(rows[3]!).getByRole('alert').textContent).toBe('This file is not a PDF, Word document or image.');
     expect(rows[0]!.getAttribute('data-status')).toBe('done');
-    expect(FakeUpload.sent).toEqual([
+    expect(sentFields(uploads)).toEqual([
       { fileName: 'huurcontract.pdf', type: 'rental_agreement', propertyId: PROPERTY_ID, tenantId: '' },
       { fileName: 'scan.pdf', type: 'rental_agreement', propertyId: PROPERTY_ID, tenantId: '' },
     ]);
@@ -91,12 +69,13 @@ describe('UploadDocumentsDialog', () => {
   });
 
   it('closes once every file is stored', async () => {
+    const uploads = stubUploads(() => storedAnswer);
     const onClose = vi.fn();
     await renderRemotePage(<UploadDocumentsDialog params={{}} onClose={onClose} />, '/documents');
     await chooseFiles([fileOf('huurcontract.pdf'), fileOf('epc.png')]);
     fireEvent.change(screen.getByRole('combobox', { name: en.upload.type }), { target: { value: 'epc_certificate' } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload 2 files' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    expect(FakeUpload.sent.map((sent) => sent.fileName)).toEqual(['huurcontract.pdf', 'epc.png']);
+    expect(uploads.map(({ form }) => uploadedFileName(form))).toEqual(['huurcontract.pdf', 'epc.png']);
   });
 });
