@@ -41,6 +41,8 @@ test.describe.serial('documents list', () => {
 const uploadText = (JSON.parse(readFileSync(resolve(repoRoot, 'mf-documents/locales/nl.json'), 'utf8')) as DocumentsCatalogue);
 type PropertiesCatalogue = typeof import('../../../mf-properties/locales/nl.json');
 const propertiesText = JSON.parse(readFileSync(resolve(repoRoot, 'mf-properties/locales/nl.json'), 'utf8')) as PropertiesCatalogue;
+type ShellCatalogue = typeof import('../../app/locales/nl.json');
+const shellText = JSON.parse(readFileSync(resolve(repoRoot, 'shell/app/locales/nl.json'), 'utf8')) as ShellCatalogue;
 
 /** A one-page PDF that pdf.js renders (correct cross-reference table), with a line of text on it. */
 function onePagePdf(text: string): Buffer {
@@ -79,7 +81,7 @@ async function uploadThroughDialog(dialog: Locator, files: { name: string; mimeT
 test.describe('documents screen', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('uploads a PDF and a PNG with types and links, filters, hides a column, previews, renames, downloads and deletes; uploads from a property', async ({ page, productURL }) => {
+  test('uploads a PDF and a PNG with types and links, filters, hides a column, previews, renames, downloads and deletes; opens the upload from the dashboard and a property', async ({ page, productURL }) => {
     await signUpAndSignIn(page, productURL, 'documents');
     const headers = { Origin: productURL };
     const created = await page.request.post(`${productURL}/api/properties`, {
@@ -182,8 +184,16 @@ test.describe('documents screen', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await expectNoSidewaysScroll(page, '/documents at 360 px');
 
-    // From a property's Files tab: the documents remote's dialog, opened through the shell, preset to the property.
+    // The dashboard's quick action opens the same dialog over the dashboard.
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: shellText.dashboard.quickActions.uploadDocument }).click();
+    const fromDashboard = page.getByRole('dialog', { name: nl.upload.title });
+    await expect(fromDashboard.getByRole('combobox', { name: nl.upload.property })).toHaveValue('');
+    await fromDashboard.getByRole('button', { name: nl.upload.close }).click();
+    await expect(fromDashboard).toBeHidden();
+
+    // From a property's Files tab: the documents remote's dialog, opened through the shell, preset to the property.
     await page.goto(`/properties/${property.urlCode}?tab=files`);
     await page.getByRole('button', { name: propertiesText.details.documents.upload }).click();
     const fromProperty = page.getByRole('dialog', { name: nl.upload.title });
