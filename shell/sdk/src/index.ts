@@ -41,6 +41,7 @@ export { navigate, registerNavigate, type NavigateFunction, type NavigateOptions
 export { toast, Toaster, toastError, toastSuccess, toastInfo, toastWarning, type ToasterProps } from './toast/toast';
 export { eventBus, createEventBus, type DataChangedEntity, type EventBus, type ImmodeskEvents } from './events/eventBus';
 export { useDataChanged } from './events/useDataChanged';
+export { isRemoteEnabled, setEnabledRemotes } from './remotes/enabledRemotes';
 export { openRemoteDialog, type RemoteDialogParams, type RemoteDialogProps, type RemoteDialogRequest } from './remotes/remoteDialog';
 export { formatCents, formatDate } from './format/format';
 export { formatFileSize } from './format/formatFileSize';

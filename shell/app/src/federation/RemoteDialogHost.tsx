@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZRemoteName } from '@immodesk/contracts/shell/getShellConfig.contract';
-import { eventBus, type RemoteDialogRequest } from '@immodesk/sdk';
+import { eventBus, isRemoteEnabled, type RemoteDialogRequest } from '@immodesk/sdk';
 import { Button, Dialog, Spinner } from '@immodesk/ui-kit';
 import { useRemoteParcel } from './useRemoteParcel';
 import styles from './RemoteDialogHost.module.css';
@@ -48,8 +48,8 @@ export function RemoteDialogHost() {
   useEffect(
     () =>
       eventBus.on('remote-dialog:open', (next) => {
-        if (!ZRemoteName.safeParse(next.remote).success) {
-          console.error(`[immodesk] no remote "${next.remote}" to open dialog "${next.dialog}"`);
+        if (!ZRemoteName.safeParse(next.remote).success || !isRemoteEnabled(next.remote)) {
+          console.error(`[immodesk] no remote "${next.remote}" in this deployment to open dialog "${next.dialog}"`);
           return;
         }
         setRequest({ ...next, key: Date.now() });

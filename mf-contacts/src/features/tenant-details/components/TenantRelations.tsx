@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
-import { formatAddress, formatDate, openRemoteDialog, toBrusselsDate, useDataChanged } from '@immodesk/sdk';
+import { formatAddress, formatDate, isRemoteEnabled, openRemoteDialog, toBrusselsDate, useDataChanged } from '@immodesk/sdk';
 import { Button } from '@immodesk/ui-kit';
 import { RelatedSection } from '../../contact-details/components/RelatedSection';
 import { RelatedTaskList } from '../../contact-details/components/RelatedTaskList';
@@ -43,9 +43,11 @@ export function TenantRelations({ tenant }: { tenant: TTenant }) {
         emptyText={t('details.noDocuments')}
         isEmpty={(data) => data.items.length === 0}
         action={
-          <Button size="small" variant="secondary" onClick={() => openRemoteDialog('documents', 'upload', { tenantId: tenant.id, propertyId: tenant.propertyId })}>
-            {t('details.uploadDocument')}
-          </Button>
+          isRemoteEnabled('documents') ? (
+            <Button size="small" variant="secondary" onClick={() => openRemoteDialog('documents', 'upload', { tenantId: tenant.id, propertyId: tenant.propertyId })}>
+              {t('details.uploadDocument')}
+            </Button>
+          ) : null
         }
       >
         {(data) => (

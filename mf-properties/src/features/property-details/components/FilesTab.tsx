@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, openRemoteDialog, toBrusselsDate, useDataChanged } from '@immodesk/sdk';
+import { formatDate, isRemoteEnabled, openRemoteDialog, toBrusselsDate, useDataChanged } from '@immodesk/sdk';
 import { Button, ErrorState, Spinner } from '@immodesk/ui-kit';
 import { PhotoGallery } from '../../property-photos/components/PhotoGallery';
 import { PhotoUploader } from '../../property-photos/components/PhotoUploader';
@@ -26,9 +26,11 @@ export function FilesTab({ propertyId }: { propertyId: string }) {
           <h3 id="property-documents-heading" className={styles.sectionTitle}>
             {t('details.documents.title')}
           </h3>
-          <Button size="small" variant="secondary" onClick={() => openRemoteDialog('documents', 'upload', { propertyId })}>
-            {t('details.documents.upload')}
-          </Button>
+          {isRemoteEnabled('documents') ? (
+            <Button size="small" variant="secondary" onClick={() => openRemoteDialog('documents', 'upload', { propertyId })}>
+              {t('details.documents.upload')}
+            </Button>
+          ) : null}
         </div>
         {documents.isPending ? <Spinner label={t('details.documents.loading')} /> : null}
         {documents.isError ? <ErrorState title={t('details.documents.error')} message={documents.error.message} onRetry={() => void documents.refetch()} /> : null}
