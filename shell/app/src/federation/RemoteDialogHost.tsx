@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZRemoteName } from '@immodesk/contracts/shell/getShellConfig.contract';
 import { eventBus, isRemoteEnabled, type RemoteDialogRequest } from '@immodesk/sdk';
@@ -6,14 +6,19 @@ import { Button, Dialog, Spinner } from '@immodesk/ui-kit';
 import { useRemoteParcel } from './useRemoteParcel';
 import styles from './RemoteDialogHost.module.css';
 
-function RemoteDialogOverlay({ request, onClose }: { request: RemoteDialogRequest; onClose: () => void }) {
+type OpenRequest = RemoteDialogRequest & { key: number };
+
+let openings = 0;
+
+function RemoteDialogOverlay({ request, onClose }: { request: OpenRequest; onClose: () => void }) {
   const { t } = useTranslation();
   const dialog = useMemo(() => ({ name: request.dialog, params: request.params, onClose }), [request, onClose]);
   const { hostRef, status, retry } = useRemoteParcel({
     name: request.remote,
     basePath: `/${request.remote}`,
-    // Not `remote:<name>`: the same remote may be mounted for the page underneath at the same time.
-    parcelName: `remote-dialog:${request.remote}:${request.dialog}`,
+    // Its own name per opening: the same remote may be mounted for the page underneath, and the previous opening of
+    // this dialog may still be unmounting (single-spa-react keeps its roots by parcel name).
+    parcelName: `remote-dialog:${request.remote}:${request.dialog}:${request.key}`,
     dialog,
   });
   const area = t(`areas.${request.remote}`);
@@ -44,15 +49,17 @@ function RemoteDialogOverlay({ request, onClose }: { request: RemoteDialogReques
  * One dialog at a time; a new request replaces the open one.
  */
 export function RemoteDialogHost() {
-  const [request, setRequest] = useState<(RemoteDialogRequest & { key: number }) | null>(null);
-  useEffect(
+  const [request, setRequest] = useState<OpenRequest | null>(null);
+  // Subscribed before the page paints, so a button clicked as soon as it shows is never missed.
+  useLayoutEffect(
     () =>
       eventBus.on('remote-dialog:open', (next) => {
         if (!ZRemoteName.safeParse(next.remote).success || !isRemoteEnabled(next.remote)) {
           console.error(`[immodesk] no remote "${next.remote}" in this deployment to open dialog "${next.dialog}"`);
           return;
         }
-        setRequest({ ...next, key: Date.now() });
+        openings += 1;
+        setRequest({ ...next, key: openings });
       }),
     [],
   );
