@@ -8,6 +8,8 @@ export const DOCUMENT_ERROR_MESSAGE_KEYS = {
   uploadFailed: 'errors.documentUploadFailed',
   /** 415 `unsupported_file_type`. */
   invalidFileType: 'errors.documentInvalidFileType',
+  /** 415 `unsupported_file_type` for a task attachment (which also takes Excel and GIF). */
+  invalidTaskAttachmentType: 'errors.taskDocumentInvalidFileType',
   /** 413 `file_too_large`. */
   fileTooLarge: 'errors.documentFileTooLarge',
   /** 500 `internal` (checksum mismatch) or 503 `unavailable` (store down) on download. */

@@ -49,8 +49,9 @@ export async function uploadDocument(
   const sizeBytes = contentSize(input.content);
   if (sizeBytes > rules.maxBytes) throw new AppError('file_too_large', { messageKey: 'errors.documentFileTooLarge', params: { maximumMb: rules.maxBytes / 1024 / 1024 } });
   // Task attachments also take Excel and GIF (SPEC.md §5).
-  const mimeType = acceptedMimeType(fileName, contentHead(input.content), input.type === 'task_document' ? rules.taskAttachmentExtensions : rules.extensions);
-  if (!mimeType) throw new AppError('unsupported_file_type', { messageKey: 'errors.documentInvalidFileType' });
+  const isTaskAttachment = input.type === 'task_document';
+  const mimeType = acceptedMimeType(fileName, contentHead(input.content), isTaskAttachment ? rules.taskAttachmentExtensions : rules.extensions);
+  if (!mimeType) throw new AppError('unsupported_file_type', { messageKey: isTaskAttachment ? 'errors.taskDocumentInvalidFileType' : 'errors.documentInvalidFileType' });
   const repository = documentRepository(dataSource);
   if (input.quotaBytes !== undefined) assertWithinQuota(await repository.sumSizeBytes(context.organizationId), sizeBytes, input.quotaBytes);
   const id = crypto.randomUUID();
