@@ -39,7 +39,10 @@ export {
 export { useCurrentUser, fetchCurrentUser, currentUserQueryKey, type CurrentUser } from './session/useCurrentUser';
 export { navigate, registerNavigate, type NavigateFunction, type NavigateOptions } from './navigation/navigate';
 export { toast, Toaster, toastError, toastSuccess, toastInfo, toastWarning, type ToasterProps } from './toast/toast';
-export { eventBus, createEventBus, type EventBus, type ImmodeskEvents } from './events/eventBus';
+export { eventBus, createEventBus, type DataChangedEntity, type EventBus, type ImmodeskEvents } from './events/eventBus';
+export { useDataChanged } from './events/useDataChanged';
+export { isRemoteEnabled, setEnabledRemotes } from './remotes/enabledRemotes';
+export { openRemoteDialog, type RemoteDialogParams, type RemoteDialogProps, type RemoteDialogRequest } from './remotes/remoteDialog';
 export { formatCents, formatDate } from './format/format';
 export { formatFileSize } from './format/formatFileSize';
 export { formatRentPeriod, parseRentPeriod, type RentPeriod } from './format/formatRentPeriod';
@@ -61,10 +64,12 @@ export {
   isRemoteSpaModule,
   type RemoteSpaModule,
   type RemoteSpaProps,
+  type RemoteDialogMount,
 } from './remotes/remoteContract';
 export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './remotes/RemoteErrorBoundary';
 export { setBranding, getBranding, useBranding, type Branding } from './branding/branding';
 export { toBrusselsDate } from './format/toBrusselsDate';
+export { IMAGE_PRELOAD_TIMEOUT_MS, preloadImage, preloadImages } from './images/preloadImages';
 export { useCurrentYear } from './time/useCurrentYear';
 export { pageCountOf, parsePageParam } from './list/pagination';
 export { usePageParam } from './list/usePageParam';

@@ -10,7 +10,7 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export { VisuallyHidden } from './components/VisuallyHidden';
-export { StackedTable, type StackedTableBreakpoint, type StackedTableColumn, type StackedTableColumns, type StackedTableProps } from './components/StackedTable';
+export { StackedTable, type StackedTableBreakpoint, type StackedTableColumn, type StackedTableColumns, type StackedTableProps, type StackedTableSort } from './components/StackedTable';
 export { NotProvided, type NotProvidedProps } from './components/NotProvided';
 export { SecondaryText, type SecondaryTextProps } from './components/SecondaryText';
 export { TwoLineText, type TwoLineTextProps } from './components/TwoLineText';

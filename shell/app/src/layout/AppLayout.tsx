@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { changeLanguage, useCurrentUser } from '@immodesk/sdk';
 import { Spinner } from '@immodesk/ui-kit';
+import { RemoteDialogHost } from '../federation/RemoteDialogHost';
 import { AppFooter } from './AppFooter';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
@@ -40,6 +41,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       </main>
       <AppFooter />
       <BottomBar />
+      <RemoteDialogHost />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { TRemoteName } from '@immodesk/contracts/shell/getShellConfig.contr
 import { useCurrentUser, usePlanLimits, type PlanLimits } from '@immodesk/sdk';
 import { Card, PageHeader } from '@immodesk/ui-kit';
 import { OnboardingChecklist } from '../dashboard/OnboardingChecklist';
+import { QuickActions } from '../dashboard/QuickActions';
 import { useOnboarding } from '../dashboard/useOnboarding';
 import { timeOfDay } from '../routing/routingRules';
 import { isRemoteEnabled } from '../startup/enabledRemotes';
@@ -52,6 +53,7 @@ export function DashboardPage() {
       <PageHeader title={t(GREETING_KEYS[timeOfDay(new Date())], { name: user?.firstName ?? '' })} description={t('dashboard.intro')} />
       <div className={styles.content}>
         {isChecklistShown ? <OnboardingChecklist steps={onboarding.data.steps} /> : null}
+        <QuickActions />
         <ul className={styles.grid} aria-label={t('dashboard.areasLabel')}>
           {AREAS.filter((area) => isRemoteEnabled(area.remote)).map(({ to, titleKey, textKey, Icon, count, countKey }) => (
             <li key={to}>

@@ -1,13 +1,10 @@
 import type { TRemoteName } from '@immodesk/contracts/shell/getShellConfig.contract';
+import { isRemoteEnabled as isEnabledInSdk } from '@immodesk/sdk';
 
-/** The remotes /api/shell-config offered; null until it answered (tests, and nothing hidden then). */
-let enabled: ReadonlySet<string> | null = null;
-
-export function setEnabledRemotes(names: readonly string[]): void {
-  enabled = new Set(names);
-}
+// The list lives in the sdk (one instance at run time), so the remotes read the same one.
+export { setEnabledRemotes } from '@immodesk/sdk';
 
 /** White-label: a deployment may leave out an area; its navigation entries and routes disappear with it. */
 export function isRemoteEnabled(name: TRemoteName): boolean {
-  return enabled === null || enabled.has(name);
+  return isEnabledInSdk(name);
 }

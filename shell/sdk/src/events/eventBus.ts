@@ -1,3 +1,5 @@
+import type { RemoteDialogRequest } from '../remotes/remoteDialog';
+
 type Handler<Payload> = (payload: Payload) => void;
 
 export type EventBus<Events extends Record<string, unknown>> = {
@@ -32,12 +34,16 @@ export function createEventBus<Events extends Record<string, unknown>>(): EventB
   };
 }
 
+export type DataChangedEntity = 'property' | 'tenant' | 'contractor' | 'contract' | 'payment' | 'document' | 'task';
+
 /** Cross-app events. Add an event here with its payload type; remotes never import each other. */
 export type ImmodeskEvents = {
   'remote:load-failed': { remote: string; error: unknown };
   'remote:mounted': { remote: string; version: string };
   'session:signed-in': { userId: string };
-  'data:changed': { entity: 'property' | 'tenant' | 'contractor' | 'contract' | 'payment' | 'document' | 'task'; id?: string };
+  'data:changed': { entity: DataChangedEntity; id?: string };
+  /** `openRemoteDialog`: the shell mounts that remote's dialog in its overlay. */
+  'remote-dialog:open': RemoteDialogRequest;
 };
 
 export const eventBus = createEventBus<ImmodeskEvents>();

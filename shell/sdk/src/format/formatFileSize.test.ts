@@ -26,4 +26,9 @@ describe('formatFileSize', () => {
     expect(plain(formatFileSize(1_000, 'nl'))).toBe('1 kB');
     expect(plain(formatFileSize(999_999, 'nl'))).toBe('1 MB');
   });
+
+  it('counts a storage quota in steps of 1024, as plans name it', () => {
+    expect(formatFileSize(200 * 1024 * 1024, 'en', { step: 1024 })).toBe('200 MB');
+    expect(formatFileSize(2 * 1024 ** 3, 'nl', { step: 1024 })).toBe('2 GB');
+  });
 });

@@ -3,7 +3,15 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RemoteRoot, registerNamespaceLoader, useReportRuntimeSingletons, type Language, type RemoteSpaProps } from '@immodesk/sdk';
+import {
+  RemoteRoot,
+  registerNamespaceLoader,
+  useReportRuntimeSingletons,
+  type Language,
+  type RemoteDialogMount,
+  type RemoteDialogProps,
+  type RemoteSpaProps,
+} from '@immodesk/sdk';
 import { Spinner } from '@immodesk/ui-kit';
 import { RemoteNameContext } from './remoteNameContext';
 import { RemoteRoutes } from './RemoteRoutes';
@@ -17,6 +25,8 @@ export type RemoteLifecyclesOptions = {
   /** The build version, on the remote's root as data-remote-version (never shown); the remote's build defines it by default. */
   version?: string;
   loadTranslations: RemoteTranslationsLoader;
+  /** The dialogs other apps may open with `openRemoteDialog(name, <key>, params)`, mounted by the shell in its overlay. */
+  dialogs?: Readonly<Record<string, ComponentType<RemoteDialogProps>>>;
 } & (
   | {
       /** The `<Route>` elements under the base path; RemoteRoutes adds the not-found page. */
@@ -38,7 +48,7 @@ function buildVersion(): string {
  * the data-remote-version attribute for support), the remote's i18n namespace registered, and the report of the singletons it runs on.
  */
 export function createRemoteLifecycles(options: RemoteLifecyclesOptions) {
-  const { name, version = buildVersion(), loadTranslations } = options;
+  const { name, version = buildVersion(), loadTranslations, dialogs = {} } = options;
   // The namespace is the remote's name; i18next loads it on first use and again on every language change.
   registerNamespaceLoader(name, (language) => loadTranslations(language).then((module) => module.default));
   const Routes = 'Routes' in options ? options.Routes : ({ basePath }: { basePath: string }) => <RemoteRoutes basePath={basePath}>{options.routes}</RemoteRoutes>;
@@ -49,7 +59,14 @@ export function createRemoteLifecycles(options: RemoteLifecyclesOptions) {
     return null;
   }
 
-  function Root({ basePath, location, navigator, onRenderError }: RemoteSpaProps) {
+  /** A dialog this remote does not offer is a render error: the shell's overlay shows its fallback. */
+  function RemoteDialog({ dialog }: { dialog: RemoteDialogMount }) {
+    const Dialog = Object.hasOwn(dialogs, dialog.name) ? dialogs[dialog.name] : undefined;
+    if (!Dialog) throw new Error(`Remote "${name}" has no dialog "${dialog.name}"`);
+    return <Dialog params={dialog.params} onClose={dialog.onClose} />;
+  }
+
+  function Root({ basePath, location, navigator, onRenderError, dialog }: RemoteSpaProps) {
     return (
       <RemoteNameContext.Provider value={name}>
         <RemoteRoot
@@ -62,7 +79,7 @@ export function createRemoteLifecycles(options: RemoteLifecyclesOptions) {
           // While the namespace loads: the label is not translated yet, so it stays hidden.
           loadingFallback={<Spinner size="large" label="…" isLabelHidden />}
         >
-          <Routes basePath={basePath} />
+          {dialog ? <RemoteDialog dialog={dialog} /> : <Routes basePath={basePath} />}
         </RemoteRoot>
       </RemoteNameContext.Provider>
     );

@@ -1,4 +1,5 @@
 import type { Location, Navigator } from 'react-router-dom';
+import type { RemoteDialogParams } from './remoteDialog';
 
 /**
  * What the shell passes to a remote's `./spa` parcel (mount and every update). The remote renders
@@ -15,7 +16,12 @@ export type RemoteSpaProps = {
   navigator: Navigator;
   /** The remote reports an error its own boundary caught; the shell then shows its fallback with retry. */
   onRenderError: (error: unknown) => void;
+  /** Set when the shell mounts the remote for one of its dialogs (`openRemoteDialog`) rather than for a page. */
+  dialog?: RemoteDialogMount;
 };
+
+/** The dialog to render instead of the remote's routes, with its parameters and the shell's way to close it. */
+export type RemoteDialogMount = { name: string; params: RemoteDialogParams; onClose: () => void };
 
 /** Exactly what `loadRemote('<name>/spa')` must resolve to. */
 export type RemoteSpaModule = {

@@ -2,5 +2,6 @@
 export { renderRemotePage } from './renderRemotePage';
 export { setUpTranslations } from './setUpTranslations';
 export { stubFetch, type FetchCall } from './stubFetch';
+export { stubUploads, uploadedFileName, type UploadAnswer, type UploadCall } from './stubUploads';
 export { describeTranslations, type Locales } from './describeTranslations';
 export { findPagination, itPaginatesBeyondOnePage, setUpRemoteTests } from './setUpRemoteTests';

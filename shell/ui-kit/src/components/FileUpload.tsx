@@ -22,14 +22,14 @@ export type FileUploadProps = {
   /** Uploads in progress, each with its own progress bar. */
   uploads?: readonly FileUploadItem[];
   /** The accessible name of an upload's progress bar, e.g. "Uploading kitchen.jpg". */
-  progressLabel: (item: FileUploadItem) => string;
+  progressLabel?: (item: FileUploadItem) => string;
 };
 
 /**
  * Choose files with a real button (the file input stays hidden) or drop them on the zone; each upload shows a
  * labelled progress bar, announced politely.
  */
-export function FileUpload({ label, hint, dropHint, accept, multiple = false, disabled = false, onFiles, uploads = [], progressLabel }: FileUploadProps) {
+export function FileUpload({ label, hint, dropHint, accept, multiple = false, disabled = false, onFiles, uploads = [], progressLabel = (item) => item.fileName }: FileUploadProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [isDragOver, setIsDragOver] = useState(false);

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Table } from './Table';
 import styles from './StackedTable.module.css';
 
@@ -12,7 +13,11 @@ export type StackedTableColumn<TRow> = {
   cell: (row: TRow) => ReactNode;
   /** Amounts, dates, phone numbers: tabular figures, never wrapped. */
   isNumeric?: boolean;
+  /** A sortable column: its heading becomes a button, and the header cell says the current order (aria-sort). */
+  sort?: StackedTableSort;
 };
+
+export type StackedTableSort = { direction: 'ascending' | 'descending' | 'none'; onSort: () => void };
 
 /** At least one column: the first names the row. */
 export type StackedTableColumns<TRow> = [StackedTableColumn<TRow>, ...StackedTableColumn<TRow>[]];
@@ -29,6 +34,16 @@ export type StackedTableProps<TRow extends { id: string }> = {
   /** `data-testid` of every body row. */
   rowTestId?: string;
 };
+
+function SortButton({ header, sort }: { header: string; sort: StackedTableSort }) {
+  const Icon = sort.direction === 'ascending' ? ArrowUp : sort.direction === 'descending' ? ArrowDown : ArrowUpDown;
+  return (
+    <button type="button" className={styles.sortButton} onClick={sort.onSort}>
+      {header}
+      <Icon size={14} aria-hidden="true" />
+    </button>
+  );
+}
 
 const BREAKPOINT_CLASS: Record<StackedTableBreakpoint, string | undefined> = {
   '40rem': styles.stackBelow40,
@@ -47,8 +62,8 @@ export function StackedTable<TRow extends { id: string }>({ caption, columns, ro
         <thead>
           <tr>
             {columns.map((column, index) => (
-              <th key={index} scope="col">
-                {column.header}
+              <th key={index} scope="col" aria-sort={column.sort?.direction}>
+                {column.sort ? <SortButton header={column.header} sort={column.sort} /> : column.header}
               </th>
             ))}
           </tr>

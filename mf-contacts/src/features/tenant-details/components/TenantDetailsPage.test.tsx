@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
+import { eventBus } from '@immodesk/sdk';
 import { renderRemotePage, setUpTranslations, stubFetch } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { TenantDetailsPage } from './TenantDetailsPage';
@@ -27,6 +28,7 @@ const TASK = {
 const DOCUMENT = {
   id: '9b1d2e3f-0000-4000-8000-000000000001', fileName: 'huurcontract-zuidkant.pdf', type: 'rental_agreement', mimeType: 'application/pdf', sizeBytes: 1234, propertyId: PROPERTY_ID,
   tenantId: TENANT.id, taskId: null, uploadedAt: '2026-10-02T08:00:00.000Z', modifiedAt: '2026-10-02T08:00:00.000Z',
+  propertyAddress: 'Turnhoutsebaan 160, 2140 Borgerhout', tenantName: 'Koffiebar De Zuidkant BV',
 };
 
 function answer(url: URL) {
@@ -62,6 +64,19 @@ describe('TenantDetailsPage', () => {
     expect(calls.find((call) => call.url.pathname === '/api/documents')!.url.searchParams.get('tenantId')).toBe(TENANT.id);
     expect(calls.find((call) => call.url.pathname === '/api/tasks')!.url.searchParams.get('propertyId')).toBe(PROPERTY_ID);
     expect(await screen.findByRole('heading', { name: 'No messages sent to Koffiebar De Zuidkant BV yet' })).toBeDefined();
+  });
+
+  it("opens the documents remote's upload dialog for this tenant and their property, and reloads the documents after an upload", async () => {
+    const calls = stubFetch(answer);
+    const opened = vi.fn();
+    const stop = eventBus.on('remote-dialog:open', opened);
+    await renderAt(TENANT.id);
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload documents' }));
+    expect(opened).toHaveBeenCalledWith({ remote: 'documents', dialog: 'upload', params: { tenantId: TENANT.id, propertyId: PROPERTY_ID } });
+    stop();
+    const before = calls.filter((call) => call.url.pathname === '/api/documents').length;
+    eventBus.emit('data:changed', { entity: 'document', id: DOCUMENT.id });
+    await waitFor(() => expect(calls.filter((call) => call.url.pathname === '/api/documents').length).toBe(before + 1));
   });
 
   it('deletes the tenant only after the confirmation, then goes back to the list', async () => {

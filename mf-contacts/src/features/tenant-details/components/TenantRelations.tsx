@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
-import { formatAddress, formatDate, toBrusselsDate } from '@immodesk/sdk';
+import { formatAddress, formatDate, isRemoteEnabled, openRemoteDialog, toBrusselsDate, useDataChanged } from '@immodesk/sdk';
+import { Button } from '@immodesk/ui-kit';
 import { RelatedSection } from '../../contact-details/components/RelatedSection';
 import { RelatedTaskList } from '../../contact-details/components/RelatedTaskList';
 import { useLinkedProperty, useRelatedTasks, useTenantDocuments } from '../../contact-details/hooks/useContactRelations';
@@ -13,6 +14,8 @@ export function TenantRelations({ tenant }: { tenant: TTenant }) {
   const property = useLinkedProperty(tenant.propertyId);
   const tasks = useRelatedTasks({ propertyId: tenant.propertyId ?? undefined }, Boolean(tenant.propertyId));
   const documents = useTenantDocuments(tenant.id);
+  // The upload dialog belongs to the documents remote; it reports its uploads on the event bus.
+  useDataChanged('document', () => void documents.refetch());
   return (
     <>
       {tenant.propertyId ? (
@@ -34,7 +37,19 @@ export function TenantRelations({ tenant }: { tenant: TTenant }) {
           {(data) => <RelatedTaskList tasks={data.items} />}
         </RelatedSection>
       ) : null}
-      <RelatedSection title={t('details.documents')} query={documents} emptyText={t('details.noDocuments')} isEmpty={(data) => data.items.length === 0}>
+      <RelatedSection
+        title={t('details.documents')}
+        query={documents}
+        emptyText={t('details.noDocuments')}
+        isEmpty={(data) => data.items.length === 0}
+        action={
+          isRemoteEnabled('documents') ? (
+            <Button size="small" variant="secondary" onClick={() => openRemoteDialog('documents', 'upload', { tenantId: tenant.id, propertyId: tenant.propertyId })}>
+              {t('details.uploadDocument')}
+            </Button>
+          ) : null
+        }
+      >
         {(data) => (
           <ul className={styles.list} data-testid="tenant-documents">
             {data.items.map((document) => (

@@ -3,8 +3,9 @@ import { apiGet } from '@immodesk/sdk';
 import type { DocumentListFilters } from './documentKeys';
 
 export function fetchDocuments(filters: DocumentListFilters, signal?: AbortSignal): Promise<TListDocumentsResponse> {
+  const { page, pageSize, q, type, propertyId, tenantId, sort, order } = filters;
   return apiGet('/api/documents', {
-    query: { page: filters.page, pageSize: filters.pageSize, q: filters.q, type: filters.type },
+    query: { page, pageSize, q, type, propertyId, tenantId, sort, order },
     schema: ZListDocumentsResponse,
     signal,
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@immodesk/sdk';
-import { ErrorState, Spinner } from '@immodesk/ui-kit';
+import { formatDate, isRemoteEnabled, openRemoteDialog, toBrusselsDate, useDataChanged } from '@immodesk/sdk';
+import { Button, ErrorState, Spinner } from '@immodesk/ui-kit';
 import { PhotoGallery } from '../../property-photos/components/PhotoGallery';
 import { PhotoUploader } from '../../property-photos/components/PhotoUploader';
 import { usePropertyDocuments } from '../hooks/usePropertyDocuments';
@@ -10,6 +10,8 @@ import styles from './PropertyDetailsPage.module.css';
 export function FilesTab({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation('properties');
   const documents = usePropertyDocuments(propertyId);
+  // The upload dialog belongs to the documents remote; it reports its uploads on the event bus.
+  useDataChanged('document', () => void documents.refetch());
   return (
     <div className={styles.stack}>
       <section aria-labelledby="property-photos-heading">
@@ -20,18 +22,25 @@ export function FilesTab({ propertyId }: { propertyId: string }) {
         <PhotoGallery propertyId={propertyId} />
       </section>
       <section aria-labelledby="property-documents-heading">
-        <h3 id="property-documents-heading" className={styles.sectionTitle}>
-          {t('details.documents.title')}
-        </h3>
+        <div className={styles.sectionHeader}>
+          <h3 id="property-documents-heading" className={styles.sectionTitle}>
+            {t('details.documents.title')}
+          </h3>
+          {isRemoteEnabled('documents') ? (
+            <Button size="small" variant="secondary" onClick={() => openRemoteDialog('documents', 'upload', { propertyId })}>
+              {t('details.documents.upload')}
+            </Button>
+          ) : null}
+        </div>
         {documents.isPending ? <Spinner label={t('details.documents.loading')} /> : null}
         {documents.isError ? <ErrorState title={t('details.documents.error')} message={documents.error.message} onRetry={() => void documents.refetch()} /> : null}
         {documents.data && documents.data.items.length === 0 ? <p className={styles.muted}>{t('details.documents.empty')}</p> : null}
         {documents.data && documents.data.items.length > 0 ? (
-          <ul className={styles.documentList}>
+          <ul className={styles.documentList} data-testid="property-documents">
             {documents.data.items.map((document) => (
               <li key={document.id}>
                 <a href={`/api/documents/${encodeURIComponent(document.id)}/download`}>{document.fileName}</a>{' '}
-                <span className={styles.muted}>{formatDate(document.uploadedAt.slice(0, 10))}</span>
+                <span className={styles.muted}>{formatDate(toBrusselsDate(document.uploadedAt))}</span>
               </li>
             ))}
           </ul>

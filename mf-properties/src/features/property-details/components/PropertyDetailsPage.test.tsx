@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import type { TProperty } from '@immodesk/contracts/properties/property.contract';
-import { Toaster } from '@immodesk/sdk';
+import { eventBus, Toaster } from '@immodesk/sdk';
 import { renderRemotePage, setUpTranslations, stubFetch } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { PropertyDetailsPage } from './PropertyDetailsPage';
@@ -86,6 +86,16 @@ describe('PropertyDetailsPage', () => {
       'Delete photo 2',
     ]);
     expect(screen.getByRole('button', { name: en.photos.choose })).toBeDefined();
+  });
+
+  it("opens the documents remote's upload dialog for this property from the Files tab", async () => {
+    stubProperty();
+    const opened = vi.fn();
+    const stop = eventBus.on('remote-dialog:open', opened);
+    await openDetails('?tab=files');
+    fireEvent.click(await screen.findByRole('button', { name: en.details.documents.upload }));
+    stop();
+    expect(opened).toHaveBeenCalledWith({ remote: 'documents', dialog: 'upload', params: { propertyId: PROPERTY.id } });
   });
 
   it('archives only after confirming, and the toast’s Undo makes the property active again', async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
 import type { TTask } from '@immodesk/contracts/tasks/task';
 import { Toaster } from '@immodesk/sdk';
-import { renderRemotePage, setUpTranslations, stubFetch, type FetchCall } from '@immodesk/sdk/testing';
+import { renderRemotePage, setUpTranslations, stubFetch, stubUploads, uploadedFileName, type FetchCall, type UploadCall } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { TaskFormDialog } from './TaskFormDialog';
 
@@ -30,35 +30,6 @@ const storedDocument: TDocument = {
   propertyId: null, tenantId: null, taskId: TASK_ID, uploadedAt: '2026-11-13T09:00:00.000Z', modifiedAt: '2026-11-13T09:00:00.000Z',
 };
 
-/** XMLHttpRequest double: answers each upload with what `answer` says for the file, after a progress event. */
-class FakeUpload {
-  static answer: (fileName: string) => { status: number; body: unknown } = () => ({ status: 201, body: storedDocument });
-  static sent: { url: string; fileName: string }[] = [];
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  withCredentials = false;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  private url = '';
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    const file = body.get('file') as File;
-    FakeUpload.sent.push({ url: this.url, fileName: file.name });
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
-      const { status, body: answer } = FakeUpload.answer(file.name);
-      this.status = status;
-      this.responseText = JSON.stringify(answer);
-      this.onload?.();
-    }, 0);
-  }
-}
-
 function answerApi(url: URL, documents: TDocument[] = []) {
   if (url.pathname === '/api/properties') return { body: { items: [property], total: 1 } };
   if (url.pathname === '/api/contractors') return { body: { items: [contractor], total: 1 } };
@@ -84,10 +55,9 @@ async function openDialog(task: TTask | null, onClose = vi.fn()) {
 }
 
 beforeAll(() => setUpTranslations('properties', en));
+let uploads: UploadCall[] = [];
 beforeEach(() => {
-  FakeUpload.sent = [];
-  FakeUpload.answer = () => ({ status: 201, body: storedDocument });
-  vi.stubGlobal('XMLHttpRequest', FakeUpload);
+  uploads = stubUploads(() => ({ status: 201, body: storedDocument }));
 });
 afterEach(() => {
   cleanup();
@@ -133,10 +103,11 @@ describe('TaskFormDialog', () => {
 
   it('uploads the chosen files after saving; when one fails the task stays saved and a warning names the problem', async () => {
     stubFetch((url) => answerApi(url));
-    FakeUpload.answer = (fileName) =>
-      fileName.endsWith('.exe')
+    uploads = stubUploads((form) =>
+      uploadedFileName(form).endsWith('.exe')
         ? { status: 415, body: { code: 'unsupported_file_type', message: 'This file type is not supported.' } }
-        : { status: 201, body: storedDocument };
+        : { status: 201, body: storedDocument },
+    );
     const onClose = await openDialog(null);
     fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Lekkende kraan' } });
     const picker = screen.getByLabelText('Add files') as HTMLInputElement;
@@ -148,7 +119,7 @@ describe('TaskFormDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save task' }));
 
     expect(await screen.findByText('Task saved, but some documents could not be uploaded.')).toBeDefined();
-    expect(FakeUpload.sent).toEqual([
+    expect(uploads.map(({ url, form }) => ({ url, fileName: uploadedFileName(form) }))).toEqual([
       { url: `/api/tasks/${TASK_ID}/documents`, fileName: 'Offerte loodgieter.pdf' },
       { url: `/api/tasks/${TASK_ID}/documents`, fileName: 'setup.exe' },
     ]);
