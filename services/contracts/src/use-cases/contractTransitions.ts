@@ -121,3 +121,27 @@ export async function setContractDocument(dataSource: DataSource, clock: Clock, 
   await repository.save(row);
   return toContract({ row, tenantIds: stored.tenantIds });
 }
+
+/** One contract brought up to date with the calendar (after signing: a lease that already started is active). */
+export async function advanceContract(dataSource: DataSource, clock: Clock, context: RequestContext, params: { id: string }): Promise<Contract> {
+  const repository = contractRepository(dataSource);
+  const stored = await findOwnContract(repository, context, params.id);
+  const status = datedStatus(stored.row.status, stored.row.startsOn, stored.row.endsOn, clock.today());
+  if (status === stored.row.status) return toContract(stored);
+  const row = { ...stored.row, status, updatedAt: clock.now() };
+  await repository.save(row);
+  return toContract({ row, tenantIds: stored.tenantIds });
+}
+
+/** A property is being deleted: its contracts go with it, unless one binds the parties (409, terminate it first). */
+export async function deletePropertyContracts(dataSource: DataSource, context: RequestContext, ref: { propertyId: string }): Promise<number> {
+  const repository = contractRepository(dataSource);
+  if ((await repository.countWithStatus(context.organizationId, { propertyId: ref.propertyId, statuses: ['signed', 'active'] })) > 0) {
+    throw new AppError('conflict', { messageKey: 'contracts.errors.propertyHasContract' });
+  }
+  const { items } = await repository.list(context.organizationId, { page: 1, pageSize: 200, propertyId: ref.propertyId });
+  await dataSource.transaction(async (manager) => {
+    for (const { row } of items) await contractRepository(manager).remove(context.organizationId, row.id);
+  });
+  return items.length;
+}
