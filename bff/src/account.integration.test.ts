@@ -72,6 +72,8 @@ describe('data export and account deletion', () => {
     // Enterprise with its own white-label branding, so the organization owns an organization_brandings row.
     await testApp.services.identity.changeOrganizationPlan(context, { planType: 'enterprise' });
     await testApp.services.organizationBranding.put(context, { productName: 'Demo Vastgoed', logoUrl: null, colors: {}, supportEmail: null });
+    // Its own lease text, so the organization owns a contract_templates row.
+    await testApp.services.contracts.putContractTemplate(context, { type: 'student_housing', language: 'nl', region: null, content: '# Kamerhuurcontract\n\nHuurprijs: {{rent}}.' });
     await device
       .post('/api/user/profile/photo')
       .set('Origin', ORIGIN)
@@ -226,7 +228,9 @@ describe('data export and account deletion', () => {
     expect((await owner.device.get('/api/auth/user')).status).toBe(401);
     expect((await secondDevice.get('/api/auth/user')).status).toBe(401);
     expect((await other.device.get('/api/auth/user')).status).toBe(200);
-  });
+    // Two full demo organizations (contracts included) seeded, exported and deleted: on MariaDB on a busy CI
+    // machine this takes close to the default 30 s.
+  }, 60_000);
 
   it('still exports everything else when a stored document file is missing', async () => {
     const owner = await seedOrganization('owner-c@example.be');

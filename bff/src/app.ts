@@ -27,6 +27,8 @@ import { contractorRoutes } from './routes/contractors';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { contactRoutes } from './routes/contact';
+import { contractRoutes } from './routes/contracts';
+import { contractTemplateRoutes } from './routes/contractTemplates';
 import { healthRoutes } from './routes/health';
 import { notificationPreferenceRoutes } from './routes/notificationPreferences';
 import { messageRoutes } from './routes/messages';
@@ -66,6 +68,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
   const router = new Router<AppState>();
   const { dataSource, storage, mailTransport, clock, mailer, outbox, organizationBranding, identity } = services;
   const { properties, propertyFiles, contacts, finance, documents, documentFiles, ai, messaging } = services;
+  const { contracts } = services;
   registerRoutes(
     router,
     [
@@ -77,8 +80,8 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...oauthRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...userRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...planRoutes({ identity, properties, contacts }),
-      ...propertyRoutes({ identity, properties, propertyFiles, documents, documentFiles, finance, contacts }),
-      ...tenantRoutes({ contacts, documents, identity, properties }),
+      ...propertyRoutes({ identity, properties, propertyFiles, documents, documentFiles, finance, contacts, contracts }),
+      ...tenantRoutes({ contacts, documents, identity, properties, contracts }),
       ...contractorRoutes({ contacts, properties }),
       ...rentPaymentRoutes({ finance }),
       ...documentRoutes({ documents, documentFiles, identity, properties, contacts }),
@@ -88,6 +91,8 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...onboardingRoutes({ identity, properties, contacts }),
       ...notificationPreferenceRoutes({ identity }),
       ...messageRoutes({ identity, contacts, documentFiles, messaging, outbox, shellConfig }),
+      ...contractRoutes({ contracts, properties, contacts, identity, documentFiles, pdf: services.pdf }),
+      ...contractTemplateRoutes({ contracts, identity }),
       ...accountRoutes(services),
       ...(config.isProduction ? [] : devRoutes({ outbox })),
     ],

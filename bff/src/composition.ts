@@ -2,6 +2,8 @@ import type { DataSource } from 'typeorm';
 import { aiDatabaseModule } from '@immodesk/ai/aiDatabaseModule';
 import { createHttpAiApi, createInProcessAiApi, type AiApi } from '@immodesk/ai/aiApi';
 import { contactsDatabaseModule } from '@immodesk/contacts/contactsDatabaseModule';
+import { createHttpContractsApi, createInProcessContractsApi, type ContractsApi } from '@immodesk/contracts-service/contractsApi';
+import { contractsDatabaseModule } from '@immodesk/contracts-service/contractsDatabaseModule';
 import { createHttpContactsApi, createInProcessContactsApi, type ContactsApi } from '@immodesk/contacts/contactsApi';
 import {
   createDocumentFilesApi,
@@ -34,6 +36,8 @@ import { deliverPendingMail } from '@immodesk/platform/ports/mail/mailDelivery';
 import { purgeOldMail } from '@immodesk/platform/ports/mail/purgeOldMail';
 import { OutboxMailer } from '@immodesk/platform/ports/mail/OutboxMailer';
 import { SesMailTransport } from '@immodesk/platform/ports/mail/SesMailTransport';
+import { createChromiumPdfRenderer } from '@immodesk/platform/ports/pdf/ChromiumPdfRenderer';
+import type { PdfRenderer } from '@immodesk/platform/ports/pdf/PdfRenderer';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
 import { createFileStorage } from '@immodesk/platform/ports/storage/createFileStorage';
 import { createGeocoder } from '@immodesk/properties/geo/geocoder';
@@ -46,6 +50,7 @@ import {
 } from '@immodesk/properties/propertiesApi';
 import { propertiesDatabaseModule } from '@immodesk/properties/propertiesDatabaseModule';
 import { createShellConfigSource, type ShellConfigSource } from './shell/shellConfig';
+import { advanceContractDates } from './use-cases/advanceContractDates';
 
 /** Every table set the BFF process migrates and maps, in dependency order. */
 export const DATABASE_MODULES: ServiceDatabaseModule[] = [
@@ -57,6 +62,7 @@ export const DATABASE_MODULES: ServiceDatabaseModule[] = [
   documentsDatabaseModule,
   aiDatabaseModule,
   messagingDatabaseModule,
+  contractsDatabaseModule,
 ];
 
 export type Services = {
@@ -86,10 +92,14 @@ export type Services = {
   ai: AiApi;
   /** In-app notifications (the header's bell). */
   messaging: MessagingApi;
+  /** Leases: contracts, their tenants, templates (issue 15). */
+  contracts: ContractsApi;
+  /** HTML → PDF in one shared Chromium (started on first use); close it on shutdown. */
+  pdf: PdfRenderer;
 };
 
 /** The services that can run on their own, each reached in-process or over HTTP. */
-type DeployableServices = Pick<Services, 'properties' | 'contacts' | 'finance' | 'documents' | 'ai' | 'messaging'>;
+type DeployableServices = Pick<Services, 'properties' | 'contacts' | 'finance' | 'documents' | 'ai' | 'messaging' | 'contracts'>;
 type ServiceUrlKey = Extract<keyof AppConfig, `${string}_SERVICE_URL`>;
 type ServiceImplementations<TApi> = {
   /** The configuration that points at the service's own deployment. */
@@ -113,6 +123,7 @@ function deployableServices(config: AppConfig, dataSource: DataSource, clock: Cl
     documents: { urlKey: 'DOCUMENTS_SERVICE_URL', http: createHttpDocumentsApi, inProcess: () => createInProcessDocumentsApi(dataSource, clock) },
     ai: { urlKey: 'AI_SERVICE_URL', http: createHttpAiApi, inProcess: () => createInProcessAiApi(dataSource, clock) },
     messaging: { urlKey: 'MESSAGING_SERVICE_URL', http: createHttpMessagingApi, inProcess: () => createInProcessMessagingApi(dataSource, clock) },
+    contracts: { urlKey: 'CONTRACTS_SERVICE_URL', http: createHttpContractsApi, inProcess: () => createInProcessContractsApi(dataSource, clock) },
   };
 }
 
@@ -179,6 +190,7 @@ export function createServices(
       onFileError: (key, error) => logger.warn({ err: error, key }, 'property delete: a stored file could not be removed'),
     }),
     documentFiles: createDocumentFilesApi(dataSource, storage, clock),
+    pdf: createChromiumPdfRenderer(),
   };
 }
 
@@ -194,6 +206,7 @@ export function startBackgroundJobs(services: Services, config: AppConfig, logge
     { name: 'mail-purge', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => purgeOldMail({ dataSource: services.dataSource, clock: services.clock }) },
     // Stored files whose delete failed (the store was down) are deleted again until they are gone.
     { name: 'document-file-deletions', intervalMs: 5 * 60_000, leaseMs: 10 * 60_000, run: () => services.documentFiles.retryFileDeletions() },
+    { name: 'contract-dates', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => advanceContractDates({ ...services, logger }) },
   ], options);
 }
 
