@@ -27,6 +27,7 @@ import { contractorRoutes } from './routes/contractors';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { contactRoutes } from './routes/contact';
+import { contractRoutes } from './routes/contracts';
 import { healthRoutes } from './routes/health';
 import { notificationPreferenceRoutes } from './routes/notificationPreferences';
 import { messageRoutes } from './routes/messages';
@@ -66,6 +67,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
   const router = new Router<AppState>();
   const { dataSource, storage, mailTransport, clock, mailer, outbox, organizationBranding, identity } = services;
   const { properties, propertyFiles, contacts, finance, documents, documentFiles, ai, messaging } = services;
+  const { contracts } = services;
   registerRoutes(
     router,
     [
@@ -88,6 +90,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...onboardingRoutes({ identity, properties, contacts }),
       ...notificationPreferenceRoutes({ identity }),
       ...messageRoutes({ identity, contacts, documentFiles, messaging, outbox, shellConfig }),
+      ...contractRoutes({ contracts, properties, contacts }),
       ...accountRoutes(services),
       ...(config.isProduction ? [] : devRoutes({ outbox })),
     ],
