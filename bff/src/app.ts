@@ -28,6 +28,7 @@ import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { contactRoutes } from './routes/contact';
 import { contractRoutes } from './routes/contracts';
+import { contractTemplateRoutes } from './routes/contractTemplates';
 import { healthRoutes } from './routes/health';
 import { notificationPreferenceRoutes } from './routes/notificationPreferences';
 import { messageRoutes } from './routes/messages';
@@ -91,6 +92,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...notificationPreferenceRoutes({ identity }),
       ...messageRoutes({ identity, contacts, documentFiles, messaging, outbox, shellConfig }),
       ...contractRoutes({ contracts, properties, contacts }),
+      ...contractTemplateRoutes({ contracts, identity }),
       ...accountRoutes(services),
       ...(config.isProduction ? [] : devRoutes({ outbox })),
     ],
