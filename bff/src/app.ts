@@ -91,7 +91,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...onboardingRoutes({ identity, properties, contacts, contracts }),
       ...notificationPreferenceRoutes({ identity }),
       ...messageRoutes({ identity, contacts, documentFiles, messaging, outbox, shellConfig }),
-      ...contractRoutes({ contracts, properties, contacts }),
+      ...contractRoutes({ contracts, properties, contacts, identity, documentFiles, pdf: services.pdf }),
       ...contractTemplateRoutes({ contracts, identity }),
       ...accountRoutes(services),
       ...(config.isProduction ? [] : devRoutes({ outbox })),

@@ -36,6 +36,8 @@ import { deliverPendingMail } from '@immodesk/platform/ports/mail/mailDelivery';
 import { purgeOldMail } from '@immodesk/platform/ports/mail/purgeOldMail';
 import { OutboxMailer } from '@immodesk/platform/ports/mail/OutboxMailer';
 import { SesMailTransport } from '@immodesk/platform/ports/mail/SesMailTransport';
+import { createChromiumPdfRenderer } from '@immodesk/platform/ports/pdf/ChromiumPdfRenderer';
+import type { PdfRenderer } from '@immodesk/platform/ports/pdf/PdfRenderer';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
 import { createFileStorage } from '@immodesk/platform/ports/storage/createFileStorage';
 import { createGeocoder } from '@immodesk/properties/geo/geocoder';
@@ -91,6 +93,8 @@ export type Services = {
   messaging: MessagingApi;
   /** Leases: contracts, their tenants, templates (issue 15). */
   contracts: ContractsApi;
+  /** HTML → PDF in one shared Chromium (started on first use); close it on shutdown. */
+  pdf: PdfRenderer;
 };
 
 /** The services that can run on their own, each reached in-process or over HTTP. */
@@ -185,6 +189,7 @@ export function createServices(
       onFileError: (key, error) => logger.warn({ err: error, key }, 'property delete: a stored file could not be removed'),
     }),
     documentFiles: createDocumentFilesApi(dataSource, storage, clock),
+    pdf: createChromiumPdfRenderer(),
   };
 }
 

@@ -15,7 +15,7 @@ import type { OrganizationExport } from '@immodesk/platform/database/organizatio
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import { createContract } from './use-cases/createContract';
-import { amendContract, countContractsInForce, listRentedPropertyIds, markSent, markSigned, terminateContract } from './use-cases/contractTransitions';
+import { amendContract, countContractsInForce, listRentedPropertyIds, markSent, markSigned, setContractDocument, terminateContract } from './use-cases/contractTransitions';
 import { getContract, listContracts } from './use-cases/getContract';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { deleteContract, updateContract } from './use-cases/updateContract';
@@ -46,6 +46,8 @@ export type ContractsApi = {
   countContractsInForce(context: RequestContext, filter: { tenantId?: string; propertyId?: string }): Promise<number>;
   /** The properties with an active contract: they are rented. */
   listRentedPropertyIds(context: RequestContext): Promise<string[]>;
+  /** Remembers (or forgets, null) the stored document of the PDF or DOCX rendering. */
+  setContractDocument(context: RequestContext, input: { id: string; format: 'pdf' | 'docx'; documentId: string | null }): Promise<TContract>;
   /** Every template slot (or one type's): the organization's own text, else the built-in default. */
   listContractTemplates(context: RequestContext, filter: { type?: TContractType }): Promise<TContractTemplate[]>;
   /** 400 with the unknown and the valid placeholders when the text uses one that does not exist. */
@@ -60,7 +62,7 @@ export type ContractsApi = {
 const METHODS = [
   'listContracts', 'getContract', 'createContract', 'updateContract', 'deleteContract',
   'markSent', 'markSigned', 'terminateContract', 'amendContract', 'countContractsInForce', 'listRentedPropertyIds',
-  'listContractTemplates', 'putContractTemplate', 'resetContractTemplate', 'resolveContractTemplate',
+  'setContractDocument', 'listContractTemplates', 'putContractTemplate', 'resetContractTemplate', 'resolveContractTemplate',
   'exportOrganizationData', 'deleteOrganizationData',
 ] as const satisfies readonly (keyof ContractsApi)[];
 
@@ -77,6 +79,7 @@ export function createInProcessContractsApi(dataSource: DataSource, clock: Clock
     amendContract: (context, params) => amendContract(dataSource, clock, context, params),
     countContractsInForce: (context, filter) => countContractsInForce(dataSource, context, filter),
     listRentedPropertyIds: (context) => listRentedPropertyIds(dataSource, context),
+    setContractDocument: (context, input) => setContractDocument(dataSource, clock, context, input),
     listContractTemplates: (context, filter) => listContractTemplates(dataSource, context, filter),
     putContractTemplate: (context, input) => putContractTemplate(dataSource, clock, context, input),
     resetContractTemplate: (context, slot) => resetContractTemplate(dataSource, context, slot),

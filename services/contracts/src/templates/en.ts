@@ -10,7 +10,7 @@ export const EN_CLAUSES: LeaseClauses = {
   parties: `Contract {{contractNumber}} – {{regionName}}
 
 ## Between the parties
-The landlord: {{landlordName}}, {{landlordAddress}}, e-mail {{landlordEmail}},
+The landlord: {{landlordName}}, e-mail {{landlordEmail}},
 
 and the tenant(s), jointly and severally liable:
 {{tenantList}}

@@ -10,7 +10,7 @@ export const FR_CLAUSES: LeaseClauses = {
   parties: `Contrat {{contractNumber}} – {{regionName}}
 
 ## Entre les parties
-Le bailleur : {{landlordName}}, {{landlordAddress}}, e-mail {{landlordEmail}},
+Le bailleur : {{landlordName}}, e-mail {{landlordEmail}},
 
 et le(s) preneur(s), tenus solidairement et indivisiblement :
 {{tenantList}}

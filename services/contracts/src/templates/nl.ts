@@ -10,7 +10,7 @@ export const NL_CLAUSES: LeaseClauses = {
   parties: `Contract {{contractNumber}} – {{regionName}}
 
 ## Tussen de partijen
-De verhuurder: {{landlordName}}, {{landlordAddress}}, e-mail {{landlordEmail}},
+De verhuurder: {{landlordName}}, e-mail {{landlordEmail}},
 
 en de huurder(s), hoofdelijk en ondeelbaar gehouden:
 {{tenantList}}
