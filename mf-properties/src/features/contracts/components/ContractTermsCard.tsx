@@ -28,6 +28,7 @@ export function ContractTermsCard({ contract }: { contract: TContract }) {
     { key: 'reference', label: t('contracts.page.structuredReference'), value: <span translate="no">{contract.structuredReference}</span> },
     { key: 'indexBaseMonth', label: t('contracts.form.indexBaseMonth'), value: contract.indexBaseMonth ? formatRentPeriod(contract.indexBaseMonth) : t('contracts.page.notSet') },
   ];
+  if (contract.epcCertificateNumber) facts.push({ key: 'epc', label: t('contracts.form.epcCertificateNumber'), value: contract.epcCertificateNumber });
   if (contract.registrationDeadline) {
     facts.push({ key: 'registration', label: t('contracts.page.registrationDeadline'), value: t('contracts.page.registrationValue', { date: formatDate(contract.registrationDeadline) }) });
   }

@@ -34,6 +34,8 @@ export const CONTRACT: TContract = {
   termination: null,
   language: 'nl',
   registrationDeadline: null,
+  pdfDocumentId: null,
+  docxDocumentId: null,
   warnings: [],
   sentAt: null,
   signedAt: null,
