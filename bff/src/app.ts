@@ -24,6 +24,7 @@ import { accountRoutes } from './routes/account';
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { contractorRoutes } from './routes/contractors';
+import { landlordSignatureRoutes } from './routes/contractSigning';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { contactRoutes } from './routes/contact';
@@ -89,6 +90,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...notificationPreferenceRoutes({ identity }),
       ...messageRoutes({ identity, contacts, documentFiles, messaging, outbox, shellConfig }),
       ...accountRoutes(services),
+      ...landlordSignatureRoutes(services),
       ...(config.isProduction ? [] : devRoutes({ outbox })),
     ],
     { checkResponses: !config.isProduction, rateLimiter: createRateLimiter(services.dataSource, services.clock) },

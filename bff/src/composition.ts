@@ -11,6 +11,8 @@ import {
   type DocumentsApi,
 } from '@immodesk/documents/documentsApi';
 import { documentsDatabaseModule } from '@immodesk/documents/documentsDatabaseModule';
+import { createSigningApi, type SigningApi } from '@immodesk/contracts-service/signing/signingApi';
+import { signingDatabaseModule } from '@immodesk/contracts-service/signing/signingDatabaseModule';
 import { createHttpFinanceApi, createInProcessFinanceApi, type FinanceApi } from '@immodesk/finance/financeApi';
 import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
 import { createOrganizationBranding, type OrganizationBrandingService } from '@immodesk/identity/branding/organizationBranding';
@@ -57,6 +59,7 @@ export const DATABASE_MODULES: ServiceDatabaseModule[] = [
   documentsDatabaseModule,
   aiDatabaseModule,
   messagingDatabaseModule,
+  signingDatabaseModule,
 ];
 
 export type Services = {
@@ -86,6 +89,8 @@ export type Services = {
   ai: AiApi;
   /** In-app notifications (the header's bell). */
   messaging: MessagingApi;
+  /** Contract share links, signing codes, signatures and the audit trail (signature images are files: in this process). */
+  signing: SigningApi;
 };
 
 /** The services that can run on their own, each reached in-process or over HTTP. */
@@ -179,6 +184,7 @@ export function createServices(
       onFileError: (key, error) => logger.warn({ err: error, key }, 'property delete: a stored file could not be removed'),
     }),
     documentFiles: createDocumentFilesApi(dataSource, storage, clock),
+    signing: createSigningApi({ dataSource, storage, clock }),
   };
 }
 

@@ -117,10 +117,10 @@ describe('contract signing', () => {
     const { grantToken } = await signing.verifySigningCode(share, { email: tenant.email, code }, evidence.ipAddress);
     clock.advance(MINUTE);
 
-    const signature = await signing.recordTenantSignature(share, grantToken, toSignatureInput('drawn', undefined, PNG), evidence);
+    const signature = await signing.recordTenantSignature(share, grantToken, { method: 'drawn', image: PNG }, evidence);
     expect(signature).toMatchObject({ role: 'tenant', tenantId: tenant.tenantId, name: tenant.name, method: 'drawn', ipAddress: evidence.ipAddress });
     expect(signature.codeVerifiedAt).toBeInstanceOf(Date);
-    expect((await errorOf(signing.recordTenantSignature(share, grantToken, toSignatureInput('typed', 'Camille Dubois', undefined), evidence))).code).toBe('business_rule');
+    expect((await errorOf(signing.recordTenantSignature(share, grantToken, { method: 'typed', typedName: 'Camille Dubois' }, evidence))).code).toBe('business_rule');
 
     const rendered = await signing.renderSignatures(owner.organizationId, contractId);
     expect(rendered[0]!.rendered).toEqual({ imageDataUrl: `data:image/png;base64,${PNG.toString('base64')}` });
@@ -130,9 +130,9 @@ describe('contract signing', () => {
   });
 
   it('refuses a signature image that is not PNG or JPEG, or above 5 MB', () => {
-    expect(() => toSignatureInput('uploaded', undefined, Buffer.from('%PDF-1.4'))).toThrow(expect.objectContaining({ code: 'unsupported_file_type' }));
+    expect(() => toSignatureInput({ method: 'uploaded', image: Buffer.from('%PDF-1.4') })).toThrow(expect.objectContaining({ code: 'unsupported_file_type' }));
     const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    expect(() => toSignatureInput('uploaded', undefined, huge)).toThrow(expect.objectContaining({ code: 'file_too_large' }));
+    expect(() => toSignatureInput({ method: 'uploaded', image: huge })).toThrow(expect.objectContaining({ code: 'file_too_large' }));
   });
 
   it('lets the landlord sign with the saved signature, and tells whether a PDF is the signed original', async () => {
@@ -141,7 +141,7 @@ describe('contract signing', () => {
     expect((await errorOf(signing.recordLandlordSignature(landlord, contractId, { name: 'Jan Peeters', email: 'jan@example.be' }, evidence))).messageKey).toBe(
       'errors.contractSigning.noSavedSignature',
     );
-    await signing.saveLandlordSignature(landlord, toSignatureInput('typed', 'Jan Peeters', undefined));
+    await signing.saveLandlordSignature(landlord, { method: 'typed', typedName: 'Jan Peeters' });
     expect(await signing.getLandlordSignature(landlord)).toMatchObject({ method: 'typed', typedName: 'Jan Peeters', hasImage: false });
     const signed = await signing.recordLandlordSignature(landlord, contractId, { name: 'Jan Peeters', email: 'jan@example.be' }, evidence);
     expect(signed).toMatchObject({ role: 'landlord', typedName: 'Jan Peeters', codeVerifiedAt: null });

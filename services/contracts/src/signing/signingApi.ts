@@ -1,14 +1,15 @@
 import type { RequestContext } from '@immodesk/platform/context';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
-import type { AuditEvent, ClientEvidence, ContractSignature, ResolvedShare, SignatureInput } from './domain/signing';
+import type { AuditEvent, ClientEvidence, ContractSignature, ResolvedShare, SignatureSubmission } from './domain/signing';
 import { appendAuditEvent, findSignedOriginal, listAuditEvents, type AuditEntry } from './use-cases/auditTrail';
 import { listContractSignatures, recordLandlordSignature, recordTenantSignature, renderContractSignatures } from './use-cases/contractSignatures';
 import { getLandlordSignature, getLandlordSignatureImage, removeLandlordSignature, saveLandlordSignature, type LandlordSignature } from './use-cases/landlordSignature';
-import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
+import { deleteOrganizationData, deleteOrganizationSignatureFiles, exportOrganizationData } from './use-cases/organizationData';
 import { createShareLink, hasLiveShareLink, resolveShareToken, revokeShareLinks } from './use-cases/shareLinks';
 import { issueSigningCode, verifySigningCode, type CodeRecipient } from './use-cases/signingCodes';
 import type { SigningDeps } from './use-cases/signingDeps';
 import type { RenderedSignature } from './use-cases/storedSignature';
+import { toSignatureInput } from './use-cases/signatureInput';
 import { verifySignedPdf, type SignedPdfCheck } from './use-cases/verifySignedPdf';
 
 /**
@@ -25,7 +26,7 @@ export type SigningApi = {
   resolveShareToken(token: string): Promise<ResolvedShare>;
   issueSigningCode(share: ResolvedShare, recipient: CodeRecipient, ipAddress: string): Promise<string>;
   verifySigningCode(share: ResolvedShare, input: { email: string; code: string }, ipAddress: string): Promise<{ grantToken: string }>;
-  recordTenantSignature(share: ResolvedShare, grantToken: string, input: SignatureInput, evidence: ClientEvidence): Promise<ContractSignature>;
+  recordTenantSignature(share: ResolvedShare, grantToken: string, submission: SignatureSubmission, evidence: ClientEvidence): Promise<ContractSignature>;
   recordLandlordSignature(context: RequestContext, contractId: string, signer: { name: string; email: string }, evidence: ClientEvidence): Promise<ContractSignature>;
   listSignatures(organizationId: string, contractId: string): Promise<ContractSignature[]>;
   renderSignatures(organizationId: string, contractId: string): Promise<(ContractSignature & { rendered: RenderedSignature })[]>;
@@ -34,10 +35,11 @@ export type SigningApi = {
   findSignedOriginal(organizationId: string, contractId: string): Promise<{ sha256: string; documentId: string | null; signedAt: Date } | null>;
   verifySignedPdf(context: RequestContext, contractId: string, pdf: Buffer): Promise<SignedPdfCheck>;
   getLandlordSignature(context: RequestContext): Promise<LandlordSignature | null>;
-  saveLandlordSignature(context: RequestContext, input: SignatureInput): Promise<LandlordSignature>;
+  saveLandlordSignature(context: RequestContext, submission: SignatureSubmission): Promise<LandlordSignature>;
   removeLandlordSignature(context: RequestContext): Promise<void>;
   getLandlordSignatureImage(context: RequestContext): Promise<{ bytes: Buffer; mimeType: string }>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
+  /** Removes the signature images and then every signing row of the organization (account deletion). */
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
 
@@ -50,7 +52,7 @@ export function createSigningApi(deps: SigningDeps): SigningApi {
     resolveShareToken: (token) => resolveShareToken(dataSource, clock, token),
     issueSigningCode: (share, recipient, ipAddress) => issueSigningCode(dataSource, clock, share, recipient, ipAddress),
     verifySigningCode: (share, input, ipAddress) => verifySigningCode(dataSource, clock, share, input, ipAddress),
-    recordTenantSignature: (share, grantToken, input, evidence) => recordTenantSignature(deps, share, grantToken, input, evidence),
+    recordTenantSignature: (share, grantToken, submission, evidence) => recordTenantSignature(deps, share, grantToken, toSignatureInput(submission), evidence),
     recordLandlordSignature: (context, contractId, signer, evidence) => recordLandlordSignature(deps, context, contractId, signer, evidence),
     listSignatures: (organizationId, contractId) => listContractSignatures(deps, organizationId, contractId),
     renderSignatures: (organizationId, contractId) => renderContractSignatures(deps, organizationId, contractId),
@@ -59,10 +61,13 @@ export function createSigningApi(deps: SigningDeps): SigningApi {
     findSignedOriginal: (organizationId, contractId) => findSignedOriginal(dataSource, organizationId, contractId),
     verifySignedPdf: (context, contractId, pdf) => verifySignedPdf(dataSource, context, contractId, pdf),
     getLandlordSignature: (context) => getLandlordSignature(deps, context),
-    saveLandlordSignature: (context, input) => saveLandlordSignature(deps, context, input),
+    saveLandlordSignature: (context, submission) => saveLandlordSignature(deps, context, toSignatureInput(submission)),
     removeLandlordSignature: (context) => removeLandlordSignature(deps, context),
     getLandlordSignatureImage: (context) => getLandlordSignatureImage(deps, context),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
-    deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
+    deleteOrganizationData: async (context) => {
+      await deleteOrganizationSignatureFiles(deps, context.organizationId);
+      await deleteOrganizationData(dataSource, context);
+    },
   };
 }

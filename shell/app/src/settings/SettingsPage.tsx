@@ -5,6 +5,7 @@ import { AccountSection } from './account/AccountSection';
 import { CommunicationsSection } from './communications/CommunicationsSection';
 import { PlanSection } from './plan/PlanSection';
 import { ProfileSection } from './profile/ProfileSection';
+import { SignatureSection } from './signature/SignatureSection';
 import { SettingsNav } from './SettingsNav';
 import { sectionFromLocation, type SettingsSectionId } from './settingsSections';
 import styles from './Settings.module.css';
@@ -17,6 +18,8 @@ function SectionContent({ section }: { section: SettingsSectionId }) {
       return <AccountSection />;
     case 'communications':
       return <CommunicationsSection />;
+    case 'signature':
+      return <SignatureSection />;
     case 'plan':
       return <PlanSection />;
   }

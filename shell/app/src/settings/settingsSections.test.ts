@@ -20,7 +20,7 @@ describe('sectionFromLocation', () => {
   });
 
   it('lists only the sections that work, in SPEC order; an unbuilt section is an unknown one', () => {
-    expect(SECTION_IDS).toEqual(['profile', 'account', 'communications', 'plan']);
+    expect(SECTION_IDS).toEqual(['profile', 'account', 'communications', 'signature', 'plan']);
     expect(sectionFromLocation('#banking', '')).toBe('profile');
   });
 });

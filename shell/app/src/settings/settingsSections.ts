@@ -3,7 +3,7 @@
  * listed; the others of SPEC (banking, automations, contract templates, accounting, invoicing, signature) join
  * here, in their place in that order, when their features land.
  */
-export const SECTION_IDS = ['profile', 'account', 'communications', 'plan'] as const;
+export const SECTION_IDS = ['profile', 'account', 'communications', 'signature', 'plan'] as const;
 
 export type SettingsSectionId = (typeof SECTION_IDS)[number];
 

@@ -9,6 +9,9 @@ export type SignatureInput =
   | { method: 'typed'; typedName: string }
   | { method: 'drawn' | 'uploaded'; image: Buffer; imageType: SignatureImageType };
 
+/** A signature as the client sent it, before the checks: the method, a typed name, the image bytes. */
+export type SignatureSubmission = { method: SignatureMethod; typedName?: string; image?: Buffer };
+
 export type SignerRole = 'tenant' | 'landlord';
 
 /** One party's signature on a contract, with the evidence the signature page shows. */

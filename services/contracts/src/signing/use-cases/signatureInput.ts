@@ -1,12 +1,12 @@
 import { AppError } from '@immodesk/platform/errors';
 import { sniffSignatureImage } from '../domain/signatureImage';
-import { SIGNATURE_IMAGE_MAX_BYTES, TYPED_SIGNATURE_MAX_LENGTH, type SignatureInput, type SignatureMethod } from '../domain/signing';
+import { SIGNATURE_IMAGE_MAX_BYTES, TYPED_SIGNATURE_MAX_LENGTH, type SignatureInput, type SignatureSubmission } from '../domain/signing';
 
 /**
  * A signature as received: a typed name, or the image bytes of a drawing or an upload (PNG or JPEG by content,
  * at most 5 MB — SPEC.md §5).
  */
-export function toSignatureInput(method: SignatureMethod, typedName: string | undefined, image: Buffer | undefined): SignatureInput {
+export function toSignatureInput({ method, typedName, image }: SignatureSubmission): SignatureInput {
   if (method === 'typed') {
     const name = typedName?.trim() ?? '';
     if (!name || name.length > TYPED_SIGNATURE_MAX_LENGTH) throw new AppError('validation_error', { details: { typedName: 'validation.required' } });
