@@ -56,7 +56,7 @@ describe('contract signing', () => {
     await expect(signing.resolveShareToken(token)).resolves.toMatchObject({ organizationId: owner.organizationId, contractId });
   });
 
-  it('answers 404 for an unknown, a revoked, a replaced and an expired token', async () => {
+  it('answers 404 for an unknown, a revoked and an expired token; revoking ends every link of the contract', async () => {
     expect((await errorOf(signing.resolveShareToken('not-a-token'))).code).toBe('not_found');
 
     const revokedContract = crypto.randomUUID();
@@ -64,11 +64,13 @@ describe('contract signing', () => {
     await signing.revokeShareLinks(owner, revokedContract, 'landlord');
     expect((await errorOf(signing.resolveShareToken(revoked.token))).code).toBe('not_found');
 
-    const replacedContract = crypto.randomUUID();
-    const first = await signing.createShareLink(owner, replacedContract, 'landlord');
-    const second = await signing.createShareLink(owner, replacedContract, 'landlord');
+    const sharedTwice = crypto.randomUUID();
+    const first = await signing.createShareLink(owner, sharedTwice, 'landlord');
+    const second = await signing.createShareLink(owner, sharedTwice, 'landlord');
+    await expect(signing.resolveShareToken(first.token)).resolves.toMatchObject({ contractId: sharedTwice, sharedByUserId: owner.userId });
+    await signing.revokeShareLinks(owner, sharedTwice, 'landlord');
     expect((await errorOf(signing.resolveShareToken(first.token))).code).toBe('not_found');
-    await expect(signing.resolveShareToken(second.token)).resolves.toMatchObject({ contractId: replacedContract });
+    expect((await errorOf(signing.resolveShareToken(second.token))).code).toBe('not_found');
 
     const expiring = await signing.createShareLink(owner, crypto.randomUUID(), 'landlord');
     clock.advance(31 * 24 * 60 * MINUTE);

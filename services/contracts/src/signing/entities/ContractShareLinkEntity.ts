@@ -5,6 +5,8 @@ export type ContractShareLinkRow = {
   id: string;
   organizationId: string;
   contractId: string;
+  /** The landlord who shared it: the public signing flow acts for them. */
+  createdByUserId: string;
   /** SHA-256 of the 256-bit token in the link; the token itself is never stored. */
   tokenHash: string;
   createdAt: Date;
@@ -19,6 +21,7 @@ export const ContractShareLinkEntity = new EntitySchema<ContractShareLinkRow>({
     id: { type: 'varchar', length: 36, primary: true },
     organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
     contractId: { name: 'contract_id', type: 'varchar', length: 36 },
+    createdByUserId: { name: 'created_by_user_id', type: 'varchar', length: 36 },
     tokenHash: { name: 'token_hash', type: 'varchar', length: 64 },
     createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
     expiresAt: { name: 'expires_at', type: 'datetime', precision: 3, transformer: instantColumn },

@@ -11,7 +11,7 @@ export class CreateContractSigning1795999000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'contract_share_links',
-        columns: [id, organizationId, contractId, { name: 'token_hash', type: 'varchar', length: '64' }, instant('created_at'), instant('expires_at'), instant('revoked_at', true)],
+        columns: [id, organizationId, contractId, { name: 'created_by_user_id', type: 'varchar', length: '36' }, { name: 'token_hash', type: 'varchar', length: '64' }, instant('created_at'), instant('expires_at'), instant('revoked_at', true)],
       }),
     );
     await queryRunner.createIndex('contract_share_links', new TableIndex({ name: 'uq_contract_share_links_token', columnNames: ['token_hash'], isUnique: true }));

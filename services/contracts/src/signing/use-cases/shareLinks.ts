@@ -11,9 +11,10 @@ import { appendAuditEvent } from './auditTrail';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Makes the contract's share link: a new 256-bit token (only its hash is kept), valid SHARE_LINK_DAYS. Earlier
- * links of the contract stop working, so there is only ever one link in circulation. The caller has checked that
- * the contract is the organization's.
+ * Makes a share link of the contract: a new 256-bit token (only its hash is kept), valid SHARE_LINK_DAYS. Links
+ * made earlier keep working until they expire or are revoked (the link shown to the landlord and the one mailed
+ * to the tenant are both live); revoking ends them all. The caller has checked that the contract is the
+ * organization's.
  */
 export async function createShareLink(
   dataSource: DataSource,
@@ -25,10 +26,15 @@ export async function createShareLink(
   const token = newSecretToken();
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + SHARE_LINK_DAYS * DAY_MS);
-  await dataSource.transaction(async (manager) => {
-    const links = manager.getRepository(ContractShareLinkEntity);
-    await links.update({ organizationId: context.organizationId, contractId, revokedAt: IsNull() }, { revokedAt: now });
-    await links.insert({ id: crypto.randomUUID(), organizationId: context.organizationId, contractId, tokenHash: hashSecret(token), createdAt: now, expiresAt, revokedAt: null });
+  await dataSource.getRepository(ContractShareLinkEntity).insert({
+    id: crypto.randomUUID(),
+    organizationId: context.organizationId,
+    contractId,
+    createdByUserId: context.userId,
+    tokenHash: hashSecret(token),
+    createdAt: now,
+    expiresAt,
+    revokedAt: null,
   });
   await appendAuditEvent(dataSource, clock, context.organizationId, contractId, { type: 'share_link_created', actor });
   return { token, expiresAt };
@@ -54,5 +60,5 @@ export async function hasLiveShareLink(dataSource: DataSource, clock: Clock, con
 export async function resolveShareToken(dataSource: DataSource, clock: Clock, token: string): Promise<ResolvedShare> {
   const link = await dataSource.getRepository(ContractShareLinkEntity).findOne({ where: { tokenHash: hashSecret(token) } });
   if (!link || link.revokedAt || link.expiresAt.getTime() <= clock.now().getTime()) throw AppError.notFound('contract');
-  return { shareLinkId: link.id, organizationId: link.organizationId, contractId: link.contractId };
+  return { shareLinkId: link.id, organizationId: link.organizationId, contractId: link.contractId, sharedByUserId: link.createdByUserId };
 }
