@@ -28,6 +28,7 @@ import { landlordSignatureRoutes } from './routes/contractSigning';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { contactRoutes } from './routes/contact';
+import { contractRoutes } from './routes/contracts';
 import { healthRoutes } from './routes/health';
 import { notificationPreferenceRoutes } from './routes/notificationPreferences';
 import { messageRoutes } from './routes/messages';
@@ -67,6 +68,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
   const router = new Router<AppState>();
   const { dataSource, storage, mailTransport, clock, mailer, outbox, organizationBranding, identity } = services;
   const { properties, propertyFiles, contacts, finance, documents, documentFiles, ai, messaging } = services;
+  const { contracts } = services;
   registerRoutes(
     router,
     [
@@ -89,6 +91,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...onboardingRoutes({ identity, properties, contacts }),
       ...notificationPreferenceRoutes({ identity }),
       ...messageRoutes({ identity, contacts, documentFiles, messaging, outbox, shellConfig }),
+      ...contractRoutes({ contracts, properties, contacts }),
       ...accountRoutes(services),
       ...landlordSignatureRoutes(services),
       ...(config.isProduction ? [] : devRoutes({ outbox })),

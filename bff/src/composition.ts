@@ -2,6 +2,8 @@ import type { DataSource } from 'typeorm';
 import { aiDatabaseModule } from '@immodesk/ai/aiDatabaseModule';
 import { createHttpAiApi, createInProcessAiApi, type AiApi } from '@immodesk/ai/aiApi';
 import { contactsDatabaseModule } from '@immodesk/contacts/contactsDatabaseModule';
+import { createHttpContractsApi, createInProcessContractsApi, type ContractsApi } from '@immodesk/contracts-service/contractsApi';
+import { contractsDatabaseModule } from '@immodesk/contracts-service/contractsDatabaseModule';
 import { createHttpContactsApi, createInProcessContactsApi, type ContactsApi } from '@immodesk/contacts/contactsApi';
 import {
   createDocumentFilesApi,
@@ -59,6 +61,7 @@ export const DATABASE_MODULES: ServiceDatabaseModule[] = [
   documentsDatabaseModule,
   aiDatabaseModule,
   messagingDatabaseModule,
+  contractsDatabaseModule,
   signingDatabaseModule,
 ];
 
@@ -89,12 +92,14 @@ export type Services = {
   ai: AiApi;
   /** In-app notifications (the header's bell). */
   messaging: MessagingApi;
+  /** Leases: contracts, their tenants, templates (issue 15). */
+  contracts: ContractsApi;
   /** Contract share links, signing codes, signatures and the audit trail (signature images are files: in this process). */
   signing: SigningApi;
 };
 
 /** The services that can run on their own, each reached in-process or over HTTP. */
-type DeployableServices = Pick<Services, 'properties' | 'contacts' | 'finance' | 'documents' | 'ai' | 'messaging'>;
+type DeployableServices = Pick<Services, 'properties' | 'contacts' | 'finance' | 'documents' | 'ai' | 'messaging' | 'contracts'>;
 type ServiceUrlKey = Extract<keyof AppConfig, `${string}_SERVICE_URL`>;
 type ServiceImplementations<TApi> = {
   /** The configuration that points at the service's own deployment. */
@@ -118,6 +123,7 @@ function deployableServices(config: AppConfig, dataSource: DataSource, clock: Cl
     documents: { urlKey: 'DOCUMENTS_SERVICE_URL', http: createHttpDocumentsApi, inProcess: () => createInProcessDocumentsApi(dataSource) },
     ai: { urlKey: 'AI_SERVICE_URL', http: createHttpAiApi, inProcess: () => createInProcessAiApi(dataSource, clock) },
     messaging: { urlKey: 'MESSAGING_SERVICE_URL', http: createHttpMessagingApi, inProcess: () => createInProcessMessagingApi(dataSource, clock) },
+    contracts: { urlKey: 'CONTRACTS_SERVICE_URL', http: createHttpContractsApi, inProcess: () => createInProcessContractsApi(dataSource, clock) },
   };
 }
 

@@ -6,7 +6,7 @@ import type { Services } from '../composition';
 
 export type DeleteAccountDeps = Pick<
   Services,
-  'identity' | 'messaging' | 'ai' | 'documentFiles' | 'documents' | 'finance' | 'contacts' | 'propertyFiles' | 'properties' | 'outbox' | 'signing'
+  'identity' | 'messaging' | 'ai' | 'documentFiles' | 'documents' | 'finance' | 'contacts' | 'propertyFiles' | 'properties' | 'outbox' | 'contracts' | 'signing'
 > & { contactInquiries: ContactInquiryStore };
 
 /**
@@ -39,6 +39,7 @@ export async function deleteOrganization(deps: DeleteAccountDeps, context: Reque
   await deps.outbox.deleteByIds(await deps.messaging.listMessageMailIds(context));
   await deps.messaging.deleteOrganizationData(context);
   await deps.ai.deleteOrganizationData(context);
+  await deps.contracts.deleteOrganizationData(context);
   await deps.signing.deleteOrganizationData(context);
   await deps.documentFiles.deleteOrganizationFiles(context);
   await deps.documents.deleteOrganizationData(context);

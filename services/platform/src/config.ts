@@ -61,6 +61,7 @@ const ZEnvironment = z.object({
   // Map tiles of the property map (XYZ template); empty turns tiles off (marker on a plain background).
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MESSAGING_SERVICE_URL: z.string().url().optional(),
+  CONTRACTS_SERVICE_URL: z.string().url().optional(),
   ...OAUTH_ENVIRONMENT,
 });
 
@@ -94,7 +95,7 @@ function productionProblems(env: Environment): string[] {
     problems.push(`MAIL_DRIVER=${env.MAIL_DRIVER} only logs mails; production needs MAIL_DRIVER=ses (with SES_REGION and credentials) so mails with sign-in links reach their owner and never the server log.`);
   }
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE_DRIVER=s3.');
-  const remoteServices = [env.PROPERTIES_SERVICE_URL, env.CONTACTS_SERVICE_URL, env.FINANCE_SERVICE_URL, env.DOCUMENTS_SERVICE_URL, env.AI_SERVICE_URL, env.MESSAGING_SERVICE_URL];
+  const remoteServices = [env.PROPERTIES_SERVICE_URL, env.CONTACTS_SERVICE_URL, env.FINANCE_SERVICE_URL, env.DOCUMENTS_SERVICE_URL, env.AI_SERVICE_URL, env.MESSAGING_SERVICE_URL, env.CONTRACTS_SERVICE_URL];
   if (remoteServices.some(Boolean) && !env.SERVICE_TOKEN) problems.push('SERVICE_TOKEN is required when a service runs on its own (*_SERVICE_URL).');
   problems.push(...halfConfiguredOAuthProviders(env));
   return problems;

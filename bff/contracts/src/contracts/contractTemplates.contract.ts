@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ZLanguage } from '../common/primitives';
+import { ZContractRegion, ZContractTypeInput, ZContractType } from './contract.contract';
+
+/** Every `{{placeholder}}` a template may use; anything else is refused with this list. */
+export const CONTRACT_PLACEHOLDERS = [
+  'landlordName',
+  'landlordAddress',
+  'landlordEmail',
+  'tenantNames',
+  'tenantList',
+  'propertyAddress',
+  'regionName',
+  'contractNumber',
+  'structuredReference',
+  'signedOn',
+  'startsOn',
+  'endsOn',
+  'durationMonths',
+  'rent',
+  'rentDueDay',
+  'paymentFrequency',
+  'charges',
+  'chargesKind',
+  'deposit',
+  'depositType',
+  'guarantor',
+  'indexBaseMonth',
+  'epcLabel',
+  'epcNumber',
+  'registrationDuty',
+  'mandatoryAnnexes',
+] as const;
+export type TContractPlaceholder = (typeof CONTRACT_PLACEHOLDERS)[number];
+
+export const CONTRACT_TEMPLATE_MAX = 100_000;
+
+export const ZContractTemplate = z.object({
+  type: ZContractType,
+  language: ZLanguage,
+  /** Main-residence leases have one per region; the other types have one for every region (null). */
+  region: ZContractRegion.nullable(),
+  content: z.string(),
+  /** False while it is the built-in default. */
+  isCustomized: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type TContractTemplate = z.infer<typeof ZContractTemplate>;
+
+export const ZContractTemplateTypeParams = z.object({ type: ZContractTypeInput });
+export type TContractTemplateTypeParams = z.infer<typeof ZContractTemplateTypeParams>;
+
+export const ZListContractTemplatesResponse = z.object({
+  items: z.array(ZContractTemplate),
+  placeholders: z.array(z.string()),
+});
+export type TListContractTemplatesResponse = z.infer<typeof ZListContractTemplatesResponse>;
+
+/** PUT /api/contract-templates/:type (Basic and up; Free: 403 `plan_required`). */
+export const ZPutContractTemplateRequest = z.object({
+  language: ZLanguage,
+  region: ZContractRegion.nullish().transform((value) => value ?? null),
+  content: z.string().trim().min(1).max(CONTRACT_TEMPLATE_MAX),
+});
+export type TPutContractTemplateRequest = z.infer<typeof ZPutContractTemplateRequest>;
+
+/** POST /api/contract-templates/:type/reset: back to the built-in text. */
+export const ZResetContractTemplateRequest = ZPutContractTemplateRequest.omit({ content: true });
+export type TResetContractTemplateRequest = z.infer<typeof ZResetContractTemplateRequest>;
+
+export const ZContractTemplateResponse = ZContractTemplate;
+export type TContractTemplateResponse = z.infer<typeof ZContractTemplateResponse>;

@@ -1,0 +1,74 @@
+import type { DataSource } from 'typeorm';
+import type {
+  TContract,
+  TContractParams,
+  TListContractsQuery,
+  TListContractsResponse,
+} from '@immodesk/contracts/contracts/contract.contract';
+import type { TCreateContractRequest, TUpdateContractRequest } from '@immodesk/contracts/contracts/createContract.contract';
+import type { TTerminateContractRequest } from '@immodesk/contracts/contracts/contractTransitions.contract';
+import type { TLanguage } from '@immodesk/contracts/common/primitives';
+import type { RequestContext } from '@immodesk/platform/context';
+import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
+import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
+import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
+import { createContract } from './use-cases/createContract';
+import { amendContract, countContractsInForce, listRentedPropertyIds, markSent, markSigned, terminateContract } from './use-cases/contractTransitions';
+import { getContract, listContracts } from './use-cases/getContract';
+import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
+import { deleteContract, updateContract } from './use-cases/updateContract';
+
+/** What the BFF adds to a contract body: the property's postal code (for the region) and the first tenant's language. */
+export type ContractParties = { propertyPostalCode: string; language: TLanguage };
+
+/**
+ * The contracts service as the BFF uses it, in-process or over HTTP. The service's edge: only here do the HTTP
+ * contracts appear. Property and tenant ids are checked to be the organization's by the BFF flow before a call.
+ */
+export type ContractsApi = {
+  listContracts(context: RequestContext, query: TListContractsQuery): Promise<TListContractsResponse>;
+  getContract(context: RequestContext, params: TContractParams): Promise<TContract>;
+  createContract(context: RequestContext, input: TCreateContractRequest & ContractParties): Promise<TContract>;
+  updateContract(context: RequestContext, input: { id: string; changes: TUpdateContractRequest & Partial<ContractParties> }): Promise<TContract>;
+  deleteContract(context: RequestContext, params: TContractParams): Promise<void>;
+  /** draft|sent → sent (share link made and mailed). */
+  markSent(context: RequestContext, params: TContractParams): Promise<TContract>;
+  /** sent → signed (every party signed); a signed amendment ends the version it amends. */
+  markSigned(context: RequestContext, params: TContractParams): Promise<TContract>;
+  terminateContract(context: RequestContext, input: TContractParams & TTerminateContractRequest): Promise<TContract>;
+  amendContract(context: RequestContext, params: TContractParams): Promise<TContract>;
+  /** Signed or active contracts of a tenant or a property (a tenant bound by one cannot be deleted). */
+  countContractsInForce(context: RequestContext, filter: { tenantId?: string; propertyId?: string }): Promise<number>;
+  /** The properties with an active contract: they are rented. */
+  listRentedPropertyIds(context: RequestContext): Promise<string[]>;
+  exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
+  deleteOrganizationData(context: RequestContext): Promise<void>;
+};
+
+const METHODS = [
+  'listContracts', 'getContract', 'createContract', 'updateContract', 'deleteContract',
+  'markSent', 'markSigned', 'terminateContract', 'amendContract', 'countContractsInForce', 'listRentedPropertyIds',
+  'exportOrganizationData', 'deleteOrganizationData',
+] as const satisfies readonly (keyof ContractsApi)[];
+
+export function createInProcessContractsApi(dataSource: DataSource, clock: Clock = systemClock): ContractsApi {
+  return {
+    listContracts: (context, query) => listContracts(dataSource, context, query),
+    getContract: (context, params) => getContract(dataSource, context, params),
+    createContract: (context, input) => createContract(dataSource, clock, context, input),
+    updateContract: (context, input) => updateContract(dataSource, clock, context, input),
+    deleteContract: (context, params) => deleteContract(dataSource, context, params),
+    markSent: (context, params) => markSent(dataSource, clock, context, params),
+    markSigned: (context, params) => markSigned(dataSource, clock, context, params),
+    terminateContract: (context, input) => terminateContract(dataSource, clock, context, input),
+    amendContract: (context, params) => amendContract(dataSource, clock, context, params),
+    countContractsInForce: (context, filter) => countContractsInForce(dataSource, context, filter),
+    listRentedPropertyIds: (context) => listRentedPropertyIds(dataSource, context),
+    exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
+    deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
+  };
+}
+
+export function createHttpContractsApi(options: { baseUrl: string; token: string }): ContractsApi {
+  return createHttpServiceClient<ContractsApi>(METHODS, options);
+}

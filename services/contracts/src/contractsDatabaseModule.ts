@@ -1,0 +1,11 @@
+import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceModule';
+import { ContractEntity } from './entities/ContractEntity';
+import { ContractTemplateEntity } from './entities/ContractTemplateEntity';
+import { ContractTenantEntity } from './entities/ContractTenantEntity';
+import { CreateContracts1732900000000 } from './migrations/1732900000000-CreateContracts';
+
+export const contractsDatabaseModule: ServiceDatabaseModule = {
+  name: 'contracts',
+  entities: [ContractEntity, ContractTenantEntity, ContractTemplateEntity],
+  migrations: [CreateContracts1732900000000],
+};

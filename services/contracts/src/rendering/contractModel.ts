@@ -1,0 +1,174 @@
+import type { Language } from '@immodesk/platform/domain/language';
+import type { Contract } from '../domain/contract';
+import { fillPlaceholders, soleLinePlaceholder, type Placeholder } from '../domain/placeholders';
+import { isResidential, registrationMonths } from '../domain/registration';
+import { RENDER_LABELS, type RenderLabels } from './labels';
+
+/** Everything a lease document shows besides the contract itself; the BFF gathers it from the other services. */
+export type ContractRenderSource = {
+  contract: Contract;
+  /** The organization's template for the contract's type, language and region (or the default). */
+  templateContent: string;
+  landlord: { name: string; address: string | null; email: string | null };
+  /** In the contract's order; the first one's language is the contract's. */
+  tenants: { name: string; email: string | null }[];
+  property: { address: string };
+  /** The property's energy label (A+ … G), null without a certificate. */
+  epcLabel: string | null;
+};
+
+export type ContractBlock =
+  | { kind: 'heading'; level: 1 | 2; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: string[] };
+
+export type ContractSignatory = { role: 'landlord' | 'tenant' | 'guarantor'; label: string; name: string };
+
+/** One rendered lease, the single source of its HTML, PDF and DOCX. */
+export type ContractDocumentModel = {
+  language: Language;
+  title: string;
+  contractNumber: string;
+  structuredReference: string;
+  version: number;
+  blocks: ContractBlock[];
+  signatories: ContractSignatory[];
+  labels: { signatures: string; reference: string };
+};
+
+function formatMoney(labels: RenderLabels, cents: number): string {
+  return new Intl.NumberFormat(labels.locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+function formatDate(labels: RenderLabels, date: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(labels.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+function formatMonth(labels: RenderLabels, yearMonth: string): string {
+  const [year = 0, month = 1] = yearMonth.split('-').map(Number);
+  return new Intl.DateTimeFormat(labels.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+/** The list-valued placeholders: a line holding only one of them becomes a list. */
+function listValue(source: ContractRenderSource, labels: RenderLabels, name: Placeholder): string[] | null {
+  if (name === 'mandatoryAnnexes') return labels.mandatoryAnnexes[source.contract.region];
+  if (name === 'tenantList') return source.tenants.map((tenant) => (tenant.email ? `${tenant.name} (${tenant.email})` : tenant.name));
+  return null;
+}
+
+function placeholderValue(source: ContractRenderSource, labels: RenderLabels, name: Placeholder): string {
+  const { contract } = source;
+  switch (name) {
+    case 'landlordName':
+      return source.landlord.name;
+    case 'landlordAddress':
+      return source.landlord.address ?? labels.notStated;
+    case 'landlordEmail':
+      return source.landlord.email ?? labels.notStated;
+    case 'tenantNames':
+    case 'tenantList':
+      return source.tenants.map((tenant) => tenant.name).join(', ');
+    case 'propertyAddress':
+      return source.property.address;
+    case 'regionName':
+      return labels.regions[contract.region];
+    case 'contractNumber':
+      return contract.contractNumber;
+    case 'structuredReference':
+      return contract.structuredReference;
+    case 'signedOn':
+      return formatDate(labels, contract.signedOn);
+    case 'startsOn':
+      return formatDate(labels, contract.startsOn);
+    case 'endsOn':
+      return formatDate(labels, contract.endsOn);
+    case 'durationMonths':
+      return labels.months(contract.durationMonths);
+    case 'rent':
+      return formatMoney(labels, contract.rentCents);
+    case 'rentDueDay':
+      return String(contract.rentDueDay);
+    case 'paymentFrequency':
+      return labels.paymentFrequencies[contract.paymentFrequency];
+    case 'charges':
+      return formatMoney(labels, contract.chargesCents);
+    case 'chargesKind':
+      return labels.chargesKinds[contract.chargesKind];
+    case 'deposit':
+      return contract.deposit.type === 'none' ? labels.depositTypes.none : formatMoney(labels, contract.deposit.amountCents);
+    case 'depositType':
+      return labels.depositTypes[contract.deposit.type];
+    case 'guarantor':
+      return contract.guarantor ? contract.guarantor.name : labels.noGuarantor;
+    case 'indexBaseMonth':
+      return contract.indexBaseMonth ? formatMonth(labels, contract.indexBaseMonth) : labels.notStated;
+    case 'epcLabel':
+      return source.epcLabel ?? labels.noEpc;
+    case 'epcNumber':
+      return contract.epcCertificateNumber ?? labels.notStated;
+    case 'registrationDuty':
+      return labels.registrationDuty(registrationMonths(contract.type), isResidential(contract.type));
+    case 'mandatoryAnnexes':
+      return labels.mandatoryAnnexes[contract.region].join('; ');
+  }
+}
+
+/**
+ * Fills the template with the contract and reads its simple structure: `# ` a title, `## ` an article heading,
+ * `- ` a list item, a blank line between paragraphs; a line that is only `{{tenantList}}` or
+ * `{{mandatoryAnnexes}}` becomes a list.
+ */
+export function renderContractModel(source: ContractRenderSource): ContractDocumentModel {
+  const { contract } = source;
+  const labels = RENDER_LABELS[contract.language];
+  const fill = (text: string) => fillPlaceholders(text, (name) => placeholderValue(source, labels, name));
+  const blocks: ContractBlock[] = [];
+  let paragraph: string[] = [];
+  let list: string[] = [];
+  const flush = () => {
+    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
+    if (list.length > 0) blocks.push({ kind: 'list', items: list });
+    paragraph = [];
+    list = [];
+  };
+  for (const rawLine of source.templateContent.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = rawLine.trim();
+    const sole = soleLinePlaceholder(line);
+    const items = sole ? listValue(source, labels, sole) : null;
+    if (line === '') flush();
+    else if (items) {
+      if (paragraph.length > 0) flush();
+      list.push(...items);
+    } else if (line.startsWith('## ')) {
+      flush();
+      blocks.push({ kind: 'heading', level: 2, text: fill(line.slice(3).trim()) });
+    } else if (line.startsWith('# ')) {
+      flush();
+      blocks.push({ kind: 'heading', level: 1, text: fill(line.slice(2).trim()) });
+    } else if (line.startsWith('- ')) {
+      if (paragraph.length > 0) flush();
+      list.push(fill(line.slice(2).trim()));
+    } else {
+      if (list.length > 0) flush();
+      paragraph.push(fill(line));
+    }
+  }
+  flush();
+  const signatories: ContractSignatory[] = [
+    { role: 'landlord', label: labels.signatures.landlord, name: source.landlord.name },
+    ...source.tenants.map((tenant) => ({ role: 'tenant' as const, label: labels.signatures.tenant, name: tenant.name })),
+    ...(contract.guarantor ? [{ role: 'guarantor' as const, label: labels.signatures.guarantor, name: contract.guarantor.name }] : []),
+  ];
+  const firstHeading = blocks.find((block) => block.kind === 'heading');
+  return {
+    language: contract.language,
+    title: firstHeading && firstHeading.kind === 'heading' ? firstHeading.text : labels.contractTypes[contract.type],
+    contractNumber: contract.contractNumber,
+    structuredReference: contract.structuredReference,
+    version: contract.version,
+    blocks,
+    signatories,
+    labels: { signatures: labels.signatures.heading, reference: labels.reference },
+  };
+}
