@@ -1,0 +1,30 @@
+import crypto from 'node:crypto';
+import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
+import { withSignaturePage } from '@immodesk/contracts-service/signing/rendering/signaturePage';
+import type { RequestContext } from '@immodesk/platform/context';
+import type { ContractSigningDeps } from './contractSigningDeps';
+
+/**
+ * Every party signed: the final PDF (the lease, then a signature page with each signature and its evidence) is
+ * stored as a `rental_agreement` document of the property and the first tenant, its SHA-256 goes into the audit
+ * trail, and the contract moves to `signed`.
+ */
+export async function completeContractSigning(deps: ContractSigningDeps, context: RequestContext, contract: TContract): Promise<TContract> {
+  // Two last signatures at the same moment: the first to get here completes the contract.
+  if (await deps.signing.findSignedOriginal(context.organizationId, contract.id)) return deps.contracts.getContract(context, { id: contract.id });
+  const [{ html }, signatures] = await Promise.all([
+    deps.documents.renderContractHtml(context, contract.id),
+    deps.signing.renderSignatures(context.organizationId, contract.id),
+  ]);
+  const pdf = await deps.documents.renderPdf(withSignaturePage(html, contract.language, signatures));
+  const sha256 = crypto.createHash('sha256').update(pdf).digest('hex');
+  const document = await deps.documentFiles.uploadDocument(context, {
+    fileName: `${contract.contractNumber}-signed.pdf`,
+    content: pdf,
+    type: 'rental_agreement',
+    propertyId: contract.propertyId,
+    tenantId: contract.tenantIds[0] ?? null,
+  });
+  await deps.signing.appendAuditEvent(context.organizationId, contract.id, { type: 'completed', actor: 'system', sha256, documentId: document.id });
+  return deps.contracts.markSigned(context, { id: contract.id });
+}
