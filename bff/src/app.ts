@@ -88,7 +88,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...taskRoutes({ properties, contacts, documentFiles }),
       ...aiRoutes({ ai }),
       ...notificationRoutes({ messaging, shellConfig }),
-      ...onboardingRoutes({ identity, properties, contacts }),
+      ...onboardingRoutes({ identity, properties, contacts, contracts }),
       ...notificationPreferenceRoutes({ identity }),
       ...messageRoutes({ identity, contacts, documentFiles, messaging, outbox, shellConfig }),
       ...contractRoutes({ contracts, properties, contacts }),

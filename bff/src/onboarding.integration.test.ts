@@ -7,6 +7,7 @@ import { tokenFromLatestMail } from './testing/mailLinks';
 
 const ORIGIN = 'http://localhost:3000';
 const PROPERTY = { street: 'Kerkstraat', houseNumber: '12', postalCode: '9000', city: 'Gent', type: 'apartment' } as const;
+const CONTRACT = { type: 'main_residence', signedOn: '2026-03-01', startsOn: '2026-04-01', durationMonths: 108, rentCents: 95_000, paymentFrequency: 'monthly' } as const;
 
 describe('getting-started checklist and welcome', () => {
   let testApp: TestApp;
@@ -40,17 +41,24 @@ describe('getting-started checklist and welcome', () => {
       steps: [
         { id: 'addProperty', done: false },
         { id: 'addTenant', done: false },
+        { id: 'createContract', done: false },
         { id: 'addTask', done: false },
         { id: 'enableTwoFactor', done: false },
       ],
       dismissedAt: null,
     });
 
-    await agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY).expect(201);
+    const property = await agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY).expect(201);
     expect(await doneSteps(agent)).toEqual(['addProperty']);
-    await agent.post('/api/tenants').set('Origin', ORIGIN).send({ entityType: 'natural', firstName: 'Lotte', lastName: 'Maes' }).expect(201);
+    const tenant = await agent.post('/api/tenants').set('Origin', ORIGIN).send({ entityType: 'natural', firstName: 'Lotte', lastName: 'Maes' }).expect(201);
     await agent.post('/api/tasks').set('Origin', ORIGIN).send({ title: 'Rookmelders nakijken', priority: 'medium' }).expect(201);
     expect(await doneSteps(agent)).toEqual(['addProperty', 'addTenant', 'addTask']);
+    await agent
+      .post('/api/contracts')
+      .set('Origin', ORIGIN)
+      .send({ ...CONTRACT, propertyId: property.body.id, tenantIds: [tenant.body.id] })
+      .expect(201);
+    expect(await doneSteps(agent)).toEqual(['addProperty', 'addTenant', 'createContract', 'addTask']);
   });
 
   it('counts only the signed-in organization’s data', async () => {

@@ -1,4 +1,5 @@
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
+import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { TOnboardingStepId } from '@immodesk/contracts/onboarding/onboarding.contract';
 import type { IdentityService } from '@immodesk/identity/identityService';
 import type { RequestContext } from '@immodesk/platform/context';
@@ -8,6 +9,7 @@ export type OnboardingStepDeps = {
   identity: Pick<IdentityService, 'getCurrentUser'>;
   properties: Pick<PropertiesApi, 'listProperties' | 'listTasks'>;
   contacts: Pick<ContactsApi, 'listTenants'>;
+  contracts: Pick<ContractsApi, 'listContracts'>;
 };
 
 const ONE = { page: 1, pageSize: 1 } as const;
@@ -19,6 +21,7 @@ const ONE = { page: 1, pageSize: 1 } as const;
 export const ONBOARDING_STEP_CHECKS: Record<TOnboardingStepId, (deps: OnboardingStepDeps, context: RequestContext) => Promise<boolean>> = {
   addProperty: async (deps, context) => (await deps.properties.listProperties(context, ONE)).total > 0,
   addTenant: async (deps, context) => (await deps.contacts.listTenants(context, ONE)).total > 0,
+  createContract: async (deps, context) => (await deps.contracts.listContracts(context, ONE)).total > 0,
   addTask: async (deps, context) => (await deps.properties.listTasks(context, { ...ONE, status: 'all' })).total > 0,
   enableTwoFactor: async (deps, context) => (await deps.identity.getCurrentUser(context)).twoFactorEnabled,
 };

@@ -33,6 +33,8 @@ const RemoteArea = lazy(() => import(/* webpackChunkName: "app" */ './federation
 const REMOTE_ROUTES: readonly { path: string; remote: TRemoteName; areaKey?: string }[] = [
   { path: '/properties', remote: 'properties' },
   { path: '/tasks', remote: 'properties', areaKey: 'tasks' },
+  { path: '/contracts', remote: 'properties', areaKey: 'contracts' },
+  { path: '/contract-templates', remote: 'properties', areaKey: 'contractTemplates' },
   { path: '/contacts', remote: 'contacts' },
   { path: '/tenants', remote: 'contacts' },
   { path: '/communications', remote: 'contacts' },

@@ -1,5 +1,7 @@
 export { ApiError, isApiError } from './api/ApiError';
 export { uploadWithProgress, type UploadOptions } from './api/uploadWithProgress';
+export { downloadWithProgress, type DownloadProgress, type DownloadResult } from './api/downloadWithProgress';
+export { saveBlob } from './api/saveBlob';
 export { serverFieldErrors } from './api/serverFieldErrors';
 export {
   apiRequest,

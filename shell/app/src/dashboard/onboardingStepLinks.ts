@@ -9,6 +9,7 @@ import type { TRemoteName } from '@immodesk/contracts/shell/getShellConfig.contr
 export const ONBOARDING_STEP_LINKS: Record<TOnboardingStepId, { to: string; remote: TRemoteName | null }> = {
   addProperty: { to: '/properties?create=1', remote: 'properties' },
   addTenant: { to: '/contacts?tab=tenants&create=1', remote: 'contacts' },
+  createContract: { to: '/contracts/new', remote: 'properties' },
   addTask: { to: '/tasks?create=1', remote: 'properties' },
   enableTwoFactor: { to: '/settings#account', remote: null },
 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@immodesk/ui-kit';
 import { AccountSection } from './account/AccountSection';
 import { CommunicationsSection } from './communications/CommunicationsSection';
+import { ContractTemplatesSection } from './contract-templates/ContractTemplatesSection';
 import { PlanSection } from './plan/PlanSection';
 import { ProfileSection } from './profile/ProfileSection';
 import { SignatureSection } from './signature/SignatureSection';
@@ -18,6 +19,8 @@ function SectionContent({ section }: { section: SettingsSectionId }) {
       return <AccountSection />;
     case 'communications':
       return <CommunicationsSection />;
+    case 'contract-templates':
+      return <ContractTemplatesSection />;
     case 'signature':
       return <SignatureSection />;
     case 'plan':

@@ -6,6 +6,7 @@ describe('sectionFromLocation', () => {
     expect(sectionFromLocation('#account', '')).toBe('account');
     expect(sectionFromLocation('#plan', '')).toBe('plan');
     expect(sectionFromLocation('#communications', '')).toBe('communications');
+    expect(sectionFromLocation('#contract-templates', '')).toBe('contract-templates');
   });
 
   it('opens the plan from the upgrade link /settings?section=plan#plan, and from either half of it', () => {
@@ -20,7 +21,7 @@ describe('sectionFromLocation', () => {
   });
 
   it('lists only the sections that work, in SPEC order; an unbuilt section is an unknown one', () => {
-    expect(SECTION_IDS).toEqual(['profile', 'account', 'communications', 'signature', 'plan']);
+    expect(SECTION_IDS).toEqual(['profile', 'account', 'communications', 'contract-templates', 'signature', 'plan']);
     expect(sectionFromLocation('#banking', '')).toBe('profile');
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TProperty } from '@immodesk/contracts/properties/property.contract';
+import { ContractsTab } from '../../contracts/components/ContractsTab';
 import { FilesTab } from './FilesTab';
 import { LocationTab } from './LocationTab';
 import { OverviewTab } from './OverviewTab';
@@ -12,6 +13,7 @@ export type DetailsTabContext = { property: TProperty; address: string };
  */
 export const PROPERTY_DETAILS_TABS = [
   { key: 'overview', panel: ({ property, address }: DetailsTabContext): ReactNode => <OverviewTab property={property} address={address} /> },
+  { key: 'contracts', panel: ({ property }: DetailsTabContext): ReactNode => <ContractsTab propertyId={property.id} /> },
   { key: 'files', panel: ({ property }: DetailsTabContext): ReactNode => <FilesTab propertyId={property.id} /> },
   { key: 'location', panel: ({ property, address }: DetailsTabContext): ReactNode => <LocationTab property={property} address={address} /> },
 ] as const;

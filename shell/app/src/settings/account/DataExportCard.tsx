@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, formatFileSize } from '@immodesk/sdk';
+import { currentLanguage, downloadWithProgress, formatFileSize, saveBlob, type DownloadProgress } from '@immodesk/sdk';
 import { Button, Card } from '@immodesk/ui-kit';
 import { toastFailure } from '../../errors/toastFailure';
-import { downloadWithProgress, type DownloadProgress } from './downloadWithProgress';
-import { saveBlob } from './saveBlob';
 import styles from './DataExportCard.module.css';
 import settingsStyles from '../Settings.module.css';
 

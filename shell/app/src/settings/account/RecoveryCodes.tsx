@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastError, toastSuccess, useBranding } from '@immodesk/sdk';
+import { saveBlob, toastError, toastSuccess, useBranding } from '@immodesk/sdk';
 import { Button } from '@immodesk/ui-kit';
-import { saveBlob } from './saveBlob';
 import styles from './TwoFactor.module.css';
 import settingsStyles from '../Settings.module.css';
 

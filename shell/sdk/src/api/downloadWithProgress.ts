@@ -1,4 +1,5 @@
-import { apiErrorFromResponse, currentLanguage } from '@immodesk/sdk';
+import { currentLanguage } from '../i18n/i18n';
+import { apiErrorFromResponse } from './apiClient';
 
 export type DownloadProgress = { receivedBytes: number; totalBytes: number | null };
 
@@ -20,10 +21,11 @@ export async function downloadWithProgress(
   path: string,
   onProgress: (progress: DownloadProgress) => void,
   signal?: AbortSignal,
+  accept = 'application/zip, application/json',
 ): Promise<DownloadResult> {
   const response = await fetch(path, {
     credentials: 'same-origin',
-    headers: { Accept: 'application/zip, application/json', 'Accept-Language': currentLanguage() },
+    headers: { Accept: accept, 'Accept-Language': currentLanguage() },
     signal,
   });
   if (!response.ok) throw await apiErrorFromResponse(response);

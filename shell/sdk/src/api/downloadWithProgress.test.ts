@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isApiError } from '@immodesk/sdk';
+import { isApiError } from './ApiError';
 import { downloadWithProgress, type DownloadProgress } from './downloadWithProgress';
 
 function streamOf(chunks: number[]): ReadableStream<Uint8Array> {

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { formatAddress } from '@immodesk/sdk';
+import { PageHeader, Spinner } from '@immodesk/ui-kit';
+import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
+import { useContract } from '../hooks/useContract';
+import { useContractProperty } from '../hooks/useContractProperty';
+import { ContractDocuments } from './ContractDocuments';
+import { ContractHistory } from './ContractHistory';
+import { ContractLifecycleActions } from './ContractLifecycleActions';
+import { ContractLoadFailure } from './ContractLoadFailure';
+import { ContractPartiesCard } from './ContractPartiesCard';
+import { ContractStatusBadge } from './ContractStatusBadge';
+import { ContractTermsCard } from './ContractTermsCard';
+import { ContractWarnings } from './ContractWarnings';
+import styles from './ContractPage.module.css';
+
+/** /contracts/{id}: status, parties, terms and amounts, documents, history, and the moves the status allows. */
+export function ContractPage() {
+  const { t } = useTranslation('properties');
+  const { contractId = '' } = useParams();
+  const navigate = useNavigate();
+  const paths = usePropertyPaths();
+  const { data: contract, isPending, isError, error, refetch } = useContract(contractId);
+  const property = useContractProperty(contract?.propertyId ?? '');
+
+  if (isPending) return <Spinner size="large" label={t('contracts.page.loading')} />;
+  if (isError) return <ContractLoadFailure error={error} onRetry={() => void refetch()} />;
+
+  const propertyContractsPath = property.data ? `${paths.details(property.data.urlCode)}?tab=contracts` : paths.list;
+  return (
+    <>
+      <p className={styles.back}>
+        <Link to={propertyContractsPath}>{t('contracts.page.backToProperty')}</Link>
+      </p>
+      <PageHeader
+        title={t('contracts.page.title', { number: contract.contractNumber })}
+        description={property.data ? formatAddress(property.data) : undefined}
+        actions={
+          // The actions area of the contract: lifecycle moves here; sending and signing join them in this same row.
+          <div className={styles.actions} data-testid="contract-actions">
+            <ContractLifecycleActions contract={contract} onDeleted={() => navigate(propertyContractsPath)} />
+          </div>
+        }
+      />
+      <div className={styles.statusRow}>
+        <ContractStatusBadge status={contract.status} />
+        {contract.version > 1 ? <span className={styles.muted}>{t('contracts.history.version', { version: contract.version })}</span> : null}
+      </div>
+      <ContractWarnings contract={contract} />
+      <div className={styles.grid}>
+        <ContractPartiesCard contract={contract} property={property.data} />
+        <ContractTermsCard contract={contract} />
+        <ContractDocuments contract={contract} />
+        <ContractHistory contract={contract} />
+      </div>
+    </>
+  );
+}

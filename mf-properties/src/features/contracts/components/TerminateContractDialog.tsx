@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TERMINATION_REASONS, ZTermination, type TContract, type TTerminationReason } from '@immodesk/contracts/contracts/contract.contract';
+import { serverFieldErrors } from '@immodesk/sdk';
+import { Button, Dialog, SelectField, TextField } from '@immodesk/ui-kit';
+import { terminateContract } from '../api/contractsApi';
+import { useContractTransition } from '../hooks/useContractTransition';
+import styles from './ContractForm.module.css';
+
+export type TerminateContractDialogProps = { contract: TContract; onClose: () => void };
+
+/** Ends a signed or active contract on a date, for one of SPEC §3's reasons. */
+export function TerminateContractDialog({ contract, onClose }: TerminateContractDialogProps) {
+  const { t } = useTranslation('properties');
+  const [date, setDate] = useState('');
+  const [reason, setReason] = useState<TTerminationReason | ''>('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const termination = useContractTransition((body: { date: string; reason: TTerminationReason }) => terminateContract(contract.id, body), {
+    success: 'contracts.toasts.terminated',
+    failure: 'contracts.toasts.terminateFailed',
+  });
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = ZTermination.safeParse({ date, reason });
+    if (!checked.success) {
+      setErrors({
+        ...(date ? {} : { date: t('contracts.form.errors.dateRequired') }),
+        ...(reason ? {} : { reason: t('contracts.terminate.reasonRequired') }),
+      });
+      return;
+    }
+    termination.mutate(checked.data, { onSuccess: onClose, onError: (error) => setErrors(serverFieldErrors(error)) });
+  }
+
+  return (
+    <Dialog isOpen title={t('contracts.terminate.title')} description={t('contracts.terminate.description', { number: contract.contractNumber })} onClose={() => (termination.isPending ? undefined : onClose())}>
+      <form className={styles.form} noValidate onSubmit={handleSubmit}>
+        <TextField name="date" type="date" label={t('contracts.terminate.date')} required value={date} error={errors.date} data-autofocus onChange={(event) => setDate(event.target.value)} />
+        <SelectField
+          name="reason"
+          label={t('contracts.terminate.reason')}
+          required
+          options={[{ value: '', label: t('contracts.terminate.chooseReason') }, ...TERMINATION_REASONS.map((value) => ({ value, label: t(`contracts.terminationReasons.${value}`) }))]}
+          value={reason}
+          error={errors.reason}
+          onValueChange={(value) => setReason(value as TTerminationReason | '')}
+        />
+        <div className={styles.footer}>
+          <Button variant="secondary" onClick={onClose} disabled={termination.isPending}>
+            {t('contracts.terminate.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" isLoading={termination.isPending}>
+            {t('contracts.terminate.confirm')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
