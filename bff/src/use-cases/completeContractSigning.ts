@@ -26,5 +26,10 @@ export async function completeContractSigning(deps: ContractSigningDeps, context
     tenantId: contract.tenantIds[0] ?? null,
   });
   await deps.signing.appendAuditEvent(context.organizationId, contract.id, { type: 'completed', actor: 'system', sha256, documentId: document.id });
-  return deps.contracts.markSigned(context, { id: contract.id });
+  const signed = await deps.contracts.markSigned(context, { id: contract.id });
+  // From now on the contract's PDF download is the signed original; the unsigned rendering it replaces goes.
+  const unsignedId = signed.pdfDocumentId;
+  await deps.contracts.setContractDocument(context, { id: contract.id, format: 'pdf', documentId: document.id });
+  if (unsignedId && unsignedId !== document.id) await deps.documentFiles.deleteDocument(context, unsignedId).catch(() => undefined);
+  return signed;
 }
