@@ -32,3 +32,21 @@ export async function linkFromOutbox(request: APIRequestContext, baseURL: string
 export function tokenOf(link: string): string {
   return new URL(link).searchParams.get('token') ?? '';
 }
+
+/** The first match of `pattern` in the newest mail to `address` that has one (GET /api/dev/outbox, polled). */
+export async function matchFromOutbox(request: APIRequestContext, baseURL: string, address: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${baseURL}/api/dev/outbox`);
+        if (!response.ok()) return undefined;
+        const { items } = (await response.json()) as { items: OutboxMail[] };
+        found = items.filter((mail) => isFor(mail, address)).map((mail) => pattern.exec(mail.text)?.[0]).find(Boolean);
+        return found;
+      },
+      { message: `a mail to ${address} matching ${pattern}`, timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
