@@ -8,6 +8,7 @@ import { contactInquiryStore } from '@immodesk/platform/contact/contactInquirySt
 import type { RequestContext } from '@immodesk/platform/context';
 import { makeFacadePng, makePdf } from './demoFiles';
 import { seedDemoMessages } from './demoMessages';
+import { seedDemoSigning } from './demoSigning';
 import { seedDemoTasks } from './demoTasks';
 import {
   DEMO_CONTRACTORS,
@@ -221,6 +222,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
     rentReceived: { email: false, sms: false, push: true },
   });
   const messages = await seedDemoMessages(services, context, { tenants: tenantIds, contractors: contractorIds, documents: documentIds });
+  await seedDemoSigning(services, context);
 
   return {
     context,
