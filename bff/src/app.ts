@@ -30,6 +30,7 @@ import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { contactRoutes } from './routes/contact';
 import { contractRoutes } from './routes/contracts';
+import { contractTemplateRoutes } from './routes/contractTemplates';
 import { healthRoutes } from './routes/health';
 import { notificationPreferenceRoutes } from './routes/notificationPreferences';
 import { messageRoutes } from './routes/messages';
@@ -92,7 +93,8 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...onboardingRoutes({ identity, properties, contacts, contracts }),
       ...notificationPreferenceRoutes({ identity }),
       ...messageRoutes({ identity, contacts, documentFiles, messaging, outbox, shellConfig }),
-      ...contractRoutes({ contracts, properties, contacts }),
+      ...contractRoutes({ contracts, properties, contacts, identity, documentFiles, pdf: services.pdf }),
+      ...contractTemplateRoutes({ contracts, identity }),
       ...accountRoutes(services),
       ...landlordSignatureRoutes(services),
       ...contractSigningRoutes({ ...services, publicUrl: config.publicUrl, documents: contractSigningDocuments(services) }),

@@ -38,6 +38,8 @@ import { deliverPendingMail } from '@immodesk/platform/ports/mail/mailDelivery';
 import { purgeOldMail } from '@immodesk/platform/ports/mail/purgeOldMail';
 import { OutboxMailer } from '@immodesk/platform/ports/mail/OutboxMailer';
 import { SesMailTransport } from '@immodesk/platform/ports/mail/SesMailTransport';
+import { createChromiumPdfRenderer } from '@immodesk/platform/ports/pdf/ChromiumPdfRenderer';
+import type { PdfRenderer } from '@immodesk/platform/ports/pdf/PdfRenderer';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
 import { createFileStorage } from '@immodesk/platform/ports/storage/createFileStorage';
 import { createGeocoder } from '@immodesk/properties/geo/geocoder';
@@ -94,6 +96,8 @@ export type Services = {
   messaging: MessagingApi;
   /** Leases: contracts, their tenants, templates (issue 15). */
   contracts: ContractsApi;
+  /** HTML → PDF in one shared Chromium (started on first use); close it on shutdown. */
+  pdf: PdfRenderer;
   /** Contract share links, signing codes, signatures and the audit trail (signature images are files: in this process). */
   signing: SigningApi;
 };
@@ -190,6 +194,7 @@ export function createServices(
       onFileError: (key, error) => logger.warn({ err: error, key }, 'property delete: a stored file could not be removed'),
     }),
     documentFiles: createDocumentFilesApi(dataSource, storage, clock),
+    pdf: createChromiumPdfRenderer(),
     signing: createSigningApi({ dataSource, storage, clock }),
   };
 }

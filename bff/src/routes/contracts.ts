@@ -1,12 +1,20 @@
 import { ZContractParams, ZListContractsQuery, ZListContractsResponse, ZContract } from '@immodesk/contracts/contracts/contract.contract';
 import { ZCreateContractRequest, ZCreateContractResponse, ZUpdateContractRequest, ZUpdateContractResponse } from '@immodesk/contracts/contracts/createContract.contract';
 import { ZAmendContractResponse, ZContractTransitionResponse, ZTerminateContractRequest } from '@immodesk/contracts/contracts/contractTransitions.contract';
+import { Readable } from 'node:stream';
+import { sendFile } from '../http/sendFile';
 import { signedIn } from '../http/routeShorthands';
 import type { Services } from '../composition';
+import { contractDocument, type ContractDocumentFormat } from '../use-cases/contractDocument';
 import { createContract, updateContract } from '../use-cases/saveContract';
 
-export function contractRoutes(services: Pick<Services, 'contracts' | 'properties' | 'contacts'>) {
+export function contractRoutes(services: Pick<Services, 'contracts' | 'properties' | 'contacts' | 'identity' | 'documentFiles' | 'pdf'>) {
   const { contracts } = services;
+  const download = (format: ContractDocumentFormat) =>
+    signedIn.get(`/api/contracts/:id/${format}`, { params: ZContractParams }, async ({ ctx, session, params }) => {
+      const file = await contractDocument(services, session, { id: params.id, format });
+      sendFile(ctx, { stream: Readable.from([file.content]), mimeType: file.mimeType, sizeBytes: file.content.length, fileName: file.fileName, cacheControl: 'private, no-store' });
+    });
   return [
     signedIn.get('/api/contracts', { query: ZListContractsQuery, response: ZListContractsResponse }, ({ session, query }) => contracts.listContracts(session, query)),
     signedIn.post('/api/contracts', { body: ZCreateContractRequest, response: ZCreateContractResponse, status: 201 }, ({ session, body }) =>
@@ -23,5 +31,7 @@ export function contractRoutes(services: Pick<Services, 'contracts' | 'propertie
     signedIn.post('/api/contracts/:id/amendments', { params: ZContractParams, response: ZAmendContractResponse, status: 201 }, ({ session, params }) =>
       contracts.amendContract(session, params),
     ),
+    download('pdf'),
+    download('docx'),
   ];
 }

@@ -23,7 +23,7 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: `${database.target.kind === 'sqlite' ? database.target.file : '/tmp/immodesk-test'}.data`, ...options.env });
   const services = createServices(config, database.dataSource, options.clock);
   const app = createApp({ config, services, logger: createLogger({ level: 'silent' }), shellDir: options.shellDir, remoteDirs: options.remoteDirs });
-  return { app, callback: app.callback(), services, config, close: () => database.drop() };
+  return { app, callback: app.callback(), services, config, close: () => services.pdf.close().finally(() => database.drop()) };
 }
 
 let counter = 0;

@@ -8,15 +8,20 @@ import type {
 import type { TCreateContractRequest, TUpdateContractRequest } from '@immodesk/contracts/contracts/createContract.contract';
 import type { TTerminateContractRequest } from '@immodesk/contracts/contracts/contractTransitions.contract';
 import type { TLanguage } from '@immodesk/contracts/common/primitives';
+import type { TContractRegion, TContractType } from '@immodesk/contracts/contracts/contract.contract';
+import type { TContractTemplate, TPutContractTemplateRequest } from '@immodesk/contracts/contracts/contractTemplates.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import { createContract } from './use-cases/createContract';
-import { amendContract, countContractsInForce, listRentedPropertyIds, markSent, markSigned, terminateContract } from './use-cases/contractTransitions';
+import { amendContract, countContractsInForce, listRentedPropertyIds, markSent, markSigned, setContractDocument, terminateContract } from './use-cases/contractTransitions';
 import { getContract, listContracts } from './use-cases/getContract';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { deleteContract, updateContract } from './use-cases/updateContract';
+import { listContractTemplates, putContractTemplate, resetContractTemplate, resolveContractTemplate } from './use-cases/contractTemplates';
+
+export type TemplateSlotRef = { type: TContractType; language: TLanguage; region: TContractRegion | null };
 
 /** What the BFF adds to a contract body: the property's postal code (for the region) and the first tenant's language. */
 export type ContractParties = { propertyPostalCode: string; language: TLanguage };
@@ -41,6 +46,15 @@ export type ContractsApi = {
   countContractsInForce(context: RequestContext, filter: { tenantId?: string; propertyId?: string }): Promise<number>;
   /** The properties with an active contract: they are rented. */
   listRentedPropertyIds(context: RequestContext): Promise<string[]>;
+  /** Remembers (or forgets, null) the stored document of the PDF or DOCX rendering. */
+  setContractDocument(context: RequestContext, input: { id: string; format: 'pdf' | 'docx'; documentId: string | null }): Promise<TContract>;
+  /** Every template slot (or one type's): the organization's own text, else the built-in default. */
+  listContractTemplates(context: RequestContext, filter: { type?: TContractType }): Promise<TContractTemplate[]>;
+  /** 400 with the unknown and the valid placeholders when the text uses one that does not exist. */
+  putContractTemplate(context: RequestContext, input: TPutContractTemplateRequest & { type: TContractType }): Promise<TContractTemplate>;
+  resetContractTemplate(context: RequestContext, slot: TemplateSlotRef): Promise<TContractTemplate>;
+  /** The text a contract of this slot renders with. */
+  resolveContractTemplate(context: RequestContext, slot: TemplateSlotRef): Promise<string>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
@@ -48,6 +62,7 @@ export type ContractsApi = {
 const METHODS = [
   'listContracts', 'getContract', 'createContract', 'updateContract', 'deleteContract',
   'markSent', 'markSigned', 'terminateContract', 'amendContract', 'countContractsInForce', 'listRentedPropertyIds',
+  'setContractDocument', 'listContractTemplates', 'putContractTemplate', 'resetContractTemplate', 'resolveContractTemplate',
   'exportOrganizationData', 'deleteOrganizationData',
 ] as const satisfies readonly (keyof ContractsApi)[];
 
@@ -64,6 +79,11 @@ export function createInProcessContractsApi(dataSource: DataSource, clock: Clock
     amendContract: (context, params) => amendContract(dataSource, clock, context, params),
     countContractsInForce: (context, filter) => countContractsInForce(dataSource, context, filter),
     listRentedPropertyIds: (context) => listRentedPropertyIds(dataSource, context),
+    setContractDocument: (context, input) => setContractDocument(dataSource, clock, context, input),
+    listContractTemplates: (context, filter) => listContractTemplates(dataSource, context, filter),
+    putContractTemplate: (context, input) => putContractTemplate(dataSource, clock, context, input),
+    resetContractTemplate: (context, slot) => resetContractTemplate(dataSource, context, slot),
+    resolveContractTemplate: (context, slot) => resolveContractTemplate(dataSource, context, slot),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
   };

@@ -103,8 +103,11 @@ export const ZContract = z.object({
   termination: ZTermination.nullable(),
   /** The language it renders in: the first tenant's. */
   language: ZLanguage,
-  /** Residential leases only: the date by which the landlord registers it (rental-law.md §4); null until signed. */
+  /** The date by which the lease must be registered (rental-law.md §4: 2 months residential, 4 otherwise); null until signed. */
   registrationDeadline: ZIsoDate.nullable(),
+  /** The rendered lease as stored documents (type rental_agreement), once rendered. */
+  pdfDocumentId: z.string().nullable(),
+  docxDocumentId: z.string().nullable(),
   warnings: z.array(ZContractWarning),
   sentAt: ZIsoInstant.nullable(),
   signedAt: ZIsoInstant.nullable(),

@@ -50,6 +50,8 @@ export type Contract = ContractTerms & {
   amendsContractId: string | null;
   termination: Termination | null;
   registrationDeadline: string | null;
+  pdfDocumentId: string | null;
+  docxDocumentId: string | null;
   warnings: ContractWarning[];
   sentAt: string | null;
   signedAt: string | null;
@@ -78,4 +80,7 @@ export type ContractChanges = Partial<Omit<NewContract, 'propertyPostalCode'>> &
 export type ContractListQuery = PageQuery & { propertyId?: string; tenantId?: string; status?: ContractStatus };
 
 /** A status change the date job made, so the BFF can follow up (a property's occupancy). */
+/** The two renderings of a lease. */
+export type ContractDocumentFormat = 'pdf' | 'docx';
+
 export type DatedTransition = { organizationId: string; contractId: string; propertyId: string; status: ContractStatus };

@@ -34,6 +34,9 @@ export type ContractRow = {
   terminationDate: string | null;
   terminationReason: TerminationReason | null;
   language: Language;
+  /** The rendered lease stored as documents of type rental_agreement (documents service). */
+  pdfDocumentId: string | null;
+  docxDocumentId: string | null;
   sentAt: Date | null;
   signedAt: Date | null;
   createdAt: Date;
@@ -73,6 +76,8 @@ export const ContractEntity = new EntitySchema<ContractRow>({
     terminationDate: { name: 'termination_date', type: 'date', nullable: true },
     terminationReason: { name: 'termination_reason', type: 'varchar', length: 24, nullable: true },
     language: { type: 'varchar', length: 2 },
+    pdfDocumentId: { name: 'pdf_document_id', type: 'varchar', length: 36, nullable: true },
+    docxDocumentId: { name: 'docx_document_id', type: 'varchar', length: 36, nullable: true },
     sentAt: { name: 'sent_at', type: 'datetime', precision: 3, nullable: true, transformer: instantColumn },
     signedAt: { name: 'signed_at', type: 'datetime', precision: 3, nullable: true, transformer: instantColumn },
     createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
-import type { Contract, DatedTransition, Termination } from '../domain/contract';
+import type { Contract, ContractDocumentFormat, DatedTransition, Termination } from '../domain/contract';
 import { addDays } from '../domain/contractDates';
 import { datedStatus, nextStatus, assertCanApply } from '../domain/contractLifecycle';
 import { contractRepository } from '../repositories/contractRepository';
@@ -79,7 +79,7 @@ export async function amendContract(dataSource: DataSource, clock: Clock, contex
   const { id: _previousId, ...copy } = stored.row;
   const inserted = await dataSource.transaction((manager) =>
     contractRepository(manager).insert(
-      { ...copy, status: 'draft', version, amendsContractId: stored.row.id, terminationDate: null, terminationReason: null, sentAt: null, signedAt: null, createdAt: now, updatedAt: now },
+      { ...copy, status: 'draft', version, amendsContractId: stored.row.id, terminationDate: null, terminationReason: null, pdfDocumentId: null, docxDocumentId: null, sentAt: null, signedAt: null, createdAt: now, updatedAt: now },
       stored.tenantIds,
     ),
   );
@@ -111,4 +111,13 @@ export async function countContractsInForce(dataSource: DataSource, context: Req
 /** The organization's properties that have an active contract (they are rented). */
 export async function listRentedPropertyIds(dataSource: DataSource, context: RequestContext): Promise<string[]> {
   return contractRepository(dataSource).propertyIdsWithStatus(context.organizationId, ['active']);
+}
+
+/** Remembers the stored document of a rendering (the BFF stored it through the documents service). */
+export async function setContractDocument(dataSource: DataSource, clock: Clock, context: RequestContext, input: { id: string; format: ContractDocumentFormat; documentId: string | null }): Promise<Contract> {
+  const repository = contractRepository(dataSource);
+  const stored = await findOwnContract(repository, context, input.id);
+  const row = { ...stored.row, ...(input.format === 'pdf' ? { pdfDocumentId: input.documentId } : { docxDocumentId: input.documentId }) };
+  await repository.save(row);
+  return toContract({ row, tenantIds: stored.tenantIds });
 }

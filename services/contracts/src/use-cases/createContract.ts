@@ -45,6 +45,8 @@ export async function createContract(dataSource: DataSource, clock: Clock, conte
             amendsContractId: null,
             terminationDate: null,
             terminationReason: null,
+            pdfDocumentId: null,
+            docxDocumentId: null,
             sentAt: null,
             signedAt: null,
             createdAt: now,

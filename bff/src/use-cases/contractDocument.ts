@@ -1,0 +1,112 @@
+import type { ContactsApi } from '@immodesk/contacts/contactsApi';
+import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
+import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
+import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
+import { renderContractDocx } from '@immodesk/contracts-service/rendering/contractDocx';
+import { renderContractPdf } from '@immodesk/contracts-service/rendering/contractHtml';
+import { renderContractModel, type ContractDocumentModel } from '@immodesk/contracts-service/rendering/contractModel';
+import type { DocumentFilesApi } from '@immodesk/documents/documentsApi';
+import type { IdentityService } from '@immodesk/identity/identityService';
+import type { RequestContext } from '@immodesk/platform/context';
+import { isAppError } from '@immodesk/platform/errors';
+import type { PdfRenderer } from '@immodesk/platform/ports/pdf/PdfRenderer';
+import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
+
+export type ContractDocumentFormat = 'pdf' | 'docx';
+
+export type ContractModelDeps = {
+  contracts: Pick<ContractsApi, 'getContract' | 'resolveContractTemplate'>;
+  properties: Pick<PropertiesApi, 'getProperty' | 'getPropertyInformation'>;
+  contacts: Pick<ContactsApi, 'getTenant'>;
+  identity: Pick<IdentityService, 'getCurrentUser'>;
+};
+
+export type ContractDocumentDeps = ContractModelDeps & {
+  contracts: Pick<ContractsApi, 'getContract' | 'resolveContractTemplate' | 'setContractDocument'>;
+  documentFiles: Pick<DocumentFilesApi, 'uploadDocument' | 'getDocumentFile' | 'deleteDocument'>;
+  pdf: PdfRenderer;
+};
+
+const MIME_TYPES: Record<ContractDocumentFormat, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+const BOX: Record<TContract['language'], string> = { nl: 'bus', fr: 'boîte', en: 'box' };
+const FILE_PREFIX: Record<TContract['language'], string> = { nl: 'Huurovereenkomst', fr: 'Bail', en: 'Lease' };
+
+/**
+ * The rendered lease of a contract: the contract, its template (the organization's or the default) in the
+ * contract's language, the landlord (the signed-in owner), the tenants in order and the property's EPC label.
+ */
+export async function contractDocumentModel(deps: ContractModelDeps, context: RequestContext, id: string): Promise<{ contract: TContract; model: ContractDocumentModel }> {
+  const contract = await deps.contracts.getContract(context, { id });
+  const [templateContent, property, information, landlord, tenants] = await Promise.all([
+    deps.contracts.resolveContractTemplate(context, { type: contract.type, language: contract.language, region: contract.region }),
+    deps.properties.getProperty(context, contract.propertyId),
+    deps.properties.getPropertyInformation(context, contract.propertyId),
+    deps.identity.getCurrentUser(context),
+    Promise.all(contract.tenantIds.map((tenantId) => deps.contacts.getTenant(context, { id: tenantId }))),
+  ]);
+  const street = `${property.street} ${property.houseNumber}${property.bus ? ` ${BOX[contract.language]} ${property.bus}` : ''}`;
+  const model = renderContractModel({
+    contract,
+    templateContent,
+    landlord: { name: [landlord.firstName, landlord.lastName].filter(Boolean).join(' ') || landlord.organizationName, address: null, email: landlord.email },
+    tenants: tenants.map((tenant) => ({ name: tenantDisplayName(tenant).primary, email: tenant.email })),
+    property: { address: `${street}, ${property.postalCode} ${property.city}` },
+    epcLabel: information.energyCertificate.label ?? null,
+  });
+  return { contract, model };
+}
+
+function render(deps: Pick<ContractDocumentDeps, 'pdf'>, model: ContractDocumentModel, format: ContractDocumentFormat): Promise<Buffer> {
+  return format === 'pdf' ? renderContractPdf(model, deps.pdf) : renderContractDocx(model);
+}
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * GET /api/contracts/:id/pdf and /docx. The file is kept as a document of type rental_agreement on the property
+ * and the first tenant. While the contract can change (draft, sent) every request renders it anew and replaces
+ * the stored document; once signed its content is frozen, so the stored document is served as it is (rendered
+ * again only when someone deleted it).
+ */
+export async function contractDocument(
+  deps: ContractDocumentDeps,
+  context: RequestContext,
+  input: { id: string; format: ContractDocumentFormat },
+): Promise<{ fileName: string; mimeType: string; content: Buffer }> {
+  const current = await deps.contracts.getContract(context, { id: input.id });
+  const storedId = input.format === 'pdf' ? current.pdfDocumentId : current.docxDocumentId;
+  const isFrozen = current.status !== 'draft' && current.status !== 'sent';
+  if (storedId && isFrozen) {
+    const stored = await deps.documentFiles.getDocumentFile(context, storedId).catch((error: unknown) => {
+      if (isAppError(error) && error.code === 'not_found') return null;
+      throw error;
+    });
+    if (stored) return { fileName: stored.document.fileName, mimeType: stored.document.mimeType, content: await readStream(stored.stream) };
+  }
+  const { contract, model } = await contractDocumentModel(deps, context, input.id);
+  const content = await render(deps, model, input.format);
+  const version = contract.version > 1 ? `-v${contract.version}` : '';
+  const fileName = `${FILE_PREFIX[contract.language]}-${contract.contractNumber}${version}.${input.format}`.replace(/[^\w.\-À-ž]+/g, '-');
+  const document = await deps.documentFiles.uploadDocument(context, {
+    fileName,
+    content,
+    type: 'rental_agreement',
+    propertyId: contract.propertyId,
+    tenantId: contract.tenantIds[0] ?? null,
+  });
+  await deps.contracts.setContractDocument(context, { id: contract.id, format: input.format, documentId: document.id });
+  if (storedId) {
+    await deps.documentFiles.deleteDocument(context, storedId).catch((error: unknown) => {
+      if (!(isAppError(error) && error.code === 'not_found')) throw error;
+    });
+  }
+  return { fileName, mimeType: MIME_TYPES[input.format], content };
+}
