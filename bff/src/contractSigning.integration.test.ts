@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +106,15 @@ describe('contract share link and e-signature', () => {
     expect(pdf.status).toBe(200);
     const pdfBytes = pdf.body as Buffer;
     expect(crypto.createHash('sha256').update(pdfBytes).digest('hex')).toBe(complete.body.signedSha256);
+    // The lease, then the signature page with each signer's evidence, in the contract's language.
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdfBytes }).toString();
+    expect(text).toContain('Signatures et preuves');
+    expect(text).toContain(email);
+    expect(text).toContain('Jan Peeters');
+    expect(text).toMatch(/code à usage unique/);
+    // From now on the contract's PDF is the signed original.
+    const download = await agent.get(`/api/contracts/${contract.id}/pdf`).buffer(true).parse(binary);
+    expect(crypto.createHash('sha256').update(download.body as Buffer).digest('hex')).toBe(complete.body.signedSha256);
 
     const original = await agent.post(`/api/contracts/${contract.id}/verify-pdf`).set('Origin', ORIGIN).attach('file', pdfBytes, { filename: 'signed.pdf', contentType: 'application/pdf' });
     expect(original.body).toMatchObject({ isSignedOriginal: true });

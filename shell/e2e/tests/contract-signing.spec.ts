@@ -8,10 +8,12 @@ import { matchFromOutbox } from '../support/outbox';
 import { repoRoot } from '../support/paths';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from '../support/publicSite';
 
-const catalogue = (file: string) => JSON.parse(readFileSync(resolve(repoRoot, file), 'utf8'));
-const properties = catalogue('mf-properties/locales/nl.json').contractSigning as Record<string, Record<string, string>>;
-const shellNl = catalogue('shell/app/locales/nl.json') as { signature: Record<string, string & Record<string, string>> };
-const shellFr = catalogue('shell/app/locales/fr.json') as { contractShare: Record<string, string>; signature: Record<string, string & Record<string, string>> };
+type PropertiesCatalogue = typeof import('../../../mf-properties/locales/nl.json');
+type ShellCatalogue = typeof import('../../../shell/app/locales/nl.json');
+const catalogue = <T>(file: string): T => JSON.parse(readFileSync(resolve(repoRoot, file), 'utf8')) as T;
+const properties = catalogue<PropertiesCatalogue>('mf-properties/locales/nl.json').contractSigning;
+const shellNl = catalogue<ShellCatalogue>('shell/app/locales/nl.json');
+const shellFr = catalogue<ShellCatalogue>('shell/app/locales/fr.json');
 const area = (page: Page): Locator => page.locator('[data-remote="properties"]');
 
 /** A few strokes across a signature pad, as a finger or mouse would draw them. */

@@ -34,7 +34,7 @@ function mark(rendered: RenderedSignature, alt: string): string {
  */
 export function withSignaturePage(contractHtml: string, language: Language, signers: SignedParty[]): string {
   const labels = SIGNATURE_PAGE_LABELS[language];
-  const instant = new Intl.DateTimeFormat(labels.locale, { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Europe/Brussels', timeZoneName: 'short' });
+  const instant = new Intl.DateTimeFormat(labels.locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'Europe/Brussels' });
   const blocks = signers.map((signer) => {
     const verification = signer.codeVerifiedAt ? labels.codeVerified.replace('{{date}}', instant.format(signer.codeVerifiedAt)) : labels.signedInLandlord;
     const rows: [string, string][] = [
