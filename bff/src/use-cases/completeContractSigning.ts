@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
+import { renderContractHtml } from '@immodesk/contracts-service/rendering/contractHtml';
 import { withSignaturePage } from '@immodesk/contracts-service/signing/rendering/signaturePage';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { ContractSigningDeps } from './contractSigningDeps';
@@ -12,11 +13,11 @@ import type { ContractSigningDeps } from './contractSigningDeps';
 export async function completeContractSigning(deps: ContractSigningDeps, context: RequestContext, contract: TContract): Promise<TContract> {
   // Two last signatures at the same moment: the first to get here completes the contract.
   if (await deps.signing.findSignedOriginal(context.organizationId, contract.id)) return deps.contracts.getContract(context, { id: contract.id });
-  const [{ html }, signatures] = await Promise.all([
-    deps.documents.renderContractHtml(context, contract.id),
+  const [model, signatures] = await Promise.all([
+    deps.documents.renderContract(context, contract.id),
     deps.signing.renderSignatures(context.organizationId, contract.id),
   ]);
-  const pdf = await deps.documents.renderPdf(withSignaturePage(html, contract.language, signatures));
+  const pdf = await deps.documents.renderPdf(withSignaturePage(renderContractHtml(model), contract.language, signatures));
   const sha256 = crypto.createHash('sha256').update(pdf).digest('hex');
   const document = await deps.documentFiles.uploadDocument(context, {
     fileName: `${contract.contractNumber}-signed.pdf`,

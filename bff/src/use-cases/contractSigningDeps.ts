@@ -1,9 +1,10 @@
+import type { ContractDocumentModel } from '@immodesk/contracts-service/rendering/contractModel';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Services } from '../composition';
 
-/** The lease as printed: its self-contained HTML in the contract's language, and the PDF printed from HTML. */
+/** The lease as rendered (the model its PDF and DOCX come from, in the contract's language) and a PDF printer. */
 export type ContractDocuments = {
-  renderContractHtml(context: RequestContext, contractId: string): Promise<{ html: string; title: string }>;
+  renderContract(context: RequestContext, contractId: string): Promise<ContractDocumentModel>;
   renderPdf(html: string): Promise<Buffer>;
 };
 

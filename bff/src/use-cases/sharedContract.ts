@@ -30,15 +30,15 @@ export async function getSharedContract(deps: ContractSigningDeps, shareToken: s
   const share = await deps.signing.resolveShareToken(shareToken);
   const context = shareContext(share);
   const contract = await deps.contracts.getContract(context, { id: share.contractId });
-  const [{ html, title }, { landlord, signers }] = await Promise.all([deps.documents.renderContractHtml(context, contract.id), signersOf(deps, context, contract)]);
+  const [model, { landlord, signers }] = await Promise.all([deps.documents.renderContract(context, contract.id), signersOf(deps, context, contract)]);
   await deps.signing.appendAuditEvent(share.organizationId, contract.id, { type: 'viewed', actor: 'share link', ipAddress: evidence.ipAddress });
   return {
     contractNumber: contract.contractNumber,
-    title,
+    title: model.title,
     language: contract.language,
     status: contract.status,
     landlordName: landlord.name,
-    html,
+    blocks: model.blocks,
     signers,
     isFullySigned: isFullySigned(signers),
   };

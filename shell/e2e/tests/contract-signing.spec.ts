@@ -18,6 +18,8 @@ const area = (page: Page): Locator => page.locator('[data-remote="properties"]')
 
 /** A few strokes across a signature pad, as a finger or mouse would draw them. */
 async function drawSignature(page: Page, pad: Locator): Promise<void> {
+  // In the middle of the screen: toasts sit at its bottom edge.
+  await pad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
   await page.mouse.down();

@@ -5,6 +5,7 @@ import type { TSigner } from '@immodesk/contracts/contracts/signing/publicContra
 import { changeLanguage, isApiError } from '@immodesk/sdk';
 import { ErrorState, Spinner } from '@immodesk/ui-kit';
 import { CodeStep } from './CodeStep';
+import { ContractText } from './ContractText';
 import { IdentityStep } from './IdentityStep';
 import { SignersList } from './SignersList';
 import { SignStep } from './SignStep';
@@ -60,7 +61,7 @@ export function ContractSharePage() {
         <h1 className={styles.title}>{data.title}</h1>
         <p className={styles.meta}>{t('contractShare.meta', { contractNumber: data.contractNumber, landlord: data.landlordName })}</p>
       </header>
-      <iframe className={styles.document} title={t('contractShare.documentTitle', { contractNumber: data.contractNumber })} srcDoc={data.html} sandbox="" />
+      <ContractText blocks={data.blocks} label={t('contractShare.documentTitle', { contractNumber: data.contractNumber })} />
       <SignersList signers={signers} />
       {isFullySigned ? (
         <p className={styles.success} role="status" data-testid="contract-fully-signed">

@@ -45,7 +45,6 @@ export function SignStep({ shareToken, signingToken, signerName, onSigned }: Sig
       </h2>
       <p className={styles.text}>{t('contractShare.signIntro', { name: signerName })}</p>
       <SignatureChooser idPrefix="tenant-signature" defaultTypedName={signerName} onChange={setDraft} onFileRefused={toastError} />
-      <p className={styles.notice}>{t('signature.eidas')}</p>
       <Button type="submit" isLoading={isSigning}>
         {t('contractShare.sign')}
       </Button>

@@ -11,9 +11,17 @@ export const ZSigner = z.object({
 });
 export type TSigner = z.infer<typeof ZSigner>;
 
+/** One block of the rendered lease, as text (the page renders it; nothing in it is markup). */
+export const ZContractBlock = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('heading'), level: z.union([z.literal(1), z.literal(2)]), text: z.string() }),
+  z.object({ kind: z.literal('paragraph'), text: z.string() }),
+  z.object({ kind: z.literal('list'), items: z.array(z.string()) }),
+]);
+export type TContractBlock = z.infer<typeof ZContractBlock>;
+
 /**
- * GET /api/public/contracts/:shareToken: the contract as the tenant sees it, in their language. `html` is the
- * rendered lease, a self-contained page without scripts, shown in a sandboxed frame.
+ * GET /api/public/contracts/:shareToken: the contract as the tenant sees it, in their language: the same rendered
+ * lease as its PDF, block by block.
  */
 export const ZPublicContractResponse = z.object({
   contractNumber: z.string(),
@@ -21,7 +29,7 @@ export const ZPublicContractResponse = z.object({
   language: ZLanguage,
   status: z.string(),
   landlordName: z.string(),
-  html: z.string(),
+  blocks: z.array(ZContractBlock),
   signers: z.array(ZSigner),
   isFullySigned: z.boolean(),
 });
