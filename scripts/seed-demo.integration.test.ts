@@ -46,7 +46,7 @@ describe('demo seed', () => {
 
   it('creates a complete demo organization that its owner can sign in to', async () => {
     const { context, counts } = await seedDemo(services, { email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD });
-    expect(counts).toEqual({ properties: 12, tenants: 10, contractors: 7, tasks: 8, rentPayments: 63, documents: 6, conversations: 2, notifications: 3, messages: 3 });
+    expect(counts).toEqual({ properties: 12, tenants: 10, contractors: 7, tasks: 8, rentPayments: 63, documents: 6, conversations: 2, notifications: 3, messages: 3, contracts: 4 });
     const login = await services.identity.login({ email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD, userAgent: null, ip: null });
     expect(login.context.organizationId).toBe(context.organizationId);
     expect((await services.identity.getCurrentUser(context)).organizationName).toBe('Demo Vastgoed');
@@ -85,6 +85,16 @@ describe('demo seed', () => {
     ]);
     expect(await services.messaging.countUnreadNotifications(context)).toEqual({ count: 2 });
     expect((await services.identity.getNotificationPreferences(context)).rentOverdue).toEqual({ email: true, sms: true, push: true });
+    const contracts = await services.contracts.listContracts(context, { page: 1, pageSize: 50 });
+    expect(contracts.items.map((contract) => [contract.region, contract.type, contract.status]).sort()).toEqual([
+      ['brussels', 'main_residence', 'draft'],
+      ['flanders', 'commercial_lease', 'active'],
+      ['flanders', 'main_residence', 'active'],
+      ['wallonia', 'main_residence', 'active'],
+    ]);
+    expect(contracts.items.every((contract) => contract.warnings.length === 0)).toBe(true);
+    expect(contracts.items.find((contract) => contract.region === 'wallonia')).toMatchObject({ signedOn: '2026-03-15', registrationDeadline: '2026-05-15', language: 'fr' });
+    expect((await services.properties.listProperties(context, { page: 1, pageSize: 50, occupancy: 'rented' })).total).toBe(3);
     const onboarding = await getOnboarding(services, context);
     expect(onboarding.steps.filter((step) => !step.done).map((step) => step.id)).toEqual(['enableTwoFactor']);
 
@@ -110,7 +120,9 @@ describe('demo seed', () => {
     expect(after.rent_payments).toBe(63);
     expect(after.notifications).toBe(3);
     expect(after.notification_preferences).toBe(3);
-    expect(after.tasks).toBe(8);
+    // The demo's eight tasks and the registration task of the lease signed this month.
+    expect(after.tasks).toBe(9);
+    expect(after.contracts).toBe(4);
     expect(after.messages).toBe(3);
     expect(filesUnder(path.join(dataDir, 'files'))).toHaveLength(filesBefore.length);
   });

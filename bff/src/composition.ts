@@ -52,6 +52,7 @@ import {
 } from '@immodesk/properties/propertiesApi';
 import { propertiesDatabaseModule } from '@immodesk/properties/propertiesDatabaseModule';
 import { createShellConfigSource, type ShellConfigSource } from './shell/shellConfig';
+import { advanceContractDates } from './use-cases/advanceContractDates';
 
 /** Every table set the BFF process migrates and maps, in dependency order. */
 export const DATABASE_MODULES: ServiceDatabaseModule[] = [
@@ -209,6 +210,7 @@ export function startBackgroundJobs(services: Services, config: AppConfig, logge
       run: () => deliverPendingMail({ dataSource: services.dataSource, clock: services.clock, transport: services.mailTransport, storage: services.storage, logger }),
     },
     { name: 'mail-purge', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => purgeOldMail({ dataSource: services.dataSource, clock: services.clock }) },
+    { name: 'contract-dates', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => advanceContractDates({ ...services, logger }) },
   ], options);
 }
 

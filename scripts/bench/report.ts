@@ -4,6 +4,7 @@ import type { BuildResult } from './build';
 import { budgetKbFor, type BUDGETS } from './appPages';
 import type { PageWeight, RemoteEntryTiming, StaticWeight } from './frontEnd';
 import type { LoadResult } from './load';
+import { formatContractPdf, type ContractPdfTiming } from './contractPdf';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string };
 
@@ -18,6 +19,7 @@ export type BenchReport = {
   firstRemoteEntry: Outcome<RemoteEntryTiming>;
   load: { bare: Outcome<LoadResult>; raw: Outcome<LoadResult>; real: Outcome<LoadResult> };
   ratios: { realOverRaw: number | null; realOverBare: number | null };
+  contractPdf: Outcome<ContractPdfTiming>;
   budgets: typeof BUDGETS;
 };
 
@@ -114,6 +116,7 @@ export function formatReport(report: BenchReport, labels: { bare: string; raw: s
   lines.push(`load average (1 min) before the bench ${report.machine.loadAverageBefore.toFixed(2)}, after ${report.machine.loadAverageAfter.toFixed(2)} (includes the bench itself)${busy}`);
   lines.push(`database: ${s.database}; ${s.records} properties over ${s.organizations} organizations; seeded in ${report.seedSeconds === null ? '—' : `${report.seedSeconds.toFixed(1)} s`}`);
   if (!options.onlyPages) lines.push(...formatLoad(report, labels));
+  if (!options.onlyPages) lines.push('', report.contractPdf.ok ? formatContractPdf(report.contractPdf.value) : `contract PDF render: not measured: ${report.contractPdf.reason}`);
   lines.push(...formatFrontEnd(report));
   return lines.join('\n');
 }

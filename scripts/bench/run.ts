@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSettled, coldBuild, stopBuild } from './build';
+import { measureContractPdf } from './contractPdf';
 import { freePort, REPOSITORY_ROOT, startServer, stopAllChildren, type Server } from './children';
 import { createBenchDatabase, seed, type BenchDatabase } from './database';
 import { BUDGETS, landingInitialScripts, measureAppPages, measureRemoteEntry } from './appPages';
@@ -187,6 +188,8 @@ async function main(): Promise<void> {
   );
 
   const landingStatic = await attempt('site/index.html scripts', async () => landingInitialScripts());
+  log('contract PDF render: one lease through the PDF port, warm p50…');
+  const contractPdf = ONLY_PAGES ? skipped<Awaited<ReturnType<typeof measureContractPdf>>>() : await attempt('contract PDF render', () => measureContractPdf());
 
   const report: BenchReport = {
     startedAt,
@@ -199,6 +202,7 @@ async function main(): Promise<void> {
     firstRemoteEntry,
     load: { bare, raw, real },
     ratios: { realOverRaw: ratio(real, raw), realOverBare: ratio(real, bare) },
+    contractPdf,
     budgets: BUDGETS,
   };
   console.log(formatReport(report, labels, { onlyPages: ONLY_PAGES }));

@@ -6,6 +6,7 @@ import type { Services } from '@immodesk/bff/composition';
 import { userRepository } from '@immodesk/identity/repositories/userRepository';
 import { contactInquiryStore } from '@immodesk/platform/contact/contactInquiryStore';
 import type { RequestContext } from '@immodesk/platform/context';
+import { seedDemoContracts } from './demoContracts';
 import { makeFacadePng, makePdf } from './demoFiles';
 import { seedDemoMessages } from './demoMessages';
 import { seedDemoSigning } from './demoSigning';
@@ -27,7 +28,7 @@ export type SeedDemoOptions = { email: string; password: string };
 
 export type SeedDemoResult = {
   context: RequestContext;
-  counts: { properties: number; tenants: number; contractors: number; tasks: number; rentPayments: number; documents: number; conversations: number; notifications: number; messages: number };
+  counts: { properties: number; tenants: number; contractors: number; tasks: number; rentPayments: number; documents: number; conversations: number; notifications: number; messages: number; contracts: number };
 };
 
 /** Removes the organization whose owner has this e-mail address, through account deletion (every service's rows and files). */
@@ -222,6 +223,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
     rentReceived: { email: false, sms: false, push: true },
   });
   const messages = await seedDemoMessages(services, context, { tenants: tenantIds, contractors: contractorIds, documents: documentIds });
+  const contracts = await seedDemoContracts(services, context, { properties: propertyIds, tenants: tenantIds });
   await seedDemoSigning(services, context);
 
   return {
@@ -236,6 +238,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
       conversations: DEMO_CONVERSATIONS.length,
       notifications,
       messages,
+      contracts,
     },
   };
 }

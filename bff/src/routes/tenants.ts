@@ -8,7 +8,7 @@ import { createTenant } from '../use-cases/createTenant';
 import { deleteTenant } from '../use-cases/deleteTenant';
 import { updateTenant } from '../use-cases/updateTenant';
 
-export function tenantRoutes(services: Pick<Services, 'contacts' | 'documents' | 'identity' | 'properties'>) {
+export function tenantRoutes(services: Pick<Services, 'contacts' | 'documents' | 'identity' | 'properties' | 'contracts'>) {
   const { contacts } = services;
   return [
     signedIn.get('/api/tenants', { query: ZListTenantsQuery, response: ZListTenantsResponse }, ({ session, query }) => contacts.listTenants(session, query)),

@@ -1,4 +1,5 @@
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
+import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { DocumentFilesApi } from '@immodesk/documents/documentsApi';
 import type { FinanceApi } from '@immodesk/finance/financeApi';
 import type { RequestContext } from '@immodesk/platform/context';
@@ -10,6 +11,7 @@ export type DeletePropertyDeps = {
   documentFiles: Pick<DocumentFilesApi, 'deletePropertyDocuments'>;
   finance: Pick<FinanceApi, 'deletePropertyRentItems'>;
   contacts: Pick<ContactsApi, 'unlinkTenantsFromProperty'>;
+  contracts: Pick<ContractsApi, 'deletePropertyContracts'>;
 };
 
 /**
@@ -17,10 +19,12 @@ export type DeletePropertyDeps = {
  * own and its tasks' attachments) and the rent items live in other services: they go first, so should that fail
  * the property is still there and the delete can be retried. Its tenants stay, unlinked from it, before the
  * property goes, so no tenant points at a property that is gone. Then the property with its photos, information and
- * tasks in one transaction, then the photo files.
+ * tasks in one transaction, then the photo files. Its contracts go first of all; a signed or active one refuses
+ * the delete (409) before anything is removed.
  */
 export async function deleteProperty(deps: DeletePropertyDeps, context: RequestContext, idOrUrlCode: string): Promise<void> {
   const property = await deps.properties.getProperty(context, idOrUrlCode);
+  await deps.contracts.deletePropertyContracts(context, { propertyId: property.id });
   const taskIds = await deps.properties.taskIdsForProperty(context, { propertyId: property.id });
   await deps.documentFiles.deletePropertyDocuments(context, { propertyId: property.id, taskIds });
   await deps.finance.deletePropertyRentItems(context, property.id);

@@ -1,19 +1,26 @@
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
+import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { DocumentsApi } from '@immodesk/documents/documentsApi';
 import type { RequestContext } from '@immodesk/platform/context';
+import { AppError } from '@immodesk/platform/errors';
 
 export type DeleteTenantDeps = {
   contacts: Pick<ContactsApi, 'getTenant' | 'deleteTenant'>;
   documents: Pick<DocumentsApi, 'unlinkTenantDocuments'>;
+  contracts: Pick<ContractsApi, 'countContractsInForce'>;
 };
 
 /**
  * DELETE /api/tenants/:id: the tenant's documents stay, without the link to them, so no document points at a
  * tenant that is gone. The documents go first: should deleting the tenant then fail, it can be retried.
- * Another organization's tenant is `not_found` before anything changes.
+ * Another organization's tenant is `not_found` before anything changes. A tenant bound by a signed or active
+ * contract stays (409): the lease names them, so it is terminated first.
  */
 export async function deleteTenant(deps: DeleteTenantDeps, context: RequestContext, params: { id: string }): Promise<void> {
   const tenant = await deps.contacts.getTenant(context, params);
+  if ((await deps.contracts.countContractsInForce(context, { tenantId: tenant.id })) > 0) {
+    throw new AppError('conflict', { messageKey: 'contracts.errors.tenantHasContract' });
+  }
   await deps.documents.unlinkTenantDocuments(context, { tenantId: tenant.id });
   await deps.contacts.deleteTenant(context, { id: tenant.id });
 }

@@ -15,7 +15,7 @@ import type { OrganizationExport } from '@immodesk/platform/database/organizatio
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import { createContract } from './use-cases/createContract';
-import { amendContract, countContractsInForce, listRentedPropertyIds, markSent, markSigned, setContractDocument, terminateContract } from './use-cases/contractTransitions';
+import { advanceContract, amendContract, countContractsInForce, deletePropertyContracts, listRentedPropertyIds, markSent, markSigned, setContractDocument, terminateContract } from './use-cases/contractTransitions';
 import { getContract, listContracts } from './use-cases/getContract';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { deleteContract, updateContract } from './use-cases/updateContract';
@@ -40,6 +40,10 @@ export type ContractsApi = {
   markSent(context: RequestContext, params: TContractParams): Promise<TContract>;
   /** sent → signed (every party signed); a signed amendment ends the version it amends. */
   markSigned(context: RequestContext, params: TContractParams): Promise<TContract>;
+  /** Brings one contract up to date with the calendar (signed → active from its start, active → expired after its end). */
+  advanceContract(context: RequestContext, params: TContractParams): Promise<TContract>;
+  /** Before a property is deleted: removes its contracts; 409 while one is signed or active. Answers how many. */
+  deletePropertyContracts(context: RequestContext, ref: { propertyId: string }): Promise<number>;
   terminateContract(context: RequestContext, input: TContractParams & TTerminateContractRequest): Promise<TContract>;
   amendContract(context: RequestContext, params: TContractParams): Promise<TContract>;
   /** Signed or active contracts of a tenant or a property (a tenant bound by one cannot be deleted). */
@@ -61,7 +65,7 @@ export type ContractsApi = {
 
 const METHODS = [
   'listContracts', 'getContract', 'createContract', 'updateContract', 'deleteContract',
-  'markSent', 'markSigned', 'terminateContract', 'amendContract', 'countContractsInForce', 'listRentedPropertyIds',
+  'markSent', 'markSigned', 'advanceContract', 'deletePropertyContracts', 'terminateContract', 'amendContract', 'countContractsInForce', 'listRentedPropertyIds',
   'setContractDocument', 'listContractTemplates', 'putContractTemplate', 'resetContractTemplate', 'resolveContractTemplate',
   'exportOrganizationData', 'deleteOrganizationData',
 ] as const satisfies readonly (keyof ContractsApi)[];
@@ -75,6 +79,8 @@ export function createInProcessContractsApi(dataSource: DataSource, clock: Clock
     deleteContract: (context, params) => deleteContract(dataSource, context, params),
     markSent: (context, params) => markSent(dataSource, clock, context, params),
     markSigned: (context, params) => markSigned(dataSource, clock, context, params),
+    advanceContract: (context, params) => advanceContract(dataSource, clock, context, params),
+    deletePropertyContracts: (context, ref) => deletePropertyContracts(dataSource, context, ref),
     terminateContract: (context, input) => terminateContract(dataSource, clock, context, input),
     amendContract: (context, params) => amendContract(dataSource, clock, context, params),
     countContractsInForce: (context, filter) => countContractsInForce(dataSource, context, filter),

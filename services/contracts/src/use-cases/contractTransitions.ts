@@ -3,7 +3,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { Contract, ContractDocumentFormat, DatedTransition, Termination } from '../domain/contract';
-import { addDays } from '../domain/contractDates';
+import { addDays, belgianDate } from '../domain/contractDates';
 import { datedStatus, nextStatus, assertCanApply } from '../domain/contractLifecycle';
 import { contractRepository } from '../repositories/contractRepository';
 import { findOwnContract } from './getContract';
@@ -20,7 +20,8 @@ export async function markSent(dataSource: DataSource, clock: Clock, context: Re
 }
 
 /**
- * sent → signed: every party has signed (contracts-sign decides when). The content is frozen from here on. An
+ * sent → signed: every party has signed (contracts-sign decides when); `signedOn` becomes that day. The content is
+ * frozen from here on. An
  * amendment that is signed replaces the version it amends: that one ends the day before the amendment starts
  * (reason mutual_agreement, the parties agreed to the new version).
  */
@@ -28,7 +29,8 @@ export async function markSigned(dataSource: DataSource, clock: Clock, context: 
   const repository = contractRepository(dataSource);
   const stored = await findOwnContract(repository, context, params.id);
   const now = clock.now();
-  const row = { ...stored.row, status: nextStatus(stored.row.status, 'sign'), signedAt: now, updatedAt: now };
+  // The lease is signed on the day the last party signs: that date goes into it (and starts the registration term).
+  const row = { ...stored.row, status: nextStatus(stored.row.status, 'sign'), signedOn: belgianDate(now), signedAt: now, updatedAt: now };
   await dataSource.transaction(async (manager) => {
     const transactional = contractRepository(manager);
     await transactional.save(row);
@@ -120,4 +122,28 @@ export async function setContractDocument(dataSource: DataSource, clock: Clock, 
   const row = { ...stored.row, ...(input.format === 'pdf' ? { pdfDocumentId: input.documentId } : { docxDocumentId: input.documentId }) };
   await repository.save(row);
   return toContract({ row, tenantIds: stored.tenantIds });
+}
+
+/** One contract brought up to date with the calendar (after signing: a lease that already started is active). */
+export async function advanceContract(dataSource: DataSource, clock: Clock, context: RequestContext, params: { id: string }): Promise<Contract> {
+  const repository = contractRepository(dataSource);
+  const stored = await findOwnContract(repository, context, params.id);
+  const status = datedStatus(stored.row.status, stored.row.startsOn, stored.row.endsOn, clock.today());
+  if (status === stored.row.status) return toContract(stored);
+  const row = { ...stored.row, status, updatedAt: clock.now() };
+  await repository.save(row);
+  return toContract({ row, tenantIds: stored.tenantIds });
+}
+
+/** A property is being deleted: its contracts go with it, unless one binds the parties (409, terminate it first). */
+export async function deletePropertyContracts(dataSource: DataSource, context: RequestContext, ref: { propertyId: string }): Promise<number> {
+  const repository = contractRepository(dataSource);
+  if ((await repository.countWithStatus(context.organizationId, { propertyId: ref.propertyId, statuses: ['signed', 'active'] })) > 0) {
+    throw new AppError('conflict', { messageKey: 'contracts.errors.propertyHasContract' });
+  }
+  const { items } = await repository.list(context.organizationId, { page: 1, pageSize: 200, propertyId: ref.propertyId });
+  await dataSource.transaction(async (manager) => {
+    for (const { row } of items) await contractRepository(manager).remove(context.organizationId, row.id);
+  });
+  return items.length;
 }

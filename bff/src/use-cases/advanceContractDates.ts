@@ -1,0 +1,24 @@
+import { advanceDatedContracts } from '@immodesk/contracts-service/use-cases/contractTransitions';
+import type { DataSource } from 'typeorm';
+import type { Clock } from '@immodesk/platform/ports/clock';
+import type { Logger } from '@immodesk/platform/logger';
+import { syncPropertyOccupancy, type OccupancyDeps } from './syncPropertyOccupancy';
+
+export type ContractDatesDeps = OccupancyDeps & { dataSource: DataSource; clock: Clock; logger: Logger };
+
+/**
+ * The background job of contracts: signed leases become active on their start date and active ones expire after
+ * their end date (every organization, on the shared database, like mail delivery); each moved contract's property
+ * then shows as rented or available. Answers how many contracts moved.
+ */
+export async function advanceContractDates(deps: ContractDatesDeps): Promise<number> {
+  const moved = await advanceDatedContracts(deps.dataSource, deps.clock);
+  for (const transition of moved) {
+    // The job acts for the organization itself; no user is behind it.
+    const context = { organizationId: transition.organizationId, userId: 'system' };
+    await syncPropertyOccupancy(deps, context, transition.propertyId).catch((error: unknown) =>
+      deps.logger.warn({ err: error, contractId: transition.contractId }, 'contract dates: the property occupancy could not be updated'),
+    );
+  }
+  return moved.length;
+}
