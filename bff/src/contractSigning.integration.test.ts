@@ -100,7 +100,11 @@ describe('contract share link and e-signature', () => {
     expect(complete.body.auditTrail.map((event: { type: string }) => event.type)).toEqual(
       expect.arrayContaining(['share_link_created', 'sent', 'viewed', 'code_sent', 'code_verified', 'signed', 'completed']),
     );
-    expect((await agent.get(`/api/contracts/${contract.id}`)).body.status).toBe('signed');
+    const signedContract = (await agent.get(`/api/contracts/${contract.id}`)).body as { status: string; registrationDeadline: string };
+    expect(signedContract.status).toBe('signed');
+    // The registration duty becomes a task due on the deadline.
+    const tasks = (await agent.get('/api/tasks').query({ q: contract.contractNumber })).body as { items: { dueDate: string }[] };
+    expect(tasks.items.map((task) => task.dueDate)).toContain(signedContract.registrationDeadline);
 
     const pdf = await agent.get(`/api/documents/${complete.body.signedDocumentId}/download`).buffer(true).parse(binary);
     expect(pdf.status).toBe(200);
