@@ -98,7 +98,7 @@ describe('contract share link and e-signature', () => {
     expect(complete.status).toBe(200);
     expect(complete.body.signedSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(complete.body.auditTrail.map((event: { type: string }) => event.type)).toEqual(
-      expect.arrayContaining(['share_link_created', 'sent', 'viewed', 'code_sent', 'code_verified', 'signed', 'completed']),
+      expect.arrayContaining(['created', 'share_link_created', 'sent', 'viewed', 'code_sent', 'code_verified', 'signed', 'completed']),
     );
     const signedContract = (await agent.get(`/api/contracts/${contract.id}`)).body as { status: string; registrationDeadline: string };
     expect(signedContract.status).toBe('signed');
