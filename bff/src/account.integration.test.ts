@@ -72,6 +72,8 @@ describe('data export and account deletion', () => {
     // Enterprise with its own white-label branding, so the organization owns an organization_brandings row.
     await testApp.services.identity.changeOrganizationPlan(context, { planType: 'enterprise' });
     await testApp.services.organizationBranding.put(context, { productName: 'Demo Vastgoed', logoUrl: null, colors: {}, supportEmail: null });
+    // Its own lease text, so the organization owns a contract_templates row.
+    await testApp.services.contracts.putContractTemplate(context, { type: 'student_housing', language: 'nl', region: null, content: '# Kamerhuurcontract\n\nHuurprijs: {{rent}}.' });
     await device
       .post('/api/user/profile/photo')
       .set('Origin', ORIGIN)

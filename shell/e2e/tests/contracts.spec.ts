@@ -65,6 +65,10 @@ test.describe.serial('contracts', () => {
     await remote.getByRole('button', { name: contracts.form.createDraft }).click();
     await expect(remote.getByText(contracts.form.errors.tenantsRequired)).toBeVisible();
     await expect(remote.getByText(contracts.form.errors.dateRequired).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'contract form with errors');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectNoSidewaysScroll(page, 'contract form at 360px');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await remote.getByRole('checkbox', { name: /Lotte Maes/ }).check();
     await remote.getByRole('checkbox', { name: /Hugo Lambert/ }).check();

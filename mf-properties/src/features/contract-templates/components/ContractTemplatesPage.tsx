@@ -16,6 +16,7 @@ import styles from './ContractTemplates.module.css';
  */
 export function ContractTemplatesPage() {
   const { t } = useTranslation('properties');
+  const { t: tCommon } = useTranslation('common');
   const [searchParams, setSearchParams] = useSearchParams();
   const selection = selectionFromSearch(searchParams, currentLanguage());
   const templates = useContractTemplates();
@@ -43,7 +44,7 @@ export function ContractTemplatesPage() {
         <SelectField
           name="language"
           label={t('contractTemplates.language')}
-          options={LANGUAGES.map((language) => ({ value: language, label: t(`contracts.languages.${language}`) }))}
+          options={LANGUAGES.map((language) => ({ value: language, label: tCommon(`languages.${language}`) }))}
           value={selection.language}
           onValueChange={(language) => choose({ language: language as TemplateSelection['language'] })}
         />

@@ -1,22 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { isApiError } from '@immodesk/sdk';
-import { buttonClassName, ErrorState, NotFoundState } from '@immodesk/ui-kit';
-import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
+import { LoadFailure } from '../../../shared/components/LoadFailure';
 
 export type ContractLoadFailureProps = { error: Error; onRetry: () => void };
 
+const KEYS = { notFoundTitle: 'contracts.page.notFoundTitle', notFoundDescription: 'contracts.page.notFoundDescription', errorTitle: 'contracts.page.errorTitle' };
+
 /** A contract that could not be loaded: not found (another organization's too) with the way back, else the error with retry. */
-export function ContractLoadFailure({ error, onRetry }: ContractLoadFailureProps) {
-  const { t } = useTranslation('properties');
-  const paths = usePropertyPaths();
-  if (isApiError(error) && error.status === 404) {
-    const back = (
-      <Link to={paths.list} className={buttonClassName({ variant: 'secondary' })}>
-        {t('notFound.back')}
-      </Link>
-    );
-    return <NotFoundState title={t('contracts.page.notFoundTitle')} description={t('contracts.page.notFoundDescription')} action={back} />;
-  }
-  return <ErrorState title={t('contracts.page.errorTitle')} message={error.message} onRetry={onRetry} />;
+export function ContractLoadFailure(props: ContractLoadFailureProps) {
+  return <LoadFailure {...props} keys={KEYS} />;
 }

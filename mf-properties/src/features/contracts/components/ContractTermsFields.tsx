@@ -85,15 +85,26 @@ export function ContractTermsFields({ values, errors, onChange }: ContractFields
           onChange={(event) => onChange('durationMonths', event.target.value)}
         />
       </div>
-      <TextField
-        name="indexBaseMonth"
-        type="month"
-        label={t('contracts.form.indexBaseMonth')}
-        hint={t('contracts.form.indexBaseMonthHint')}
-        value={values.indexBaseMonth}
-        error={errors.indexBaseMonth}
-        onChange={(event) => onChange('indexBaseMonth', event.target.value)}
-      />
+      <div className={styles.row}>
+        <TextField
+          name="indexBaseMonth"
+          type="month"
+          label={t('contracts.form.indexBaseMonth')}
+          hint={t('contracts.form.indexBaseMonthHint')}
+          value={values.indexBaseMonth}
+          error={errors.indexBaseMonth}
+          onChange={(event) => onChange('indexBaseMonth', event.target.value)}
+        />
+        <TextField
+          name="epcCertificateNumber"
+          label={t('contracts.form.epcCertificateNumber')}
+          hint={t('contracts.form.epcCertificateNumberHint')}
+          maxLength={60}
+          value={values.epcCertificateNumber}
+          error={errors.epcCertificateNumber}
+          onChange={(event) => onChange('epcCertificateNumber', event.target.value)}
+        />
+      </div>
     </fieldset>
   );
 }

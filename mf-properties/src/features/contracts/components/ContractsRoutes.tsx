@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { RemoteRoutes } from '@immodesk/sdk/remote';
 import { ContractPage } from './ContractPage';
 
@@ -8,10 +8,12 @@ const CONTRACTS_NOT_FOUND_KEYS = { description: 'contracts.notFound.description'
 const NewContractPage = lazy(() => import('./ContractFormPage').then((m) => ({ default: m.NewContractPage })));
 const EditContractPage = lazy(() => import('./ContractFormPage').then((m) => ({ default: m.EditContractPage })));
 
-/** Every route under /contracts (there is no list of its own: a property's contracts are its Contracts tab). */
+/** Every route under /contracts (no list of its own: a property's contracts are its Contracts tab, where /contracts leads). */
 export function ContractsRoutes({ basePath }: { basePath: string }) {
   return (
     <RemoteRoutes basePath={basePath} notFoundKeys={CONTRACTS_NOT_FOUND_KEYS}>
+      {/* The not-found page's way back leads here: contracts are found on their property. */}
+      <Route index element={<Navigate to="/properties" replace />} />
       <Route path="new" element={<NewContractPage />} />
       <Route path=":contractId" element={<ContractPage />} />
       <Route path=":contractId/edit" element={<EditContractPage />} />

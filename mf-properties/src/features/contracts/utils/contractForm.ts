@@ -32,6 +32,7 @@ export type ContractFormValues = {
   guarantorName: string;
   guarantorEmail: string;
   indexBaseMonth: string;
+  epcCertificateNumber: string;
   contractNumber: string;
 };
 
@@ -58,6 +59,7 @@ export const CONTRACT_FIELD_ORDER: readonly ContractField[] = [
   'guarantorName',
   'guarantorEmail',
   'indexBaseMonth',
+  'epcCertificateNumber',
 ];
 
 /** API field (as the server names it in `details`) → the form field that shows its message. */
@@ -93,6 +95,7 @@ export function contractFormValues(contract: TContract | null, defaults: { prope
       guarantorName: '',
       guarantorEmail: '',
       indexBaseMonth: '',
+      epcCertificateNumber: '',
       contractNumber: '',
     };
   }
@@ -114,6 +117,7 @@ export function contractFormValues(contract: TContract | null, defaults: { prope
     guarantorName: contract.guarantor?.name ?? '',
     guarantorEmail: contract.guarantor?.email ?? '',
     indexBaseMonth: contract.indexBaseMonth ?? '',
+    epcCertificateNumber: contract.epcCertificateNumber ?? '',
     contractNumber: contract.contractNumber,
   };
 }
@@ -154,6 +158,7 @@ export function validateContractForm(values: ContractFormValues): Checked {
     deposit: { type: values.depositType, amountCents: depositCents ?? 0 },
     guarantor: values.guarantorName.trim() ? { name: values.guarantorName, email: values.guarantorEmail.trim() || null } : null,
     indexBaseMonth: values.indexBaseMonth || null,
+    epcCertificateNumber: values.epcCertificateNumber.trim() || null,
     contractNumber: values.contractNumber.trim() || null,
   };
   const result = ZCreateContractRequest.safeParse(raw);
@@ -188,4 +193,5 @@ const ISSUE_KEYS: Partial<Record<ContractField, string>> = {
   guarantorEmail: 'emailInvalid',
   indexBaseMonth: 'monthInvalid',
   contractNumber: 'contractNumberTooLong',
+  epcCertificateNumber: 'epcNumberTooLong',
 };

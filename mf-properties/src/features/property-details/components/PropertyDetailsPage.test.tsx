@@ -68,10 +68,10 @@ beforeAll(() => setUpTranslations('properties', en));
 afterEach(cleanup);
 
 describe('PropertyDetailsPage', () => {
-  it('has the tabs Overview, Files and Location (no Contracts until contracts exist); the overview shows the primary photo', async () => {
+  it('has the tabs Overview, Contracts, Files and Location; the overview shows the primary photo', async () => {
     stubProperty();
     await openDetails();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Files', 'Location']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Contracts', 'Files', 'Location']);
     const primary = screen.getByRole('img', { name: 'Main photo of Korenlei 7, 9000 Gent' });
     expect(primary.getAttribute('src')).toBe(`/api/properties/${PROPERTY.id}/photos/photo-2/download`);
   });
