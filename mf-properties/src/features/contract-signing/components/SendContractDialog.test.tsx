@@ -8,7 +8,9 @@ import { SendContractDialog } from './SendContractDialog';
 
 const SHARE_URL = 'http://localhost/contracts/share/6yM0Zr3pKfL2xQe9n8vT1wBcD4aH7sJuE5gNiO0kPqR';
 
-function stubApi(tenants: ReturnType<typeof tenant>[]) {
+type TenantRow = Omit<ReturnType<typeof tenant>, 'email'> & { email: string | null };
+
+function stubApi(tenants: TenantRow[]) {
   return stubFetch((url) => {
     if (url.pathname === '/api/tenants') return { body: { items: tenants, total: tenants.length } };
     if (url.pathname === `/api/contracts/${CONTRACT.id}/share`) return { body: { shareUrl: SHARE_URL, expiresAt: '2026-04-15T09:00:00.000Z' } };
