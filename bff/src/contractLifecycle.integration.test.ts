@@ -1,10 +1,10 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_PLACEHOLDERS } from '@immodesk/contracts/contracts/contractTemplates.contract';
 import { PLACEHOLDERS } from '@immodesk/contracts-service/domain/placeholders';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
 import { createLogger } from '@immodesk/platform/logger';
 import { createOwner, createTestApp, type TestApp } from './testing/createTestApp';
+import { signedInAgent } from './testing/signedInAgent';
 import { advanceContractDates } from './use-cases/advanceContractDates';
 import { onContractSigned } from './use-cases/onContractSigned';
 
@@ -14,13 +14,12 @@ describe('contract lifecycle, signing and templates', () => {
   const clock = movableClock('2026-03-16T09:00:00Z');
   let testApp: TestApp;
   let owner: Awaited<ReturnType<typeof createOwner>>;
-  let agent: ReturnType<typeof request.agent>;
+  let agent: Awaited<ReturnType<typeof signedInAgent>>;
 
   beforeAll(async () => {
     testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock });
     owner = await createOwner(testApp.services);
-    agent = request.agent(testApp.callback);
-    expect((await agent.post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password })).status).toBe(200);
+    agent = await signedInAgent(testApp, owner);
   });
 
   afterAll(async () => {

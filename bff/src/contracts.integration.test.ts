@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { createOwner, createTestApp, type TestApp } from './testing/createTestApp';
+import { signedInAgent } from './testing/signedInAgent';
 import { binary, readZip } from './testing/zip';
 
 const ORIGIN = 'http://localhost:3000';
@@ -29,17 +29,15 @@ describe('/api/contracts', () => {
   let testApp: TestApp;
   let owner: Awaited<ReturnType<typeof createOwner>>;
   let other: Awaited<ReturnType<typeof createOwner>>;
-  let agent: ReturnType<typeof request.agent>;
-  let stranger: ReturnType<typeof request.agent>;
+  let agent: Awaited<ReturnType<typeof signedInAgent>>;
+  let stranger: Awaited<ReturnType<typeof signedInAgent>>;
 
   beforeAll(async () => {
     testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock: fixedClock('2026-03-16T09:00:00Z') });
     owner = await createOwner(testApp.services);
     other = await createOwner(testApp.services, { language: 'fr' });
-    agent = request.agent(testApp.callback);
-    stranger = request.agent(testApp.callback);
-    expect((await agent.post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password })).status).toBe(200);
-    expect((await stranger.post('/api/auth/login').set('Origin', ORIGIN).send({ email: other.email, password: other.password })).status).toBe(200);
+    agent = await signedInAgent(testApp, owner);
+    stranger = await signedInAgent(testApp, other);
   });
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import type { TLanguage } from '@immodesk/contracts/common/primitives';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
+import { formatLongDate } from '@immodesk/contracts-service/rendering/labels';
 import type { IdentityService } from '@immodesk/identity/identityService';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
@@ -12,12 +13,6 @@ export type ContractSignedDeps = OccupancyDeps & {
   properties: Pick<PropertiesApi, 'getProperty' | 'updateProperty' | 'createTask'>;
   identity: Pick<IdentityService, 'getCurrentUser'>;
 };
-
-const DATE_LOCALES: Record<TLanguage, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-BE' };
-
-function formatDate(language: TLanguage, date: string): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
 
 /**
  * The flow for the moment every party has signed (contracts-sign calls it when the last signature is in):
@@ -39,7 +34,7 @@ export async function onContractSigned(
     const address = `${property.street} ${property.houseNumber}, ${property.postalCode} ${property.city}`;
     await deps.properties.createTask(context, {
       title: translate(language, 'contracts.registrationTask.title', { contractNumber: contract.contractNumber }),
-      description: translate(language, 'contracts.registrationTask.description', { address, deadline: formatDate(language, contract.registrationDeadline) }),
+      description: translate(language, 'contracts.registrationTask.description', { address, deadline: formatLongDate(language, contract.registrationDeadline) }),
       propertyId: contract.propertyId,
       priority: 'high',
       contractorId: null,

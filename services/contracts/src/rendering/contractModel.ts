@@ -2,7 +2,7 @@ import type { Language } from '@immodesk/platform/domain/language';
 import type { Contract } from '../domain/contract';
 import { fillPlaceholders, soleLinePlaceholder, type Placeholder } from '../domain/placeholders';
 import { isResidential, registrationMonths } from '../domain/registration';
-import { RENDER_LABELS, type RenderLabels } from './labels';
+import { formatLongDate, RENDER_LABELS, type RenderLabels } from './labels';
 
 /** Everything a lease document shows besides the contract itself; the BFF gathers it from the other services. */
 export type ContractRenderSource = {
@@ -40,11 +40,6 @@ function formatMoney(labels: RenderLabels, cents: number): string {
   return new Intl.NumberFormat(labels.locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
 
-function formatDate(labels: RenderLabels, date: string): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(labels.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
-}
-
 function formatMonth(labels: RenderLabels, yearMonth: string): string {
   const [year = 0, month = 1] = yearMonth.split('-').map(Number);
   return new Intl.DateTimeFormat(labels.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
@@ -78,11 +73,11 @@ function placeholderValue(source: ContractRenderSource, labels: RenderLabels, na
     case 'structuredReference':
       return contract.structuredReference;
     case 'signedOn':
-      return formatDate(labels, contract.signedOn);
+      return formatLongDate(contract.language, contract.signedOn);
     case 'startsOn':
-      return formatDate(labels, contract.startsOn);
+      return formatLongDate(contract.language, contract.startsOn);
     case 'endsOn':
-      return formatDate(labels, contract.endsOn);
+      return formatLongDate(contract.language, contract.endsOn);
     case 'durationMonths':
       return labels.months(contract.durationMonths);
     case 'rent':

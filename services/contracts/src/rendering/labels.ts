@@ -160,3 +160,9 @@ const EN: RenderLabels = {
 };
 
 export const RENDER_LABELS: Record<Language, RenderLabels> = { nl: NL, fr: FR, en: EN };
+
+/** A calendar date written out in a language ("16 maart 2026", "16 mars 2026", "16 March 2026"). */
+export function formatLongDate(language: Language, date: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(RENDER_LABELS[language].locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+}

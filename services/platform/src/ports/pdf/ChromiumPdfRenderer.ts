@@ -30,7 +30,7 @@ export function createChromiumPdfRenderer(options: ChromiumPdfOptions = {}): Pdf
   const timeout = options.timeoutMs ?? 20_000;
   let browser: Promise<Browser> | null = null;
   const idle: Page[] = [];
-  const waiting: ((page: Page) => void)[] = [];
+  const waiting: { resolve: (page: Page) => void; reject: (error: unknown) => void }[] = [];
   let open = 0;
   let closed = false;
 
@@ -75,19 +75,20 @@ export function createChromiumPdfRenderer(options: ChromiumPdfOptions = {}): Pdf
         throw error;
       }
     }
-    return new Promise((resolve) => waiting.push(resolve));
+    return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
   }
 
   function release(page: Page, healthy: boolean): void {
     if (!healthy || page.isClosed()) {
       open -= 1;
       void page.close().catch(() => undefined);
+      // The broken page's slot goes to the next waiting render, on a fresh page.
       const next = waiting.shift();
-      if (next) void acquire().then(next);
+      if (next) void acquire().then(next.resolve, next.reject);
       return;
     }
     const next = waiting.shift();
-    if (next) next(page);
+    if (next) next.resolve(page);
     else idle.push(page);
   }
 
