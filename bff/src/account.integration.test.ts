@@ -74,6 +74,13 @@ describe('data export and account deletion', () => {
     await testApp.services.organizationBranding.put(context, { productName: 'Demo Vastgoed', logoUrl: null, colors: {}, supportEmail: null });
     // Its own lease text, so the organization owns a contract_templates row.
     await testApp.services.contracts.putContractTemplate(context, { type: 'student_housing', language: 'nl', region: null, content: '# Kamerhuurcontract\n\nHuurprijs: {{rent}}.' });
+    // A lease shared and signed by its tenant, so the organization owns share-link, code, signature and audit rows.
+    const { items: [lease] } = await testApp.services.contracts.listContracts(context, { page: 1, pageSize: 1 });
+    const { signing } = testApp.services;
+    const share = await signing.resolveShareToken((await signing.createShareLink(context, lease!.id, 'Demo Eigenaar')).token);
+    const code = await signing.issueSigningCode(share, { tenantId: lease!.tenantIds[0]!, name: 'Sofie Peeters', email: `tenant-${email}` }, '203.0.113.9');
+    const { grantToken } = await signing.verifySigningCode(share, { email: `tenant-${email}`, code }, '203.0.113.9');
+    await signing.recordTenantSignature(share, grantToken, { method: 'drawn', image: PROFILE_PHOTO }, { ipAddress: '203.0.113.9', userAgent: 'Firefox' });
     await device
       .post('/api/user/profile/photo')
       .set('Origin', ORIGIN)

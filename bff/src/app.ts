@@ -24,6 +24,8 @@ import { accountRoutes } from './routes/account';
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { contractorRoutes } from './routes/contractors';
+import { contractSigningRoutes, landlordSignatureRoutes } from './routes/contractSigning';
+import { contractSigningDocuments } from './use-cases/contractSigningDocuments';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { contactRoutes } from './routes/contact';
@@ -94,6 +96,8 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...contractRoutes({ contracts, properties, contacts, identity, documentFiles, pdf: services.pdf }),
       ...contractTemplateRoutes({ contracts, identity }),
       ...accountRoutes(services),
+      ...landlordSignatureRoutes(services),
+      ...contractSigningRoutes({ ...services, publicUrl: config.publicUrl, documents: contractSigningDocuments(services) }),
       ...(config.isProduction ? [] : devRoutes({ outbox })),
     ],
     { checkResponses: !config.isProduction, rateLimiter: createRateLimiter(services.dataSource, services.clock) },

@@ -13,6 +13,8 @@ import {
   type DocumentsApi,
 } from '@immodesk/documents/documentsApi';
 import { documentsDatabaseModule } from '@immodesk/documents/documentsDatabaseModule';
+import { createSigningApi, type SigningApi } from '@immodesk/contracts-service/signing/signingApi';
+import { signingDatabaseModule } from '@immodesk/contracts-service/signing/signingDatabaseModule';
 import { createHttpFinanceApi, createInProcessFinanceApi, type FinanceApi } from '@immodesk/finance/financeApi';
 import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
 import { createOrganizationBranding, type OrganizationBrandingService } from '@immodesk/identity/branding/organizationBranding';
@@ -63,6 +65,7 @@ export const DATABASE_MODULES: ServiceDatabaseModule[] = [
   aiDatabaseModule,
   messagingDatabaseModule,
   contractsDatabaseModule,
+  signingDatabaseModule,
 ];
 
 export type Services = {
@@ -96,6 +99,8 @@ export type Services = {
   contracts: ContractsApi;
   /** HTML → PDF in one shared Chromium (started on first use); close it on shutdown. */
   pdf: PdfRenderer;
+  /** Contract share links, signing codes, signatures and the audit trail (signature images are files: in this process). */
+  signing: SigningApi;
 };
 
 /** The services that can run on their own, each reached in-process or over HTTP. */
@@ -191,6 +196,7 @@ export function createServices(
     }),
     documentFiles: createDocumentFilesApi(dataSource, storage, clock),
     pdf: createChromiumPdfRenderer(),
+    signing: createSigningApi({ dataSource, storage, clock }),
   };
 }
 

@@ -9,6 +9,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { seedDemoContracts } from './demoContracts';
 import { makeFacadePng, makePdf } from './demoFiles';
 import { seedDemoMessages } from './demoMessages';
+import { seedDemoSigning } from './demoSigning';
 import { seedDemoTasks } from './demoTasks';
 import {
   DEMO_CONTRACTORS,
@@ -230,6 +231,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
   });
   const messages = await seedDemoMessages(services, context, { tenants: tenantIds, contractors: contractorIds, documents: documentIds });
   const contracts = await seedDemoContracts(services, context, { properties: propertyIds, tenants: tenantIds });
+  await seedDemoSigning(services, context);
 
   return {
     context,

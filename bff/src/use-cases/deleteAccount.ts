@@ -6,7 +6,7 @@ import type { Services } from '../composition';
 
 export type DeleteAccountDeps = Pick<
   Services,
-  'identity' | 'messaging' | 'ai' | 'documentFiles' | 'documents' | 'finance' | 'contacts' | 'propertyFiles' | 'properties' | 'outbox' | 'contracts'
+  'identity' | 'messaging' | 'ai' | 'documentFiles' | 'documents' | 'finance' | 'contacts' | 'propertyFiles' | 'properties' | 'outbox' | 'contracts' | 'signing'
 > & { contactInquiries: ContactInquiryStore };
 
 /**
@@ -40,6 +40,7 @@ export async function deleteOrganization(deps: DeleteAccountDeps, context: Reque
   await deps.messaging.deleteOrganizationData(context);
   await deps.ai.deleteOrganizationData(context);
   await deps.contracts.deleteOrganizationData(context);
+  await deps.signing.deleteOrganizationData(context);
   await deps.documentFiles.deleteOrganizationFiles(context);
   await deps.documents.deleteOrganizationData(context);
   await deps.finance.deleteOrganizationData(context);

@@ -21,7 +21,7 @@ export type OrganizationArchive = { fileName: string; archive: Readable };
 
 export type ExportOrganizationDeps = Pick<
   Services,
-  'identity' | 'properties' | 'contacts' | 'finance' | 'documents' | 'ai' | 'messaging' | 'contracts' | 'documentFiles' | 'propertyFiles' | 'outbox' | 'shellConfig' | 'clock'
+  'identity' | 'properties' | 'contacts' | 'finance' | 'documents' | 'ai' | 'messaging' | 'contracts' | 'documentFiles' | 'propertyFiles' | 'outbox' | 'shellConfig' | 'clock' | 'signing'
 > & { contactInquiries: ContactInquiryStore };
 
 /** A stored file name as a safe ZIP entry name: no folders, no control characters. */
@@ -112,6 +112,7 @@ export async function exportOrganization(
     services.ai.exportOrganizationData(context),
     services.messaging.exportOrganizationData(context),
     services.contracts.exportOrganizationData(context),
+    services.signing.exportOrganizationData(context),
     mailTables(services, context),
   ]);
   const tables: OrganizationExport = Object.assign({}, ...parts);

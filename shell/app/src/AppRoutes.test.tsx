@@ -127,6 +127,7 @@ describe('routing rules of SPEC §2', () => {
       nl.settings.sections.account,
       nl.settings.sections.communications,
       nl.settings.sections['contract-templates'],
+      nl.settings.sections.signature,
       nl.settings.sections.plan,
     ]);
     expect(within(settingsNav).getByRole('link', { current: 'page' }).textContent).toBe(nl.settings.sections.profile);

@@ -26,6 +26,7 @@ const AppLayout = lazy(() => import(/* webpackChunkName: "app" */ './layout/AppL
 const DashboardPage = lazy(() => import(/* webpackChunkName: "app" */ './pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const MorePage = lazy(() => import(/* webpackChunkName: "more" */ './pages/MorePage').then((m) => ({ default: m.MorePage })));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const ContractSharePage = lazy(() => import(/* webpackChunkName: "contract-share" */ './contract-share/ContractSharePage').then((m) => ({ default: m.ContractSharePage })));
 const RemoteArea = lazy(() => import(/* webpackChunkName: "app" */ './federation/RemoteArea').then((m) => ({ default: m.RemoteArea })));
 
 /** SPEC §2 base paths of each remote; a remote owns every sub-route under them. */
@@ -107,6 +108,8 @@ export function AppRoutes() {
         <Route path="/verify-email/*" element={<VerifyEmailPage />} />
         <Route path="/forgot-password/*" element={<ForgotPasswordPage />} />
         <Route path="/reset-password/*" element={<ResetPasswordPage />} />
+        {/* SPEC §2: the shared contract, for anyone with the link, without header or sidebar. */}
+        <Route path="/contracts/share/:shareToken" element={<ContractSharePage />} />
         <Route
           element={
             <RequireAuth>

@@ -83,8 +83,8 @@ test.describe.serial('contracts', () => {
     await expect(page).toHaveURL(/\/contracts\/[0-9a-f-]{36}$/);
     await expect(remote.getByRole('heading', { level: 1, name: /^Contract / })).toBeVisible();
     await expect(remote.getByText(contracts.status.draft, { exact: true })).toBeVisible();
-    await expect(remote.getByText('Lotte Maes')).toBeVisible();
-    await expect(remote.getByText('Hugo Lambert')).toBeVisible();
+    await expect(remote.getByText('Lotte Maes', { exact: true })).toBeVisible();
+    await expect(remote.getByText('Hugo Lambert', { exact: true })).toBeVisible();
     await expect(remote.getByText(/\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+/)).toBeVisible();
 
     const pdf = await downloadOf(page, remote.getByRole('button', { name: contracts.documents.download.pdf }));

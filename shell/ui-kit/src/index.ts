@@ -32,3 +32,4 @@ export { useFocusTrap } from './hooks/useFocusTrap';
 export { useFocusFirstInvalid } from './hooks/useFocusFirstInvalid';
 export { PlanLimitBanner, type PlanLimitBannerProps } from './components/PlanLimitBanner';
 export { ViewModeGrid, type ViewModeGridProps } from './components/ViewModeGrid';
+export { SignaturePad, type SignaturePadProps } from './components/SignaturePad';

@@ -6,6 +6,7 @@ import { CommunicationsSection } from './communications/CommunicationsSection';
 import { ContractTemplatesSection } from './contract-templates/ContractTemplatesSection';
 import { PlanSection } from './plan/PlanSection';
 import { ProfileSection } from './profile/ProfileSection';
+import { SignatureSection } from './signature/SignatureSection';
 import { SettingsNav } from './SettingsNav';
 import { sectionFromLocation, type SettingsSectionId } from './settingsSections';
 import styles from './Settings.module.css';
@@ -20,6 +21,8 @@ function SectionContent({ section }: { section: SettingsSectionId }) {
       return <CommunicationsSection />;
     case 'contract-templates':
       return <ContractTemplatesSection />;
+    case 'signature':
+      return <SignatureSection />;
     case 'plan':
       return <PlanSection />;
   }

@@ -4,4 +4,5 @@ export const settingsKeys = {
   sessions: () => [...settingsKeys.all, 'sessions'] as const,
   identities: () => [...settingsKeys.all, 'identities'] as const,
   notificationPreferences: () => [...settingsKeys.all, 'notificationPreferences'] as const,
+  signature: () => [...settingsKeys.all, 'signature'] as const,
 };

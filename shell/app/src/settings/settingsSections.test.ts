@@ -21,7 +21,7 @@ describe('sectionFromLocation', () => {
   });
 
   it('lists only the sections that work, in SPEC order; an unbuilt section is an unknown one', () => {
-    expect(SECTION_IDS).toEqual(['profile', 'account', 'communications', 'contract-templates', 'plan']);
+    expect(SECTION_IDS).toEqual(['profile', 'account', 'communications', 'contract-templates', 'signature', 'plan']);
     expect(sectionFromLocation('#banking', '')).toBe('profile');
   });
 });

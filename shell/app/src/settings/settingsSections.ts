@@ -1,9 +1,9 @@
 /**
  * SPEC §2: settings sub-sections are navigated by hash, in SPEC's order. Only sections whose feature works are
- * listed; the others of SPEC (banking, automations, accounting, invoicing, signature) join
+ * listed; the others of SPEC (banking, automations, accounting, invoicing) join
  * here, in their place in that order, when their features land.
  */
-export const SECTION_IDS = ['profile', 'account', 'communications', 'contract-templates', 'plan'] as const;
+export const SECTION_IDS = ['profile', 'account', 'communications', 'contract-templates', 'signature', 'plan'] as const;
 
 export type SettingsSectionId = (typeof SECTION_IDS)[number];
 

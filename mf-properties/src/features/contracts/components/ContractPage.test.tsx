@@ -37,7 +37,7 @@ beforeAll(() => setUpTranslations('properties', en));
 afterEach(cleanup);
 
 describe('ContractPage', () => {
-  it('shows a draft with its parties, amounts and structured reference, and offers edit and delete only', async () => {
+  it('shows a draft with its parties, amounts and structured reference, and offers edit, send and delete only', async () => {
     stubContract(CONTRACT);
     await openContract(CONTRACT);
     expect(await screen.findByText('Lotte Maes')).toBeDefined();
@@ -46,7 +46,7 @@ describe('ContractPage', () => {
     expect(screen.getByText(/950,00 per month · Monthly/)).toBeDefined();
     const actions = screen.getByTestId('contract-actions');
     expect(within(actions).getAllByRole('link').map((link) => link.textContent)).toEqual([en.contracts.actions.edit]);
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual([en.contracts.actions.delete]);
+    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual([en.contractSigning.actions.send, en.contracts.actions.delete]);
     expect(screen.queryByText(en.contracts.page.registrationDeadline)).toBeNull();
   });
 

@@ -3,6 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatAddress } from '@immodesk/sdk';
 import { PageHeader, Spinner } from '@immodesk/ui-kit';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
+import { ContractSigningActions } from '../../contract-signing/components/ContractSigningActions';
+import { ContractSigningCard } from '../../contract-signing/components/ContractSigningCard';
 import { useContract } from '../hooks/useContract';
 import { useContractProperty } from '../hooks/useContractProperty';
 import { ContractDocuments } from './ContractDocuments';
@@ -39,6 +41,7 @@ export function ContractPage() {
         actions={
           // The actions area of the contract: lifecycle moves here; sending and signing join them in this same row.
           <div className={styles.actions} data-testid="contract-actions">
+            <ContractSigningActions contract={contract} />
             <ContractLifecycleActions contract={contract} onDeleted={() => navigate(propertyContractsPath)} />
           </div>
         }
@@ -52,6 +55,7 @@ export function ContractPage() {
         <ContractPartiesCard contract={contract} property={property.data} />
         <ContractTermsCard contract={contract} />
         <ContractDocuments contract={contract} />
+        <ContractSigningCard contract={contract} />
         <ContractHistory contract={contract} />
       </div>
     </>

@@ -1,0 +1,162 @@
+import {
+  LANDLORD_SIGNATURE_IMAGE_PATH,
+  LANDLORD_SIGNATURE_PATH,
+  ZGetLandlordSignatureImageQuery,
+  ZGetLandlordSignatureResponse,
+  ZSaveLandlordSignatureResponse,
+  type TGetLandlordSignatureResponse,
+} from '@immodesk/contracts/contracts/signing/landlordSignature.contract';
+import {
+  ZContractSigningResponse,
+  ZLandlordSignContractResponse,
+  ZVerifySignedPdfResponse,
+} from '@immodesk/contracts/contracts/signing/contractSigning.contract';
+import {
+  SIGNING_TOKEN_FIELD,
+  ZPublicContractResponse,
+  ZRequestSigningCodeRequest,
+  ZShareTokenParams,
+  ZSignPublicContractResponse,
+  ZVerifySigningCodeRequest,
+  ZVerifySigningCodeResponse,
+} from '@immodesk/contracts/contracts/signing/publicContract.contract';
+import { ZSendContractRequest, ZSendContractResponse } from '@immodesk/contracts/contracts/signing/sendContract.contract';
+import { ZContractIdParams, ZShareContractResponse } from '@immodesk/contracts/contracts/signing/shareContract.contract';
+import { DOCUMENT_MAX_BYTES } from '@immodesk/contracts/documents/uploadDocument.contract';
+import type { ClientEvidence } from '@immodesk/contracts-service/signing/domain/signing';
+import type { LandlordSignature } from '@immodesk/contracts-service/signing/use-cases/landlordSignature';
+import { AppError } from '@immodesk/platform/errors';
+import fsp from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { FileContent } from '@immodesk/platform/ports/storage/fileContent';
+import type { AppContext } from '../http/appContext';
+import { readSignatureForm } from '../http/readSignatureForm';
+import { readUpload } from '../http/readUpload';
+import { publicRoute, signedIn } from '../http/routeShorthands';
+import { sendFile } from '../http/sendFile';
+import { perAccount, perIp, perUser } from '../middleware/rateLimit';
+import type { Services } from '../composition';
+import type { ContractSigningDeps } from '../use-cases/contractSigningDeps';
+import { getContractSigning } from '../use-cases/getContractSigning';
+import { sendContract } from '../use-cases/sendContract';
+import { revokeContractShare, shareContract } from '../use-cases/shareContract';
+import { getSharedContract, requestSigningCode, signSharedContract, verifySigningCode } from '../use-cases/sharedContract';
+import { signContractAsLandlord } from '../use-cases/signContractAsLandlord';
+
+/** The signer's address and browser, kept as evidence on the signature page. */
+function evidenceOf(ctx: AppContext): ClientEvidence {
+  return { ipAddress: ctx.ip || 'unknown', userAgent: ctx.get('user-agent') || 'unknown' };
+}
+
+const readSpooled = (content: FileContent): Promise<Buffer> => (Buffer.isBuffer(content) ? Promise.resolve(content) : fsp.readFile(content.path));
+
+function presentLandlordSignature(signature: LandlordSignature | null): TGetLandlordSignatureResponse {
+  if (!signature) return { signature: null };
+  const createdAt = signature.createdAt.toISOString();
+  return {
+    signature: {
+      method: signature.method,
+      typedName: signature.typedName,
+      imageUrl: signature.hasImage ? `${LANDLORD_SIGNATURE_IMAGE_PATH}?v=${signature.createdAt.getTime()}` : null,
+      createdAt,
+    },
+  };
+}
+
+/** Settings → signature: the landlord's saved signature, re-used whenever they sign a contract. */
+export function landlordSignatureRoutes({ signing }: Pick<Services, 'signing'>) {
+  return [
+    signedIn.get(LANDLORD_SIGNATURE_PATH, { response: ZGetLandlordSignatureResponse }, async ({ session }) =>
+      presentLandlordSignature(await signing.getLandlordSignature(session)),
+    ),
+    // multipart/form-data: `method`, `typedName?`, `file?` (PNG or JPEG, at most 5 MB).
+    signedIn.post(
+      LANDLORD_SIGNATURE_PATH,
+      { response: ZSaveLandlordSignatureResponse, rateLimit: ({ session }) => [perUser('landlord-signature', session.userId, 30, 15)] },
+      async ({ ctx, session }) => presentLandlordSignature(await signing.saveLandlordSignature(session, (await readSignatureForm(ctx)).submission)),
+    ),
+    signedIn.delete(LANDLORD_SIGNATURE_PATH, {}, ({ session }) => signing.removeLandlordSignature(session)),
+    signedIn.get(LANDLORD_SIGNATURE_IMAGE_PATH, { query: ZGetLandlordSignatureImageQuery }, async ({ ctx, session }) => {
+      const { bytes, mimeType } = await signing.getLandlordSignatureImage(session);
+      sendFile(ctx, { stream: Readable.from([bytes]), mimeType, sizeBytes: bytes.length, cacheControl: 'private, max-age=86400' });
+    }),
+  ];
+}
+
+/** Share, send and sign a contract (signed in), and the public share link's pages (rate-limited, 404 for any bad token). */
+export function contractSigningRoutes(deps: ContractSigningDeps) {
+  const { signing } = deps;
+  return [
+    signedIn.post(
+      '/api/contracts/:id/share',
+      { params: ZContractIdParams, response: ZShareContractResponse, rateLimit: ({ session }) => [perUser('contract-share', session.userId, 60, 15)] },
+      async ({ session, params }) => {
+        const { shareUrl, expiresAt } = await shareContract(deps, session, params.id);
+        return { shareUrl, expiresAt };
+      },
+    ),
+    signedIn.delete('/api/contracts/:id/share', { params: ZContractIdParams }, ({ session, params }) => revokeContractShare(deps, session, params.id)),
+    signedIn.post(
+      '/api/contracts/:id/send',
+      { params: ZContractIdParams, body: ZSendContractRequest, response: ZSendContractResponse, rateLimit: ({ session }) => [perUser('contract-send', session.userId, 30, 15)] },
+      ({ session, params, body }) => sendContract(deps, session, params.id, body),
+    ),
+    signedIn.get('/api/contracts/:id/signing', { params: ZContractIdParams, response: ZContractSigningResponse }, ({ session, params }) => getContractSigning(deps, session, params.id)),
+    signedIn.post(
+      '/api/contracts/:id/sign',
+      { params: ZContractIdParams, response: ZLandlordSignContractResponse, rateLimit: ({ session }) => [perUser('contract-sign', session.userId, 30, 15)] },
+      ({ ctx, session, params }) => signContractAsLandlord(deps, session, params.id, evidenceOf(ctx)),
+    ),
+    // multipart/form-data `file`: a PDF to compare with the signed original's SHA-256.
+    signedIn.post(
+      '/api/contracts/:id/verify-pdf',
+      { params: ZContractIdParams, response: ZVerifySignedPdfResponse, rateLimit: ({ session }) => [perUser('contract-verify-pdf', session.userId, 60, 15)] },
+      async ({ ctx, session, params }) => {
+        const contract = await deps.contracts.getContract(session, { id: params.id });
+        const { file } = await readUpload(ctx, DOCUMENT_MAX_BYTES);
+        const check = await signing.verifySignedPdf(session, contract.id, await readSpooled(file.content));
+        return { ...check, signedAt: check.signedAt?.toISOString() ?? null };
+      },
+    ),
+    publicRoute.get(
+      '/api/public/contracts/:shareToken',
+      { params: ZShareTokenParams, response: ZPublicContractResponse, rateLimit: ({ ctx }) => [perIp('contract-share-view', ctx, 120, 15)] },
+      async ({ ctx, params }) => {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.set('Referrer-Policy', 'no-referrer');
+        return getSharedContract(deps, params.shareToken, evidenceOf(ctx));
+      },
+    ),
+    publicRoute.post(
+      '/api/public/contracts/:shareToken/code',
+      {
+        params: ZShareTokenParams,
+        body: ZRequestSigningCodeRequest,
+        status: 204,
+        rateLimit: ({ ctx, body }) => [perIp('contract-signing-code', ctx, 10, 15), perAccount('contract-signing-code', body.email, 5, 15)],
+      },
+      ({ ctx, params, body }) => requestSigningCode(deps, params.shareToken, body, evidenceOf(ctx)),
+    ),
+    publicRoute.post(
+      '/api/public/contracts/:shareToken/verify',
+      {
+        params: ZShareTokenParams,
+        body: ZVerifySigningCodeRequest,
+        response: ZVerifySigningCodeResponse,
+        rateLimit: ({ ctx, body }) => [perIp('contract-signing-verify', ctx, 30, 15), perAccount('contract-signing-verify', body.email, 10, 15)],
+      },
+      ({ ctx, params, body }) => verifySigningCode(deps, params.shareToken, body, evidenceOf(ctx)),
+    ),
+    // multipart/form-data: `signingToken`, `method`, `typedName?`, `file?` (PNG or JPEG, at most 5 MB).
+    publicRoute.post(
+      '/api/public/contracts/:shareToken/sign',
+      { params: ZShareTokenParams, response: ZSignPublicContractResponse, rateLimit: ({ ctx }) => [perIp('contract-signing-sign', ctx, 20, 15)] },
+      async ({ ctx, params }) => {
+        const { submission, fields } = await readSignatureForm(ctx);
+        const signingToken = fields[SIGNING_TOKEN_FIELD]?.trim() ?? '';
+        if (!signingToken) throw new AppError('validation_error', { details: { [SIGNING_TOKEN_FIELD]: 'validation.required' } });
+        return signSharedContract(deps, params.shareToken, { signingToken, submission }, evidenceOf(ctx));
+      },
+    ),
+  ];
+}

@@ -1,0 +1,37 @@
+import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
+import type { TSendContractRequest } from '@immodesk/contracts/contracts/signing/sendContract.contract';
+import { renderInvitationMail } from '@immodesk/contracts-service/signing/mails/renderSigningMails';
+import type { RequestContext } from '@immodesk/platform/context';
+import { AppError } from '@immodesk/platform/errors';
+import type { ContractSigningDeps } from './contractSigningDeps';
+import { contractTenants, landlordOf } from './contractSigners';
+import { shareContract } from './shareContract';
+
+/**
+ * POST /api/contracts/:id/send: moves the contract to `sent` (core refuses an illegal move with 409), makes a
+ * share link and mails it with the landlord's subject and message, in the language of the tenant the address
+ * belongs to (else the contract's). A contract without any tenant e-mail cannot be sent (SPEC.md §8).
+ */
+export async function sendContract(deps: ContractSigningDeps, context: RequestContext, contractId: string, request: TSendContractRequest): Promise<TContract> {
+  const contract = await deps.contracts.getContract(context, { id: contractId });
+  const tenants = await contractTenants(deps, context, contract);
+  if (!tenants.some((tenant) => tenant.email)) throw new AppError('business_rule', { messageKey: 'errors.contractSigning.noTenantEmail' });
+  const recipient = tenants.find((tenant) => tenant.email?.toLowerCase() === request.email);
+  const sent = await deps.contracts.markSent(context, { id: contract.id });
+  const { shareUrl, expiresAt } = await shareContract(deps, context, contract.id);
+  const landlord = await landlordOf(deps, context);
+  await deps.mailer.send(
+    renderInvitationMail({
+      to: request.email,
+      language: recipient?.language ?? contract.language,
+      subject: request.subject,
+      message: request.message,
+      shareUrl,
+      expiresOn: expiresAt.slice(0, 10),
+      sender: landlord,
+      productName: deps.shellConfig.branding().productName,
+    }),
+  );
+  await deps.signing.appendAuditEvent(context.organizationId, contract.id, { type: 'sent', actor: `${landlord.name} <${landlord.email}> → ${request.email}` });
+  return sent;
+}

@@ -1,0 +1,19 @@
+import type { TContractSigningResponse } from '@immodesk/contracts/contracts/signing/contractSigning.contract';
+import type { ClientEvidence } from '@immodesk/contracts-service/signing/domain/signing';
+import type { RequestContext } from '@immodesk/platform/context';
+import { completeContractSigning } from './completeContractSigning';
+import type { ContractSigningDeps } from './contractSigningDeps';
+import { contractTenants, isFullySigned, landlordOf, presentSigners } from './contractSigners';
+import { getContractSigning } from './getContractSigning';
+import { assertSignable } from './sharedContract';
+
+/** POST /api/contracts/:id/sign: the landlord signs with their saved signature; the last signature completes the contract. */
+export async function signContractAsLandlord(deps: ContractSigningDeps, context: RequestContext, contractId: string, evidence: ClientEvidence): Promise<TContractSigningResponse> {
+  const contract = await deps.contracts.getContract(context, { id: contractId });
+  assertSignable(contract);
+  const landlord = await landlordOf(deps, context);
+  await deps.signing.recordLandlordSignature(context, contract.id, landlord, evidence);
+  const [tenants, signatures] = await Promise.all([contractTenants(deps, context, contract), deps.signing.listSignatures(context.organizationId, contract.id)]);
+  if (isFullySigned(presentSigners(tenants, landlord.name, signatures))) await completeContractSigning(deps, context, contract);
+  return getContractSigning(deps, context, contract.id);
+}

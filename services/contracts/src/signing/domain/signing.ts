@@ -1,0 +1,72 @@
+/** How a signature was given (SPEC.md §3 Signature): typed name, drawn on a canvas, or an uploaded image. */
+export const SIGNATURE_METHODS = ['typed', 'drawn', 'uploaded'] as const;
+export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
+
+export type SignatureImageType = 'image/png' | 'image/jpeg';
+
+/** A signature as given: the typed text, or an image (drawn or uploaded) already checked to be PNG or JPEG. */
+export type SignatureInput =
+  | { method: 'typed'; typedName: string }
+  | { method: 'drawn' | 'uploaded'; image: Buffer; imageType: SignatureImageType };
+
+/** A signature as the client sent it, before the checks: the method, a typed name, the image bytes. */
+export type SignatureSubmission = { method: SignatureMethod; typedName?: string; image?: Buffer };
+
+export type SignerRole = 'tenant' | 'landlord';
+
+/** One party's signature on a contract, with the evidence the signature page shows. */
+export type ContractSignature = {
+  id: string;
+  contractId: string;
+  role: SignerRole;
+  /** The tenant who signed; null for the landlord. */
+  tenantId: string | null;
+  name: string;
+  email: string;
+  method: SignatureMethod;
+  typedName: string | null;
+  signedAt: Date;
+  ipAddress: string;
+  userAgent: string;
+  /** When the signer proved their e-mail with a one-time code; null for the signed-in landlord. */
+  codeVerifiedAt: Date | null;
+};
+
+export const AUDIT_EVENTS = [
+  'created',
+  'share_link_created',
+  'share_link_revoked',
+  'sent',
+  'viewed',
+  'code_sent',
+  'code_verified',
+  'signed',
+  'completed',
+] as const;
+export type AuditEventType = (typeof AUDIT_EVENTS)[number];
+
+export type AuditEvent = {
+  id: string;
+  contractId: string;
+  type: AuditEventType;
+  /** Who acted: a signer's name and e-mail, the landlord, or the system. */
+  actor: string;
+  /** The SHA-256 (hex) of the final signed PDF, on `completed`. */
+  sha256: string | null;
+  ipAddress: string | null;
+  occurredAt: Date;
+};
+
+/** Where a request came from, recorded as evidence. */
+export type ClientEvidence = { ipAddress: string; userAgent: string };
+
+/** A share link resolved from its token: whose contract it opens. */
+export type ResolvedShare = { shareLinkId: string; organizationId: string; contractId: string; sharedByUserId: string };
+
+export const SHARE_LINK_DAYS = 30;
+export const SIGNING_CODE_MINUTES = 10;
+export const SIGNING_CODE_MAX_ATTEMPTS = 5;
+/** How long a verified code lets its signer sign. */
+export const SIGNING_GRANT_MINUTES = 30;
+export const SIGNATURE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const TYPED_SIGNATURE_MAX_LENGTH = 100;

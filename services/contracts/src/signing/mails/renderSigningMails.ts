@@ -1,0 +1,79 @@
+import type { Language } from '@immodesk/platform/domain/language';
+import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
+import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
+import { CODE_MAIL, INVITATION_MAIL } from './signingMailCatalog';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+const LAYOUT_START = (language: Language) => `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">`;
+
+export type InvitationMailInput = {
+  to: string;
+  language: Language;
+  subject: string;
+  /** The landlord's message, plain text. */
+  message: string;
+  shareUrl: string;
+  /** `YYYY-MM-DD`, shown in the tenant's language. */
+  expiresOn: string;
+  sender: { name: string; email: string };
+  productName: string;
+};
+
+/** The landlord's subject and message with the share link, in the tenant's language; answers go to the landlord. */
+export function renderInvitationMail(input: InvitationMailInput): OutgoingMail {
+  const copy = INVITATION_MAIL[input.language];
+  const date = new Intl.DateTimeFormat(`${input.language}-BE`, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${input.expiresOn}T00:00:00Z`));
+  const values = { sender: unlinkable(input.sender.name), product: input.productName, date };
+  const text = [
+    fill(copy.from, values),
+    input.message,
+    `${copy.open}: ${input.shareUrl}`,
+    fill(copy.expires, values),
+    copy.howTo,
+    `--\n${copy.eidas}\n${fill(copy.sentWith, values)}`,
+  ].join('\n\n');
+  const paragraphs = input.message.split(/\n{2,}/).map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`);
+  const html = [
+    LAYOUT_START(input.language),
+    `<p style="font-size:.9em;color:#555">${escapeHtml(fill(copy.from, values))}</p>`,
+    ...paragraphs,
+    `<p><a href="${escapeHtml(input.shareUrl)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(copy.open)}</a></p>`,
+    `<p style="font-size:.9em">${escapeHtml(fill(copy.expires, values))}<br>${escapeHtml(copy.howTo)}</p>`,
+    `<hr style="border:none;border-top:1px solid #ddd">`,
+    `<p style="font-size:.9em;color:#555">${escapeHtml(copy.eidas)}<br>${escapeHtml(fill(copy.sentWith, values))}</p>`,
+    `</body></html>`,
+  ].join('\n');
+  return {
+    to: input.to,
+    subject: input.subject,
+    text,
+    html,
+    language: input.language,
+    kind: 'contract_share',
+    fromName: input.sender.name,
+    replyTo: input.sender.email,
+    secrets: [input.shareUrl],
+  };
+}
+
+/** The one-time code, in the tenant's language. */
+export function renderCodeMail(input: { to: string; language: Language; code: string; contractNumber: string }): OutgoingMail {
+  const copy = CODE_MAIL[input.language];
+  const values = { code: input.code, contractNumber: input.contractNumber };
+  const text = [fill(copy.intro, values), input.code, copy.validity, copy.ignore].join('\n\n');
+  const html = [
+    LAYOUT_START(input.language),
+    `<p>${escapeHtml(fill(copy.intro, values))}</p>`,
+    `<p style="font-size:1.6em;font-weight:700;letter-spacing:.2em" data-code>${escapeHtml(input.code)}</p>`,
+    `<p>${escapeHtml(copy.validity)}</p>`,
+    `<p style="font-size:.9em;color:#555">${escapeHtml(copy.ignore)}</p>`,
+    `</body></html>`,
+  ].join('\n');
+  return { to: input.to, subject: fill(copy.subject, values), text, html, language: input.language, kind: 'contract_signing_code', secrets: [input.code] };
+}

@@ -1,0 +1,55 @@
+import type { Language } from '@immodesk/platform/domain/language';
+import type { ContractSignature } from '../domain/signing';
+import type { RenderedSignature } from '../use-cases/storedSignature';
+import { SIGNATURE_PAGE_LABELS } from './signaturePageLabels';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+
+const STYLE = `
+.signature-page { page-break-before: always; }
+.signature-page .signer { border: 1px solid #bbb; border-radius: 2mm; padding: 4mm; margin: 0 0 5mm; page-break-inside: avoid; }
+.signature-page .signer h3 { margin: 0 0 2mm; font-size: 11pt; }
+.signature-page .mark { height: 22mm; margin: 2mm 0; }
+.signature-page .mark img { max-height: 22mm; max-width: 80mm; }
+.signature-page .typed { font-family: 'DejaVu Serif', serif; font-style: italic; font-size: 20pt; }
+.signature-page dl { display: grid; grid-template-columns: 32mm 1fr; gap: 1mm 3mm; margin: 0; font-size: 9pt; }
+.signature-page dt { color: #555; }
+.signature-page dd { margin: 0; word-break: break-all; }
+.signature-page .legal { color: #555; font-size: 8.5pt; margin-top: 6mm; }
+`;
+
+export type SignedParty = ContractSignature & { rendered: RenderedSignature };
+
+function mark(rendered: RenderedSignature, alt: string): string {
+  return 'imageDataUrl' in rendered
+    ? `<img src="${escapeHtml(rendered.imageDataUrl)}" alt="${escapeHtml(alt)}">`
+    : `<span class="typed">${escapeHtml(rendered.typedName)}</span>`;
+}
+
+/**
+ * The lease with its signature page added: each signer's signature (typed or image) with the evidence — name,
+ * e-mail, time, IP address, browser, and how the signer was verified. The page is appended to the lease's own
+ * self-contained HTML, so the final PDF is one document printed at once.
+ */
+export function withSignaturePage(contractHtml: string, language: Language, signers: SignedParty[]): string {
+  const labels = SIGNATURE_PAGE_LABELS[language];
+  const instant = new Intl.DateTimeFormat(labels.locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'Europe/Brussels' });
+  const blocks = signers.map((signer) => {
+    const verification = signer.codeVerifiedAt ? labels.codeVerified.replace('{{date}}', instant.format(signer.codeVerifiedAt)) : labels.signedInLandlord;
+    const rows: [string, string][] = [
+      [labels.email, signer.email],
+      [labels.signedAt, instant.format(signer.signedAt)],
+      [labels.method, labels.methods[signer.method]],
+      [labels.verification, verification],
+      [labels.ipAddress, signer.ipAddress],
+      [labels.userAgent, signer.userAgent],
+    ];
+    return `<div class="signer"><h3>${escapeHtml(labels.roles[signer.role])}: ${escapeHtml(signer.name)}</h3><div class="mark">${mark(signer.rendered, signer.name)}</div><dl>${rows
+      .map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`)
+      .join('')}</dl></div>`;
+  });
+  const page = `<style>${STYLE}</style><section class="signature-page"><h2>${escapeHtml(labels.title)}</h2><p>${escapeHtml(labels.intro)}</p>${blocks.join('')}<p class="legal">${escapeHtml(labels.eidas)}</p></section>`;
+  const end = contractHtml.lastIndexOf('</body>');
+  return end === -1 ? `${contractHtml}${page}` : `${contractHtml.slice(0, end)}${page}${contractHtml.slice(end)}`;
+}

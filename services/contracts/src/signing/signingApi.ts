@@ -1,0 +1,73 @@
+import type { RequestContext } from '@immodesk/platform/context';
+import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
+import type { AuditEvent, ClientEvidence, ContractSignature, ResolvedShare, SignatureSubmission } from './domain/signing';
+import { appendAuditEvent, findSignedOriginal, listAuditEvents, type AuditEntry } from './use-cases/auditTrail';
+import { listContractSignatures, recordLandlordSignature, recordTenantSignature, renderContractSignatures } from './use-cases/contractSignatures';
+import { getLandlordSignature, getLandlordSignatureImage, removeLandlordSignature, saveLandlordSignature, type LandlordSignature } from './use-cases/landlordSignature';
+import { deleteOrganizationData, deleteOrganizationSignatureFiles, exportOrganizationData } from './use-cases/organizationData';
+import { createShareLink, hasLiveShareLink, resolveShareToken, revokeShareLinks } from './use-cases/shareLinks';
+import { issueSigningCode, verifySigningCode, type CodeRecipient } from './use-cases/signingCodes';
+import type { SigningDeps } from './use-cases/signingDeps';
+import type { RenderedSignature } from './use-cases/storedSignature';
+import { toSignatureInput } from './use-cases/signatureInput';
+import { verifySignedPdf, type SignedPdfCheck } from './use-cases/verifySignedPdf';
+
+/**
+ * Share links, one-time codes, signatures and the audit trail of contracts. Signature images are files, so like
+ * the document files it always runs in the BFF process, on the shared database and the FileStorage port. The
+ * contract itself (its parties, status and rendering) belongs to the contracts service; the BFF's signing use cases
+ * join the two.
+ */
+export type SigningApi = {
+  createShareLink(context: RequestContext, contractId: string, actor: string): Promise<{ token: string; expiresAt: Date }>;
+  revokeShareLinks(context: RequestContext, contractId: string, actor: string): Promise<boolean>;
+  hasLiveShareLink(context: RequestContext, contractId: string): Promise<boolean>;
+  /** Unknown, revoked or expired → `not_found`. */
+  resolveShareToken(token: string): Promise<ResolvedShare>;
+  issueSigningCode(share: ResolvedShare, recipient: CodeRecipient, ipAddress: string): Promise<string>;
+  verifySigningCode(share: ResolvedShare, input: { email: string; code: string }, ipAddress: string): Promise<{ grantToken: string }>;
+  recordTenantSignature(share: ResolvedShare, grantToken: string, submission: SignatureSubmission, evidence: ClientEvidence): Promise<ContractSignature>;
+  recordLandlordSignature(context: RequestContext, contractId: string, signer: { name: string; email: string }, evidence: ClientEvidence): Promise<ContractSignature>;
+  listSignatures(organizationId: string, contractId: string): Promise<ContractSignature[]>;
+  renderSignatures(organizationId: string, contractId: string): Promise<(ContractSignature & { rendered: RenderedSignature })[]>;
+  appendAuditEvent(organizationId: string, contractId: string, entry: AuditEntry): Promise<void>;
+  listAuditEvents(organizationId: string, contractId: string): Promise<AuditEvent[]>;
+  findSignedOriginal(organizationId: string, contractId: string): Promise<{ sha256: string; documentId: string | null; signedAt: Date } | null>;
+  verifySignedPdf(context: RequestContext, contractId: string, pdf: Buffer): Promise<SignedPdfCheck>;
+  getLandlordSignature(context: RequestContext): Promise<LandlordSignature | null>;
+  saveLandlordSignature(context: RequestContext, submission: SignatureSubmission): Promise<LandlordSignature>;
+  removeLandlordSignature(context: RequestContext): Promise<void>;
+  getLandlordSignatureImage(context: RequestContext): Promise<{ bytes: Buffer; mimeType: string }>;
+  exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
+  /** Removes the signature images and then every signing row of the organization (account deletion). */
+  deleteOrganizationData(context: RequestContext): Promise<void>;
+};
+
+export function createSigningApi(deps: SigningDeps): SigningApi {
+  const { dataSource, clock } = deps;
+  return {
+    createShareLink: (context, contractId, actor) => createShareLink(dataSource, clock, context, contractId, actor),
+    revokeShareLinks: (context, contractId, actor) => revokeShareLinks(dataSource, clock, context, contractId, actor),
+    hasLiveShareLink: (context, contractId) => hasLiveShareLink(dataSource, clock, context, contractId),
+    resolveShareToken: (token) => resolveShareToken(dataSource, clock, token),
+    issueSigningCode: (share, recipient, ipAddress) => issueSigningCode(dataSource, clock, share, recipient, ipAddress),
+    verifySigningCode: (share, input, ipAddress) => verifySigningCode(dataSource, clock, share, input, ipAddress),
+    recordTenantSignature: (share, grantToken, submission, evidence) => recordTenantSignature(deps, share, grantToken, toSignatureInput(submission), evidence),
+    recordLandlordSignature: (context, contractId, signer, evidence) => recordLandlordSignature(deps, context, contractId, signer, evidence),
+    listSignatures: (organizationId, contractId) => listContractSignatures(deps, organizationId, contractId),
+    renderSignatures: (organizationId, contractId) => renderContractSignatures(deps, organizationId, contractId),
+    appendAuditEvent: (organizationId, contractId, entry) => appendAuditEvent(dataSource, clock, organizationId, contractId, entry),
+    listAuditEvents: (organizationId, contractId) => listAuditEvents(dataSource, organizationId, contractId),
+    findSignedOriginal: (organizationId, contractId) => findSignedOriginal(dataSource, organizationId, contractId),
+    verifySignedPdf: (context, contractId, pdf) => verifySignedPdf(dataSource, context, contractId, pdf),
+    getLandlordSignature: (context) => getLandlordSignature(deps, context),
+    saveLandlordSignature: (context, submission) => saveLandlordSignature(deps, context, toSignatureInput(submission)),
+    removeLandlordSignature: (context) => removeLandlordSignature(deps, context),
+    getLandlordSignatureImage: (context) => getLandlordSignatureImage(deps, context),
+    exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
+    deleteOrganizationData: async (context) => {
+      await deleteOrganizationSignatureFiles(deps, context.organizationId);
+      await deleteOrganizationData(dataSource, context);
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceModule';
+import { ContractAuditEventEntity } from './entities/ContractAuditEventEntity';
+import { ContractShareLinkEntity } from './entities/ContractShareLinkEntity';
+import { ContractSignatureEntity } from './entities/ContractSignatureEntity';
+import { ContractSigningCodeEntity } from './entities/ContractSigningCodeEntity';
+import { LandlordSignatureEntity } from './entities/LandlordSignatureEntity';
+import { CreateContractSigning1795999000000 } from './migrations/1795999000000-CreateContractSigning';
+
+/** Share links, signing codes, signatures and the audit trail; its own migrations table, after the contracts'. */
+export const signingDatabaseModule: ServiceDatabaseModule = {
+  name: 'contract_signing',
+  entities: [ContractShareLinkEntity, ContractSigningCodeEntity, ContractSignatureEntity, LandlordSignatureEntity, ContractAuditEventEntity],
+  migrations: [CreateContractSigning1795999000000],
+};

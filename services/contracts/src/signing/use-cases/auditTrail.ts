@@ -1,0 +1,41 @@
+import crypto from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { Clock } from '@immodesk/platform/ports/clock';
+import type { AuditEvent, AuditEventType } from '../domain/signing';
+import { ContractAuditEventEntity } from '../entities/ContractAuditEventEntity';
+
+export type AuditEntry = { type: AuditEventType; actor: string; ipAddress?: string | null; sha256?: string | null; documentId?: string | null };
+
+/** Appends one event to a contract's audit trail. There is no update: the trail only grows. */
+export async function appendAuditEvent(
+  dataSource: DataSource,
+  clock: Clock,
+  organizationId: string,
+  contractId: string,
+  entry: AuditEntry,
+): Promise<void> {
+  const events = dataSource.getRepository(ContractAuditEventEntity);
+  await events.insert({
+    id: crypto.randomUUID(),
+    organizationId,
+    contractId,
+    type: entry.type,
+    actor: entry.actor.slice(0, 500),
+    sha256: entry.sha256 ?? null,
+    documentId: entry.documentId ?? null,
+    ipAddress: entry.ipAddress ?? null,
+    occurredAt: clock.now(),
+  });
+}
+
+/** The contract's audit trail, oldest first. */
+export async function listAuditEvents(dataSource: DataSource, organizationId: string, contractId: string): Promise<AuditEvent[]> {
+  const rows = await dataSource.getRepository(ContractAuditEventEntity).find({ where: { organizationId, contractId }, order: { occurredAt: 'ASC', id: 'ASC' } });
+  return rows.map(({ id, contractId: rowContractId, type, actor, sha256, ipAddress, occurredAt }) => ({ id, contractId: rowContractId, type, actor, sha256, ipAddress, occurredAt }));
+}
+
+/** The final signed PDF as the trail recorded it (hash and document), or null while the contract is not fully signed. */
+export async function findSignedOriginal(dataSource: DataSource, organizationId: string, contractId: string): Promise<{ sha256: string; documentId: string | null; signedAt: Date } | null> {
+  const row = await dataSource.getRepository(ContractAuditEventEntity).findOne({ where: { organizationId, contractId, type: 'completed' }, order: { occurredAt: 'DESC' } });
+  return row?.sha256 ? { sha256: row.sha256, documentId: row.documentId, signedAt: row.occurredAt } : null;
+}

@@ -1,0 +1,109 @@
+import crypto from 'node:crypto';
+import type { RequestContext } from '@immodesk/platform/context';
+import { AppError } from '@immodesk/platform/errors';
+import type { ClientEvidence, ContractSignature, ResolvedShare, SignatureInput } from '../domain/signing';
+import { ContractSignatureEntity, type ContractSignatureRow } from '../entities/ContractSignatureEntity';
+import { LandlordSignatureEntity } from '../entities/LandlordSignatureEntity';
+import { appendAuditEvent } from './auditTrail';
+import { findSigningGrant, spendSigningGrant } from './signingCodes';
+import type { SigningDeps } from './signingDeps';
+import { readStoredImage, renderSignature, storeSignature, type RenderedSignature } from './storedSignature';
+
+function toSignature(row: ContractSignatureRow): ContractSignature {
+  const { id, contractId, role, tenantId, name, email, method, typedName, signedAt, ipAddress, userAgent, codeVerifiedAt } = row;
+  return { id, contractId, role, tenantId, name, email, method, typedName, signedAt, ipAddress, userAgent, codeVerifiedAt };
+}
+
+const evidenceColumns = (evidence: ClientEvidence) => ({ ipAddress: evidence.ipAddress.slice(0, 64), userAgent: evidence.userAgent.slice(0, 500) });
+
+export async function listContractSignatures({ dataSource }: SigningDeps, organizationId: string, contractId: string): Promise<ContractSignature[]> {
+  const rows = await dataSource.getRepository(ContractSignatureEntity).find({ where: { organizationId, contractId }, order: { signedAt: 'ASC', id: 'ASC' } });
+  return rows.map(toSignature);
+}
+
+/**
+ * Records a tenant's signature through the share link: the grant from a verified code says who signs; it is spent
+ * here, so one verification signs once. A tenant who already signed is refused.
+ */
+export async function recordTenantSignature(
+  deps: SigningDeps,
+  share: ResolvedShare,
+  grantToken: string,
+  input: SignatureInput,
+  evidence: ClientEvidence,
+): Promise<ContractSignature> {
+  const { dataSource, storage, clock } = deps;
+  const grant = await findSigningGrant(dataSource, clock, share, grantToken);
+  if (!grant) throw new AppError('business_rule', { messageKey: 'errors.contractSigning.verificationExpired' });
+  const signatures = dataSource.getRepository(ContractSignatureEntity);
+  const already = await signatures.findOne({ where: { organizationId: share.organizationId, contractId: share.contractId, tenantId: grant.tenantId } });
+  if (already) throw new AppError('conflict', { messageKey: 'errors.contractSigning.alreadySigned' });
+  if (!(await spendSigningGrant(dataSource, clock, grant.id))) throw new AppError('business_rule', { messageKey: 'errors.contractSigning.verificationExpired' });
+  const id = crypto.randomUUID();
+  const stored = await storeSignature(storage, share.organizationId, id, input);
+  const row: ContractSignatureRow = {
+    id,
+    organizationId: share.organizationId,
+    contractId: share.contractId,
+    role: 'tenant',
+    tenantId: grant.tenantId,
+    name: grant.signerName,
+    email: grant.signerEmail,
+    method: input.method,
+    ...stored,
+    signedAt: clock.now(),
+    ...evidenceColumns(evidence),
+    codeVerifiedAt: grant.verifiedAt,
+  };
+  await signatures.insert(row);
+  await appendAuditEvent(dataSource, clock, share.organizationId, share.contractId, { type: 'signed', actor: `${row.name} <${row.email}>`, ipAddress: row.ipAddress });
+  return toSignature(row);
+}
+
+/** The landlord signs with their saved signature (settings → signature); without one, a clear refusal. */
+export async function recordLandlordSignature(
+  deps: SigningDeps,
+  context: RequestContext,
+  contractId: string,
+  signer: { name: string; email: string },
+  evidence: ClientEvidence,
+): Promise<ContractSignature> {
+  const { dataSource, storage, clock } = deps;
+  const saved = await dataSource.getRepository(LandlordSignatureEntity).findOne({ where: { organizationId: context.organizationId, userId: context.userId } });
+  if (!saved) throw new AppError('business_rule', { messageKey: 'errors.contractSigning.noSavedSignature' });
+  const signatures = dataSource.getRepository(ContractSignatureEntity);
+  if (await signatures.findOne({ where: { organizationId: context.organizationId, contractId, role: 'landlord' } })) {
+    throw new AppError('conflict', { messageKey: 'errors.contractSigning.alreadySigned' });
+  }
+  const id = crypto.randomUUID();
+  // The contract keeps its own copy, so a later change of the saved signature leaves signed contracts as they were.
+  const input: SignatureInput =
+    saved.imageKey && saved.imageType
+      ? { method: saved.method === 'typed' ? 'uploaded' : saved.method, image: await readStoredImage(storage, saved.imageKey), imageType: saved.imageType }
+      : { method: 'typed', typedName: saved.typedName ?? signer.name };
+  const stored = await storeSignature(storage, context.organizationId, id, input);
+  const row: ContractSignatureRow = {
+    id,
+    organizationId: context.organizationId,
+    contractId,
+    role: 'landlord',
+    tenantId: null,
+    name: signer.name,
+    email: signer.email,
+    method: input.method,
+    ...stored,
+    signedAt: clock.now(),
+    ...evidenceColumns(evidence),
+    codeVerifiedAt: null,
+  };
+  await signatures.insert(row);
+  await appendAuditEvent(dataSource, clock, context.organizationId, contractId, { type: 'signed', actor: `${row.name} <${row.email}>`, ipAddress: row.ipAddress });
+  return toSignature(row);
+}
+
+
+/** Every signature of the contract with what the final PDF shows of it. */
+export async function renderContractSignatures(deps: SigningDeps, organizationId: string, contractId: string): Promise<(ContractSignature & { rendered: RenderedSignature })[]> {
+  const rows = await deps.dataSource.getRepository(ContractSignatureEntity).find({ where: { organizationId, contractId }, order: { signedAt: 'ASC', id: 'ASC' } });
+  return Promise.all(rows.map(async (row) => ({ ...toSignature(row), rendered: await renderSignature(deps.storage, row) })));
+}
