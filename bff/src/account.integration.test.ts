@@ -1,4 +1,6 @@
 import { generate } from 'otplib';
+import { CheckoutSessionEntity } from '@immodesk/billing/entities/CheckoutSessionEntity';
+import { WebhookEventEntity } from '@immodesk/billing/entities/WebhookEventEntity';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListDocumentsQuery } from '@immodesk/contracts/documents/listDocuments.contract';
@@ -69,8 +71,16 @@ describe('data export and account deletion', () => {
       .send({ email })
       .expect(204);
     await testApp.services.identity.linkProviderIdentity(context, 'google', `google-${email}`);
+    // Billing rows: a bank transfer asked for (no Stripe configured here; before Enterprise, which is not bought online),
+    // and what a Stripe checkout and webhook leave.
+    await device.post('/api/billing/checkout-session').set('Origin', ORIGIN).send({ plan: 'basic', interval: 'monthly' }).expect(201);
     // Enterprise with its own white-label branding, so the organization owns an organization_brandings row.
     await testApp.services.identity.changeOrganizationPlan(context, { planType: 'enterprise' });
+    const now = new Date();
+    await testApp.services.dataSource.getRepository(CheckoutSessionEntity).insert({ id: `cs_test_${email}`, organizationId: context.organizationId, planType: 'basic', interval: 'monthly', createdAt: now });
+    await testApp.services.dataSource
+      .getRepository(WebhookEventEntity)
+      .insert({ eventId: `evt_${email}`, organizationId: context.organizationId, type: 'customer.subscription.updated', result: 'processed', detail: null, receivedAt: now });
     await testApp.services.organizationBranding.put(context, { productName: 'Demo Vastgoed', logoUrl: null, colors: {}, supportEmail: null });
     // Its own lease text, so the organization owns a contract_templates row.
     await testApp.services.contracts.putContractTemplate(context, { type: 'student_housing', language: 'nl', region: null, content: '# Kamerhuurcontract\n\nHuurprijs: {{rent}}.' });

@@ -23,6 +23,9 @@ import { REPOSITORY_ROOT } from './paths';
 import { accountRoutes } from './routes/account';
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
+import { billingRoutes } from './routes/billing';
+import { companyLogoRoutes } from './routes/companyLogo';
+import { diagnosticsRoutes } from './routes/diagnostics';
 import { contractorRoutes } from './routes/contractors';
 import { contractSigningRoutes, landlordSignatureRoutes } from './routes/contractSigning';
 import { contractSigningDocuments } from './use-cases/contractSigningDocuments';
@@ -81,7 +84,10 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...authRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...oauthRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...userRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
-      ...planRoutes({ identity, properties, contacts }),
+      ...planRoutes({ identity, billing: services.billing, properties, contacts }),
+      ...billingRoutes(services),
+      ...companyLogoRoutes(services),
+      ...(config.isProduction && config.DIAGNOSTICS !== '1' ? [] : diagnosticsRoutes(services, config)),
       ...propertyRoutes({ identity, properties, propertyFiles, documents, documentFiles, finance, contacts, contracts }),
       ...tenantRoutes({ contacts, documents, identity, properties, contracts }),
       ...contractorRoutes({ contacts, properties }),

@@ -21,7 +21,7 @@ export type OrganizationArchive = { fileName: string; archive: Readable };
 
 export type ExportOrganizationDeps = Pick<
   Services,
-  'identity' | 'properties' | 'contacts' | 'finance' | 'documents' | 'ai' | 'messaging' | 'contracts' | 'documentFiles' | 'propertyFiles' | 'outbox' | 'shellConfig' | 'clock' | 'signing'
+  'identity' | 'billing' | 'properties' | 'contacts' | 'finance' | 'documents' | 'ai' | 'messaging' | 'contracts' | 'documentFiles' | 'propertyFiles' | 'outbox' | 'shellConfig' | 'clock' | 'signing'
 > & { contactInquiries: ContactInquiryStore };
 
 /** A stored file name as a safe ZIP entry name: no folders, no control characters. */
@@ -84,6 +84,13 @@ function profilePhotoFiles(services: ExportOrganizationDeps, context: RequestCon
     }));
 }
 
+/** The organization's company logo, under `files/company-logo.<jpg|png|webp>`. */
+function companyLogoFiles(services: ExportOrganizationDeps, context: RequestContext, tables: OrganizationExport): StoredFile[] {
+  const [organization] = (tables.organizations ?? []) as { companyLogoMimeType?: string | null }[];
+  if (!organization?.companyLogoMimeType) return [];
+  return [{ name: `files/company-logo.${imageExtension(organization.companyLogoMimeType)}`, open: async () => (await services.identity.getCompanyLogoFile(context)).stream }];
+}
+
 /** The mails to every address the accounts ever had (`mails.json`) and their contact-form messages (`contact_inquiries.json`). */
 async function mailTables(services: ExportOrganizationDeps, context: RequestContext): Promise<OrganizationExport> {
   const addresses = await services.identity.listMailAddresses(context);
@@ -108,6 +115,7 @@ export async function exportOrganization(
     services.properties.exportOrganizationData(context),
     services.contacts.exportOrganizationData(context),
     services.finance.exportOrganizationData(context),
+    services.billing.exportOrganizationData(context),
     services.documents.exportOrganizationData(context),
     services.ai.exportOrganizationData(context),
     services.messaging.exportOrganizationData(context),
@@ -141,6 +149,7 @@ export async function exportOrganization(
     ...documentFiles(services, context, tables),
     ...propertyPhotoFiles(services, context, tables),
     ...profilePhotoFiles(services, context, tables),
+    ...companyLogoFiles(services, context, tables),
   ];
   void (async () => {
     for (const storedFile of storedFiles) {

@@ -1,4 +1,5 @@
 import type { TCurrentUser } from '@immodesk/contracts/auth/getCurrentUser.contract';
+import { COMPANY_LOGO_MAX_BYTES, type TCompanyLogoResponse } from '@immodesk/contracts/billing/companyLogo.contract';
 import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
 import type { TPlanStatus, TPlanType } from '@immodesk/contracts/plan/plan.contract';
 import type { TChangePasswordRequest } from '@immodesk/contracts/user/changePassword.contract';
@@ -17,11 +18,15 @@ import type { TUpdateProfileRequest, TUpdateProfileResponse } from '@immodesk/co
 import type { RequestContext } from '@immodesk/platform/context';
 import type { SameValues } from '@immodesk/platform/sameValues';
 import type { NotificationKind } from './domain/notificationPreferences';
+import type { OrganizationPlan } from './domain/plan';
 import type { ProfilePhotoMimeType } from './domain/profilePhoto';
 import type { IdentityDeps, IdentityRules } from './identityDeps';
+import { toCompanyLogoResponse } from './mappers/companyLogoMapper';
 import { toCurrentUserResponse } from './mappers/currentUserMapper';
+import { companyLogoForDocuments, getCompanyLogoFile, getCompanyLogoState, removeCompanyLogo, setCompanyLogo } from './company-logo/companyLogo';
 import { getProfilePhoto, removeProfilePhoto, setProfilePhoto } from './profile-photo/profilePhoto';
 import type { ClientInfo } from './reauthentication';
+import { userRepository } from './repositories/userRepository';
 import { createSessionCache } from './sessionCache';
 import type { SignInClient } from './signInOutcome';
 import { changeOrganizationPlan } from './use-cases/changeOrganizationPlan';
@@ -62,7 +67,7 @@ import { verifyEmail } from './use-cases/verifyEmail';
 export const SESSION_CACHE_TTL_MS = 10_000;
 
 /** The limits the contracts publish to clients are the ones the service enforces. */
-const IDENTITY_RULES: IdentityRules = { reauthenticationCodeLength: REAUTHENTICATION_CODE_LENGTH, profilePhotoMaxBytes: PROFILE_PHOTO_MAX_BYTES };
+const IDENTITY_RULES: IdentityRules = { reauthenticationCodeLength: REAUTHENTICATION_CODE_LENGTH, profilePhotoMaxBytes: PROFILE_PHOTO_MAX_BYTES, companyLogoMaxBytes: COMPANY_LOGO_MAX_BYTES };
 
 /** The types a stored photo gets (detectImageType) are the ones the contract tells clients. */
 const _photoTypesAgree: SameValues<ProfilePhotoMimeType, TProfilePhotoMimeType> = true;
@@ -120,13 +125,25 @@ export function createIdentityService(options: Omit<IdentityDeps, 'rules'>) {
     requestReauthenticationCode: (context: RequestContext) => requestReauthenticationCode(deps, context),
     /** For a sensitive change outside identity (account deletion): 403 reauthentication_required unless proven. */
     reauthenticate: (context: RequestContext, proof: TReauthentication, client: ClientInfo) => reauthenticate(deps, context, proof, client),
-    getOrganizationPlan: (context: RequestContext): Promise<{ planType: TPlanType; status: TPlanStatus; maxProperties: number; maxTenants: number }> =>
-      getOrganizationPlan(dataSource, context),
-    changeOrganizationPlan: (context: RequestContext, input: { planType: TPlanType; status?: TPlanStatus }) => changeOrganizationPlan(dataSource, context, input),
+    /** The plan in force (trial included) with its limits, storage quota and features: what every plan gate asks. */
+    getOrganizationPlan: (context: RequestContext): Promise<OrganizationPlan & { planType: TPlanType; status: TPlanStatus }> => getOrganizationPlan(deps.plans, context),
+    /** Admin commands (`npm run plan:set`): the organization of the account with this e-mail address, or null. */
+    findOrganizationByEmail: async (email: string): Promise<{ organizationId: string } | null> => {
+      const user = await userRepository(dataSource).findByEmail(email.trim().toLowerCase());
+      return user ? { organizationId: user.organizationId } : null;
+    },
+    changeOrganizationPlan: (context: RequestContext, input: { planType: TPlanType; status?: TPlanStatus }) => changeOrganizationPlan(deps.plans, context, input),
     setProfilePhoto: async (context: RequestContext, content: FileContent): Promise<TCurrentUser> => toCurrentUserResponse(await setProfilePhoto(deps, context, content)),
     removeProfilePhoto: async (context: RequestContext): Promise<TCurrentUser> => toCurrentUserResponse(await removeProfilePhoto(deps, context)),
     /** The signed-in user's own photo; also what the data export adds under `files/profile-photo.*`. */
     getProfilePhoto: (context: RequestContext) => getProfilePhoto(deps, context),
+    /** The organization's company logo (settings): its URL, and whether the plan allows one. */
+    getCompanyLogo: async (context: RequestContext): Promise<TCompanyLogoResponse> => toCompanyLogoResponse(await getCompanyLogoState(deps, context)),
+    setCompanyLogo: async (context: RequestContext, content: FileContent): Promise<TCompanyLogoResponse> => toCompanyLogoResponse(await setCompanyLogo(deps, context, content)),
+    removeCompanyLogo: async (context: RequestContext): Promise<TCompanyLogoResponse> => toCompanyLogoResponse(await removeCompanyLogo(deps, context)),
+    getCompanyLogoFile: (context: RequestContext) => getCompanyLogoFile(deps, context.organizationId),
+    /** For PDF and mail code: the logo's bytes when the organization has one and its plan includes it, else null. */
+    companyLogoForDocuments: (organizationId: string) => companyLogoForDocuments(deps, organizationId),
     /** When the user closed the dashboard's getting-started checklist, or null. */
     getOnboardingDismissedAt: (context: RequestContext): Promise<string | null> => getOnboardingDismissedAt(dataSource, context),
     dismissOnboarding: (context: RequestContext) => dismissOnboarding(dataSource, clock, context),
