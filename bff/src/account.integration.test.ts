@@ -1,4 +1,6 @@
 import { generate } from 'otplib';
+import { CheckoutSessionEntity } from '@immodesk/billing/entities/CheckoutSessionEntity';
+import { WebhookEventEntity } from '@immodesk/billing/entities/WebhookEventEntity';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListDocumentsQuery } from '@immodesk/contracts/documents/listDocuments.contract';
@@ -71,6 +73,13 @@ describe('data export and account deletion', () => {
     await testApp.services.identity.linkProviderIdentity(context, 'google', `google-${email}`);
     // Enterprise with its own white-label branding, so the organization owns an organization_brandings row.
     await testApp.services.identity.changeOrganizationPlan(context, { planType: 'enterprise' });
+    // Billing rows: a bank transfer asked for (no Stripe configured here), and what a Stripe checkout and webhook leave.
+    await device.post('/api/billing/checkout-session').set('Origin', ORIGIN).send({ plan: 'basic', interval: 'monthly' }).expect(201);
+    const now = new Date();
+    await testApp.services.dataSource.getRepository(CheckoutSessionEntity).insert({ id: `cs_test_${email}`, organizationId: context.organizationId, planType: 'basic', interval: 'monthly', createdAt: now });
+    await testApp.services.dataSource
+      .getRepository(WebhookEventEntity)
+      .insert({ eventId: `evt_${email}`, organizationId: context.organizationId, type: 'customer.subscription.updated', result: 'processed', detail: null, receivedAt: now });
     await testApp.services.organizationBranding.put(context, { productName: 'Demo Vastgoed', logoUrl: null, colors: {}, supportEmail: null });
     await device
       .post('/api/user/profile/photo')

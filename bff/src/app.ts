@@ -23,6 +23,8 @@ import { REPOSITORY_ROOT } from './paths';
 import { accountRoutes } from './routes/account';
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
+import { billingRoutes } from './routes/billing';
+import { diagnosticsRoutes } from './routes/diagnostics';
 import { contractorRoutes } from './routes/contractors';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
@@ -76,7 +78,9 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...authRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...oauthRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...userRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
-      ...planRoutes({ identity, properties, contacts }),
+      ...planRoutes({ identity, billing: services.billing, properties, contacts }),
+      ...billingRoutes(services),
+      ...(config.isProduction && config.DIAGNOSTICS !== '1' ? [] : diagnosticsRoutes(services, config)),
       ...propertyRoutes({ identity, properties, propertyFiles, documents, documentFiles, finance, contacts }),
       ...tenantRoutes({ contacts, documents, identity, properties }),
       ...contractorRoutes({ contacts, properties }),

@@ -1,5 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { aiDatabaseModule } from '@immodesk/ai/aiDatabaseModule';
+import { createBillingApi, type BillingApi } from '@immodesk/billing/billingApi';
+import { billingDatabaseModule } from '@immodesk/billing/billingDatabaseModule';
+import { createPaymentProvider, providerBankAccount } from '@immodesk/billing/ports/createPaymentProvider';
+import type { OrganizationPlans } from '@immodesk/identity/domain/plan';
 import { createHttpAiApi, createInProcessAiApi, type AiApi } from '@immodesk/ai/aiApi';
 import { contactsDatabaseModule } from '@immodesk/contacts/contactsDatabaseModule';
 import { createHttpContactsApi, createInProcessContactsApi, type ContactsApi } from '@immodesk/contacts/contactsApi';
@@ -51,6 +55,8 @@ import { createShellConfigSource, type ShellConfigSource } from './shell/shellCo
 export const DATABASE_MODULES: ServiceDatabaseModule[] = [
   platformDatabaseModule,
   identityDatabaseModule,
+  // After identity: its first migration copies the plans identity used to keep.
+  billingDatabaseModule,
   propertiesDatabaseModule,
   contactsDatabaseModule,
   financeDatabaseModule,
@@ -71,6 +77,8 @@ export type Services = {
   mailTransport: MailTransport;
   shellConfig: ShellConfigSource;
   identity: IdentityService;
+  /** Plans, trial, Stripe checkout and webhooks, bank transfers: the plan every gate asks (through identity.getOrganizationPlan too). */
+  billing: BillingApi;
   /** Enterprise organizations' white-label override (identity tables, plan from the plans service). */
   organizationBranding: OrganizationBrandingService;
   /** Google, Apple, GitHub and X sign-in, for the providers configured (OAUTH_*). */
@@ -126,6 +134,29 @@ function chooseImplementations(config: AppConfig, table: ImplementationTable): D
   return Object.fromEntries(Object.entries(table).map(([name, implementations]) => [name, choose<unknown>(implementations)])) as DeployableServices;
 }
 
+/** Identity's port onto billing: the plan in force, a new organization's trial, an administrator's plan. */
+function organizationPlans(billing: BillingApi): OrganizationPlans {
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  return {
+    async effectivePlan(organizationId) {
+      const plan = await billing.getEffectivePlan(organizationId);
+      return {
+        planType: plan.planType,
+        status: plan.status,
+        maxProperties: plan.maxProperties,
+        maxTenants: plan.maxTenants,
+        storageQuotaBytes: plan.storageQuotaBytes,
+        features: plan.features,
+        trialEndsAt: iso(plan.trialEndsAt),
+        currentPeriodEnd: iso(plan.currentPeriodEnd),
+        cancelAt: iso(plan.cancelAt),
+      };
+    },
+    startTrial: (organizationId) => billing.startTrial(organizationId),
+    setPlan: (organizationId, input) => billing.setPlanByAdmin({ organizationId }, input),
+  };
+}
+
 export function createMailTransport(config: AppConfig, logger: Logger): MailTransport {
   if (config.MAIL_DRIVER !== 'ses') return new LogMailTransport(logger, { isProduction: config.isProduction });
   return new SesMailTransport({
@@ -146,13 +177,25 @@ export function createServices(
   const outbox = new OutboxMailer(dataSource, clock);
   const shellConfig = createShellConfigSource({ remotesFile: config.REMOTES_CONFIG, brandingFile: config.BRANDING_CONFIG, env: process.env });
   const storage = createFileStorage(config);
+  const brand = { productName: () => shellConfig.branding().productName, publicUrl: config.publicUrl };
+  const billing = createBillingApi({
+    dataSource,
+    clock,
+    mailer: outbox,
+    provider: createPaymentProvider(config),
+    bankAccount: providerBankAccount(config),
+    brand,
+    onProviderError: (error, operation) => logger.warn({ err: error, operation }, 'payment provider call failed'),
+  });
+  const plans = organizationPlans(billing);
   const identity = createIdentityService({
     dataSource,
     clock,
     mailer: outbox,
-    brand: { productName: () => shellConfig.branding().productName, publicUrl: config.publicUrl },
+    brand,
     encryptionKey: deriveEncryptionKey(config.sessionSecret),
     storage,
+    plans,
   });
   return {
     dataSource,
@@ -164,7 +207,8 @@ export function createServices(
     mailTransport: createMailTransport(config, logger),
     shellConfig,
     identity,
-    organizationBranding: createOrganizationBranding({ dataSource, clock }),
+    billing,
+    organizationBranding: createOrganizationBranding({ dataSource, clock, plans }),
     socialSignIn: createSocialSignIn({
       dataSource,
       clock,

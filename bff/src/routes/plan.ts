@@ -4,12 +4,12 @@ import type { Services } from '../composition';
 import { getPlanLimits } from '../use-cases/getPlanLimits';
 
 /** The organization's plan and how much of it is used (SPEC.md §7; the client caches both for 5 minutes). */
-export function planRoutes(services: Pick<Services, 'identity' | 'properties' | 'contacts'>) {
+export function planRoutes(services: Pick<Services, 'identity' | 'billing' | 'properties' | 'contacts'>) {
   return [
     signedIn.get('/api/user/plan', { response: ZUserPlanResponse }, async ({ ctx, session }) => {
-      const { planType, status } = await services.identity.getOrganizationPlan(session);
+      const plan = await services.billing.getUserPlan(session);
       ctx.set('Cache-Control', 'private, no-cache');
-      return { planType, status, trialEndsAt: null, currentPeriodEnd: null, cancelAt: null };
+      return plan;
     }),
     signedIn.get('/api/user/plan-limits', { response: ZPlanLimitsResponse }, async ({ ctx, session }) => {
       const limits = await getPlanLimits(services, session);

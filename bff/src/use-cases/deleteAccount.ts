@@ -6,7 +6,7 @@ import type { Services } from '../composition';
 
 export type DeleteAccountDeps = Pick<
   Services,
-  'identity' | 'messaging' | 'ai' | 'documentFiles' | 'documents' | 'finance' | 'contacts' | 'propertyFiles' | 'properties' | 'outbox'
+  'identity' | 'billing' | 'messaging' | 'ai' | 'documentFiles' | 'documents' | 'finance' | 'contacts' | 'propertyFiles' | 'properties' | 'outbox'
 > & { contactInquiries: ContactInquiryStore };
 
 /**
@@ -42,6 +42,8 @@ export async function deleteOrganization(deps: DeleteAccountDeps, context: Reque
   await deps.documentFiles.deleteOrganizationFiles(context);
   await deps.documents.deleteOrganizationData(context);
   await deps.finance.deleteOrganizationData(context);
+  // Ends a running card subscription at Stripe first, so a deleted account is never charged again.
+  await deps.billing.deleteOrganizationData(context);
   await deps.contacts.deleteOrganizationData(context);
   await deps.propertyFiles.deleteOrganizationFiles(context);
   await deps.properties.deleteOrganizationData(context);

@@ -21,7 +21,7 @@ export type OrganizationArchive = { fileName: string; archive: Readable };
 
 export type ExportOrganizationDeps = Pick<
   Services,
-  'identity' | 'properties' | 'contacts' | 'finance' | 'documents' | 'ai' | 'messaging' | 'documentFiles' | 'propertyFiles' | 'outbox' | 'shellConfig' | 'clock'
+  'identity' | 'billing' | 'properties' | 'contacts' | 'finance' | 'documents' | 'ai' | 'messaging' | 'documentFiles' | 'propertyFiles' | 'outbox' | 'shellConfig' | 'clock'
 > & { contactInquiries: ContactInquiryStore };
 
 /** A stored file name as a safe ZIP entry name: no folders, no control characters. */
@@ -108,6 +108,7 @@ export async function exportOrganization(
     services.properties.exportOrganizationData(context),
     services.contacts.exportOrganizationData(context),
     services.finance.exportOrganizationData(context),
+    services.billing.exportOrganizationData(context),
     services.documents.exportOrganizationData(context),
     services.ai.exportOrganizationData(context),
     services.messaging.exportOrganizationData(context),

@@ -1,7 +1,6 @@
 import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceModule';
 import { OAuthStateEntity } from './entities/OAuthStateEntity';
 import { OrganizationBrandingEntity } from './entities/OrganizationBrandingEntity';
-import { PlanEntity } from './entities/PlanEntity';
 import { OrganizationEntity } from './entities/OrganizationEntity';
 import { RecoveryCodeEntity } from './entities/RecoveryCodeEntity';
 import { SessionEntity } from './entities/SessionEntity';
@@ -37,7 +36,6 @@ export const identityDatabaseModule: ServiceDatabaseModule = {
     UserIdentityEntity,
     OAuthStateEntity,
     RecoveryCodeEntity,
-    PlanEntity,
     OrganizationBrandingEntity,
     SignInLockoutEntity,
     NotificationPreferenceEntity,

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { Mailer } from '@immodesk/platform/ports/mail/Mailer';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
+import type { OrganizationPlans } from './domain/plan';
 import type { MailBrand } from './mails/renderIdentityMail';
 
 /**
@@ -24,5 +25,7 @@ export type IdentityDeps = {
   encryptionKey: Buffer;
   /** Where profile photos are stored (local folder or S3). */
   storage: FileStorage;
+  /** Plans live in services/billing: the plan in force, a new organization's trial, an administrator's plan. */
+  plans: OrganizationPlans;
   rules: IdentityRules;
 };

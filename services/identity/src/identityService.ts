@@ -17,6 +17,7 @@ import type { TUpdateProfileRequest, TUpdateProfileResponse } from '@immodesk/co
 import type { RequestContext } from '@immodesk/platform/context';
 import type { SameValues } from '@immodesk/platform/sameValues';
 import type { NotificationKind } from './domain/notificationPreferences';
+import type { OrganizationPlan } from './domain/plan';
 import type { ProfilePhotoMimeType } from './domain/profilePhoto';
 import type { IdentityDeps, IdentityRules } from './identityDeps';
 import { toCurrentUserResponse } from './mappers/currentUserMapper';
@@ -120,9 +121,9 @@ export function createIdentityService(options: Omit<IdentityDeps, 'rules'>) {
     requestReauthenticationCode: (context: RequestContext) => requestReauthenticationCode(deps, context),
     /** For a sensitive change outside identity (account deletion): 403 reauthentication_required unless proven. */
     reauthenticate: (context: RequestContext, proof: TReauthentication, client: ClientInfo) => reauthenticate(deps, context, proof, client),
-    getOrganizationPlan: (context: RequestContext): Promise<{ planType: TPlanType; status: TPlanStatus; maxProperties: number; maxTenants: number }> =>
-      getOrganizationPlan(dataSource, context),
-    changeOrganizationPlan: (context: RequestContext, input: { planType: TPlanType; status?: TPlanStatus }) => changeOrganizationPlan(dataSource, context, input),
+    /** The plan in force (trial included) with its limits, storage quota and features: what every plan gate asks. */
+    getOrganizationPlan: (context: RequestContext): Promise<OrganizationPlan & { planType: TPlanType; status: TPlanStatus }> => getOrganizationPlan(deps.plans, context),
+    changeOrganizationPlan: (context: RequestContext, input: { planType: TPlanType; status?: TPlanStatus }) => changeOrganizationPlan(deps.plans, context, input),
     setProfilePhoto: async (context: RequestContext, content: FileContent): Promise<TCurrentUser> => toCurrentUserResponse(await setProfilePhoto(deps, context, content)),
     removeProfilePhoto: async (context: RequestContext): Promise<TCurrentUser> => toCurrentUserResponse(await removeProfilePhoto(deps, context)),
     /** The signed-in user's own photo; also what the data export adds under `files/profile-photo.*`. */

@@ -61,6 +61,23 @@ const ZEnvironment = z.object({
   // Map tiles of the property map (XYZ template); empty turns tiles off (marker on a plain background).
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MESSAGING_SERVICE_URL: z.string().url().optional(),
+  // Card payments (Stripe). Without a secret key checkout offers bank transfer only.
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_BASIC_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_BASIC_YEARLY: z.string().min(1).optional(),
+  STRIPE_PRICE_PROFESSIONAL_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_PROFESSIONAL_YEARLY: z.string().min(1).optional(),
+  // Another Stripe API address: the local double of the tests and the e2e (never in production).
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  // The provider's own account for subscription payments by bank transfer (a development default outside production).
+  BILLING_IBAN: z.string().min(1).optional(),
+  BILLING_BIC: z.string().min(1).optional(),
+  BILLING_BENEFICIARY: z.string().min(1).optional(),
+  // 1 shows the diagnostics pages (/stripe-debug, /google-api-debug, /stripe-test) in production.
+  DIAGNOSTICS: z.enum(['0', '1']).default('0'),
   ...OAUTH_ENVIRONMENT,
 });
 
@@ -97,6 +114,8 @@ function productionProblems(env: Environment): string[] {
   const remoteServices = [env.PROPERTIES_SERVICE_URL, env.CONTACTS_SERVICE_URL, env.FINANCE_SERVICE_URL, env.DOCUMENTS_SERVICE_URL, env.AI_SERVICE_URL, env.MESSAGING_SERVICE_URL];
   if (remoteServices.some(Boolean) && !env.SERVICE_TOKEN) problems.push('SERVICE_TOKEN is required when a service runs on its own (*_SERVICE_URL).');
   problems.push(...halfConfiguredOAuthProviders(env));
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: without it no payment, renewal or cancellation would reach the product.');
+  if (env.STRIPE_API_HOST) problems.push('STRIPE_API_HOST points Stripe at a test double; unset it in production.');
   return problems;
 }
 

@@ -1,20 +1,10 @@
-import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
-import { AppError } from '@immodesk/platform/errors';
-import type { PlanStatus, PlanType } from '../domain/plan';
-import { planRepository } from '../repositories/planRepository';
+import type { OrganizationPlans, PlanStatus, PlanType } from '../domain/plan';
 
 /**
- * Puts the organization on a plan. Today only the demo seed and tests call it; billing (checkout verification,
- * webhooks, cancellation at period end) will be its caller once it lands.
+ * Puts the organization on a plan as the provider's administrator (the demo seed, tests, `npm run plan:set`).
+ * Paid plans bought in the product go through billing's checkout instead.
  */
-export async function changeOrganizationPlan(
-  dataSource: DataSource,
-  context: RequestContext,
-  input: { planType: PlanType; status?: PlanStatus },
-): Promise<void> {
-  const plans = planRepository(dataSource);
-  if (!(await plans.findPlan(input.planType))) throw new AppError('not_found');
-  const result = await plans.setOrganizationPlan(context.organizationId, input.planType, input.status ?? 'active');
-  if (!result.affected) throw new AppError('not_found');
+export function changeOrganizationPlan(plans: OrganizationPlans, context: RequestContext, input: { planType: PlanType; status?: PlanStatus }): Promise<void> {
+  return plans.setPlan(context.organizationId, input);
 }

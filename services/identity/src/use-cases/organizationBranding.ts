@@ -3,10 +3,9 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { BrandColors, OrganizationBranding } from '../domain/organizationBranding';
-import type { PlanType } from '../domain/plan';
+import type { OrganizationPlans, PlanType } from '../domain/plan';
 import type { OrganizationBrandingRow } from '../entities/OrganizationBrandingEntity';
 import { organizationBrandingRepository } from '../repositories/organizationBrandingRepository';
-import { planRepository } from '../repositories/planRepository';
 
 /** White-label per organization is an enterprise feature (SPEC §6). */
 export const BRANDING_PLAN: PlanType = 'enterprise';
@@ -14,6 +13,8 @@ export const BRANDING_PLAN: PlanType = 'enterprise';
 export type OrganizationBrandingDeps = {
   dataSource: DataSource;
   clock: Clock;
+  /** The plan in force comes from billing. */
+  plans: Pick<OrganizationPlans, 'effectivePlan'>;
   /** The theme's contrast rule (the shell's, handed in by the API file): the colour pairs that fall short. */
   insufficientContrasts(colors: BrandColors): string[];
 };
@@ -33,8 +34,7 @@ function toBranding(row: OrganizationBrandingRow): OrganizationBranding {
  */
 export function organizationBranding(deps: OrganizationBrandingDeps) {
   const repository = organizationBrandingRepository(deps.dataSource);
-  const plans = planRepository(deps.dataSource);
-  const isEnterprise = async (organizationId: string) => (await plans.findOrganizationPlan(organizationId))?.planType === BRANDING_PLAN;
+  const isEnterprise = async (organizationId: string) => (await deps.plans.effectivePlan(organizationId)).planType === BRANDING_PLAN;
 
   return {
     async get(context: RequestContext): Promise<{ branding: OrganizationBranding | null; isApplied: boolean }> {

@@ -42,7 +42,7 @@ export async function exportOrganizationData(
   ]);
   return {
     organizations: organization
-      ? [{ id: organization.id, name: organization.name, planType: organization.planType, planStatus: organization.planStatus, createdAt: organization.createdAt.toISOString() }]
+      ? [{ id: organization.id, name: organization.name, createdAt: organization.createdAt.toISOString() }]
       : [],
     ...rows,
   };

@@ -79,6 +79,7 @@ export async function signInWithProvider(deps: IdentityDeps, cache: SessionCache
     });
     return created;
   });
+  await deps.plans.startTrial(user.organizationId);
   if (!user.isEmailVerified) {
     await sendVerificationMail(deps, { organizationId: user.organizationId, userId: user.id, email, firstName: user.firstName, language: user.language });
     throw confirmEmailFirst();

@@ -35,6 +35,8 @@ export async function signUp(deps: IdentityDeps, input: SignUpInput): Promise<{ 
   }
   try {
     const context = await registerOwner(deps.dataSource, { ...input, email, lastName: input.lastName ?? null });
+    // SPEC.md §1: every new organization starts with 14 days of Professional, without a card.
+    await deps.plans.startTrial(context.organizationId);
     await sendVerificationMail(deps, { ...context, email, firstName: input.firstName, language: input.language });
     return { email, createdOwner: context };
   } catch (error) {

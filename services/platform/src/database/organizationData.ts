@@ -39,7 +39,7 @@ export async function exportOrganizationRows(
     const metadata = dataSource.getMetadata(entity);
     const order: Record<string, 'ASC'> = {};
     if (metadata.findColumnWithPropertyName('createdAt')) order.createdAt = 'ASC';
-    order.id = 'ASC';
+    if (metadata.findColumnWithPropertyName('id')) order.id = 'ASC';
     const rows = (await dataSource
       .getRepository(entity)
       .find({ where: { organizationId }, order })) as Record<string, unknown>[];

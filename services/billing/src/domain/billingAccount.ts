@@ -1,0 +1,56 @@
+import type { BillingInterval, PlanType } from './planFeatures';
+import { PLAN_DEFINITIONS, type PlanDefinition } from './planFeatures';
+
+/** SPEC.md §4 subscription states, in Stripe's spelling; `unknown` when the provider reports something else. */
+export type SubscriptionStatus = 'active' | 'past_due' | 'canceled' | 'incomplete' | 'unknown';
+
+/** How the plan is paid: a card subscription, a bank-transfer period, set by the provider's admin, the trial, or nothing (Free). */
+export type BillingProvider = 'stripe' | 'bank_transfer' | 'admin' | 'trial' | 'none';
+
+/** One organization's billing state (one row per organization; none means Free, never subscribed). */
+export type BillingAccount = {
+  organizationId: string;
+  planType: PlanType;
+  status: SubscriptionStatus;
+  provider: BillingProvider;
+  interval: BillingInterval | null;
+  trialEndsAt: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAt: Date | null;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  /** When the subscription state last applied from Stripe was current: older events are ignored (out of order delivery). */
+  stripeStateAt: Date | null;
+};
+
+/** The plan in force now, with its limits and features, and the dates the screens show. */
+export type EffectivePlan = PlanDefinition & {
+  status: SubscriptionStatus;
+  provider: BillingProvider;
+  interval: BillingInterval | null;
+  trialEndsAt: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAt: Date | null;
+};
+
+function withLimits(planType: PlanType, rest: Omit<EffectivePlan, keyof PlanDefinition>): EffectivePlan {
+  return { ...PLAN_DEFINITIONS[planType], ...rest };
+}
+
+/**
+ * What an account gives today. A trial past its end, a cancellation past its date, a subscription Stripe ended,
+ * one whose first payment never completed, and a bank-transfer period that ran out all give Free — the data stays,
+ * only the limits and features change.
+ */
+export function effectivePlan(account: BillingAccount | null, now: Date): EffectivePlan {
+  if (!account) return withLimits('free', { status: 'active', provider: 'none', interval: null, trialEndsAt: null, currentPeriodEnd: null, cancelAt: null });
+  const dates = { trialEndsAt: account.trialEndsAt, currentPeriodEnd: account.currentPeriodEnd, cancelAt: account.cancelAt };
+  const base = { provider: account.provider, interval: account.interval, ...dates };
+  const free = (status: SubscriptionStatus) => withLimits('free', { ...base, status });
+  if (account.provider === 'trial') return account.trialEndsAt && account.trialEndsAt > now ? withLimits(account.planType, { ...base, status: 'active' }) : free('active');
+  if (account.status === 'canceled') return free('canceled');
+  if (account.status === 'incomplete') return free('incomplete');
+  if (account.cancelAt && account.cancelAt <= now) return free('canceled');
+  if (account.provider === 'bank_transfer' && account.currentPeriodEnd && account.currentPeriodEnd <= now) return free('canceled');
+  return withLimits(account.planType, { ...base, status: account.status });
+}
