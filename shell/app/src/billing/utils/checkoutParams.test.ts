@@ -17,7 +17,7 @@ describe('checkoutRequestFrom', () => {
   });
 
   it('knows when the user left the payment page without paying', () => {
-    expect(checkoutRequestFrom('?plan=basic&interval=monthly&cancelled=1')).toMatchObject({ plan: 'basic', wasPaymentCancelled: true });
+    expect(checkoutRequestFrom('?plan=basic&interval=monthly&canceled=1')).toMatchObject({ plan: 'basic', wasPaymentCancelled: true });
   });
 });
 

@@ -6,9 +6,9 @@ export type CheckoutRequest =
   | { kind: 'enterprise' }
   | { kind: 'choose'; plan: TCheckoutPlanType; interval: TBillingInterval; wasPaymentCancelled: boolean };
 
-/** The payment provider sends the user back with `session_id`; `cancelled` when they left its page without paying. */
+/** The payment provider sends the user back with `session_id`; `canceled` when they left its page without paying. */
 export const CHECKOUT_SESSION_PARAM = 'session_id';
-export const CHECKOUT_CANCELLED_PARAM = 'cancelled';
+export const CHECKOUT_CANCELLED_PARAM = 'canceled';
 
 /**
  * `/checkout?plan=&interval=`: an unknown or missing plan starts on Professional (the plan of the trial), an unknown
