@@ -1,4 +1,5 @@
 import { ZCreateContractorRequest } from '@immodesk/contracts/contractors/createContractor.contract';
+import { seedDemoBilling } from '@immodesk/billing/demo/seedDemoBilling';
 import { ZPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
 import { ZCreateTenantRequest } from '@immodesk/contracts/tenants/createTenant.contract';
 import { deleteOrganization } from '@immodesk/bff/use-cases/deleteAccount';
@@ -119,8 +120,9 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
     organizationName: DEMO_ORGANIZATION_NAME,
     isEmailVerified: true,
   });
-  // Twelve properties and ten tenants: more than the free plan allows, so the demo runs on Professional.
-  await services.identity.changeOrganizationPlan(context, { planType: 'professional' });
+  // Twelve properties and ten tenants: more than the free plan allows, so the demo runs on Professional
+  // (yearly, paid by bank transfer: two paid invoices on the subscription page).
+  await seedDemoBilling(services, context.organizationId);
 
   const propertyIds = new Map<string, string>();
   const rentByProperty = new Map<string, number>();

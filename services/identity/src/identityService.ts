@@ -23,6 +23,7 @@ import type { IdentityDeps, IdentityRules } from './identityDeps';
 import { toCurrentUserResponse } from './mappers/currentUserMapper';
 import { getProfilePhoto, removeProfilePhoto, setProfilePhoto } from './profile-photo/profilePhoto';
 import type { ClientInfo } from './reauthentication';
+import { userRepository } from './repositories/userRepository';
 import { createSessionCache } from './sessionCache';
 import type { SignInClient } from './signInOutcome';
 import { changeOrganizationPlan } from './use-cases/changeOrganizationPlan';
@@ -123,6 +124,11 @@ export function createIdentityService(options: Omit<IdentityDeps, 'rules'>) {
     reauthenticate: (context: RequestContext, proof: TReauthentication, client: ClientInfo) => reauthenticate(deps, context, proof, client),
     /** The plan in force (trial included) with its limits, storage quota and features: what every plan gate asks. */
     getOrganizationPlan: (context: RequestContext): Promise<OrganizationPlan & { planType: TPlanType; status: TPlanStatus }> => getOrganizationPlan(deps.plans, context),
+    /** Admin commands (`npm run plan:set`): the organization of the account with this e-mail address, or null. */
+    findOrganizationByEmail: async (email: string): Promise<{ organizationId: string } | null> => {
+      const user = await userRepository(dataSource).findByEmail(email.trim().toLowerCase());
+      return user ? { organizationId: user.organizationId } : null;
+    },
     changeOrganizationPlan: (context: RequestContext, input: { planType: TPlanType; status?: TPlanStatus }) => changeOrganizationPlan(deps.plans, context, input),
     setProfilePhoto: async (context: RequestContext, content: FileContent): Promise<TCurrentUser> => toCurrentUserResponse(await setProfilePhoto(deps, context, content)),
     removeProfilePhoto: async (context: RequestContext): Promise<TCurrentUser> => toCurrentUserResponse(await removeProfilePhoto(deps, context)),

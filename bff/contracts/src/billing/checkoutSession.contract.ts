@@ -3,6 +3,12 @@ import { ZPlanType } from '../plan/plan.contract';
 import { ZBillingInterval, ZCheckoutPlanType } from './planCatalogue';
 import { ZBankTransferInstructions } from './bankTransfer.contract';
 
+/**
+ * Where Stripe sends the user back: `/checkout?session_id=<id>` after paying (verify with GET
+ * /api/billing/checkout-session/:id), `/checkout?plan=<plan>&interval=<interval>&canceled=1` when they turned back.
+ */
+export const CHECKOUT_RETURN_PATH = '/checkout';
+
 /** POST /api/billing/checkout-session (API.md "More shapes"). Enterprise is not sold online. */
 export const ZCreateCheckoutSessionRequest = z.object({ plan: ZCheckoutPlanType, interval: ZBillingInterval });
 export type TCreateCheckoutSessionRequest = z.infer<typeof ZCreateCheckoutSessionRequest>;

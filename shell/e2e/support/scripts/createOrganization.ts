@@ -3,8 +3,8 @@ import type { TPlanType } from '@immodesk/contracts/plan/plan.contract';
 import { loadConfig } from '@immodesk/platform/config';
 
 /**
- * Creates a verified owner with an empty organization on a given plan, in the database of DATA_DIR. Billing
- * does not exist yet, so no screen can move an organization to enterprise; the tests that need one use this.
+ * Creates a verified owner with an empty organization on a given plan (set by the administrator, as
+ * `npm run plan:set` does; `free` skips the sign-up's trial), in the database of DATA_DIR.
  * Usage: tsx createOrganization.ts <email> <password> <planType>
  */
 async function main(): Promise<void> {
