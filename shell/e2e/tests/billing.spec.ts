@@ -131,5 +131,11 @@ test.describe('with online payment (the local Stripe double)', () => {
     await expectNoSeriousAxeViolations(page, '/subscription');
     await page.setViewportSize({ width: 360, height: 800 });
     await expectNoSidewaysScroll(page, '/subscription @360');
+
+    // Support's view (no menu entry; outside production): the webhook that activated the plan, processed once.
+    await page.goto(`${baseURL}/stripe-debug`);
+    await expect(page.getByRole('heading', { level: 1, name: nl.diagnostics.stripe.title })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'checkout.session.completed' })).toContainText(nl.diagnostics.stripe.results.processed);
+    await expectNoSeriousAxeViolations(page, '/stripe-debug');
   });
 });
