@@ -8,6 +8,8 @@ import { Button, buttonClassName, Card, Spinner } from '@immodesk/ui-kit';
 import { toastFailure } from '../../errors/toastFailure';
 import { IS_PLAN_CHANGE_AVAILABLE, UPGRADE_PATH } from '../../layout/upgradePath';
 import { companyLogoKey, useCompanyLogo } from './useCompanyLogo';
+// The upload controls look like the profile photo's, next to which this card sits.
+import uploadStyles from '../profile/ProfilePhoto.module.css';
 import styles from './CompanyLogoCard.module.css';
 
 const MAXIMUM_MB = COMPANY_LOGO_MAX_BYTES / 1024 / 1024;
@@ -78,26 +80,26 @@ export function CompanyLogoCard() {
   return (
     <Card as="section" title={t('companyLogo.title')} data-testid="company-logo">
       {logo.isPending ? <Spinner label={t('app.loading')} /> : null}
-      {logo.isError ? <p className={styles.hint}>{t('companyLogo.fetchFailed')}</p> : null}
+      {logo.isError ? <p className={uploadStyles.hint}>{t('companyLogo.fetchFailed')}</p> : null}
       {logo.data ? (
         <div className={styles.logo}>
           {logo.data.logoUrl ? <img className={styles.image} src={logo.data.logoUrl} alt={t('companyLogo.alt')} /> : null}
-          <div className={styles.controls}>
+          <div className={uploadStyles.controls}>
             {logo.data.allowedByPlan ? (
               <>
-                <p className={styles.hint} id="company-logo-hint">
+                <p className={uploadStyles.hint} id="company-logo-hint">
                   {t('companyLogo.hint', { maximumMb: MAXIMUM_MB })}
                 </p>
-                {percent !== null ? <progress className={styles.progress} max={100} value={percent} aria-label={t('companyLogo.progressLabel')} /> : null}
-                <p className={styles.hint} role="status">
+                {percent !== null ? <progress className={uploadStyles.progress} max={100} value={percent} aria-label={t('companyLogo.progressLabel')} /> : null}
+                <p className={uploadStyles.hint} role="status">
                   {percent !== null ? t('companyLogo.uploading') : null}
                 </p>
                 <input ref={fileInput} type="file" accept={COMPANY_LOGO_MIME_TYPES.join(',')} hidden onChange={handleFileChosen} data-testid="company-logo-input" />
               </>
             ) : (
-              <p className={styles.hint}>{t('companyLogo.planRequired')}</p>
+              <p className={uploadStyles.hint}>{t('companyLogo.planRequired')}</p>
             )}
-            <div className={styles.actions}>
+            <div className={uploadStyles.actions}>
               {logo.data.allowedByPlan ? (
                 <Button variant="secondary" isLoading={percent !== null} disabled={isBusy} aria-describedby="company-logo-hint" onClick={() => fileInput.current?.click()}>
                   {logo.data.logoUrl ? t('companyLogo.replace') : t('companyLogo.upload')}
