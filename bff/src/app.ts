@@ -24,6 +24,7 @@ import { accountRoutes } from './routes/account';
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
+import { companyLogoRoutes } from './routes/companyLogo';
 import { diagnosticsRoutes } from './routes/diagnostics';
 import { contractorRoutes } from './routes/contractors';
 import { devRoutes } from './routes/dev';
@@ -80,6 +81,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...userRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
       ...planRoutes({ identity, billing: services.billing, properties, contacts }),
       ...billingRoutes(services),
+      ...companyLogoRoutes(services),
       ...(config.isProduction && config.DIAGNOSTICS !== '1' ? [] : diagnosticsRoutes(services, config)),
       ...propertyRoutes({ identity, properties, propertyFiles, documents, documentFiles, finance, contacts }),
       ...tenantRoutes({ contacts, documents, identity, properties }),

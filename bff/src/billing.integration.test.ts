@@ -235,7 +235,8 @@ describe('billing without Stripe: trial and bank transfer', () => {
     expect(subscription).toMatchObject({ planType: 'professional', status: 'active', provider: 'bank_transfer', interval: 'yearly', pendingBankTransfer: null, canManageOnline: false });
     expect(subscription.invoices[0]).toMatchObject({ number: reference, amountCents: 57600, status: 'paid', pdfUrl: null });
     expect((await testApp.services.billing.confirmBankTransfer(reference)).alreadyConfirmed).toBe(true);
-    await agent.post('/api/billing/cancel').set('Origin', ORIGIN).expect(422);
+    const refused = await agent.post('/api/billing/cancel').set('Origin', ORIGIN).expect(422);
+    expect(refused.body.message).toBe('Er is geen online abonnement om te wijzigen of op te zeggen.');
   });
 
   it('refuses the webhook when Stripe is not configured, and the diagnostics show no secret', async () => {

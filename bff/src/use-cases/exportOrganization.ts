@@ -84,6 +84,13 @@ function profilePhotoFiles(services: ExportOrganizationDeps, context: RequestCon
     }));
 }
 
+/** The organization's company logo, under `files/company-logo.<jpg|png|webp>`. */
+function companyLogoFiles(services: ExportOrganizationDeps, context: RequestContext, tables: OrganizationExport): StoredFile[] {
+  const [organization] = (tables.organizations ?? []) as { companyLogoMimeType?: string | null }[];
+  if (!organization?.companyLogoMimeType) return [];
+  return [{ name: `files/company-logo.${imageExtension(organization.companyLogoMimeType)}`, open: async () => (await services.identity.getCompanyLogoFile(context)).stream }];
+}
+
 /** The mails to every address the accounts ever had (`mails.json`) and their contact-form messages (`contact_inquiries.json`). */
 async function mailTables(services: ExportOrganizationDeps, context: RequestContext): Promise<OrganizationExport> {
   const addresses = await services.identity.listMailAddresses(context);
@@ -140,6 +147,7 @@ export async function exportOrganization(
     ...documentFiles(services, context, tables),
     ...propertyPhotoFiles(services, context, tables),
     ...profilePhotoFiles(services, context, tables),
+    ...companyLogoFiles(services, context, tables),
   ];
   void (async () => {
     for (const storedFile of storedFiles) {

@@ -24,6 +24,7 @@ import { AddEmailVerifiedAtLinkToUserIdentities1732600000000 } from './migration
 import { CreateSignInLockouts1732600000100 } from './migrations/1732600000100-CreateSignInLockouts';
 import { AddOnboardingDismissedAtToUsers1732800500000 } from './migrations/1732800500000-AddOnboardingDismissedAtToUsers';
 import { CreateNotificationPreferences1732800500100 } from './migrations/1732800500100-CreateNotificationPreferences';
+import { AddCompanyLogoToOrganizations1732900000000 } from './migrations/1732900000000-AddCompanyLogoToOrganizations';
 
 export const identityDatabaseModule: ServiceDatabaseModule = {
   name: 'identity',
@@ -55,5 +56,6 @@ export const identityDatabaseModule: ServiceDatabaseModule = {
     CreateSignInLockouts1732600000100,
     AddOnboardingDismissedAtToUsers1732800500000,
     CreateNotificationPreferences1732800500100,
+    AddCompanyLogoToOrganizations1732900000000,
   ],
 };

@@ -13,6 +13,7 @@ export type IdentityRules = {
   /** How many digits a mailed re-authentication code has. */
   reauthenticationCodeLength: number;
   profilePhotoMaxBytes: number;
+  companyLogoMaxBytes: number;
 };
 
 /** What identity use cases work with. */

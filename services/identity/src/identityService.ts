@@ -1,4 +1,5 @@
 import type { TCurrentUser } from '@immodesk/contracts/auth/getCurrentUser.contract';
+import { COMPANY_LOGO_MAX_BYTES, type TCompanyLogoResponse } from '@immodesk/contracts/billing/companyLogo.contract';
 import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
 import type { TPlanStatus, TPlanType } from '@immodesk/contracts/plan/plan.contract';
 import type { TChangePasswordRequest } from '@immodesk/contracts/user/changePassword.contract';
@@ -20,7 +21,9 @@ import type { NotificationKind } from './domain/notificationPreferences';
 import type { OrganizationPlan } from './domain/plan';
 import type { ProfilePhotoMimeType } from './domain/profilePhoto';
 import type { IdentityDeps, IdentityRules } from './identityDeps';
+import { toCompanyLogoResponse } from './mappers/companyLogoMapper';
 import { toCurrentUserResponse } from './mappers/currentUserMapper';
+import { companyLogoForDocuments, getCompanyLogoFile, getCompanyLogoState, removeCompanyLogo, setCompanyLogo } from './company-logo/companyLogo';
 import { getProfilePhoto, removeProfilePhoto, setProfilePhoto } from './profile-photo/profilePhoto';
 import type { ClientInfo } from './reauthentication';
 import { userRepository } from './repositories/userRepository';
@@ -64,7 +67,7 @@ import { verifyEmail } from './use-cases/verifyEmail';
 export const SESSION_CACHE_TTL_MS = 10_000;
 
 /** The limits the contracts publish to clients are the ones the service enforces. */
-const IDENTITY_RULES: IdentityRules = { reauthenticationCodeLength: REAUTHENTICATION_CODE_LENGTH, profilePhotoMaxBytes: PROFILE_PHOTO_MAX_BYTES };
+const IDENTITY_RULES: IdentityRules = { reauthenticationCodeLength: REAUTHENTICATION_CODE_LENGTH, profilePhotoMaxBytes: PROFILE_PHOTO_MAX_BYTES, companyLogoMaxBytes: COMPANY_LOGO_MAX_BYTES };
 
 /** The types a stored photo gets (detectImageType) are the ones the contract tells clients. */
 const _photoTypesAgree: SameValues<ProfilePhotoMimeType, TProfilePhotoMimeType> = true;
@@ -134,6 +137,13 @@ export function createIdentityService(options: Omit<IdentityDeps, 'rules'>) {
     removeProfilePhoto: async (context: RequestContext): Promise<TCurrentUser> => toCurrentUserResponse(await removeProfilePhoto(deps, context)),
     /** The signed-in user's own photo; also what the data export adds under `files/profile-photo.*`. */
     getProfilePhoto: (context: RequestContext) => getProfilePhoto(deps, context),
+    /** The organization's company logo (settings): its URL, and whether the plan allows one. */
+    getCompanyLogo: async (context: RequestContext): Promise<TCompanyLogoResponse> => toCompanyLogoResponse(await getCompanyLogoState(deps, context)),
+    setCompanyLogo: async (context: RequestContext, content: FileContent): Promise<TCompanyLogoResponse> => toCompanyLogoResponse(await setCompanyLogo(deps, context, content)),
+    removeCompanyLogo: async (context: RequestContext): Promise<TCompanyLogoResponse> => toCompanyLogoResponse(await removeCompanyLogo(deps, context)),
+    getCompanyLogoFile: (context: RequestContext) => getCompanyLogoFile(deps, context.organizationId),
+    /** For PDF and mail code: the logo's bytes when the organization has one and its plan includes it, else null. */
+    companyLogoForDocuments: (organizationId: string) => companyLogoForDocuments(deps, organizationId),
     /** When the user closed the dashboard's getting-started checklist, or null. */
     getOnboardingDismissedAt: (context: RequestContext): Promise<string | null> => getOnboardingDismissedAt(dataSource, context),
     dismissOnboarding: (context: RequestContext) => dismissOnboarding(dataSource, clock, context),

@@ -24,14 +24,7 @@ export type BillingAccount = {
 };
 
 /** The plan in force now, with its limits and features, and the dates the screens show. */
-export type EffectivePlan = PlanDefinition & {
-  status: SubscriptionStatus;
-  provider: BillingProvider;
-  interval: BillingInterval | null;
-  trialEndsAt: Date | null;
-  currentPeriodEnd: Date | null;
-  cancelAt: Date | null;
-};
+export type EffectivePlan = PlanDefinition & Pick<BillingAccount, 'status' | 'provider' | 'interval' | 'trialEndsAt' | 'currentPeriodEnd' | 'cancelAt'>;
 
 function withLimits(planType: PlanType, rest: Omit<EffectivePlan, keyof PlanDefinition>): EffectivePlan {
   return { ...PLAN_DEFINITIONS[planType], ...rest };

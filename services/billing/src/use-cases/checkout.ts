@@ -1,6 +1,7 @@
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { BankTransfer, ProviderBankAccount } from '../domain/bankTransfer';
+import { effectivePlan } from '../domain/billingAccount';
 import type { BillingInterval, CheckoutPlanType, PlanType } from '../domain/planFeatures';
 import type { BillingDeps } from '../billingDeps';
 import { billingAccountRepository } from '../repositories/billingAccountRepository';
@@ -31,6 +32,8 @@ export async function startCheckout(
   if (account?.provider === 'stripe' && account.stripeSubscriptionId && account.status !== 'canceled' && account.status !== 'incomplete') {
     throw new AppError('conflict', { messageKey: 'billing.errors.subscriptionRunning' });
   }
+  // An Enterprise contract is changed through sales, never replaced by a smaller plan bought online.
+  if (account && effectivePlan(account, deps.clock.now()).planType === 'enterprise') throw new AppError('conflict', { messageKey: 'billing.errors.enterpriseContract' });
   const { provider } = deps;
   const bankTransfer = async (reason: 'not_configured' | 'unavailable'): Promise<CheckoutStart> => ({
     kind: 'bank_transfer',

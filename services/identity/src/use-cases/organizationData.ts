@@ -15,6 +15,7 @@ import { SessionEntity } from '../entities/SessionEntity';
 import { UserEntity } from '../entities/UserEntity';
 import { UserIdentityEntity } from '../entities/UserIdentityEntity';
 import type { IdentityDeps } from '../identityDeps';
+import { deleteOrganizationCompanyLogo } from '../company-logo/companyLogo';
 import { deleteOrganizationProfilePhotos } from '../profile-photo/profilePhoto';
 import type { SessionCache } from '../sessionCache';
 
@@ -42,7 +43,15 @@ export async function exportOrganizationData(
   ]);
   return {
     organizations: organization
-      ? [{ id: organization.id, name: organization.name, createdAt: organization.createdAt.toISOString() }]
+      ? [
+          {
+            id: organization.id,
+            name: organization.name,
+            companyLogoMimeType: organization.companyLogoKey ? organization.companyLogoMimeType : null,
+            companyLogoUpdatedAt: organization.companyLogoKey ? (organization.companyLogoUpdatedAt?.toISOString() ?? null) : null,
+            createdAt: organization.createdAt.toISOString(),
+          },
+        ]
       : [],
     ...rows,
   };
@@ -61,6 +70,7 @@ export async function deleteOrganizationData(
   const { dataSource } = deps;
   const { organizationId } = context;
   await deleteOrganizationProfilePhotos(deps, context);
+  await deleteOrganizationCompanyLogo(deps, organizationId);
   const sessions = await dataSource
     .getRepository(SessionEntity)
     .find({ where: { organizationId }, select: { id: true } });

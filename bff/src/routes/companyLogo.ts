@@ -1,0 +1,34 @@
+import {
+  COMPANY_LOGO_FILE_PATH,
+  COMPANY_LOGO_MAX_BYTES,
+  COMPANY_LOGO_PATH,
+  ZCompanyLogoResponse,
+  ZGetCompanyLogoFileQuery,
+} from '@immodesk/contracts/billing/companyLogo.contract';
+import { readUpload } from '../http/readUpload';
+import { signedIn } from '../http/routeShorthands';
+import { sendFile } from '../http/sendFile';
+import { perUser } from '../middleware/rateLimit';
+import type { Services } from '../composition';
+
+/** Settings → company logo (SPEC.md §5, §6): an image of at most 5 MB, Professional and Enterprise only. */
+export function companyLogoRoutes({ identity }: Pick<Services, 'identity'>) {
+  return [
+    signedIn.get(COMPANY_LOGO_PATH, { response: ZCompanyLogoResponse }, ({ session }) => identity.getCompanyLogo(session)),
+    // multipart/form-data `file`: JPEG, PNG or WebP (by content).
+    signedIn.post(
+      COMPANY_LOGO_PATH,
+      { response: ZCompanyLogoResponse, rateLimit: ({ session }) => [perUser('company-logo', session.userId, 30, 15)] },
+      async ({ ctx, session }) => identity.setCompanyLogo(session, (await readUpload(ctx, COMPANY_LOGO_MAX_BYTES)).file.content),
+    ),
+    signedIn.delete(COMPANY_LOGO_PATH, { response: ZCompanyLogoResponse }, ({ session }) => identity.removeCompanyLogo(session)),
+    // Always the signed-in organization's own logo: no id in the path.
+    signedIn.get(COMPANY_LOGO_FILE_PATH, { query: ZGetCompanyLogoFileQuery }, async ({ ctx, session }) => {
+      const logo = await identity.getCompanyLogoFile(session);
+      sendFile(ctx, { stream: logo.stream, mimeType: logo.mimeType, sizeBytes: logo.sizeBytes ?? undefined, cacheControl: 'private, max-age=86400' });
+      ctx.set('Content-Disposition', 'inline');
+      ctx.set('Last-Modified', logo.updatedAt.toUTCString());
+      ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+    }),
+  ];
+}
