@@ -11,6 +11,9 @@ import { signUpAndSignIn } from '../support/signUpAndSignIn';
 
 const WEBHOOK_SECRET = 'whsec_e2e_billing';
 
+/** A 1×1 PNG: the smallest real image the server recognises from its bytes. */
+const PNG_PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 async function addProperty(page: Page, baseURL: string, houseNumber: string, expectedStatus: number): Promise<void> {
   const response = await page.request.post(`${baseURL}/api/properties`, {
     data: { street: 'Veldstraat', houseNumber, postalCode: '9000', city: 'Gent', type: 'apartment' },
@@ -61,6 +64,13 @@ test.describe('plans and billing', () => {
     await expectNoSeriousAxeViolations(page, '/checkout bank transfer');
     await page.setViewportSize({ width: 360, height: 800 });
     await expectNoSidewaysScroll(page, '/checkout bank transfer @360');
+
+    // The trial is Professional: the company logo can be uploaded (settings, profile).
+    await page.goto('/settings#profile');
+    const logo = page.getByTestId('company-logo');
+    await logo.getByTestId('company-logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(PNG_PIXEL, 'base64') });
+    await expect(logo.getByRole('img', { name: nl.companyLogo.alt })).toBeVisible();
+    await expect(logo.getByRole('button', { name: nl.companyLogo.replace })).toBeVisible();
   });
 });
 
