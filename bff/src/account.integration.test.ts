@@ -71,10 +71,11 @@ describe('data export and account deletion', () => {
       .send({ email })
       .expect(204);
     await testApp.services.identity.linkProviderIdentity(context, 'google', `google-${email}`);
+    // Billing rows: a bank transfer asked for (no Stripe configured here; before Enterprise, which is not bought online),
+    // and what a Stripe checkout and webhook leave.
+    await device.post('/api/billing/checkout-session').set('Origin', ORIGIN).send({ plan: 'basic', interval: 'monthly' }).expect(201);
     // Enterprise with its own white-label branding, so the organization owns an organization_brandings row.
     await testApp.services.identity.changeOrganizationPlan(context, { planType: 'enterprise' });
-    // Billing rows: a bank transfer asked for (no Stripe configured here), and what a Stripe checkout and webhook leave.
-    await device.post('/api/billing/checkout-session').set('Origin', ORIGIN).send({ plan: 'basic', interval: 'monthly' }).expect(201);
     const now = new Date();
     await testApp.services.dataSource.getRepository(CheckoutSessionEntity).insert({ id: `cs_test_${email}`, organizationId: context.organizationId, planType: 'basic', interval: 'monthly', createdAt: now });
     await testApp.services.dataSource
