@@ -27,6 +27,11 @@ const DashboardPage = lazy(() => import(/* webpackChunkName: "app" */ './pages/D
 const MorePage = lazy(() => import(/* webpackChunkName: "more" */ './pages/MorePage').then((m) => ({ default: m.MorePage })));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const ContractSharePage = lazy(() => import(/* webpackChunkName: "contract-share" */ './contract-share/ContractSharePage').then((m) => ({ default: m.ContractSharePage })));
+const CheckoutPage = lazy(() => import(/* webpackChunkName: "billing" */ './billing/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
+const SubscriptionPage = lazy(() => import(/* webpackChunkName: "billing" */ './billing/subscription/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })));
+const StripeTestPage = lazy(() => import(/* webpackChunkName: "diagnostics" */ './billing/diagnostics/StripeTestPage').then((m) => ({ default: m.StripeTestPage })));
+const StripeDebugPage = lazy(() => import(/* webpackChunkName: "diagnostics" */ './billing/diagnostics/StripeDebugPage').then((m) => ({ default: m.StripeDebugPage })));
+const GoogleApiDebugPage = lazy(() => import(/* webpackChunkName: "diagnostics" */ './billing/diagnostics/GoogleApiDebugPage').then((m) => ({ default: m.GoogleApiDebugPage })));
 const RemoteArea = lazy(() => import(/* webpackChunkName: "app" */ './federation/RemoteArea').then((m) => ({ default: m.RemoteArea })));
 
 /** SPEC §2 base paths of each remote; a remote owns every sub-route under them. */
@@ -120,6 +125,12 @@ export function AppRoutes() {
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/more" element={<MorePage />} />
           <Route path="/settings/*" element={<SettingsPage />} />
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="/subscription" element={<SubscriptionPage />} />
+          {/* Diagnostics: no menu entry; the server answers 404 in production unless DIAGNOSTICS=1, and so does the page. */}
+          <Route path="/stripe-test" element={<StripeTestPage />} />
+          <Route path="/stripe-debug" element={<StripeDebugPage />} />
+          <Route path="/google-api-debug" element={<GoogleApiDebugPage />} />
           {/* A remote the deployment does not enable has no route: its paths are unknown paths. */}
           {REMOTE_ROUTES.filter(({ remote }) => isRemoteEnabled(remote)).map(({ path, remote, areaKey }) => (
             <Route key={path} path={`${path}/*`} element={<RemoteArea key={path} name={remote} basePath={path} areaKey={areaKey} />} />

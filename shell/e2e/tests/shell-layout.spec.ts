@@ -82,8 +82,8 @@ test.describe('signed-in shell layout', () => {
     await expect(menu).toBeVisible();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const items = menu.getByRole('menuitem');
-    // No upgrade link until a plan can be changed in the product (billing).
-    await expect(items).toHaveText([nl.nav.settings, nl.header.help, nl.header.logout]);
+    // The upgrade link first (the demo is on Professional, not Enterprise), then settings, help and logout.
+    await expect(items).toHaveText([nl.plan.upgrade, nl.nav.settings, nl.header.help, nl.header.logout]);
     await expect(items.first()).toBeFocused();
     await expect(page.getByText(nl.plan.types.professional, { exact: true })).toBeVisible();
     await expect(page.getByText(nl.plan.propertiesUsed.replace('{{active}}', String(limits.activeProperties)).replace('{{max}}', String(limits.maxProperties)))).toBeVisible();
@@ -102,12 +102,13 @@ test.describe('signed-in shell layout', () => {
     await expect(menu).toHaveCount(0);
     await expect(trigger).toBeFocused();
 
-    // The settings item opens the settings.
+    // The upgrade item opens the plan section of the settings.
     await page.keyboard.press('ArrowDown');
     await expect(items.first()).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page).toHaveURL(/\/settings\?section=plan#plan$/);
     await expect(page.getByRole('heading', { level: 1, name: nl.settings.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: nl.settings.sections.plan })).toBeVisible();
   });
 
   test('the bottom bar shows below 744 px only, with contacts active on /tenants, and the More page lists the rest', async ({ page }) => {

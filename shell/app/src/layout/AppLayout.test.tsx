@@ -62,28 +62,30 @@ describe('app layout', () => {
     expect(labels).toContain(en.nav.properties);
   });
 
-  it('opens the avatar menu by keyboard with the plan badge and the usage, no upgrade until plans can change; arrows move, Escape closes', async () => {
+  it('opens the avatar menu by keyboard with the plan badge, the usage and the upgrade link; arrows move, Escape closes', async () => {
     await renderLayout('/dashboard');
     const trigger = screen.getByRole('button', { name: en.header.userMenu });
     await act(async () => {
       fireEvent.keyDown(trigger, { key: 'ArrowDown' });
     });
     const menu = await screen.findByRole('menu');
+    await within(menu).findByRole('menuitem', { name: en.plan.upgrade });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([en.nav.settings, en.header.help, en.header.logout]);
-    expect(items[0]?.getAttribute('href')).toBe('/settings');
-    expect(items[1]?.getAttribute('href')).toBe('mailto:support@immodesk.be');
-    expect(items[2]?.getAttribute('href')).toBe('/api/logout');
+    expect(items.map((item) => item.textContent)).toEqual([en.plan.upgrade, en.nav.settings, en.header.help, en.header.logout]);
+    expect(items[0]?.getAttribute('href')).toBe('/settings?section=plan#plan');
+    expect(items[1]?.getAttribute('href')).toBe('/settings');
+    expect(items[2]?.getAttribute('href')).toBe('mailto:support@immodesk.be');
+    expect(items[3]?.getAttribute('href')).toBe('/api/logout');
     expect(document.activeElement).toBe(items[0]);
     expect(await screen.findByText(en.plan.types.professional)).toBeDefined();
     expect(screen.getByText('12 of 50 properties used')).toBeDefined();
 
     fireEvent.keyDown(menu, { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(items[2]);
+    expect(document.activeElement).toBe(items[3]);
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[0]);
     fireEvent.keyDown(menu, { key: 'End' });
-    expect(document.activeElement).toBe(items[2]);
+    expect(document.activeElement).toBe(items[3]);
     fireEvent.keyDown(menu, { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(trigger);

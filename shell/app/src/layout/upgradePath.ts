@@ -2,7 +2,7 @@
 export const UPGRADE_PATH = '/settings?section=plan#plan';
 
 /**
- * Whether a plan can be changed in the product (billing, issue 17). Until it can, the avatar menu has no upgrade
- * link and the plan section shows the plan and its usage only: issue 17 turns this on with its plan change.
+ * Whether a plan can be changed in the product: on since billing (issue 17) — checkout, the subscription page and
+ * the bank-transfer fallback. Off, the avatar menu has no upgrade link and the plan section shows plan and usage only.
  */
-export const IS_PLAN_CHANGE_AVAILABLE = false;
+export const IS_PLAN_CHANGE_AVAILABLE = true;

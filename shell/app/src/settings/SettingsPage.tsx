@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@immodesk/ui-kit';
 import { AccountSection } from './account/AccountSection';
+import { CompanyLogoCard } from './companyLogo/CompanyLogoCard';
 import { CommunicationsSection } from './communications/CommunicationsSection';
 import { ContractTemplatesSection } from './contract-templates/ContractTemplatesSection';
 import { PlanSection } from './plan/PlanSection';
@@ -14,7 +15,12 @@ import styles from './Settings.module.css';
 function SectionContent({ section }: { section: SettingsSectionId }) {
   switch (section) {
     case 'profile':
-      return <ProfileSection />;
+      return (
+        <>
+          <ProfileSection />
+          <CompanyLogoCard />
+        </>
+      );
     case 'account':
       return <AccountSection />;
     case 'communications':

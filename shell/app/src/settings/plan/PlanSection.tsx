@@ -1,11 +1,16 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PLAN_ORDER, ZCheckoutPlanType } from '@immodesk/contracts/billing/planCatalogue';
 import { isUnlimited, usePlan, usePlanLimits } from '@immodesk/sdk';
-import { Badge, Card, ErrorState, Spinner } from '@immodesk/ui-kit';
+import { Badge, buttonClassName, Card, ErrorState, Spinner } from '@immodesk/ui-kit';
+import { checkoutPath } from '../../billing/utils/checkoutParams';
+import { subscriptionStatusText } from '../../billing/utils/subscriptionStatus';
+import { IS_PLAN_CHANGE_AVAILABLE } from '../../layout/upgradePath';
 import styles from '../Settings.module.css';
 
 /**
- * SPEC §2 settings → plan: the current plan and its usage, nothing more, until the product can change a plan
- * (billing, issue 17, `IS_PLAN_CHANGE_AVAILABLE`): no change path is offered that the product does not have.
+ * SPEC §2 settings → plan: the current plan, its status (the trial's days left), its usage, and the ways to change
+ * it: the subscription page, and a checkout for each larger plan (Enterprise through sales).
  */
 export function PlanSection() {
   const { t } = useTranslation();
@@ -14,6 +19,10 @@ export function PlanSection() {
 
   const usage = (active: number, max: number, key: 'properties' | 'tenants') =>
     isUnlimited(max) ? t(`plan.${key}Unlimited`, { count: active }) : t(`plan.${key}Used`, { active, max });
+
+  const status = plan.data ? subscriptionStatusText(plan.data) : null;
+  const largerPlans = plan.data ? PLAN_ORDER.slice(PLAN_ORDER.indexOf(plan.data.planType) + 1) : [];
+  const isOnTrial = status?.key === 'billing.status.trial';
 
   return (
     <>
@@ -30,16 +39,42 @@ export function PlanSection() {
           }}
         />
       ) : null}
-      {plan.data && limits.data ? (
+      {plan.data && limits.data && status ? (
         <Card title={t('plan.current')} headingLevel={3}>
           <p className={styles.planLine}>
             <Badge tone={plan.data.planType === 'free' ? 'neutral' : 'info'}>{t(`plan.types.${plan.data.planType}`)}</Badge>
-            <span>{t(`plan.statuses.${plan.data.status}`)}</span>
+            <span>{t(status.key, status.values)}</span>
           </p>
+          {isOnTrial ? <p className={styles.text}>{t('billing.settings.trialExplained')}</p> : null}
           <ul className={styles.planUsage}>
             <li>{usage(limits.data.activeProperties, limits.data.maxProperties, 'properties')}</li>
             <li>{usage(limits.data.activeTenants, limits.data.maxTenants, 'tenants')}</li>
           </ul>
+          {IS_PLAN_CHANGE_AVAILABLE ? (
+            <div className={styles.actions}>
+              {isOnTrial ? (
+                <Link to={checkoutPath('professional')} className={buttonClassName({ size: 'small' })}>
+                  {t('billing.settings.choosePlan')}
+                </Link>
+              ) : (
+                largerPlans.map((larger) => {
+                  const onlinePlan = ZCheckoutPlanType.safeParse(larger);
+                  return (
+                    <Link
+                      key={larger}
+                      to={checkoutPath(onlinePlan.success ? onlinePlan.data : 'enterprise')}
+                      className={buttonClassName({ variant: onlinePlan.success ? 'primary' : 'secondary', size: 'small' })}
+                    >
+                      {t(onlinePlan.success ? 'billing.settings.upgradeTo' : 'billing.settings.contactSales', { plan: t(`plan.types.${larger}`) })}
+                    </Link>
+                  );
+                })
+              )}
+              <Link to="/subscription" className={buttonClassName({ variant: 'ghost', size: 'small' })}>
+                {t('billing.settings.manage')}
+              </Link>
+            </div>
+          ) : null}
         </Card>
       ) : null}
     </>

@@ -2,6 +2,8 @@
  * SPEC §9 plans. The free plan reads 3 properties and 10 tenants (SPEC lists 2/5 on the pricing page and 3/10 on
  * the subscription page; the lead chose the subscription page's reading so the two pages agree). Yearly prices
  * are per month billed yearly; the largest saving is 24% (SPEC: "saves up to 24%").
+ * The numbers are those of the billing catalogue (@immodesk/contracts/billing/planCatalogue) that checkout, the
+ * subscription page and the server gates read; plans.test.ts holds them equal (this bundle stays free of zod).
  */
 export type PlanId = 'free' | 'basic' | 'professional' | 'enterprise';
 
