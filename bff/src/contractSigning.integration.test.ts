@@ -91,6 +91,10 @@ describe('contract share link and e-signature', () => {
       .attach('file', PNG, { filename: 'signature.png', contentType: 'image/png' });
     expect(signed.status).toBe(200);
     expect(signed.body.isFullySigned).toBe(false);
+    // The tenant's signature covers the text as it is: the landlord can no longer change it.
+    const edited = await agent.patch(`/api/contracts/${contract.id}`).set('Origin', ORIGIN).send({ rentCents: 99_000 });
+    expect(edited.status).toBe(409);
+    expect(edited.body.message).toMatch(/al ondertekend/);
 
     // The landlord signs with the saved signature: none yet, then a typed one.
     expect((await agent.post(`/api/contracts/${contract.id}/sign`).set('Origin', ORIGIN)).status).toBe(422);

@@ -8,7 +8,7 @@ import type { Services } from '../composition';
 import { contractDocument, type ContractDocumentFormat } from '../use-cases/contractDocument';
 import { createContract, updateContract } from '../use-cases/saveContract';
 
-export function contractRoutes(services: Pick<Services, 'contracts' | 'properties' | 'contacts' | 'identity' | 'documentFiles' | 'pdf'>) {
+export function contractRoutes(services: Pick<Services, 'contracts' | 'properties' | 'contacts' | 'identity' | 'documentFiles' | 'pdf' | 'signing'>) {
   const { contracts } = services;
   const download = (format: ContractDocumentFormat) =>
     signedIn.get(`/api/contracts/:id/${format}`, { params: ZContractParams }, async ({ ctx, session, params }) => {

@@ -2,13 +2,16 @@ import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import type { TCreateContractRequest, TUpdateContractRequest } from '@immodesk/contracts/contracts/createContract.contract';
 import type { ContractParties, ContractsApi } from '@immodesk/contracts-service/contractsApi';
+import type { SigningApi } from '@immodesk/contracts-service/signing/signingApi';
 import type { RequestContext } from '@immodesk/platform/context';
+import { AppError } from '@immodesk/platform/errors';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 
 export type SaveContractDeps = {
   contracts: Pick<ContractsApi, 'createContract' | 'updateContract' | 'getContract'>;
   properties: Pick<PropertiesApi, 'getProperty'>;
   contacts: Pick<ContactsApi, 'getTenant'>;
+  signing: Pick<SigningApi, 'listSignatures'>;
 };
 
 /**
@@ -28,9 +31,14 @@ export async function createContract(deps: SaveContractDeps, context: RequestCon
   return deps.contracts.createContract(context, { ...request, ...parties });
 }
 
-/** PATCH /api/contracts/:id: a changed property or tenant list is checked the same way. */
+/**
+ * PATCH /api/contracts/:id: a changed property or tenant list is checked the same way. A sent contract that one
+ * party has already signed is not changed: that signature covers the text as it was (409; send a new draft instead).
+ */
 export async function updateContract(deps: SaveContractDeps, context: RequestContext, input: { id: string; changes: TUpdateContractRequest }): Promise<TContract> {
   const { changes } = input;
+  const signatures = await deps.signing.listSignatures(context.organizationId, input.id);
+  if (signatures.length > 0) throw new AppError('conflict', { messageKey: 'contracts.errors.signedByParty' });
   if (!changes.propertyId && !changes.tenantIds) return deps.contracts.updateContract(context, input);
   const current = await deps.contracts.getContract(context, { id: input.id });
   const parties = await resolveParties(deps, context, { propertyId: changes.propertyId ?? current.propertyId, tenantIds: changes.tenantIds ?? current.tenantIds });
