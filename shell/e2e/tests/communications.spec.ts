@@ -66,8 +66,12 @@ test.describe.serial('communications', () => {
       await communications.editor.click();
       await communications.tool('bold').click();
       await expect(communications.tool('bold')).toHaveAttribute('aria-pressed', 'true');
+      // The tool hands the focus back to the editor a frame later: type only once it is there.
+      await expect(communications.editor).toBeFocused();
       await page.keyboard.type('Bonjour Camille');
       await communications.tool('bold').click();
+      await expect(communications.tool('bold')).toHaveAttribute('aria-pressed', 'false');
+      await expect(communications.editor).toBeFocused();
       await page.keyboard.press('Enter');
       await pasteHtml(page, '<p>Voici le document.<script>alert(1)</script><img src="x" onerror="alert(2)"> <a href="javascript:alert(3)">lien</a></p>');
       await communications.attach('etat-des-lieux.pdf', PDF);

@@ -98,7 +98,8 @@ test.describe('documents screen', () => {
     await page.goto('/documents');
     const area = page.locator('[data-remote="documents"]');
     await expect(area.getByRole('heading', { level: 1, name: nl.documentList.title })).toBeVisible();
-    const usage = (used: string) => new RegExp(`^${nl.usage.ofQuota.replace('{{used}}', used).replace('{{quota}}', '200 MB')}$`);
+    // A new sign-up is on the 14-day Professional trial: 20 GB of storage.
+    const usage = (used: string) => new RegExp(`^${nl.usage.ofQuota.replace('{{used}}', used).replace('{{quota}}', '20 GB')}$`);
     await expect(area.getByTestId('storage-usage')).toHaveText(usage('0 B'));
 
     // Upload: a PDF with a type, the property and the tenant; then a PNG of another type without links.
