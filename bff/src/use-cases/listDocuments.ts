@@ -1,4 +1,5 @@
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
+import { belgianAddressLines } from '@immodesk/contracts/common/address';
 import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
 import type { TLanguage } from '@immodesk/contracts/common/languages';
 import type { TListDocumentsQuery, TListDocumentsResponse } from '@immodesk/contracts/documents/listDocuments.contract';
@@ -17,9 +18,8 @@ export type ListDocumentsDeps = {
 
 /** "Kerkstraat 12 bus 3, 9000 Gent", the box in the user's language. */
 export function propertyAddress(property: Pick<TProperty, 'street' | 'houseNumber' | 'bus' | 'postalCode' | 'city'>, language: TLanguage): string {
-  const bus = property.bus?.trim();
-  const line1 = [property.street, property.houseNumber, bus ? translate(language, 'documents.addressBox', { bus }) : null].filter(Boolean).join(' ');
-  return `${line1}, ${[property.postalCode, property.city].filter(Boolean).join(' ')}`;
+  const { line1, line2 } = belgianAddressLines(property, (bus) => translate(language, 'documents.addressBox', { bus }));
+  return `${line1}, ${line2}`;
 }
 
 /**

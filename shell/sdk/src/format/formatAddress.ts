@@ -1,7 +1,7 @@
+import { belgianAddressLines, type AddressParts } from '@immodesk/contracts/common/address';
 import { i18n } from '../i18n/i18n';
 
-/** What a Belgian address needs; the postal code and box may be missing. */
-export type AddressParts = { street: string; houseNumber: string; bus?: string | null; postalCode?: string | null; city: string };
+export type { AddressParts } from '@immodesk/contracts/common/address';
 
 export type AddressOptions = {
   /** Leave out the postal code where the city is enough to recognise the property (a payment row, a notice). */
@@ -15,10 +15,7 @@ const translatedBox = (bus: string) => i18n.t('address.box', { ns: 'common', bus
 /** Belgian order in two lines: "Kerkstraat 12 bus 3" and "9000 Gent". */
 export function formatAddressLines(address: AddressParts, options: AddressOptions = {}): { line1: string; line2: string } {
   const { withPostalCode = true, boxLabel = translatedBox } = options;
-  const bus = address.bus?.trim();
-  const line1 = [address.street, address.houseNumber, bus ? boxLabel(bus) : null].filter(Boolean).join(' ');
-  const line2 = [withPostalCode ? address.postalCode : null, address.city].filter(Boolean).join(' ');
-  return { line1, line2 };
+  return belgianAddressLines(address, boxLabel, withPostalCode);
 }
 
 /** One line: "Kerkstraat 12 bus 3, 9000 Gent" (or "Kerkstraat 12 bus 3, Gent" without the postal code). */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
-import { photoUrl } from '../../../shared/utils/photoUrl';
-import { preloadImages } from '../../../shared/utils/preloadImages';
+import { preloadImages } from '@immodesk/sdk';
 import { ViewModeGrid, type ViewMode } from '@immodesk/ui-kit';
+import { photoUrl } from '../../../shared/utils/photoUrl';
 import { PropertyCard } from './PropertyCard';
 import { PropertyListTable } from './PropertyListTable';
 

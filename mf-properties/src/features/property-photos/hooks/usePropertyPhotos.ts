@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { preloadImages } from '@immodesk/sdk';
 import { propertyKeys } from '../../../shared/api/propertyKeys';
 import { photoUrl } from '../../../shared/utils/photoUrl';
-import { preloadImages } from '../../../shared/utils/preloadImages';
 import { fetchPhotos } from '../api/photosApi';
 
 /** The property's photos; their images are preloaded in the background, two at a time (SPEC.md §9). */
