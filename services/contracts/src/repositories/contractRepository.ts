@@ -79,6 +79,20 @@ export function contractRepository(dataSource: DataSource | EntityManager) {
       return { items: await withTenants(rows), total };
     },
 
+    /** The organization's contracts among `ids` (unknown and other organizations' ids are left out). */
+    async findByIds(organizationId: string, ids: readonly string[]): Promise<StoredContract[]> {
+      if (ids.length === 0) return [];
+      return withTenants(await contracts.find({ where: { organizationId, id: In([...ids]) } }));
+    },
+
+    /** Contracts of any organization in one of the statuses, with their tenants, in chunks of 1,000 (the rent schedule job). */
+    async findAllWithStatus(statuses: ContractStatus[]): Promise<StoredContract[]> {
+      const rows = await contracts.find({ where: { status: In(statuses) }, order: { id: 'ASC' } });
+      const stored: StoredContract[] = [];
+      for (let index = 0; index < rows.length; index += 1000) stored.push(...(await withTenants(rows.slice(index, index + 1000))));
+      return stored;
+    },
+
     /** Contracts of any organization the calendar moves on `today` (signed → active, active → expired). */
     findDatedTransitionsDue: (today: string) =>
       contracts
