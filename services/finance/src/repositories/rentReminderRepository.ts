@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { In, type DataSource } from 'typeorm';
+import { RentReminderEntity, type RentReminderRow, type RentReminderStep } from '../entities/RentReminderEntity';
+
+const CHUNK = 500;
+
+export function rentReminderRepository(dataSource: DataSource) {
+  const reminders = dataSource.getRepository(RentReminderEntity);
+  return {
+    /** The steps already done for the given items. */
+    async doneFor(rentPaymentIds: readonly string[]): Promise<RentReminderRow[]> {
+      const rows: RentReminderRow[] = [];
+      for (let index = 0; index < rentPaymentIds.length; index += CHUNK) {
+        rows.push(...(await reminders.find({ where: { rentPaymentId: In(rentPaymentIds.slice(index, index + CHUNK)) } })));
+      }
+      return rows;
+    },
+
+    /**
+     * Claims steps: inserts them with "ignore duplicates" against UNIQUE (organization, item, step) and answers the
+     * ones this call inserted (a concurrent run that got there first keeps its own), so each step happens once.
+     */
+    async claim(steps: readonly { organizationId: string; rentPaymentId: string; step: RentReminderStep }[], now: Date): Promise<RentReminderRow[]> {
+      const claimed: RentReminderRow[] = [];
+      for (let index = 0; index < steps.length; index += CHUNK) {
+        const rows = steps.slice(index, index + CHUNK).map((step) => ({ ...step, id: randomUUID(), createdAt: now }));
+        await reminders.createQueryBuilder().insert().into(RentReminderEntity).values(rows).orIgnore().updateEntity(false).execute();
+        claimed.push(...(await reminders.find({ where: { id: In(rows.map((row) => row.id)) } })));
+      }
+      return claimed;
+    },
+
+    async release(ids: readonly string[]): Promise<void> {
+      if (ids.length > 0) await reminders.delete({ id: In([...ids]) });
+    },
+  };
+}

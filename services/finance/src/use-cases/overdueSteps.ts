@@ -1,0 +1,84 @@
+import type { DataSource } from 'typeorm';
+import { calendarDaysBetween } from '@immodesk/platform/domain/calendarDate';
+import type { Clock } from '@immodesk/platform/ports/clock';
+import type { RentReminderStep } from '../entities/RentReminderEntity';
+import { rentPaymentRepository } from '../repositories/rentPaymentRepository';
+import { rentReminderRepository } from '../repositories/rentReminderRepository';
+import { getFinanceSettingsOf } from './financeSettings';
+
+/** A step of the overdue job for one overdue due item: the landlord's notification, or the reminder mail to the tenant. */
+export type OverdueStep = {
+  organizationId: string;
+  rentPaymentId: string;
+  step: RentReminderStep;
+  contractId: string;
+  propertyId: string | null;
+  tenantId: string | null;
+  period: string;
+  dueDate: string;
+  daysOverdue: number;
+  amountDueCents: number;
+  outstandingCents: number;
+};
+
+/** A claimed step carries the id of its claim (to release it when it cannot be carried out). */
+export type ClaimedOverdueStep = OverdueStep & { claimId: string };
+
+const PAGE = 5_000;
+
+/**
+ * The steps due today across organizations: a notification for every overdue item (money still owed after its due
+ * date), and a reminder mail once it is `afterDays` overdue when the organization has reminders on; steps already
+ * done are left out.
+ */
+export async function listPendingOverdueSteps(dataSource: DataSource, clock: Clock): Promise<OverdueStep[]> {
+  const today = clock.today();
+  const items = rentPaymentRepository(dataSource);
+  const reminders = rentReminderRepository(dataSource);
+  const steps: OverdueStep[] = [];
+  let after: { dueDate: string; id: string } | null = null;
+  for (;;) {
+    const page = await items.overdueItems(today, PAGE, after);
+    if (page.length === 0) break;
+    const last = page[page.length - 1];
+    after = last ? { dueDate: last.dueDate, id: last.id } : null;
+    const done = new Set((await reminders.doneFor(page.map((item) => item.id))).map((row) => `${row.rentPaymentId}:${row.step}`));
+    const settings = await getFinanceSettingsOf(dataSource, page.map((item) => item.organizationId));
+    for (const item of page) {
+      if (!item.contractId) continue;
+      const daysOverdue = calendarDaysBetween(item.dueDate, today);
+      const base = {
+        organizationId: item.organizationId,
+        rentPaymentId: item.id,
+        contractId: item.contractId,
+        propertyId: item.propertyId,
+        tenantId: item.tenantId,
+        period: item.period,
+        dueDate: item.dueDate,
+        daysOverdue,
+        amountDueCents: item.amountDueCents,
+        outstandingCents: item.amountDueCents - item.paidCents,
+      };
+      if (!done.has(`${item.id}:overdue_notification`)) steps.push({ ...base, step: 'overdue_notification' });
+      const reminders = settings.get(item.organizationId)?.automations.reminders;
+      if (reminders?.enabled && daysOverdue >= reminders.afterDays && !done.has(`${item.id}:reminder_mail`)) steps.push({ ...base, step: 'reminder_mail' });
+    }
+    if (page.length < PAGE) break;
+  }
+  return steps;
+}
+
+/** Claims steps (each once, even against a concurrent run) and answers those this call may carry out. */
+export async function claimOverdueSteps(dataSource: DataSource, clock: Clock, steps: readonly OverdueStep[]): Promise<ClaimedOverdueStep[]> {
+  const claimed = await rentReminderRepository(dataSource).claim(steps, clock.now());
+  const byKey = new Map(steps.map((step) => [`${step.rentPaymentId}:${step.step}`, step]));
+  return claimed.flatMap((claim) => {
+    const step = byKey.get(`${claim.rentPaymentId}:${claim.step}`);
+    return step ? [{ ...step, claimId: claim.id }] : [];
+  });
+}
+
+/** Gives claims back (the step could not be carried out; the next run tries again). */
+export function releaseOverdueSteps(dataSource: DataSource, claimIds: readonly string[]): Promise<void> {
+  return rentReminderRepository(dataSource).release(claimIds);
+}
