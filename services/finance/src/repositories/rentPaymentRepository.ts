@@ -1,5 +1,6 @@
 import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { randomUUID } from 'node:crypto';
+import { retryOnDeadlock } from '@immodesk/platform/database/uniqueViolation';
 import { pageWindow, type PageQuery } from '@immodesk/platform/domain/page';
 import type { RentPaymentTotals } from '../domain/rentPayment';
 import type { PaymentCriterion, StatusCriteria } from '../domain/rentPaymentStatus';
@@ -68,9 +69,11 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
      * `INSERT IGNORE`, on SQLite `INSERT OR IGNORE`: two runs at once each insert a row only once.
      */
     async insertIgnoringDuplicates(rows: readonly NewDueItem[]): Promise<void> {
-      for (let index = 0; index < rows.length; index += INSERT_CHUNK) {
-        const chunk = rows.slice(index, index + INSERT_CHUNK).map((row) => ({ ...row, id: randomUUID(), paidCents: 0, paidAt: null, notes: null }));
-        await payments.createQueryBuilder().insert().into(RentPaymentEntity).values(chunk).orIgnore().updateEntity(false).execute();
+      // One key order for every writer keeps concurrent runs from locking each other's keys crosswise.
+      const ordered = [...rows].sort((a, b) => `${a.organizationId}${a.contractId}${a.period}`.localeCompare(`${b.organizationId}${b.contractId}${b.period}`));
+      for (let index = 0; index < ordered.length; index += INSERT_CHUNK) {
+        const chunk = ordered.slice(index, index + INSERT_CHUNK).map((row) => ({ ...row, id: randomUUID(), paidCents: 0, paidAt: null, notes: null }));
+        await retryOnDeadlock(() => payments.createQueryBuilder().insert().into(RentPaymentEntity).values(chunk).orIgnore().updateEntity(false).execute());
       }
     },
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { In, type DataSource } from 'typeorm';
+import { retryOnDeadlock } from '@immodesk/platform/database/uniqueViolation';
 import { RentReminderEntity, type RentReminderRow, type RentReminderStep } from '../entities/RentReminderEntity';
 
 const CHUNK = 500;
@@ -22,9 +23,13 @@ export function rentReminderRepository(dataSource: DataSource) {
      */
     async claim(steps: readonly { organizationId: string; rentPaymentId: string; step: RentReminderStep }[], now: Date): Promise<RentReminderRow[]> {
       const claimed: RentReminderRow[] = [];
-      for (let index = 0; index < steps.length; index += CHUNK) {
-        const rows = steps.slice(index, index + CHUNK).map((step) => ({ ...step, id: randomUUID(), createdAt: now }));
-        await reminders.createQueryBuilder().insert().into(RentReminderEntity).values(rows).orIgnore().updateEntity(false).execute();
+      // One key order for every writer keeps concurrent runs from locking each other's keys crosswise.
+      const ordered = steps
+        .map(({ organizationId, rentPaymentId, step }) => ({ organizationId, rentPaymentId, step }))
+        .sort((a, b) => `${a.organizationId}${a.rentPaymentId}${a.step}`.localeCompare(`${b.organizationId}${b.rentPaymentId}${b.step}`));
+      for (let index = 0; index < ordered.length; index += CHUNK) {
+        const rows = ordered.slice(index, index + CHUNK).map((step) => ({ ...step, id: randomUUID(), createdAt: now }));
+        await retryOnDeadlock(() => reminders.createQueryBuilder().insert().into(RentReminderEntity).values(rows).orIgnore().updateEntity(false).execute());
         claimed.push(...(await reminders.find({ where: { id: In(rows.map((row) => row.id)) } })));
       }
       return claimed;
