@@ -2,7 +2,22 @@ import type { Language } from '@immodesk/platform/domain/language';
 import { formatCalendarDate, formatEuroCents } from '@immodesk/platform/domain/localeFormat';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
+import { periodOfKey } from '../domain/rentPeriodFrequency';
 import { RENT_REMINDER_MAIL } from './rentReminderMailCatalog';
+
+const LOCALES: Record<Language, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-BE' };
+
+/** A period as words: "maart 2026", "janvier – mars 2026", "2026"; a week key as it is. */
+export function periodLabel(language: Language, key: string): string {
+  const period = periodOfKey(key);
+  if (!period) return key;
+  const year = period.start.slice(0, 4);
+  if (period.start.slice(5, 7) === '01' && period.end.slice(5, 7) === '12') return year;
+  const month = (date: string) => new Intl.DateTimeFormat(LOCALES[language], { month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const first = month(period.start);
+  const last = month(period.end);
+  return first === last ? `${first} ${year}` : `${first} – ${last} ${year}`;
+}
 
 export type RentReminderMailInput = {
   to: string;
@@ -32,7 +47,7 @@ export function renderRentReminderMail(input: RentReminderMailInput): OutgoingMa
   const values = {
     name: unlinkable(input.tenantName),
     address: input.propertyAddress,
-    period: input.period,
+    period: periodLabel(input.language, input.period),
     dueDate: formatCalendarDate(input.language, input.dueDate),
     amount: formatEuroCents(input.language, input.amountDueCents),
     outstanding: formatEuroCents(input.language, input.outstandingCents),
