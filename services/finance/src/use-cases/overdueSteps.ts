@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { RequestContext } from '@immodesk/platform/context';
 import { calendarDaysBetween } from '@immodesk/platform/domain/calendarDate';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { RentReminderStep } from '../entities/RentReminderEntity';
@@ -76,6 +77,16 @@ export async function claimOverdueSteps(dataSource: DataSource, clock: Clock, st
     const step = byKey.get(`${claim.rentPaymentId}:${claim.step}`);
     return step ? [{ ...step, claimId: claim.id }] : [];
   });
+}
+
+/** Remembers the outbox mail of a reminder step (deleted with the organization's data). */
+export function recordReminderMail(dataSource: DataSource, claimId: string, mailId: string): Promise<void> {
+  return rentReminderRepository(dataSource).setMailId(claimId, mailId);
+}
+
+/** The outbox mails of the organization's reminders (to its tenants): account deletion removes them. */
+export function listReminderMailIds(dataSource: DataSource, context: RequestContext): Promise<string[]> {
+  return rentReminderRepository(dataSource).mailIdsOf(context.organizationId);
 }
 
 /** Gives claims back (the step could not be carried out; the next run tries again). */
