@@ -5,6 +5,8 @@ import { RentReminderEntity, type RentReminderRow, type RentReminderStep } from 
 
 const CHUNK = 500;
 
+const claimKey = (step: { organizationId: string; rentPaymentId: string; step: string }) => `${step.organizationId}|${step.rentPaymentId}|${step.step}`;
+
 export function rentReminderRepository(dataSource: DataSource) {
   const reminders = dataSource.getRepository(RentReminderEntity);
   return {
@@ -26,7 +28,7 @@ export function rentReminderRepository(dataSource: DataSource) {
       // One key order for every writer keeps concurrent runs from locking each other's keys crosswise.
       const ordered = steps
         .map(({ organizationId, rentPaymentId, step }) => ({ organizationId, rentPaymentId, step }))
-        .sort((a, b) => `${a.organizationId}${a.rentPaymentId}${a.step}`.localeCompare(`${b.organizationId}${b.rentPaymentId}${b.step}`));
+        .sort((a, b) => (claimKey(a) < claimKey(b) ? -1 : claimKey(a) > claimKey(b) ? 1 : 0));
       for (let index = 0; index < ordered.length; index += CHUNK) {
         const rows = ordered.slice(index, index + CHUNK).map((step) => ({ ...step, id: randomUUID(), mailId: null, createdAt: now }));
         await retryOnDeadlock(() => reminders.createQueryBuilder().insert().into(RentReminderEntity).values(rows).orIgnore().updateEntity(false).execute());

@@ -35,34 +35,21 @@ const PAGE = 5_000;
 export async function listPendingOverdueSteps(dataSource: DataSource, clock: Clock): Promise<OverdueStep[]> {
   const today = clock.today();
   const items = rentPaymentRepository(dataSource);
-  const reminders = rentReminderRepository(dataSource);
   const steps: OverdueStep[] = [];
   let after: { dueDate: string; id: string } | null = null;
   for (;;) {
-    const page = await items.overdueItems(today, PAGE, after);
-    if (page.length === 0) break;
-    const last = page[page.length - 1];
-    after = last ? { dueDate: last.dueDate, id: last.id } : null;
-    const done = new Set((await reminders.doneFor(page.map((item) => item.id))).map((row) => `${row.rentPaymentId}:${row.step}`));
+    const page = await items.overdueItemsMissingSteps(today, PAGE, after);
+    const last = page.at(-1);
+    if (!last) break;
+    after = { dueDate: last.dueDate, id: last.id };
     const settings = await getFinanceSettingsOf(dataSource, page.map((item) => item.organizationId));
     for (const item of page) {
-      if (!item.contractId) continue;
       const daysOverdue = calendarDaysBetween(item.dueDate, today);
-      const base = {
-        organizationId: item.organizationId,
-        rentPaymentId: item.id,
-        contractId: item.contractId,
-        propertyId: item.propertyId,
-        tenantId: item.tenantId,
-        period: item.period,
-        dueDate: item.dueDate,
-        daysOverdue,
-        amountDueCents: item.amountDueCents,
-        outstandingCents: item.amountDueCents - item.paidCents,
-      };
-      if (!done.has(`${item.id}:overdue_notification`)) steps.push({ ...base, step: 'overdue_notification' });
+      const { notified, reminded, paidCents, id, ...rest } = item;
+      const base = { ...rest, rentPaymentId: id, daysOverdue, outstandingCents: item.amountDueCents - paidCents };
+      if (!notified) steps.push({ ...base, step: 'overdue_notification' });
       const reminders = settings.get(item.organizationId)?.automations.reminders;
-      if (reminders?.enabled && daysOverdue >= reminders.afterDays && !done.has(`${item.id}:reminder_mail`)) steps.push({ ...base, step: 'reminder_mail' });
+      if (reminders?.enabled && daysOverdue >= reminders.afterDays && !reminded) steps.push({ ...base, step: 'reminder_mail' });
     }
     if (page.length < PAGE) break;
   }
