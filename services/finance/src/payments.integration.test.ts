@@ -147,6 +147,15 @@ describe('payments register', () => {
     expect((await finance.listRentPayments(intruder, query())).total).toBe(0);
   });
 
+  it('deletes a deleted property\'s items with their payments', async () => {
+    const organization = context();
+    const lease = await leaseOf(organization);
+    await finance.registerPayment(organization, { contractId: lease.contractId, period: '2026-01', paidCents: DUE, paidAt: '2026-01-02' });
+    expect(await finance.deletePropertyRentItems(organization, lease.propertyId)).toBe(4);
+    const exported = await finance.exportOrganizationData(organization);
+    expect([exported.rent_payments, exported.payment_allocations]).toEqual([[], []]);
+  });
+
   it('filters by period', async () => {
     const organization = context();
     const lease = await leaseOf(organization);
