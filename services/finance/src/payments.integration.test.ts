@@ -102,6 +102,11 @@ describe('payments register', () => {
       source: { type: 'bank_statement', lineId: 'line-1' },
     });
     expect(parts.map((part) => [part.period, part.amountCents])).toEqual([['2026-04', DUE], [null, 25_000]]);
+    const received = await finance.listPaymentAllocations(organization, { from: '2026-04-01', to: '2026-04-30' });
+    expect(received.map((part) => [part.period, part.amountCents, part.receivedOn, part.source])).toEqual([
+      ['2026-04', DUE, '2026-04-02', { type: 'bank_statement', lineId: 'line-1' }],
+      [null, 25_000, '2026-04-02', { type: 'bank_statement', lineId: 'line-1' }],
+    ]);
     await generateRentSchedules(database.dataSource, fixedClock('2026-04-25T09:00:00Z'), [lease]);
     expect((await items(organization, lease.contractId))['2026-05']).toMatchObject({ paidCents: 25_000, paidAt: '2026-04-02', status: 'partial' });
   });
