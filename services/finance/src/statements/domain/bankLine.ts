@@ -1,4 +1,4 @@
-import type { StatementFormat } from './statementLine';
+import type { CsvBank, StatementFormat } from './statementLine';
 
 export type BankLineStatus = 'unmatched' | 'candidate' | 'matched' | 'ignored';
 export type MatchReason = 'structured_reference' | 'iban_and_amount' | 'amount' | 'iban';
@@ -18,6 +18,7 @@ export type LineAllocation = {
   rentPaymentId: string | null;
   contractId: string;
   period: string | null;
+  dueDate: string | null;
   amountCents: number;
 };
 
@@ -63,7 +64,7 @@ export type ContractsByReference = ReadonlyMap<string, readonly string[]>;
 
 export type ImportSummary = {
   format: StatementFormat;
-  csvBank: string | null;
+  csvBank: CsvBank | null;
   lines: number;
   debits: number;
   imported: number;
