@@ -15,11 +15,20 @@ export async function settleLine(
   payment: { contractId: string; amountCents: number; dueItemIds?: string[] },
   book?: MatchingBook,
 ): Promise<LineAllocation[]> {
+  const repository = bankLineRepository(deps.dataSource);
   const parts = await deps.allocateReceipt(context, { ...payment, paidAt: line.bookingDate, lineId: line.id });
   for (const part of parts) if (part.dueItemId) book?.recordPayment(part.dueItemId, payment.contractId, part.amountCents);
   if (line.counterpartyIban) {
-    await bankLineRepository(deps.dataSource).learnPayer(context.organizationId, line.counterpartyIban, payment.contractId, deps.clock.now());
+    await repository.learnPayer(context.organizationId, line.counterpartyIban, payment.contractId, deps.clock.now());
     book?.learnPayer(line.counterpartyIban, payment.contractId);
   }
-  return parts.map((part) => ({ rentPaymentId: part.dueItemId, contractId: payment.contractId, period: part.period, amountCents: part.amountCents }));
+  const items = await repository.dueItemsByIds(context.organizationId, parts.flatMap((part) => (part.dueItemId ? [part.dueItemId] : [])));
+  const dueDateOf = new Map(items.map((item) => [item.id, item.dueDate]));
+  return parts.map((part) => ({
+    rentPaymentId: part.dueItemId,
+    contractId: payment.contractId,
+    period: part.period,
+    dueDate: part.dueItemId ? (dueDateOf.get(part.dueItemId) ?? null) : null,
+    amountCents: part.amountCents,
+  }));
 }
