@@ -23,6 +23,8 @@ import { createHttpFinanceApi, createInProcessFinanceApi, type FinanceApi } from
 import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
 import { createBankingApi, type BankingApi } from '@immodesk/finance/banking/bankingApi';
 import { bankingDatabaseModule } from '@immodesk/finance/banking/bankingDatabaseModule';
+import { createStatementsApi, type StatementsApi } from '@immodesk/finance/statements/statementsApi';
+import { statementsDatabaseModule } from '@immodesk/finance/statements/statementsDatabaseModule';
 import { createOrganizationBranding, type OrganizationBrandingService } from '@immodesk/identity/branding/organizationBranding';
 import { createIdentityService, type IdentityService } from '@immodesk/identity/identityService';
 import { identityDatabaseModule } from '@immodesk/identity/identityDatabaseModule';
@@ -72,6 +74,7 @@ export const DATABASE_MODULES: ServiceDatabaseModule[] = [
   contactsDatabaseModule,
   financeDatabaseModule,
   bankingDatabaseModule,
+  statementsDatabaseModule,
   documentsDatabaseModule,
   aiDatabaseModule,
   messagingDatabaseModule,
@@ -104,6 +107,8 @@ export type Services = {
   finance: FinanceApi;
   /** The organization's bank accounts (finance service, in this process). */
   banking: BankingApi;
+  /** Bank statement import and matching (finance service, in this process; allocates through `finance`). */
+  statements: StatementsApi;
   documents: DocumentsApi;
   /** Upload and download always run in this process (see DocumentFilesApi). */
   documentFiles: DocumentFilesApi;
@@ -220,6 +225,7 @@ export function createServices(
     storage,
     plans,
   });
+  const deployable = chooseImplementations(config, deployableServices(config, dataSource, clock, logger));
   return {
     dataSource,
     logger,
@@ -240,7 +246,7 @@ export function createServices(
       signInWithProvider: identity.signInWithProvider,
       linkProviderIdentity: identity.linkProviderIdentity,
     }),
-    ...chooseImplementations(config, deployableServices(config, dataSource, clock, logger)),
+    ...deployable,
     propertyFiles: createPropertyFilesApi(dataSource, storage, {
       clock,
       onFileError: (key, error) => logger.warn({ err: error, key }, 'property delete: a stored file could not be removed'),
@@ -248,6 +254,11 @@ export function createServices(
     documentFiles: createDocumentFilesApi(dataSource, storage, clock),
     pdf: createChromiumPdfRenderer(),
     banking: createBankingApi(dataSource, clock),
+    statements: createStatementsApi({
+      dataSource,
+      clock,
+      allocateReceipt: (context, { lineId, ...receipt }) => deployable.finance.allocateReceipt(context, { ...receipt, source: { type: 'bank_statement', lineId } }),
+    }),
     signing: createSigningApi({ dataSource, storage, clock }),
   };
 }

@@ -17,6 +17,7 @@ import {
   putAutomationSettings,
   putInvoicingSettings,
 } from './use-cases/financeSettings';
+import { getRentPayment } from './use-cases/getRentPayment';
 import { listRentPayments } from './use-cases/listRentPayments';
 import { listReminderMailIds } from './use-cases/overdueSteps';
 import { countPropertyRentItems, deletePropertyRentItems } from './use-cases/propertyRentItems';
@@ -62,6 +63,8 @@ export type FinanceApi = {
   countPropertyRentItems(context: RequestContext, propertyId: string): Promise<number>;
   /** Deletes a deleted property's rent due items; answers how many. */
   deletePropertyRentItems(context: RequestContext, propertyId: string): Promise<number>;
+  /** One due item (a rent request); another organization's: not_found. */
+  getRentPayment(context: RequestContext, id: string): Promise<TRentPayment>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
@@ -82,6 +85,7 @@ const METHODS = [
   'listReminderMailIds',
   'countPropertyRentItems',
   'deletePropertyRentItems',
+  'getRentPayment',
   'exportOrganizationData',
   'deleteOrganizationData',
 ] as const satisfies readonly (keyof FinanceApi)[];
@@ -103,6 +107,7 @@ export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock):
     listReminderMailIds: (context) => listReminderMailIds(dataSource, context),
     countPropertyRentItems: (context, propertyId) => countPropertyRentItems(dataSource, context, propertyId),
     deletePropertyRentItems: (context, propertyId) => deletePropertyRentItems(dataSource, context, propertyId),
+    getRentPayment: (context, id) => getRentPayment(dataSource, clock, context, id),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
   };
