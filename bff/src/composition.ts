@@ -257,7 +257,8 @@ export function createServices(
     statements: createStatementsApi({
       dataSource,
       clock,
-      allocateReceipt: (context, { lineId, ...receipt }) => deployable.finance.allocateReceipt(context, { ...receipt, source: { type: 'bank_statement', lineId } }),
+      allocateReceipts: (context, receipts) =>
+        deployable.finance.allocateReceipts(context, receipts.map(({ lineId, ...receipt }) => ({ ...receipt, source: { type: 'bank_statement', lineId } }))),
     }),
     signing: createSigningApi({ dataSource, storage, clock }),
   };

@@ -7,7 +7,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
-import { allocateReceipt, type AllocateReceiptInput, type ReceiptAllocation } from './use-cases/allocateReceipt';
+import { allocateReceipt, allocateReceipts, type AllocateReceiptInput, type ReceiptAllocation } from './use-cases/allocateReceipt';
 import { clearPayments } from './use-cases/clearPayments';
 import {
   getAccountingSettings,
@@ -49,6 +49,8 @@ export type FinanceApi = {
    * ones in order, else oldest open first; surplus to the next items, else kept as credit. Answers the parts.
    */
   allocateReceipt(context: RequestContext, input: AllocateReceiptInput): Promise<ReceiptAllocation[]>;
+  /** Several receipts in one transaction, in order (a bank statement's matched lines): each one's parts. */
+  allocateReceipts(context: RequestContext, inputs: AllocateReceiptInput[]): Promise<ReceiptAllocation[][]>;
   /** A new rent from `effectiveFrom` on (indexation): unpaid items due from then, and later generated ones. Answers how many items changed. */
   repriceFutureDueItems(context: RequestContext, input: RepriceInput): Promise<number>;
   getAccountingSettings(context: RequestContext): Promise<TAccountingSettings>;
@@ -75,6 +77,7 @@ const METHODS = [
   'registerPayment',
   'clearPayments',
   'allocateReceipt',
+  'allocateReceipts',
   'repriceFutureDueItems',
   'getAccountingSettings',
   'putAccountingSettings',
@@ -97,6 +100,7 @@ export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock):
     registerPayment: (context, input) => registerPayment(dataSource, clock, context, input),
     clearPayments: (context, params) => clearPayments(dataSource, clock, context, params),
     allocateReceipt: (context, input) => allocateReceipt(dataSource, clock, context, input),
+    allocateReceipts: (context, inputs) => allocateReceipts(dataSource, clock, context, inputs),
     repriceFutureDueItems: (context, input) => repriceFutureDueItems(dataSource, clock, context, input),
     getAccountingSettings: (context) => getAccountingSettings(dataSource, context),
     putAccountingSettings: (context, settings) => putAccountingSettings(dataSource, clock, context, settings),
