@@ -43,6 +43,9 @@ import { isOAuthCallbackPath, oauthFormPostBody, oauthRoutes } from './routes/oa
 import { planRoutes } from './routes/plan';
 import { propertyRoutes } from './routes/properties';
 import { rentPaymentRoutes } from './routes/rentPayments';
+import { bankAccountRoutes } from './routes/bankAccounts';
+import { bankStatementRoutes } from './routes/bankStatements';
+import { rentRequestRoutes } from './routes/rentRequests';
 import { financeSettingsRoutes } from './routes/financeSettings';
 import { organizationRoutes } from './routes/organization';
 import { shellRoutes } from './routes/shell';
@@ -94,6 +97,9 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...contractorRoutes({ contacts, properties }),
       ...rentPaymentRoutes({ finance, contracts, properties, contacts }),
       ...financeSettingsRoutes({ finance }),
+      ...bankAccountRoutes(services),
+      ...rentRequestRoutes(services),
+      ...bankStatementRoutes(services),
       ...documentRoutes({ documents, documentFiles, identity, properties, contacts }),
       ...taskRoutes({ properties, contacts, documentFiles, identity }),
       ...aiRoutes({ ai }),

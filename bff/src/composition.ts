@@ -21,6 +21,10 @@ import { createSigningApi, type SigningApi } from '@immodesk/contracts-service/s
 import { signingDatabaseModule } from '@immodesk/contracts-service/signing/signingDatabaseModule';
 import { createHttpFinanceApi, createInProcessFinanceApi, type FinanceApi } from '@immodesk/finance/financeApi';
 import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
+import { createBankingApi, type BankingApi } from '@immodesk/finance/banking/bankingApi';
+import { bankingDatabaseModule } from '@immodesk/finance/banking/bankingDatabaseModule';
+import { createStatementsApi, type StatementsApi } from '@immodesk/finance/statements/statementsApi';
+import { statementsDatabaseModule } from '@immodesk/finance/statements/statementsDatabaseModule';
 import { createOrganizationBranding, type OrganizationBrandingService } from '@immodesk/identity/branding/organizationBranding';
 import { createIdentityService, type IdentityService } from '@immodesk/identity/identityService';
 import { identityDatabaseModule } from '@immodesk/identity/identityDatabaseModule';
@@ -69,6 +73,8 @@ export const DATABASE_MODULES: ServiceDatabaseModule[] = [
   propertiesDatabaseModule,
   contactsDatabaseModule,
   financeDatabaseModule,
+  bankingDatabaseModule,
+  statementsDatabaseModule,
   documentsDatabaseModule,
   aiDatabaseModule,
   messagingDatabaseModule,
@@ -99,6 +105,10 @@ export type Services = {
   propertyFiles: PropertyFilesApi;
   contacts: ContactsApi;
   finance: FinanceApi;
+  /** The organization's bank accounts (finance service, in this process). */
+  banking: BankingApi;
+  /** Bank statement import and matching (finance service, in this process; allocates through `finance`). */
+  statements: StatementsApi;
   documents: DocumentsApi;
   /** Upload and download always run in this process (see DocumentFilesApi). */
   documentFiles: DocumentFilesApi;
@@ -215,6 +225,7 @@ export function createServices(
     storage,
     plans,
   });
+  const deployable = chooseImplementations(config, deployableServices(config, dataSource, clock, logger));
   return {
     dataSource,
     logger,
@@ -235,13 +246,20 @@ export function createServices(
       signInWithProvider: identity.signInWithProvider,
       linkProviderIdentity: identity.linkProviderIdentity,
     }),
-    ...chooseImplementations(config, deployableServices(config, dataSource, clock, logger)),
+    ...deployable,
     propertyFiles: createPropertyFilesApi(dataSource, storage, {
       clock,
       onFileError: (key, error) => logger.warn({ err: error, key }, 'property delete: a stored file could not be removed'),
     }),
     documentFiles: createDocumentFilesApi(dataSource, storage, clock),
     pdf: createChromiumPdfRenderer(),
+    banking: createBankingApi(dataSource, clock),
+    statements: createStatementsApi({
+      dataSource,
+      clock,
+      allocateReceipts: (context, receipts) =>
+        deployable.finance.allocateReceipts(context, receipts.map(({ lineId, ...receipt }) => ({ ...receipt, source: { type: 'bank_statement', lineId } }))),
+    }),
     signing: createSigningApi({ dataSource, storage, clock }),
   };
 }
