@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
+import { formatCents, formatDate } from '@immodesk/sdk';
+import styles from './PaymentDialog.module.css';
+
+export type DueItemSummaryProps = { item: TRentPayment };
+
+/** The chosen due item: when it falls due, what it asks and what was received on it so far. */
+export function DueItemSummary({ item }: DueItemSummaryProps) {
+  const { t } = useTranslation('finance');
+  return (
+    <dl className={styles.summary} aria-label={t('paymentForm.summary.label')}>
+      <div>
+        <dt>{t('paymentForm.summary.dueDate')}</dt>
+        <dd>{formatDate(item.dueDate)}</dd>
+      </div>
+      <div>
+        <dt>{t('paymentForm.summary.amountDue')}</dt>
+        <dd>{formatCents(item.amountDueCents)}</dd>
+      </div>
+      <div>
+        <dt>{t('paymentForm.summary.received')}</dt>
+        <dd>{formatCents(item.paidCents)}</dd>
+      </div>
+    </dl>
+  );
+}
