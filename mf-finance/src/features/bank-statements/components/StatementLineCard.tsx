@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TBankStatementLine } from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
+import { formatIban } from '@immodesk/contracts/common/iban';
 import { formatCents, formatDate, formatRentPeriod } from '@immodesk/sdk';
 import { Button, VisuallyHidden } from '@immodesk/ui-kit';
 import { LineCandidates } from './LineCandidates';
@@ -17,7 +18,8 @@ export type StatementLineCardProps = {
 export function StatementLineCard({ line, onAssign, onIgnore, onConfirm, isBusy }: StatementLineCardProps) {
   const { t } = useTranslation('finance');
   const isOpen = line.status === 'candidate' || line.status === 'unmatched';
-  const name = line.counterpartyName ?? line.counterpartyIban ?? t('bankStatements.line.unknownPayer');
+  const iban = line.counterpartyIban ? formatIban(line.counterpartyIban) : null;
+  const name = line.counterpartyName ?? iban ?? t('bankStatements.line.unknownPayer');
   const forLine = <VisuallyHidden>{t('bankStatements.line.forLine', { amount: formatCents(line.amountCents), name })}</VisuallyHidden>;
   return (
     <li className={styles.line} data-testid="statement-line" data-status={line.status}>
@@ -27,7 +29,7 @@ export function StatementLineCard({ line, onAssign, onIgnore, onConfirm, isBusy 
       </div>
       <p className={styles.payer}>
         {name}
-        {line.counterpartyName && line.counterpartyIban ? <span className={styles.muted}> · {line.counterpartyIban}</span> : null}
+        {line.counterpartyName && iban ? <span className={styles.muted}> · {iban}</span> : null}
       </p>
       {line.structuredReference ? <p className={styles.reference}>{line.structuredReference}</p> : null}
       {line.communication && line.communication !== line.structuredReference ? <p className={styles.muted}>{line.communication}</p> : null}

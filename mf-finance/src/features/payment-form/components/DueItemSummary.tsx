@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import { formatCents, formatDate } from '@immodesk/sdk';
+import { SecondaryText } from '@immodesk/ui-kit';
 import styles from './PaymentDialog.module.css';
 
 export type DueItemSummaryProps = { item: TRentPayment };
@@ -16,7 +17,12 @@ export function DueItemSummary({ item }: DueItemSummaryProps) {
       </div>
       <div>
         <dt>{t('paymentForm.summary.amountDue')}</dt>
-        <dd>{formatCents(item.amountDueCents)}</dd>
+        <dd>
+          {formatCents(item.amountDueCents)}
+          {item.chargesCents > 0 ? (
+            <SecondaryText>{t('rentPaymentList.rentAndCharges', { rent: formatCents(item.rentCents), charges: formatCents(item.chargesCents) })}</SecondaryText>
+          ) : null}
+        </dd>
       </div>
       <div>
         <dt>{t('paymentForm.summary.received')}</dt>

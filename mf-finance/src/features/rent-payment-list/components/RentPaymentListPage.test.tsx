@@ -155,13 +155,15 @@ describe('RentPaymentListPage', () => {
   it('sends the rent request of an item to its tenant after a confirmation', async () => {
     const { calls } = stubList(() => listBody(payments));
     await renderRemotePage(<RentPaymentListPage />, '/rent-payments');
-    const [row] = await screen.findAllByTestId('rent-payment-row');
-    fireEvent.click(within(row!).getByRole('button', { name: 'Send to tenant February 2026' }));
+    const [paid, row] = await screen.findAllByTestId('rent-payment-row');
+    // Paid in full: nothing to ask for.
+    expect(within(paid!).queryByRole('button', { name: /^Send to tenant/ })).toBeNull();
+    fireEvent.click(within(row!).getByRole('button', { name: 'Send to tenant March 2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send the rent request?' });
     expect(calls.some((call) => call.url.pathname.endsWith('/request'))).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send rent request' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const send = calls.find((call) => call.url.pathname === `/api/rent-payments/${payments[0]!.id}/request`)!;
+    const send = calls.find((call) => call.url.pathname === `/api/rent-payments/${payments[1]!.id}/request`)!;
     expect(send.init?.method).toBe('POST');
   });
 

@@ -19,6 +19,8 @@ export function RentPaymentRowActions({ payment, onAction, onDownloadRequest, is
   const { t } = useTranslation('finance');
   const period = <VisuallyHidden>{formatRentPeriod(payment.period)}</VisuallyHidden>;
   const hasPayment = payment.paidCents > 0;
+  // A rent request asks for what is still open: an item paid in full has none.
+  const isOpen = payment.amountDueCents > payment.paidCents;
   return (
     <div className={styles.actions}>
       {payment.contractId ? (
@@ -27,14 +29,18 @@ export function RentPaymentRowActions({ payment, onAction, onDownloadRequest, is
           {t(hasPayment ? 'rentPaymentList.actions.edit' : 'rentPaymentList.actions.register')} {period}
         </Button>
       ) : null}
-      <Button size="small" variant="secondary" isLoading={isDownloading} onClick={() => onDownloadRequest(payment)}>
-        <FileDown size={14} aria-hidden="true" />
-        {t('rentPaymentList.actions.requestPdf')} {period}
-      </Button>
-      <Button size="small" variant="secondary" onClick={() => onAction('sendRequest', payment)}>
-        <Send size={14} aria-hidden="true" />
-        {t('rentPaymentList.actions.sendRequest')} {period}
-      </Button>
+      {isOpen ? (
+        <>
+          <Button size="small" variant="secondary" isLoading={isDownloading} onClick={() => onDownloadRequest(payment)}>
+            <FileDown size={14} aria-hidden="true" />
+            {t('rentPaymentList.actions.requestPdf')} {period}
+          </Button>
+          <Button size="small" variant="secondary" onClick={() => onAction('sendRequest', payment)}>
+            <Send size={14} aria-hidden="true" />
+            {t('rentPaymentList.actions.sendRequest')} {period}
+          </Button>
+        </>
+      ) : null}
       {hasPayment ? (
         <Button size="small" variant="danger" onClick={() => onAction('delete', payment)}>
           <Trash2 size={14} aria-hidden="true" />
