@@ -18,6 +18,7 @@ import {
   putInvoicingSettings,
 } from './use-cases/financeSettings';
 import { listRentPayments } from './use-cases/listRentPayments';
+import { listReminderMailIds } from './use-cases/overdueSteps';
 import { countPropertyRentItems, deletePropertyRentItems } from './use-cases/propertyRentItems';
 import { recordDueItem, type RecordDueItemInput } from './use-cases/recordDueItem';
 import { registerPayment, type RegisterPaymentInput } from './use-cases/registerPayment';
@@ -55,6 +56,8 @@ export type FinanceApi = {
   putInvoicingSettings(context: RequestContext, settings: TInvoicingSettings): Promise<TInvoicingSettings>;
   getAutomationSettings(context: RequestContext): Promise<TAutomationSettings>;
   putAutomationSettings(context: RequestContext, settings: TAutomationSettings): Promise<TAutomationSettings>;
+  /** The outbox mails of the organization's overdue reminders (to tenants): account deletion removes them. */
+  listReminderMailIds(context: RequestContext): Promise<string[]>;
   /** How many rent due items a property delete removes. */
   countPropertyRentItems(context: RequestContext, propertyId: string): Promise<number>;
   /** Deletes a deleted property's rent due items; answers how many. */
@@ -76,6 +79,7 @@ const METHODS = [
   'putInvoicingSettings',
   'getAutomationSettings',
   'putAutomationSettings',
+  'listReminderMailIds',
   'countPropertyRentItems',
   'deletePropertyRentItems',
   'exportOrganizationData',
@@ -96,6 +100,7 @@ export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock):
     putInvoicingSettings: (context, settings) => putInvoicingSettings(dataSource, clock, context, settings),
     getAutomationSettings: (context) => getAutomationSettings(dataSource, context),
     putAutomationSettings: (context, settings) => putAutomationSettings(dataSource, clock, context, settings),
+    listReminderMailIds: (context) => listReminderMailIds(dataSource, context),
     countPropertyRentItems: (context, propertyId) => countPropertyRentItems(dataSource, context, propertyId),
     deletePropertyRentItems: (context, propertyId) => deletePropertyRentItems(dataSource, context, propertyId),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
