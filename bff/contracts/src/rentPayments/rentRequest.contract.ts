@@ -7,7 +7,8 @@ import { ZIsoInstant, ZUuid } from '../common/primitives';
  * structured reference (`+++ddd/dddd/ddddd+++`) and a SEPA credit-transfer QR code (EPC069-12 version 002).
  * POST: mails that PDF to the contract's tenants. 404 `not_found` for another organization's due item;
  * 422 `business_rule` when the organization has no bank account (`errors.rentRequestNoBankAccount`), the due item
- * has no contract (`errors.rentRequestNoContract`) or no tenant has an e-mail address (`errors.rentRequestNoEmail`).
+ * has no contract (`errors.rentRequestNoContract`), is paid in full (`errors.rentRequestAlreadyPaid`) or, for the mail, no tenant has an
+ * e-mail address (`errors.rentRequestNoEmail`).
  */
 export const ZRentRequestParams = z.object({ id: ZUuid });
 export type TRentRequestParams = z.infer<typeof ZRentRequestParams>;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { writeCamt053Statement, writeCodaStatement, type StatementFile } from '../../../../../shell/e2e/support/bankStatements';
 import { readStatement } from './readStatement';
@@ -178,5 +179,30 @@ describe('CSV exports', () => {
     expect(() => readStatement(Buffer.from('Date,Amount,Payee\n2026-03-01,10.00,X'))).toThrow(expect.objectContaining({ code: 'unsupported_file_type' }));
     const csv = 'Rekeningnummer;Naam van de rekening;Rekening tegenpartij;Nummer van de verrichting;Boekingsdatum;Valutadatum;Bedrag;Munteenheid;Omschrijving;Detail van de omzet;Bericht\nBE68;X;;1;07/03/2026;;abc;EUR;;;';
     expect(() => readStatement(Buffer.from(csv))).toThrow(expect.objectContaining({ code: 'business_rule', details: expect.objectContaining({ line: 2 }) }));
+  });
+});
+
+describe('the e2e sample statements (shell/e2e/fixtures/bank-statements)', () => {
+  const fixture = (name: string) => readFileSync(new URL(`../../../../../shell/e2e/fixtures/bank-statements/${name}`, import.meta.url));
+
+  it('CODA: three credits and a debit, an OGM in the structured field and one typed with spaces', () => {
+    const read = readStatement(fixture('kbc-2026-003.cod'));
+    expect(read.format).toBe('coda');
+    expect(read.lines.map((line) => [line.amountCents, line.structuredCommunication, line.communication])).toEqual([
+      [100_000, '202600000192', null],
+      [82_500, null, 'huur maart 202 6000 00293'],
+      [4_999, null, 'terugbetaling'],
+      [-12_000, null, 'Factuur 2026/0315'],
+    ]);
+  });
+
+  it('CAMT.053: an OGM typed with *** in the free text, one in the structured reference, one line without', () => {
+    const read = readStatement(fixture('kbc-2026-004.camt053.xml'));
+    expect(read.format).toBe('camt053');
+    expect(read.lines.map((line) => [line.amountCents, line.structuredCommunication, line.communication, line.bankReference])).toEqual([
+      [100_000, null, 'Huur april ***202/6000/00192***', 'KBC2026040100011'],
+      [82_500, '202600000293', null, 'KBC2026040200020'],
+      [30_000, null, 'voorschot', 'KBC2026040300031'],
+    ]);
   });
 });
