@@ -76,28 +76,26 @@ export function PaymentDialog({ params, onClose }: RemoteDialogProps) {
   return (
     <Dialog isOpen title={title} description={t('paymentForm.description')} onClose={() => (save.isPending ? undefined : onClose())}>
       <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate aria-label={title}>
-        <div className={styles.row}>
-          <SelectField
-            label={t('paymentForm.fields.contract')}
-            name="contractId"
-            required
-            value={values.contractId}
-            options={contractOptions}
-            error={errorOf('contractId')}
-            onValueChange={set('contractId')}
-          />
-          <SelectField
-            label={t('paymentForm.fields.period')}
-            name="period"
-            required
-            value={values.period}
-            options={periodOptions}
-            disabled={!values.contractId || dueItems.isPending}
-            hint={values.contractId && dueItems.data?.length === 0 ? t('paymentForm.noDueItems') : undefined}
-            error={errorOf('period')}
-            onValueChange={set('period')}
-          />
-        </div>
+        <SelectField
+          label={t('paymentForm.fields.contract')}
+          name="contractId"
+          required
+          value={values.contractId}
+          options={contractOptions}
+          error={errorOf('contractId')}
+          onValueChange={set('contractId')}
+        />
+        <SelectField
+          label={t('paymentForm.fields.period')}
+          name="period"
+          required
+          value={values.period}
+          options={periodOptions}
+          disabled={!values.contractId || dueItems.isPending}
+          hint={values.contractId && dueItems.data?.length === 0 ? t('paymentForm.noDueItems') : undefined}
+          error={errorOf('period')}
+          onValueChange={set('period')}
+        />
         {item ? <DueItemSummary item={item} /> : null}
         <div className={styles.row}>
           <TextField

@@ -5,7 +5,7 @@ import { formatCents, formatDate, formatRentPeriod, RentPaymentStatus } from '@i
 import { NotProvided } from '@immodesk/ui-kit';
 import styles from './RentPaymentCards.module.css';
 
-export type RentPaymentCardsProps = { payments: TRentPaymentListItem[]; renderActions: (payment: TRentPaymentListItem) => ReactNode };
+export type RentPaymentCardsProps = { payments: TRentPaymentListItem[]; renderActions: (payment: TRentPaymentListItem, isCompact: boolean) => ReactNode };
 
 /**
  * Due rent items as compact cards for a phone: who and where, the contract and period, the amounts, the status with
@@ -40,7 +40,7 @@ export function RentPaymentCards({ payments, renderActions }: RentPaymentCardsPr
               </div>
             </dl>
             <RentPaymentStatus payment={payment} />
-            {renderActions(payment)}
+            {renderActions(payment, false)}
           </li>
         );
       })}

@@ -59,14 +59,14 @@ describe('RentPaymentListPage', () => {
     const rows = await screen.findAllByTestId('rent-payment-row');
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('February 2026', { ignore: 'button *' })).toBeDefined();
-    expect(within(rows[0]!).getByText('01/02/2026')).toBeDefined();
+    expect(within(rows[0]!).getByText('due 01/02/2026')).toBeDefined();
     expect(within(rows[0]!).getByText('on 03/02/2026')).toBeDefined();
     expect(within(rows[0]!).getAllByText(/^€\s950,00$/)).toHaveLength(2);
     expect(within(rows[0]!).getByText(/^rent €\s880,00 \+ charges €\s70,00$/)).toBeDefined();
     expect(within(rows[0]!).getByText('Received')).toBeDefined();
     expect(within(rows[0]!).getByText('Sofie Peeters, Jan Claes')).toBeDefined();
     expect(within(rows[0]!).getByText('Kerkstraat 12, 9000 Gent')).toBeDefined();
-    expect(within(rows[0]!).getByText('HC-2026-014')).toBeDefined();
+    expect(within(rows[0]!).getByText('Contract HC-2026-014')).toBeDefined();
     expect(within(rows[0]!).getByRole('button', { name: 'Edit payment February 2026' })).toBeDefined();
     expect(within(rows[0]!).getByRole('button', { name: 'Delete payment February 2026' })).toBeDefined();
     expect(within(rows[2]!).getByText('Q1 2026', { ignore: 'button *' })).toBeDefined();

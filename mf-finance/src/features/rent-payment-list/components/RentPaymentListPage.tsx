@@ -59,9 +59,10 @@ export function RentPaymentListPage() {
         {(payments) => (
           <RentPaymentResults
             payments={payments}
-            renderActions={(payment) => (
+            renderActions={(payment, isCompact) => (
               <RentPaymentRowActions
                 payment={payment}
+                isCompact={isCompact}
                 onAction={(kind) => setDialog({ kind, payment })}
                 onDownloadRequest={(item) => void requestDownload.download(item)}
                 isDownloading={requestDownload.downloadingId === payment.id}

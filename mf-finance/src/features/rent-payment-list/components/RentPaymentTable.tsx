@@ -5,18 +5,32 @@ import { formatCents, formatDate, formatRentPeriod, RentPaymentStatus, rentPayme
 import { NotProvided, SecondaryText, StackedTable, type StackedTableColumns } from '@immodesk/ui-kit';
 import styles from './RentPaymentTable.module.css';
 
-export type RentPaymentTableProps = { payments: TRentPaymentListItem[]; renderActions: (payment: TRentPaymentListItem) => ReactNode };
+export type RentPaymentTableProps = { payments: TRentPaymentListItem[]; renderActions: (payment: TRentPaymentListItem, isCompact: boolean) => ReactNode };
 
 /** Due rent items as a table, where its columns fit (RentPaymentResults shows cards instead on a narrow screen). */
 export function RentPaymentTable({ payments, renderActions }: RentPaymentTableProps) {
   const { t } = useTranslation('finance');
   const notProvided = <NotProvided label={t('notProvided')} />;
   const columns: StackedTableColumns<TRentPaymentListItem> = [
-    { header: t('rentPaymentList.columns.property'), cell: (payment) => payment.propertyAddress ?? notProvided },
-    { header: t('rentPaymentList.columns.tenants'), cell: (payment) => (payment.tenantNames.length > 0 ? payment.tenantNames.join(', ') : notProvided) },
-    { header: t('rentPaymentList.columns.contract'), cell: (payment) => payment.contractNumber ?? notProvided },
-    { header: t('rentPaymentList.columns.period'), isNumeric: true, cell: (payment) => formatRentPeriod(payment.period) },
-    { header: t('rentPaymentList.columns.dueDate'), isNumeric: true, cell: (payment) => formatDate(payment.dueDate) },
+    {
+      header: t('rentPaymentList.columns.lease'),
+      cell: (payment) => (
+        <span>
+          {payment.propertyAddress ?? notProvided}
+          {payment.tenantNames.length > 0 ? <SecondaryText>{payment.tenantNames.join(', ')}</SecondaryText> : null}
+          {payment.contractNumber ? <SecondaryText>{t('rentPaymentList.contractNumber', { number: payment.contractNumber })}</SecondaryText> : null}
+        </span>
+      ),
+    },
+    {
+      header: t('rentPaymentList.columns.period'),
+      cell: (payment) => (
+        <span className={styles.numeric}>
+          {formatRentPeriod(payment.period)}
+          <SecondaryText>{t('rentPaymentList.dueOn', { date: formatDate(payment.dueDate) })}</SecondaryText>
+        </span>
+      ),
+    },
     {
       header: t('rentPaymentList.columns.amountDue'),
       cell: (payment) => (
@@ -50,7 +64,7 @@ export function RentPaymentTable({ payments, renderActions }: RentPaymentTablePr
         </span>
       ),
     },
-    { header: t('rentPaymentList.columns.actions'), cell: renderActions },
+    { header: t('rentPaymentList.columns.actions'), cell: (payment) => renderActions(payment, true) },
   ];
   return <StackedTable caption={t('rentPaymentList.caption')} rows={payments} columns={columns} rowTestId="rent-payment-row" stackBelow="56rem" />;
 }
