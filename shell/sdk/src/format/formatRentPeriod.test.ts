@@ -15,11 +15,14 @@ describe('formatRentPeriod', () => {
 
   it('names the other payment frequencies in the interface language', async () => {
     expect(formatRentPeriod('2026-Q1')).toBe('K1 2026');
+    expect(formatRentPeriod('2026-B1')).toBe('januari–februari 2026');
+    expect(formatRentPeriod('2026-B6')).toBe('november–december 2026');
     expect(formatRentPeriod('2026-H2')).toBe('2e semester 2026');
     expect(formatRentPeriod('2026-W07')).toBe('week 7 van 2026');
     expect(formatRentPeriod('2026')).toBe('2026');
     await changeLanguage('fr');
     expect(formatRentPeriod('2026-Q1')).toBe('T1 2026');
+    expect(formatRentPeriod('2026-B2')).toBe('mars–avril 2026');
     expect(formatRentPeriod('2026-11')).toBe('novembre 2026');
   });
 

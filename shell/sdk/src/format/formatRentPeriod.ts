@@ -2,20 +2,23 @@ import { currentLanguage, i18n } from '../i18n/i18n';
 
 export type RentPeriod =
   | { kind: 'month'; year: number; month: number }
+  /** Two months: `2026-B1` is January–February, `2026-B6` November–December. */
+  | { kind: 'bimonth'; year: number; bimonth: number }
   | { kind: 'quarter'; year: number; quarter: number }
   | { kind: 'half'; year: number; half: number }
   | { kind: 'week'; year: number; week: number }
   | { kind: 'year'; year: number };
 
-const PERIOD = /^(\d{4})(?:-(?:(0[1-9]|1[0-2])|Q([1-4])|H([12])|W(0[1-9]|[1-4]\d|5[0-3])))?$/;
+const PERIOD = /^(\d{4})(?:-(?:(0[1-9]|1[0-2])|B([1-6])|Q([1-4])|H([12])|W(0[1-9]|[1-4]\d|5[0-3])))?$/;
 
-/** The rent-payment contract's period keys: `2026-03`, `2026-Q1`, `2026-H1`, `2026-W12`, `2026`. */
+/** The rent-payment contract's period keys: `2026-03`, `2026-B1`, `2026-Q1`, `2026-H1`, `2026-W12`, `2026`. */
 export function parseRentPeriod(period: string): RentPeriod | null {
   const match = PERIOD.exec(period);
   if (!match) return null;
-  const [, year, month, quarter, half, week] = match;
+  const [, year, month, bimonth, quarter, half, week] = match;
   const y = Number(year);
   if (month) return { kind: 'month', year: y, month: Number(month) };
+  if (bimonth) return { kind: 'bimonth', year: y, bimonth: Number(bimonth) };
   if (quarter) return { kind: 'quarter', year: y, quarter: Number(quarter) };
   if (half) return { kind: 'half', year: y, half: Number(half) };
   if (week) return { kind: 'week', year: y, week: Number(week) };
@@ -34,6 +37,10 @@ export function formatRentPeriod(period: string, language: string = currentLangu
   switch (parsed.kind) {
     case 'month':
       return new Intl.DateTimeFormat(`${language}-BE`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(parsed.year, parsed.month - 1, 1));
+    case 'bimonth': {
+      const monthName = (month: number) => new Intl.DateTimeFormat(`${language}-BE`, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(parsed.year, month - 1, 1));
+      return t('rentPeriod.bimonth', { first: monthName(parsed.bimonth * 2 - 1), last: monthName(parsed.bimonth * 2), year: parsed.year });
+    }
     case 'quarter':
       return t('rentPeriod.quarter', { quarter: parsed.quarter, year: parsed.year });
     case 'half':

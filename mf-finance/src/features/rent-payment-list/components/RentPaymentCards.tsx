@@ -1,31 +1,30 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
+import type { TRentPaymentListItem } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import { formatCents, formatDate, formatRentPeriod, RentPaymentStatus } from '@immodesk/sdk';
 import { NotProvided } from '@immodesk/ui-kit';
-import { usePaymentParties } from '../hooks/usePaymentParties';
 import styles from './RentPaymentCards.module.css';
 
-export type RentPaymentCardsProps = { payments: TRentPayment[] };
+export type RentPaymentCardsProps = { payments: TRentPaymentListItem[]; renderActions: (payment: TRentPaymentListItem, isCompact: boolean) => ReactNode };
 
 /**
- * Due rent items as compact cards for a phone: who and where, the period, the amounts and the status with what is
- * still open. About 150 px each, so a page of 50 stays a page, not a 15,000 px scroll.
+ * Due rent items as compact cards for a phone: who and where, the contract and period, the amounts, the status with
+ * what is still open, and the item's actions.
  */
-export function RentPaymentCards({ payments }: RentPaymentCardsProps) {
+export function RentPaymentCards({ payments, renderActions }: RentPaymentCardsProps) {
   const { t } = useTranslation('finance');
-  const { tenantName, propertyAddress } = usePaymentParties();
   return (
     <ul className={styles.cards} aria-label={t('rentPaymentList.caption')}>
       {payments.map((payment) => {
-        const tenant = tenantName(payment.tenantId);
-        const property = propertyAddress(payment.propertyId);
+        const tenants = payment.tenantNames.length > 0 ? payment.tenantNames.join(', ') : null;
         return (
           <li key={payment.id} className={styles.card} data-testid="rent-payment-card">
             <div className={styles.heading}>
-              <span className={styles.tenant}>{tenant ?? property ?? <NotProvided label={t('notProvided')} />}</span>
+              <span className={styles.tenant}>{tenants ?? payment.propertyAddress ?? <NotProvided label={t('notProvided')} />}</span>
               <span className={styles.period}>{formatRentPeriod(payment.period)}</span>
             </div>
-            {tenant && property ? <p className={styles.property}>{property}</p> : null}
+            {tenants && payment.propertyAddress ? <p className={styles.property}>{payment.propertyAddress}</p> : null}
+            {payment.contractNumber ? <p className={styles.property}>{t('rentPaymentList.contractNumber', { number: payment.contractNumber })}</p> : null}
             <dl className={styles.figures}>
               <div>
                 <dt>{t('rentPaymentList.columns.dueDate')}</dt>
@@ -41,6 +40,7 @@ export function RentPaymentCards({ payments }: RentPaymentCardsProps) {
               </div>
             </dl>
             <RentPaymentStatus payment={payment} />
+            {renderActions(payment, false)}
           </li>
         );
       })}

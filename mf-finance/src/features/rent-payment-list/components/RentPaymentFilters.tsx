@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { formatRentPeriod, toBrusselsDate, useFilterControl } from '@immodesk/sdk';
 import { ListFilters, SelectField } from '@immodesk/ui-kit';
+import { useFinanceOptions } from '../../finance-options/hooks/useFinanceOptions';
 import { monthChoices, parseMonth } from '../utils/periodFilter';
 import { STATUS_FILTER_ORDER, statusFilterLabelKey } from '../utils/statusFilter';
+import { RentPaymentIdFilter } from './RentPaymentIdFilter';
 
-/** Status and the first and last month of the due dates, each kept in the URL (`?status=&from=&to=`). */
+/** Status, property, tenant, contract and the first and last month of the due dates, each kept in the URL. */
 export function RentPaymentFilters() {
   const { t } = useTranslation('finance');
+  const options = useFinanceOptions();
   const [status, setStatus] = useFilterControl('status');
   const [from, setFrom] = useFilterControl('from');
   const [to, setTo] = useFilterControl('to');
@@ -20,6 +23,9 @@ export function RentPaymentFilters() {
   return (
     <ListFilters label={t('rentPaymentList.filters.label')}>
       <SelectField label={t('rentPaymentList.filters.status')} value={statusOptions.some((option) => option.value === status) ? status : ''} options={statusOptions} onValueChange={setStatus} />
+      <RentPaymentIdFilter name="propertyId" label={t('rentPaymentList.filters.property')} allLabel={t('rentPaymentList.filters.allProperties')} options={options.properties} />
+      <RentPaymentIdFilter name="tenantId" label={t('rentPaymentList.filters.tenant')} allLabel={t('rentPaymentList.filters.allTenants')} options={options.tenants} />
+      <RentPaymentIdFilter name="contractId" label={t('rentPaymentList.filters.contract')} allLabel={t('rentPaymentList.filters.allContracts')} options={options.contracts} />
       <SelectField label={t('rentPaymentList.filters.from')} value={parseMonth(from) ?? ''} options={monthOptions(t('rentPaymentList.filters.anyStart'))} onValueChange={setFrom} />
       <SelectField label={t('rentPaymentList.filters.to')} value={parseMonth(to) ?? ''} options={monthOptions(t('rentPaymentList.filters.anyEnd'))} onValueChange={setTo} />
     </ListFilters>

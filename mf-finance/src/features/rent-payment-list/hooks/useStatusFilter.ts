@@ -1,9 +1,9 @@
-import { ZRentPaymentStatus, type TRentPaymentStatus } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
+import type { TRentPaymentStatus } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import { useFilterParam } from '@immodesk/sdk';
+import { STATUS_FILTER_ORDER } from '../utils/statusFilter';
 
 /** `?status=overdue`; an unknown value in the URL means "all statuses" rather than an error from the BFF. */
 export function useStatusFilter(): TRentPaymentStatus | null {
   const [value] = useFilterParam('status');
-  const parsed = ZRentPaymentStatus.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return STATUS_FILTER_ORDER.find((status) => status === value) ?? null;
 }
