@@ -14,10 +14,12 @@ const TEST_FILES = ['**/*.test.{ts,tsx}'];
  * appear only at its edge: the public API file (`src/<name>Api.ts`) and `src/mappers/`. So a response-shape change
  * breaks compilation at the edge, never in entities, repositories or use cases. Tests may check responses
  * against the contracts. Identity, which runs only in the BFF process, has two API files: the identity service
- * and the organization branding service.
+ * and the organization branding service. A service's sub-area with its own API file (finance's banking and
+ * statements) has its edge there: `src/<area>/<area>Api.ts`.
  */
 const SERVICE_EDGE_FILES = [
   'services/*/src/*Api.ts',
+  'services/*/src/*/*Api.ts',
   'services/*/src/mappers/**',
   'services/identity/src/identityService.ts',
   'services/identity/src/branding/organizationBranding.ts',

@@ -44,6 +44,7 @@ import { planRoutes } from './routes/plan';
 import { propertyRoutes } from './routes/properties';
 import { rentPaymentRoutes } from './routes/rentPayments';
 import { financeSettingsRoutes } from './routes/financeSettings';
+import { bankAccountRoutes } from './routes/bankAccounts';
 import { organizationRoutes } from './routes/organization';
 import { shellRoutes } from './routes/shell';
 import { taskRoutes } from './routes/tasks';
@@ -94,6 +95,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...contractorRoutes({ contacts, properties }),
       ...rentPaymentRoutes({ finance, contracts, properties, contacts }),
       ...financeSettingsRoutes({ finance }),
+      ...bankAccountRoutes(services),
       ...documentRoutes({ documents, documentFiles, identity, properties, contacts }),
       ...taskRoutes({ properties, contacts, documentFiles, identity }),
       ...aiRoutes({ ai }),

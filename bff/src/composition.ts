@@ -21,6 +21,8 @@ import { createSigningApi, type SigningApi } from '@immodesk/contracts-service/s
 import { signingDatabaseModule } from '@immodesk/contracts-service/signing/signingDatabaseModule';
 import { createHttpFinanceApi, createInProcessFinanceApi, type FinanceApi } from '@immodesk/finance/financeApi';
 import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
+import { createBankingApi, type BankingApi } from '@immodesk/finance/banking/bankingApi';
+import { bankingDatabaseModule } from '@immodesk/finance/banking/bankingDatabaseModule';
 import { createOrganizationBranding, type OrganizationBrandingService } from '@immodesk/identity/branding/organizationBranding';
 import { createIdentityService, type IdentityService } from '@immodesk/identity/identityService';
 import { identityDatabaseModule } from '@immodesk/identity/identityDatabaseModule';
@@ -69,6 +71,7 @@ export const DATABASE_MODULES: ServiceDatabaseModule[] = [
   propertiesDatabaseModule,
   contactsDatabaseModule,
   financeDatabaseModule,
+  bankingDatabaseModule,
   documentsDatabaseModule,
   aiDatabaseModule,
   messagingDatabaseModule,
@@ -99,6 +102,8 @@ export type Services = {
   propertyFiles: PropertyFilesApi;
   contacts: ContactsApi;
   finance: FinanceApi;
+  /** The organization's bank accounts (finance service, in this process). */
+  banking: BankingApi;
   documents: DocumentsApi;
   /** Upload and download always run in this process (see DocumentFilesApi). */
   documentFiles: DocumentFilesApi;
@@ -242,6 +247,7 @@ export function createServices(
     }),
     documentFiles: createDocumentFilesApi(dataSource, storage, clock),
     pdf: createChromiumPdfRenderer(),
+    banking: createBankingApi(dataSource, clock),
     signing: createSigningApi({ dataSource, storage, clock }),
   };
 }

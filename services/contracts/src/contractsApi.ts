@@ -21,6 +21,7 @@ import { getContractsByIds } from './use-cases/scheduledContracts';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { deleteContract, updateContract } from './use-cases/updateContract';
 import { listContractTemplates, putContractTemplate, resetContractTemplate, resolveContractTemplate } from './use-cases/contractTemplates';
+import { listStructuredReferences } from './use-cases/structuredReferences';
 
 export type TemplateSlotRef = { type: TContractType; language: TLanguage; region: TContractRegion | null };
 
@@ -62,6 +63,8 @@ export type ContractsApi = {
   resetContractTemplate(context: RequestContext, slot: TemplateSlotRef): Promise<TContractTemplate>;
   /** The text a contract of this slot renders with. */
   resolveContractTemplate(context: RequestContext, slot: TemplateSlotRef): Promise<string>;
+  /** Contract ids per structured reference (bank statement matching): in force first, then newest version first. */
+  listStructuredReferences(context: RequestContext): Promise<{ structuredReference: string; contractIds: string[] }[]>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
@@ -70,6 +73,7 @@ const METHODS = [
   'listContracts', 'getContract', 'getContractsByIds', 'createContract', 'updateContract', 'deleteContract',
   'markSent', 'markSigned', 'advanceContract', 'deletePropertyContracts', 'terminateContract', 'amendContract', 'countContractsInForce', 'listRentedPropertyIds',
   'setContractDocument', 'listContractTemplates', 'putContractTemplate', 'resetContractTemplate', 'resolveContractTemplate',
+  'listStructuredReferences',
   'exportOrganizationData', 'deleteOrganizationData',
 ] as const satisfies readonly (keyof ContractsApi)[];
 
@@ -94,6 +98,7 @@ export function createInProcessContractsApi(dataSource: DataSource, clock: Clock
     putContractTemplate: (context, input) => putContractTemplate(dataSource, clock, context, input),
     resetContractTemplate: (context, slot) => resetContractTemplate(dataSource, context, slot),
     resolveContractTemplate: (context, slot) => resolveContractTemplate(dataSource, context, slot),
+    listStructuredReferences: (context) => listStructuredReferences(dataSource, context),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
   };

@@ -41,6 +41,10 @@ describe('structured reference (OGM/VCS)', () => {
     expect(findStructuredReference('Huur maart ***090/9337/55493*** Janssens')).toBe('+++090/9337/55493+++');
     expect(findStructuredReference('/A/ 090933755493')).toBe('+++090/9337/55493+++');
     expect(findStructuredReference('loyer 090 9337 55493 merci')).toBe('+++090/9337/55493+++');
+    expect(findStructuredReference('Mededeling: +++ 090 / 9337 / 55493 +++')).toBe('+++090/9337/55493+++');
+    expect(findStructuredReference('VCS 090.9337.55493, merci')).toBe('+++090/9337/55493+++');
+    expect(findStructuredReference('ref 090-9337-55493')).toBe('+++090/9337/55493+++');
+    expect(findStructuredReference('huur 123 en ***090/9337/55493***')).toBe('+++090/9337/55493+++');
   });
 
   it('finds nothing in a longer number, an invalid reference or plain text', () => {

@@ -40,8 +40,9 @@ export function normalizeStructuredReference(input: string): string | null {
   return isValidDigits(compact) ? format(compact) : null;
 }
 
-// Twelve digits, possibly grouped 3/4/5 with separators, possibly framed by +++ or ***, not part of a longer number.
-const REFERENCE_IN_TEXT = /(?<!\d)(?:[+*]{3}\s*)?(\d{3})[\s/.-]?(\d{4})[\s/.-]?(\d{5})(?:\s*[+*]{3})?(?!\d)/g;
+// Twelve digits, possibly grouped 3/4/5 with a separator (spaces around it allowed), possibly framed by +++ or ***, not part of a longer number.
+const GROUP_SEPARATOR = String.raw`(?:\s*[/.-]\s*|\s+)?`;
+const REFERENCE_IN_TEXT = new RegExp(String.raw`(?<!\d)(?:[+*]{3}\s*)?(\d{3})${GROUP_SEPARATOR}(\d{4})${GROUP_SEPARATOR}(\d{5})(?:\s*[+*]{3})?(?!\d)`, 'g');
 
 /** The first valid structured reference written anywhere in a free text, in its printed form; null when none. */
 export function findStructuredReference(text: string): string | null {

@@ -1,0 +1,46 @@
+import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
+import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
+import { formatDate, formatMoney, formatPeriod, type RentRequestModel } from './rentRequestHtml';
+import { RENT_REQUEST_LABELS } from './rentRequestLabels';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+/** The mail that carries a rent request PDF, in the tenant's language; answers go to the landlord. */
+export function renderRentRequestMail(input: {
+  to: string;
+  tenantName: string;
+  model: RentRequestModel;
+  landlord: { name: string; email: string };
+}): Omit<OutgoingMail, 'attachments'> {
+  const labels = RENT_REQUEST_LABELS[input.model.language];
+  const values = {
+    tenant: unlinkable(input.tenantName),
+    period: formatPeriod(labels, input.model.period),
+    property: input.model.propertyAddress,
+    amount: formatMoney(labels, input.model.amountCents),
+    dueDate: formatDate(labels, input.model.dueDate),
+    iban: input.model.account.iban.replace(/(.{4})(?=.)/g, '$1 '),
+    holder: input.model.account.holder,
+    reference: input.model.structuredReference,
+    landlord: unlinkable(input.landlord.name),
+  };
+  const paragraphs = [fill(labels.mailIntro, values), fill(labels.mailPay, values), fill(labels.mailClosing, values)];
+  return {
+    to: input.to,
+    subject: fill(labels.mailSubject, values),
+    text: paragraphs.join('\n\n'),
+    html: `<!doctype html><html lang="${input.model.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">${paragraphs
+      .flatMap((paragraph) => paragraph.split(/\n{2,}/))
+      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+      .join('\n')}</body></html>`,
+    language: input.model.language,
+    kind: 'rent_request',
+    fromName: input.landlord.name,
+    replyTo: input.landlord.email,
+  };
+}

@@ -1,0 +1,75 @@
+import type { CsvBank, StatementFormat } from './statementLine';
+
+export type BankLineStatus = 'unmatched' | 'candidate' | 'matched' | 'ignored';
+export type MatchReason = 'structured_reference' | 'iban_and_amount' | 'amount' | 'iban';
+
+/** A due item a line may pay, with why. */
+export type LineCandidate = {
+  rentPaymentId: string;
+  contractId: string | null;
+  period: string;
+  dueDate: string;
+  outstandingCents: number;
+  reason: MatchReason;
+};
+
+/** What a matched line paid: a due item, or (`rentPaymentId` null) the contract's credit for its next item. */
+export type LineAllocation = {
+  rentPaymentId: string | null;
+  contractId: string;
+  period: string | null;
+  dueDate: string | null;
+  amountCents: number;
+};
+
+/** An imported credit of a bank statement, with where it stands in the matching. */
+export type BankLine = {
+  id: string;
+  status: BankLineStatus;
+  format: StatementFormat;
+  bookingDate: string;
+  valueDate: string | null;
+  amountCents: number;
+  counterpartyName: string | null;
+  counterpartyIban: string | null;
+  communication: string | null;
+  structuredReference: string | null;
+  bankReference: string | null;
+  importedAt: Date;
+  matchReason: MatchReason | null;
+  candidates: LineCandidate[];
+  allocations: LineAllocation[];
+};
+
+/** A due item still waiting for money, as the matching sees it. */
+export type OpenDueItem = {
+  id: string;
+  contractId: string;
+  period: string;
+  dueDate: string;
+  outstandingCents: number;
+};
+
+/**
+ * Puts money received on a contract's due items (the finance service's payment allocation): the given items first,
+ * a surplus on the next ones or kept as the contract's credit.
+ */
+export type ReceiptAllocator = (
+  context: { organizationId: string; userId: string },
+  input: { contractId: string; amountCents: number; paidAt: string; lineId: string; dueItemIds?: string[] },
+) => Promise<{ dueItemId: string | null; period: string | null; amountCents: number }[]>;
+
+/** The organization's contracts by their structured reference (an amendment shares its lease's): in-force first. */
+export type ContractsByReference = ReadonlyMap<string, readonly string[]>;
+
+export type ImportSummary = {
+  format: StatementFormat;
+  csvBank: CsvBank | null;
+  lines: number;
+  debits: number;
+  imported: number;
+  duplicates: number;
+  matched: number;
+  candidates: number;
+  unmatched: number;
+};

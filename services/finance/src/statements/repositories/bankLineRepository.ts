@@ -1,0 +1,107 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { In } from 'typeorm';
+import { pageWindow, type PageQuery } from '@immodesk/platform/domain/page';
+import { RentPaymentEntity } from '../../entities/RentPaymentEntity';
+import type { BankLineStatus, OpenDueItem } from '../domain/bankLine';
+import { BankLineEntity, type BankLineRow } from '../entities/BankLineEntity';
+import { KnownPayerAccountEntity } from '../entities/KnownPayerAccountEntity';
+
+/** Rows per INSERT or IN (…): well within SQLite's and MariaDB's limits on parameters. */
+const CHUNK = 400;
+
+function chunks<T>(values: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let index = 0; index < values.length; index += CHUNK) result.push(values.slice(index, index + CHUNK));
+  return result;
+}
+
+export function bankLineRepository(source: DataSource | EntityManager) {
+  const lines = source.getRepository(BankLineEntity);
+  const payers = source.getRepository(KnownPayerAccountEntity);
+  const dueItems = source.getRepository(RentPaymentEntity);
+  return {
+    async existingFingerprints(organizationId: string, fingerprints: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (const part of chunks(fingerprints)) {
+        const rows = await lines.find({ select: { fingerprint: true }, where: { organizationId, fingerprint: In(part) } });
+        for (const row of rows) found.add(row.fingerprint);
+      }
+      return found;
+    },
+
+    async insertMany(rows: readonly BankLineRow[]): Promise<void> {
+      for (const part of chunks(rows)) await lines.createQueryBuilder().insert().into(BankLineEntity).values(part).execute();
+    },
+
+    insertOne: (row: BankLineRow) => lines.insert(row),
+
+    findById: (organizationId: string, id: string) => lines.findOne({ where: { organizationId, id } }),
+
+    async update(organizationId: string, id: string, changes: Partial<Omit<BankLineRow, 'id' | 'organizationId'>>): Promise<void> {
+      await lines.update({ organizationId, id }, changes);
+    },
+
+    /** Claims a line for a hand assignment: false when it was matched meanwhile. */
+    async claimForAssignment(organizationId: string, id: string, updatedAt: Date): Promise<boolean> {
+      const result = await lines
+        .createQueryBuilder()
+        .update(BankLineEntity)
+        .set({ status: 'matched', updatedAt })
+        .where('organization_id = :organizationId AND id = :id AND status <> :matched', { organizationId, id, matched: 'matched' })
+        .execute();
+      return (result.affected ?? 0) > 0;
+    },
+
+    async list(organizationId: string, filter: { status?: BankLineStatus | undefined } & PageQuery): Promise<{ rows: BankLineRow[]; total: number }> {
+      const { offset, limit } = pageWindow(filter);
+      const [rows, total] = await lines.findAndCount({
+        where: { organizationId, ...(filter.status ? { status: filter.status } : {}) },
+        order: { bookingDate: 'DESC', importedAt: 'DESC', id: 'ASC' },
+        skip: offset,
+        take: limit,
+      });
+      return { rows, total };
+    },
+
+    /** The organization's due items with money still owed and a due date in the window. */
+    async openDueItems(organizationId: string, from: string, to: string): Promise<OpenDueItem[]> {
+      const rows = await dueItems
+        .createQueryBuilder('item')
+        .where('item.organizationId = :organizationId', { organizationId })
+        .andWhere('item.contractId IS NOT NULL')
+        .andWhere('item.paidCents < item.amountDueCents')
+        .andWhere('item.dueDate BETWEEN :from AND :to', { from, to })
+        .orderBy('item.dueDate', 'ASC')
+        .getMany();
+      return rows.map((row) => ({
+        id: row.id,
+        contractId: row.contractId ?? '',
+        period: row.period,
+        dueDate: row.dueDate,
+        outstandingCents: row.amountDueCents - row.paidCents,
+      }));
+    },
+
+    /** The organization's due items among `ids` (others' and unknown ids are left out). */
+    dueItemsByIds: (organizationId: string, ids: readonly string[]) => (ids.length === 0 ? Promise.resolve([]) : dueItems.find({ where: { organizationId, id: In([...ids]) } })),
+
+    async knownPayers(organizationId: string, ibans: readonly string[]): Promise<{ iban: string; contractId: string }[]> {
+      const result: { iban: string; contractId: string }[] = [];
+      for (const part of chunks([...new Set(ibans)])) {
+        const rows = await payers.find({ where: { organizationId, iban: In(part) } });
+        result.push(...rows.map((row) => ({ iban: row.iban, contractId: row.contractId })));
+      }
+      return result;
+    },
+
+    /** Remembers that this account paid this contract's rent (once; a repeat is a no-op). */
+    async learnPayer(organizationId: string, iban: string, contractId: string, learnedAt: Date): Promise<void> {
+      const known = await payers.findOne({ where: { organizationId, iban, contractId } });
+      if (known) return;
+      await payers.insert({ id: crypto.randomUUID(), organizationId, iban, contractId, learnedAt }).catch(async (error: unknown) => {
+        // Learned at the same moment by another import.
+        if (!(await payers.findOne({ where: { organizationId, iban, contractId } }))) throw error;
+      });
+    },
+  };
+}
