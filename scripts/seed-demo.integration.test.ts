@@ -95,7 +95,6 @@ describe('demo seed', () => {
     expect(contracts.items.every((contract) => contract.warnings.length === 0)).toBe(true);
     expect(contracts.items.find((contract) => contract.region === 'wallonia')).toMatchObject({ signedOn: '2026-03-15', registrationDeadline: '2026-05-15', language: 'fr' });
     expect((await services.properties.listProperties(context, { page: 1, pageSize: 50, occupancy: 'rented' })).total).toBe(3);
-    expect(await services.finance.getInvoicingSettings(context)).toEqual({ prefix: 'HUUR-', template: 'modern', paymentTermsDays: 30 });
     const onboarding = await getOnboarding(services, context);
     expect(onboarding.steps.filter((step) => !step.done).map((step) => step.id)).toEqual(['enableTwoFactor']);
 

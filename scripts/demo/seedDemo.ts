@@ -8,7 +8,6 @@ import { userRepository } from '@immodesk/identity/repositories/userRepository';
 import { contactInquiryStore } from '@immodesk/platform/contact/contactInquiryStore';
 import type { RequestContext } from '@immodesk/platform/context';
 import { seedDemoContracts } from './demoContracts';
-import { seedDemoFinanceSettings } from './demoFinanceSettings';
 import { makeFacadePng, makePdf } from './demoFiles';
 import { seedDemoMessages } from './demoMessages';
 import { seedDemoSigning } from './demoSigning';
@@ -149,7 +148,6 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
     contractorIds.set(contractor.companyName ?? contractor.lastName ?? '', created.id);
   }
   const tasks = await seedDemoTasks(services, context, { properties: propertyIds, contractors: contractorIds });
-  await seedDemoFinanceSettings(services, context);
 
   const today = services.clock.today();
   const current: Month = { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
