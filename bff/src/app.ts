@@ -104,7 +104,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...taskRoutes({ properties, contacts, documentFiles, identity }),
       ...aiRoutes({ ai }),
       ...notificationRoutes({ messaging, shellConfig }),
-      ...onboardingRoutes({ identity, properties, contacts, contracts }),
+      ...onboardingRoutes({ identity, properties, contacts, contracts, banking: services.banking }),
       ...notificationPreferenceRoutes({ identity }),
       ...messageRoutes({ identity, contacts, documentFiles, messaging, outbox, shellConfig }),
       ...contractRoutes({ contracts, properties, contacts, identity, documentFiles, pdf: services.pdf, signing: services.signing, dataSource, clock }),

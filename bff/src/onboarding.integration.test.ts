@@ -42,6 +42,7 @@ describe('getting-started checklist and welcome', () => {
         { id: 'addProperty', done: false },
         { id: 'addTenant', done: false },
         { id: 'createContract', done: false },
+        { id: 'addBankAccount', done: false },
         { id: 'addTask', done: false },
         { id: 'enableTwoFactor', done: false },
       ],
@@ -59,6 +60,8 @@ describe('getting-started checklist and welcome', () => {
       .send({ ...CONTRACT, propertyId: property.body.id, tenantIds: [tenant.body.id] })
       .expect(201);
     expect(await doneSteps(agent)).toEqual(['addProperty', 'addTenant', 'createContract', 'addTask']);
+    await agent.post('/api/bank-accounts').set('Origin', ORIGIN).send({ iban: 'BE71 0961 2345 6769', bankName: 'Belfius', accountHolder: 'Lotte Maes' }).expect(201);
+    expect(await doneSteps(agent)).toEqual(['addProperty', 'addTenant', 'createContract', 'addBankAccount', 'addTask']);
   });
 
   it('counts only the signed-in organization’s data', async () => {
@@ -67,6 +70,7 @@ describe('getting-started checklist and welcome', () => {
     const agent = await signIn(owner);
     await agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY).expect(201);
     await agent.post('/api/tasks').set('Origin', ORIGIN).send({ title: 'Sleutels laten bijmaken', priority: 'low' }).expect(201);
+    await agent.post('/api/bank-accounts').set('Origin', ORIGIN).send({ iban: 'BE57 7340 0123 4535', bankName: 'KBC', accountHolder: 'An Peeters' }).expect(201);
     expect(await doneSteps(await signIn(stranger))).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
+import type { BankingApi } from '@immodesk/finance/banking/bankingApi';
 import type { TOnboardingStepId } from '@immodesk/contracts/onboarding/onboarding.contract';
 import type { IdentityService } from '@immodesk/identity/identityService';
 import type { RequestContext } from '@immodesk/platform/context';
@@ -10,6 +11,7 @@ export type OnboardingStepDeps = {
   properties: Pick<PropertiesApi, 'listProperties' | 'listTasks'>;
   contacts: Pick<ContactsApi, 'listTenants'>;
   contracts: Pick<ContractsApi, 'listContracts'>;
+  banking: Pick<BankingApi, 'getPrimaryBankAccount'>;
 };
 
 const ONE = { page: 1, pageSize: 1 } as const;
@@ -22,6 +24,8 @@ export const ONBOARDING_STEP_CHECKS: Record<TOnboardingStepId, (deps: Onboarding
   addProperty: async (deps, context) => (await deps.properties.listProperties(context, ONE)).total > 0,
   addTenant: async (deps, context) => (await deps.contacts.listTenants(context, ONE)).total > 0,
   createContract: async (deps, context) => (await deps.contracts.listContracts(context, ONE)).total > 0,
+  // Any account makes one primary, and the primary is what rent requests print.
+  addBankAccount: async (deps, context) => (await deps.banking.getPrimaryBankAccount(context)) !== null,
   addTask: async (deps, context) => (await deps.properties.listTasks(context, { ...ONE, status: 'all' })).total > 0,
   enableTwoFactor: async (deps, context) => (await deps.identity.getCurrentUser(context)).twoFactorEnabled,
 };

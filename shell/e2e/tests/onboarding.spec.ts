@@ -8,7 +8,7 @@ import { signUpAndSignIn } from '../support/signUpAndSignIn';
 // Issue 12 "First run" and issue 13 "Settings → communications": the getting-started checklist ticked from real
 // data and closed for good, the welcome notification, and the notification preferences, at 360 and 1280 px.
 const checklist = nl.dashboard.checklist;
-const progress = (done: number) => checklist.progress.replace('{{done}}', String(done)).replace('{{total}}', '5');
+const progress = (done: number) => checklist.progress.replace('{{done}}', String(done)).replace('{{total}}', '6');
 
 async function expectAccessibleAt(page: Page, label: string): Promise<void> {
   for (const width of [360, 1280]) {
@@ -26,7 +26,7 @@ test.describe('first run', () => {
     await page.goto('/dashboard');
     const list = page.getByTestId('onboarding-checklist');
     await expect(list.getByTestId('onboarding-progress')).toHaveText(progress(0));
-    await expect(list.getByTestId('onboarding-step')).toHaveCount(5);
+    await expect(list.getByTestId('onboarding-step')).toHaveCount(6);
     await expect(list.locator('[data-done="true"]')).toHaveCount(0);
     await expectAccessibleAt(page, 'new dashboard');
 

@@ -2,9 +2,13 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@immodesk/ui-kit';
 import { AccountSection } from './account/AccountSection';
+import { AccountingSection } from './accounting/AccountingSection';
+import { AutomationsSection } from './automations/AutomationsSection';
+import { BankingSection } from './banking/BankingSection';
 import { CompanyLogoCard } from './companyLogo/CompanyLogoCard';
 import { CommunicationsSection } from './communications/CommunicationsSection';
 import { ContractTemplatesSection } from './contract-templates/ContractTemplatesSection';
+import { InvoicingSection } from './invoicing/InvoicingSection';
 import { PlanSection } from './plan/PlanSection';
 import { ProfileSection } from './profile/ProfileSection';
 import { SignatureSection } from './signature/SignatureSection';
@@ -23,10 +27,18 @@ function SectionContent({ section }: { section: SettingsSectionId }) {
       );
     case 'account':
       return <AccountSection />;
+    case 'banking':
+      return <BankingSection />;
     case 'communications':
       return <CommunicationsSection />;
+    case 'automations':
+      return <AutomationsSection />;
     case 'contract-templates':
       return <ContractTemplatesSection />;
+    case 'accounting':
+      return <AccountingSection />;
+    case 'invoicing':
+      return <InvoicingSection />;
     case 'signature':
       return <SignatureSection />;
     case 'plan':

@@ -5,4 +5,8 @@ export const settingsKeys = {
   identities: () => [...settingsKeys.all, 'identities'] as const,
   notificationPreferences: () => [...settingsKeys.all, 'notificationPreferences'] as const,
   signature: () => [...settingsKeys.all, 'signature'] as const,
+  bankAccounts: () => [...settingsKeys.all, 'bankAccounts'] as const,
+  accounting: () => [...settingsKeys.all, 'accounting'] as const,
+  invoicing: () => [...settingsKeys.all, 'invoicing'] as const,
+  automations: () => [...settingsKeys.all, 'automations'] as const,
 };

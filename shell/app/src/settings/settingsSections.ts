@@ -1,9 +1,16 @@
-/**
- * SPEC §2: settings sub-sections are navigated by hash, in SPEC's order. Only sections whose feature works are
- * listed; the others of SPEC (banking, automations, accounting, invoicing) join
- * here, in their place in that order, when their features land.
- */
-export const SECTION_IDS = ['profile', 'account', 'communications', 'contract-templates', 'signature', 'plan'] as const;
+/** SPEC §2: settings sub-sections are navigated by hash, in SPEC's order. */
+export const SECTION_IDS = [
+  'profile',
+  'account',
+  'banking',
+  'communications',
+  'automations',
+  'contract-templates',
+  'accounting',
+  'invoicing',
+  'signature',
+  'plan',
+] as const;
 
 export type SettingsSectionId = (typeof SECTION_IDS)[number];
 
