@@ -28,7 +28,7 @@ describe('rent indexation', () => {
   });
 
   /** A lease signed on `signedOn` and running since `startsOn`, on a property in `postalCode` with `label`. */
-  async function runningLease(context: RequestContext, lease: { postalCode: string; signedOn: string; startsOn: string; rentCents: number; label: string | null }) {
+  async function runningLease(context: RequestContext, lease: { postalCode: string; signedOn: string; startsOn: string; rentCents: number; label: string | null; tenantLanguage?: 'nl' | 'fr' | 'en'; tenantEmail?: string }) {
     const { services } = testApp;
     const property = await services.properties.createProperty(context, { street: 'Kouter', houseNumber: '7', postalCode: lease.postalCode, city: 'Stad', country: 'BE', type: 'apartment' });
     await services.properties.putPropertyInformation(context, {
@@ -36,8 +36,8 @@ describe('rent indexation', () => {
       information: ZPropertyInformation.parse({ energyCertificate: { label: lease.label } }),
     });
     const tenant = await services.contacts.createTenant(context, {
-      entityType: 'natural', firstName: 'Sofie', lastName: 'Claes', companyName: null, vatNumber: null, email: 'sofie@example.be', phone: null,
-      language: 'nl', status: 'active', propertyId: null, notes: null,
+      entityType: 'natural', firstName: 'Sofie', lastName: 'Claes', companyName: null, vatNumber: null, email: lease.tenantEmail ?? 'sofie@example.be', phone: null,
+      language: lease.tenantLanguage ?? 'nl', status: 'active', propertyId: null, notes: null,
     });
     const draft = await services.contracts.createContract(context, {
       propertyId: property.id, tenantIds: [tenant.id], type: 'main_residence', signedOn: lease.signedOn, startsOn: lease.startsOn, durationMonths: 108,
@@ -99,6 +99,23 @@ describe('rent indexation', () => {
     expect(response.body.items).toHaveLength(1);
     expect(response.body.items[0]).toMatchObject({ contractId: walloon.id, indexationDate: '2025-01-01', rule: 'wallonia_standard', retroactiveMonths: 3 });
     expect(response.body.items[0].increaseCents).toBeGreaterThan(0);
+  });
+
+  it('mails the tenant a PDF letter with the calculation in the tenant’s language and records it', async () => {
+    const contract = await runningLease(owner.context, {
+      postalCode: '5000', signedOn: '2023-12-05', startsOn: '2024-01-01', rentCents: 72_000, label: 'A', tenantLanguage: 'fr', tenantEmail: 'camille.letter@example.be',
+    });
+    const applied = await agent.post(`/api/contracts/${contract.id}/indexations`).set('Origin', ORIGIN).send({ date: '2025-01-10' }).expect(201);
+    expect(applied.body).toMatchObject({ rule: 'wallonia_standard', newRentCents: 74_901 });
+    expect((await stranger.post(`/api/contracts/${contract.id}/indexations/${applied.body.id}/email`).set('Origin', ORIGIN)).status).toBe(404);
+    const sent = await agent.post(`/api/contracts/${contract.id}/indexations/${applied.body.id}/email`).set('Origin', ORIGIN).expect(200);
+    expect(sent.body.letterSentAt).not.toBeNull();
+    expect(sent.body.letterDocumentId).not.toBeNull();
+    const [mail] = await testApp.services.outbox.listForRecipients(['camille.letter@example.be']);
+    expect(mail?.subject).toMatch(/^Indexation du loyer – /);
+    expect(mail?.text).toMatch(/Loyer de base: 720,00\s€/);
+    expect(mail?.text).toMatch(/Nouveau loyer: 749,01\s€/);
+    expect(mail?.text).toContain('art. 26 du décret wallon du 15 mars 2018');
   });
 
   it('imports new health index months only when they continue the series plausibly', async () => {

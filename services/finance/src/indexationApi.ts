@@ -20,8 +20,27 @@ import {
   type RentIndexation,
 } from './indexation/use-cases/rentIndexations';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
+import type { Language } from '@immodesk/platform/domain/language';
+import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
+import { indexationLetterFileName, renderIndexationLetterHtml, renderIndexationLetterMail } from './indexation/letters/renderIndexationLetter';
 
 export type { IndexationSubject } from './indexation/use-cases/rentIndexations';
+
+/** What the tenant letter names besides the indexation: the BFF reads it from contracts, contacts and identity. */
+export type IndexationLetterRequest = {
+  contractId: string;
+  indexationId: string;
+  contractNumber: string;
+  startsOn: string;
+  language: Language;
+  to: string;
+  tenantName: string;
+  landlord: { name: string; email: string };
+  propertyAddress: string;
+  productName: string;
+};
+
+export type IndexationLetter = { fileName: string; html: string; mail: OutgoingMail };
 
 /**
  * Rent indexation (issue 18) as the BFF uses it: the health index series and the indexations applied to leases.
@@ -37,6 +56,8 @@ export type IndexationApi = {
   applyIndexation(context: RequestContext, subject: IndexationSubject): Promise<TRentIndexation>;
   listIndexations(context: RequestContext, contractId: string): Promise<TRentIndexation[]>;
   getIndexation(context: RequestContext, ref: { contractId: string; indexationId: string }): Promise<TRentIndexation>;
+  /** The tenant letter (HTML for the PDF port) and its covering mail with the calculation, in `language`. */
+  indexationLetter(context: RequestContext, request: IndexationLetterRequest): Promise<IndexationLetter>;
   recordIndexationLetter(context: RequestContext, ref: { contractId: string; indexationId: string; documentId: string | null }): Promise<TRentIndexation>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
@@ -63,6 +84,7 @@ function toPreview(preview: IndexationPreview): TIndexationPreview {
     newIndexMonth: preview.newIndexMonth,
     newIndex: indexValue(preview.newIndex),
     correction: toCorrection(preview.correction),
+    newRentFrom: preview.newRentFrom,
     retroactiveMonths: preview.retroactiveMonths,
     retroactiveFromMonth: preview.retroactiveFromMonth,
     retroactiveAmountCents: preview.retroactiveAmountCents,
@@ -85,6 +107,11 @@ export function createIndexationApi(dataSource: DataSource, clock: Clock): Index
     applyIndexation: async (context, subject) => toIndexation(await applyIndexation(dataSource, clock, context, subject)),
     listIndexations: async (context, contractId) => (await listIndexations(dataSource, context, contractId)).map(toIndexation),
     getIndexation: async (context, ref) => toIndexation(await getIndexation(dataSource, context, ref)),
+    async indexationLetter(context, request) {
+      const indexation = await getIndexation(dataSource, context, request);
+      const input = { ...request, indexation };
+      return { fileName: indexationLetterFileName(request.language, indexation, request.contractNumber), html: renderIndexationLetterHtml(input), mail: renderIndexationLetterMail(input) };
+    },
     recordIndexationLetter: async (context, ref) => toIndexation(await recordIndexationLetter(dataSource, clock, context, ref)),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),

@@ -48,6 +48,8 @@ export const ZIndexationPreview = z.object({
   newIndexMonth: ZYearMonth,
   newIndex: z.number(),
   correction: ZIndexationCorrection.nullable(),
+  /** From this day the new rent is due going forward (the anniversary, or the first of the request month if later). */
+  newRentFrom: ZIsoDate,
   retroactiveMonths: z.number().int().min(0).max(3),
   retroactiveFromMonth: ZYearMonth.nullable(),
   retroactiveAmountCents: ZCents,

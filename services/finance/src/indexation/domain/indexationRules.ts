@@ -55,6 +55,8 @@ export type IndexationResult = {
   newIndexMonth: string;
   newIndex: HealthIndexPoints;
   correction: FreezeCorrection | null;
+  /** The first day the new rent is owed going forward: the anniversary, or the first day of the request month if later. */
+  newRentFrom: string;
   /** Months before the request month whose rent may still be claimed at the new rent (at most 3). */
   retroactiveMonths: number;
   retroactiveFromMonth: string | null;
@@ -201,6 +203,12 @@ function rentAt(request: IndexationRequest, anniversary: string): RentOutcome {
   };
 }
 
+/** The new rent is owed from the anniversary, but going forward only from the request month (earlier months are the retroactive claim). */
+export function newRentFrom(anniversaryDate: string, requestDate: string): string {
+  const requestMonthStart = `${monthOf(requestDate)}-01`;
+  return anniversaryDate > requestMonthStart ? anniversaryDate : requestMonthStart;
+}
+
 /**
  * The indexation a written request of `requestDate` can claim (rental-law.md §1, §1a): for the last anniversary of
  * entry into force on or before the request, base rent × new index ÷ start index rounded half-up to the cent, with
@@ -239,6 +247,7 @@ export function calculateIndexation(request: IndexationRequest): IndexationResul
     newIndexMonth,
     newIndex: indexOf(request.index, newIndexMonth),
     correction: outcome.correction,
+    newRentFrom: newRentFrom(anniversary, requestDate),
     retroactiveMonths,
     retroactiveFromMonth: retroactiveMonths > 0 ? fromMonth : null,
     retroactiveAmountCents: retroactiveMonths * increaseCents,

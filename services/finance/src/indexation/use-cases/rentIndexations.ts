@@ -3,7 +3,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { isUniqueViolation } from '@immodesk/platform/database/uniqueViolation';
 import { AppError, isAppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
-import { calculateIndexation, type EpcLabel, type IndexationResult, type IndexedLease, type PastIndexation } from '../domain/indexationRules';
+import { calculateIndexation, newRentFrom, type EpcLabel, type IndexationResult, type IndexedLease, type PastIndexation } from '../domain/indexationRules';
 import type { RentIndexationRow } from '../entities/RentIndexationEntity';
 import { rentIndexationRepository } from '../repositories/rentIndexationRepository';
 import { healthIndexLookup } from './healthIndex';
@@ -37,6 +37,7 @@ export function toRentIndexation(row: RentIndexationRow): RentIndexation {
     newIndexMonth: row.newIndexMonth,
     newIndex: row.newIndexPoints,
     correction: row.correction,
+    newRentFrom: newRentFrom(row.anniversaryDate, row.requestDate),
     retroactiveMonths: row.retroactiveMonths,
     retroactiveFromMonth: row.retroactiveFromMonth,
     retroactiveAmountCents: row.retroactiveAmountCents,
