@@ -107,7 +107,6 @@ export function renderIndexationLetterHtml(input: IndexationLetterInput): string
 /** The covering mail, with the calculation in its text too; the PDF letter is attached by the caller. */
 export function renderIndexationLetterMail(input: IndexationLetterInput & { to: string }): OutgoingMail {
   const copy = LETTER_COPY[input.language];
-  const format = formats(input.language);
   const values = { tenant: input.tenantName, address: input.propertyAddress, product: input.productName };
   const calculation = letterCalculation(input);
   const closing = [copy.closing, unlinkable(input.landlord.name)];
