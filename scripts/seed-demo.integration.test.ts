@@ -6,6 +6,7 @@ import { createServices, DATABASE_MODULES, type Services } from '@immodesk/bff/c
 import { ZListDocumentsQuery } from '@immodesk/contracts/documents/listDocuments.contract';
 import { ZListTasksQuery } from '@immodesk/contracts/tasks/listTasks.contract';
 import { ZListRentPaymentsQuery } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
+import { listIndexationOpportunities } from '@immodesk/bff/use-cases/listIndexationOpportunities';
 import { ZListTenantsQuery } from '@immodesk/contracts/tenants/listTenants.contract';
 import { loadConfig } from '@immodesk/platform/config';
 import { fixedClock } from '@immodesk/platform/ports/clock';
@@ -46,7 +47,7 @@ describe('demo seed', () => {
 
   it('creates a complete demo organization that its owner can sign in to', async () => {
     const { context, counts } = await seedDemo(services, { email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD });
-    expect(counts).toEqual({ properties: 12, tenants: 10, contractors: 7, tasks: 8, rentPayments: 63, documents: 13, conversations: 2, notifications: 3, messages: 3, contracts: 4 });
+    expect(counts).toEqual({ properties: 12, tenants: 10, contractors: 7, tasks: 8, rentPayments: 63, documents: 13, conversations: 2, notifications: 3, messages: 3, contracts: 6 });
     const login = await services.identity.login({ email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD, userAgent: null, ip: null });
     expect(login.context.organizationId).toBe(context.organizationId);
     expect((await services.identity.getCurrentUser(context)).organizationName).toBe('Demo Vastgoed');
@@ -87,14 +88,23 @@ describe('demo seed', () => {
     expect((await services.identity.getNotificationPreferences(context)).rentOverdue).toEqual({ email: true, sms: true, push: true });
     const contracts = await services.contracts.listContracts(context, { page: 1, pageSize: 50 });
     expect(contracts.items.map((contract) => [contract.region, contract.type, contract.status]).sort()).toEqual([
+      ['brussels', 'main_residence', 'active'],
       ['brussels', 'main_residence', 'draft'],
       ['flanders', 'commercial_lease', 'active'],
+      ['flanders', 'main_residence', 'active'],
       ['flanders', 'main_residence', 'active'],
       ['wallonia', 'main_residence', 'active'],
     ]);
     expect(contracts.items.every((contract) => contract.warnings.length === 0)).toBe(true);
     expect(contracts.items.find((contract) => contract.region === 'wallonia')).toMatchObject({ signedOn: '2026-03-15', registrationDeadline: '2026-05-15', language: 'fr' });
-    expect((await services.properties.listProperties(context, { page: 1, pageSize: 50, occupancy: 'rented' })).total).toBe(3);
+    expect((await services.properties.listProperties(context, { page: 1, pageSize: 50, occupancy: 'rented' })).total).toBe(5);
+    const opportunities = await listIndexationOpportunities(services, context);
+    expect(opportunities.items.map((item) => [item.rule, item.indexationDate, item.retroactiveMonths])).toEqual(
+      expect.arrayContaining([
+        ['flanders_correction_efg', '2026-01-01', 2],
+        ['brussels_standard', '2026-01-01', 2],
+      ]),
+    );
     const onboarding = await getOnboarding(services, context);
     expect(onboarding.steps.filter((step) => !step.done).map((step) => step.id)).toEqual(['enableTwoFactor']);
 
@@ -122,7 +132,7 @@ describe('demo seed', () => {
     expect(after.notification_preferences).toBe(3);
     // The demo's eight tasks and the registration task of the lease signed this month.
     expect(after.tasks).toBe(9);
-    expect(after.contracts).toBe(4);
+    expect(after.contracts).toBe(6);
     expect(after.messages).toBe(3);
     expect(filesUnder(path.join(dataDir, 'files'))).toHaveLength(filesBefore.length);
   });

@@ -8,6 +8,7 @@ import { userRepository } from '@immodesk/identity/repositories/userRepository';
 import { contactInquiryStore } from '@immodesk/platform/contact/contactInquiryStore';
 import type { RequestContext } from '@immodesk/platform/context';
 import { seedDemoContracts } from './demoContracts';
+import { seedDemoIndexation } from './demoIndexation';
 import { makeFacadePng, makePdf } from './demoFiles';
 import { seedDemoMessages } from './demoMessages';
 import { seedDemoSigning } from './demoSigning';
@@ -234,6 +235,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
   const messages = await seedDemoMessages(services, context, { tenants: tenantIds, contractors: contractorIds, documents: documentIds });
   const contracts = await seedDemoContracts(services, context, { properties: propertyIds, tenants: tenantIds });
   await seedDemoSigning(services, context);
+  const indexedLeases = await seedDemoIndexation(services, context, { properties: propertyIds, tenants: tenantIds });
 
   return {
     context,
@@ -247,7 +249,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
       conversations: DEMO_CONVERSATIONS.length,
       notifications,
       messages,
-      contracts,
+      contracts: contracts + indexedLeases,
     },
   };
 }
