@@ -7,6 +7,7 @@ import type { Clock } from '@immodesk/platform/ports/clock';
 import { indexValue } from './indexation/domain/healthIndex';
 import type { FreezeCorrection } from './indexation/domain/indexationRules';
 import { getHealthIndex, importHealthIndex } from './indexation/use-cases/healthIndex';
+import { claimIndexationReminders, type ClaimedIndexationReminder } from './indexation/use-cases/indexationReminders';
 import { deleteOrganizationData, exportOrganizationData } from './indexation/use-cases/organizationData';
 import {
   applyIndexation,
@@ -25,6 +26,7 @@ import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { indexationLetterFileName, renderIndexationLetterHtml, renderIndexationLetterMail } from './indexation/letters/renderIndexationLetter';
 
 export type { IndexationSubject } from './indexation/use-cases/rentIndexations';
+export type { ClaimedIndexationReminder } from './indexation/use-cases/indexationReminders';
 
 /** What the tenant letter names besides the indexation: the BFF reads it from contracts, contacts and identity. */
 export type IndexationLetterRequest = {
@@ -59,6 +61,8 @@ export type IndexationApi = {
   /** The tenant letter (HTML for the PDF port) and its covering mail with the calculation, in `language`. */
   indexationLetter(context: RequestContext, request: IndexationLetterRequest): Promise<IndexationLetter>;
   recordIndexationLetter(context: RequestContext, ref: { contractId: string; indexationId: string; documentId: string | null }): Promise<TRentIndexation>;
+  /** The reminders the leases deserve on their request date, each claimed once per lease and anniversary. */
+  claimIndexationReminders(context: RequestContext, subjects: IndexationSubject[]): Promise<ClaimedIndexationReminder[]>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
@@ -113,6 +117,7 @@ export function createIndexationApi(dataSource: DataSource, clock: Clock): Index
       return { fileName: indexationLetterFileName(request.language, indexation, request.contractNumber), html: renderIndexationLetterHtml(input), mail: renderIndexationLetterMail(input) };
     },
     recordIndexationLetter: async (context, ref) => toIndexation(await recordIndexationLetter(dataSource, clock, context, ref)),
+    claimIndexationReminders: (context, subjects) => claimIndexationReminders(dataSource, clock, context, subjects),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
   };
