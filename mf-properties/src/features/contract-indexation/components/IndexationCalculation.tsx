@@ -18,6 +18,8 @@ export function IndexationCalculation({ calculation }: { calculation: TIndexatio
       <dl className={styles.facts} data-testid="indexation-calculation">
         <dt>{t('indexation.fields.indexationDate')}</dt>
         <dd>{formatDate(calculation.indexationDate)}</dd>
+        <dt>{t('indexation.fields.epcLabel')}</dt>
+        <dd>{calculation.epcLabel ?? t('indexation.fields.epcMissing')}</dd>
         <dt>{t('indexation.fields.baseRent')}</dt>
         <dd>{formatCents(calculation.baseRentCents)}</dd>
         <dt>{t('indexation.fields.baseIndex', { month: month(calculation.baseIndexMonth) })}</dt>
