@@ -44,6 +44,7 @@ import { planRoutes } from './routes/plan';
 import { propertyRoutes } from './routes/properties';
 import { rentPaymentRoutes } from './routes/rentPayments';
 import { indexationRoutes } from './routes/indexation';
+import { financeSettingsRoutes } from './routes/financeSettings';
 import { organizationRoutes } from './routes/organization';
 import { shellRoutes } from './routes/shell';
 import { taskRoutes } from './routes/tasks';
@@ -92,7 +93,8 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...propertyRoutes({ identity, properties, propertyFiles, documents, documentFiles, finance, contacts, contracts }),
       ...tenantRoutes({ contacts, documents, identity, properties, contracts }),
       ...contractorRoutes({ contacts, properties }),
-      ...rentPaymentRoutes({ finance }),
+      ...rentPaymentRoutes({ finance, contracts, properties, contacts }),
+      ...financeSettingsRoutes({ finance }),
       ...indexationRoutes(services),
       ...documentRoutes({ documents, documentFiles, identity, properties, contacts }),
       ...taskRoutes({ properties, contacts, documentFiles, identity }),

@@ -11,6 +11,7 @@ import { seedDemoContracts } from './demoContracts';
 import { seedDemoIndexation } from './demoIndexation';
 import { makeFacadePng, makePdf } from './demoFiles';
 import { seedDemoMessages } from './demoMessages';
+import { seedDemoRentPayments } from './demoRentPayments';
 import { seedDemoSigning } from './demoSigning';
 import { seedDemoTasks } from './demoTasks';
 import {
@@ -234,6 +235,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
   });
   const messages = await seedDemoMessages(services, context, { tenants: tenantIds, contractors: contractorIds, documents: documentIds });
   const contracts = await seedDemoContracts(services, context, { properties: propertyIds, tenants: tenantIds });
+  rentPayments += await seedDemoRentPayments(services, context, { properties: propertyIds });
   await seedDemoSigning(services, context);
   const indexedLeases = await seedDemoIndexation(services, context, { properties: propertyIds, tenants: tenantIds });
 
