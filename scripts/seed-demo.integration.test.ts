@@ -47,7 +47,7 @@ describe('demo seed', () => {
 
   it('creates a complete demo organization that its owner can sign in to', async () => {
     const { context, counts } = await seedDemo(services, { email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD });
-    expect(counts).toEqual({ properties: 12, tenants: 10, contractors: 7, tasks: 8, rentPayments: 98, documents: 13, conversations: 2, notifications: 3, messages: 3, contracts: 6 });
+    expect(counts).toEqual({ properties: 12, tenants: 10, contractors: 7, tasks: 8, rentPayments: 188, documents: 13, conversations: 2, notifications: 3, messages: 3, contracts: 6 });
     const login = await services.identity.login({ email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD, userAgent: null, ip: null });
     expect(login.context.organizationId).toBe(context.organizationId);
     expect((await services.identity.getCurrentUser(context)).organizationName).toBe('Demo Vastgoed');
@@ -64,8 +64,8 @@ describe('demo seed', () => {
     const payments = await services.finance.listRentPayments(context, ZListRentPaymentsQuery.parse({ pageSize: '200' }));
     const statuses = new Set(payments.items.map((payment) => payment.status));
     expect(statuses).toEqual(new Set(['paid', 'partial', 'overdue', 'pending']));
-    // The Borgerhout shop's lease started 34 months ago: its schedule is back-filled from then.
-    expect(payments.items.map((payment) => payment.period).sort()[0]).toBe('2023-05');
+    // The Antwerp lease of the indexation demo started on 1 January 2021: its schedule is back-filled from then.
+    expect(payments.items.map((payment) => payment.period).sort()[0]).toBe('2021-01');
     // More than one page of the payments list, and a partly paid item past its due date.
     expect(payments.total).toBeGreaterThan(50);
     expect(payments.items.some((payment) => payment.status === 'overdue' && payment.paidCents > 0)).toBe(true);
@@ -135,7 +135,7 @@ describe('demo seed', () => {
     expect(after).toEqual({ ...before, sessions: 0, login_history: 0 });
     expect(after.organizations).toBe(1);
     expect(after.tenants).toBe(10);
-    expect(after.rent_payments).toBe(98);
+    expect(after.rent_payments).toBe(188);
     // The three of the bell, and the overdue job's notice for each of De Zuidkant's two overdue months.
     expect(after.notifications).toBe(5);
     expect(after.notification_preferences).toBe(3);

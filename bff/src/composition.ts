@@ -59,6 +59,7 @@ import {
 import { propertiesDatabaseModule } from '@immodesk/properties/propertiesDatabaseModule';
 import { createShellConfigSource, type ShellConfigSource } from './shell/shellConfig';
 import { advanceContractDates } from './use-cases/advanceContractDates';
+import { remindIndexations } from './use-cases/remindIndexations';
 import { generateRentSchedules } from './use-cases/generateRentSchedules';
 import { remindOverdueRent } from './use-cases/remindOverdueRent';
 
@@ -267,6 +268,7 @@ export function startBackgroundJobs(services: Services, config: AppConfig, logge
     { name: 'contract-dates', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => advanceContractDates({ ...services, logger }) },
     { name: 'rent-schedule', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => generateRentSchedules(services) },
     { name: 'rent-overdue', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => remindOverdueRent({ ...services, logger }) },
+    { name: 'indexation-reminders', intervalMs: 6 * 60 * 60_000, leaseMs: 10 * 60_000, run: () => remindIndexations({ ...services, logger, publicUrl: config.publicUrl }) },
   ], options);
 }
 

@@ -5,6 +5,9 @@ import { fixedClock } from '@immodesk/platform/ports/clock';
 import { ZPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
 import { createOwner, createTestApp, type TestApp } from './testing/createTestApp';
 import { signedInAgent } from './testing/signedInAgent';
+import { generateRentSchedules } from './use-cases/generateRentSchedules';
+import { remindIndexations } from './use-cases/remindIndexations';
+import { createLogger } from '@immodesk/platform/logger';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -116,6 +119,40 @@ describe('rent indexation', () => {
     expect(mail?.text).toMatch(/Loyer de base: 720,00\s€/);
     expect(mail?.text).toMatch(/Nouveau loyer: 749,01\s€/);
     expect(mail?.text).toContain('art. 26 du décret wallon du 15 mars 2018');
+  });
+
+  it('gives the new rent only to the unpaid due items from the new rent date on', async () => {
+    const contract = await runningLease(owner.context, { postalCode: '9000', signedOn: '2024-09-01', startsOn: '2024-10-01', rentCents: 80_000, label: 'B' });
+    const { finance } = testApp.services;
+    await generateRentSchedules(testApp.services);
+    const items = async () => (await finance.listRentPayments(owner.context, { page: 1, pageSize: 200, contractId: contract.id })).items;
+    const october = (await items()).find((item) => item.period === '2025-10');
+    expect(october).toBeDefined();
+    await finance.registerPayment(owner.context, { id: october?.id ?? '', paidCents: october?.amountDueCents ?? 0, paidAt: '2025-09-29' });
+
+    const applied = await agent.post(`/api/contracts/${contract.id}/indexations`).set('Origin', ORIGIN).send({ date: '2025-10-15' }).expect(201);
+    expect(applied.body).toMatchObject({ indexationDate: '2025-10-01', newRentFrom: '2025-10-01' });
+    const rentOf = async (period: string) => (await items()).find((item) => item.period === period)?.rentCents;
+    expect(await rentOf('2025-09')).toBe(80_000);
+    expect(await rentOf('2025-10')).toBe(80_000);
+    expect(await rentOf('2025-11')).toBe(applied.body.newRentCents);
+    expect(applied.body.newRentCents).toBeGreaterThan(80_000);
+  });
+
+  it('reminds each landlord once per lease and anniversary, by mail too when the automation is on', async () => {
+    const landlord = await createOwner(testApp.services);
+    await runningLease(landlord.context, { postalCode: '9000', signedOn: '2020-11-10', startsOn: '2020-12-01', rentCents: 85_000, label: 'C' });
+    await testApp.services.finance.putAutomationSettings(landlord.context, {
+      rentRequests: { enabled: false, daysBeforeDue: 7 }, reminders: { enabled: false, afterDays: 10 }, indexationReminders: { enabled: true },
+    });
+    const deps = { ...testApp.services, logger: createLogger({ level: 'silent' }), publicUrl: ORIGIN };
+    expect(await remindIndexations(deps)).toBeGreaterThanOrEqual(1);
+    await remindIndexations(deps);
+    const notices = (await testApp.services.messaging.listNotifications(landlord.context, { page: 1, pageSize: 50 })).items.filter((notice) => notice.titleKey === 'notifications.indexationUpcoming.title');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ actionUrl: expect.stringMatching(/^\/contracts\//), params: { date: '01/12/2025' } });
+    const mails = await testApp.services.outbox.listForRecipients([landlord.email]);
+    expect(mails.filter((mail) => mail.kind === 'indexation_reminder').map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Indexering van de huurprijs – Kouter 7, 9000 Stad$/)]);
   });
 
   it('imports new health index months only when they continue the series plausibly', async () => {

@@ -235,9 +235,10 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
   });
   const messages = await seedDemoMessages(services, context, { tenants: tenantIds, contractors: contractorIds, documents: documentIds });
   const contracts = await seedDemoContracts(services, context, { properties: propertyIds, tenants: tenantIds });
+  // Before the rent schedule: its due items follow the indexed rents, and their past months are paid like the others.
+  const indexedLeases = await seedDemoIndexation(services, context, { properties: propertyIds, tenants: tenantIds });
   rentPayments += await seedDemoRentPayments(services, context, { properties: propertyIds });
   await seedDemoSigning(services, context);
-  const indexedLeases = await seedDemoIndexation(services, context, { properties: propertyIds, tenants: tenantIds });
 
   return {
     context,

@@ -10,7 +10,7 @@ import { listIndexationOpportunities } from '../use-cases/listIndexationOpportun
 import { previewIndexation } from '../use-cases/previewIndexation';
 import { sendIndexationLetter } from '../use-cases/sendIndexationLetter';
 
-export function indexationRoutes(services: Pick<Services, 'indexation' | 'contracts' | 'properties' | 'contacts' | 'identity' | 'documentFiles' | 'pdf' | 'mailer' | 'shellConfig' | 'clock'>) {
+export function indexationRoutes(services: Pick<Services, 'indexation' | 'finance' | 'contracts' | 'properties' | 'contacts' | 'identity' | 'documentFiles' | 'pdf' | 'mailer' | 'shellConfig' | 'clock'>) {
   const { indexation, contracts } = services;
   return [
     signedIn.get('/api/health-index', { response: ZHealthIndexResponse }, () => indexation.getHealthIndex()),
