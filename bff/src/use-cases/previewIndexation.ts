@@ -24,7 +24,9 @@ export async function indexationSubject(deps: Pick<IndexationSubjectDeps, 'prope
   const information = await deps.properties.getPropertyInformation(context, contract.propertyId);
   return {
     contractId: contract.id,
-    lease: { region: contract.region, type: contract.type, signedOn: contract.signedOn, startsOn: contract.startsOn, baseRentCents: contract.rentCents },
+    lease: {
+      region: contract.region, type: contract.type, signedOn: contract.signedOn, startsOn: contract.startsOn, baseRentCents: contract.rentCents, indexBaseMonth: contract.indexBaseMonth,
+    },
     epcLabel: information.energyCertificate.label,
     requestDate,
   };

@@ -10,10 +10,11 @@ import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from '../support
 type PropertiesCatalogue = typeof import('../../../mf-properties/locales/nl.json');
 const nl = (JSON.parse(readFileSync(resolve(repoRoot, 'mf-properties/locales/nl.json'), 'utf8')) as PropertiesCatalogue).indexation;
 
-type Lease = { postalCode: string; city: string; label: string; signedOn: string; startsOn: string; rentCents: number; tenant: { firstName: string; email: string; language: 'nl' | 'fr' | 'en' } };
+type Lease = { postalCode: string; city: string; label: string; signedOn: string; indexBaseMonth: string; startsOn: string; rentCents: number; tenant: { firstName: string; email: string; language: 'nl' | 'fr' | 'en' } };
 
 /**
- * A lease in force made through the API as a landlord would: property with its EPC label, tenant, contract, sent to
+ * A lease in force made through the API as a landlord would (the e-signature makes today its signing day, so the lease
+ * states its start-index month, as one entered after the fact does): property with its EPC label, tenant, contract, sent to
  * the tenant, signed by the tenant through the share link (code from the outbox, typed name) and by the landlord.
  */
 async function leaseInForce(request: APIRequestContext, baseURL: string, lease: Lease): Promise<string> {
@@ -28,7 +29,7 @@ async function leaseInForce(request: APIRequestContext, baseURL: string, lease: 
   const contract = await ok(await request.post(`${baseURL}/api/contracts`, {
     headers,
     data: {
-      propertyId: property?.id, tenantIds: [tenant?.id], type: 'hoofdverblijfplaats', signedOn: lease.signedOn, startsOn: lease.startsOn, durationMonths: 108,
+      propertyId: property?.id, tenantIds: [tenant?.id], type: 'hoofdverblijfplaats', signedOn: lease.signedOn, indexBaseMonth: lease.indexBaseMonth, startsOn: lease.startsOn, durationMonths: 108,
       rentCents: lease.rentCents, chargesCents: 5_000, paymentFrequency: 'monthly', deposit: { type: 'blocked_account', amountCents: 2 * lease.rentCents },
     },
   }));
@@ -75,10 +76,10 @@ test.describe.serial('rent indexation', () => {
   test.describe.configure({ timeout: 120_000 });
   const stamp = Date.now().toString(36);
   const leases: Record<'flanders' | 'brussels' | 'wallonia' | 'frozen', Lease> = {
-    flanders: { postalCode: '9000', city: 'Gent', label: 'A', signedOn: '2019-05-01', startsOn: '2019-06-01', rentCents: 90_000, tenant: { firstName: 'Sofie', email: `sofie.${stamp}@example.be`, language: 'nl' } },
-    brussels: { postalCode: '1050', city: 'Ixelles', label: 'C', signedOn: '2021-05-20', startsOn: '2021-07-01', rentCents: 95_000, tenant: { firstName: 'Emma', email: `emma.${stamp}@example.be`, language: 'en' } },
-    wallonia: { postalCode: '4000', city: 'Liège', label: 'A', signedOn: '2023-12-05', startsOn: '2024-01-01', rentCents: 72_000, tenant: { firstName: 'Julien', email: `julien.${stamp}@example.be`, language: 'fr' } },
-    frozen: { postalCode: '2000', city: 'Antwerpen', label: 'F', signedOn: '2020-12-01', startsOn: '2021-01-01', rentCents: 100_000, tenant: { firstName: 'Jonas', email: `jonas.${stamp}@example.be`, language: 'nl' } },
+    flanders: { postalCode: '9000', city: 'Gent', label: 'A', signedOn: '2019-05-01', indexBaseMonth: '2019-05', startsOn: '2019-06-01', rentCents: 90_000, tenant: { firstName: 'Sofie', email: `sofie.${stamp}@example.be`, language: 'nl' } },
+    brussels: { postalCode: '1050', city: 'Ixelles', label: 'C', signedOn: '2021-05-20', indexBaseMonth: '2021-04', startsOn: '2021-07-01', rentCents: 95_000, tenant: { firstName: 'Emma', email: `emma.${stamp}@example.be`, language: 'en' } },
+    wallonia: { postalCode: '4000', city: 'Liège', label: 'A', signedOn: '2023-12-05', indexBaseMonth: '2023-11', startsOn: '2024-01-01', rentCents: 72_000, tenant: { firstName: 'Julien', email: `julien.${stamp}@example.be`, language: 'fr' } },
+    frozen: { postalCode: '2000', city: 'Antwerpen', label: 'F', signedOn: '2020-12-01', indexBaseMonth: '2020-12', startsOn: '2021-01-01', rentCents: 100_000, tenant: { firstName: 'Jonas', email: `jonas.${stamp}@example.be`, language: 'nl' } },
   };
   const ids: Partial<Record<keyof typeof leases, string>> = {};
   let owner: TestOwner;

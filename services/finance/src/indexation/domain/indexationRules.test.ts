@@ -38,6 +38,11 @@ describe('standard indexation per region', () => {
     expect(result).toMatchObject({ rule: 'wallonia_standard', baseIndexMonth: '2023-11', newIndexMonth: '2024-12', oldRentCents: 72_000, newRentCents: 74_901, increaseCents: 2_901 });
   });
 
+  it('takes the start-index month the lease states, when it states one (a lease entered after its signing)', () => {
+    const result = indexation(lease({ region: 'brussels', signedOn: '2025-06-02', startsOn: '2021-07-01', baseRentCents: 95_000, indexBaseMonth: '2021-04' }), '2025-07-15', 'C');
+    expect(result).toMatchObject({ baseIndexMonth: '2021-04', newRentCents: 115_648 });
+  });
+
   it('starts from the base rent of the lease, not from the last indexed rent', () => {
     const history = [{ anniversaryDate: '2023-04-01', newRentCents: 98_000 }];
     const result = indexation(lease({}), '2024-04-01', 'B', history);

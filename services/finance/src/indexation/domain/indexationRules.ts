@@ -22,6 +22,8 @@ export type IndexedLease = {
   startsOn: string;
   /** The rent written in the lease: the formula always starts from it, never from a previously indexed rent. */
   baseRentCents: number;
+  /** The start-index month the lease states (`YYYY-MM`), if it does: a lease entered after its signing keeps its own. */
+  indexBaseMonth?: string | null;
 };
 
 /** An indexation applied before, by the anniversary it was for. */
@@ -80,6 +82,7 @@ function roundHalfUp({ numerator, denominator }: Fraction): number {
 }
 
 function startIndexMonth(lease: IndexedLease): string {
+  if (lease.indexBaseMonth) return lease.indexBaseMonth;
   // VWHD art. 34: Flemish leases concluded from 2019 take the month before entry into force; the others (Brussels,
   // Wallonia, older Flemish leases under art. 1728bis) the month before signing.
   const reference = lease.region === 'flanders' && lease.signedOn >= '2019-01-01' ? lease.startsOn : lease.signedOn;
