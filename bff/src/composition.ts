@@ -91,6 +91,8 @@ export type Services = {
   /** What the delivery job hands outbox mails to (server log, or SES). */
   mailTransport: MailTransport;
   shellConfig: ShellConfigSource;
+  /** The product's public address (links in mails the background jobs send). */
+  publicUrl: string;
   identity: IdentityService;
   /** Plans, trial, Stripe checkout and webhooks, bank transfers: the plan every gate asks (through identity.getOrganizationPlan too). */
   billing: BillingApi;
@@ -230,6 +232,7 @@ export function createServices(
     outbox,
     mailTransport: createMailTransport(config, logger),
     shellConfig,
+    publicUrl: config.publicUrl,
     identity,
     billing,
     organizationBranding: createOrganizationBranding({ dataSource, clock, plans }),
@@ -268,7 +271,7 @@ export function startBackgroundJobs(services: Services, config: AppConfig, logge
     { name: 'contract-dates', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => advanceContractDates({ ...services, logger }) },
     { name: 'rent-schedule', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => generateRentSchedules(services) },
     { name: 'rent-overdue', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => remindOverdueRent({ ...services, logger }) },
-    { name: 'indexation-reminders', intervalMs: 6 * 60 * 60_000, leaseMs: 10 * 60_000, run: () => remindIndexations({ ...services, logger, publicUrl: config.publicUrl }) },
+    { name: 'indexation-reminders', intervalMs: 6 * 60 * 60_000, leaseMs: 10 * 60_000, run: () => remindIndexations({ ...services, logger }) },
   ], options);
 }
 

@@ -145,7 +145,7 @@ describe('rent indexation', () => {
     await testApp.services.finance.putAutomationSettings(landlord.context, {
       rentRequests: { enabled: false, daysBeforeDue: 7 }, reminders: { enabled: false, afterDays: 10 }, indexationReminders: { enabled: true },
     });
-    const deps = { ...testApp.services, logger: createLogger({ level: 'silent' }), publicUrl: ORIGIN };
+    const deps = { ...testApp.services, logger: createLogger({ level: 'silent' }) };
     expect(await remindIndexations(deps)).toBeGreaterThanOrEqual(1);
     await remindIndexations(deps);
     const notices = (await testApp.services.messaging.listNotifications(landlord.context, { page: 1, pageSize: 50 })).items.filter((notice) => notice.titleKey === 'notifications.indexationUpcoming.title');
