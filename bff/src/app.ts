@@ -46,6 +46,7 @@ import { rentPaymentRoutes } from './routes/rentPayments';
 import { bankAccountRoutes } from './routes/bankAccounts';
 import { bankStatementRoutes } from './routes/bankStatements';
 import { rentRequestRoutes } from './routes/rentRequests';
+import { indexationRoutes } from './routes/indexation';
 import { financeSettingsRoutes } from './routes/financeSettings';
 import { organizationRoutes } from './routes/organization';
 import { shellRoutes } from './routes/shell';
@@ -100,6 +101,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...bankAccountRoutes(services),
       ...rentRequestRoutes(services),
       ...bankStatementRoutes(services),
+      ...indexationRoutes(services),
       ...documentRoutes({ documents, documentFiles, identity, properties, contacts }),
       ...taskRoutes({ properties, contacts, documentFiles, identity }),
       ...aiRoutes({ ai }),

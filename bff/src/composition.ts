@@ -25,6 +25,8 @@ import { createBankingApi, type BankingApi } from '@immodesk/finance/banking/ban
 import { bankingDatabaseModule } from '@immodesk/finance/banking/bankingDatabaseModule';
 import { createStatementsApi, type StatementsApi } from '@immodesk/finance/statements/statementsApi';
 import { statementsDatabaseModule } from '@immodesk/finance/statements/statementsDatabaseModule';
+import { createIndexationApi, type IndexationApi } from '@immodesk/finance/indexationApi';
+import { indexationDatabaseModule } from '@immodesk/finance/indexation/indexationDatabaseModule';
 import { createOrganizationBranding, type OrganizationBrandingService } from '@immodesk/identity/branding/organizationBranding';
 import { createIdentityService, type IdentityService } from '@immodesk/identity/identityService';
 import { identityDatabaseModule } from '@immodesk/identity/identityDatabaseModule';
@@ -61,6 +63,7 @@ import {
 import { propertiesDatabaseModule } from '@immodesk/properties/propertiesDatabaseModule';
 import { createShellConfigSource, type ShellConfigSource } from './shell/shellConfig';
 import { advanceContractDates } from './use-cases/advanceContractDates';
+import { remindIndexations } from './use-cases/remindIndexations';
 import { generateRentSchedules } from './use-cases/generateRentSchedules';
 import { remindOverdueRent } from './use-cases/remindOverdueRent';
 
@@ -75,6 +78,7 @@ export const DATABASE_MODULES: ServiceDatabaseModule[] = [
   financeDatabaseModule,
   bankingDatabaseModule,
   statementsDatabaseModule,
+  indexationDatabaseModule,
   documentsDatabaseModule,
   aiDatabaseModule,
   messagingDatabaseModule,
@@ -93,6 +97,8 @@ export type Services = {
   /** What the delivery job hands outbox mails to (server log, or SES). */
   mailTransport: MailTransport;
   shellConfig: ShellConfigSource;
+  /** The product's public address (links in mails the background jobs send). */
+  publicUrl: string;
   identity: IdentityService;
   /** Plans, trial, Stripe checkout and webhooks, bank transfers: the plan every gate asks (through identity.getOrganizationPlan too). */
   billing: BillingApi;
@@ -109,6 +115,8 @@ export type Services = {
   banking: BankingApi;
   /** Bank statement import and matching (finance service, in this process; allocates through `finance`). */
   statements: StatementsApi;
+  /** Rent indexation (issue 18): the health index series and the indexations applied to leases. */
+  indexation: IndexationApi;
   documents: DocumentsApi;
   /** Upload and download always run in this process (see DocumentFilesApi). */
   documentFiles: DocumentFilesApi;
@@ -235,6 +243,7 @@ export function createServices(
     outbox,
     mailTransport: createMailTransport(config, logger),
     shellConfig,
+    publicUrl: config.publicUrl,
     identity,
     billing,
     organizationBranding: createOrganizationBranding({ dataSource, clock, plans }),
@@ -261,6 +270,7 @@ export function createServices(
         deployable.finance.allocateReceipts(context, receipts.map(({ lineId, ...receipt }) => ({ ...receipt, source: { type: 'bank_statement', lineId } }))),
     }),
     signing: createSigningApi({ dataSource, storage, clock }),
+    indexation: createIndexationApi(dataSource, clock),
   };
 }
 
@@ -279,6 +289,7 @@ export function startBackgroundJobs(services: Services, config: AppConfig, logge
     { name: 'contract-dates', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => advanceContractDates({ ...services, logger }) },
     { name: 'rent-schedule', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => generateRentSchedules(services) },
     { name: 'rent-overdue', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => remindOverdueRent({ ...services, logger }) },
+    { name: 'indexation-reminders', intervalMs: 6 * 60 * 60_000, leaseMs: 10 * 60_000, run: () => remindIndexations({ ...services, logger }) },
   ], options);
 }
 
