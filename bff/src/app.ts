@@ -88,7 +88,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...billingRoutes(services),
       ...companyLogoRoutes(services),
       ...(config.isProduction && config.DIAGNOSTICS !== '1' ? [] : diagnosticsRoutes(services, config)),
-      ...propertyRoutes({ identity, properties, propertyFiles, documents, documentFiles, finance, contacts, contracts }),
+      ...propertyRoutes({ identity, properties, propertyFiles, documents, documentFiles, finance, expenses: services.expenses, contacts, contracts }),
       ...tenantRoutes({ contacts, documents, identity, properties, contracts }),
       ...contractorRoutes({ contacts, properties }),
       ...rentPaymentRoutes({ finance }),

@@ -21,6 +21,8 @@ import { createSigningApi, type SigningApi } from '@immodesk/contracts-service/s
 import { signingDatabaseModule } from '@immodesk/contracts-service/signing/signingDatabaseModule';
 import { createHttpFinanceApi, createInProcessFinanceApi, type FinanceApi } from '@immodesk/finance/financeApi';
 import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
+import { createInProcessExpensesApi, type ExpensesApi } from '@immodesk/finance/expenses/expensesApi';
+import { expensesDatabaseModule } from '@immodesk/finance/expenses/expensesDatabaseModule';
 import { createOrganizationBranding, type OrganizationBrandingService } from '@immodesk/identity/branding/organizationBranding';
 import { createIdentityService, type IdentityService } from '@immodesk/identity/identityService';
 import { identityDatabaseModule } from '@immodesk/identity/identityDatabaseModule';
@@ -67,6 +69,7 @@ export const DATABASE_MODULES: ServiceDatabaseModule[] = [
   propertiesDatabaseModule,
   contactsDatabaseModule,
   financeDatabaseModule,
+  expensesDatabaseModule,
   documentsDatabaseModule,
   aiDatabaseModule,
   messagingDatabaseModule,
@@ -97,6 +100,8 @@ export type Services = {
   propertyFiles: PropertyFilesApi;
   contacts: ContactsApi;
   finance: FinanceApi;
+  /** A property's expenses (issue 19), in this process on the shared database. */
+  expenses: ExpensesApi;
   documents: DocumentsApi;
   /** Upload and download always run in this process (see DocumentFilesApi). */
   documentFiles: DocumentFilesApi;
@@ -241,6 +246,7 @@ export function createServices(
     documentFiles: createDocumentFilesApi(dataSource, storage, clock),
     pdf: createChromiumPdfRenderer(),
     signing: createSigningApi({ dataSource, storage, clock }),
+    expenses: createInProcessExpensesApi(dataSource, clock),
   };
 }
 

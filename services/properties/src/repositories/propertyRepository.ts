@@ -81,5 +81,16 @@ export function propertyRepository(dataSource: DataSource | EntityManager) {
       const [count]: { total: number | string }[] = await dataSource.query(`SELECT COUNT(*) AS total FROM properties WHERE ${where}`, params);
       return { rows: rows.map(toListRow), total: Number(count?.total ?? 0) };
     },
+
+    /** Every property of the organization, archived ones too, newest first, with its financial information (JSON, null when never saved). */
+    async listAllWithFinancial(organizationId: string): Promise<(PropertyListRow & { financialJson: string | null })[]> {
+      const rows: (RawListRow & { financialJson: string | null })[] = await dataSource.query(
+        `SELECT ${LIST_COLUMNS},
+          (SELECT info.financial_json FROM property_information info WHERE info.property_id = properties.id AND info.organization_id = properties.organization_id) AS financialJson
+         FROM properties WHERE organization_id = ? ORDER BY created_at DESC, id DESC`,
+        [organizationId],
+      );
+      return rows.map((row) => ({ ...toListRow(row), financialJson: row.financialJson ?? null }));
+    },
   };
 }
