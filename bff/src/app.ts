@@ -43,6 +43,7 @@ import { isOAuthCallbackPath, oauthFormPostBody, oauthRoutes } from './routes/oa
 import { planRoutes } from './routes/plan';
 import { propertyRoutes } from './routes/properties';
 import { rentPaymentRoutes } from './routes/rentPayments';
+import { expenseRoutes } from './routes/expenses';
 import { organizationRoutes } from './routes/organization';
 import { shellRoutes } from './routes/shell';
 import { taskRoutes } from './routes/tasks';
@@ -92,6 +93,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...tenantRoutes({ contacts, documents, identity, properties, contracts }),
       ...contractorRoutes({ contacts, properties }),
       ...rentPaymentRoutes({ finance }),
+      ...expenseRoutes(services),
       ...documentRoutes({ documents, documentFiles, identity, properties, contacts }),
       ...taskRoutes({ properties, contacts, documentFiles, identity }),
       ...aiRoutes({ ai }),

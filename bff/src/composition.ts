@@ -21,7 +21,7 @@ import { createSigningApi, type SigningApi } from '@immodesk/contracts-service/s
 import { signingDatabaseModule } from '@immodesk/contracts-service/signing/signingDatabaseModule';
 import { createHttpFinanceApi, createInProcessFinanceApi, type FinanceApi } from '@immodesk/finance/financeApi';
 import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
-import { createInProcessExpensesApi, type ExpensesApi } from '@immodesk/finance/expenses/expensesApi';
+import { createInProcessExpensesApi, type ExpensesApi } from '@immodesk/finance/expensesApi';
 import { expensesDatabaseModule } from '@immodesk/finance/expenses/expensesDatabaseModule';
 import { createOrganizationBranding, type OrganizationBrandingService } from '@immodesk/identity/branding/organizationBranding';
 import { createIdentityService, type IdentityService } from '@immodesk/identity/identityService';

@@ -1,7 +1,7 @@
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { DocumentFilesApi } from '@immodesk/documents/documentsApi';
-import type { ExpensesApi } from '@immodesk/finance/expenses/expensesApi';
+import type { ExpensesApi } from '@immodesk/finance/expensesApi';
 import type { FinanceApi } from '@immodesk/finance/financeApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi, PropertyFilesApi } from '@immodesk/properties/propertiesApi';

@@ -1,7 +1,7 @@
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import type { TDeleteImpactResponse } from '@immodesk/contracts/properties/property.contract';
 import type { DocumentsApi } from '@immodesk/documents/documentsApi';
-import type { ExpensesApi } from '@immodesk/finance/expenses/expensesApi';
+import type { ExpensesApi } from '@immodesk/finance/expensesApi';
 import type { FinanceApi } from '@immodesk/finance/financeApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';

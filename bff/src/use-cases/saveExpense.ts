@@ -3,7 +3,7 @@ import type { TCreateExpenseRequest } from '@immodesk/contracts/expenses/createE
 import type { TExpense } from '@immodesk/contracts/expenses/expense.contract';
 import type { TUpdateExpenseRequest } from '@immodesk/contracts/expenses/updateExpense.contract';
 import type { DocumentsApi } from '@immodesk/documents/documentsApi';
-import type { ExpensesApi } from '@immodesk/finance/expenses/expensesApi';
+import type { ExpensesApi } from '@immodesk/finance/expensesApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 

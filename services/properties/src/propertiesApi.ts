@@ -43,7 +43,7 @@ import { createInProcessTasksApi, TASK_METHODS, type TasksApi } from './tasksApi
  * so a contract change fails to compile here rather than in storage code.
  */
 /** A property with the values its yields are measured against (financial information). */
-export type PortfolioProperty = TPropertySummary & { purchasePriceCents: number | null; estimatedValueCents: number | null };
+export type PortfolioProperty = TPropertySummary & { purchasePriceCents: number | null; estimatedValueCents: number | null; addedAt: string };
 
 export type PropertiesApi = {
   /** Every property, archived ones too, with its values: statistics and the dashboard read the portfolio in one call. */
@@ -123,7 +123,7 @@ export function createInProcessPropertiesApi(dataSource: DataSource, options: Pr
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
     listPostalCodeTowns: async (_context, postalCode) => ({ items: listPostalCodeTowns(postalCode) }),
     listPortfolio: async (context) =>
-      (await listPortfolio(dataSource, context)).map(({ property, financialJson }) => ({ ...property, ...toPropertyValues(financialJson) })),
+      (await listPortfolio(dataSource, context)).map(({ property, financialJson, addedAt }) => ({ ...property, ...toPropertyValues(financialJson), addedAt })),
     ...createInProcessTasksApi(dataSource, clock),
   };
 }

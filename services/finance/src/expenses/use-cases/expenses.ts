@@ -1,17 +1,21 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
-import { isCalendarDate } from '@immodesk/platform/domain/calendarDate';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { Expense, ExpenseChanges, ExpenseListQuery, ExpensePage, ExpenseSum, NewExpense } from '../domain/expense';
 import { expenseRepository } from '../repositories/expenseRepository';
 import { toExpense } from './toExpense';
 
+function isExistingDay(date: string): boolean {
+  const day = new Date(`${date}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
+}
+
 /** Over RPC the body did not pass the BFF's zod: the rules that keep the figures sound are checked here too. */
 function assertExpenseValues(expense: Pick<Expense, 'amountCents' | 'date'>): void {
   const details: Record<string, string> = {};
   if (!Number.isSafeInteger(expense.amountCents) || expense.amountCents <= 0) details.amountCents = 'validation.invalid';
-  if (!isCalendarDate(expense.date)) details.date = 'validation.invalidDate';
+  if (typeof expense.date !== 'string' || !isExistingDay(expense.date)) details.date = 'validation.invalidDate';
   if (Object.keys(details).length > 0) throw new AppError('validation_error', { details });
 }
 

@@ -6,7 +6,7 @@ import type { TUpdateExpenseRequest } from '@immodesk/contracts/expenses/updateE
 import type { RequestContext } from '@immodesk/platform/context';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import type { Clock } from '@immodesk/platform/ports/clock';
-import type { ExpenseSum } from './domain/expense';
+import type { ExpenseSum } from './expenses/domain/expense';
 import {
   countPropertyExpenses,
   createExpense,
@@ -16,8 +16,8 @@ import {
   listExpenses,
   sumExpenses,
   updateExpense,
-} from './use-cases/expenses';
-import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
+} from './expenses/use-cases/expenses';
+import { deleteOrganizationData, exportOrganizationData } from './expenses/use-cases/organizationData';
 
 /**
  * The finance service's expenses as the BFF uses them. The service's edge: only here do the HTTP contracts appear.
