@@ -8,6 +8,7 @@ import { userRepository } from '@immodesk/identity/repositories/userRepository';
 import { contactInquiryStore } from '@immodesk/platform/contact/contactInquiryStore';
 import type { RequestContext } from '@immodesk/platform/context';
 import { seedDemoContracts } from './demoContracts';
+import { seedDemoExpenses } from './demoExpenses';
 import { makeFacadePng, makePdf } from './demoFiles';
 import { seedDemoMessages } from './demoMessages';
 import { seedDemoSigning } from './demoSigning';
@@ -29,7 +30,7 @@ export type SeedDemoOptions = { email: string; password: string };
 
 export type SeedDemoResult = {
   context: RequestContext;
-  counts: { properties: number; tenants: number; contractors: number; tasks: number; rentPayments: number; documents: number; conversations: number; notifications: number; messages: number; contracts: number };
+  counts: { properties: number; tenants: number; contractors: number; tasks: number; rentPayments: number; documents: number; conversations: number; notifications: number; messages: number; contracts: number; expenses: number };
 };
 
 /** Removes the organization whose owner has this e-mail address, through account deletion (every service's rows and files). */
@@ -232,6 +233,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
     rentReceived: { email: false, sms: false, push: true },
   });
   const messages = await seedDemoMessages(services, context, { tenants: tenantIds, contractors: contractorIds, documents: documentIds });
+  const expenses = await seedDemoExpenses(services, context, { properties: propertyIds, contractors: contractorIds, documents: documentIds });
   const contracts = await seedDemoContracts(services, context, { properties: propertyIds, tenants: tenantIds });
   await seedDemoSigning(services, context);
 
@@ -248,6 +250,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
       notifications,
       messages,
       contracts,
+      expenses,
     },
   };
 }
