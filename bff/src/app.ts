@@ -43,6 +43,7 @@ import { isOAuthCallbackPath, oauthFormPostBody, oauthRoutes } from './routes/oa
 import { planRoutes } from './routes/plan';
 import { propertyRoutes } from './routes/properties';
 import { rentPaymentRoutes } from './routes/rentPayments';
+import { financeSettingsRoutes } from './routes/financeSettings';
 import { expenseRoutes } from './routes/expenses';
 import { organizationRoutes } from './routes/organization';
 import { shellRoutes } from './routes/shell';
@@ -92,7 +93,8 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...propertyRoutes({ identity, properties, propertyFiles, documents, documentFiles, finance, expenses: services.expenses, contacts, contracts }),
       ...tenantRoutes({ contacts, documents, identity, properties, contracts }),
       ...contractorRoutes({ contacts, properties }),
-      ...rentPaymentRoutes({ finance }),
+      ...rentPaymentRoutes({ finance, contracts, properties, contacts }),
+      ...financeSettingsRoutes({ finance }),
       ...expenseRoutes(services),
       ...documentRoutes({ documents, documentFiles, identity, properties, contacts }),
       ...taskRoutes({ properties, contacts, documentFiles, identity }),

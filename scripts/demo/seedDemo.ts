@@ -11,6 +11,7 @@ import { seedDemoContracts } from './demoContracts';
 import { seedDemoExpenses } from './demoExpenses';
 import { makeFacadePng, makePdf } from './demoFiles';
 import { seedDemoMessages } from './demoMessages';
+import { seedDemoRentPayments } from './demoRentPayments';
 import { seedDemoSigning } from './demoSigning';
 import { seedDemoTasks } from './demoTasks';
 import {
@@ -235,6 +236,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
   const messages = await seedDemoMessages(services, context, { tenants: tenantIds, contractors: contractorIds, documents: documentIds });
   const expenses = await seedDemoExpenses(services, context, { properties: propertyIds, contractors: contractorIds, documents: documentIds });
   const contracts = await seedDemoContracts(services, context, { properties: propertyIds, tenants: tenantIds });
+  rentPayments += await seedDemoRentPayments(services, context, { properties: propertyIds });
   await seedDemoSigning(services, context);
 
   return {
