@@ -22,6 +22,7 @@ import { signingDatabaseModule } from '@immodesk/contracts-service/signing/signi
 import { createHttpFinanceApi, createInProcessFinanceApi, type FinanceApi } from '@immodesk/finance/financeApi';
 import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
 import { createInProcessExpensesApi, type ExpensesApi } from '@immodesk/finance/expensesApi';
+import { createStatisticsApi, type StatisticsApi } from '@immodesk/finance/statisticsApi';
 import { expensesDatabaseModule } from '@immodesk/finance/expenses/expensesDatabaseModule';
 import { createOrganizationBranding, type OrganizationBrandingService } from '@immodesk/identity/branding/organizationBranding';
 import { createIdentityService, type IdentityService } from '@immodesk/identity/identityService';
@@ -104,6 +105,8 @@ export type Services = {
   finance: FinanceApi;
   /** A property's expenses (issue 19), in this process on the shared database. */
   expenses: ExpensesApi;
+  /** GET /api/reports and the dashboard's finance figures (issue 19), in this process on the shared database. */
+  statistics: StatisticsApi;
   documents: DocumentsApi;
   /** Upload and download always run in this process (see DocumentFilesApi). */
   documentFiles: DocumentFilesApi;
@@ -249,6 +252,7 @@ export function createServices(
     pdf: createChromiumPdfRenderer(),
     signing: createSigningApi({ dataSource, storage, clock }),
     expenses: createInProcessExpensesApi(dataSource, clock),
+    statistics: createStatisticsApi({ dataSource, clock }),
   };
 }
 

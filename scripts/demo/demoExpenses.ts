@@ -3,7 +3,8 @@ import { ZPropertyInformation } from '@immodesk/contracts/properties/propertyInf
 import type { Services } from '@immodesk/bff/composition';
 import type { RequestContext } from '@immodesk/platform/context';
 
-type DemoExpense = Omit<TCreateExpenseRequest, 'propertyId' | 'date' | 'contractorId' | 'documentId'> & {
+type DemoExpense = Omit<TCreateExpenseRequest, 'propertyId' | 'date' | 'contractorId' | 'documentId' | 'recoverable'> & {
+  recoverable?: boolean;
   propertyKey: string;
   /** Months before the current one (0: this month) and the day of that month. */
   monthsAgo: number;

@@ -18,7 +18,7 @@ export type DashboardFigures = {
 };
 
 /** The dashboard's finance part, in one round of queries. */
-export async function getDashboardFigures(deps: Pick<StatisticsDeps, 'dataSource' | 'clock'>, context: RequestContext): Promise<DashboardFigures> {
+export async function getDashboardFigures(deps: StatisticsDeps, context: RequestContext): Promise<DashboardFigures> {
   const today = deps.clock.today();
   const months = Array.from({ length: 12 }, (_, index) => shiftMonth(monthOf(today), index - 11));
   const rentFigures = rentFiguresRepository(deps.dataSource);

@@ -8,13 +8,15 @@ import { receiptParts } from '../domain/receiptParts';
 import { computeReport, type Report } from '../domain/report';
 import { reportPeriod, seriesMonths, type ReportPeriodKey } from '../domain/reportPeriod';
 import { rentFiguresRepository } from '../repositories/rentFiguresRepository';
+import { getAccountingSettings } from '../../use-cases/financeSettings';
 
-export type StatisticsDeps = {
-  dataSource: DataSource;
-  clock: Clock;
-  /** The accounting setting: 1 for a calendar year, else the month a fiscal year starts. */
-  yearStartMonth(context: RequestContext): Promise<number>;
-};
+export type StatisticsDeps = { dataSource: DataSource; clock: Clock };
+
+/** The accounting setting: January for a calendar year, else the month the fiscal year starts. */
+async function yearStartMonth(dataSource: DataSource, context: RequestContext): Promise<number> {
+  const accounting = await getAccountingSettings(dataSource, context);
+  return accounting.period === 'fiscal' ? accounting.fiscalYearStartMonth : 1;
+}
 
 /** What the BFF gathers from the other services: the portfolio, its leases, and the indexation opportunities. */
 export type ReportRequest = {
@@ -26,7 +28,7 @@ export type ReportRequest = {
 
 /** GET /api/reports: the period on today (by the accounting setting), the finance figures read here, the rest handed in. */
 export async function getReport(deps: StatisticsDeps, context: RequestContext, request: ReportRequest): Promise<Report> {
-  const period = reportPeriod(request.period, deps.clock.today(), await deps.yearStartMonth(context));
+  const period = reportPeriod(request.period, deps.clock.today(), await yearStartMonth(deps.dataSource, context));
   const window = { from: firstDay(seriesMonths(period)[0] ?? period.from), to: period.through };
   const rentFigures = rentFiguresRepository(deps.dataSource);
   const [receipts, dueItems, expenses] = await Promise.all([
