@@ -48,6 +48,7 @@ import { bankStatementRoutes } from './routes/bankStatements';
 import { rentRequestRoutes } from './routes/rentRequests';
 import { indexationRoutes } from './routes/indexation';
 import { financeSettingsRoutes } from './routes/financeSettings';
+import { expenseRoutes } from './routes/expenses';
 import { organizationRoutes } from './routes/organization';
 import { shellRoutes } from './routes/shell';
 import { taskRoutes } from './routes/tasks';
@@ -93,7 +94,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...billingRoutes(services),
       ...companyLogoRoutes(services),
       ...(config.isProduction && config.DIAGNOSTICS !== '1' ? [] : diagnosticsRoutes(services, config)),
-      ...propertyRoutes({ identity, properties, propertyFiles, documents, documentFiles, finance, contacts, contracts }),
+      ...propertyRoutes({ identity, properties, propertyFiles, documents, documentFiles, finance, expenses: services.expenses, contacts, contracts }),
       ...tenantRoutes({ contacts, documents, identity, properties, contracts }),
       ...contractorRoutes({ contacts, properties }),
       ...rentPaymentRoutes({ finance, contracts, properties, contacts }),
@@ -102,6 +103,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...rentRequestRoutes(services),
       ...bankStatementRoutes(services),
       ...indexationRoutes(services),
+      ...expenseRoutes(services),
       ...documentRoutes({ documents, documentFiles, identity, properties, contacts }),
       ...taskRoutes({ properties, contacts, documentFiles, identity }),
       ...aiRoutes({ ai }),

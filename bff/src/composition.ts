@@ -27,6 +27,9 @@ import { createStatementsApi, type StatementsApi } from '@immodesk/finance/state
 import { statementsDatabaseModule } from '@immodesk/finance/statements/statementsDatabaseModule';
 import { createIndexationApi, type IndexationApi } from '@immodesk/finance/indexationApi';
 import { indexationDatabaseModule } from '@immodesk/finance/indexation/indexationDatabaseModule';
+import { createInProcessExpensesApi, type ExpensesApi } from '@immodesk/finance/expensesApi';
+import { createStatisticsApi, type StatisticsApi } from '@immodesk/finance/statisticsApi';
+import { expensesDatabaseModule } from '@immodesk/finance/expenses/expensesDatabaseModule';
 import { createOrganizationBranding, type OrganizationBrandingService } from '@immodesk/identity/branding/organizationBranding';
 import { createIdentityService, type IdentityService } from '@immodesk/identity/identityService';
 import { identityDatabaseModule } from '@immodesk/identity/identityDatabaseModule';
@@ -79,6 +82,7 @@ export const DATABASE_MODULES: ServiceDatabaseModule[] = [
   bankingDatabaseModule,
   statementsDatabaseModule,
   indexationDatabaseModule,
+  expensesDatabaseModule,
   documentsDatabaseModule,
   aiDatabaseModule,
   messagingDatabaseModule,
@@ -117,6 +121,10 @@ export type Services = {
   statements: StatementsApi;
   /** Rent indexation (issue 18): the health index series and the indexations applied to leases. */
   indexation: IndexationApi;
+  /** A property's expenses (issue 19), in this process on the shared database. */
+  expenses: ExpensesApi;
+  /** GET /api/reports and the dashboard's finance figures (issue 19), in this process on the shared database. */
+  statistics: StatisticsApi;
   documents: DocumentsApi;
   /** Upload and download always run in this process (see DocumentFilesApi). */
   documentFiles: DocumentFilesApi;
@@ -271,6 +279,8 @@ export function createServices(
     }),
     signing: createSigningApi({ dataSource, storage, clock }),
     indexation: createIndexationApi(dataSource, clock),
+    expenses: createInProcessExpensesApi(dataSource, clock),
+    statistics: createStatisticsApi({ dataSource, clock }),
   };
 }
 

@@ -6,7 +6,7 @@ import type { Services } from '../composition';
 
 export type DeleteAccountDeps = Pick<
   Services,
-  'identity' | 'billing' | 'messaging' | 'ai' | 'documentFiles' | 'documents' | 'finance' | 'contacts' | 'propertyFiles' | 'properties' | 'outbox' | 'contracts' | 'signing' | 'banking' | 'statements' | 'indexation'
+  'identity' | 'billing' | 'messaging' | 'ai' | 'documentFiles' | 'documents' | 'finance' | 'contacts' | 'propertyFiles' | 'properties' | 'outbox' | 'contracts' | 'signing' | 'banking' | 'statements' | 'indexation' | 'expenses'
 > & { contactInquiries: ContactInquiryStore };
 
 /**
@@ -49,6 +49,7 @@ export async function deleteOrganization(deps: DeleteAccountDeps, context: Reque
   await deps.banking.deleteOrganizationData(context);
   await deps.statements.deleteOrganizationData(context);
   await deps.indexation.deleteOrganizationData(context);
+  await deps.expenses.deleteOrganizationData(context);
   // Ends a running card subscription at Stripe first, so a deleted account is never charged again.
   await deps.billing.deleteOrganizationData(context);
   await deps.contacts.deleteOrganizationData(context);

@@ -21,7 +21,7 @@ export type OrganizationArchive = { fileName: string; archive: Readable };
 
 export type ExportOrganizationDeps = Pick<
   Services,
-  'identity' | 'billing' | 'properties' | 'contacts' | 'finance' | 'documents' | 'ai' | 'messaging' | 'contracts' | 'documentFiles' | 'propertyFiles' | 'outbox' | 'shellConfig' | 'clock' | 'signing' | 'banking' | 'statements' | 'indexation'
+  'identity' | 'billing' | 'properties' | 'contacts' | 'finance' | 'documents' | 'ai' | 'messaging' | 'contracts' | 'documentFiles' | 'propertyFiles' | 'outbox' | 'shellConfig' | 'clock' | 'signing' | 'banking' | 'statements' | 'indexation' | 'expenses'
 > & { contactInquiries: ContactInquiryStore };
 
 /** A stored file name as a safe ZIP entry name: no folders, no control characters. */
@@ -118,6 +118,7 @@ export async function exportOrganization(
     services.banking.exportOrganizationData(context),
     services.statements.exportOrganizationData(context),
     services.indexation.exportOrganizationData(context),
+    services.expenses.exportOrganizationData(context),
     services.billing.exportOrganizationData(context),
     services.documents.exportOrganizationData(context),
     services.ai.exportOrganizationData(context),
