@@ -44,7 +44,7 @@ export { toast, Toaster, toastError, toastSuccess, toastInfo, toastWarning, type
 export { eventBus, createEventBus, type DataChangedEntity, type EventBus, type ImmodeskEvents } from './events/eventBus';
 export { useDataChanged } from './events/useDataChanged';
 export { isRemoteEnabled, setEnabledRemotes } from './remotes/enabledRemotes';
-export { openRemoteDialog, type RemoteDialogParams, type RemoteDialogProps, type RemoteDialogRequest } from './remotes/remoteDialog';
+export { openRemoteDialog, type RemoteDialogParams, type RemoteDialogProps, type RemoteDialogRequest, type RemoteWidgetProps } from './remotes/remoteDialog';
 export { formatCents, formatDate } from './format/format';
 export { formatFileSize } from './format/formatFileSize';
 export { formatRentPeriod, parseRentPeriod, type RentPeriod } from './format/formatRentPeriod';
@@ -67,6 +67,7 @@ export {
   type RemoteSpaModule,
   type RemoteSpaProps,
   type RemoteDialogMount,
+  type RemoteWidgetMount,
 } from './remotes/remoteContract';
 export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './remotes/RemoteErrorBoundary';
 export { setBranding, getBranding, useBranding, type Branding } from './branding/branding';
