@@ -1,9 +1,16 @@
 import { createRemoteLifecycles } from '@immodesk/sdk/remote';
+import { AddPropertyDialog } from './features/property-form/components/AddPropertyDialog';
+import { PropertyLocationsWidget } from './features/property-map/components/PropertyLocationsWidget';
 import { PropertiesRoutes } from './root/PropertiesRoutes';
 
-/** The one module this remote exposes (`properties/spa`): the property screens, and the tasks screen under `/tasks`. */
+/**
+ * The one module this remote exposes (`properties/spa`): the property screens, and the tasks screen under `/tasks`;
+ * the `add-property` dialog for `openRemoteDialog('properties', 'add-property')` and the dashboard's `property-map` widget.
+ */
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   name: 'properties',
   loadTranslations: (language) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${language}.json`),
   Routes: PropertiesRoutes,
+  dialogs: { 'add-property': AddPropertyDialog },
+  widgets: { 'property-map': PropertyLocationsWidget },
 });

@@ -44,6 +44,7 @@ const REMOTE_ROUTES: readonly { path: string; remote: TRemoteName; areaKey?: str
   { path: '/tenants', remote: 'contacts' },
   { path: '/communications', remote: 'contacts' },
   { path: '/rent-payments', remote: 'finance' },
+  { path: '/reports', remote: 'finance', areaKey: 'reports' },
   { path: '/documents', remote: 'documents' },
   { path: '/ai-assistant', remote: 'ai' },
 ];

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TRemoteName } from '@immodesk/contracts/shell/getShellConfig.contract';
 import type { RemoteDialogParams } from '@immodesk/sdk';
 import { ErrorState, Spinner } from '@immodesk/ui-kit';
+import { useIsNearViewport } from './useIsNearViewport';
 import { useRemoteParcel } from './useRemoteParcel';
 import styles from './RemoteWidget.module.css';
 
@@ -20,9 +21,22 @@ const NO_PARAMS: RemoteDialogParams = {};
 /**
  * A slot of a shell page that a remote fills at run time: the remote's one exposed module mounted for widget
  * `widget` (through the shell's loader, with its timeout). A remote that cannot load, or whose widget throws,
- * shows a fallback with retry in this slot only.
+ * shows a fallback with retry in this slot only. The remote (and what its widget loads, a chart or map library)
+ * is fetched when the slot comes near the viewport.
  */
-export function RemoteWidget({ remote, widget, label, params = NO_PARAMS }: RemoteWidgetProps) {
+export function RemoteWidget(props: RemoteWidgetProps) {
+  const { t } = useTranslation();
+  const slotRef = useRef<HTMLDivElement>(null);
+  const isNear = useIsNearViewport(slotRef);
+  if (isNear) return <MountedRemoteWidget {...props} />;
+  return (
+    <div ref={slotRef} className={styles.slot} data-remote-widget={`${props.remote}:${props.widget}`}>
+      <Spinner label={t('remote.loading', { area: props.label })} />
+    </div>
+  );
+}
+
+function MountedRemoteWidget({ remote, widget, label, params = NO_PARAMS }: RemoteWidgetProps) {
   const { t } = useTranslation();
   const mount = useMemo(() => ({ name: widget, params }), [widget, params]);
   const { hostRef, status, retry } = useRemoteParcel({ name: remote, basePath: `/${remote}`, parcelName: `remote-widget:${remote}:${widget}`, widget: mount });

@@ -1,0 +1,6 @@
+const percentFormat = new Intl.NumberFormat('nl-BE', { style: 'percent', maximumFractionDigits: 1 });
+
+/** A percentage (87.5, not 0.875) → "87,5%" (nl-BE). */
+export function formatPercent(percent: number): string {
+  return percentFormat.format(percent / 100);
+}
