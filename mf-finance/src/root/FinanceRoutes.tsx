@@ -1,11 +1,13 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { RemoteRoutes } from '@immodesk/sdk/remote';
-import { RentPaymentListPage } from '../features/rent-payment-list/components/RentPaymentListPage';
 
 export const REPORTS_BASE_PATH = '/reports';
 
-// The statistics load when the user opens them, not with the payments.
+// Each page loads when the user opens it: the module also serves the dashboard's widget, which needs neither.
+const RentPaymentListPage = lazy(() =>
+  import('../features/rent-payment-list/components/RentPaymentListPage').then((m) => ({ default: m.RentPaymentListPage })),
+);
 const ReportsPage = lazy(() => import('../features/reports/components/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 
 /** Every route under the base path the shell mounted this remote on (`/rent-payments` or `/reports`). */
