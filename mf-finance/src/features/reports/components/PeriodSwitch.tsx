@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { REPORT_PERIODS, type TReportPeriod } from '@immodesk/contracts/reports/getReport.contract';
+import type { TReportPeriod } from '@immodesk/contracts/reports/getReport.contract';
+import { REPORT_PERIODS } from '@immodesk/contracts/reports/reportPeriods';
 import { Button } from '@immodesk/ui-kit';
 import styles from './PeriodSwitch.module.css';
 

@@ -1,4 +1,5 @@
-import { REPORT_PERIODS, type TReportPeriod } from '@immodesk/contracts/reports/getReport.contract';
+import type { TReportPeriod } from '@immodesk/contracts/reports/getReport.contract';
+import { REPORT_PERIODS } from '@immodesk/contracts/reports/reportPeriods';
 import { useFilterParam } from '@immodesk/sdk';
 
 function isReportPeriod(value: string): value is TReportPeriod {
