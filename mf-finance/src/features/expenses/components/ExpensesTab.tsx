@@ -35,7 +35,7 @@ export function ExpensesTab() {
       </div>
       <ExpenseFilters />
       <ResultCount>
-        {data
+        {data && (data.total > 0 || isFiltered)
           ? t('expenses.count', { count: data.total, total: formatCents(data.totals.amountCents), recoverable: formatCents(data.totals.recoverableCents) })
           : null}
       </ResultCount>

@@ -7,6 +7,9 @@ import { highchartsLang } from '../utils/highchartsLang';
 import { isMotionReduced } from '../utils/isMotionReduced';
 import styles from './ReportChart.module.css';
 
+// Expenses next to income: an amber that stays apart from the primary colours of the themes.
+const SECOND_SERIES_COLOR = '#c2410c';
+
 /** Highcharts with its accessibility module; this module is the only one importing it, and it loads lazily. */
 export default function HighchartsChart({ spec }: { spec: ChartSpec }) {
   const { t, i18n } = useTranslation('finance');
@@ -15,7 +18,9 @@ export default function HighchartsChart({ spec }: { spec: ChartSpec }) {
   useEffect(() => {
     if (!target.current) return undefined;
     Highcharts.setOptions({ lang: highchartsLang(t, language) });
-    const chart = Highcharts.chart(target.current, chartOptions(spec, { language, isAnimated: !isMotionReduced() }));
+    const primary = getComputedStyle(target.current).getPropertyValue('--color-primary').trim();
+    const colors = primary ? [primary, SECOND_SERIES_COLOR] : undefined;
+    const chart = Highcharts.chart(target.current, chartOptions(spec, { language, isAnimated: !isMotionReduced(), colors }));
     return () => chart.destroy();
   }, [spec, language, t]);
   return <div ref={target} className={styles.chart} data-testid="report-chart" />;

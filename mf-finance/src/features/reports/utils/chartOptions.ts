@@ -15,7 +15,8 @@ export type ChartSpec = {
   valueKind: ChartValueKind;
 };
 
-export type ChartEnvironment = { language: string; isAnimated: boolean };
+/** `colors`: the series colours in order (the first is the theme's primary colour, so a white label carries over). */
+export type ChartEnvironment = { language: string; isAnimated: boolean; colors?: string[] };
 
 /** Axis labels, tooltips and the accessible point descriptions write a value the way the rest of the product does. */
 export function formatChartValue(value: number, kind: ChartValueKind): string {
@@ -26,7 +27,7 @@ export function formatChartValue(value: number, kind: ChartValueKind): string {
  * The Highcharts options of one statistics chart: months on the x axis (written in the user's language), amounts
  * in nl-BE euros or percentages, no animation when the browser is driven by a test or the user asks for less motion.
  */
-export function chartOptions(spec: ChartSpec, { language, isAnimated }: ChartEnvironment): Options {
+export function chartOptions(spec: ChartSpec, { language, isAnimated, colors }: ChartEnvironment): Options {
   const categories = spec.months.map((month) => formatRentPeriod(month, language));
   const series = spec.series.map(
     (item): SeriesOptionsType => ({
@@ -36,6 +37,7 @@ export function chartOptions(spec: ChartSpec, { language, isAnimated }: ChartEnv
     }),
   );
   return {
+    ...(colors ? { colors } : {}),
     chart: { animation: isAnimated, style: { fontFamily: 'inherit' }, spacing: [8, 4, 8, 4] },
     title: { text: undefined },
     credits: { enabled: false },
