@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TGetDashboardResponse } from '@immodesk/contracts/dashboard/getDashboard.contract';
 import { useDashboard } from '@immodesk/sdk';
 import { Card, ErrorState, Spinner } from '@immodesk/ui-kit';
 import styles from './Dashboard.module.css';
-
-type DashboardData = NonNullable<ReturnType<typeof useDashboard>['data']>;
 
 export type DashboardSectionProps = {
   id: string;
   title: string;
   /** Shown when `isEmpty(data)` (nothing to list). */
   emptyText: string;
-  isEmpty: (data: DashboardData) => boolean;
-  children: (data: DashboardData) => ReactNode;
+  isEmpty: (data: TGetDashboardResponse) => boolean;
+  children: (data: TGetDashboardResponse) => ReactNode;
   /** A link to the full list, under the section. */
   footer?: ReactNode;
 };

@@ -6,6 +6,7 @@ export function useDashboardRefresh(): void {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
   useDataChanged('property', refresh);
+  useDataChanged('tenant', refresh);
   useDataChanged('payment', refresh);
   useDataChanged('document', refresh);
   useDataChanged('contract', refresh);

@@ -54,6 +54,26 @@ describe('RemoteWidget', () => {
     expect(loadSpa).toHaveBeenCalledWith('finance');
   });
 
+  it('fetches the remote only when its slot comes near the viewport', async () => {
+    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    loadSpa.mockResolvedValue(fakeRemote());
+    await renderWidget();
+    expect(loadSpa).not.toHaveBeenCalled();
+    await act(async () => observers[0]!([{ isIntersecting: true }]));
+    expect(await screen.findByText('Widget income-chart for 2026')).toBeDefined();
+    vi.unstubAllGlobals();
+  });
+
   it('shows a fallback with a working retry in its slot only when the remote cannot load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     loadSpa.mockRejectedValueOnce(new Error('manifest 404')).mockResolvedValueOnce(fakeRemote());

@@ -25,15 +25,11 @@ const NO_PARAMS: RemoteDialogParams = {};
  * is fetched when the slot comes near the viewport.
  */
 export function RemoteWidget(props: RemoteWidgetProps) {
-  const { t } = useTranslation();
   const slotRef = useRef<HTMLDivElement>(null);
   const isNear = useIsNearViewport(slotRef);
   if (isNear) return <MountedRemoteWidget {...props} />;
-  return (
-    <div ref={slotRef} className={styles.slot} data-remote-widget={`${props.remote}:${props.widget}`}>
-      <Spinner label={t('remote.loading', { area: props.label })} />
-    </div>
-  );
+  // Nothing loads yet, so nothing is announced: the slot only keeps its room.
+  return <div ref={slotRef} className={styles.slot} data-remote-widget={`${props.remote}:${props.widget}`} />;
 }
 
 function MountedRemoteWidget({ remote, widget, label, params = NO_PARAMS }: RemoteWidgetProps) {
