@@ -1,6 +1,9 @@
+import { lazy } from 'react';
 import { createRemoteLifecycles } from '@immodesk/sdk/remote';
-import { IncomeChartWidget } from './features/dashboard-widgets/components/IncomeChartWidget';
 import { FinanceRoutes } from './root/FinanceRoutes';
+
+// The dashboard's chart widget loads when the dashboard shows it, not with the payments or the statistics.
+const IncomeChartWidget = lazy(() => import('./features/dashboard-widgets/components/IncomeChartWidget').then((m) => ({ default: m.IncomeChartWidget })));
 
 /**
  * The one module this remote exposes (`finance/spa`): the payments under `/rent-payments`, the statistics under

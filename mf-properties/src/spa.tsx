@@ -1,7 +1,12 @@
+import { lazy } from 'react';
 import { createRemoteLifecycles } from '@immodesk/sdk/remote';
 import { AddPropertyDialog } from './features/property-form/components/AddPropertyDialog';
-import { PropertyLocationsWidget } from './features/property-map/components/PropertyLocationsWidget';
 import { PropertiesRoutes } from './root/PropertiesRoutes';
+
+// The dashboard's map widget (and the shell-config schema it reads) stays out of the property pages' first load.
+const PropertyLocationsWidget = lazy(() =>
+  import('./features/property-map/components/PropertyLocationsWidget').then((m) => ({ default: m.PropertyLocationsWidget })),
+);
 
 /**
  * The one module this remote exposes (`properties/spa`): the property screens, and the tasks screen under `/tasks`;
