@@ -1,24 +1,20 @@
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
 import { createRemoteLifecycles } from '@immodesk/sdk/remote';
-import { RentPaymentListPage } from './features/rent-payment-list/components/RentPaymentListPage';
 import { LazyPaymentDialog } from './features/payment-form/components/LazyPaymentDialog';
+import { FinanceRoutes } from './root/FinanceRoutes';
 
-// The list is the first screen and comes with the remote; the bank statements screen loads when opened.
-const BankStatementsPage = lazy(() => import('./features/bank-statements/components/BankStatementsPage').then((m) => ({ default: m.BankStatementsPage })));
+// The dashboard's chart widget loads when the dashboard shows it, not with the payments or the statistics.
+const IncomeChartWidget = lazy(() => import('./features/dashboard-widgets/components/IncomeChartWidget').then((m) => ({ default: m.IncomeChartWidget })));
 
 /**
- * The one module this remote exposes (`finance/spa`): its screens under `/rent-payments`, and the payment dialog
- * that other apps open with `openRemoteDialog('finance', 'register-payment', { contractId?, period? })`.
+ * The one module this remote exposes (`finance/spa`): the payments under `/rent-payments` (with the bank statements),
+ * the statistics under `/reports`, the dashboard's `income-chart` widget, and the payment dialog that other apps open
+ * with `openRemoteDialog('finance', 'register-payment', { contractId?, period? })`.
  */
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   name: 'finance',
   loadTranslations: (language) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${language}.json`),
-  routes: (
-    <>
-      <Route index element={<RentPaymentListPage />} />
-      <Route path="bank-statements" element={<BankStatementsPage />} />
-    </>
-  ),
+  Routes: FinanceRoutes,
+  widgets: { 'income-chart': IncomeChartWidget },
   dialogs: { 'register-payment': LazyPaymentDialog },
 });

@@ -93,8 +93,11 @@ describe('routing rules of SPEC §2', () => {
     expect(await screen.findByRole('heading', { level: 1, name: nl.notFound.title })).toBeDefined();
   });
 
-  it('has no page for an area that is not built: /reports is an unknown path', async () => {
+  it('serves the statistics (/reports) from the finance remote, and has no page for an unknown path', async () => {
     await renderAt('/reports', user);
+    await vi.waitFor(() => expect(document.querySelector('[data-remote-area="finance"]')).not.toBeNull());
+    cleanup();
+    await renderAt('/statistieken', user);
     expect(await screen.findByRole('heading', { level: 1, name: nl.notFound.title })).toBeDefined();
   });
 

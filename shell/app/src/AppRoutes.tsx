@@ -11,7 +11,8 @@ import { FullPageSpinner } from './startup/FullPageSpinner';
 import { isRemoteEnabled } from './startup/enabledRemotes';
 
 // Chunks: the app layout and pages load after sign-in, the remote area with them (so the first click into a remote
-// starts on its manifest at once). The public website is a separate bundle (src/site).
+// starts on its manifest at once); the dashboard is a chunk of its own, which the remotes' pages do not load. The
+// public website is a separate bundle (src/site).
 const AuthLayout = lazy(() => import(/* webpackChunkName: "public-site" */ './auth/AuthLayout').then((m) => ({ default: m.AuthLayout })));
 const LoginPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const LoginLinkPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/LoginLinkPage').then((m) => ({ default: m.LoginLinkPage })));
@@ -23,7 +24,7 @@ const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "auth" */ './a
 const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const SettingsPage = lazy(() => import(/* webpackChunkName: "settings" */ './settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const AppLayout = lazy(() => import(/* webpackChunkName: "app" */ './layout/AppLayout').then((m) => ({ default: m.AppLayout })));
-const DashboardPage = lazy(() => import(/* webpackChunkName: "app" */ './pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ './pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const MorePage = lazy(() => import(/* webpackChunkName: "more" */ './pages/MorePage').then((m) => ({ default: m.MorePage })));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const ContractSharePage = lazy(() => import(/* webpackChunkName: "contract-share" */ './contract-share/ContractSharePage').then((m) => ({ default: m.ContractSharePage })));
@@ -44,6 +45,7 @@ const REMOTE_ROUTES: readonly { path: string; remote: TRemoteName; areaKey?: str
   { path: '/tenants', remote: 'contacts' },
   { path: '/communications', remote: 'contacts' },
   { path: '/rent-payments', remote: 'finance' },
+  { path: '/reports', remote: 'finance', areaKey: 'reports' },
   { path: '/documents', remote: 'documents' },
   { path: '/ai-assistant', remote: 'ai' },
 ];

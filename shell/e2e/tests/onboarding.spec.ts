@@ -62,7 +62,7 @@ test.describe('first run', () => {
     await list.getByRole('button', { name: checklist.hide }).click();
     await expect(list).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('list', { name: nl.dashboard.areasLabel })).toBeVisible();
+    await expect(page.getByRole('list', { name: nl.dashboard.totals.label })).toBeVisible();
     await expect(list).toHaveCount(0);
   });
 

@@ -44,9 +44,10 @@ export { toast, Toaster, toastError, toastSuccess, toastInfo, toastWarning, type
 export { eventBus, createEventBus, type DataChangedEntity, type EventBus, type ImmodeskEvents } from './events/eventBus';
 export { useDataChanged } from './events/useDataChanged';
 export { isRemoteEnabled, setEnabledRemotes } from './remotes/enabledRemotes';
-export { openRemoteDialog, type RemoteDialogParams, type RemoteDialogProps, type RemoteDialogRequest } from './remotes/remoteDialog';
+export { openRemoteDialog, type RemoteDialogParams, type RemoteDialogProps, type RemoteDialogRequest, type RemoteWidgetProps } from './remotes/remoteDialog';
 export { formatCents, formatDate } from './format/format';
 export { formatFileSize } from './format/formatFileSize';
+export { formatPercent } from './format/formatPercent';
 export { formatRentPeriod, parseRentPeriod, type RentPeriod } from './format/formatRentPeriod';
 export { rentPaymentDisplay, type RentPaymentAmounts, type RentPaymentDisplay, type RentPaymentLabel } from './rent/rentPaymentDisplay';
 export { RentPaymentStatus, type RentPaymentStatusProps } from './rent/RentPaymentStatus';
@@ -67,6 +68,7 @@ export {
   type RemoteSpaModule,
   type RemoteSpaProps,
   type RemoteDialogMount,
+  type RemoteWidgetMount,
 } from './remotes/remoteContract';
 export { RemoteErrorBoundary, type RemoteErrorBoundaryProps } from './remotes/RemoteErrorBoundary';
 export { setBranding, getBranding, useBranding, type Branding } from './branding/branding';
@@ -82,6 +84,7 @@ export { useCreateParam } from './list/useCreateParam';
 export { useViewMode, viewModeStorageKey } from './list/useViewMode';
 export { useReportRuntimeSingletons } from './runtime/useReportRuntimeSingletons';
 export { RemoteRoot, type RemoteRootProps } from './remotes/RemoteRoot';
+export { useDashboard, dashboardKeys } from './dashboard/useDashboard';
 export { usePlan, usePlanLimits, planKeys, isUnlimited, type Plan, type PlanLimits } from './plan/usePlan';
 export { planLimitUsage, usePlanLimitUsage, type PlanLimitedResource, type PlanLimitUsage } from './plan/usePlanLimitUsage';
 export { PlanLimitNotice, type PlanLimitNoticeProps } from './plan/PlanLimitNotice';

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { ZIsoDate } from '../common/primitives';
 import { ZExpenseCategory } from '../expenses/expense.contract';
+import { REPORT_PERIODS } from './reportPeriods';
 
 /**
  * SPEC.md §9. `current_month` and `last_month` are calendar months; `last_3_months` is the three complete months
  * before the current one; `this_year` is the calendar year, or the fiscal year holding today when the accounting
  * setting says fiscal. A period that is not over yet counts up to and including today (`through`).
  */
-export const REPORT_PERIODS = ['current_month', 'last_month', 'last_3_months', 'this_year'] as const;
+export { REPORT_PERIODS };
 export const ZReportPeriod = z.enum(REPORT_PERIODS);
 export type TReportPeriod = z.infer<typeof ZReportPeriod>;
 

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import type { Parcel } from 'single-spa';
-import { eventBus, i18n, type RemoteDialogMount, type RemoteSpaProps } from '@immodesk/sdk';
+import { eventBus, i18n, type RemoteDialogMount, type RemoteSpaProps, type RemoteWidgetMount } from '@immodesk/sdk';
 import { remoteLoader } from './federation';
 
 export type RemoteParcelStatus = 'loading' | 'mounted' | 'failed';
@@ -13,6 +13,8 @@ export type RemoteParcelOptions = {
   parcelName: string;
   /** Mount the remote for one of its dialogs instead of its pages. */
   dialog?: RemoteDialogMount;
+  /** Mount the remote for one of its widgets instead of its pages. */
+  widget?: RemoteWidgetMount;
 };
 
 async function unmountQuietly(parcel: Parcel | null): Promise<void> {
@@ -30,7 +32,7 @@ async function unmountQuietly(parcel: Parcel | null): Promise<void> {
  * router. Any failure — manifest missing, slower than the load timeout, or throwing at load, mount or render —
  * ends in `failed`; `retry` fetches the remote afresh.
  */
-export function useRemoteParcel({ name, basePath, parcelName, dialog }: RemoteParcelOptions) {
+export function useRemoteParcel({ name, basePath, parcelName, dialog, widget }: RemoteParcelOptions) {
   const location = useLocation();
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const hostRef = useRef<HTMLDivElement>(null);
@@ -38,8 +40,8 @@ export function useRemoteParcel({ name, basePath, parcelName, dialog }: RemotePa
   const failRef = useRef<(error: unknown) => void>(() => undefined);
   const [status, setStatus] = useState<RemoteParcelStatus>('loading');
   const [attempt, setAttempt] = useState(0);
-  const latest = useRef({ location, navigator, dialog });
-  latest.current = { location, navigator, dialog };
+  const latest = useRef({ location, navigator, dialog, widget });
+  latest.current = { location, navigator, dialog, widget };
 
   const buildProps = useCallback(
     (onRenderError: (error: unknown) => void): RemoteSpaProps => ({
@@ -49,6 +51,7 @@ export function useRemoteParcel({ name, basePath, parcelName, dialog }: RemotePa
       navigator: latest.current.navigator,
       onRenderError,
       ...(latest.current.dialog ? { dialog: latest.current.dialog } : {}),
+      ...(latest.current.widget ? { widget: latest.current.widget } : {}),
     }),
     [name, basePath],
   );

@@ -40,7 +40,7 @@ describe('app layout', () => {
     const sidebar = screen.getByRole('navigation', { name: en.nav.main });
     const links = within(sidebar).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(
-      ['dashboard', 'properties', 'contacts', 'payments', 'tasks', 'documents', 'communications', 'settings'].map((key) => en.nav[key as keyof typeof en.nav]),
+      ['dashboard', 'properties', 'contacts', 'payments', 'tasks', 'documents', 'statistics', 'communications', 'settings'].map((key) => en.nav[key as keyof typeof en.nav]),
     );
     expect(within(sidebar).getByRole('link', { current: 'page' }).textContent).toBe(en.nav.payments);
   });

@@ -2,13 +2,13 @@ import type { TRemoteName } from '@immodesk/contracts/shell/getShellConfig.contr
 import { isRemoteEnabled } from '../startup/enabledRemotes';
 
 /**
- * The sidebar of SPEC §2, in its order, with only the areas that work: AI Pilot (its chat, issue 20) and
- * statistics join it (and /more) when their screens are built, never as a page that says it is coming.
+ * The sidebar of SPEC §2, in its order, with only the areas that work: AI Pilot (its chat, issue 20) joins it
+ * (and /more) when its screen is built, never as a page that says it is coming.
  * AI Pilot's remote already lists real conversations at /ai-assistant, but without a chat its entry leads nowhere.
  */
 export type NavItem = {
   /** Key under `nav.` in the common namespace. */
-  labelKey: 'dashboard' | 'properties' | 'contacts' | 'payments' | 'documents' | 'tasks' | 'communications' | 'settings';
+  labelKey: 'dashboard' | 'properties' | 'contacts' | 'payments' | 'documents' | 'tasks' | 'statistics' | 'communications' | 'settings';
   to: string;
   /** Extra path prefixes for which the item is active (contacts is also active on /tenants). */
   alsoActiveFor?: string[];
@@ -23,6 +23,7 @@ export const SIDEBAR_ITEMS: NavItem[] = [
   { labelKey: 'payments', to: '/rent-payments', remote: 'finance' },
   { labelKey: 'tasks', to: '/tasks', remote: 'properties' },
   { labelKey: 'documents', to: '/documents', remote: 'documents' },
+  { labelKey: 'statistics', to: '/reports', remote: 'finance' },
   { labelKey: 'communications', to: '/communications', remote: 'contacts' },
   { labelKey: 'settings', to: '/settings' },
 ];

@@ -11,6 +11,8 @@ import {
   type RemoteDialogMount,
   type RemoteDialogProps,
   type RemoteSpaProps,
+  type RemoteWidgetMount,
+  type RemoteWidgetProps,
 } from '@immodesk/sdk';
 import { Spinner } from '@immodesk/ui-kit';
 import { RemoteNameContext } from './remoteNameContext';
@@ -27,6 +29,8 @@ export type RemoteLifecyclesOptions = {
   loadTranslations: RemoteTranslationsLoader;
   /** The dialogs other apps may open with `openRemoteDialog(name, <key>, params)`, mounted by the shell in its overlay. */
   dialogs?: Readonly<Record<string, ComponentType<RemoteDialogProps>>>;
+  /** The widgets the shell may mount in its slots (e.g. the dashboard's `income-chart`) with `<RemoteWidget>`. */
+  widgets?: Readonly<Record<string, ComponentType<RemoteWidgetProps>>>;
 } & (
   | {
       /** The `<Route>` elements under the base path; RemoteRoutes adds the not-found page. */
@@ -48,7 +52,7 @@ function buildVersion(): string {
  * the data-remote-version attribute for support), the remote's i18n namespace registered, and the report of the singletons it runs on.
  */
 export function createRemoteLifecycles(options: RemoteLifecyclesOptions) {
-  const { name, version = buildVersion(), loadTranslations, dialogs = {} } = options;
+  const { name, version = buildVersion(), loadTranslations, dialogs = {}, widgets = {} } = options;
   // The namespace is the remote's name; i18next loads it on first use and again on every language change.
   registerNamespaceLoader(name, (language) => loadTranslations(language).then((module) => module.default));
   const Routes = 'Routes' in options ? options.Routes : ({ basePath }: { basePath: string }) => <RemoteRoutes basePath={basePath}>{options.routes}</RemoteRoutes>;
@@ -66,7 +70,20 @@ export function createRemoteLifecycles(options: RemoteLifecyclesOptions) {
     return <Dialog params={dialog.params} onClose={dialog.onClose} />;
   }
 
-  function Root({ basePath, location, navigator, onRenderError, dialog }: RemoteSpaProps) {
+  /** A widget this remote does not offer is a render error: the shell's slot shows its fallback. */
+  function RemoteWidget({ widget }: { widget: RemoteWidgetMount }) {
+    const Widget = Object.hasOwn(widgets, widget.name) ? widgets[widget.name] : undefined;
+    if (!Widget) throw new Error(`Remote "${name}" has no widget "${widget.name}"`);
+    return <Widget params={widget.params} />;
+  }
+
+  function content({ basePath, dialog, widget }: Pick<RemoteSpaProps, 'basePath' | 'dialog' | 'widget'>) {
+    if (dialog) return <RemoteDialog dialog={dialog} />;
+    if (widget) return <RemoteWidget widget={widget} />;
+    return <Routes basePath={basePath} />;
+  }
+
+  function Root({ basePath, location, navigator, onRenderError, dialog, widget }: RemoteSpaProps) {
     return (
       <RemoteNameContext.Provider value={name}>
         <RemoteRoot
@@ -79,7 +96,7 @@ export function createRemoteLifecycles(options: RemoteLifecyclesOptions) {
           // While the namespace loads: the label is not translated yet, so it stays hidden.
           loadingFallback={<Spinner size="large" label="…" isLabelHidden />}
         >
-          {dialog ? <RemoteDialog dialog={dialog} /> : <Routes basePath={basePath} />}
+          {content({ basePath, dialog, widget })}
         </RemoteRoot>
       </RemoteNameContext.Provider>
     );

@@ -18,10 +18,15 @@ export type RemoteSpaProps = {
   onRenderError: (error: unknown) => void;
   /** Set when the shell mounts the remote for one of its dialogs (`openRemoteDialog`) rather than for a page. */
   dialog?: RemoteDialogMount;
+  /** Set when the shell mounts the remote for one of its widgets (a dashboard slot) rather than for a page. */
+  widget?: RemoteWidgetMount;
 };
 
 /** The dialog to render instead of the remote's routes, with its parameters and the shell's way to close it. */
 export type RemoteDialogMount = { name: string; params: RemoteDialogParams; onClose: () => void };
+
+/** The widget to render instead of the remote's routes, with its parameters. */
+export type RemoteWidgetMount = { name: string; params: RemoteDialogParams };
 
 /** Exactly what `loadRemote('<name>/spa')` must resolve to. */
 export type RemoteSpaModule = {

@@ -13,6 +13,9 @@ export type RemoteDialogProps = {
   onClose: () => void;
 };
 
+/** What a remote's widget component receives when the shell mounts it in one of its slots (e.g. the dashboard). */
+export type RemoteWidgetProps = { params: RemoteDialogParams };
+
 /**
  * Opens dialog `dialog` of remote `remote` (e.g. `openRemoteDialog('documents', 'upload', { propertyId })`).
  * The shell answers it: it loads the remote through its loader and mounts the remote's one exposed module in an
