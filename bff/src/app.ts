@@ -94,7 +94,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...rentPaymentRoutes({ finance }),
       ...documentRoutes({ documents, documentFiles, identity, properties, contacts }),
       ...taskRoutes({ properties, contacts, documentFiles, identity }),
-      ...aiRoutes({ ai }),
+      ...aiRoutes(services),
       ...notificationRoutes({ messaging, shellConfig }),
       ...onboardingRoutes({ identity, properties, contacts, contracts }),
       ...notificationPreferenceRoutes({ identity }),

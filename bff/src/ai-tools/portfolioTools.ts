@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { ZContractStatus } from '@immodesk/contracts/contracts/contract.contract';
+import { ZIsoDate, ZUuid } from '@immodesk/contracts/common/primitives';
+import { definePilotTool } from './pilotTool';
+import { allPages, portfolioNames, toContractRow, toPropertyRow, toTenantRow } from './pilotRows';
+
+const LISTED = 50;
+
+const ZPropertyRow = z.object({
+  id: z.string(),
+  address: z.string(),
+  type: z.string(),
+  rentCents: z.number().int().nullable(),
+  occupancy: z.enum(['available', 'rented']),
+  status: z.enum(['active', 'archived']),
+});
+const ZTenantRow = z.object({ id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), propertyAddress: z.string().nullable(), status: z.enum(['active', 'inactive']) });
+export const ZContractRow = z.object({
+  id: z.string(),
+  contractNumber: z.string(),
+  status: z.string(),
+  propertyAddress: z.string().nullable(),
+  tenantNames: z.array(z.string()),
+  startsOn: ZIsoDate,
+  endsOn: ZIsoDate,
+  rentCents: z.number().int(),
+});
+
+export const searchProperties = definePilotTool({
+  name: 'search_properties',
+  description: 'Lists or searches the landlord’s active properties (address, type, monthly rent in cents, rented or available).',
+  input: z.object({
+    query: z.string().trim().max(200).optional().describe('Words of the street, city or postal code'),
+    occupancy: z.enum(['available', 'rented']).optional(),
+    minRentCents: z.number().int().min(0).optional(),
+    maxRentCents: z.number().int().min(0).optional(),
+  }),
+  output: z.object({ items: z.array(ZPropertyRow), total: z.number().int() }),
+  async run({ deps, context, language }, input) {
+    const page = await deps.properties.listProperties(context, { page: 1, pageSize: LISTED, status: 'active', q: input.query || undefined, ...pick(input) });
+    return { items: page.items.map((property) => toPropertyRow(property, language)), total: page.total };
+  },
+});
+
+function pick(input: { occupancy?: 'available' | 'rented' | undefined; minRentCents?: number | undefined; maxRentCents?: number | undefined }) {
+  return { occupancy: input.occupancy, minRentCents: input.minRentCents, maxRentCents: input.maxRentCents };
+}
+
+export const searchTenants = definePilotTool({
+  name: 'search_tenants',
+  description: 'Lists or searches the landlord’s tenants by name, e-mail or phone; optionally those of one property (its id).',
+  input: z.object({ query: z.string().trim().max(200).optional(), propertyId: ZUuid.optional() }),
+  output: z.object({ items: z.array(ZTenantRow), total: z.number().int() }),
+  async run(tool, input) {
+    const { deps, context } = tool;
+    if (input.propertyId) await deps.properties.getProperty(context, input.propertyId);
+    const [page, names] = await Promise.all([
+      deps.contacts.listTenants(context, { page: 1, pageSize: LISTED, q: input.query || undefined, propertyId: input.propertyId }),
+      portfolioNames(tool),
+    ]);
+    return { items: page.items.map((tenant) => toTenantRow(tenant, names)), total: page.total };
+  },
+});
+
+export const searchContracts = definePilotTool({
+  name: 'search_contracts',
+  description: 'Lists the landlord’s rental contracts (number, status, property, tenants, start and end dates, rent), optionally of one property or tenant (ids) or one status.',
+  input: z.object({ status: ZContractStatus.optional(), propertyId: ZUuid.optional(), tenantId: ZUuid.optional() }),
+  output: z.object({ items: z.array(ZContractRow), total: z.number().int() }),
+  async run(tool, input) {
+    const { deps, context } = tool;
+    if (input.propertyId) await deps.properties.getProperty(context, input.propertyId);
+    if (input.tenantId) await deps.contacts.getTenant(context, { id: input.tenantId });
+    const [page, names] = await Promise.all([
+      deps.contracts.listContracts(context, { page: 1, pageSize: LISTED, status: input.status, propertyId: input.propertyId, tenantId: input.tenantId }),
+      portfolioNames(tool),
+    ]);
+    return { items: page.items.map((contract) => toContractRow(contract, names)), total: page.total };
+  },
+});
+
+export const expiringContracts = definePilotTool({
+  name: 'expiring_contracts',
+  description: 'The signed or active contracts whose end date falls between two dates (inclusive), soonest first.',
+  input: z.object({ from: ZIsoDate, to: ZIsoDate }),
+  output: z.object({ from: ZIsoDate, to: ZIsoDate, items: z.array(ZContractRow) }),
+  async run(tool, { from, to }) {
+    const { deps, context } = tool;
+    const [active, signed, names] = await Promise.all([
+      allPages((page) => deps.contracts.listContracts(context, { ...page, status: 'active' })),
+      allPages((page) => deps.contracts.listContracts(context, { ...page, status: 'signed' })),
+      portfolioNames(tool),
+    ]);
+    const items = [...active, ...signed]
+      .filter((contract) => contract.endsOn >= from && contract.endsOn <= to)
+      .sort((a, b) => a.endsOn.localeCompare(b.endsOn) || a.contractNumber.localeCompare(b.contractNumber))
+      .map((contract) => toContractRow(contract, names));
+    return { from, to, items };
+  },
+});
