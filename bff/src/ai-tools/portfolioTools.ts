@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZContractStatus } from '@immodesk/contracts/contracts/contract.contract';
+import { MAX_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import { ZIsoDate, ZUuid } from '@immodesk/contracts/common/primitives';
 import { definePilotTool } from './pilotTool';
 import { allPages, portfolioNames, toContractRow, toPropertyRow, toTenantRow } from './pilotRows';
@@ -54,11 +55,16 @@ export const searchTenants = definePilotTool({
   async run(tool, input) {
     const { deps, context } = tool;
     if (input.propertyId) await deps.properties.getProperty(context, input.propertyId);
+    // The tenant search matches one field at a time; a full name ("Sofie Claes") searches its first word and keeps the rows with every word.
+    const words = (input.query ?? '').split(/\s+/).filter(Boolean);
     const [page, names] = await Promise.all([
-      deps.contacts.listTenants(context, { page: 1, pageSize: LISTED, q: input.query || undefined, propertyId: input.propertyId }),
+      deps.contacts.listTenants(context, { page: 1, pageSize: words.length > 1 ? MAX_PAGE_SIZE : LISTED, q: words[0], propertyId: input.propertyId }),
       portfolioNames(tool),
     ]);
-    return { items: page.items.map((tenant) => toTenantRow(tenant, names)), total: page.total };
+    const rows = page.items.map((tenant) => toTenantRow(tenant, names));
+    if (words.length <= 1) return { items: rows, total: page.total };
+    const matching = rows.filter((row) => words.every((word) => row.name.toLocaleLowerCase('nl-BE').includes(word.toLocaleLowerCase('nl-BE'))));
+    return { items: matching.slice(0, LISTED), total: matching.length };
   },
 });
 
