@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAiProposal } from '@immodesk/contracts/ai/chatEvents';
-import { apiPost, isApiError, toastError, toastSuccess } from '@immodesk/sdk';
+import { apiPost, toastError, toastSuccess } from '@immodesk/sdk';
 import { Button, TextAreaField, TextField } from '@immodesk/ui-kit';
 import { plainTextToHtml } from '../utils/plainTextToHtml';
 import styles from './ChatPanel.module.css';
@@ -23,7 +23,7 @@ export function MessageProposalCard({ proposal }: MessageProposalCardProps) {
       toastSuccess(t('chat.proposal.messageSent', { name: proposal.tenantName }));
     } catch (error) {
       setState('draft');
-      toastError(isApiError(error) ? error.message : t('chat.networkError'));
+      toastError(error, t('chat.networkError'));
     }
   };
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TAiProposal } from '@immodesk/contracts/ai/chatEvents';
-import { apiPost, formatDate, isApiError, toastError, toastSuccess } from '@immodesk/sdk';
+import { apiPost, formatDate, toastError, toastSuccess } from '@immodesk/sdk';
 import { Button } from '@immodesk/ui-kit';
 import styles from './ChatPanel.module.css';
 
@@ -26,7 +26,7 @@ export function TaskProposalCard({ proposal }: TaskProposalCardProps) {
       toastSuccess(t('chat.proposal.taskCreated'));
     } catch (error) {
       setState('proposed');
-      toastError(isApiError(error) ? error.message : t('chat.networkError'));
+      toastError(error, t('chat.networkError'));
     }
   };
   return (
