@@ -7,6 +7,7 @@ import type { Services } from '@immodesk/bff/composition';
 import { userRepository } from '@immodesk/identity/repositories/userRepository';
 import { contactInquiryStore } from '@immodesk/platform/contact/contactInquiryStore';
 import type { RequestContext } from '@immodesk/platform/context';
+import { seedDemoAiPilot } from './demoAiPilot';
 import { seedDemoContracts } from './demoContracts';
 import { makeFacadePng, makePdf } from './demoFiles';
 import { seedDemoMessages } from './demoMessages';
@@ -14,7 +15,6 @@ import { seedDemoSigning } from './demoSigning';
 import { seedDemoTasks } from './demoTasks';
 import {
   DEMO_CONTRACTORS,
-  DEMO_CONVERSATIONS,
   DEMO_ORGANIZATION_NAME,
   DEMO_PAYMENTS,
   DEMO_PROPERTIES,
@@ -218,11 +218,6 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
     await services.propertyFiles.uploadPhoto(context, { idOrUrlCode: korenlei, fileName: 'Zicht op de Leie.png', content: makeFacadePng(480, 320, [70, 110, 140]) });
   }
 
-  for (const conversation of DEMO_CONVERSATIONS) {
-    const created = await services.ai.createConversation(context, { title: conversation.title });
-    for (const message of conversation.messages) await services.ai.appendMessage(context, { conversationId: created.id, ...message });
-  }
-
   const notifications = await seedNotifications(services, context);
   // The checklist shows three of its four steps done (two-factor is still off, as the bell's tip says); the
   // owner hears about overdue rent also by SMS once SMS exists.
@@ -234,6 +229,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
   const messages = await seedDemoMessages(services, context, { tenants: tenantIds, contractors: contractorIds, documents: documentIds });
   const contracts = await seedDemoContracts(services, context, { properties: propertyIds, tenants: tenantIds });
   await seedDemoSigning(services, context);
+  const conversations = await seedDemoAiPilot(services, context);
 
   return {
     context,
@@ -244,7 +240,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
       tasks,
       rentPayments,
       documents: documents.length,
-      conversations: DEMO_CONVERSATIONS.length,
+      conversations,
       notifications,
       messages,
       contracts,

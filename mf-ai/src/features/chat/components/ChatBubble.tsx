@@ -11,7 +11,11 @@ export function ChatBubble({ role, text, children }: ChatBubbleProps) {
   return (
     <div className={role === 'user' ? styles.userBubble : styles.assistantBubble}>
       <VisuallyHidden>{role === 'user' ? t('chat.you') : t('chat.assistant')}: </VisuallyHidden>
-      {text ? <p className={styles.text}>{text}</p> : null}
+      {text ? (
+        <p className={styles.text} data-testid={role === 'assistant' ? 'chat-answer' : undefined}>
+          {text}
+        </p>
+      ) : null}
       {children}
     </div>
   );

@@ -12,14 +12,10 @@ export function ConversationCard({ conversation }: ConversationCardProps) {
   const { t } = useTranslation('ai');
   const preview = conversationPreview(conversation.lastMessagePreview);
   return (
-    <Card
-      as="li"
-      title={<Link to={`/ai-assistant/${conversation.id}`}>{conversation.title}</Link>}
-      headingLevel={3}
-      isCompact
-      className={styles.card}
-      data-testid="conversation-card"
-    >
+    <Card as="li" isCompact className={styles.card} data-testid="conversation-card">
+      <h3 className={styles.title}>
+        <Link to={`/ai-assistant/${conversation.id}`}>{conversation.title}</Link>
+      </h3>
       <p className={preview ? styles.preview : styles.noPreview}>{preview ?? t('conversationList.noMessages')}</p>
       <p className={styles.meta}>
         <span>{t('conversationList.messageCount', { count: conversation.messageCount })}</span>
