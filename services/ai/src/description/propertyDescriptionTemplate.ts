@@ -51,7 +51,7 @@ const join = (language: Language) => (items: string[]) => new Intl.ListFormat(`$
 
 const PHRASES: Record<Language, Phrases> = {
   nl: {
-    intro: (type, street, city) => `Te huur: ${type} in de ${street} in ${city}.`,
+    intro: (type, street, city) => `Te huur: ${type}, ${street} in ${city}.`,
     living: (m2) => `Het biedt ${m2} m² woonoppervlakte.`,
     plot: (m2) => `De totale oppervlakte bedraagt ${m2} m².`,
     bedrooms: (count) => (count === 1 ? 'Er is 1 slaapkamer.' : `Er zijn ${count} slaapkamers.`),
@@ -74,7 +74,7 @@ const PHRASES: Record<Language, Phrases> = {
     list: join('nl'),
   },
   en: {
-    intro: (type, street, city) => `For rent: ${type} on ${street} in ${city}.`,
+    intro: (type, street, city) => `For rent: ${type}, ${street} in ${city}.`,
     living: (m2) => `It offers ${m2} m² of living space.`,
     plot: (m2) => `The total surface is ${m2} m².`,
     bedrooms: (count) => (count === 1 ? 'There is 1 bedroom.' : `There are ${count} bedrooms.`),
@@ -97,7 +97,7 @@ const PHRASES: Record<Language, Phrases> = {
     list: join('en'),
   },
   fr: {
-    intro: (type, street, city) => `À louer : ${type} situé(e) ${street} à ${city}.`,
+    intro: (type, street, city) => `À louer : ${type}, ${street} à ${city}.`,
     living: (m2) => `Il offre ${m2} m² de surface habitable.`,
     plot: (m2) => `La surface totale est de ${m2} m².`,
     bedrooms: (count) => (count === 1 ? 'Il y a 1 chambre.' : `Il y a ${count} chambres.`),
