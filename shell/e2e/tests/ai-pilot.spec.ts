@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signInAsDemo, test } from '../support/fixtures';
+import { expectNoSeriousAxeViolations } from '../support/publicSite';
 
 type RentPayment = { tenantId: string | null; status: string; amountDueCents: number; paidCents: number; paidAt: string | null };
 type Tenant = { id: string; entityType: 'natural' | 'legal'; firstName: string | null; lastName: string | null; companyName: string | null };
@@ -81,6 +82,11 @@ test.describe('AI Pilot', () => {
     expect(await ask(page, 'Combien de loyer ai-je reçu le mois dernier ?')).toBe(
       `Du ${longDate(from, 'fr-BE')} au ${longDate(to, 'fr-BE')}, vous avez reçu ${money(receivedCents)} de loyer (${received.length === 1 ? '1 paiement' : `${received.length} paiements`}).`,
     );
+
+    await expectNoSeriousAxeViolations(page, 'AI Pilot with answers');
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousAxeViolations(page, 'AI Pilot with answers at 360 px');
 
     // The conversation is kept: it opens again from the list with its six messages.
     await page.getByRole('button', { name: 'Nieuw gesprek' }).click();

@@ -26,16 +26,18 @@ export function ChatPanel({ conversationId }: ChatPanelProps) {
       {isEmpty ? (
         <SuggestedQuestions onAsk={(question) => void ask(question)} isDisabled={isStreaming} />
       ) : (
-        <ol className={styles.log} role="log" aria-live="polite" aria-busy={isStreaming} aria-label={t('chat.logLabel')}>
-          {earlier.map((message, index) => (
-            <li key={`earlier-${index}`} className={styles.turn}>
-              <ChatBubble role={message.role} text={message.content} />
-            </li>
-          ))}
-          {turns.map((turn) => (
-            <ChatTurnView key={turn.id} turn={turn} />
-          ))}
-        </ol>
+        <div role="log" aria-live="polite" aria-busy={isStreaming} aria-label={t('chat.logLabel')}>
+          <ol className={styles.log}>
+            {earlier.map((message, index) => (
+              <li key={`earlier-${index}`} className={styles.turn}>
+                <ChatBubble role={message.role} text={message.content} />
+              </li>
+            ))}
+            {turns.map((turn) => (
+              <ChatTurnView key={turn.id} turn={turn} />
+            ))}
+          </ol>
+        </div>
       )}
       <ChatInput isStreaming={isStreaming} onAsk={(question) => void ask(question)} onStop={stop} />
     </section>
