@@ -70,18 +70,36 @@ export const searchTenants = definePilotTool({
 
 export const searchContracts = definePilotTool({
   name: 'search_contracts',
-  description: 'Lists the landlord’s rental contracts (number, status, property, tenants, start and end dates, rent), optionally of one property or tenant (ids) or one status.',
-  input: z.object({ status: ZContractStatus.optional(), propertyId: ZUuid.optional(), tenantId: ZUuid.optional() }),
+  description:
+    'Lists the landlord’s rental contracts (id, number, status, property, tenants, start and end dates, rent): optionally only those in force (signed or active), ' +
+    'of one status, of one property or tenant (ids), or matching words of the contract number, the address or a tenant’s name.',
+  input: z.object({
+    query: z.string().trim().max(200).optional(),
+    inForce: z.boolean().optional(),
+    status: ZContractStatus.optional(),
+    propertyId: ZUuid.optional(),
+    tenantId: ZUuid.optional(),
+  }),
   output: z.object({ items: z.array(ZContractRow), total: z.number().int() }),
   async run(tool, input) {
     const { deps, context } = tool;
     if (input.propertyId) await deps.properties.getProperty(context, input.propertyId);
     if (input.tenantId) await deps.contacts.getTenant(context, { id: input.tenantId });
-    const [page, names] = await Promise.all([
-      deps.contracts.listContracts(context, { page: 1, pageSize: LISTED, status: input.status, propertyId: input.propertyId, tenantId: input.tenantId }),
+    const filter = { propertyId: input.propertyId, tenantId: input.tenantId };
+    const statuses = input.inForce ? (['active', 'signed'] as const).filter((status) => !input.status || status === input.status) : [input.status];
+    const [lists, names] = await Promise.all([
+      Promise.all(statuses.map((status) => allPages((page) => deps.contracts.listContracts(context, { ...page, ...filter, status })))),
       portfolioNames(tool),
     ]);
-    return { items: page.items.map((contract) => toContractRow(contract, names)), total: page.total };
+    const words = (input.query ?? '').toLocaleLowerCase('nl-BE').split(/\s+/).filter(Boolean);
+    const rows = lists
+      .flat()
+      .map((contract) => toContractRow(contract, names))
+      .filter((row) => {
+        const haystack = [row.contractNumber, row.propertyAddress ?? '', ...row.tenantNames].join(' ').toLocaleLowerCase('nl-BE');
+        return words.every((word) => haystack.includes(word));
+      });
+    return { items: rows.slice(0, LISTED), total: rows.length };
   },
 });
 

@@ -36,10 +36,14 @@ export function aiRoutes(services: AiRouteServices) {
         })
         .finally(() => stream.close());
     }),
-    signedIn.post('/api/ai/property-description', { body: ZPropertyDescriptionRequest, response: ZPropertyDescriptionResponse }, ({ ctx, session, body }) => {
-      const controller = new AbortController();
-      ctx.res.on('close', () => controller.abort());
-      return generatePropertyDescription(services, session, body, controller.signal);
-    }),
+    signedIn.post(
+      '/api/ai/property-description',
+      { body: ZPropertyDescriptionRequest, response: ZPropertyDescriptionResponse, rateLimit: ({ session }) => [{ key: `ai-description:${session.userId}`, limit: 10, windowMs: 60_000 }] },
+      ({ ctx, session, body }) => {
+        const controller = new AbortController();
+        ctx.res.on('close', () => controller.abort());
+        return generatePropertyDescription(services, session, body, controller.signal);
+      },
+    ),
   ];
 }

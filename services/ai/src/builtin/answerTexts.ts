@@ -1,6 +1,6 @@
 import type { Language } from '@immodesk/platform/domain/language';
-import type { ContractRow, PilotToolOutputs, PropertyRow, TaskRow, TenantRow } from '../pilot/pilotTools';
-import { formatDate, formatList, formatMoney } from './formatting';
+import type { ContractRow, IndexationPreviewRow, PeriodStatistics, PilotToolOutputs, PropertyRow, TaskRow, TenantRow } from '../pilot/pilotTools';
+import { formatDate, formatList, formatMoney, formatMonth, formatNumber, formatPercent } from './formatting';
 
 /** At most this many rows are written out; the answer says how many more there are. */
 export const MAX_LISTED = 15;
@@ -16,6 +16,10 @@ type Texts = {
   properties(output: PilotToolOutputs['search_properties']): string;
   draft(output: PilotToolOutputs['draft_tenant_message']): string;
   taskProposal(output: PilotToolOutputs['propose_task']): string;
+  indexation(output: IndexationPreviewRow): string;
+  statistics(output: PeriodStatistics): string;
+  noContractMatch(query: string | null): string;
+  severalContracts(numbers: string[]): string;
   noTenantMatch(query: string): string;
   severalTenants(query: string, names: string[]): string;
   whichTenant: string;
@@ -53,6 +57,9 @@ const propertyLine = (property: PropertyRow, rented: string, available: string) 
 
 const tenantLine = (tenant: TenantRow) => withAddress(tenant.name, tenant.propertyAddress);
 
+const percentOr = (value: number | null, language: Language, unknown: string) => (value === null ? unknown : formatPercent(value, language));
+const contractName = (preview: IndexationPreviewRow) => withAddress(preview.contractNumber, preview.propertyAddress);
+
 const nl: Texts = {
   overdue: ({ tenants, totalOutstandingCents }) =>
     tenants.length === 0
@@ -83,6 +90,16 @@ const nl: Texts = {
     total === 0 ? 'Ik vond geen panden.' : `Ik vond ${total === 1 ? '1 pand' : `${total} panden`}:\n` + lines(items.map((p) => propertyLine(p, 'verhuurd', 'beschikbaar')), nl.more, total),
   draft: ({ tenantName }) => `Hier is een ontwerpbericht voor ${tenantName}. Lees het na en pas het aan: het vertrekt pas als jij op Versturen klikt.`,
   taskProposal: ({ title, dueDate }) => `Voorstel van taak: "${title}"${dueDate ? `, tegen ${formatDate(dueDate, 'nl')}` : ''}. Klik op Taak aanmaken om ze toe te voegen.`,
+  indexation: (p) =>
+    p.newRentCents > p.oldRentCents
+      ? `Contract ${contractName(p)}: de huur kan vanaf ${formatDate(p.newRentFrom, 'nl')} van ${formatMoney(p.oldRentCents)} naar ${formatMoney(p.newRentCents)} (+${formatMoney(p.increaseCents)}), met gezondheidsindex ${formatNumber(p.newIndex, 'nl')} (${formatMonth(p.newIndexMonth, 'nl')}) tegenover ${formatNumber(p.baseIndex, 'nl')} (${formatMonth(p.baseIndexMonth, 'nl')}).` +
+        (p.retroactiveAmountCents > 0 ? ` Met terugwerkende kracht kun je nog ${formatMoney(p.retroactiveAmountCents)} vragen (${p.retroactiveMonths === 1 ? '1 maand' : `${p.retroactiveMonths} maanden`}).` : '')
+      : `Contract ${contractName(p)}: de huur kan nu niet stijgen en blijft ${formatMoney(p.oldRentCents)}${p.epcLabel ? ` (EPC-label ${p.epcLabel})` : ''}.`,
+  statistics: (s) =>
+    `Van ${formatDate(s.from, 'nl')} tot ${formatDate(s.through, 'nl')}: ontvangen huur ${formatMoney(s.receivedRentCents)}, ontvangen kosten ${formatMoney(s.receivedCostsCents)}, uitgaven ${formatMoney(s.expensesCents)}, netto cashflow ${formatMoney(s.netCashFlowCents)}. ` +
+    `Onbetaald ${formatMoney(s.unpaidCents)}, leegstand ${formatMoney(s.vacancyCents)}. Bezettingsgraad ${percentOr(s.occupancyRatePercent, 'nl', 'niet te berekenen')}, bruto rendement ${percentOr(s.grossYieldPercent, 'nl', 'niet te berekenen')}.`,
+  noContractMatch: (query) => (query ? `Ik vind geen lopend contract voor "${query}".` : 'Je hebt geen lopende contracten.'),
+  severalContracts: (numbers) => `Meerdere lopende contracten passen: ${formatList(numbers, 'nl')}. Voor welk contract of pand wil je de indexatie?`,
   noTenantMatch: (query) => `Ik vind geen huurder die overeenkomt met "${query}".`,
   severalTenants: (query, names) => `Meerdere huurders passen bij "${query}": ${formatList(names, 'nl')}. Welke bedoel je?`,
   whichTenant: 'Voor welke huurder is het bericht? Bijvoorbeeld: "Stel een betalingsherinnering op voor Jan Peeters".',
@@ -137,6 +154,16 @@ const en: Texts = {
     total === 0 ? 'I found no properties.' : `I found ${total === 1 ? '1 property' : `${total} properties`}:\n` + lines(items.map((p) => propertyLine(p, 'rented', 'available')), en.more, total),
   draft: ({ tenantName }) => `Here is a draft message for ${tenantName}. Read it and edit it: it only leaves when you click Send.`,
   taskProposal: ({ title, dueDate }) => `Proposed task: "${title}"${dueDate ? `, due ${formatDate(dueDate, 'en')}` : ''}. Click Create task to add it.`,
+  indexation: (p) =>
+    p.newRentCents > p.oldRentCents
+      ? `Contract ${contractName(p)}: from ${formatDate(p.newRentFrom, 'en')} the rent can go from ${formatMoney(p.oldRentCents)} to ${formatMoney(p.newRentCents)} (+${formatMoney(p.increaseCents)}), with health index ${formatNumber(p.newIndex, 'en')} (${formatMonth(p.newIndexMonth, 'en')}) against ${formatNumber(p.baseIndex, 'en')} (${formatMonth(p.baseIndexMonth, 'en')}).` +
+        (p.retroactiveAmountCents > 0 ? ` You can still claim ${formatMoney(p.retroactiveAmountCents)} retroactively (${p.retroactiveMonths === 1 ? '1 month' : `${p.retroactiveMonths} months`}).` : '')
+      : `Contract ${contractName(p)}: the rent cannot go up now and stays ${formatMoney(p.oldRentCents)}${p.epcLabel ? ` (EPC label ${p.epcLabel})` : ''}.`,
+  statistics: (s) =>
+    `From ${formatDate(s.from, 'en')} to ${formatDate(s.through, 'en')}: rent received ${formatMoney(s.receivedRentCents)}, costs received ${formatMoney(s.receivedCostsCents)}, expenses ${formatMoney(s.expensesCents)}, net cash flow ${formatMoney(s.netCashFlowCents)}. ` +
+    `Unpaid ${formatMoney(s.unpaidCents)}, vacancy ${formatMoney(s.vacancyCents)}. Occupancy rate ${percentOr(s.occupancyRatePercent, 'en', 'not computable')}, gross yield ${percentOr(s.grossYieldPercent, 'en', 'not computable')}.`,
+  noContractMatch: (query) => (query ? `I cannot find a lease in force for "${query}".` : 'You have no leases in force.'),
+  severalContracts: (numbers) => `Several leases in force match: ${formatList(numbers, 'en')}. For which contract or property do you want the indexation?`,
   noTenantMatch: (query) => `I cannot find a tenant matching "${query}".`,
   severalTenants: (query, names) => `Several tenants match "${query}": ${formatList(names, 'en')}. Which one do you mean?`,
   whichTenant: 'Which tenant is the message for? For example: "Draft a payment reminder for Jan Peeters".',
@@ -192,6 +219,16 @@ const fr: Texts = {
     total === 0 ? "Je n'ai trouvé aucun bien." : `J'ai trouvé ${total === 1 ? '1 bien' : `${total} biens`} :\n` + lines(items.map((p) => propertyLine(p, 'loué', 'disponible')), fr.more, total),
   draft: ({ tenantName }) => `Voici un projet de message pour ${tenantName}. Relisez-le et modifiez-le : il ne part que lorsque vous cliquez sur Envoyer.`,
   taskProposal: ({ title, dueDate }) => `Tâche proposée : « ${title} »${dueDate ? `, pour le ${formatDate(dueDate, 'fr')}` : ''}. Cliquez sur Créer la tâche pour l'ajouter.`,
+  indexation: (p) =>
+    p.newRentCents > p.oldRentCents
+      ? `Contrat ${contractName(p)} : à partir du ${formatDate(p.newRentFrom, 'fr')}, le loyer peut passer de ${formatMoney(p.oldRentCents)} à ${formatMoney(p.newRentCents)} (+${formatMoney(p.increaseCents)}), avec l'indice santé ${formatNumber(p.newIndex, 'fr')} (${formatMonth(p.newIndexMonth, 'fr')}) contre ${formatNumber(p.baseIndex, 'fr')} (${formatMonth(p.baseIndexMonth, 'fr')}).` +
+        (p.retroactiveAmountCents > 0 ? ` Vous pouvez encore réclamer ${formatMoney(p.retroactiveAmountCents)} avec effet rétroactif (${p.retroactiveMonths} mois).` : '')
+      : `Contrat ${contractName(p)} : le loyer ne peut pas augmenter maintenant et reste ${formatMoney(p.oldRentCents)}${p.epcLabel ? ` (PEB ${p.epcLabel})` : ''}.`,
+  statistics: (s) =>
+    `Du ${formatDate(s.from, 'fr')} au ${formatDate(s.through, 'fr')} : loyers reçus ${formatMoney(s.receivedRentCents)}, charges reçues ${formatMoney(s.receivedCostsCents)}, dépenses ${formatMoney(s.expensesCents)}, flux de trésorerie net ${formatMoney(s.netCashFlowCents)}. ` +
+    `Impayés ${formatMoney(s.unpaidCents)}, vacance ${formatMoney(s.vacancyCents)}. Taux d'occupation ${percentOr(s.occupancyRatePercent, 'fr', 'non calculable')}, rendement brut ${percentOr(s.grossYieldPercent, 'fr', 'non calculable')}.`,
+  noContractMatch: (query) => (query ? `Je ne trouve aucun bail en cours pour « ${query} ».` : "Vous n'avez aucun bail en cours."),
+  severalContracts: (numbers) => `Plusieurs baux en cours correspondent : ${formatList(numbers, 'fr')}. Pour quel contrat ou bien voulez-vous l'indexation ?`,
   noTenantMatch: (query) => `Je ne trouve aucun locataire correspondant à « ${query} ».`,
   severalTenants: (query, names) => `Plusieurs locataires correspondent à « ${query} » : ${formatList(names, 'fr')}. Lequel voulez-vous dire ?`,
   whichTenant: 'Pour quel locataire est le message ? Par exemple : « Rédige un rappel de paiement pour Marie Dubois ».',

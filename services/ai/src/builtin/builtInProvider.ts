@@ -1,8 +1,8 @@
 import type { ChatEvent, ChatMessage, ChatProvider, ChatRequest, ToolCall } from '../pilot/chatProvider';
-import type { PilotToolName, PilotToolOutputs } from '../pilot/pilotTools';
+import type { PilotToolName, PilotToolOutputs, StatisticsPeriod } from '../pilot/pilotTools';
 import { describePropertyFromTemplate } from '../description/propertyDescriptionTemplate';
 import { ANSWER_TEXTS, helpAnswer } from './answerTexts';
-import { periodRange } from './periods';
+import { periodRange, type PeriodName } from './periods';
 import { recognizeQuestion, type RecognizedQuestion } from './recognizeQuestion';
 
 const UPCOMING_DAYS = 30;
@@ -46,8 +46,20 @@ function firstStep(question: RecognizedQuestion, today: string): Step {
       return question.text ? { call: { name: 'search_tenants', input: { query: question.text } } } : { text: texts.whichTenant };
     case 'propose_task':
       return question.text ? { call: { name: 'propose_task', input: { title: question.text, priority: 'medium' } } } : { text: texts.whichTask };
+    case 'indexation_preview':
+      return { call: { name: 'search_contracts', input: question.text ? { query: question.text, inForce: true } : { inForce: true } } };
+    case 'period_statistics':
+      return { call: { name: 'period_statistics', input: { period: STATISTICS_PERIODS[question.period?.name ?? 'this_month'] ?? 'current_month' } } };
   }
 }
+
+/** The statistics report's periods, as the question names them (a year or a next period has none: this month). */
+const STATISTICS_PERIODS: Partial<Record<PeriodName, StatisticsPeriod>> = {
+  this_month: 'current_month',
+  last_month: 'last_month',
+  last_3_months: 'last_3_months',
+  this_year: 'this_year',
+};
 
 /** The next round once a tool answered: the answer in words, or the next call (a draft once the tenant is known). */
 function nextStep(question: RecognizedQuestion, result: Extract<ChatMessage, { role: 'tool' }>): Step {
@@ -68,7 +80,13 @@ function nextStep(question: RecognizedQuestion, result: Extract<ChatMessage, { r
     case 'upcoming_tasks':
       return { text: texts.tasks(output as PilotToolOutputs['upcoming_tasks']) };
     case 'search_contracts':
-      return { text: texts.contracts(output as PilotToolOutputs['search_contracts']) };
+      return question.intent === 'indexation_preview'
+        ? indexationFor(question, output as PilotToolOutputs['search_contracts'])
+        : { text: texts.contracts(output as PilotToolOutputs['search_contracts']) };
+    case 'indexation_preview':
+      return { text: texts.indexation(output as PilotToolOutputs['indexation_preview']) };
+    case 'period_statistics':
+      return { text: texts.statistics(output as PilotToolOutputs['period_statistics']) };
     case 'search_properties':
       return { text: texts.properties(output as PilotToolOutputs['search_properties']) };
     case 'search_tenants':
@@ -93,6 +111,16 @@ function draftFor(question: RecognizedQuestion, found: PilotToolOutputs['search_
   return { call: { name: 'draft_tenant_message', input: { tenantId: tenant.id, subject, body } } };
 }
 
+function indexationFor(question: RecognizedQuestion, found: PilotToolOutputs['search_contracts']): Step {
+  const texts = ANSWER_TEXTS[question.language];
+  if (found.items.length === 0) return { text: texts.noContractMatch(question.text) };
+  if (found.items.length > 1) return { text: texts.severalContracts(found.items.map((contract) => withAddressOf(contract))) };
+  return { call: { name: 'indexation_preview', input: { contractId: found.items[0]!.id } } };
+}
+
+const withAddressOf = (contract: PilotToolOutputs['search_contracts']['items'][number]) =>
+  contract.propertyAddress ? `${contract.contractNumber} (${contract.propertyAddress})` : contract.contractNumber;
+
 /** Streams a text word by word, as a model would, and stops when the user stops. */
 async function* streamText(text: string, signal: AbortSignal): AsyncIterable<ChatEvent> {
   for (const piece of text.match(/\S+\s*|\s+/g) ?? []) {
@@ -101,7 +129,7 @@ async function* streamText(text: string, signal: AbortSignal): AsyncIterable<Cha
   }
 }
 
-async function* streamChat({ messages, language, today, signal }: ChatRequest): AsyncIterable<ChatEvent> {
+async function* streamChat({ messages, tools, language, today, signal }: ChatRequest): AsyncIterable<ChatEvent> {
   const lastUserIndex = messages.findLastIndex((message) => message.role === 'user');
   const lastUser = messages[lastUserIndex];
   if (!lastUser || lastUser.role !== 'user') return;
@@ -113,6 +141,11 @@ async function* streamChat({ messages, language, today, signal }: ChatRequest): 
   const results = messages.slice(lastUserIndex + 1).filter((message): message is Extract<ChatMessage, { role: 'tool' }> => message.role === 'tool');
   const lastResult = results.at(-1);
   const step = lastResult ? nextStep(question, lastResult) : firstStep(question, today);
+  // A question whose tool this deployment does not offer is one the provider cannot answer.
+  if ('call' in step && !tools.some((tool) => tool.name === step.call.name)) {
+    yield* streamText(helpAnswer(question.language), signal);
+    return;
+  }
   if ('text' in step) {
     yield* streamText(step.text, signal);
     return;

@@ -1,6 +1,6 @@
 import type { DateRange } from '../pilot/pilotTools';
 
-export type PeriodName = 'last_month' | 'this_month' | 'next_month' | 'last_year' | 'this_year' | 'next_year';
+export type PeriodName = 'last_month' | 'this_month' | 'next_month' | 'last_3_months' | 'last_year' | 'this_year' | 'next_year';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -22,6 +22,8 @@ export function periodRange(name: PeriodName, today: string, namedYear?: number)
       return monthRange(year, month);
     case 'next_month':
       return monthRange(year, month + 1);
+    case 'last_3_months':
+      return { from: monthRange(year, month - 3).from, to: monthRange(year, month - 1).to };
     case 'last_year':
       return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` };
     case 'next_year':

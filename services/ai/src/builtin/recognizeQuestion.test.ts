@@ -46,4 +46,12 @@ describe('recognizeQuestion', () => {
     expect(recognize('Quelles tâches sont ouvertes ?')).toMatchObject({ intent: 'upcoming_tasks', language: 'fr' });
     expect(recognize('Wat is het weer morgen in Brugge?')).toBeNull();
   });
+
+  it('recognises an indexation question with the property or contract it names, and statistics with their period', () => {
+    expect(recognize('Hoeveel mag ik de huur van Korenlei 7 indexeren?')).toMatchObject({ intent: 'indexation_preview', language: 'nl', text: 'Korenlei 7' });
+    expect(recognize('What is the indexation of contract HC-2025-004?')).toMatchObject({ intent: 'indexation_preview', language: 'en', text: 'HC-2025-004' });
+    expect(recognize('Quelle indexation pour le bail de Rue Haute 40 ?')).toMatchObject({ intent: 'indexation_preview', language: 'fr', text: 'Rue Haute 40' });
+    expect(recognize('Wat was mijn cashflow de laatste drie maanden?')).toMatchObject({ intent: 'period_statistics', period: { name: 'last_3_months', from: '2026-08-01', to: '2026-10-31' } });
+    expect(recognize('What is my occupancy rate this year?')).toMatchObject({ intent: 'period_statistics', language: 'en', period: { name: 'this_year' } });
+  });
 });

@@ -12,7 +12,9 @@ export type Intent =
   | 'search_tenants'
   | 'search_properties'
   | 'draft_tenant_message'
-  | 'propose_task';
+  | 'propose_task'
+  | 'indexation_preview'
+  | 'period_statistics';
 
 export type RecognizedQuestion = {
   intent: Intent;
@@ -45,6 +47,18 @@ const RULES: Rule[] = [
       nl: /\b(schrijf|stel|maak|ontwerp)\b.*(bericht|herinnering|mail|brief)/,
       en: /\b(draft|write|compose|prepare)\b.*(message|reminder|mail|letter)/,
       fr: /\b(redige|rediger|ecris|ecrire|prepare|preparer)\b.*(message|rappel|mail|courrier|lettre)/,
+    },
+  },
+  {
+    intent: 'indexation_preview',
+    patterns: { nl: /indexa|indexe(er|ren)|geindexeerd/, en: /\bindex(ation|ing|ed)?\b/, fr: /indexa|indexer|indexe\b/ },
+  },
+  {
+    intent: 'period_statistics',
+    patterns: {
+      nl: /statistiek|cashflow|kasstroom|rendement|bezetting|leegstandsverlies|uitgaven|kosten en (inkomsten|opbrengsten)|winst/,
+      en: /statistic|cash ?flow|\byields?\b|occupancy|expenses|profit|vacancy loss/,
+      fr: /statistique|flux de tresorerie|cash-?flow|rendement|taux d'occupation|depenses|benefice/,
     },
   },
   {
@@ -93,6 +107,7 @@ const RULES: Rule[] = [
 ];
 
 const PERIODS: { name: PeriodName; pattern: RegExp }[] = [
+  { name: 'last_3_months', pattern: /(laatste|afgelopen|voorbije) (3|drie) maanden|last (3|three) months|past (3|three) months|(3|trois) derniers mois/ },
   { name: 'last_month', pattern: /vorige maand|afgelopen maand|last month|previous month|past month|mois dernier|mois passe|mois precedent/ },
   { name: 'this_month', pattern: /deze maand|this month|ce mois/ },
   { name: 'next_month', pattern: /volgende maand|komende maand|next month|mois prochain/ },
@@ -155,11 +170,12 @@ const NAME_MARKERS: Partial<Record<Intent, RegExp>> = {
   propose_task: /\b(taak|task|tache)\b\s*(:|om|to|pour|voor|-)?\s*/,
   search_properties: /\b(in|te|at|a)\s+(?=[a-z0-9])/,
   search_tenants: /\b(genaamd|named|called|nomme|qui s'appellent?)\s+/,
+  indexation_preview: /\b(van|voor|for|of|on|de|du|pour)\s+(het |le |la |the )?(contract|huurcontract|lease|contrat|bail|pand|bien|property)?\s*/,
 };
 
 /** A place or a name in a search: the words written with a capital or a postal code ("in Gent staan", not "in a list"). */
 function properNoun(intent: Intent, text: string | null): string | null {
-  if (intent !== 'search_properties' && intent !== 'search_tenants') return text;
+  if (intent !== 'search_properties' && intent !== 'search_tenants' && intent !== 'indexation_preview') return text;
   return text ? (/^[\p{Lu}\d][\p{L}\d'-]*(\s+[\p{Lu}\d][\p{L}\d'-]*)*/u.exec(text)?.[0] ?? null) : null;
 }
 

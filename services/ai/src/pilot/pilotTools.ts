@@ -14,6 +14,8 @@ export const PILOT_TOOL_NAMES = [
   'expiring_contracts',
   'draft_tenant_message',
   'propose_task',
+  'indexation_preview',
+  'period_statistics',
 ] as const;
 export type PilotToolName = (typeof PILOT_TOOL_NAMES)[number];
 
@@ -35,6 +37,40 @@ export type OverdueTenantRow = { tenantId: string | null; tenantName: string; pr
 export type UpcomingPaymentRow = { tenantName: string; propertyAddress: string | null; period: string; dueDate: string; amountDueCents: number; paidCents: number };
 export type TaskRow = { id: string; title: string; dueDate: string | null; priority: 'low' | 'medium' | 'high'; status: string; propertyAddress: string | null };
 
+export type IndexationPreviewRow = {
+  contractId: string;
+  contractNumber: string;
+  propertyAddress: string | null;
+  oldRentCents: number;
+  newRentCents: number;
+  increaseCents: number;
+  newRentFrom: string;
+  baseIndex: number;
+  baseIndexMonth: string;
+  newIndex: number;
+  newIndexMonth: string;
+  epcLabel: string | null;
+  retroactiveMonths: number;
+  retroactiveAmountCents: number;
+};
+
+export type StatisticsPeriod = 'current_month' | 'last_month' | 'last_3_months' | 'this_year';
+
+export type PeriodStatistics = {
+  period: StatisticsPeriod;
+  from: string;
+  /** The last day counted (today while the period runs). */
+  through: string;
+  receivedRentCents: number;
+  receivedCostsCents: number;
+  expensesCents: number;
+  netCashFlowCents: number;
+  unpaidCents: number;
+  vacancyCents: number;
+  occupancyRatePercent: number | null;
+  grossYieldPercent: number | null;
+};
+
 export type PilotToolOutputs = {
   search_properties: { items: PropertyRow[]; total: number };
   search_tenants: { items: TenantRow[]; total: number };
@@ -45,6 +81,8 @@ export type PilotToolOutputs = {
   upcoming_tasks: { items: TaskRow[]; overdueCount: number; total: number };
   expiring_contracts: DateRange & { items: ContractRow[] };
   draft_tenant_message: { tenantId: string; tenantName: string; email: string | null; subject: string; body: string };
+  indexation_preview: IndexationPreviewRow;
+  period_statistics: PeriodStatistics;
   propose_task: { title: string; description: string | null; dueDate: string | null; priority: 'low' | 'medium' | 'high'; propertyId: string | null; propertyAddress: string | null };
 };
 
