@@ -1,8 +1,11 @@
 import request from 'supertest';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startChatCompletionsDouble, type ChatCompletionsDouble } from '@immodesk/ai/testing/chatCompletionsDouble';
 import { ZAiChatEvent, type TAiChatEvent } from '@immodesk/contracts/ai/chat.contract';
 import { fixedClock } from '@immodesk/platform/ports/clock';
+import { createApp } from './app';
 import { createOwner, createTestApp, type TestApp } from './testing/createTestApp';
 
 const ORIGIN = 'http://localhost:3000';
@@ -192,5 +195,27 @@ describe('AI Pilot with an OpenAI-compatible provider (the chat-completions doub
     const refused = await french('Encore une ?');
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: 'rate_limited', message: expect.stringContaining('10 questions') });
+  });
+
+  it('writes no question, answer or tool data to the logs, also when the question fails', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'trace' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString('utf8')), done()) }));
+    const logged = request.agent(createApp({ config: testApp.config, services: testApp.services, logger }).callback());
+    await logged.post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password });
+    const ask = (message: string) => logged.post('/api/ai/chat').set('Origin', ORIGIN).buffer(true).parse((res, callback) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => callback(null, text));
+    }).send({ message });
+    double.script({ toolCalls: [{ name: 'search_tenants', arguments: { query: 'Claes' } }] }, { text: 'Vertrouwelijk antwoord over Sofie Claes.' });
+    expect(String((await ask('Geheime vraag over Claes?')).body)).toContain('Vertrouwelijk antwoord');
+    double.script({ status: 500 });
+    await ask('Tweede geheime vraag?');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const log = lines.join('');
+    expect(log).toContain('"path":"/api/ai/chat"');
+    expect(log).toContain('ai question failed');
+    expect(log).not.toMatch(/Geheime|geheime|Vertrouwelijk|Claes|Kouter/);
   });
 });

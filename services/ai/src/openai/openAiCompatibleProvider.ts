@@ -102,8 +102,9 @@ export function createOpenAiCompatibleProvider(settings: OpenAiCompatibleSetting
       let content: unknown;
       try {
         content = ((await response.json()) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
-      } catch (error) {
-        throw new AppError('unavailable', { messageKey: 'errors.aiDescriptionFailed', cause: error });
+      } catch {
+        // No cause: a parse error quotes the body, and a description never goes to the logs.
+        throw new AppError('unavailable', { messageKey: 'errors.aiDescriptionFailed' });
       }
       if (typeof content !== 'string' || !content.trim()) throw new AppError('unavailable', { messageKey: 'errors.aiNoDescription' });
       return fitDescription(content);
