@@ -72,7 +72,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
 
   const router = new Router<AppState>();
   const { dataSource, storage, mailTransport, clock, mailer, outbox, organizationBranding, identity } = services;
-  const { properties, propertyFiles, contacts, finance, documents, documentFiles, ai, messaging } = services;
+  const { properties, propertyFiles, contacts, finance, documents, documentFiles, messaging } = services;
   const { contracts } = services;
   registerRoutes(
     router,

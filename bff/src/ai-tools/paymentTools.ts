@@ -13,6 +13,8 @@ const ZOverdueTenant = z.object({
   oldestDueDate: ZIsoDate,
 });
 
+const join = (names: string[]) => names.join(' & ');
+
 export const overduePayments = definePilotTool({
   name: 'overdue_payments',
   description: 'The tenants who are behind on rent today: per tenant the amount still owed (cents), the periods and the oldest due date.',
@@ -23,11 +25,11 @@ export const overduePayments = definePilotTool({
     const [overdue, names] = await Promise.all([allPages((page) => deps.finance.listRentPayments(context, { ...page, status: 'overdue' })), portfolioNames(tool)]);
     const byTenant = new Map<string, OverdueTenantRow>();
     for (const item of overdue) {
-      const key = item.tenantId ?? `property:${item.propertyId ?? ''}`;
+      const key = item.tenantId ?? (item.contractId ? `contract:${item.contractId}` : `property:${item.propertyId ?? ''}`);
       const owed = Math.max(0, item.amountDueCents - item.paidCents);
       const row = byTenant.get(key) ?? {
         tenantId: item.tenantId,
-        tenantName: names.tenantName(item.tenantId) ?? names.address(item.propertyId) ?? '?',
+        tenantName: names.payerName(item, join) ?? names.address(item.propertyId) ?? '?',
         propertyAddress: names.address(item.propertyId),
         outstandingCents: 0,
         periods: [],
@@ -62,7 +64,7 @@ export const upcomingPayments = definePilotTool({
       .filter((item) => item.status !== 'paid')
       .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
       .map((item) => ({
-        tenantName: names.tenantName(item.tenantId) ?? names.address(item.propertyId) ?? '?',
+        tenantName: names.payerName(item, join) ?? names.address(item.propertyId) ?? '?',
         propertyAddress: names.address(item.propertyId),
         period: item.period,
         dueDate: item.dueDate,

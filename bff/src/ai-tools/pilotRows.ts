@@ -19,15 +19,23 @@ export async function allPages<T>(load: (page: { page: number; pageSize: number 
 
 /** The organization's property addresses and tenant names by id, to name the rows of payments and contracts. */
 export async function portfolioNames({ deps, context, language }: PilotToolContext) {
-  const [properties, tenants] = await Promise.all([
+  const [properties, tenants, contracts] = await Promise.all([
     allPages((page) => deps.properties.listProperties(context, page)),
     allPages((page) => deps.contacts.listTenants(context, page)),
+    allPages((page) => deps.contracts.listContracts(context, page)),
   ]);
   const addresses = new Map(properties.map((property) => [property.id, propertyAddress(property, language)]));
   const names = new Map(tenants.map((tenant) => [tenant.id, tenantDisplayName(tenant).primary]));
+  const contractTenants = new Map(contracts.map((contract) => [contract.id, contract.tenantIds]));
+  const tenantName = (id: string | null) => (id ? (names.get(id) ?? null) : null);
   return {
     address: (id: string | null) => (id ? (addresses.get(id) ?? null) : null),
-    tenantName: (id: string | null) => (id ? (names.get(id) ?? null) : null),
+    tenantName,
+    /** Who owes a due item: its contract's tenants (as the payments list names them), else its own tenant. */
+    payerName: (item: { tenantId: string | null; contractId: string | null }, join: (names: string[]) => string) => {
+      const parties = (item.contractId ? (contractTenants.get(item.contractId) ?? []) : []).flatMap((id) => tenantName(id) ?? []);
+      return parties.length > 0 ? join(parties) : tenantName(item.tenantId);
+    },
     tenants,
   };
 }
