@@ -78,7 +78,12 @@ describe('demo seed', () => {
     expect(tasks.items.filter((task) => task.propertyId === null)).toHaveLength(2);
     expect(tasks.items.filter((task) => task.contractorId !== null)).toHaveLength(3);
     const conversations = await services.ai.listConversations(context, { page: 1, pageSize: 50 });
-    expect(conversations.items.map((conversation) => conversation.messageCount).sort()).toEqual([2, 4]);
+    expect(conversations.items.map((conversation) => conversation.messageCount).sort()).toEqual([4, 4]);
+    // AI Pilot's answers are its own (the built-in provider on the seeded data): Jonas Maes is behind, and gets a draft.
+    const arrears = conversations.items.find((conversation) => conversation.title === 'Achterstallige huur');
+    const { messages } = await services.ai.getConversation(context, arrears!.id);
+    expect(messages[1]!.content).toMatch(/huurders? (is|zijn) achter met betalen, samen €\s[\d.]+,\d\d:\n.*Jonas Maes/s);
+    expect(messages[3]!.content).toBe('Hier is een ontwerpbericht voor Jonas Maes. Lees het na en pas het aan: het vertrekt pas als jij op Versturen klikt.');
     const notifications = await services.messaging.listNotifications(context, { page: 1, pageSize: 50 });
     // The indexation-reminders job: Korenlei, the Borgerhout shop, the Antwerp and the Ixelles leases can be indexed.
     const isIndexationReminder = (titleKey: string) => titleKey === 'notifications.indexationClaimable.title';

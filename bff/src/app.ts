@@ -78,7 +78,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
 
   const router = new Router<AppState>();
   const { dataSource, storage, mailTransport, clock, mailer, outbox, organizationBranding, identity } = services;
-  const { properties, propertyFiles, contacts, finance, documents, documentFiles, ai, messaging } = services;
+  const { properties, propertyFiles, contacts, finance, documents, documentFiles, messaging } = services;
   const { contracts } = services;
   registerRoutes(
     router,
@@ -106,7 +106,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...expenseRoutes(services),
       ...documentRoutes({ documents, documentFiles, identity, properties, contacts }),
       ...taskRoutes({ properties, contacts, documentFiles, identity }),
-      ...aiRoutes({ ai }),
+      ...aiRoutes(services),
       ...notificationRoutes({ messaging, shellConfig }),
       ...onboardingRoutes({ identity, properties, contacts, contracts, banking: services.banking }),
       ...notificationPreferenceRoutes({ identity }),

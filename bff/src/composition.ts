@@ -5,6 +5,8 @@ import { billingDatabaseModule } from '@immodesk/billing/billingDatabaseModule';
 import { createPaymentProvider, providerBankAccount } from '@immodesk/billing/ports/createPaymentProvider';
 import type { OrganizationPlans } from '@immodesk/identity/domain/plan';
 import { createHttpAiApi, createInProcessAiApi, type AiApi } from '@immodesk/ai/aiApi';
+import type { ChatProvider } from '@immodesk/ai/pilot/chatProvider';
+import { createChatProvider } from '@immodesk/ai/pilot/createChatProvider';
 import { contactsDatabaseModule } from '@immodesk/contacts/contactsDatabaseModule';
 import { createHttpContractsApi, createInProcessContractsApi, type ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import { contractsDatabaseModule } from '@immodesk/contracts-service/contractsDatabaseModule';
@@ -129,6 +131,8 @@ export type Services = {
   /** Upload and download always run in this process (see DocumentFilesApi). */
   documentFiles: DocumentFilesApi;
   ai: AiApi;
+  /** AI Pilot's model: the built-in provider, or the OpenAI-compatible endpoint of AI_BASE_URL (always in this process: it streams). */
+  chatProvider: ChatProvider;
   /** In-app notifications (the header's bell). */
   messaging: MessagingApi;
   /** Leases: contracts, their tenants, templates (issue 15). */
@@ -277,6 +281,7 @@ export function createServices(
       allocateReceipts: (context, receipts) =>
         deployable.finance.allocateReceipts(context, receipts.map(({ lineId, ...receipt }) => ({ ...receipt, source: { type: 'bank_statement', lineId } }))),
     }),
+    chatProvider: createChatProvider(config),
     signing: createSigningApi({ dataSource, storage, clock }),
     indexation: createIndexationApi(dataSource, clock),
     expenses: createInProcessExpensesApi(dataSource, clock),

@@ -70,21 +70,3 @@ export const DEMO_PAYMENTS: Record<string, [PaymentBehaviour, PaymentBehaviour, 
   lumiere: ['full', 'full', 'full', 'full', 'full', 'none', 'none'],
 };
 
-export const DEMO_CONVERSATIONS: { title: string; messages: { role: 'user' | 'assistant'; content: string }[] }[] = [
-  {
-    title: 'Achterstallige huur',
-    messages: [
-      { role: 'user', content: 'Welke huurders hebben hun huur nog niet volledig betaald?' },
-      { role: 'assistant', content: 'Jonas Maes (Lange Koepoortstraat 21, Antwerpen) heeft twee maanden niet betaald en één maand maar gedeeltelijk. Elif Yilmaz (Statiestraat 14, Berchem) betaalde de laatste twee maanden telkens ongeveer de helft. Wil je dat ik een herinnering opstel?' },
-      { role: 'user', content: 'Ja, stel een vriendelijke herinnering op voor Jonas.' },
-      { role: 'assistant', content: 'Beste Jonas, volgens onze administratie staat er nog huur open voor Lange Koepoortstraat 21. Wil je het openstaande bedrag overschrijven met de gestructureerde mededeling van je huurcontract, of contact opnemen als er iets aan de hand is? Met vriendelijke groeten, Demo Vastgoed' },
-    ],
-  },
-  {
-    title: 'Huurindexatie Korenlei 7',
-    messages: [
-      { role: 'user', content: 'Hoe bereken ik de indexatie van de huur voor Korenlei 7 in Gent?' },
-      { role: 'assistant', content: 'In Vlaanderen is de geïndexeerde huur: basishuur × nieuw gezondheidsindexcijfer ÷ aanvangsindexcijfer. Het nieuwe indexcijfer is dat van de maand vóór de verjaardag van de inwerkingtreding van het contract; het aanvangsindexcijfer, voor contracten vanaf 2019, dat van de maand vóór de inwerkingtreding. De indexatie moet schriftelijk gevraagd worden en kan hoogstens voor de drie maanden vóór de maand van die vraag teruggevorderd worden.' },
-    ],
-  },
-];

@@ -8,6 +8,7 @@ import { userRepository } from '@immodesk/identity/repositories/userRepository';
 import { contactInquiryStore } from '@immodesk/platform/contact/contactInquiryStore';
 import type { RequestContext } from '@immodesk/platform/context';
 import { seedDemoBanking } from './demoBanking';
+import { seedDemoAiPilot } from './demoAiPilot';
 import { seedDemoContracts } from './demoContracts';
 import { seedDemoIndexation } from './demoIndexation';
 import { remindIndexations } from '@immodesk/bff/use-cases/remindIndexations';
@@ -19,7 +20,6 @@ import { seedDemoSigning } from './demoSigning';
 import { seedDemoTasks } from './demoTasks';
 import {
   DEMO_CONTRACTORS,
-  DEMO_CONVERSATIONS,
   DEMO_ORGANIZATION_NAME,
   DEMO_PAYMENTS,
   DEMO_PROPERTIES,
@@ -223,11 +223,6 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
     await services.propertyFiles.uploadPhoto(context, { idOrUrlCode: korenlei, fileName: 'Zicht op de Leie.png', content: makeFacadePng(480, 320, [70, 110, 140]) });
   }
 
-  for (const conversation of DEMO_CONVERSATIONS) {
-    const created = await services.ai.createConversation(context, { title: conversation.title });
-    for (const message of conversation.messages) await services.ai.appendMessage(context, { conversationId: created.id, ...message });
-  }
-
   const notifications = await seedNotifications(services, context);
   // The checklist shows three of its four steps done (two-factor is still off, as the bell's tip says); the
   // owner hears about overdue rent also by SMS once SMS exists.
@@ -246,6 +241,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
   // The indexation-reminders job's notices (and mails: the demo has the automation on) for the leases due.
   await remindIndexations(services);
   await seedDemoSigning(services, context);
+  const conversations = await seedDemoAiPilot(services, context);
 
   return {
     context,
@@ -256,7 +252,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
       tasks,
       rentPayments,
       documents: documents.length,
-      conversations: DEMO_CONVERSATIONS.length,
+      conversations,
       notifications,
       messages,
       contracts: contracts + indexedLeases,

@@ -26,6 +26,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(/DATABASE_URL must start with mysql/);
   });
 
+  it('refuses a half-configured AI provider instead of quietly answering with the built-in one', () => {
+    expect(() => loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/AI_MODEL is required with AI_BASE_URL/);
+    expect(() => loadConfig({ AI_API_KEY: 'sk-test' })).toThrow(/need AI_BASE_URL/);
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1' })).toMatchObject({ AI_MODEL: 'llama3.1', AI_TIMEOUT_MS: 60_000 });
+    expect(() => loadConfig({ ...PRODUCTION, AI_BASE_URL: 'http://llm.internal/v1', AI_MODEL: 'mistral-large' })).toThrow(/AI_BASE_URL must start with https:\/\/ in production/);
+    expect(loadConfig({ ...PRODUCTION, AI_BASE_URL: 'https://api.mistral.ai/v1', AI_MODEL: 'mistral-large-latest', AI_API_KEY: 'key' }).isProduction).toBe(true);
+  });
+
   it('accepts a complete production configuration', () => {
     const config = loadConfig(PRODUCTION);
     expect(config.isProduction).toBe(true);

@@ -84,6 +84,11 @@ const ZEnvironment = z.object({
   BILLING_BENEFICIARY: z.string().min(1).optional(),
   // 1 shows the diagnostics pages (/stripe-debug, /google-api-debug, /stripe-test) in production.
   DIAGNOSTICS: z.enum(['0', '1']).default('0'),
+  // AI Pilot: an OpenAI-compatible chat-completions endpoint (with AI_MODEL); unset, the built-in provider answers without a model.
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   ...OAUTH_ENVIRONMENT,
 });
 
@@ -138,6 +143,17 @@ function halfConfiguredOAuthProviders(env: Environment): string[] {
     .map(([name]) => `OAUTH_${name}_CLIENT_ID and OAUTH_${name}_CLIENT_SECRET must be set together (social sign-in with ${name.toLowerCase()}).`);
 }
 
+/** A half-configured AI provider would silently answer with the built-in one: name it instead, in every environment. */
+function aiProviderProblems(env: Environment, isProduction: boolean): string[] {
+  const problems: string[] = [];
+  if (env.AI_BASE_URL && !env.AI_MODEL) problems.push('AI_MODEL is required with AI_BASE_URL (the model the chat-completions endpoint runs).');
+  if (!env.AI_BASE_URL && (env.AI_MODEL || env.AI_API_KEY)) problems.push('AI_MODEL and AI_API_KEY need AI_BASE_URL (the chat-completions endpoint); without it the built-in provider answers.');
+  if (isProduction && env.AI_BASE_URL && !isLoopbackUrl(env.AI_BASE_URL) && new URL(env.AI_BASE_URL).protocol !== 'https:') {
+    problems.push(`AI_BASE_URL must start with https:// in production (${env.AI_BASE_URL}): questions and the landlord's data travel to it.`);
+  }
+  return problems;
+}
+
 /** Reads and validates the environment; throws a ConfigError that lists every problem at once. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ZEnvironment.refine((env) => env.GEOCODER !== 'nominatim' || Boolean(env.NOMINATIM_URL), {
@@ -151,6 +167,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parsed.data;
   // Development conveniences (the mailbox, the built-in session secret) exist only on a loopback address.
   const isProduction = env.NODE_ENV === 'production' || (env.PUBLIC_URL !== undefined && !isLoopbackUrl(env.PUBLIC_URL));
+  const aiProblems = aiProviderProblems(env, isProduction);
+  if (aiProblems.length > 0) throw new ConfigError(`Invalid AI Pilot configuration:\n${aiProblems.map((p) => `  ${p}`).join('\n')}`);
   if (isProduction) {
     const problems = productionProblems(env);
     const why = env.NODE_ENV === 'production' ? 'NODE_ENV=production' : `PUBLIC_URL ${env.PUBLIC_URL} is not a loopback address, so this runs as production`;

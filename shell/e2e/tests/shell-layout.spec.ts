@@ -55,7 +55,7 @@ test.describe('signed-in shell layout', () => {
     await page.goto('/dashboard');
     const sidebar = page.getByRole('navigation', { name: nl.nav.main });
     await expect(sidebar.getByRole('link')).toHaveText(
-      [nl.nav.dashboard, nl.nav.properties, nl.nav.contacts, nl.nav.payments, nl.nav.tasks, nl.nav.documents, nl.nav.statistics, nl.nav.communications, nl.nav.settings],
+      [nl.nav.aiAssistant, nl.nav.dashboard, nl.nav.properties, nl.nav.contacts, nl.nav.payments, nl.nav.tasks, nl.nav.documents, nl.nav.statistics, nl.nav.communications, nl.nav.settings],
     );
     await expect(sidebar.getByRole('link', { name: nl.nav.dashboard })).toHaveAttribute('aria-current', 'page');
 
@@ -124,6 +124,7 @@ test.describe('signed-in shell layout', () => {
     await bottomBar.getByRole('link', { name: nl.nav.more }).click();
     await expect(page).toHaveURL(/\/more$/);
     await expect(page.getByRole('main').getByRole('link')).toHaveText([
+      nl.nav.aiAssistant,
       nl.nav.payments,
       nl.nav.statistics,
       nl.nav.communications,

@@ -24,6 +24,8 @@ export type TPlanDefinition = {
   monthlyPriceCents: number | null;
   /** The price of a whole year paid at once. */
   yearlyPriceCents: number | null;
+  /** AI Pilot questions per rolling 24 hours for the whole organization; -1 means unlimited. */
+  aiQuestionsPerDay: number;
   features: Record<TPlanFeature, boolean>;
 };
 
@@ -46,6 +48,7 @@ export const PLAN_CATALOGUE: Record<TPlanType, TPlanDefinition> = {
     storageQuotaBytes: 200 * MB,
     monthlyPriceCents: 0,
     yearlyPriceCents: 0,
+    aiQuestionsPerDay: 10,
     features: { companyLogo: false, statisticsPdf: false, templateEditing: false, enterpriseFeatures: false },
   },
   basic: {
@@ -55,6 +58,7 @@ export const PLAN_CATALOGUE: Record<TPlanType, TPlanDefinition> = {
     storageQuotaBytes: 2 * GB,
     monthlyPriceCents: 2500,
     yearlyPriceCents: 22800,
+    aiQuestionsPerDay: 50,
     features: { companyLogo: false, statisticsPdf: false, templateEditing: true, enterpriseFeatures: false },
   },
   professional: {
@@ -64,6 +68,7 @@ export const PLAN_CATALOGUE: Record<TPlanType, TPlanDefinition> = {
     storageQuotaBytes: 20 * GB,
     monthlyPriceCents: 6000,
     yearlyPriceCents: 57600,
+    aiQuestionsPerDay: 200,
     features: { companyLogo: true, statisticsPdf: true, templateEditing: true, enterpriseFeatures: false },
   },
   enterprise: {
@@ -73,6 +78,7 @@ export const PLAN_CATALOGUE: Record<TPlanType, TPlanDefinition> = {
     storageQuotaBytes: -1,
     monthlyPriceCents: null,
     yearlyPriceCents: null,
+    aiQuestionsPerDay: -1,
     features: { companyLogo: true, statisticsPdf: true, templateEditing: true, enterpriseFeatures: true },
   },
 };

@@ -7,3 +7,8 @@ export type ConversationSummary = {
   createdAt: string;
   updatedAt: string;
 };
+
+export type ConversationMessage = { role: 'user' | 'assistant'; content: string; createdAt: string };
+
+/** A conversation with its messages in order, for the user who started it. */
+export type ConversationDetail = ConversationSummary & { messages: ConversationMessage[] };

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { MoreThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import { pageWindow, type PageQuery } from '@immodesk/platform/domain/page';
 import { AiConversationEntity, type AiConversationRow } from '../entities/AiConversationEntity';
 import { AiMessageEntity, type AiMessageRow } from '../entities/AiMessageEntity';
@@ -28,11 +28,18 @@ export function conversationRepository(db: DataSource | EntityManager) {
       await conversations.update({ organizationId, id }, { lastMessagePreview, updatedAt });
     },
 
+    findOwnById: (organizationId: string, userId: string, id: string) => conversations.findOne({ where: { organizationId, userId, id } }),
+
+    listMessages: (organizationId: string, conversationId: string) => messages.find({ where: { organizationId, conversationId }, order: { position: 'ASC' } }),
+
+    /** The questions (user messages) the organization asked since an instant: the daily allowance counts them. */
+    countQuestionsSince: (organizationId: string, since: Date) => messages.count({ where: { organizationId, role: 'user', createdAt: MoreThanOrEqual(since) } }),
+
     insertMessage: (row: Omit<AiMessageRow, 'id'>) => messages.save(messages.create(row)),
 
-    async list(organizationId: string, page: PageQuery): Promise<{ rows: AiConversationRow[]; total: number }> {
+    async list(organizationId: string, userId: string, page: PageQuery): Promise<{ rows: AiConversationRow[]; total: number }> {
       const { offset, limit } = pageWindow(page);
-      const [rows, total] = await conversations.findAndCount({ where: { organizationId }, order: { updatedAt: 'DESC', id: 'ASC' }, skip: offset, take: limit });
+      const [rows, total] = await conversations.findAndCount({ where: { organizationId, userId }, order: { updatedAt: 'DESC', id: 'ASC' }, skip: offset, take: limit });
       return { rows, total };
     },
   };

@@ -5,12 +5,12 @@ import type { ConversationSummary } from '../domain/conversation';
 import { conversationRepository } from '../repositories/conversationRepository';
 import { toConversationSummary } from './toConversationSummary';
 
-/** The organization's AI Pilot conversations, most recently active first. */
+/** The signed-in user's AI Pilot conversations (each user has their own history), most recently active first. */
 export async function listConversations(
   dataSource: DataSource,
   context: RequestContext,
   query: PageQuery,
 ): Promise<Page<ConversationSummary>> {
-  const { rows, total } = await conversationRepository(dataSource).list(context.organizationId, query);
+  const { rows, total } = await conversationRepository(dataSource).list(context.organizationId, context.userId, query);
   return { items: rows.map(toConversationSummary), total };
 }

@@ -19,6 +19,8 @@ export type PlanDefinition = {
   monthlyPriceCents: number | null;
   /** One year paid at once. */
   yearlyPriceCents: number | null;
+  /** AI Pilot questions per rolling 24 hours for the whole organization; -1 means unlimited. */
+  aiQuestionsPerDay: number;
   features: Record<PlanFeature, boolean>;
 };
 
@@ -38,6 +40,7 @@ export const PLAN_DEFINITIONS: Record<PlanType, PlanDefinition> = {
     storageQuotaBytes: 200 * MB,
     monthlyPriceCents: 0,
     yearlyPriceCents: 0,
+    aiQuestionsPerDay: 10,
     features: { companyLogo: false, statisticsPdf: false, templateEditing: false, enterpriseFeatures: false },
   },
   basic: {
@@ -47,6 +50,7 @@ export const PLAN_DEFINITIONS: Record<PlanType, PlanDefinition> = {
     storageQuotaBytes: 2 * GB,
     monthlyPriceCents: 2500,
     yearlyPriceCents: 22800,
+    aiQuestionsPerDay: 50,
     features: { companyLogo: false, statisticsPdf: false, templateEditing: true, enterpriseFeatures: false },
   },
   professional: {
@@ -56,6 +60,7 @@ export const PLAN_DEFINITIONS: Record<PlanType, PlanDefinition> = {
     storageQuotaBytes: 20 * GB,
     monthlyPriceCents: 6000,
     yearlyPriceCents: 57600,
+    aiQuestionsPerDay: 200,
     features: { companyLogo: true, statisticsPdf: true, templateEditing: true, enterpriseFeatures: false },
   },
   enterprise: {
@@ -65,6 +70,7 @@ export const PLAN_DEFINITIONS: Record<PlanType, PlanDefinition> = {
     storageQuotaBytes: -1,
     monthlyPriceCents: null,
     yearlyPriceCents: null,
+    aiQuestionsPerDay: -1,
     features: { companyLogo: true, statisticsPdf: true, templateEditing: true, enterpriseFeatures: true },
   },
 };

@@ -35,12 +35,12 @@ afterEach(() => {
 });
 
 describe('app layout', () => {
-  it('lists the SPEC sidebar items that work, in order, the current one marked; AI Pilot waits for its chat', async () => {
+  it('lists the SPEC sidebar items that work, in order (AI Pilot first), the current one marked', async () => {
     await renderLayout('/rent-payments/2026');
     const sidebar = screen.getByRole('navigation', { name: en.nav.main });
     const links = within(sidebar).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(
-      ['dashboard', 'properties', 'contacts', 'payments', 'tasks', 'documents', 'statistics', 'communications', 'settings'].map((key) => en.nav[key as keyof typeof en.nav]),
+      ['aiAssistant', 'dashboard', 'properties', 'contacts', 'payments', 'tasks', 'documents', 'statistics', 'communications', 'settings'].map((key) => en.nav[key as keyof typeof en.nav]),
     );
     expect(within(sidebar).getByRole('link', { current: 'page' }).textContent).toBe(en.nav.payments);
   });

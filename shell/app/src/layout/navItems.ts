@@ -2,13 +2,11 @@ import type { TRemoteName } from '@immodesk/contracts/shell/getShellConfig.contr
 import { isRemoteEnabled } from '../startup/enabledRemotes';
 
 /**
- * The sidebar of SPEC §2, in its order, with only the areas that work: AI Pilot (its chat, issue 20) joins it
- * (and /more) when its screen is built, never as a page that says it is coming.
- * AI Pilot's remote already lists real conversations at /ai-assistant, but without a chat its entry leads nowhere.
+ * The sidebar of SPEC §2, in its order, with only the areas that work, never as a page that says it is coming.
  */
 export type NavItem = {
   /** Key under `nav.` in the common namespace. */
-  labelKey: 'dashboard' | 'properties' | 'contacts' | 'payments' | 'documents' | 'tasks' | 'statistics' | 'communications' | 'settings';
+  labelKey: 'aiAssistant' | 'dashboard' | 'properties' | 'contacts' | 'payments' | 'documents' | 'tasks' | 'statistics' | 'communications' | 'settings';
   to: string;
   /** Extra path prefixes for which the item is active (contacts is also active on /tenants). */
   alsoActiveFor?: string[];
@@ -17,6 +15,7 @@ export type NavItem = {
 };
 
 export const SIDEBAR_ITEMS: NavItem[] = [
+  { labelKey: 'aiAssistant', to: '/ai-assistant', remote: 'ai' },
   { labelKey: 'dashboard', to: '/dashboard' },
   { labelKey: 'properties', to: '/properties', remote: 'properties' },
   { labelKey: 'contacts', to: '/contacts', alsoActiveFor: ['/tenants'], remote: 'contacts' },

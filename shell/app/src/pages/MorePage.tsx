@@ -8,7 +8,7 @@ import styles from './MorePage.module.css';
  * SPEC §2 More menu, in its order (AI Pilot, payments, statistics, communication, documents, settings), with the
  * areas of the sidebar that work; the others join here in their place when they join the sidebar.
  */
-const MORE_AREAS: NavItem['labelKey'][] = ['payments', 'statistics', 'communications', 'documents', 'settings'];
+const MORE_AREAS: NavItem['labelKey'][] = ['aiAssistant', 'payments', 'statistics', 'communications', 'documents', 'settings'];
 
 /** The areas the mobile bottom bar has no room for, then the profile and logout. */
 export function MorePage() {

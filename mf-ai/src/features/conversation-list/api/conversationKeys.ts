@@ -5,4 +5,5 @@ export const conversationKeys = {
   all: ['aiConversations'] as const,
   lists: () => [...conversationKeys.all, 'list'] as const,
   list: (filters: ConversationListFilters) => [...conversationKeys.lists(), filters] as const,
+  detail: (id: string) => [...conversationKeys.all, 'detail', id] as const,
 };

@@ -9,6 +9,7 @@ import { useProperty } from '../../property-details/hooks/useProperty';
 import { updateProperty } from '../api/saveProperty';
 import { useSavePropertyForm } from '../hooks/useSavePropertyForm';
 import { formValuesOf } from '../utils/propertyFormValues';
+import { GenerateDescription } from './GenerateDescription';
 import { PropertyForm } from './PropertyForm';
 
 function EditForm({ property }: { property: TProperty }) {
@@ -29,6 +30,7 @@ function EditForm({ property }: { property: TProperty }) {
       summary={form.summary}
       invalidAttempt={form.invalidAttempt}
       onSubmit={form.submit}
+      descriptionTool={<GenerateDescription propertyId={property.id} onGenerated={(description) => form.setValues((values) => ({ ...values, description }))} />}
       actions={
         <>
           <Link to={paths.details(property.urlCode)} className={buttonClassName({ variant: 'secondary' })}>

@@ -20,10 +20,12 @@ export type PropertyFormProps = {
   invalidAttempt: number;
   onSubmit: () => void;
   actions: ReactNode;
+  /** Under the description: AI Pilot's 'generate description' (editing a saved property only). */
+  descriptionTool?: ReactNode;
 };
 
 /** The add/edit property fields: address, type, rent, occupancy, description (with the x/2000 counter), favourite. */
-export function PropertyForm({ values, onChange, errors, summary, invalidAttempt, onSubmit, actions }: PropertyFormProps) {
+export function PropertyForm({ values, onChange, errors, summary, invalidAttempt, onSubmit, actions, descriptionTool }: PropertyFormProps) {
   const { t } = useTranslation('properties');
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, invalidAttempt);
@@ -119,6 +121,7 @@ export function PropertyForm({ values, onChange, errors, summary, invalidAttempt
         counter={{ text: t('form.descriptionCounter', { count: values.description.length, max: PROPERTY_DESCRIPTION_MAX }), isOver: isDescriptionTooLong }}
         error={errorOf('description')}
       />
+      {descriptionTool}
       <label className={styles.checkbox}>
         <input type="checkbox" checked={values.isFavourite} onChange={(event) => set('isFavourite', event.target.checked)} />
         {t('form.fields.isFavourite')}

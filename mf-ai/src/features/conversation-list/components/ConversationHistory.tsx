@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import { usePageCount, usePageParam } from '@immodesk/sdk';
-import { ListResults, PageHeader, ResultCount } from '@immodesk/ui-kit';
+import { useId } from 'react';
+import { ListResults, ResultCount } from '@immodesk/ui-kit';
 import { useConversationList } from '../hooks/useConversationList';
 import { ConversationList } from './ConversationList';
+import styles from './ConversationList.module.css';
 
-/**
- * SPEC §2 "AI Pilot", first screen: the conversations so far. The chat itself is not built (issue 20), so the page
- * shows only real conversations and promises nothing; its navigation entries stay hidden until the chat exists.
- */
-export function ConversationListPage() {
+/** SPEC §2 "AI Pilot": the signed-in user's conversations so far, beside the chat; each opens in it. */
+export function ConversationHistory() {
   const { t } = useTranslation('ai');
   const [page, setPage] = usePageParam();
   const query = useConversationList({ page, pageSize: DEFAULT_PAGE_SIZE });
   const { data } = query;
+  const headingId = useId();
   const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
 
   const copy = {
@@ -24,12 +24,14 @@ export function ConversationListPage() {
   };
 
   return (
-    <>
-      <PageHeader title={t('conversationList.title')} description={t('conversationList.description')} />
+    <section aria-labelledby={headingId} className={styles.history}>
+      <h2 id={headingId} className={styles.historyTitle}>
+        {t('conversationList.heading')}
+      </h2>
       {data && data.total > 0 ? <ResultCount>{t('conversationList.count', { count: data.total })}</ResultCount> : null}
       <ListResults query={query} page={page} pageCount={pageCount} onPageChange={setPage} copy={copy}>
         {(conversations) => <ConversationList conversations={conversations} />}
       </ListResults>
-    </>
+    </section>
   );
 }

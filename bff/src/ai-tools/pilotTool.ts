@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { PilotToolName, PilotToolOutputs } from '@immodesk/ai/pilot/pilotTools';
+import type { ToolDefinition } from '@immodesk/ai/pilot/chatProvider';
+import type { ContactsApi } from '@immodesk/contacts/contactsApi';
+import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
+import type { TLanguage } from '@immodesk/contracts/common/languages';
+import type { FinanceApi } from '@immodesk/finance/financeApi';
+import type { RequestContext } from '@immodesk/platform/context';
+import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
+
+export type PilotToolDeps = {
+  properties: Pick<PropertiesApi, 'listProperties' | 'getProperty' | 'listTasks'>;
+  contacts: Pick<ContactsApi, 'listTenants' | 'getTenant'>;
+  contracts: Pick<ContractsApi, 'listContracts'>;
+  finance: Pick<FinanceApi, 'listRentPayments'>;
+};
+
+/**
+ * Who asks: the signed-in user's organization is the only one a tool ever reads (every service call carries this
+ * context, and every id the model names is looked up within it: another organization's is not found).
+ */
+export type PilotToolContext = { deps: PilotToolDeps; context: RequestContext; language: TLanguage; today: string };
+
+export type PilotTool<TName extends PilotToolName = PilotToolName> = {
+  name: TName;
+  description: string;
+  input: z.ZodType;
+  output: z.ZodType<PilotToolOutputs[TName]>;
+  run(tool: PilotToolContext, input: never): Promise<PilotToolOutputs[TName]>;
+};
+
+/** Keeps the handler's input typed by its schema while the registry holds tools of every shape. */
+export function definePilotTool<TName extends PilotToolName, TInput extends z.ZodType>(tool: {
+  name: TName;
+  description: string;
+  input: TInput;
+  output: z.ZodType<PilotToolOutputs[TName]>;
+  run(tool: PilotToolContext, input: z.output<TInput>): Promise<PilotToolOutputs[TName]>;
+}): PilotTool<TName> {
+  return tool as PilotTool<TName>;
+}
+
+/** The tool as a provider sees it: the input schema as JSON Schema (what function calling sends the model). */
+export function toToolDefinition(tool: PilotTool): ToolDefinition {
+  const { $schema: _ignored, ...parameters } = z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return { name: tool.name, description: tool.description, parameters };
+}
