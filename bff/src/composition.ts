@@ -61,6 +61,7 @@ import {
 import { propertiesDatabaseModule } from '@immodesk/properties/propertiesDatabaseModule';
 import { createShellConfigSource, type ShellConfigSource } from './shell/shellConfig';
 import { advanceContractDates } from './use-cases/advanceContractDates';
+import { sendDueRentRequests } from './use-cases/sendDueRentRequests';
 import { generateRentSchedules } from './use-cases/generateRentSchedules';
 import { remindOverdueRent } from './use-cases/remindOverdueRent';
 
@@ -279,6 +280,8 @@ export function startBackgroundJobs(services: Services, config: AppConfig, logge
     { name: 'contract-dates', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => advanceContractDates({ ...services, logger }) },
     { name: 'rent-schedule', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => generateRentSchedules(services) },
     { name: 'rent-overdue', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => remindOverdueRent({ ...services, logger }) },
+    // Per the automation settings: each due item's rent request mailed once, N days before its due date.
+    { name: 'rent-requests', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => sendDueRentRequests({ ...services, logger }) },
   ], options);
 }
 
