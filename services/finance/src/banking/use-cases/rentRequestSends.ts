@@ -21,7 +21,7 @@ export async function listPendingRentRequests(dataSource: DataSource, clock: Clo
   const rows = await dataSource
     .getRepository(RentPaymentEntity)
     .createQueryBuilder('item')
-    .leftJoin(RentRequestSendEntity, 'sent', 'sent.organizationId = item.organizationId AND sent.rentPaymentId = item.id')
+    .leftJoin(RentRequestSendEntity.options.name, 'sent', 'sent.organizationId = item.organizationId AND sent.rentPaymentId = item.id')
     .where('sent.id IS NULL')
     .andWhere('item.contractId IS NOT NULL')
     .andWhere('item.paidCents < item.amountDueCents')
