@@ -69,6 +69,7 @@ import { propertiesDatabaseModule } from '@immodesk/properties/propertiesDatabas
 import { createShellConfigSource, type ShellConfigSource } from './shell/shellConfig';
 import { advanceContractDates } from './use-cases/advanceContractDates';
 import { remindIndexations } from './use-cases/remindIndexations';
+import { sendDueRentRequests } from './use-cases/sendDueRentRequests';
 import { generateRentSchedules } from './use-cases/generateRentSchedules';
 import { remindOverdueRent } from './use-cases/remindOverdueRent';
 
@@ -305,6 +306,8 @@ export function startBackgroundJobs(services: Services, config: AppConfig, logge
     { name: 'rent-schedule', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => generateRentSchedules(services) },
     { name: 'rent-overdue', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => remindOverdueRent({ ...services, logger }) },
     { name: 'indexation-reminders', intervalMs: 6 * 60 * 60_000, leaseMs: 10 * 60_000, run: () => remindIndexations({ ...services, logger }) },
+    // Per the automation settings: each due item's rent request mailed once, N days before its due date.
+    { name: 'rent-requests', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => sendDueRentRequests({ ...services, logger }) },
   ], options);
 }
 

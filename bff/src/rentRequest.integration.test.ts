@@ -4,12 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListRentPaymentsResponse } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
+import { createLogger } from '@immodesk/platform/logger';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
 import { ZOutboxResponse } from './routes/dev';
 import { createOwner, createTestApp, type TestApp } from './testing/createTestApp';
 import { signedInAgent } from './testing/signedInAgent';
 import { generateRentSchedules } from './use-cases/generateRentSchedules';
 import { onContractSigned } from './use-cases/onContractSigned';
+import { sendDueRentRequests } from './use-cases/sendDueRentRequests';
 
 function withPdf<T>(pdf: Buffer, read: (file: string, directory: string) => T): T {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'rent-request-'));
@@ -111,5 +113,53 @@ describe('rent request: PDF with EPC QR code, and mail to the tenant', () => {
     const response = await agent.post(`/api/rent-payments/${rentPaymentId}/request`).set('Accept-Language', 'nl');
     expect(response.status).toBe(422);
     expect(response.body.message).toBe('Geen enkele huurder van dit contract heeft een e-mailadres. Voeg er eerst een toe bij de huurder.');
+  });
+});
+
+describe('the rent-requests job', () => {
+  const clock = movableClock('2026-03-16T09:00:00Z');
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ clock });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('mails each due item request once, the set number of days before the due date, only where the automation is on', async () => {
+    const owner = await createOwner(testApp.services);
+    const quiet = await createOwner(testApp.services);
+    for (const landlord of [owner, quiet]) {
+      const agent = await signedInAgent(testApp, landlord);
+      await agent.post('/api/bank-accounts').send({ iban: 'BE68 5390 0754 7034', bankName: 'KBC', accountHolder: 'Immo Peeters BV' }).expect(201);
+      const property = await testApp.services.properties.createProperty(landlord.context, { street: 'Kouter', houseNumber: '1', bus: null, postalCode: '9000', city: 'Gent', country: 'BE', type: 'apartment' });
+      const tenant = await testApp.services.contacts.createTenant(landlord.context, {
+        entityType: 'natural', firstName: 'Eva', lastName: landlord === owner ? 'Maes' : 'Stil', companyName: null, vatNumber: null, email: `eva.${landlord === owner ? 'maes' : 'stil'}@example.be`, phone: null, language: 'nl', status: 'active', propertyId: null, notes: null,
+      });
+      const created = await agent.post('/api/contracts').send({
+        propertyId: property.id, tenantIds: [tenant.id], type: 'main_residence', signedOn: '2026-02-15', startsOn: '2026-03-01', durationMonths: 36,
+        rentCents: 70_000, chargesCents: 0, paymentFrequency: 'monthly', deposit: { type: 'blocked_account', amountCents: 140_000 },
+      });
+      await testApp.services.contracts.markSent(landlord.context, { id: created.body.id });
+      await onContractSigned(testApp.services, landlord.context, { id: created.body.id, landlordLanguage: 'nl' });
+      const automations = { rentRequests: { enabled: landlord === owner, daysBeforeDue: 5 }, reminders: { enabled: false, afterDays: 10 }, indexationReminders: { enabled: false } };
+      await agent.put('/api/settings/automations').send(automations).expect(200);
+    }
+    const requestsTo = async (to: string) => (await testApp.services.outbox.list()).filter((mail) => mail.to === to && mail.subject.startsWith('Huurverzoek')).length;
+    const run = () => sendDueRentRequests({ ...testApp.services, logger: createLogger({ level: 'silent' }) });
+
+    // 16 March: April's item is due in 16 days, too early; March's is past its due date.
+    clock.set('2026-03-16T09:00:00Z');
+    await generateRentSchedules(testApp.services);
+    expect(await run()).toEqual({ sent: 0 });
+    // 27 March: April's item is due in 5 days.
+    clock.set('2026-03-27T09:00:00Z');
+    await generateRentSchedules(testApp.services);
+    expect(await run()).toEqual({ sent: 1 });
+    expect(await run()).toEqual({ sent: 0 });
+    expect(await requestsTo('eva.maes@example.be')).toBe(1);
+    expect(await requestsTo('eva.stil@example.be')).toBe(0);
   });
 });
