@@ -66,10 +66,16 @@ describe('rent payments over HTTP: schedule, list, register, delete, settings, o
     const partial = await agent.post('/api/rent-payments').set('Origin', ORIGIN).send({ contractId, period: '2026-03', paidCents: 50_000, paidAt: '2026-03-16' });
     expect(partial.status).toBe(200);
     expect(partial.body).toMatchObject({ status: 'overdue', paidCents: 50_000, amountDueCents: 86_000 });
-    expect((await stranger.post('/api/rent-payments').set('Origin', ORIGIN).send({ contractId, period: '2026-03', paidCents: 1, paidAt: '2026-03-16' })).status).toBe(404);
+    const foreign = await stranger.post('/api/rent-payments').set('Origin', ORIGIN).set('Accept-Language', 'en').send({ contractId, period: '2026-03', paidCents: 1, paidAt: '2026-03-16' });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('This rent item does not exist (any more): choose a contract and a period for which rent is due.');
     expect((await stranger.delete(`/api/rent-payments/${partial.body.id}`).set('Origin', ORIGIN)).status).toBe(404);
     const cleared = await agent.delete(`/api/rent-payments/${partial.body.id}`).set('Origin', ORIGIN).expect(200);
     expect(cleared.body).toMatchObject({ paidCents: 0, paidAt: null, status: 'overdue' });
+    const partialAgain = await agent.patch(`/api/rent-payments/${partial.body.id}`).set('Origin', ORIGIN).send({ paidCents: 100_000, paidAt: '2026-03-16' }).expect(200);
+    // Overpaid: the item is paid, the surplus (€ 140,00) waits as credit for April's item.
+    expect(partialAgain.body).toMatchObject({ status: 'paid', paidCents: 86_000 });
+    await agent.delete(`/api/rent-payments/${partial.body.id}`).set('Origin', ORIGIN).expect(200);
     const missing = await agent.post('/api/rent-payments').set('Origin', ORIGIN).set('Accept-Language', 'en').send({ contractId, paidCents: 1, paidAt: '2026-03-16' });
     expect(missing.status).toBe(400);
     expect(missing.body.details).toHaveProperty('period');
@@ -102,5 +108,14 @@ describe('rent payments over HTTP: schedule, list, register, delete, settings, o
     const overdue = notifications.filter((notification) => notification.title.startsWith('Huur achterstallig'));
     expect(overdue).toHaveLength(3);
     expect(overdue.map((notification) => notification.message).join(' ')).toContain('Dagen achterstallig: 74');
+  });
+
+  it('ends the schedule at once when the lease is terminated: later items go, the last month is cut to its days', async () => {
+    await agent.post(`/api/contracts/${contractId}/terminate`).set('Origin', ORIGIN).send({ date: '2026-02-15', reason: 'tenant_moved_out' }).expect(200);
+    const items = (await list(`?contractId=${contractId}`)).items;
+    expect(items.map((item) => [item.period, item.periodEnd, item.rentCents])).toEqual([
+      ['2026-02', '2026-02-15', Math.round((80_000 * 15) / 28)],
+      ['2026-01', '2026-01-31', 80_000],
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import { renderRentReminderMail } from '@immodesk/finance/mails/renderRentReminderMail';
-import { claimOverdueSteps, listPendingOverdueSteps, releaseOverdueSteps, type ClaimedOverdueStep } from '@immodesk/finance/use-cases/overdueSteps';
+import { claimOverdueSteps, listPendingOverdueSteps, recordReminderMail, releaseOverdueSteps, type ClaimedOverdueStep } from '@immodesk/finance/use-cases/overdueSteps';
 import { listOrganizationMembers } from '@immodesk/identity/use-cases/organizationMembers';
 import type { MessagingApi } from '@immodesk/messaging/messagingApi';
 import type { RequestContext } from '@immodesk/platform/context';
@@ -97,7 +97,7 @@ export async function remindOverdueRent(deps: OverdueRentDeps): Promise<OverdueR
             structuredReference: contractById.get(step.contractId)?.structuredReference ?? null,
             productName: deps.shellConfig.branding().productName,
           });
-          await deps.outbox.queue(mail);
+          await recordReminderMail(deps.dataSource, step.claimId, await deps.outbox.queue(mail));
           run.reminderMails += 1;
         }
       } catch (error) {

@@ -21,22 +21,30 @@ export type ScheduledContract = {
   rentDueDay: number;
 };
 
-/** Every organization's leases that owe or owed rent, for the rent schedule job (one query, tenants in chunks). */
-export async function listScheduledContracts(dataSource: DataSource): Promise<ScheduledContract[]> {
-  const stored = await contractRepository(dataSource).findAllWithStatus(['active', 'expired', 'terminated']);
-  return stored.map(({ row, tenantIds }) => ({
+/** A DATE read raw: a string on SQLite and with mysql2's dateStrings, a Date otherwise. */
+function dateOnly(value: string | Date): string {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10);
+}
+
+/**
+ * Every organization's leases that owe or owed rent, for the rent schedule job (one query); with `only`, just those
+ * of one organization's contracts (a lease that just started or ended).
+ */
+export async function listScheduledContracts(dataSource: DataSource, only?: { organizationId: string; ids: readonly string[] }): Promise<ScheduledContract[]> {
+  const rows = await contractRepository(dataSource).scheduleTermsWithStatus(['active', 'expired', 'terminated'], only);
+  return rows.map((row) => ({
     organizationId: row.organizationId,
-    contractId: row.id,
+    contractId: row.contractId,
     propertyId: row.propertyId,
-    tenantId: tenantIds[0] ?? null,
+    tenantId: row.tenantId ?? null,
     status: row.status as ScheduledContract['status'],
-    startsOn: row.startsOn,
-    endsOn: row.endsOn,
-    terminationDate: row.terminationDate,
-    rentCents: row.rentCents,
-    chargesCents: row.chargesCents,
+    startsOn: dateOnly(row.startsOn),
+    endsOn: dateOnly(row.endsOn),
+    terminationDate: row.terminationDate === null ? null : dateOnly(row.terminationDate),
+    rentCents: Number(row.rentCents),
+    chargesCents: Number(row.chargesCents),
     paymentFrequency: row.paymentFrequency,
-    rentDueDay: row.rentDueDay,
+    rentDueDay: Number(row.rentDueDay),
   }));
 }
 

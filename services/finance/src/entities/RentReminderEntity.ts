@@ -9,6 +9,8 @@ export type RentReminderRow = {
   organizationId: string;
   rentPaymentId: string;
   step: RentReminderStep;
+  /** The outbox mail of a reminder (deleted with the organization); null for a notification. */
+  mailId: string | null;
   createdAt: Date;
 };
 
@@ -20,6 +22,7 @@ export const RentReminderEntity = new EntitySchema<RentReminderRow>({
     organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
     rentPaymentId: { name: 'rent_payment_id', type: 'varchar', length: 36 },
     step: { type: 'varchar', length: 24 },
+    mailId: { name: 'mail_id', type: 'varchar', length: 36, nullable: true },
     createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
   },
 });

@@ -56,10 +56,26 @@ function whereNullable(builder: SelectQueryBuilder<RentPaymentRow>, column: 'con
   else builder.andWhere(`payment.${column} = :${column}`, { [column]: value });
 }
 
+/** An overdue item as the overdue job reads it, with the steps already done. */
+export type OverdueItemRow = {
+  id: string;
+  organizationId: string;
+  contractId: string;
+  propertyId: string | null;
+  tenantId: string | null;
+  period: string;
+  dueDate: string;
+  amountDueCents: number;
+  paidCents: number;
+  notified: boolean;
+  reminded: boolean;
+};
+
 /** A due item the schedule creates; `insertIgnoringDuplicates` skips the ones that exist. */
 export type NewDueItem = Omit<RentPaymentRow, 'id' | 'paidCents' | 'paidAt' | 'notes'>;
 
-const INSERT_CHUNK = 400;
+/** Rows per statement: 15 columns each stays under SQLite's 32,766 bound parameters. */
+const INSERT_CHUNK = 1_000;
 
 export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
   const payments = dataSource.getRepository(RentPaymentEntity);
@@ -70,9 +86,12 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
      */
     async insertIgnoringDuplicates(rows: readonly NewDueItem[]): Promise<void> {
       // One key order for every writer keeps concurrent runs from locking each other's keys crosswise.
-      const ordered = [...rows].sort((a, b) => `${a.organizationId}${a.contractId}${a.period}`.localeCompare(`${b.organizationId}${b.contractId}${b.period}`));
+      const key = (row: NewDueItem) => `${row.organizationId}|${row.contractId}|${row.period}`;
+      const ordered = [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
       for (let index = 0; index < ordered.length; index += INSERT_CHUNK) {
         const chunk = ordered.slice(index, index + INSERT_CHUNK).map((row) => ({ ...row, id: randomUUID(), paidCents: 0, paidAt: null, notes: null }));
+        // One statement per chunk, no transaction around several: a lock held across statements would make two
+        // runs in one process (SQLite's synchronous driver) wait on each other.
         await retryOnDeadlock(() => payments.createQueryBuilder().insert().into(RentPaymentEntity).values(chunk).orIgnore().updateEntity(false).execute());
       }
     },
@@ -80,18 +99,21 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
     /** Per contract, the start of the latest period it has an item for and the last day its items cover. */
     async scheduleReach(contractIds: readonly string[]): Promise<Map<string, { lastPeriodStart: string; lastPeriodEnd: string }>> {
       const reach = new Map<string, { lastPeriodStart: string; lastPeriodEnd: string }>();
-      for (let index = 0; index < contractIds.length; index += 1000) {
-        const chunk = contractIds.slice(index, index + 1000);
-        const rows = await payments
+      const wanted = new Set(contractIds);
+      const query = (chunk: readonly string[] | null) => {
+        const builder = payments
           .createQueryBuilder('payment')
           .select('payment.contractId', 'contractId')
           .addSelect('MAX(payment.periodStart)', 'lastPeriodStart')
           .addSelect('MAX(payment.periodEnd)', 'lastPeriodEnd')
-          .where('payment.contractId IN (:...chunk)', { chunk })
-          .andWhere('payment.periodStart IS NOT NULL')
-          .groupBy('payment.contractId')
-          .getRawMany<{ contractId: string; lastPeriodStart: string | Date; lastPeriodEnd: string | Date }>();
-        for (const row of rows) reach.set(row.contractId, { lastPeriodStart: dateOnly(row.lastPeriodStart), lastPeriodEnd: dateOnly(row.lastPeriodEnd) });
+          .where('payment.periodStart IS NOT NULL');
+        if (chunk) builder.andWhere('payment.contractId IN (:...chunk)', { chunk });
+        return builder.groupBy('payment.contractId').getRawMany<{ contractId: string; lastPeriodStart: string | Date; lastPeriodEnd: string | Date }>();
+      };
+      // Many leases (the hourly job over every organization): one grouped pass over the table beats thousands of ids.
+      const rows = contractIds.length > 1000 ? await query(null) : contractIds.length > 0 ? await query(contractIds) : [];
+      for (const row of rows) {
+        if (wanted.has(row.contractId)) reach.set(row.contractId, { lastPeriodStart: dateOnly(row.lastPeriodStart), lastPeriodEnd: dateOnly(row.lastPeriodEnd) });
       }
       return reach;
     },
@@ -141,23 +163,48 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
         : payments.createQueryBuilder('payment').where('payment.organizationId = :organizationId', { organizationId }).andWhere('payment.id IN (:...ids)', { ids }).getMany(),
 
     /**
-     * Outstanding items due before `dueBefore`, across organizations, with what is owed (the overdue job), oldest
-     * first; `afterId` pages on the id.
+     * Outstanding contract items due before `dueBefore`, across organizations, that still miss an overdue step,
+     * with which steps are done, oldest first, paged on (due date, id): plain columns, one query per page.
      */
-    overdueItems: (dueBefore: string, limit: number, after: { dueDate: string; id: string } | null) => {
+    async overdueItemsMissingSteps(dueBefore: string, limit: number, after: { dueDate: string; id: string } | null): Promise<OverdueItemRow[]> {
+      const done = (step: string) =>
+        `EXISTS (SELECT 1 FROM rent_reminders reminder WHERE reminder.organization_id = payment.organization_id AND reminder.rent_payment_id = payment.id AND reminder.step = '${step}')`;
       const builder = payments
         .createQueryBuilder('payment')
+        .select('payment.id', 'id')
+        .addSelect('payment.organizationId', 'organizationId')
+        .addSelect('payment.contractId', 'contractId')
+        .addSelect('payment.propertyId', 'propertyId')
+        .addSelect('payment.tenantId', 'tenantId')
+        .addSelect('payment.period', 'period')
+        .addSelect('payment.dueDate', 'dueDate')
+        .addSelect('payment.amountDueCents', 'amountDueCents')
+        .addSelect('payment.paidCents', 'paidCents')
+        .addSelect(`CASE WHEN ${done('overdue_notification')} THEN 1 ELSE 0 END`, 'notified')
+        .addSelect(`CASE WHEN ${done('reminder_mail')} THEN 1 ELSE 0 END`, 'reminded')
         .where('payment.paidCents < payment.amountDueCents')
         .andWhere('payment.dueDate < :dueBefore', { dueBefore })
-        .andWhere('payment.contractId IS NOT NULL');
+        .andWhere('payment.contractId IS NOT NULL')
+        .andWhere(`(NOT ${done('overdue_notification')} OR NOT ${done('reminder_mail')})`);
       if (after) {
         builder.andWhere(
-          new Brackets((where) =>
-            where.where('payment.dueDate > :afterDue', { afterDue: after.dueDate }).orWhere('(payment.dueDate = :afterDue AND payment.id > :afterId)', { afterId: after.id }),
-          ),
+          new Brackets((where) => where.where('payment.dueDate > :afterDue', { afterDue: after.dueDate }).orWhere('(payment.dueDate = :afterDue AND payment.id > :afterId)', { afterId: after.id })),
         );
       }
-      return builder.orderBy('payment.dueDate', 'ASC').addOrderBy('payment.id', 'ASC').take(limit).getMany();
+      const rows = await builder.orderBy('payment.dueDate', 'ASC').addOrderBy('payment.id', 'ASC').limit(limit).getRawMany<Record<keyof OverdueItemRow, string | number | Date | null>>();
+      return rows.map((row) => ({
+        id: String(row.id),
+        organizationId: String(row.organizationId),
+        contractId: String(row.contractId),
+        propertyId: row.propertyId === null ? null : String(row.propertyId),
+        tenantId: row.tenantId === null ? null : String(row.tenantId),
+        period: String(row.period),
+        dueDate: dateOnly(row.dueDate as string | Date),
+        amountDueCents: Number(row.amountDueCents),
+        paidCents: Number(row.paidCents),
+        notified: Number(row.notified) === 1,
+        reminded: Number(row.reminded) === 1,
+      }));
     },
 
     insert: (row: Omit<RentPaymentRow, 'id'>) => payments.save(payments.create(row)),

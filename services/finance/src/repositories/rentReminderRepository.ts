@@ -5,6 +5,8 @@ import { RentReminderEntity, type RentReminderRow, type RentReminderStep } from 
 
 const CHUNK = 500;
 
+const claimKey = (step: { organizationId: string; rentPaymentId: string; step: string }) => `${step.organizationId}|${step.rentPaymentId}|${step.step}`;
+
 export function rentReminderRepository(dataSource: DataSource) {
   const reminders = dataSource.getRepository(RentReminderEntity);
   return {
@@ -26,13 +28,22 @@ export function rentReminderRepository(dataSource: DataSource) {
       // One key order for every writer keeps concurrent runs from locking each other's keys crosswise.
       const ordered = steps
         .map(({ organizationId, rentPaymentId, step }) => ({ organizationId, rentPaymentId, step }))
-        .sort((a, b) => `${a.organizationId}${a.rentPaymentId}${a.step}`.localeCompare(`${b.organizationId}${b.rentPaymentId}${b.step}`));
+        .sort((a, b) => (claimKey(a) < claimKey(b) ? -1 : claimKey(a) > claimKey(b) ? 1 : 0));
       for (let index = 0; index < ordered.length; index += CHUNK) {
-        const rows = ordered.slice(index, index + CHUNK).map((step) => ({ ...step, id: randomUUID(), createdAt: now }));
+        const rows = ordered.slice(index, index + CHUNK).map((step) => ({ ...step, id: randomUUID(), mailId: null, createdAt: now }));
         await retryOnDeadlock(() => reminders.createQueryBuilder().insert().into(RentReminderEntity).values(rows).orIgnore().updateEntity(false).execute());
         claimed.push(...(await reminders.find({ where: { id: In(rows.map((row) => row.id)) } })));
       }
       return claimed;
+    },
+
+    async setMailId(id: string, mailId: string): Promise<void> {
+      await reminders.update({ id }, { mailId });
+    },
+
+    async mailIdsOf(organizationId: string): Promise<string[]> {
+      const rows = await reminders.find({ where: { organizationId }, select: { mailId: true } });
+      return rows.flatMap((row) => (row.mailId ? [row.mailId] : []));
     },
 
     async release(ids: readonly string[]): Promise<void> {

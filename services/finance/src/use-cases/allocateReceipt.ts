@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
 import { isCalendarDate } from '@immodesk/platform/domain/calendarDate';
 import { AppError } from '@immodesk/platform/errors';
+import { dueItemNotFound } from '../domain/dueItemNotFound';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { splitReceipt } from '../domain/allocation';
 import type { PaymentSourceType } from '../entities/PaymentAllocationEntity';
@@ -46,7 +47,7 @@ export async function allocateReceipt(dataSource: DataSource, clock: Clock, cont
     const given = input.dueItemIds ? [...new Set(input.dueItemIds)] : [];
     const found = await items.findByIds(context.organizationId, given);
     const ordered = given.map((id) => found.find((item) => item.id === id));
-    if (ordered.some((item) => !item || item.contractId !== input.contractId)) throw AppError.notFound('rentPayment');
+    if (ordered.some((item) => !item || item.contractId !== input.contractId)) throw dueItemNotFound();
     const others = await items.openItemsOfContract(context.organizationId, input.contractId, { excludeIds: given });
     const targets = [...ordered, ...others].flatMap((item) => (item ? [item] : []));
     const parts = splitReceipt(

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
-import { AppError } from '@immodesk/platform/errors';
+import { dueItemNotFound } from '../domain/dueItemNotFound';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { RentPayment } from '../domain/rentPayment';
 import { allocationRepository } from '../repositories/allocationRepository';
@@ -15,7 +15,7 @@ import { toRentPayment } from './toRentPayment';
 export async function clearPayments(dataSource: DataSource, clock: Clock, context: RequestContext, params: { id: string }): Promise<RentPayment> {
   const lookup = rentPaymentRepository(dataSource);
   const item = await lookup.findById(context.organizationId, params.id);
-  if (!item) throw AppError.notFound('rentPayment');
+  if (!item) throw dueItemNotFound();
   await dataSource.transaction(async (manager) => {
     const allocations = allocationRepository(manager);
     const rows = await allocations.onOrFromItem(context.organizationId, item.id);
@@ -24,6 +24,6 @@ export async function clearPayments(dataSource: DataSource, clock: Clock, contex
     await rentPaymentRepository(manager).updateNotes(context.organizationId, item.id, { notes: item.notes, updatedAt: clock.now() });
   });
   const saved = await lookup.findById(context.organizationId, item.id);
-  if (!saved) throw AppError.notFound('rentPayment');
+  if (!saved) throw dueItemNotFound();
   return toRentPayment(saved, clock.today());
 }

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { RequestContext } from '@immodesk/platform/context';
 import { calendarDaysBetween } from '@immodesk/platform/domain/calendarDate';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { RentReminderStep } from '../entities/RentReminderEntity';
@@ -34,34 +35,21 @@ const PAGE = 5_000;
 export async function listPendingOverdueSteps(dataSource: DataSource, clock: Clock): Promise<OverdueStep[]> {
   const today = clock.today();
   const items = rentPaymentRepository(dataSource);
-  const reminders = rentReminderRepository(dataSource);
   const steps: OverdueStep[] = [];
   let after: { dueDate: string; id: string } | null = null;
   for (;;) {
-    const page = await items.overdueItems(today, PAGE, after);
-    if (page.length === 0) break;
-    const last = page[page.length - 1];
-    after = last ? { dueDate: last.dueDate, id: last.id } : null;
-    const done = new Set((await reminders.doneFor(page.map((item) => item.id))).map((row) => `${row.rentPaymentId}:${row.step}`));
+    const page = await items.overdueItemsMissingSteps(today, PAGE, after);
+    const last = page.at(-1);
+    if (!last) break;
+    after = { dueDate: last.dueDate, id: last.id };
     const settings = await getFinanceSettingsOf(dataSource, page.map((item) => item.organizationId));
     for (const item of page) {
-      if (!item.contractId) continue;
       const daysOverdue = calendarDaysBetween(item.dueDate, today);
-      const base = {
-        organizationId: item.organizationId,
-        rentPaymentId: item.id,
-        contractId: item.contractId,
-        propertyId: item.propertyId,
-        tenantId: item.tenantId,
-        period: item.period,
-        dueDate: item.dueDate,
-        daysOverdue,
-        amountDueCents: item.amountDueCents,
-        outstandingCents: item.amountDueCents - item.paidCents,
-      };
-      if (!done.has(`${item.id}:overdue_notification`)) steps.push({ ...base, step: 'overdue_notification' });
+      const { notified, reminded, paidCents, id, ...rest } = item;
+      const base = { ...rest, rentPaymentId: id, daysOverdue, outstandingCents: item.amountDueCents - paidCents };
+      if (!notified) steps.push({ ...base, step: 'overdue_notification' });
       const reminders = settings.get(item.organizationId)?.automations.reminders;
-      if (reminders?.enabled && daysOverdue >= reminders.afterDays && !done.has(`${item.id}:reminder_mail`)) steps.push({ ...base, step: 'reminder_mail' });
+      if (reminders?.enabled && daysOverdue >= reminders.afterDays && !reminded) steps.push({ ...base, step: 'reminder_mail' });
     }
     if (page.length < PAGE) break;
   }
@@ -76,6 +64,16 @@ export async function claimOverdueSteps(dataSource: DataSource, clock: Clock, st
     const step = byKey.get(`${claim.rentPaymentId}:${claim.step}`);
     return step ? [{ ...step, claimId: claim.id }] : [];
   });
+}
+
+/** Remembers the outbox mail of a reminder step (deleted with the organization's data). */
+export function recordReminderMail(dataSource: DataSource, claimId: string, mailId: string): Promise<void> {
+  return rentReminderRepository(dataSource).setMailId(claimId, mailId);
+}
+
+/** The outbox mails of the organization's reminders (to its tenants): account deletion removes them. */
+export function listReminderMailIds(dataSource: DataSource, context: RequestContext): Promise<string[]> {
+  return rentReminderRepository(dataSource).mailIdsOf(context.organizationId);
 }
 
 /** Gives claims back (the step could not be carried out; the next run tries again). */

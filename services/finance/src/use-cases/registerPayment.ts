@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
+import { dueItemNotFound } from '../domain/dueItemNotFound';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { splitReceipt } from '../domain/allocation';
 import type { RentPayment } from '../domain/rentPayment';
@@ -42,7 +43,7 @@ export async function registerPayment(dataSource: DataSource, clock: Clock, cont
     'id' in input
       ? await lookup.findById(context.organizationId, input.id)
       : await lookup.findByContractPeriod(context.organizationId, input.contractId, input.period);
-  if (!item) throw AppError.notFound('rentPayment');
+  if (!item) throw dueItemNotFound();
   const problems = problemsOf(input, today);
   if (Object.keys(problems).length > 0) throw new AppError('validation_error', { details: problems });
 
@@ -53,7 +54,7 @@ export async function registerPayment(dataSource: DataSource, clock: Clock, cont
     await allocations.deleteByIds(context.organizationId, previous.map((row) => row.id));
     await allocations.refreshItems(context.organizationId, [item.id, ...previous.map((row) => row.rentPaymentId)]);
     const current = await items.findById(context.organizationId, item.id);
-    if (!current) throw AppError.notFound('rentPayment');
+    if (!current) throw dueItemNotFound();
     const fromOtherPayments = current.paidCents;
     if (input.paidCents < fromOtherPayments) {
       throw new AppError('validation_error', {
@@ -87,6 +88,6 @@ export async function registerPayment(dataSource: DataSource, clock: Clock, cont
     if (input.notes !== undefined) await items.updateNotes(context.organizationId, item.id, { notes: input.notes?.trim() || null, updatedAt: clock.now() });
   });
   const saved = await lookup.findById(context.organizationId, item.id);
-  if (!saved) throw AppError.notFound('rentPayment');
+  if (!saved) throw dueItemNotFound();
   return toRentPayment(saved, today);
 }
