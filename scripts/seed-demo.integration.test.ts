@@ -93,6 +93,13 @@ describe('demo seed', () => {
     expect(leaseItems.filter((payment) => payment.status === 'overdue').map((payment) => payment.paidCents > 0)).toEqual([true, false]);
     expect(leaseItems.filter((payment) => payment.periodStart !== null && payment.rentCents === 117_645).length).toBeGreaterThan(0);
     expect((await services.identity.getNotificationPreferences(context)).rentOverdue).toEqual({ email: true, sms: true, push: true });
+    expect((await services.banking.listBankAccounts(context)).map((account) => [account.bankName, account.isPrimary])).toEqual([['KBC Bank', true], ['Belfius', false]]);
+    // One imported statement: Julien Lambert's rent matched by his lease's OGM, a refund waiting in the queue.
+    const bankLines = await services.statements.listBankLines(context, { page: 1, pageSize: 20 });
+    expect(bankLines.items.map((line) => [line.status, line.counterpartyName, line.matchReason])).toEqual([
+      ['unmatched', 'De Watergroep', null],
+      ['matched', 'Julien Lambert', 'structured_reference'],
+    ]);
     const contracts = await services.contracts.listContracts(context, { page: 1, pageSize: 50 });
     expect(contracts.items.map((contract) => [contract.region, contract.type, contract.status]).sort()).toEqual([
       ['brussels', 'main_residence', 'draft'],

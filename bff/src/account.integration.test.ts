@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
 import { CheckoutSessionEntity } from '@immodesk/billing/entities/CheckoutSessionEntity';
+import { RentRequestSendEntity } from '@immodesk/finance/banking/entities/RentRequestSendEntity';
 import { WebhookEventEntity } from '@immodesk/billing/entities/WebhookEventEntity';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +83,9 @@ describe('data export and account deletion', () => {
       .getRepository(WebhookEventEntity)
       .insert({ eventId: `evt_${email}`, organizationId: context.organizationId, type: 'customer.subscription.updated', result: 'processed', detail: null, receivedAt: now });
     await testApp.services.organizationBranding.put(context, { productName: 'Demo Vastgoed', logoUrl: null, colors: {}, supportEmail: null });
+    // What the rent-requests job leaves: the sent-key of a due item whose request went out.
+    const { items: [dueItem] } = await testApp.services.finance.listRentPayments(context, { page: 1, pageSize: 1 });
+    await testApp.services.dataSource.getRepository(RentRequestSendEntity).insert({ id: crypto.randomUUID(), organizationId: context.organizationId, rentPaymentId: dueItem!.id, sentAt: now });
     // Its own lease text, so the organization owns a contract_templates row.
     await testApp.services.contracts.putContractTemplate(context, { type: 'student_housing', language: 'nl', region: null, content: '# Kamerhuurcontract\n\nHuurprijs: {{rent}}.' });
     // A lease shared and signed by its tenant, so the organization owns share-link, code, signature and audit rows.

@@ -45,6 +45,8 @@ import { propertyRoutes } from './routes/properties';
 import { rentPaymentRoutes } from './routes/rentPayments';
 import { financeSettingsRoutes } from './routes/financeSettings';
 import { bankAccountRoutes } from './routes/bankAccounts';
+import { bankStatementRoutes } from './routes/bankStatements';
+import { rentRequestRoutes } from './routes/rentRequests';
 import { organizationRoutes } from './routes/organization';
 import { shellRoutes } from './routes/shell';
 import { taskRoutes } from './routes/tasks';
@@ -96,6 +98,8 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...rentPaymentRoutes({ finance, contracts, properties, contacts }),
       ...financeSettingsRoutes({ finance }),
       ...bankAccountRoutes(services),
+      ...rentRequestRoutes(services),
+      ...bankStatementRoutes(services),
       ...documentRoutes({ documents, documentFiles, identity, properties, contacts }),
       ...taskRoutes({ properties, contacts, documentFiles, identity }),
       ...aiRoutes({ ai }),

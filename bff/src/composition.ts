@@ -23,6 +23,8 @@ import { createHttpFinanceApi, createInProcessFinanceApi, type FinanceApi } from
 import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
 import { createBankingApi, type BankingApi } from '@immodesk/finance/banking/bankingApi';
 import { bankingDatabaseModule } from '@immodesk/finance/banking/bankingDatabaseModule';
+import { createStatementsApi, type StatementsApi } from '@immodesk/finance/statements/statementsApi';
+import { statementsDatabaseModule } from '@immodesk/finance/statements/statementsDatabaseModule';
 import { createOrganizationBranding, type OrganizationBrandingService } from '@immodesk/identity/branding/organizationBranding';
 import { createIdentityService, type IdentityService } from '@immodesk/identity/identityService';
 import { identityDatabaseModule } from '@immodesk/identity/identityDatabaseModule';
@@ -59,6 +61,7 @@ import {
 import { propertiesDatabaseModule } from '@immodesk/properties/propertiesDatabaseModule';
 import { createShellConfigSource, type ShellConfigSource } from './shell/shellConfig';
 import { advanceContractDates } from './use-cases/advanceContractDates';
+import { sendDueRentRequests } from './use-cases/sendDueRentRequests';
 import { generateRentSchedules } from './use-cases/generateRentSchedules';
 import { remindOverdueRent } from './use-cases/remindOverdueRent';
 
@@ -72,6 +75,7 @@ export const DATABASE_MODULES: ServiceDatabaseModule[] = [
   contactsDatabaseModule,
   financeDatabaseModule,
   bankingDatabaseModule,
+  statementsDatabaseModule,
   documentsDatabaseModule,
   aiDatabaseModule,
   messagingDatabaseModule,
@@ -104,6 +108,8 @@ export type Services = {
   finance: FinanceApi;
   /** The organization's bank accounts (finance service, in this process). */
   banking: BankingApi;
+  /** Bank statement import and matching (finance service, in this process; allocates through `finance`). */
+  statements: StatementsApi;
   documents: DocumentsApi;
   /** Upload and download always run in this process (see DocumentFilesApi). */
   documentFiles: DocumentFilesApi;
@@ -220,6 +226,7 @@ export function createServices(
     storage,
     plans,
   });
+  const deployable = chooseImplementations(config, deployableServices(config, dataSource, clock, logger));
   return {
     dataSource,
     logger,
@@ -240,7 +247,7 @@ export function createServices(
       signInWithProvider: identity.signInWithProvider,
       linkProviderIdentity: identity.linkProviderIdentity,
     }),
-    ...chooseImplementations(config, deployableServices(config, dataSource, clock, logger)),
+    ...deployable,
     propertyFiles: createPropertyFilesApi(dataSource, storage, {
       clock,
       onFileError: (key, error) => logger.warn({ err: error, key }, 'property delete: a stored file could not be removed'),
@@ -248,6 +255,12 @@ export function createServices(
     documentFiles: createDocumentFilesApi(dataSource, storage, clock),
     pdf: createChromiumPdfRenderer(),
     banking: createBankingApi(dataSource, clock),
+    statements: createStatementsApi({
+      dataSource,
+      clock,
+      allocateReceipts: (context, receipts) =>
+        deployable.finance.allocateReceipts(context, receipts.map(({ lineId, ...receipt }) => ({ ...receipt, source: { type: 'bank_statement', lineId } }))),
+    }),
     signing: createSigningApi({ dataSource, storage, clock }),
   };
 }
@@ -267,6 +280,8 @@ export function startBackgroundJobs(services: Services, config: AppConfig, logge
     { name: 'contract-dates', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => advanceContractDates({ ...services, logger }) },
     { name: 'rent-schedule', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => generateRentSchedules(services) },
     { name: 'rent-overdue', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => remindOverdueRent({ ...services, logger }) },
+    // Per the automation settings: each due item's rent request mailed once, N days before its due date.
+    { name: 'rent-requests', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => sendDueRentRequests({ ...services, logger }) },
   ], options);
 }
 

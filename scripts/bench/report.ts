@@ -6,6 +6,7 @@ import type { PageWeight, RemoteEntryTiming, StaticWeight } from './frontEnd';
 import type { LoadResult } from './load';
 import { formatContractPdf, type ContractPdfTiming } from './contractPdf';
 import { formatRentSchedule, type RentScheduleTiming } from './rentSchedule';
+import { formatStatementMatching, type StatementMatchingTiming } from './statementMatching';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string };
 
@@ -22,6 +23,7 @@ export type BenchReport = {
   ratios: { realOverRaw: number | null; realOverBare: number | null };
   contractPdf: Outcome<ContractPdfTiming>;
   rentSchedule: Outcome<RentScheduleTiming>;
+  statementMatching: Outcome<StatementMatchingTiming>;
   budgets: typeof BUDGETS;
 };
 
@@ -120,6 +122,9 @@ export function formatReport(report: BenchReport, labels: { bare: string; raw: s
   if (!options.onlyPages) lines.push(...formatLoad(report, labels));
   if (!options.onlyPages) lines.push('', report.contractPdf.ok ? formatContractPdf(report.contractPdf.value) : `contract PDF render: not measured: ${report.contractPdf.reason}`);
   if (!options.onlyPages) lines.push('', report.rentSchedule.ok ? formatRentSchedule(report.rentSchedule.value) : `rent schedule: not measured: ${report.rentSchedule.reason}`);
+  if (!options.onlyPages) {
+    lines.push(report.statementMatching.ok ? formatStatementMatching(report.statementMatching.value) : `statement matching: not measured: ${report.statementMatching.reason}`);
+  }
   lines.push(...formatFrontEnd(report));
   return lines.join('\n');
 }

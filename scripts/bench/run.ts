@@ -10,6 +10,7 @@ import path from 'node:path';
 import { buildSettled, coldBuild, stopBuild } from './build';
 import { measureContractPdf } from './contractPdf';
 import { measureRentSchedule } from './rentSchedule';
+import { measureStatementMatching } from './statementMatching';
 import { freePort, REPOSITORY_ROOT, startServer, stopAllChildren, type Server } from './children';
 import { createBenchDatabase, seed, type BenchDatabase } from './database';
 import { BUDGETS, landingInitialScripts, measureAppPages, measureRemoteEntry } from './appPages';
@@ -193,6 +194,8 @@ async function main(): Promise<void> {
   const contractPdf = ONLY_PAGES ? skipped<Awaited<ReturnType<typeof measureContractPdf>>>() : await attempt('contract PDF render', () => measureContractPdf());
   log('rent schedule: the rent-schedule job and the overdue scan for 10,000 leases…');
   const rentSchedule = ONLY_PAGES ? skipped<Awaited<ReturnType<typeof measureRentSchedule>>>() : await attempt('rent schedule', () => measureRentSchedule());
+  log('bank statement: import and matching of a 5,000-line statement…');
+  const statementMatching = ONLY_PAGES ? skipped<Awaited<ReturnType<typeof measureStatementMatching>>>() : await attempt('statement matching', () => measureStatementMatching());
 
   const report: BenchReport = {
     startedAt,
@@ -207,6 +210,7 @@ async function main(): Promise<void> {
     ratios: { realOverRaw: ratio(real, raw), realOverBare: ratio(real, bare) },
     contractPdf,
     rentSchedule,
+    statementMatching,
     budgets: BUDGETS,
   };
   console.log(formatReport(report, labels, { onlyPages: ONLY_PAGES }));

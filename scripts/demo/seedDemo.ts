@@ -7,6 +7,7 @@ import type { Services } from '@immodesk/bff/composition';
 import { userRepository } from '@immodesk/identity/repositories/userRepository';
 import { contactInquiryStore } from '@immodesk/platform/contact/contactInquiryStore';
 import type { RequestContext } from '@immodesk/platform/context';
+import { seedDemoBanking } from './demoBanking';
 import { seedDemoContracts } from './demoContracts';
 import { makeFacadePng, makePdf } from './demoFiles';
 import { seedDemoMessages } from './demoMessages';
@@ -235,6 +236,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
   const messages = await seedDemoMessages(services, context, { tenants: tenantIds, contractors: contractorIds, documents: documentIds });
   const contracts = await seedDemoContracts(services, context, { properties: propertyIds, tenants: tenantIds });
   rentPayments += await seedDemoRentPayments(services, context, { properties: propertyIds });
+  await seedDemoBanking(services, context, { properties: propertyIds });
   await seedDemoSigning(services, context);
 
   return {

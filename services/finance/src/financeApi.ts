@@ -7,7 +7,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
-import { allocateReceipt, type AllocateReceiptInput, type ReceiptAllocation } from './use-cases/allocateReceipt';
+import { allocateReceipt, allocateReceipts, type AllocateReceiptInput, type ReceiptAllocation } from './use-cases/allocateReceipt';
 import { clearPayments } from './use-cases/clearPayments';
 import {
   getAccountingSettings,
@@ -18,6 +18,7 @@ import {
   putInvoicingSettings,
 } from './use-cases/financeSettings';
 import { listPaymentAllocations, type PaymentAllocation } from './use-cases/listPaymentAllocations';
+import { getRentPayment } from './use-cases/getRentPayment';
 import { listRentPayments } from './use-cases/listRentPayments';
 import { listReminderMailIds } from './use-cases/overdueSteps';
 import { countPropertyRentItems, deletePropertyRentItems } from './use-cases/propertyRentItems';
@@ -52,6 +53,8 @@ export type FinanceApi = {
   allocateReceipt(context: RequestContext, input: AllocateReceiptInput): Promise<ReceiptAllocation[]>;
   /** Amounts received between two days (inclusive): when money came in, from where, on which item (statistics, bank matching). */
   listPaymentAllocations(context: RequestContext, range: { from: string; to: string }): Promise<PaymentAllocation[]>;
+  /** Several receipts in one transaction, in order (a bank statement's matched lines): each one's parts. */
+  allocateReceipts(context: RequestContext, inputs: AllocateReceiptInput[]): Promise<ReceiptAllocation[][]>;
   /** A new rent from `effectiveFrom` on (indexation): unpaid items due from then, and later generated ones. Answers how many items changed. */
   repriceFutureDueItems(context: RequestContext, input: RepriceInput): Promise<number>;
   getAccountingSettings(context: RequestContext): Promise<TAccountingSettings>;
@@ -66,6 +69,8 @@ export type FinanceApi = {
   countPropertyRentItems(context: RequestContext, propertyId: string): Promise<number>;
   /** Deletes a deleted property's rent due items; answers how many. */
   deletePropertyRentItems(context: RequestContext, propertyId: string): Promise<number>;
+  /** One due item (a rent request); another organization's: not_found. */
+  getRentPayment(context: RequestContext, id: string): Promise<TRentPayment>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
@@ -77,6 +82,7 @@ const METHODS = [
   'clearPayments',
   'allocateReceipt',
   'listPaymentAllocations',
+  'allocateReceipts',
   'repriceFutureDueItems',
   'getAccountingSettings',
   'putAccountingSettings',
@@ -87,6 +93,7 @@ const METHODS = [
   'listReminderMailIds',
   'countPropertyRentItems',
   'deletePropertyRentItems',
+  'getRentPayment',
   'exportOrganizationData',
   'deleteOrganizationData',
 ] as const satisfies readonly (keyof FinanceApi)[];
@@ -99,6 +106,7 @@ export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock):
     clearPayments: (context, params) => clearPayments(dataSource, clock, context, params),
     allocateReceipt: (context, input) => allocateReceipt(dataSource, clock, context, input),
     listPaymentAllocations: (context, range) => listPaymentAllocations(dataSource, context, range),
+    allocateReceipts: (context, inputs) => allocateReceipts(dataSource, clock, context, inputs),
     repriceFutureDueItems: (context, input) => repriceFutureDueItems(dataSource, clock, context, input),
     getAccountingSettings: (context) => getAccountingSettings(dataSource, context),
     putAccountingSettings: (context, settings) => putAccountingSettings(dataSource, clock, context, settings),
@@ -109,6 +117,7 @@ export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock):
     listReminderMailIds: (context) => listReminderMailIds(dataSource, context),
     countPropertyRentItems: (context, propertyId) => countPropertyRentItems(dataSource, context, propertyId),
     deletePropertyRentItems: (context, propertyId) => deletePropertyRentItems(dataSource, context, propertyId),
+    getRentPayment: (context, id) => getRentPayment(dataSource, clock, context, id),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
   };

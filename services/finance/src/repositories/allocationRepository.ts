@@ -52,7 +52,7 @@ export function allocationRepository(dataSource: DataSource | EntityManager) {
       await allocations.update({ organizationId, id }, { amountCents });
     },
 
-    /** Recomputes the items' received total and last payment day from their allocations. */
+    /** Recomputes the items' received total and last payment day from their allocations (by the index on organization and item). */
     async refreshItems(organizationId: string, itemIds: readonly (string | null)[]): Promise<void> {
       const ids = [...new Set(itemIds.filter((id): id is string => id !== null))];
       if (ids.length === 0) return;
@@ -60,8 +60,8 @@ export function allocationRepository(dataSource: DataSource | EntityManager) {
         .createQueryBuilder()
         .update(RentPaymentEntity)
         .set({
-          paidCents: () => '(SELECT COALESCE(SUM(allocation.amount_cents), 0) FROM payment_allocations allocation WHERE allocation.rent_payment_id = rent_payments.id)',
-          paidAt: () => '(SELECT MAX(allocation.received_on) FROM payment_allocations allocation WHERE allocation.rent_payment_id = rent_payments.id)',
+          paidCents: () => '(SELECT COALESCE(SUM(allocation.amount_cents), 0) FROM payment_allocations allocation WHERE allocation.organization_id = rent_payments.organization_id AND allocation.rent_payment_id = rent_payments.id)',
+          paidAt: () => '(SELECT MAX(allocation.received_on) FROM payment_allocations allocation WHERE allocation.organization_id = rent_payments.organization_id AND allocation.rent_payment_id = rent_payments.id)',
         })
         .where('organization_id = :organizationId', { organizationId })
         .andWhere('id IN (:...ids)', { ids })

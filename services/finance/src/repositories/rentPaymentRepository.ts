@@ -130,6 +130,26 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
       return builder.orderBy('payment.dueDate', 'ASC').addOrderBy('payment.period', 'ASC').getMany();
     },
 
+    /** Open items of several contracts at once (a batch of receipts), each contract's oldest first. */
+    async openItemsOfContracts(organizationId: string, contractIds: readonly string[]): Promise<RentPaymentRow[]> {
+      const rows: RentPaymentRow[] = [];
+      const ids = [...new Set(contractIds)];
+      for (let index = 0; index < ids.length; index += 500) {
+        const chunk = ids.slice(index, index + 500);
+        rows.push(
+          ...(await payments
+            .createQueryBuilder('payment')
+            .where('payment.organizationId = :organizationId', { organizationId })
+            .andWhere('payment.contractId IN (:...chunk)', { chunk })
+            .andWhere('payment.paidCents < payment.amountDueCents')
+            .orderBy('payment.dueDate', 'ASC')
+            .addOrderBy('payment.period', 'ASC')
+            .getMany()),
+        );
+      }
+      return rows;
+    },
+
     /** The contract's items due on or after a day with nothing received (indexation changes those). */
     unpaidItemsDueFrom: (organizationId: string, contractId: string, dueOnOrAfter: string) =>
       payments

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
 import { isCalendarDate } from '@immodesk/platform/domain/calendarDate';
 import { AppError } from '@immodesk/platform/errors';
@@ -40,41 +40,68 @@ function problemsOf(input: AllocateReceiptInput, today: string): Record<string, 
  * given item that is not the organization's or not this contract's is `not_found`.
  */
 export async function allocateReceipt(dataSource: DataSource, clock: Clock, context: RequestContext, input: AllocateReceiptInput): Promise<ReceiptAllocation[]> {
-  const problems = problemsOf(input, clock.today());
-  if (Object.keys(problems).length > 0) throw new AppError('validation_error', { details: problems });
-  return dataSource.transaction(async (manager) => {
-    const items = rentPaymentRepository(manager);
+  const [parts = []] = await allocateReceipts(dataSource, clock, context, [input]);
+  return parts;
+}
+
+/**
+ * Several receipts in one transaction, one after the other (a bank statement's matched lines): each as
+ * `allocateReceipt` puts it, all stored or none.
+ */
+export async function allocateReceipts(dataSource: DataSource, clock: Clock, context: RequestContext, inputs: readonly AllocateReceiptInput[]): Promise<ReceiptAllocation[][]> {
+  for (const input of inputs) {
+    const problems = problemsOf(input, clock.today());
+    if (Object.keys(problems).length > 0) throw new AppError('validation_error', { details: problems });
+  }
+  if (inputs.length === 0) return [];
+  return dataSource.transaction((manager) => allocateIn(manager, clock, context, inputs));
+}
+
+/** The receipts in order, each on what the ones before it left owed: read once, split in memory, written once. */
+async function allocateIn(manager: EntityManager, clock: Clock, context: RequestContext, inputs: readonly AllocateReceiptInput[]): Promise<ReceiptAllocation[][]> {
+  const items = rentPaymentRepository(manager);
+  const givenIds = [...new Set(inputs.flatMap((input) => input.dueItemIds ?? []))];
+  const found = new Map((await items.findByIds(context.organizationId, givenIds)).map((item) => [item.id, item]));
+  const open = await items.openItemsOfContracts(context.organizationId, inputs.map((input) => input.contractId));
+  const outstanding = new Map([...found.values(), ...open].map((item) => [item.id, item.amountDueCents - item.paidCents]));
+  const openByContract = new Map<string, typeof open>();
+  for (const item of open) if (item.contractId) openByContract.set(item.contractId, [...(openByContract.get(item.contractId) ?? []), item]);
+  const now = clock.now();
+  const planned = inputs.map((input) => {
     const given = input.dueItemIds ? [...new Set(input.dueItemIds)] : [];
-    const found = await items.findByIds(context.organizationId, given);
-    const ordered = given.map((id) => found.find((item) => item.id === id));
+    const ordered = given.map((id) => found.get(id));
     if (ordered.some((item) => !item || item.contractId !== input.contractId)) throw dueItemNotFound();
-    const others = await items.openItemsOfContract(context.organizationId, input.contractId, { excludeIds: given });
+    const others = (openByContract.get(input.contractId) ?? []).filter((item) => !given.includes(item.id));
     const targets = [...ordered, ...others].flatMap((item) => (item ? [item] : []));
     const parts = splitReceipt(
       input.amountCents,
-      targets.map((item) => ({ id: item.id, outstandingCents: item.amountDueCents - item.paidCents })),
+      targets.map((item) => ({ id: item.id, outstandingCents: outstanding.get(item.id) ?? 0 })),
     );
+    for (const part of parts) if (part.rentPaymentId) outstanding.set(part.rentPaymentId, (outstanding.get(part.rentPaymentId) ?? 0) - part.amountCents);
     const sourceType: PaymentSourceType = input.source.type;
-    const allocations = allocationRepository(manager);
-    const rows = await allocations.insertMany(
-      parts.map((part) => ({
-        organizationId: context.organizationId,
-        contractId: input.contractId,
-        rentPaymentId: part.rentPaymentId,
-        originRentPaymentId: null,
-        sourceType,
-        sourceLineId: input.source.type === 'bank_statement' ? input.source.lineId : null,
-        amountCents: part.amountCents,
-        receivedOn: input.paidAt,
-        createdAt: clock.now(),
-      })),
-    );
-    await allocations.refreshItems(context.organizationId, parts.map((part) => part.rentPaymentId));
-    return rows.map((row) => ({
+    const rows = parts.map((part) => ({
+      organizationId: context.organizationId,
+      contractId: input.contractId,
+      rentPaymentId: part.rentPaymentId,
+      originRentPaymentId: null,
+      sourceType,
+      sourceLineId: input.source.type === 'bank_statement' ? input.source.lineId : null,
+      amountCents: part.amountCents,
+      receivedOn: input.paidAt,
+      createdAt: now,
+    }));
+    return { targets, rows };
+  });
+  const allocations = allocationRepository(manager);
+  const stored = await allocations.insertMany(planned.flatMap((plan) => plan.rows));
+  await allocations.refreshItems(context.organizationId, stored.map((row) => row.rentPaymentId));
+  let next = 0;
+  return planned.map(({ targets, rows }) =>
+    stored.slice(next, (next += rows.length)).map((row) => ({
       id: row.id,
       dueItemId: row.rentPaymentId,
       period: targets.find((item) => item.id === row.rentPaymentId)?.period ?? null,
       amountCents: row.amountCents,
-    }));
-  });
+    })),
+  );
 }

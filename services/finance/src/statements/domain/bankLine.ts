@@ -50,14 +50,16 @@ export type OpenDueItem = {
   outstandingCents: number;
 };
 
+export type Receipt = { contractId: string; amountCents: number; paidAt: string; lineId: string; dueItemIds?: string[] };
+
 /**
- * Puts money received on a contract's due items (the finance service's payment allocation): the given items first,
- * a surplus on the next ones or kept as the contract's credit.
+ * Puts money received on contracts' due items (the finance service's payment allocation), several receipts in one
+ * transaction: for each, the given items first, a surplus on the next ones or kept as the contract's credit.
  */
 export type ReceiptAllocator = (
   context: { organizationId: string; userId: string },
-  input: { contractId: string; amountCents: number; paidAt: string; lineId: string; dueItemIds?: string[] },
-) => Promise<{ dueItemId: string | null; period: string | null; amountCents: number }[]>;
+  receipts: Receipt[],
+) => Promise<{ dueItemId: string | null; period: string | null; amountCents: number }[][]>;
 
 /** The organization's contracts by their structured reference (an amendment shares its lease's): in-force first. */
 export type ContractsByReference = ReadonlyMap<string, readonly string[]>;

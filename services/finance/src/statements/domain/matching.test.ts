@@ -81,4 +81,22 @@ describe('matching a credit', () => {
       dueItemId: 'c-03',
     });
   });
+
+  it('takes the item due nearest the booking when a known payer owes the same amount for several months', () => {
+    const bookOf = new MatchingBook(new Map(), items, [{ iban: 'BE68539007547034', contractId: 'lease-a' }]);
+    expect(bookOf.decide({ amountCents: 85_000, bookingDate: '2026-03-29', structuredReference: null, counterpartyIban: 'BE68539007547034' })).toEqual({
+      kind: 'iban_and_amount',
+      contractId: 'lease-a',
+      dueItemId: 'a-04',
+    });
+  });
+
+  it('follows what a settlement leaves owed: the oldest open items first, then the given one', () => {
+    const bookOf = book();
+    bookOf.simulateReceipt('lease-a', 85_000);
+    expect(bookOf.decide({ amountCents: 85_000, bookingDate: '2026-03-03', structuredReference: null, counterpartyIban: null })).toEqual({
+      kind: 'candidates',
+      candidates: [expect.objectContaining({ rentPaymentId: 'c-03' }), expect.objectContaining({ rentPaymentId: 'a-04' })],
+    });
+  });
 });

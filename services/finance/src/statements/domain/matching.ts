@@ -1,3 +1,4 @@
+import { splitReceipt } from '../../domain/allocation';
 import type { ContractsByReference, LineCandidate, MatchReason, OpenDueItem } from './bankLine';
 
 /** How far a due date may lie from the booking date for a transfer to be taken as that period's rent. */
@@ -21,11 +22,6 @@ export type MatchDecision =
   | { kind: 'iban_and_amount'; contractId: string; dueItemId: string }
   | { kind: 'candidates'; candidates: LineCandidate[] }
   | { kind: 'unmatched' };
-
-/** `YYYY-MM-DD` moved by a number of days. */
-export function shiftDate(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 function daysBetween(a: string, b: string): number {
   return Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / DAY_MS;
@@ -75,6 +71,16 @@ export class MatchingBook {
     this.indexByAmount(item);
   }
 
+  /**
+   * What the finance service's allocation will do with a receipt (the given item first, then the contract's
+   * oldest open items), applied to the book so the next lines see what is still owed.
+   */
+  simulateReceipt(contractId: string, amountCents: number, firstItemId?: string): void {
+    const open = this.openItemsOf(contractId);
+    const ordered = [...open.filter((item) => item.id === firstItemId), ...open.filter((item) => item.id !== firstItemId)];
+    for (const part of splitReceipt(amountCents, ordered)) if (part.rentPaymentId) this.recordPayment(part.rentPaymentId, contractId, part.amountCents);
+  }
+
   private openItemsOf(contractId: string): OpenDueItem[] {
     return (this.itemsByContract.get(contractId) ?? []).filter((item) => item.outstandingCents > 0);
   }
@@ -110,8 +116,12 @@ export class MatchingBook {
         a.item.dueDate.localeCompare(b.item.dueDate),
     );
     const sure = ranked.filter((proposal) => proposal.reason === 'iban_and_amount');
-    // The known payer with exactly the amount still owed, and no other item of theirs that fits as well.
-    if (sure.length === 1 && sure[0]) return { kind: 'iban_and_amount', contractId: sure[0].item.contractId, dueItemId: sure[0].item.id };
+    // The known payer with exactly the amount still owed on one contract: the item due nearest the booking (the
+    // ranking's order). A payer known for several contracts with that amount is the landlord's call.
+    const [nearest] = sure;
+    if (nearest && sure.every((proposal) => proposal.item.contractId === nearest.item.contractId)) {
+      return { kind: 'iban_and_amount', contractId: nearest.item.contractId, dueItemId: nearest.item.id };
+    }
     if (ranked.length === 0) return { kind: 'unmatched' };
     return {
       kind: 'candidates',

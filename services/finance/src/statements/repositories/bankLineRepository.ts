@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { In } from 'typeorm';
+import { isUniqueViolation } from '@immodesk/platform/database/uniqueViolation';
 import { pageWindow, type PageQuery } from '@immodesk/platform/domain/page';
 import { RentPaymentEntity } from '../../entities/RentPaymentEntity';
 import type { BankLineStatus, OpenDueItem } from '../domain/bankLine';
@@ -63,15 +64,15 @@ export function bankLineRepository(source: DataSource | EntityManager) {
       return { rows, total };
     },
 
-    /** The organization's due items with money still owed and a due date in the window. */
-    async openDueItems(organizationId: string, from: string, to: string): Promise<OpenDueItem[]> {
+    /** The organization's due items of a contract with money still owed, oldest first. */
+    async openDueItems(organizationId: string): Promise<OpenDueItem[]> {
       const rows = await dueItems
         .createQueryBuilder('item')
         .where('item.organizationId = :organizationId', { organizationId })
         .andWhere('item.contractId IS NOT NULL')
         .andWhere('item.paidCents < item.amountDueCents')
-        .andWhere('item.dueDate BETWEEN :from AND :to', { from, to })
         .orderBy('item.dueDate', 'ASC')
+        .addOrderBy('item.period', 'ASC')
         .getMany();
       return rows.map((row) => ({
         id: row.id,
@@ -94,14 +95,17 @@ export function bankLineRepository(source: DataSource | EntityManager) {
       return result;
     },
 
-    /** Remembers that this account paid this contract's rent (once; a repeat is a no-op). */
-    async learnPayer(organizationId: string, iban: string, contractId: string, learnedAt: Date): Promise<void> {
-      const known = await payers.findOne({ where: { organizationId, iban, contractId } });
-      if (known) return;
-      await payers.insert({ id: crypto.randomUUID(), organizationId, iban, contractId, learnedAt }).catch(async (error: unknown) => {
-        // Learned at the same moment by another import.
-        if (!(await payers.findOne({ where: { organizationId, iban, contractId } }))) throw error;
-      });
+    /** Remembers which accounts paid which contracts' rent (each pair once; one already known is left as it is). */
+    async learnPayers(organizationId: string, pairs: readonly { iban: string; contractId: string }[], learnedAt: Date): Promise<void> {
+      if (pairs.length === 0) return;
+      const known = new Set((await this.knownPayers(organizationId, pairs.map((pair) => pair.iban))).map((pair) => `${pair.iban}|${pair.contractId}`));
+      const fresh = [...new Map(pairs.filter((pair) => !known.has(`${pair.iban}|${pair.contractId}`)).map((pair) => [`${pair.iban}|${pair.contractId}`, pair])).values()];
+      for (const pair of fresh) {
+        // Learned at the same moment by another import: the unique index keeps one.
+        await payers.insert({ id: crypto.randomUUID(), organizationId, ...pair, learnedAt }).catch((error: unknown) => {
+          if (!isUniqueViolation(error)) throw error;
+        });
+      }
     },
   };
 }

@@ -1,14 +1,17 @@
 import type { RequestContext } from '@immodesk/platform/context';
 import { isUniqueViolation } from '@immodesk/platform/database/uniqueViolation';
 import { findStructuredReference, normalizeStructuredReference } from '@immodesk/platform/domain/structuredReference';
-import type { ContractsByReference, ImportSummary, LineAllocation } from '../domain/bankLine';
+import type { ContractsByReference, ImportSummary, MatchReason, Receipt } from '../domain/bankLine';
 import { fingerprintLines } from '../domain/fingerprint';
-import { MatchingBook, NEAR_DUE_DATE_DAYS, shiftDate } from '../domain/matching';
+import { MatchingBook } from '../domain/matching';
 import type { ReadStatement, ReadStatementLine } from '../domain/statementLine';
 import type { BankLineRow } from '../entities/BankLineEntity';
 import { bankLineRepository } from '../repositories/bankLineRepository';
-import { settleLine } from './settleLine';
+import { toLineAllocations } from './settleLine';
 import type { StatementsDeps } from './statementsDeps';
+
+/** Lines decided, allocated and written together. */
+const CHUNK = 1000;
 
 function limited(value: string | null, length: number): string | null {
   return value === null ? null : value.slice(0, length);
@@ -78,30 +81,51 @@ export async function importStatement(
   };
   if (stored.length === 0) return summary;
 
-  const dates = stored.map((row) => row.bookingDate).sort();
   const [openItems, knownPayers] = await Promise.all([
-    repository.openDueItems(context.organizationId, shiftDate(dates[0] ?? '', -NEAR_DUE_DATE_DAYS), shiftDate(dates.at(-1) ?? '', NEAR_DUE_DATE_DAYS)),
+    repository.openDueItems(context.organizationId),
     repository.knownPayers(context.organizationId, stored.flatMap((row) => (row.counterpartyIban ? [row.counterpartyIban] : []))),
   ]);
   const book = new MatchingBook(contractsByReference, openItems, knownPayers);
-  for (const row of [...stored].sort((a, b) => a.bookingDate.localeCompare(b.bookingDate))) {
-    const decision = book.decide(row);
-    let allocations: LineAllocation[] = [];
-    if (decision.kind === 'structured_reference') {
-      allocations = await settleLine(deps, context, row, { contractId: decision.contractId, amountCents: row.amountCents }, book);
-    } else if (decision.kind === 'iban_and_amount') {
-      allocations = await settleLine(deps, context, row, { contractId: decision.contractId, amountCents: row.amountCents, dueItemIds: [decision.dueItemId] }, book);
+  const dueDates = new Map(openItems.map((item) => [item.id, item.dueDate]));
+  const ordered = [...stored].sort((a, b) => a.bookingDate.localeCompare(b.bookingDate));
+  // Per chunk of lines: decided in memory (the book follows what each settlement leaves owed), their money
+  // allocated in one finance transaction, their outcomes written in one transaction.
+  for (let start = 0; start < ordered.length; start += CHUNK) {
+    const chunk = ordered.slice(start, start + CHUNK);
+    const settlements: { row: BankLineRow; receipt: Receipt; reason: MatchReason }[] = [];
+    const outcomes: { id: string; changes: Partial<BankLineRow> }[] = [];
+    for (const row of chunk) {
+      const decision = book.decide(row);
+      if (decision.kind === 'structured_reference' || decision.kind === 'iban_and_amount') {
+        const dueItemIds = decision.kind === 'iban_and_amount' ? [decision.dueItemId] : undefined;
+        book.simulateReceipt(decision.contractId, row.amountCents, dueItemIds?.[0]);
+        if (row.counterpartyIban) book.learnPayer(row.counterpartyIban, decision.contractId);
+        const receipt: Receipt = { contractId: decision.contractId, amountCents: row.amountCents, paidAt: row.bookingDate, lineId: row.id, ...(dueItemIds ? { dueItemIds } : {}) };
+        settlements.push({ row, receipt, reason: decision.kind });
+        summary.matched += 1;
+      } else if (decision.kind === 'candidates') {
+        outcomes.push({ id: row.id, changes: { status: 'candidate', candidates: JSON.stringify(decision.candidates), updatedAt: now } });
+        summary.candidates += 1;
+      } else {
+        summary.unmatched += 1;
+      }
     }
-    const status = decision.kind === 'candidates' ? 'candidate' : decision.kind === 'unmatched' ? 'unmatched' : 'matched';
-    summary[status === 'candidate' ? 'candidates' : status] += 1;
-    if (status === 'unmatched') continue;
-    await repository.update(context.organizationId, row.id, {
-      status,
-      matchReason: status === 'matched' ? (decision.kind as 'structured_reference' | 'iban_and_amount') : null,
-      candidates: JSON.stringify(decision.kind === 'candidates' ? decision.candidates : []),
-      allocations: JSON.stringify(allocations),
-      updatedAt: deps.clock.now(),
-    });
+    const parts = settlements.length > 0 ? await deps.allocateReceipts(context, settlements.map((settlement) => settlement.receipt)) : [];
+    for (const [index, { row, receipt, reason }] of settlements.entries()) {
+      const allocations = await toLineAllocations(deps, context, receipt.contractId, parts[index] ?? [], dueDates);
+      outcomes.push({ id: row.id, changes: { status: 'matched', matchReason: reason, allocations: JSON.stringify(allocations), updatedAt: now } });
+    }
+    await repository.learnPayers(
+      context.organizationId,
+      settlements.flatMap(({ row, receipt }) => (row.counterpartyIban ? [{ iban: row.counterpartyIban, contractId: receipt.contractId }] : [])),
+      now,
+    );
+    if (outcomes.length > 0) {
+      await deps.dataSource.transaction(async (manager) => {
+        const lines = bankLineRepository(manager);
+        for (const outcome of outcomes) await lines.update(context.organizationId, outcome.id, outcome.changes);
+      });
+    }
   }
   return summary;
 }

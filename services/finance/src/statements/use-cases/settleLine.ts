@@ -1,34 +1,40 @@
 import type { RequestContext } from '@immodesk/platform/context';
 import type { LineAllocation } from '../domain/bankLine';
-import type { MatchingBook } from '../domain/matching';
 import { bankLineRepository } from '../repositories/bankLineRepository';
 import type { StatementsDeps } from './statementsDeps';
 
+/** The finance service's parts of one receipt as a line's allocations, with each item's due date. */
+export async function toLineAllocations(
+  deps: StatementsDeps,
+  context: RequestContext,
+  contractId: string,
+  parts: readonly { dueItemId: string | null; period: string | null; amountCents: number }[],
+  knownDueDates: ReadonlyMap<string, string> = new Map(),
+): Promise<LineAllocation[]> {
+  const unknown = parts.flatMap((part) => (part.dueItemId && !knownDueDates.has(part.dueItemId) ? [part.dueItemId] : []));
+  const looked = await bankLineRepository(deps.dataSource).dueItemsByIds(context.organizationId, unknown);
+  const lookedUp = new Map(looked.map((item) => [item.id, item.dueDate]));
+  const dueDateOf = (id: string) => knownDueDates.get(id) ?? lookedUp.get(id) ?? null;
+  return parts.map((part) => ({
+    rentPaymentId: part.dueItemId,
+    contractId,
+    period: part.period,
+    dueDate: part.dueItemId ? dueDateOf(part.dueItemId) : null,
+    amountCents: part.amountCents,
+  }));
+}
+
 /**
- * Puts a line's money on a contract's due items through the finance service and remembers the payer's account for
- * the contract (a confirmed match: by structured reference or by the landlord's hand).
+ * A line the landlord assigns by hand: its money on the given due item (a surplus on the contract's next items)
+ * through the finance service, and the payer's account remembered for the contract.
  */
 export async function settleLine(
   deps: StatementsDeps,
   context: RequestContext,
   line: { id: string; bookingDate: string; counterpartyIban: string | null },
-  payment: { contractId: string; amountCents: number; dueItemIds?: string[] },
-  book?: MatchingBook,
+  payment: { contractId: string; amountCents: number; dueItemIds: string[] },
 ): Promise<LineAllocation[]> {
-  const repository = bankLineRepository(deps.dataSource);
-  const parts = await deps.allocateReceipt(context, { ...payment, paidAt: line.bookingDate, lineId: line.id });
-  for (const part of parts) if (part.dueItemId) book?.recordPayment(part.dueItemId, payment.contractId, part.amountCents);
-  if (line.counterpartyIban) {
-    await repository.learnPayer(context.organizationId, line.counterpartyIban, payment.contractId, deps.clock.now());
-    book?.learnPayer(line.counterpartyIban, payment.contractId);
-  }
-  const items = await repository.dueItemsByIds(context.organizationId, parts.flatMap((part) => (part.dueItemId ? [part.dueItemId] : [])));
-  const dueDateOf = new Map(items.map((item) => [item.id, item.dueDate]));
-  return parts.map((part) => ({
-    rentPaymentId: part.dueItemId,
-    contractId: payment.contractId,
-    period: part.period,
-    dueDate: part.dueItemId ? (dueDateOf.get(part.dueItemId) ?? null) : null,
-    amountCents: part.amountCents,
-  }));
+  const [parts = []] = await deps.allocateReceipts(context, [{ ...payment, paidAt: line.bookingDate, lineId: line.id }]);
+  if (line.counterpartyIban) await bankLineRepository(deps.dataSource).learnPayers(context.organizationId, [{ iban: line.counterpartyIban, contractId: payment.contractId }], deps.clock.now());
+  return toLineAllocations(deps, context, payment.contractId, parts);
 }

@@ -6,5 +6,5 @@ export type StatementsDeps = {
   dataSource: DataSource;
   clock: Clock;
   /** The finance service's payment allocation (one transfer may pay several due items). */
-  allocateReceipt: ReceiptAllocator;
+  allocateReceipts: ReceiptAllocator;
 };

@@ -1,0 +1,35 @@
+import {
+  ZAssignBankStatementLineRequest,
+  ZBankStatementLineParams,
+  ZBankStatementLineResponse,
+  ZListBankStatementLinesQuery,
+  ZListBankStatementLinesResponse,
+} from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
+import { BANK_STATEMENT_MAX_BYTES, ZImportBankStatementResponse } from '@immodesk/contracts/bankStatements/importBankStatement.contract';
+import { readUpload } from '../http/readUpload';
+import { signedIn } from '../http/routeShorthands';
+import type { Services } from '../composition';
+import { importBankStatement } from '../use-cases/importBankStatement';
+import { assignBankStatementLine, ignoreBankStatementLine, listBankStatementLines } from '../use-cases/bankStatementLines';
+
+/** API.md "Money": bank statement import and the queue of its lines. */
+export function bankStatementRoutes(services: Pick<Services, 'statements' | 'contracts' | 'properties' | 'contacts'>) {
+  return [
+    // multipart/form-data with a `file` part: CODA, CAMT.053 or a bank's CSV export.
+    signedIn.post('/api/bank-statements', { response: ZImportBankStatementResponse }, async ({ ctx, session }) => {
+      const { file } = await readUpload(ctx, BANK_STATEMENT_MAX_BYTES);
+      return importBankStatement(services, session, file.content);
+    }),
+    signedIn.get('/api/bank-statement-lines', { query: ZListBankStatementLinesQuery, response: ZListBankStatementLinesResponse }, ({ ctx, session, query }) =>
+      listBankStatementLines(services, session, query, ctx.state.language),
+    ),
+    signedIn.post(
+      '/api/bank-statement-lines/:id/assign',
+      { params: ZBankStatementLineParams, body: ZAssignBankStatementLineRequest, response: ZBankStatementLineResponse },
+      ({ ctx, session, params, body }) => assignBankStatementLine(services, session, params.id, body, ctx.state.language),
+    ),
+    signedIn.post('/api/bank-statement-lines/:id/ignore', { params: ZBankStatementLineParams, response: ZBankStatementLineResponse }, ({ ctx, session, params }) =>
+      ignoreBankStatementLine(services, session, params.id, ctx.state.language),
+    ),
+  ];
+}

@@ -1,0 +1,90 @@
+import type { ContactsApi } from '@immodesk/contacts/contactsApi';
+import type {
+  TAssignBankStatementLineRequest,
+  TBankStatementLine,
+  TListBankStatementLinesQuery,
+  TListBankStatementLinesResponse,
+} from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
+import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
+import type { TLanguage } from '@immodesk/contracts/common/languages';
+import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
+import type { BankLine, StatementsApi } from '@immodesk/finance/statements/statementsApi';
+import type { RequestContext } from '@immodesk/platform/context';
+import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
+import { propertyAddress } from './listDocuments';
+
+export type BankStatementLinesDeps = {
+  statements: Pick<StatementsApi, 'listBankLines' | 'assignBankLine' | 'ignoreBankLine'>;
+  contracts: Pick<ContractsApi, 'getContractsByIds'>;
+  properties: Pick<PropertiesApi, 'getPropertyAddresses'>;
+  contacts: Pick<ContactsApi, 'getTenantsByIds'>;
+};
+
+function distinct(values: readonly (string | null | undefined)[]): string[] {
+  return [...new Set(values.filter((value): value is string => Boolean(value)))];
+}
+
+/**
+ * The lines with, on each candidate and allocation, the contract's tenants and property address, looked up with
+ * one batched call per service (the queue never looks names up in the browser). Something deleted shows nothing.
+ */
+async function withNames(deps: BankStatementLinesDeps, context: RequestContext, lines: readonly BankLine[], language: TLanguage): Promise<TBankStatementLine[]> {
+  const contractIds = distinct(lines.flatMap((line) => [...line.candidates, ...line.allocations].map((item) => item.contractId)));
+  const contracts = await deps.contracts.getContractsByIds(context, contractIds);
+  const contractById = new Map(contracts.map((contract) => [contract.id, contract]));
+  const [addresses, tenants] = await Promise.all([
+    deps.properties.getPropertyAddresses(context, distinct(contracts.map((contract) => contract.propertyId))),
+    deps.contacts.getTenantsByIds(context, distinct(contracts.flatMap((contract) => contract.tenantIds))),
+  ]);
+  const addressById = new Map(addresses.map((address) => [address.id, propertyAddress(address, language)]));
+  const nameById = new Map(tenants.map((tenant) => [tenant.id, tenantDisplayName(tenant).primary]));
+  const names = (contractId: string | null) => {
+    const contract = contractId ? contractById.get(contractId) : undefined;
+    const tenantNames = (contract?.tenantIds ?? []).flatMap((id) => nameById.get(id) ?? []);
+    return {
+      tenantName: tenantNames.length > 0 ? tenantNames.join(', ') : null,
+      propertyAddress: contract ? (addressById.get(contract.propertyId) ?? null) : null,
+    };
+  };
+  return lines.map((line) => ({
+    ...line,
+    importedAt: line.importedAt.toISOString(),
+    candidates: line.candidates.map((candidate) => ({ ...candidate, ...names(candidate.contractId) })),
+    // Money kept as the contract's credit has no due item yet; the queue shows the items it paid.
+    allocations: line.allocations.flatMap((allocation) =>
+      allocation.rentPaymentId && allocation.period && allocation.dueDate
+        ? [{ ...allocation, rentPaymentId: allocation.rentPaymentId, period: allocation.period, dueDate: allocation.dueDate, ...names(allocation.contractId) }]
+        : [],
+    ),
+  }));
+}
+
+export async function listBankStatementLines(
+  deps: BankStatementLinesDeps,
+  context: RequestContext,
+  query: TListBankStatementLinesQuery,
+  language: TLanguage,
+): Promise<TListBankStatementLinesResponse> {
+  const page = await deps.statements.listBankLines(context, query);
+  return { total: page.total, items: await withNames(deps, context, page.items, language) };
+}
+
+async function oneWithNames(deps: BankStatementLinesDeps, context: RequestContext, line: BankLine, language: TLanguage): Promise<TBankStatementLine> {
+  const [named] = await withNames(deps, context, [line], language);
+  if (!named) throw new Error('A line named is a line answered');
+  return named;
+}
+
+export async function assignBankStatementLine(
+  deps: BankStatementLinesDeps,
+  context: RequestContext,
+  id: string,
+  body: TAssignBankStatementLineRequest,
+  language: TLanguage,
+): Promise<TBankStatementLine> {
+  return oneWithNames(deps, context, await deps.statements.assignBankLine(context, { id, allocations: body.allocations }), language);
+}
+
+export async function ignoreBankStatementLine(deps: BankStatementLinesDeps, context: RequestContext, id: string, language: TLanguage): Promise<TBankStatementLine> {
+  return oneWithNames(deps, context, await deps.statements.ignoreBankLine(context, id), language);
+}

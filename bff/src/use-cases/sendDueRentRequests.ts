@@ -1,0 +1,35 @@
+import { claimRentRequest, listPendingRentRequests, releaseRentRequest } from '@immodesk/finance/banking/use-cases/rentRequestSends';
+import { listOrganizationMembers } from '@immodesk/identity/use-cases/organizationMembers';
+import { isAppError } from '@immodesk/platform/errors';
+import type { Logger } from '@immodesk/platform/logger';
+import type { DataSource } from 'typeorm';
+import { sendRentRequest, type SendRentRequestDeps } from './rentRequest';
+
+export type DueRentRequestsDeps = SendRentRequestDeps & { dataSource: DataSource; logger: Logger; clock: SendRentRequestDeps['clock'] & { today(): string } };
+
+/**
+ * The `rent-requests` job: per the automation settings (rent requests on, N days before the due date), each due
+ * item's rent request is mailed to its tenants once, on behalf of the organization's first user. The item's
+ * sent-key is claimed first (unique per item), so two runs or two instances never send it twice; a request that
+ * cannot go out yet (no bank account, no tenant e-mail) gives its key back and is tried on the next run.
+ */
+export async function sendDueRentRequests(deps: DueRentRequestsDeps): Promise<{ sent: number }> {
+  const pending = await listPendingRentRequests(deps.dataSource, deps.clock);
+  if (pending.length === 0) return { sent: 0 };
+  const members = await listOrganizationMembers(deps.dataSource, pending.map((request) => request.organizationId));
+  let sent = 0;
+  for (const request of pending) {
+    const landlord = members.find((member) => member.organizationId === request.organizationId);
+    if (!landlord) continue;
+    const claimId = await claimRentRequest(deps.dataSource, deps.clock, request);
+    if (!claimId) continue;
+    try {
+      await sendRentRequest(deps, { organizationId: request.organizationId, userId: landlord.userId }, request.rentPaymentId);
+      sent += 1;
+    } catch (error) {
+      await releaseRentRequest(deps.dataSource, claimId);
+      if (!(isAppError(error) && error.code === 'business_rule')) deps.logger.warn({ err: error, rentPaymentId: request.rentPaymentId }, 'rent request: sending failed');
+    }
+  }
+  return { sent };
+}
