@@ -35,7 +35,7 @@ describe('BankingSection', () => {
     expect(primary!.textContent).toContain('BE57 7340 0123 4535');
     expect(within(primary!).getByText(en.banking.primary)).toBeDefined();
     expect(within(primary!).getByText('KREDBEBB')).toBeDefined();
-    expect(within(primary!).queryByRole('button', { name: /primary account/ })).toBeNull();
+    expect(within(primary!).queryByRole('button', { name: /Make primary/ })).toBeNull();
     expect(other!.textContent).toContain('BE71 0961 2345 6769');
     expect(within(other!).getByText(en.banking.noBic)).toBeDefined();
     expect(within(other!).queryByText(en.banking.primary)).toBeNull();
@@ -119,12 +119,12 @@ describe('BankingSection', () => {
       [`DELETE /api/bank-accounts/${KBC.id}`]: jsonResponse(204),
     });
     await renderWithProviders(<BankingSection />, { path: '/settings#banking' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Make BE71 0961 2345 6769 the primary account' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Make primary: BE71 0961 2345 6769' }));
     await vi.waitFor(() => expect(screen.getAllByTestId('bank-account')[0]!.textContent).toContain('BE71 0961 2345 6769'));
     expect(within(screen.getAllByTestId('bank-account')[0]!).getByText(en.banking.primary)).toBeDefined();
     expect(within(screen.getAllByTestId('bank-account')[1]!).queryByText(en.banking.primary)).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove BE57 7340 0123 4535' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove: BE57 7340 0123 4535' }));
     const confirm = await screen.findByRole('dialog', { name: en.banking.remove.title });
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: en.banking.remove.confirm }));
