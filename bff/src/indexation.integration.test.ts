@@ -85,6 +85,7 @@ describe('rent indexation', () => {
 
   it('refuses a request date in the future and a lease before its first anniversary', async () => {
     const contract = await runningLease(owner.context, { postalCode: '1050', signedOn: '2025-01-10', startsOn: '2025-02-01', rentCents: 100_000, label: 'C' });
+    expect((await agent.get(`/api/contracts/${contract.id}/indexation/preview?date=2025-19-40`)).status).toBe(400);
     const early = await agent.get(`/api/contracts/${contract.id}/indexation/preview?date=2025-11-20`);
     expect(early.status).toBe(422);
     expect(early.body.code).toBe('business_rule');
