@@ -5,7 +5,7 @@ import { ZEpcLabel } from '../properties/propertyInformation.contract';
 
 /** Which rule of Belgian rental law set the new rent; the UI shows its name and legal reference (rental-law.md §1, §1a). */
 export const INDEXATION_RULES = [
-  'flanders_standard', 'flanders_federal', 'brussels_standard', 'wallonia_standard',
+  'flanders_standard', 'flanders_federal', 'brussels_standard', 'wallonia_standard', 'commercial_standard',
   'flanders_freeze_d', 'flanders_freeze_efg', 'flanders_correction_d', 'flanders_correction_efg',
   'brussels_freeze_e', 'brussels_freeze_fg', 'brussels_correction_e', 'brussels_correction_fg',
   'wallonia_freeze_d', 'wallonia_freeze_e', 'wallonia_freeze_fg', 'wallonia_after_freeze',

@@ -107,8 +107,9 @@ describe('2022–2023 energy-label limits and corrections', () => {
     expect(indexation(flemish2021, '2024-01-03', 'A', indexedIn2022)).toMatchObject({ rule: 'flanders_standard', correction: null });
   });
 
-  it('Flanders, commercial leases were never limited', () => {
-    expect(indexation({ ...flemish2021, type: 'commercial_lease' }, '2023-01-05', 'F', indexedIn2022)).toMatchObject({ rule: 'flanders_standard', newRentCents: 116_391 });
+  it('commercial leases were never limited, and take the month before signing (art. 1728bis)', () => {
+    const commercial = { ...flemish2021, type: 'commercial_lease' as const, signedOn: '2020-11-15' };
+    expect(indexation(commercial, '2023-01-05', 'F', indexedIn2022)).toMatchObject({ rule: 'commercial_standard', baseIndexMonth: '2020-10' });
   });
 
   const brussels2020 = lease({ region: 'brussels', signedOn: '2020-09-10', startsOn: '2020-10-01', baseRentCents: 120_000 });

@@ -8,7 +8,7 @@ export type EpcLabel = 'A+' | 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
 
 /** Which rule of rental-law.md §1/§1a set the new rent; the UI names it with its legal reference. */
 export const INDEXATION_RULES = [
-  'flanders_standard', 'flanders_federal', 'brussels_standard', 'wallonia_standard',
+  'flanders_standard', 'flanders_federal', 'brussels_standard', 'wallonia_standard', 'commercial_standard',
   'flanders_freeze_d', 'flanders_freeze_efg', 'flanders_correction_d', 'flanders_correction_efg',
   'brussels_freeze_e', 'brussels_freeze_fg', 'brussels_correction_e', 'brussels_correction_fg',
   'wallonia_freeze_d', 'wallonia_freeze_e', 'wallonia_freeze_fg', 'wallonia_after_freeze',
@@ -83,13 +83,18 @@ function roundHalfUp({ numerator, denominator }: Fraction): number {
 
 function startIndexMonth(lease: IndexedLease): string {
   if (lease.indexBaseMonth) return lease.indexBaseMonth;
-  // VWHD art. 34: Flemish leases concluded from 2019 take the month before entry into force; the others (Brussels,
-  // Wallonia, older Flemish leases under art. 1728bis) the month before signing.
-  const reference = lease.region === 'flanders' && lease.signedOn >= '2019-01-01' ? lease.startsOn : lease.signedOn;
+  // VWHD art. 34: Flemish housing leases concluded from 2019 take the month before entry into force; the others
+  // (Brussels, Wallonia, older Flemish leases and commercial leases under art. 1728bis) the month before signing.
+  const reference = isUnderFlemishHousingDecree(lease) ? lease.startsOn : lease.signedOn;
   return shiftMonth(monthOf(reference), -1);
 }
 
+function isUnderFlemishHousingDecree(lease: IndexedLease): boolean {
+  return lease.region === 'flanders' && lease.type !== 'commercial_lease' && lease.signedOn >= '2019-01-01';
+}
+
 function standardRule(lease: IndexedLease): IndexationRule {
+  if (lease.type === 'commercial_lease') return 'commercial_standard';
   if (lease.region === 'flanders') return lease.signedOn >= '2019-01-01' ? 'flanders_standard' : 'flanders_federal';
   return lease.region === 'brussels' ? 'brussels_standard' : 'wallonia_standard';
 }
