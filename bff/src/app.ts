@@ -43,6 +43,7 @@ import { isOAuthCallbackPath, oauthFormPostBody, oauthRoutes } from './routes/oa
 import { planRoutes } from './routes/plan';
 import { propertyRoutes } from './routes/properties';
 import { rentPaymentRoutes } from './routes/rentPayments';
+import { indexationRoutes } from './routes/indexation';
 import { financeSettingsRoutes } from './routes/financeSettings';
 import { expenseRoutes } from './routes/expenses';
 import { organizationRoutes } from './routes/organization';
@@ -96,6 +97,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...rentPaymentRoutes({ finance, contracts, properties, contacts }),
       ...financeSettingsRoutes({ finance }),
       ...expenseRoutes(services),
+      ...indexationRoutes(services),
       ...documentRoutes({ documents, documentFiles, identity, properties, contacts }),
       ...taskRoutes({ properties, contacts, documentFiles, identity }),
       ...aiRoutes({ ai }),

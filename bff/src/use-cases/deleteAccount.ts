@@ -6,7 +6,7 @@ import type { Services } from '../composition';
 
 export type DeleteAccountDeps = Pick<
   Services,
-  'identity' | 'billing' | 'messaging' | 'ai' | 'documentFiles' | 'documents' | 'finance' | 'contacts' | 'propertyFiles' | 'properties' | 'outbox' | 'contracts' | 'signing' | 'expenses'
+  'identity' | 'billing' | 'messaging' | 'ai' | 'documentFiles' | 'documents' | 'finance' | 'indexation' | 'contacts' | 'propertyFiles' | 'properties' | 'outbox' | 'contracts' | 'signing' | 'expenses'
 > & { contactInquiries: ContactInquiryStore };
 
 /**
@@ -47,6 +47,7 @@ export async function deleteOrganization(deps: DeleteAccountDeps, context: Reque
   await deps.documents.deleteOrganizationData(context);
   await deps.finance.deleteOrganizationData(context);
   await deps.expenses.deleteOrganizationData(context);
+  await deps.indexation.deleteOrganizationData(context);
   // Ends a running card subscription at Stripe first, so a deleted account is never charged again.
   await deps.billing.deleteOrganizationData(context);
   await deps.contacts.deleteOrganizationData(context);

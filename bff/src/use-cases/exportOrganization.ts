@@ -21,7 +21,7 @@ export type OrganizationArchive = { fileName: string; archive: Readable };
 
 export type ExportOrganizationDeps = Pick<
   Services,
-  'identity' | 'billing' | 'properties' | 'contacts' | 'finance' | 'documents' | 'ai' | 'messaging' | 'contracts' | 'documentFiles' | 'propertyFiles' | 'outbox' | 'shellConfig' | 'clock' | 'signing' | 'expenses'
+  'identity' | 'billing' | 'properties' | 'contacts' | 'finance' | 'indexation' | 'documents' | 'ai' | 'messaging' | 'contracts' | 'documentFiles' | 'propertyFiles' | 'outbox' | 'shellConfig' | 'clock' | 'signing' | 'expenses'
 > & { contactInquiries: ContactInquiryStore };
 
 /** A stored file name as a safe ZIP entry name: no folders, no control characters. */
@@ -116,6 +116,7 @@ export async function exportOrganization(
     services.contacts.exportOrganizationData(context),
     services.finance.exportOrganizationData(context),
     services.expenses.exportOrganizationData(context),
+    services.indexation.exportOrganizationData(context),
     services.billing.exportOrganizationData(context),
     services.documents.exportOrganizationData(context),
     services.ai.exportOrganizationData(context),
