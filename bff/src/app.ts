@@ -46,6 +46,7 @@ import { rentPaymentRoutes } from './routes/rentPayments';
 import { indexationRoutes } from './routes/indexation';
 import { financeSettingsRoutes } from './routes/financeSettings';
 import { expenseRoutes } from './routes/expenses';
+import { reportRoutes } from './routes/reports';
 import { organizationRoutes } from './routes/organization';
 import { shellRoutes } from './routes/shell';
 import { taskRoutes } from './routes/tasks';
@@ -97,6 +98,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...rentPaymentRoutes({ finance, contracts, properties, contacts }),
       ...financeSettingsRoutes({ finance }),
       ...expenseRoutes(services),
+      ...reportRoutes(services),
       ...indexationRoutes(services),
       ...documentRoutes({ documents, documentFiles, identity, properties, contacts }),
       ...taskRoutes({ properties, contacts, documentFiles, identity }),
