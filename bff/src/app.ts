@@ -107,7 +107,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...onboardingRoutes({ identity, properties, contacts, contracts }),
       ...notificationPreferenceRoutes({ identity }),
       ...messageRoutes({ identity, contacts, documentFiles, messaging, outbox, shellConfig }),
-      ...contractRoutes({ contracts, properties, contacts, identity, documentFiles, pdf: services.pdf, signing: services.signing }),
+      ...contractRoutes({ contracts, properties, contacts, identity, documentFiles, pdf: services.pdf, signing: services.signing, dataSource, clock }),
       ...contractTemplateRoutes({ contracts, identity }),
       ...accountRoutes(services),
       ...landlordSignatureRoutes(services),

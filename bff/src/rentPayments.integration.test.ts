@@ -109,4 +109,13 @@ describe('rent payments over HTTP: schedule, list, register, delete, settings, o
     expect(overdue).toHaveLength(3);
     expect(overdue.map((notification) => notification.message).join(' ')).toContain('Dagen achterstallig: 74');
   });
+
+  it('ends the schedule at once when the lease is terminated: later items go, the last month is cut to its days', async () => {
+    await agent.post(`/api/contracts/${contractId}/terminate`).set('Origin', ORIGIN).send({ date: '2026-02-15', reason: 'tenant_moved_out' }).expect(200);
+    const items = (await list(`?contractId=${contractId}`)).items;
+    expect(items.map((item) => [item.period, item.periodEnd, item.rentCents])).toEqual([
+      ['2026-02', '2026-02-15', Math.round((80_000 * 15) / 28)],
+      ['2026-01', '2026-01-31', 80_000],
+    ]);
+  });
 });

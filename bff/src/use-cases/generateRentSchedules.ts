@@ -1,6 +1,7 @@
 import { listScheduledContracts } from '@immodesk/contracts-service/use-cases/scheduledContracts';
 import { generateRentSchedules as generateSchedules, type ScheduleRun } from '@immodesk/finance/use-cases/generateRentSchedules';
 import type { DataSource } from 'typeorm';
+import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
 
 export type RentScheduleDeps = { dataSource: DataSource; clock: Clock };
@@ -12,5 +13,14 @@ export type RentScheduleDeps = { dataSource: DataSource; clock: Clock };
  */
 export async function generateRentSchedules(deps: RentScheduleDeps): Promise<ScheduleRun> {
   const contracts = await listScheduledContracts(deps.dataSource);
+  return generateSchedules(deps.dataSource, deps.clock, contracts);
+}
+
+/**
+ * The same for a few of one organization's contracts, right when they start, end or are terminated, so their
+ * items show (or go) without waiting for the hourly job. Not a lease (a draft, a signed one not started): nothing.
+ */
+export async function scheduleContractRent(deps: RentScheduleDeps, context: RequestContext, contractIds: readonly string[]): Promise<ScheduleRun> {
+  const contracts = await listScheduledContracts(deps.dataSource, { organizationId: context.organizationId, ids: contractIds });
   return generateSchedules(deps.dataSource, deps.clock, contracts);
 }

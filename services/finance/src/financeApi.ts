@@ -17,6 +17,7 @@ import {
   putAutomationSettings,
   putInvoicingSettings,
 } from './use-cases/financeSettings';
+import { listPaymentAllocations, type PaymentAllocation } from './use-cases/listPaymentAllocations';
 import { listRentPayments } from './use-cases/listRentPayments';
 import { listReminderMailIds } from './use-cases/overdueSteps';
 import { countPropertyRentItems, deletePropertyRentItems } from './use-cases/propertyRentItems';
@@ -27,6 +28,7 @@ import { deleteOrganizationData, exportOrganizationData } from './use-cases/orga
 
 export type { AllocateReceiptInput, ReceiptAllocation, ReceiptSource } from './use-cases/allocateReceipt';
 export type { RepriceInput } from './use-cases/repriceFutureDueItems';
+export type { PaymentAllocation } from './use-cases/listPaymentAllocations';
 
 /** One page of due items as the finance service knows them; the BFF adds names and addresses (listRentPayments use case). */
 export type RentPaymentServicePage = { items: TRentPayment[]; total: number; totals: TRentPaymentTotals };
@@ -48,6 +50,8 @@ export type FinanceApi = {
    * ones in order, else oldest open first; surplus to the next items, else kept as credit. Answers the parts.
    */
   allocateReceipt(context: RequestContext, input: AllocateReceiptInput): Promise<ReceiptAllocation[]>;
+  /** Amounts received between two days (inclusive): when money came in, from where, on which item (statistics, bank matching). */
+  listPaymentAllocations(context: RequestContext, range: { from: string; to: string }): Promise<PaymentAllocation[]>;
   /** A new rent from `effectiveFrom` on (indexation): unpaid items due from then, and later generated ones. Answers how many items changed. */
   repriceFutureDueItems(context: RequestContext, input: RepriceInput): Promise<number>;
   getAccountingSettings(context: RequestContext): Promise<TAccountingSettings>;
@@ -72,6 +76,7 @@ const METHODS = [
   'registerPayment',
   'clearPayments',
   'allocateReceipt',
+  'listPaymentAllocations',
   'repriceFutureDueItems',
   'getAccountingSettings',
   'putAccountingSettings',
@@ -93,6 +98,7 @@ export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock):
     registerPayment: (context, input) => registerPayment(dataSource, clock, context, input),
     clearPayments: (context, params) => clearPayments(dataSource, clock, context, params),
     allocateReceipt: (context, input) => allocateReceipt(dataSource, clock, context, input),
+    listPaymentAllocations: (context, range) => listPaymentAllocations(dataSource, context, range),
     repriceFutureDueItems: (context, input) => repriceFutureDueItems(dataSource, clock, context, input),
     getAccountingSettings: (context) => getAccountingSettings(dataSource, context),
     putAccountingSettings: (context, settings) => putAccountingSettings(dataSource, clock, context, settings),

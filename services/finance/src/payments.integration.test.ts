@@ -102,6 +102,12 @@ describe('payments register', () => {
       source: { type: 'bank_statement', lineId: 'line-1' },
     });
     expect(parts.map((part) => [part.period, part.amountCents])).toEqual([['2026-04', DUE], [null, 25_000]]);
+    const received = await finance.listPaymentAllocations(organization, { from: '2026-04-01', to: '2026-04-30' });
+    // Both parts were received the same moment: their order is not part of the answer.
+    expect(received.map((part) => [part.period, part.amountCents, part.receivedOn, part.source]).sort((a, b) => Number(b[1]) - Number(a[1]))).toEqual([
+      ['2026-04', DUE, '2026-04-02', { type: 'bank_statement', lineId: 'line-1' }],
+      [null, 25_000, '2026-04-02', { type: 'bank_statement', lineId: 'line-1' }],
+    ]);
     await generateRentSchedules(database.dataSource, fixedClock('2026-04-25T09:00:00Z'), [lease]);
     expect((await items(organization, lease.contractId))['2026-05']).toMatchObject({ paidCents: 25_000, paidAt: '2026-04-02', status: 'partial' });
   });

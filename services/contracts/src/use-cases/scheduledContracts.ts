@@ -26,9 +26,12 @@ function dateOnly(value: string | Date): string {
   return value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10);
 }
 
-/** Every organization's leases that owe or owed rent, for the rent schedule job (one query). */
-export async function listScheduledContracts(dataSource: DataSource): Promise<ScheduledContract[]> {
-  const rows = await contractRepository(dataSource).scheduleTermsWithStatus(['active', 'expired', 'terminated']);
+/**
+ * Every organization's leases that owe or owed rent, for the rent schedule job (one query); with `only`, just those
+ * of one organization's contracts (a lease that just started or ended).
+ */
+export async function listScheduledContracts(dataSource: DataSource, only?: { organizationId: string; ids: readonly string[] }): Promise<ScheduledContract[]> {
+  const rows = await contractRepository(dataSource).scheduleTermsWithStatus(['active', 'expired', 'terminated'], only);
   return rows.map((row) => ({
     organizationId: row.organizationId,
     contractId: row.contractId,

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
+import type { TRentPaymentListItem } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import { itPaginatesBeyondOnePage, renderRemotePage, setUpRemoteTests, stubFetch } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { RentPaymentListPage } from './RentPaymentListPage';
 
-function payment(overrides: Partial<TRentPayment>): TRentPayment {
+function payment(overrides: Partial<TRentPaymentListItem>): TRentPaymentListItem {
   return {
     id: crypto.randomUUID(),
     contractId: null,
@@ -22,6 +22,9 @@ function payment(overrides: Partial<TRentPayment>): TRentPayment {
     paidAt: null,
     status: 'pending',
     notes: null,
+    contractNumber: null,
+    propertyAddress: null,
+    tenantNames: [],
     ...overrides,
   };
 }
@@ -77,7 +80,7 @@ const payments = [
   payment({ period: '2026-Q1', dueDate: '2026-01-05', status: 'overdue' }),
 ];
 const totals = { dueCents: 285000, paidCents: 155000, outstandingCents: 130000 };
-const listBody = (items: TRentPayment[]) => ({ items, total: items.length, totals });
+const listBody = (items: TRentPaymentListItem[]) => ({ items, total: items.length, totals });
 
 setUpRemoteTests('finance', en);
 
