@@ -49,6 +49,7 @@ import { rentRequestRoutes } from './routes/rentRequests';
 import { indexationRoutes } from './routes/indexation';
 import { financeSettingsRoutes } from './routes/financeSettings';
 import { expenseRoutes } from './routes/expenses';
+import { reportRoutes } from './routes/reports';
 import { organizationRoutes } from './routes/organization';
 import { shellRoutes } from './routes/shell';
 import { taskRoutes } from './routes/tasks';
@@ -104,6 +105,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...bankStatementRoutes(services),
       ...indexationRoutes(services),
       ...expenseRoutes(services),
+      ...reportRoutes(services),
       ...documentRoutes({ documents, documentFiles, identity, properties, contacts }),
       ...taskRoutes({ properties, contacts, documentFiles, identity }),
       ...aiRoutes(services),

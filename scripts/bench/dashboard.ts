@@ -54,7 +54,7 @@ async function insertAll<T extends object>(dataSource: DataSource, entity: Param
 }
 
 /** Leases on 9 in 10 active properties (started 2 years ago, some since, one in 20 ended), values, due items, money received, expenses. */
-async function seedPortfolio(env: Record<string, string>, organizationId: string): Promise<Omit<DashboardBenchResult, 'results' | 'seedSeconds' | 'units'>> {
+export async function seedPortfolio(env: Record<string, string>, organizationId: string): Promise<Omit<DashboardBenchResult, 'results' | 'seedSeconds' | 'units'>> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env });
   const dataSource = await openDatabase(databaseTarget(config));
   try {

@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 
 // Plain SQL over the rent schedule's tables (rent_payments: the due items with their rent and charges parts;
-// payment_allocations: every amount received, on the day it came in). MariaDB answers SUMs as decimal strings.
+// payment_allocations: every amount received, on the day it came in) for what listPaymentAllocations does not answer:
+// the latest receipts, what was received on the items due in a window, the open items. MariaDB answers SUMs as decimal strings.
 
 export type ReceiptRow = {
   id: string;
@@ -48,16 +49,6 @@ function toReceipt(row: RawReceipt): ReceiptRow {
 
 export function rentFiguresRepository(dataSource: DataSource) {
   return {
-    /** Every amount received `from`…`to`, with the parts of the item it paid. */
-    async receipts(organizationId: string, window: { from: string; to: string }): Promise<ReceiptRow[]> {
-      const rows: RawReceipt[] = await dataSource.query(
-        `SELECT ${RECEIPT_COLUMNS} FROM ${RECEIPT_SOURCE}
-         WHERE allocation.organization_id = ? AND allocation.received_on >= ? AND allocation.received_on <= ?`,
-        [organizationId, window.from, window.to],
-      );
-      return rows.map(toReceipt);
-    },
-
     /** The latest amounts received, newest first. */
     async latestReceipts(organizationId: string, limit: number): Promise<ReceiptRow[]> {
       const rows: RawReceipt[] = await dataSource.query(
@@ -70,11 +61,14 @@ export function rentFiguresRepository(dataSource: DataSource) {
 
     /** The items due `from`…`to`, each with what was received on it by `receivedBy`. */
     async dueItems(organizationId: string, window: { from: string; to: string; receivedBy: string }): Promise<DueRow[]> {
+      // A join on the item (not a correlated subquery, which SQLite would run through the received-on index, item by item).
       const rows: { propertyId: string | null; dueDate: string; amountDueCents: Numeric; receivedCents: Numeric }[] = await dataSource.query(
         `SELECT item.property_id AS propertyId, item.due_date AS dueDate, item.amount_due_cents AS amountDueCents,
-           (SELECT COALESCE(SUM(allocation.amount_cents), 0) FROM payment_allocations allocation
-             WHERE allocation.organization_id = item.organization_id AND allocation.rent_payment_id = item.id AND allocation.received_on <= ?) AS receivedCents
-         FROM rent_payments item WHERE item.organization_id = ? AND item.due_date >= ? AND item.due_date <= ?`,
+           COALESCE(SUM(CASE WHEN allocation.received_on <= ? THEN allocation.amount_cents ELSE 0 END), 0) AS receivedCents
+         FROM rent_payments item
+         LEFT JOIN payment_allocations allocation ON allocation.organization_id = item.organization_id AND allocation.rent_payment_id = item.id
+         WHERE item.organization_id = ? AND item.due_date >= ? AND item.due_date <= ?
+         GROUP BY item.id, item.property_id, item.due_date, item.amount_due_cents`,
         [window.receivedBy, organizationId, window.from, window.to],
       );
       return rows.map((row) => ({ propertyId: row.propertyId, dueDate: String(row.dueDate), amountDueCents: toNumber(row.amountDueCents), receivedCents: toNumber(row.receivedCents) }));
