@@ -46,7 +46,7 @@ describe('demo seed', () => {
 
   it('creates a complete demo organization that its owner can sign in to', async () => {
     const { context, counts } = await seedDemo(services, { email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD });
-    expect(counts).toEqual({ properties: 12, tenants: 10, contractors: 7, tasks: 8, rentPayments: 63, documents: 13, conversations: 2, notifications: 3, messages: 3, contracts: 4 });
+    expect(counts).toEqual({ properties: 12, tenants: 10, contractors: 7, tasks: 8, rentPayments: 98, documents: 13, conversations: 2, notifications: 3, messages: 3, contracts: 4 });
     const login = await services.identity.login({ email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD, userAgent: null, ip: null });
     expect(login.context.organizationId).toBe(context.organizationId);
     expect((await services.identity.getCurrentUser(context)).organizationName).toBe('Demo Vastgoed');
@@ -63,7 +63,8 @@ describe('demo seed', () => {
     const payments = await services.finance.listRentPayments(context, ZListRentPaymentsQuery.parse({ pageSize: '200' }));
     const statuses = new Set(payments.items.map((payment) => payment.status));
     expect(statuses).toEqual(new Set(['paid', 'partial', 'overdue', 'pending']));
-    expect(payments.items.map((payment) => payment.period).sort()[0]).toBe('2025-10');
+    // The Borgerhout shop's lease started 34 months ago: its schedule is back-filled from then.
+    expect(payments.items.map((payment) => payment.period).sort()[0]).toBe('2023-05');
     // More than one page of the payments list, and a partly paid item past its due date.
     expect(payments.total).toBeGreaterThan(50);
     expect(payments.items.some((payment) => payment.status === 'overdue' && payment.paidCents > 0)).toBe(true);
@@ -84,11 +85,18 @@ describe('demo seed', () => {
     expect(messages[3]!.content).toBe('Hier is een ontwerpbericht voor Jonas Maes. Lees het na en pas het aan: het vertrekt pas als jij op Versturen klikt.');
     const notifications = await services.messaging.listNotifications(context, { page: 1, pageSize: 50 });
     expect(notifications.items.map((notification) => notification.titleKey)).toEqual([
+      'notifications.rentOverdue.title',
+      'notifications.rentOverdue.title',
       'notifications.twoFactorTip.title',
       'notifications.newDeviceSignIn.title',
       'notifications.welcome.title',
     ]);
-    expect(await services.messaging.countUnreadNotifications(context)).toEqual({ count: 2 });
+    expect(await services.messaging.countUnreadNotifications(context)).toEqual({ count: 4 });
+    // The leases' rent comes from their schedules: Korenlei's surplus carried to the next month, De Zuidkant half paid and unpaid.
+    const leaseItems = payments.items.filter((payment) => payment.contractId !== null).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+    expect(leaseItems.filter((payment) => payment.notes?.startsWith('Te veel betaald'))).toHaveLength(1);
+    expect(leaseItems.filter((payment) => payment.status === 'overdue').map((payment) => payment.paidCents > 0)).toEqual([true, false]);
+    expect(leaseItems.filter((payment) => payment.periodStart !== null && payment.rentCents === 117_645).length).toBeGreaterThan(0);
     expect((await services.identity.getNotificationPreferences(context)).rentOverdue).toEqual({ email: true, sms: true, push: true });
     const contracts = await services.contracts.listContracts(context, { page: 1, pageSize: 50 });
     expect(contracts.items.map((contract) => [contract.region, contract.type, contract.status]).sort()).toEqual([
@@ -122,8 +130,9 @@ describe('demo seed', () => {
     expect(after).toEqual({ ...before, sessions: 0, login_history: 0 });
     expect(after.organizations).toBe(1);
     expect(after.tenants).toBe(10);
-    expect(after.rent_payments).toBe(63);
-    expect(after.notifications).toBe(3);
+    expect(after.rent_payments).toBe(98);
+    // The three of the bell, and the overdue job's notice for each of De Zuidkant's two overdue months.
+    expect(after.notifications).toBe(5);
     expect(after.notification_preferences).toBe(3);
     // The demo's eight tasks and the registration task of the lease signed this month.
     expect(after.tasks).toBe(9);

@@ -43,6 +43,7 @@ import { isOAuthCallbackPath, oauthFormPostBody, oauthRoutes } from './routes/oa
 import { planRoutes } from './routes/plan';
 import { propertyRoutes } from './routes/properties';
 import { rentPaymentRoutes } from './routes/rentPayments';
+import { financeSettingsRoutes } from './routes/financeSettings';
 import { organizationRoutes } from './routes/organization';
 import { shellRoutes } from './routes/shell';
 import { taskRoutes } from './routes/tasks';
@@ -91,7 +92,8 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...propertyRoutes({ identity, properties, propertyFiles, documents, documentFiles, finance, contacts, contracts }),
       ...tenantRoutes({ contacts, documents, identity, properties, contracts }),
       ...contractorRoutes({ contacts, properties }),
-      ...rentPaymentRoutes({ finance }),
+      ...rentPaymentRoutes({ finance, contracts, properties, contacts }),
+      ...financeSettingsRoutes({ finance }),
       ...documentRoutes({ documents, documentFiles, identity, properties, contacts }),
       ...taskRoutes({ properties, contacts, documentFiles, identity }),
       ...aiRoutes(services),
@@ -99,7 +101,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...onboardingRoutes({ identity, properties, contacts, contracts }),
       ...notificationPreferenceRoutes({ identity }),
       ...messageRoutes({ identity, contacts, documentFiles, messaging, outbox, shellConfig }),
-      ...contractRoutes({ contracts, properties, contacts, identity, documentFiles, pdf: services.pdf, signing: services.signing }),
+      ...contractRoutes({ contracts, properties, contacts, identity, documentFiles, pdf: services.pdf, signing: services.signing, dataSource, clock }),
       ...contractTemplateRoutes({ contracts, identity }),
       ...accountRoutes(services),
       ...landlordSignatureRoutes(services),

@@ -59,6 +59,8 @@ import {
 import { propertiesDatabaseModule } from '@immodesk/properties/propertiesDatabaseModule';
 import { createShellConfigSource, type ShellConfigSource } from './shell/shellConfig';
 import { advanceContractDates } from './use-cases/advanceContractDates';
+import { generateRentSchedules } from './use-cases/generateRentSchedules';
+import { remindOverdueRent } from './use-cases/remindOverdueRent';
 
 /** Every table set the BFF process migrates and maps, in dependency order. */
 export const DATABASE_MODULES: ServiceDatabaseModule[] = [
@@ -262,6 +264,8 @@ export function startBackgroundJobs(services: Services, config: AppConfig, logge
     // Stored files whose delete failed (the store was down) are deleted again until they are gone.
     { name: 'document-file-deletions', intervalMs: 5 * 60_000, leaseMs: 10 * 60_000, run: () => services.documentFiles.retryFileDeletions() },
     { name: 'contract-dates', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => advanceContractDates({ ...services, logger }) },
+    { name: 'rent-schedule', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => generateRentSchedules(services) },
+    { name: 'rent-overdue', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => remindOverdueRent({ ...services, logger }) },
   ], options);
 }
 

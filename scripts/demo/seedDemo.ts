@@ -11,6 +11,7 @@ import { seedDemoAiPilot } from './demoAiPilot';
 import { seedDemoContracts } from './demoContracts';
 import { makeFacadePng, makePdf } from './demoFiles';
 import { seedDemoMessages } from './demoMessages';
+import { seedDemoRentPayments } from './demoRentPayments';
 import { seedDemoSigning } from './demoSigning';
 import { seedDemoTasks } from './demoTasks';
 import {
@@ -228,6 +229,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
   });
   const messages = await seedDemoMessages(services, context, { tenants: tenantIds, contractors: contractorIds, documents: documentIds });
   const contracts = await seedDemoContracts(services, context, { properties: propertyIds, tenants: tenantIds });
+  rentPayments += await seedDemoRentPayments(services, context, { properties: propertyIds });
   await seedDemoSigning(services, context);
   const conversations = await seedDemoAiPilot(services, context);
 

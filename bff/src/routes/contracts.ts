@@ -7,8 +7,9 @@ import { signedIn } from '../http/routeShorthands';
 import type { Services } from '../composition';
 import { contractDocument, type ContractDocumentFormat } from '../use-cases/contractDocument';
 import { createContract, updateContract } from '../use-cases/saveContract';
+import { terminateContract } from '../use-cases/terminateContract';
 
-export function contractRoutes(services: Pick<Services, 'contracts' | 'properties' | 'contacts' | 'identity' | 'documentFiles' | 'pdf' | 'signing'>) {
+export function contractRoutes(services: Pick<Services, 'contracts' | 'properties' | 'contacts' | 'identity' | 'documentFiles' | 'pdf' | 'signing' | 'dataSource' | 'clock'>) {
   const { contracts } = services;
   const download = (format: ContractDocumentFormat) =>
     signedIn.get(`/api/contracts/:id/${format}`, { params: ZContractParams }, async ({ ctx, session, params }) => {
@@ -26,7 +27,7 @@ export function contractRoutes(services: Pick<Services, 'contracts' | 'propertie
     ),
     signedIn.delete('/api/contracts/:id', { params: ZContractParams }, ({ session, params }) => contracts.deleteContract(session, params)),
     signedIn.post('/api/contracts/:id/terminate', { params: ZContractParams, body: ZTerminateContractRequest, response: ZContractTransitionResponse }, ({ session, params, body }) =>
-      contracts.terminateContract(session, { ...params, ...body }),
+      terminateContract(services, session, { ...params, ...body }),
     ),
     signedIn.post('/api/contracts/:id/amendments', { params: ZContractParams, response: ZAmendContractResponse, status: 201 }, ({ session, params }) =>
       contracts.amendContract(session, params),

@@ -9,7 +9,7 @@ export type ContractDocuments = {
 };
 
 /** What the share-and-sign flows use: the contract, its parties, the signing records, the signed PDF's storage. */
-export type ContractSigningDeps = Pick<Services, 'contracts' | 'contacts' | 'properties' | 'identity' | 'signing' | 'documentFiles' | 'mailer' | 'shellConfig'> & {
+export type ContractSigningDeps = Pick<Services, 'contracts' | 'contacts' | 'properties' | 'identity' | 'signing' | 'documentFiles' | 'mailer' | 'shellConfig' | 'dataSource' | 'clock'> & {
   documents: ContractDocuments;
   publicUrl: string;
 };

@@ -37,6 +37,8 @@ export async function deleteAccount(
 export async function deleteOrganization(deps: DeleteAccountDeps, context: RequestContext): Promise<void> {
   // The mails of the landlord's messages go to tenants and contractors, not to the account's own addresses.
   await deps.outbox.deleteByIds(await deps.messaging.listMessageMailIds(context));
+  // So do the overdue-rent reminders (finance).
+  await deps.outbox.deleteByIds(await deps.finance.listReminderMailIds(context));
   await deps.messaging.deleteOrganizationData(context);
   await deps.ai.deleteOrganizationData(context);
   await deps.contracts.deleteOrganizationData(context);

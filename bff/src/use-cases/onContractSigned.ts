@@ -6,9 +6,10 @@ import type { IdentityService } from '@immodesk/identity/identityService';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 import { translate } from '../i18n/translate';
+import { scheduleContractRent, type RentScheduleDeps } from './generateRentSchedules';
 import { syncPropertyOccupancy, type OccupancyDeps } from './syncPropertyOccupancy';
 
-export type ContractSignedDeps = OccupancyDeps & {
+export type ContractSignedDeps = OccupancyDeps & RentScheduleDeps & {
   contracts: Pick<ContractsApi, 'markSigned' | 'advanceContract' | 'listRentedPropertyIds'>;
   properties: Pick<PropertiesApi, 'getProperty' | 'updateProperty' | 'createTask'>;
   identity: Pick<IdentityService, 'getCurrentUser'>;
@@ -28,6 +29,7 @@ export async function onContractSigned(
   await deps.contracts.markSigned(context, params);
   const contract = await deps.contracts.advanceContract(context, params);
   await syncPropertyOccupancy(deps, context, contract.propertyId);
+  await scheduleContractRent(deps, context, [contract.id, ...(contract.amendsContractId ? [contract.amendsContractId] : [])]);
   if (contract.registrationDeadline) {
     const language = params.landlordLanguage ?? (await deps.identity.getCurrentUser(context)).language;
     const property = await deps.properties.getProperty(context, contract.propertyId);

@@ -17,6 +17,7 @@ import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClien
 import { createContract } from './use-cases/createContract';
 import { advanceContract, amendContract, countContractsInForce, deletePropertyContracts, listRentedPropertyIds, markSent, markSigned, setContractDocument, terminateContract } from './use-cases/contractTransitions';
 import { getContract, listContracts } from './use-cases/getContract';
+import { getContractsByIds } from './use-cases/scheduledContracts';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { deleteContract, updateContract } from './use-cases/updateContract';
 import { listContractTemplates, putContractTemplate, resetContractTemplate, resolveContractTemplate } from './use-cases/contractTemplates';
@@ -33,6 +34,8 @@ export type ContractParties = { propertyPostalCode: string; language: TLanguage 
 export type ContractsApi = {
   listContracts(context: RequestContext, query: TListContractsQuery): Promise<TListContractsResponse>;
   getContract(context: RequestContext, params: TContractParams): Promise<TContract>;
+  /** The organization's contracts among `ids` in one call (others' and unknown ids are left out). */
+  getContractsByIds(context: RequestContext, ids: string[]): Promise<TContract[]>;
   createContract(context: RequestContext, input: TCreateContractRequest & ContractParties): Promise<TContract>;
   updateContract(context: RequestContext, input: { id: string; changes: TUpdateContractRequest & Partial<ContractParties> }): Promise<TContract>;
   deleteContract(context: RequestContext, params: TContractParams): Promise<void>;
@@ -64,7 +67,7 @@ export type ContractsApi = {
 };
 
 const METHODS = [
-  'listContracts', 'getContract', 'createContract', 'updateContract', 'deleteContract',
+  'listContracts', 'getContract', 'getContractsByIds', 'createContract', 'updateContract', 'deleteContract',
   'markSent', 'markSigned', 'advanceContract', 'deletePropertyContracts', 'terminateContract', 'amendContract', 'countContractsInForce', 'listRentedPropertyIds',
   'setContractDocument', 'listContractTemplates', 'putContractTemplate', 'resetContractTemplate', 'resolveContractTemplate',
   'exportOrganizationData', 'deleteOrganizationData',
@@ -74,6 +77,7 @@ export function createInProcessContractsApi(dataSource: DataSource, clock: Clock
   return {
     listContracts: (context, query) => listContracts(dataSource, context, query),
     getContract: (context, params) => getContract(dataSource, context, params),
+    getContractsByIds: (context, ids) => getContractsByIds(dataSource, context, ids),
     createContract: (context, input) => createContract(dataSource, clock, context, input),
     updateContract: (context, input) => updateContract(dataSource, clock, context, input),
     deleteContract: (context, params) => deleteContract(dataSource, context, params),

@@ -19,6 +19,9 @@ import { getProperty } from './use-cases/getProperty';
 import { countActiveProperties } from './use-cases/countActiveProperties';
 import { listPostalCodeTowns } from './use-cases/listPostalCodeTowns';
 import { listProperties } from './use-cases/listProperties';
+import { getPropertyAddresses, type PropertyAddress } from './use-cases/propertyAddresses';
+
+export type { PropertyAddress } from './use-cases/propertyAddresses';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { getPropertyInformation, putPropertyInformation } from './use-cases/propertyInformation';
 import {
@@ -45,6 +48,8 @@ export type PropertiesApi = {
   listProperties(context: RequestContext, query: TListPropertiesQuery): Promise<TListPropertiesResponse>;
   createProperty(context: RequestContext, input: TCreatePropertyRequest & PlanLimit): Promise<TCreatePropertyResponse>;
   getProperty(context: RequestContext, idOrUrlCode: string): Promise<TProperty>;
+  /** The addresses of the organization's properties among `ids`, in one call (others' and unknown ids are left out). */
+  getPropertyAddresses(context: RequestContext, ids: string[]): Promise<PropertyAddress[]>;
   /** Needs the plan limit when the change makes an archived property active again. */
   updateProperty(context: RequestContext, input: { idOrUrlCode: string; changes: TUpdatePropertyRequest } & PlanLimit): Promise<TProperty>;
   setFavourite(context: RequestContext, input: SetFavouriteInput): Promise<TProperty>;
@@ -79,6 +84,7 @@ const METHODS = [
   'listProperties',
   'createProperty',
   'getProperty',
+  'getPropertyAddresses',
   'updateProperty',
   'setFavourite',
   'getDeleteImpact',
@@ -103,6 +109,7 @@ export function createInProcessPropertiesApi(dataSource: DataSource, options: Pr
     listProperties: (context, query) => listProperties(dataSource, context, query),
     createProperty: (context, input) => createProperty(deps, context, input),
     getProperty: (context, idOrUrlCode) => getProperty(dataSource, context, idOrUrlCode),
+    getPropertyAddresses: (context, ids) => getPropertyAddresses(dataSource, context, ids),
     updateProperty: (context, input) => updateProperty(deps, context, input),
     setFavourite: (context, input) => setFavourite(deps, context, input),
     getDeleteImpact: (context, idOrUrlCode) => getDeleteImpact(dataSource, context, idOrUrlCode),

@@ -79,6 +79,45 @@ export function contractRepository(dataSource: DataSource | EntityManager) {
       return { items: await withTenants(rows), total };
     },
 
+    /** The organization's contracts among `ids` (unknown and other organizations' ids are left out). */
+    async findByIds(organizationId: string, ids: readonly string[]): Promise<StoredContract[]> {
+      if (ids.length === 0) return [];
+      return withTenants(await contracts.find({ where: { organizationId, id: In([...ids]) } }));
+    },
+
+    /**
+     * What the rent schedule reads of every organization's contracts in one of the statuses, with the first tenant,
+     * in one query of plain columns (the job reads every lease each hour).
+     */
+    scheduleTermsWithStatus: (statuses: ContractStatus[], only?: { organizationId: string; ids: readonly string[] }) => {
+      const builder = contracts
+        .createQueryBuilder('contract')
+        .leftJoin(ContractTenantEntity.options.name, 'link', 'link.contractId = contract.id AND link.position = 0')
+        .select('contract.organizationId', 'organizationId')
+        .addSelect('contract.id', 'contractId')
+        .addSelect('contract.propertyId', 'propertyId')
+        .addSelect('link.tenantId', 'tenantId')
+        .addSelect('contract.status', 'status')
+        .addSelect('contract.startsOn', 'startsOn')
+        .addSelect('contract.endsOn', 'endsOn')
+        .addSelect('contract.terminationDate', 'terminationDate')
+        .addSelect('contract.rentCents', 'rentCents')
+        .addSelect('contract.chargesCents', 'chargesCents')
+        .addSelect('contract.paymentFrequency', 'paymentFrequency')
+        .addSelect('contract.rentDueDay', 'rentDueDay')
+        .where('contract.status IN (:...statuses)', { statuses });
+      if (only) {
+        builder.andWhere('contract.organizationId = :organizationId', { organizationId: only.organizationId });
+        builder.andWhere(only.ids.length > 0 ? 'contract.id IN (:...ids)' : '1 = 0', { ids: only.ids });
+      }
+      return builder
+        .orderBy('contract.id', 'ASC')
+        .getRawMany<{
+          organizationId: string; contractId: string; propertyId: string; tenantId: string | null; status: ContractStatus; startsOn: string | Date; endsOn: string | Date;
+          terminationDate: string | Date | null; rentCents: number | string; chargesCents: number | string; paymentFrequency: ContractRow['paymentFrequency']; rentDueDay: number | string;
+        }>();
+    },
+
     /** Contracts of any organization the calendar moves on `today` (signed → active, active → expired). */
     findDatedTransitionsDue: (today: string) =>
       contracts

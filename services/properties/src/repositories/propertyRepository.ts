@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
 import { pageWindow } from '@immodesk/platform/domain/page';
 import type { PropertyListQuery } from '../domain/property';
@@ -51,6 +51,10 @@ export function propertyRepository(dataSource: DataSource | EntityManager) {
     insert: (row: Omit<PropertyRow, 'id'>) => properties.save(properties.create(row)),
 
     save: (row: PropertyRow) => properties.save(row),
+
+    /** The organization's properties among `ids` (others' and unknown ids are left out). */
+    findByIds: (organizationId: string, ids: readonly string[]) =>
+      ids.length === 0 ? Promise.resolve([]) : properties.find({ where: { organizationId, id: In([...ids]) } }),
 
     /** By id or by urlCode, always within the organization. */
     findByRef: (organizationId: string, idOrUrlCode: string) =>

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
+import type { TRentPaymentListItem } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import { itPaginatesBeyondOnePage, renderRemotePage, setUpRemoteTests, stubFetch } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { RentPaymentListPage } from './RentPaymentListPage';
 
-function payment(overrides: Partial<TRentPayment>): TRentPayment {
+function payment(overrides: Partial<TRentPaymentListItem>): TRentPaymentListItem {
   return {
     id: crypto.randomUUID(),
     contractId: null,
@@ -13,11 +13,18 @@ function payment(overrides: Partial<TRentPayment>): TRentPayment {
     tenantId: null,
     period: '2026-03',
     dueDate: '2026-03-01',
+    periodStart: '2026-03-01',
+    periodEnd: '2026-03-31',
     amountDueCents: 95000,
+    rentCents: 95000,
+    chargesCents: 0,
     paidCents: 0,
     paidAt: null,
     status: 'pending',
     notes: null,
+    contractNumber: null,
+    propertyAddress: null,
+    tenantNames: [],
     ...overrides,
   };
 }
@@ -73,7 +80,7 @@ const payments = [
   payment({ period: '2026-Q1', dueDate: '2026-01-05', status: 'overdue' }),
 ];
 const totals = { dueCents: 285000, paidCents: 155000, outstandingCents: 130000 };
-const listBody = (items: TRentPayment[]) => ({ items, total: items.length, totals });
+const listBody = (items: TRentPaymentListItem[]) => ({ items, total: items.length, totals });
 
 setUpRemoteTests('finance', en);
 
