@@ -23,6 +23,8 @@ import { createSigningApi, type SigningApi } from '@immodesk/contracts-service/s
 import { signingDatabaseModule } from '@immodesk/contracts-service/signing/signingDatabaseModule';
 import { createHttpFinanceApi, createInProcessFinanceApi, type FinanceApi } from '@immodesk/finance/financeApi';
 import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
+import { createIndexationApi, type IndexationApi } from '@immodesk/finance/indexationApi';
+import { indexationDatabaseModule } from '@immodesk/finance/indexation/indexationDatabaseModule';
 import { createOrganizationBranding, type OrganizationBrandingService } from '@immodesk/identity/branding/organizationBranding';
 import { createIdentityService, type IdentityService } from '@immodesk/identity/identityService';
 import { identityDatabaseModule } from '@immodesk/identity/identityDatabaseModule';
@@ -59,6 +61,7 @@ import {
 import { propertiesDatabaseModule } from '@immodesk/properties/propertiesDatabaseModule';
 import { createShellConfigSource, type ShellConfigSource } from './shell/shellConfig';
 import { advanceContractDates } from './use-cases/advanceContractDates';
+import { remindIndexations } from './use-cases/remindIndexations';
 import { generateRentSchedules } from './use-cases/generateRentSchedules';
 import { remindOverdueRent } from './use-cases/remindOverdueRent';
 
@@ -71,6 +74,7 @@ export const DATABASE_MODULES: ServiceDatabaseModule[] = [
   propertiesDatabaseModule,
   contactsDatabaseModule,
   financeDatabaseModule,
+  indexationDatabaseModule,
   documentsDatabaseModule,
   aiDatabaseModule,
   messagingDatabaseModule,
@@ -89,6 +93,8 @@ export type Services = {
   /** What the delivery job hands outbox mails to (server log, or SES). */
   mailTransport: MailTransport;
   shellConfig: ShellConfigSource;
+  /** The product's public address (links in mails the background jobs send). */
+  publicUrl: string;
   identity: IdentityService;
   /** Plans, trial, Stripe checkout and webhooks, bank transfers: the plan every gate asks (through identity.getOrganizationPlan too). */
   billing: BillingApi;
@@ -101,6 +107,8 @@ export type Services = {
   propertyFiles: PropertyFilesApi;
   contacts: ContactsApi;
   finance: FinanceApi;
+  /** Rent indexation (issue 18): the health index series and the indexations applied to leases. */
+  indexation: IndexationApi;
   documents: DocumentsApi;
   /** Upload and download always run in this process (see DocumentFilesApi). */
   documentFiles: DocumentFilesApi;
@@ -228,6 +236,7 @@ export function createServices(
     outbox,
     mailTransport: createMailTransport(config, logger),
     shellConfig,
+    publicUrl: config.publicUrl,
     identity,
     billing,
     organizationBranding: createOrganizationBranding({ dataSource, clock, plans }),
@@ -248,6 +257,7 @@ export function createServices(
     pdf: createChromiumPdfRenderer(),
     chatProvider: createChatProvider(config),
     signing: createSigningApi({ dataSource, storage, clock }),
+    indexation: createIndexationApi(dataSource, clock),
   };
 }
 
@@ -266,6 +276,7 @@ export function startBackgroundJobs(services: Services, config: AppConfig, logge
     { name: 'contract-dates', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => advanceContractDates({ ...services, logger }) },
     { name: 'rent-schedule', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => generateRentSchedules(services) },
     { name: 'rent-overdue', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => remindOverdueRent({ ...services, logger }) },
+    { name: 'indexation-reminders', intervalMs: 6 * 60 * 60_000, leaseMs: 10 * 60_000, run: () => remindIndexations({ ...services, logger }) },
   ], options);
 }
 

@@ -1,17 +1,30 @@
 import type { Services } from '@immodesk/bff/composition';
+import { applyIndexation } from '@immodesk/bff/use-cases/applyIndexation';
 import { generateRentSchedules } from '@immodesk/bff/use-cases/generateRentSchedules';
 import { remindOverdueRent } from '@immodesk/bff/use-cases/remindOverdueRent';
 import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import { addCalendarDays } from '@immodesk/platform/domain/calendarDate';
 import type { RequestContext } from '@immodesk/platform/context';
+import { isAppError } from '@immodesk/platform/errors';
 
 type DemoRefs = { properties: Map<string, string> };
 
 /** What the demo's tenant did for one due item of a lease. */
 type Payment = { paidCents: number; paidAt: string; notes?: string };
 
-/** Korenlei 7 was indexed on its first anniversary: € 1.150,00 → € 1.176,45 (health index, rental-law.md). */
-const KORENLEI_INDEXED_RENT_CENTS = 117_645;
+/**
+ * Korenlei 7 was indexed on its first anniversary, through the indexation flow (which reprices its due items), when
+ * that anniversary's health index is in the series; otherwise it keeps its lease rent.
+ */
+async function indexKorenlei(services: Services, context: RequestContext, lease: { id: string; startsOn: string }): Promise<void> {
+  const anniversary = addCalendarDays(lease.startsOn, 365);
+  if (anniversary > services.clock.today()) return;
+  try {
+    await applyIndexation(services, context, { contractId: lease.id, date: anniversary });
+  } catch (error) {
+    if (!(isAppError(error) && error.code === 'business_rule')) throw error;
+  }
+}
 
 /**
  * The leases' rent, as the product makes it: the demo's finance settings, then the schedule job back-fills every
@@ -39,8 +52,7 @@ export async function seedDemoRentPayments(services: Services, context: RequestC
   let count = 0;
   for (const lease of leases) {
     if (lease.propertyId === refs.properties.get('korenlei')) {
-      const anniversary = addCalendarDays(lease.startsOn, 365);
-      await finance.repriceFutureDueItems(context, { contractId: lease.id, effectiveFrom: anniversary, rentCents: KORENLEI_INDEXED_RENT_CENTS });
+      await indexKorenlei(services, context, lease);
     }
     const items = await itemsOf(lease.id);
     count += items.length;

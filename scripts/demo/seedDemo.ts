@@ -9,6 +9,8 @@ import { contactInquiryStore } from '@immodesk/platform/contact/contactInquirySt
 import type { RequestContext } from '@immodesk/platform/context';
 import { seedDemoAiPilot } from './demoAiPilot';
 import { seedDemoContracts } from './demoContracts';
+import { seedDemoIndexation } from './demoIndexation';
+import { remindIndexations } from '@immodesk/bff/use-cases/remindIndexations';
 import { makeFacadePng, makePdf } from './demoFiles';
 import { seedDemoMessages } from './demoMessages';
 import { seedDemoRentPayments } from './demoRentPayments';
@@ -229,7 +231,11 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
   });
   const messages = await seedDemoMessages(services, context, { tenants: tenantIds, contractors: contractorIds, documents: documentIds });
   const contracts = await seedDemoContracts(services, context, { properties: propertyIds, tenants: tenantIds });
+  // Before the rent schedule: its due items follow the indexed rents, and their past months are paid like the others.
+  const indexedLeases = await seedDemoIndexation(services, context, { properties: propertyIds, tenants: tenantIds });
   rentPayments += await seedDemoRentPayments(services, context, { properties: propertyIds });
+  // The indexation-reminders job's notices (and mails: the demo has the automation on) for the leases due.
+  await remindIndexations(services);
   await seedDemoSigning(services, context);
   const conversations = await seedDemoAiPilot(services, context);
 
@@ -245,7 +251,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
       conversations,
       notifications,
       messages,
-      contracts,
+      contracts: contracts + indexedLeases,
     },
   };
 }
