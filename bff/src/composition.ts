@@ -23,6 +23,9 @@ import { createSigningApi, type SigningApi } from '@immodesk/contracts-service/s
 import { signingDatabaseModule } from '@immodesk/contracts-service/signing/signingDatabaseModule';
 import { createHttpFinanceApi, createInProcessFinanceApi, type FinanceApi } from '@immodesk/finance/financeApi';
 import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
+import { createInProcessExpensesApi, type ExpensesApi } from '@immodesk/finance/expensesApi';
+import { createStatisticsApi, type StatisticsApi } from '@immodesk/finance/statisticsApi';
+import { expensesDatabaseModule } from '@immodesk/finance/expenses/expensesDatabaseModule';
 import { createIndexationApi, type IndexationApi } from '@immodesk/finance/indexationApi';
 import { indexationDatabaseModule } from '@immodesk/finance/indexation/indexationDatabaseModule';
 import { createOrganizationBranding, type OrganizationBrandingService } from '@immodesk/identity/branding/organizationBranding';
@@ -74,6 +77,7 @@ export const DATABASE_MODULES: ServiceDatabaseModule[] = [
   propertiesDatabaseModule,
   contactsDatabaseModule,
   financeDatabaseModule,
+  expensesDatabaseModule,
   indexationDatabaseModule,
   documentsDatabaseModule,
   aiDatabaseModule,
@@ -107,6 +111,10 @@ export type Services = {
   propertyFiles: PropertyFilesApi;
   contacts: ContactsApi;
   finance: FinanceApi;
+  /** A property's expenses (issue 19), in this process on the shared database. */
+  expenses: ExpensesApi;
+  /** GET /api/reports and the dashboard's finance figures (issue 19), in this process on the shared database. */
+  statistics: StatisticsApi;
   /** Rent indexation (issue 18): the health index series and the indexations applied to leases. */
   indexation: IndexationApi;
   documents: DocumentsApi;
@@ -257,6 +265,8 @@ export function createServices(
     pdf: createChromiumPdfRenderer(),
     chatProvider: createChatProvider(config),
     signing: createSigningApi({ dataSource, storage, clock }),
+    expenses: createInProcessExpensesApi(dataSource, clock),
+    statistics: createStatisticsApi({ dataSource, clock }),
     indexation: createIndexationApi(dataSource, clock),
   };
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { buildSettled, coldBuild, stopBuild } from './build';
 import { measureContractPdf } from './contractPdf';
 import { measureRentSchedule } from './rentSchedule';
+import { formatDashboardBench, measureDashboard } from './dashboard';
 import { freePort, REPOSITORY_ROOT, startServer, stopAllChildren, type Server } from './children';
 import { createBenchDatabase, seed, type BenchDatabase } from './database';
 import { BUDGETS, landingInitialScripts, measureAppPages, measureRemoteEntry } from './appPages';
@@ -210,6 +211,11 @@ async function main(): Promise<void> {
     budgets: BUDGETS,
   };
   console.log(formatReport(report, labels, { onlyPages: ONLY_PAGES }));
+  if (!ONLY_PAGES) {
+    log('dashboard and statistics: 500 units in one organization, GET /api/dashboard and /api/reports…');
+    const dashboard = await attempt('dashboard and statistics load', () => measureDashboard());
+    console.log(dashboard.ok ? `\n${formatDashboardBench(dashboard.value)}` : `\ndashboard and statistics: not measured (${dashboard.reason})`);
+  }
   const file = writeJson(REPOSITORY_ROOT, report);
   console.log(`\nJSON: ${path.relative(REPOSITORY_ROOT, file)}`);
 }

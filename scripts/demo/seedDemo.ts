@@ -9,6 +9,7 @@ import { contactInquiryStore } from '@immodesk/platform/contact/contactInquirySt
 import type { RequestContext } from '@immodesk/platform/context';
 import { seedDemoAiPilot } from './demoAiPilot';
 import { seedDemoContracts } from './demoContracts';
+import { seedDemoExpenses } from './demoExpenses';
 import { seedDemoIndexation } from './demoIndexation';
 import { remindIndexations } from '@immodesk/bff/use-cases/remindIndexations';
 import { makeFacadePng, makePdf } from './demoFiles';
@@ -32,7 +33,7 @@ export type SeedDemoOptions = { email: string; password: string };
 
 export type SeedDemoResult = {
   context: RequestContext;
-  counts: { properties: number; tenants: number; contractors: number; tasks: number; rentPayments: number; documents: number; conversations: number; notifications: number; messages: number; contracts: number };
+  counts: { properties: number; tenants: number; contractors: number; tasks: number; rentPayments: number; documents: number; conversations: number; notifications: number; messages: number; contracts: number; expenses: number };
 };
 
 /** Removes the organization whose owner has this e-mail address, through account deletion (every service's rows and files). */
@@ -230,6 +231,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
     rentReceived: { email: false, sms: false, push: true },
   });
   const messages = await seedDemoMessages(services, context, { tenants: tenantIds, contractors: contractorIds, documents: documentIds });
+  const expenses = await seedDemoExpenses(services, context, { properties: propertyIds, contractors: contractorIds, documents: documentIds });
   const contracts = await seedDemoContracts(services, context, { properties: propertyIds, tenants: tenantIds });
   // Before the rent schedule: its due items follow the indexed rents, and their past months are paid like the others.
   const indexedLeases = await seedDemoIndexation(services, context, { properties: propertyIds, tenants: tenantIds });
@@ -252,6 +254,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
       notifications,
       messages,
       contracts: contracts + indexedLeases,
+      expenses,
     },
   };
 }

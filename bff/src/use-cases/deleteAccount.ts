@@ -6,7 +6,7 @@ import type { Services } from '../composition';
 
 export type DeleteAccountDeps = Pick<
   Services,
-  'identity' | 'billing' | 'messaging' | 'ai' | 'documentFiles' | 'documents' | 'finance' | 'indexation' | 'contacts' | 'propertyFiles' | 'properties' | 'outbox' | 'contracts' | 'signing'
+  'identity' | 'billing' | 'messaging' | 'ai' | 'documentFiles' | 'documents' | 'finance' | 'indexation' | 'contacts' | 'propertyFiles' | 'properties' | 'outbox' | 'contracts' | 'signing' | 'expenses'
 > & { contactInquiries: ContactInquiryStore };
 
 /**
@@ -46,6 +46,7 @@ export async function deleteOrganization(deps: DeleteAccountDeps, context: Reque
   await deps.documentFiles.deleteOrganizationFiles(context);
   await deps.documents.deleteOrganizationData(context);
   await deps.finance.deleteOrganizationData(context);
+  await deps.expenses.deleteOrganizationData(context);
   await deps.indexation.deleteOrganizationData(context);
   // Ends a running card subscription at Stripe first, so a deleted account is never charged again.
   await deps.billing.deleteOrganizationData(context);

@@ -17,6 +17,7 @@ import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClien
 import { createContract } from './use-cases/createContract';
 import { advanceContract, amendContract, countContractsInForce, deletePropertyContracts, listRentedPropertyIds, markSent, markSigned, setContractDocument, terminateContract } from './use-cases/contractTransitions';
 import { getContract, listContracts } from './use-cases/getContract';
+import { listContractsInForce } from './use-cases/listContractsInForce';
 import { getContractsByIds } from './use-cases/scheduledContracts';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { deleteContract, updateContract } from './use-cases/updateContract';
@@ -53,6 +54,8 @@ export type ContractsApi = {
   countContractsInForce(context: RequestContext, filter: { tenantId?: string; propertyId?: string }): Promise<number>;
   /** The properties with an active contract: they are rented. */
   listRentedPropertyIds(context: RequestContext): Promise<string[]>;
+  /** Every signed lease in force on some day of `from`…`to` (statistics and the dashboard: the whole portfolio in one call). */
+  listContractsInForce(context: RequestContext, window: { from: string; to: string }): Promise<TContract[]>;
   /** Remembers (or forgets, null) the stored document of the PDF or DOCX rendering. */
   setContractDocument(context: RequestContext, input: { id: string; format: 'pdf' | 'docx'; documentId: string | null }): Promise<TContract>;
   /** Every template slot (or one type's): the organization's own text, else the built-in default. */
@@ -71,6 +74,7 @@ const METHODS = [
   'markSent', 'markSigned', 'advanceContract', 'deletePropertyContracts', 'terminateContract', 'amendContract', 'countContractsInForce', 'listRentedPropertyIds',
   'setContractDocument', 'listContractTemplates', 'putContractTemplate', 'resetContractTemplate', 'resolveContractTemplate',
   'exportOrganizationData', 'deleteOrganizationData',
+  'listContractsInForce',
 ] as const satisfies readonly (keyof ContractsApi)[];
 
 export function createInProcessContractsApi(dataSource: DataSource, clock: Clock = systemClock): ContractsApi {
@@ -89,6 +93,7 @@ export function createInProcessContractsApi(dataSource: DataSource, clock: Clock
     amendContract: (context, params) => amendContract(dataSource, clock, context, params),
     countContractsInForce: (context, filter) => countContractsInForce(dataSource, context, filter),
     listRentedPropertyIds: (context) => listRentedPropertyIds(dataSource, context),
+    listContractsInForce: (context, window) => listContractsInForce(dataSource, context, window),
     setContractDocument: (context, input) => setContractDocument(dataSource, clock, context, input),
     listContractTemplates: (context, filter) => listContractTemplates(dataSource, context, filter),
     putContractTemplate: (context, input) => putContractTemplate(dataSource, clock, context, input),

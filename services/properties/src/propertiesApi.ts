@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { TCreatePropertyRequest, TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
-import type { TListPropertiesQuery, TListPropertiesResponse } from '@immodesk/contracts/properties/listProperties.contract';
+import type { TListPropertiesQuery, TListPropertiesResponse, TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
 import type { TPostalCodeTownsResponse } from '@immodesk/contracts/properties/postalCodeTowns.contract';
 import type { TDeleteImpactResponse, TProperty, TUpdatePropertyRequest } from '@immodesk/contracts/properties/property.contract';
 import type { TPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
@@ -12,12 +12,13 @@ import type { OrganizationExport } from '@immodesk/platform/database/organizatio
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import type { PlanLimit } from './domain/property';
 import { postalCodeGeocoder, type Geocoder } from './geo/geocoder';
-import { fromPropertyInformationRequest, toPropertyInformationResponse } from './mappers/propertyInformationMapper';
+import { fromPropertyInformationRequest, toPropertyInformationResponse, toPropertyValues } from './mappers/propertyInformationMapper';
 import { createProperty } from './use-cases/createProperty';
 import { deleteProperty, getDeleteImpact } from './use-cases/deleteProperty';
 import { getProperty } from './use-cases/getProperty';
 import { countActiveProperties } from './use-cases/countActiveProperties';
 import { listPostalCodeTowns } from './use-cases/listPostalCodeTowns';
+import { listPortfolio } from './use-cases/listPortfolio';
 import { listProperties } from './use-cases/listProperties';
 import { getPropertyAddresses, type PropertyAddress } from './use-cases/propertyAddresses';
 
@@ -44,7 +45,12 @@ import { createInProcessTasksApi, TASK_METHODS, type TasksApi } from './tasksApi
  * the service's own types (domain/), and the implementations below are checked against these contract types,
  * so a contract change fails to compile here rather than in storage code.
  */
+/** A property with the values its yields are measured against (financial information). */
+export type PortfolioProperty = TPropertySummary & { purchasePriceCents: number | null; estimatedValueCents: number | null; addedAt: string };
+
 export type PropertiesApi = {
+  /** Every property, archived ones too, with its values: statistics and the dashboard read the portfolio in one call. */
+  listPortfolio(context: RequestContext): Promise<PortfolioProperty[]>;
   listProperties(context: RequestContext, query: TListPropertiesQuery): Promise<TListPropertiesResponse>;
   createProperty(context: RequestContext, input: TCreatePropertyRequest & PlanLimit): Promise<TCreatePropertyResponse>;
   getProperty(context: RequestContext, idOrUrlCode: string): Promise<TProperty>;
@@ -96,6 +102,7 @@ const METHODS = [
   'exportOrganizationData',
   'deleteOrganizationData',
   'listPostalCodeTowns',
+  'listPortfolio',
   ...TASK_METHODS,
 ] as const satisfies readonly (keyof PropertiesApi)[];
 
@@ -122,6 +129,8 @@ export function createInProcessPropertiesApi(dataSource: DataSource, options: Pr
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
     listPostalCodeTowns: async (_context, postalCode) => ({ items: listPostalCodeTowns(postalCode) }),
+    listPortfolio: async (context) =>
+      (await listPortfolio(dataSource, context)).map(({ property, financialJson, addedAt }) => ({ ...property, ...toPropertyValues(financialJson), addedAt })),
     ...createInProcessTasksApi(dataSource, clock),
   };
 }

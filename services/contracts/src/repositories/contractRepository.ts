@@ -144,6 +144,20 @@ export function contractRepository(dataSource: DataSource | EntityManager) {
       return builder.getCount();
     },
 
+    /** Contracts with one of the statuses whose start…end (termination date first) overlaps `from`…`to`. */
+    async listSignedOverlapping(organizationId: string, window: { from: string; to: string; statuses: ContractStatus[] }): Promise<StoredContract[]> {
+      const rows = await contracts
+        .createQueryBuilder('contract')
+        .where('contract.organizationId = :organizationId', { organizationId })
+        .andWhere('contract.status IN (:...statuses)', { statuses: window.statuses })
+        .andWhere('contract.startsOn <= :to', { to: window.to })
+        .andWhere('COALESCE(contract.terminationDate, contract.endsOn) >= :from', { from: window.from })
+        .orderBy('contract.startsOn', 'ASC')
+        .addOrderBy('contract.id', 'ASC')
+        .getMany();
+      return withTenants(rows);
+    },
+
     async propertyIdsWithStatus(organizationId: string, statuses: ContractStatus[]): Promise<string[]> {
       const rows = await contracts
         .createQueryBuilder('contract')
