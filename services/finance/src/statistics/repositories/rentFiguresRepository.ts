@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 
 // Plain SQL over the rent schedule's tables (rent_payments: the due items with their rent and charges parts;
-// payment_allocations: every amount received, on the day it came in). MariaDB answers SUMs as decimal strings.
+// payment_allocations: every amount received, on the day it came in) for what listPaymentAllocations does not answer:
+// the latest receipts, what was received on the items due in a window, the open items. MariaDB answers SUMs as decimal strings.
 
 export type ReceiptRow = {
   id: string;
@@ -48,16 +49,6 @@ function toReceipt(row: RawReceipt): ReceiptRow {
 
 export function rentFiguresRepository(dataSource: DataSource) {
   return {
-    /** Every amount received `from`…`to`, with the parts of the item it paid. */
-    async receipts(organizationId: string, window: { from: string; to: string }): Promise<ReceiptRow[]> {
-      const rows: RawReceipt[] = await dataSource.query(
-        `SELECT ${RECEIPT_COLUMNS} FROM ${RECEIPT_SOURCE}
-         WHERE allocation.organization_id = ? AND allocation.received_on >= ? AND allocation.received_on <= ?`,
-        [organizationId, window.from, window.to],
-      );
-      return rows.map(toReceipt);
-    },
-
     /** The latest amounts received, newest first. */
     async latestReceipts(organizationId: string, limit: number): Promise<ReceiptRow[]> {
       const rows: RawReceipt[] = await dataSource.query(

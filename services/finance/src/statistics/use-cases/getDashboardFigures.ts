@@ -1,5 +1,6 @@
 import type { RequestContext } from '@immodesk/platform/context';
 import { firstDay, monthOf, shiftDays, shiftMonth } from '../domain/months';
+import { listPaymentAllocations } from '../../use-cases/listPaymentAllocations';
 import { rentFiguresRepository, type OpenItemRow } from '../repositories/rentFiguresRepository';
 import type { StatisticsDeps } from './getReport';
 
@@ -23,7 +24,7 @@ export async function getDashboardFigures(deps: StatisticsDeps, context: Request
   const months = Array.from({ length: 12 }, (_, index) => shiftMonth(monthOf(today), index - 11));
   const rentFigures = rentFiguresRepository(deps.dataSource);
   const [receipts, open, upcoming, latest] = await Promise.all([
-    rentFigures.receipts(context.organizationId, { from: firstDay(months[0] ?? monthOf(today)), to: today }),
+    listPaymentAllocations(deps.dataSource, context, { from: firstDay(months[0] ?? monthOf(today)), to: today }),
     rentFigures.openTotals(context.organizationId, today),
     rentFigures.openItemsDue(context.organizationId, { from: today, to: shiftDays(today, UPCOMING_PAYMENT_DAYS) }, UPCOMING_PAYMENTS_SHOWN),
     rentFigures.latestReceipts(context.organizationId, RECENT_RECEIPTS_SHOWN),

@@ -9,6 +9,7 @@ import { computeReport, type Report } from '../domain/report';
 import { reportPeriod, seriesMonths, type ReportPeriodKey } from '../domain/reportPeriod';
 import { rentFiguresRepository } from '../repositories/rentFiguresRepository';
 import { getAccountingSettings } from '../../use-cases/financeSettings';
+import { listPaymentAllocations } from '../../use-cases/listPaymentAllocations';
 
 export type StatisticsDeps = { dataSource: DataSource; clock: Clock };
 
@@ -32,7 +33,7 @@ export async function getReport(deps: StatisticsDeps, context: RequestContext, r
   const window = { from: firstDay(seriesMonths(period)[0] ?? period.from), to: period.through };
   const rentFigures = rentFiguresRepository(deps.dataSource);
   const [receipts, dueItems, expenses] = await Promise.all([
-    rentFigures.receipts(context.organizationId, window),
+    listPaymentAllocations(deps.dataSource, context, window),
     rentFigures.dueItems(context.organizationId, { from: period.from, to: period.through, receivedBy: period.through }),
     expenseRepository(deps.dataSource).sums(context.organizationId, window),
   ]);
