@@ -77,6 +77,14 @@ describe('AI Pilot with the built-in provider (no model)', () => {
     expect(finalAnswer(await answer('How much rent did I receive this month?', 'nl'))).toContain(`you received ${money(40000)} in rent (1 payment)`);
   });
 
+  it('answers statistics for a period from the report, and says when no lease in force matches an indexation question', async () => {
+    const report = (await agent.get('/api/reports?period=last_month')).body;
+    const statistics = finalAnswer(await answer('Wat was mijn cashflow vorige maand?'));
+    expect(statistics).toContain(`Van 1 oktober 2026 tot 31 oktober 2026: ontvangen huur ${money(report.metrics.receivedRentCents)}`);
+    expect(statistics).toContain(`netto cashflow ${money(report.metrics.netCashFlowCents)}`);
+    expect(finalAnswer(await answer('Hoeveel mag ik de huur van Kouter 12 indexeren?'))).toBe('Ik vind geen lopend contract voor "Kouter 12".');
+  });
+
   it('says which questions it can answer when it does not understand, in the user’s language', async () => {
     const help = finalAnswer(await answer('Wat is het weer morgen?'));
     expect(help).toMatch(/^Die vraag kan ik niet beantwoorden\./);

@@ -5,14 +5,20 @@ import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { TLanguage } from '@immodesk/contracts/common/languages';
 import type { FinanceApi } from '@immodesk/finance/financeApi';
+import type { IndexationApi } from '@immodesk/finance/indexationApi';
+import type { StatisticsApi } from '@immodesk/finance/statisticsApi';
+import type { Clock } from '@immodesk/platform/ports/clock';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 
 export type PilotToolDeps = {
-  properties: Pick<PropertiesApi, 'listProperties' | 'getProperty' | 'listTasks'>;
+  properties: Pick<PropertiesApi, 'listProperties' | 'getProperty' | 'listTasks' | 'getPropertyInformation' | 'listPortfolio'>;
   contacts: Pick<ContactsApi, 'listTenants' | 'getTenant'>;
-  contracts: Pick<ContractsApi, 'listContracts'>;
+  contracts: Pick<ContractsApi, 'listContracts' | 'getContract' | 'listContractsInForce'>;
   finance: Pick<FinanceApi, 'listRentPayments'>;
+  indexation: Pick<IndexationApi, 'previewIndexation' | 'previewIndexations'>;
+  statistics: Pick<StatisticsApi, 'getReport'>;
+  clock: Clock;
 };
 
 /**

@@ -3,6 +3,7 @@ import type { PilotToolFailure } from '@immodesk/ai/pilot/pilotTools';
 import type { TAiProposal } from '@immodesk/contracts/ai/chatEvents';
 import { isAppError } from '@immodesk/platform/errors';
 import { translate } from '../i18n/translate';
+import { indexationPreview, periodStatistics } from './insightTools';
 import { draftTenantMessage } from './messageTools';
 import { overduePayments, rentReceived, upcomingPayments } from './paymentTools';
 import { toToolDefinition, type PilotTool, type PilotToolContext } from './pilotTool';
@@ -20,6 +21,8 @@ export const PILOT_TOOLS: readonly PilotTool[] = [
   expiringContracts,
   draftTenantMessage,
   proposeTask,
+  indexationPreview,
+  periodStatistics,
 ];
 
 export const PILOT_TOOL_DEFINITIONS: ToolDefinition[] = PILOT_TOOLS.map(toToolDefinition);
@@ -56,6 +59,8 @@ export async function runPilotTool(tool: PilotToolContext, call: ToolCall): Prom
   } catch (error) {
     if (isAppError(error) && error.code === 'not_found') return failure('not_found', translate(tool.language, error.messageKey, error.params));
     if (isAppError(error) && error.code === 'validation_error') return failure('invalid_input', translate(tool.language, error.messageKey, error.params));
+    // A rule says no (a lease not yet indexable, a missing index month): the user is told why, in their language.
+    if (isAppError(error) && error.code === 'business_rule') return failure('refused', translate(tool.language, error.messageKey, error.params));
     throw error;
   }
 }

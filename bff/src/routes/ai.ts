@@ -10,7 +10,7 @@ import type { Services } from '../composition';
 import { acceptAiQuestion, answerAiQuestion } from '../use-cases/askAiPilot';
 import { generatePropertyDescription } from '../use-cases/generatePropertyDescription';
 
-type AiRouteServices = Pick<Services, 'ai' | 'billing' | 'chatProvider' | 'clock' | 'properties' | 'contacts' | 'contracts' | 'finance'>;
+type AiRouteServices = Pick<Services, 'ai' | 'billing' | 'chatProvider' | 'clock' | 'properties' | 'contacts' | 'contracts' | 'finance' | 'indexation' | 'statistics'>;
 
 /** SPEC.md §2 /ai-assistant and §7: conversations, questions answered as server-sent events, property descriptions. */
 export function aiRoutes(services: AiRouteServices) {

@@ -35,7 +35,7 @@ async function ask(page: Page, question: string): Promise<string> {
 
 // Issue 20 acceptance: the built-in provider answers the three questions from the seeded demo data.
 test.describe('AI Pilot', () => {
-  test('answers who is behind on rent, which contracts expire this year and last month’s rent from the landlord’s own data', async ({ page, productURL }) => {
+  test('answers who is behind on rent, which contracts expire this year, last month’s rent and an indexation from the landlord’s own data', async ({ page, productURL }) => {
     test.setTimeout(90_000);
     await signInAsDemo(page, productURL);
     await page.goto('/dashboard');
@@ -83,15 +83,24 @@ test.describe('AI Pilot', () => {
       `Du ${longDate(from, 'fr-BE')} au ${longDate(to, 'fr-BE')}, vous avez reçu ${money(receivedCents)} de loyer (${received.length === 1 ? '1 paiement' : `${received.length} paiements`}).`,
     );
 
+    // After the merges of indexation and statistics: an indexable lease of the demo, previewed as the contract page does.
+    const opportunities = (await (await page.request.get(`${productURL}/api/indexation/opportunities`)).json()) as { items: { contractId: string; contractNumber: string }[] };
+    const lease = opportunities.items[0];
+    expect(lease, 'the demo data has a lease that can be indexed today').toBeDefined();
+    const preview = (await (await page.request.get(`${productURL}/api/contracts/${lease!.contractId}/indexation/preview`)).json()) as { oldRentCents: number; newRentCents: number };
+    const indexation = await ask(page, `Hoeveel mag ik de huur van contract ${lease!.contractNumber} indexeren?`);
+    expect(indexation.startsWith(`Contract ${lease!.contractNumber} (`)).toBe(true);
+    expect(indexation).toContain(`van ${money(preview.oldRentCents)} naar ${money(preview.newRentCents)}`);
+
     await expectNoSeriousAxeViolations(page, 'AI Pilot with answers');
     await page.setViewportSize({ width: 360, height: 740 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoSeriousAxeViolations(page, 'AI Pilot with answers at 360 px');
 
-    // The conversation is kept: it opens again from the list with its six messages.
+    // The conversation is kept: it opens again from the list with its eight messages.
     await page.getByRole('button', { name: 'Nieuw gesprek' }).click();
     await page.getByRole('link', { name: 'Welke huurders zijn achter met betalen?' }).first().click();
-    await expect(page.getByTestId('chat-answer')).toHaveCount(3);
+    await expect(page.getByTestId('chat-answer')).toHaveCount(4);
   });
 
   test('writes a property description into the edit form, within 2000 characters, in the chosen language', async ({ page, productURL }) => {

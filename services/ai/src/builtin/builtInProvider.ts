@@ -66,7 +66,11 @@ function nextStep(question: RecognizedQuestion, result: Extract<ChatMessage, { r
   const language = question.language;
   const texts = ANSWER_TEXTS[language];
   const output: unknown = JSON.parse(result.content);
-  if (output && typeof output === 'object' && 'error' in output) return { text: texts.toolFailed(String((output as { message?: unknown }).message ?? '')) };
+  if (output && typeof output === 'object' && 'error' in output) {
+    const failure = output as { error: string; message?: unknown };
+    const message = String(failure.message ?? '');
+    return { text: failure.error === 'refused' ? message : texts.toolFailed(message) };
+  }
   const name = result.name as PilotToolName;
   switch (name) {
     case 'overdue_payments':

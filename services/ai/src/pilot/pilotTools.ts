@@ -87,4 +87,4 @@ export type PilotToolOutputs = {
 };
 
 /** What a tool answers when it cannot: the model (or the built-in provider) says so in words. */
-export type PilotToolFailure = { error: 'not_found' | 'invalid_input'; message: string };
+export type PilotToolFailure = { error: 'not_found' | 'invalid_input' | 'refused'; message: string };
