@@ -6,6 +6,7 @@ import { createServices, DATABASE_MODULES, type Services } from '@immodesk/bff/c
 import { ZListDocumentsQuery } from '@immodesk/contracts/documents/listDocuments.contract';
 import { ZListTasksQuery } from '@immodesk/contracts/tasks/listTasks.contract';
 import { ZListRentPaymentsQuery } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
+import { listIndexationOpportunities } from '@immodesk/bff/use-cases/listIndexationOpportunities';
 import { ZListTenantsQuery } from '@immodesk/contracts/tenants/listTenants.contract';
 import { loadConfig } from '@immodesk/platform/config';
 import { fixedClock } from '@immodesk/platform/ports/clock';
@@ -46,7 +47,7 @@ describe('demo seed', () => {
 
   it('creates a complete demo organization that its owner can sign in to', async () => {
     const { context, counts } = await seedDemo(services, { email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD });
-    expect(counts).toEqual({ properties: 12, tenants: 10, contractors: 7, tasks: 8, rentPayments: 63, documents: 13, conversations: 2, notifications: 3, messages: 3, contracts: 4 });
+    expect(counts).toEqual({ properties: 12, tenants: 10, contractors: 7, tasks: 8, rentPayments: 188, documents: 13, conversations: 2, notifications: 3, messages: 3, contracts: 6, expenses: 33 });
     const login = await services.identity.login({ email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD, userAgent: null, ip: null });
     expect(login.context.organizationId).toBe(context.organizationId);
     expect((await services.identity.getCurrentUser(context)).organizationName).toBe('Demo Vastgoed');
@@ -63,7 +64,8 @@ describe('demo seed', () => {
     const payments = await services.finance.listRentPayments(context, ZListRentPaymentsQuery.parse({ pageSize: '200' }));
     const statuses = new Set(payments.items.map((payment) => payment.status));
     expect(statuses).toEqual(new Set(['paid', 'partial', 'overdue', 'pending']));
-    expect(payments.items.map((payment) => payment.period).sort()[0]).toBe('2025-10');
+    // The Antwerp lease of the indexation demo started on 1 January 2021: its schedule is back-filled from then.
+    expect(payments.items.map((payment) => payment.period).sort()[0]).toBe('2021-01');
     // More than one page of the payments list, and a partly paid item past its due date.
     expect(payments.total).toBeGreaterThan(50);
     expect(payments.items.some((payment) => payment.status === 'overdue' && payment.paidCents > 0)).toBe(true);
@@ -78,23 +80,42 @@ describe('demo seed', () => {
     const conversations = await services.ai.listConversations(context, { page: 1, pageSize: 50 });
     expect(conversations.items.map((conversation) => conversation.messageCount).sort()).toEqual([2, 4]);
     const notifications = await services.messaging.listNotifications(context, { page: 1, pageSize: 50 });
-    expect(notifications.items.map((notification) => notification.titleKey)).toEqual([
+    // The indexation-reminders job: Korenlei, the Borgerhout shop, the Antwerp and the Ixelles leases can be indexed.
+    const isIndexationReminder = (titleKey: string) => titleKey === 'notifications.indexationClaimable.title';
+    expect(notifications.items.filter((notification) => isIndexationReminder(notification.titleKey))).toHaveLength(4);
+    expect(notifications.items.map((notification) => notification.titleKey).filter((titleKey) => !isIndexationReminder(titleKey))).toEqual([
+      'notifications.rentOverdue.title',
+      'notifications.rentOverdue.title',
       'notifications.twoFactorTip.title',
       'notifications.newDeviceSignIn.title',
       'notifications.welcome.title',
     ]);
-    expect(await services.messaging.countUnreadNotifications(context)).toEqual({ count: 2 });
+    expect(await services.messaging.countUnreadNotifications(context)).toEqual({ count: 8 });
+    // The leases' rent comes from their schedules: Korenlei's surplus carried to the next month, De Zuidkant half paid and unpaid.
+    const leaseItems = payments.items.filter((payment) => payment.contractId !== null).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+    expect(leaseItems.filter((payment) => payment.notes?.startsWith('Te veel betaald'))).toHaveLength(1);
+    expect(leaseItems.filter((payment) => payment.status === 'overdue').map((payment) => payment.paidCents > 0)).toEqual([true, false]);
+    expect(leaseItems.filter((payment) => payment.periodStart !== null && payment.rentCents === 117_645).length).toBeGreaterThan(0);
     expect((await services.identity.getNotificationPreferences(context)).rentOverdue).toEqual({ email: true, sms: true, push: true });
     const contracts = await services.contracts.listContracts(context, { page: 1, pageSize: 50 });
     expect(contracts.items.map((contract) => [contract.region, contract.type, contract.status]).sort()).toEqual([
+      ['brussels', 'main_residence', 'active'],
       ['brussels', 'main_residence', 'draft'],
       ['flanders', 'commercial_lease', 'active'],
+      ['flanders', 'main_residence', 'active'],
       ['flanders', 'main_residence', 'active'],
       ['wallonia', 'main_residence', 'active'],
     ]);
     expect(contracts.items.every((contract) => contract.warnings.length === 0)).toBe(true);
     expect(contracts.items.find((contract) => contract.region === 'wallonia')).toMatchObject({ signedOn: '2026-03-15', registrationDeadline: '2026-05-15', language: 'fr' });
-    expect((await services.properties.listProperties(context, { page: 1, pageSize: 50, occupancy: 'rented' })).total).toBe(3);
+    expect((await services.properties.listProperties(context, { page: 1, pageSize: 50, occupancy: 'rented' })).total).toBe(5);
+    const opportunities = await listIndexationOpportunities(services, context);
+    expect(opportunities.items.map((item) => [item.rule, item.indexationDate, item.retroactiveMonths])).toEqual(
+      expect.arrayContaining([
+        ['flanders_correction_efg', '2026-01-01', 2],
+        ['brussels_standard', '2026-01-01', 2],
+      ]),
+    );
     const onboarding = await getOnboarding(services, context);
     expect(onboarding.steps.filter((step) => !step.done).map((step) => step.id)).toEqual(['enableTwoFactor']);
 
@@ -117,12 +138,13 @@ describe('demo seed', () => {
     expect(after).toEqual({ ...before, sessions: 0, login_history: 0 });
     expect(after.organizations).toBe(1);
     expect(after.tenants).toBe(10);
-    expect(after.rent_payments).toBe(63);
-    expect(after.notifications).toBe(3);
+    expect(after.rent_payments).toBe(188);
+    // The three of the bell, and the overdue job's notice for each of De Zuidkant's two overdue months.
+    expect(after.notifications).toBe(9);
     expect(after.notification_preferences).toBe(3);
     // The demo's eight tasks and the registration task of the lease signed this month.
     expect(after.tasks).toBe(9);
-    expect(after.contracts).toBe(4);
+    expect(after.contracts).toBe(6);
     expect(after.messages).toBe(3);
     expect(filesUnder(path.join(dataDir, 'files'))).toHaveLength(filesBefore.length);
   });

@@ -43,6 +43,10 @@ import { isOAuthCallbackPath, oauthFormPostBody, oauthRoutes } from './routes/oa
 import { planRoutes } from './routes/plan';
 import { propertyRoutes } from './routes/properties';
 import { rentPaymentRoutes } from './routes/rentPayments';
+import { indexationRoutes } from './routes/indexation';
+import { financeSettingsRoutes } from './routes/financeSettings';
+import { expenseRoutes } from './routes/expenses';
+import { reportRoutes } from './routes/reports';
 import { organizationRoutes } from './routes/organization';
 import { shellRoutes } from './routes/shell';
 import { taskRoutes } from './routes/tasks';
@@ -88,10 +92,14 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...billingRoutes(services),
       ...companyLogoRoutes(services),
       ...(config.isProduction && config.DIAGNOSTICS !== '1' ? [] : diagnosticsRoutes(services, config)),
-      ...propertyRoutes({ identity, properties, propertyFiles, documents, documentFiles, finance, contacts, contracts }),
+      ...propertyRoutes({ identity, properties, propertyFiles, documents, documentFiles, finance, expenses: services.expenses, contacts, contracts }),
       ...tenantRoutes({ contacts, documents, identity, properties, contracts }),
       ...contractorRoutes({ contacts, properties }),
-      ...rentPaymentRoutes({ finance }),
+      ...rentPaymentRoutes({ finance, contracts, properties, contacts }),
+      ...financeSettingsRoutes({ finance }),
+      ...expenseRoutes(services),
+      ...reportRoutes(services),
+      ...indexationRoutes(services),
       ...documentRoutes({ documents, documentFiles, identity, properties, contacts }),
       ...taskRoutes({ properties, contacts, documentFiles, identity }),
       ...aiRoutes({ ai }),

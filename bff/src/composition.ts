@@ -21,6 +21,11 @@ import { createSigningApi, type SigningApi } from '@immodesk/contracts-service/s
 import { signingDatabaseModule } from '@immodesk/contracts-service/signing/signingDatabaseModule';
 import { createHttpFinanceApi, createInProcessFinanceApi, type FinanceApi } from '@immodesk/finance/financeApi';
 import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
+import { createInProcessExpensesApi, type ExpensesApi } from '@immodesk/finance/expensesApi';
+import { createStatisticsApi, type StatisticsApi } from '@immodesk/finance/statisticsApi';
+import { expensesDatabaseModule } from '@immodesk/finance/expenses/expensesDatabaseModule';
+import { createIndexationApi, type IndexationApi } from '@immodesk/finance/indexationApi';
+import { indexationDatabaseModule } from '@immodesk/finance/indexation/indexationDatabaseModule';
 import { createOrganizationBranding, type OrganizationBrandingService } from '@immodesk/identity/branding/organizationBranding';
 import { createIdentityService, type IdentityService } from '@immodesk/identity/identityService';
 import { identityDatabaseModule } from '@immodesk/identity/identityDatabaseModule';
@@ -57,6 +62,9 @@ import {
 import { propertiesDatabaseModule } from '@immodesk/properties/propertiesDatabaseModule';
 import { createShellConfigSource, type ShellConfigSource } from './shell/shellConfig';
 import { advanceContractDates } from './use-cases/advanceContractDates';
+import { remindIndexations } from './use-cases/remindIndexations';
+import { generateRentSchedules } from './use-cases/generateRentSchedules';
+import { remindOverdueRent } from './use-cases/remindOverdueRent';
 
 /** Every table set the BFF process migrates and maps, in dependency order. */
 export const DATABASE_MODULES: ServiceDatabaseModule[] = [
@@ -67,6 +75,8 @@ export const DATABASE_MODULES: ServiceDatabaseModule[] = [
   propertiesDatabaseModule,
   contactsDatabaseModule,
   financeDatabaseModule,
+  expensesDatabaseModule,
+  indexationDatabaseModule,
   documentsDatabaseModule,
   aiDatabaseModule,
   messagingDatabaseModule,
@@ -85,6 +95,8 @@ export type Services = {
   /** What the delivery job hands outbox mails to (server log, or SES). */
   mailTransport: MailTransport;
   shellConfig: ShellConfigSource;
+  /** The product's public address (links in mails the background jobs send). */
+  publicUrl: string;
   identity: IdentityService;
   /** Plans, trial, Stripe checkout and webhooks, bank transfers: the plan every gate asks (through identity.getOrganizationPlan too). */
   billing: BillingApi;
@@ -97,6 +109,12 @@ export type Services = {
   propertyFiles: PropertyFilesApi;
   contacts: ContactsApi;
   finance: FinanceApi;
+  /** A property's expenses (issue 19), in this process on the shared database. */
+  expenses: ExpensesApi;
+  /** GET /api/reports and the dashboard's finance figures (issue 19), in this process on the shared database. */
+  statistics: StatisticsApi;
+  /** Rent indexation (issue 18): the health index series and the indexations applied to leases. */
+  indexation: IndexationApi;
   documents: DocumentsApi;
   /** Upload and download always run in this process (see DocumentFilesApi). */
   documentFiles: DocumentFilesApi;
@@ -222,6 +240,7 @@ export function createServices(
     outbox,
     mailTransport: createMailTransport(config, logger),
     shellConfig,
+    publicUrl: config.publicUrl,
     identity,
     billing,
     organizationBranding: createOrganizationBranding({ dataSource, clock, plans }),
@@ -241,6 +260,9 @@ export function createServices(
     documentFiles: createDocumentFilesApi(dataSource, storage, clock),
     pdf: createChromiumPdfRenderer(),
     signing: createSigningApi({ dataSource, storage, clock }),
+    expenses: createInProcessExpensesApi(dataSource, clock),
+    statistics: createStatisticsApi({ dataSource, clock }),
+    indexation: createIndexationApi(dataSource, clock),
   };
 }
 
@@ -257,6 +279,9 @@ export function startBackgroundJobs(services: Services, config: AppConfig, logge
     // Stored files whose delete failed (the store was down) are deleted again until they are gone.
     { name: 'document-file-deletions', intervalMs: 5 * 60_000, leaseMs: 10 * 60_000, run: () => services.documentFiles.retryFileDeletions() },
     { name: 'contract-dates', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => advanceContractDates({ ...services, logger }) },
+    { name: 'rent-schedule', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => generateRentSchedules(services) },
+    { name: 'rent-overdue', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => remindOverdueRent({ ...services, logger }) },
+    { name: 'indexation-reminders', intervalMs: 6 * 60 * 60_000, leaseMs: 10 * 60_000, run: () => remindIndexations({ ...services, logger }) },
   ], options);
 }
 

@@ -5,6 +5,7 @@ import { budgetKbFor, type BUDGETS } from './appPages';
 import type { PageWeight, RemoteEntryTiming, StaticWeight } from './frontEnd';
 import type { LoadResult } from './load';
 import { formatContractPdf, type ContractPdfTiming } from './contractPdf';
+import { formatRentSchedule, type RentScheduleTiming } from './rentSchedule';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string };
 
@@ -20,6 +21,7 @@ export type BenchReport = {
   load: { bare: Outcome<LoadResult>; raw: Outcome<LoadResult>; real: Outcome<LoadResult> };
   ratios: { realOverRaw: number | null; realOverBare: number | null };
   contractPdf: Outcome<ContractPdfTiming>;
+  rentSchedule: Outcome<RentScheduleTiming>;
   budgets: typeof BUDGETS;
 };
 
@@ -117,6 +119,7 @@ export function formatReport(report: BenchReport, labels: { bare: string; raw: s
   lines.push(`database: ${s.database}; ${s.records} properties over ${s.organizations} organizations; seeded in ${report.seedSeconds === null ? '—' : `${report.seedSeconds.toFixed(1)} s`}`);
   if (!options.onlyPages) lines.push(...formatLoad(report, labels));
   if (!options.onlyPages) lines.push('', report.contractPdf.ok ? formatContractPdf(report.contractPdf.value) : `contract PDF render: not measured: ${report.contractPdf.reason}`);
+  if (!options.onlyPages) lines.push('', report.rentSchedule.ok ? formatRentSchedule(report.rentSchedule.value) : `rent schedule: not measured: ${report.rentSchedule.reason}`);
   lines.push(...formatFrontEnd(report));
   return lines.join('\n');
 }

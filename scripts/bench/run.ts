@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildSettled, coldBuild, stopBuild } from './build';
 import { measureContractPdf } from './contractPdf';
+import { measureRentSchedule } from './rentSchedule';
+import { formatDashboardBench, measureDashboard } from './dashboard';
 import { freePort, REPOSITORY_ROOT, startServer, stopAllChildren, type Server } from './children';
 import { createBenchDatabase, seed, type BenchDatabase } from './database';
 import { BUDGETS, landingInitialScripts, measureAppPages, measureRemoteEntry } from './appPages';
@@ -190,6 +192,8 @@ async function main(): Promise<void> {
   const landingStatic = await attempt('site/index.html scripts', async () => landingInitialScripts());
   log('contract PDF render: one lease through the PDF port, warm p50…');
   const contractPdf = ONLY_PAGES ? skipped<Awaited<ReturnType<typeof measureContractPdf>>>() : await attempt('contract PDF render', () => measureContractPdf());
+  log('rent schedule: the rent-schedule job and the overdue scan for 10,000 leases…');
+  const rentSchedule = ONLY_PAGES ? skipped<Awaited<ReturnType<typeof measureRentSchedule>>>() : await attempt('rent schedule', () => measureRentSchedule());
 
   const report: BenchReport = {
     startedAt,
@@ -203,9 +207,15 @@ async function main(): Promise<void> {
     load: { bare, raw, real },
     ratios: { realOverRaw: ratio(real, raw), realOverBare: ratio(real, bare) },
     contractPdf,
+    rentSchedule,
     budgets: BUDGETS,
   };
   console.log(formatReport(report, labels, { onlyPages: ONLY_PAGES }));
+  if (!ONLY_PAGES) {
+    log('dashboard and statistics: 500 units in one organization, GET /api/dashboard and /api/reports…');
+    const dashboard = await attempt('dashboard and statistics load', () => measureDashboard());
+    console.log(dashboard.ok ? `\n${formatDashboardBench(dashboard.value)}` : `\ndashboard and statistics: not measured (${dashboard.reason})`);
+  }
   const file = writeJson(REPOSITORY_ROOT, report);
   console.log(`\nJSON: ${path.relative(REPOSITORY_ROOT, file)}`);
 }

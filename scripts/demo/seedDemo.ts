@@ -8,8 +8,12 @@ import { userRepository } from '@immodesk/identity/repositories/userRepository';
 import { contactInquiryStore } from '@immodesk/platform/contact/contactInquiryStore';
 import type { RequestContext } from '@immodesk/platform/context';
 import { seedDemoContracts } from './demoContracts';
+import { seedDemoExpenses } from './demoExpenses';
+import { seedDemoIndexation } from './demoIndexation';
+import { remindIndexations } from '@immodesk/bff/use-cases/remindIndexations';
 import { makeFacadePng, makePdf } from './demoFiles';
 import { seedDemoMessages } from './demoMessages';
+import { seedDemoRentPayments } from './demoRentPayments';
 import { seedDemoSigning } from './demoSigning';
 import { seedDemoTasks } from './demoTasks';
 import {
@@ -29,7 +33,7 @@ export type SeedDemoOptions = { email: string; password: string };
 
 export type SeedDemoResult = {
   context: RequestContext;
-  counts: { properties: number; tenants: number; contractors: number; tasks: number; rentPayments: number; documents: number; conversations: number; notifications: number; messages: number; contracts: number };
+  counts: { properties: number; tenants: number; contractors: number; tasks: number; rentPayments: number; documents: number; conversations: number; notifications: number; messages: number; contracts: number; expenses: number };
 };
 
 /** Removes the organization whose owner has this e-mail address, through account deletion (every service's rows and files). */
@@ -232,7 +236,13 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
     rentReceived: { email: false, sms: false, push: true },
   });
   const messages = await seedDemoMessages(services, context, { tenants: tenantIds, contractors: contractorIds, documents: documentIds });
+  const expenses = await seedDemoExpenses(services, context, { properties: propertyIds, contractors: contractorIds, documents: documentIds });
   const contracts = await seedDemoContracts(services, context, { properties: propertyIds, tenants: tenantIds });
+  // Before the rent schedule: its due items follow the indexed rents, and their past months are paid like the others.
+  const indexedLeases = await seedDemoIndexation(services, context, { properties: propertyIds, tenants: tenantIds });
+  rentPayments += await seedDemoRentPayments(services, context, { properties: propertyIds });
+  // The indexation-reminders job's notices (and mails: the demo has the automation on) for the leases due.
+  await remindIndexations(services);
   await seedDemoSigning(services, context);
 
   return {
@@ -247,7 +257,8 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
       conversations: DEMO_CONVERSATIONS.length,
       notifications,
       messages,
-      contracts,
+      contracts: contracts + indexedLeases,
+      expenses,
     },
   };
 }

@@ -37,7 +37,7 @@ function parsePropertyBody<S extends z.ZodType>(schema: S, ctx: AppRouterContext
   throw new AppError('validation_error', { details, ...(missingRequired ? { messageKey: 'errors.propertyRequiredFields' } : {}) });
 }
 
-export function propertyRoutes(services: Pick<Services, 'identity' | 'properties' | 'propertyFiles' | 'documents' | 'documentFiles' | 'finance' | 'contacts' | 'contracts'>) {
+export function propertyRoutes(services: Pick<Services, 'identity' | 'properties' | 'propertyFiles' | 'documents' | 'documentFiles' | 'finance' | 'expenses' | 'contacts' | 'contracts'>) {
   const { properties } = services;
   const setStatus = (status: 'active' | 'archived') =>
     signedIn.post(

@@ -6,7 +6,7 @@ import type { Services } from '../composition';
 
 export type DeleteAccountDeps = Pick<
   Services,
-  'identity' | 'billing' | 'messaging' | 'ai' | 'documentFiles' | 'documents' | 'finance' | 'contacts' | 'propertyFiles' | 'properties' | 'outbox' | 'contracts' | 'signing'
+  'identity' | 'billing' | 'messaging' | 'ai' | 'documentFiles' | 'documents' | 'finance' | 'indexation' | 'contacts' | 'propertyFiles' | 'properties' | 'outbox' | 'contracts' | 'signing' | 'expenses'
 > & { contactInquiries: ContactInquiryStore };
 
 /**
@@ -37,6 +37,8 @@ export async function deleteAccount(
 export async function deleteOrganization(deps: DeleteAccountDeps, context: RequestContext): Promise<void> {
   // The mails of the landlord's messages go to tenants and contractors, not to the account's own addresses.
   await deps.outbox.deleteByIds(await deps.messaging.listMessageMailIds(context));
+  // So do the overdue-rent reminders (finance).
+  await deps.outbox.deleteByIds(await deps.finance.listReminderMailIds(context));
   await deps.messaging.deleteOrganizationData(context);
   await deps.ai.deleteOrganizationData(context);
   await deps.contracts.deleteOrganizationData(context);
@@ -44,6 +46,8 @@ export async function deleteOrganization(deps: DeleteAccountDeps, context: Reque
   await deps.documentFiles.deleteOrganizationFiles(context);
   await deps.documents.deleteOrganizationData(context);
   await deps.finance.deleteOrganizationData(context);
+  await deps.expenses.deleteOrganizationData(context);
+  await deps.indexation.deleteOrganizationData(context);
   // Ends a running card subscription at Stripe first, so a deleted account is never charged again.
   await deps.billing.deleteOrganizationData(context);
   await deps.contacts.deleteOrganizationData(context);

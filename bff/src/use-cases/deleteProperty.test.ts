@@ -29,6 +29,12 @@ function servicesWithTasks(taskIds: string[], options: { failing?: 'documents' |
         return 3;
       },
     },
+    expenses: {
+      deletePropertyExpenses: async (_context, propertyId) => {
+        journal.push(`delete expenses of ${propertyId}`);
+        return 4;
+      },
+    },
     contracts: {
       // The contracts' own rules (refusing a signed one) are tested with the contracts routes.
       deletePropertyContracts: async () => 0,
@@ -49,13 +55,14 @@ function servicesWithTasks(taskIds: string[], options: { failing?: 'documents' |
 }
 
 describe('deleteProperty', () => {
-  it('removes the documents (the property’s and its tasks’ attachments) and the rent items before the property itself', async () => {
+  it('removes the documents (the property’s and its tasks’ attachments), the rent items and the expenses before the property itself', async () => {
     const { deps, journal } = servicesWithTasks(['task-1', 'task-2']);
     await deleteProperty(deps, context, 'meir-1-antwerpen');
     expect(journal).toEqual([
       'get meir-1-antwerpen',
       'delete documents of property-1 and tasks task-1,task-2',
       'delete rent items of property-1',
+      'delete expenses of property-1',
       'unlink tenants of property-1',
       'delete property property-1',
     ]);

@@ -21,7 +21,7 @@ export type OrganizationArchive = { fileName: string; archive: Readable };
 
 export type ExportOrganizationDeps = Pick<
   Services,
-  'identity' | 'billing' | 'properties' | 'contacts' | 'finance' | 'documents' | 'ai' | 'messaging' | 'contracts' | 'documentFiles' | 'propertyFiles' | 'outbox' | 'shellConfig' | 'clock' | 'signing'
+  'identity' | 'billing' | 'properties' | 'contacts' | 'finance' | 'indexation' | 'documents' | 'ai' | 'messaging' | 'contracts' | 'documentFiles' | 'propertyFiles' | 'outbox' | 'shellConfig' | 'clock' | 'signing' | 'expenses'
 > & { contactInquiries: ContactInquiryStore };
 
 /** A stored file name as a safe ZIP entry name: no folders, no control characters. */
@@ -115,6 +115,8 @@ export async function exportOrganization(
     services.properties.exportOrganizationData(context),
     services.contacts.exportOrganizationData(context),
     services.finance.exportOrganizationData(context),
+    services.expenses.exportOrganizationData(context),
+    services.indexation.exportOrganizationData(context),
     services.billing.exportOrganizationData(context),
     services.documents.exportOrganizationData(context),
     services.ai.exportOrganizationData(context),

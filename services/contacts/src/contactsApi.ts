@@ -5,7 +5,7 @@ import type { TUpdateContractorRequest, TUpdateContractorResponse } from '@immod
 import type { TListContractorsQuery, TListContractorsResponse } from '@immodesk/contracts/contractors/listContractors.contract';
 import type { TCreateTenantRequest, TCreateTenantResponse } from '@immodesk/contracts/tenants/createTenant.contract';
 import type { TGetTenantParams, TGetTenantResponse } from '@immodesk/contracts/tenants/getTenant.contract';
-import type { TListTenantsQuery, TListTenantsResponse } from '@immodesk/contracts/tenants/listTenants.contract';
+import type { TListTenantsQuery, TListTenantsResponse, TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
 import type { TUpdateTenantRequest, TUpdateTenantResponse } from '@immodesk/contracts/tenants/updateTenant.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
@@ -21,6 +21,7 @@ import { getContractor } from './use-cases/getContractor';
 import { getTenant } from './use-cases/getTenant';
 import { listContractors } from './use-cases/listContractors';
 import { listTenants } from './use-cases/listTenants';
+import { getTenantsByIds } from './use-cases/tenantsByIds';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { updateContractor } from './use-cases/updateContractor';
 import { updateTenant } from './use-cases/updateTenant';
@@ -35,6 +36,8 @@ import { unlinkTenantsFromProperty } from './use-cases/unlinkTenantsFromProperty
 export type ContactsApi = {
   listTenants(context: RequestContext, query: TListTenantsQuery): Promise<TListTenantsResponse>;
   getTenant(context: RequestContext, params: TGetTenantParams): Promise<TGetTenantResponse>;
+  /** The organization's tenants among `ids`, in one call (others' and unknown ids are left out). */
+  getTenantsByIds(context: RequestContext, ids: string[]): Promise<TTenant[]>;
   /** `planMaxTenants`: the plan's maxTenants, which the caller looks up (identity owns plans). */
   createTenant(context: RequestContext, input: TCreateTenantRequest & TenantPlanLimit): Promise<TCreateTenantResponse>;
   updateTenant(context: RequestContext, input: { id: string; changes: TUpdateTenantRequest } & TenantPlanLimit): Promise<TUpdateTenantResponse>;
@@ -53,7 +56,7 @@ export type ContactsApi = {
 };
 
 const METHODS = [
-  'listTenants', 'getTenant', 'createTenant', 'updateTenant', 'deleteTenant', 'countActiveTenants', 'unlinkTenantsFromProperty',
+  'listTenants', 'getTenant', 'getTenantsByIds', 'createTenant', 'updateTenant', 'deleteTenant', 'countActiveTenants', 'unlinkTenantsFromProperty',
   'listContractors', 'getContractor', 'createContractor', 'updateContractor', 'deleteContractor',
   'exportOrganizationData', 'deleteOrganizationData',
 ] as const satisfies readonly (keyof ContactsApi)[];
@@ -62,6 +65,7 @@ export function createInProcessContactsApi(dataSource: DataSource, clock: Clock 
   return {
     listTenants: (context, query) => listTenants(dataSource, context, query),
     getTenant: (context, params) => getTenant(dataSource, context, params),
+    getTenantsByIds: (context, ids) => getTenantsByIds(dataSource, context, ids),
     createTenant: (context, input) => createTenant(dataSource, clock, context, input),
     updateTenant: (context, input) => updateTenant(dataSource, clock, context, input),
     deleteTenant: (context, params) => deleteTenant(dataSource, context, params),

@@ -17,6 +17,8 @@ import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClien
 import { createContract } from './use-cases/createContract';
 import { advanceContract, amendContract, countContractsInForce, deletePropertyContracts, listRentedPropertyIds, markSent, markSigned, setContractDocument, terminateContract } from './use-cases/contractTransitions';
 import { getContract, listContracts } from './use-cases/getContract';
+import { listContractsInForce } from './use-cases/listContractsInForce';
+import { getContractsByIds } from './use-cases/scheduledContracts';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { deleteContract, updateContract } from './use-cases/updateContract';
 import { listContractTemplates, putContractTemplate, resetContractTemplate, resolveContractTemplate } from './use-cases/contractTemplates';
@@ -33,6 +35,8 @@ export type ContractParties = { propertyPostalCode: string; language: TLanguage 
 export type ContractsApi = {
   listContracts(context: RequestContext, query: TListContractsQuery): Promise<TListContractsResponse>;
   getContract(context: RequestContext, params: TContractParams): Promise<TContract>;
+  /** The organization's contracts among `ids` in one call (others' and unknown ids are left out). */
+  getContractsByIds(context: RequestContext, ids: string[]): Promise<TContract[]>;
   createContract(context: RequestContext, input: TCreateContractRequest & ContractParties): Promise<TContract>;
   updateContract(context: RequestContext, input: { id: string; changes: TUpdateContractRequest & Partial<ContractParties> }): Promise<TContract>;
   deleteContract(context: RequestContext, params: TContractParams): Promise<void>;
@@ -50,6 +54,8 @@ export type ContractsApi = {
   countContractsInForce(context: RequestContext, filter: { tenantId?: string; propertyId?: string }): Promise<number>;
   /** The properties with an active contract: they are rented. */
   listRentedPropertyIds(context: RequestContext): Promise<string[]>;
+  /** Every signed lease in force on some day of `from`…`to` (statistics and the dashboard: the whole portfolio in one call). */
+  listContractsInForce(context: RequestContext, window: { from: string; to: string }): Promise<TContract[]>;
   /** Remembers (or forgets, null) the stored document of the PDF or DOCX rendering. */
   setContractDocument(context: RequestContext, input: { id: string; format: 'pdf' | 'docx'; documentId: string | null }): Promise<TContract>;
   /** Every template slot (or one type's): the organization's own text, else the built-in default. */
@@ -64,16 +70,18 @@ export type ContractsApi = {
 };
 
 const METHODS = [
-  'listContracts', 'getContract', 'createContract', 'updateContract', 'deleteContract',
+  'listContracts', 'getContract', 'getContractsByIds', 'createContract', 'updateContract', 'deleteContract',
   'markSent', 'markSigned', 'advanceContract', 'deletePropertyContracts', 'terminateContract', 'amendContract', 'countContractsInForce', 'listRentedPropertyIds',
   'setContractDocument', 'listContractTemplates', 'putContractTemplate', 'resetContractTemplate', 'resolveContractTemplate',
   'exportOrganizationData', 'deleteOrganizationData',
+  'listContractsInForce',
 ] as const satisfies readonly (keyof ContractsApi)[];
 
 export function createInProcessContractsApi(dataSource: DataSource, clock: Clock = systemClock): ContractsApi {
   return {
     listContracts: (context, query) => listContracts(dataSource, context, query),
     getContract: (context, params) => getContract(dataSource, context, params),
+    getContractsByIds: (context, ids) => getContractsByIds(dataSource, context, ids),
     createContract: (context, input) => createContract(dataSource, clock, context, input),
     updateContract: (context, input) => updateContract(dataSource, clock, context, input),
     deleteContract: (context, params) => deleteContract(dataSource, context, params),
@@ -85,6 +93,7 @@ export function createInProcessContractsApi(dataSource: DataSource, clock: Clock
     amendContract: (context, params) => amendContract(dataSource, clock, context, params),
     countContractsInForce: (context, filter) => countContractsInForce(dataSource, context, filter),
     listRentedPropertyIds: (context) => listRentedPropertyIds(dataSource, context),
+    listContractsInForce: (context, window) => listContractsInForce(dataSource, context, window),
     setContractDocument: (context, input) => setContractDocument(dataSource, clock, context, input),
     listContractTemplates: (context, filter) => listContractTemplates(dataSource, context, filter),
     putContractTemplate: (context, input) => putContractTemplate(dataSource, clock, context, input),

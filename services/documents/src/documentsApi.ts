@@ -15,6 +15,7 @@ import { deleteDocument } from './use-cases/deleteDocument';
 import { deleteOrganizationFiles } from './use-cases/deleteOrganizationFiles';
 import { deleteTaskDocuments } from './use-cases/deleteTaskDocuments';
 import { getDocumentFile, type DocumentFile } from './use-cases/getDocumentFile';
+import { getDocument } from './use-cases/getDocument';
 import { getDocumentUsage } from './use-cases/getDocumentUsage';
 import { retryFileDeletions } from './use-cases/removeStoredFiles';
 import { renameDocument } from './use-cases/renameDocument';
@@ -36,6 +37,8 @@ export type DocumentsApi = {
   listDocuments(context: RequestContext, query: Omit<TListDocumentsQuery, 'sort' | 'order'> & Partial<Pick<TListDocumentsQuery, 'sort' | 'order'>>): Promise<Page<TDocument>>;
   /** PATCH /api/documents/:id; the name keeps the file's extension. */
   renameDocument(context: RequestContext, input: TRenameDocumentRequest & { id: string }): Promise<TDocument>;
+  /** One document's metadata: a link to it (an expense's receipt) is checked to be the organization's; `not_found` otherwise. */
+  getDocument(context: RequestContext, id: string): Promise<TDocument>;
   /** The bytes the organization's documents take (the BFF adds the plan's quota). */
   getDocumentUsage(context: RequestContext): Promise<{ usedBytes: number }>;
   /** How many documents a property delete removes: the property's own and its tasks' attachments. */
@@ -69,12 +72,13 @@ export type DocumentFilesApi = {
   retryFileDeletions(): Promise<{ deleted: number; failed: number }>;
 };
 
-const METHODS = ['listDocuments', 'renameDocument', 'getDocumentUsage', 'countPropertyDocuments', 'unlinkTenantDocuments', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof DocumentsApi)[];
+const METHODS = ['listDocuments', 'renameDocument', 'getDocument', 'getDocumentUsage', 'countPropertyDocuments', 'unlinkTenantDocuments', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof DocumentsApi)[];
 
 export function createInProcessDocumentsApi(dataSource: DataSource, clock: Clock = systemClock): DocumentsApi {
   return {
     listDocuments: (context, query) => listDocuments(dataSource, context, query),
     renameDocument: (context, input) => renameDocument(dataSource, clock, context, input),
+    getDocument: (context, id) => getDocument(dataSource, context, id),
     getDocumentUsage: (context) => getDocumentUsage(dataSource, context),
     countPropertyDocuments: (context, ref) => countPropertyDocuments(dataSource, context, ref),
     unlinkTenantDocuments: (context, ref) => unlinkTenantDocuments(dataSource, context, ref),

@@ -1,25 +1,63 @@
 import type { DataSource } from 'typeorm';
-import type { TListRentPaymentsQuery, TListRentPaymentsResponse, TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
+import type { TListRentPaymentsQuery, TRentPayment, TRentPaymentTotals } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
+import type { TAccountingSettings } from '@immodesk/contracts/settings/accountingSettings.contract';
+import type { TAutomationSettings } from '@immodesk/contracts/settings/automationSettings.contract';
+import type { TInvoicingSettings } from '@immodesk/contracts/settings/invoicingSettings.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
+import { allocateReceipt, type AllocateReceiptInput, type ReceiptAllocation } from './use-cases/allocateReceipt';
+import { clearPayments } from './use-cases/clearPayments';
+import {
+  getAccountingSettings,
+  getAutomationSettings,
+  getInvoicingSettings,
+  putAccountingSettings,
+  putAutomationSettings,
+  putInvoicingSettings,
+} from './use-cases/financeSettings';
 import { listRentPayments } from './use-cases/listRentPayments';
+import { listReminderMailIds } from './use-cases/overdueSteps';
 import { countPropertyRentItems, deletePropertyRentItems } from './use-cases/propertyRentItems';
 import { recordDueItem, type RecordDueItemInput } from './use-cases/recordDueItem';
 import { registerPayment, type RegisterPaymentInput } from './use-cases/registerPayment';
+import { repriceFutureDueItems, type RepriceInput } from './use-cases/repriceFutureDueItems';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 
+export type { AllocateReceiptInput, ReceiptAllocation, ReceiptSource } from './use-cases/allocateReceipt';
+export type { RepriceInput } from './use-cases/repriceFutureDueItems';
+
+/** One page of due items as the finance service knows them; the BFF adds names and addresses (listRentPayments use case). */
+export type RentPaymentServicePage = { items: TRentPayment[]; total: number; totals: TRentPaymentTotals };
+
 /**
- * The finance service (rent due items and payments) as the BFF uses it, in-process or over HTTP. The service's
- * edge: only here do the HTTP contracts appear. The use cases take and return the service's own types (domain/),
- * and the implementation below is checked against these contract types, so a contract change fails to compile
- * here rather than in storage code.
+ * The finance service (rent due items and payments, finance settings) as the BFF uses it, in-process or over
+ * HTTP. The service's edge: only here do the HTTP contracts appear. The use cases take and return the service's
+ * own types (domain/), and the implementation below is checked against these contract types, so a contract change
+ * fails to compile here rather than in storage code.
  */
 export type FinanceApi = {
-  listRentPayments(context: RequestContext, query: TListRentPaymentsQuery): Promise<TListRentPaymentsResponse>;
+  listRentPayments(context: RequestContext, query: TListRentPaymentsQuery): Promise<RentPaymentServicePage>;
   recordDueItem(context: RequestContext, input: RecordDueItemInput): Promise<TRentPayment>;
   registerPayment(context: RequestContext, input: RegisterPaymentInput): Promise<TRentPayment>;
+  /** DELETE /api/rent-payments/:id: removes what was received on the item (the item stays). */
+  clearPayments(context: RequestContext, params: { id: string }): Promise<TRentPayment>;
+  /**
+   * An amount received for a contract (a manual payment or a bank statement line) put on its due items: the given
+   * ones in order, else oldest open first; surplus to the next items, else kept as credit. Answers the parts.
+   */
+  allocateReceipt(context: RequestContext, input: AllocateReceiptInput): Promise<ReceiptAllocation[]>;
+  /** A new rent from `effectiveFrom` on (indexation): unpaid items due from then, and later generated ones. Answers how many items changed. */
+  repriceFutureDueItems(context: RequestContext, input: RepriceInput): Promise<number>;
+  getAccountingSettings(context: RequestContext): Promise<TAccountingSettings>;
+  putAccountingSettings(context: RequestContext, settings: TAccountingSettings): Promise<TAccountingSettings>;
+  getInvoicingSettings(context: RequestContext): Promise<TInvoicingSettings>;
+  putInvoicingSettings(context: RequestContext, settings: TInvoicingSettings): Promise<TInvoicingSettings>;
+  getAutomationSettings(context: RequestContext): Promise<TAutomationSettings>;
+  putAutomationSettings(context: RequestContext, settings: TAutomationSettings): Promise<TAutomationSettings>;
+  /** The outbox mails of the organization's overdue reminders (to tenants): account deletion removes them. */
+  listReminderMailIds(context: RequestContext): Promise<string[]>;
   /** How many rent due items a property delete removes. */
   countPropertyRentItems(context: RequestContext, propertyId: string): Promise<number>;
   /** Deletes a deleted property's rent due items; answers how many. */
@@ -32,6 +70,16 @@ const METHODS = [
   'listRentPayments',
   'recordDueItem',
   'registerPayment',
+  'clearPayments',
+  'allocateReceipt',
+  'repriceFutureDueItems',
+  'getAccountingSettings',
+  'putAccountingSettings',
+  'getInvoicingSettings',
+  'putInvoicingSettings',
+  'getAutomationSettings',
+  'putAutomationSettings',
+  'listReminderMailIds',
   'countPropertyRentItems',
   'deletePropertyRentItems',
   'exportOrganizationData',
@@ -43,6 +91,16 @@ export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock):
     listRentPayments: (context, query) => listRentPayments(dataSource, clock, context, query),
     recordDueItem: (context, input) => recordDueItem(dataSource, clock, context, input),
     registerPayment: (context, input) => registerPayment(dataSource, clock, context, input),
+    clearPayments: (context, params) => clearPayments(dataSource, clock, context, params),
+    allocateReceipt: (context, input) => allocateReceipt(dataSource, clock, context, input),
+    repriceFutureDueItems: (context, input) => repriceFutureDueItems(dataSource, clock, context, input),
+    getAccountingSettings: (context) => getAccountingSettings(dataSource, context),
+    putAccountingSettings: (context, settings) => putAccountingSettings(dataSource, clock, context, settings),
+    getInvoicingSettings: (context) => getInvoicingSettings(dataSource, context),
+    putInvoicingSettings: (context, settings) => putInvoicingSettings(dataSource, clock, context, settings),
+    getAutomationSettings: (context) => getAutomationSettings(dataSource, context),
+    putAutomationSettings: (context, settings) => putAutomationSettings(dataSource, clock, context, settings),
+    listReminderMailIds: (context) => listReminderMailIds(dataSource, context),
     countPropertyRentItems: (context, propertyId) => countPropertyRentItems(dataSource, context, propertyId),
     deletePropertyRentItems: (context, propertyId) => deletePropertyRentItems(dataSource, context, propertyId),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),

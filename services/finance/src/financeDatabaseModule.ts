@@ -1,9 +1,15 @@
 import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceModule';
+import { FinanceSettingsEntity } from './entities/FinanceSettingsEntity';
+import { PaymentAllocationEntity } from './entities/PaymentAllocationEntity';
 import { RentPaymentEntity } from './entities/RentPaymentEntity';
+import { RentPriceEntity } from './entities/RentPriceEntity';
+import { RentReminderEntity } from './entities/RentReminderEntity';
 import { CreateRentPayments1732300400000 } from './migrations/1732300400000-CreateRentPayments';
+import { AddRentSchedule1796000000000 } from './migrations/1796000000000-AddRentSchedule';
+import { AddRentReminderMail1796000000001 } from './migrations/1796000000001-AddRentReminderMail';
 
 export const financeDatabaseModule: ServiceDatabaseModule = {
   name: 'finance',
-  entities: [RentPaymentEntity],
-  migrations: [CreateRentPayments1732300400000],
+  entities: [RentPaymentEntity, PaymentAllocationEntity, RentPriceEntity, RentReminderEntity, FinanceSettingsEntity],
+  migrations: [CreateRentPayments1732300400000, AddRentSchedule1796000000000, AddRentReminderMail1796000000001],
 };

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { TCreatePropertyRequest, TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
-import type { TListPropertiesQuery, TListPropertiesResponse } from '@immodesk/contracts/properties/listProperties.contract';
+import type { TListPropertiesQuery, TListPropertiesResponse, TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
 import type { TPostalCodeTownsResponse } from '@immodesk/contracts/properties/postalCodeTowns.contract';
 import type { TDeleteImpactResponse, TProperty, TUpdatePropertyRequest } from '@immodesk/contracts/properties/property.contract';
 import type { TPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
@@ -12,13 +12,17 @@ import type { OrganizationExport } from '@immodesk/platform/database/organizatio
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import type { PlanLimit } from './domain/property';
 import { postalCodeGeocoder, type Geocoder } from './geo/geocoder';
-import { fromPropertyInformationRequest, toPropertyInformationResponse } from './mappers/propertyInformationMapper';
+import { fromPropertyInformationRequest, toPropertyInformationResponse, toPropertyValues } from './mappers/propertyInformationMapper';
 import { createProperty } from './use-cases/createProperty';
 import { deleteProperty, getDeleteImpact } from './use-cases/deleteProperty';
 import { getProperty } from './use-cases/getProperty';
 import { countActiveProperties } from './use-cases/countActiveProperties';
 import { listPostalCodeTowns } from './use-cases/listPostalCodeTowns';
+import { listPortfolio } from './use-cases/listPortfolio';
 import { listProperties } from './use-cases/listProperties';
+import { getPropertyAddresses, type PropertyAddress } from './use-cases/propertyAddresses';
+
+export type { PropertyAddress } from './use-cases/propertyAddresses';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { getPropertyInformation, putPropertyInformation } from './use-cases/propertyInformation';
 import {
@@ -41,10 +45,17 @@ import { createInProcessTasksApi, TASK_METHODS, type TasksApi } from './tasksApi
  * the service's own types (domain/), and the implementations below are checked against these contract types,
  * so a contract change fails to compile here rather than in storage code.
  */
+/** A property with the values its yields are measured against (financial information). */
+export type PortfolioProperty = TPropertySummary & { purchasePriceCents: number | null; estimatedValueCents: number | null; addedAt: string };
+
 export type PropertiesApi = {
+  /** Every property, archived ones too, with its values: statistics and the dashboard read the portfolio in one call. */
+  listPortfolio(context: RequestContext): Promise<PortfolioProperty[]>;
   listProperties(context: RequestContext, query: TListPropertiesQuery): Promise<TListPropertiesResponse>;
   createProperty(context: RequestContext, input: TCreatePropertyRequest & PlanLimit): Promise<TCreatePropertyResponse>;
   getProperty(context: RequestContext, idOrUrlCode: string): Promise<TProperty>;
+  /** The addresses of the organization's properties among `ids`, in one call (others' and unknown ids are left out). */
+  getPropertyAddresses(context: RequestContext, ids: string[]): Promise<PropertyAddress[]>;
   /** Needs the plan limit when the change makes an archived property active again. */
   updateProperty(context: RequestContext, input: { idOrUrlCode: string; changes: TUpdatePropertyRequest } & PlanLimit): Promise<TProperty>;
   setFavourite(context: RequestContext, input: SetFavouriteInput): Promise<TProperty>;
@@ -79,6 +90,7 @@ const METHODS = [
   'listProperties',
   'createProperty',
   'getProperty',
+  'getPropertyAddresses',
   'updateProperty',
   'setFavourite',
   'getDeleteImpact',
@@ -90,6 +102,7 @@ const METHODS = [
   'exportOrganizationData',
   'deleteOrganizationData',
   'listPostalCodeTowns',
+  'listPortfolio',
   ...TASK_METHODS,
 ] as const satisfies readonly (keyof PropertiesApi)[];
 
@@ -103,6 +116,7 @@ export function createInProcessPropertiesApi(dataSource: DataSource, options: Pr
     listProperties: (context, query) => listProperties(dataSource, context, query),
     createProperty: (context, input) => createProperty(deps, context, input),
     getProperty: (context, idOrUrlCode) => getProperty(dataSource, context, idOrUrlCode),
+    getPropertyAddresses: (context, ids) => getPropertyAddresses(dataSource, context, ids),
     updateProperty: (context, input) => updateProperty(deps, context, input),
     setFavourite: (context, input) => setFavourite(deps, context, input),
     getDeleteImpact: (context, idOrUrlCode) => getDeleteImpact(dataSource, context, idOrUrlCode),
@@ -115,6 +129,8 @@ export function createInProcessPropertiesApi(dataSource: DataSource, options: Pr
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
     listPostalCodeTowns: async (_context, postalCode) => ({ items: listPostalCodeTowns(postalCode) }),
+    listPortfolio: async (context) =>
+      (await listPortfolio(dataSource, context)).map(({ property, financialJson, addedAt }) => ({ ...property, ...toPropertyValues(financialJson), addedAt })),
     ...createInProcessTasksApi(dataSource, clock),
   };
 }

@@ -1,13 +1,14 @@
 import type { DataSource } from 'typeorm';
 import type { TCreateTaskRequest, TCreateTaskResponse } from '@immodesk/contracts/tasks/createTask.contract';
 import type { TListTasksQuery, TListTasksResponse } from '@immodesk/contracts/tasks/listTasks.contract';
+import type { TTask } from '@immodesk/contracts/tasks/task';
 import type { TGetTaskResponse, TTaskParams, TUpdateTaskRequest, TUpdateTaskResponse } from '@immodesk/contracts/tasks/updateTask.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { createTask } from './use-cases/createTask';
 import { deleteTask } from './use-cases/deleteTask';
 import { getTask } from './use-cases/getTask';
-import { listTasks } from './use-cases/listTasks';
+import { listRecentlyCompletedTasks, listTasks } from './use-cases/listTasks';
 import { taskIdsForProperty, unlinkContractorTasks } from './use-cases/propertyTasks';
 import { updateTask } from './use-cases/updateTask';
 
@@ -23,9 +24,11 @@ export type TasksApi = {
   taskIdsForProperty(context: RequestContext, params: { propertyId: string }): Promise<string[]>;
   /** Removes a contractor from the organization's tasks (before the contractor is deleted); answers how many. */
   unlinkContractorTasks(context: RequestContext, ref: { contractorId: string }): Promise<number>;
+  /** The tasks completed last, newest first (the dashboard's recent activity). */
+  listRecentlyCompletedTasks(context: RequestContext, query: { limit: number }): Promise<TTask[]>;
 };
 
-export const TASK_METHODS = ['listTasks', 'getTask', 'createTask', 'updateTask', 'deleteTask', 'taskIdsForProperty', 'unlinkContractorTasks'] as const satisfies readonly (keyof TasksApi)[];
+export const TASK_METHODS = ['listTasks', 'getTask', 'createTask', 'updateTask', 'deleteTask', 'taskIdsForProperty', 'unlinkContractorTasks', 'listRecentlyCompletedTasks'] as const satisfies readonly (keyof TasksApi)[];
 
 export function createInProcessTasksApi(dataSource: DataSource, clock: Clock): TasksApi {
   return {
@@ -36,5 +39,6 @@ export function createInProcessTasksApi(dataSource: DataSource, clock: Clock): T
     deleteTask: (context, { id }) => deleteTask(dataSource, context, id),
     taskIdsForProperty: (context, { propertyId }) => taskIdsForProperty(dataSource, context, propertyId),
     unlinkContractorTasks: (context, { contractorId }) => unlinkContractorTasks(dataSource, context, contractorId),
+    listRecentlyCompletedTasks: (context, { limit }) => listRecentlyCompletedTasks(dataSource, clock, context, limit),
   };
 }

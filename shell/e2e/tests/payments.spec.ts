@@ -34,7 +34,8 @@ function lastMonth(page: Page, language: Language): Promise<string> {
   );
 }
 
-// Issue 12 acceptance, "Payments list": on the demo (63 due items), in Dutch and French, on a phone and a desktop.
+// Issue 12 acceptance, "Payments list": on the demo (more than one page of due items: the leases' schedules are
+// back-filled from their start, so the count follows the date), in Dutch and French, on a phone and a desktop.
 test.describe.serial('payments list', () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -84,9 +85,10 @@ test.describe.serial('payments list', () => {
 
         const pagination = area.getByRole('navigation', { name: common.list.pagination.label });
         await pagination.getByRole('button', { name: common.list.pagination.next }).click();
-        await expect(pagination.getByText(fill(common.list.pagination.pageOf, { page: 2, pageCount: 2 }))).toBeVisible();
+        const { total } = (await (await page.request.get(`${productURL}/api/rent-payments?pageSize=1`)).json()) as { total: number };
+        await expect(pagination.getByText(fill(common.list.pagination.pageOf, { page: 2, pageCount: Math.ceil(total / 50) }))).toBeVisible();
         await expect(page).toHaveURL(/[?&]page=2/);
-        await expect(rows).toHaveCount(13);
+        await expect(rows).toHaveCount(Math.min(50, total - 50));
         await expectNoSidewaysScroll(page, `payments page 2 ${language} ${width}`);
       });
     }

@@ -7,16 +7,20 @@ export const ZRentPaymentStatus = z.enum(RENT_PAYMENT_STATUSES);
 export type TRentPaymentStatus = z.infer<typeof ZRentPaymentStatus>;
 
 /**
- * Period key of a due item: `2026-03` for monthly rent; `2026-Q1`, `2026-H1`, `2026-W12` or `2026` for the
- * other payment frequencies of SPEC.md §3.
+ * Period key of a due item: `2026-03` for monthly rent; `2026-B1` (January–February) … `2026-B6` for bimonthly,
+ * `2026-Q1`, `2026-H1`, `2026-W12` or `2026` for the other payment frequencies of SPEC.md §3.
  */
-export const ZRentPeriod = z.string().regex(/^\d{4}(-(0[1-9]|1[0-2]|Q[1-4]|H[12]|W(0[1-9]|[1-4]\d|5[0-3])))?$/, 'Expected a period such as 2026-03');
+export const ZRentPeriod = z
+  .string()
+  .regex(/^\d{4}(-(0[1-9]|1[0-2]|B[1-6]|Q[1-4]|H[12]|W(0[1-9]|[1-4]\d|5[0-3])))?$/, 'Expected a period such as 2026-03');
 
 export const ZListRentPaymentsQuery = ZPageQuery.extend({
   contractId: z.string().optional(),
   propertyId: z.string().optional(),
   tenantId: z.string().optional(),
   status: ZRentPaymentStatus.optional(),
+  /** Exact period key, e.g. `2026-03`. */
+  period: ZRentPeriod.optional(),
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),
 });
@@ -31,7 +35,13 @@ export const ZRentPayment = z.object({
   /** Period key of the due item, e.g. `2026-03`. */
   period: ZRentPeriod,
   dueDate: ZIsoDate,
+  /** First and last day the item covers (`YYYY-MM-DD`); shorter than the period when the lease starts or ends in it (pro rata). */
+  periodStart: ZIsoDate.nullable(),
+  periodEnd: ZIsoDate.nullable(),
+  /** `rentCents + chargesCents`. */
   amountDueCents: z.number().int(),
+  rentCents: z.number().int(),
+  chargesCents: z.number().int(),
   paidCents: z.number().int(),
   paidAt: ZIsoDate.nullable(),
   /** Derived from the amounts, the due date and today (see the finance service's rentPaymentStatus). */
@@ -49,5 +59,16 @@ export const ZRentPaymentTotals = z.object({
 });
 export type TRentPaymentTotals = z.infer<typeof ZRentPaymentTotals>;
 
-export const ZListRentPaymentsResponse = zListResponse(ZRentPayment).extend({ totals: ZRentPaymentTotals });
+/** A due item as the payments list shows it: with what the BFF looks up in the contracts, properties and contacts services. */
+export const ZRentPaymentListItem = ZRentPayment.extend({
+  /** Null for an item without contract, or when the contract is gone. */
+  contractNumber: z.string().nullable(),
+  /** The property's address on one line (Belgian format), null when unknown. */
+  propertyAddress: z.string().nullable(),
+  /** Display names of the contract's tenants (or the item's tenant), in the contract's order. */
+  tenantNames: z.array(z.string()),
+});
+export type TRentPaymentListItem = z.infer<typeof ZRentPaymentListItem>;
+
+export const ZListRentPaymentsResponse = zListResponse(ZRentPaymentListItem).extend({ totals: ZRentPaymentTotals });
 export type TListRentPaymentsResponse = z.infer<typeof ZListRentPaymentsResponse>;

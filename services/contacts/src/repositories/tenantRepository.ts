@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
 import { pageWindow } from '@immodesk/platform/domain/page';
 import type { TenantListQuery } from '../domain/tenant';
@@ -10,6 +10,10 @@ export function tenantRepository(dataSource: DataSource) {
     insert: (row: Omit<TenantRow, 'id'>) => tenants.save(tenants.create(row)),
 
     findById: (organizationId: string, id: string) => tenants.findOne({ where: { organizationId, id } }),
+
+    /** The organization's tenants among `ids` (others' and unknown ids are left out). */
+    findByIds: (organizationId: string, ids: readonly string[]) =>
+      ids.length === 0 ? Promise.resolve([]) : tenants.find({ where: { organizationId, id: In([...ids]) } }),
 
     save: (row: TenantRow) => tenants.save(row),
 

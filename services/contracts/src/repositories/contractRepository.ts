@@ -79,6 +79,39 @@ export function contractRepository(dataSource: DataSource | EntityManager) {
       return { items: await withTenants(rows), total };
     },
 
+    /** The organization's contracts among `ids` (unknown and other organizations' ids are left out). */
+    async findByIds(organizationId: string, ids: readonly string[]): Promise<StoredContract[]> {
+      if (ids.length === 0) return [];
+      return withTenants(await contracts.find({ where: { organizationId, id: In([...ids]) } }));
+    },
+
+    /**
+     * What the rent schedule reads of every organization's contracts in one of the statuses, with the first tenant,
+     * in one query of plain columns (the job reads every lease each hour).
+     */
+    scheduleTermsWithStatus: (statuses: ContractStatus[]) =>
+      contracts
+        .createQueryBuilder('contract')
+        .leftJoin(ContractTenantEntity.options.name, 'link', 'link.contractId = contract.id AND link.position = 0')
+        .select('contract.organizationId', 'organizationId')
+        .addSelect('contract.id', 'contractId')
+        .addSelect('contract.propertyId', 'propertyId')
+        .addSelect('link.tenantId', 'tenantId')
+        .addSelect('contract.status', 'status')
+        .addSelect('contract.startsOn', 'startsOn')
+        .addSelect('contract.endsOn', 'endsOn')
+        .addSelect('contract.terminationDate', 'terminationDate')
+        .addSelect('contract.rentCents', 'rentCents')
+        .addSelect('contract.chargesCents', 'chargesCents')
+        .addSelect('contract.paymentFrequency', 'paymentFrequency')
+        .addSelect('contract.rentDueDay', 'rentDueDay')
+        .where('contract.status IN (:...statuses)', { statuses })
+        .orderBy('contract.id', 'ASC')
+        .getRawMany<{
+          organizationId: string; contractId: string; propertyId: string; tenantId: string | null; status: ContractStatus; startsOn: string | Date; endsOn: string | Date;
+          terminationDate: string | Date | null; rentCents: number | string; chargesCents: number | string; paymentFrequency: ContractRow['paymentFrequency']; rentDueDay: number | string;
+        }>(),
+
     /** Contracts of any organization the calendar moves on `today` (signed → active, active → expired). */
     findDatedTransitionsDue: (today: string) =>
       contracts
@@ -103,6 +136,20 @@ export function contractRepository(dataSource: DataSource | EntityManager) {
         );
       }
       return builder.getCount();
+    },
+
+    /** Contracts with one of the statuses whose start…end (termination date first) overlaps `from`…`to`. */
+    async listSignedOverlapping(organizationId: string, window: { from: string; to: string; statuses: ContractStatus[] }): Promise<StoredContract[]> {
+      const rows = await contracts
+        .createQueryBuilder('contract')
+        .where('contract.organizationId = :organizationId', { organizationId })
+        .andWhere('contract.status IN (:...statuses)', { statuses: window.statuses })
+        .andWhere('contract.startsOn <= :to', { to: window.to })
+        .andWhere('COALESCE(contract.terminationDate, contract.endsOn) >= :from', { from: window.from })
+        .orderBy('contract.startsOn', 'ASC')
+        .addOrderBy('contract.id', 'ASC')
+        .getMany();
+      return withTenants(rows);
     },
 
     async propertyIdsWithStatus(organizationId: string, statuses: ContractStatus[]): Promise<string[]> {

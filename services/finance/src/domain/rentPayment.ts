@@ -12,9 +12,15 @@ export type RentPayment = {
   tenantId: string | null;
   /** Period key (rentPeriod.ts), e.g. `2026-03`. */
   period: string;
+  /** First and last day the item covers (`YYYY-MM-DD`); null on items recorded before schedules existed. */
+  periodStart: string | null;
+  periodEnd: string | null;
   /** `YYYY-MM-DD`. */
   dueDate: string;
+  /** `rentCents + chargesCents`. */
   amountDueCents: number;
+  rentCents: number;
+  chargesCents: number;
   paidCents: number;
   /** `YYYY-MM-DD`. */
   paidAt: string | null;
@@ -39,6 +45,7 @@ export type RentPaymentListQuery = PageQuery & {
   propertyId?: string;
   tenantId?: string;
   status?: RentPaymentStatus;
+  period?: string;
   from?: string;
   to?: string;
 };

@@ -4,7 +4,9 @@ import type { RentPayment } from '../domain/rentPayment';
 
 /**
  * One due item. The status is not stored; it is derived from the amounts, the due date and today
- * (domain/rentPaymentStatus.ts).
+ * (domain/rentPaymentStatus.ts). `paidCents` and `paidAt` sum up the item's payment allocations (kept in step by
+ * every write) so that lists filter and page by status in SQL. UNIQUE (organization, contract, period): the
+ * schedule inserts with "ignore duplicates" and so creates each item once, however often and wherever it runs.
  */
 export type RentPaymentRow = Omit<RentPayment, 'status'> & {
   organizationId: string;
@@ -22,7 +24,11 @@ export const RentPaymentEntity = new EntitySchema<RentPaymentRow>({
     propertyId: { name: 'property_id', type: 'varchar', length: 36, nullable: true },
     tenantId: { name: 'tenant_id', type: 'varchar', length: 36, nullable: true },
     period: { type: 'varchar', length: 8 },
+    periodStart: { name: 'period_start', type: 'date', nullable: true },
+    periodEnd: { name: 'period_end', type: 'date', nullable: true },
     dueDate: { name: 'due_date', type: 'date' },
+    rentCents: { name: 'rent_cents', type: 'bigint', default: 0, transformer: bigintAsNumber },
+    chargesCents: { name: 'charges_cents', type: 'bigint', default: 0, transformer: bigintAsNumber },
     amountDueCents: { name: 'amount_due_cents', type: 'bigint', transformer: bigintAsNumber },
     paidCents: { name: 'paid_cents', type: 'bigint', default: 0, transformer: bigintAsNumber },
     paidAt: { name: 'paid_at', type: 'date', nullable: true },

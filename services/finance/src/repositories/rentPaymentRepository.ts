@@ -1,4 +1,6 @@
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { retryOnDeadlock } from '@immodesk/platform/database/uniqueViolation';
 import { pageWindow, type PageQuery } from '@immodesk/platform/domain/page';
 import type { RentPaymentTotals } from '../domain/rentPayment';
 import type { PaymentCriterion, StatusCriteria } from '../domain/rentPaymentStatus';
@@ -9,6 +11,7 @@ export type RentPaymentListFilter = {
   propertyId?: string | undefined;
   tenantId?: string | undefined;
   status?: StatusCriteria | undefined;
+  period?: string | undefined;
   dueFrom?: string | undefined;
   dueTo?: string | undefined;
 } & PageQuery;
@@ -37,6 +40,7 @@ function filtered(
   if (filter.contractId) builder.andWhere('payment.contractId = :contractId', { contractId: filter.contractId });
   if (filter.propertyId) builder.andWhere('payment.propertyId = :propertyId', { propertyId: filter.propertyId });
   if (filter.tenantId) builder.andWhere('payment.tenantId = :tenantId', { tenantId: filter.tenantId });
+  if (filter.period) builder.andWhere('payment.period = :period', { period: filter.period });
   if (filter.dueFrom) builder.andWhere('payment.dueDate >= :dueFrom', { dueFrom: filter.dueFrom });
   if (filter.dueTo) builder.andWhere('payment.dueDate <= :dueTo', { dueTo: filter.dueTo });
   if (filter.status) {
@@ -52,9 +56,157 @@ function whereNullable(builder: SelectQueryBuilder<RentPaymentRow>, column: 'con
   else builder.andWhere(`payment.${column} = :${column}`, { [column]: value });
 }
 
-export function rentPaymentRepository(dataSource: DataSource) {
+/** An overdue item as the overdue job reads it, with the steps already done. */
+export type OverdueItemRow = {
+  id: string;
+  organizationId: string;
+  contractId: string;
+  propertyId: string | null;
+  tenantId: string | null;
+  period: string;
+  dueDate: string;
+  amountDueCents: number;
+  paidCents: number;
+  notified: boolean;
+  reminded: boolean;
+};
+
+/** A due item the schedule creates; `insertIgnoringDuplicates` skips the ones that exist. */
+export type NewDueItem = Omit<RentPaymentRow, 'id' | 'paidCents' | 'paidAt' | 'notes'>;
+
+/** Rows per statement: 15 columns each stays under SQLite's 32,766 bound parameters. */
+const INSERT_CHUNK = 1_000;
+
+export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
   const payments = dataSource.getRepository(RentPaymentEntity);
   return {
+    /**
+     * Inserts the items the UNIQUE (organization, contract, period) index does not hold yet, in chunks; on MySQL
+     * `INSERT IGNORE`, on SQLite `INSERT OR IGNORE`: two runs at once each insert a row only once.
+     */
+    async insertIgnoringDuplicates(rows: readonly NewDueItem[]): Promise<void> {
+      // One key order for every writer keeps concurrent runs from locking each other's keys crosswise.
+      const key = (row: NewDueItem) => `${row.organizationId}|${row.contractId}|${row.period}`;
+      const ordered = [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+      for (let index = 0; index < ordered.length; index += INSERT_CHUNK) {
+        const chunk = ordered.slice(index, index + INSERT_CHUNK).map((row) => ({ ...row, id: randomUUID(), paidCents: 0, paidAt: null, notes: null }));
+        // One statement per chunk, no transaction around several: a lock held across statements would make two
+        // runs in one process (SQLite's synchronous driver) wait on each other.
+        await retryOnDeadlock(() => payments.createQueryBuilder().insert().into(RentPaymentEntity).values(chunk).orIgnore().updateEntity(false).execute());
+      }
+    },
+
+    /** Per contract, the start of the latest period it has an item for and the last day its items cover. */
+    async scheduleReach(contractIds: readonly string[]): Promise<Map<string, { lastPeriodStart: string; lastPeriodEnd: string }>> {
+      const reach = new Map<string, { lastPeriodStart: string; lastPeriodEnd: string }>();
+      const wanted = new Set(contractIds);
+      const query = (chunk: readonly string[] | null) => {
+        const builder = payments
+          .createQueryBuilder('payment')
+          .select('payment.contractId', 'contractId')
+          .addSelect('MAX(payment.periodStart)', 'lastPeriodStart')
+          .addSelect('MAX(payment.periodEnd)', 'lastPeriodEnd')
+          .where('payment.periodStart IS NOT NULL');
+        if (chunk) builder.andWhere('payment.contractId IN (:...chunk)', { chunk });
+        return builder.groupBy('payment.contractId').getRawMany<{ contractId: string; lastPeriodStart: string | Date; lastPeriodEnd: string | Date }>();
+      };
+      // Many leases (the hourly job over every organization): one grouped pass over the table beats thousands of ids.
+      const rows = contractIds.length > 1000 ? await query(null) : contractIds.length > 0 ? await query(contractIds) : [];
+      for (const row of rows) {
+        if (wanted.has(row.contractId)) reach.set(row.contractId, { lastPeriodStart: dateOnly(row.lastPeriodStart), lastPeriodEnd: dateOnly(row.lastPeriodEnd) });
+      }
+      return reach;
+    },
+
+    /** The contract's items that still owe money, oldest due date first (optionally only from a day on, or without some). */
+    openItemsOfContract: (organizationId: string, contractId: string, options: { dueOnOrAfter?: string; excludeIds?: readonly string[] } = {}) => {
+      const builder = payments
+        .createQueryBuilder('payment')
+        .where('payment.organizationId = :organizationId', { organizationId })
+        .andWhere('payment.contractId = :contractId', { contractId })
+        .andWhere('payment.paidCents < payment.amountDueCents');
+      if (options.dueOnOrAfter) builder.andWhere('payment.dueDate >= :dueOnOrAfter', { dueOnOrAfter: options.dueOnOrAfter });
+      if (options.excludeIds?.length) builder.andWhere('payment.id NOT IN (:...excludeIds)', { excludeIds: options.excludeIds });
+      return builder.orderBy('payment.dueDate', 'ASC').addOrderBy('payment.period', 'ASC').getMany();
+    },
+
+    /** The contract's items due on or after a day with nothing received (indexation changes those). */
+    unpaidItemsDueFrom: (organizationId: string, contractId: string, dueOnOrAfter: string) =>
+      payments
+        .createQueryBuilder('payment')
+        .where('payment.organizationId = :organizationId', { organizationId })
+        .andWhere('payment.contractId = :contractId', { contractId })
+        .andWhere('payment.dueDate >= :dueOnOrAfter', { dueOnOrAfter })
+        .andWhere('payment.paidCents = 0')
+        .getMany(),
+
+    /** The contract's items covering days after `lastDay` (a terminated lease). */
+    itemsEndingAfter: (organizationId: string, contractId: string, lastDay: string) =>
+      payments
+        .createQueryBuilder('payment')
+        .where('payment.organizationId = :organizationId', { organizationId })
+        .andWhere('payment.contractId = :contractId', { contractId })
+        .andWhere('payment.periodEnd > :lastDay', { lastDay })
+        .getMany(),
+
+    async deleteByIds(organizationId: string, ids: readonly string[]): Promise<void> {
+      if (ids.length > 0) await payments.createQueryBuilder().delete().from(RentPaymentEntity).where('organization_id = :organizationId', { organizationId }).andWhere('id IN (:...ids)', { ids }).execute();
+    },
+
+    async updateSchedule(organizationId: string, id: string, changes: Pick<RentPaymentRow, 'periodEnd' | 'rentCents' | 'chargesCents' | 'amountDueCents' | 'updatedAt'>): Promise<void> {
+      await payments.update({ organizationId, id }, changes);
+    },
+
+    findByIds: (organizationId: string, ids: readonly string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : payments.createQueryBuilder('payment').where('payment.organizationId = :organizationId', { organizationId }).andWhere('payment.id IN (:...ids)', { ids }).getMany(),
+
+    /**
+     * Outstanding contract items due before `dueBefore`, across organizations, that still miss an overdue step,
+     * with which steps are done, oldest first, paged on (due date, id): plain columns, one query per page.
+     */
+    async overdueItemsMissingSteps(dueBefore: string, limit: number, after: { dueDate: string; id: string } | null): Promise<OverdueItemRow[]> {
+      const done = (step: string) =>
+        `EXISTS (SELECT 1 FROM rent_reminders reminder WHERE reminder.organization_id = payment.organization_id AND reminder.rent_payment_id = payment.id AND reminder.step = '${step}')`;
+      const builder = payments
+        .createQueryBuilder('payment')
+        .select('payment.id', 'id')
+        .addSelect('payment.organizationId', 'organizationId')
+        .addSelect('payment.contractId', 'contractId')
+        .addSelect('payment.propertyId', 'propertyId')
+        .addSelect('payment.tenantId', 'tenantId')
+        .addSelect('payment.period', 'period')
+        .addSelect('payment.dueDate', 'dueDate')
+        .addSelect('payment.amountDueCents', 'amountDueCents')
+        .addSelect('payment.paidCents', 'paidCents')
+        .addSelect(`CASE WHEN ${done('overdue_notification')} THEN 1 ELSE 0 END`, 'notified')
+        .addSelect(`CASE WHEN ${done('reminder_mail')} THEN 1 ELSE 0 END`, 'reminded')
+        .where('payment.paidCents < payment.amountDueCents')
+        .andWhere('payment.dueDate < :dueBefore', { dueBefore })
+        .andWhere('payment.contractId IS NOT NULL')
+        .andWhere(`(NOT ${done('overdue_notification')} OR NOT ${done('reminder_mail')})`);
+      if (after) {
+        builder.andWhere(
+          new Brackets((where) => where.where('payment.dueDate > :afterDue', { afterDue: after.dueDate }).orWhere('(payment.dueDate = :afterDue AND payment.id > :afterId)', { afterId: after.id })),
+        );
+      }
+      const rows = await builder.orderBy('payment.dueDate', 'ASC').addOrderBy('payment.id', 'ASC').limit(limit).getRawMany<Record<keyof OverdueItemRow, string | number | Date | null>>();
+      return rows.map((row) => ({
+        id: String(row.id),
+        organizationId: String(row.organizationId),
+        contractId: String(row.contractId),
+        propertyId: row.propertyId === null ? null : String(row.propertyId),
+        tenantId: row.tenantId === null ? null : String(row.tenantId),
+        period: String(row.period),
+        dueDate: dateOnly(row.dueDate as string | Date),
+        amountDueCents: Number(row.amountDueCents),
+        paidCents: Number(row.paidCents),
+        notified: Number(row.notified) === 1,
+        reminded: Number(row.reminded) === 1,
+      }));
+    },
+
     insert: (row: Omit<RentPaymentRow, 'id'>) => payments.save(payments.create(row)),
 
     findById: (organizationId: string, id: string) => payments.findOne({ where: { organizationId, id } }),
@@ -80,7 +232,7 @@ export function rentPaymentRepository(dataSource: DataSource) {
       return (await builder.getCount()) > 0;
     },
 
-    async updateAmounts(organizationId: string, id: string, changes: Pick<RentPaymentRow, 'paidCents' | 'paidAt' | 'notes' | 'updatedAt'>): Promise<void> {
+    async updateNotes(organizationId: string, id: string, changes: Pick<RentPaymentRow, 'notes' | 'updatedAt'>): Promise<void> {
       await payments.update({ organizationId, id }, changes);
     },
 
@@ -107,4 +259,9 @@ export function rentPaymentRepository(dataSource: DataSource) {
       return { dueCents: Number(raw?.dueCents ?? 0), paidCents: Number(raw?.paidCents ?? 0), outstandingCents: Number(raw?.outstandingCents ?? 0) };
     },
   };
+}
+
+/** MySQL answers a DATE as a Date at midnight UTC in a raw select, SQLite as the string. */
+function dateOnly(value: string | Date): string {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10);
 }

@@ -19,6 +19,7 @@ export async function listRentPayments(
     contractId: query.contractId,
     propertyId: query.propertyId,
     tenantId: query.tenantId,
+    period: query.period,
     status: query.status ? statusCriteria(query.status, today) : undefined,
     dueFrom: query.from,
     dueTo: query.to,

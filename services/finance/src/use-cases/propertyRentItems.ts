@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
+import { PaymentAllocationEntity } from '../entities/PaymentAllocationEntity';
+import { RentReminderEntity } from '../entities/RentReminderEntity';
 import { rentPaymentRepository } from '../repositories/rentPaymentRepository';
 
 /** How many rent due items (with what was paid on them) a property delete removes. */
@@ -7,7 +9,14 @@ export function countPropertyRentItems(dataSource: DataSource, context: RequestC
   return rentPaymentRepository(dataSource).countForProperty(context.organizationId, propertyId);
 }
 
-/** Deletes a deleted property's rent due items and their payments; answers how many. */
+/** Deletes a deleted property's rent due items with their payments and reminder steps; answers how many items. */
 export function deletePropertyRentItems(dataSource: DataSource, context: RequestContext, propertyId: string): Promise<number> {
-  return rentPaymentRepository(dataSource).deleteForProperty(context.organizationId, propertyId);
+  return dataSource.transaction(async (manager) => {
+    const subquery = 'SELECT id FROM rent_payments WHERE organization_id = :organizationId AND property_id = :propertyId';
+    const parameters = { organizationId: context.organizationId, propertyId };
+    for (const entity of [PaymentAllocationEntity, RentReminderEntity]) {
+      await manager.createQueryBuilder().delete().from(entity).where('organization_id = :organizationId', parameters).andWhere(`rent_payment_id IN (${subquery})`, parameters).execute();
+    }
+    return rentPaymentRepository(manager).deleteForProperty(context.organizationId, propertyId);
+  });
 }

@@ -44,8 +44,12 @@ export async function recordDueItem(dataSource: DataSource, clock: Clock, contex
   const row = await repository.insert({
     organizationId: context.organizationId,
     ...key,
+    periodStart: null,
+    periodEnd: null,
     dueDate: input.dueDate,
     amountDueCents: input.amountDueCents,
+    rentCents: input.amountDueCents,
+    chargesCents: 0,
     paidCents: 0,
     paidAt: null,
     notes: input.notes?.trim() || null,

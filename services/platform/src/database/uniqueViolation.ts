@@ -21,3 +21,25 @@ export function isUniqueViolation(error: unknown): boolean {
       (typeof code === 'string' && SQLITE_UNIQUE_CODES.has(code)) || code === MYSQL_DUPLICATE_ENTRY.code || errno === MYSQL_DUPLICATE_ENTRY.errno,
   );
 }
+
+const MYSQL_DEADLOCK = { code: 'ER_LOCK_DEADLOCK', errno: 1213 };
+
+/** True when MySQL/MariaDB chose this statement as a deadlock victim (it was rolled back and may simply run again). */
+export function isDeadlock(error: unknown): boolean {
+  return driverFields(error).some(({ code, errno }) => code === MYSQL_DEADLOCK.code || errno === MYSQL_DEADLOCK.errno);
+}
+
+/**
+ * Runs a statement that concurrent writers of the same keys may deadlock on (InnoDB's gap locks on an
+ * "insert ignoring duplicates"), again up to `attempts` times; any other error goes through at once.
+ */
+export async function retryOnDeadlock<T>(statement: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await statement();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.floor(Math.random() * 20)));
+    }
+  }
+}

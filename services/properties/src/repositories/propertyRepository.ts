@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { instantColumn } from '@immodesk/platform/database/columns';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
 import { pageWindow } from '@immodesk/platform/domain/page';
 import type { PropertyListQuery } from '../domain/property';
@@ -52,6 +53,10 @@ export function propertyRepository(dataSource: DataSource | EntityManager) {
 
     save: (row: PropertyRow) => properties.save(row),
 
+    /** The organization's properties among `ids` (others' and unknown ids are left out). */
+    findByIds: (organizationId: string, ids: readonly string[]) =>
+      ids.length === 0 ? Promise.resolve([]) : properties.find({ where: { organizationId, id: In([...ids]) } }),
+
     /** By id or by urlCode, always within the organization. */
     findByRef: (organizationId: string, idOrUrlCode: string) =>
       properties.findOne({ where: UUID.test(idOrUrlCode) ? { organizationId, id: idOrUrlCode.toLowerCase() } : { organizationId, urlCode: idOrUrlCode.toLowerCase() } }),
@@ -80,6 +85,21 @@ export function propertyRepository(dataSource: DataSource | EntityManager) {
       );
       const [count]: { total: number | string }[] = await dataSource.query(`SELECT COUNT(*) AS total FROM properties WHERE ${where}`, params);
       return { rows: rows.map(toListRow), total: Number(count?.total ?? 0) };
+    },
+
+    /** Every property of the organization, archived ones too, newest first, with its financial information (JSON, null when never saved). */
+    async listAllWithFinancial(organizationId: string): Promise<(PropertyListRow & { financialJson: string | null; createdAt: Date })[]> {
+      const rows: (RawListRow & { financialJson: string | null; createdAt: Date | string })[] = await dataSource.query(
+        `SELECT ${LIST_COLUMNS}, created_at AS createdAt,
+          (SELECT info.financial_json FROM property_information info WHERE info.property_id = properties.id AND info.organization_id = properties.organization_id) AS financialJson
+         FROM properties WHERE organization_id = ? ORDER BY created_at DESC, id DESC`,
+        [organizationId],
+      );
+      return rows.map(({ createdAt, financialJson, ...row }) => ({
+        ...toListRow(row),
+        financialJson: financialJson ?? null,
+        createdAt: instantColumn.from(createdAt) as Date,
+      }));
     },
   };
 }

@@ -114,6 +114,15 @@ export function taskRepository(database: Database) {
       return { rows: rows.map(toTaskWithProperty), total: Number(count?.total ?? 0) };
     },
 
+    /** The latest completed tasks, last completed first. */
+    async latestCompleted(organizationId: string, limit: number): Promise<TaskWithProperty[]> {
+      const rows: RawTask[] = await database.query(
+        `${SELECT} WHERE t.organization_id = ? AND t.completed = 1 AND t.completed_at IS NOT NULL ORDER BY t.completed_at DESC, t.id DESC LIMIT ${Math.trunc(limit)}`,
+        [organizationId],
+      );
+      return rows.map(toTaskWithProperty);
+    },
+
     isPropertyOfOrganization: (organizationId: string, propertyId: string) =>
       database.getRepository(PropertyEntity).exists({ where: { organizationId, id: propertyId } }),
 

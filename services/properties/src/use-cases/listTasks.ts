@@ -12,3 +12,10 @@ export async function listTasks(dataSource: DataSource, clock: Clock, context: R
   const { rows, total } = await taskRepository(dataSource).list(context.organizationId, query, today);
   return { items: rows.map((row) => toTask(row, today)), total };
 }
+
+/** The dashboard's recent activity: the tasks completed last, newest first. */
+export async function listRecentlyCompletedTasks(dataSource: DataSource, clock: Clock, context: RequestContext, limit: number): Promise<Task[]> {
+  const today = clock.today();
+  const rows = await taskRepository(dataSource).latestCompleted(context.organizationId, limit);
+  return rows.map((row) => toTask(row, today));
+}

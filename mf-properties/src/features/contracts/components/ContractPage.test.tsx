@@ -65,7 +65,7 @@ describe('ContractPage', () => {
     await openContract(signed);
     expect(screen.getByText(/Register by 15\/04\/2026/)).toBeDefined();
     const actions = screen.getByTestId('contract-actions');
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual([en.contracts.actions.amend, en.contracts.actions.terminate]);
+    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual([en.indexation.actions.index, en.contracts.actions.amend, en.contracts.actions.terminate]);
 
     fireEvent.click(within(actions).getByRole('button', { name: en.contracts.actions.terminate }));
     const dialog = screen.getByRole('dialog', { name: en.contracts.terminate.title });

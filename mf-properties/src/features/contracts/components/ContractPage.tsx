@@ -5,8 +5,11 @@ import { PageHeader, Spinner } from '@immodesk/ui-kit';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
 import { ContractSigningActions } from '../../contract-signing/components/ContractSigningActions';
 import { ContractSigningCard } from '../../contract-signing/components/ContractSigningCard';
+import { IndexationAction } from '../../contract-indexation/components/IndexationAction';
+import { IndexationHistoryCard } from '../../contract-indexation/components/IndexationHistoryCard';
 import { useContract } from '../hooks/useContract';
 import { useContractProperty } from '../hooks/useContractProperty';
+import { useTenantNames } from '../hooks/useTenantNames';
 import { ContractDocuments } from './ContractDocuments';
 import { ContractHistory } from './ContractHistory';
 import { ContractLifecycleActions } from './ContractLifecycleActions';
@@ -25,6 +28,7 @@ export function ContractPage() {
   const paths = usePropertyPaths();
   const { data: contract, isPending, isError, error, refetch } = useContract(contractId);
   const property = useContractProperty(contract?.propertyId ?? '');
+  const tenantNames = useTenantNames();
 
   if (isPending) return <Spinner size="large" label={t('contracts.page.loading')} />;
   if (isError) return <ContractLoadFailure error={error} onRetry={() => void refetch()} />;
@@ -42,6 +46,7 @@ export function ContractPage() {
           // The actions area of the contract: lifecycle moves here; sending and signing join them in this same row.
           <div className={styles.actions} data-testid="contract-actions">
             <ContractSigningActions contract={contract} />
+            <IndexationAction contract={contract} tenantNames={tenantNames(contract.tenantIds)} />
             <ContractLifecycleActions contract={contract} onDeleted={() => navigate(propertyContractsPath)} />
           </div>
         }
@@ -56,6 +61,7 @@ export function ContractPage() {
         <ContractTermsCard contract={contract} />
         <ContractDocuments contract={contract} />
         <ContractSigningCard contract={contract} />
+        <IndexationHistoryCard contract={contract} />
         <ContractHistory contract={contract} />
       </div>
     </>

@@ -1,0 +1,55 @@
+import { MAX_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
+import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
+import type { TIndexationOpportunitiesResponse } from '@immodesk/contracts/indexation/indexationOpportunities.contract';
+import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
+import type { IndexationApi } from '@immodesk/finance/indexationApi';
+import type { RequestContext } from '@immodesk/platform/context';
+import type { Clock } from '@immodesk/platform/ports/clock';
+import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
+import { indexationSubject } from './previewIndexation';
+
+export type IndexationOpportunitiesDeps = {
+  contracts: Pick<ContractsApi, 'listContracts'>;
+  properties: Pick<PropertiesApi, 'getPropertyInformation'>;
+  indexation: Pick<IndexationApi, 'previewIndexations'>;
+  clock: Clock;
+};
+
+async function activeContracts(deps: Pick<IndexationOpportunitiesDeps, 'contracts'>, context: RequestContext): Promise<TContract[]> {
+  const contracts: TContract[] = [];
+  for (let page = 1; ; page += 1) {
+    const { items, total } = await deps.contracts.listContracts(context, { page, pageSize: MAX_PAGE_SIZE, status: 'active' });
+    contracts.push(...items);
+    if (items.length === 0 || contracts.length >= total) return contracts;
+  }
+}
+
+/**
+ * GET /api/indexation/opportunities (the dashboard list, the statistics' rent-increase metric, the reminders): the
+ * organization's active leases a written request today could index with an increase, largest increase first, and
+ * how many active leases there are.
+ */
+export async function listIndexationOpportunities(deps: IndexationOpportunitiesDeps, context: RequestContext): Promise<TIndexationOpportunitiesResponse> {
+  const today = deps.clock.today();
+  const contracts = await activeContracts(deps, context);
+  const subjects = await Promise.all(contracts.map((contract) => indexationSubject(deps, context, contract, today)));
+  const previews = await deps.indexation.previewIndexations(context, subjects);
+  const items = contracts.flatMap((contract, position) => {
+    const preview = previews[position];
+    if (!preview || preview.increaseCents <= 0) return [];
+    return [{
+      contractId: contract.id,
+      contractNumber: contract.contractNumber,
+      propertyId: contract.propertyId,
+      tenantIds: contract.tenantIds,
+      indexationDate: preview.indexationDate,
+      rule: preview.rule,
+      oldRentCents: preview.oldRentCents,
+      newRentCents: preview.newRentCents,
+      increaseCents: preview.increaseCents,
+      retroactiveMonths: preview.retroactiveMonths,
+      retroactiveAmountCents: preview.retroactiveAmountCents,
+    }];
+  });
+  return { items: items.sort((a, b) => b.increaseCents - a.increaseCents), activeContracts: contracts.length };
+}

@@ -1,0 +1,103 @@
+import { belgianAddressLines } from '@immodesk/contracts/common/address';
+import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
+import { listScheduledContracts } from '@immodesk/contracts-service/use-cases/scheduledContracts';
+import type { FinanceApi } from '@immodesk/finance/financeApi';
+import { renderIndexationReminderMail } from '@immodesk/finance/indexation/mails/renderIndexationReminderMail';
+import type { IndexationApi } from '@immodesk/finance/indexationApi';
+import type { IdentityService } from '@immodesk/identity/identityService';
+import { listOrganizationMembers } from '@immodesk/identity/use-cases/organizationMembers';
+import type { MessagingApi } from '@immodesk/messaging/messagingApi';
+import type { RequestContext } from '@immodesk/platform/context';
+import type { Logger } from '@immodesk/platform/logger';
+import type { Clock } from '@immodesk/platform/ports/clock';
+import type { Mailer } from '@immodesk/platform/ports/mail/Mailer';
+import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
+import type { DataSource } from 'typeorm';
+import type { ShellConfigSource } from '../shell/shellConfig';
+import { indexationSubject } from './previewIndexation';
+
+export type IndexationRemindersDeps = {
+  dataSource: DataSource;
+  clock: Clock;
+  logger: Logger;
+  publicUrl: string;
+  contracts: Pick<ContractsApi, 'getContractsByIds'>;
+  properties: Pick<PropertiesApi, 'getPropertyInformation' | 'getProperty'>;
+  indexation: Pick<IndexationApi, 'claimIndexationReminders'>;
+  finance: Pick<FinanceApi, 'getAutomationSettings'>;
+  identity: Pick<IdentityService, 'getCurrentUser'>;
+  messaging: Pick<MessagingApi, 'notify'>;
+  mailer: Mailer;
+  shellConfig: Pick<ShellConfigSource, 'branding'>;
+};
+
+const BOX = { nl: 'bus', fr: 'boîte', en: 'box' } as const;
+const NOTICE_DATE = new Intl.DateTimeFormat('nl-BE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The `indexation-reminders` job: for every organization's active leases, one notification to each landlord when the
+ * anniversary comes within 30 days or an indexation is still claimable, never twice for a lease and anniversary (the
+ * indexation service claims each one); with Settings → automations → indexation reminders on, also a mail to each
+ * landlord in their language. Answers how many reminders were given.
+ */
+export async function remindIndexations(deps: IndexationRemindersDeps): Promise<number> {
+  const active = (await listScheduledContracts(deps.dataSource)).filter((contract) => contract.status === 'active');
+  const byOrganization = new Map<string, string[]>();
+  for (const contract of active) byOrganization.set(contract.organizationId, [...(byOrganization.get(contract.organizationId) ?? []), contract.contractId]);
+  const members = await listOrganizationMembers(deps.dataSource, [...byOrganization.keys()]);
+  const today = deps.clock.today();
+  let given = 0;
+  for (const [organizationId, contractIds] of byOrganization) {
+    const context: RequestContext = { organizationId, userId: 'system' };
+    try {
+      const contracts = await deps.contracts.getContractsByIds(context, contractIds);
+      const subjects = await Promise.all(contracts.map((contract) => indexationSubject(deps, context, contract, today)));
+      const claimed = await deps.indexation.claimIndexationReminders(context, subjects);
+      if (claimed.length === 0) continue;
+      const { indexationReminders } = await deps.finance.getAutomationSettings(context);
+      const landlords = await Promise.all(
+        members.filter((member) => member.organizationId === organizationId).map((member) => deps.identity.getCurrentUser({ organizationId, userId: member.userId })),
+      );
+      for (const reminder of claimed) {
+        const contract = contracts.find((candidate) => candidate.id === reminder.contractId);
+        if (!contract) continue;
+        const property = await deps.properties.getProperty(context, contract.propertyId);
+        for (const landlord of landlords) {
+          const address = belgianAddressLines(property, (bus) => `${BOX[landlord.language]} ${bus}`);
+          const propertyAddress = `${address.line1}, ${address.line2}`;
+          await deps.messaging.notify(
+            { organizationId, userId: landlord.id },
+            {
+              type: 'info',
+              titleKey: `notifications.indexation${reminder.kind === 'upcoming' ? 'Upcoming' : 'Claimable'}.title`,
+              messageKey: `notifications.indexation${reminder.kind === 'upcoming' ? 'Upcoming' : 'Claimable'}.message`,
+              params: { property: propertyAddress, number: contract.contractNumber, date: NOTICE_DATE.format(new Date(`${reminder.anniversaryDate}T00:00:00Z`)) },
+              actionLabelKey: 'notifications.actions.openContract',
+              actionUrl: `/contracts/${contract.id}`,
+              relatedEntityType: 'contract',
+              relatedEntityId: contract.id,
+            },
+          );
+          if (indexationReminders.enabled) {
+            await deps.mailer.send(
+              renderIndexationReminderMail({
+                to: landlord.email,
+                language: landlord.language,
+                reminder,
+                contractNumber: contract.contractNumber,
+                propertyAddress,
+                contractUrl: `${deps.publicUrl}/contracts/${contract.id}`,
+                productName: deps.shellConfig.branding().productName,
+              }),
+            );
+          }
+        }
+        given += 1;
+      }
+    } catch (error) {
+      // One organization's failure (a deleted property, a store down) never stops the others' reminders.
+      deps.logger.warn({ err: error, organizationId }, 'indexation reminders: this organization was skipped');
+    }
+  }
+  return given;
+}

@@ -1,0 +1,110 @@
+import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
+import type { ContactsApi } from '@immodesk/contacts/contactsApi';
+import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
+import { renderRentReminderMail } from '@immodesk/finance/mails/renderRentReminderMail';
+import { claimOverdueSteps, listPendingOverdueSteps, recordReminderMail, releaseOverdueSteps, type ClaimedOverdueStep } from '@immodesk/finance/use-cases/overdueSteps';
+import { listOrganizationMembers } from '@immodesk/identity/use-cases/organizationMembers';
+import type { MessagingApi } from '@immodesk/messaging/messagingApi';
+import type { RequestContext } from '@immodesk/platform/context';
+import type { Logger } from '@immodesk/platform/logger';
+import type { Clock } from '@immodesk/platform/ports/clock';
+import type { OutboxMailer } from '@immodesk/platform/ports/mail/OutboxMailer';
+import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
+import type { DataSource } from 'typeorm';
+import type { ShellConfigSource } from '../shell/shellConfig';
+import { propertyAddress } from './listDocuments';
+
+export type OverdueRentDeps = {
+  dataSource: DataSource;
+  clock: Clock;
+  logger: Logger;
+  messaging: Pick<MessagingApi, 'notify'>;
+  outbox: Pick<OutboxMailer, 'queue'>;
+  shellConfig: Pick<ShellConfigSource, 'branding'>;
+  properties: Pick<PropertiesApi, 'getPropertyAddresses'>;
+  contacts: Pick<ContactsApi, 'getTenantsByIds'>;
+  contracts: Pick<ContractsApi, 'getContractsByIds'>;
+};
+
+export type OverdueRun = { notifications: number; reminderMails: number };
+
+function distinct(values: readonly (string | null)[]): string[] {
+  return [...new Set(values.filter((value): value is string => value !== null))];
+}
+
+/**
+ * The `rent-overdue` job: for every overdue due item, one notification to each landlord of its organization (the
+ * property and the days overdue), and, when the organization has reminders on and the item is overdue for their
+ * number of days, one reminder mail to the tenant in the tenant's language (through the outbox). Each step is
+ * claimed first in the finance service (a unique key per item and step), so it never happens twice, also with two
+ * instances; a reminder for a tenant without an e-mail address is given back and tried on the next run.
+ */
+export async function remindOverdueRent(deps: OverdueRentDeps): Promise<OverdueRun> {
+  const pending = await listPendingOverdueSteps(deps.dataSource, deps.clock);
+  if (pending.length === 0) return { notifications: 0, reminderMails: 0 };
+  const byOrganization = new Map<string, typeof pending>();
+  for (const step of pending) byOrganization.set(step.organizationId, [...(byOrganization.get(step.organizationId) ?? []), step]);
+  const members = await listOrganizationMembers(deps.dataSource, [...byOrganization.keys()]);
+  const run: OverdueRun = { notifications: 0, reminderMails: 0 };
+  for (const [organizationId, steps] of byOrganization) {
+    const context: RequestContext = { organizationId, userId: 'system' };
+    const [addresses, tenants, contracts] = await Promise.all([
+      deps.properties.getPropertyAddresses(context, distinct(steps.map((step) => step.propertyId))),
+      deps.contacts.getTenantsByIds(context, distinct(steps.map((step) => step.tenantId))),
+      deps.contracts.getContractsByIds(context, distinct(steps.map((step) => step.contractId))),
+    ]);
+    const tenantById = new Map(tenants.map((tenant) => [tenant.id, tenant]));
+    const contractById = new Map(contracts.map((contract) => [contract.id, contract]));
+    const addressOf = (step: ClaimedOverdueStep, language: 'nl' | 'fr' | 'en') => {
+      const address = addresses.find((candidate) => candidate.id === step.propertyId);
+      return address ? propertyAddress(address, language) : '';
+    };
+    // A reminder goes only to a tenant with an address: the others are not claimed, so adding one later still sends it.
+    const actionable = steps.filter((step) => step.step !== 'reminder_mail' || Boolean(step.tenantId && tenantById.get(step.tenantId)?.email));
+    const claimed = await claimOverdueSteps(deps.dataSource, deps.clock, actionable);
+    const landlords = members.filter((member) => member.organizationId === organizationId);
+    for (const step of claimed) {
+      try {
+        if (step.step === 'overdue_notification') {
+          for (const landlord of landlords) {
+            await deps.messaging.notify(
+              { organizationId, userId: landlord.userId },
+              {
+                type: 'warning',
+                titleKey: 'notifications.rentOverdue.title',
+                messageKey: 'notifications.rentOverdue.message',
+                params: { property: addressOf(step, 'nl'), days: step.daysOverdue, period: step.period },
+                actionLabelKey: 'notifications.actions.openPayments',
+                actionUrl: '/rent-payments?status=overdue',
+                relatedEntityType: 'rent_payment',
+                relatedEntityId: step.rentPaymentId,
+              },
+            );
+          }
+          run.notifications += 1;
+        } else {
+          const tenant = step.tenantId ? tenantById.get(step.tenantId) : undefined;
+          if (!tenant?.email) continue;
+          const mail = renderRentReminderMail({
+            to: tenant.email,
+            language: tenant.language,
+            tenantName: tenantDisplayName(tenant).primary,
+            propertyAddress: addressOf(step, tenant.language),
+            period: step.period,
+            dueDate: step.dueDate,
+            amountDueCents: step.amountDueCents,
+            outstandingCents: step.outstandingCents,
+            structuredReference: contractById.get(step.contractId)?.structuredReference ?? null,
+            productName: deps.shellConfig.branding().productName,
+          });
+          await recordReminderMail(deps.dataSource, step.claimId, await deps.outbox.queue(mail));
+          run.reminderMails += 1;
+        }
+      } catch (error) {
+        deps.logger.warn({ err: error, rentPaymentId: step.rentPaymentId, step: step.step }, 'rent overdue: step not carried out, tried again on the next run');
+        await releaseOverdueSteps(deps.dataSource, [step.claimId]);
+      }
+    }
+  }
+  return run;
+}

@@ -1,0 +1,68 @@
+import type { Services } from '@immodesk/bff/composition';
+import { generateRentSchedules } from '@immodesk/bff/use-cases/generateRentSchedules';
+import { remindOverdueRent } from '@immodesk/bff/use-cases/remindOverdueRent';
+import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
+import { addCalendarDays } from '@immodesk/platform/domain/calendarDate';
+import type { RequestContext } from '@immodesk/platform/context';
+
+type DemoRefs = { properties: Map<string, string> };
+
+/** What the demo's tenant did for one due item of a lease. */
+type Payment = { paidCents: number; paidAt: string; notes?: string };
+
+/** Korenlei 7 was indexed on its first anniversary: € 1.150,00 → € 1.176,45 (health index, rental-law.md). */
+const KORENLEI_INDEXED_RENT_CENTS = 117_645;
+
+/**
+ * The leases' rent, as the product makes it: the demo's finance settings, then the schedule job back-fills every
+ * active lease from its start (Korenlei 7 over a year, the Borgerhout shop almost three years, Rue Hors-Château
+ * this month). Korenlei's rent was indexed after a year. Payments: most months paid two days early; Korenlei paid
+ * € 50,00 too much four months ago (carried to the next month); De Zuidkant paid half two months ago and nothing
+ * last month (overdue: the overdue job notifies the landlord and mails a reminder). Answers how many due items
+ * the leases have.
+ */
+export async function seedDemoRentPayments(services: Services, context: RequestContext, refs: DemoRefs): Promise<number> {
+  const { finance } = services;
+  const today = services.clock.today();
+  await finance.putAccountingSettings(context, { period: 'calendar', fiscalYearStartMonth: 1, currency: 'EUR' });
+  await finance.putInvoicingSettings(context, { prefix: 'DV-', template: 'modern', paymentTermsDays: 14 });
+  await finance.putAutomationSettings(context, {
+    rentRequests: { enabled: true, daysBeforeDue: 7 },
+    reminders: { enabled: true, afterDays: 10 },
+    indexationReminders: { enabled: true },
+  });
+  await generateRentSchedules(services);
+
+  const leases = (await services.contracts.listContracts(context, { page: 1, pageSize: 50, status: 'active' })).items;
+  const itemsOf = async (contractId: string): Promise<TRentPayment[]> =>
+    (await finance.listRentPayments(context, { page: 1, pageSize: 200, contractId })).items.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  let count = 0;
+  for (const lease of leases) {
+    if (lease.propertyId === refs.properties.get('korenlei')) {
+      const anniversary = addCalendarDays(lease.startsOn, 365);
+      await finance.repriceFutureDueItems(context, { contractId: lease.id, effectiveFrom: anniversary, rentCents: KORENLEI_INDEXED_RENT_CENTS });
+    }
+    const items = await itemsOf(lease.id);
+    count += items.length;
+    const past = items.filter((item) => item.dueDate < today);
+    const payments = new Map<string, Payment>();
+    for (const item of past) payments.set(item.id, { paidCents: item.amountDueCents, paidAt: addCalendarDays(item.dueDate, -2) });
+    if (lease.propertyId === refs.properties.get('korenlei')) {
+      const overpaid = past.at(-4);
+      if (overpaid) payments.set(overpaid.id, { paidCents: overpaid.amountDueCents + 5_000, paidAt: addCalendarDays(overpaid.dueDate, -2), notes: 'Te veel betaald; het overschot gaat naar de volgende maand.' });
+    }
+    if (lease.propertyId === refs.properties.get('turnhoutsebaan')) {
+      const partial = past.at(-2);
+      if (partial) payments.set(partial.id, { paidCents: Math.round(partial.amountDueCents / 2), paidAt: addCalendarDays(partial.dueDate, 3), notes: 'Betaalt in twee keer; de rest is beloofd.' });
+      const unpaid = past.at(-1);
+      if (unpaid) payments.delete(unpaid.id);
+    }
+    // Oldest first: a carried surplus lands on the next month before that month is registered.
+    for (const item of past) {
+      const payment = payments.get(item.id);
+      if (payment) await finance.registerPayment(context, { id: item.id, ...payment, paidAt: payment.paidAt > today ? today : payment.paidAt });
+    }
+  }
+  await remindOverdueRent(services);
+  return count;
+}

@@ -1,0 +1,51 @@
+import type { DataSource } from 'typeorm';
+import type { RequestContext } from '@immodesk/platform/context';
+import type { Contract, PaymentFrequency } from '../domain/contract';
+import { contractRepository } from '../repositories/contractRepository';
+import { toContract } from './toContract';
+
+/** What the rent schedule needs of a lease that owes rent (active) or owed it (expired, terminated). */
+export type ScheduledContract = {
+  organizationId: string;
+  contractId: string;
+  propertyId: string;
+  /** The first tenant (the one due items name). */
+  tenantId: string | null;
+  status: 'active' | 'expired' | 'terminated';
+  startsOn: string;
+  endsOn: string;
+  terminationDate: string | null;
+  rentCents: number;
+  chargesCents: number;
+  paymentFrequency: PaymentFrequency;
+  rentDueDay: number;
+};
+
+/** A DATE read raw: a string on SQLite and with mysql2's dateStrings, a Date otherwise. */
+function dateOnly(value: string | Date): string {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10);
+}
+
+/** Every organization's leases that owe or owed rent, for the rent schedule job (one query). */
+export async function listScheduledContracts(dataSource: DataSource): Promise<ScheduledContract[]> {
+  const rows = await contractRepository(dataSource).scheduleTermsWithStatus(['active', 'expired', 'terminated']);
+  return rows.map((row) => ({
+    organizationId: row.organizationId,
+    contractId: row.contractId,
+    propertyId: row.propertyId,
+    tenantId: row.tenantId ?? null,
+    status: row.status as ScheduledContract['status'],
+    startsOn: dateOnly(row.startsOn),
+    endsOn: dateOnly(row.endsOn),
+    terminationDate: row.terminationDate === null ? null : dateOnly(row.terminationDate),
+    rentCents: Number(row.rentCents),
+    chargesCents: Number(row.chargesCents),
+    paymentFrequency: row.paymentFrequency,
+    rentDueDay: Number(row.rentDueDay),
+  }));
+}
+
+/** The organization's contracts among `ids`, in one query (the payments list names their numbers and tenants). */
+export async function getContractsByIds(dataSource: DataSource, context: RequestContext, ids: readonly string[]): Promise<Contract[]> {
+  return (await contractRepository(dataSource).findByIds(context.organizationId, [...new Set(ids)])).map(toContract);
+}

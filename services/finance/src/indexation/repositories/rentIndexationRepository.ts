@@ -1,0 +1,28 @@
+import type { DataSource } from 'typeorm';
+import { RentIndexationEntity, type RentIndexationRow } from '../entities/RentIndexationEntity';
+
+export function rentIndexationRepository(dataSource: DataSource) {
+  const repository = dataSource.getRepository(RentIndexationEntity);
+  return {
+    listForContract(organizationId: string, contractId: string): Promise<RentIndexationRow[]> {
+      return repository.find({ where: { organizationId, contractId }, order: { anniversaryDate: 'DESC' } });
+    },
+    async listForContracts(organizationId: string, contractIds: string[]): Promise<RentIndexationRow[]> {
+      if (contractIds.length === 0) return [];
+      return repository
+        .createQueryBuilder('indexation')
+        .where('indexation.organizationId = :organizationId', { organizationId })
+        .andWhere('indexation.contractId IN (:...contractIds)', { contractIds })
+        .getMany();
+    },
+    findOne(organizationId: string, contractId: string, id: string): Promise<RentIndexationRow | null> {
+      return repository.findOne({ where: { organizationId, contractId, id } });
+    },
+    async insert(row: Omit<RentIndexationRow, 'id'>): Promise<RentIndexationRow> {
+      return repository.save(repository.create(row));
+    },
+    async update(organizationId: string, id: string, changes: Partial<Pick<RentIndexationRow, 'letterDocumentId' | 'letterSentAt'>>): Promise<void> {
+      await repository.update({ organizationId, id }, changes);
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import type { DataSource } from 'typeorm';
+import type { RequestContext } from '@immodesk/platform/context';
+import { isUniqueViolation } from '@immodesk/platform/database/uniqueViolation';
+import { AppError, isAppError } from '@immodesk/platform/errors';
+import type { Clock } from '@immodesk/platform/ports/clock';
+import { calculateIndexation, newRentFrom, type EpcLabel, type IndexationResult, type IndexedLease, type PastIndexation } from '../domain/indexationRules';
+import type { RentIndexationRow } from '../entities/RentIndexationEntity';
+import { rentIndexationRepository } from '../repositories/rentIndexationRepository';
+import { healthIndexLookup } from './healthIndex';
+
+/** A lease to index, as the BFF read it (contract checked to be the organization's, EPC label from the property). */
+export type IndexationSubject = { contractId: string; lease: IndexedLease; epcLabel: EpcLabel | null; requestDate: string };
+
+export type IndexationPreview = IndexationResult & { contractId: string };
+
+export type RentIndexation = IndexationPreview & { id: string; letterDocumentId: string | null; letterSentAt: string | null; createdAt: string };
+
+function toPastIndexation(row: RentIndexationRow): PastIndexation {
+  return { anniversaryDate: row.anniversaryDate, newRentCents: row.newRentCents };
+}
+
+export function toRentIndexation(row: RentIndexationRow): RentIndexation {
+  return {
+    id: row.id,
+    contractId: row.contractId,
+    requestDate: row.requestDate,
+    anniversaryDate: row.anniversaryDate,
+    region: row.region,
+    rule: row.rule,
+    epcLabel: row.epcLabel,
+    baseRentCents: row.baseRentCents,
+    oldRentCents: row.oldRentCents,
+    newRentCents: row.newRentCents,
+    increaseCents: row.increaseCents,
+    baseIndexMonth: row.baseIndexMonth,
+    baseIndex: row.baseIndexPoints,
+    newIndexMonth: row.newIndexMonth,
+    newIndex: row.newIndexPoints,
+    correction: row.correction,
+    newRentFrom: newRentFrom(row.anniversaryDate, row.requestDate),
+    retroactiveMonths: row.retroactiveMonths,
+    retroactiveFromMonth: row.retroactiveFromMonth,
+    retroactiveAmountCents: row.retroactiveAmountCents,
+    letterDocumentId: row.letterDocumentId,
+    letterSentAt: row.letterSentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function previewIndexation(dataSource: DataSource, context: RequestContext, subject: IndexationSubject): Promise<IndexationPreview> {
+  const [index, history] = await Promise.all([
+    healthIndexLookup(dataSource),
+    rentIndexationRepository(dataSource).listForContract(context.organizationId, subject.contractId),
+  ]);
+  const result = calculateIndexation({ lease: subject.lease, epcLabel: subject.epcLabel, requestDate: subject.requestDate, history: history.map(toPastIndexation), index });
+  return { ...result, contractId: subject.contractId };
+}
+
+/**
+ * The indexations each lease could claim on its request date; a lease that cannot be indexed then (before its first
+ * anniversary, already indexed this lease year, index month not published yet) answers null.
+ */
+export async function previewIndexations(dataSource: DataSource, context: RequestContext, subjects: IndexationSubject[]): Promise<(IndexationPreview | null)[]> {
+  const [index, rows] = await Promise.all([
+    healthIndexLookup(dataSource),
+    rentIndexationRepository(dataSource).listForContracts(context.organizationId, subjects.map((subject) => subject.contractId)),
+  ]);
+  return subjects.map((subject) => {
+    const history = rows.filter((row) => row.contractId === subject.contractId).map(toPastIndexation);
+    try {
+      return { ...calculateIndexation({ lease: subject.lease, epcLabel: subject.epcLabel, requestDate: subject.requestDate, history, index }), contractId: subject.contractId };
+    } catch (error) {
+      if (isAppError(error) && (error.code === 'business_rule' || error.code === 'conflict')) return null;
+      throw error;
+    }
+  });
+}
+
+/** Records the indexation of a written request made on `requestDate` (today at the latest); once per lease year. */
+export async function applyIndexation(dataSource: DataSource, clock: Clock, context: RequestContext, subject: IndexationSubject): Promise<RentIndexation> {
+  if (subject.requestDate > clock.today()) throw new AppError('business_rule', { messageKey: 'errors.indexation.requestInFuture' });
+  const preview = await previewIndexation(dataSource, context, subject);
+  try {
+    const row = await rentIndexationRepository(dataSource).insert({
+      organizationId: context.organizationId,
+      contractId: subject.contractId,
+      requestDate: preview.requestDate,
+      anniversaryDate: preview.anniversaryDate,
+      region: preview.region,
+      rule: preview.rule,
+      epcLabel: preview.epcLabel,
+      baseRentCents: preview.baseRentCents,
+      oldRentCents: preview.oldRentCents,
+      newRentCents: preview.newRentCents,
+      increaseCents: preview.increaseCents,
+      baseIndexMonth: preview.baseIndexMonth,
+      baseIndexPoints: preview.baseIndex,
+      newIndexMonth: preview.newIndexMonth,
+      newIndexPoints: preview.newIndex,
+      correction: preview.correction,
+      retroactiveMonths: preview.retroactiveMonths,
+      retroactiveFromMonth: preview.retroactiveFromMonth,
+      retroactiveAmountCents: preview.retroactiveAmountCents,
+      letterDocumentId: null,
+      letterSentAt: null,
+      createdAt: clock.now(),
+    });
+    return toRentIndexation(row);
+  } catch (error) {
+    // Two requests for the same lease year at once: the unique index keeps one.
+    if (isUniqueViolation(error)) throw new AppError('conflict', { messageKey: 'errors.indexation.alreadyApplied', params: { date: preview.anniversaryDate } });
+    throw error;
+  }
+}
+
+export async function listIndexations(dataSource: DataSource, context: RequestContext, contractId: string): Promise<RentIndexation[]> {
+  const rows = await rentIndexationRepository(dataSource).listForContract(context.organizationId, contractId);
+  return rows.map(toRentIndexation);
+}
+
+export async function getIndexation(dataSource: DataSource, context: RequestContext, ref: { contractId: string; indexationId: string }): Promise<RentIndexation> {
+  const row = await rentIndexationRepository(dataSource).findOne(context.organizationId, ref.contractId, ref.indexationId);
+  if (!row) throw AppError.notFound('indexation');
+  return toRentIndexation(row);
+}
+
+/** After the letter went out: its stored document and when. */
+export async function recordIndexationLetter(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  ref: { contractId: string; indexationId: string; documentId: string | null },
+): Promise<RentIndexation> {
+  await getIndexation(dataSource, context, ref);
+  await rentIndexationRepository(dataSource).update(context.organizationId, ref.indexationId, { letterDocumentId: ref.documentId, letterSentAt: clock.now() });
+  return getIndexation(dataSource, context, ref);
+}

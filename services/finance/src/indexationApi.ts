@@ -1,0 +1,124 @@
+import type { DataSource } from 'typeorm';
+import type { THealthIndexResponse } from '@immodesk/contracts/indexation/healthIndex.contract';
+import type { TIndexationPreview } from '@immodesk/contracts/indexation/indexationPreview.contract';
+import type { TRentIndexation } from '@immodesk/contracts/indexation/rentIndexations.contract';
+import type { RequestContext } from '@immodesk/platform/context';
+import type { Clock } from '@immodesk/platform/ports/clock';
+import { indexValue } from './indexation/domain/healthIndex';
+import type { FreezeCorrection } from './indexation/domain/indexationRules';
+import { getHealthIndex, importHealthIndex } from './indexation/use-cases/healthIndex';
+import { claimIndexationReminders, type ClaimedIndexationReminder } from './indexation/use-cases/indexationReminders';
+import { deleteOrganizationData, exportOrganizationData } from './indexation/use-cases/organizationData';
+import {
+  applyIndexation,
+  getIndexation,
+  listIndexations,
+  previewIndexation,
+  previewIndexations,
+  recordIndexationLetter,
+  type IndexationPreview,
+  type IndexationSubject,
+  type RentIndexation,
+} from './indexation/use-cases/rentIndexations';
+import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
+import type { Language } from '@immodesk/platform/domain/language';
+import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
+import { indexationLetterFileName, renderIndexationLetterHtml, renderIndexationLetterMail } from './indexation/letters/renderIndexationLetter';
+
+export type { IndexationSubject } from './indexation/use-cases/rentIndexations';
+export type { ClaimedIndexationReminder } from './indexation/use-cases/indexationReminders';
+
+/** What the tenant letter names besides the indexation: the BFF reads it from contracts, contacts and identity. */
+export type IndexationLetterRequest = {
+  contractId: string;
+  indexationId: string;
+  contractNumber: string;
+  startsOn: string;
+  language: Language;
+  to: string;
+  tenantName: string;
+  landlord: { name: string; email: string };
+  propertyAddress: string;
+  productName: string;
+};
+
+export type IndexationLetter = { fileName: string; html: string; mail: OutgoingMail };
+
+/**
+ * Rent indexation (issue 18) as the BFF uses it: the health index series and the indexations applied to leases.
+ * The contract facts and the EPC label come from the BFF flow, which checked the contract is the organization's.
+ */
+export type IndexationApi = {
+  getHealthIndex(): Promise<THealthIndexResponse>;
+  /** `npm run index:import`: adds the months that continue the series (all or nothing); answers the months added. */
+  importHealthIndex(months: { month: string; value: number }[]): Promise<THealthIndexResponse['months']>;
+  previewIndexation(context: RequestContext, subject: IndexationSubject): Promise<TIndexationPreview>;
+  /** One answer per subject, null for a lease that cannot be indexed on its request date. */
+  previewIndexations(context: RequestContext, subjects: IndexationSubject[]): Promise<(TIndexationPreview | null)[]>;
+  applyIndexation(context: RequestContext, subject: IndexationSubject): Promise<TRentIndexation>;
+  listIndexations(context: RequestContext, contractId: string): Promise<TRentIndexation[]>;
+  getIndexation(context: RequestContext, ref: { contractId: string; indexationId: string }): Promise<TRentIndexation>;
+  /** The tenant letter (HTML for the PDF port) and its covering mail with the calculation, in `language`. */
+  indexationLetter(context: RequestContext, request: IndexationLetterRequest): Promise<IndexationLetter>;
+  recordIndexationLetter(context: RequestContext, ref: { contractId: string; indexationId: string; documentId: string | null }): Promise<TRentIndexation>;
+  /** The reminders the leases deserve on their request date, each claimed once per lease and anniversary. */
+  claimIndexationReminders(context: RequestContext, subjects: IndexationSubject[]): Promise<ClaimedIndexationReminder[]>;
+  exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
+  deleteOrganizationData(context: RequestContext): Promise<void>;
+};
+
+function toCorrection(correction: FreezeCorrection | null): TIndexationPreview['correction'] {
+  return correction && { ...correction, priorIndex: indexValue(correction.priorIndex), freezeIndex: indexValue(correction.freezeIndex) };
+}
+
+function toPreview(preview: IndexationPreview): TIndexationPreview {
+  return {
+    contractId: preview.contractId,
+    requestDate: preview.requestDate,
+    indexationDate: preview.anniversaryDate,
+    region: preview.region,
+    rule: preview.rule,
+    epcLabel: preview.epcLabel,
+    baseRentCents: preview.baseRentCents,
+    oldRentCents: preview.oldRentCents,
+    newRentCents: preview.newRentCents,
+    increaseCents: preview.increaseCents,
+    baseIndexMonth: preview.baseIndexMonth,
+    baseIndex: indexValue(preview.baseIndex),
+    newIndexMonth: preview.newIndexMonth,
+    newIndex: indexValue(preview.newIndex),
+    correction: toCorrection(preview.correction),
+    newRentFrom: preview.newRentFrom,
+    retroactiveMonths: preview.retroactiveMonths,
+    retroactiveFromMonth: preview.retroactiveFromMonth,
+    retroactiveAmountCents: preview.retroactiveAmountCents,
+  };
+}
+
+function toIndexation(indexation: RentIndexation): TRentIndexation {
+  return { ...toPreview(indexation), id: indexation.id, letterDocumentId: indexation.letterDocumentId, letterSentAt: indexation.letterSentAt, createdAt: indexation.createdAt };
+}
+
+export function createIndexationApi(dataSource: DataSource, clock: Clock): IndexationApi {
+  return {
+    async getHealthIndex() {
+      const months = await getHealthIndex(dataSource);
+      return { base: '2013=100', months: months.map((entry) => ({ month: entry.month, value: indexValue(entry.points) })) };
+    },
+    importHealthIndex: async (months) => (await importHealthIndex(dataSource, clock, months)).map((entry) => ({ month: entry.month, value: indexValue(entry.points) })),
+    previewIndexation: async (context, subject) => toPreview(await previewIndexation(dataSource, context, subject)),
+    previewIndexations: async (context, subjects) => (await previewIndexations(dataSource, context, subjects)).map((preview) => preview && toPreview(preview)),
+    applyIndexation: async (context, subject) => toIndexation(await applyIndexation(dataSource, clock, context, subject)),
+    listIndexations: async (context, contractId) => (await listIndexations(dataSource, context, contractId)).map(toIndexation),
+    getIndexation: async (context, ref) => toIndexation(await getIndexation(dataSource, context, ref)),
+    async indexationLetter(context, request) {
+      const indexation = await getIndexation(dataSource, context, request);
+      const input = { ...request, indexation };
+      return { fileName: indexationLetterFileName(request.language, indexation, request.contractNumber), html: renderIndexationLetterHtml(input), mail: renderIndexationLetterMail(input) };
+    },
+    recordIndexationLetter: async (context, ref) => toIndexation(await recordIndexationLetter(dataSource, clock, context, ref)),
+    claimIndexationReminders: (context, subjects) => claimIndexationReminders(dataSource, clock, context, subjects),
+    exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
+    deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
+  };
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { PaymentAllocationEntity, type PaymentAllocationRow } from '../entities/PaymentAllocationEntity';
+import { RentPaymentEntity } from '../entities/RentPaymentEntity';
+
+export function allocationRepository(dataSource: DataSource | EntityManager) {
+  const allocations = dataSource.getRepository(PaymentAllocationEntity);
+  return {
+    async insertMany(rows: readonly Omit<PaymentAllocationRow, 'id'>[]): Promise<PaymentAllocationRow[]> {
+      const withIds = rows.map((row) => ({ ...row, id: randomUUID() }));
+      if (withIds.length > 0) await allocations.insert(withIds);
+      return withIds;
+    },
+
+    /** Allocations on an item, or made by a manual registration on it (its surplus elsewhere too). */
+    onOrFromItem: (organizationId: string, rentPaymentId: string) =>
+      allocations.find({ where: [{ organizationId, rentPaymentId }, { organizationId, originRentPaymentId: rentPaymentId }] }),
+
+    manualFromItem: (organizationId: string, rentPaymentId: string) =>
+      allocations.find({ where: { organizationId, originRentPaymentId: rentPaymentId, sourceType: 'manual' } }),
+
+    async deleteByIds(organizationId: string, ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await allocations.createQueryBuilder().delete().from(PaymentAllocationEntity).where('organization_id = :organizationId', { organizationId }).andWhere('id IN (:...ids)', { ids }).execute();
+    },
+
+    /** The contract's credit: received amounts not on any item yet, oldest first. */
+    creditsOf: (organizationId: string, contractId: string) =>
+      allocations.find({ where: { organizationId, contractId, rentPaymentId: IsNull() }, order: { receivedOn: 'ASC', createdAt: 'ASC' } }),
+
+    /** Contracts (of those given) that hold a credit. */
+    async contractsWithCredit(contractIds: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (let index = 0; index < contractIds.length; index += 1000) {
+        const chunk = contractIds.slice(index, index + 1000);
+        const rows = await allocations
+          .createQueryBuilder('allocation')
+          .select('DISTINCT allocation.contractId', 'contractId')
+          .where('allocation.rentPaymentId IS NULL')
+          .andWhere('allocation.contractId IN (:...chunk)', { chunk })
+          .getRawMany<{ contractId: string }>();
+        for (const row of rows) found.add(row.contractId);
+      }
+      return found;
+    },
+
+    async moveToItem(organizationId: string, id: string, rentPaymentId: string, amountCents: number): Promise<void> {
+      await allocations.update({ organizationId, id }, { rentPaymentId, amountCents });
+    },
+
+    async setAmount(organizationId: string, id: string, amountCents: number): Promise<void> {
+      await allocations.update({ organizationId, id }, { amountCents });
+    },
+
+    /** Recomputes the items' received total and last payment day from their allocations. */
+    async refreshItems(organizationId: string, itemIds: readonly (string | null)[]): Promise<void> {
+      const ids = [...new Set(itemIds.filter((id): id is string => id !== null))];
+      if (ids.length === 0) return;
+      await dataSource
+        .createQueryBuilder()
+        .update(RentPaymentEntity)
+        .set({
+          paidCents: () => '(SELECT COALESCE(SUM(allocation.amount_cents), 0) FROM payment_allocations allocation WHERE allocation.rent_payment_id = rent_payments.id)',
+          paidAt: () => '(SELECT MAX(allocation.received_on) FROM payment_allocations allocation WHERE allocation.rent_payment_id = rent_payments.id)',
+        })
+        .where('organization_id = :organizationId', { organizationId })
+        .andWhere('id IN (:...ids)', { ids })
+        .execute();
+    },
+  };
+}

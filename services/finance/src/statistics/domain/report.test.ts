@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import type { ExpenseSum } from '../../expenses/domain/expense';
+import type { StatisticsLease, StatisticsProperty } from './occupancy';
+import { computeReport, type DueFigure, type RentReceipt } from './report';
+import { reportPeriod, seriesMonths, type ReportPeriodKey } from './reportPeriod';
+
+/*
+ * A small portfolio, today 2026-05-15 (calendar year), every figure computed by hand below.
+ * P1 Gent apartment: listed €800/month, bought for €200,000 (the only valued property), leased all along at €800 + €100 charges.
+ * P2 Antwerp house: listed €1,000/month, added 2025-06-01, no value; leased from 2026-04-16 at €1,000 + €100 charges.
+ * P3 archived (not for rent), valued €100,000: only an expense; archived properties are left out of occupancy,
+ *    vacancy and the yields.
+ */
+const TODAY = '2026-05-15';
+const properties: StatisticsProperty[] = [
+  { id: 'P1', archived: false, listedRentCents: 80_000, valueCents: 20_000_000, addedOn: '2025-01-01' },
+  { id: 'P2', archived: false, listedRentCents: 100_000, valueCents: null, addedOn: '2025-06-01' },
+  { id: 'P3', archived: true, listedRentCents: 50_000, valueCents: 10_000_000, addedOn: '2025-01-01' },
+];
+const leases: StatisticsLease[] = [
+  { propertyId: 'P1', startsOn: '2025-01-01', lastDay: '2034-12-31', monthlyRentCents: 80_000 },
+  { propertyId: 'P2', startsOn: '2026-04-16', lastDay: '2035-04-15', monthlyRentCents: 100_000 },
+];
+const receipts: RentReceipt[] = [
+  { propertyId: 'P1', receivedOn: '2025-12-03', rentCents: 80_000, chargesCents: 10_000 },
+  { propertyId: 'P1', receivedOn: '2026-01-05', rentCents: 80_000, chargesCents: 10_000 },
+  // February: half of €900 received (the due item stays half unpaid).
+  { propertyId: 'P1', receivedOn: '2026-02-04', rentCents: 40_000, chargesCents: 5_000 },
+  { propertyId: 'P1', receivedOn: '2026-03-05', rentCents: 80_000, chargesCents: 10_000 },
+  { propertyId: 'P1', receivedOn: '2026-04-03', rentCents: 80_000, chargesCents: 10_000 },
+  // P2's first, pro-rata item: 15 of April's 30 days.
+  { propertyId: 'P2', receivedOn: '2026-04-20', rentCents: 50_000, chargesCents: 5_000 },
+  { propertyId: 'P1', receivedOn: '2026-05-02', rentCents: 80_000, chargesCents: 10_000 },
+];
+const dueItems: DueFigure[] = [
+  { propertyId: 'P1', dueDate: '2026-01-01', amountDueCents: 90_000, receivedCents: 90_000 },
+  { propertyId: 'P1', dueDate: '2026-02-01', amountDueCents: 90_000, receivedCents: 45_000 },
+  { propertyId: 'P1', dueDate: '2026-03-01', amountDueCents: 90_000, receivedCents: 90_000 },
+  { propertyId: 'P1', dueDate: '2026-04-01', amountDueCents: 90_000, receivedCents: 90_000 },
+  { propertyId: 'P2', dueDate: '2026-04-16', amountDueCents: 55_000, receivedCents: 55_000 },
+  { propertyId: 'P1', dueDate: '2026-05-01', amountDueCents: 90_000, receivedCents: 90_000 },
+  { propertyId: 'P2', dueDate: '2026-05-01', amountDueCents: 110_000, receivedCents: 0 },
+];
+const expenses: ExpenseSum[] = [
+  { propertyId: 'P1', month: '2026-01', category: 'insurance', recoverable: false, amountCents: 30_000 },
+  { propertyId: 'P1', month: '2026-02', category: 'management_fees', recoverable: false, amountCents: 8_000 },
+  { propertyId: 'P3', month: '2026-03', category: 'property_tax', recoverable: false, amountCents: 60_000 },
+  { propertyId: 'P1', month: '2026-04', category: 'maintenance', recoverable: false, amountCents: 12_600 },
+  { propertyId: 'P1', month: '2026-05', category: 'syndic', recoverable: true, amountCents: 16_000 },
+];
+
+function report(key: ReportPeriodKey) {
+  const period = reportPeriod(key, TODAY);
+  return computeReport({ period, properties, leases, receipts, dueItems, expenses, rentIncrease: { indexableContracts: 1, activeContracts: 2 } });
+}
+
+describe('reportPeriod', () => {
+  it('resolves every period on a day, counting a running period up to today', () => {
+    expect(reportPeriod('current_month', TODAY)).toEqual({ key: 'current_month', from: '2026-05-01', to: '2026-05-31', through: '2026-05-15' });
+    expect(reportPeriod('last_month', TODAY)).toEqual({ key: 'last_month', from: '2026-04-01', to: '2026-04-30', through: '2026-04-30' });
+    expect(reportPeriod('last_3_months', TODAY)).toEqual({ key: 'last_3_months', from: '2026-02-01', to: '2026-04-30', through: '2026-04-30' });
+    expect(reportPeriod('this_year', TODAY)).toEqual({ key: 'this_year', from: '2026-01-01', to: '2026-12-31', through: '2026-05-15' });
+  });
+
+  it('crosses the year boundary and follows a fiscal year', () => {
+    expect(reportPeriod('last_3_months', '2026-01-10')).toMatchObject({ from: '2025-10-01', to: '2025-12-31' });
+    expect(reportPeriod('last_month', '2026-01-10')).toMatchObject({ from: '2025-12-01', to: '2025-12-31' });
+    // Fiscal year from July: on 15 May 2026 the year runs July 2025 – June 2026.
+    expect(reportPeriod('this_year', TODAY, 7)).toMatchObject({ from: '2025-07-01', to: '2026-06-30', through: TODAY });
+    // Fiscal year from May, on its first month.
+    expect(reportPeriod('this_year', TODAY, 5)).toMatchObject({ from: '2026-05-01', to: '2027-04-30' });
+  });
+
+  it('gives the 12 months ending with the period', () => {
+    expect(seriesMonths(reportPeriod('last_month', TODAY))).toEqual([
+      '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04',
+    ]);
+  });
+});
+
+describe('computeReport', () => {
+  it('current month (1–15 May, 15 days)', () => {
+    const { metrics } = report('current_month');
+    // Received on 2 May: P1 €800 rent + €100 charges. Expenses: P1's syndic €160 (recoverable).
+    expect(metrics).toMatchObject({
+      receivedRentCents: 80_000,
+      receivedCostsCents: 10_000,
+      feesAndProvisionsCents: 16_000,
+      expensesCents: 16_000,
+      recoverableExpensesCents: 16_000,
+      // 800 + 100 − 160
+      netCashFlowCents: 74_000,
+      // P2's May item (€1,100) is unpaid; both properties are leased every day: no vacancy.
+      theoreticalLoss: { unpaidCents: 110_000, vacancyCents: 0, totalCents: 110_000 },
+      // Gross: P1 earned 800 × 15/31, × 365/15 = 941,935.48 cents a year, / 20,000,000 = 4.71 %.
+      grossYieldPercent: 4.71,
+      // Actual: (900 − 160) × 365/15 = 18,006.67 € a year / 200,000 € = 9.00 %.
+      actualYieldPercent: 9,
+      valuedPropertiesValueCents: 20_000_000,
+      // 30 occupied property-days of 30.
+      occupancyRatePercent: 100,
+      rentIncreaseOpportunities: { indexableContracts: 1, activeContracts: 2, percent: 50 },
+    });
+  });
+
+  it('last month (April, 30 days)', () => {
+    const { metrics, expensesByCategory } = report('last_month');
+    expect(metrics).toMatchObject({
+      // P1 800 + 100 on 3 April, P2 500 + 50 (15 days pro rata) on 20 April.
+      receivedRentCents: 130_000,
+      receivedCostsCents: 15_000,
+      feesAndProvisionsCents: 0,
+      expensesCents: 12_600,
+      recoverableExpensesCents: 0,
+      // 1,300 + 150 − 126
+      netCashFlowCents: 132_400,
+      // Both April items were paid; P2 stood empty 1–15 April: 1,000 × 15/30 = 500.
+      theoreticalLoss: { unpaidCents: 0, vacancyCents: 50_000, totalCents: 50_000 },
+      // 800 × 365/30 = 9,733.33 € / 200,000 € = 4.87 %.
+      grossYieldPercent: 4.87,
+      // (900 − 126) × 365/30 = 9,417 € / 200,000 € = 4.71 %.
+      actualYieldPercent: 4.71,
+      // P1 30/30 + P2 15/30 = 45 of 60 property-days.
+      occupancyRatePercent: 75,
+    });
+    expect(expensesByCategory).toEqual([{ category: 'maintenance', amountCents: 12_600 }]);
+  });
+
+  it('last 3 months (February–April, 89 days)', () => {
+    const { metrics } = report('last_3_months');
+    expect(metrics).toMatchObject({
+      // 400 + 800 + 800 (P1) + 500 (P2); charges 50 + 100 + 100 + 50.
+      receivedRentCents: 250_000,
+      receivedCostsCents: 30_000,
+      // February's management fees.
+      feesAndProvisionsCents: 8_000,
+      // 80 + 600 (P3's onroerende voorheffing counts: the money was spent) + 126.
+      expensesCents: 80_600,
+      recoverableExpensesCents: 0,
+      netCashFlowCents: 199_400,
+      // February half unpaid (450); P2 empty all February (1,000), March (1,000) and 1–15 April (500).
+      theoreticalLoss: { unpaidCents: 45_000, vacancyCents: 250_000, totalCents: 295_000 },
+      // 3 × 800 × 365/89 = 9,842.70 € / 200,000 € = 4.92 %.
+      grossYieldPercent: 4.92,
+      // P1 only: (450 + 900 + 900 − 80 − 126) × 365/89 = 8,382.70 € / 200,000 € = 4.19 %.
+      actualYieldPercent: 4.19,
+      // (89 + 15) / 178 = 58.43 %.
+      occupancyRatePercent: 58.43,
+    });
+  });
+
+  it('this year (1 January – 15 May, 135 days)', () => {
+    const { metrics, monthly } = report('this_year');
+    expect(metrics).toMatchObject({
+      // P1: 800 + 400 + 800 + 800 + 800; P2: 500. Charges 100 + 50 + 100 + 100 + 100 + 50.
+      receivedRentCents: 410_000,
+      receivedCostsCents: 50_000,
+      // Management fees 80 + syndic 160.
+      feesAndProvisionsCents: 24_000,
+      // 300 + 80 + 600 + 126 + 160.
+      expensesCents: 126_600,
+      recoverableExpensesCents: 16_000,
+      netCashFlowCents: 333_400,
+      // Unpaid: February 450 + P2's May 1,100. Vacancy: P2 January–March 3 × 1,000 + 1–15 April 500.
+      theoreticalLoss: { unpaidCents: 155_000, vacancyCents: 350_000, totalCents: 505_000 },
+      // (4 × 800 + 800 × 15/31) × 365/135 = 9,698.45 € / 200,000 € = 4.85 %.
+      grossYieldPercent: 4.85,
+      // (900 + 450 + 900 + 900 + 900 − 300 − 80 − 126 − 160) × 365/135 = 9,149.33 € / 200,000 € = 4.57 %.
+      actualYieldPercent: 4.57,
+      // P1 135 + P2 30 of 270 property-days.
+      occupancyRatePercent: 61.11,
+    });
+    // The 12 months of the calendar year: income received, expenses, occupancy; months to come count no days.
+    expect(monthly.map((month) => month.month)).toEqual(seriesMonths(reportPeriod('this_year', TODAY)));
+    expect(monthly[1]).toEqual({ month: '2026-02', incomeCents: 45_000, expensesCents: 8_000, occupancyRatePercent: 50 });
+    expect(monthly[3]).toEqual({ month: '2026-04', incomeCents: 145_000, expensesCents: 12_600, occupancyRatePercent: 75 });
+    expect(monthly[6]).toEqual({ month: '2026-07', incomeCents: 0, expensesCents: 0, occupancyRatePercent: null });
+  });
+
+  it('counts a property from its first lease when that is earlier than the day it was added, and none before', () => {
+    const { monthly } = report('current_month');
+    // June 2025: P2 was added that month and stood empty (30 of 60 days); December 2025 P1 received 900.
+    expect(monthly[0]).toEqual({ month: '2025-06', incomeCents: 0, expensesCents: 0, occupancyRatePercent: 50 });
+    expect(monthly[6]).toEqual({ month: '2025-12', incomeCents: 90_000, expensesCents: 0, occupancyRatePercent: 50 });
+    const earlyLease = computeReport({
+      period: reportPeriod('last_month', TODAY),
+      properties: [{ id: 'P9', archived: false, listedRentCents: 60_000, valueCents: null, addedOn: '2026-05-10' }],
+      leases: [{ propertyId: 'P9', startsOn: '2026-04-11', lastDay: '2027-04-10', monthlyRentCents: 60_000 }],
+      receipts: [],
+      dueItems: [],
+      expenses: [],
+      rentIncrease: { indexableContracts: 0, activeContracts: 0 },
+    });
+    // Counted from 11 April (its lease), leased every counted day: 100 %, no vacancy, no yield without a value.
+    expect(earlyLease.metrics).toMatchObject({
+      occupancyRatePercent: 100,
+      theoreticalLoss: { vacancyCents: 0 },
+      grossYieldPercent: null,
+      actualYieldPercent: null,
+      rentIncreaseOpportunities: { percent: null },
+    });
+  });
+});

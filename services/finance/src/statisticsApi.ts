@@ -1,0 +1,21 @@
+import type { TGetReportResponse } from '@immodesk/contracts/reports/getReport.contract';
+import type { RequestContext } from '@immodesk/platform/context';
+import { getDashboardFigures, type DashboardFigures } from './statistics/use-cases/getDashboardFigures';
+import { getReport, type ReportRequest, type StatisticsDeps } from './statistics/use-cases/getReport';
+
+/**
+ * Statistics over the finance service's tables (received money, due items, expenses) and what the BFF hands in
+ * (portfolio, leases, indexation). The service's edge: only here does the HTTP contract appear. Runs in the BFF
+ * process on the shared database, like the expenses.
+ */
+export type StatisticsApi = {
+  getReport(context: RequestContext, request: ReportRequest): Promise<TGetReportResponse>;
+  getDashboardFigures(context: RequestContext): Promise<DashboardFigures>;
+};
+
+export function createStatisticsApi(deps: StatisticsDeps): StatisticsApi {
+  return {
+    getReport: (context, request) => getReport(deps, context, request),
+    getDashboardFigures: (context) => getDashboardFigures(deps, context),
+  };
+}
