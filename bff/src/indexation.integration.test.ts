@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestContext } from '@immodesk/platform/context';
 import { createInProcessContractsApi } from '@immodesk/contracts-service/contractsApi';
@@ -10,6 +14,16 @@ import { remindIndexations } from './use-cases/remindIndexations';
 import { createLogger } from '@immodesk/platform/logger';
 
 const ORIGIN = 'http://localhost:3000';
+
+function pdfText(pdf: Buffer): string {
+  const file = path.join(os.tmpdir(), `indexation-${process.pid}-${Date.now()}.pdf`);
+  fs.writeFileSync(file, pdf);
+  try {
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
 
 describe('rent indexation', () => {
   let testApp: TestApp;
@@ -85,6 +99,7 @@ describe('rent indexation', () => {
 
   it('refuses a request date in the future and a lease before its first anniversary', async () => {
     const contract = await runningLease(owner.context, { postalCode: '1050', signedOn: '2025-01-10', startsOn: '2025-02-01', rentCents: 100_000, label: 'C' });
+    expect((await agent.get(`/api/contracts/${contract.id}/indexation/preview?date=2025-19-40`)).status).toBe(400);
     const early = await agent.get(`/api/contracts/${contract.id}/indexation/preview?date=2025-11-20`);
     expect(early.status).toBe(422);
     expect(early.body.code).toBe('business_rule');
@@ -119,6 +134,17 @@ describe('rent indexation', () => {
     expect(mail?.text).toMatch(/Loyer de base: 720,00\s€/);
     expect(mail?.text).toMatch(/Nouveau loyer: 749,01\s€/);
     expect(mail?.text).toContain('art. 26 du décret wallon du 15 mars 2018');
+    const letter = await agent.get(`/api/documents/${sent.body.letterDocumentId}/download`).buffer(true).parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    const text = pdfText(letter.body as Buffer).replace(/\s+/g, ' ');
+    expect(text).toContain('Indexation du loyer');
+    expect(text).toMatch(/Nouveau loyer 749,01\s€/);
+    expect(text).toMatch(/Indice de départ \(indice santé novembre 2023, base 2013 = [\d,\s]*100\)/);
+    expect(text).toContain('128,55');
+    expect(text).toContain('133,73');
   });
 
   it('gives the new rent only to the unpaid due items from the new rent date on', async () => {

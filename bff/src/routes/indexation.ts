@@ -4,6 +4,7 @@ import { ZIndexationOpportunitiesResponse } from '@immodesk/contracts/indexation
 import { ZIndexationPreview, ZIndexationPreviewQuery } from '@immodesk/contracts/indexation/indexationPreview.contract';
 import { ZApplyIndexationRequest, ZIndexationParams, ZListIndexationsResponse, ZRentIndexation } from '@immodesk/contracts/indexation/rentIndexations.contract';
 import { signedIn } from '../http/routeShorthands';
+import { perUser } from '../middleware/rateLimit';
 import type { Services } from '../composition';
 import { applyIndexation } from '../use-cases/applyIndexation';
 import { listIndexationOpportunities } from '../use-cases/listIndexationOpportunities';
@@ -25,8 +26,11 @@ export function indexationRoutes(services: Pick<Services, 'indexation' | 'financ
     signedIn.post('/api/contracts/:id/indexations', { params: ZContractParams, body: ZApplyIndexationRequest, response: ZRentIndexation, status: 201 }, ({ session, params, body }) =>
       applyIndexation(services, session, { contractId: params.id, date: body.date }),
     ),
-    signedIn.post('/api/contracts/:id/indexations/:indexationId/email', { params: ZIndexationParams, response: ZRentIndexation }, ({ session, params }) =>
-      sendIndexationLetter(services, session, { contractId: params.id, indexationId: params.indexationId }),
+    // Each letter is a mail to the tenants and a PDF rendering: limited like sending a contract.
+    signedIn.post(
+      '/api/contracts/:id/indexations/:indexationId/email',
+      { params: ZIndexationParams, response: ZRentIndexation, rateLimit: ({ session }) => [perUser('indexation-letter', session.userId, 30, 15)] },
+      ({ session, params }) => sendIndexationLetter(services, session, { contractId: params.id, indexationId: params.indexationId }),
     ),
   ];
 }

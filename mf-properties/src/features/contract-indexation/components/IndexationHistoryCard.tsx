@@ -18,6 +18,11 @@ export function IndexationHistoryCard({ contract }: { contract: TContract }) {
       {indexations.isPending ? <Spinner label={t('indexation.history.loading')} /> : null}
       {indexations.isError ? <p className={styles.error}>{t('indexation.history.failed')}</p> : null}
       {indexations.data?.length === 0 ? <p className={styles.muted}>{t('indexation.history.empty')}</p> : null}
+      {indexations.data?.[0] ? (
+        <p data-testid="indexation-current-rent">
+          {t('indexation.history.currentRent', { amount: formatCents(indexations.data[0].newRentCents), date: formatDate(indexations.data[0].newRentFrom) })}
+        </p>
+      ) : null}
       {indexations.data?.length ? (
         <ul className={styles.history}>
           {indexations.data.map((indexation) => (

@@ -1,3 +1,4 @@
+import { addCalendarDays } from '@immodesk/platform/domain/calendarDate';
 import { isAppError } from '@immodesk/platform/errors';
 import { calculateIndexation, type IndexationRequest } from './indexationRules';
 import { anniversaryIn, latestAnniversary } from './yearMonth';
@@ -10,19 +11,13 @@ export type IndexationReminder =
   /** An anniversary passed and a request today would still raise the rent (with `retroactiveMonths` to claim). */
   | { kind: 'claimable'; anniversaryDate: string; increaseCents: number; retroactiveMonths: number };
 
-function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-}
-
 /** The reminder a lease deserves on `today` (the request date of the calculation), if any; one per anniversary. */
 export function indexationReminder(request: IndexationRequest): IndexationReminder | null {
   const today = request.requestDate;
   const startYear = Number(request.lease.startsOn.slice(0, 4));
   const latest = latestAnniversary(request.lease.startsOn, today);
   const next = anniversaryIn(request.lease.startsOn, latest ? Number(latest.slice(0, 4)) + 1 : Math.max(startYear + 1, Number(today.slice(0, 4))));
-  if (next > today && next <= addDays(today, REMINDER_DAYS_AHEAD)) return { kind: 'upcoming', anniversaryDate: next };
+  if (next > today && next <= addCalendarDays(today, REMINDER_DAYS_AHEAD)) return { kind: 'upcoming', anniversaryDate: next };
   if (latest === null) return null;
   try {
     const result = calculateIndexation(request);

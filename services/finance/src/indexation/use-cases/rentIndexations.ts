@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
 import { isUniqueViolation } from '@immodesk/platform/database/uniqueViolation';
+import { isCalendarDate } from '@immodesk/platform/domain/calendarDate';
 import { AppError, isAppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { calculateIndexation, newRentFrom, type EpcLabel, type IndexationResult, type IndexedLease, type PastIndexation } from '../domain/indexationRules';
@@ -48,6 +49,7 @@ export function toRentIndexation(row: RentIndexationRow): RentIndexation {
 }
 
 export async function previewIndexation(dataSource: DataSource, context: RequestContext, subject: IndexationSubject): Promise<IndexationPreview> {
+  if (!isCalendarDate(subject.requestDate)) throw new AppError('validation_error', { details: { date: 'validation.invalidDate' } });
   const [index, history] = await Promise.all([
     healthIndexLookup(dataSource),
     rentIndexationRepository(dataSource).listForContract(context.organizationId, subject.contractId),
