@@ -80,6 +80,7 @@ test.describe('dashboard and statistics', () => {
     await expect(page).toHaveURL(/\/reports\?period=last_month$/);
     await expect.poll(async () => sameText(await receivedRent.textContent())).toBe(sameText(euros(previous.metrics.receivedRentCents)));
     await expect(area.getByTestId('report-range')).toContainText(previous.from.split('-').reverse().join('/'));
+    await area.getByRole('heading', { name: financeNl.reports.charts.occupancy, exact: true }).scrollIntoViewIfNeeded();
     await expect(area.locator('svg.highcharts-root')).toHaveCount(3);
     await expectNoSeriousAxeViolations(page, 'statistics');
   });

@@ -85,6 +85,7 @@ export { useViewMode, viewModeStorageKey } from './list/useViewMode';
 export { useReportRuntimeSingletons } from './runtime/useReportRuntimeSingletons';
 export { RemoteRoot, type RemoteRootProps } from './remotes/RemoteRoot';
 export { useDashboard, dashboardKeys } from './dashboard/useDashboard';
+export { useIsNearViewport } from './viewport/useIsNearViewport';
 export { usePlan, usePlanLimits, planKeys, isUnlimited, type Plan, type PlanLimits } from './plan/usePlan';
 export { planLimitUsage, usePlanLimitUsage, type PlanLimitedResource, type PlanLimitUsage } from './plan/usePlanLimitUsage';
 export { PlanLimitNotice, type PlanLimitNoticeProps } from './plan/PlanLimitNotice';

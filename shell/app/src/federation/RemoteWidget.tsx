@@ -1,9 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TRemoteName } from '@immodesk/contracts/shell/getShellConfig.contract';
-import type { RemoteDialogParams } from '@immodesk/sdk';
+import { useIsNearViewport, type RemoteDialogParams } from '@immodesk/sdk';
 import { ErrorState, Spinner } from '@immodesk/ui-kit';
-import { useIsNearViewport } from './useIsNearViewport';
 import { useRemoteParcel } from './useRemoteParcel';
 import styles from './RemoteWidget.module.css';
 
