@@ -156,8 +156,12 @@ describe('rent indexation', () => {
     expect(october).toBeDefined();
     await finance.registerPayment(owner.context, { id: october?.id ?? '', paidCents: october?.amountDueCents ?? 0, paidAt: '2025-09-29' });
 
+    const monthlyRent = async () => (await agent.get('/api/dashboard').expect(200)).body.totals.monthlyRentCents as number;
+    const rentBefore = await monthlyRent();
     const applied = await agent.post(`/api/contracts/${contract.id}/indexations`).set('Origin', ORIGIN).send({ date: '2025-10-15' }).expect(201);
     expect(applied.body).toMatchObject({ indexationDate: '2025-10-01', newRentFrom: '2025-10-01' });
+    // The dashboard's monthly rent counts the indexed rent, not the rent the lease was signed at.
+    expect(await monthlyRent()).toBe(rentBefore + applied.body.newRentCents - 80_000);
     const rentOf = async (period: string) => (await items()).find((item) => item.period === period)?.rentCents;
     expect(await rentOf('2025-09')).toBe(80_000);
     expect(await rentOf('2025-10')).toBe(80_000);

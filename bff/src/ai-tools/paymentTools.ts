@@ -77,12 +77,13 @@ export const upcomingPayments = definePilotTool({
 
 export const rentReceived = definePilotTool({
   name: 'rent_received',
-  description: 'How much rent (cents) was received with a payment date between two dates (inclusive), and from how many due items.',
+  description:
+    'How much the tenants paid (rent and charges, cents) on days between two dates (inclusive), and in how many amounts: the same received amounts the statistics count.',
   input: ZRange,
   output: ZRange.extend({ receivedCents: z.number().int(), paymentCount: z.number().int() }),
   async run({ deps, context }, { from, to }) {
-    const items = await allPages((page) => deps.finance.listRentPayments(context, page));
-    const received = items.filter((item) => item.paidAt !== null && item.paidAt >= from && item.paidAt <= to && item.paidCents > 0);
-    return { from, to, receivedCents: received.reduce((sum, item) => sum + item.paidCents, 0), paymentCount: received.length };
+    // One owner: the finance service's payment allocations (each amount on the day it came in), as GET /api/reports reads them.
+    const received = await deps.finance.listPaymentAllocations(context, { from, to });
+    return { from, to, receivedCents: received.reduce((sum, allocation) => sum + allocation.amountCents, 0), paymentCount: received.length };
   },
 });

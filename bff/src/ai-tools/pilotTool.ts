@@ -15,7 +15,7 @@ export type PilotToolDeps = {
   properties: Pick<PropertiesApi, 'listProperties' | 'getProperty' | 'listTasks' | 'getPropertyInformation' | 'listPortfolio'>;
   contacts: Pick<ContactsApi, 'listTenants' | 'getTenant'>;
   contracts: Pick<ContractsApi, 'listContracts' | 'getContract' | 'listContractsInForce'>;
-  finance: Pick<FinanceApi, 'listRentPayments'>;
+  finance: Pick<FinanceApi, 'listRentPayments' | 'listPaymentAllocations'>;
   indexation: Pick<IndexationApi, 'previewIndexation' | 'previewIndexations'>;
   statistics: Pick<StatisticsApi, 'getReport'>;
   clock: Clock;

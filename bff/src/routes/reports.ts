@@ -12,7 +12,7 @@ import { listIndexationOpportunities } from '../use-cases/listIndexationOpportun
 
 type StatisticsServices = Pick<
   Services,
-  'properties' | 'contracts' | 'contacts' | 'documents' | 'statistics' | 'billing' | 'pdf' | 'clock' | 'shellConfig' | 'indexation'
+  'properties' | 'contracts' | 'contacts' | 'documents' | 'statistics' | 'finance' | 'billing' | 'pdf' | 'clock' | 'shellConfig' | 'indexation'
 >;
 
 /** GET /api/reports, /api/reports/pdf and /api/dashboard. */

@@ -6,6 +6,7 @@ import type { TDashboardActivity, TDashboardAddress, TGetDashboardResponse } fro
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import { belgianDate } from '@immodesk/contracts-service/domain/contractDates';
 import type { DocumentsApi } from '@immodesk/documents/documentsApi';
+import type { FinanceApi } from '@immodesk/finance/financeApi';
 import type { StatisticsApi } from '@immodesk/finance/statisticsApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
@@ -22,6 +23,7 @@ export type GetDashboardDeps = {
   contacts: Pick<ContactsApi, 'getTenantsByIds'>;
   documents: Pick<DocumentsApi, 'listDocuments'>;
   statistics: Pick<StatisticsApi, 'getDashboardFigures'>;
+  finance: Pick<FinanceApi, 'currentRents'>;
   clock: Clock;
   indexationOpportunities(context: RequestContext): Promise<{ items: IndexationOpportunity[]; activeContracts: number }>;
 };
@@ -74,6 +76,10 @@ export async function getDashboard(deps: GetDashboardDeps, context: RequestConte
     return property ? addressOf(property) : null;
   };
   const inForce = contracts.filter((contract) => contract.startsOn <= today && toStatisticsLease(contract).lastDay >= today);
+  // An indexed lease's rent is the finance service's rent price, not the rent it was signed at.
+  const indexedRents = await deps.finance.currentRents(context, { contractIds: inForce.map((contract) => contract.id), on: today });
+  const rentOf = (contract: TContract) => indexedRents[contract.id] ?? contract.rentCents;
+  const rentOrListed = (contract: TContract | undefined, listedRentCents: number | null) => (contract ? rentOf(contract) : listedRentCents);
   const rented = new Map<string, TContract>(inForce.map((contract) => [contract.propertyId, contract]));
   const expiring = inForce
     .filter((contract) => toStatisticsLease(contract).lastDay <= aYearAfter(today))
@@ -134,7 +140,7 @@ export async function getDashboard(deps: GetDashboardDeps, context: RequestConte
     totals: {
       propertyCount: active.length,
       activeTenantCount: new Set(inForce.flatMap((contract) => contract.tenantIds)).size,
-      monthlyRentCents: inForce.reduce((total, contract) => total + contract.rentCents, 0),
+      monthlyRentCents: inForce.reduce((total, contract) => total + rentOf(contract), 0),
       pendingPayments: figures.pendingPayments,
     },
     incomeSeries: figures.incomeSeries,
@@ -189,7 +195,7 @@ export async function getDashboard(deps: GetDashboardDeps, context: RequestConte
           address: addressOf(property),
           type: property.type,
           occupancy: occupancy(property),
-          rentCents: rented.get(property.id)?.rentCents ?? property.rentCents,
+          rentCents: rentOrListed(rented.get(property.id), property.rentCents),
           primaryPhotoId: property.primaryPhotoId,
         })),
     },

@@ -18,6 +18,7 @@ import {
   putInvoicingSettings,
 } from './use-cases/financeSettings';
 import { listPaymentAllocations, type PaymentAllocation } from './use-cases/listPaymentAllocations';
+import { currentRents } from './use-cases/currentRents';
 import { getRentPayment } from './use-cases/getRentPayment';
 import { listRentPayments } from './use-cases/listRentPayments';
 import { listReminderMailIds } from './use-cases/overdueSteps';
@@ -53,6 +54,8 @@ export type FinanceApi = {
   allocateReceipt(context: RequestContext, input: AllocateReceiptInput): Promise<ReceiptAllocation[]>;
   /** Amounts received between two days (inclusive): when money came in, from where, on which item (statistics, bank matching). */
   listPaymentAllocations(context: RequestContext, range: { from: string; to: string }): Promise<PaymentAllocation[]>;
+  /** The rent in force on `on` of the given contracts that were indexed since signing (contract id → cents). */
+  currentRents(context: RequestContext, input: { contractIds: string[]; on: string }): Promise<Record<string, number>>;
   /** Several receipts in one transaction, in order (a bank statement's matched lines): each one's parts. */
   allocateReceipts(context: RequestContext, inputs: AllocateReceiptInput[]): Promise<ReceiptAllocation[][]>;
   /** A new rent from `effectiveFrom` on (indexation): unpaid items due from then, and later generated ones. Answers how many items changed. */
@@ -82,6 +85,7 @@ const METHODS = [
   'clearPayments',
   'allocateReceipt',
   'listPaymentAllocations',
+  'currentRents',
   'allocateReceipts',
   'repriceFutureDueItems',
   'getAccountingSettings',
@@ -106,6 +110,7 @@ export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock):
     clearPayments: (context, params) => clearPayments(dataSource, clock, context, params),
     allocateReceipt: (context, input) => allocateReceipt(dataSource, clock, context, input),
     listPaymentAllocations: (context, range) => listPaymentAllocations(dataSource, context, range),
+    currentRents: (context, input) => currentRents(dataSource, context, input),
     allocateReceipts: (context, inputs) => allocateReceipts(dataSource, clock, context, inputs),
     repriceFutureDueItems: (context, input) => repriceFutureDueItems(dataSource, clock, context, input),
     getAccountingSettings: (context) => getAccountingSettings(dataSource, context),

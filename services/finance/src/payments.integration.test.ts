@@ -110,6 +110,10 @@ describe('payments register', () => {
     ]);
     await generateRentSchedules(database.dataSource, fixedClock('2026-04-25T09:00:00Z'), [lease]);
     expect((await items(organization, lease.contractId))['2026-05']).toMatchObject({ paidCents: 25_000, paidAt: '2026-04-02', status: 'partial' });
+    // The same bank line never pays twice.
+    await expect(
+      finance.allocateReceipt(organization, { contractId: lease.contractId, amountCents: DUE, paidAt: '2026-04-02', source: { type: 'bank_statement', lineId: 'line-1' } }),
+    ).rejects.toMatchObject({ code: 'conflict' });
   });
 
   it('pays the given items first when a transfer names them, then the oldest open ones', async () => {

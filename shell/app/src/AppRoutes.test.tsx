@@ -121,18 +121,22 @@ describe('routing rules of SPEC §2', () => {
     expect(await screen.findByRole('heading', { level: 1, name: nl.login.title })).toBeDefined();
   });
 
-  it('lists only the settings sections that work; the hash of an unbuilt one opens the profile', async () => {
+  it('lists the settings sections in SPEC order and opens the one the hash names', async () => {
     await renderAt('/settings#banking', user);
     expect(await screen.findByRole('heading', { level: 1, name: nl.settings.title })).toBeDefined();
     const settingsNav = screen.getByRole('navigation', { name: nl.settings.navLabel });
     expect(Array.from(settingsNav.querySelectorAll('a')).map((link) => link.textContent)).toEqual([
       nl.settings.sections.profile,
       nl.settings.sections.account,
+      nl.settings.sections.banking,
       nl.settings.sections.communications,
+      nl.settings.sections.automations,
       nl.settings.sections['contract-templates'],
+      nl.settings.sections.accounting,
+      nl.settings.sections.invoicing,
       nl.settings.sections.signature,
       nl.settings.sections.plan,
     ]);
-    expect(within(settingsNav).getByRole('link', { current: 'page' }).textContent).toBe(nl.settings.sections.profile);
+    expect(within(settingsNav).getByRole('link', { current: 'page' }).textContent).toBe(nl.settings.sections.banking);
   });
 });

@@ -45,7 +45,7 @@ test.describe('dashboard and statistics', () => {
     await expectNoSeriousAxeViolations(page, 'dashboard 360');
   });
 
-  test('the quick actions open the add-property and upload dialogs, and the contract form', async ({ page, productURL }) => {
+  test('the quick actions open the add-property, payment and upload dialogs, and the contract form', async ({ page, productURL }) => {
     await signInAsDemo(page, productURL);
     await page.goto('/dashboard');
     const actions = page.getByRole('region', { name: nl.dashboard.quickActions.title });
@@ -60,6 +60,13 @@ test.describe('dashboard and statistics', () => {
     await expect(upload).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(upload).toHaveCount(0);
+
+    await actions.getByRole('button', { name: nl.dashboard.quickActions.registerPayment }).click();
+    const payment = page.getByRole('dialog', { name: financeNl.paymentForm.registerTitle });
+    await expect(payment).toBeVisible();
+    await expect(payment.getByRole('combobox').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(payment).toHaveCount(0);
 
     await actions.getByRole('link', { name: nl.dashboard.quickActions.createContract }).click();
     await expect(page).toHaveURL(/\/contracts\/new$/);

@@ -41,6 +41,7 @@ export class AddRentSchedule1796000000000 implements MigrationInterface {
           { name: 'idx_payment_allocations_origin', columnNames: ['organization_id', 'origin_rent_payment_id'] },
           { name: 'idx_payment_allocations_contract', columnNames: ['organization_id', 'contract_id'] },
           { name: 'idx_payment_allocations_received', columnNames: ['organization_id', 'received_on'] },
+          { name: 'idx_payment_allocations_source_line', columnNames: ['organization_id', 'source_line_id'] },
         ],
       }),
     );

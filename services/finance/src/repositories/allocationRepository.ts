@@ -12,6 +12,19 @@ export function allocationRepository(dataSource: DataSource | EntityManager) {
       return withIds;
     },
 
+    /** Whether any of these bank statement lines already put money on the organization's items. */
+    async anyFromSourceLines(organizationId: string, lineIds: readonly string[]): Promise<boolean> {
+      for (let index = 0; index < lineIds.length; index += 1000) {
+        const chunk = lineIds.slice(index, index + 1000);
+        const found = await allocations
+          .createQueryBuilder('allocation')
+          .where('allocation.organizationId = :organizationId AND allocation.sourceLineId IN (:...chunk)', { organizationId, chunk })
+          .getExists();
+        if (found) return true;
+      }
+      return false;
+    },
+
     /** Allocations on an item, or made by a manual registration on it (its surplus elsewhere too). */
     onOrFromItem: (organizationId: string, rentPaymentId: string) =>
       allocations.find({ where: [{ organizationId, rentPaymentId }, { organizationId, originRentPaymentId: rentPaymentId }] }),

@@ -11,6 +11,16 @@ export function rentPriceRepository(dataSource: DataSource | EntityManager) {
       await prices.insert({ ...row, id: randomUUID() });
     },
 
+    /** The organization's prices of the given contracts effective on or before `on`, oldest first. */
+    async ofOrganizationContracts(organizationId: string, contractIds: readonly string[], on: string): Promise<RentPriceRow[]> {
+      if (contractIds.length === 0) return [];
+      return prices
+        .createQueryBuilder('price')
+        .where('price.organizationId = :organizationId AND price.contractId IN (:...contractIds) AND price.effectiveFrom <= :on', { organizationId, contractIds: [...contractIds], on })
+        .orderBy('price.effectiveFrom', 'ASC')
+        .getMany();
+    },
+
     /** The prices of the given contracts (any organization: the schedule job), oldest first. */
     async ofContracts(contractIds: readonly string[]): Promise<RentPriceRow[]> {
       const rows: RentPriceRow[] = [];

@@ -93,6 +93,9 @@ async function allocateIn(manager: EntityManager, clock: Clock, context: Request
     return { targets, rows };
   });
   const allocations = allocationRepository(manager);
+  // A bank line's money is put on items once: a line assigned again (say after an interrupted import) is a conflict.
+  const lineIds = inputs.flatMap((input) => (input.source.type === 'bank_statement' ? [input.source.lineId] : []));
+  if (lineIds.length > 0 && (await allocations.anyFromSourceLines(context.organizationId, lineIds))) throw new AppError('conflict');
   const stored = await allocations.insertMany(planned.flatMap((plan) => plan.rows));
   await allocations.refreshItems(context.organizationId, stored.map((row) => row.rentPaymentId));
   let next = 0;

@@ -99,6 +99,16 @@ describe('NotificationBell', () => {
     expect(items[2]?.textContent).toContain('days overdue');
   });
 
+  it('shows one notice for a due item the server already notified as overdue', async () => {
+    const stored = serverNotification(1, { type: 'warning', title: 'Rent overdue (stored)', relatedEntityType: 'rent_payment', relatedEntityId: OVERDUE.id });
+    mockFetch(routes([stored], 1, [OVERDUE]));
+    await renderWithProviders(<NotificationBell />);
+    const panel = await openBell();
+    await vi.waitFor(() => expect(within(panel).getAllByTestId('notification-item')).toHaveLength(1));
+    expect(within(panel).getByText('Rent overdue (stored)')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeDefined();
+  });
+
   it('marks a server notification read when it is opened, and follows its action', async () => {
     const calls = mockFetch({
       ...routes([serverNotification(1, { actionUrl: '/settings#account', actionLabel: 'Review sessions' })], 1),

@@ -17,10 +17,14 @@ export function useBellNotifications(userId: string) {
     if (!rent.data) return [];
     const deleted = new Set(synthetic.state.deleted);
     const read = new Set(synthetic.state.read);
+    // The server's overdue job stores its own notice for a due item; that one wins over the shell's synthetic copy.
+    const storedOverdue = new Set(
+      (server.data?.items ?? []).filter((item) => item.relatedEntityType === 'rent_payment').map((item) => item.relatedEntityId),
+    );
     return rent.data.notices
-      .filter((notice) => !deleted.has(notice.id))
+      .filter((notice) => !deleted.has(notice.id) && !(notice.kind === 'overdue' && storedOverdue.has(notice.paymentId)))
       .map((notice) => fromRentNotice(notice, rent.data.properties, read.has(notice.id), t));
-  }, [rent.data, synthetic.state, t]);
+  }, [rent.data, server.data, synthetic.state, t]);
 
   const items: BellItem[] = useMemo(
     () => mergeNewestFirst([...(server.data?.items ?? []).map(fromServerNotification), ...syntheticItems]),

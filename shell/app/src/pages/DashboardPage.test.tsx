@@ -43,12 +43,13 @@ describe('DashboardPage checklist', () => {
     });
     await renderWithProviders(<DashboardPage />, { path: '/dashboard' });
     const checklist = await screen.findByTestId('onboarding-checklist');
-    expect(within(checklist).getByTestId('onboarding-progress').textContent).toBe('1 of 5 steps done');
+    expect(within(checklist).getByTestId('onboarding-progress').textContent).toBe('1 of 6 steps done');
     const items = within(checklist).getAllByTestId('onboarding-step');
     expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual([
       'Add your first property done',
       'Add a tenant to do',
       'Draw up a lease to do',
+      'Add your bank account to do',
       'Plan a task to do',
       'Secure your account to do',
     ]);
@@ -79,7 +80,7 @@ describe('DashboardPage checklist', () => {
     });
     await renderWithProviders(<DashboardPage />, { path: '/dashboard' });
     expect(await screen.findByText(en.dashboard.checklist.complete)).toBeDefined();
-    expect(screen.getByTestId('onboarding-progress').textContent).toBe('5 of 5 steps done');
+    expect(screen.getByTestId('onboarding-progress').textContent).toBe('6 of 6 steps done');
     expect(screen.getByRole('button', { name: en.dashboard.checklist.close })).toBeDefined();
   });
 
