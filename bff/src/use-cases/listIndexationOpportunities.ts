@@ -6,11 +6,11 @@ import type { IndexationApi } from '@immodesk/finance/indexationApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
-import { indexationSubject } from './previewIndexation';
+import { subjectOf } from './previewIndexation';
 
 export type IndexationOpportunitiesDeps = {
   contracts: Pick<ContractsApi, 'listContracts'>;
-  properties: Pick<PropertiesApi, 'getPropertyInformation'>;
+  properties: Pick<PropertiesApi, 'listPortfolio'>;
   indexation: Pick<IndexationApi, 'previewIndexations'>;
   clock: Clock;
 };
@@ -31,8 +31,10 @@ async function activeContracts(deps: Pick<IndexationOpportunitiesDeps, 'contract
  */
 export async function listIndexationOpportunities(deps: IndexationOpportunitiesDeps, context: RequestContext): Promise<TIndexationOpportunitiesResponse> {
   const today = deps.clock.today();
-  const contracts = await activeContracts(deps, context);
-  const subjects = await Promise.all(contracts.map((contract) => indexationSubject(deps, context, contract, today)));
+  // The EPC labels of the whole portfolio in one call, rather than one property-information read per lease.
+  const [contracts, portfolio] = await Promise.all([activeContracts(deps, context), deps.properties.listPortfolio(context)]);
+  const epcLabels = new Map(portfolio.map((property) => [property.id, property.epcLabel]));
+  const subjects = contracts.map((contract) => subjectOf(contract, epcLabels.get(contract.propertyId) ?? null, today));
   const previews = await deps.indexation.previewIndexations(context, subjects);
   const items = contracts.flatMap((contract, position) => {
     const preview = previews[position];

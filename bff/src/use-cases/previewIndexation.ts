@@ -22,12 +22,17 @@ export function isInForce(contract: TContract): boolean {
 export async function indexationSubject(deps: Pick<IndexationSubjectDeps, 'properties'>, context: RequestContext, contract: TContract, requestDate: string): Promise<IndexationSubject> {
   if (!isInForce(contract)) throw new AppError('business_rule', { messageKey: 'errors.indexation.contractNotInForce' });
   const information = await deps.properties.getPropertyInformation(context, contract.propertyId);
+  return subjectOf(contract, information.energyCertificate.label, requestDate);
+}
+
+/** The subject of a lease in force whose property's EPC label is already known (a batch of leases). */
+export function subjectOf(contract: TContract, epcLabel: IndexationSubject['epcLabel'], requestDate: string): IndexationSubject {
   return {
     contractId: contract.id,
     lease: {
       region: contract.region, type: contract.type, signedOn: contract.signedOn, startsOn: contract.startsOn, baseRentCents: contract.rentCents, indexBaseMonth: contract.indexBaseMonth,
     },
-    epcLabel: information.energyCertificate.label,
+    epcLabel,
     requestDate,
   };
 }

@@ -3,7 +3,7 @@ import type { TCreatePropertyRequest, TCreatePropertyResponse } from '@immodesk/
 import type { TListPropertiesQuery, TListPropertiesResponse, TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
 import type { TPostalCodeTownsResponse } from '@immodesk/contracts/properties/postalCodeTowns.contract';
 import type { TDeleteImpactResponse, TProperty, TUpdatePropertyRequest } from '@immodesk/contracts/properties/property.contract';
-import type { TPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
+import type { TEpcLabel, TPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
 import { PHOTO_MAX_BYTES, type TListPropertyPhotosResponse, type TPropertyPhoto } from '@immodesk/contracts/properties/propertyPhotos.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
@@ -46,7 +46,7 @@ import { createInProcessTasksApi, TASK_METHODS, type TasksApi } from './tasksApi
  * so a contract change fails to compile here rather than in storage code.
  */
 /** A property with the values its yields are measured against (financial information). */
-export type PortfolioProperty = TPropertySummary & { purchasePriceCents: number | null; estimatedValueCents: number | null; addedAt: string };
+export type PortfolioProperty = TPropertySummary & { purchasePriceCents: number | null; estimatedValueCents: number | null; epcLabel: TEpcLabel | null; addedAt: string };
 
 export type PropertiesApi = {
   /** Every property, archived ones too, with its values: statistics and the dashboard read the portfolio in one call. */
@@ -130,7 +130,7 @@ export function createInProcessPropertiesApi(dataSource: DataSource, options: Pr
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
     listPostalCodeTowns: async (_context, postalCode) => ({ items: listPostalCodeTowns(postalCode) }),
     listPortfolio: async (context) =>
-      (await listPortfolio(dataSource, context)).map(({ property, financialJson, addedAt }) => ({ ...property, ...toPropertyValues(financialJson), addedAt })),
+      (await listPortfolio(dataSource, context)).map(({ property, financialJson, epcLabel, addedAt }) => ({ ...property, ...toPropertyValues(financialJson), epcLabel, addedAt })),
     ...createInProcessTasksApi(dataSource, clock),
   };
 }

@@ -1,5 +1,6 @@
 /** EPC labels; indexation reads this typed field (SPEC.md §3). */
 export type EpcLabel = 'A+' | 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
+export const EPC_LABELS: readonly EpcLabel[] = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'];
 
 export type EnergyCertificate = {
   label: EpcLabel | null;

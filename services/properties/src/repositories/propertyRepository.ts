@@ -88,16 +88,18 @@ export function propertyRepository(dataSource: DataSource | EntityManager) {
     },
 
     /** Every property of the organization, archived ones too, newest first, with its financial information (JSON, null when never saved). */
-    async listAllWithFinancial(organizationId: string): Promise<(PropertyListRow & { financialJson: string | null; createdAt: Date })[]> {
-      const rows: (RawListRow & { financialJson: string | null; createdAt: Date | string })[] = await dataSource.query(
+    async listAllWithFinancial(organizationId: string): Promise<(PropertyListRow & { financialJson: string | null; epcLabel: string | null; createdAt: Date })[]> {
+      const rows: (RawListRow & { financialJson: string | null; epcLabel: string | null; createdAt: Date | string })[] = await dataSource.query(
         `SELECT ${LIST_COLUMNS}, created_at AS createdAt,
-          (SELECT info.financial_json FROM property_information info WHERE info.property_id = properties.id AND info.organization_id = properties.organization_id) AS financialJson
+          (SELECT info.financial_json FROM property_information info WHERE info.property_id = properties.id AND info.organization_id = properties.organization_id) AS financialJson,
+          (SELECT info.epc_label FROM property_information info WHERE info.property_id = properties.id AND info.organization_id = properties.organization_id) AS epcLabel
          FROM properties WHERE organization_id = ? ORDER BY created_at DESC, id DESC`,
         [organizationId],
       );
-      return rows.map(({ createdAt, financialJson, ...row }) => ({
+      return rows.map(({ createdAt, financialJson, epcLabel, ...row }) => ({
         ...toListRow(row),
         financialJson: financialJson ?? null,
+        epcLabel: epcLabel ?? null,
         createdAt: instantColumn.from(createdAt) as Date,
       }));
     },
