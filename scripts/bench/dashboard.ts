@@ -5,7 +5,6 @@
 // BENCH_CONNECTIONS (default 10: each answer is a whole-portfolio aggregation).
 import crypto from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DataSource } from 'typeorm';
 import { createServices, databaseTarget, openDatabase } from '@immodesk/bff/composition';
@@ -19,10 +18,10 @@ import { RentPaymentEntity } from '@immodesk/finance/entities/RentPaymentEntity'
 import { loadConfig } from '@immodesk/platform/config';
 import { systemClock } from '@immodesk/platform/ports/clock';
 import { PropertyInformationEntity } from '@immodesk/properties/entities/PropertyInformationEntity';
-import { freePort, REPOSITORY_ROOT, startServer, stopAllChildren } from './children';
+import { stopAllChildren } from './children';
 import { createBenchDatabase, seed, type BenchDatabase } from './database';
 import { measureLoad, type LoadResult } from './load';
-import { productionBffEnv } from './productionEnv';
+import { signIn, startProductionBff } from './productionBff';
 
 const positive = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -140,13 +139,6 @@ export async function seedPortfolio(env: Record<string, string>, organizationId:
   }
 }
 
-async function login(baseUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('immodesk_session='));
-  if (!response.ok || !cookie) throw new Error(`login answered ${response.status}`);
-  return cookie.split(';')[0] ?? cookie;
-}
-
 /** Seeds the portfolio, starts the production BFF, loads each target in turn. */
 export async function measureDashboard(): Promise<DashboardBenchResult> {
   let database: BenchDatabase | null = null;
@@ -158,21 +150,9 @@ export async function measureDashboard(): Promise<DashboardBenchResult> {
     const portfolio = await seedPortfolio(database.env, seeded.organizationId);
     const seedSeconds = (performance.now() - started) / 1000;
     log(`  seeded in ${seedSeconds.toFixed(1)} s: ${portfolio.dueItems} due items, ${portfolio.allocations} amounts received, ${portfolio.expenses} expenses`);
-    const port = await freePort(3900, 3999);
-    const production = await productionBffEnv(port);
-    const server = await startServer({
-      name: 'BFF',
-      file: path.join(REPOSITORY_ROOT, 'bff/src/main.ts'),
-      port,
-      nodeArgs: [],
-      env: { ...database.env, ...production.env },
-      readyPath: '/api/health/database',
-    }).catch(async (error: unknown) => {
-      await production.close();
-      throw error;
-    });
+    const server = await startProductionBff(database.env, { from: 3900, to: 3999 });
     try {
-      const cookie = await login(server.url, seeded.email, seeded.password);
+      const cookie = await signIn(server.url, seeded.email, seeded.password);
       const results = [];
       for (const target of TARGETS) {
         const result = await measureLoad({ label: target.name, url: `${server.url}${target.path}`, headers: { cookie }, durationSeconds: DURATION, warmupSeconds: 2, connections: CONNECTIONS });
@@ -182,7 +162,6 @@ export async function measureDashboard(): Promise<DashboardBenchResult> {
       return { units: UNITS, seedSeconds, ...portfolio, results };
     } finally {
       await server.stop();
-      await production.close();
     }
   } finally {
     await database?.cleanup();

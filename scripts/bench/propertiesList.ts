@@ -3,11 +3,10 @@
 // scenario; never fails on time. Env: DATABASE_URL (MariaDB/MySQL, else SQLite), BENCH_PROPERTY_SIZES
 // (default "1000,10000"), BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50).
 import os from 'node:os';
-import path from 'node:path';
-import { freePort, REPOSITORY_ROOT, startServer, stopAllChildren } from './children';
+import { stopAllChildren } from './children';
 import { createBenchDatabase, seed, type BenchDatabase } from './database';
 import { measureLoad, type LoadResult } from './load';
-import { productionBffEnv } from './productionEnv';
+import { signIn, startProductionBff } from './productionBff';
 
 const positive = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -26,13 +25,6 @@ const SCENARIOS = [
 
 const log = (message: string) => console.log(`[bench:properties] ${message}`);
 
-async function login(baseUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('immodesk_session='));
-  if (!response.ok || !cookie) throw new Error(`login answered ${response.status}`);
-  return cookie.split(';')[0] ?? cookie;
-}
-
 async function benchSize(size: number): Promise<{ size: number; results: { name: string; result: LoadResult }[] }> {
   let database: BenchDatabase | null = null;
   try {
@@ -40,21 +32,9 @@ async function benchSize(size: number): Promise<{ size: number; results: { name:
     log(`${size} properties in one organization on ${database.description}: seeding…`);
     const seeded = await seed(database.env, size, 1);
     log(`  seeded in ${seeded.seconds.toFixed(1)} s`);
-    const port = await freePort(3800, 3899);
-    const production = await productionBffEnv(port);
-    const server = await startServer({
-      name: 'BFF',
-      file: path.join(REPOSITORY_ROOT, 'bff/src/main.ts'),
-      port,
-      nodeArgs: [],
-      env: { ...database.env, ...production.env },
-      readyPath: '/api/health/database',
-    }).catch(async (error: unknown) => {
-      await production.close();
-      throw error;
-    });
+    const server = await startProductionBff(database.env, { from: 3800, to: 3899 });
     try {
-      const cookie = await login(server.url, seeded.email, seeded.password);
+      const cookie = await signIn(server.url, seeded.email, seeded.password);
       const results = [];
       for (const scenario of SCENARIOS) {
         const result = await measureLoad({ label: scenario.name, url: `${server.url}/api/properties?${scenario.query}`, headers: { cookie }, durationSeconds: DURATION, warmupSeconds: 2, connections: CONNECTIONS });
@@ -64,7 +44,6 @@ async function benchSize(size: number): Promise<{ size: number; results: { name:
       return { size, results };
     } finally {
       await server.stop();
-      await production.close();
     }
   } finally {
     await database?.cleanup();

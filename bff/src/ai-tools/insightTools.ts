@@ -3,7 +3,7 @@ import { ZIsoDate, ZUuid } from '@immodesk/contracts/common/primitives';
 import { ZReportPeriod } from '@immodesk/contracts/reports/getReport.contract';
 import { getReport } from '../use-cases/getReport';
 import { listIndexationOpportunities } from '../use-cases/listIndexationOpportunities';
-import { propertyAddress } from '../use-cases/listDocuments';
+import { propertyAddress } from '../use-cases/propertyAddress';
 import { previewIndexation } from '../use-cases/previewIndexation';
 import { definePilotTool } from './pilotTool';
 

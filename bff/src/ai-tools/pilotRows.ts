@@ -4,7 +4,7 @@ import type { TContract } from '@immodesk/contracts/contracts/contract.contract'
 import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
 import { MAX_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
-import { propertyAddress } from '../use-cases/listDocuments';
+import { propertyAddress } from '../use-cases/propertyAddress';
 import type { PilotToolContext } from './pilotTool';
 
 /** Every page of a list (the tools answer over the whole portfolio, not its first page). */

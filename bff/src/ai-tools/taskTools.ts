@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDate, ZUuid } from '@immodesk/contracts/common/primitives';
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, ZTaskPriority } from '@immodesk/contracts/tasks/task';
-import { propertyAddress } from '../use-cases/listDocuments';
+import { propertyAddress } from '../use-cases/propertyAddress';
 import { definePilotTool } from './pilotTool';
 import { allPages } from './pilotRows';
 

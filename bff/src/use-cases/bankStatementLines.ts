@@ -11,7 +11,7 @@ import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { BankLine, StatementsApi } from '@immodesk/finance/statements/statementsApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
-import { propertyAddress } from './listDocuments';
+import { propertyAddress } from './propertyAddress';
 
 export type BankStatementLinesDeps = {
   statements: Pick<StatementsApi, 'listBankLines' | 'assignBankLine' | 'ignoreBankLine'>;

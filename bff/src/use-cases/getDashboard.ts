@@ -12,7 +12,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { PortfolioProperty, PropertiesApi } from '@immodesk/properties/propertiesApi';
 import { toStatisticsLease } from './getReport';
-import { propertyAddress } from './listDocuments';
+import { propertyAddress } from './propertyAddress';
 
 /** The opportunity fields the dashboard shows (listIndexationOpportunities). */
 type IndexationOpportunity = { contractId: string; contractNumber: string; propertyId: string; oldRentCents: number; newRentCents: number };

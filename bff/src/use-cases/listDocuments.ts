@@ -1,26 +1,18 @@
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
-import { belgianAddressLines } from '@immodesk/contracts/common/address';
 import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
 import type { TLanguage } from '@immodesk/contracts/common/languages';
 import type { TListDocumentsQuery, TListDocumentsResponse } from '@immodesk/contracts/documents/listDocuments.contract';
-import type { TProperty } from '@immodesk/contracts/properties/property.contract';
 import type { DocumentsApi } from '@immodesk/documents/documentsApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
-import { translate } from '../i18n/translate';
 import { nullWhenNotFound } from './nullWhenNotFound';
+import { propertyAddress } from './propertyAddress';
 
 export type ListDocumentsDeps = {
   documents: Pick<DocumentsApi, 'listDocuments'>;
   properties: Pick<PropertiesApi, 'getProperty'>;
   contacts: Pick<ContactsApi, 'getTenant'>;
 };
-
-/** "Kerkstraat 12 bus 3, 9000 Gent", the box in the user's language. */
-export function propertyAddress(property: Pick<TProperty, 'street' | 'houseNumber' | 'bus' | 'postalCode' | 'city'>, language: TLanguage): string {
-  const { line1, line2 } = belgianAddressLines(property, (bus) => translate(language, 'documents.addressBox', { bus }));
-  return `${line1}, ${line2}`;
-}
 
 /**
  * GET /api/documents: a page of documents with each linked property's address and tenant's name, looked up

@@ -6,7 +6,7 @@ import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { FinanceApi } from '@immodesk/finance/financeApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
-import { propertyAddress } from './listDocuments';
+import { propertyAddress } from './propertyAddress';
 
 export type ListRentPaymentsDeps = {
   finance: Pick<FinanceApi, 'listRentPayments'>;

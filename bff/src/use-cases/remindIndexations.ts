@@ -1,4 +1,3 @@
-import { belgianAddressLines } from '@immodesk/contracts/common/address';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import { listScheduledContracts } from '@immodesk/contracts-service/use-cases/scheduledContracts';
 import type { FinanceApi } from '@immodesk/finance/financeApi';
@@ -14,7 +13,8 @@ import type { Mailer } from '@immodesk/platform/ports/mail/Mailer';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 import type { DataSource } from 'typeorm';
 import type { ShellConfigSource } from '../shell/shellConfig';
-import { indexationSubject } from './previewIndexation';
+import { subjectOf } from './previewIndexation';
+import { propertyAddress } from './propertyAddress';
 
 export type IndexationRemindersDeps = {
   dataSource: DataSource;
@@ -22,7 +22,7 @@ export type IndexationRemindersDeps = {
   logger: Logger;
   publicUrl: string;
   contracts: Pick<ContractsApi, 'getContractsByIds'>;
-  properties: Pick<PropertiesApi, 'getPropertyInformation' | 'getProperty'>;
+  properties: Pick<PropertiesApi, 'listPortfolio'>;
   indexation: Pick<IndexationApi, 'claimIndexationReminders'>;
   finance: Pick<FinanceApi, 'getAutomationSettings'>;
   identity: Pick<IdentityService, 'getCurrentUser'>;
@@ -31,7 +31,6 @@ export type IndexationRemindersDeps = {
   shellConfig: Pick<ShellConfigSource, 'branding'>;
 };
 
-const BOX = { nl: 'bus', fr: 'boîte', en: 'box' } as const;
 const NOTICE_DATE = new Intl.DateTimeFormat('nl-BE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
 /**
@@ -50,8 +49,11 @@ export async function remindIndexations(deps: IndexationRemindersDeps): Promise<
   for (const [organizationId, contractIds] of byOrganization) {
     const context: RequestContext = { organizationId, userId: 'system' };
     try {
-      const contracts = await deps.contracts.getContractsByIds(context, contractIds);
-      const subjects = await Promise.all(contracts.map((contract) => indexationSubject(deps, context, contract, today)));
+      // The leases and the whole portfolio (addresses and EPC labels) in one call each, never one per lease.
+      const [contracts, portfolio] = await Promise.all([deps.contracts.getContractsByIds(context, contractIds), deps.properties.listPortfolio(context)]);
+      const contractById = new Map(contracts.map((contract) => [contract.id, contract]));
+      const propertyById = new Map(portfolio.map((property) => [property.id, property]));
+      const subjects = contracts.map((contract) => subjectOf(contract, propertyById.get(contract.propertyId)?.epcLabel ?? null, today));
       const claimed = await deps.indexation.claimIndexationReminders(context, subjects);
       if (claimed.length === 0) continue;
       const { indexationReminders } = await deps.finance.getAutomationSettings(context);
@@ -59,19 +61,18 @@ export async function remindIndexations(deps: IndexationRemindersDeps): Promise<
         members.filter((member) => member.organizationId === organizationId).map((member) => deps.identity.getCurrentUser({ organizationId, userId: member.userId })),
       );
       for (const reminder of claimed) {
-        const contract = contracts.find((candidate) => candidate.id === reminder.contractId);
-        if (!contract) continue;
-        const property = await deps.properties.getProperty(context, contract.propertyId);
+        const contract = contractById.get(reminder.contractId);
+        const property = contract && propertyById.get(contract.propertyId);
+        if (!contract || !property) continue;
         for (const landlord of landlords) {
-          const address = belgianAddressLines(property, (bus) => `${BOX[landlord.language]} ${bus}`);
-          const propertyAddress = `${address.line1}, ${address.line2}`;
+          const address = propertyAddress(property, landlord.language);
           await deps.messaging.notify(
             { organizationId, userId: landlord.id },
             {
               type: 'info',
               titleKey: `notifications.indexation${reminder.kind === 'upcoming' ? 'Upcoming' : 'Claimable'}.title`,
               messageKey: `notifications.indexation${reminder.kind === 'upcoming' ? 'Upcoming' : 'Claimable'}.message`,
-              params: { property: propertyAddress, number: contract.contractNumber, date: NOTICE_DATE.format(new Date(`${reminder.anniversaryDate}T00:00:00Z`)) },
+              params: { property: address, number: contract.contractNumber, date: NOTICE_DATE.format(new Date(`${reminder.anniversaryDate}T00:00:00Z`)) },
               actionLabelKey: 'notifications.actions.openContract',
               actionUrl: `/contracts/${contract.id}`,
               relatedEntityType: 'contract',
@@ -85,7 +86,7 @@ export async function remindIndexations(deps: IndexationRemindersDeps): Promise<
                 language: landlord.language,
                 reminder,
                 contractNumber: contract.contractNumber,
-                propertyAddress,
+                propertyAddress: address,
                 contractUrl: `${deps.publicUrl}/contracts/${contract.id}`,
                 productName: deps.shellConfig.branding().productName,
               }),

@@ -12,7 +12,7 @@ import type { OutboxMailer } from '@immodesk/platform/ports/mail/OutboxMailer';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 import type { DataSource } from 'typeorm';
 import type { ShellConfigSource } from '../shell/shellConfig';
-import { propertyAddress } from './listDocuments';
+import { propertyAddress } from './propertyAddress';
 
 export type OverdueRentDeps = {
   dataSource: DataSource;
@@ -55,8 +55,9 @@ export async function remindOverdueRent(deps: OverdueRentDeps): Promise<OverdueR
     ]);
     const tenantById = new Map(tenants.map((tenant) => [tenant.id, tenant]));
     const contractById = new Map(contracts.map((contract) => [contract.id, contract]));
+    const addressById = new Map(addresses.map((address) => [address.id, address]));
     const addressOf = (step: ClaimedOverdueStep, language: 'nl' | 'fr' | 'en') => {
-      const address = addresses.find((candidate) => candidate.id === step.propertyId);
+      const address = step.propertyId ? addressById.get(step.propertyId) : undefined;
       return address ? propertyAddress(address, language) : '';
     };
     // A reminder goes only to a tenant with an address: the others are not claimed, so adding one later still sends it.

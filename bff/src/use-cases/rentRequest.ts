@@ -14,7 +14,7 @@ import { AppError } from '@immodesk/platform/errors';
 import type { Mailer } from '@immodesk/platform/ports/mail/Mailer';
 import type { PdfRenderer } from '@immodesk/platform/ports/pdf/PdfRenderer';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
-import { propertyAddress } from './listDocuments';
+import { propertyAddress } from './propertyAddress';
 
 export type RentRequestDeps = {
   finance: Pick<FinanceApi, 'getRentPayment'>;

@@ -1,5 +1,3 @@
-import { belgianAddressLines } from '@immodesk/contracts/common/address';
-import type { TLanguage } from '@immodesk/contracts/common/primitives';
 import type { TRentIndexation } from '@immodesk/contracts/indexation/rentIndexations.contract';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { DocumentFilesApi } from '@immodesk/documents/documentsApi';
@@ -11,6 +9,7 @@ import type { PdfRenderer } from '@immodesk/platform/ports/pdf/PdfRenderer';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 import type { ShellConfigSource } from '../shell/shellConfig';
 import { contractTenants, landlordOf } from './contractSigners';
+import { propertyAddress } from './propertyAddress';
 import type { ContractSigningDeps } from './contractSigningDeps';
 
 export type SendIndexationLetterDeps = Pick<ContractSigningDeps, 'identity' | 'contacts'> & {
@@ -23,7 +22,6 @@ export type SendIndexationLetterDeps = Pick<ContractSigningDeps, 'identity' | 'c
   shellConfig: Pick<ShellConfigSource, 'branding'>;
 };
 
-const BOX: Record<TLanguage, string> = { nl: 'bus', fr: 'boîte', en: 'box' };
 
 /**
  * POST /api/contracts/:id/indexations/:indexationId/email: the landlord's written request to each tenant with an
@@ -38,7 +36,6 @@ export async function sendIndexationLetter(deps: SendIndexationLetterDeps, conte
   const [landlord, property] = await Promise.all([landlordOf(deps, context), deps.properties.getProperty(context, contract.propertyId)]);
   let firstDocumentId: string | null = null;
   for (const tenant of recipients) {
-    const address = belgianAddressLines(property, (bus) => `${BOX[tenant.language]} ${bus}`);
     const letter = await deps.indexation.indexationLetter(context, {
       ...ref,
       contractNumber: contract.contractNumber,
@@ -47,7 +44,7 @@ export async function sendIndexationLetter(deps: SendIndexationLetterDeps, conte
       to: tenant.email ?? '',
       tenantName: tenant.name,
       landlord,
-      propertyAddress: `${address.line1}, ${address.line2}`,
+      propertyAddress: propertyAddress(property, tenant.language),
       productName: deps.shellConfig.branding().productName,
     });
     const document = await deps.documentFiles.uploadDocument(context, {
