@@ -25,7 +25,7 @@ const SERVICE_EDGE_FILES = [
   'services/identity/src/branding/organizationBranding.ts',
 ];
 const CONTRACTS_AT_THE_EDGE_ONLY = {
-  group: ['@immodesk/contracts', '@immodesk/contracts/*', '**/bff/contracts/**'],
+  group: ['@immodesk/contracts', '@immodesk/contracts/*', '**/contracts/src/**'],
   message: "Inside a service use its own types (src/domain/); the HTTP contracts belong in its API file (src/*Api.ts) or src/mappers/.",
 };
 

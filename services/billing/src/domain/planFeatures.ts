@@ -29,7 +29,7 @@ const GB = 1024 * MB;
 
 /**
  * The one place every server gate asks (limits, storage quota, features, prices). The contract constant
- * PLAN_CATALOGUE (bff/contracts/src/billing/planCatalogue.ts) is what pricing and subscription pages read; a test
+ * PLAN_CATALOGUE (contracts/src/billing/planCatalogue.ts) is what pricing and subscription pages read; a test
  * keeps the two equal. Free: 3 properties / 10 tenants, the subscription page's reading of SPEC.md §9.
  */
 export const PLAN_DEFINITIONS: Record<PlanType, PlanDefinition> = {

@@ -1,6 +1,6 @@
 /**
  * The `{{placeholders}}` a contract template may use (SPEC.md §5: double braces). The HTTP contract repeats this
- * list for clients (bff/contracts/src/contracts/contractTemplates.contract.ts); a test keeps the two equal.
+ * list for clients (contracts/src/contracts/contractTemplates.contract.ts); a test keeps the two equal.
  */
 export const PLACEHOLDERS = [
   'landlordName',

@@ -56,7 +56,7 @@ function percent(part: number, whole: number): number | null {
 const inPeriod = (period: ReportPeriod, date: string) => date >= period.from && date <= period.through;
 
 /**
- * The figures of GET /api/reports (their definitions are in the contract, bff/contracts/src/reports). Pure: the
+ * The figures of GET /api/reports (their definitions are in the contract, contracts/src/reports). Pure: the
  * use case hands over every input, bounded by the period's `through` day.
  */
 export function computeReport(input: ReportInput): Report {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BRAND_COLOR_DEFAULTS, contrastRatio, insufficientContrasts } from './brandColors';
 
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe('brand colours', () => {
   it('match the theme the shell ships, so a partial brand is checked against what users see', () => {
