@@ -13,7 +13,7 @@ import { ZIdentityParams, ZListIdentitiesResponse } from '@immodesk/contracts/us
 import { AppError, isAppError } from '@immodesk/platform/errors';
 import type { Services } from '../composition';
 import type { AppRouterContext, AppState } from '../http/appContext';
-import { defineRoute } from '../http/defineRoute';
+import { publicRoute, signedIn } from '../http/routeShorthands';
 import { clearPendingLoginCookie, OAUTH_COOKIE_PATH, OAUTH_PENDING_LOGIN_COOKIE, setPendingLoginCookie, signInRequest } from '../http/signInHttp';
 import { translate } from '../i18n/translate';
 import { perAccount, perIp, perUser } from '../middleware/rateLimit';
@@ -88,23 +88,17 @@ export function oauthRoutes(services: Pick<Services, 'identity' | 'messaging' | 
   }
 
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/auth/providers',
-      auth: false,
-      response: ZListProvidersResponse,
-      handler: async () => ({ providers: socialSignIn.listProviders() }),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/auth/oauth/second-factor',
-      auth: false,
-      input: { body: ZOAuthSecondFactorRequest },
-      response: ZOAuthSecondFactorResponse,
-      // The same limits as the password login's code step (shared per IP), and per pending login; wrong codes
-      // also count toward the lockout.
-      rateLimit: ({ ctx }) => [perIp('login-2fa', ctx, 30, 15), perAccount('oauth-2fa', ctx.cookies.get(OAUTH_PENDING_LOGIN_COOKIE) ?? 'none', 10, 15)],
-      handler: async ({ ctx, body }) => {
+    publicRoute.get('/api/auth/providers', { response: ZListProvidersResponse }, async () => ({ providers: socialSignIn.listProviders() })),
+    publicRoute.post(
+      '/api/auth/oauth/second-factor',
+      {
+        body: ZOAuthSecondFactorRequest,
+        response: ZOAuthSecondFactorResponse,
+        // The same limits as the password login's code step (shared per IP), and per pending login; wrong codes
+        // also count toward the lockout.
+        rateLimit: ({ ctx }) => [perIp('login-2fa', ctx, 30, 15), perAccount('oauth-2fa', ctx.cookies.get(OAUTH_PENDING_LOGIN_COOKIE) ?? 'none', 10, 15)],
+      },
+      async ({ ctx, body }) => {
         const pendingLoginToken = ctx.cookies.get(OAUTH_PENDING_LOGIN_COOKIE);
         try {
           if (!pendingLoginToken) throw new AppError('unauthenticated', { messageKey: 'errors.secondFactorSignInExpired' });
@@ -118,26 +112,23 @@ export function oauthRoutes(services: Pick<Services, 'identity' | 'messaging' | 
           throw error;
         }
       },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/api/auth/oauth/errors/:code',
-      auth: false,
-      input: { params: ZOAuthErrorParams },
-      response: ZOAuthErrorResponse,
-      handler: async ({ ctx, params }) => ({ code: params.code, message: translate(ctx.state.language, MESSAGE_KEYS[params.code]) }),
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/api/auth/oauth/:provider/start',
-      auth: false,
-      input: { params: ZOAuthProviderParams, query: ZOAuthStartQuery },
-      // Each start stores a state row and costs a discovery round trip: bounded per client address.
-      rateLimit: ({ ctx }) => [perIp('oauth-start', ctx, 30, 15)],
-      handler: async ({ ctx, params, query }) => {
-        const signedIn = await ctx.state.session();
+    ),
+    publicRoute.get('/api/auth/oauth/errors/:code', { params: ZOAuthErrorParams, response: ZOAuthErrorResponse }, async ({ ctx, params }) => ({
+      code: params.code,
+      message: translate(ctx.state.language, MESSAGE_KEYS[params.code]),
+    })),
+    publicRoute.get(
+      '/api/auth/oauth/:provider/start',
+      {
+        params: ZOAuthProviderParams,
+        query: ZOAuthStartQuery,
+        // Each start stores a state row and costs a discovery round trip: bounded per client address.
+        rateLimit: ({ ctx }) => [perIp('oauth-start', ctx, 30, 15)],
+      },
+      async ({ ctx, params, query }) => {
+        const signedInUser = await ctx.state.session();
         try {
-          const { redirectUrl, state } = await socialSignIn.start({ provider: params.provider, returnTo: safeReturnTo(query.returnTo), signedIn });
+          const { redirectUrl, state } = await socialSignIn.start({ provider: params.provider, returnTo: safeReturnTo(query.returnTo), signedIn: signedInUser });
           ctx.cookies.set(OAUTH_STATE_COOKIE, state, { ...stateCookie, maxAge: OAUTH_STATE_MAX_AGE_MS, overwrite: true });
           ctx.redirect(redirectUrl);
         } catch (error) {
@@ -146,35 +137,18 @@ export function oauthRoutes(services: Pick<Services, 'identity' | 'messaging' | 
           ctx.redirect(`/login?error=${isAppError(error) ? errorCode(error) : 'failed'}`);
         }
       },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/api/auth/oauth/:provider/callback',
-      auth: false,
-      input: { params: ZOAuthProviderParams },
-      handler: async ({ ctx, params }) => handleCallback(ctx, params.provider, new URLSearchParams(ctx.querystring)),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/auth/oauth/:provider/callback',
-      auth: false,
-      input: { params: ZOAuthProviderParams },
-      handler: async ({ ctx, params }) => handleCallback(ctx, params.provider, formFields(ctx.request.body)),
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/api/user/identities',
-      auth: true,
-      response: ZListIdentitiesResponse,
-      handler: async ({ session }) => ({ items: await identity.listLinkedIdentities(session) }),
-    }),
-    defineRoute({
-      method: 'delete',
-      path: '/api/user/identities/:id',
-      auth: true,
-      input: { params: ZIdentityParams },
-      rateLimit: ({ session }) => [perUser('unlink-identity', session.userId, 20, 15)],
-      handler: ({ session, params }) => identity.unlinkIdentity(session, params.id),
-    }),
+    ),
+    publicRoute.get('/api/auth/oauth/:provider/callback', { params: ZOAuthProviderParams }, async ({ ctx, params }) =>
+      handleCallback(ctx, params.provider, new URLSearchParams(ctx.querystring)),
+    ),
+    publicRoute.post('/api/auth/oauth/:provider/callback', { params: ZOAuthProviderParams }, async ({ ctx, params }) =>
+      handleCallback(ctx, params.provider, formFields(ctx.request.body)),
+    ),
+    signedIn.get('/api/user/identities', { response: ZListIdentitiesResponse }, async ({ session }) => ({ items: await identity.listLinkedIdentities(session) })),
+    signedIn.delete(
+      '/api/user/identities/:id',
+      { params: ZIdentityParams, rateLimit: ({ session }) => [perUser('unlink-identity', session.userId, 20, 15)] },
+      ({ session, params }) => identity.unlinkIdentity(session, params.id),
+    ),
   ];
 }

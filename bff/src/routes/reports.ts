@@ -2,7 +2,6 @@ import { ZGetDashboardResponse } from '@immodesk/contracts/dashboard/getDashboar
 import { ZGetReportQuery, ZGetReportResponse } from '@immodesk/contracts/reports/getReport.contract';
 import { ZGetReportPdfQuery } from '@immodesk/contracts/reports/getReportPdf.contract';
 import { contentDisposition } from '../http/contentDisposition';
-import { defineRoute } from '../http/defineRoute';
 import { signedIn } from '../http/routeShorthands';
 import type { Services } from '../composition';
 import { exportReportPdf } from '../use-cases/exportReportPdf';
@@ -24,18 +23,12 @@ export function reportRoutes(services: StatisticsServices) {
   };
   return [
     signedIn.get('/api/reports', { query: ZGetReportQuery, response: ZGetReportResponse }, ({ session, query }) => getReport(deps, session, query)),
-    defineRoute({
-      method: 'get',
-      path: '/api/reports/pdf',
-      auth: true,
-      input: { query: ZGetReportPdfQuery },
-      handler: async ({ ctx, session, query }) => {
-        const { fileName, pdf } = await exportReportPdf(deps, session, query, ctx.state.language);
-        ctx.set('Content-Type', 'application/pdf');
-        ctx.set('Content-Disposition', contentDisposition(fileName));
-        ctx.set('Cache-Control', 'private, no-store');
-        ctx.body = pdf;
-      },
+    signedIn.get('/api/reports/pdf', { query: ZGetReportPdfQuery }, async ({ ctx, session, query }) => {
+      const { fileName, pdf } = await exportReportPdf(deps, session, query, ctx.state.language);
+      ctx.set('Content-Type', 'application/pdf');
+      ctx.set('Content-Disposition', contentDisposition(fileName));
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = pdf;
     }),
     signedIn.get('/api/dashboard', { response: ZGetDashboardResponse }, ({ ctx, session }) => getDashboard(deps, session, ctx.state.language)),
   ];

@@ -33,13 +33,6 @@ export type RouteDefinition<S extends Schemas = Schemas, TAuth extends boolean =
   handler(input: RouteInput<S, TAuth>): Promise<TResult>;
 };
 
-/** Identity helper that keeps the handler's input types inferred from the schemas. */
-export function defineRoute<S extends Schemas, TAuth extends boolean, TResult>(
-  definition: RouteDefinition<S, TAuth, TResult>,
-): RouteDefinition<S, TAuth, TResult> {
-  return definition;
-}
-
 function parse(schema: z.ZodType | undefined, value: unknown, ctx: AppRouterContext): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
@@ -49,7 +42,7 @@ function parse(schema: z.ZodType | undefined, value: unknown, ctx: AppRouterCont
   return result.data;
 }
 
-// The list mixes routes with different schemas; each handler was type-checked by defineRoute.
+// The list mixes routes with different schemas; each handler was type-checked by its `signedIn`/`publicRoute` shorthand.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyRoute = RouteDefinition<any, boolean, any>;
 
