@@ -1,8 +1,8 @@
 import { ZDeleteAccountRequest } from '@immodesk/contracts/user/deleteAccount.contract';
 import { contactInquiryStore } from '@immodesk/platform/contact/contactInquiryStore';
 import { clientInfo } from '../http/clientInfo';
-import { contentDisposition } from '../http/contentDisposition';
 import { signedIn } from '../http/routeShorthands';
+import { sendFile } from '../http/sendFile';
 import { clearSessionCookie } from '../middleware/sessionCookie';
 import { deleteAccount, type DeleteAccountDeps } from '../use-cases/deleteAccount';
 import { exportOrganization, type ExportOrganizationDeps } from '../use-cases/exportOrganization';
@@ -17,10 +17,7 @@ export function accountRoutes(services: AccountRouteServices) {
     // A ZIP streamed as it is built: no Content-Length, so the response is chunked (the UI shows bytes received).
     signedIn.get('/api/user/export', {}, async ({ ctx, session }) => {
       const { fileName, archive } = await exportOrganization(deps, session, ctx.state.logger);
-      ctx.set('Content-Type', 'application/zip');
-      ctx.set('Content-Disposition', contentDisposition(fileName));
-      ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = archive;
+      sendFile(ctx, { stream: archive, mimeType: 'application/zip', fileName, cacheControl: 'private, no-store' });
     }),
     signedIn.delete('/api/user', { body: ZDeleteAccountRequest }, async ({ ctx, session, body }) => {
       await deleteAccount(deps, session, body, clientInfo(ctx));

@@ -1,0 +1,22 @@
+import type {
+  TContractTemplateResponse,
+  TContractTemplateTypeParams,
+  TResetContractTemplateRequest,
+} from '@immodesk/contracts/contracts/contractTemplates.contract';
+import type { RequestContext } from '@immodesk/platform/context';
+import type { Services } from '../composition';
+import { assertTemplateEditing, type TemplateEditingDeps } from './putContractTemplate';
+
+export type ResetContractTemplateDeps = TemplateEditingDeps & {
+  contracts: Pick<Services['contracts'], 'resetContractTemplate'>;
+};
+
+/** POST /api/contract-templates/:type/reset: puts a contract type's template back to the shipped one (Basic and up). */
+export async function resetContractTemplate(
+  deps: ResetContractTemplateDeps,
+  context: RequestContext,
+  input: TResetContractTemplateRequest & TContractTemplateTypeParams,
+): Promise<TContractTemplateResponse> {
+  await assertTemplateEditing(deps, context);
+  return deps.contracts.resetContractTemplate(context, input);
+}
