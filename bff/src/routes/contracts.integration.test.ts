@@ -1,24 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { pdfText } from '../testing/pdfText';
 import { signedInAgent } from '../testing/signedInAgent';
 import { binary, readZip } from '../testing/zip';
 
 const ORIGIN = 'http://localhost:3000';
-
-function pdfText(pdf: Buffer): string {
-  const file = path.join(os.tmpdir(), `contract-${process.pid}-${Date.now()}.pdf`);
-  fs.writeFileSync(file, pdf);
-  try {
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
-}
 
 function docxText(docx: Buffer): string {
   const xml = readZip(docx).get('word/document.xml')?.toString('utf8') ?? '';

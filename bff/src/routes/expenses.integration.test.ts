@@ -1,9 +1,9 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZExpense } from '@immodesk/contracts/expenses/expense.contract';
 import { ZListExpensesResponse } from '@immodesk/contracts/expenses/listExpenses.contract';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { signedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -12,8 +12,8 @@ describe('/api/expenses', () => {
   let testApp: TestApp;
   let owner: Awaited<ReturnType<typeof createOwner>>;
   let other: Awaited<ReturnType<typeof createOwner>>;
-  let agent: ReturnType<typeof request.agent>;
-  let stranger: ReturnType<typeof request.agent>;
+  let agent: Awaited<ReturnType<typeof signedInAgent>>;
+  let stranger: Awaited<ReturnType<typeof signedInAgent>>;
   let propertyId: string;
   let contractorId: string;
   let documentId: string;
@@ -23,10 +23,8 @@ describe('/api/expenses', () => {
     testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock: fixedClock('2026-05-15T10:00:00Z') });
     owner = await createOwner(testApp.services);
     other = await createOwner(testApp.services, { language: 'fr' });
-    agent = request.agent(testApp.callback);
-    stranger = request.agent(testApp.callback);
-    expect((await agent.post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password })).status).toBe(200);
-    expect((await stranger.post('/api/auth/login').set('Origin', ORIGIN).send({ email: other.email, password: other.password })).status).toBe(200);
+    agent = await signedInAgent(testApp, owner);
+    stranger = await signedInAgent(testApp, other);
     const { properties, contacts } = testApp.services;
     const contractor = { firstName: null, vatNumber: null, hourlyRateCents: null, email: null, phone: null, address: null, rating: null, isActive: true };
     propertyId = (await properties.createProperty(owner.context, { street: 'Kouter', houseNumber: '12', postalCode: '9000', city: 'Gent', country: 'BE', type: 'apartment' })).id;

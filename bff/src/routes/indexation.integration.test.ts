@@ -1,29 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestContext } from '@immodesk/platform/context';
 import { createInProcessContractsApi } from '@immodesk/contracts-service/contractsApi';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { ZPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { pdfText } from '../testing/pdfText';
 import { signedInAgent } from '../testing/signedInAgent';
 import { generateRentSchedules } from '../use-cases/generateRentSchedules';
 import { remindIndexations } from '../use-cases/remindIndexations';
 import { createLogger } from '@immodesk/platform/logger';
 
 const ORIGIN = 'http://localhost:3000';
-
-function pdfText(pdf: Buffer): string {
-  const file = path.join(os.tmpdir(), `indexation-${process.pid}-${Date.now()}.pdf`);
-  fs.writeFileSync(file, pdf);
-  try {
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
-}
 
 describe('rent indexation', () => {
   let testApp: TestApp;

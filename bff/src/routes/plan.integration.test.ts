@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { signedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 const PROPERTY = { street: 'Veldstraat', houseNumber: '12', postalCode: '9000', city: 'Gent', type: 'apartment' } as const;
@@ -13,11 +14,7 @@ describe('plan and plan limits', () => {
   });
   afterAll(async () => testApp?.close());
 
-  async function signIn(owner: { email: string; password: string }) {
-    const agent = request.agent(testApp.callback);
-    await agent.post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password }).expect(200);
-    return agent;
-  }
+  const signIn = (owner: { email: string; password: string }) => signedInAgent(testApp, owner);
 
   it('puts a new organization on the free plan: 3 properties, 10 tenants', async () => {
     const agent = await signIn(await createOwner(testApp.services));

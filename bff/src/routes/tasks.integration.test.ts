@@ -1,9 +1,9 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListDocumentsResponse } from '@immodesk/contracts/documents/listDocuments.contract';
 import { ZListTasksResponse } from '@immodesk/contracts/tasks/listTasks.contract';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { signedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -14,18 +14,16 @@ describe('/api/tasks', () => {
   let testApp: TestApp;
   let owner: Awaited<ReturnType<typeof createOwner>>;
   let other: Awaited<ReturnType<typeof createOwner>>;
-  let agent: ReturnType<typeof request.agent>;
-  let stranger: ReturnType<typeof request.agent>;
+  let agent: Awaited<ReturnType<typeof signedInAgent>>;
+  let stranger: Awaited<ReturnType<typeof signedInAgent>>;
 
   beforeAll(async () => {
     // 00:30 in Brussels on 16 March is still 15 March in UTC: "today" must be the Belgian 16th.
     testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock: fixedClock('2026-03-15T23:30:00Z') });
     owner = await createOwner(testApp.services);
     other = await createOwner(testApp.services, { language: 'fr' });
-    agent = request.agent(testApp.callback);
-    stranger = request.agent(testApp.callback);
-    expect((await agent.post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password })).status).toBe(200);
-    expect((await stranger.post('/api/auth/login').set('Origin', ORIGIN).send({ email: other.email, password: other.password })).status).toBe(200);
+    agent = await signedInAgent(testApp, owner);
+    stranger = await signedInAgent(testApp, other);
   });
 
   afterAll(async () => {

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo, tokenFromLatestMail } from '../testing/mailLinks';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { signedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -19,11 +20,7 @@ describe('profile and password', () => {
   });
   afterAll(async () => testApp?.close());
 
-  async function signIn(owner: { email: string; password: string }) {
-    const agent = request.agent(testApp.callback);
-    await agent.post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password }).expect(200);
-    return agent;
-  }
+  const signIn = (owner: { email: string; password: string }) => signedInAgent(testApp, owner);
 
   it('changes name, phone and language', async () => {
     const owner = await createOwner(testApp.services);

@@ -9,6 +9,8 @@ import type { Services } from '../composition';
 
 export type TemplateEditingDeps = { identity: Pick<Services['identity'], 'getOrganizationPlan'> };
 
+export type PutContractTemplateInput = TPutContractTemplateRequest & TContractTemplateTypeParams;
+
 export type PutContractTemplateDeps = TemplateEditingDeps & {
   contracts: Pick<Services['contracts'], 'putContractTemplate'>;
 };
@@ -26,7 +28,7 @@ export async function assertTemplateEditing(
 export async function putContractTemplate(
   deps: PutContractTemplateDeps,
   context: RequestContext,
-  input: TPutContractTemplateRequest & TContractTemplateTypeParams,
+  input: PutContractTemplateInput,
 ): Promise<TContractTemplateResponse> {
   await assertTemplateEditing(deps, context);
   return deps.contracts.putContractTemplate(context, input);

@@ -7,6 +7,8 @@ import type { RequestContext } from '@immodesk/platform/context';
 import type { Services } from '../composition';
 import { assertTemplateEditing, type TemplateEditingDeps } from './putContractTemplate';
 
+export type ResetContractTemplateInput = TResetContractTemplateRequest & TContractTemplateTypeParams;
+
 export type ResetContractTemplateDeps = TemplateEditingDeps & {
   contracts: Pick<Services['contracts'], 'resetContractTemplate'>;
 };
@@ -15,7 +17,7 @@ export type ResetContractTemplateDeps = TemplateEditingDeps & {
 export async function resetContractTemplate(
   deps: ResetContractTemplateDeps,
   context: RequestContext,
-  input: TResetContractTemplateRequest & TContractTemplateTypeParams,
+  input: ResetContractTemplateInput,
 ): Promise<TContractTemplateResponse> {
   await assertTemplateEditing(deps, context);
   return deps.contracts.resetContractTemplate(context, input);
