@@ -1,20 +1,14 @@
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
-import type {
-  TAssignBankStatementLineRequest,
-  TBankStatementLine,
-  TListBankStatementLinesQuery,
-  TListBankStatementLinesResponse,
-} from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
+import type { TBankStatementLine } from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
 import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
 import type { TLanguage } from '@immodesk/contracts/common/languages';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
-import type { BankLine, StatementsApi } from '@immodesk/finance/statements/statementsApi';
+import type { BankLine } from '@immodesk/finance/statements/statementsApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
-import { propertyAddress } from './propertyAddress';
+import { propertyAddress } from '../use-cases/propertyAddress';
 
-export type BankStatementLinesDeps = {
-  statements: Pick<StatementsApi, 'listBankLines' | 'assignBankLine' | 'ignoreBankLine'>;
+export type PresentBankStatementLinesDeps = {
   contracts: Pick<ContractsApi, 'getContractsByIds'>;
   properties: Pick<PropertiesApi, 'getPropertyAddresses'>;
   contacts: Pick<ContactsApi, 'getTenantsByIds'>;
@@ -28,8 +22,15 @@ function distinct(values: readonly (string | null | undefined)[]): string[] {
  * The lines with, on each candidate and allocation, the contract's tenants and property address, looked up with
  * one batched call per service (the queue never looks names up in the browser). Something deleted shows nothing.
  */
-async function withNames(deps: BankStatementLinesDeps, context: RequestContext, lines: readonly BankLine[], language: TLanguage): Promise<TBankStatementLine[]> {
-  const contractIds = distinct(lines.flatMap((line) => [...line.candidates, ...line.allocations].map((item) => item.contractId)));
+export async function presentBankStatementLines(
+  deps: PresentBankStatementLinesDeps,
+  context: RequestContext,
+  lines: readonly BankLine[],
+  language: TLanguage,
+): Promise<TBankStatementLine[]> {
+  const contractIds = distinct(
+    lines.flatMap((line) => [...line.candidates, ...line.allocations].map((item) => item.contractId)),
+  );
   const contracts = await deps.contracts.getContractsByIds(context, contractIds);
   const contractById = new Map(contracts.map((contract) => [contract.id, contract]));
   const [addresses, tenants] = await Promise.all([
@@ -53,38 +54,28 @@ async function withNames(deps: BankStatementLinesDeps, context: RequestContext, 
     // Money kept as the contract's credit has no due item yet; the queue shows the items it paid.
     allocations: line.allocations.flatMap((allocation) =>
       allocation.rentPaymentId && allocation.period && allocation.dueDate
-        ? [{ ...allocation, rentPaymentId: allocation.rentPaymentId, period: allocation.period, dueDate: allocation.dueDate, ...names(allocation.contractId) }]
+        ? [
+            {
+              ...allocation,
+              rentPaymentId: allocation.rentPaymentId,
+              period: allocation.period,
+              dueDate: allocation.dueDate,
+              ...names(allocation.contractId),
+            },
+          ]
         : [],
     ),
   }));
 }
 
-export async function listBankStatementLines(
-  deps: BankStatementLinesDeps,
+/** One line as the queue shows it, after a change to it. */
+export async function presentBankStatementLine(
+  deps: PresentBankStatementLinesDeps,
   context: RequestContext,
-  query: TListBankStatementLinesQuery,
-  language: TLanguage,
-): Promise<TListBankStatementLinesResponse> {
-  const page = await deps.statements.listBankLines(context, query);
-  return { total: page.total, items: await withNames(deps, context, page.items, language) };
-}
-
-async function oneWithNames(deps: BankStatementLinesDeps, context: RequestContext, line: BankLine, language: TLanguage): Promise<TBankStatementLine> {
-  const [named] = await withNames(deps, context, [line], language);
-  if (!named) throw new Error('A line named is a line answered');
-  return named;
-}
-
-export async function assignBankStatementLine(
-  deps: BankStatementLinesDeps,
-  context: RequestContext,
-  id: string,
-  body: TAssignBankStatementLineRequest,
+  line: BankLine,
   language: TLanguage,
 ): Promise<TBankStatementLine> {
-  return oneWithNames(deps, context, await deps.statements.assignBankLine(context, { id, allocations: body.allocations }), language);
-}
-
-export async function ignoreBankStatementLine(deps: BankStatementLinesDeps, context: RequestContext, id: string, language: TLanguage): Promise<TBankStatementLine> {
-  return oneWithNames(deps, context, await deps.statements.ignoreBankLine(context, id), language);
+  const [named] = await presentBankStatementLines(deps, context, [line], language);
+  if (!named) throw new Error('A line named is a line answered');
+  return named;
 }
