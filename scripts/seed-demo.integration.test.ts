@@ -12,7 +12,7 @@ import { loadConfig } from '@immodesk/platform/config';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { getOnboarding } from '@immodesk/bff/use-cases/getOnboarding';
-import { presentMessages } from '@immodesk/bff/use-cases/presentMessages';
+import { presentMessages } from '@immodesk/bff/presenters/presentMessages';
 import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD, seedDemo } from './demo/seedDemo';
 
 /** Rows per table, without the migration bookkeeping. */

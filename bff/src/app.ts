@@ -9,7 +9,7 @@ import { AppError } from '@immodesk/platform/errors';
 import type { Logger } from '@immodesk/platform/logger';
 import type { Services } from './composition';
 import type { AppState } from './http/appContext';
-import { registerRoutes } from './http/defineRoute';
+import { registerRoutes } from './http/registerRoutes';
 import { devMailbox } from './middleware/devMailbox';
 import { errorHandler } from './middleware/errorHandler';
 import { httpsPublicUrl } from './middleware/httpsPublicUrl';

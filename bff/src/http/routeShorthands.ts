@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { RateLimitRule } from '@immodesk/platform/rateLimit/rateLimitStore';
-import { defineRoute, type HttpMethod, type RouteDefinition, type RouteInput } from './defineRoute';
+import type { HttpMethod, RouteDefinition, RouteInput } from './registerRoutes';
 
 type Schema = z.ZodType | undefined;
 type Input<P extends Schema, Q extends Schema, B extends Schema> = { params: P; query: Q; body: B };
@@ -24,7 +24,7 @@ function routeShorthand<TAuth extends boolean>(method: HttpMethod, auth: TAuth) 
     const { params, query, body, ...answer } = contract;
     // A schema the contract leaves out is undefined, which is what Input's P, Q or B is then.
     const input = { params, query, body } as Input<P, Q, B>;
-    return defineRoute({ method, path, auth, input, ...answer, handler });
+    return { method, path, auth, input, ...answer, handler };
   };
 }
 

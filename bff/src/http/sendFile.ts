@@ -22,3 +22,13 @@ export function sendFile(ctx: AppContext, file: FileResponse): void {
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.body = file.stream;
 }
+
+/** A stored image of the signed-in user or organization (profile photo, company logo), shown in the page. */
+export function sendOwnImage(ctx: AppContext, image: { stream: Readable; mimeType: string; sizeBytes?: number | null; updatedAt: Date }): void {
+  // The URL changes with every image (`?v=`), so the browser may keep this one; never a shared cache.
+  sendFile(ctx, { stream: image.stream, mimeType: image.mimeType, sizeBytes: image.sizeBytes ?? undefined, cacheControl: 'private, max-age=86400' });
+  ctx.set('Content-Disposition', 'inline');
+  ctx.set('Last-Modified', image.updatedAt.toUTCString());
+  // Opened on its own, the image runs nothing (an SVG or a page posing as an image stays inert).
+  ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+}

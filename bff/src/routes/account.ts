@@ -1,8 +1,8 @@
 import { ZDeleteAccountRequest } from '@immodesk/contracts/user/deleteAccount.contract';
 import { contactInquiryStore } from '@immodesk/platform/contact/contactInquiryStore';
 import { clientInfo } from '../http/clientInfo';
-import { contentDisposition } from '../http/contentDisposition';
-import { defineRoute } from '../http/defineRoute';
+import { signedIn } from '../http/routeShorthands';
+import { sendFile } from '../http/sendFile';
 import { clearSessionCookie } from '../middleware/sessionCookie';
 import { deleteAccount, type DeleteAccountDeps } from '../use-cases/deleteAccount';
 import { exportOrganization, type ExportOrganizationDeps } from '../use-cases/exportOrganization';
@@ -15,27 +15,13 @@ export function accountRoutes(services: AccountRouteServices) {
   const deps = { ...services, contactInquiries: contactInquiryStore(services.dataSource) };
   return [
     // A ZIP streamed as it is built: no Content-Length, so the response is chunked (the UI shows bytes received).
-    defineRoute({
-      method: 'get',
-      path: '/api/user/export',
-      auth: true,
-      handler: async ({ ctx, session }) => {
-        const { fileName, archive } = await exportOrganization(deps, session, ctx.state.logger);
-        ctx.set('Content-Type', 'application/zip');
-        ctx.set('Content-Disposition', contentDisposition(fileName));
-        ctx.set('Cache-Control', 'private, no-store');
-        ctx.body = archive;
-      },
+    signedIn.get('/api/user/export', {}, async ({ ctx, session }) => {
+      const { fileName, archive } = await exportOrganization(deps, session, ctx.state.logger);
+      sendFile(ctx, { stream: archive, mimeType: 'application/zip', fileName, cacheControl: 'private, no-store' });
     }),
-    defineRoute({
-      method: 'delete',
-      path: '/api/user',
-      auth: true,
-      input: { body: ZDeleteAccountRequest },
-      handler: async ({ ctx, session, body }) => {
-        await deleteAccount(deps, session, body, clientInfo(ctx));
-        clearSessionCookie(ctx);
-      },
+    signedIn.delete('/api/user', { body: ZDeleteAccountRequest }, async ({ ctx, session, body }) => {
+      await deleteAccount(deps, session, body, clientInfo(ctx));
+      clearSessionCookie(ctx);
     }),
   ];
 }

@@ -10,7 +10,9 @@ import { readUpload } from '../http/readUpload';
 import { signedIn } from '../http/routeShorthands';
 import type { Services } from '../composition';
 import { importBankStatement } from '../use-cases/importBankStatement';
-import { assignBankStatementLine, ignoreBankStatementLine, listBankStatementLines } from '../use-cases/bankStatementLines';
+import { assignBankStatementLine } from '../use-cases/assignBankStatementLine';
+import { ignoreBankStatementLine } from '../use-cases/ignoreBankStatementLine';
+import { listBankStatementLines } from '../use-cases/listBankStatementLines';
 
 /** API.md "Money": bank statement import and the queue of its lines. */
 export function bankStatementRoutes(services: Pick<Services, 'statements' | 'contracts' | 'properties' | 'contacts'>) {

@@ -7,7 +7,7 @@ import {
 } from '@immodesk/contracts/billing/companyLogo.contract';
 import { readUpload } from '../http/readUpload';
 import { signedIn } from '../http/routeShorthands';
-import { sendFile } from '../http/sendFile';
+import { sendOwnImage } from '../http/sendFile';
 import { perUser } from '../middleware/rateLimit';
 import type { Services } from '../composition';
 
@@ -23,12 +23,6 @@ export function companyLogoRoutes({ identity }: Pick<Services, 'identity'>) {
     ),
     signedIn.delete(COMPANY_LOGO_PATH, { response: ZCompanyLogoResponse }, ({ session }) => identity.removeCompanyLogo(session)),
     // Always the signed-in organization's own logo: no id in the path.
-    signedIn.get(COMPANY_LOGO_FILE_PATH, { query: ZGetCompanyLogoFileQuery }, async ({ ctx, session }) => {
-      const logo = await identity.getCompanyLogoFile(session);
-      sendFile(ctx, { stream: logo.stream, mimeType: logo.mimeType, sizeBytes: logo.sizeBytes ?? undefined, cacheControl: 'private, max-age=86400' });
-      ctx.set('Content-Disposition', 'inline');
-      ctx.set('Last-Modified', logo.updatedAt.toUTCString());
-      ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
-    }),
+    signedIn.get(COMPANY_LOGO_FILE_PATH, { query: ZGetCompanyLogoFileQuery }, async ({ ctx, session }) => sendOwnImage(ctx, await identity.getCompanyLogoFile(session))),
   ];
 }

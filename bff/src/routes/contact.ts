@@ -1,22 +1,22 @@
 import { ZSubmitContactRequest, ZSubmitContactResponse } from '@immodesk/contracts/contact/submitContact.contract';
 import { submitContactInquiry } from '@immodesk/platform/contact/submitContactInquiry';
-import { defineRoute } from '../http/defineRoute';
+import { publicRoute } from '../http/routeShorthands';
 import { perAccount, perIp } from '../middleware/rateLimit';
 import type { Services } from '../composition';
 
 /** The public contact form: stored, then mailed to the branding's support address through the outbox. */
 export function contactRoutes(services: Pick<Services, 'dataSource' | 'clock' | 'mailer' | 'shellConfig'>) {
   return [
-    defineRoute({
-      method: 'post',
-      path: '/api/contact',
-      auth: false,
-      status: 201,
-      input: { body: ZSubmitContactRequest },
-      response: ZSubmitContactResponse,
-      // The form is open to anyone: a few messages per sender and per network keep it from becoming a spam relay.
-      rateLimit: ({ ctx, body }) => [perIp('contact', ctx, 5, 60), perAccount('contact', body.email, 3, 60)],
-      handler: ({ ctx, body }) =>
+    publicRoute.post(
+      '/api/contact',
+      {
+        body: ZSubmitContactRequest,
+        response: ZSubmitContactResponse,
+        status: 201,
+        // The form is open to anyone: a few messages per sender and per network keep it from becoming a spam relay.
+        rateLimit: ({ ctx, body }) => [perIp('contact', ctx, 5, 60), perAccount('contact', body.email, 3, 60)],
+      },
+      ({ ctx, body }) =>
         submitContactInquiry(
           {
             dataSource: services.dataSource,
@@ -29,6 +29,6 @@ export function contactRoutes(services: Pick<Services, 'dataSource' | 'clock' | 
           },
           { ...body, language: body.language ?? ctx.state.language },
         ),
-    }),
+    ),
   ];
 }

@@ -4,7 +4,6 @@ import {
   ZGetLandlordSignatureImageQuery,
   ZGetLandlordSignatureResponse,
   ZSaveLandlordSignatureResponse,
-  type TGetLandlordSignatureResponse,
 } from '@immodesk/contracts/contracts/signing/landlordSignature.contract';
 import {
   ZContractSigningResponse,
@@ -24,11 +23,8 @@ import { ZSendContractRequest, ZSendContractResponse } from '@immodesk/contracts
 import { ZContractIdParams, ZShareContractResponse } from '@immodesk/contracts/contracts/signing/shareContract.contract';
 import { DOCUMENT_MAX_BYTES } from '@immodesk/contracts/documents/uploadDocument.contract';
 import type { ClientEvidence } from '@immodesk/contracts-service/signing/domain/signing';
-import type { LandlordSignature } from '@immodesk/contracts-service/signing/use-cases/landlordSignature';
 import { AppError } from '@immodesk/platform/errors';
-import fsp from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import type { FileContent } from '@immodesk/platform/ports/storage/fileContent';
 import type { AppContext } from '../http/appContext';
 import { readSignatureForm } from '../http/readSignatureForm';
 import { readUpload } from '../http/readUpload';
@@ -36,31 +32,18 @@ import { publicRoute, signedIn } from '../http/routeShorthands';
 import { sendFile } from '../http/sendFile';
 import { perAccount, perIp, perUser } from '../middleware/rateLimit';
 import type { Services } from '../composition';
+import { presentLandlordSignature } from '../presenters/landlordSignature';
 import type { ContractSigningDeps } from '../use-cases/contractSigningDeps';
 import { getContractSigning } from '../use-cases/getContractSigning';
 import { sendContract } from '../use-cases/sendContract';
 import { revokeContractShare, shareContract } from '../use-cases/shareContract';
 import { getSharedContract, requestSigningCode, signSharedContract, verifySigningCode } from '../use-cases/sharedContract';
 import { signContractAsLandlord } from '../use-cases/signContractAsLandlord';
+import { verifySignedPdf } from '../use-cases/verifySignedPdf';
 
 /** The signer's address and browser, kept as evidence on the signature page. */
 function evidenceOf(ctx: AppContext): ClientEvidence {
   return { ipAddress: ctx.ip || 'unknown', userAgent: ctx.get('user-agent') || 'unknown' };
-}
-
-const readSpooled = (content: FileContent): Promise<Buffer> => (Buffer.isBuffer(content) ? Promise.resolve(content) : fsp.readFile(content.path));
-
-function presentLandlordSignature(signature: LandlordSignature | null): TGetLandlordSignatureResponse {
-  if (!signature) return { signature: null };
-  const createdAt = signature.createdAt.toISOString();
-  return {
-    signature: {
-      method: signature.method,
-      typedName: signature.typedName,
-      imageUrl: signature.hasImage ? `${LANDLORD_SIGNATURE_IMAGE_PATH}?v=${signature.createdAt.getTime()}` : null,
-      createdAt,
-    },
-  };
 }
 
 /** Settings → signature: the landlord's saved signature, re-used whenever they sign a contract. */
@@ -85,7 +68,6 @@ export function landlordSignatureRoutes({ signing }: Pick<Services, 'signing'>) 
 
 /** Share, send and sign a contract (signed in), and the public share link's pages (rate-limited, 404 for any bad token). */
 export function contractSigningRoutes(deps: ContractSigningDeps) {
-  const { signing } = deps;
   return [
     signedIn.post(
       '/api/contracts/:id/share',
@@ -111,12 +93,8 @@ export function contractSigningRoutes(deps: ContractSigningDeps) {
     signedIn.post(
       '/api/contracts/:id/verify-pdf',
       { params: ZContractIdParams, response: ZVerifySignedPdfResponse, rateLimit: ({ session }) => [perUser('contract-verify-pdf', session.userId, 60, 15)] },
-      async ({ ctx, session, params }) => {
-        const contract = await deps.contracts.getContract(session, { id: params.id });
-        const { file } = await readUpload(ctx, DOCUMENT_MAX_BYTES);
-        const check = await signing.verifySignedPdf(session, contract.id, await readSpooled(file.content));
-        return { ...check, signedAt: check.signedAt?.toISOString() ?? null };
-      },
+      ({ ctx, session, params }) =>
+        verifySignedPdf(deps, session, { contractId: params.id, readPdf: async () => (await readUpload(ctx, DOCUMENT_MAX_BYTES)).file.content }),
     ),
     publicRoute.get(
       '/api/public/contracts/:shareToken',

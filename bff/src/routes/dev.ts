@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../http/defineRoute';
+import { publicRoute } from '../http/routeShorthands';
 import type { Services } from '../composition';
 
 export const ZOutboxResponse = z.object({
@@ -22,13 +22,5 @@ export const ZOutboxResponse = z.object({
 
 /** Development helpers; never registered in production. */
 export function devRoutes({ outbox }: Pick<Services, 'outbox'>) {
-  return [
-    defineRoute({
-      method: 'get',
-      path: '/api/dev/outbox',
-      auth: false,
-      response: ZOutboxResponse,
-      handler: async () => ({ items: await outbox.list() }),
-    }),
-  ];
+  return [publicRoute.get('/api/dev/outbox', { response: ZOutboxResponse }, async () => ({ items: await outbox.list() }))];
 }

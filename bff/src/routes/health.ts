@@ -1,6 +1,6 @@
 import { ZHealthResponse, type THealthResponse } from '@immodesk/contracts/health/getHealth.contract';
 import type { Clock } from '@immodesk/platform/ports/clock';
-import { defineRoute } from '../http/defineRoute';
+import { publicRoute } from '../http/routeShorthands';
 import type { Services } from '../composition';
 
 const CHECK_TIMEOUT_MS = 5000;
@@ -39,18 +39,12 @@ async function timed(check: () => Promise<unknown>): Promise<THealthResponse> {
 }
 
 function healthRoute(path: string, check: () => Promise<unknown>) {
-  return defineRoute({
-    method: 'get',
-    path,
-    auth: false,
-    response: ZHealthResponse,
-    handler: async ({ ctx }) => {
-      const result = await timed(check);
-      ctx.set('Cache-Control', 'no-store');
-      if (!result.ok) ctx.status = 503;
-      ctx.body = result;
-      return result;
-    },
+  return publicRoute.get(path, { response: ZHealthResponse }, async ({ ctx }) => {
+    const result = await timed(check);
+    ctx.set('Cache-Control', 'no-store');
+    if (!result.ok) ctx.status = 503;
+    ctx.body = result;
+    return result;
   });
 }
 

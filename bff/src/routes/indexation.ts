@@ -7,22 +7,22 @@ import { signedIn } from '../http/routeShorthands';
 import { perUser } from '../middleware/rateLimit';
 import type { Services } from '../composition';
 import { applyIndexation } from '../use-cases/applyIndexation';
+import { listContractIndexations } from '../use-cases/listContractIndexations';
 import { listIndexationOpportunities } from '../use-cases/listIndexationOpportunities';
 import { previewIndexation } from '../use-cases/previewIndexation';
 import { sendIndexationLetter } from '../use-cases/sendIndexationLetter';
 
 export function indexationRoutes(services: Pick<Services, 'indexation' | 'finance' | 'contracts' | 'properties' | 'contacts' | 'identity' | 'documentFiles' | 'pdf' | 'mailer' | 'shellConfig' | 'clock'>) {
-  const { indexation, contracts } = services;
+  const { indexation } = services;
   return [
     signedIn.get('/api/health-index', { response: ZHealthIndexResponse }, () => indexation.getHealthIndex()),
     signedIn.get('/api/indexation/opportunities', { response: ZIndexationOpportunitiesResponse }, ({ session }) => listIndexationOpportunities(services, session)),
     signedIn.get('/api/contracts/:id/indexation/preview', { params: ZContractParams, query: ZIndexationPreviewQuery, response: ZIndexationPreview }, ({ session, params, query }) =>
       previewIndexation(services, session, { contractId: params.id, date: query.date }),
     ),
-    signedIn.get('/api/contracts/:id/indexations', { params: ZContractParams, response: ZListIndexationsResponse }, async ({ session, params }) => {
-      const contract = await contracts.getContract(session, params);
-      return { items: await indexation.listIndexations(session, contract.id) };
-    }),
+    signedIn.get('/api/contracts/:id/indexations', { params: ZContractParams, response: ZListIndexationsResponse }, ({ session, params }) =>
+      listContractIndexations(services, session, params.id),
+    ),
     signedIn.post('/api/contracts/:id/indexations', { params: ZContractParams, body: ZApplyIndexationRequest, response: ZRentIndexation, status: 201 }, ({ session, params, body }) =>
       applyIndexation(services, session, { contractId: params.id, date: body.date }),
     ),

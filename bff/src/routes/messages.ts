@@ -3,7 +3,7 @@ import { ZGetMessageResponse, ZMessageParams, ZResendMessageResponse } from '@im
 import { ZSendMessageRequest, ZSendMessageResponse } from '@immodesk/contracts/messages/sendMessage.contract';
 import type { Services } from '../composition';
 import { signedIn } from '../http/routeShorthands';
-import { presentMessages } from '../use-cases/presentMessages';
+import { presentMessages } from '../presenters/presentMessages';
 import { resendMessage } from '../use-cases/resendMessage';
 import { sendMessage } from '../use-cases/sendMessage';
 

@@ -8,15 +8,15 @@ import {
   type TSocialProvider,
 } from '@immodesk/contracts/auth/providers.contract';
 import { OAUTH_SECOND_FACTOR_STEP, ZOAuthSecondFactorRequest, ZOAuthSecondFactorResponse } from '@immodesk/contracts/auth/oauthSecondFactor.contract';
-import { ZOAuthErrorParams, ZOAuthErrorResponse, type TOAuthErrorCode } from '@immodesk/contracts/auth/oauthErrors.contract';
+import { ZOAuthErrorParams, ZOAuthErrorResponse } from '@immodesk/contracts/auth/oauthErrors.contract';
 import { ZIdentityParams, ZListIdentitiesResponse } from '@immodesk/contracts/user/identities.contract';
 import { AppError, isAppError } from '@immodesk/platform/errors';
 import type { Services } from '../composition';
 import type { AppRouterContext, AppState } from '../http/appContext';
-import { defineRoute } from '../http/defineRoute';
+import { publicRoute, signedIn } from '../http/routeShorthands';
 import { clearPendingLoginCookie, OAUTH_COOKIE_PATH, OAUTH_PENDING_LOGIN_COOKIE, setPendingLoginCookie, signInRequest } from '../http/signInHttp';
-import { translate } from '../i18n/translate';
 import { perAccount, perIp, perUser } from '../middleware/rateLimit';
+import { OAUTH_ERROR_MESSAGE_KEYS, oauthErrorCode, presentOAuthError } from '../presenters/oauthErrors';
 import { setSessionCookie } from '../middleware/sessionCookie';
 import { signInWithProviderAnswer, signInWithSecondFactor } from '../use-cases/signIn';
 
@@ -34,26 +34,9 @@ const formBody = bodyParser({ enableTypes: ['form'], formLimit: '20kb' });
 /** Parses Apple's form_post answer (urlencoded), on the callback path only; every other body stays JSON-only. */
 export const oauthFormPostBody: Middleware<AppState> = (ctx, next) => (ctx.method === 'POST' && isOAuthCallbackPath(ctx.path) ? formBody(ctx, next) : next());
 
-/** The translation key behind each code of `/login?error=<code>`. */
-const MESSAGE_KEYS: Record<TOAuthErrorCode, string> = {
-  denied: 'oauth.errors.denied',
-  invalid_state: 'oauth.errors.invalidState',
-  failed: 'oauth.errors.failed',
-  provider_unavailable: 'oauth.errors.providerUnavailable',
-  email_not_verified: 'oauth.errors.emailNotVerified',
-  email_missing: 'oauth.errors.emailMissing',
-  identity_linked_elsewhere: 'oauth.errors.identityLinkedElsewhere',
-  confirm_email: 'oauth.errors.confirmEmail',
-};
-const CODE_BY_MESSAGE_KEY = new Map(Object.entries(MESSAGE_KEYS).map(([code, key]) => [key, code as TOAuthErrorCode]));
-
 /** The contract allows any `/path`; browsers read `/\\host` as `//host`, so backslashes and spaces are refused too. */
 function safeReturnTo(returnTo: string | undefined): string | null {
   return returnTo && /^\/(?![/\\])[^\\\s]*$/.test(returnTo) ? returnTo : null;
-}
-
-function errorCode(error: unknown): TOAuthErrorCode {
-  return (isAppError(error) && CODE_BY_MESSAGE_KEY.get(error.messageKey)) || 'failed';
 }
 
 function formFields(body: unknown): URLSearchParams {
@@ -71,7 +54,7 @@ export function oauthRoutes(services: Pick<Services, 'identity' | 'messaging' | 
     const browserState = ctx.cookies.get(OAUTH_STATE_COOKIE);
     ctx.cookies.set(OAUTH_STATE_COOKIE, null, stateCookie);
     try {
-      if (!ZOAuthCallbackQuery.safeParse(Object.fromEntries(response)).success) throw new AppError('validation_error', { messageKey: MESSAGE_KEYS.invalid_state });
+      if (!ZOAuthCallbackQuery.safeParse(Object.fromEntries(response)).success) throw new AppError('validation_error', { messageKey: OAUTH_ERROR_MESSAGE_KEYS.invalid_state });
       const { returnTo, outcome } = await signInWithProviderAnswer(services, signInRequest(ctx), { provider, response, browserState, language: ctx.state.language });
       if (outcome.status === 'second_factor_required') {
         setPendingLoginCookie(ctx, outcome.pendingLoginToken, options.secureCookies);
@@ -81,30 +64,24 @@ export function oauthRoutes(services: Pick<Services, 'identity' | 'messaging' | 
       if (outcome.status === 'signed_in') setSessionCookie(ctx, outcome.sessionToken, options.secureCookies);
       ctx.redirect(returnTo ?? AFTER_SIGN_IN);
     } catch (error) {
-      const code = errorCode(error);
+      const code = oauthErrorCode(error);
       if (code === 'failed') ctx.state.logger.warn({ err: isAppError(error) ? (error.cause ?? error) : error, provider }, 'social sign-in failed');
       ctx.redirect(`/login?error=${code}`);
     }
   }
 
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/auth/providers',
-      auth: false,
-      response: ZListProvidersResponse,
-      handler: async () => ({ providers: socialSignIn.listProviders() }),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/auth/oauth/second-factor',
-      auth: false,
-      input: { body: ZOAuthSecondFactorRequest },
-      response: ZOAuthSecondFactorResponse,
-      // The same limits as the password login's code step (shared per IP), and per pending login; wrong codes
-      // also count toward the lockout.
-      rateLimit: ({ ctx }) => [perIp('login-2fa', ctx, 30, 15), perAccount('oauth-2fa', ctx.cookies.get(OAUTH_PENDING_LOGIN_COOKIE) ?? 'none', 10, 15)],
-      handler: async ({ ctx, body }) => {
+    publicRoute.get('/api/auth/providers', { response: ZListProvidersResponse }, async () => ({ providers: socialSignIn.listProviders() })),
+    publicRoute.post(
+      '/api/auth/oauth/second-factor',
+      {
+        body: ZOAuthSecondFactorRequest,
+        response: ZOAuthSecondFactorResponse,
+        // The same limits as the password login's code step (shared per IP), and per pending login; wrong codes
+        // also count toward the lockout.
+        rateLimit: ({ ctx }) => [perIp('login-2fa', ctx, 30, 15), perAccount('oauth-2fa', ctx.cookies.get(OAUTH_PENDING_LOGIN_COOKIE) ?? 'none', 10, 15)],
+      },
+      async ({ ctx, body }) => {
         const pendingLoginToken = ctx.cookies.get(OAUTH_PENDING_LOGIN_COOKIE);
         try {
           if (!pendingLoginToken) throw new AppError('unauthenticated', { messageKey: 'errors.secondFactorSignInExpired' });
@@ -118,63 +95,42 @@ export function oauthRoutes(services: Pick<Services, 'identity' | 'messaging' | 
           throw error;
         }
       },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/api/auth/oauth/errors/:code',
-      auth: false,
-      input: { params: ZOAuthErrorParams },
-      response: ZOAuthErrorResponse,
-      handler: async ({ ctx, params }) => ({ code: params.code, message: translate(ctx.state.language, MESSAGE_KEYS[params.code]) }),
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/api/auth/oauth/:provider/start',
-      auth: false,
-      input: { params: ZOAuthProviderParams, query: ZOAuthStartQuery },
-      // Each start stores a state row and costs a discovery round trip: bounded per client address.
-      rateLimit: ({ ctx }) => [perIp('oauth-start', ctx, 30, 15)],
-      handler: async ({ ctx, params, query }) => {
-        const signedIn = await ctx.state.session();
+    ),
+    publicRoute.get('/api/auth/oauth/errors/:code', { params: ZOAuthErrorParams, response: ZOAuthErrorResponse }, async ({ ctx, params }) =>
+      presentOAuthError(params.code, ctx.state.language),
+    ),
+    publicRoute.get(
+      '/api/auth/oauth/:provider/start',
+      {
+        params: ZOAuthProviderParams,
+        query: ZOAuthStartQuery,
+        // Each start stores a state row and costs a discovery round trip: bounded per client address.
+        rateLimit: ({ ctx }) => [perIp('oauth-start', ctx, 30, 15)],
+      },
+      async ({ ctx, params, query }) => {
+        const signedInUser = await ctx.state.session();
         try {
-          const { redirectUrl, state } = await socialSignIn.start({ provider: params.provider, returnTo: safeReturnTo(query.returnTo), signedIn });
+          const { redirectUrl, state } = await socialSignIn.start({ provider: params.provider, returnTo: safeReturnTo(query.returnTo), signedIn: signedInUser });
           ctx.cookies.set(OAUTH_STATE_COOKIE, state, { ...stateCookie, maxAge: OAUTH_STATE_MAX_AGE_MS, overwrite: true });
           ctx.redirect(redirectUrl);
         } catch (error) {
           if (isAppError(error) && error.code === 'not_found') throw error;
           ctx.state.logger.warn({ err: isAppError(error) ? (error.cause ?? error) : error, provider: params.provider }, 'social sign-in could not start');
-          ctx.redirect(`/login?error=${isAppError(error) ? errorCode(error) : 'failed'}`);
+          ctx.redirect(`/login?error=${isAppError(error) ? oauthErrorCode(error) : 'failed'}`);
         }
       },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/api/auth/oauth/:provider/callback',
-      auth: false,
-      input: { params: ZOAuthProviderParams },
-      handler: async ({ ctx, params }) => handleCallback(ctx, params.provider, new URLSearchParams(ctx.querystring)),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/auth/oauth/:provider/callback',
-      auth: false,
-      input: { params: ZOAuthProviderParams },
-      handler: async ({ ctx, params }) => handleCallback(ctx, params.provider, formFields(ctx.request.body)),
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/api/user/identities',
-      auth: true,
-      response: ZListIdentitiesResponse,
-      handler: async ({ session }) => ({ items: await identity.listLinkedIdentities(session) }),
-    }),
-    defineRoute({
-      method: 'delete',
-      path: '/api/user/identities/:id',
-      auth: true,
-      input: { params: ZIdentityParams },
-      rateLimit: ({ session }) => [perUser('unlink-identity', session.userId, 20, 15)],
-      handler: ({ session, params }) => identity.unlinkIdentity(session, params.id),
-    }),
+    ),
+    publicRoute.get('/api/auth/oauth/:provider/callback', { params: ZOAuthProviderParams }, async ({ ctx, params }) =>
+      handleCallback(ctx, params.provider, new URLSearchParams(ctx.querystring)),
+    ),
+    publicRoute.post('/api/auth/oauth/:provider/callback', { params: ZOAuthProviderParams }, async ({ ctx, params }) =>
+      handleCallback(ctx, params.provider, formFields(ctx.request.body)),
+    ),
+    signedIn.get('/api/user/identities', { response: ZListIdentitiesResponse }, async ({ session }) => ({ items: await identity.listLinkedIdentities(session) })),
+    signedIn.delete(
+      '/api/user/identities/:id',
+      { params: ZIdentityParams, rateLimit: ({ session }) => [perUser('unlink-identity', session.userId, 20, 15)] },
+      ({ session, params }) => identity.unlinkIdentity(session, params.id),
+    ),
   ];
 }

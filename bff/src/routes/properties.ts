@@ -24,7 +24,7 @@ import { updateProperty } from '../use-cases/updateProperty';
 import { propertyPhotoRoutes } from './propertyPhotos';
 
 /**
- * The property body, validated here rather than by defineRoute: a missing required field answers SPEC.md §5's
+ * The property body, validated here rather than by the route's contract: a missing required field answers SPEC.md §5's
  * "fill in all required fields" message, with the per-field details the form shows under each field.
  */
 function parsePropertyBody<S extends z.ZodType>(schema: S, ctx: AppRouterContext): z.output<S> {

@@ -1,9 +1,9 @@
 import { ZGetDashboardResponse } from '@immodesk/contracts/dashboard/getDashboard.contract';
 import { ZGetReportQuery, ZGetReportResponse } from '@immodesk/contracts/reports/getReport.contract';
 import { ZGetReportPdfQuery } from '@immodesk/contracts/reports/getReportPdf.contract';
-import { contentDisposition } from '../http/contentDisposition';
-import { defineRoute } from '../http/defineRoute';
+import { Readable } from 'node:stream';
 import { signedIn } from '../http/routeShorthands';
+import { sendFile } from '../http/sendFile';
 import type { Services } from '../composition';
 import { exportReportPdf } from '../use-cases/exportReportPdf';
 import { getDashboard } from '../use-cases/getDashboard';
@@ -24,18 +24,9 @@ export function reportRoutes(services: StatisticsServices) {
   };
   return [
     signedIn.get('/api/reports', { query: ZGetReportQuery, response: ZGetReportResponse }, ({ session, query }) => getReport(deps, session, query)),
-    defineRoute({
-      method: 'get',
-      path: '/api/reports/pdf',
-      auth: true,
-      input: { query: ZGetReportPdfQuery },
-      handler: async ({ ctx, session, query }) => {
-        const { fileName, pdf } = await exportReportPdf(deps, session, query, ctx.state.language);
-        ctx.set('Content-Type', 'application/pdf');
-        ctx.set('Content-Disposition', contentDisposition(fileName));
-        ctx.set('Cache-Control', 'private, no-store');
-        ctx.body = pdf;
-      },
+    signedIn.get('/api/reports/pdf', { query: ZGetReportPdfQuery }, async ({ ctx, session, query }) => {
+      const { fileName, pdf } = await exportReportPdf(deps, session, query, ctx.state.language);
+      sendFile(ctx, { stream: Readable.from([pdf]), mimeType: 'application/pdf', sizeBytes: pdf.length, fileName, cacheControl: 'private, no-store' });
     }),
     signedIn.get('/api/dashboard', { response: ZGetDashboardResponse }, ({ ctx, session }) => getDashboard(deps, session, ctx.state.language)),
   ];

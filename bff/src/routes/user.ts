@@ -22,7 +22,7 @@ import { readUpload } from '../http/readUpload';
 import { publicRoute, signedIn } from '../http/routeShorthands';
 import { perIp, perUser } from '../middleware/rateLimit';
 import { setSessionCookie } from '../middleware/sessionCookie';
-import { sendFile } from '../http/sendFile';
+import { sendOwnImage } from '../http/sendFile';
 import type { AppContext } from '../http/appContext';
 import type { Services } from '../composition';
 import { changePassword } from '../use-cases/changePassword';
@@ -74,14 +74,7 @@ export function userRoutes(services: Pick<Services, 'identity' | 'messaging'>, o
     ),
     signedIn.delete(PROFILE_PHOTO_PATH, { response: ZDeleteProfilePhotoResponse }, ({ session }) => identity.removeProfilePhoto(session)),
     // Always the signed-in user's own photo: there is no id in the path, so no one else's can be asked for.
-    signedIn.get(PROFILE_PHOTO_PATH, { query: ZGetProfilePhotoQuery }, async ({ ctx, session }) => {
-      const photo = await identity.getProfilePhoto(session);
-      // The URL changes with every photo (`?v=`), so the browser may keep this one; never a shared cache.
-      sendFile(ctx, { stream: photo.stream, mimeType: photo.mimeType, sizeBytes: photo.sizeBytes ?? undefined, cacheControl: 'private, max-age=86400' });
-      ctx.set('Content-Disposition', 'inline');
-      ctx.set('Last-Modified', photo.updatedAt.toUTCString());
-      ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
-    }),
+    signedIn.get(PROFILE_PHOTO_PATH, { query: ZGetProfilePhotoQuery }, async ({ ctx, session }) => sendOwnImage(ctx, await identity.getProfilePhoto(session))),
     signedIn.post(
       '/api/user/password',
       { body: ZChangePasswordRequest, rateLimit: ({ ctx, session }) => [perIp('change-password', ctx, 50, 15), perUser('change-password', session.userId, 10, 15)] },

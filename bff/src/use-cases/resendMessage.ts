@@ -2,7 +2,7 @@ import type { TMessage } from '@immodesk/contracts/messages/message';
 import type { MessagingApi } from '@immodesk/messaging/messagingApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
-import { presentMessages } from './presentMessages';
+import { presentMessages } from '../presenters/presentMessages';
 import { queueMessageMails } from './queueMessageMails';
 import type { SendMessageDeps } from './sendMessage';
 

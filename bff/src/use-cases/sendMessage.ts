@@ -9,7 +9,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { OutboxMailer } from '@immodesk/platform/ports/mail/OutboxMailer';
 import type { ShellConfigSource } from '../shell/shellConfig';
-import { presentMessages } from './presentMessages';
+import { presentMessages } from '../presenters/presentMessages';
 import { queueMessageMails } from './queueMessageMails';
 import { resolveRecipients } from './resolveRecipients';
 
