@@ -32,14 +32,14 @@ import { indexationDatabaseModule } from '@immodesk/finance/indexation/indexatio
 import { createInProcessExpensesApi, type ExpensesApi } from '@immodesk/finance/expensesApi';
 import { createStatisticsApi, type StatisticsApi } from '@immodesk/finance/statisticsApi';
 import { expensesDatabaseModule } from '@immodesk/finance/expenses/expensesDatabaseModule';
-import { createOrganizationBranding, type OrganizationBrandingService } from '@immodesk/identity/branding/organizationBranding';
-import { createIdentityService, type IdentityService } from '@immodesk/identity/identityService';
+import { createOrganizationBranding, type OrganizationBrandingApi } from '@immodesk/identity/organizationBrandingApi';
+import { createIdentityApi, type IdentityApi } from '@immodesk/identity/identityApi';
 import { identityDatabaseModule } from '@immodesk/identity/identityDatabaseModule';
 import { createHttpMessagingApi, createInProcessMessagingApi, type MessagingApi } from '@immodesk/messaging/messagingApi';
 import { messagingDatabaseModule } from '@immodesk/messaging/messagingDatabaseModule';
 import { providerSettings } from '@immodesk/identity/oauth/providerSettings';
 import { createSocialSignIn, type SocialSignIn } from '@immodesk/identity/oauth/socialSignIn';
-import { deriveEncryptionKey } from '@immodesk/identity/totpSecrets';
+import { deriveEncryptionKey } from '@immodesk/identity/domain/totpSecrets';
 import type { AppConfig } from '@immodesk/platform/config';
 import { createDataSource, databaseTarget, runMigrations, type DatabaseTarget } from '@immodesk/platform/database/createDataSource';
 import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceModule';
@@ -106,11 +106,11 @@ export type Services = {
   shellConfig: ShellConfigSource;
   /** The product's public address (links in mails the background jobs send). */
   publicUrl: string;
-  identity: IdentityService;
+  identity: IdentityApi;
   /** Plans, trial, Stripe checkout and webhooks, bank transfers: the plan every gate asks (through identity.getOrganizationPlan too). */
   billing: BillingApi;
   /** Enterprise organizations' white-label override (identity tables, plan from the plans service). */
-  organizationBranding: OrganizationBrandingService;
+  organizationBranding: OrganizationBrandingApi;
   /** Google, Apple, GitHub and X sign-in, for the providers configured (OAUTH_*). */
   socialSignIn: SocialSignIn;
   properties: PropertiesApi;
@@ -237,7 +237,7 @@ export function createServices(
     onProviderError: (error, operation) => logger.warn({ err: error, operation }, 'payment provider call failed'),
   });
   const plans = organizationPlans(billing);
-  const identity = createIdentityService({
+  const identity = createIdentityApi({
     dataSource,
     clock,
     mailer: outbox,

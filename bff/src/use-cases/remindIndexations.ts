@@ -3,7 +3,7 @@ import { listScheduledContracts } from '@immodesk/contracts-service/use-cases/sc
 import type { FinanceApi } from '@immodesk/finance/financeApi';
 import { renderIndexationReminderMail } from '@immodesk/finance/indexation/mails/renderIndexationReminderMail';
 import type { IndexationApi } from '@immodesk/finance/indexationApi';
-import type { IdentityService } from '@immodesk/identity/identityService';
+import type { IdentityApi } from '@immodesk/identity/identityApi';
 import { listOrganizationMembers } from '@immodesk/identity/use-cases/organizationMembers';
 import type { MessagingApi } from '@immodesk/messaging/messagingApi';
 import type { RequestContext } from '@immodesk/platform/context';
@@ -25,7 +25,7 @@ export type IndexationRemindersDeps = {
   properties: Pick<PropertiesApi, 'listPortfolio'>;
   indexation: Pick<IndexationApi, 'claimIndexationReminders'>;
   finance: Pick<FinanceApi, 'getAutomationSettings'>;
-  identity: Pick<IdentityService, 'getCurrentUser'>;
+  identity: Pick<IdentityApi, 'getCurrentUser'>;
   messaging: Pick<MessagingApi, 'notify'>;
   mailer: Mailer;
   shellConfig: Pick<ShellConfigSource, 'branding'>;

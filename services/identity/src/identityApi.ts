@@ -25,10 +25,10 @@ import { toCompanyLogoResponse } from './mappers/companyLogoMapper';
 import { toCurrentUserResponse } from './mappers/currentUserMapper';
 import { companyLogoForDocuments, getCompanyLogoFile, getCompanyLogoState, removeCompanyLogo, setCompanyLogo } from './company-logo/companyLogo';
 import { getProfilePhoto, removeProfilePhoto, setProfilePhoto } from './profile-photo/profilePhoto';
-import type { ClientInfo } from './reauthentication';
+import type { ClientInfo } from './sign-in/reauthentication';
 import { userRepository } from './repositories/userRepository';
-import { createSessionCache } from './sessionCache';
-import type { SignInClient } from './signInOutcome';
+import { createSessionCache } from './sessions/sessionCache';
+import type { SignInClient } from './sign-in/signInOutcome';
 import { changeOrganizationPlan } from './use-cases/changeOrganizationPlan';
 import { cancelEmailChange } from './use-cases/cancelEmailChange';
 import { changePassword } from './use-cases/changePassword';
@@ -75,15 +75,15 @@ const _photoTypesAgree: SameValues<ProfilePhotoMimeType, TProfilePhotoMimeType> 
 /** The notification kinds identity stores preferences for are the ones the contract lists. */
 const _notificationKindsAgree: SameValues<NotificationKind, TNotificationPreferenceKind> = true;
 
-export type IdentityService = ReturnType<typeof createIdentityService>;
+export type IdentityApi = ReturnType<typeof createIdentityApi>;
 
 /**
  * Identity runs in-process with the BFF: it is what authenticates every request. The service's edge: only here
- * (with branding/organizationBranding.ts and mappers/) do the HTTP contracts appear. The use cases take and
+ * (with organizationBrandingApi.ts and mappers/) do the HTTP contracts appear. The use cases take and
  * return the service's own types (domain/), and the methods below declare the contract types, so a contract
  * change fails to compile here rather than in storage code.
  */
-export function createIdentityService(options: Omit<IdentityDeps, 'rules'>) {
+export function createIdentityApi(options: Omit<IdentityDeps, 'rules'>) {
   const deps: IdentityDeps = { ...options, rules: IDENTITY_RULES };
   const { dataSource, clock } = deps;
   const sessionCache = createSessionCache({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: 50_000 });
