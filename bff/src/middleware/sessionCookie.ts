@@ -1,6 +1,5 @@
 import type { Middleware } from 'koa';
-import type { IdentityApi } from '@immodesk/identity/identityApi';
-import type { ResolvedSession } from '@immodesk/identity/use-cases/resolveSession';
+import type { IdentityApi, ResolvedSession } from '@immodesk/identity/identityApi';
 import type { AppContext, AppState } from '../http/appContext';
 
 export const SESSION_COOKIE = 'immodesk_session';

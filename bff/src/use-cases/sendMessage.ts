@@ -17,7 +17,7 @@ export type SendMessageDeps = {
   identity: Pick<IdentityApi, 'getCurrentUser'>;
   contacts: Pick<ContactsApi, 'getTenant' | 'getContractor'>;
   documentFiles: Pick<DocumentFilesApi, 'getMailAttachments'>;
-  messaging: Pick<MessagingApi, 'recordMessage' | 'recordMessageMails'>;
+  messaging: Pick<MessagingApi, 'recordMessage' | 'recordMessageMails' | 'renderMessageMail'>;
   outbox: Pick<OutboxMailer, 'queue' | 'deleteByIds' | 'deliveryStates'>;
   shellConfig: Pick<ShellConfigSource, 'branding'>;
 };

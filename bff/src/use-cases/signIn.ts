@@ -1,9 +1,7 @@
 import type { TCurrentUser } from '@immodesk/contracts/auth/getCurrentUser.contract';
 import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
 import type { TLanguage } from '@immodesk/contracts/common/primitives';
-import type { IdentityApi } from '@immodesk/identity/identityApi';
-import type { SocialSignIn } from '@immodesk/identity/oauth/socialSignIn';
-import type { PasswordlessSignIn, SignedIn, SignInClient } from '@immodesk/identity/sign-in/signInOutcome';
+import type { IdentityApi, PasswordlessSignIn, SignedIn, SignInClient, SocialSignIn } from '@immodesk/identity/identityApi';
 import type { Logger } from '@immodesk/platform/logger';
 import type { MessagingApi } from '@immodesk/messaging/messagingApi';
 import { notifySecurityEvent } from '../notifications/securityNotifications';
