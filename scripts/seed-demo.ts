@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   try {
     // Always in-process: the seed writes to the database it opened, whatever *_SERVICE_URL says.
     const services = createServices(
-      { ...config, PROPERTIES_SERVICE_URL: undefined, CONTACTS_SERVICE_URL: undefined, FINANCE_SERVICE_URL: undefined, DOCUMENTS_SERVICE_URL: undefined, AI_SERVICE_URL: undefined, MESSAGING_SERVICE_URL: undefined, CONTRACTS_SERVICE_URL: undefined },
+      { ...config, PROPERTIES_SERVICE_URL: undefined, CONTACTS_SERVICE_URL: undefined, FINANCE_SERVICE_URL: undefined, DOCUMENTS_SERVICE_URL: undefined, AI_SERVICE_URL: undefined, MESSAGING_SERVICE_URL: undefined, CONTRACTS_SERVICE_URL: undefined, IDENTITY_SERVICE_URL: undefined, BILLING_SERVICE_URL: undefined },
       dataSource,
     );
     const { counts } = await seedDemo(services, { email, password });

@@ -1,24 +1,17 @@
 import type { DataSource } from 'typeorm';
-import { aiDatabaseModule } from '@immodesk/ai/aiDatabaseModule';
-import { createBillingApi, type BillingApi } from '@immodesk/billing/billingApi';
-import { billingDatabaseModule } from '@immodesk/billing/billingDatabaseModule';
-import { createPaymentProvider, providerBankAccount } from '@immodesk/billing/ports/createPaymentProvider';
-import type { OrganizationPlans } from '@immodesk/identity/domain/plan';
-import { createHttpAiApi, createInProcessAiApi, type AiApi } from '@immodesk/ai/aiApi';
-import type { ChatProvider } from '@immodesk/ai/pilot/chatProvider';
-import { createChatProvider } from '@immodesk/ai/pilot/createChatProvider';
-import { contactsDatabaseModule } from '@immodesk/contacts/contactsDatabaseModule';
+import { aiDatabaseModule, createChatProvider, createHttpAiApi, createInProcessAiApi, type AiApi, type ChatProvider } from '@immodesk/ai/aiApi';
+import { billingDatabaseModule, createBillingApi, createHttpBillingApi, createPaymentProvider, providerBankAccount, type BillingApi } from '@immodesk/billing/billingApi';
+import { contactsDatabaseModule, createHttpContactsApi, createInProcessContactsApi, type ContactsApi } from '@immodesk/contacts/contactsApi';
 import { createHttpContractsApi, createInProcessContractsApi, type ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import { contractsDatabaseModule } from '@immodesk/contracts-service/contractsDatabaseModule';
-import { createHttpContactsApi, createInProcessContactsApi, type ContactsApi } from '@immodesk/contacts/contactsApi';
 import {
   createDocumentFilesApi,
   createHttpDocumentsApi,
   createInProcessDocumentsApi,
+  documentsDatabaseModule,
   type DocumentFilesApi,
   type DocumentsApi,
 } from '@immodesk/documents/documentsApi';
-import { documentsDatabaseModule } from '@immodesk/documents/documentsDatabaseModule';
 import { createSigningApi, type SigningApi } from '@immodesk/contracts-service/signing/signingApi';
 import { signingDatabaseModule } from '@immodesk/contracts-service/signing/signingDatabaseModule';
 import { createHttpFinanceApi, createInProcessFinanceApi, type FinanceApi } from '@immodesk/finance/financeApi';
@@ -32,14 +25,19 @@ import { indexationDatabaseModule } from '@immodesk/finance/indexation/indexatio
 import { createInProcessExpensesApi, type ExpensesApi } from '@immodesk/finance/expensesApi';
 import { createStatisticsApi, type StatisticsApi } from '@immodesk/finance/statisticsApi';
 import { expensesDatabaseModule } from '@immodesk/finance/expenses/expensesDatabaseModule';
-import { createOrganizationBranding, type OrganizationBrandingService } from '@immodesk/identity/branding/organizationBranding';
-import { createIdentityService, type IdentityService } from '@immodesk/identity/identityService';
-import { identityDatabaseModule } from '@immodesk/identity/identityDatabaseModule';
-import { createHttpMessagingApi, createInProcessMessagingApi, type MessagingApi } from '@immodesk/messaging/messagingApi';
-import { messagingDatabaseModule } from '@immodesk/messaging/messagingDatabaseModule';
-import { providerSettings } from '@immodesk/identity/oauth/providerSettings';
-import { createSocialSignIn, type SocialSignIn } from '@immodesk/identity/oauth/socialSignIn';
-import { deriveEncryptionKey } from '@immodesk/identity/totpSecrets';
+import {
+  createHttpIdentityApi,
+  createIdentityApi,
+  createSocialSignIn,
+  deriveEncryptionKey,
+  identityDatabaseModule,
+  organizationPlansFrom,
+  providerSettings,
+  type IdentityApi,
+  type SocialSignIn,
+} from '@immodesk/identity/identityApi';
+import { createOrganizationBranding, type OrganizationBrandingApi } from '@immodesk/identity/organizationBrandingApi';
+import { createHttpMessagingApi, createInProcessMessagingApi, messagingDatabaseModule, type MessagingApi } from '@immodesk/messaging/messagingApi';
 import type { AppConfig } from '@immodesk/platform/config';
 import { createDataSource, databaseTarget, runMigrations, type DatabaseTarget } from '@immodesk/platform/database/createDataSource';
 import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceModule';
@@ -57,15 +55,15 @@ import { createChromiumPdfRenderer } from '@immodesk/platform/ports/pdf/Chromium
 import type { PdfRenderer } from '@immodesk/platform/ports/pdf/PdfRenderer';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
 import { createFileStorage } from '@immodesk/platform/ports/storage/createFileStorage';
-import { createGeocoder } from '@immodesk/properties/geo/geocoder';
 import {
   createHttpPropertiesApi,
   createInProcessPropertiesApi,
+  createGeocoder,
   createPropertyFilesApi,
+  propertiesDatabaseModule,
   type PropertiesApi,
   type PropertyFilesApi,
 } from '@immodesk/properties/propertiesApi';
-import { propertiesDatabaseModule } from '@immodesk/properties/propertiesDatabaseModule';
 import { createShellConfigSource, type ShellConfigSource } from './shell/shellConfig';
 import { advanceContractDates } from './use-cases/advanceContractDates';
 import { remindIndexations } from './use-cases/remindIndexations';
@@ -106,11 +104,11 @@ export type Services = {
   shellConfig: ShellConfigSource;
   /** The product's public address (links in mails the background jobs send). */
   publicUrl: string;
-  identity: IdentityService;
+  identity: IdentityApi;
   /** Plans, trial, Stripe checkout and webhooks, bank transfers: the plan every gate asks (through identity.getOrganizationPlan too). */
   billing: BillingApi;
   /** Enterprise organizations' white-label override (identity tables, plan from the plans service). */
-  organizationBranding: OrganizationBrandingService;
+  organizationBranding: OrganizationBrandingApi;
   /** Google, Apple, GitHub and X sign-in, for the providers configured (OAUTH_*). */
   socialSignIn: SocialSignIn;
   properties: PropertiesApi;
@@ -173,37 +171,17 @@ function deployableServices(config: AppConfig, dataSource: DataSource, clock: Cl
   };
 }
 
-/** Chooses each service's implementation: in-process by default, over HTTP when its `<SERVICE>_SERVICE_URL` is set. */
-function chooseImplementations(config: AppConfig, table: ImplementationTable): DeployableServices {
-  const choose = <TApi>({ urlKey, http, inProcess }: ServiceImplementations<TApi>): TApi => {
-    const baseUrl = config[urlKey];
-    return baseUrl && config.SERVICE_TOKEN ? http({ baseUrl, token: config.SERVICE_TOKEN }) : inProcess();
-  };
-  // Each entry keeps its own API type; Object.entries cannot say so, hence the one assertion.
-  return Object.fromEntries(Object.entries(table).map(([name, implementations]) => [name, choose<unknown>(implementations)])) as DeployableServices;
+/** One service's implementation: in-process by default, over HTTP when its `<SERVICE>_SERVICE_URL` is set. */
+function chooseImplementation<TApi>(config: AppConfig, { urlKey, http, inProcess }: ServiceImplementations<TApi>): TApi {
+  const baseUrl = config[urlKey];
+  return baseUrl && config.SERVICE_TOKEN ? http({ baseUrl, token: config.SERVICE_TOKEN }) : inProcess();
 }
 
-/** Identity's port onto billing: the plan in force, a new organization's trial, an administrator's plan. */
-function organizationPlans(billing: BillingApi): OrganizationPlans {
-  const iso = (date: Date | null) => date?.toISOString() ?? null;
-  return {
-    async effectivePlan(organizationId) {
-      const plan = await billing.getEffectivePlan(organizationId);
-      return {
-        planType: plan.planType,
-        status: plan.status,
-        maxProperties: plan.maxProperties,
-        maxTenants: plan.maxTenants,
-        storageQuotaBytes: plan.storageQuotaBytes,
-        features: plan.features,
-        trialEndsAt: iso(plan.trialEndsAt),
-        currentPeriodEnd: iso(plan.currentPeriodEnd),
-        cancelAt: iso(plan.cancelAt),
-      };
-    },
-    startTrial: (organizationId) => billing.startTrial(organizationId),
-    setPlan: (organizationId, input) => billing.setPlanByAdmin({ organizationId }, input),
-  };
+/** Chooses each service's implementation: in-process by default, over HTTP when its `<SERVICE>_SERVICE_URL` is set. */
+function chooseImplementations(config: AppConfig, table: ImplementationTable): DeployableServices {
+  const choose = <TApi>(implementations: ServiceImplementations<TApi>): TApi => chooseImplementation(config, implementations);
+  // Each entry keeps its own API type; Object.entries cannot say so, hence the one assertion.
+  return Object.fromEntries(Object.entries(table).map(([name, implementations]) => [name, choose<unknown>(implementations)])) as DeployableServices;
 }
 
 export function createMailTransport(config: AppConfig, logger: Logger): MailTransport {
@@ -227,24 +205,37 @@ export function createServices(
   const shellConfig = createShellConfigSource({ remotesFile: config.REMOTES_CONFIG, brandingFile: config.BRANDING_CONFIG, env: process.env });
   const storage = createFileStorage(config);
   const brand = { productName: () => shellConfig.branding().productName, publicUrl: config.publicUrl };
-  const billing = createBillingApi({
-    dataSource,
-    clock,
-    mailer: outbox,
-    provider: createPaymentProvider(config),
-    bankAccount: providerBankAccount(config),
-    brand,
-    onProviderError: (error, operation) => logger.warn({ err: error, operation }, 'payment provider call failed'),
+  const paymentProvider = createPaymentProvider(config);
+  const billing = chooseImplementation<BillingApi>(config, {
+    urlKey: 'BILLING_SERVICE_URL',
+    http: (remote) => createHttpBillingApi(remote, { isTestMode: paymentProvider?.mode === 'test' }),
+    inProcess: () =>
+      createBillingApi({
+        dataSource,
+        clock,
+        mailer: outbox,
+        provider: paymentProvider,
+        bankAccount: providerBankAccount(config),
+        brand,
+        onProviderError: (error, operation) => logger.warn({ err: error, operation }, 'payment provider call failed'),
+      }),
   });
-  const plans = organizationPlans(billing);
-  const identity = createIdentityService({
-    dataSource,
-    clock,
-    mailer: outbox,
-    brand,
-    encryptionKey: deriveEncryptionKey(config.sessionSecret),
-    storage,
-    plans,
+  const plans = organizationPlansFrom(billing);
+  const localIdentity = () =>
+    createIdentityApi({
+      dataSource,
+      clock,
+      mailer: outbox,
+      brand,
+      encryptionKey: deriveEncryptionKey(config.sessionSecret),
+      storage,
+      plans,
+    });
+  // Over HTTP, identity's file methods (photos, logos) still run here, on the shared database and file store.
+  const identity = chooseImplementation<IdentityApi>(config, {
+    urlKey: 'IDENTITY_SERVICE_URL',
+    http: (remote) => createHttpIdentityApi(remote, localIdentity()),
+    inProcess: localIdentity,
   });
   const deployable = chooseImplementations(config, deployableServices(config, dataSource, clock, logger));
   return {

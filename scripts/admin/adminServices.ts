@@ -13,7 +13,7 @@ export function runAdminCommand(usage: string, command: (services: Services, arg
     const dataSource = await openDatabase(databaseTarget(config));
     try {
       const services = createServices(
-        { ...config, PROPERTIES_SERVICE_URL: undefined, CONTACTS_SERVICE_URL: undefined, FINANCE_SERVICE_URL: undefined, DOCUMENTS_SERVICE_URL: undefined, AI_SERVICE_URL: undefined, MESSAGING_SERVICE_URL: undefined },
+        { ...config, PROPERTIES_SERVICE_URL: undefined, CONTACTS_SERVICE_URL: undefined, FINANCE_SERVICE_URL: undefined, DOCUMENTS_SERVICE_URL: undefined, AI_SERVICE_URL: undefined, MESSAGING_SERVICE_URL: undefined, IDENTITY_SERVICE_URL: undefined, BILLING_SERVICE_URL: undefined },
         dataSource,
       );
       console.log(await command(services, args));

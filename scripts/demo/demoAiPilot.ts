@@ -1,4 +1,4 @@
-import { createBuiltInProvider } from '@immodesk/ai/builtin/builtInProvider';
+import { createBuiltInProvider } from '@immodesk/ai/aiApi';
 import type { Services } from '@immodesk/bff/composition';
 import { acceptAiQuestion, answerAiQuestion } from '@immodesk/bff/use-cases/askAiPilot';
 import type { RequestContext } from '@immodesk/platform/context';

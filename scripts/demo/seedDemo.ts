@@ -1,10 +1,9 @@
 import { ZCreateContractorRequest } from '@immodesk/contracts/contractors/createContractor.contract';
-import { seedDemoBilling } from '@immodesk/billing/demo/seedDemoBilling';
+import { seedDemoBilling } from '@immodesk/billing/billingApi';
 import { ZPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
 import { ZCreateTenantRequest } from '@immodesk/contracts/tenants/createTenant.contract';
 import { deleteOrganization } from '@immodesk/bff/use-cases/deleteAccount';
 import type { Services } from '@immodesk/bff/composition';
-import { userRepository } from '@immodesk/identity/repositories/userRepository';
 import { contactInquiryStore } from '@immodesk/platform/contact/contactInquiryStore';
 import type { RequestContext } from '@immodesk/platform/context';
 import { seedDemoBanking } from './demoBanking';
@@ -39,9 +38,9 @@ export type SeedDemoResult = {
 
 /** Removes the organization whose owner has this e-mail address, through account deletion (every service's rows and files). */
 export async function deleteDemoOrganization(services: Services, email: string): Promise<boolean> {
-  const user = await userRepository(services.dataSource).findByEmail(email.trim().toLowerCase());
-  if (!user) return false;
-  await deleteOrganization({ ...services, contactInquiries: contactInquiryStore(services.dataSource) }, { organizationId: user.organizationId, userId: user.id });
+  const account = await services.identity.findOrganizationByEmail(email);
+  if (!account) return false;
+  await deleteOrganization({ ...services, contactInquiries: contactInquiryStore(services.dataSource) }, account);
   return true;
 }
 

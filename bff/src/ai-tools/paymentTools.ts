@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OverdueTenantRow } from '@immodesk/ai/pilot/pilotTools';
+import type { OverdueTenantRow } from '@immodesk/ai/aiApi';
 import { ZIsoDate } from '@immodesk/contracts/common/primitives';
 import { definePilotTool } from './pilotTool';
 import { allPages, portfolioNames } from './pilotRows';

@@ -1,4 +1,4 @@
-import type { ContractRow, PropertyRow, TenantRow } from '@immodesk/ai/pilot/pilotTools';
+import type { ContractRow, PropertyRow, TenantRow } from '@immodesk/ai/aiApi';
 import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';

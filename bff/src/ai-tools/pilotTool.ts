@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { PilotToolName, PilotToolOutputs } from '@immodesk/ai/pilot/pilotTools';
-import type { ToolDefinition } from '@immodesk/ai/pilot/chatProvider';
+import type { PilotToolName, PilotToolOutputs, ToolDefinition } from '@immodesk/ai/aiApi';
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { TLanguage } from '@immodesk/contracts/common/languages';

@@ -1,5 +1,4 @@
-import type { ToolCall, ToolDefinition } from '@immodesk/ai/pilot/chatProvider';
-import type { PilotToolFailure } from '@immodesk/ai/pilot/pilotTools';
+import type { PilotToolFailure, ToolCall, ToolDefinition } from '@immodesk/ai/aiApi';
 import type { TAiProposal } from '@immodesk/contracts/ai/chatEvents';
 import { isAppError } from '@immodesk/platform/errors';
 import { translate } from '../i18n/translate';

@@ -2,7 +2,7 @@ import type { ParameterizedContext } from 'koa';
 import type { RouterContext } from '@koa/router';
 import type { TLanguage } from '@immodesk/contracts/common/primitives';
 import type { Logger } from '@immodesk/platform/logger';
-import type { ResolvedSession } from '@immodesk/identity/use-cases/resolveSession';
+import type { ResolvedSession } from '@immodesk/identity/identityApi';
 
 export type AppState = {
   requestId: string;

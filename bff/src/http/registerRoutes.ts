@@ -1,6 +1,6 @@
 import type { Router } from '@koa/router';
 import type { z } from 'zod';
-import type { ResolvedSession } from '@immodesk/identity/use-cases/resolveSession';
+import type { ResolvedSession } from '@immodesk/identity/identityApi';
 import { AppError } from '@immodesk/platform/errors';
 import type { RateLimitRule } from '@immodesk/platform/rateLimit/rateLimitStore';
 import type { RateLimiter } from '../middleware/rateLimit';

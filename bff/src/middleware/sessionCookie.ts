@@ -1,13 +1,12 @@
 import type { Middleware } from 'koa';
-import type { IdentityService } from '@immodesk/identity/identityService';
-import type { ResolvedSession } from '@immodesk/identity/use-cases/resolveSession';
+import type { IdentityApi, ResolvedSession } from '@immodesk/identity/identityApi';
 import type { AppContext, AppState } from '../http/appContext';
 
 export const SESSION_COOKIE = 'immodesk_session';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Makes `ctx.state.session()` available; the database is asked only when a route needs the session. */
-export function sessionResolver(identity: IdentityService): Middleware<AppState> {
+export function sessionResolver(identity: IdentityApi): Middleware<AppState> {
   return async (ctx, next) => {
     let resolved: Promise<ResolvedSession | null> | undefined;
     ctx.state.session = () => {

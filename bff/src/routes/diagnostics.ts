@@ -8,7 +8,7 @@ import {
 import { ZCreateCheckoutSessionRequest, ZCreateCheckoutSessionResponse } from '@immodesk/contracts/billing/checkoutSession.contract';
 import type { AppConfig } from '@immodesk/platform/config';
 import { AppError } from '@immodesk/platform/errors';
-import { createGeocoder } from '@immodesk/properties/geo/geocoder';
+import { createGeocoder } from '@immodesk/properties/propertiesApi';
 import { signedIn } from '../http/routeShorthands';
 import { perUser } from '../middleware/rateLimit';
 import type { Services } from '../composition';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAILURES_FORGOTTEN_AFTER_MS, FIRST_LOCK_MS, LOCKOUT_THRESHOLD } from '@immodesk/identity/lockout';
+import { FAILURES_FORGOTTEN_AFTER_MS, FIRST_LOCK_MS, LOCKOUT_THRESHOLD } from '@immodesk/identity/domain/lockout';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
 import { mailsTo } from '../testing/mailLinks';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';

@@ -1,5 +1,4 @@
-import type { AiApi } from '@immodesk/ai/aiApi';
-import type { ChatMessage, ChatProvider } from '@immodesk/ai/pilot/chatProvider';
+import type { AiApi, ChatMessage, ChatProvider } from '@immodesk/ai/aiApi';
 import type { BillingApi } from '@immodesk/billing/billingApi';
 import type { TAiChatEvent } from '@immodesk/contracts/ai/chatEvents';
 import type { TAiChatRequest } from '@immodesk/contracts/ai/chat.contract';

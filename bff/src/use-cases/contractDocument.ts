@@ -6,7 +6,7 @@ import { renderContractDocx } from '@immodesk/contracts-service/rendering/contra
 import { renderContractPdf } from '@immodesk/contracts-service/rendering/contractHtml';
 import { renderContractModel, type ContractDocumentModel } from '@immodesk/contracts-service/rendering/contractModel';
 import type { DocumentFilesApi } from '@immodesk/documents/documentsApi';
-import type { IdentityService } from '@immodesk/identity/identityService';
+import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import { isAppError } from '@immodesk/platform/errors';
 import type { PdfRenderer } from '@immodesk/platform/ports/pdf/PdfRenderer';
@@ -18,7 +18,7 @@ export type ContractModelDeps = {
   contracts: Pick<ContractsApi, 'getContract' | 'resolveContractTemplate'>;
   properties: Pick<PropertiesApi, 'getProperty' | 'getPropertyInformation'>;
   contacts: Pick<ContactsApi, 'getTenant'>;
-  identity: Pick<IdentityService, 'getCurrentUser'>;
+  identity: Pick<IdentityApi, 'getCurrentUser'>;
 };
 
 export type ContractDocumentDeps = ContractModelDeps & {

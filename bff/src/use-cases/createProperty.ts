@@ -1,10 +1,10 @@
 import type { TCreatePropertyRequest, TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
-import type { IdentityService } from '@immodesk/identity/identityService';
+import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 
 export type CreatePropertyDeps = {
-  identity: Pick<IdentityService, 'getOrganizationPlan'>;
+  identity: Pick<IdentityApi, 'getOrganizationPlan'>;
   properties: Pick<PropertiesApi, 'createProperty'>;
 };
 

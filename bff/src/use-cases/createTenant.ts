@@ -1,11 +1,11 @@
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import type { TCreateTenantRequest, TCreateTenantResponse } from '@immodesk/contracts/tenants/createTenant.contract';
-import type { IdentityService } from '@immodesk/identity/identityService';
+import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 
 export type TenantFlowDeps = {
-  identity: Pick<IdentityService, 'getOrganizationPlan'>;
+  identity: Pick<IdentityApi, 'getOrganizationPlan'>;
   properties: Pick<PropertiesApi, 'getProperty'>;
 };
 

@@ -1,8 +1,8 @@
 import { DOCUMENT_QUOTA_BYTES } from '@immodesk/contracts/documents/getDocumentUsage.contract';
-import type { IdentityService } from '@immodesk/identity/identityService';
+import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { RequestContext } from '@immodesk/platform/context';
 
-export type DocumentQuotaDeps = { identity: Pick<IdentityService, 'getOrganizationPlan'> };
+export type DocumentQuotaDeps = { identity: Pick<IdentityApi, 'getOrganizationPlan'> };
 
 /** The organization's document storage quota from its plan (null: unlimited). */
 export async function documentQuotaBytes(deps: DocumentQuotaDeps, context: RequestContext): Promise<number | null> {

@@ -4,7 +4,7 @@ import type { Archiver, ArchiverOptions } from 'archiver';
 import type { RequestContext } from '@immodesk/platform/context';
 import { isAppError } from '@immodesk/platform/errors';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
-import { imageExtension } from '@immodesk/identity/profile-photo/imageType';
+import { imageExtension } from '@immodesk/identity/identityApi';
 import type { ContactInquiryStore } from '@immodesk/platform/contact/contactInquiryStore';
 import type { Logger } from '@immodesk/platform/logger';
 import type { Services } from '../composition';

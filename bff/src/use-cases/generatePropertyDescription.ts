@@ -1,4 +1,4 @@
-import type { ChatProvider, PropertyFacts } from '@immodesk/ai/pilot/chatProvider';
+import type { ChatProvider, PropertyFacts } from '@immodesk/ai/aiApi';
 import type { TPropertyDescriptionRequest, TPropertyDescriptionResponse } from '@immodesk/contracts/ai/propertyDescription.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';

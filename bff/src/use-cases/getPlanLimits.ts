@@ -1,11 +1,11 @@
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import type { TPlanLimitsResponse } from '@immodesk/contracts/plan/plan.contract';
-import type { IdentityService } from '@immodesk/identity/identityService';
+import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 
 export type GetPlanLimitsDeps = {
-  identity: Pick<IdentityService, 'getOrganizationPlan'>;
+  identity: Pick<IdentityApi, 'getOrganizationPlan'>;
   properties: Pick<PropertiesApi, 'countActiveProperties'>;
   contacts: Pick<ContactsApi, 'countActiveTenants'>;
 };

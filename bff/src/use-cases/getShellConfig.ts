@@ -1,12 +1,12 @@
 import type { TGetShellConfigResponse } from '@immodesk/contracts/shell/getShellConfig.contract';
-import type { OrganizationBrandingService } from '@immodesk/identity/branding/organizationBranding';
+import type { OrganizationBrandingApi } from '@immodesk/identity/organizationBrandingApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import { applyBrandingOverride } from '../shell/brandingOverride';
 import type { ShellConfigSource } from '../shell/shellConfig';
 
 export type GetShellConfigDeps = {
   shellConfig: Pick<ShellConfigSource, 'get'>;
-  organizationBranding: Pick<OrganizationBrandingService, 'appliedOverride'>;
+  organizationBranding: Pick<OrganizationBrandingApi, 'appliedOverride'>;
 };
 
 /** The remotes and the branding: the deployment's, under an enterprise organization's own when one is signed in. */

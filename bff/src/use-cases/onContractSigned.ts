@@ -2,7 +2,7 @@ import type { TContract } from '@immodesk/contracts/contracts/contract.contract'
 import type { TLanguage } from '@immodesk/contracts/common/primitives';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import { formatLongDate } from '@immodesk/contracts-service/rendering/labels';
-import type { IdentityService } from '@immodesk/identity/identityService';
+import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 import { translate } from '../i18n/translate';
@@ -12,7 +12,7 @@ import { syncPropertyOccupancy, type OccupancyDeps } from './syncPropertyOccupan
 export type ContractSignedDeps = OccupancyDeps & RentScheduleDeps & {
   contracts: Pick<ContractsApi, 'markSigned' | 'advanceContract' | 'listRentedPropertyIds'>;
   properties: Pick<PropertiesApi, 'getProperty' | 'updateProperty' | 'createTask'>;
-  identity: Pick<IdentityService, 'getCurrentUser'>;
+  identity: Pick<IdentityApi, 'getCurrentUser'>;
 };
 
 /**

@@ -2,12 +2,12 @@ import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { BankingApi } from '@immodesk/finance/banking/bankingApi';
 import type { TOnboardingStepId } from '@immodesk/contracts/onboarding/onboarding.contract';
-import type { IdentityService } from '@immodesk/identity/identityService';
+import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 
 export type OnboardingStepDeps = {
-  identity: Pick<IdentityService, 'getCurrentUser'>;
+  identity: Pick<IdentityApi, 'getCurrentUser'>;
   properties: Pick<PropertiesApi, 'listProperties' | 'listTasks'>;
   contacts: Pick<ContactsApi, 'listTenants'>;
   contracts: Pick<ContractsApi, 'listContracts'>;

@@ -1,5 +1,4 @@
 import type { TCurrentUser } from '@immodesk/contracts/auth/getCurrentUser.contract';
-import { renderMessageMail } from '@immodesk/messaging/mails/renderMessageMail';
 import type { MessageRecipientRecord, MessageRecord, MessagingApi } from '@immodesk/messaging/messagingApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { MailAttachment } from '@immodesk/platform/ports/mail/Mailer';
@@ -7,7 +6,7 @@ import type { OutboxMailer } from '@immodesk/platform/ports/mail/OutboxMailer';
 import type { ShellConfigSource } from '../shell/shellConfig';
 
 export type QueueMessageMailsDeps = {
-  messaging: Pick<MessagingApi, 'recordMessageMails'>;
+  messaging: Pick<MessagingApi, 'recordMessageMails' | 'renderMessageMail'>;
   outbox: Pick<OutboxMailer, 'queue' | 'deleteByIds'>;
   shellConfig: Pick<ShellConfigSource, 'branding'>;
 };
@@ -26,7 +25,7 @@ export async function queueMessageMails(
   const senderName = [sender.firstName, sender.lastName].filter(Boolean).join(' ');
   const mails: { recipientId: string; mailId: string }[] = [];
   for (const recipient of input.recipients) {
-    const mail = renderMessageMail({
+    const mail = await deps.messaging.renderMessageMail(context, {
       to: recipient.email,
       language: recipient.language,
       subject: message.subject,

@@ -3,8 +3,7 @@ import { listScheduledContracts } from '@immodesk/contracts-service/use-cases/sc
 import type { FinanceApi } from '@immodesk/finance/financeApi';
 import { renderIndexationReminderMail } from '@immodesk/finance/indexation/mails/renderIndexationReminderMail';
 import type { IndexationApi } from '@immodesk/finance/indexationApi';
-import type { IdentityService } from '@immodesk/identity/identityService';
-import { listOrganizationMembers } from '@immodesk/identity/use-cases/organizationMembers';
+import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { MessagingApi } from '@immodesk/messaging/messagingApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Logger } from '@immodesk/platform/logger';
@@ -25,7 +24,7 @@ export type IndexationRemindersDeps = {
   properties: Pick<PropertiesApi, 'listPortfolio'>;
   indexation: Pick<IndexationApi, 'claimIndexationReminders'>;
   finance: Pick<FinanceApi, 'getAutomationSettings'>;
-  identity: Pick<IdentityService, 'getCurrentUser'>;
+  identity: Pick<IdentityApi, 'getCurrentUser' | 'listOrganizationMembers'>;
   messaging: Pick<MessagingApi, 'notify'>;
   mailer: Mailer;
   shellConfig: Pick<ShellConfigSource, 'branding'>;
@@ -43,7 +42,7 @@ export async function remindIndexations(deps: IndexationRemindersDeps): Promise<
   const active = (await listScheduledContracts(deps.dataSource)).filter((contract) => contract.status === 'active');
   const byOrganization = new Map<string, string[]>();
   for (const contract of active) byOrganization.set(contract.organizationId, [...(byOrganization.get(contract.organizationId) ?? []), contract.contractId]);
-  const members = await listOrganizationMembers(deps.dataSource, [...byOrganization.keys()]);
+  const members = await deps.identity.listOrganizationMembers([...byOrganization.keys()]);
   const today = deps.clock.today();
   let given = 0;
   for (const [organizationId, contractIds] of byOrganization) {

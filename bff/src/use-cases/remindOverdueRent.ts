@@ -3,7 +3,7 @@ import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import { renderRentReminderMail } from '@immodesk/finance/mails/renderRentReminderMail';
 import { claimOverdueSteps, listPendingOverdueSteps, recordReminderMail, releaseOverdueSteps, type ClaimedOverdueStep } from '@immodesk/finance/use-cases/overdueSteps';
-import { listOrganizationMembers } from '@immodesk/identity/use-cases/organizationMembers';
+import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { MessagingApi } from '@immodesk/messaging/messagingApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Logger } from '@immodesk/platform/logger';
@@ -18,6 +18,7 @@ export type OverdueRentDeps = {
   dataSource: DataSource;
   clock: Clock;
   logger: Logger;
+  identity: Pick<IdentityApi, 'listOrganizationMembers'>;
   messaging: Pick<MessagingApi, 'notify'>;
   outbox: Pick<OutboxMailer, 'queue'>;
   shellConfig: Pick<ShellConfigSource, 'branding'>;
@@ -44,7 +45,7 @@ export async function remindOverdueRent(deps: OverdueRentDeps): Promise<OverdueR
   if (pending.length === 0) return { notifications: 0, reminderMails: 0 };
   const byOrganization = new Map<string, typeof pending>();
   for (const step of pending) byOrganization.set(step.organizationId, [...(byOrganization.get(step.organizationId) ?? []), step]);
-  const members = await listOrganizationMembers(deps.dataSource, [...byOrganization.keys()]);
+  const members = await deps.identity.listOrganizationMembers([...byOrganization.keys()]);
   const run: OverdueRun = { notifications: 0, reminderMails: 0 };
   for (const [organizationId, steps] of byOrganization) {
     const context: RequestContext = { organizationId, userId: 'system' };

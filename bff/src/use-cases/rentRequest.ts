@@ -8,7 +8,7 @@ import { renderRentRequestPdf, type RentRequestModel } from '@immodesk/finance/b
 import { renderRentRequestMail } from '@immodesk/finance/banking/rendering/rentRequestMail';
 import { RENT_REQUEST_LABELS } from '@immodesk/finance/banking/rendering/rentRequestLabels';
 import type { FinanceApi } from '@immodesk/finance/financeApi';
-import type { IdentityService } from '@immodesk/identity/identityService';
+import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Mailer } from '@immodesk/platform/ports/mail/Mailer';
@@ -22,7 +22,7 @@ export type RentRequestDeps = {
   contracts: Pick<ContractsApi, 'getContract'>;
   contacts: Pick<ContactsApi, 'getTenantsByIds'>;
   properties: Pick<PropertiesApi, 'getPropertyAddresses'>;
-  identity: Pick<IdentityService, 'getCurrentUser' | 'companyLogoForDocuments'>;
+  identity: Pick<IdentityApi, 'getCurrentUser' | 'companyLogoForDocuments'>;
   pdf: PdfRenderer;
 };
 

@@ -6,7 +6,7 @@ import { presentMessages } from '../presenters/presentMessages';
 import { queueMessageMails } from './queueMessageMails';
 import type { SendMessageDeps } from './sendMessage';
 
-export type ResendMessageDeps = Omit<SendMessageDeps, 'contacts' | 'messaging'> & { messaging: Pick<MessagingApi, 'getMessage' | 'recordMessageMails'> };
+export type ResendMessageDeps = Omit<SendMessageDeps, 'contacts' | 'messaging'> & { messaging: Pick<MessagingApi, 'getMessage' | 'recordMessageMails' | 'renderMessageMail'> };
 
 /**
  * Sends a new mail to each recipient whose delivery failed (the others already have theirs, or will shortly),

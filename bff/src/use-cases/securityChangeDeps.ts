@@ -1,4 +1,4 @@
-import type { IdentityService } from '@immodesk/identity/identityService';
+import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { Logger } from '@immodesk/platform/logger';
 import type { MessagingApi } from '@immodesk/messaging/messagingApi';
 
@@ -6,8 +6,8 @@ import type { MessagingApi } from '@immodesk/messaging/messagingApi';
  * What a change of account security needs: the identity service that makes it and the messaging service that
  * tells the owner in the bell (a failed notice is logged, never turned into a failed change).
  */
-export type SecurityChangeDeps<TIdentity extends keyof IdentityService> = {
-  identity: Pick<IdentityService, TIdentity>;
+export type SecurityChangeDeps<TIdentity extends keyof IdentityApi> = {
+  identity: Pick<IdentityApi, TIdentity>;
   messaging: MessagingApi;
   logger: Logger;
 };

@@ -1,11 +1,11 @@
 import { claimRentRequest, listPendingRentRequests, releaseRentRequest } from '@immodesk/finance/banking/use-cases/rentRequestSends';
-import { listOrganizationMembers } from '@immodesk/identity/use-cases/organizationMembers';
+import type { IdentityApi } from '@immodesk/identity/identityApi';
 import { isAppError } from '@immodesk/platform/errors';
 import type { Logger } from '@immodesk/platform/logger';
 import type { DataSource } from 'typeorm';
 import { sendRentRequest, type SendRentRequestDeps } from './rentRequest';
 
-export type DueRentRequestsDeps = SendRentRequestDeps & { dataSource: DataSource; logger: Logger; clock: SendRentRequestDeps['clock'] & { today(): string } };
+export type DueRentRequestsDeps = SendRentRequestDeps & { identity: Pick<IdentityApi, 'listOrganizationMembers'>; dataSource: DataSource; logger: Logger; clock: SendRentRequestDeps['clock'] & { today(): string } };
 
 /**
  * The `rent-requests` job: per the automation settings (rent requests on, N days before the due date), each due
@@ -16,7 +16,7 @@ export type DueRentRequestsDeps = SendRentRequestDeps & { dataSource: DataSource
 export async function sendDueRentRequests(deps: DueRentRequestsDeps): Promise<{ sent: number }> {
   const pending = await listPendingRentRequests(deps.dataSource, deps.clock);
   if (pending.length === 0) return { sent: 0 };
-  const members = await listOrganizationMembers(deps.dataSource, pending.map((request) => request.organizationId));
+  const members = await deps.identity.listOrganizationMembers(pending.map((request) => request.organizationId));
   let sent = 0;
   for (const request of pending) {
     const landlord = members.find((member) => member.organizationId === request.organizationId);

@@ -3,7 +3,7 @@ import type { TMessage } from '@immodesk/contracts/messages/message';
 import type { TSendMessageRequest } from '@immodesk/contracts/messages/sendMessage.contract';
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import type { DocumentFilesApi } from '@immodesk/documents/documentsApi';
-import type { IdentityService } from '@immodesk/identity/identityService';
+import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { MessagingApi, NewMessage } from '@immodesk/messaging/messagingApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
@@ -14,10 +14,10 @@ import { queueMessageMails } from './queueMessageMails';
 import { resolveRecipients } from './resolveRecipients';
 
 export type SendMessageDeps = {
-  identity: Pick<IdentityService, 'getCurrentUser'>;
+  identity: Pick<IdentityApi, 'getCurrentUser'>;
   contacts: Pick<ContactsApi, 'getTenant' | 'getContractor'>;
   documentFiles: Pick<DocumentFilesApi, 'getMailAttachments'>;
-  messaging: Pick<MessagingApi, 'recordMessage' | 'recordMessageMails'>;
+  messaging: Pick<MessagingApi, 'recordMessage' | 'recordMessageMails' | 'renderMessageMail'>;
   outbox: Pick<OutboxMailer, 'queue' | 'deleteByIds' | 'deliveryStates'>;
   shellConfig: Pick<ShellConfigSource, 'branding'>;
 };

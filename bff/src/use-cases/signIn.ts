@@ -1,16 +1,14 @@
 import type { TCurrentUser } from '@immodesk/contracts/auth/getCurrentUser.contract';
 import type { TSocialProvider } from '@immodesk/contracts/auth/providers.contract';
 import type { TLanguage } from '@immodesk/contracts/common/primitives';
-import type { IdentityService } from '@immodesk/identity/identityService';
-import type { SocialSignIn } from '@immodesk/identity/oauth/socialSignIn';
-import type { PasswordlessSignIn, SignedIn, SignInClient } from '@immodesk/identity/signInOutcome';
+import type { IdentityApi, PasswordlessSignIn, SignedIn, SignInClient, SocialSignIn } from '@immodesk/identity/identityApi';
 import type { Logger } from '@immodesk/platform/logger';
 import type { MessagingApi } from '@immodesk/messaging/messagingApi';
 import { notifySecurityEvent } from '../notifications/securityNotifications';
 import { welcomeNewOwner } from '../notifications/welcomeNotification';
 
 export type SignInDeps = {
-  identity: Pick<IdentityService, 'login' | 'logout' | 'getCurrentUser' | 'completeSocialSecondFactor' | 'consumeLoginLink'>;
+  identity: Pick<IdentityApi, 'login' | 'logout' | 'getCurrentUser' | 'completeSocialSecondFactor' | 'consumeLoginLink'>;
   socialSignIn: Pick<SocialSignIn, 'finish'>;
   /** Where the new-device notice goes (the bell). */
   messaging: MessagingApi;

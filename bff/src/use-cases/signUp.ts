@@ -1,11 +1,11 @@
 import type { TSignupRequest, TSignupResponse } from '@immodesk/contracts/auth/signup.contract';
 import type { TLanguage } from '@immodesk/contracts/common/primitives';
-import type { IdentityService } from '@immodesk/identity/identityService';
+import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { MessagingApi } from '@immodesk/messaging/messagingApi';
 import type { Logger } from '@immodesk/platform/logger';
 import { welcomeNewOwner } from '../notifications/welcomeNotification';
 
-export type SignUpDeps = { identity: Pick<IdentityService, 'signUp'>; messaging: Pick<MessagingApi, 'notify'>; logger: Logger };
+export type SignUpDeps = { identity: Pick<IdentityApi, 'signUp'>; messaging: Pick<MessagingApi, 'notify'>; logger: Logger };
 
 /**
  * Sign-up, and for a new account its welcome, waiting in the bell at the first sign-in. The answer is the same

@@ -1,10 +1,10 @@
 import type { TProperty, TUpdatePropertyRequest } from '@immodesk/contracts/properties/property.contract';
-import type { IdentityService } from '@immodesk/identity/identityService';
+import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 
 export type UpdatePropertyDeps = {
-  identity: Pick<IdentityService, 'getOrganizationPlan'>;
+  identity: Pick<IdentityApi, 'getOrganizationPlan'>;
   properties: Pick<PropertiesApi, 'updateProperty'>;
 };
 

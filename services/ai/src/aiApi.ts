@@ -12,6 +12,12 @@ import { createConversation, type CreateConversationInput } from './use-cases/cr
 import { listConversations } from './use-cases/listConversations';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 
+export type { ChatMessage, ChatProvider, PropertyFacts, ToolCall, ToolDefinition } from './pilot/chatProvider';
+export type { ContractRow, OverdueTenantRow, PilotToolFailure, PilotToolName, PilotToolOutputs, PropertyRow, TenantRow } from './pilot/pilotTools';
+export { createChatProvider } from './pilot/createChatProvider';
+export { createBuiltInProvider } from './builtin/builtInProvider';
+export { aiDatabaseModule } from './aiDatabaseModule';
+
 /**
  * The AI Pilot service's storage (conversations, messages, the daily allowance; the model is the ChatProvider port) as the BFF uses it, in-process or over HTTP.
  * The service's edge: only here do the HTTP contracts appear. The use cases take and return the service's own

@@ -5,6 +5,7 @@ import type { TChangePlanRequest, TListInvoicesResponse, TSubscriptionResponse }
 import type { TPlanType, TUserPlanResponse } from '@immodesk/contracts/plan/plan.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
+import { createHttpPositionalClient } from '@immodesk/platform/rpc/positionalRpc';
 import type { SameValues } from '@immodesk/platform/sameValues';
 import type { EffectivePlan, SubscriptionStatus } from './domain/billingAccount';
 import type { PlanType } from './domain/planFeatures';
@@ -18,13 +19,19 @@ import { cancelSubscription, changePlan, getSubscriptionOverview } from './use-c
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { getEffectivePlan, setPlanByAdmin, startTrial } from './use-cases/plans';
 
+export { createPaymentProvider, providerBankAccount } from './ports/createPaymentProvider';
+export { billingDatabaseModule } from './billingDatabaseModule';
+export { isPlanType } from './domain/planFeatures';
+export { seedDemoBilling } from './demo/seedDemoBilling';
+
 const _planTypesAgree: SameValues<PlanType, TPlanType> = true;
 
 export type BillingApi = ReturnType<typeof createBillingApi>;
 
 /**
- * Billing (plans, trial, Stripe, bank transfers) runs in the BFF process: webhooks and checkout need the raw
- * request and the configuration there. The service's edge: only here and in mappers/ do the HTTP contracts appear.
+ * Billing (plans, trial, Stripe, bank transfers) in process (the default), or on its own behind `server.ts`
+ * (createHttpBillingApi below): the BFF hands webhooks over as the raw body and its signature. The service's edge:
+ * only here and in mappers/ do the HTTP contracts appear.
  */
 export function createBillingApi(deps: BillingDeps) {
   return {
@@ -69,4 +76,35 @@ export function createBillingApi(deps: BillingDeps) {
     exportOrganizationData: (context: RequestContext): Promise<OrganizationExport> => exportOrganizationData(deps.dataSource, context),
     deleteOrganizationData: (context: RequestContext): Promise<void> => deleteOrganizationData(deps, context),
   };
+}
+
+/** Every method but isTestMode (a configuration question the BFF answers itself), served by `server.ts`. */
+export const BILLING_RPC_METHODS = [
+  'getEffectivePlan',
+  'getUserPlan',
+  'startTrial',
+  'setPlanByAdmin',
+  'startCheckout',
+  'verifyCheckoutSession',
+  'handleWebhook',
+  'getSubscription',
+  'cancelSubscription',
+  'changePlan',
+  'listInvoices',
+  'getPendingBankTransfer',
+  'confirmBankTransfer',
+  'getStripeDiagnostics',
+  'exportOrganizationData',
+  'deleteOrganizationData',
+] as const satisfies readonly Exclude<keyof BillingApi, 'isTestMode'>[];
+
+/** Compile-time check that a new method is not forgotten by the HTTP client. */
+const _everyMethodServed: SameValues<keyof BillingApi, (typeof BILLING_RPC_METHODS)[number] | 'isTestMode'> = true;
+
+/**
+ * Billing over HTTP (`BILLING_SERVICE_URL`): the same interface, its calls sent to billing's own deployment
+ * (which reads the same Stripe settings); `isTestMode` is the BFF's own payment provider's mode.
+ */
+export function createHttpBillingApi(remote: { baseUrl: string; token: string }, options: { isTestMode: boolean }): BillingApi {
+  return { ...createHttpPositionalClient<BillingApi, (typeof BILLING_RPC_METHODS)[number]>(BILLING_RPC_METHODS, remote), isTestMode: () => options.isTestMode };
 }

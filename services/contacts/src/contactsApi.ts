@@ -27,6 +27,8 @@ import { updateContractor } from './use-cases/updateContractor';
 import { updateTenant } from './use-cases/updateTenant';
 import { unlinkTenantsFromProperty } from './use-cases/unlinkTenantsFromProperty';
 
+export { contactsDatabaseModule } from './contactsDatabaseModule';
+
 /**
  * The contacts service (tenants and contractors) as the BFF uses it, in-process or over HTTP. The service's edge:
  * only here do the HTTP contracts appear. The use cases take and return the service's own types (domain/), and

@@ -26,6 +26,8 @@ import { unlinkTenantDocuments } from './use-cases/unlinkTenantDocuments';
 import { uploadDocument, type UploadDocumentInput } from './use-cases/uploadDocument';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 
+export { documentsDatabaseModule } from './documentsDatabaseModule';
+
 /**
  * The documents service's JSON methods, in-process or over HTTP. The service's edge: only here do the HTTP
  * contracts appear. The use cases take and return the service's own types (domain/), and the implementations

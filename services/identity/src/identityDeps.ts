@@ -6,7 +6,7 @@ import type { OrganizationPlans } from './domain/plan';
 import type { MailBrand } from './mails/renderIdentityMail';
 
 /**
- * Limits the HTTP contracts also publish to clients: the API file (identityService.ts) hands the contracts' values
+ * Limits the HTTP contracts also publish to clients: the API file (identityApi.ts) hands the contracts' values
  * in, so one number is both what a client is told and what the service enforces.
  */
 export type IdentityRules = {

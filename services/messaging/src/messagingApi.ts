@@ -5,6 +5,8 @@ import type { OrganizationExport } from '@immodesk/platform/database/organizatio
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import type { SameValues } from '@immodesk/platform/sameValues';
+import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
+import { renderMessageMail, type MessageMailInput } from './mails/renderMessageMail';
 import { getMessage, listMessageMailIds, listMessages, recordMessage, recordMessageMails } from './use-cases/messages';
 import { notify, type NotifyInput } from './use-cases/notify';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
@@ -21,6 +23,8 @@ import type { NotificationRecord, NotificationType } from './domain/notification
 export type { NotificationRecord } from './domain/notification';
 export type { MessageAttachment, MessageRecipientKind, MessageRecipientRecord, MessageRecord, NewMessage } from './domain/message';
 export type { NotifyInput } from './use-cases/notify';
+export type { MessageMailInput } from './mails/renderMessageMail';
+export { messagingDatabaseModule } from './messagingDatabaseModule';
 
 /** The types `notify` accepts (NOTIFICATION_TYPES) are the ones the HTTP contract lists. */
 const _notificationTypesAgree: SameValues<NotificationType, TNotificationType> = true;
@@ -39,6 +43,8 @@ export type MessagingApi = {
   /** Stores a message before its mails are queued; the body is sanitised here. */
   recordMessage(context: RequestContext, input: NewMessage): Promise<MessageRecord>;
   recordMessageMails(context: RequestContext, input: { messageId: string; mails: { recipientId: string; mailId: string }[] }): Promise<void>;
+  /** One recipient's mail of a message, in the recipient's language; the BFF queues it in the outbox. */
+  renderMessageMail(context: RequestContext, input: MessageMailInput): Promise<OutgoingMail>;
   listMessages(context: RequestContext, query: MessageListQuery): Promise<{ items: MessageRecord[]; total: number }>;
   getMessage(context: RequestContext, id: string): Promise<MessageRecord>;
   /** The outbox mails of the organization's messages, to delete them with the organization. */
@@ -56,6 +62,7 @@ const METHODS = [
   'notify',
   'recordMessage',
   'recordMessageMails',
+  'renderMessageMail',
   'listMessages',
   'getMessage',
   'listMessageMailIds',
@@ -73,6 +80,7 @@ export function createInProcessMessagingApi(dataSource: DataSource, clock: Clock
     notify: (context, input) => notify(dataSource, clock, context, input),
     recordMessage: (context, input) => recordMessage(dataSource, clock, context, input),
     recordMessageMails: (context, input) => recordMessageMails(dataSource, clock, context, input),
+    renderMessageMail: (_context, input) => Promise.resolve(renderMessageMail(input)),
     listMessages: (context, query) => listMessages(dataSource, context, query),
     getMessage: (context, id) => getMessage(dataSource, context, id),
     listMessageMailIds: (context) => listMessageMailIds(dataSource, context),

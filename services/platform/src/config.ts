@@ -67,6 +67,8 @@ const ZEnvironment = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MESSAGING_SERVICE_URL: z.string().url().optional(),
   CONTRACTS_SERVICE_URL: z.string().url().optional(),
+  IDENTITY_SERVICE_URL: z.string().url().optional(),
+  BILLING_SERVICE_URL: z.string().url().optional(),
   // Card payments (Stripe). Without a secret key checkout offers bank transfer only.
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -122,7 +124,7 @@ function productionProblems(env: Environment): string[] {
     problems.push(`MAIL_DRIVER=${env.MAIL_DRIVER} only logs mails; production needs MAIL_DRIVER=ses (with SES_REGION and credentials) so mails with sign-in links reach their owner and never the server log.`);
   }
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE_DRIVER=s3.');
-  const remoteServices = [env.PROPERTIES_SERVICE_URL, env.CONTACTS_SERVICE_URL, env.FINANCE_SERVICE_URL, env.DOCUMENTS_SERVICE_URL, env.AI_SERVICE_URL, env.MESSAGING_SERVICE_URL, env.CONTRACTS_SERVICE_URL];
+  const remoteServices = [env.PROPERTIES_SERVICE_URL, env.CONTACTS_SERVICE_URL, env.FINANCE_SERVICE_URL, env.DOCUMENTS_SERVICE_URL, env.AI_SERVICE_URL, env.MESSAGING_SERVICE_URL, env.CONTRACTS_SERVICE_URL, env.IDENTITY_SERVICE_URL, env.BILLING_SERVICE_URL];
   if (remoteServices.some(Boolean) && !env.SERVICE_TOKEN) problems.push('SERVICE_TOKEN is required when a service runs on its own (*_SERVICE_URL).');
   problems.push(...halfConfiguredOAuthProviders(env));
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: without it no payment, renewal or cancellation would reach the product.');

@@ -39,6 +39,9 @@ import { setFavourite, type SetFavouriteInput } from './use-cases/setFavourite';
 import { updateProperty } from './use-cases/updateProperty';
 import { createInProcessTasksApi, TASK_METHODS, type TasksApi } from './tasksApi';
 
+export { createGeocoder } from './geo/geocoder';
+export { propertiesDatabaseModule } from './propertiesDatabaseModule';
+
 /**
  * The properties service as the BFF uses it, in-process or over HTTP. Property refs are an id or a urlCode.
  * The service's edge: only here (and in mappers/) do the HTTP contracts appear. The use cases take and return

@@ -6,7 +6,7 @@ import { AppError, isAppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { SocialProvider } from '../domain/socialProvider';
 import { oauthStateRepository } from '../repositories/oauthStateRepository';
-import type { PasswordlessSignIn, SignedIn } from '../signInOutcome';
+import type { PasswordlessSignIn, SignedIn } from '../sign-in/signInOutcome';
 import type { SignInWithProviderInput } from '../use-cases/signInWithProvider';
 import { createOAuthClient, type OAuthClient } from './oauthClient';
 import type { ProviderSettings } from './providerSettings';

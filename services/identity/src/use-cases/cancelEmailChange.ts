@@ -1,11 +1,11 @@
 import { AppError } from '@immodesk/platform/errors';
-import { voidPendingEmailChange } from '../emailChange';
-import { endSessionsOfUser } from '../endSessions';
+import { voidPendingEmailChange } from '../tokens/emailChange';
+import { endSessionsOfUser } from '../sessions/endSessions';
 import type { IdentityDeps } from '../identityDeps';
-import { consumeToken } from '../identityTokens';
+import { consumeToken } from '../tokens/identityTokens';
 import { identityTokenRepository } from '../repositories/identityTokenRepository';
 import { userRepository } from '../repositories/userRepository';
-import type { SessionCache } from '../sessionCache';
+import type { SessionCache } from '../sessions/sessionCache';
 
 /**
  * The owner's way back from a change of address asked for in their name, from the link in the notice mailed to

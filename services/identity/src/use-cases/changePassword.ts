@@ -1,14 +1,14 @@
 import { AppError } from '@immodesk/platform/errors';
 import type { PasswordChange } from '../domain/reauthentication';
-import { voidPendingEmailChange } from '../emailChange';
-import { endSessionsOfUser } from '../endSessions';
+import { voidPendingEmailChange } from '../tokens/emailChange';
+import { endSessionsOfUser } from '../sessions/endSessions';
 import type { IdentityDeps } from '../identityDeps';
-import { hashPassword } from '../passwords';
-import { confirmReauthentication, type ClientInfo } from '../reauthentication';
+import { hashPassword } from '../domain/passwords';
+import { confirmReauthentication, type ClientInfo } from '../sign-in/reauthentication';
 import { identityTokenRepository } from '../repositories/identityTokenRepository';
 import { userRepository } from '../repositories/userRepository';
-import type { SessionCache } from '../sessionCache';
-import { openSession } from '../sessionTokens';
+import type { SessionCache } from '../sessions/sessionCache';
+import { openSession } from '../sessions/sessionTokens';
 import type { ResolvedSession } from './resolveSession';
 
 /**

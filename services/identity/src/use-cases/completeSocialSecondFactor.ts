@@ -1,11 +1,11 @@
 import { AppError } from '@immodesk/platform/errors';
 import type { IdentityDeps } from '../identityDeps';
-import { hashToken } from '../identityTokens';
+import { hashToken } from '../tokens/identityTokens';
 import { identityTokenRepository } from '../repositories/identityTokenRepository';
 import { userRepository } from '../repositories/userRepository';
-import { openSignedInSession, recordFailedSignIn, type SignedIn, type SignInClient } from '../signInOutcome';
-import { signInLockedError, signInLockout } from '../signInLockout';
-import { acceptSecondFactor, splitSecondFactorCode } from '../twoFactorCheck';
+import { openSignedInSession, recordFailedSignIn, type SignedIn, type SignInClient } from '../sign-in/signInOutcome';
+import { signInLockedError, signInLockout } from '../sign-in/signInLockout';
+import { acceptSecondFactor, splitSecondFactorCode } from '../sign-in/twoFactorCheck';
 
 export type CompleteSocialSecondFactorInput = SignInClient & {
   /** The pending-login token from the httpOnly cookie set after the provider (or a mailed sign-in link). */

@@ -2,10 +2,10 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { TwoFactorConfirmation } from '../domain/reauthentication';
 import type { IdentityDeps } from '../identityDeps';
-import { confirmReauthentication, type ClientInfo } from '../reauthentication';
+import { confirmReauthentication, type ClientInfo } from '../sign-in/reauthentication';
 import { recoveryCodeRepository } from '../repositories/recoveryCodeRepository';
 import { userRepository } from '../repositories/userRepository';
-import { acceptSecondFactor, splitSecondFactorCode } from '../twoFactorCheck';
+import { acceptSecondFactor, splitSecondFactorCode } from '../sign-in/twoFactorCheck';
 
 /** Turns two-factor off; needs the current password and a current code or an unused recovery code. The recovery codes go. */
 export async function disableTwoFactor(deps: IdentityDeps, context: RequestContext, input: TwoFactorConfirmation, client: ClientInfo): Promise<void> {

@@ -1,15 +1,15 @@
 import { AppError } from '@immodesk/platform/errors';
 import type { TwoFactorConfirmation } from '../domain/reauthentication';
 import type { IdentityDeps } from '../identityDeps';
-import { confirmReauthentication, type ClientInfo } from '../reauthentication';
-import { hashRecoveryCode, newRecoveryCodes } from '../recoveryCodes';
+import { confirmReauthentication, type ClientInfo } from '../sign-in/reauthentication';
+import { hashRecoveryCode, newRecoveryCodes } from '../domain/recoveryCodes';
 import { recoveryCodeRepository } from '../repositories/recoveryCodeRepository';
 import { sessionRepository } from '../repositories/sessionRepository';
 import { userRepository } from '../repositories/userRepository';
-import type { SessionCache } from '../sessionCache';
-import { openSession } from '../sessionTokens';
-import { matchTotpStep } from '../totp';
-import { decryptSecret } from '../totpSecrets';
+import type { SessionCache } from '../sessions/sessionCache';
+import { openSession } from '../sessions/sessionTokens';
+import { matchTotpStep } from '../domain/totp';
+import { decryptSecret } from '../domain/totpSecrets';
 import type { ResolvedSession } from './resolveSession';
 
 /**

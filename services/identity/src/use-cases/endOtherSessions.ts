@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { endSessionsOfUser } from '../endSessions';
-import type { SessionCache } from '../sessionCache';
+import { endSessionsOfUser } from '../sessions/endSessions';
+import type { SessionCache } from '../sessions/sessionCache';
 import type { ResolvedSession } from './resolveSession';
 
 /** Signs the user out everywhere except the session making the request. */

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '@immodesk/platform/errors';
 import { sessionRepository } from '../repositories/sessionRepository';
-import type { SessionCache } from '../sessionCache';
+import type { SessionCache } from '../sessions/sessionCache';
 import type { ResolvedSession } from './resolveSession';
 
 /**

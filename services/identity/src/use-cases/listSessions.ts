@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { UserSession } from '../domain/user';
-import { deviceName } from '../deviceName';
+import { deviceName } from '../domain/deviceName';
 import { sessionRepository } from '../repositories/sessionRepository';
 import type { ResolvedSession } from './resolveSession';
 

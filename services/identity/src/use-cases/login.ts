@@ -1,11 +1,11 @@
 import { AppError } from '@immodesk/platform/errors';
 import type { LoginFailureReason } from '../entities/LoginAttemptEntity';
 import type { IdentityDeps } from '../identityDeps';
-import { decoyPasswordHash, verifyPassword } from '../passwords';
+import { decoyPasswordHash, verifyPassword } from '../domain/passwords';
 import { userRepository } from '../repositories/userRepository';
-import { openSignedInSession, recordFailedSignIn, type SignedIn, type SignInClient } from '../signInOutcome';
-import { signInLockedError, signInLockout } from '../signInLockout';
-import { acceptSecondFactor } from '../twoFactorCheck';
+import { openSignedInSession, recordFailedSignIn, type SignedIn, type SignInClient } from '../sign-in/signInOutcome';
+import { signInLockedError, signInLockout } from '../sign-in/signInLockout';
+import { acceptSecondFactor } from '../sign-in/twoFactorCheck';
 
 export type LoginInput = SignInClient & {
   email: string;

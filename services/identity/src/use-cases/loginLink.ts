@@ -1,10 +1,10 @@
 import { AppError } from '@immodesk/platform/errors';
 import type { IdentityDeps } from '../identityDeps';
-import { consumeToken, issueToken } from '../identityTokens';
+import { consumeToken, issueToken } from '../tokens/identityTokens';
 import { absoluteUrl, renderIdentityMail } from '../mails/renderIdentityMail';
 import { identityTokenRepository } from '../repositories/identityTokenRepository';
 import { userRepository } from '../repositories/userRepository';
-import { finishPasswordlessSignIn, type PasswordlessSignIn, type SignInClient } from '../signInOutcome';
+import { finishPasswordlessSignIn, type PasswordlessSignIn, type SignInClient } from '../sign-in/signInOutcome';
 import { sendVerificationMail } from './signUp';
 
 /**

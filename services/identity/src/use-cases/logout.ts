@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { sessionRepository } from '../repositories/sessionRepository';
-import type { SessionCache } from '../sessionCache';
-import { hashSessionToken } from '../sessionTokens';
+import type { SessionCache } from '../sessions/sessionCache';
+import { hashSessionToken } from '../sessions/sessionTokens';
 
 export async function logout(dataSource: DataSource, cache: SessionCache, token: string): Promise<void> {
   const tokenHash = hashSessionToken(token);

@@ -17,7 +17,7 @@ import { UserIdentityEntity } from '../entities/UserIdentityEntity';
 import type { IdentityDeps } from '../identityDeps';
 import { deleteOrganizationCompanyLogo } from '../company-logo/companyLogo';
 import { deleteOrganizationProfilePhotos } from '../profile-photo/profilePhoto';
-import type { SessionCache } from '../sessionCache';
+import type { SessionCache } from '../sessions/sessionCache';
 
 /**
  * The organization and its identity rows as JSON per table (data export). Password hashes, TOTP secrets and

@@ -3,7 +3,7 @@ import type { Language } from '@immodesk/platform/domain/language';
 import { AppError } from '@immodesk/platform/errors';
 import { OrganizationEntity } from '../entities/OrganizationEntity';
 import { UserEntity } from '../entities/UserEntity';
-import { hashPassword, PASSWORD_MIN_LENGTH } from '../passwords';
+import { hashPassword, PASSWORD_MIN_LENGTH } from '../domain/passwords';
 
 export type RegisterOwnerInput = {
   email: string;

@@ -1,5 +1,5 @@
 import type { IdentityDeps } from '../identityDeps';
-import { issueToken } from '../identityTokens';
+import { issueToken } from '../tokens/identityTokens';
 import { absoluteUrl, renderIdentityMail } from '../mails/renderIdentityMail';
 import { userRepository } from '../repositories/userRepository';
 

@@ -2,7 +2,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { IdentityDeps } from '../identityDeps';
 import { absoluteUrl, renderIdentityMail } from '../mails/renderIdentityMail';
-import { issueReauthenticationCode } from '../reauthentication';
+import { issueReauthenticationCode } from '../sign-in/reauthentication';
 import { userRepository } from '../repositories/userRepository';
 
 /**

@@ -1,14 +1,14 @@
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
-import { voidPendingEmailChange } from '../emailChange';
-import { endSessionsOfUser } from '../endSessions';
+import { voidPendingEmailChange } from '../tokens/emailChange';
+import { endSessionsOfUser } from '../sessions/endSessions';
 import type { IdentityDeps } from '../identityDeps';
-import { consumeToken } from '../identityTokens';
-import { hashPassword } from '../passwords';
+import { consumeToken } from '../tokens/identityTokens';
+import { hashPassword } from '../domain/passwords';
 import { identityTokenRepository } from '../repositories/identityTokenRepository';
 import { userIdentityRepository } from '../repositories/userIdentityRepository';
 import { userRepository } from '../repositories/userRepository';
-import type { SessionCache } from '../sessionCache';
+import type { SessionCache } from '../sessions/sessionCache';
 
 /**
  * Sets a new password from a mailed reset link. The link works once and for one hour; every session of the

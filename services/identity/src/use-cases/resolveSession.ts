@@ -2,8 +2,8 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { sessionRepository } from '../repositories/sessionRepository';
-import type { SessionCache } from '../sessionCache';
-import { hashSessionToken, sessionExpiry, SESSION_MAX_AGE_MS, SESSION_TOUCH_INTERVAL_MS } from '../sessionTokens';
+import type { SessionCache } from '../sessions/sessionCache';
+import { hashSessionToken, sessionExpiry, SESSION_MAX_AGE_MS, SESSION_TOUCH_INTERVAL_MS } from '../sessions/sessionTokens';
 
 export type ResolvedSession = RequestContext & { sessionId: string };
 

@@ -3,10 +3,10 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { ReauthenticationProof, TwoFactorSetup } from '../domain/reauthentication';
 import type { IdentityDeps } from '../identityDeps';
-import { confirmReauthentication, type ClientInfo } from '../reauthentication';
+import { confirmReauthentication, type ClientInfo } from '../sign-in/reauthentication';
 import { userRepository } from '../repositories/userRepository';
-import { newTotpSecret, totpUri } from '../totp';
-import { encryptSecret } from '../totpSecrets';
+import { newTotpSecret, totpUri } from '../domain/totp';
+import { encryptSecret } from '../domain/totpSecrets';
 
 /**
  * Starts two-factor setup: a new secret, stored encrypted as pending (not active until enableTwoFactor confirms a

@@ -7,8 +7,8 @@ import { UserEntity, type UserRow } from '../entities/UserEntity';
 import type { IdentityDeps } from '../identityDeps';
 import { userIdentityRepository } from '../repositories/userIdentityRepository';
 import { userRepository } from '../repositories/userRepository';
-import type { SessionCache } from '../sessionCache';
-import { finishPasswordlessSignIn, type PasswordlessSignIn, type SignInClient } from '../signInOutcome';
+import type { SessionCache } from '../sessions/sessionCache';
+import { finishPasswordlessSignIn, type PasswordlessSignIn, type SignInClient } from '../sign-in/signInOutcome';
 import { sendVerificationMail } from './signUp';
 
 export type SignInWithProviderInput = SignInClient & {

@@ -2,9 +2,9 @@ import type { RequestContext } from '@immodesk/platform/context';
 import type { Language } from '@immodesk/platform/domain/language';
 import { AppError } from '@immodesk/platform/errors';
 import type { IdentityDeps } from '../identityDeps';
-import { issueToken } from '../identityTokens';
+import { issueToken } from '../tokens/identityTokens';
 import { absoluteUrl, renderIdentityMail } from '../mails/renderIdentityMail';
-import { hashPassword } from '../passwords';
+import { hashPassword } from '../domain/passwords';
 import { userRepository } from '../repositories/userRepository';
 import { registerOwner } from './registerOwner';
 

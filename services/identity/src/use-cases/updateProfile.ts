@@ -2,9 +2,9 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { CurrentUser, ProfileChanges } from '../domain/user';
 import type { UserRow } from '../entities/UserEntity';
-import { startEmailChange } from '../emailChange';
+import { startEmailChange } from '../tokens/emailChange';
 import type { IdentityDeps } from '../identityDeps';
-import { confirmReauthentication, type ClientInfo } from '../reauthentication';
+import { confirmReauthentication, type ClientInfo } from '../sign-in/reauthentication';
 import { userRepository } from '../repositories/userRepository';
 import { getCurrentUser } from './getCurrentUser';
 

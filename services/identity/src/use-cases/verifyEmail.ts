@@ -1,6 +1,6 @@
 import { AppError } from '@immodesk/platform/errors';
 import type { IdentityDeps } from '../identityDeps';
-import { consumeToken } from '../identityTokens';
+import { consumeToken } from '../tokens/identityTokens';
 import { userIdentityRepository } from '../repositories/userIdentityRepository';
 import { userRepository } from '../repositories/userRepository';
 

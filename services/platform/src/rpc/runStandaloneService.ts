@@ -1,18 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { DataSource } from 'typeorm';
-import { loadConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config';
 import { createDataSource, databaseTarget, runMigrations } from '../database/createDataSource';
 import type { ServiceDatabaseModule } from '../database/serviceModule';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
+import { OutboxMailer } from '../ports/mail/OutboxMailer';
+import { systemClock } from '../ports/clock';
 import type { RpcApi } from './types';
 import { createServiceHttpServer } from './serviceHttpServer';
+
+/** What a service on its own gets besides its data source: the configuration, the mail outbox, the brand in mails. */
+export type StandaloneKernel = {
+  config: AppConfig;
+  logger: Logger;
+  /** Mails go into the outbox table (listed in `requires`); the BFF's delivery job sends them. */
+  mailer: OutboxMailer;
+  brand: { productName(): string; publicUrl: string };
+};
 
 export type StandaloneServiceOptions = {
   /** `properties` → reads `PROPERTIES_SERVICE_PORT`; the BFF's `PROPERTIES_SERVICE_URL` points here. */
   name: string;
   defaultPort: number;
   module: ServiceDatabaseModule;
-  createApi(dataSource: DataSource): RpcApi;
+  /** Tables the service also uses, migrated first (the platform's mail outbox, another service it calls in process). */
+  requires?: ServiceDatabaseModule[];
+  createApi(dataSource: DataSource, kernel: StandaloneKernel): RpcApi;
 };
+
+const DEFAULT_BRANDING_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../infra/branding/default.json');
+
+function productNameOf(brandingFile: string): string {
+  const branding = JSON.parse(fs.readFileSync(brandingFile, 'utf8')) as { productName?: unknown };
+  if (typeof branding.productName !== 'string') throw new Error(`${brandingFile} has no productName.`);
+  return branding.productName;
+}
 
 /** Runs one domain service on its own: its migrations, its data source, its RPC server behind SERVICE_TOKEN. */
 export function runStandaloneService(options: StandaloneServiceOptions): void {
@@ -20,11 +44,14 @@ export function runStandaloneService(options: StandaloneServiceOptions): void {
     const config = loadConfig();
     const logger = createLogger({ level: config.LOG_LEVEL });
     if (!config.SERVICE_TOKEN) throw new Error(`SERVICE_TOKEN is required to run the ${options.name} service on its own.`);
+    const modules = [...(options.requires ?? []), options.module];
     const target = databaseTarget(config);
-    await runMigrations(target, [options.module]);
-    const dataSource = createDataSource(target, [options.module]);
+    await runMigrations(target, modules);
+    const dataSource = createDataSource(target, modules);
     await dataSource.initialize();
-    const server = createServiceHttpServer(options.createApi(dataSource), { token: config.SERVICE_TOKEN, logger });
+    const productName = productNameOf(config.BRANDING_CONFIG ?? DEFAULT_BRANDING_FILE);
+    const kernel: StandaloneKernel = { config, logger, mailer: new OutboxMailer(dataSource, systemClock), brand: { productName: () => productName, publicUrl: config.publicUrl } };
+    const server = createServiceHttpServer(options.createApi(dataSource, kernel), { token: config.SERVICE_TOKEN, logger });
     const port = Number(process.env[`${options.name.toUpperCase()}_SERVICE_PORT`] ?? options.defaultPort);
     server.listen(port, config.HOST, () => logger.info({ port }, `${options.name} service listening`));
   };

@@ -1,10 +1,10 @@
-import type { UserRow } from './entities/UserEntity';
-import type { IdentityDeps } from './identityDeps';
-import { hashRecoveryCode } from './recoveryCodes';
-import { recoveryCodeRepository } from './repositories/recoveryCodeRepository';
-import { userRepository } from './repositories/userRepository';
-import { matchTotpStep } from './totp';
-import { decryptSecret } from './totpSecrets';
+import type { UserRow } from '../entities/UserEntity';
+import type { IdentityDeps } from '../identityDeps';
+import { hashRecoveryCode } from '../domain/recoveryCodes';
+import { recoveryCodeRepository } from '../repositories/recoveryCodeRepository';
+import { userRepository } from '../repositories/userRepository';
+import { matchTotpStep } from '../domain/totp';
+import { decryptSecret } from '../domain/totpSecrets';
 
 /**
  * Checks a second factor of a user with two-factor on: a current TOTP code (each 30-second step accepted once)

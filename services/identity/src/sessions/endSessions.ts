@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { sessionRepository } from './repositories/sessionRepository';
+import { sessionRepository } from '../repositories/sessionRepository';
 import type { SessionCache } from './sessionCache';
 
 /** Ends a user's sessions (all, or all but one) in the database and in this process's cache at once. */

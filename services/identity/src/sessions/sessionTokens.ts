@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { sessionRepository } from './repositories/sessionRepository';
+import { sessionRepository } from '../repositories/sessionRepository';
 
 /** A session ends after 30 days without activity… */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;

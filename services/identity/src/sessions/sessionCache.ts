@@ -1,4 +1,4 @@
-import type { ResolvedSession } from './use-cases/resolveSession';
+import type { ResolvedSession } from '../use-cases/resolveSession';
 
 /**
  * Resolved sessions kept in memory for a few seconds, so a page that fires ten API calls costs one session

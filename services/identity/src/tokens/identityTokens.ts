@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { IdentityTokenPurpose } from './entities/IdentityTokenEntity';
-import { identityTokenRepository } from './repositories/identityTokenRepository';
+import type { IdentityTokenPurpose } from '../entities/IdentityTokenEntity';
+import { identityTokenRepository } from '../repositories/identityTokenRepository';
 
 export const TOKEN_LIFETIME_MS: Record<IdentityTokenPurpose, number> = {
   verify_email: 48 * 60 * 60 * 1000,

@@ -1,10 +1,10 @@
 import type { DataSource } from 'typeorm';
-import type { UserRow } from './entities/UserEntity';
-import type { IdentityDeps } from './identityDeps';
+import type { UserRow } from '../entities/UserEntity';
+import type { IdentityDeps } from '../identityDeps';
 import { issueToken } from './identityTokens';
-import { absoluteUrl, renderIdentityMail } from './mails/renderIdentityMail';
-import { identityTokenRepository } from './repositories/identityTokenRepository';
-import { userRepository } from './repositories/userRepository';
+import { absoluteUrl, renderIdentityMail } from '../mails/renderIdentityMail';
+import { identityTokenRepository } from '../repositories/identityTokenRepository';
+import { userRepository } from '../repositories/userRepository';
 
 /** The shell page that consumes the cancel link mailed to the old address. */
 export const CANCEL_EMAIL_CHANGE_PATH = '/verify-email/cancel-change';

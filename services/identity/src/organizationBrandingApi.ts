@@ -5,14 +5,14 @@ import type {
 } from '@immodesk/contracts/organization/organizationBranding.contract';
 import { insufficientContrasts } from '@immodesk/contracts/shell/brandColors';
 import type { RequestContext } from '@immodesk/platform/context';
-import { organizationBranding, type OrganizationBrandingDeps } from '../use-cases/organizationBranding';
+import { organizationBranding, type OrganizationBrandingDeps } from './use-cases/organizationBranding';
 
 /**
  * An organization's white-label override as the BFF uses it (settings and the shell config). Like
- * identityService.ts, an edge of the identity service: the use case works with the service's own types, checked
+ * identityApi.ts, an edge of the identity service: the use case works with the service's own types, checked
  * here against the contract's, and gets the shell theme's contrast rule from the contract.
  */
-export type OrganizationBrandingService = {
+export type OrganizationBrandingApi = {
   get: (context: RequestContext) => Promise<TGetOrganizationBrandingResponse>;
   put: (context: RequestContext, input: TPutOrganizationBrandingRequest) => Promise<{ branding: TOrganizationBranding; isApplied: boolean }>;
   remove: (context: RequestContext) => Promise<void>;
@@ -20,6 +20,6 @@ export type OrganizationBrandingService = {
   appliedOverride: (organizationId: string) => Promise<TOrganizationBranding | null>;
 };
 
-export function createOrganizationBranding(deps: Omit<OrganizationBrandingDeps, 'insufficientContrasts'>): OrganizationBrandingService {
+export function createOrganizationBranding(deps: Omit<OrganizationBrandingDeps, 'insufficientContrasts'>): OrganizationBrandingApi {
   return organizationBranding({ ...deps, insufficientContrasts });
 }

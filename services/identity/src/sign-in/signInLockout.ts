@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError } from '@immodesk/platform/errors';
-import { afterFailure, FAILURES_FORGOTTEN_AFTER_MS, isLocked } from './lockout';
-import { signInLockoutRepository } from './repositories/signInLockoutRepository';
+import { afterFailure, FAILURES_FORGOTTEN_AFTER_MS, isLocked } from '../domain/lockout';
+import { signInLockoutRepository } from '../repositories/signInLockoutRepository';
 
 /** Who is trying to sign in: the address typed (with or without an account) and the client's network address. */
 export type SignInAttempt = { email: string; ip: string | null };

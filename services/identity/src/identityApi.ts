@@ -16,6 +16,7 @@ import type {
 } from '@immodesk/contracts/user/twoFactor.contract';
 import type { TUpdateProfileRequest, TUpdateProfileResponse } from '@immodesk/contracts/user/updateProfile.contract';
 import type { RequestContext } from '@immodesk/platform/context';
+import { createHttpPositionalClient } from '@immodesk/platform/rpc/positionalRpc';
 import type { SameValues } from '@immodesk/platform/sameValues';
 import type { NotificationKind } from './domain/notificationPreferences';
 import type { OrganizationPlan } from './domain/plan';
@@ -25,10 +26,10 @@ import { toCompanyLogoResponse } from './mappers/companyLogoMapper';
 import { toCurrentUserResponse } from './mappers/currentUserMapper';
 import { companyLogoForDocuments, getCompanyLogoFile, getCompanyLogoState, removeCompanyLogo, setCompanyLogo } from './company-logo/companyLogo';
 import { getProfilePhoto, removeProfilePhoto, setProfilePhoto } from './profile-photo/profilePhoto';
-import type { ClientInfo } from './reauthentication';
+import type { ClientInfo } from './sign-in/reauthentication';
 import { userRepository } from './repositories/userRepository';
-import { createSessionCache } from './sessionCache';
-import type { SignInClient } from './signInOutcome';
+import { createSessionCache } from './sessions/sessionCache';
+import type { SignInClient } from './sign-in/signInOutcome';
 import { changeOrganizationPlan } from './use-cases/changeOrganizationPlan';
 import { cancelEmailChange } from './use-cases/cancelEmailChange';
 import { changePassword } from './use-cases/changePassword';
@@ -54,6 +55,7 @@ import { resendVerification } from './use-cases/resendVerification';
 import { resetPassword } from './use-cases/resetPassword';
 import type { FileContent } from '@immodesk/platform/ports/storage/fileContent';
 import { listMailAddresses } from './use-cases/listMailAddresses';
+import { listOrganizationMembers } from './use-cases/organizationMembers';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { reauthenticate } from './use-cases/reauthenticate';
 import { resolveSession, type ResolvedSession } from './use-cases/resolveSession';
@@ -62,6 +64,16 @@ import { signInWithProvider, type SignInWithProviderInput } from './use-cases/si
 import { signUp, type SignUpInput } from './use-cases/signUp';
 import { updateProfile } from './use-cases/updateProfile';
 import { verifyEmail } from './use-cases/verifyEmail';
+
+export type { OrganizationPlans } from './domain/plan';
+export { organizationPlansFrom } from './plans/billingPlans';
+export type { ResolvedSession } from './use-cases/resolveSession';
+export type { PasswordlessSignIn, SignedIn, SignInClient } from './sign-in/signInOutcome';
+export { createSocialSignIn, type SocialSignIn } from './oauth/socialSignIn';
+export { providerSettings } from './oauth/providerSettings';
+export { deriveEncryptionKey } from './domain/totpSecrets';
+export { imageExtension } from './profile-photo/imageType';
+export { identityDatabaseModule } from './identityDatabaseModule';
 
 /** How long a resolved session is trusted without asking the database (see sessionCache.ts). */
 export const SESSION_CACHE_TTL_MS = 10_000;
@@ -75,15 +87,15 @@ const _photoTypesAgree: SameValues<ProfilePhotoMimeType, TProfilePhotoMimeType> 
 /** The notification kinds identity stores preferences for are the ones the contract lists. */
 const _notificationKindsAgree: SameValues<NotificationKind, TNotificationPreferenceKind> = true;
 
-export type IdentityService = ReturnType<typeof createIdentityService>;
+export type IdentityApi = ReturnType<typeof createIdentityApi>;
 
 /**
- * Identity runs in-process with the BFF: it is what authenticates every request. The service's edge: only here
- * (with branding/organizationBranding.ts and mappers/) do the HTTP contracts appear. The use cases take and
+ * Identity in process (the default), or on its own behind `server.ts` (createHttpIdentityApi below). The service's edge: only here
+ * (with organizationBrandingApi.ts and mappers/) do the HTTP contracts appear. The use cases take and
  * return the service's own types (domain/), and the methods below declare the contract types, so a contract
  * change fails to compile here rather than in storage code.
  */
-export function createIdentityService(options: Omit<IdentityDeps, 'rules'>) {
+export function createIdentityApi(options: Omit<IdentityDeps, 'rules'>) {
   const deps: IdentityDeps = { ...options, rules: IDENTITY_RULES };
   const { dataSource, clock } = deps;
   const sessionCache = createSessionCache({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: 50_000 });
@@ -109,6 +121,8 @@ export function createIdentityService(options: Omit<IdentityDeps, 'rules'>) {
     exportOrganizationData: (context: RequestContext) => exportOrganizationData(dataSource, context),
     /** Every address the organization's accounts ever had (for the outbox part of export and deletion). */
     listMailAddresses: (context: RequestContext) => listMailAddresses(dataSource, context),
+    /** The accounts of the given organizations (jobs that notify every landlord of an organization), in one query. */
+    listOrganizationMembers: (organizationIds: readonly string[]) => listOrganizationMembers(dataSource, organizationIds),
     /** Last step of account deletion: users, sessions (every device signed out), tokens, then the organization. */
     deleteOrganizationData: (context: RequestContext) => deleteOrganizationData(deps, sessionCache, context),
     listSessions: (session: ResolvedSession): Promise<TListSessionsResponse> => listSessions(dataSource, clock, session),
@@ -127,10 +141,10 @@ export function createIdentityService(options: Omit<IdentityDeps, 'rules'>) {
     reauthenticate: (context: RequestContext, proof: TReauthentication, client: ClientInfo) => reauthenticate(deps, context, proof, client),
     /** The plan in force (trial included) with its limits, storage quota and features: what every plan gate asks. */
     getOrganizationPlan: (context: RequestContext): Promise<OrganizationPlan & { planType: TPlanType; status: TPlanStatus }> => getOrganizationPlan(deps.plans, context),
-    /** Admin commands (`npm run plan:set`): the organization of the account with this e-mail address, or null. */
-    findOrganizationByEmail: async (email: string): Promise<{ organizationId: string } | null> => {
+    /** Admin commands (`npm run plan:set`, the demo seed): the account with this e-mail address and its organization, or null. */
+    findOrganizationByEmail: async (email: string): Promise<{ organizationId: string; userId: string } | null> => {
       const user = await userRepository(dataSource).findByEmail(email.trim().toLowerCase());
-      return user ? { organizationId: user.organizationId } : null;
+      return user ? { organizationId: user.organizationId, userId: user.id } : null;
     },
     changeOrganizationPlan: (context: RequestContext, input: { planType: TPlanType; status?: TPlanStatus }) => changeOrganizationPlan(deps.plans, context, input),
     setProfilePhoto: async (context: RequestContext, content: FileContent): Promise<TCurrentUser> => toCurrentUserResponse(await setProfilePhoto(deps, context, content)),
@@ -151,4 +165,76 @@ export function createIdentityService(options: Omit<IdentityDeps, 'rules'>) {
     setNotificationPreferences: (context: RequestContext, preferences: TNotificationPreferences): Promise<TNotificationPreferences> =>
       setNotificationPreferences(dataSource, clock, context, preferences),
   };
+}
+
+/**
+ * The methods that carry files (uploads spooled to the BFF's disk, downloads as streams): like PropertyFilesApi
+ * and DocumentFilesApi they always run in the BFF process, on the shared database and the FileStorage port.
+ */
+const FILE_METHODS = [
+  'setProfilePhoto',
+  'removeProfilePhoto',
+  'getProfilePhoto',
+  'setCompanyLogo',
+  'removeCompanyLogo',
+  'getCompanyLogoFile',
+  'companyLogoForDocuments',
+] as const satisfies readonly (keyof IdentityApi)[];
+
+type IdentityFileMethod = (typeof FILE_METHODS)[number];
+
+/** Every other method, served by `server.ts` when identity runs on its own (`IDENTITY_SERVICE_URL`). */
+export const IDENTITY_RPC_METHODS = [
+  'registerOwner',
+  'signUp',
+  'verifyEmail',
+  'resendVerification',
+  'requestPasswordReset',
+  'resetPassword',
+  'login',
+  'resolveSession',
+  'logout',
+  'getCurrentUser',
+  'completeSocialSecondFactor',
+  'signInWithProvider',
+  'requestLoginLink',
+  'consumeLoginLink',
+  'listLinkedIdentities',
+  'unlinkIdentity',
+  'linkProviderIdentity',
+  'exportOrganizationData',
+  'listMailAddresses',
+  'listOrganizationMembers',
+  'deleteOrganizationData',
+  'listSessions',
+  'endSession',
+  'endOtherSessions',
+  'updateProfile',
+  'cancelEmailChange',
+  'changePassword',
+  'setUpTwoFactor',
+  'enableTwoFactor',
+  'disableTwoFactor',
+  'requestReauthenticationCode',
+  'reauthenticate',
+  'getOrganizationPlan',
+  'findOrganizationByEmail',
+  'changeOrganizationPlan',
+  'getCompanyLogo',
+  'getOnboardingDismissedAt',
+  'dismissOnboarding',
+  'getNotificationPreferences',
+  'setNotificationPreferences',
+] as const satisfies readonly Exclude<keyof IdentityApi, IdentityFileMethod>[];
+
+/** Compile-time check that every method is either served over HTTP or kept in process. */
+const _everyMethodPlaced: SameValues<keyof IdentityApi, (typeof IDENTITY_RPC_METHODS)[number] | IdentityFileMethod> = true;
+
+/**
+ * Identity over HTTP (`IDENTITY_SERVICE_URL`): the same interface, its calls sent to identity's own deployment;
+ * the file methods come from `local`, an in-process identity on the BFF's database.
+ */
+export function createHttpIdentityApi(remote: { baseUrl: string; token: string }, local: Pick<IdentityApi, IdentityFileMethod>): IdentityApi {
+  const files = Object.fromEntries(FILE_METHODS.map((method) => [method, local[method]])) as Pick<IdentityApi, IdentityFileMethod>;
+  return { ...createHttpPositionalClient<IdentityApi, (typeof IDENTITY_RPC_METHODS)[number]>(IDENTITY_RPC_METHODS, remote), ...files };
 }

@@ -1,10 +1,10 @@
 import type { RequestContext } from '@immodesk/platform/context';
-import { deviceName } from './deviceName';
-import type { LoginFailureReason } from './entities/LoginAttemptEntity';
-import type { IdentityDeps } from './identityDeps';
-import { issueToken } from './identityTokens';
-import { loginHistoryRepository } from './repositories/loginHistoryRepository';
-import { openSession } from './sessionTokens';
+import { deviceName } from '../domain/deviceName';
+import type { LoginFailureReason } from '../entities/LoginAttemptEntity';
+import type { IdentityDeps } from '../identityDeps';
+import { issueToken } from '../tokens/identityTokens';
+import { loginHistoryRepository } from '../repositories/loginHistoryRepository';
+import { openSession } from '../sessions/sessionTokens';
 import { signInLockout } from './signInLockout';
 
 /** The client of a sign-in, as the BFF sees it. */

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { AppError } from '@immodesk/platform/errors';
-import type { ReauthenticationProof } from './domain/reauthentication';
-import type { UserRow } from './entities/UserEntity';
-import type { IdentityDeps } from './identityDeps';
-import { TOKEN_LIFETIME_MS } from './identityTokens';
-import { verifyPassword } from './passwords';
-import { identityTokenRepository } from './repositories/identityTokenRepository';
+import type { ReauthenticationProof } from '../domain/reauthentication';
+import type { UserRow } from '../entities/UserEntity';
+import type { IdentityDeps } from '../identityDeps';
+import { TOKEN_LIFETIME_MS } from '../tokens/identityTokens';
+import { verifyPassword } from '../domain/passwords';
+import { identityTokenRepository } from '../repositories/identityTokenRepository';
 import { recordFailedSignIn } from './signInOutcome';
 import { signInLockedError, signInLockout } from './signInLockout';
 
