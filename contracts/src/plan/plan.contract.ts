@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { PLAN_TYPES } from '../vocabulary/plans';
 
-export const ZPlanType = z.enum(['free', 'basic', 'professional', 'enterprise']);
+export const ZPlanType = z.enum(PLAN_TYPES);
 export type TPlanType = z.infer<typeof ZPlanType>;
 
 /** SPEC.md §4 subscription states, in Stripe's spelling; `unknown` when billing reports something else. */
