@@ -1,11 +1,11 @@
 import {
-  CONTRACT_PLACEHOLDERS,
   ZContractTemplateResponse,
   ZContractTemplateTypeParams,
   ZListContractTemplatesResponse,
   ZPutContractTemplateRequest,
   ZResetContractTemplateRequest,
 } from '@immodesk/contracts/contracts/contractTemplates.contract';
+import { TEMPLATE_PLACEHOLDERS } from '@immodesk/contracts/vocabulary/templatePlaceholders';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import { signedIn } from '../http/routeShorthands';
@@ -19,7 +19,7 @@ async function assertTemplateEditing(identity: Pick<Services['identity'], 'getOr
 
 export function contractTemplateRoutes(services: Pick<Services, 'contracts' | 'identity'>) {
   const { contracts, identity } = services;
-  const placeholders = [...CONTRACT_PLACEHOLDERS];
+  const placeholders = [...TEMPLATE_PLACEHOLDERS];
   return [
     signedIn.get('/api/contract-templates', { response: ZListContractTemplatesResponse }, async ({ session }) => ({
       items: await contracts.listContractTemplates(session, {}),
