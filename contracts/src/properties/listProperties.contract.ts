@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAddress } from '../common/address';
 import { ZPageQuery, zListResponse } from '../common/pagination';
 import { PROPERTY_TYPES } from '../common/propertyTypes';
 
@@ -24,11 +25,7 @@ export type TListPropertiesQuery = z.infer<typeof ZListPropertiesQuery>;
 export const ZPropertySummary = z.object({
   id: z.string(),
   urlCode: z.string(),
-  street: z.string(),
-  houseNumber: z.string(),
-  bus: z.string().nullable(),
-  postalCode: z.string(),
-  city: z.string(),
+  ...ZAddress.shape,
   country: z.string().length(2),
   type: ZPropertyType,
   rentCents: z.number().int().nullable(),

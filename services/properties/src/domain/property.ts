@@ -1,3 +1,4 @@
+import type { Address } from '@immodesk/contracts/vocabulary/address';
 import type { PageQuery } from '@immodesk/platform/domain/page';
 
 export type PropertyType =
@@ -10,14 +11,9 @@ export type PropertyStatus = 'active' | 'archived';
 export type PropertyOccupancy = 'available' | 'rented';
 
 /** A property as lists show it. */
-export type PropertySummary = {
+export type PropertySummary = Address & {
   id: string;
   urlCode: string;
-  street: string;
-  houseNumber: string;
-  bus: string | null;
-  postalCode: string;
-  city: string;
   /** ISO 3166 alpha-2, `BE` unless given. */
   country: string;
   type: PropertyType;
