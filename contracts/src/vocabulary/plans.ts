@@ -6,6 +6,10 @@
 export const PLAN_TYPES = ['free', 'basic', 'professional', 'enterprise'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
+/** SPEC.md §4 subscription states, in Stripe's spelling; `unknown` when billing reports something else. */
+export const PLAN_STATUSES = ['active', 'past_due', 'canceled', 'incomplete', 'unknown'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
 export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 

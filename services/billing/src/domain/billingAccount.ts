@@ -1,7 +1,7 @@
-import { PLAN_CATALOGUE, type BillingInterval, type PlanDefinition, type PlanType } from '@immodesk/contracts/vocabulary/plans';
+import { PLAN_CATALOGUE, type BillingInterval, type PlanDefinition, type PlanStatus, type PlanType } from '@immodesk/contracts/vocabulary/plans';
 
 /** SPEC.md §4 subscription states, in Stripe's spelling; `unknown` when the provider reports something else. */
-export type SubscriptionStatus = 'active' | 'past_due' | 'canceled' | 'incomplete' | 'unknown';
+export type SubscriptionStatus = PlanStatus;
 
 /** How the plan is paid: a card subscription, a bank-transfer period, set by the provider's admin, the trial, or nothing (Free). */
 export type BillingProvider = 'stripe' | 'bank_transfer' | 'admin' | 'trial' | 'none';
