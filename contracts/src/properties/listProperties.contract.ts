@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ZAddress } from '../common/address';
 import { ZPageQuery, zListResponse } from '../common/pagination';
-import { PROPERTY_TYPES } from '../common/propertyTypes';
+import { PROPERTY_TYPES } from '../vocabulary/propertyTypes';
 
-export { PROPERTY_TYPES, type TPropertyType } from '../common/propertyTypes';
+export { PROPERTY_TYPES } from '../vocabulary/propertyTypes';
 export { PRICE_BANDS } from './priceBands';
 export const ZPropertyType = z.enum(PROPERTY_TYPES);
+export type TPropertyType = z.infer<typeof ZPropertyType>;
 
 export const ZPropertyStatus = z.enum(['active', 'archived']);
 export const ZPropertyOccupancy = z.enum(['available', 'rented']);

@@ -1,9 +1,6 @@
 import type { Address } from '@immodesk/contracts/vocabulary/address';
+import type { PropertyType } from '@immodesk/contracts/vocabulary/propertyTypes';
 import type { PageQuery } from '@immodesk/platform/domain/page';
-
-export type PropertyType =
-  | 'apartment' | 'archive' | 'garage' | 'commercial_unit' | 'house' | 'room' | 'office' | 'cellar'
-  | 'student_room' | 'land' | 'warehouse' | 'parking' | 'townhouse' | 'studio' | 'penthouse';
 
 /** Archived properties do not count against the plan. */
 export type PropertyStatus = 'active' | 'archived';
