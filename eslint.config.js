@@ -25,8 +25,10 @@ const SERVICE_EDGE_FILES = [
   'services/identity/src/branding/organizationBranding.ts',
 ];
 const CONTRACTS_AT_THE_EDGE_ONLY = {
-  group: ['@immodesk/contracts', '@immodesk/contracts/*', '**/contracts/src/**'],
-  message: "Inside a service use its own types (src/domain/); the HTTP contracts belong in its API file (src/*Api.ts) or src/mappers/.",
+  // The vocabulary (plans, placeholders, rule ids, document types, address, money) is zod-free and has one home, so
+  // a service's domain code reads it from there instead of keeping a copy.
+  regex: '^(@immodesk/contracts(/(?!vocabulary/[^/]+$).*)?|.*/contracts/src/.*)$',
+  message: "Inside a service use its own types (src/domain/); the HTTP contracts belong in its API file (src/*Api.ts) or src/mappers/. The vocabulary (@immodesk/contracts/vocabulary/*) may be imported anywhere.",
 };
 
 /** A remote may import only shared code (sdk, ui-kit, contracts), never another remote or the shell app. */

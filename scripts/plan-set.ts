@@ -1,4 +1,4 @@
-import { isPlanType } from '@immodesk/billing/billingApi';
+import { isPlanType } from '@immodesk/contracts/vocabulary/plans';
 import { runAdminCommand, UsageError } from './admin/adminServices';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

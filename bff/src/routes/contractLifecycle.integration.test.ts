@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_PLACEHOLDERS } from '@immodesk/contracts/contracts/contractTemplates.contract';
-import { PLACEHOLDERS } from '@immodesk/contracts-service/domain/placeholders';
+import { TEMPLATE_PLACEHOLDERS } from '@immodesk/contracts/vocabulary/templatePlaceholders';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
 import { createLogger } from '@immodesk/platform/logger';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
@@ -90,7 +89,7 @@ describe('contract lifecycle, signing and templates', () => {
   it('gates template editing to Basic and up, refuses unknown placeholders with the valid list, and resets', async () => {
     const list = await agent.get('/api/contract-templates').expect(200);
     expect(list.body.items).toHaveLength(18);
-    expect(list.body.placeholders).toEqual([...CONTRACT_PLACEHOLDERS]);
+    expect(list.body.placeholders).toEqual([...TEMPLATE_PLACEHOLDERS]);
     const walloon = list.body.items.find((item: { type: string; language: string; region: string | null }) => item.type === 'main_residence' && item.language === 'fr' && item.region === 'wallonia');
     expect(walloon.content).toContain('décret wallon du 15 mars 2018');
 
@@ -102,7 +101,7 @@ describe('contract lifecycle, signing and templates', () => {
     await testApp.services.identity.changeOrganizationPlan(owner.context, { planType: 'basic' });
     const unknown = await agent.put('/api/contract-templates/hoofdverblijfplaats').set('Origin', ORIGIN).send({ ...body, content: 'Huur: {{huurprijs}} en {{rent}}' });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.details).toMatchObject({ unknownPlaceholders: ['huurprijs'], validPlaceholders: [...CONTRACT_PLACEHOLDERS] });
+    expect(unknown.body.details).toMatchObject({ unknownPlaceholders: ['huurprijs'], validPlaceholders: [...TEMPLATE_PLACEHOLDERS] });
     expect(unknown.body.message).toContain('{{landlordName}}');
     expect((await agent.put('/api/contract-templates/main_residence').set('Origin', ORIGIN).send({ ...body, region: null })).status).toBe(400);
 
@@ -114,9 +113,5 @@ describe('contract lifecycle, signing and templates', () => {
 
     const reset = await agent.post('/api/contract-templates/main_residence/reset').set('Origin', ORIGIN).send({ language: 'fr', region: 'wallonia' }).expect(200);
     expect(reset.body).toMatchObject({ isCustomized: false, content: walloon.content });
-  });
-
-  it('keeps the service’s placeholder list and the HTTP contract’s equal', () => {
-    expect([...PLACEHOLDERS]).toEqual([...CONTRACT_PLACEHOLDERS]);
   });
 });

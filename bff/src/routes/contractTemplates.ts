@@ -1,11 +1,11 @@
 import {
-  CONTRACT_PLACEHOLDERS,
   ZContractTemplateResponse,
   ZContractTemplateTypeParams,
   ZListContractTemplatesResponse,
   ZPutContractTemplateRequest,
   ZResetContractTemplateRequest,
 } from '@immodesk/contracts/contracts/contractTemplates.contract';
+import { TEMPLATE_PLACEHOLDERS } from '@immodesk/contracts/vocabulary/templatePlaceholders';
 import { signedIn } from '../http/routeShorthands';
 import type { Services } from '../composition';
 import { putContractTemplate } from '../use-cases/putContractTemplate';
@@ -13,7 +13,7 @@ import { resetContractTemplate } from '../use-cases/resetContractTemplate';
 
 export function contractTemplateRoutes(services: Pick<Services, 'contracts' | 'identity'>) {
   const { contracts } = services;
-  const placeholders = [...CONTRACT_PLACEHOLDERS];
+  const placeholders = [...TEMPLATE_PLACEHOLDERS];
   return [
     signedIn.get('/api/contract-templates', { response: ZListContractTemplatesResponse }, async ({ session }) => ({
       items: await contracts.listContractTemplates(session, {}),

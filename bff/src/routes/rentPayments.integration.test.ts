@@ -81,6 +81,17 @@ describe('rent payments over HTTP: schedule, list, register, delete, settings, o
     expect(missing.body.details).toHaveProperty('period');
   });
 
+  it('refuses a zero payment with 400 validation_error, as the form does, and leaves the item as it was', async () => {
+    const zero = await agent.post('/api/rent-payments').set('Origin', ORIGIN).set('Accept-Language', 'en').send({ contractId, period: '2026-03', paidCents: 0, paidAt: '2026-03-16' });
+    expect(zero.status).toBe(400);
+    expect(zero.body).toMatchObject({ code: 'validation_error', details: { paidCents: expect.any(String) } });
+    const march = ZListRentPaymentsResponse.parse((await agent.get(`/api/rent-payments?propertyId=${propertyId}&period=2026-03`).expect(200)).body).items[0];
+    expect(march).toMatchObject({ paidCents: 0, paidAt: null });
+    const zeroById = await agent.patch(`/api/rent-payments/${march!.id}`).set('Origin', ORIGIN).send({ paidCents: 0, paidAt: '2026-03-16' });
+    expect(zeroById.status).toBe(400);
+    expect(zeroById.body.code).toBe('validation_error');
+  });
+
   it('answers the settings defaults, saves them per organization, and refuses values outside the lists', async () => {
     expect((await agent.get('/api/settings/invoicing').expect(200)).body).toEqual({ prefix: 'INV-', template: 'standard', paymentTermsDays: 14 });
     await agent.put('/api/settings/accounting').set('Origin', ORIGIN).send({ period: 'fiscal', fiscalYearStartMonth: 4, currency: 'EUR' }).expect(200);

@@ -1,4 +1,4 @@
-import { belgianAddressLines } from '@immodesk/contracts/common/address';
+import { belgianAddressLines } from '@immodesk/contracts/vocabulary/address';
 import type { TLanguage } from '@immodesk/contracts/common/languages';
 import type { TProperty } from '@immodesk/contracts/properties/property.contract';
 import { translate } from '../i18n/translate';

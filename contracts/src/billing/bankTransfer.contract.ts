@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIsoInstant } from '../common/primitives';
-import { ZBillingInterval, ZCheckoutPlanType } from './planCatalogue';
+import { ZBillingInterval, ZCheckoutPlanType } from './planChoice';
 
 /** What the user pays by bank transfer to the provider's own account; the OGM lets the provider match it. */
 export const ZBankTransferInstructions = z.object({

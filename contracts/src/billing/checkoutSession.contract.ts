@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPlanType } from '../plan/plan.contract';
-import { ZBillingInterval, ZCheckoutPlanType } from './planCatalogue';
+import { ZBillingInterval, ZCheckoutPlanType } from './planChoice';
 import { ZBankTransferInstructions } from './bankTransfer.contract';
 
 /**

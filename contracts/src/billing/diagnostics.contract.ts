@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ZAddressInput } from '../common/address';
 import { ZIsoInstant } from '../common/primitives';
+import { DEFAULT_COUNTRY } from '../vocabulary/address';
 import { ZSubscriptionResponse } from './subscription.contract';
 
 /**
@@ -55,12 +57,8 @@ export const ZGoogleApiDiagnosticsResponse = z.object({
 export type TGoogleApiDiagnosticsResponse = z.infer<typeof ZGoogleApiDiagnosticsResponse>;
 
 /** POST /api/diagnostics/google-api/geocode: a test geocode with the configured geocoder. */
-export const ZTestGeocodeRequest = z.object({
-  street: z.string().trim().min(1).max(200),
-  houseNumber: z.string().trim().min(1).max(20),
-  postalCode: z.string().trim().min(4).max(10),
-  city: z.string().trim().min(1).max(100),
-  country: z.string().trim().length(2).default('BE'),
+export const ZTestGeocodeRequest = ZAddressInput.pick({ street: true, houseNumber: true, postalCode: true, city: true }).extend({
+  country: z.string().trim().length(2).default(DEFAULT_COUNTRY),
 });
 export type TTestGeocodeRequest = z.input<typeof ZTestGeocodeRequest>;
 

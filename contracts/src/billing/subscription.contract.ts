@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIsoDate, ZIsoInstant } from '../common/primitives';
 import { ZPlanStatus, ZPlanType } from '../plan/plan.contract';
 import { ZBankTransferInstructions } from './bankTransfer.contract';
-import { ZBillingInterval, ZCheckoutPlanType } from './planCatalogue';
+import { ZBillingInterval, ZCheckoutPlanType } from './planChoice';
 
 export const ZInvoiceStatus = z.enum(['draft', 'open', 'paid', 'void', 'uncollectible']);
 export type TInvoiceStatus = z.infer<typeof ZInvoiceStatus>;

@@ -1,13 +1,22 @@
-/** What a Belgian address needs; the postal code and box may be missing. */
-export type AddressParts = { street: string; houseNumber: string; bus?: string | null; postalCode?: string | null; city: string };
+import { z } from 'zod';
+import { ADDRESS_LIMITS, DEFAULT_COUNTRY } from '../vocabulary/address';
 
-/**
- * The one Belgian address format, for the browser (the sdk's formatAddress) and the BFF (rows it names): "Kerkstraat
- * 12 bus 3" and "9000 Gent". `boxLabel` writes "bus 3" in the reader's language.
- */
-export function belgianAddressLines(address: AddressParts, boxLabel: (bus: string) => string, withPostalCode = true): { line1: string; line2: string } {
-  const bus = address.bus?.trim();
-  const line1 = [address.street, address.houseNumber, bus ? boxLabel(bus) : null].filter(Boolean).join(' ');
-  const line2 = [withPostalCode ? address.postalCode : null, address.city].filter(Boolean).join(' ');
-  return { line1, line2 };
-}
+/** An address as responses carry it (format it with the sdk's formatAddress). */
+export const ZAddress = z.object({
+  street: z.string(),
+  houseNumber: z.string(),
+  bus: z.string().nullable(),
+  postalCode: z.string(),
+  city: z.string(),
+});
+export type TAddress = z.infer<typeof ZAddress>;
+
+/** An address as a request gives it: trimmed, within the field limits, Belgian unless a country is given. */
+export const ZAddressInput = z.object({
+  street: z.string().trim().min(1).max(ADDRESS_LIMITS.street),
+  houseNumber: z.string().trim().min(1).max(ADDRESS_LIMITS.houseNumber),
+  bus: z.string().trim().max(ADDRESS_LIMITS.bus).nullish(),
+  postalCode: z.string().trim().min(ADDRESS_LIMITS.postalCodeMin).max(ADDRESS_LIMITS.postalCodeMax),
+  city: z.string().trim().min(1).max(ADDRESS_LIMITS.city),
+  country: z.string().trim().toUpperCase().length(2).default(DEFAULT_COUNTRY),
+});

@@ -2,37 +2,6 @@ import { z } from 'zod';
 import { ZLanguage } from '../common/primitives';
 import { ZContractRegion, ZContractTypeInput, ZContractType } from './contract.contract';
 
-/** Every `{{placeholder}}` a template may use; anything else is refused with this list. */
-export const CONTRACT_PLACEHOLDERS = [
-  'landlordName',
-  'landlordAddress',
-  'landlordEmail',
-  'tenantNames',
-  'tenantList',
-  'propertyAddress',
-  'regionName',
-  'contractNumber',
-  'structuredReference',
-  'signedOn',
-  'startsOn',
-  'endsOn',
-  'durationMonths',
-  'rent',
-  'rentDueDay',
-  'paymentFrequency',
-  'charges',
-  'chargesKind',
-  'deposit',
-  'depositType',
-  'guarantor',
-  'indexBaseMonth',
-  'epcLabel',
-  'epcNumber',
-  'registrationDuty',
-  'mandatoryAnnexes',
-] as const;
-export type TContractPlaceholder = (typeof CONTRACT_PLACEHOLDERS)[number];
-
 export const CONTRACT_TEMPLATE_MAX = 100_000;
 
 export const ZContractTemplate = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAddress } from '../common/address';
 import { ZIsoDate } from '../common/primitives';
 import { ZPropertyOccupancy, ZPropertyType } from '../properties/listProperties.contract';
 import { ZTaskPriority, ZTaskProperty } from '../tasks/task';
@@ -6,13 +7,7 @@ import { ZTaskPriority, ZTaskProperty } from '../tasks/task';
 const cents = z.number().int();
 
 /** A property's address as the dashboard's lists show it (format it with the sdk's formatAddress). */
-export const ZDashboardAddress = z.object({
-  street: z.string(),
-  houseNumber: z.string(),
-  bus: z.string().nullable(),
-  postalCode: z.string(),
-  city: z.string(),
-});
+export const ZDashboardAddress = ZAddress;
 export type TDashboardAddress = z.infer<typeof ZDashboardAddress>;
 
 export const ZDashboardTotals = z.object({

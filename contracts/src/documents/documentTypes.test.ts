@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_UPLOAD_TYPES, LEGACY_DOCUMENT_TYPE_MAPPING } from './documentTypes';
+import { DOCUMENT_UPLOAD_TYPES, LEGACY_DOCUMENT_TYPE_MAPPING } from '../vocabulary/documentTypes';
 import { ZListDocumentsQuery } from './listDocuments.contract';
 import { ZUploadDocumentFields } from './uploadDocument.contract';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate, ZUuid } from '../common/primitives';
+import { ZIsoDate, ZPositiveCents, ZUuid } from '../common/primitives';
 import { EXPENSE_DESCRIPTION_MAX, ZExpense, ZExpenseCategory } from './expense.contract';
 
 /** A day that exists (no 30 February). */
@@ -11,7 +11,7 @@ const ZExpenseDate = ZIsoDate.refine((value) => !Number.isNaN(Date.parse(`${valu
 export const ZCreateExpenseRequest = z.object({
   propertyId: ZUuid,
   category: ZExpenseCategory,
-  amountCents: z.number().int().min(1).max(100_000_000_00),
+  amountCents: ZPositiveCents,
   date: ZExpenseDate,
   contractorId: ZUuid.nullish(),
   documentId: ZUuid.nullish(),

@@ -2,18 +2,10 @@ import { z } from 'zod';
 import { ZCents, ZIsoDate } from '../common/primitives';
 import { ZContractRegion, ZYearMonth } from '../contracts/contract.contract';
 import { ZEpcLabel } from '../properties/propertyInformation.contract';
+import { INDEXATION_RULES } from '../vocabulary/indexationRules';
 
-/** Which rule of Belgian rental law set the new rent; the UI shows its name and legal reference (rental-law.md §1, §1a). */
-export const INDEXATION_RULES = [
-  'flanders_standard', 'flanders_federal', 'brussels_standard', 'wallonia_standard', 'commercial_standard',
-  'flanders_freeze_d', 'flanders_freeze_efg', 'flanders_correction_d', 'flanders_correction_efg',
-  'brussels_freeze_e', 'brussels_freeze_fg', 'brussels_correction_e', 'brussels_correction_fg',
-  'wallonia_freeze_d', 'wallonia_freeze_e', 'wallonia_freeze_fg', 'wallonia_after_freeze',
-] as const;
 export const ZIndexationRule = z.enum(INDEXATION_RULES);
 export type TIndexationRule = z.infer<typeof ZIndexationRule>;
-
-
 
 /** The 2022–2023 correction: the freeze-year anniversary's index against the index a year before it. */
 export const ZIndexationCorrection = z.object({

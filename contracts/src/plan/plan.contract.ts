@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { PLAN_STATUSES, PLAN_TYPES } from '../vocabulary/plans';
 
-export const ZPlanType = z.enum(['free', 'basic', 'professional', 'enterprise']);
+export const ZPlanType = z.enum(PLAN_TYPES);
 export type TPlanType = z.infer<typeof ZPlanType>;
 
-/** SPEC.md §4 subscription states, in Stripe's spelling; `unknown` when billing reports something else. */
-export const ZPlanStatus = z.enum(['active', 'past_due', 'canceled', 'incomplete', 'unknown']);
+export const ZPlanStatus = z.enum(PLAN_STATUSES);
 export type TPlanStatus = z.infer<typeof ZPlanStatus>;
 
 /** GET /api/user/plan (SPEC.md §7; cached 5 minutes by the client). */

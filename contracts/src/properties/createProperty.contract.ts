@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAddressInput } from '../common/address';
 import { PROPERTY_TYPES, ZPropertyOccupancy, ZPropertyStatus, ZPropertySummary, type TPropertyType } from './listProperties.contract';
 
 /** Part of the product stored Dutch type keys (SPEC.md §3); they are accepted as input and stored in English. */
@@ -30,12 +31,7 @@ export const ZPropertyTypeInput = z
 export const PROPERTY_DESCRIPTION_MAX = 2000;
 
 export const ZCreatePropertyRequest = z.object({
-  street: z.string().trim().min(1).max(200),
-  houseNumber: z.string().trim().min(1).max(20),
-  bus: z.string().trim().max(20).nullish(),
-  postalCode: z.string().trim().min(4).max(10),
-  city: z.string().trim().min(1).max(100),
-  country: z.string().trim().toUpperCase().length(2).default('BE'),
+  ...ZAddressInput.shape,
   type: ZPropertyTypeInput,
   rentCents: z.number().int().min(0).nullish(),
   description: z.string().max(PROPERTY_DESCRIPTION_MAX).nullish(),

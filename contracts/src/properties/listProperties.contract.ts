@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { ZAddress } from '../common/address';
 import { ZPageQuery, zListResponse } from '../common/pagination';
-import { PROPERTY_TYPES } from '../common/propertyTypes';
+import { PROPERTY_TYPES } from '../vocabulary/propertyTypes';
 
-export { PROPERTY_TYPES, type TPropertyType } from '../common/propertyTypes';
+export { PROPERTY_TYPES } from '../vocabulary/propertyTypes';
 export { PRICE_BANDS } from './priceBands';
 export const ZPropertyType = z.enum(PROPERTY_TYPES);
+export type TPropertyType = z.infer<typeof ZPropertyType>;
 
 export const ZPropertyStatus = z.enum(['active', 'archived']);
 export const ZPropertyOccupancy = z.enum(['available', 'rented']);
@@ -24,11 +26,7 @@ export type TListPropertiesQuery = z.infer<typeof ZListPropertiesQuery>;
 export const ZPropertySummary = z.object({
   id: z.string(),
   urlCode: z.string(),
-  street: z.string(),
-  houseNumber: z.string(),
-  bus: z.string().nullable(),
-  postalCode: z.string(),
-  city: z.string(),
+  ...ZAddress.shape,
   country: z.string().length(2),
   type: ZPropertyType,
   rentCents: z.number().int().nullable(),

@@ -1,4 +1,4 @@
-// Without zod, like common/propertyTypes.ts: the list filters read it on the list page's first load.
+// Without zod, like vocabulary/propertyTypes.ts: the list filters read it on the list page's first load.
 /** SPEC.md §9 price bands, in cents, as the list filter offers them (the upper bound is exclusive). */
 export const PRICE_BANDS = [
   { key: '0-500', minRentCents: 0, maxRentCents: 50_000 },

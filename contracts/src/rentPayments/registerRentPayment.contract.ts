@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { ZIsoDate, ZUuid } from '../common/primitives';
+import { ZIsoDate, ZPositiveCents, ZUuid } from '../common/primitives';
 import { ZRentPayment, ZRentPeriod } from './listRentPayments.contract';
 
-/** What was received on one due item; `paidCents` is the total received so far, not an increment. */
+/**
+ * What was received on one due item; `paidCents` is the total received so far, not an increment, and above zero
+ * (DELETE clears a payment).
+ */
 export const ZRentPaymentAmounts = z.object({
-  paidCents: z.number().int().min(0),
-  /** Required when `paidCents` is above zero. */
+  paidCents: ZPositiveCents,
+  /** The day it was received; required (the service refuses a payment without it). */
   paidAt: ZIsoDate.nullable(),
   /** Omitted: keep the current notes; null or empty: clear them. */
   notes: z.string().trim().max(1000).nullish(),

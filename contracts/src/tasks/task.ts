@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAddress } from '../common/address';
 
 /** SPEC.md §3 Task. */
 export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
@@ -17,11 +18,7 @@ export const TASK_DESCRIPTION_MAX = 2000;
 export const ZTaskProperty = z.object({
   id: z.string(),
   urlCode: z.string(),
-  street: z.string(),
-  houseNumber: z.string(),
-  bus: z.string().nullable(),
-  postalCode: z.string(),
-  city: z.string(),
+  ...ZAddress.shape,
 });
 export type TTaskProperty = z.infer<typeof ZTaskProperty>;
 

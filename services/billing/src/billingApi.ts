@@ -8,7 +8,7 @@ import type { OrganizationExport } from '@immodesk/platform/database/organizatio
 import { createHttpPositionalClient } from '@immodesk/platform/rpc/positionalRpc';
 import type { SameValues } from '@immodesk/platform/sameValues';
 import type { EffectivePlan, SubscriptionStatus } from './domain/billingAccount';
-import type { PlanType } from './domain/planFeatures';
+import type { PlanType } from '@immodesk/contracts/vocabulary/plans';
 import type { BillingDeps } from './billingDeps';
 import { toBankTransferInstructions, toInvoice, toSubscriptionResponse, toUserPlanResponse } from './mappers/billingMappers';
 import { webhookEventRepository } from './repositories/webhookEventRepository';

@@ -115,10 +115,12 @@ describe('finance service', () => {
     expect(paid).toMatchObject({ status: 'paid', paidCents: RENT, paidAt: TODAY });
   });
 
-  it('clears the payment date when nothing was received and keeps notes unless given', async () => {
+  it('refuses a zero payment, and clearing the payment drops its date and keeps the notes', async () => {
     const january = (await finance.listRentPayments(owner, query({ to: '2026-01-31', from: '2026-01-01' }))).items[0];
-    const reset = await finance.registerPayment(owner, { id: january!.id, paidCents: 0, paidAt: '2026-01-03' });
-    expect(reset).toMatchObject({ paidCents: 0, paidAt: null, notes: 'Rest beloofd', status: 'overdue' });
+    const zero = await errorOf(finance.registerPayment(owner, { id: january!.id, paidCents: 0, paidAt: '2026-01-03' }));
+    expect(zero).toMatchObject({ code: 'validation_error', details: { paidCents: 'validation.invalid' } });
+    const cleared = await finance.clearPayments(owner, { id: january!.id });
+    expect(cleared).toMatchObject({ paidCents: 0, paidAt: null, notes: 'Rest beloofd', status: 'overdue' });
   });
 
   it('refuses a payment without a date or dated in the future', async () => {

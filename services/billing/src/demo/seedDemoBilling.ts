@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { makeStructuredReference } from '@immodesk/platform/domain/structuredReference';
 import { paidPeriodEnd } from '../domain/bankTransfer';
-import { planPriceCents } from '../domain/planFeatures';
+import { planPriceCents } from '@immodesk/contracts/vocabulary/plans';
 import { bankTransferRepository } from '../repositories/bankTransferRepository';
 import { billingAccountRepository } from '../repositories/billingAccountRepository';
 import { emptyAccount } from '../use-cases/plans';

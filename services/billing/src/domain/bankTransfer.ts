@@ -1,4 +1,4 @@
-import type { BillingInterval, CheckoutPlanType } from './planFeatures';
+import type { BillingInterval, CheckoutPlanType } from '@immodesk/contracts/vocabulary/plans';
 
 /** Why a checkout answered with bank-transfer details instead of a card payment. */
 export type BankTransferReason = 'not_configured' | 'unavailable';
@@ -18,9 +18,6 @@ export type BankTransfer = {
 
 /** The provider's account that receives transfers (BILLING_IBAN, BILLING_BIC, BILLING_BENEFICIARY). */
 export type ProviderBankAccount = { beneficiary: string; iban: string; bic: string };
-
-/** SPEC.md §9: a transfer is activated within 24 hours of arriving. */
-export const BANK_TRANSFER_ACTIVATION_HOURS = 24;
 
 /** The period a confirmed transfer pays for, from the later of today and the end of the period already paid. */
 export function paidPeriodEnd(from: Date, interval: BillingInterval): Date {

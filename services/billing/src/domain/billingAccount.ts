@@ -1,8 +1,7 @@
-import type { BillingInterval, PlanType } from './planFeatures';
-import { PLAN_DEFINITIONS, type PlanDefinition } from './planFeatures';
+import { PLAN_CATALOGUE, type BillingInterval, type PlanDefinition, type PlanStatus, type PlanType } from '@immodesk/contracts/vocabulary/plans';
 
 /** SPEC.md §4 subscription states, in Stripe's spelling; `unknown` when the provider reports something else. */
-export type SubscriptionStatus = 'active' | 'past_due' | 'canceled' | 'incomplete' | 'unknown';
+export type SubscriptionStatus = PlanStatus;
 
 /** How the plan is paid: a card subscription, a bank-transfer period, set by the provider's admin, the trial, or nothing (Free). */
 export type BillingProvider = 'stripe' | 'bank_transfer' | 'admin' | 'trial' | 'none';
@@ -27,7 +26,7 @@ export type BillingAccount = {
 export type EffectivePlan = PlanDefinition & Pick<BillingAccount, 'status' | 'provider' | 'interval' | 'trialEndsAt' | 'currentPeriodEnd' | 'cancelAt'>;
 
 function withLimits(planType: PlanType, rest: Omit<EffectivePlan, keyof PlanDefinition>): EffectivePlan {
-  return { ...PLAN_DEFINITIONS[planType], ...rest };
+  return { ...PLAN_CATALOGUE[planType], ...rest };
 }
 
 /**

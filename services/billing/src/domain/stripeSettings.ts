@@ -1,4 +1,4 @@
-import type { BillingInterval, CheckoutPlanType } from './planFeatures';
+import type { BillingInterval, CheckoutPlanType } from '@immodesk/contracts/vocabulary/plans';
 
 export type PriceKey = `${CheckoutPlanType}_${BillingInterval}`;
 

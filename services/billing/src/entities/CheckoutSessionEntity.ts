@@ -1,6 +1,6 @@
 import { EntitySchema } from 'typeorm';
 import { instantColumn } from '@immodesk/platform/database/columns';
-import type { BillingInterval, CheckoutPlanType } from '../domain/planFeatures';
+import type { BillingInterval, CheckoutPlanType } from '@immodesk/contracts/vocabulary/plans';
 
 /** A Stripe checkout session this organization started: the return page may only verify its own. */
 export type CheckoutSessionRow = {

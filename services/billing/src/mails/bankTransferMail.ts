@@ -2,7 +2,7 @@ import type { Language } from '@immodesk/platform/domain/language';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
 import type { BankTransfer, ProviderBankAccount } from '../domain/bankTransfer';
-import { BANK_TRANSFER_ACTIVATION_HOURS } from '../domain/bankTransfer';
+import { BANK_TRANSFER_ACTIVATION_HOURS } from '@immodesk/contracts/vocabulary/plans';
 import type { BillingBrand } from '../billingDeps';
 
 type Copy = { subject: string; greeting: string; intro: string; amount: string; beneficiary: string; reference: string; activation: string; plans: Record<string, string>; intervals: Record<string, string> };

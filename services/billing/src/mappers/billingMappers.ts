@@ -2,7 +2,8 @@ import type { TBankTransferInstructions } from '@immodesk/contracts/billing/bank
 import type { TInvoice, TSubscriptionResponse } from '@immodesk/contracts/billing/subscription.contract';
 import type { TUserPlanResponse } from '@immodesk/contracts/plan/plan.contract';
 import type { EffectivePlan } from '../domain/billingAccount';
-import { BANK_TRANSFER_ACTIVATION_HOURS, type BankTransfer, type ProviderBankAccount } from '../domain/bankTransfer';
+import { BANK_TRANSFER_ACTIVATION_HOURS } from '@immodesk/contracts/vocabulary/plans';
+import type { BankTransfer, ProviderBankAccount } from '../domain/bankTransfer';
 import type { ProviderInvoice } from '../ports/paymentProvider';
 import type { SubscriptionOverview } from '../use-cases/manageSubscription';
 

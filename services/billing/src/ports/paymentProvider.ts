@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '../domain/billingAccount';
-import type { BillingInterval, CheckoutPlanType } from '../domain/planFeatures';
+import type { BillingInterval, CheckoutPlanType } from '@immodesk/contracts/vocabulary/plans';
 
 /** A subscription as the payment provider reports it, in our terms (plan and interval read from its price). */
 export type ProviderSubscription = {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { SubscriptionStatus } from '../domain/billingAccount';
-import type { BillingInterval, CheckoutPlanType } from '../domain/planFeatures';
+import type { BillingInterval, CheckoutPlanType } from '@immodesk/contracts/vocabulary/plans';
 import type { PriceKey, StripeSettings } from '../domain/stripeSettings';
 import {
   InvalidSignatureError,

@@ -1,4 +1,4 @@
-import { PLAN_DEFINITIONS } from '../domain/planFeatures';
+import { PLAN_CATALOGUE } from '@immodesk/contracts/vocabulary/plans';
 import { StripeDouble, type DoublePrice } from './stripeDouble';
 
 /**
@@ -9,8 +9,8 @@ import { StripeDouble, type DoublePrice } from './stripeDouble';
 export function doublePrices(): Record<string, DoublePrice> {
   const prices: Record<string, DoublePrice> = {};
   for (const plan of ['basic', 'professional'] as const) {
-    prices[`price_${plan}_monthly`] = { amountCents: PLAN_DEFINITIONS[plan].monthlyPriceCents ?? 0, interval: 'month' };
-    prices[`price_${plan}_yearly`] = { amountCents: PLAN_DEFINITIONS[plan].yearlyPriceCents ?? 0, interval: 'year' };
+    prices[`price_${plan}_monthly`] = { amountCents: PLAN_CATALOGUE[plan].monthlyPriceCents ?? 0, interval: 'month' };
+    prices[`price_${plan}_yearly`] = { amountCents: PLAN_CATALOGUE[plan].yearlyPriceCents ?? 0, interval: 'year' };
   }
   return prices;
 }

@@ -4,7 +4,7 @@ import { makeStructuredReference, normalizeStructuredReference } from '@immodesk
 import { AppError } from '@immodesk/platform/errors';
 import type { RequestContext } from '@immodesk/platform/context';
 import { paidPeriodEnd, type BankTransfer, type BankTransferReason, type ProviderBankAccount } from '../domain/bankTransfer';
-import { planPriceCents, type BillingInterval, type CheckoutPlanType } from '../domain/planFeatures';
+import { planPriceCents, type BillingInterval, type CheckoutPlanType } from '@immodesk/contracts/vocabulary/plans';
 import type { BillingDeps } from '../billingDeps';
 import { renderBankTransferMail } from '../mails/bankTransferMail';
 import { bankTransferRepository } from '../repositories/bankTransferRepository';

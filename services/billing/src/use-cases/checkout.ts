@@ -2,7 +2,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { BankTransfer, ProviderBankAccount } from '../domain/bankTransfer';
 import { effectivePlan } from '../domain/billingAccount';
-import type { BillingInterval, CheckoutPlanType, PlanType } from '../domain/planFeatures';
+import type { BillingInterval, CheckoutPlanType, PlanType } from '@immodesk/contracts/vocabulary/plans';
 import type { BillingDeps } from '../billingDeps';
 import { billingAccountRepository } from '../repositories/billingAccountRepository';
 import { checkoutSessionRepository } from '../repositories/checkoutSessionRepository';

@@ -2,7 +2,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import { effectivePlan, type BillingAccount, type EffectivePlan } from '../domain/billingAccount';
 import type { BankTransfer } from '../domain/bankTransfer';
-import type { BillingInterval, CheckoutPlanType } from '../domain/planFeatures';
+import type { BillingInterval, CheckoutPlanType } from '@immodesk/contracts/vocabulary/plans';
 import type { BillingDeps } from '../billingDeps';
 import type { ProviderInvoice } from '../ports/paymentProvider';
 import { bankTransferRepository } from '../repositories/bankTransferRepository';

@@ -1,7 +1,7 @@
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import { effectivePlan, type BillingAccount, type EffectivePlan, type SubscriptionStatus } from '../domain/billingAccount';
-import { TRIAL_DAYS, TRIAL_PLAN, type PlanType } from '../domain/planFeatures';
+import { TRIAL_DAYS, TRIAL_PLAN, type PlanType } from '@immodesk/contracts/vocabulary/plans';
 import type { BillingDeps } from '../billingDeps';
 import { billingAccountRepository } from '../repositories/billingAccountRepository';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, unknownPlaceholders } from './placeholders';
+import { unknownPlaceholders } from '@immodesk/contracts/vocabulary/templatePlaceholders';
+import { fillPlaceholders } from './placeholders';
 import { defaultTemplate, templateSlots } from '../templates/defaultTemplates';
 
 describe('template placeholders', () => {

@@ -1,6 +1,7 @@
 import type { Language } from '@immodesk/platform/domain/language';
 import type { Contract } from '../domain/contract';
-import { fillPlaceholders, soleLinePlaceholder, type Placeholder } from '../domain/placeholders';
+import type { TemplatePlaceholder } from '@immodesk/contracts/vocabulary/templatePlaceholders';
+import { fillPlaceholders, soleLinePlaceholder } from '../domain/placeholders';
 import { isResidential, registrationMonths } from '../domain/registration';
 import { formatLongDate, RENDER_LABELS, type RenderLabels } from './labels';
 
@@ -46,13 +47,13 @@ function formatMonth(labels: RenderLabels, yearMonth: string): string {
 }
 
 /** The list-valued placeholders: a line holding only one of them becomes a list. */
-function listValue(source: ContractRenderSource, labels: RenderLabels, name: Placeholder): string[] | null {
+function listValue(source: ContractRenderSource, labels: RenderLabels, name: TemplatePlaceholder): string[] | null {
   if (name === 'mandatoryAnnexes') return labels.mandatoryAnnexes[source.contract.region];
   if (name === 'tenantList') return source.tenants.map((tenant) => (tenant.email ? `${tenant.name} (${tenant.email})` : tenant.name));
   return null;
 }
 
-function placeholderValue(source: ContractRenderSource, labels: RenderLabels, name: Placeholder): string {
+function placeholderValue(source: ContractRenderSource, labels: RenderLabels, name: TemplatePlaceholder): string {
   const { contract } = source;
   switch (name) {
     case 'landlordName':

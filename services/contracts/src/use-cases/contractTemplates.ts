@@ -3,7 +3,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { ContractType } from '../domain/contract';
-import { PLACEHOLDERS, unknownPlaceholders } from '../domain/placeholders';
+import { TEMPLATE_PLACEHOLDERS, unknownPlaceholders } from '@immodesk/contracts/vocabulary/templatePlaceholders';
 import type { ContractTemplate, TemplateSlot } from '../domain/template';
 import { defaultTemplate, hasRegionalTemplates, templateSlots } from '../templates/defaultTemplates';
 import { storedRegion, templateRepository } from '../repositories/templateRepository';
@@ -49,8 +49,8 @@ export async function putContractTemplate(dataSource: DataSource, clock: Clock, 
   if (unknown.length > 0) {
     throw new AppError('validation_error', {
       messageKey: 'contracts.errors.unknownPlaceholders',
-      params: { unknown: unknown.join(', '), valid: PLACEHOLDERS.map((name) => `{{${name}}}`).join(', ') },
-      details: { content: 'validation.contractUnknownPlaceholders', unknownPlaceholders: unknown, validPlaceholders: [...PLACEHOLDERS] },
+      params: { unknown: unknown.join(', '), valid: TEMPLATE_PLACEHOLDERS.map((name) => `{{${name}}}`).join(', ') },
+      details: { content: 'validation.contractUnknownPlaceholders', unknownPlaceholders: unknown, validPlaceholders: [...TEMPLATE_PLACEHOLDERS] },
     });
   }
   const row = await templateRepository(dataSource).upsert(context.organizationId, input, input.content, clock.now());

@@ -1,10 +1,5 @@
+import type { DocumentType } from '@immodesk/contracts/vocabulary/documentTypes';
 import type { PageQuery } from '@immodesk/platform/domain/page';
-
-/** SPEC.md §3's types, `other`, and `task_document` for task attachments (the older set is mapped onto them). */
-export type DocumentType =
-  | 'identity_document' | 'income_proof' | 'employment_proof' | 'rent_payment_proof' | 'epc_certificate'
-  | 'electrical_inspection' | 'building_permit' | 'rental_agreement' | 'property_description'
-  | 'building_insurance' | 'task_document' | 'other';
 
 /** A stored document's record; instants are ISO 8601 UTC strings. */
 export type Document = {

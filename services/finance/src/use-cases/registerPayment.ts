@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { isPositiveAmountCents } from '@immodesk/contracts/vocabulary/money';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import { dueItemNotFound } from '../domain/dueItemNotFound';
@@ -22,7 +23,7 @@ export type RegisterPaymentInput = DueItemSelector & {
 
 function problemsOf(input: RegisterPaymentInput, today: string): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (!Number.isSafeInteger(input.paidCents) || input.paidCents < 0) problems.paidCents = 'validation.invalid';
+  if (!isPositiveAmountCents(input.paidCents)) problems.paidCents = 'validation.invalid';
   if (input.paidCents > 0 && !input.paidAt) problems.paidAt = 'validation.required';
   // A payment cannot have been received in the future.
   if (input.paidAt && Number.isNaN(Date.parse(input.paidAt))) problems.paidAt = 'validation.invalidDate';

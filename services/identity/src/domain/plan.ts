@@ -1,10 +1,10 @@
-/** SPEC.md §4 plans. */
-export type PlanType = 'free' | 'basic' | 'professional' | 'enterprise';
-/** SPEC.md §4 subscription states, in Stripe's spelling; `unknown` when billing reports something else. */
-export type PlanStatus = 'active' | 'past_due' | 'canceled' | 'incomplete' | 'unknown';
+import type { PlanFeature, PlanStatus, PlanType } from '@immodesk/contracts/vocabulary/plans';
 
-/** Features gated by plan (SPEC.md §6), as services/billing defines them. */
-export type PlanFeatures = { companyLogo: boolean; statisticsPdf: boolean; templateEditing: boolean; enterpriseFeatures: boolean };
+/** SPEC.md §4 plans and subscription states, from the plan vocabulary. */
+export type { PlanStatus, PlanType };
+
+/** Features gated by plan (SPEC.md §6). */
+export type PlanFeatures = Record<PlanFeature, boolean>;
 
 /**
  * An organization's plan in force now (a running trial included, a finished one is Free) with its limits; -1 means

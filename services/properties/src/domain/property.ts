@@ -1,8 +1,6 @@
+import type { Address } from '@immodesk/contracts/vocabulary/address';
+import type { PropertyType } from '@immodesk/contracts/vocabulary/propertyTypes';
 import type { PageQuery } from '@immodesk/platform/domain/page';
-
-export type PropertyType =
-  | 'apartment' | 'archive' | 'garage' | 'commercial_unit' | 'house' | 'room' | 'office' | 'cellar'
-  | 'student_room' | 'land' | 'warehouse' | 'parking' | 'townhouse' | 'studio' | 'penthouse';
 
 /** Archived properties do not count against the plan. */
 export type PropertyStatus = 'active' | 'archived';
@@ -10,14 +8,9 @@ export type PropertyStatus = 'active' | 'archived';
 export type PropertyOccupancy = 'available' | 'rented';
 
 /** A property as lists show it. */
-export type PropertySummary = {
+export type PropertySummary = Address & {
   id: string;
   urlCode: string;
-  street: string;
-  houseNumber: string;
-  bus: string | null;
-  postalCode: string;
-  city: string;
   /** ISO 3166 alpha-2, `BE` unless given. */
   country: string;
   type: PropertyType;

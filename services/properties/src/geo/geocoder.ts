@@ -1,6 +1,7 @@
+import type { Address } from '@immodesk/contracts/vocabulary/address';
 import { coordinatesForPostalCode, type Coordinates } from './postalCodeCoordinates';
 
-export type GeocodeAddress = { street: string; houseNumber: string; postalCode: string; city: string; country: string };
+export type GeocodeAddress = Omit<Address, 'bus'> & { country: string };
 
 /** Turns an address into coordinates for the map; null when it cannot (the property is then shown without a map pin). */
 export type Geocoder = { locate(address: GeocodeAddress): Promise<Coordinates | null> };

@@ -1,7 +1,7 @@
-import { belgianAddressLines, type AddressParts } from '@immodesk/contracts/common/address';
+import { belgianAddressLines, type AddressParts } from '@immodesk/contracts/vocabulary/address';
 import { i18n } from '../i18n/i18n';
 
-export type { AddressParts } from '@immodesk/contracts/common/address';
+export type { AddressParts } from '@immodesk/contracts/vocabulary/address';
 
 export type AddressOptions = {
   /** Leave out the postal code where the city is enough to recognise the property (a payment row, a notice). */

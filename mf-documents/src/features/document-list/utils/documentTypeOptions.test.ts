@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES } from '@immodesk/contracts/documents/listDocuments.contract';
+import { DOCUMENT_TYPES } from '@immodesk/contracts/vocabulary/documentTypes';
 import en from '../../../../locales/en.json';
 import fr from '../../../../locales/fr.json';
 import nl from '../../../../locales/nl.json';

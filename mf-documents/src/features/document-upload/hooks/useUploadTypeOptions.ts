@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_UPLOAD_TYPES, type TDocumentUploadType } from '@immodesk/contracts/documents/listDocuments.contract';
+import type { TDocumentUploadType } from '@immodesk/contracts/documents/listDocuments.contract';
+import { DOCUMENT_UPLOAD_TYPES } from '@immodesk/contracts/vocabulary/documentTypes';
 import { documentTypeOptions } from '../../document-list/utils/documentTypeOptions';
 
 /** The types the upload offers (SPEC §3), labelled and sorted in the interface language. */

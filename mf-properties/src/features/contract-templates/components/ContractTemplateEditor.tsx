@@ -5,7 +5,7 @@ import { formatDate, isApiError, toBrusselsDate } from '@immodesk/sdk';
 import { Button, FieldFrame } from '@immodesk/ui-kit';
 import { resetContractTemplate, saveContractTemplate } from '../api/contractTemplatesApi';
 import { useTemplateMutation } from '../hooks/useTemplateMutation';
-import { unknownPlaceholders } from '../utils/templatePlaceholders';
+import { unknownPlaceholders } from '@immodesk/contracts/vocabulary/templatePlaceholders';
 import { PlaceholderList } from './PlaceholderList';
 import { ResetTemplateDialog } from './ResetTemplateDialog';
 import styles from './ContractTemplates.module.css';

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { isBelgianPostalCode } from '@immodesk/contracts/vocabulary/address';
 import { isApiError } from '@immodesk/sdk';
 import { propertyKeys } from '../../../shared/api/propertyKeys';
 import { fetchPostalCodeTowns } from '../api/fetchPostalCodeTowns';
-
-const BELGIAN_POSTAL_CODE = /^[1-9]\d{3}$/;
 
 /**
  * The towns of the typed postal code, asked once a Belgian one is complete (four digits) and kept for the page's
@@ -11,7 +10,7 @@ const BELGIAN_POSTAL_CODE = /^[1-9]\d{3}$/;
  */
 export function usePostalCodeTowns(country: string, postalCode: string) {
   const code = postalCode.trim();
-  const isLookup = country === 'BE' && BELGIAN_POSTAL_CODE.test(code);
+  const isLookup = country === 'BE' && isBelgianPostalCode(code);
   const query = useQuery({
     queryKey: propertyKeys.postalCodeTowns(code),
     queryFn: ({ signal }) => fetchPostalCodeTowns(code, signal),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PROPERTY_TYPES } from '@immodesk/contracts/common/propertyTypes';
+import { PROPERTY_TYPES } from '@immodesk/contracts/vocabulary/propertyTypes';
 import { PRICE_BANDS } from '@immodesk/contracts/properties/priceBands';
 import { useFilterControl } from '@immodesk/sdk';
 import { CollapsibleFilters, SearchField, SelectField } from '@immodesk/ui-kit';

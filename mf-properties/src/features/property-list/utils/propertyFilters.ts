@@ -1,4 +1,4 @@
-import { PROPERTY_TYPES } from '@immodesk/contracts/common/propertyTypes';
+import { PROPERTY_TYPES } from '@immodesk/contracts/vocabulary/propertyTypes';
 import { PRICE_BANDS } from '@immodesk/contracts/properties/priceBands';
 
 export type PropertyListFilters = {

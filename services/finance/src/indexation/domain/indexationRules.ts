@@ -1,3 +1,4 @@
+import type { IndexationRule } from '@immodesk/contracts/vocabulary/indexationRules';
 import { AppError } from '@immodesk/platform/errors';
 import type { HealthIndexLookup, HealthIndexPoints } from './healthIndex';
 import { anniversaryIn, latestAnniversary, monthOf, monthsFrom, shiftMonth, yearBefore } from './yearMonth';
@@ -5,15 +6,6 @@ import { anniversaryIn, latestAnniversary, monthOf, monthsFrom, shiftMonth, year
 export type IndexationRegion = 'flanders' | 'brussels' | 'wallonia';
 export type LeaseKind = 'main_residence' | 'common_law' | 'commercial_lease' | 'student_housing';
 export type EpcLabel = 'A+' | 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
-
-/** Which rule of rental-law.md §1/§1a set the new rent; the UI names it with its legal reference. */
-export const INDEXATION_RULES = [
-  'flanders_standard', 'flanders_federal', 'brussels_standard', 'wallonia_standard', 'commercial_standard',
-  'flanders_freeze_d', 'flanders_freeze_efg', 'flanders_correction_d', 'flanders_correction_efg',
-  'brussels_freeze_e', 'brussels_freeze_fg', 'brussels_correction_e', 'brussels_correction_fg',
-  'wallonia_freeze_d', 'wallonia_freeze_e', 'wallonia_freeze_fg', 'wallonia_after_freeze',
-] as const;
-export type IndexationRule = (typeof INDEXATION_RULES)[number];
 
 export type IndexedLease = {
   region: IndexationRegion;

@@ -1,6 +1,7 @@
 import { EntitySchema } from 'typeorm';
 import { bigintAsNumber, instantColumn } from '@immodesk/platform/database/columns';
-import type { EpcLabel, FreezeCorrection, IndexationRegion, IndexationRule } from '../domain/indexationRules';
+import type { IndexationRule } from '@immodesk/contracts/vocabulary/indexationRules';
+import type { EpcLabel, FreezeCorrection, IndexationRegion } from '../domain/indexationRules';
 
 /** An applied indexation: the calculation as it was made, so the history and the tenant letter never recompute it. */
 export type RentIndexationRow = {

@@ -1,5 +1,5 @@
 import type { Language } from '@immodesk/platform/domain/language';
-import type { IndexationRule } from '../domain/indexationRules';
+import type { IndexationRule } from '@immodesk/contracts/vocabulary/indexationRules';
 
 export type LetterCopy = {
   subject: string;

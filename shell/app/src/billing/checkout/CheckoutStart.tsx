@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TBankTransferInstructions } from '@immodesk/contracts/billing/bankTransfer.contract';
-import type { TBillingInterval, TCheckoutPlanType } from '@immodesk/contracts/billing/planCatalogue';
+import type { TBillingInterval, TCheckoutPlanType } from '@immodesk/contracts/billing/planChoice';
 import { toastInfo } from '@immodesk/sdk';
 import { Button, Card } from '@immodesk/ui-kit';
 import { toastFailure } from '../../errors/toastFailure';

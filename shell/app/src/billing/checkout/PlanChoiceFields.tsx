@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PLAN_CATALOGUE, ZBillingInterval, ZCheckoutPlanType, type TBillingInterval, type TCheckoutPlanType } from '@immodesk/contracts/billing/planCatalogue';
+import { ZBillingInterval, ZCheckoutPlanType, type TBillingInterval, type TCheckoutPlanType } from '@immodesk/contracts/billing/planChoice';
+import { PLAN_CATALOGUE } from '@immodesk/contracts/vocabulary/plans';
 import { PlanPriceText } from './PlanPriceText';
 import styles from '../Billing.module.css';
 

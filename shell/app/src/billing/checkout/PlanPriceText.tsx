@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TBillingInterval } from '@immodesk/contracts/billing/planCatalogue';
+import type { TBillingInterval } from '@immodesk/contracts/billing/planChoice';
 import type { TPlanType } from '@immodesk/contracts/plan/plan.contract';
 import { formatCents } from '@immodesk/sdk';
 import { planPrice } from '../utils/planPrice';

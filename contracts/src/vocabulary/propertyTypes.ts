@@ -1,6 +1,6 @@
-/** SPEC.md §3 property types, as every property endpoint and the property forms and filters use them. */
+/** SPEC.md §3 property types, as the properties service, every property endpoint and the property forms and filters use them. */
 export const PROPERTY_TYPES = [
   'apartment', 'archive', 'garage', 'commercial_unit', 'house', 'room', 'office', 'cellar',
   'student_room', 'land', 'warehouse', 'parking', 'townhouse', 'studio', 'penthouse',
 ] as const;
-export type TPropertyType = (typeof PROPERTY_TYPES)[number];
+export type PropertyType = (typeof PROPERTY_TYPES)[number];

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_CATALOGUE, yearlySavingPercent } from '@immodesk/contracts/billing/planCatalogue';
+import { yearlySavingPercent } from '@immodesk/contracts/vocabulary/plans';
 import { effectivePlan, type BillingAccount } from './billingAccount';
-import { PLAN_DEFINITIONS } from './planFeatures';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 const account = (overrides: Partial<BillingAccount>): BillingAccount => ({
@@ -20,10 +19,6 @@ const account = (overrides: Partial<BillingAccount>): BillingAccount => ({
 });
 
 describe('plan features', () => {
-  it('are what the pricing and subscription pages show (the contract catalogue)', () => {
-    expect(PLAN_DEFINITIONS).toEqual(PLAN_CATALOGUE);
-  });
-
   it('save up to 24% yearly (SPEC.md §9)', () => {
     expect(Math.max(yearlySavingPercent('basic'), yearlySavingPercent('professional'))).toBe(24);
   });
