@@ -39,3 +39,15 @@ export function catalogKeys(catalog: TextCatalog, prefix = ''): string[] {
     )
     .sort();
 }
+
+type PluralForms<K extends string> = Readonly<Record<`${K}_one` | `${K}_other`, string>>;
+
+/** An i18next-style plural: `<key>_one` for exactly 1, `<key>_other` for every other count (0 included), with `{{count}}`. */
+export function plural<K extends string>(
+  texts: PluralForms<K>,
+  key: K,
+  count: number,
+  params: TextParams = {},
+): string {
+  return interpolate(count === 1 ? texts[`${key}_one`] : texts[`${key}_other`], { ...params, count });
+}
