@@ -24,6 +24,8 @@ export type LetterCopy = {
   closing: string;
   mailIntro: string;
   sentWith: string;
+  /** The PDF's file name before the contract number and date. */
+  fileName: string;
 };
 
 /** The tenant letter (PDF) and its covering mail, in the tenant's language (locales/*.json, `indexationLetter`). */

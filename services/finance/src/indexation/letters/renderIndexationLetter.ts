@@ -142,8 +142,6 @@ export function renderIndexationLetterMail(input: IndexationLetterInput & { to: 
   };
 }
 
-const FILE_PREFIX: Record<Language, string> = { nl: 'Indexering', fr: 'Indexation', en: 'Indexation' };
-
 export function indexationLetterFileName(language: Language, indexation: RentIndexation, contractNumber: string): string {
-  return `${FILE_PREFIX[language]}-${contractNumber}-${indexation.anniversaryDate}.pdf`.replace(/[^\w.\-À-ž]+/g, '-');
+  return `${LETTER_COPY[language].fileName}-${contractNumber}-${indexation.anniversaryDate}.pdf`.replace(/[^\w.\-À-ž]+/g, '-');
 }
