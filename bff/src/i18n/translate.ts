@@ -1,24 +1,14 @@
 import { LANGUAGES, type TLanguage } from '@immodesk/contracts/common/primitives';
+import { createTranslator } from '@immodesk/platform/i18n/translate';
 import en from '../locales/en.json' with { type: 'json' };
 import fr from '../locales/fr.json' with { type: 'json' };
 import nl from '../locales/nl.json' with { type: 'json' };
 
-type Catalog = { [key: string]: string | Catalog };
-const CATALOGS: Record<TLanguage, Catalog> = { nl, en, fr };
-
-function lookup(catalog: Catalog, key: string): string | undefined {
-  let node: string | Catalog | undefined = catalog;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
+const translateMessage = createTranslator({ nl, en, fr });
 
 /** The server's user-facing messages (errors, mails) in nl, en or fr; Dutch is the fallback. */
 export function translate(language: TLanguage, key: string, params: Record<string, string | number> = {}): string {
-  const template = lookup(CATALOGS[language], key) ?? lookup(CATALOGS.nl, key) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return translateMessage(language, key, params);
 }
 
 /** Picks nl, en or fr from an Accept-Language header; any tag starting with one of them maps to it. */

@@ -1,5 +1,6 @@
 import type { Language } from '@immodesk/platform/domain/language';
 import { formatCalendarDate, formatEuroCents } from '@immodesk/platform/domain/localeFormat';
+import { interpolate } from '@immodesk/platform/i18n/translate';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
 import { periodOfKey } from '../domain/rentPeriodFrequency';
@@ -38,7 +39,7 @@ function escapeHtml(value: string): string {
 }
 
 function fill(template: string, values: Record<string, string>, escape: (value: string) => string = (value) => value): string {
-  return escape(template).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => escape(values[name] ?? ''));
+  return interpolate(escape(template), values, escape);
 }
 
 /** The overdue-rent reminder to a tenant, in the tenant's language, with the amount still open and the reference to pay with. */

@@ -1,4 +1,5 @@
 import type { Language } from '@immodesk/platform/domain/language';
+import { interpolate } from '@immodesk/platform/i18n/translate';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
 import { IDENTITY_MAILS, type IdentityMailKind } from './identityMailCatalog';
@@ -11,15 +12,12 @@ function escapeHtml(value: string): string {
 }
 
 function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+  return interpolate(template, values);
 }
 
 /** HTML-escaped text in which the (already absolute) URLs become links. */
 function fillHtml(template: string, values: Record<string, string>): string {
-  return escapeHtml(template).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
-    const value = values[name] ?? '';
-    return /^https?:\/\//.test(value) ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value);
-  });
+  return interpolate(escapeHtml(template), values, (value) => (/^https?:\/\//.test(value) ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value)));
 }
 
 /** An absolute link into the app, e.g. `absoluteUrl(brand, '/verify-email', { token })`. */

@@ -1,4 +1,5 @@
 import type { Language } from '@immodesk/platform/domain/language';
+import { interpolate } from '@immodesk/platform/i18n/translate';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
 import { messageHtmlToText } from '../domain/messageHtml';
@@ -20,7 +21,7 @@ function escapeHtml(value: string): string {
 }
 
 function fill(template: string, values: Record<string, string>, escape: (value: string) => string = (value) => value): string {
-  return escape(template).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => escape(values[name] ?? ''));
+  return interpolate(escape(template), values, escape);
 }
 
 /**

@@ -1,3 +1,6 @@
+import en from '../../locales/en.json' with { type: 'json' };
+import fr from '../../locales/fr.json' with { type: 'json' };
+import nl from '../../locales/nl.json' with { type: 'json' };
 import type { OutgoingMail } from '../ports/mail/Mailer';
 import { unlinkable } from '../ports/mail/unlinkable';
 
@@ -13,11 +16,8 @@ export type ContactMailInput = {
   language: 'nl' | 'en' | 'fr';
 };
 
-const LABELS = {
-  nl: { heading: 'Nieuw bericht via het contactformulier', from: 'Van', type: 'Soort vraag', subject: 'Onderwerp', language: 'Taal', reference: 'Referentie', reply: 'Antwoord rechtstreeks aan' },
-  en: { heading: 'New message from the contact form', from: 'From', type: 'Type of question', subject: 'Subject', language: 'Language', reference: 'Reference', reply: 'Reply directly to' },
-  fr: { heading: 'Nouveau message via le formulaire de contact', from: 'De', type: 'Type de question', subject: 'Objet', language: 'Langue', reference: 'Référence', reply: 'Répondez directement à' },
-} as const;
+/** The support mail's labels (locales/*.json, `contactMail`). */
+const LABELS = { nl: nl.contactMail, en: en.contactMail, fr: fr.contactMail };
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

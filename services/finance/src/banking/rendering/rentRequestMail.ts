@@ -1,3 +1,4 @@
+import { interpolate } from '@immodesk/platform/i18n/translate';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
 import { formatDate, formatMoney, formatPeriod, type RentRequestModel } from './rentRequestHtml';
@@ -7,7 +8,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+  return interpolate(template, values);
 }
 
 /** The mail that carries a rent request PDF, in the tenant's language; answers go to the landlord. */

@@ -1,4 +1,5 @@
 import type { Language } from '@immodesk/platform/domain/language';
+import { interpolate } from '@immodesk/platform/i18n/translate';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
 import type { RentIndexation } from '../use-cases/rentIndexations';
@@ -8,7 +9,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+  return interpolate(template, values);
 }
 
 export type IndexationLetterInput = {
@@ -141,8 +142,6 @@ export function renderIndexationLetterMail(input: IndexationLetterInput & { to: 
   };
 }
 
-const FILE_PREFIX: Record<Language, string> = { nl: 'Indexering', fr: 'Indexation', en: 'Indexation' };
-
 export function indexationLetterFileName(language: Language, indexation: RentIndexation, contractNumber: string): string {
-  return `${FILE_PREFIX[language]}-${contractNumber}-${indexation.anniversaryDate}.pdf`.replace(/[^\w.\-À-ž]+/g, '-');
+  return `${LETTER_COPY[language].fileName}-${contractNumber}-${indexation.anniversaryDate}.pdf`.replace(/[^\w.\-À-ž]+/g, '-');
 }
