@@ -11,7 +11,7 @@ import { loadConfig } from '@immodesk/platform/config';
 import { makeStructuredReference } from '@immodesk/platform/domain/structuredReference';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { createTestDatabase } from '@immodesk/platform/testing/testDatabase';
-import { writeCodaStatement, type StatementFileLine } from '../../shell/e2e/support/bankStatements';
+import { writeCodaStatement, type StatementFileLine } from '@immodesk/test-fixtures/bankStatements';
 
 export const STATEMENT_MATCHING_GOAL_MS = 2_000;
 const LINES = 5_000;

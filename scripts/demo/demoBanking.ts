@@ -1,7 +1,7 @@
 import type { Services } from '@immodesk/bff/composition';
 import { importBankStatement } from '@immodesk/bff/use-cases/importBankStatement';
 import type { RequestContext } from '@immodesk/platform/context';
-import { writeCodaStatement, type StatementFileLine } from '../../shell/e2e/support/bankStatements';
+import { writeCodaStatement, type StatementFileLine } from '@immodesk/test-fixtures/bankStatements';
 
 type DemoRefs = { properties: Map<string, string> };
 

@@ -8,7 +8,8 @@ import { ZListDocumentsQuery } from '@immodesk/contracts/documents/listDocuments
 import type { RequestContext } from '@immodesk/platform/context';
 import { seedDemo } from '../../../scripts/demo/seedDemo';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
-import { binary, readZip } from '../testing/zip';
+import { readZip } from '@immodesk/test-fixtures/zip';
+import { binary } from '../testing/binaryBody';
 
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'Export-And-Delete-2026';

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
 import { tokenFromLatestMail } from '../testing/mailLinks';
-import { binary, readZip } from '../testing/zip';
+import { readZip } from '@immodesk/test-fixtures/zip';
+import { binary } from '../testing/binaryBody';
 
 const ORIGIN = 'http://localhost:3000';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListBankStatementLinesResponse, type TBankStatementLine } from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
 import { ZListRentPaymentsResponse } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
-import { writeCamt053Statement, writeCodaStatement } from '../../../shell/e2e/support/bankStatements';
+import { writeCamt053Statement, writeCodaStatement } from '@immodesk/test-fixtures/bankStatements';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
 import { signedInAgent } from '../testing/signedInAgent';
 import { generateRentSchedules } from '../use-cases/generateRentSchedules';

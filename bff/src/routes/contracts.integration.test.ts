@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
-import { pdfText } from '../testing/pdfText';
 import { signedInAgent } from '../testing/signedInAgent';
-import { binary, readZip } from '../testing/zip';
+import { readZip } from '@immodesk/test-fixtures/zip';
+import { binary } from '../testing/binaryBody';
+import { pdfText } from '../testing/pdfText';
 
 const ORIGIN = 'http://localhost:3000';
 

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListConversationsQuery } from '@immodesk/contracts/ai/listConversations.contract';
 import type { RequestContext } from '@immodesk/platform/context';
-import { revertAllMigrations, runMigrations } from '@immodesk/platform/database/createDataSource';
 import { AppError } from '@immodesk/platform/errors';
-import { createEmptyTestTarget, createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
+import { describeMigrations } from '@immodesk/platform/testing/describeMigrations';
+import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createInProcessAiApi, type AiApi } from './aiApi';
 import { aiDatabaseModule } from './aiDatabaseModule';
 import { AiMessageEntity } from './entities/AiMessageEntity';
@@ -68,15 +68,4 @@ describe('AI service', () => {
   });
 });
 
-describe('AI migrations', () => {
-  it('undo cleanly and apply again', async () => {
-    const empty = await createEmptyTestTarget();
-    try {
-      await runMigrations(empty.target, [aiDatabaseModule]);
-      await revertAllMigrations(empty.target, [aiDatabaseModule]);
-      await runMigrations(empty.target, [aiDatabaseModule]);
-    } finally {
-      await empty.drop();
-    }
-  });
-});
+describeMigrations(aiDatabaseModule);

@@ -5,9 +5,9 @@ import { ZListContractorsQuery } from '@immodesk/contracts/contractors/listContr
 import { ZCreateTenantRequest } from '@immodesk/contracts/tenants/createTenant.contract';
 import { ZListTenantsQuery } from '@immodesk/contracts/tenants/listTenants.contract';
 import type { RequestContext } from '@immodesk/platform/context';
-import { revertAllMigrations, runMigrations } from '@immodesk/platform/database/createDataSource';
 import { AppError } from '@immodesk/platform/errors';
-import { createEmptyTestTarget, createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
+import { describeMigrations } from '@immodesk/platform/testing/describeMigrations';
+import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createInProcessContactsApi, type ContactsApi } from './contactsApi';
 import { contactsDatabaseModule } from './contactsDatabaseModule';
 
@@ -106,15 +106,4 @@ describe('contacts service', () => {
   });
 });
 
-describe('contacts migrations', () => {
-  it('undo cleanly and apply again', async () => {
-    const empty = await createEmptyTestTarget();
-    try {
-      await runMigrations(empty.target, [contactsDatabaseModule]);
-      await revertAllMigrations(empty.target, [contactsDatabaseModule]);
-      await runMigrations(empty.target, [contactsDatabaseModule]);
-    } finally {
-      await empty.drop();
-    }
-  });
-});
+describeMigrations(contactsDatabaseModule);

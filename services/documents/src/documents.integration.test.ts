@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListDocumentsQuery } from '@immodesk/contracts/documents/listDocuments.contract';
 import { DOCUMENT_MAX_BYTES } from '@immodesk/contracts/documents/uploadDocument.contract';
 import type { RequestContext } from '@immodesk/platform/context';
-import { createDataSource, revertAllMigrations, runMigrations } from '@immodesk/platform/database/createDataSource';
+import { createDataSource, runMigrations } from '@immodesk/platform/database/createDataSource';
 import { AppError } from '@immodesk/platform/errors';
 import { LocalFileStorage } from '@immodesk/platform/ports/storage/LocalFileStorage';
+import { describeMigrations } from '@immodesk/platform/testing/describeMigrations';
 import { createEmptyTestTarget, createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createDocumentFilesApi, createInProcessDocumentsApi, type DocumentFilesApi, type DocumentsApi } from './documentsApi';
 import { documentsDatabaseModule } from './documentsDatabaseModule';
@@ -178,15 +179,6 @@ describe('documents migrations', () => {
       await empty.drop();
     }
   });
-
-  it('undo cleanly and apply again', async () => {
-    const empty = await createEmptyTestTarget();
-    try {
-      await runMigrations(empty.target, [documentsDatabaseModule]);
-      await revertAllMigrations(empty.target, [documentsDatabaseModule]);
-      await runMigrations(empty.target, [documentsDatabaseModule]);
-    } finally {
-      await empty.drop();
-    }
-  });
 });
+
+describeMigrations(documentsDatabaseModule);

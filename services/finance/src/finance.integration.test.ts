@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENT_PAYMENT_STATUSES, ZListRentPaymentsQuery } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import type { RequestContext } from '@immodesk/platform/context';
-import { revertAllMigrations, runMigrations } from '@immodesk/platform/database/createDataSource';
 import { AppError } from '@immodesk/platform/errors';
 import { fixedClock } from '@immodesk/platform/ports/clock';
-import { createEmptyTestTarget, createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
+import { describeMigrations } from '@immodesk/platform/testing/describeMigrations';
+import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createInProcessFinanceApi, type FinanceApi } from './financeApi';
 import { financeDatabaseModule } from './financeDatabaseModule';
 
@@ -150,15 +150,4 @@ describe('finance service', () => {
   });
 });
 
-describe('finance migrations', () => {
-  it('undo cleanly and apply again', async () => {
-    const empty = await createEmptyTestTarget();
-    try {
-      await runMigrations(empty.target, [financeDatabaseModule]);
-      await revertAllMigrations(empty.target, [financeDatabaseModule]);
-      await runMigrations(empty.target, [financeDatabaseModule]);
-    } finally {
-      await empty.drop();
-    }
-  });
-});
+describeMigrations(financeDatabaseModule);

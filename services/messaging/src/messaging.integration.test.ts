@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListNotificationsQuery } from '@immodesk/contracts/notifications/listNotifications.contract';
 import type { RequestContext } from '@immodesk/platform/context';
-import { revertAllMigrations, runMigrations } from '@immodesk/platform/database/createDataSource';
 import { AppError } from '@immodesk/platform/errors';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
-import { createEmptyTestTarget, createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
+import { describeMigrations } from '@immodesk/platform/testing/describeMigrations';
+import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createInProcessMessagingApi, type MessagingApi } from './messagingApi';
 import { messagingDatabaseModule } from './messagingDatabaseModule';
 
@@ -149,15 +149,4 @@ describe('messaging service: notifications', () => {
   });
 });
 
-describe('messaging migrations', () => {
-  it('undo cleanly and apply again', async () => {
-    const empty = await createEmptyTestTarget();
-    try {
-      await runMigrations(empty.target, [messagingDatabaseModule]);
-      await revertAllMigrations(empty.target, [messagingDatabaseModule]);
-      await runMigrations(empty.target, [messagingDatabaseModule]);
-    } finally {
-      await empty.drop();
-    }
-  });
-});
+describeMigrations(messagingDatabaseModule);

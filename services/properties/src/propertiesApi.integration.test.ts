@@ -6,7 +6,8 @@ import { ZListPropertiesQuery } from '@immodesk/contracts/properties/listPropert
 import { AppError } from '@immodesk/platform/errors';
 import { createLogger } from '@immodesk/platform/logger';
 import { createServiceHttpServer } from '@immodesk/platform/rpc/serviceHttpServer';
-import { createDataSource, revertAllMigrations, runMigrations } from '@immodesk/platform/database/createDataSource';
+import { createDataSource, runMigrations } from '@immodesk/platform/database/createDataSource';
+import { describeMigrations } from '@immodesk/platform/testing/describeMigrations';
 import { createEmptyTestTarget, createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createHttpPropertiesApi, createInProcessPropertiesApi, type PropertiesApi } from './propertiesApi';
 import { propertiesDatabaseModule } from './propertiesDatabaseModule';
@@ -95,17 +96,6 @@ describe('properties service over HTTP', () => {
 });
 
 describe('properties migrations', () => {
-  it('undo cleanly and apply again', async () => {
-    const empty = await createEmptyTestTarget();
-    try {
-      await runMigrations(empty.target, [propertiesDatabaseModule]);
-      await revertAllMigrations(empty.target, [propertiesDatabaseModule]);
-      await runMigrations(empty.target, [propertiesDatabaseModule]);
-    } finally {
-      await empty.drop();
-    }
-  });
-
   it('fills the search text of properties that existed before the search column', async () => {
     const empty = await createEmptyTestTarget();
     try {
@@ -130,3 +120,5 @@ describe('properties migrations', () => {
     }
   });
 });
+
+describeMigrations(propertiesDatabaseModule);

@@ -7,8 +7,7 @@ import { AppError } from '@immodesk/platform/errors';
 import { createLogger } from '@immodesk/platform/logger';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { createServiceHttpServer } from '@immodesk/platform/rpc/serviceHttpServer';
-import { revertAllMigrations, runMigrations } from '@immodesk/platform/database/createDataSource';
-import { createEmptyTestTarget, createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
+import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createHttpPropertiesApi, createInProcessPropertiesApi, type PropertiesApi } from './propertiesApi';
 import { propertiesDatabaseModule } from './propertiesDatabaseModule';
 import { countTasksForProperty, deleteTasksForProperty } from './use-cases/propertyTasks';
@@ -153,18 +152,5 @@ describe('tasks of a property (for the property delete)', () => {
     const deleted = await database.dataSource.transaction((manager) => deleteTasksForProperty(manager, me.organizationId, doomed.id));
     expect(deleted.sort()).toEqual([first.id, second.id].sort());
     expect((await api.listTasks(me, query())).items.map((task) => task.title).sort()).toEqual(['Algemene vergadering', 'Lift keuren']);
-  });
-});
-
-describe('properties migrations', () => {
-  it('undo cleanly and apply again', async () => {
-    const empty = await createEmptyTestTarget();
-    try {
-      await runMigrations(empty.target, [propertiesDatabaseModule]);
-      await revertAllMigrations(empty.target, [propertiesDatabaseModule]);
-      await runMigrations(empty.target, [propertiesDatabaseModule]);
-    } finally {
-      await empty.drop();
-    }
   });
 });

@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { DEMO_COPIES, demoCopyOwner, seedDemoOrganization } from './demoCopy';
 import { repoRoot } from './paths';
 import { startProduct, type ProductInstance } from './product';
 
@@ -13,12 +13,8 @@ export default async function globalSetup(): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
 
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', resolve(repoRoot, 'scripts/seed-demo.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  if (seed.status !== 0) throw new Error(`Seeding the demo data failed:\n${seed.stdout}\n${seed.stderr}`);
+  seedDemoOrganization(dataDir);
+  for (const copy of DEMO_COPIES) seedDemoOrganization(dataDir, demoCopyOwner(copy));
 
   // Behind one trusted proxy, as in production: each test comes from its own client address (fixtures.ts), so the
   // per-address rate limits (sign-up: 10 a minute) hold per visitor instead of across the whole suite.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAsDemo, test } from './fixtures';
+import { expect } from './fixtures';
 
 export type UserLanguage = 'nl' | 'en' | 'fr';
 
@@ -7,14 +7,4 @@ export type UserLanguage = 'nl' | 'en' | 'fr';
 export async function setUserLanguage(page: Page, baseURL: string, language: UserLanguage): Promise<void> {
   const response = await page.request.patch(`${baseURL}/api/user/profile`, { headers: { Origin: baseURL }, data: { language } });
   expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** For a describe block that switches the demo owner's language: Dutch again afterwards, for the specs that follow. */
-export function restoreDemoLanguageAfterAll(): void {
-  test.afterAll(async ({ browser, productURL }) => {
-    const page = await browser.newPage();
-    await signInAsDemo(page, productURL);
-    await setUserLanguage(page, productURL, 'nl');
-    await page.close();
-  });
 }

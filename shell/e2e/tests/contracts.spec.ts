@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures';
 import { createOrganization, signInAs, type TestOwner } from '../support/organizations';
 import { repoRoot } from '../support/paths';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from '../support/publicSite';
-import { readZip } from '../../../bff/src/testing/zip';
+import { readZip } from '@immodesk/test-fixtures/zip';
 
 type PropertiesCatalogue = typeof import('../../../mf-properties/locales/nl.json');
 const nl = JSON.parse(readFileSync(resolve(repoRoot, 'mf-properties/locales/nl.json'), 'utf8')) as PropertiesCatalogue;

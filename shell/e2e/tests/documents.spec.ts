@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator } from '@playwright/test';
-import { expect, signInAsDemo, test } from '../support/fixtures';
+import { demoCopyOwner } from '../support/demoCopy';
+import { expect, test } from '../support/fixtures';
+import { signInAs } from '../support/organizations';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from '../support/publicSite';
 import { signUpAndSignIn } from '../support/signUpAndSignIn';
 import { repoRoot } from '../support/paths';
-import { restoreDemoLanguageAfterAll, setUserLanguage } from '../support/userLanguage';
+import { setUserLanguage } from '../support/userLanguage';
 
 type DocumentsCatalogue = typeof import('../../../mf-documents/locales/nl.json');
 type Language = 'nl' | 'fr';
@@ -15,13 +17,12 @@ const documentList = (language: Language) =>
 /** A size as Belgians write it in each language: "735 B", "1,2 kB", "12 MB"; "735 o", "1,2 ko" in French. */
 const SIZE: Record<Language, RegExp> = { nl: /^\d{1,3}(,\d)?\s(B|kB|MB|GB)$/, fr: /^\d{1,3}(,\d)?\s(o|ko|Mo|Go)$/ };
 
-// Issue 12 acceptance, "Documents list": sizes in Belgian units of the interface language.
-test.describe.serial('documents list', () => {
-  restoreDemoLanguageAfterAll();
-
+// Issue 12 acceptance, "Documents list": sizes in Belgian units of the interface language. On a copy of the demo
+// organization: switching the language of the shared demo owner would change it for a spec on the other worker.
+test.describe('documents list', () => {
   for (const language of ['nl', 'fr'] as const) {
     test(`writes file sizes in ${language} units`, async ({ page, productURL }) => {
-      await signInAsDemo(page, productURL);
+      await signInAs(page, productURL, demoCopyOwner('documents'));
       await setUserLanguage(page, productURL, language);
       await page.goto('/documents');
       const area = page.locator('[data-remote="documents"]');

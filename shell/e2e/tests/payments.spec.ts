@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { writeCamt053Statement, writeCodaStatement, type StatementFile } from '../support/bankStatements';
+import { writeCamt053Statement, writeCodaStatement, type StatementFile } from '@immodesk/test-fixtures/bankStatements';
 import { expect, test } from '../support/fixtures';
 import { createLandlordWithLeases, type LandlordWithLeases, type LeaseOfLandlord } from '../support/landlordWithLeases';
 import { signInAs } from '../support/organizations';

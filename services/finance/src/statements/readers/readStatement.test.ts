@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { writeCamt053Statement, writeCodaStatement, type StatementFile } from '../../../../../shell/e2e/support/bankStatements';
+import { writeCamt053Statement, writeCodaStatement, type StatementFile } from '@immodesk/test-fixtures/bankStatements';
+import { readSampleStatement } from '@immodesk/test-fixtures/sampleStatements';
 import { readStatement } from './readStatement';
 
 const statement: StatementFile = {
@@ -182,11 +182,9 @@ describe('CSV exports', () => {
   });
 });
 
-describe('the e2e sample statements (shell/e2e/fixtures/bank-statements)', () => {
-  const fixture = (name: string) => readFileSync(new URL(`../../../../../shell/e2e/fixtures/bank-statements/${name}`, import.meta.url));
-
+describe('the sample statements (@immodesk/test-fixtures/bank-statements)', () => {
   it('CODA: three credits and a debit, an OGM in the structured field and one typed with spaces', () => {
-    const read = readStatement(fixture('kbc-2026-003.cod'));
+    const read = readStatement(readSampleStatement('kbc-2026-003.cod'));
     expect(read.format).toBe('coda');
     expect(read.lines.map((line) => [line.amountCents, line.structuredCommunication, line.communication])).toEqual([
       [100_000, '202600000192', null],
@@ -197,7 +195,7 @@ describe('the e2e sample statements (shell/e2e/fixtures/bank-statements)', () =>
   });
 
   it('CAMT.053: an OGM typed with *** in the free text, one in the structured reference, one line without', () => {
-    const read = readStatement(fixture('kbc-2026-004.camt053.xml'));
+    const read = readStatement(readSampleStatement('kbc-2026-004.camt053.xml'));
     expect(read.format).toBe('camt053');
     expect(read.lines.map((line) => [line.amountCents, line.structuredCommunication, line.communication, line.bankReference])).toEqual([
       [100_000, null, 'Huur april ***202/6000/00192***', 'KBC2026040100011'],
