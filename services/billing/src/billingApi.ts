@@ -21,7 +21,7 @@ import { getEffectivePlan, setPlanByAdmin, startTrial } from './use-cases/plans'
 
 export { createPaymentProvider, providerBankAccount } from './ports/createPaymentProvider';
 export { billingDatabaseModule } from './billingDatabaseModule';
-export { isPlanType } from './domain/planFeatures';
+export { isPlanType } from '@immodesk/contracts/vocabulary/plans';
 export { seedDemoBilling } from './demo/seedDemoBilling';
 
 const _planTypesAgree: SameValues<PlanType, TPlanType> = true;
