@@ -1,7 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
-import type { Clock } from '@immodesk/platform/ports/clock';
 import { userRepository } from '../repositories/userRepository';
 
 /** When the user closed the getting-started checklist (ISO instant), or null while it shows. */
@@ -9,10 +8,4 @@ export async function getOnboardingDismissedAt(dataSource: DataSource, context: 
   const user = await userRepository(dataSource).findUser(context.organizationId, context.userId);
   if (!user) throw new AppError('unauthenticated');
   return user.onboardingDismissedAt?.toISOString() ?? null;
-}
-
-/** Closes the checklist for good; closing it again keeps the first moment. */
-export async function dismissOnboarding(dataSource: DataSource, clock: Clock, context: RequestContext): Promise<void> {
-  if (await getOnboardingDismissedAt(dataSource, context)) return;
-  await userRepository(dataSource).update(context.organizationId, context.userId, { onboardingDismissedAt: clock.now() });
 }
