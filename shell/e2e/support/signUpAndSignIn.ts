@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { linkFromOutbox, tokenOf } from './outbox';
-import { uniqueAccount } from './pages/AuthPages';
+import { uniqueAccount, type NewAccount } from './pages/AuthPages';
 
 /** A fresh, verified account (its own organization on the free plan), signed in in the page's context. */
-export async function signUpAndSignIn(page: Page, productURL: string, prefix: string, language: 'nl' | 'en' | 'fr' = 'nl'): Promise<void> {
+export async function signUpAndSignIn(page: Page, productURL: string, prefix: string, language: 'nl' | 'en' | 'fr' = 'nl'): Promise<NewAccount> {
   const account = uniqueAccount(prefix);
   const origin = { Origin: productURL };
   const signup = await page.request.post(`${productURL}/api/auth/signup`, {
@@ -15,4 +15,5 @@ export async function signUpAndSignIn(page: Page, productURL: string, prefix: st
   expect((await page.request.post(`${productURL}/api/auth/verify-email`, { data: { token: tokenOf(link) }, headers: origin })).status()).toBe(200);
   const login = await page.request.post(`${productURL}/api/auth/login`, { data: { email: account.email, password: account.password }, headers: origin });
   expect(login.status(), await login.text()).toBe(200);
+  return account;
 }
