@@ -13,22 +13,31 @@ const TEST_FILES = ['**/*.test.{ts,tsx}'];
  * Inside a service, code uses the service's own types (`src/domain/`); the HTTP contracts (`@immodesk/contracts`)
  * appear only at its edge: the public API file (`src/<name>Api.ts`) and `src/mappers/`. So a response-shape change
  * breaks compilation at the edge, never in entities, repositories or use cases. Tests may check responses
- * against the contracts. Identity, which runs only in the BFF process, has two API files: the identity service
- * and the organization branding service. A service's sub-area with its own API file (finance's banking and
+ * against the contracts. Identity has two API files:
+ * identityApi.ts and organizationBrandingApi.ts. A service's sub-area with its own API file (finance's banking and
  * statements) has its edge there: `src/<area>/<area>Api.ts`.
  */
 const SERVICE_EDGE_FILES = [
   'services/*/src/*Api.ts',
   'services/*/src/*/*Api.ts',
   'services/*/src/mappers/**',
-  'services/identity/src/identityService.ts',
-  'services/identity/src/branding/organizationBranding.ts',
 ];
 const CONTRACTS_AT_THE_EDGE_ONLY = {
   // The vocabulary (plans, placeholders, rule ids, document types, address, money) is zod-free and has one home, so
   // a service's domain code reads it from there instead of keeping a copy.
   regex: '^(@immodesk/contracts(/(?!vocabulary/[^/]+$).*)?|.*/contracts/src/.*)$',
   message: "Inside a service use its own types (src/domain/); the HTTP contracts belong in its API file (src/*Api.ts) or src/mappers/. The vocabulary (@immodesk/contracts/vocabulary/*) may be imported anywhere.",
+};
+
+const SERVICE_PACKAGES = 'identity|properties|contacts|finance|documents|ai|messaging|contracts-service|billing';
+/**
+ * The BFF enters a service through its door only: a root-level `<name>Api` module (its interface, its in-process
+ * and HTTP implementations, its public types, its database module for the composition root). Nothing else of a
+ * service (use cases, entities, rendering, mail) is the BFF's to import; its tests may reach further.
+ */
+const SERVICE_DOORS_ONLY = {
+  regex: `^@immodesk/(${SERVICE_PACKAGES})/(?![A-Za-z]+Api$)`,
+  message: 'The BFF imports a service only through its root API module (@immodesk/<service>/<name>Api).',
 };
 
 /** A remote may import only shared code (sdk, ui-kit, contracts), never another remote or the shell app. */
@@ -74,5 +83,10 @@ export default tseslint.config(
     files: ['services/*/src/**/*.ts'],
     ignores: [...SERVICE_EDGE_FILES, ...TEST_FILES],
     rules: { 'no-restricted-imports': ['error', { patterns: [CONTRACTS_AT_THE_EDGE_ONLY] }] },
+  },
+  {
+    files: ['bff/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVICE_DOORS_ONLY] }] },
   },
 );
