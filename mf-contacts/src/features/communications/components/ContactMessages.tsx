@@ -8,7 +8,7 @@ import { HISTORY_PAGE_SIZE } from '../api/messagesApi';
 import { useMessageHistory } from '../hooks/useMessageHistory';
 import { COMMUNICATIONS_BASE_PATH } from './CommunicationsRoutes';
 import { ContactMessageItem } from './ContactMessageItem';
-import detailStyles from '../../contact-details/components/ContactDetails.module.css';
+import detailStyles from '../../shared/components/ContactDetails.module.css';
 import historyStyles from './CommunicationsPage.module.css';
 
 /** `email`: the contact's address; without one no message can go to them, so none is offered. */
