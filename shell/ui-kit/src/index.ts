@@ -33,3 +33,8 @@ export { useFocusFirstInvalid } from './hooks/useFocusFirstInvalid';
 export { PlanLimitBanner, type PlanLimitBannerProps } from './components/PlanLimitBanner';
 export { ViewModeGrid, type ViewModeGridProps } from './components/ViewModeGrid';
 export { SignaturePad, type SignaturePadProps } from './components/SignaturePad';
+export { CodeField, type CodeFieldProps } from './components/CodeField';
+export { readCode } from './components/readCode';
+export { ConfirmWithPasswordDialog, type ConfirmWithPasswordDialogProps } from './components/ConfirmWithPasswordDialog';
+export { ContactCard, type ContactCardProps } from './components/ContactCard';
+export { formGrid } from './components/formGrid';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TContractor } from '@immodesk/contracts/contractors/listContractors.contract';
 import { contractorDisplayName, formatCents } from '@immodesk/sdk';
-import { Badge, EmailLink, NotProvided } from '@immodesk/ui-kit';
-import { ContactCard } from '../../shared/components/ContactCard';
+import { Link } from 'react-router-dom';
+import { Badge, ContactCard, EmailLink, NotProvided } from '@immodesk/ui-kit';
 import { ContactPhoneLink } from '../../shared/components/ContactPhoneLink';
 import { contactPaths } from '../../shared/utils/contactPaths';
 import { ContractorRating } from './ContractorRating';
@@ -15,9 +15,8 @@ export function ContractorCard({ contractor, isLarge }: ContractorCardProps) {
   const notProvided = <NotProvided label={t('notProvided')} />;
   return (
     <ContactCard
-      name={name.primary}
+      nameLink={<Link to={contactPaths.contractor(contractor.id)}>{name.primary}</Link>}
       secondaryName={name.secondary}
-      detailsPath={contactPaths.contractor(contractor.id)}
       testId="contractor-card"
       isLarge={isLarge}
       badges={

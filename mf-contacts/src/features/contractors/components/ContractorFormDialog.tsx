@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZCreateContractorRequest } from '@immodesk/contracts/contractors/createContractor.contract';
 import { CONTRACTOR_SPECIALTIES, type TContractor } from '@immodesk/contracts/contractors/listContractors.contract';
-import { Button, Dialog, SelectField, TextField } from '@immodesk/ui-kit';
+import { Button, Dialog, formGrid, SelectField, TextField } from '@immodesk/ui-kit';
 import { useFieldError } from '../../shared/hooks/useFieldError';
 import { useSaveContact } from '../../shared/hooks/useSaveContact';
 import { contractorKeys } from '../api/contractorKeys';
 import { RATING_MAX } from './ContractorRating';
 import { createContractor, updateContractor } from '../api/contractorApi';
 import { contractorBodyOf, contractorFormValuesOf, EMPTY_CONTRACTOR_FORM, type ContractorFormValues } from '../utils/contractorFormValues';
-import styles from '../../shared/components/ContactForm.module.css';
 
 export type ContractorFormDialogProps = {
   /** The contractor to edit; none to add one. */
@@ -57,16 +56,16 @@ export function ContractorFormDialog({ contractor, onClose, onSaved }: Contracto
 
   return (
     <Dialog isOpen title={title} onClose={onClose} description={t('contractorForm.nameRule')}>
-      <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label={title}>
-        <div className={styles.row}>
+      <form onSubmit={handleSubmit} noValidate className={formGrid.form} aria-label={title}>
+        <div className={formGrid.row}>
           {text('companyName', { autoComplete: 'organization' })}
           {text('vatNumber', { hint: t('form.hints.vatNumber') })}
         </div>
-        <div className={styles.row}>
+        <div className={formGrid.row}>
           {text('firstName', { autoComplete: 'given-name' })}
           {text('lastName', { autoComplete: 'family-name' })}
         </div>
-        <div className={styles.row}>
+        <div className={formGrid.row}>
           <SelectField
             label={t('form.fields.specialty')}
             name="specialty"
@@ -77,12 +76,12 @@ export function ContractorFormDialog({ contractor, onClose, onSaved }: Contracto
           />
           {text('hourlyRate', { inputMode: 'decimal', hint: t('form.hints.hourlyRate') })}
         </div>
-        <div className={styles.row}>
+        <div className={formGrid.row}>
           {text('email', { type: 'email', autoComplete: 'email' })}
           {text('phone', { type: 'tel', autoComplete: 'tel', hint: t('form.hints.phone') })}
         </div>
         {text('address', { autoComplete: 'street-address' })}
-        <div className={styles.row}>
+        <div className={formGrid.row}>
           <SelectField
             label={t('form.fields.rating')}
             name="rating"
@@ -105,7 +104,7 @@ export function ContractorFormDialog({ contractor, onClose, onSaved }: Contracto
             ]}
           />
         </div>
-        <div className={styles.actions}>
+        <div className={formGrid.actions}>
           <Button variant="secondary" onClick={onClose}>
             {t('form.cancel')}
           </Button>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
 import { tenantDisplayName } from '@immodesk/sdk';
-import { Badge, EmailLink, NotProvided } from '@immodesk/ui-kit';
-import { ContactCard } from '../../shared/components/ContactCard';
+import { Link } from 'react-router-dom';
+import { Badge, ContactCard, EmailLink, NotProvided } from '@immodesk/ui-kit';
 import { ContactPhoneLink } from '../../shared/components/ContactPhoneLink';
 import { contactPaths } from '../../shared/utils/contactPaths';
 import { TenantStatusBadge } from './TenantStatusBadge';
@@ -15,9 +15,8 @@ export function TenantCard({ tenant, isLarge, propertyAddress }: TenantCardProps
   const notProvided = <NotProvided label={t('notProvided')} />;
   return (
     <ContactCard
-      name={name.primary}
+      nameLink={<Link to={contactPaths.tenant(tenant.id)}>{name.primary}</Link>}
       secondaryName={name.secondary}
-      detailsPath={contactPaths.tenant(tenant.id)}
       testId="tenant-card"
       isLarge={isLarge}
       badges={

@@ -4,14 +4,13 @@ import { LANGUAGES } from '@immodesk/contracts/common/primitives';
 import { TENANT_NOTES_MAX, ZCreateTenantRequest } from '@immodesk/contracts/tenants/createTenant.contract';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
 import { planKeys } from '@immodesk/sdk';
-import { Button, Dialog, SelectField, TextAreaField, TextField } from '@immodesk/ui-kit';
+import { Button, Dialog, formGrid, SelectField, TextAreaField, TextField } from '@immodesk/ui-kit';
 import { useFieldError } from '../../shared/hooks/useFieldError';
 import { useSaveContact } from '../../shared/hooks/useSaveContact';
 import { usePropertyOptions } from '../../shared/hooks/usePropertyOptions';
 import { tenantKeys } from '../api/tenantKeys';
 import { createTenant, updateTenant } from '../api/tenantApi';
 import { EMPTY_TENANT_FORM, tenantBodyOf, tenantFormValuesOf, type TenantFormValues } from '../utils/tenantFormValues';
-import styles from '../../shared/components/ContactForm.module.css';
 
 export type TenantFormDialogProps = {
   /** The tenant to edit; none to add one. */
@@ -56,7 +55,7 @@ export function TenantFormDialog({ tenant, onClose, onSaved }: TenantFormDialogP
 
   return (
     <Dialog isOpen title={t(tenant ? 'tenantForm.editTitle' : 'tenantForm.addTitle')} onClose={onClose}>
-      <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label={t(tenant ? 'tenantForm.editTitle' : 'tenantForm.addTitle')}>
+      <form onSubmit={handleSubmit} noValidate className={formGrid.form} aria-label={t(tenant ? 'tenantForm.editTitle' : 'tenantForm.addTitle')}>
         <SelectField
           label={t('form.fields.entityType')}
           name="entityType"
@@ -69,20 +68,20 @@ export function TenantFormDialog({ tenant, onClose, onSaved }: TenantFormDialogP
           error={errorOf('entityType')}
         />
         {isLegal ? (
-          <div className={styles.row}>
+          <div className={formGrid.row}>
             {text('companyName', { required: true, autoComplete: 'organization' })}
             {text('vatNumber', { hint: t('form.hints.vatNumber') })}
           </div>
         ) : null}
-        <div className={styles.row}>
+        <div className={formGrid.row}>
           {text('firstName', { required: !isLegal, autoComplete: 'given-name' })}
           {text('lastName', { required: !isLegal, autoComplete: 'family-name' })}
         </div>
-        <div className={styles.row}>
+        <div className={formGrid.row}>
           {text('email', { type: 'email', autoComplete: 'email' })}
           {text('phone', { type: 'tel', autoComplete: 'tel', hint: t('form.hints.phone') })}
         </div>
-        <div className={styles.row}>
+        <div className={formGrid.row}>
           <SelectField
             label={t('form.fields.language')}
             name="language"
@@ -120,7 +119,7 @@ export function TenantFormDialog({ tenant, onClose, onSaved }: TenantFormDialogP
           onChange={(event) => set('notes', event.target.value)}
           error={errorOf('notes')}
         />
-        <div className={styles.actions}>
+        <div className={formGrid.actions}>
           <Button variant="secondary" onClick={onClose}>
             {t('form.cancel')}
           </Button>
