@@ -38,3 +38,4 @@ export { readCode } from './components/readCode';
 export { ConfirmWithPasswordDialog, type ConfirmWithPasswordDialogProps } from './components/ConfirmWithPasswordDialog';
 export { ContactCard, type ContactCardProps } from './components/ContactCard';
 export { formGrid } from './components/formGrid';
+export { layout } from './components/layout';

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { formGrid } from './formGrid';
 import { TextField, type TextFieldProps } from './TextField';
 import styles from './ConfirmWithPasswordDialog.module.css';
 
@@ -41,7 +42,7 @@ export function ConfirmWithPasswordDialog({
   const { t } = useTranslation('common');
   return (
     <Dialog isOpen={isOpen} title={title} description={description} onClose={onClose}>
-      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className={formGrid.narrowForm} onSubmit={onSubmit} noValidate>
         {children}
         {beforeProof ? <div className={styles.actions}>{beforeProof}</div> : null}
         <TextField {...proofField} name="proof" required />

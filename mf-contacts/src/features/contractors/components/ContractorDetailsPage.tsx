@@ -5,7 +5,7 @@ import { formatBelgianVat } from '@immodesk/contracts/common/belgianVat';
 import type { TContractor } from '@immodesk/contracts/contractors/listContractors.contract';
 import type { TTaskProperty } from '@immodesk/contracts/tasks/task';
 import { contractorDisplayName, formatAddress, formatCents } from '@immodesk/sdk';
-import { Badge, EmailLink, NotProvided, PageHeader } from '@immodesk/ui-kit';
+import { Badge, EmailLink, layout, NotProvided, PageHeader } from '@immodesk/ui-kit';
 import { ContactMessages } from '../../communications/components/ContactMessages';
 import { ContactDetailsActions } from '../../shared/components/ContactDetailsActions';
 import { ContactDetailsFrame } from '../../shared/components/ContactDetailsFrame';
@@ -22,7 +22,6 @@ import { deleteContractor, updateContractor } from '../api/contractorApi';
 import { contractorKeys } from '../api/contractorKeys';
 import { ContractorRating } from './ContractorRating';
 import { useContractor } from '../hooks/useContractor';
-import styles from '../../shared/components/ContactDetails.module.css';
 
 /** /contacts/contractors/:id — the contractor, their tasks, the properties those are on and their messages; edit, (de)activate, delete. */
 export function ContractorDetailsPage() {
@@ -87,7 +86,7 @@ function ContractorDetails({ contractor }: { contractor: TContractor }) {
           />
         }
       />
-      <div className={styles.layout}>
+      <div className={layout.columns}>
         <ContactFacts
           title={t('details.contactDetails')}
           facts={[
@@ -102,7 +101,7 @@ function ContractorDetails({ contractor }: { contractor: TContractor }) {
         />
         <RelatedSection title={t('details.properties')} query={tasks} emptyText={t('details.noContractorProperties')} isEmpty={(data) => propertiesOf(data.items).length === 0}>
           {(data) => (
-            <ul className={styles.list}>
+            <ul className={layout.list}>
               {propertiesOf(data.items).map((property) => (
                 <li key={property.id}>
                   <Link to={`/properties/${encodeURIComponent(property.urlCode)}`}>{formatAddress(property)}</Link>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '@immodesk/ui-kit';
-import styles from './ContactDetails.module.css';
+import { Button, Dialog, formGrid } from '@immodesk/ui-kit';
 
 export type DeleteContactDialogProps = { name: string; isOpen: boolean; isDeleting: boolean; onConfirm: () => void; onClose: () => void };
 
@@ -9,7 +8,7 @@ export function DeleteContactDialog({ name, isOpen, isDeleting, onConfirm, onClo
   const { t } = useTranslation('contacts');
   return (
     <Dialog isOpen={isOpen} title={t('details.deleteTitle', { name })} onClose={onClose} description={t('details.deleteDescription')}>
-      <div className={styles.dialogActions}>
+      <div className={formGrid.dialogActions}>
         <Button variant="secondary" onClick={onClose}>
           {t('form.cancel')}
         </Button>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorState, Spinner } from '@immodesk/ui-kit';
+import { ErrorState, layout, Spinner } from '@immodesk/ui-kit';
 import styles from './ContactDetails.module.css';
 
 export type RelatedSectionProps<TData> = {
@@ -21,7 +21,7 @@ export function RelatedSection<TData>({ title, query, emptyText, isEmpty, childr
   return (
     <section className={styles.section} aria-label={title}>
       {action ? (
-        <div className={styles.sectionHeader}>
+        <div className={layout.spread}>
           <h2 className={styles.sectionTitle}>{title}</h2>
           {action}
         </div>

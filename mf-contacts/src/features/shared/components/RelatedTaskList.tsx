@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TTask } from '@immodesk/contracts/tasks/task';
 import { formatAddress, formatDate } from '@immodesk/sdk';
-import { Badge } from '@immodesk/ui-kit';
+import { Badge, layout } from '@immodesk/ui-kit';
 import styles from './ContactDetails.module.css';
 
 const STATUS_TONES = { pending: 'neutral', completed: 'success', overdue: 'danger' } as const;
@@ -11,9 +11,9 @@ const STATUS_TONES = { pending: 'neutral', completed: 'success', overdue: 'dange
 export function RelatedTaskList({ tasks }: { tasks: TTask[] }) {
   const { t } = useTranslation('contacts');
   return (
-    <ul className={styles.list} data-testid="related-tasks">
+    <ul className={layout.list} data-testid="related-tasks">
       {tasks.map((task) => (
-        <li key={task.id} className={styles.listItem}>
+        <li key={task.id} className={layout.spreadLine}>
           <span>
             <Link to={`/tasks?q=${encodeURIComponent(task.title)}`}>{task.title}</Link>
             <br />

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import { useFilterParam, usePageCount, usePageParam, useViewMode } from '@immodesk/sdk';
-import { Button, ListFilters, ListResults, listCopy, ResultCount, SearchField, ViewModeSwitch, type ViewMode } from '@immodesk/ui-kit';
-import styles from './ContactsPage.module.css';
+import { Button, layout, ListFilters, ListResults, listCopy, ResultCount, SearchField, ViewModeSwitch, type ViewMode } from '@immodesk/ui-kit';
 
 type SearchListFilters = { page: number; pageSize: number; q: string };
 
@@ -42,14 +41,14 @@ export function SearchableListPanel<TItem, TExtra extends Record<string, string>
 
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={layout.toolbar}>
         <ListFilters label={t('filters.label')}>
           <SearchField label={t(`${keyPrefix}.search`)} placeholder={t(`${keyPrefix}.searchPlaceholder`)} value={q} onSearch={setQ} />
           {filterControls}
         </ListFilters>
         <Button onClick={onAdd}>{t(`${keyPrefix}.add`)}</Button>
       </div>
-      <div className={styles.toolbar}>
+      <div className={layout.toolbar}>
         <ResultCount>{data ? t(`${keyPrefix}.count`, { count: data.total }) : null}</ResultCount>
         <ViewModeSwitch
           mode={mode}

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { formatBelgianVat } from '@immodesk/contracts/common/belgianVat';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
 import { planKeys, tenantDisplayName } from '@immodesk/sdk';
-import { EmailLink, NotProvided, PageHeader } from '@immodesk/ui-kit';
+import { EmailLink, layout, NotProvided, PageHeader } from '@immodesk/ui-kit';
 import { ContactMessages } from '../../communications/components/ContactMessages';
 import { ContactDetailsActions } from '../../shared/components/ContactDetailsActions';
 import { ContactDetailsFrame } from '../../shared/components/ContactDetailsFrame';
@@ -19,7 +19,6 @@ import { tenantKeys } from '../api/tenantKeys';
 import { TenantStatusBadge } from './TenantStatusBadge';
 import { useTenant } from '../hooks/useTenant';
 import { TenantRelations } from './TenantRelations';
-import styles from '../../shared/components/ContactDetails.module.css';
 
 /** /contacts/tenants/:id — the tenant, their property, its tasks, their documents and messages; edit, (de)activate, delete. */
 export function TenantDetailsPage() {
@@ -71,7 +70,7 @@ function TenantDetails({ tenant }: { tenant: TTenant }) {
           />
         }
       />
-      <div className={styles.layout}>
+      <div className={layout.columns}>
         <ContactFacts
           title={t('details.contactDetails')}
           facts={[

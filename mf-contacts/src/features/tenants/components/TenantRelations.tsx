@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
 import { formatAddress, formatDate, isRemoteEnabled, openRemoteDialog, toBrusselsDate, useDataChanged } from '@immodesk/sdk';
-import { Button } from '@immodesk/ui-kit';
+import { Button, layout } from '@immodesk/ui-kit';
 import { RelatedSection } from '../../shared/components/RelatedSection';
 import { RelatedTaskList } from '../../shared/components/RelatedTaskList';
 import { useLinkedProperty, useRelatedTasks, useTenantDocuments } from '../../shared/hooks/useContactRelations';
@@ -51,9 +51,9 @@ export function TenantRelations({ tenant }: { tenant: TTenant }) {
         }
       >
         {(data) => (
-          <ul className={styles.list} data-testid="tenant-documents">
+          <ul className={layout.list} data-testid="tenant-documents">
             {data.items.map((document) => (
-              <li key={document.id} className={styles.listItem}>
+              <li key={document.id} className={layout.spreadLine}>
                 <a href={`/api/documents/${encodeURIComponent(document.id)}/download`}>{document.fileName}</a>
                 <span className={styles.muted}>{formatDate(toBrusselsDate(document.uploadedAt))}</span>
               </li>

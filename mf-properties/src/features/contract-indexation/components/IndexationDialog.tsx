@@ -53,7 +53,7 @@ export function IndexationDialog({ contract, onClose, onApplied }: IndexationDia
           ) : null}
           {preview.data && !preview.isFetching ? <IndexationCalculation calculation={preview.data} /> : null}
         </div>
-        <div className={styles.footer}>
+        <div className={formGrid.actions}>
           <Button variant="secondary" onClick={onClose} disabled={apply.isPending}>
             {t('indexation.dialog.cancel')}
           </Button>

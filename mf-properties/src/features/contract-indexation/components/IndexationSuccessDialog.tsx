@@ -31,7 +31,7 @@ export function IndexationSuccessDialog({ contractId, tenantNames, indexation, o
           <dd>{formatDate(indexation.indexationDate)}</dd>
         </dl>
         <p className={styles.muted}>{isSent ? t('indexation.success.letterSent') : t('indexation.success.letterHint')}</p>
-        <div className={styles.footer}>
+        <div className={formGrid.actions}>
           {isSent ? null : (
             <Button variant="secondary" isLoading={letter.isPending} onClick={() => letter.mutate(indexation.id)}>
               {t('indexation.actions.sendLetter')}

@@ -18,7 +18,7 @@ export function ContractSignedDialog({ contract, signing, onClose }: ContractSig
             {t('contractSigning.signed.fingerprint')} <code>{signing.signedSha256}</code>
           </p>
         ) : null}
-        <div className={styles.footer}>
+        <div className={formGrid.actions}>
           {signing.signedDocumentId ? (
             <a className={buttonClassName({ variant: 'secondary' })} href={`/api/documents/${signing.signedDocumentId}/download`}>
               {t('contractSigning.signed.download')}

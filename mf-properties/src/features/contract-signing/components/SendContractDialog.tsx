@@ -99,7 +99,7 @@ export function SendContractDialog({ contract, onClose }: SendContractDialogProp
           </Button>
         </div>
         <p className={styles.muted}>{t('contractSigning.eidas')}</p>
-        <div className={styles.footer}>
+        <div className={formGrid.actions}>
           <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
             {t('contractSigning.send.cancel')}
           </Button>

@@ -7,7 +7,7 @@ import {
   type TTwoFactorSetupResponse,
 } from '@immodesk/contracts/user/twoFactor.contract';
 import { apiPost, toastSuccess } from '@immodesk/sdk';
-import { Button, CodeField, readCode } from '@immodesk/ui-kit';
+import { Button, CodeField, formGrid, readCode } from '@immodesk/ui-kit';
 import { toastFailure } from '../../errors/toastFailure';
 import { useSetTwoFactorEnabled } from './useSetTwoFactorEnabled';
 import styles from './TwoFactor.module.css';
@@ -62,7 +62,7 @@ export function TwoFactorSetup({ setup, proof, onEnabled, onCancel }: TwoFactorS
           </code>
         </li>
         <li>
-          <form className={settingsStyles.form} onSubmit={handleSubmit} noValidate>
+          <form className={formGrid.narrowForm} onSubmit={handleSubmit} noValidate>
             <CodeField name="code" label={t('twoFactor.code')} hint={t('login.totpHint')} required error={fieldError} />
             <div className={settingsStyles.actions}>
               <Button type="submit" isLoading={isSaving}>
