@@ -22,4 +22,5 @@ export const layout = {
   spreadLine: layoutClass('spreadLine'),
   bottomAligned: layoutClass('bottomAligned'),
   columns: layoutClass('columns'),
+  visuallyHidden: layoutClass('visuallyHidden'),
 } as const;
