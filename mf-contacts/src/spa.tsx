@@ -2,12 +2,12 @@ import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { createRemoteLifecycles, RemoteRoutes } from '@immodesk/sdk/remote';
 import { COMMUNICATIONS_BASE_PATH, CommunicationsRoutes } from './features/communications/components/CommunicationsRoutes';
-import { ContactsPage } from './features/contacts-overview/components/ContactsPage';
+import { ContactsPage } from './features/shared/components/ContactsPage';
 
 // The lists are the first screen and come with the remote; a contact's details load when opened.
-const TenantDetailsPage = lazy(() => import('./features/tenant-details/components/TenantDetailsPage').then((m) => ({ default: m.TenantDetailsPage })));
+const TenantDetailsPage = lazy(() => import('./features/tenants/components/TenantDetailsPage').then((m) => ({ default: m.TenantDetailsPage })));
 const ContractorDetailsPage = lazy(() =>
-  import('./features/contractor-details/components/ContractorDetailsPage').then((m) => ({ default: m.ContractorDetailsPage })),
+  import('./features/contractors/components/ContractorDetailsPage').then((m) => ({ default: m.ContractorDetailsPage })),
 );
 
 function ContactsRoutes({ basePath }: { basePath: string }) {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZRequestLoginLinkRequest } from '@immodesk/contracts/auth/loginLink.contract';
-import { Button, TextField } from '@immodesk/ui-kit';
+import { Button, layout, TextField } from '@immodesk/ui-kit';
 import styles from './AuthPanel.module.css';
 import { useMailedRequest } from './useMailedRequest';
 
@@ -24,7 +24,7 @@ export function LoginLinkRequest({ email }: LoginLinkRequestProps) {
   };
 
   return (
-    <form className={styles.stack} onSubmit={handleSubmit} noValidate data-testid="login-link-request">
+    <form className={layout.column} onSubmit={handleSubmit} noValidate data-testid="login-link-request">
       <p>{t('loginLink.intro')}</p>
       <TextField name="email" type="email" label={t('login.email')} autoComplete="email" inputMode="email" defaultValue={email} required error={fieldError} />
       <Button type="submit" variant="secondary" isLoading={isSending}>

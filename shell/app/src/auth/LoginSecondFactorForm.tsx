@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZLoginRequest } from '@immodesk/contracts/auth/login.contract';
-import { Button, TextField } from '@immodesk/ui-kit';
+import { Button, CodeField, readCode, TextField } from '@immodesk/ui-kit';
 import styles from './AuthPanel.module.css';
 
 export type SecondFactor = { totpCode: string } | { recoveryCode: string };
@@ -22,7 +22,7 @@ export function LoginSecondFactorForm({ isSubmitting, error = null, onSubmit, on
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s+/g, '');
+    const value = readCode(new FormData(event.currentTarget));
     if (isRecovery) {
       const parsed = ZLoginRequest.shape.recoveryCode.safeParse(value);
       if (!parsed.success || !parsed.data) {
@@ -64,19 +64,7 @@ export function LoginSecondFactorForm({ isSubmitting, error = null, onSubmit, on
           error={fieldError ?? error}
         />
       ) : (
-        <TextField
-          key="totp"
-          name="code"
-          label={t('login.totp')}
-          hint={t('login.totpHint')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          autoFocus
-          error={fieldError ?? error}
-        />
+        <CodeField key="totp" name="code" label={t('login.totp')} hint={t('login.totpHint')} required autoFocus error={fieldError ?? error} />
       )}
       <Button type="submit" isFullWidth isLoading={isSubmitting}>
         {t('login.verify')}

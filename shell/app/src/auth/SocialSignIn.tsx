@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { buildUrl } from '@immodesk/sdk';
-import { buttonClassName } from '@immodesk/ui-kit';
+import { buttonClassName, layout } from '@immodesk/ui-kit';
 import { useAuthProviders } from './useAuthProviders';
 import styles from './SocialSignIn.module.css';
 
@@ -19,7 +19,7 @@ export function SocialSignIn({ returnTo }: SocialSignInProps) {
       <p id="social-sign-in-title" className={styles.divider}>
         <span>{t('socialSignIn.title')}</span>
       </p>
-      <ul className={styles.list}>
+      <ul className={layout.list}>
         {providers.map((provider) => (
           <li key={provider.id}>
             <a

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZVerifySigningCodeResponse } from '@immodesk/contracts/contracts/signing/publicContract.contract';
 import { apiPost } from '@immodesk/sdk';
-import { Button, TextField } from '@immodesk/ui-kit';
+import { Button, CodeField } from '@immodesk/ui-kit';
 import { toastFailure } from '../errors/toastFailure';
 import { publicContractPath } from './publicContractPaths';
 import styles from './ContractSharePage.module.css';
@@ -40,7 +40,7 @@ export function CodeStep({ shareToken, email, onVerified, onRestart }: CodeStepP
         {t('contractShare.codeTitle')}
       </h2>
       <p className={styles.text}>{t('contractShare.codeIntro', { email })}</p>
-      <TextField name="code" label={t('contractShare.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required error={error} />
+      <CodeField name="code" label={t('contractShare.code')} required error={error} />
       <div className={styles.actions}>
         <Button type="submit" isLoading={isChecking}>
           {t('contractShare.verify')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { layout } from '@immodesk/ui-kit';
 import type { TSigner } from '@immodesk/contracts/contracts/signing/publicContract.contract';
 import styles from './ContractSharePage.module.css';
 
@@ -11,9 +12,9 @@ export function SignersList({ signers }: { signers: TSigner[] }) {
       <h2 id="signers-title" className={styles.stepTitle}>
         {t('contractShare.signersTitle')}
       </h2>
-      <ul className={styles.signerList}>
+      <ul className={layout.list}>
         {signers.map((signer, index) => (
-          <li key={`${signer.role}-${index}`} className={styles.signer} data-testid="signer">
+          <li key={`${signer.role}-${index}`} className={layout.spreadLine} data-testid="signer">
             <span>
               {signer.name} <span className={styles.role}>({t(`contractShare.roles.${signer.role}`)})</span>
             </span>

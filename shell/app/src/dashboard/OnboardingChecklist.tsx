@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Circle, CircleCheck, X } from 'lucide-react';
 import type { TOnboardingResponse } from '@immodesk/contracts/onboarding/onboarding.contract';
-import { Button, buttonClassName, Card, VisuallyHidden } from '@immodesk/ui-kit';
+import { Button, buttonClassName, Card, layout, VisuallyHidden } from '@immodesk/ui-kit';
 import { isRemoteEnabled } from '../startup/enabledRemotes';
 import { ONBOARDING_STEP_LINKS } from './onboardingStepLinks';
 import { useDismissOnboarding } from './useDismissOnboarding';
@@ -23,7 +23,7 @@ export function OnboardingChecklist({ steps }: OnboardingChecklistProps) {
   const isComplete = doneCount === shown.length;
 
   return (
-    <Card as="section" className={styles.checklist} aria-labelledby="onboarding-title" data-testid="onboarding-checklist">
+    <Card as="section" className={layout.column} aria-labelledby="onboarding-title" data-testid="onboarding-checklist">
       <div className={styles.header}>
         <div>
           <h2 id="onboarding-title" className={styles.title}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Bot, Building2, FilePlus2, Upload, Wallet, type LucideIcon } from 'lucide-react';
 import type { TRemoteName } from '@immodesk/contracts/shell/getShellConfig.contract';
 import { openRemoteDialog } from '@immodesk/sdk';
-import { Button, buttonClassName } from '@immodesk/ui-kit';
+import { Button, buttonClassName, layout } from '@immodesk/ui-kit';
 import { isRemoteEnabled } from '../startup/enabledRemotes';
 import styles from './QuickActions.module.css';
 
@@ -32,7 +32,7 @@ export function QuickActions() {
       <h2 id="dashboard-quick-actions" className={styles.title}>
         {t('dashboard.quickActions.title')}
       </h2>
-      <ul className={styles.list}>
+      <ul className={layout.inlineList}>
         {actions.map((action) => {
           const content = (
             <>

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { TReauthentication } from '@immodesk/contracts/user/reauthentication';
 import { REQUEST_REAUTHENTICATION_CODE_PATH } from '@immodesk/contracts/user/requestReauthenticationCode.contract';
 import { apiPost, isApiError, toastSuccess } from '@immodesk/sdk';
-import { Button, Dialog, TextField } from '@immodesk/ui-kit';
+import { Button, ConfirmWithPasswordDialog } from '@immodesk/ui-kit';
 import { toastFailure } from '../errors/toastFailure';
 import { useAccountUser } from './useAccountUser';
-import styles from './Settings.module.css';
 
 export type ReauthenticationDialogProps = {
   isOpen: boolean;
@@ -92,7 +91,7 @@ export function ReauthenticationDialog({ isOpen, title, description, confirmLabe
   };
 
   return (
-    <Dialog
+    <ConfirmWithPasswordDialog
       isOpen={isOpen}
       title={title}
       description={
@@ -101,36 +100,29 @@ export function ReauthenticationDialog({ isOpen, title, description, confirmLabe
           <p>{hasPassword ? t('reauthentication.passwordDescription') : t('reauthentication.codeDescription', { email: user?.email ?? '' })}</p>
         </>
       }
+      confirmLabel={confirmLabel}
+      isDanger={isDanger}
+      isBusy={isBusy}
+      formRef={formRef}
+      beforeProof={
+        hasPassword ? null : (
+          <Button variant="secondary" onClick={() => void handleSendCode()} isLoading={isSendingCode} data-autofocus={children ? undefined : true}>
+            {isCodeSent ? t('reauthentication.sendNewCode') : t('reauthentication.sendCode')}
+          </Button>
+        )
+      }
+      proofField={{
+        type: hasPassword ? 'password' : 'text',
+        label: hasPassword ? t('reauthentication.password') : t('reauthentication.code'),
+        autoComplete: hasPassword ? 'current-password' : 'one-time-code',
+        inputMode: hasPassword ? undefined : 'numeric',
+        'data-autofocus': children || !hasPassword ? undefined : true,
+        error: proofError,
+      }}
+      onSubmit={(event) => void handleSubmit(event)}
       onClose={handleClose}
     >
-      <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
-        {children}
-        {hasPassword ? null : (
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => void handleSendCode()} isLoading={isSendingCode} data-autofocus={children ? undefined : true}>
-              {isCodeSent ? t('reauthentication.sendNewCode') : t('reauthentication.sendCode')}
-            </Button>
-          </div>
-        )}
-        <TextField
-          name="proof"
-          type={hasPassword ? 'password' : 'text'}
-          label={hasPassword ? t('reauthentication.password') : t('reauthentication.code')}
-          autoComplete={hasPassword ? 'current-password' : 'one-time-code'}
-          inputMode={hasPassword ? undefined : 'numeric'}
-          required
-          data-autofocus={children || !hasPassword ? undefined : true}
-          error={proofError}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" variant={isDanger ? 'danger' : 'primary'} isLoading={isBusy}>
-            {confirmLabel}
-          </Button>
-          <Button variant="ghost" onClick={handleClose} disabled={isBusy}>
-            {t('actions.cancel')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      {children}
+    </ConfirmWithPasswordDialog>
   );
 }

@@ -7,7 +7,7 @@ import {
   TYPED_SIGNATURE_MAX_LENGTH,
   type TSignatureMethod,
 } from '@immodesk/contracts/contracts/signing/signature.contract';
-import { SignaturePad, TextField } from '@immodesk/ui-kit';
+import { formGrid, layout, SignaturePad, TextField } from '@immodesk/ui-kit';
 import { drawnDraft, type SignatureDraft } from './signatureDraft';
 import styles from './SignatureChooser.module.css';
 
@@ -62,11 +62,11 @@ export function SignatureChooser({ idPrefix, defaultTypedName = '', onChange, on
   };
 
   return (
-    <div className={styles.chooser}>
+    <div className={layout.looseStack}>
       <fieldset className={styles.methods}>
         <legend className={styles.legend}>{t('signature.methodLegend')}</legend>
         {SIGNATURE_METHODS.map((option) => (
-          <label key={option} className={styles.method}>
+          <label key={option} className={formGrid.check}>
             <input type="radio" name={`${idPrefix}-method`} value={option} checked={method === option} onChange={() => handleMethodChange(option)} />
             {t(`signature.methods.${option}`)}
           </label>

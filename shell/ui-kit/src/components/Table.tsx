@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useId, type ReactNode, type TableHTMLAttributes } from 'react';
+import { layout } from './layout';
 import styles from './Table.module.css';
 
 export type TableProps = TableHTMLAttributes<HTMLTableElement> & {
@@ -18,7 +19,7 @@ export function Table({ caption, isCaptionVisible = false, className, children, 
   return (
     <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table {...rest} className={clsx(styles.table, className)}>
-        <caption id={captionId} className={isCaptionVisible ? styles.caption : styles.visuallyHidden}>
+        <caption id={captionId} className={isCaptionVisible ? styles.caption : layout.visuallyHidden}>
           {caption}
         </caption>
         {children}

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Spinner } from '@immodesk/ui-kit';
+import { ErrorState, layout, Spinner } from '@immodesk/ui-kit';
 import { useChat } from '../hooks/useChat';
 import { useConversation } from '../hooks/useConversation';
 import { ChatBubble } from './ChatBubble';
 import { ChatInput } from './ChatInput';
 import { ChatTurnView } from './ChatTurnView';
 import { SuggestedQuestions } from './SuggestedQuestions';
-import styles from './ChatPanel.module.css';
 
 export type ChatPanelProps = { conversationId: string | null };
 
@@ -22,14 +21,14 @@ export function ChatPanel({ conversationId }: ChatPanelProps) {
   if (history.isError) return <ErrorState title={t('chat.loadError')} message={history.error.message} onRetry={() => void history.refetch()} />;
 
   return (
-    <section className={styles.panel} aria-label={t('chat.label')}>
+    <section className={layout.wideStack} aria-label={t('chat.label')}>
       {isEmpty ? (
         <SuggestedQuestions onAsk={(question) => void ask(question)} isDisabled={isStreaming} />
       ) : (
         <div role="log" aria-live="polite" aria-busy={isStreaming} aria-label={t('chat.logLabel')}>
-          <ol className={styles.log}>
+          <ol className={layout.looseList}>
             {earlier.map((message, index) => (
-              <li key={`earlier-${index}`} className={styles.turn}>
+              <li key={`earlier-${index}`} className={layout.column}>
                 <ChatBubble role={message.role} text={message.content} />
               </li>
             ))}

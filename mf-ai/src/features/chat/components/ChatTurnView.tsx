@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { layout } from '@immodesk/ui-kit';
 import type { ChatTurn } from '../hooks/useChat';
 import { ChatBubble } from './ChatBubble';
 import { CopyButton } from './CopyButton';
@@ -12,7 +13,7 @@ export type ChatTurnViewProps = { turn: ChatTurn };
 export function ChatTurnView({ turn }: ChatTurnViewProps) {
   const { t } = useTranslation('ai');
   return (
-    <li className={styles.turn} data-testid="chat-turn" data-state={turn.state}>
+    <li className={layout.column} data-testid="chat-turn" data-state={turn.state}>
       <ChatBubble role="user" text={turn.question} />
       <ChatBubble role="assistant" text={turn.answer}>
         {turn.state === 'streaming' ? (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import { usePageCount, usePageParam } from '@immodesk/sdk';
 import { useId } from 'react';
-import { ListResults, ResultCount } from '@immodesk/ui-kit';
+import { layout, ListResults, ResultCount } from '@immodesk/ui-kit';
 import { useConversationList } from '../hooks/useConversationList';
 import { ConversationList } from './ConversationList';
 import styles from './ConversationList.module.css';
@@ -24,7 +24,7 @@ export function ConversationHistory() {
   };
 
   return (
-    <section aria-labelledby={headingId} className={styles.history}>
+    <section aria-labelledby={headingId} className={layout.looseStack}>
       <h2 id={headingId} className={styles.historyTitle}>
         {t('conversationList.heading')}
       </h2>

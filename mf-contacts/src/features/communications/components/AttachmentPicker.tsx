@@ -5,7 +5,7 @@ import { Paperclip, Upload, X } from 'lucide-react';
 import type { TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
 import { DOCUMENT_EXTENSIONS } from '@immodesk/contracts/documents/uploadDocument.contract';
 import { formatFileSize } from '@immodesk/sdk';
-import { Button, buttonClassName, TextField } from '@immodesk/ui-kit';
+import { Button, buttonClassName, layout, TextField } from '@immodesk/ui-kit';
 import { useAttachmentUploads } from '../hooks/useAttachmentUploads';
 import { useDocumentSearch } from '../hooks/useDocumentSearch';
 import styles from './AttachmentPicker.module.css';
@@ -33,7 +33,7 @@ export function AttachmentPicker({ value, onChange, error }: AttachmentPickerPro
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('compose.attachments')}</legend>
       {value.length > 0 ? (
-        <ul className={styles.list} aria-label={t('compose.attached')}>
+        <ul className={layout.tightList} aria-label={t('compose.attached')}>
           {value.map((document) => (
             <li key={document.id} className={styles.item}>
               <Paperclip aria-hidden size={16} />
@@ -66,7 +66,7 @@ export function AttachmentPicker({ value, onChange, error }: AttachmentPickerPro
         </div>
       </div>
       {search.trim() && candidates.length > 0 ? (
-        <ul className={styles.list} aria-label={t('compose.foundDocuments')}>
+        <ul className={layout.tightList} aria-label={t('compose.foundDocuments')}>
           {candidates.map((document) => (
             <li key={document.id} className={styles.item}>
               <span className={styles.name}>{document.fileName}</span>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import type { TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
 import { serverFieldErrors } from '@immodesk/sdk';
-import { Button, Card, TextField } from '@immodesk/ui-kit';
+import { Button, Card, layout, TextField } from '@immodesk/ui-kit';
 import { usePreselectedRecipient } from '../hooks/usePreselectedRecipient';
 import { useSendMessage } from '../hooks/useSendMessage';
 import { missingComposeFields, type ComposeErrors } from '../utils/composeErrors';
@@ -63,7 +63,7 @@ export function ComposeMessageForm() {
 
   return (
     <Card>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby="compose-title">
+      <form className={layout.wideStack} onSubmit={handleSubmit} noValidate aria-labelledby="compose-title">
         <h2 id="compose-title" className={styles.sectionTitle}>
           {t('compose.title')}
         </h2>

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Paperclip } from 'lucide-react';
+import { layout } from '@immodesk/ui-kit';
 import type { TMessage } from '@immodesk/contracts/messages/message';
 import { DeliveryFailure } from './DeliveryFailure';
 import { DeliveryStatusBadge } from './DeliveryStatusBadge';
@@ -15,9 +16,9 @@ export function ContactMessageItem({ message, contactId, sentOn }: ContactMessag
   const recipient = message.recipients.find((candidate) => candidate.contactId === contactId);
   const others = message.recipients.length - (recipient ? 1 : 0);
   return (
-    <li className={clsx(historyStyles.message, styles.message)}>
+    <li className={clsx(layout.stack, styles.message)}>
       <h3 className={historyStyles.messageSubject}>{message.subject}</h3>
-      <div className={historyStyles.recipient}>
+      <div className={layout.inline}>
         <span className={historyStyles.muted}>{t('history.sentOn', { date: sentOn })}</span>
         {recipient ? <DeliveryStatusBadge status={recipient.status} /> : null}
         {recipient ? <DeliveryFailure recipient={recipient} /> : null}

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Send } from 'lucide-react';
 import { formatDate, toBrusselsDate, usePageCount } from '@immodesk/sdk';
-import { buttonClassName, EmptyState, ListResults, type ListCopy } from '@immodesk/ui-kit';
+import { buttonClassName, EmptyState, layout, type ListCopy, ListResults } from '@immodesk/ui-kit';
 import { HISTORY_PAGE_SIZE } from '../api/messagesApi';
 import { useMessageHistory } from '../hooks/useMessageHistory';
 import { COMMUNICATIONS_BASE_PATH } from './CommunicationsRoutes';
 import { ContactMessageItem } from './ContactMessageItem';
-import detailStyles from '../../contact-details/components/ContactDetails.module.css';
+import detailStyles from '../../shared/components/ContactDetails.module.css';
 import historyStyles from './CommunicationsPage.module.css';
 
 /** `email`: the contact's address; without one no message can go to them, so none is offered. */
@@ -39,7 +39,7 @@ export function ContactMessages({ contactId, contactName, email }: ContactMessag
       </header>
       <ListResults query={query} page={page} pageCount={pageCount} onPageChange={setPage} copy={copy}>
         {(messages) => (
-          <ul className={historyStyles.messages} data-testid="contact-messages">
+          <ul className={layout.looseList} data-testid="contact-messages">
             {messages.map((message) => (
               <ContactMessageItem key={message.id} message={message} contactId={contactId} sentOn={formatDate(toBrusselsDate(message.createdAt))} />
             ))}

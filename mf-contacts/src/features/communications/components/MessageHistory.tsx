@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, toBrusselsDate, usePageCount, usePageParam } from '@immodesk/sdk';
-import { ListResults, listCopy } from '@immodesk/ui-kit';
+import { layout, listCopy, ListResults } from '@immodesk/ui-kit';
 import { HISTORY_PAGE_SIZE } from '../api/messagesApi';
 import { useMessageHistory } from '../hooks/useMessageHistory';
 import { MessageHistoryItem } from './MessageHistoryItem';
@@ -13,13 +13,13 @@ export function MessageHistory() {
   const query = useMessageHistory(page);
   const pageCount = usePageCount(query.data?.total, HISTORY_PAGE_SIZE, page, setPage);
   return (
-    <section aria-labelledby="history-title" className={styles.history}>
+    <section aria-labelledby="history-title" className={layout.looseStack}>
       <h2 id="history-title" className={styles.sectionTitle}>
         {t('history.title')}
       </h2>
       <ListResults query={query} page={page} pageCount={pageCount} onPageChange={setPage} copy={listCopy(t, 'history')}>
         {(messages) => (
-          <ul className={styles.messages}>
+          <ul className={layout.looseList}>
             {messages.map((message) => (
               <MessageHistoryItem key={message.id} message={message} sentOn={formatDate(toBrusselsDate(message.createdAt))} />
             ))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Paperclip, RotateCw } from 'lucide-react';
 import type { TMessage } from '@immodesk/contracts/messages/message';
-import { Button, Card } from '@immodesk/ui-kit';
+import { Button, Card, layout } from '@immodesk/ui-kit';
 import { useResendMessage } from '../hooks/useResendMessage';
 import { DeliveryFailure } from './DeliveryFailure';
 import { DeliveryStatusBadge } from './DeliveryStatusBadge';
@@ -16,16 +16,16 @@ export function MessageHistoryItem({ message, sentOn }: MessageHistoryItemProps)
   return (
     <li>
       <Card>
-        <article className={styles.message} aria-labelledby={`message-${message.id}`}>
+        <article className={layout.stack} aria-labelledby={`message-${message.id}`}>
           <header className={styles.messageHeader}>
             <h3 id={`message-${message.id}`} className={styles.messageSubject}>
               {message.subject}
             </h3>
             <span className={styles.muted}>{t('history.sentOn', { date: sentOn })}</span>
           </header>
-          <ul className={styles.recipients} aria-label={t('history.recipients')}>
+          <ul className={layout.list} aria-label={t('history.recipients')}>
             {message.recipients.map((recipient) => (
-              <li key={recipient.id} className={styles.recipient}>
+              <li key={recipient.id} className={layout.inline}>
                 <span className={styles.recipientName}>
                   {recipient.name ?? recipient.email}
                   {recipient.name ? <span className={styles.muted}> · {recipient.email}</span> : null}

@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { isEmailAddress } from '@immodesk/contracts/messages/addressList';
-import { FieldFrame } from '@immodesk/ui-kit';
+import { FieldFrame, layout } from '@immodesk/ui-kit';
 import { useRecipientSearch } from '../hooks/useRecipientSearch';
 import { addressOption, type RecipientOption } from '../utils/recipientOption';
 import styles from './RecipientPicker.module.css';
@@ -63,7 +63,7 @@ export function RecipientPicker({ value, onChange, error }: RecipientPickerProps
       {(control) => (
         <div className={styles.picker}>
           {value.length > 0 ? (
-            <ul className={styles.chips} aria-label={t('compose.chosenRecipients')}>
+            <ul className={layout.inlineList} aria-label={t('compose.chosenRecipients')}>
               {value.map((option) => (
                 <li key={option.value} className={styles.chip}>
                   <span className={styles.chipLabel}>{option.label}</span>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
 import { toastSuccess } from '@immodesk/sdk';
-import { Button, Dialog } from '@immodesk/ui-kit';
+import { Button, Dialog, formGrid } from '@immodesk/ui-kit';
 import { useDeleteDocument } from '../hooks/useDocumentMutations';
 import styles from './DocumentListPage.module.css';
 
@@ -25,7 +25,7 @@ export function DeleteDocumentDialog({ document, onClose }: DeleteDocumentDialog
           {remove.error.message}
         </p>
       ) : null}
-      <div className={styles.dialogActions}>
+      <div className={formGrid.dialogActions}>
         <Button variant="secondary" onClick={onClose} data-autofocus>
           {t('delete.cancel')}
         </Button>

@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import type { TDocumentListItem, TDocumentType } from '@immodesk/contracts/documents/listDocuments.contract';
 import { DOCUMENT_TYPES } from '@immodesk/contracts/vocabulary/documentTypes';
 import { useFilterParam, usePageCount, usePageParam } from '@immodesk/sdk';
-import { Button, ListFilters, ListResults, listCopy, PageHeader, ResultCount, SearchField, SelectField } from '@immodesk/ui-kit';
+import { Button, layout, listCopy, ListFilters, ListResults, PageHeader, ResultCount, SearchField, SelectField } from '@immodesk/ui-kit';
 import { DocumentPreviewDialog } from '../../document-preview/components/DocumentPreviewDialog';
 import { UploadDocumentsDialog } from '../../document-upload/components/UploadDocumentsDialog';
 import { useLinkOptions } from '../../link-options/hooks/useLinkOptions';
@@ -23,7 +23,6 @@ import { DocumentTable } from './DocumentTable';
 import { RenameDocumentDialog } from './RenameDocumentDialog';
 import { SortSelect } from './SortSelect';
 import { StorageUsage } from './StorageUsage';
-import styles from './DocumentListPage.module.css';
 
 type OpenDialog = { kind: DocumentAction; document: TDocumentListItem } | { kind: 'upload' } | null;
 
@@ -80,7 +79,7 @@ export function DocumentListPage() {
         />
         <SortSelect sort={sort} onSort={setSort} />
       </ListFilters>
-      <div className={styles.toolbar}>
+      <div className={layout.spread}>
         <ResultCount>{data ? t('documentList.count', { count: data.total }) : null}</ResultCount>
         <ColumnChooser hidden={columns.hidden} onToggle={columns.toggle} />
       </div>

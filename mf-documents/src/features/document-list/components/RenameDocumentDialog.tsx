@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
 import { toastSuccess } from '@immodesk/sdk';
-import { Button, Dialog, TextField } from '@immodesk/ui-kit';
+import { Button, Dialog, formGrid, TextField } from '@immodesk/ui-kit';
 import { useRenameDocument } from '../hooks/useDocumentMutations';
 import styles from './DocumentListPage.module.css';
 
@@ -34,7 +34,7 @@ export function RenameDocumentDialog({ document, onClose }: RenameDocumentDialog
     <Dialog isOpen title={t('rename.title')} onClose={onClose}>
       <form onSubmit={handleSubmit} noValidate className={styles.dialogForm}>
         <TextField label={t('rename.fileName')} value={fileName} required maxLength={255} error={error} onChange={(event) => setFileName(event.target.value)} data-autofocus />
-        <div className={styles.dialogActions}>
+        <div className={formGrid.dialogActions}>
           <Button variant="secondary" onClick={onClose}>
             {t('rename.cancel')}
           </Button>

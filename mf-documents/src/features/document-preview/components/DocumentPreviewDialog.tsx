@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
-import { Button, Dialog } from '@immodesk/ui-kit';
+import { Button, Dialog, formGrid } from '@immodesk/ui-kit';
 import { documentInlineUrl } from '../../document-list/api/documentDownloadUrl';
 import { DownloadLink } from '../../document-list/components/DownloadLink';
 import { PdfPreview } from './PdfPreview';
@@ -36,7 +36,7 @@ export function DocumentPreviewDialog({ document, onClose }: DocumentPreviewDial
   return (
     <Dialog isOpen title={t('preview.title', { fileName: document.fileName })} onClose={onClose}>
       <div className={styles.body}>{content}</div>
-      <div className={styles.actions}>
+      <div className={formGrid.dialogActions}>
         <DownloadLink document={document}>{t('documentList.download')}</DownloadLink>
         <Button onClick={onClose} data-autofocus>
           {t('preview.close')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ZDocumentUploadType, type TDocumentUploadType } from '@immodesk/contracts/documents/listDocuments.contract';
 import { DOCUMENT_ACCEPT } from '@immodesk/contracts/documents/uploadDocument.contract';
 import { toastSuccess, type RemoteDialogProps } from '@immodesk/sdk';
-import { Button, Dialog, FileUpload, SelectField } from '@immodesk/ui-kit';
+import { Button, Dialog, FileUpload, formGrid, SelectField } from '@immodesk/ui-kit';
 import { useLinkOptions } from '../../link-options/hooks/useLinkOptions';
 import { useUploadTypeOptions } from '../hooks/useUploadTypeOptions';
 import { useDocumentUploads } from '../hooks/useDocumentUploads';
@@ -88,7 +88,7 @@ export function UploadDocumentsDialog({ params, onClose }: RemoteDialogProps) {
           options={[{ value: '', label: t('upload.none') }, ...links.tenants]}
           onValueChange={setTenantId}
         />
-        <div className={styles.actions}>
+        <div className={formGrid.actions}>
           <Button variant="secondary" onClick={onClose} disabled={isBusy}>
             {t('upload.close')}
           </Button>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { formatFileSize } from '@immodesk/sdk';
+import { layout } from '@immodesk/ui-kit';
 import type { UploadItem } from '../hooks/useDocumentUploads';
 import styles from './UploadDocumentsDialog.module.css';
 
@@ -11,7 +12,7 @@ export function UploadFileList({ items, onRemove, isBusy }: UploadFileListProps)
   const { t } = useTranslation('documents');
   if (items.length === 0) return null;
   return (
-    <ul className={styles.files} aria-label={t('upload.filesLabel')}>
+    <ul className={layout.gridList} aria-label={t('upload.filesLabel')}>
       {items.map((item) => (
         <li key={item.id} className={styles.file} data-testid="upload-file" data-status={item.status}>
           <div className={styles.fileHeader}>

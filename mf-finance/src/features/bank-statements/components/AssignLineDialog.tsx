@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Plus, X } from 'lucide-react';
 import type { TBankStatementLine } from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
 import { formatCents, formatRentPeriod } from '@immodesk/sdk';
-import { Button, Dialog, SelectField, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
+import { Button, Dialog, formGrid, SelectField, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
 import { useFinanceOptions } from '../../finance-options/hooks/useFinanceOptions';
 import { useContractDueItems } from '../../payment-form/hooks/useContractDueItems';
 import { useAssignLine } from '../hooks/useAssignLine';
@@ -75,7 +75,7 @@ export function AssignLineDialog({ line, onClose }: AssignLineDialogProps) {
       description={t('bankStatements.assign.description', { amount: formatCents(line.amountCents), name: line.counterpartyName ?? line.counterpartyIban ?? '—' })}
       onClose={() => (assign.isPending ? undefined : onClose())}
     >
-      <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate aria-label={t('bankStatements.assign.title')}>
+      <form ref={formRef} className={formGrid.form} onSubmit={handleSubmit} noValidate aria-label={t('bankStatements.assign.title')}>
         <SelectField
           label={t('bankStatements.assign.contract')}
           name="contractId"

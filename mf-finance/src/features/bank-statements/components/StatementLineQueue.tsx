@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TBankStatementLine, TBankStatementLineStatus } from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import { usePageCount, usePageParam } from '@immodesk/sdk';
-import { ListResults, ResultCount } from '@immodesk/ui-kit';
+import { layout, ListResults, ResultCount } from '@immodesk/ui-kit';
 import { useStatementLines } from '../hooks/useStatementLines';
 import { StatementLineCard } from './StatementLineCard';
 import styles from './BankStatementsPage.module.css';
@@ -33,7 +33,7 @@ export function StatementLineQueue({ status, ...actions }: StatementLineQueuePro
         copy={{ loading: t('bankStatements.queue.loading'), errorTitle: t('bankStatements.queue.errorTitle'), empty, noResults: empty }}
       >
         {(lines) => (
-          <ul className={styles.lines} aria-label={t(`bankStatements.queue.tabs.${status}`)}>
+          <ul className={layout.gridList} aria-label={t(`bankStatements.queue.tabs.${status}`)}>
             {lines.map((line) => (
               <StatementLineCard key={line.id} line={line} {...actions} />
             ))}

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TExpense } from '@immodesk/contracts/expenses/expense.contract';
 import { formatCents, formatDate, toastError, toastSuccess } from '@immodesk/sdk';
-import { Button, Dialog } from '@immodesk/ui-kit';
+import { Button, Dialog, formGrid } from '@immodesk/ui-kit';
 import { useDeleteExpense } from '../hooks/useExpenseMutations';
-import styles from './ExpenseDialog.module.css';
 
 /** Deleting an expense asks first, naming its category, amount and date. */
 export function DeleteExpenseDialog({ expense, onClose }: { expense: TExpense; onClose: () => void }) {
@@ -28,7 +27,7 @@ export function DeleteExpenseDialog({ expense, onClose }: { expense: TExpense; o
       })}
       onClose={() => (remove.isPending ? undefined : onClose())}
     >
-      <div className={styles.actions}>
+      <div className={formGrid.actions}>
         <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
           {t('expenses.form.cancel')}
         </Button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPENSE_CATEGORIES, EXPENSE_DESCRIPTION_MAX, type TExpense } from '@immodesk/contracts/expenses/expense.contract';
 import { serverFieldErrors, toastError, toastSuccess, toBrusselsDate } from '@immodesk/sdk';
-import { Button, Dialog, SelectField, TextAreaField, TextField } from '@immodesk/ui-kit';
+import { Button, Dialog, formGrid, SelectField, TextAreaField, TextField } from '@immodesk/ui-kit';
 import { useContractorOptions, useDocumentOptions, usePropertyOptions } from '../hooks/useExpenseLinkOptions';
 import { useSaveExpense } from '../hooks/useExpenseMutations';
 import { expenseFormValues, expenseRequest, type ExpenseFormErrors, type ExpenseFormValues } from '../utils/expenseForm';
@@ -105,7 +105,7 @@ export function ExpenseDialog({ expense, defaultPropertyId, onClose }: ExpenseDi
             <span className={styles.hint}>{t('expenses.form.recoverableHint')}</span>
           </span>
         </label>
-        <div className={styles.actions}>
+        <div className={formGrid.actions}>
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
             {t('expenses.form.cancel')}
           </Button>

@@ -1,29 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TExpense } from '@immodesk/contracts/expenses/expense.contract';
-import { renderRemotePage, setUpRemoteTests, stubFetch } from '@immodesk/sdk/testing';
+import { renderRemotePage, setUpRemoteTests, stubFetch, testPropertySummary } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { ExpensesTab } from './ExpensesTab';
 
 const propertyId = '8a9bc696-2cb9-48d4-9be9-76c2f7c14ac9';
-const property = {
-  id: propertyId,
-  urlCode: 'kerk12',
-  street: 'Kerkstraat',
-  houseNumber: '12',
-  bus: null,
-  postalCode: '9000',
-  city: 'Gent',
-  country: 'BE',
-  type: 'apartment',
-  rentCents: 95000,
-  status: 'active',
-  occupancy: 'rented',
-  isFavourite: false,
-  latitude: null,
-  longitude: null,
-  primaryPhotoId: null,
-};
+const property = testPropertySummary({ id: propertyId });
 
 function expense(overrides: Partial<TExpense>): TExpense {
   return {

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import { formatCents, formatRentPeriod } from '@immodesk/sdk';
-import { Button, Dialog } from '@immodesk/ui-kit';
+import { Button, Dialog, formGrid } from '@immodesk/ui-kit';
 import { useDeletePayment } from '../hooks/useDeletePayment';
-import styles from './PaymentDialog.module.css';
 
 export type DeletePaymentDialogProps = { payment: TRentPayment; onClose: () => void };
 
@@ -18,7 +17,7 @@ export function DeletePaymentDialog({ payment, onClose }: DeletePaymentDialogPro
       description={t('paymentForm.delete.description', { amount: formatCents(payment.paidCents), period: formatRentPeriod(payment.period) })}
       onClose={() => (deletion.isPending ? undefined : onClose())}
     >
-      <div className={styles.actions}>
+      <div className={formGrid.actions}>
         <Button variant="secondary" onClick={onClose} disabled={deletion.isPending} data-autofocus>
           {t('paymentForm.cancel')}
         </Button>

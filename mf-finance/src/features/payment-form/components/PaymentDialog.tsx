@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatRentPeriod, serverFieldErrors, toBrusselsDate, type RemoteDialogProps } from '@immodesk/sdk';
-import { Button, Dialog, SelectField, TextAreaField, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
+import { Button, Dialog, formGrid, SelectField, TextAreaField, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
 import { useFinanceOptions } from '../../finance-options/hooks/useFinanceOptions';
 import { useContractDueItems } from '../hooks/useContractDueItems';
 import { useSavePayment } from '../hooks/useSavePayment';
@@ -9,7 +9,6 @@ import { enteredCents, PAYMENT_NOTES_MAX, paymentFormValues, validatePaymentForm
 import { paymentNote } from '../utils/paymentNote';
 import { DueItemSummary } from './DueItemSummary';
 import { PaymentNotePreview } from './PaymentNotePreview';
-import styles from './PaymentDialog.module.css';
 
 /**
  * SPEC §2's payment modal: register what was received against a due item (contract and period chosen, preset from
@@ -75,7 +74,7 @@ export function PaymentDialog({ params, onClose }: RemoteDialogProps) {
 
   return (
     <Dialog isOpen title={title} description={t('paymentForm.description')} onClose={() => (save.isPending ? undefined : onClose())}>
-      <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate aria-label={title}>
+      <form ref={formRef} className={formGrid.form} onSubmit={handleSubmit} noValidate aria-label={title}>
         <SelectField
           label={t('paymentForm.fields.contract')}
           name="contractId"
@@ -97,7 +96,7 @@ export function PaymentDialog({ params, onClose }: RemoteDialogProps) {
           onValueChange={set('period')}
         />
         {item ? <DueItemSummary item={item} /> : null}
-        <div className={styles.row}>
+        <div className={formGrid.row}>
           <TextField
             label={t('paymentForm.fields.amount')}
             name="amount"
@@ -130,7 +129,7 @@ export function PaymentDialog({ params, onClose }: RemoteDialogProps) {
           error={errorOf('notes')}
           onChange={(event) => set('notes')(event.target.value)}
         />
-        <div className={styles.actions}>
+        <div className={formGrid.actions}>
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
             {t('paymentForm.cancel')}
           </Button>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TRentPaymentListItem } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import { formatCents, formatDate, formatRentPeriod, RentPaymentStatus } from '@immodesk/sdk';
-import { NotProvided } from '@immodesk/ui-kit';
+import { layout, NotProvided } from '@immodesk/ui-kit';
 import styles from './RentPaymentCards.module.css';
 
 export type RentPaymentCardsProps = { payments: TRentPaymentListItem[]; renderActions: (payment: TRentPaymentListItem, isCompact: boolean) => ReactNode };
@@ -14,7 +14,7 @@ export type RentPaymentCardsProps = { payments: TRentPaymentListItem[]; renderAc
 export function RentPaymentCards({ payments, renderActions }: RentPaymentCardsProps) {
   const { t } = useTranslation('finance');
   return (
-    <ul className={styles.cards} aria-label={t('rentPaymentList.caption')}>
+    <ul className={layout.gridList} aria-label={t('rentPaymentList.caption')}>
       {payments.map((payment) => {
         const tenants = payment.tenantNames.length > 0 ? payment.tenantNames.join(', ') : null;
         return (

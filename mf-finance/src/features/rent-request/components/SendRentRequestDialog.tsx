@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import { formatCents, formatRentPeriod } from '@immodesk/sdk';
-import { Button, Dialog } from '@immodesk/ui-kit';
+import { Button, Dialog, formGrid } from '@immodesk/ui-kit';
 import { useSendRentRequest } from '../hooks/useSendRentRequest';
-import styles from '../../payment-form/components/PaymentDialog.module.css';
 
 export type SendRentRequestDialogProps = { payment: TRentPayment; onClose: () => void };
 
@@ -18,7 +17,7 @@ export function SendRentRequestDialog({ payment, onClose }: SendRentRequestDialo
       description={t('rentRequest.confirmDescription', { period: formatRentPeriod(payment.period), amount: formatCents(payment.amountDueCents) })}
       onClose={() => (sending.isPending ? undefined : onClose())}
     >
-      <div className={styles.actions}>
+      <div className={formGrid.actions}>
         <Button variant="secondary" onClick={onClose} disabled={sending.isPending} data-autofocus>
           {t('paymentForm.cancel')}
         </Button>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FileDown } from 'lucide-react';
 import type { TReportPeriod } from '@immodesk/contracts/reports/getReport.contract';
 import { formatFileSize, usePlan } from '@immodesk/sdk';
-import { Button } from '@immodesk/ui-kit';
+import { Button, layout } from '@immodesk/ui-kit';
 import { useReportPdfExport } from '../hooks/useReportPdfExport';
 import { isPdfExportInPlan } from '../utils/pdfExportPlans';
 import { ReportPlanPrompt } from './ReportPlanPrompt';
@@ -17,7 +17,7 @@ export function ReportPdfExport({ period }: { period: TReportPeriod }) {
   if (state.status === 'planRequired' || (plan.data && !isPdfExportInPlan(plan.data.planType))) return <ReportPlanPrompt />;
   const progress = state.status === 'downloading' ? state.progress : null;
   return (
-    <div className={styles.export}>
+    <div className={layout.inline}>
       <Button variant="secondary" isLoading={state.status === 'downloading'} onClick={() => void exportPdf()}>
         <FileDown size={18} aria-hidden="true" />
         {t('reports.pdf.export')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import type { TRentIndexation } from '@immodesk/contracts/indexation/rentIndexations.contract';
 import { isApiError, toBrusselsDate } from '@immodesk/sdk';
-import { Button, Dialog, Spinner, TextField } from '@immodesk/ui-kit';
+import { Button, Dialog, formGrid, Spinner, TextField } from '@immodesk/ui-kit';
 import { useApplyIndexation } from '../hooks/useApplyIndexation';
 import { useIndexationPreview } from '../hooks/useIndexationPreview';
 import { IndexationCalculation } from './IndexationCalculation';
@@ -27,7 +27,7 @@ export function IndexationDialog({ contract, onClose, onApplied }: IndexationDia
       onClose={() => (apply.isPending ? undefined : onClose())}
     >
       <form
-        className={styles.form}
+        className={formGrid.form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -53,7 +53,7 @@ export function IndexationDialog({ contract, onClose, onApplied }: IndexationDia
           ) : null}
           {preview.data && !preview.isFetching ? <IndexationCalculation calculation={preview.data} /> : null}
         </div>
-        <div className={styles.footer}>
+        <div className={formGrid.actions}>
           <Button variant="secondary" onClick={onClose} disabled={apply.isPending}>
             {t('indexation.dialog.cancel')}
           </Button>

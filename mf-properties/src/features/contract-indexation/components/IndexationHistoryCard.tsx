@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import { formatCents, formatDate, toBrusselsDate } from '@immodesk/sdk';
-import { Button, Card, Spinner } from '@immodesk/ui-kit';
+import { Button, Card, layout, Spinner } from '@immodesk/ui-kit';
 import { useIndexations } from '../hooks/useIndexations';
 import { useSendIndexationLetter } from '../hooks/useSendIndexationLetter';
 import { canIndex } from '../utils/indexationFormat';
@@ -24,9 +24,9 @@ export function IndexationHistoryCard({ contract }: { contract: TContract }) {
         </p>
       ) : null}
       {indexations.data?.length ? (
-        <ul className={styles.history}>
+        <ul className={layout.looseList}>
           {indexations.data.map((indexation) => (
-            <li key={indexation.id} className={styles.historyItem}>
+            <li key={indexation.id} className={layout.spread}>
               <div>
                 <strong>{formatDate(indexation.indexationDate)}</strong>{' '}
                 {t('indexation.history.change', { old: formatCents(indexation.oldRentCents), new: formatCents(indexation.newRentCents) })}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TRentIndexation } from '@immodesk/contracts/indexation/rentIndexations.contract';
 import { formatCents, formatDate } from '@immodesk/sdk';
-import { Button, Dialog } from '@immodesk/ui-kit';
+import { Button, Dialog, formGrid } from '@immodesk/ui-kit';
 import { useSendIndexationLetter } from '../hooks/useSendIndexationLetter';
 import { formatIndex } from '../utils/indexationFormat';
 import styles from './Indexation.module.css';
@@ -15,7 +15,7 @@ export function IndexationSuccessDialog({ contractId, tenantNames, indexation, o
   const isSent = letter.isSuccess || indexation.letterSentAt !== null;
   return (
     <Dialog isOpen title={t('indexation.success.title')} description={t('indexation.success.description')} onClose={() => (letter.isPending ? undefined : onClose())}>
-      <div className={styles.form} data-testid="indexation-success-dialog">
+      <div className={formGrid.form} data-testid="indexation-success-dialog">
         <dl className={styles.facts}>
           <dt>{t('indexation.fields.tenant')}</dt>
           <dd>{tenantNames.join(', ') || '—'}</dd>
@@ -31,7 +31,7 @@ export function IndexationSuccessDialog({ contractId, tenantNames, indexation, o
           <dd>{formatDate(indexation.indexationDate)}</dd>
         </dl>
         <p className={styles.muted}>{isSent ? t('indexation.success.letterSent') : t('indexation.success.letterHint')}</p>
-        <div className={styles.footer}>
+        <div className={formGrid.actions}>
           {isSent ? null : (
             <Button variant="secondary" isLoading={letter.isPending} onClick={() => letter.mutate(indexation.id)}>
               {t('indexation.actions.sendLetter')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import type { TContractSigningResponse } from '@immodesk/contracts/contracts/signing/contractSigning.contract';
-import { Button, Dialog, buttonClassName } from '@immodesk/ui-kit';
+import { Button, buttonClassName, Dialog, formGrid } from '@immodesk/ui-kit';
 import styles from './ContractSigning.module.css';
 
 export type ContractSignedDialogProps = { contract: TContract; signing: TContractSigningResponse; onClose: () => void };
@@ -11,14 +11,14 @@ export function ContractSignedDialog({ contract, signing, onClose }: ContractSig
   const { t } = useTranslation('properties');
   return (
     <Dialog isOpen title={t('contractSigning.signed.title')} description={t('contractSigning.signed.description', { number: contract.contractNumber })} onClose={onClose}>
-      <div className={styles.form} data-testid="contract-signed-dialog">
+      <div className={formGrid.form} data-testid="contract-signed-dialog">
         <p className={styles.muted}>{t('contractSigning.signed.registration')}</p>
         {signing.signedSha256 ? (
           <p className={styles.hash}>
             {t('contractSigning.signed.fingerprint')} <code>{signing.signedSha256}</code>
           </p>
         ) : null}
-        <div className={styles.footer}>
+        <div className={formGrid.actions}>
           {signing.signedDocumentId ? (
             <a className={buttonClassName({ variant: 'secondary' })} href={`/api/documents/${signing.signedDocumentId}/download`}>
               {t('contractSigning.signed.download')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import { ZSendContractRequest } from '@immodesk/contracts/contracts/signing/sendContract.contract';
 import { serverFieldErrors, toastError, toastSuccess } from '@immodesk/sdk';
-import { Button, Dialog, TextAreaField, TextField } from '@immodesk/ui-kit';
+import { Button, Dialog, formGrid, TextAreaField, TextField } from '@immodesk/ui-kit';
 import { useTenantOptions } from '../../contracts/hooks/useTenantOptions';
 import { createShareLink } from '../api/contractSigningApi';
 import { useSendContract } from '../hooks/useSendContract';
@@ -67,7 +67,7 @@ export function SendContractDialog({ contract, onClose }: SendContractDialogProp
 
   return (
     <Dialog isOpen title={t('contractSigning.send.title')} description={t('contractSigning.send.description', { number: contract.contractNumber })} onClose={() => (send.isPending ? undefined : onClose())}>
-      <form className={styles.form} noValidate onSubmit={handleSubmit}>
+      <form className={formGrid.form} noValidate onSubmit={handleSubmit}>
         {hasNoTenantEmail ? (
           <p className={styles.error} role="alert">
             {t('contractSigning.send.noTenantEmail')}
@@ -99,7 +99,7 @@ export function SendContractDialog({ contract, onClose }: SendContractDialogProp
           </Button>
         </div>
         <p className={styles.muted}>{t('contractSigning.eidas')}</p>
-        <div className={styles.footer}>
+        <div className={formGrid.actions}>
           <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
             {t('contractSigning.send.cancel')}
           </Button>

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_TEMPLATE_MAX, type TContractTemplate } from '@immodesk/contracts/contracts/contractTemplates.contract';
 import { formatDate, isApiError, toBrusselsDate } from '@immodesk/sdk';
-import { Button, FieldFrame } from '@immodesk/ui-kit';
+import { Button, FieldFrame, formGrid, layout } from '@immodesk/ui-kit';
 import { resetContractTemplate, saveContractTemplate } from '../api/contractTemplatesApi';
 import { useTemplateMutation } from '../hooks/useTemplateMutation';
 import { unknownPlaceholders } from '@immodesk/contracts/vocabulary/templatePlaceholders';
@@ -52,7 +52,7 @@ export function ContractTemplateEditor({ template, placeholders, canEdit }: Cont
 
   return (
     <div className={styles.editor}>
-      <form className={styles.form} noValidate onSubmit={handleSubmit}>
+      <form className={layout.looseStack} noValidate onSubmit={handleSubmit}>
         <p className={styles.state} data-testid="template-state">
           {template.isCustomized && template.updatedAt
             ? t('contractTemplates.customized', { date: formatDate(toBrusselsDate(template.updatedAt)) })
@@ -77,7 +77,7 @@ export function ContractTemplateEditor({ template, placeholders, canEdit }: Cont
           )}
         </FieldFrame>
         {canEdit ? (
-          <div className={styles.actions}>
+          <div className={formGrid.actions}>
             <Button variant="secondary" disabled={!template.isCustomized || save.isPending} onClick={() => setIsResetOpen(true)}>
               {t('contractTemplates.reset')}
             </Button>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '@immodesk/ui-kit';
-import styles from './ContractTemplates.module.css';
+import { Button, Dialog, formGrid } from '@immodesk/ui-kit';
 
 export type ResetTemplateDialogProps = { isResetting: boolean; onClose: () => void; onConfirm: () => void };
 
@@ -9,7 +8,7 @@ export function ResetTemplateDialog({ isResetting, onClose, onConfirm }: ResetTe
   const { t } = useTranslation('properties');
   return (
     <Dialog isOpen title={t('contractTemplates.resetDialog.title')} description={t('contractTemplates.resetDialog.description')} onClose={() => (isResetting ? undefined : onClose())}>
-      <div className={styles.actions}>
+      <div className={formGrid.actions}>
         <Button variant="secondary" onClick={onClose} disabled={isResetting} data-autofocus>
           {t('contractTemplates.resetDialog.cancel')}
         </Button>

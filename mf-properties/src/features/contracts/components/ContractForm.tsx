@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import { serverFieldErrors } from '@immodesk/sdk';
-import { Button, buttonClassName } from '@immodesk/ui-kit';
+import { Button, buttonClassName, formGrid } from '@immodesk/ui-kit';
 import { useSaveContract } from '../hooks/useSaveContract';
 import {
   CONTRACT_FIELD_ORDER,
@@ -68,7 +68,7 @@ export function ContractForm({ contract, initialValues, cancelPath }: ContractFo
       <ContractTermsFields {...fieldsProps} />
       <ContractMoneyFields {...fieldsProps} />
       <ContractDepositFields {...fieldsProps} />
-      <div className={styles.footer}>
+      <div className={formGrid.actions}>
         <Link to={cancelPath} className={buttonClassName({ variant: 'secondary' })}>
           {t('contracts.form.cancel')}
         </Link>

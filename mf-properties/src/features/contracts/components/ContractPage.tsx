@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatAddress } from '@immodesk/sdk';
-import { PageHeader, Spinner } from '@immodesk/ui-kit';
+import { layout, PageHeader, Spinner } from '@immodesk/ui-kit';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
 import { ContractSigningActions } from '../../contract-signing/components/ContractSigningActions';
 import { ContractSigningCard } from '../../contract-signing/components/ContractSigningCard';
@@ -56,7 +56,7 @@ export function ContractPage() {
         {contract.version > 1 ? <span className={styles.muted}>{t('contracts.history.version', { version: contract.version })}</span> : null}
       </div>
       <ContractWarnings contract={contract} />
-      <div className={styles.grid}>
+      <div className={layout.columns}>
         <ContractPartiesCard contract={contract} property={property.data} />
         <ContractTermsCard contract={contract} />
         <ContractDocuments contract={contract} />

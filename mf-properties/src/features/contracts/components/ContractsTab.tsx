@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import { formatCents, formatDate } from '@immodesk/sdk';
-import { buttonClassName, EmptyState, ErrorState, Spinner, StackedTable, type StackedTableColumns } from '@immodesk/ui-kit';
+import { buttonClassName, EmptyState, ErrorState, layout, Spinner, StackedTable, type StackedTableColumns } from '@immodesk/ui-kit';
 import { usePropertyContracts } from '../hooks/usePropertyContracts';
 import { useTenantNames } from '../hooks/useTenantNames';
 import { contractPaths } from '../utils/contractPaths';
@@ -35,7 +35,7 @@ export function ContractsTab({ propertyId }: { propertyId: string }) {
   ];
   return (
     <section aria-labelledby="property-contracts-heading" className={styles.tab}>
-      <div className={styles.header}>
+      <div className={layout.spread}>
         <h2 id="property-contracts-heading" className={styles.title}>
           {t('contracts.tab.title')}
         </h2>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
-import { Button, Dialog } from '@immodesk/ui-kit';
+import { Button, Dialog, formGrid } from '@immodesk/ui-kit';
 import { useDeleteContract } from '../hooks/useDeleteContract';
-import styles from './ContractForm.module.css';
 
 export type DeleteContractDialogProps = { contract: TContract; onClose: () => void; onDeleted: () => void };
 
@@ -17,7 +16,7 @@ export function DeleteContractDialog({ contract, onClose, onDeleted }: DeleteCon
       description={t('contracts.delete.description', { number: contract.contractNumber })}
       onClose={() => (deletion.isPending ? undefined : onClose())}
     >
-      <div className={styles.footer}>
+      <div className={formGrid.actions}>
         <Button variant="secondary" onClick={onClose} disabled={deletion.isPending} data-autofocus>
           {t('contracts.delete.cancel')}
         </Button>

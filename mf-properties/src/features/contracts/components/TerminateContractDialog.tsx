@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TERMINATION_REASONS, ZTermination, type TContract, type TTerminationReason } from '@immodesk/contracts/contracts/contract.contract';
 import { serverFieldErrors } from '@immodesk/sdk';
-import { Button, Dialog, SelectField, TextField } from '@immodesk/ui-kit';
+import { Button, Dialog, formGrid, SelectField, TextField } from '@immodesk/ui-kit';
 import { terminateContract } from '../api/contractsApi';
 import { useContractTransition } from '../hooks/useContractTransition';
 import styles from './ContractForm.module.css';
@@ -46,7 +46,7 @@ export function TerminateContractDialog({ contract, onClose }: TerminateContract
           error={errors.reason}
           onValueChange={(value) => setReason(value as TTerminationReason | '')}
         />
-        <div className={styles.footer}>
+        <div className={formGrid.actions}>
           <Button variant="secondary" onClick={onClose} disabled={termination.isPending}>
             {t('contracts.terminate.cancel')}
           </Button>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '@immodesk/ui-kit';
-import styles from './PropertyDetailsPage.module.css';
+import { Button, Dialog, formGrid } from '@immodesk/ui-kit';
 
 export type ArchivePropertyDialogProps = { address: string; isOpen: boolean; isArchiving: boolean; onClose: () => void; onConfirm: () => void };
 
@@ -9,7 +8,7 @@ export function ArchivePropertyDialog({ address, isOpen, isArchiving, onClose, o
   const { t } = useTranslation('properties');
   return (
     <Dialog isOpen={isOpen} title={t('archive.title')} onClose={onClose} description={t('archive.description', { address })}>
-      <div className={styles.dialogActions}>
+      <div className={formGrid.actions}>
         <Button variant="secondary" onClick={onClose}>
           {t('form.cancel')}
         </Button>

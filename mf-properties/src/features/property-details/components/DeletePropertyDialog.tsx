@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, ErrorState, Spinner } from '@immodesk/ui-kit';
+import { Button, Dialog, ErrorState, formGrid, Spinner } from '@immodesk/ui-kit';
 import { useDeleteImpact } from '../hooks/useDeleteImpact';
 import { useDeleteProperty } from '../hooks/useDeleteProperty';
 import styles from './PropertyDetailsPage.module.css';
@@ -29,7 +29,7 @@ export function DeletePropertyDialog({ propertyId, address, isOpen, onClose, onD
           </>
         )
       ) : null}
-      <div className={styles.dialogActions}>
+      <div className={formGrid.actions}>
         <Button variant="secondary" onClick={onClose}>
           {t('form.cancel')}
         </Button>

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventBus } from '@immodesk/sdk';
-import { renderRemotePage, setUpTranslations, stubFetch } from '@immodesk/sdk/testing';
+import { renderRemotePage, setUpTranslations, stubFetch, testPropertySummary } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { AddPropertyDialog } from './AddPropertyDialog';
 
@@ -10,24 +10,14 @@ afterEach(cleanup);
 
 const fill = (dialog: HTMLElement, label: RegExp, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
-const CREATED = {
+const CREATED = testPropertySummary({
   id: '3f1d6a52-5a43-4f4e-9d0c-6f1b1a7b9e21',
   urlCode: 'kerkstraat-12-gent',
-  street: 'Kerkstraat',
-  houseNumber: '12',
-  bus: null,
-  postalCode: '9000',
-  city: 'Gent',
-  country: 'BE',
-  type: 'apartment',
   rentCents: null,
-  status: 'active',
   occupancy: 'available',
-  isFavourite: false,
   latitude: 51.05,
   longitude: 3.72,
-  primaryPhotoId: null,
-};
+});
 
 describe('AddPropertyDialog (the dashboard quick action)', () => {
   it('closes on cancel without calling the server', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import type { TLanguage } from '@immodesk/contracts/common/languages';
 import { currentLanguage, toastError } from '@immodesk/sdk';
-import { Button, SelectField } from '@immodesk/ui-kit';
+import { Button, layout, SelectField } from '@immodesk/ui-kit';
 import { generateDescription } from '../api/generateDescription';
 import styles from './PropertyForm.module.css';
 
@@ -19,7 +19,7 @@ export function GenerateDescription({ propertyId, onGenerated }: GenerateDescrip
     onError: (error) => toastError(error, t('form.generateDescription.failed')),
   });
   return (
-    <div className={styles.generate}>
+    <div className={layout.bottomAligned}>
       <SelectField
         label={t('form.generateDescription.language')}
         value={language}

@@ -2,7 +2,7 @@ import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_DESCRIPTION_MAX } from '@immodesk/contracts/properties/createProperty.contract';
 import { PROPERTY_TYPES } from '@immodesk/contracts/properties/listProperties.contract';
-import { SelectField, TextAreaField, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
+import { formGrid, SelectField, TextAreaField, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
 import type { PropertyFormValues } from '../utils/propertyFormValues';
 import { PostalCodeTownFields } from './PostalCodeTownFields';
 import styles from './PropertyForm.module.css';
@@ -53,13 +53,13 @@ export function PropertyForm({ values, onChange, errors, summary, invalidAttempt
   const isDescriptionTooLong = values.description.length > PROPERTY_DESCRIPTION_MAX;
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate className={styles.form} aria-label={t('form.label')}>
+    <form ref={formRef} onSubmit={handleSubmit} noValidate className={formGrid.form} aria-label={t('form.label')}>
       {summary ? (
         <p role="alert" className={styles.summary}>
           {summary}
         </p>
       ) : null}
-      <div className={styles.row}>
+      <div className={formGrid.row}>
         {text('street', { required: true, autoComplete: 'address-line1' })}
         <div className={styles.pair}>
           {text('houseNumber', { required: true })}
@@ -67,7 +67,7 @@ export function PropertyForm({ values, onChange, errors, summary, invalidAttempt
         </div>
       </div>
       <PostalCodeTownFields
-        className={styles.row}
+        className={formGrid.row}
         country={values.country}
         postalCode={values.postalCode}
         city={values.city}
@@ -75,7 +75,7 @@ export function PropertyForm({ values, onChange, errors, summary, invalidAttempt
         onCityChange={(city) => set('city', city)}
         errorOf={errorOf}
       />
-      <div className={styles.row}>
+      <div className={formGrid.row}>
         <SelectField
           label={t('form.fields.country')}
           value={values.country}
@@ -93,7 +93,7 @@ export function PropertyForm({ values, onChange, errors, summary, invalidAttempt
           name="type"
         />
       </div>
-      <div className={styles.row}>
+      <div className={formGrid.row}>
         <TextField
           label={t('form.fields.rent')}
           hint={t('form.rentHint')}
@@ -126,7 +126,7 @@ export function PropertyForm({ values, onChange, errors, summary, invalidAttempt
         <input type="checkbox" checked={values.isFavourite} onChange={(event) => set('isFavourite', event.target.checked)} />
         {t('form.fields.isFavourite')}
       </label>
-      <div className={styles.actions}>{actions}</div>
+      <div className={formGrid.actions}>{actions}</div>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
-import { Button, Dialog, ErrorState, Spinner, Tabs } from '@immodesk/ui-kit';
+import { Button, Dialog, ErrorState, formGrid, Spinner, Tabs } from '@immodesk/ui-kit';
 import { usePropertyInformation } from '../hooks/usePropertyInformation';
 import { useSaveInformation } from '../hooks/useSaveInformation';
 import { CertificatesTab } from './CertificatesTab';
@@ -24,7 +24,7 @@ function InformationForm({ propertyId, initial, onClose }: { propertyId: string;
     mutation.mutate(value);
   };
   return (
-    <form onSubmit={submit} noValidate className={styles.form}>
+    <form onSubmit={submit} noValidate className={formGrid.form}>
       <Tabs label={t('information.tabsLabel')} tabs={TABS} selected={tab} onSelect={setTab} tabLabel={(item) => t(`information.tabs.${item}`)}>
         {tab === 'general' ? <GeneralTab value={value.general} onChange={(general) => setValue({ ...value, general })} errorOf={errorOf} /> : null}
         {tab === 'financial' ? (
@@ -39,7 +39,7 @@ function InformationForm({ propertyId, initial, onClose }: { propertyId: string;
           {t('information.errorSummary')}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={formGrid.actions}>
         <Button variant="secondary" onClick={onClose}>
           {t('form.cancel')}
         </Button>

@@ -1,9 +1,10 @@
+import clsx from 'clsx';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import { PlanLimitNotice, useCreateParam, useFilterParam, usePageCount, usePageParam, useViewMode } from '@immodesk/sdk';
-import { Button, ListResults, listCopy, PageHeader, ViewModeSwitch } from '@immodesk/ui-kit';
+import { Button, layout, ListResults, listCopy, PageHeader, ViewModeSwitch } from '@immodesk/ui-kit';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
 import { usePropertyList } from '../hooks/usePropertyList';
 import { PropertyFiltersBar } from './PropertyFiltersBar';
@@ -40,7 +41,7 @@ export function PropertyListPage() {
         actions={<Button onClick={startCreating}>{t('propertyList.add')}</Button>}
       />
       <PlanLimitNotice resource="properties" namespace="properties" testId="plan-limit-banner" />
-      <div className={styles.toolbar}>
+      <div className={clsx(layout.toolbar, styles.toolbar)}>
         <PropertyFiltersBar />
         <ViewModeSwitch
           mode={mode}

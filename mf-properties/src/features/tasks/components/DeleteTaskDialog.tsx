@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TTask } from '@immodesk/contracts/tasks/task';
-import { Button, Dialog } from '@immodesk/ui-kit';
+import { Button, Dialog, formGrid } from '@immodesk/ui-kit';
 import { useDeleteTask } from '../hooks/useDeleteTask';
-import styles from './TaskFormDialog.module.css';
 
 export type DeleteTaskDialogProps = { task: TTask; onClose: () => void };
 
@@ -12,7 +11,7 @@ export function DeleteTaskDialog({ task, onClose }: DeleteTaskDialogProps) {
   const deletion = useDeleteTask(onClose);
   return (
     <Dialog isOpen title={t('tasks.delete.title')} description={t('tasks.delete.description', { title: task.title })} onClose={() => (deletion.isPending ? undefined : onClose())}>
-      <div className={styles.footer}>
+      <div className={formGrid.actions}>
         <Button variant="secondary" onClick={onClose} disabled={deletion.isPending} data-autofocus>
           {t('tasks.delete.cancel')}
         </Button>

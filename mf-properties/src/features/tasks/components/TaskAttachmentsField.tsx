@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_DOCUMENT_ACCEPT } from '@immodesk/contracts/tasks/taskDocuments.contract';
-import { Button, buttonClassName, Spinner, VisuallyHidden } from '@immodesk/ui-kit';
+import { Button, buttonClassName, layout, Spinner, VisuallyHidden } from '@immodesk/ui-kit';
 import { taskDocumentDownloadUrl } from '../api/taskDocuments';
 import type { PendingAttachments } from '../hooks/usePendingAttachments';
 import { useRemoveTaskDocument } from '../hooks/useRemoveTaskDocument';
@@ -34,7 +34,7 @@ export function TaskAttachmentsField({ taskId, pending, isSaving }: TaskAttachme
       {stored.isError ? <p className={clsx(styles.status, styles.failed)}>{t('tasks.attachments.loadFailed')}</p> : null}
       {stored.isLoading ? <Spinner size="small" label={t('tasks.attachments.loading')} /> : null}
       {documents.length > 0 || pending.items.length > 0 ? (
-        <ul className={styles.list} aria-label={t('tasks.attachments.label')}>
+        <ul className={layout.list} aria-label={t('tasks.attachments.label')}>
           {documents.map((document) => (
             <li key={document.id} className={styles.file} data-testid="task-attachment">
               <a className={clsx(styles.fileName, styles.link)} href={taskDocumentDownloadUrl(document.id)} download={document.fileName}>

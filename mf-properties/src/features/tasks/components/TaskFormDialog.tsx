@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_PRIORITIES, TASK_TITLE_MAX, type TTask } from '@immodesk/contracts/tasks/task';
 import { contractorDisplayName, formatAddress } from '@immodesk/sdk';
-import { Button, Dialog, SelectField, TextField } from '@immodesk/ui-kit';
+import { Button, Dialog, formGrid, SelectField, TextField } from '@immodesk/ui-kit';
 import { useContractorOptions } from '../hooks/useContractorOptions';
 import { usePendingAttachments } from '../hooks/usePendingAttachments';
 import { usePropertyOptions } from '../hooks/usePropertyOptions';
@@ -106,7 +106,7 @@ export function TaskFormDialog({ task, defaultPropertyId = '', onClose }: TaskFo
         </div>
         <SelectField name="contractorId" label={t('tasks.form.contractor')} options={contractorOptions} value={values.contractorId} error={errors.contractorId} onValueChange={set('contractorId')} />
         <TaskAttachmentsField taskId={taskId} pending={pending} isSaving={isSaving} />
-        <div className={styles.footer}>
+        <div className={formGrid.actions}>
           <Button variant="secondary" onClick={onClose} disabled={isSaving}>
             {t('tasks.form.close')}
           </Button>

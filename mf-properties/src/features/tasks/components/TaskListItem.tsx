@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTask } from '@immodesk/contracts/tasks/task';
 import { formatAddress } from '@immodesk/sdk';
-import { Badge, Button, VisuallyHidden } from '@immodesk/ui-kit';
+import { Badge, Button, layout, VisuallyHidden } from '@immodesk/ui-kit';
 import { DueLabelBadge } from './DueLabelBadge';
 import { PriorityBadge } from './PriorityBadge';
 import styles from './TaskListItem.module.css';
@@ -29,7 +29,7 @@ export function TaskListItem({ task, today, contractorName, isToggling, onToggle
         <input type="checkbox" checked={task.completed} disabled={isToggling} onChange={() => onToggle(task)} />
         <VisuallyHidden>{t('tasks.list.completedLabel', { title: task.title })}</VisuallyHidden>
       </label>
-      <div className={styles.body}>
+      <div className={layout.stack}>
         <h2 id={titleId} className={styles.title}>
           {task.title}
         </h2>

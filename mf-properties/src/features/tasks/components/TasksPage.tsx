@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import { GENERAL_TASKS, TASK_STATUS_FILTERS } from '@immodesk/contracts/tasks/taskFilters';
 import type { TTask } from '@immodesk/contracts/tasks/task';
 import { contractorDisplayName, formatAddress, useCreateParam, usePageCount, usePageParam } from '@immodesk/sdk';
-import { Button, ListFilters, ListResults, listCopy, PageHeader, ResultCount, SearchField, SelectField } from '@immodesk/ui-kit';
+import { Button, layout, listCopy, ListFilters, ListResults, PageHeader, ResultCount, SearchField, SelectField } from '@immodesk/ui-kit';
 import { useContractorOptions } from '../hooks/useContractorOptions';
 import { usePropertyOptions } from '../hooks/usePropertyOptions';
 import { useTaskFilters } from '../hooks/useTaskFilters';
@@ -13,7 +13,6 @@ import { useToggleTaskCompleted } from '../hooks/useToggleTaskCompleted';
 import { todayInBrussels } from '../utils/dueLabel';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
 import { TaskListItem } from './TaskListItem';
-import styles from './TasksPage.module.css';
 
 // The task form (its fields, attachments and zod schema) loads when it opens, not with the list.
 const TaskFormDialog = lazy(() => import('./TaskFormDialog').then((m) => ({ default: m.TaskFormDialog })));
@@ -69,7 +68,7 @@ export function TasksPage() {
       <ResultCount>{data ? t('tasks.page.count', { count: data.total }) : null}</ResultCount>
       <ListResults query={query} page={page} pageCount={pageCount} onPageChange={setPage} copy={listCopy(t, 'tasks.page')} isFiltered={isFiltered}>
         {(tasks) => (
-          <ul className={styles.list} aria-label={t('tasks.page.listLabel')}>
+          <ul className={layout.looseList} aria-label={t('tasks.page.listLabel')}>
             {tasks.map((task) => (
               <TaskListItem
                 key={task.id}

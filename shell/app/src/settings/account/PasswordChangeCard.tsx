@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TReauthentication } from '@immodesk/contracts/user/reauthentication';
 import { apiPost, currentUserQueryKey, toastSuccess } from '@immodesk/sdk';
-import { Button, Card } from '@immodesk/ui-kit';
+import { Button, Card, formGrid } from '@immodesk/ui-kit';
 import { PASSWORD_MESSAGE_KEYS, checkNewPassword } from '../../auth/passwordRules';
 import { NewPasswordFields } from '../../auth/NewPasswordFields';
 import { ReauthenticationDialog } from '../ReauthenticationDialog';
@@ -50,7 +50,7 @@ export function PasswordChangeCard() {
   return (
     <Card as="section" title={t('security.title')} headingLevel={3}>
       <p className={styles.text}>{user?.hasPassword === false ? t('security.descriptionWithoutPassword') : t('security.description')}</p>
-      <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
+      <form ref={formRef} className={formGrid.narrowForm} onSubmit={handleSubmit} noValidate>
         <NewPasswordFields
           name="newPassword"
           label={t('security.newPassword')}

@@ -3,13 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { TReauthentication } from '@immodesk/contracts/user/reauthentication';
 import { ZDisableTwoFactorRequest } from '@immodesk/contracts/user/twoFactor.contract';
 import { apiPost, isApiError, toastSuccess } from '@immodesk/sdk';
-import { TextField } from '@immodesk/ui-kit';
+import { readCode, TextField } from '@immodesk/ui-kit';
 import { ReauthenticationDialog } from '../ReauthenticationDialog';
 import { useSetTwoFactorEnabled } from './useSetTwoFactorEnabled';
 
 export type TwoFactorDisableDialogProps = { isOpen: boolean; onDisabled: () => void; onClose: () => void };
-
-const readCode = (form: FormData) => String(form.get('code') ?? '').replace(/\s+/g, '');
 
 /** Turning two-factor off needs a current code (or a recovery code) and the current password. */
 export function TwoFactorDisableDialog({ isOpen, onDisabled, onClose }: TwoFactorDisableDialogProps) {

@@ -7,7 +7,7 @@ import {
   type TTwoFactorSetupResponse,
 } from '@immodesk/contracts/user/twoFactor.contract';
 import { apiPost, toastSuccess } from '@immodesk/sdk';
-import { Button, TextField } from '@immodesk/ui-kit';
+import { Button, CodeField, formGrid, readCode } from '@immodesk/ui-kit';
 import { toastFailure } from '../../errors/toastFailure';
 import { useSetTwoFactorEnabled } from './useSetTwoFactorEnabled';
 import styles from './TwoFactor.module.css';
@@ -30,7 +30,7 @@ export function TwoFactorSetup({ setup, proof, onEnabled, onCancel }: TwoFactorS
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ZTotpCode.safeParse(String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s+/g, ''));
+    const parsed = ZTotpCode.safeParse(readCode(new FormData(event.currentTarget)));
     if (!parsed.success) {
       setFieldError(t('login.totpInvalid'));
       return;
@@ -62,18 +62,8 @@ export function TwoFactorSetup({ setup, proof, onEnabled, onCancel }: TwoFactorS
           </code>
         </li>
         <li>
-          <form className={settingsStyles.form} onSubmit={handleSubmit} noValidate>
-            <TextField
-              name="code"
-              label={t('twoFactor.code')}
-              hint={t('login.totpHint')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              error={fieldError}
-            />
+          <form className={formGrid.narrowForm} onSubmit={handleSubmit} noValidate>
+            <CodeField name="code" label={t('twoFactor.code')} hint={t('login.totpHint')} required error={fieldError} />
             <div className={settingsStyles.actions}>
               <Button type="submit" isLoading={isSaving}>
                 {t('twoFactor.confirm')}

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZCreateBankAccountRequest } from '@immodesk/contracts/banking/bankAccounts.contract';
 import { serverFieldErrors } from '@immodesk/sdk';
-import { Button, Dialog, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
+import { Button, Dialog, formGrid, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
 import { belgianBankName } from './belgianBankName';
 import { ibanFeedback } from './ibanFeedback';
 import { useAddBankAccount } from './useAddBankAccount';
@@ -127,7 +127,7 @@ export function AddBankAccountDialog({ hasAccounts, onClose }: AddBankAccountDia
         ) : (
           <p className={styles.hint}>{t('banking.form.firstIsPrimary')}</p>
         )}
-        <div className={styles.footer}>
+        <div className={formGrid.actions}>
           <Button variant="secondary" onClick={onClose} disabled={add.isPending}>
             {t('banking.form.cancel')}
           </Button>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TBankAccount } from '@immodesk/contracts/banking/bankAccounts.contract';
 import { formatIban } from '@immodesk/contracts/common/iban';
-import { Badge, Button } from '@immodesk/ui-kit';
+import { Badge, Button, layout } from '@immodesk/ui-kit';
 import styles from './BankingSection.module.css';
 
 export type BankAccountItemProps = {
@@ -37,7 +37,7 @@ export function BankAccountItem({ account, isSettingPrimary, onMakePrimary, onRe
           </div>
         </dl>
       </div>
-      <div className={styles.accountActions}>
+      <div className={layout.inline}>
         {account.isPrimary ? null : (
           <Button variant="secondary" size="small" isLoading={isSettingPrimary} onClick={() => onMakePrimary(account)} aria-label={t('banking.makePrimaryLabel', { iban })}>
             {t('banking.makePrimary')}

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TBankAccount } from '@immodesk/contracts/banking/bankAccounts.contract';
 import { formatIban } from '@immodesk/contracts/common/iban';
-import { Button, Dialog } from '@immodesk/ui-kit';
+import { Button, Dialog, formGrid } from '@immodesk/ui-kit';
 import { useRemoveBankAccount } from './useRemoveBankAccount';
-import styles from './BankingSection.module.css';
 
 export type RemoveBankAccountDialogProps = { account: TBankAccount; onClose: () => void };
 
@@ -14,7 +13,7 @@ export function RemoveBankAccountDialog({ account, onClose }: RemoveBankAccountD
   const description = t(account.isPrimary ? 'banking.remove.descriptionPrimary' : 'banking.remove.description', { iban: formatIban(account.iban) });
   return (
     <Dialog isOpen title={t('banking.remove.title')} description={description} onClose={() => (removal.isPending ? undefined : onClose())}>
-      <div className={styles.footer}>
+      <div className={formGrid.actions}>
         <Button variant="secondary" onClick={onClose} disabled={removal.isPending} data-autofocus>
           {t('banking.remove.cancel')}
         </Button>

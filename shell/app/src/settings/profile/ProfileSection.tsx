@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TReauthentication } from '@immodesk/contracts/user/reauthentication';
 import { ZUpdateProfileRequest, ZUpdateProfileResponse, type TUpdateProfileRequest } from '@immodesk/contracts/user/updateProfile.contract';
 import { LANGUAGES, apiPatch, changeLanguage, currentUserQueryKey, isApiError, toastSuccess } from '@immodesk/sdk';
-import { Button, Card, SelectField, TextField } from '@immodesk/ui-kit';
+import { Button, Card, formGrid, SelectField, TextField } from '@immodesk/ui-kit';
 import { toastFailure } from '../../errors/toastFailure';
 import { ReauthenticationDialog } from '../ReauthenticationDialog';
 import { useAccountUser } from '../useAccountUser';
@@ -113,7 +113,7 @@ export function ProfileSection() {
           {t('profile.emailChangePending', { email: pendingEmail })}
         </p>
       ) : null}
-      <form key={formVersion} className={styles.form} onSubmit={handleSubmit} noValidate>
+      <form key={formVersion} className={formGrid.narrowForm} onSubmit={handleSubmit} noValidate>
         <TextField name="firstName" label={t('profile.firstName')} autoComplete="given-name" defaultValue={user.firstName} required error={fieldErrors.firstName} />
         <TextField name="lastName" label={t('profile.lastName')} autoComplete="family-name" defaultValue={user.lastName ?? ''} error={fieldErrors.lastName} />
         <TextField

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useSiteTranslation } from '../i18n/siteI18n';
-import { buttonClassName } from '@immodesk/ui-kit';
+import { buttonClassName, layout } from '@immodesk/ui-kit';
 import { usePublicHref } from '../routing/usePublicHref';
 import { FeatureCard } from './FeatureCard';
 import { BENEFIT_ICONS, TOOL_ICONS } from './landingIcons';
@@ -71,7 +71,7 @@ export function LandingPage() {
 
       <section className={page.band} aria-labelledby="featured-title">
         <div className={page.section}>
-          <h2 id="featured-title" className={styles.visuallyHidden}>
+          <h2 id="featured-title" className={layout.visuallyHidden}>
             {t('landing.featuredTitle')}
           </h2>
           <figure className={styles.featured}>

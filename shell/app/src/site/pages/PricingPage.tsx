@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useSiteTranslation } from '../i18n/siteI18n';
-import { buttonClassName } from '@immodesk/ui-kit';
+import { buttonClassName, layout } from '@immodesk/ui-kit';
 import { SiteLink } from '../routing/SiteLink';
 import { usePublicHref } from '../routing/usePublicHref';
 import { PLANS, yearlySavingPercent, type Plan } from './plans';
@@ -85,7 +85,7 @@ export function PricingPage() {
           ))}
           <span className={styles.saveHint}>{t('pricing.saveUpTo')}</span>
         </div>
-        <h2 className={styles.visuallyHidden}>{t('pricing.plansTitle')}</h2>
+        <h2 className={layout.visuallyHidden}>{t('pricing.plansTitle')}</h2>
         <ul className={styles.plans}>
           {PLANS.map((plan) => (
             <PlanCard key={plan.id} plan={plan} billing={billing} />

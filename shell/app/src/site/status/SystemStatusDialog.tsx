@@ -1,6 +1,6 @@
 import { useChromeTranslation } from '../i18n/ChromeTranslation';
 import { useBranding } from '@immodesk/sdk';
-import { Badge, Button, Dialog, type BadgeTone } from '@immodesk/ui-kit';
+import { Badge, type BadgeTone, Button, Dialog, formGrid, layout } from '@immodesk/ui-kit';
 import type { ServiceStatus } from './healthRules';
 import { useServiceChecks } from './useServiceChecks';
 import styles from './SystemStatusDialog.module.css';
@@ -35,10 +35,10 @@ export function SystemStatusDialog({ isOpen, onClose }: { isOpen: boolean; onClo
           {t('status.checking')}
         </p>
       ) : null}
-      <ul className={styles.services} aria-label={t('status.services')}>
+      <ul className={layout.gridList} aria-label={t('status.services')}>
         {records.map((record) => (
           <li key={record.name} className={styles.service} data-service={record.name}>
-            <div className={styles.serviceHeader}>
+            <div className={layout.spread}>
               <span className={styles.serviceName}>{t(`status.service.${record.name}`)}</span>
               <StatusBadge status={record.status} />
             </div>
@@ -50,7 +50,7 @@ export function SystemStatusDialog({ isOpen, onClose }: { isOpen: boolean; onClo
           </li>
         ))}
       </ul>
-      <div className={styles.actions}>
+      <div className={formGrid.dialogActions}>
         <Button variant="secondary" onClick={onClose}>
           {t('status.close')}
         </Button>

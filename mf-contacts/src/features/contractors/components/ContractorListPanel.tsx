@@ -1,0 +1,33 @@
+import { useFilterParam } from '@immodesk/sdk';
+import { ContactResults } from '../../shared/components/ContactResults';
+import { PropertyFilter } from '../../shared/components/PropertyFilter';
+import { SearchableListPanel } from '../../shared/components/SearchableListPanel';
+import { useContractorList } from '../hooks/useContractorList';
+import { ContractorCard } from './ContractorCard';
+import { ContractorTable } from './ContractorTable';
+
+export type ContractorListPanelProps = { onAdd: () => void };
+
+/** The contractors tab: search, the property filter (contractors with a task there), the four view modes. */
+export function ContractorListPanel({ onAdd }: ContractorListPanelProps) {
+  const [propertyId, setPropertyId] = useFilterParam('propertyId');
+  return (
+    <SearchableListPanel
+      keyPrefix="contractorList"
+      listName="contractors"
+      extraFilters={{ propertyId }}
+      filterControls={<PropertyFilter value={propertyId} onChange={setPropertyId} />}
+      useList={useContractorList}
+      onAdd={onAdd}
+      renderResults={(contractors, mode) => (
+        <ContactResults
+          items={contractors}
+          mode={mode}
+          testId="contractor-results"
+          renderTable={(items) => <ContractorTable contractors={items} />}
+          renderCard={(contractor) => <ContractorCard contractor={contractor} isLarge={mode !== 'grid'} />}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { PlanLimitNotice, useFilterParam } from '@immodesk/sdk';
+import { ContactResults } from '../../shared/components/ContactResults';
+import { PropertyFilter } from '../../shared/components/PropertyFilter';
+import { SearchableListPanel } from '../../shared/components/SearchableListPanel';
+import { usePropertyOptions } from '../../shared/hooks/usePropertyOptions';
+import { useTenantList } from '../hooks/useTenantList';
+import { TenantCard } from './TenantCard';
+import { TenantTable } from './TenantTable';
+
+export type TenantListPanelProps = { onAdd: () => void };
+
+/** The tenants tab: the plan-limit banner, search, the property filter, the four view modes. */
+export function TenantListPanel({ onAdd }: TenantListPanelProps) {
+  const [propertyId, setPropertyId] = useFilterParam('propertyId');
+  const properties = usePropertyOptions();
+  return (
+    <>
+      <PlanLimitNotice resource="tenants" namespace="contacts" testId="tenant-limit-banner" />
+      <SearchableListPanel
+        keyPrefix="tenantList"
+        listName="tenants"
+        extraFilters={{ propertyId }}
+        filterControls={<PropertyFilter value={propertyId} onChange={setPropertyId} />}
+        useList={useTenantList}
+        onAdd={onAdd}
+        renderResults={(tenants, mode) => (
+          <ContactResults
+            items={tenants}
+            mode={mode}
+            testId="tenant-results"
+            renderTable={(items) => <TenantTable tenants={items} />}
+            renderCard={(tenant) => <TenantCard tenant={tenant} isLarge={mode !== 'grid'} propertyAddress={properties.addressOf(tenant.propertyId)} />}
+          />
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
+import { tenantDisplayName } from '@immodesk/sdk';
+import { EmailLink, NotProvided, StackedTable, type StackedTableColumns } from '@immodesk/ui-kit';
+import { ContactNameLink } from '../../shared/components/ContactNameLink';
+import { ContactPhoneLink } from '../../shared/components/ContactPhoneLink';
+import { contactPaths } from '../../shared/utils/contactPaths';
+import { TenantStatusBadge } from './TenantStatusBadge';
+
+export type TenantTableProps = { tenants: TTenant[] };
+
+/** Tenants as a table; stacked rows with their column names on a narrow screen. */
+export function TenantTable({ tenants }: TenantTableProps) {
+  const { t } = useTranslation('contacts');
+  const notProvided = <NotProvided label={t('notProvided')} />;
+  const columns: StackedTableColumns<TTenant> = [
+    {
+      header: t('tenantList.columns.name'),
+      cell: (tenant) => <ContactNameLink {...tenantDisplayName(tenant)} to={contactPaths.tenant(tenant.id)} />,
+    },
+    {
+      header: t('tenantList.columns.entityType'),
+      cell: (tenant) => t(`tenant.entityType.${tenant.entityType}`),
+    },
+    {
+      header: t('tenantList.columns.email'),
+      cell: (tenant) => (tenant.email ? <EmailLink email={tenant.email} /> : notProvided),
+    },
+    {
+      header: t('tenantList.columns.phone'),
+      isNumeric: true,
+      cell: (tenant) => (tenant.phone ? <ContactPhoneLink phone={tenant.phone} /> : notProvided),
+    },
+    {
+      header: t('tenantList.columns.language'),
+      cell: (tenant) => t(`tenant.language.${tenant.language}`),
+    },
+    {
+      header: t('tenantList.columns.status'),
+      cell: (tenant) => <TenantStatusBadge status={tenant.status} />,
+    },
+  ];
+  // Six columns with e-mail addresses: stacked below 56rem, so the table never needs a horizontal scroller.
+  return <StackedTable caption={t('tenantList.caption')} rows={tenants} columns={columns} rowTestId="tenant-row" stackBelow="56rem" />;
+}
