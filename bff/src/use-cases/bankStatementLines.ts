@@ -8,7 +8,7 @@ import type {
 import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
 import type { TLanguage } from '@immodesk/contracts/common/languages';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
-import type { BankLine, StatementsApi } from '@immodesk/finance/statements/statementsApi';
+import type { BankLine, StatementsApi } from '@immodesk/finance/statementsApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 import { propertyAddress } from './propertyAddress';

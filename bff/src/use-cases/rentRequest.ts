@@ -3,7 +3,7 @@ import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
 import type { TSendRentRequestResponse } from '@immodesk/contracts/rentPayments/rentRequest.contract';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { DocumentFilesApi } from '@immodesk/documents/documentsApi';
-import type { BankingApi } from '@immodesk/finance/banking/bankingApi';
+import type { BankingApi } from '@immodesk/finance/bankingApi';
 import { renderRentRequestPdf, type RentRequestModel } from '@immodesk/finance/banking/rendering/rentRequestHtml';
 import { renderRentRequestMail } from '@immodesk/finance/banking/rendering/rentRequestMail';
 import { RENT_REQUEST_LABELS } from '@immodesk/finance/banking/rendering/rentRequestLabels';

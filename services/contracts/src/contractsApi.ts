@@ -112,3 +112,6 @@ export function createInProcessContractsApi(dataSource: DataSource, clock: Clock
 export function createHttpContractsApi(options: { baseUrl: string; token: string }): ContractsApi {
   return createHttpServiceClient<ContractsApi>(METHODS, options);
 }
+
+/** For the BFF's composition: the tables this API's area migrates and maps. */
+export { contractsDatabaseModule } from './contractsDatabaseModule';

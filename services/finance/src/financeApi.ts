@@ -7,6 +7,12 @@ import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
+import type { RpcApi } from '@immodesk/platform/rpc/types';
+import { createBankingApi } from './bankingApi';
+import { createInProcessExpensesApi } from './expensesApi';
+import { createIndexationApi, indexationRpc } from './indexationApi';
+import { createInProcessStatementsApi, statementsRpc } from './statementsApi';
+import { createStatisticsApi } from './statisticsApi';
 import { allocateReceipt, allocateReceipts, type AllocateReceiptInput, type ReceiptAllocation } from './use-cases/allocateReceipt';
 import { clearPayments } from './use-cases/clearPayments';
 import {
@@ -131,3 +137,24 @@ export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock):
 export function createHttpFinanceApi(options: { baseUrl: string; token: string }): FinanceApi {
   return createHttpServiceClient<FinanceApi>(METHODS, options);
 }
+
+/**
+ * What the finance service serves over HTTP: the rent API at `/rpc/:method`, each area's at `/<area>/rpc/:method`
+ * (the area names match the HTTP clients': banking, statements, indexation, expenses, statistics).
+ */
+export function financeServiceApis(dataSource: DataSource, clock: Clock): { main: RpcApi; areas: Record<string, RpcApi> } {
+  const finance = createInProcessFinanceApi(dataSource, clock);
+  return {
+    main: finance,
+    areas: {
+      banking: createBankingApi(dataSource, clock),
+      statements: statementsRpc(createInProcessStatementsApi(dataSource, clock, finance)),
+      indexation: indexationRpc(createIndexationApi(dataSource, clock)),
+      expenses: createInProcessExpensesApi(dataSource, clock),
+      statistics: createStatisticsApi({ dataSource, clock }),
+    },
+  };
+}
+
+/** For the BFF's composition: the tables this API's area migrates and maps. */
+export { financeDatabaseModule } from './financeDatabaseModule';

@@ -4,6 +4,9 @@ import type { TIndexationPreview } from '@immodesk/contracts/indexation/indexati
 import type { TRentIndexation } from '@immodesk/contracts/indexation/rentIndexations.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
+import { areaClientOptions } from '@immodesk/platform/rpc/areaClient';
+import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
+import type { RpcApi } from '@immodesk/platform/rpc/types';
 import { indexValue } from './indexation/domain/healthIndex';
 import type { FreezeCorrection } from './indexation/domain/indexationRules';
 import { getHealthIndex, importHealthIndex } from './indexation/use-cases/healthIndex';
@@ -67,6 +70,29 @@ export type IndexationApi = {
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
 
+/** The health index series belongs to no organization; over HTTP its two methods carry the service's own context. */
+type IndexationRpc = Omit<IndexationApi, 'getHealthIndex' | 'importHealthIndex'> & {
+  getHealthIndex(context: RequestContext): Promise<THealthIndexResponse>;
+  importHealthIndex(context: RequestContext, months: { month: string; value: number }[]): Promise<THealthIndexResponse['months']>;
+};
+
+const SERIES_CONTEXT: RequestContext = { organizationId: 'health-index', userId: 'system' };
+
+const METHODS = [
+  'getHealthIndex',
+  'importHealthIndex',
+  'previewIndexation',
+  'previewIndexations',
+  'applyIndexation',
+  'listIndexations',
+  'getIndexation',
+  'indexationLetter',
+  'recordIndexationLetter',
+  'claimIndexationReminders',
+  'exportOrganizationData',
+  'deleteOrganizationData',
+] as const satisfies readonly (keyof IndexationRpc)[];
+
 function toCorrection(correction: FreezeCorrection | null): TIndexationPreview['correction'] {
   return correction && { ...correction, priorIndex: indexValue(correction.priorIndex), freezeIndex: indexValue(correction.freezeIndex) };
 }
@@ -122,3 +148,18 @@ export function createIndexationApi(dataSource: DataSource, clock: Clock): Index
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
   };
 }
+
+/** What the finance service serves at `/indexation` for the HTTP client below. */
+export function indexationRpc(api: IndexationApi): RpcApi {
+  const rpc: IndexationRpc = { ...api, getHealthIndex: () => api.getHealthIndex(), importHealthIndex: (_context, months) => api.importHealthIndex(months) };
+  return rpc;
+}
+
+/** Rent indexation over HTTP: `FINANCE_SERVICE_URL` + `/indexation` (the finance service serves every area). */
+export function createHttpIndexationApi(options: { baseUrl: string; token: string }): IndexationApi {
+  const rpc = createHttpServiceClient<IndexationRpc>(METHODS, areaClientOptions(options, 'indexation'));
+  return { ...rpc, getHealthIndex: () => rpc.getHealthIndex(SERIES_CONTEXT), importHealthIndex: (months) => rpc.importHealthIndex(SERIES_CONTEXT, months) };
+}
+
+/** For the BFF's composition: the tables this API's area migrates and maps. */
+export { indexationDatabaseModule } from './indexation/indexationDatabaseModule';

@@ -1,5 +1,7 @@
 import type { TGetReportResponse } from '@immodesk/contracts/reports/getReport.contract';
 import type { RequestContext } from '@immodesk/platform/context';
+import { areaClientOptions } from '@immodesk/platform/rpc/areaClient';
+import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import { getDashboardFigures, type DashboardFigures } from './statistics/use-cases/getDashboardFigures';
 import { getReport, type ReportRequest, type StatisticsDeps } from './statistics/use-cases/getReport';
 
@@ -13,9 +15,16 @@ export type StatisticsApi = {
   getDashboardFigures(context: RequestContext): Promise<DashboardFigures>;
 };
 
+const METHODS = ['getReport', 'getDashboardFigures'] as const satisfies readonly (keyof StatisticsApi)[];
+
 export function createStatisticsApi(deps: StatisticsDeps): StatisticsApi {
   return {
     getReport: (context, request) => getReport(deps, context, request),
     getDashboardFigures: (context) => getDashboardFigures(deps, context),
   };
+}
+
+/** The statistics over HTTP: `FINANCE_SERVICE_URL` + `/statistics` (the finance service serves every area). */
+export function createHttpStatisticsApi(options: { baseUrl: string; token: string }): StatisticsApi {
+  return createHttpServiceClient<StatisticsApi>(METHODS, areaClientOptions(options, 'statistics'));
 }

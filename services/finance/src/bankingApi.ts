@@ -3,9 +3,11 @@ import type { TBankAccount, TCreateBankAccountRequest } from '@immodesk/contract
 import type { RequestContext } from '@immodesk/platform/context';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import type { Clock } from '@immodesk/platform/ports/clock';
-import type { BankAccount } from './domain/bankAccount';
-import { createBankAccount, deleteBankAccount, getPrimaryBankAccount, listBankAccounts, setPrimaryBankAccount } from './use-cases/bankAccounts';
-import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
+import { areaClientOptions } from '@immodesk/platform/rpc/areaClient';
+import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
+import type { BankAccount } from './banking/domain/bankAccount';
+import { createBankAccount, deleteBankAccount, getPrimaryBankAccount, listBankAccounts, setPrimaryBankAccount } from './banking/use-cases/bankAccounts';
+import { deleteOrganizationData, exportOrganizationData } from './banking/use-cases/organizationData';
 
 /**
  * The landlord's bank accounts (settings → banking), part of the finance service; runs in the BFF process on the
@@ -21,6 +23,16 @@ export type BankingApi = {
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
+
+const METHODS = [
+  'listBankAccounts',
+  'createBankAccount',
+  'setPrimaryBankAccount',
+  'deleteBankAccount',
+  'getPrimaryBankAccount',
+  'exportOrganizationData',
+  'deleteOrganizationData',
+] as const satisfies readonly (keyof BankingApi)[];
 
 function toContract(account: BankAccount): TBankAccount {
   return { ...account, createdAt: account.createdAt.toISOString() };
@@ -40,3 +52,11 @@ export function createBankingApi(dataSource: DataSource, clock: Clock): BankingA
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
   };
 }
+
+/** The bank accounts over HTTP: `FINANCE_SERVICE_URL` + `/banking` (the finance service serves every area). */
+export function createHttpBankingApi(options: { baseUrl: string; token: string }): BankingApi {
+  return createHttpServiceClient<BankingApi>(METHODS, areaClientOptions(options, 'banking'));
+}
+
+/** For the BFF's composition: the tables this API's area migrates and maps. */
+export { bankingDatabaseModule } from './banking/bankingDatabaseModule';

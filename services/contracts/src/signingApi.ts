@@ -1,16 +1,16 @@
 import type { RequestContext } from '@immodesk/platform/context';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
-import type { AuditEvent, ClientEvidence, ContractSignature, ResolvedShare, SignatureSubmission } from './domain/signing';
-import { appendAuditEvent, findSignedOriginal, listAuditEvents, type AuditEntry } from './use-cases/auditTrail';
-import { listContractSignatures, recordLandlordSignature, recordTenantSignature, renderContractSignatures } from './use-cases/contractSignatures';
-import { getLandlordSignature, getLandlordSignatureImage, removeLandlordSignature, saveLandlordSignature, type LandlordSignature } from './use-cases/landlordSignature';
-import { deleteOrganizationData, deleteOrganizationSignatureFiles, exportOrganizationData } from './use-cases/organizationData';
-import { createShareLink, hasLiveShareLink, resolveShareToken, revokeShareLinks } from './use-cases/shareLinks';
-import { issueSigningCode, verifySigningCode, type CodeRecipient } from './use-cases/signingCodes';
-import type { SigningDeps } from './use-cases/signingDeps';
-import type { RenderedSignature } from './use-cases/storedSignature';
-import { toSignatureInput } from './use-cases/signatureInput';
-import { verifySignedPdf, type SignedPdfCheck } from './use-cases/verifySignedPdf';
+import type { AuditEvent, ClientEvidence, ContractSignature, ResolvedShare, SignatureSubmission } from './signing/domain/signing';
+import { appendAuditEvent, findSignedOriginal, listAuditEvents, type AuditEntry } from './signing/use-cases/auditTrail';
+import { listContractSignatures, recordLandlordSignature, recordTenantSignature, renderContractSignatures } from './signing/use-cases/contractSignatures';
+import { getLandlordSignature, getLandlordSignatureImage, removeLandlordSignature, saveLandlordSignature, type LandlordSignature } from './signing/use-cases/landlordSignature';
+import { deleteOrganizationData, deleteOrganizationSignatureFiles, exportOrganizationData } from './signing/use-cases/organizationData';
+import { createShareLink, hasLiveShareLink, resolveShareToken, revokeShareLinks } from './signing/use-cases/shareLinks';
+import { issueSigningCode, verifySigningCode, type CodeRecipient } from './signing/use-cases/signingCodes';
+import type { SigningDeps } from './signing/use-cases/signingDeps';
+import type { RenderedSignature } from './signing/use-cases/storedSignature';
+import { toSignatureInput } from './signing/use-cases/signatureInput';
+import { verifySignedPdf, type SignedPdfCheck } from './signing/use-cases/verifySignedPdf';
 
 /**
  * Share links, one-time codes, signatures and the audit trail of contracts. Signature images are files, so like
@@ -71,3 +71,6 @@ export function createSigningApi(deps: SigningDeps): SigningApi {
     },
   };
 }
+
+/** For the BFF's composition: the tables this API's area migrates and maps. */
+export { signingDatabaseModule } from './signing/signingDatabaseModule';
