@@ -8,6 +8,18 @@ import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClien
 import type { BankAccount } from './banking/domain/bankAccount';
 import { createBankAccount, deleteBankAccount, getPrimaryBankAccount, listBankAccounts, setPrimaryBankAccount } from './banking/use-cases/bankAccounts';
 import { deleteOrganizationData, exportOrganizationData } from './banking/use-cases/organizationData';
+import { claimRentRequest, listPendingRentRequests, releaseRentRequest, type PendingRentRequest } from './banking/use-cases/rentRequestSends';
+
+import { renderRentRequestHtml, type RentRequestModel } from './banking/rendering/rentRequestHtml';
+import { RENT_REQUEST_LABELS } from './banking/rendering/rentRequestLabels';
+import { renderRentRequestMail } from './banking/rendering/rentRequestMail';
+import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
+
+export type { PendingRentRequest } from './banking/use-cases/rentRequestSends';
+export type { RentRequestModel } from './banking/rendering/rentRequestHtml';
+
+/** The mail of a rent request to one tenant (the PDF is attached by the caller). */
+export type RentRequestMailInput = { to: string; tenantName: string; model: RentRequestModel; landlord: { name: string; email: string } };
 
 /**
  * The landlord's bank accounts (settings → banking), part of the finance service; runs in the BFF process on the
@@ -22,6 +34,15 @@ export type BankingApi = {
   getPrimaryBankAccount(context: RequestContext): Promise<TBankAccount | null>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
+  /** A due item's rent request as HTML for the PDF port (with the EPC QR code), and its file name in the model's language. */
+  rentRequestDocument(context: RequestContext, model: RentRequestModel): Promise<{ html: string; fileName: string }>;
+  rentRequestMail(context: RequestContext, input: RentRequestMailInput): Promise<Omit<OutgoingMail, 'attachments'>>;
+  /** The `rent-requests` job's due items to request today across every organization (the context names the job). */
+  listPendingRentRequests(context: RequestContext): Promise<PendingRentRequest[]>;
+  /** Claims a due item's request (unique per item): its claim id, or null when it was claimed already. */
+  claimRentRequest(context: RequestContext, request: PendingRentRequest): Promise<string | null>;
+  /** Gives a claim back when the request could not go out yet. */
+  releaseRentRequest(context: RequestContext, claimId: string): Promise<void>;
 };
 
 const METHODS = [
@@ -32,6 +53,11 @@ const METHODS = [
   'getPrimaryBankAccount',
   'exportOrganizationData',
   'deleteOrganizationData',
+  'rentRequestDocument',
+  'rentRequestMail',
+  'listPendingRentRequests',
+  'claimRentRequest',
+  'releaseRentRequest',
 ] as const satisfies readonly (keyof BankingApi)[];
 
 function toContract(account: BankAccount): TBankAccount {
@@ -50,6 +76,14 @@ export function createBankingApi(dataSource: DataSource, clock: Clock): BankingA
     },
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
+    rentRequestDocument: async (_context, model) => ({
+      html: await renderRentRequestHtml(model),
+      fileName: `${RENT_REQUEST_LABELS[model.language].fileName}-${model.period}-${model.contractNumber}.pdf`.replace(/[^\w.\-À-ž]+/g, '-'),
+    }),
+    rentRequestMail: async (_context, input) => renderRentRequestMail(input),
+    listPendingRentRequests: () => listPendingRentRequests(dataSource, clock),
+    claimRentRequest: (_context, request) => claimRentRequest(dataSource, clock, request),
+    releaseRentRequest: (_context, claimId) => releaseRentRequest(dataSource, claimId),
   };
 }
 

@@ -26,10 +26,12 @@ import {
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import type { Language } from '@immodesk/platform/domain/language';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
+import { renderIndexationReminderMail, type IndexationReminderMailInput } from './indexation/mails/renderIndexationReminderMail';
 import { indexationLetterFileName, renderIndexationLetterHtml, renderIndexationLetterMail } from './indexation/letters/renderIndexationLetter';
 
 export type { IndexationSubject } from './indexation/use-cases/rentIndexations';
 export type { ClaimedIndexationReminder } from './indexation/use-cases/indexationReminders';
+export type { IndexationReminderMailInput } from './indexation/mails/renderIndexationReminderMail';
 
 /** What the tenant letter names besides the indexation: the BFF reads it from contracts, contacts and identity. */
 export type IndexationLetterRequest = {
@@ -66,6 +68,8 @@ export type IndexationApi = {
   recordIndexationLetter(context: RequestContext, ref: { contractId: string; indexationId: string; documentId: string | null }): Promise<TRentIndexation>;
   /** The reminders the leases deserve on their request date, each claimed once per lease and anniversary. */
   claimIndexationReminders(context: RequestContext, subjects: IndexationSubject[]): Promise<ClaimedIndexationReminder[]>;
+  /** The reminder mail to a landlord, rendered in the landlord's language. */
+  indexationReminderMail(context: RequestContext, input: IndexationReminderMailInput): Promise<OutgoingMail>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
@@ -89,6 +93,7 @@ const METHODS = [
   'indexationLetter',
   'recordIndexationLetter',
   'claimIndexationReminders',
+  'indexationReminderMail',
   'exportOrganizationData',
   'deleteOrganizationData',
 ] as const satisfies readonly (keyof IndexationRpc)[];
@@ -144,6 +149,7 @@ export function createIndexationApi(dataSource: DataSource, clock: Clock): Index
     },
     recordIndexationLetter: async (context, ref) => toIndexation(await recordIndexationLetter(dataSource, clock, context, ref)),
     claimIndexationReminders: (context, subjects) => claimIndexationReminders(dataSource, clock, context, subjects),
+    indexationReminderMail: async (_context, input) => renderIndexationReminderMail(input),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
   };
