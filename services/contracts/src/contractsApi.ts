@@ -15,7 +15,16 @@ import type { OrganizationExport } from '@immodesk/platform/database/organizatio
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import { createContract } from './use-cases/createContract';
-import { advanceContract, advanceDatedContracts, amendContract, countContractsInForce, deletePropertyContracts, listRentedPropertyIds, markSent, markSigned, setContractDocument, terminateContract } from './use-cases/contractTransitions';
+import { advanceContract } from './use-cases/advanceContract';
+import { advanceDatedContracts } from './use-cases/advanceDatedContracts';
+import { amendContract } from './use-cases/amendContract';
+import { countContractsInForce } from './use-cases/countContractsInForce';
+import { deletePropertyContracts } from './use-cases/deletePropertyContracts';
+import { listRentedPropertyIds } from './use-cases/listRentedPropertyIds';
+import { markSent } from './use-cases/markSent';
+import { markSigned } from './use-cases/markSigned';
+import { setContractDocument } from './use-cases/setContractDocument';
+import { terminateContract } from './use-cases/terminateContract';
 import { getContract, listContracts } from './use-cases/getContract';
 import { listContractsInForce } from './use-cases/listContractsInForce';
 import { getContractsByIds, listScheduledContracts, type ScheduledContract } from './use-cases/scheduledContracts';
