@@ -8,7 +8,12 @@ import { findOwnContract } from './getContract';
 import { toContract } from './toContract';
 
 /** One contract brought up to date with the calendar (after signing: a lease that already started is active). */
-export async function advanceContract(dataSource: DataSource, clock: Clock, context: RequestContext, params: { id: string }): Promise<Contract> {
+export async function advanceContract(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  params: { id: string },
+): Promise<Contract> {
   const repository = contractRepository(dataSource);
   const stored = await findOwnContract(repository, context, params.id);
   const status = datedStatus(stored.row.status, stored.row.startsOn, stored.row.endsOn, clock.today());

@@ -8,7 +8,10 @@ import { contractRepository } from '../repositories/contractRepository';
  * The date job: signed leases become active on their start date, active ones expire after their end date
  * (every organization; the job runs under a lease, see the BFF's background jobs). Answers what moved.
  */
-export async function advanceDatedContracts(dataSource: DataSource, clock: Clock): Promise<DatedTransition[]> {
+export async function advanceDatedContracts(
+  dataSource: DataSource,
+  clock: Clock,
+): Promise<DatedTransition[]> {
   const today = clock.today();
   const repository = contractRepository(dataSource);
   const moved: DatedTransition[] = [];
@@ -16,7 +19,12 @@ export async function advanceDatedContracts(dataSource: DataSource, clock: Clock
     const status = datedStatus(row.status, row.startsOn, row.endsOn, today);
     if (status === row.status) continue;
     await repository.save({ ...row, status, updatedAt: clock.now() });
-    moved.push({ organizationId: row.organizationId, contractId: row.id, propertyId: row.propertyId, status });
+    moved.push({
+      organizationId: row.organizationId,
+      contractId: row.id,
+      propertyId: row.propertyId,
+      status,
+    });
   }
   return moved;
 }

@@ -12,11 +12,20 @@ import { toContract } from './toContract';
  * An amendment of a signed or active contract: a new draft version with the same number and structured
  * reference, to be changed, sent and signed like the original. One open amendment at a time (409).
  */
-export async function amendContract(dataSource: DataSource, clock: Clock, context: RequestContext, params: { id: string }): Promise<Contract> {
+export async function amendContract(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  params: { id: string },
+): Promise<Contract> {
   const repository = contractRepository(dataSource);
   const stored = await findOwnContract(repository, context, params.id);
   assertCanApply(stored.row.status, 'amend');
-  const versions = await repository.list(context.organizationId, { page: 1, pageSize: 200, propertyId: stored.row.propertyId });
+  const versions = await repository.list(context.organizationId, {
+    page: 1,
+    pageSize: 200,
+    propertyId: stored.row.propertyId,
+  });
   const sameContract = versions.items.filter(({ row }) => row.sequenceNumber === stored.row.sequenceNumber);
   if (sameContract.some(({ row }) => row.status === 'draft' || row.status === 'sent')) {
     throw new AppError('conflict', { messageKey: 'contracts.errors.amendmentOpen' });
@@ -26,7 +35,20 @@ export async function amendContract(dataSource: DataSource, clock: Clock, contex
   const { id: _previousId, ...copy } = stored.row;
   const inserted = await dataSource.transaction((manager) =>
     contractRepository(manager).insert(
-      { ...copy, status: 'draft', version, amendsContractId: stored.row.id, terminationDate: null, terminationReason: null, pdfDocumentId: null, docxDocumentId: null, sentAt: null, signedAt: null, createdAt: now, updatedAt: now },
+      {
+        ...copy,
+        status: 'draft',
+        version,
+        amendsContractId: stored.row.id,
+        terminationDate: null,
+        terminationReason: null,
+        pdfDocumentId: null,
+        docxDocumentId: null,
+        sentAt: null,
+        signedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      },
       stored.tenantIds,
     ),
   );

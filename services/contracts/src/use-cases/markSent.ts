@@ -8,7 +8,12 @@ import { findOwnContract } from './getContract';
 import { toContract } from './toContract';
 
 /** draft|sent → sent: the share link was made and mailed (contracts-sign calls this from its send flow). */
-export async function markSent(dataSource: DataSource, clock: Clock, context: RequestContext, params: { id: string }): Promise<Contract> {
+export async function markSent(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  params: { id: string },
+): Promise<Contract> {
   const repository = contractRepository(dataSource);
   const stored = await findOwnContract(repository, context, params.id);
   const now = clock.now();

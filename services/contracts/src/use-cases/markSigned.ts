@@ -14,12 +14,23 @@ import { toContract } from './toContract';
  * amendment that is signed replaces the version it amends: that one ends the day before the amendment starts
  * (reason mutual_agreement, the parties agreed to the new version).
  */
-export async function markSigned(dataSource: DataSource, clock: Clock, context: RequestContext, params: { id: string }): Promise<Contract> {
+export async function markSigned(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  params: { id: string },
+): Promise<Contract> {
   const repository = contractRepository(dataSource);
   const stored = await findOwnContract(repository, context, params.id);
   const now = clock.now();
   // The lease is signed on the day the last party signs: that date goes into it (and starts the registration term).
-  const row = { ...stored.row, status: nextStatus(stored.row.status, 'sign'), signedOn: belgianDate(now), signedAt: now, updatedAt: now };
+  const row = {
+    ...stored.row,
+    status: nextStatus(stored.row.status, 'sign'),
+    signedOn: belgianDate(now),
+    signedAt: now,
+    updatedAt: now,
+  };
   await dataSource.transaction(async (manager) => {
     const transactional = contractRepository(manager);
     await transactional.save(row);

@@ -7,10 +7,18 @@ import { findOwnContract } from './getContract';
 import { toContract } from './toContract';
 
 /** Remembers the stored document of a rendering (the BFF stored it through the documents service). */
-export async function setContractDocument(dataSource: DataSource, clock: Clock, context: RequestContext, input: { id: string; format: ContractDocumentFormat; documentId: string | null }): Promise<Contract> {
+export async function setContractDocument(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  input: { id: string; format: ContractDocumentFormat; documentId: string | null },
+): Promise<Contract> {
   const repository = contractRepository(dataSource);
   const stored = await findOwnContract(repository, context, input.id);
-  const row = { ...stored.row, ...(input.format === 'pdf' ? { pdfDocumentId: input.documentId } : { docxDocumentId: input.documentId }) };
+  const row = {
+    ...stored.row,
+    ...(input.format === 'pdf' ? { pdfDocumentId: input.documentId } : { docxDocumentId: input.documentId }),
+  };
   await repository.save(row);
   return toContract({ row, tenantIds: stored.tenantIds });
 }

@@ -9,14 +9,27 @@ import { findOwnContract } from './getContract';
 import { toContract } from './toContract';
 
 /** signed|active → terminated on `date` for `reason`. */
-export async function terminateContract(dataSource: DataSource, clock: Clock, context: RequestContext, input: { id: string } & Termination): Promise<Contract> {
+export async function terminateContract(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  input: { id: string } & Termination,
+): Promise<Contract> {
   const repository = contractRepository(dataSource);
   const stored = await findOwnContract(repository, context, input.id);
   const status = nextStatus(stored.row.status, 'terminate');
   if (input.date < stored.row.startsOn) {
-    throw new AppError('validation_error', { details: { date: 'validation.contractTerminationBeforeStart' } });
+    throw new AppError('validation_error', {
+      details: { date: 'validation.contractTerminationBeforeStart' },
+    });
   }
-  const row = { ...stored.row, status, terminationDate: input.date, terminationReason: input.reason, updatedAt: clock.now() };
+  const row = {
+    ...stored.row,
+    status,
+    terminationDate: input.date,
+    terminationReason: input.reason,
+    updatedAt: clock.now(),
+  };
   await repository.save(row);
   return toContract({ row, tenantIds: stored.tenantIds });
 }
