@@ -12,7 +12,7 @@ import { ContractTenantEntity } from '@immodesk/contracts-service/entities/Contr
 import { listScheduledContracts } from '@immodesk/contracts-service/use-cases/scheduledContracts';
 import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
 import { generateRentSchedules } from '@immodesk/finance/use-cases/generateRentSchedules';
-import { listPendingOverdueSteps } from '@immodesk/finance/use-cases/overdueSteps';
+import { listPendingOverdueSteps } from '@immodesk/finance/use-cases/listPendingOverdueSteps';
 import { makeStructuredReference } from '@immodesk/platform/domain/structuredReference';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { createTestDatabase } from '@immodesk/platform/testing/testDatabase';

@@ -27,7 +27,12 @@ import { listPaymentAllocations, type PaymentAllocation } from './use-cases/list
 import { currentRents } from './use-cases/currentRents';
 import { getRentPayment } from './use-cases/getRentPayment';
 import { listRentPayments } from './use-cases/listRentPayments';
-import { claimOverdueSteps, listPendingOverdueSteps, listReminderMailIds, recordReminderMail, releaseOverdueSteps, type ClaimedOverdueStep, type OverdueStep } from './use-cases/overdueSteps';
+import type { ClaimedOverdueStep, OverdueStep } from './domain/overdueStep';
+import { claimOverdueSteps } from './use-cases/claimOverdueSteps';
+import { listPendingOverdueSteps } from './use-cases/listPendingOverdueSteps';
+import { listReminderMailIds } from './use-cases/listReminderMailIds';
+import { recordReminderMail } from './use-cases/recordReminderMail';
+import { releaseOverdueSteps } from './use-cases/releaseOverdueSteps';
 import { generateRentSchedules, type ScheduleLease, type ScheduleRun } from './use-cases/generateRentSchedules';
 import { renderRentReminderMail, type RentReminderMailInput } from './mails/renderRentReminderMail';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
@@ -40,7 +45,7 @@ import { deleteOrganizationData, exportOrganizationData } from './use-cases/orga
 export type { AllocateReceiptInput, ReceiptAllocation, ReceiptSource } from './use-cases/allocateReceipt';
 export type { RepriceInput } from './use-cases/repriceFutureDueItems';
 export type { PaymentAllocation } from './use-cases/listPaymentAllocations';
-export type { ClaimedOverdueStep, OverdueStep } from './use-cases/overdueSteps';
+export type { ClaimedOverdueStep, OverdueStep } from './domain/overdueStep';
 export type { ScheduleLease, ScheduleRun } from './use-cases/generateRentSchedules';
 export type { RentReminderMailInput } from './mails/renderRentReminderMail';
 
