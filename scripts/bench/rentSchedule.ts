@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { contractsDatabaseModule } from '@immodesk/contracts-service/contractsDatabaseModule';
 import { ContractEntity, type ContractRow } from '@immodesk/contracts-service/entities/ContractEntity';
 import { ContractTenantEntity } from '@immodesk/contracts-service/entities/ContractTenantEntity';
-import { listScheduledContracts } from '@immodesk/contracts-service/use-cases/scheduledContracts';
+import { listScheduledContracts } from '@immodesk/contracts-service/use-cases/listScheduledContracts';
 import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
 import { generateRentSchedules } from '@immodesk/finance/use-cases/generateRentSchedules';
 import { listPendingOverdueSteps } from '@immodesk/finance/use-cases/listPendingOverdueSteps';

@@ -27,14 +27,15 @@ import { setContractDocument } from './use-cases/setContractDocument';
 import { terminateContract } from './use-cases/terminateContract';
 import { getContract, listContracts } from './use-cases/getContract';
 import { listContractsInForce } from './use-cases/listContractsInForce';
-import { getContractsByIds, listScheduledContracts, type ScheduledContract } from './use-cases/scheduledContracts';
+import { getContractsByIds } from './use-cases/getContractsByIds';
+import { listScheduledContracts, type ScheduledContract } from './use-cases/listScheduledContracts';
 import type { DatedTransition } from './domain/contract';
 import { renderContractDocx } from './rendering/contractDocx';
 import { renderContractHtml } from './rendering/contractHtml';
 import { renderContractModel, type ContractDocumentModel, type ContractRenderSource } from './rendering/contractModel';
 import type { RpcApi } from '@immodesk/platform/rpc/types';
 
-export type { ScheduledContract } from './use-cases/scheduledContracts';
+export type { ScheduledContract } from './use-cases/listScheduledContracts';
 export type { DatedTransition } from './domain/contract';
 export type { ContractDocumentModel, ContractRenderSource } from './rendering/contractModel';
 /** Date words the BFF writes beside the contracts (the dashboard's timeline, the registration task). */
