@@ -8,14 +8,17 @@ import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClien
 import type { BankAccount } from './banking/domain/bankAccount';
 import { createBankAccount, deleteBankAccount, getPrimaryBankAccount, listBankAccounts, setPrimaryBankAccount } from './banking/use-cases/bankAccounts';
 import { deleteOrganizationData, exportOrganizationData } from './banking/use-cases/organizationData';
-import { claimRentRequest, listPendingRentRequests, releaseRentRequest, type PendingRentRequest } from './banking/use-cases/rentRequestSends';
+import type { PendingRentRequest } from './banking/domain/pendingRentRequest';
+import { claimRentRequest } from './banking/use-cases/claimRentRequest';
+import { listPendingRentRequests } from './banking/use-cases/listPendingRentRequests';
+import { releaseRentRequest } from './banking/use-cases/releaseRentRequest';
 
 import { renderRentRequestHtml, type RentRequestModel } from './banking/rendering/rentRequestHtml';
 import { RENT_REQUEST_LABELS } from './banking/rendering/rentRequestLabels';
 import { renderRentRequestMail } from './banking/rendering/rentRequestMail';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 
-export type { PendingRentRequest } from './banking/use-cases/rentRequestSends';
+export type { PendingRentRequest } from './banking/domain/pendingRentRequest';
 export type { RentRequestModel } from './banking/rendering/rentRequestHtml';
 
 /** The mail of a rent request to one tenant (the PDF is attached by the caller). */
