@@ -113,7 +113,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...onboardingRoutes({ identity, properties, contacts, contracts, banking: services.banking }),
       ...notificationPreferenceRoutes({ identity }),
       ...messageRoutes({ identity, contacts, documentFiles, messaging, outbox, shellConfig }),
-      ...contractRoutes({ contracts, properties, contacts, identity, documentFiles, pdf: services.pdf, signing: services.signing, dataSource, clock }),
+      ...contractRoutes({ contracts, properties, contacts, identity, documentFiles, pdf: services.pdf, signing: services.signing, finance: services.finance, dataSource, clock }),
       ...contractTemplateRoutes({ contracts, identity }),
       ...accountRoutes(services),
       ...landlordSignatureRoutes(services),

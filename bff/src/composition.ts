@@ -2,8 +2,7 @@ import type { DataSource } from 'typeorm';
 import { aiDatabaseModule, createChatProvider, createHttpAiApi, createInProcessAiApi, type AiApi, type ChatProvider } from '@immodesk/ai/aiApi';
 import { billingDatabaseModule, createBillingApi, createHttpBillingApi, createPaymentProvider, providerBankAccount, type BillingApi } from '@immodesk/billing/billingApi';
 import { contactsDatabaseModule, createHttpContactsApi, createInProcessContactsApi, type ContactsApi } from '@immodesk/contacts/contactsApi';
-import { createHttpContractsApi, createInProcessContractsApi, type ContractsApi } from '@immodesk/contracts-service/contractsApi';
-import { contractsDatabaseModule } from '@immodesk/contracts-service/contractsDatabaseModule';
+import { contractsDatabaseModule, createHttpContractsApi, createInProcessContractsApi, type ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import {
   createDocumentFilesApi,
   createHttpDocumentsApi,
@@ -12,19 +11,13 @@ import {
   type DocumentFilesApi,
   type DocumentsApi,
 } from '@immodesk/documents/documentsApi';
-import { createSigningApi, type SigningApi } from '@immodesk/contracts-service/signing/signingApi';
-import { signingDatabaseModule } from '@immodesk/contracts-service/signing/signingDatabaseModule';
-import { createHttpFinanceApi, createInProcessFinanceApi, type FinanceApi } from '@immodesk/finance/financeApi';
-import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
-import { createBankingApi, type BankingApi } from '@immodesk/finance/banking/bankingApi';
-import { bankingDatabaseModule } from '@immodesk/finance/banking/bankingDatabaseModule';
-import { createStatementsApi, type StatementsApi } from '@immodesk/finance/statements/statementsApi';
-import { statementsDatabaseModule } from '@immodesk/finance/statements/statementsDatabaseModule';
-import { createIndexationApi, type IndexationApi } from '@immodesk/finance/indexationApi';
-import { indexationDatabaseModule } from '@immodesk/finance/indexation/indexationDatabaseModule';
-import { createInProcessExpensesApi, type ExpensesApi } from '@immodesk/finance/expensesApi';
-import { createStatisticsApi, type StatisticsApi } from '@immodesk/finance/statisticsApi';
-import { expensesDatabaseModule } from '@immodesk/finance/expenses/expensesDatabaseModule';
+import { createSigningApi, signingDatabaseModule, type SigningApi } from '@immodesk/contracts-service/signingApi';
+import { createHttpFinanceApi, createInProcessFinanceApi, financeDatabaseModule, type FinanceApi } from '@immodesk/finance/financeApi';
+import { bankingDatabaseModule, createBankingApi, createHttpBankingApi, type BankingApi } from '@immodesk/finance/bankingApi';
+import { createHttpStatementsApi, createInProcessStatementsApi, statementsDatabaseModule, type StatementsApi } from '@immodesk/finance/statementsApi';
+import { createHttpIndexationApi, createIndexationApi, indexationDatabaseModule, type IndexationApi } from '@immodesk/finance/indexationApi';
+import { createHttpExpensesApi, createInProcessExpensesApi, expensesDatabaseModule, type ExpensesApi } from '@immodesk/finance/expensesApi';
+import { createHttpStatisticsApi, createStatisticsApi, type StatisticsApi } from '@immodesk/finance/statisticsApi';
 import {
   createHttpIdentityApi,
   createIdentityApi,
@@ -116,15 +109,15 @@ export type Services = {
   propertyFiles: PropertyFilesApi;
   contacts: ContactsApi;
   finance: FinanceApi;
-  /** The organization's bank accounts (finance service, in this process). */
+  /** The organization's bank accounts (finance service). */
   banking: BankingApi;
-  /** Bank statement import and matching (finance service, in this process; allocates through `finance`). */
+  /** Bank statement import and matching (finance service; allocates through its rent API). */
   statements: StatementsApi;
   /** Rent indexation (issue 18): the health index series and the indexations applied to leases. */
   indexation: IndexationApi;
-  /** A property's expenses (issue 19), in this process on the shared database. */
+  /** A property's expenses (issue 19, finance service). */
   expenses: ExpensesApi;
-  /** GET /api/reports and the dashboard's finance figures (issue 19), in this process on the shared database. */
+  /** GET /api/reports and the dashboard's finance figures (issue 19, finance service). */
   statistics: StatisticsApi;
   documents: DocumentsApi;
   /** Upload and download always run in this process (see DocumentFilesApi). */
@@ -143,7 +136,10 @@ export type Services = {
 };
 
 /** The services that can run on their own, each reached in-process or over HTTP. */
-type DeployableServices = Pick<Services, 'properties' | 'contacts' | 'finance' | 'documents' | 'ai' | 'messaging' | 'contracts'>;
+type DeployableServices = Pick<
+  Services,
+  'properties' | 'contacts' | 'finance' | 'banking' | 'statements' | 'indexation' | 'expenses' | 'statistics' | 'documents' | 'ai' | 'messaging' | 'contracts'
+>;
 type ServiceUrlKey = Extract<keyof AppConfig, `${string}_SERVICE_URL`>;
 type ServiceImplementations<TApi> = {
   /** The configuration that points at the service's own deployment. */
@@ -164,6 +160,16 @@ function deployableServices(config: AppConfig, dataSource: DataSource, clock: Cl
     },
     contacts: { urlKey: 'CONTACTS_SERVICE_URL', http: createHttpContactsApi, inProcess: () => createInProcessContactsApi(dataSource, clock) },
     finance: { urlKey: 'FINANCE_SERVICE_URL', http: createHttpFinanceApi, inProcess: () => createInProcessFinanceApi(dataSource, clock) },
+    // The finance service's areas are deployed with it: one FINANCE_SERVICE_URL for all of them.
+    banking: { urlKey: 'FINANCE_SERVICE_URL', http: createHttpBankingApi, inProcess: () => createBankingApi(dataSource, clock) },
+    statements: {
+      urlKey: 'FINANCE_SERVICE_URL',
+      http: createHttpStatementsApi,
+      inProcess: () => createInProcessStatementsApi(dataSource, clock, createInProcessFinanceApi(dataSource, clock)),
+    },
+    indexation: { urlKey: 'FINANCE_SERVICE_URL', http: createHttpIndexationApi, inProcess: () => createIndexationApi(dataSource, clock) },
+    expenses: { urlKey: 'FINANCE_SERVICE_URL', http: createHttpExpensesApi, inProcess: () => createInProcessExpensesApi(dataSource, clock) },
+    statistics: { urlKey: 'FINANCE_SERVICE_URL', http: createHttpStatisticsApi, inProcess: () => createStatisticsApi({ dataSource, clock }) },
     documents: { urlKey: 'DOCUMENTS_SERVICE_URL', http: createHttpDocumentsApi, inProcess: () => createInProcessDocumentsApi(dataSource, clock) },
     ai: { urlKey: 'AI_SERVICE_URL', http: createHttpAiApi, inProcess: () => createInProcessAiApi(dataSource, clock) },
     messaging: { urlKey: 'MESSAGING_SERVICE_URL', http: createHttpMessagingApi, inProcess: () => createInProcessMessagingApi(dataSource, clock) },
@@ -266,18 +272,8 @@ export function createServices(
     }),
     documentFiles: createDocumentFilesApi(dataSource, storage, clock),
     pdf: createChromiumPdfRenderer(),
-    banking: createBankingApi(dataSource, clock),
-    statements: createStatementsApi({
-      dataSource,
-      clock,
-      allocateReceipts: (context, receipts) =>
-        deployable.finance.allocateReceipts(context, receipts.map(({ lineId, ...receipt }) => ({ ...receipt, source: { type: 'bank_statement', lineId } }))),
-    }),
     chatProvider: createChatProvider(config),
     signing: createSigningApi({ dataSource, storage, clock }),
-    indexation: createIndexationApi(dataSource, clock),
-    expenses: createInProcessExpensesApi(dataSource, clock),
-    statistics: createStatisticsApi({ dataSource, clock }),
   };
 }
 

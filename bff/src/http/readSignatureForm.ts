@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import { SIGNATURE_IMAGE_MAX_BYTES, ZSignatureFields } from '@immodesk/contracts/contracts/signing/signature.contract';
 import { AppError } from '@immodesk/platform/errors';
-import type { SignatureSubmission } from '@immodesk/contracts-service/signing/domain/signing';
+import type { SignatureSubmission } from '@immodesk/contracts-service/signingApi';
 import type { AppContext } from './appContext';
 import { readMultipartForm } from './readMultipartForm';
 import { zodIssuesToDetails } from './zodDetails';

@@ -3,7 +3,7 @@ import type { TBankStatementLine } from '@immodesk/contracts/bankStatements/bank
 import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
 import type { TLanguage } from '@immodesk/contracts/common/languages';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
-import type { BankLine } from '@immodesk/finance/statements/statementsApi';
+import type { BankLine } from '@immodesk/finance/statementsApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 import { propertyAddress } from '../use-cases/propertyAddress';

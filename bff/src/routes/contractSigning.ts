@@ -22,7 +22,7 @@ import {
 import { ZSendContractRequest, ZSendContractResponse } from '@immodesk/contracts/contracts/signing/sendContract.contract';
 import { ZContractIdParams, ZShareContractResponse } from '@immodesk/contracts/contracts/signing/shareContract.contract';
 import { DOCUMENT_MAX_BYTES } from '@immodesk/contracts/documents/uploadDocument.contract';
-import type { ClientEvidence } from '@immodesk/contracts-service/signing/domain/signing';
+import type { ClientEvidence } from '@immodesk/contracts-service/signingApi';
 import { AppError } from '@immodesk/platform/errors';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../http/appContext';

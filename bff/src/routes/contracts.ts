@@ -9,7 +9,7 @@ import { contractDocument, type ContractDocumentFormat } from '../use-cases/cont
 import { createContract, updateContract } from '../use-cases/saveContract';
 import { terminateContract } from '../use-cases/terminateContract';
 
-export function contractRoutes(services: Pick<Services, 'contracts' | 'properties' | 'contacts' | 'identity' | 'documentFiles' | 'pdf' | 'signing' | 'dataSource' | 'clock'>) {
+export function contractRoutes(services: Pick<Services, 'contracts' | 'properties' | 'contacts' | 'identity' | 'documentFiles' | 'pdf' | 'signing' | 'finance' | 'dataSource' | 'clock'>) {
   const { contracts } = services;
   const download = (format: ContractDocumentFormat) =>
     signedIn.get(`/api/contracts/:id/${format}`, { params: ZContractParams }, async ({ ctx, session, params }) => {

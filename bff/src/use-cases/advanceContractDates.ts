@@ -1,19 +1,22 @@
-import { advanceDatedContracts } from '@immodesk/contracts-service/use-cases/contractTransitions';
-import type { DataSource } from 'typeorm';
-import type { Clock } from '@immodesk/platform/ports/clock';
+import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { Logger } from '@immodesk/platform/logger';
-import { scheduleContractRent } from './generateRentSchedules';
+import { scheduleContractRent, type RentScheduleDeps } from './generateRentSchedules';
+import { JOB_CONTEXT } from './jobContext';
 import { syncPropertyOccupancy, type OccupancyDeps } from './syncPropertyOccupancy';
 
-export type ContractDatesDeps = OccupancyDeps & { dataSource: DataSource; clock: Clock; logger: Logger };
+export type ContractDatesDeps = OccupancyDeps &
+  RentScheduleDeps & {
+    contracts: Pick<ContractsApi, 'advanceDatedContracts'>;
+    logger: Logger;
+  };
 
 /**
  * The background job of contracts: signed leases become active on their start date and active ones expire after
- * their end date (every organization, on the shared database, like mail delivery); each moved contract's property
+ * their end date (every organization, like mail delivery); each moved contract's property
  * then shows as rented or available. Answers how many contracts moved.
  */
 export async function advanceContractDates(deps: ContractDatesDeps): Promise<number> {
-  const moved = await advanceDatedContracts(deps.dataSource, deps.clock);
+  const moved = await deps.contracts.advanceDatedContracts(JOB_CONTEXT);
   for (const transition of moved) {
     // The job acts for the organization itself; no user is behind it.
     const context = { organizationId: transition.organizationId, userId: 'system' };

@@ -1,7 +1,5 @@
 import crypto from 'node:crypto';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
-import { renderContractHtml } from '@immodesk/contracts-service/rendering/contractHtml';
-import { withSignaturePage } from '@immodesk/contracts-service/signing/rendering/signaturePage';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { ContractSigningDeps } from './contractSigningDeps';
 import { onContractSigned } from './onContractSigned';
@@ -14,11 +12,8 @@ import { onContractSigned } from './onContractSigned';
 export async function completeContractSigning(deps: ContractSigningDeps, context: RequestContext, contract: TContract): Promise<TContract> {
   // Two last signatures at the same moment: the first to get here completes the contract.
   if (await deps.signing.findSignedOriginal(context.organizationId, contract.id)) return deps.contracts.getContract(context, { id: contract.id });
-  const [model, signatures] = await Promise.all([
-    deps.documents.renderContract(context, contract.id),
-    deps.signing.renderSignatures(context.organizationId, contract.id),
-  ]);
-  const pdf = await deps.documents.renderPdf(withSignaturePage(renderContractHtml(model), contract.language, signatures));
+  const model = await deps.documents.renderContract(context, contract.id);
+  const pdf = await deps.documents.renderPdf(await deps.signing.renderSignedContractHtml(context, { contractId: contract.id, model }));
   const sha256 = crypto.createHash('sha256').update(pdf).digest('hex');
   const document = await deps.documentFiles.uploadDocument(context, {
     fileName: `${contract.contractNumber}-signed.pdf`,

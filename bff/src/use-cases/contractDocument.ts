@@ -1,10 +1,7 @@
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
-import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
-import { renderContractDocx } from '@immodesk/contracts-service/rendering/contractDocx';
-import { renderContractPdf } from '@immodesk/contracts-service/rendering/contractHtml';
-import { renderContractModel, type ContractDocumentModel } from '@immodesk/contracts-service/rendering/contractModel';
+import type { ContractDocumentModel, ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { DocumentFilesApi } from '@immodesk/documents/documentsApi';
 import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { RequestContext } from '@immodesk/platform/context';
@@ -15,14 +12,14 @@ import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 export type ContractDocumentFormat = 'pdf' | 'docx';
 
 export type ContractModelDeps = {
-  contracts: Pick<ContractsApi, 'getContract' | 'resolveContractTemplate'>;
+  contracts: Pick<ContractsApi, 'getContract' | 'resolveContractTemplate' | 'renderContractModel'>;
   properties: Pick<PropertiesApi, 'getProperty' | 'getPropertyInformation'>;
   contacts: Pick<ContactsApi, 'getTenant'>;
   identity: Pick<IdentityApi, 'getCurrentUser'>;
 };
 
 export type ContractDocumentDeps = ContractModelDeps & {
-  contracts: Pick<ContractsApi, 'getContract' | 'resolveContractTemplate' | 'setContractDocument'>;
+  contracts: Pick<ContractsApi, 'getContract' | 'resolveContractTemplate' | 'renderContractModel' | 'renderContractHtml' | 'renderContractDocx' | 'setContractDocument'>;
   documentFiles: Pick<DocumentFilesApi, 'uploadDocument' | 'getDocumentFile' | 'deleteDocument'>;
   pdf: PdfRenderer;
 };
@@ -49,7 +46,7 @@ export async function contractDocumentModel(deps: ContractModelDeps, context: Re
     Promise.all(contract.tenantIds.map((tenantId) => deps.contacts.getTenant(context, { id: tenantId }))),
   ]);
   const street = `${property.street} ${property.houseNumber}${property.bus ? ` ${BOX[contract.language]} ${property.bus}` : ''}`;
-  const model = renderContractModel({
+  const model = await deps.contracts.renderContractModel(context, {
     contract,
     templateContent,
     landlord: { name: [landlord.firstName, landlord.lastName].filter(Boolean).join(' ') || landlord.organizationName, address: null, email: landlord.email },
@@ -60,8 +57,8 @@ export async function contractDocumentModel(deps: ContractModelDeps, context: Re
   return { contract, model };
 }
 
-function render(deps: Pick<ContractDocumentDeps, 'pdf'>, model: ContractDocumentModel, format: ContractDocumentFormat): Promise<Buffer> {
-  return format === 'pdf' ? renderContractPdf(model, deps.pdf) : renderContractDocx(model);
+async function render(deps: Pick<ContractDocumentDeps, 'pdf' | 'contracts'>, context: RequestContext, model: ContractDocumentModel, format: ContractDocumentFormat): Promise<Buffer> {
+  return format === 'pdf' ? deps.pdf.renderPdf(await deps.contracts.renderContractHtml(context, model)) : deps.contracts.renderContractDocx(context, model);
 }
 
 async function readStream(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -92,7 +89,7 @@ export async function contractDocument(
     if (stored) return { fileName: stored.document.fileName, mimeType: stored.document.mimeType, content: await readStream(stored.stream) };
   }
   const { contract, model } = await contractDocumentModel(deps, context, input.id);
-  const content = await render(deps, model, input.format);
+  const content = await render(deps, context, model, input.format);
   const version = contract.version > 1 ? `-v${contract.version}` : '';
   const fileName = `${FILE_PREFIX[contract.language]}-${contract.contractNumber}${version}.${input.format}`.replace(/[^\w.\-À-ž]+/g, '-');
   const document = await deps.documentFiles.uploadDocument(context, {

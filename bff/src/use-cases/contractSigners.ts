@@ -3,7 +3,7 @@ import type { TContract } from '@immodesk/contracts/contracts/contract.contract'
 import type { TSigner } from '@immodesk/contracts/contracts/signing/publicContract.contract';
 import type { TLanguage } from '@immodesk/contracts/common/primitives';
 import type { RequestContext } from '@immodesk/platform/context';
-import type { ContractSignature } from '@immodesk/contracts-service/signing/domain/signing';
+import type { ContractSignature } from '@immodesk/contracts-service/signingApi';
 import type { ContractSigningDeps } from './contractSigningDeps';
 
 export type ContractParty = { tenantId: string; name: string; email: string | null; language: TLanguage };

@@ -1,4 +1,4 @@
-import type { ContractDocumentModel } from '@immodesk/contracts-service/rendering/contractModel';
+import type { ContractDocumentModel } from '@immodesk/contracts-service/contractsApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Services } from '../composition';
 
@@ -9,7 +9,7 @@ export type ContractDocuments = {
 };
 
 /** What the share-and-sign flows use: the contract, its parties, the signing records, the signed PDF's storage. */
-export type ContractSigningDeps = Pick<Services, 'contracts' | 'contacts' | 'properties' | 'identity' | 'signing' | 'documentFiles' | 'mailer' | 'shellConfig' | 'dataSource' | 'clock'> & {
+export type ContractSigningDeps = Pick<Services, 'contracts' | 'contacts' | 'properties' | 'identity' | 'signing' | 'documentFiles' | 'mailer' | 'shellConfig' | 'finance' | 'dataSource' | 'clock'> & {
   documents: ContractDocuments;
   publicUrl: string;
 };

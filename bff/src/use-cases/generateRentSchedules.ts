@@ -1,19 +1,21 @@
-import { listScheduledContracts } from '@immodesk/contracts-service/use-cases/scheduledContracts';
-import { generateRentSchedules as generateSchedules, type ScheduleRun } from '@immodesk/finance/use-cases/generateRentSchedules';
-import type { DataSource } from 'typeorm';
+import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
+import type { FinanceApi, ScheduleRun } from '@immodesk/finance/financeApi';
 import type { RequestContext } from '@immodesk/platform/context';
-import type { Clock } from '@immodesk/platform/ports/clock';
+import { JOB_CONTEXT } from './jobContext';
 
-export type RentScheduleDeps = { dataSource: DataSource; clock: Clock };
+export type RentScheduleDeps = {
+  contracts: Pick<ContractsApi, 'listScheduledContracts'>;
+  finance: Pick<FinanceApi, 'generateRentSchedules'>;
+};
 
 /**
  * The `rent-schedule` job: every organization's leases that owe (or owed) rent, read from the contracts service in
- * one query, get their due items from the finance service in batches (every organization, on the shared
- * database, like the contract-dates job). A lease ends its schedule on its end or termination date.
+ * one call, get their due items from the finance service in batches (every organization, like the contract-dates
+ * job). A lease ends its schedule on its end or termination date.
  */
 export async function generateRentSchedules(deps: RentScheduleDeps): Promise<ScheduleRun> {
-  const contracts = await listScheduledContracts(deps.dataSource);
-  return generateSchedules(deps.dataSource, deps.clock, contracts);
+  const contracts = await deps.contracts.listScheduledContracts(JOB_CONTEXT);
+  return deps.finance.generateRentSchedules(JOB_CONTEXT, contracts);
 }
 
 /**
@@ -21,6 +23,6 @@ export async function generateRentSchedules(deps: RentScheduleDeps): Promise<Sch
  * items show (or go) without waiting for the hourly job. Not a lease (a draft, a signed one not started): nothing.
  */
 export async function scheduleContractRent(deps: RentScheduleDeps, context: RequestContext, contractIds: readonly string[]): Promise<ScheduleRun> {
-  const contracts = await listScheduledContracts(deps.dataSource, { organizationId: context.organizationId, ids: contractIds });
-  return generateSchedules(deps.dataSource, deps.clock, contracts);
+  const contracts = await deps.contracts.listScheduledContracts(context, { ids: [...contractIds] });
+  return deps.finance.generateRentSchedules(context, contracts);
 }

@@ -4,7 +4,7 @@ import type { TLanguage } from '@immodesk/contracts/common/languages';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import type { TDashboardActivity, TDashboardAddress, TGetDashboardResponse } from '@immodesk/contracts/dashboard/getDashboard.contract';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
-import { belgianDate } from '@immodesk/contracts-service/domain/contractDates';
+import { belgianDate } from '@immodesk/contracts-service/contractsApi';
 import type { DocumentsApi } from '@immodesk/documents/documentsApi';
 import type { FinanceApi } from '@immodesk/finance/financeApi';
 import type { StatisticsApi } from '@immodesk/finance/statisticsApi';

@@ -1,6 +1,6 @@
 import { BANK_STATEMENT_MAX_BYTES, type TImportBankStatementResponse } from '@immodesk/contracts/bankStatements/importBankStatement.contract';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
-import type { StatementsApi } from '@immodesk/finance/statements/statementsApi';
+import type { StatementsApi } from '@immodesk/finance/statementsApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import { contentSize, openContent, type FileContent } from '@immodesk/platform/ports/storage/fileContent';

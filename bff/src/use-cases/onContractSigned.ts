@@ -1,7 +1,7 @@
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import type { TLanguage } from '@immodesk/contracts/common/primitives';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
-import { formatLongDate } from '@immodesk/contracts-service/rendering/labels';
+import { formatLongDate } from '@immodesk/contracts-service/contractsApi';
 import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';

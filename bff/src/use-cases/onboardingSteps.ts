@@ -1,6 +1,6 @@
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
-import type { BankingApi } from '@immodesk/finance/banking/bankingApi';
+import type { BankingApi } from '@immodesk/finance/bankingApi';
 import type { TOnboardingStepId } from '@immodesk/contracts/onboarding/onboarding.contract';
 import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { RequestContext } from '@immodesk/platform/context';

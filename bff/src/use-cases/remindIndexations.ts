@@ -1,7 +1,5 @@
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
-import { listScheduledContracts } from '@immodesk/contracts-service/use-cases/scheduledContracts';
 import type { FinanceApi } from '@immodesk/finance/financeApi';
-import { renderIndexationReminderMail } from '@immodesk/finance/indexation/mails/renderIndexationReminderMail';
 import type { IndexationApi } from '@immodesk/finance/indexationApi';
 import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { MessagingApi } from '@immodesk/messaging/messagingApi';
@@ -10,19 +8,18 @@ import type { Logger } from '@immodesk/platform/logger';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { Mailer } from '@immodesk/platform/ports/mail/Mailer';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
-import type { DataSource } from 'typeorm';
 import type { ShellConfigSource } from '../shell/shellConfig';
+import { JOB_CONTEXT } from './jobContext';
 import { subjectOf } from './previewIndexation';
 import { propertyAddress } from './propertyAddress';
 
 export type IndexationRemindersDeps = {
-  dataSource: DataSource;
   clock: Clock;
   logger: Logger;
   publicUrl: string;
-  contracts: Pick<ContractsApi, 'getContractsByIds'>;
+  contracts: Pick<ContractsApi, 'getContractsByIds' | 'listScheduledContracts'>;
   properties: Pick<PropertiesApi, 'listPortfolio'>;
-  indexation: Pick<IndexationApi, 'claimIndexationReminders'>;
+  indexation: Pick<IndexationApi, 'claimIndexationReminders' | 'indexationReminderMail'>;
   finance: Pick<FinanceApi, 'getAutomationSettings'>;
   identity: Pick<IdentityApi, 'getCurrentUser' | 'listOrganizationMembers'>;
   messaging: Pick<MessagingApi, 'notify'>;
@@ -39,7 +36,7 @@ const NOTICE_DATE = new Intl.DateTimeFormat('nl-BE', { day: '2-digit', month: '2
  * landlord in their language. Answers how many reminders were given.
  */
 export async function remindIndexations(deps: IndexationRemindersDeps): Promise<number> {
-  const active = (await listScheduledContracts(deps.dataSource)).filter((contract) => contract.status === 'active');
+  const active = (await deps.contracts.listScheduledContracts(JOB_CONTEXT)).filter((contract) => contract.status === 'active');
   const byOrganization = new Map<string, string[]>();
   for (const contract of active) byOrganization.set(contract.organizationId, [...(byOrganization.get(contract.organizationId) ?? []), contract.contractId]);
   const members = await deps.identity.listOrganizationMembers([...byOrganization.keys()]);
@@ -80,7 +77,7 @@ export async function remindIndexations(deps: IndexationRemindersDeps): Promise<
           );
           if (indexationReminders.enabled) {
             await deps.mailer.send(
-              renderIndexationReminderMail({
+              await deps.indexation.indexationReminderMail(context, {
                 to: landlord.email,
                 language: landlord.language,
                 reminder,

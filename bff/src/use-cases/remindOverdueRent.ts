@@ -1,23 +1,20 @@
 import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
-import { renderRentReminderMail } from '@immodesk/finance/mails/renderRentReminderMail';
-import { claimOverdueSteps, listPendingOverdueSteps, recordReminderMail, releaseOverdueSteps, type ClaimedOverdueStep } from '@immodesk/finance/use-cases/overdueSteps';
+import type { ClaimedOverdueStep, FinanceApi } from '@immodesk/finance/financeApi';
 import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { MessagingApi } from '@immodesk/messaging/messagingApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Logger } from '@immodesk/platform/logger';
-import type { Clock } from '@immodesk/platform/ports/clock';
 import type { OutboxMailer } from '@immodesk/platform/ports/mail/OutboxMailer';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
-import type { DataSource } from 'typeorm';
 import type { ShellConfigSource } from '../shell/shellConfig';
+import { JOB_CONTEXT } from './jobContext';
 import { propertyAddress } from './propertyAddress';
 
 export type OverdueRentDeps = {
-  dataSource: DataSource;
-  clock: Clock;
   logger: Logger;
+  finance: Pick<FinanceApi, 'listPendingOverdueSteps' | 'claimOverdueSteps' | 'releaseOverdueSteps' | 'rentReminderMail' | 'recordReminderMail'>;
   identity: Pick<IdentityApi, 'listOrganizationMembers'>;
   messaging: Pick<MessagingApi, 'notify'>;
   outbox: Pick<OutboxMailer, 'queue'>;
@@ -41,7 +38,7 @@ function distinct(values: readonly (string | null)[]): string[] {
  * instances; a reminder for a tenant without an e-mail address is given back and tried on the next run.
  */
 export async function remindOverdueRent(deps: OverdueRentDeps): Promise<OverdueRun> {
-  const pending = await listPendingOverdueSteps(deps.dataSource, deps.clock);
+  const pending = await deps.finance.listPendingOverdueSteps(JOB_CONTEXT);
   if (pending.length === 0) return { notifications: 0, reminderMails: 0 };
   const byOrganization = new Map<string, typeof pending>();
   for (const step of pending) byOrganization.set(step.organizationId, [...(byOrganization.get(step.organizationId) ?? []), step]);
@@ -63,7 +60,7 @@ export async function remindOverdueRent(deps: OverdueRentDeps): Promise<OverdueR
     };
     // A reminder goes only to a tenant with an address: the others are not claimed, so adding one later still sends it.
     const actionable = steps.filter((step) => step.step !== 'reminder_mail' || Boolean(step.tenantId && tenantById.get(step.tenantId)?.email));
-    const claimed = await claimOverdueSteps(deps.dataSource, deps.clock, actionable);
+    const claimed = await deps.finance.claimOverdueSteps(context, actionable);
     const landlords = members.filter((member) => member.organizationId === organizationId);
     for (const step of claimed) {
       try {
@@ -87,7 +84,7 @@ export async function remindOverdueRent(deps: OverdueRentDeps): Promise<OverdueR
         } else {
           const tenant = step.tenantId ? tenantById.get(step.tenantId) : undefined;
           if (!tenant?.email) continue;
-          const mail = renderRentReminderMail({
+          const mail = await deps.finance.rentReminderMail(context, {
             to: tenant.email,
             language: tenant.language,
             tenantName: tenantDisplayName(tenant).primary,
@@ -99,12 +96,12 @@ export async function remindOverdueRent(deps: OverdueRentDeps): Promise<OverdueR
             structuredReference: contractById.get(step.contractId)?.structuredReference ?? null,
             productName: deps.shellConfig.branding().productName,
           });
-          await recordReminderMail(deps.dataSource, step.claimId, await deps.outbox.queue(mail));
+          await deps.finance.recordReminderMail(context, { claimId: step.claimId, mailId: await deps.outbox.queue(mail) });
           run.reminderMails += 1;
         }
       } catch (error) {
         deps.logger.warn({ err: error, rentPaymentId: step.rentPaymentId, step: step.step }, 'rent overdue: step not carried out, tried again on the next run');
-        await releaseOverdueSteps(deps.dataSource, [step.claimId]);
+        await deps.finance.releaseOverdueSteps(context, [step.claimId]);
       }
     }
   }

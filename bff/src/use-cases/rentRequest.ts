@@ -3,10 +3,7 @@ import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
 import type { TSendRentRequestResponse } from '@immodesk/contracts/rentPayments/rentRequest.contract';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { DocumentFilesApi } from '@immodesk/documents/documentsApi';
-import type { BankingApi } from '@immodesk/finance/banking/bankingApi';
-import { renderRentRequestPdf, type RentRequestModel } from '@immodesk/finance/banking/rendering/rentRequestHtml';
-import { renderRentRequestMail } from '@immodesk/finance/banking/rendering/rentRequestMail';
-import { RENT_REQUEST_LABELS } from '@immodesk/finance/banking/rendering/rentRequestLabels';
+import type { BankingApi, RentRequestModel } from '@immodesk/finance/bankingApi';
 import type { FinanceApi } from '@immodesk/finance/financeApi';
 import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { RequestContext } from '@immodesk/platform/context';
@@ -18,7 +15,7 @@ import { propertyAddress } from './propertyAddress';
 
 export type RentRequestDeps = {
   finance: Pick<FinanceApi, 'getRentPayment'>;
-  banking: Pick<BankingApi, 'getPrimaryBankAccount'>;
+  banking: Pick<BankingApi, 'getPrimaryBankAccount' | 'rentRequestDocument' | 'rentRequestMail'>;
   contracts: Pick<ContractsApi, 'getContract'>;
   contacts: Pick<ContactsApi, 'getTenantsByIds'>;
   properties: Pick<PropertiesApi, 'getPropertyAddresses'>;
@@ -72,8 +69,8 @@ export async function rentRequestDocument(deps: RentRequestDeps, context: Reques
     account: { iban: account.iban, bic: account.bic, holder: account.accountHolder },
     structuredReference: contract.structuredReference,
   };
-  const content = await renderRentRequestPdf(model, deps.pdf);
-  const fileName = `${RENT_REQUEST_LABELS[contract.language].fileName}-${item.period}-${contract.contractNumber}.pdf`.replace(/[^\w.\-À-ž]+/g, '-');
+  const { html, fileName } = await deps.banking.rentRequestDocument(context, model);
+  const content = await deps.pdf.renderPdf(html);
   return { content, fileName, model, contract, tenants: orderedTenants, landlord: { name: landlordName, email: landlord.email } };
 }
 
@@ -96,7 +93,7 @@ export async function sendRentRequest(deps: SendRentRequestDeps, context: Reques
   const sentTo: string[] = [];
   for (const tenant of recipients) {
     const to = tenant.email ?? '';
-    const mail = renderRentRequestMail({
+    const mail = await deps.banking.rentRequestMail(context, {
       to,
       tenantName: tenantDisplayName(tenant).primary,
       model: { ...request.model, language: tenant.language },

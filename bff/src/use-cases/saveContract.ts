@@ -2,7 +2,7 @@ import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import type { TCreateContractRequest, TUpdateContractRequest } from '@immodesk/contracts/contracts/createContract.contract';
 import type { ContractParties, ContractsApi } from '@immodesk/contracts-service/contractsApi';
-import type { SigningApi } from '@immodesk/contracts-service/signing/signingApi';
+import type { SigningApi } from '@immodesk/contracts-service/signingApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';

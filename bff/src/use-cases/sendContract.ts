@@ -1,6 +1,5 @@
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import type { TSendContractRequest } from '@immodesk/contracts/contracts/signing/sendContract.contract';
-import { renderInvitationMail } from '@immodesk/contracts-service/signing/mails/renderSigningMails';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { ContractSigningDeps } from './contractSigningDeps';
@@ -21,7 +20,7 @@ export async function sendContract(deps: ContractSigningDeps, context: RequestCo
   const { shareUrl, expiresAt } = await shareContract(deps, context, contract.id);
   const landlord = await landlordOf(deps, context);
   await deps.mailer.send(
-    renderInvitationMail({
+    await deps.signing.invitationMail(context, {
       to: request.email,
       language: recipient?.language ?? contract.language,
       subject: request.subject,

@@ -1,11 +1,15 @@
-import { claimRentRequest, listPendingRentRequests, releaseRentRequest } from '@immodesk/finance/banking/use-cases/rentRequestSends';
+import type { BankingApi } from '@immodesk/finance/bankingApi';
 import type { IdentityApi } from '@immodesk/identity/identityApi';
 import { isAppError } from '@immodesk/platform/errors';
 import type { Logger } from '@immodesk/platform/logger';
-import type { DataSource } from 'typeorm';
+import { JOB_CONTEXT } from './jobContext';
 import { sendRentRequest, type SendRentRequestDeps } from './rentRequest';
 
-export type DueRentRequestsDeps = SendRentRequestDeps & { identity: Pick<IdentityApi, 'listOrganizationMembers'>; dataSource: DataSource; logger: Logger; clock: SendRentRequestDeps['clock'] & { today(): string } };
+export type DueRentRequestsDeps = SendRentRequestDeps & {
+  logger: Logger;
+  banking: Pick<BankingApi, 'listPendingRentRequests' | 'claimRentRequest' | 'releaseRentRequest'>;
+  identity: Pick<IdentityApi, 'listOrganizationMembers'>;
+};
 
 /**
  * The `rent-requests` job: per the automation settings (rent requests on, N days before the due date), each due
@@ -14,20 +18,21 @@ export type DueRentRequestsDeps = SendRentRequestDeps & { identity: Pick<Identit
  * cannot go out yet (no bank account, no tenant e-mail) gives its key back and is tried on the next run.
  */
 export async function sendDueRentRequests(deps: DueRentRequestsDeps): Promise<{ sent: number }> {
-  const pending = await listPendingRentRequests(deps.dataSource, deps.clock);
+  const pending = await deps.banking.listPendingRentRequests(JOB_CONTEXT);
   if (pending.length === 0) return { sent: 0 };
   const members = await deps.identity.listOrganizationMembers(pending.map((request) => request.organizationId));
   let sent = 0;
   for (const request of pending) {
     const landlord = members.find((member) => member.organizationId === request.organizationId);
     if (!landlord) continue;
-    const claimId = await claimRentRequest(deps.dataSource, deps.clock, request);
+    const context = { organizationId: request.organizationId, userId: landlord.userId };
+    const claimId = await deps.banking.claimRentRequest(context, request);
     if (!claimId) continue;
     try {
-      await sendRentRequest(deps, { organizationId: request.organizationId, userId: landlord.userId }, request.rentPaymentId);
+      await sendRentRequest(deps, context, request.rentPaymentId);
       sent += 1;
     } catch (error) {
-      await releaseRentRequest(deps.dataSource, claimId);
+      await deps.banking.releaseRentRequest(context, claimId);
       if (!(isAppError(error) && error.code === 'business_rule')) deps.logger.warn({ err: error, rentPaymentId: request.rentPaymentId }, 'rent request: sending failed');
     }
   }

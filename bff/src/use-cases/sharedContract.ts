@@ -1,7 +1,6 @@
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import type { TPublicContractResponse, TRequestSigningCodeRequest, TSignPublicContractResponse } from '@immodesk/contracts/contracts/signing/publicContract.contract';
-import type { ClientEvidence, ResolvedShare, SignatureSubmission } from '@immodesk/contracts-service/signing/domain/signing';
-import { renderCodeMail } from '@immodesk/contracts-service/signing/mails/renderSigningMails';
+import type { ClientEvidence, ResolvedShare, SignatureSubmission } from '@immodesk/contracts-service/signingApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import { completeContractSigning } from './completeContractSigning';
@@ -58,7 +57,7 @@ export async function requestSigningCode(deps: ContractSigningDeps, shareToken: 
   const signatures = await deps.signing.listSignatures(share.organizationId, contract.id);
   if (signatures.some((signature) => signature.tenantId === tenant.tenantId)) throw new AppError('conflict', { messageKey: 'errors.contractSigning.alreadySigned' });
   const code = await deps.signing.issueSigningCode(share, { tenantId: tenant.tenantId, name: request.name, email: tenant.email }, evidence.ipAddress);
-  await deps.mailer.send(renderCodeMail({ to: tenant.email, language: tenant.language, code, contractNumber: contract.contractNumber }));
+  await deps.mailer.send(await deps.signing.signingCodeMail({ to: tenant.email, language: tenant.language, code, contractNumber: contract.contractNumber }));
 }
 
 /** POST /api/public/contracts/:shareToken/verify → the signing token. */

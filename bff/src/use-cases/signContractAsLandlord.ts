@@ -1,5 +1,5 @@
 import type { TContractSigningResponse } from '@immodesk/contracts/contracts/signing/contractSigning.contract';
-import type { ClientEvidence } from '@immodesk/contracts-service/signing/domain/signing';
+import type { ClientEvidence } from '@immodesk/contracts-service/signingApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import { completeContractSigning } from './completeContractSigning';
 import type { ContractSigningDeps } from './contractSigningDeps';

@@ -15,10 +15,32 @@ import type { OrganizationExport } from '@immodesk/platform/database/organizatio
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import { createContract } from './use-cases/createContract';
-import { advanceContract, amendContract, countContractsInForce, deletePropertyContracts, listRentedPropertyIds, markSent, markSigned, setContractDocument, terminateContract } from './use-cases/contractTransitions';
+import { advanceContract } from './use-cases/advanceContract';
+import { advanceDatedContracts } from './use-cases/advanceDatedContracts';
+import { amendContract } from './use-cases/amendContract';
+import { countContractsInForce } from './use-cases/countContractsInForce';
+import { deletePropertyContracts } from './use-cases/deletePropertyContracts';
+import { listRentedPropertyIds } from './use-cases/listRentedPropertyIds';
+import { markSent } from './use-cases/markSent';
+import { markSigned } from './use-cases/markSigned';
+import { setContractDocument } from './use-cases/setContractDocument';
+import { terminateContract } from './use-cases/terminateContract';
 import { getContract, listContracts } from './use-cases/getContract';
 import { listContractsInForce } from './use-cases/listContractsInForce';
-import { getContractsByIds } from './use-cases/scheduledContracts';
+import { getContractsByIds } from './use-cases/getContractsByIds';
+import { listScheduledContracts, type ScheduledContract } from './use-cases/listScheduledContracts';
+import type { DatedTransition } from './domain/contract';
+import { renderContractDocx } from './rendering/contractDocx';
+import { renderContractHtml } from './rendering/contractHtml';
+import { renderContractModel, type ContractDocumentModel, type ContractRenderSource } from './rendering/contractModel';
+import type { RpcApi } from '@immodesk/platform/rpc/types';
+
+export type { ScheduledContract } from './use-cases/listScheduledContracts';
+export type { DatedTransition } from './domain/contract';
+export type { ContractDocumentModel, ContractRenderSource } from './rendering/contractModel';
+/** Date words the BFF writes beside the contracts (the dashboard's timeline, the registration task). */
+export { belgianDate } from './domain/contractDates';
+export { formatLongDate } from './rendering/labels';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { deleteContract, updateContract } from './use-cases/updateContract';
 import { listContractTemplates, putContractTemplate, resetContractTemplate, resolveContractTemplate } from './use-cases/contractTemplates';
@@ -70,6 +92,18 @@ export type ContractsApi = {
   listStructuredReferences(context: RequestContext): Promise<{ structuredReference: string; contractIds: string[] }[]>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
+  /**
+   * The leases that owe or owed rent (the rent schedule): every organization's (the context names the job), or
+   * with `only`, those among the given contracts of the context's organization.
+   */
+  listScheduledContracts(context: RequestContext, only?: { ids: string[] }): Promise<ScheduledContract[]>;
+  /** The `contract-dates` job across every organization: signed → active from the start, active → expired after the end. */
+  advanceDatedContracts(context: RequestContext): Promise<DatedTransition[]>;
+  /** The lease as rendered from its template, in the contract's language (what the PDF, the DOCX and the signed PDF show). */
+  renderContractModel(context: RequestContext, source: ContractRenderSource): Promise<ContractDocumentModel>;
+  /** The rendered lease as HTML for the PDF port. */
+  renderContractHtml(context: RequestContext, model: ContractDocumentModel): Promise<string>;
+  renderContractDocx(context: RequestContext, model: ContractDocumentModel): Promise<Buffer>;
 };
 
 const METHODS = [
@@ -79,7 +113,17 @@ const METHODS = [
   'listStructuredReferences',
   'exportOrganizationData', 'deleteOrganizationData',
   'listContractsInForce',
-] as const satisfies readonly (keyof ContractsApi)[];
+  'listScheduledContracts',
+  'advanceDatedContracts',
+  'renderContractModel',
+  'renderContractHtml',
+  'renderContractDocx',
+] as const satisfies readonly (keyof ContractsRpc)[];
+
+/** Over HTTP the DOCX travels as base64. */
+type ContractsRpc = Omit<ContractsApi, 'renderContractDocx'> & {
+  renderContractDocx(context: RequestContext, model: ContractDocumentModel): Promise<string>;
+};
 
 export function createInProcessContractsApi(dataSource: DataSource, clock: Clock = systemClock): ContractsApi {
   return {
@@ -106,9 +150,24 @@ export function createInProcessContractsApi(dataSource: DataSource, clock: Clock
     listStructuredReferences: (context) => listStructuredReferences(dataSource, context),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
+    listScheduledContracts: (context, only) => listScheduledContracts(dataSource, only && { organizationId: context.organizationId, ids: only.ids }),
+    advanceDatedContracts: () => advanceDatedContracts(dataSource, clock),
+    renderContractModel: async (_context, source) => renderContractModel(source),
+    renderContractHtml: async (_context, model) => renderContractHtml(model),
+    renderContractDocx: (_context, model) => renderContractDocx(model),
   };
 }
 
 export function createHttpContractsApi(options: { baseUrl: string; token: string }): ContractsApi {
-  return createHttpServiceClient<ContractsApi>(METHODS, options);
+  const rpc = createHttpServiceClient<ContractsRpc>(METHODS, options);
+  return { ...rpc, renderContractDocx: async (context, model) => Buffer.from(await rpc.renderContractDocx(context, model), 'base64') };
 }
+
+/** What the contracts service serves for the HTTP client above. */
+export function contractsRpc(api: ContractsApi): RpcApi {
+  const rpc: ContractsRpc = { ...api, renderContractDocx: async (context, model) => (await api.renderContractDocx(context, model)).toString('base64') };
+  return rpc;
+}
+
+/** For the BFF's composition: the tables this API's area migrates and maps. */
+export { contractsDatabaseModule } from './contractsDatabaseModule';

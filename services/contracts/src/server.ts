@@ -1,6 +1,6 @@
 import { runStandaloneService } from '@immodesk/platform/rpc/runStandaloneService';
-import { createInProcessContractsApi } from './contractsApi';
+import { contractsRpc, createInProcessContractsApi } from './contractsApi';
 import { contractsDatabaseModule } from './contractsDatabaseModule';
 
 /** Runs the contracts service on its own (`CONTRACTS_SERVICE_URL` in the BFF points here). */
-runStandaloneService({ name: 'contracts', defaultPort: 3208, module: contractsDatabaseModule, createApi: (dataSource) => createInProcessContractsApi(dataSource) });
+runStandaloneService({ name: 'contracts', defaultPort: 3208, module: contractsDatabaseModule, createApi: (dataSource) => contractsRpc(createInProcessContractsApi(dataSource)) });

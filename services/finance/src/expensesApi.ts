@@ -6,6 +6,8 @@ import type { TUpdateExpenseRequest } from '@immodesk/contracts/expenses/updateE
 import type { RequestContext } from '@immodesk/platform/context';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import type { Clock } from '@immodesk/platform/ports/clock';
+import { areaClientOptions } from '@immodesk/platform/rpc/areaClient';
+import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import type { ExpenseSum } from './expenses/domain/expense';
 import {
   countPropertyExpenses,
@@ -39,6 +41,19 @@ export type ExpensesApi = {
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
 
+const METHODS = [
+  'listExpenses',
+  'getExpense',
+  'createExpense',
+  'updateExpense',
+  'deleteExpense',
+  'sumExpenses',
+  'countPropertyExpenses',
+  'deletePropertyExpenses',
+  'exportOrganizationData',
+  'deleteOrganizationData',
+] as const satisfies readonly (keyof ExpensesApi)[];
+
 export function createInProcessExpensesApi(dataSource: DataSource, clock: Clock): ExpensesApi {
   return {
     listExpenses: (context, query) => listExpenses(dataSource, context, query),
@@ -53,3 +68,13 @@ export function createInProcessExpensesApi(dataSource: DataSource, clock: Clock)
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
   };
 }
+
+/** The expenses over HTTP: `FINANCE_SERVICE_URL` + `/expenses` (the finance service serves every area). */
+export function createHttpExpensesApi(options: { baseUrl: string; token: string }): ExpensesApi {
+  const rpc = createHttpServiceClient<ExpensesApi>(METHODS, areaClientOptions(options, 'expenses'));
+  // A void answer arrives as null: keep it undefined, as in process (a route answers 204 for it).
+  return { ...rpc, deleteExpense: async (context, id) => void (await rpc.deleteExpense(context, id)) };
+}
+
+/** For the BFF's composition: the tables this API's area migrates and maps. */
+export { expensesDatabaseModule } from './expenses/expensesDatabaseModule';

@@ -7,6 +7,12 @@ import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
+import type { RpcApi } from '@immodesk/platform/rpc/types';
+import { createBankingApi } from './bankingApi';
+import { createInProcessExpensesApi } from './expensesApi';
+import { createIndexationApi, indexationRpc } from './indexationApi';
+import { createInProcessStatementsApi, statementsRpc } from './statementsApi';
+import { createStatisticsApi } from './statisticsApi';
 import { allocateReceipt, allocateReceipts, type AllocateReceiptInput, type ReceiptAllocation } from './use-cases/allocateReceipt';
 import { clearPayments } from './use-cases/clearPayments';
 import {
@@ -21,7 +27,15 @@ import { listPaymentAllocations, type PaymentAllocation } from './use-cases/list
 import { currentRents } from './use-cases/currentRents';
 import { getRentPayment } from './use-cases/getRentPayment';
 import { listRentPayments } from './use-cases/listRentPayments';
-import { listReminderMailIds } from './use-cases/overdueSteps';
+import type { ClaimedOverdueStep, OverdueStep } from './domain/overdueStep';
+import { claimOverdueSteps } from './use-cases/claimOverdueSteps';
+import { listPendingOverdueSteps } from './use-cases/listPendingOverdueSteps';
+import { listReminderMailIds } from './use-cases/listReminderMailIds';
+import { recordReminderMail } from './use-cases/recordReminderMail';
+import { releaseOverdueSteps } from './use-cases/releaseOverdueSteps';
+import { generateRentSchedules, type ScheduleLease, type ScheduleRun } from './use-cases/generateRentSchedules';
+import { renderRentReminderMail, type RentReminderMailInput } from './mails/renderRentReminderMail';
+import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { countPropertyRentItems, deletePropertyRentItems } from './use-cases/propertyRentItems';
 import { recordDueItem, type RecordDueItemInput } from './use-cases/recordDueItem';
 import { registerPayment, type RegisterPaymentInput } from './use-cases/registerPayment';
@@ -31,6 +45,9 @@ import { deleteOrganizationData, exportOrganizationData } from './use-cases/orga
 export type { AllocateReceiptInput, ReceiptAllocation, ReceiptSource } from './use-cases/allocateReceipt';
 export type { RepriceInput } from './use-cases/repriceFutureDueItems';
 export type { PaymentAllocation } from './use-cases/listPaymentAllocations';
+export type { ClaimedOverdueStep, OverdueStep } from './domain/overdueStep';
+export type { ScheduleLease, ScheduleRun } from './use-cases/generateRentSchedules';
+export type { RentReminderMailInput } from './mails/renderRentReminderMail';
 
 /** One page of due items as the finance service knows them; the BFF adds names and addresses (listRentPayments use case). */
 export type RentPaymentServicePage = { items: TRentPayment[]; total: number; totals: TRentPaymentTotals };
@@ -76,6 +93,18 @@ export type FinanceApi = {
   getRentPayment(context: RequestContext, id: string): Promise<TRentPayment>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
+  /** The `rent-overdue` job's steps due today across every organization (the context names the job, not an organization). */
+  listPendingOverdueSteps(context: RequestContext): Promise<OverdueStep[]>;
+  /** Claims the steps (a unique key per item and step): answers those claimed now, never twice. */
+  claimOverdueSteps(context: RequestContext, steps: OverdueStep[]): Promise<ClaimedOverdueStep[]>;
+  /** Gives claims back when their step could not be carried out (tried again on the next run). */
+  releaseOverdueSteps(context: RequestContext, claimIds: string[]): Promise<void>;
+  /** The reminder mail to a tenant, rendered in the tenant's language. */
+  rentReminderMail(context: RequestContext, input: RentReminderMailInput): Promise<OutgoingMail>;
+  /** Remembers the outbox mail of a claimed reminder step (account deletion removes it). */
+  recordReminderMail(context: RequestContext, input: { claimId: string; mailId: string }): Promise<void>;
+  /** The `rent-schedule` job: the due items of the given leases (any organization's), in batches. */
+  generateRentSchedules(context: RequestContext, leases: ScheduleLease[]): Promise<ScheduleRun>;
 };
 
 const METHODS = [
@@ -100,6 +129,12 @@ const METHODS = [
   'getRentPayment',
   'exportOrganizationData',
   'deleteOrganizationData',
+  'listPendingOverdueSteps',
+  'claimOverdueSteps',
+  'releaseOverdueSteps',
+  'rentReminderMail',
+  'recordReminderMail',
+  'generateRentSchedules',
 ] as const satisfies readonly (keyof FinanceApi)[];
 
 export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock): FinanceApi {
@@ -125,9 +160,36 @@ export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock):
     getRentPayment: (context, id) => getRentPayment(dataSource, clock, context, id),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
+    listPendingOverdueSteps: () => listPendingOverdueSteps(dataSource, clock),
+    claimOverdueSteps: (_context, steps) => claimOverdueSteps(dataSource, clock, steps),
+    releaseOverdueSteps: (_context, claimIds) => releaseOverdueSteps(dataSource, claimIds),
+    rentReminderMail: async (_context, input) => renderRentReminderMail(input),
+    recordReminderMail: (_context, input) => recordReminderMail(dataSource, input.claimId, input.mailId),
+    generateRentSchedules: (_context, leases) => generateRentSchedules(dataSource, clock, leases),
   };
 }
 
 export function createHttpFinanceApi(options: { baseUrl: string; token: string }): FinanceApi {
   return createHttpServiceClient<FinanceApi>(METHODS, options);
 }
+
+/**
+ * What the finance service serves over HTTP: the rent API at `/rpc/:method`, each area's at `/<area>/rpc/:method`
+ * (the area names match the HTTP clients': banking, statements, indexation, expenses, statistics).
+ */
+export function financeServiceApis(dataSource: DataSource, clock: Clock): { main: RpcApi; areas: Record<string, RpcApi> } {
+  const finance = createInProcessFinanceApi(dataSource, clock);
+  return {
+    main: finance,
+    areas: {
+      banking: createBankingApi(dataSource, clock),
+      statements: statementsRpc(createInProcessStatementsApi(dataSource, clock, finance)),
+      indexation: indexationRpc(createIndexationApi(dataSource, clock)),
+      expenses: createInProcessExpensesApi(dataSource, clock),
+      statistics: createStatisticsApi({ dataSource, clock }),
+    },
+  };
+}
+
+/** For the BFF's composition: the tables this API's area migrates and maps. */
+export { financeDatabaseModule } from './financeDatabaseModule';

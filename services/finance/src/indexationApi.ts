@@ -4,6 +4,9 @@ import type { TIndexationPreview } from '@immodesk/contracts/indexation/indexati
 import type { TRentIndexation } from '@immodesk/contracts/indexation/rentIndexations.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
+import { areaClientOptions } from '@immodesk/platform/rpc/areaClient';
+import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
+import type { RpcApi } from '@immodesk/platform/rpc/types';
 import { indexValue } from './indexation/domain/healthIndex';
 import type { FreezeCorrection } from './indexation/domain/indexationRules';
 import { getHealthIndex, importHealthIndex } from './indexation/use-cases/healthIndex';
@@ -23,10 +26,12 @@ import {
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import type { Language } from '@immodesk/platform/domain/language';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
+import { renderIndexationReminderMail, type IndexationReminderMailInput } from './indexation/mails/renderIndexationReminderMail';
 import { indexationLetterFileName, renderIndexationLetterHtml, renderIndexationLetterMail } from './indexation/letters/renderIndexationLetter';
 
 export type { IndexationSubject } from './indexation/use-cases/rentIndexations';
 export type { ClaimedIndexationReminder } from './indexation/use-cases/indexationReminders';
+export type { IndexationReminderMailInput } from './indexation/mails/renderIndexationReminderMail';
 
 /** What the tenant letter names besides the indexation: the BFF reads it from contracts, contacts and identity. */
 export type IndexationLetterRequest = {
@@ -63,9 +68,35 @@ export type IndexationApi = {
   recordIndexationLetter(context: RequestContext, ref: { contractId: string; indexationId: string; documentId: string | null }): Promise<TRentIndexation>;
   /** The reminders the leases deserve on their request date, each claimed once per lease and anniversary. */
   claimIndexationReminders(context: RequestContext, subjects: IndexationSubject[]): Promise<ClaimedIndexationReminder[]>;
+  /** The reminder mail to a landlord, rendered in the landlord's language. */
+  indexationReminderMail(context: RequestContext, input: IndexationReminderMailInput): Promise<OutgoingMail>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
+
+/** The health index series belongs to no organization; over HTTP its two methods carry the service's own context. */
+type IndexationRpc = Omit<IndexationApi, 'getHealthIndex' | 'importHealthIndex'> & {
+  getHealthIndex(context: RequestContext): Promise<THealthIndexResponse>;
+  importHealthIndex(context: RequestContext, months: { month: string; value: number }[]): Promise<THealthIndexResponse['months']>;
+};
+
+const SERIES_CONTEXT: RequestContext = { organizationId: 'health-index', userId: 'system' };
+
+const METHODS = [
+  'getHealthIndex',
+  'importHealthIndex',
+  'previewIndexation',
+  'previewIndexations',
+  'applyIndexation',
+  'listIndexations',
+  'getIndexation',
+  'indexationLetter',
+  'recordIndexationLetter',
+  'claimIndexationReminders',
+  'indexationReminderMail',
+  'exportOrganizationData',
+  'deleteOrganizationData',
+] as const satisfies readonly (keyof IndexationRpc)[];
 
 function toCorrection(correction: FreezeCorrection | null): TIndexationPreview['correction'] {
   return correction && { ...correction, priorIndex: indexValue(correction.priorIndex), freezeIndex: indexValue(correction.freezeIndex) };
@@ -118,7 +149,23 @@ export function createIndexationApi(dataSource: DataSource, clock: Clock): Index
     },
     recordIndexationLetter: async (context, ref) => toIndexation(await recordIndexationLetter(dataSource, clock, context, ref)),
     claimIndexationReminders: (context, subjects) => claimIndexationReminders(dataSource, clock, context, subjects),
+    indexationReminderMail: async (_context, input) => renderIndexationReminderMail(input),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
   };
 }
+
+/** What the finance service serves at `/indexation` for the HTTP client below. */
+export function indexationRpc(api: IndexationApi): RpcApi {
+  const rpc: IndexationRpc = { ...api, getHealthIndex: () => api.getHealthIndex(), importHealthIndex: (_context, months) => api.importHealthIndex(months) };
+  return rpc;
+}
+
+/** Rent indexation over HTTP: `FINANCE_SERVICE_URL` + `/indexation` (the finance service serves every area). */
+export function createHttpIndexationApi(options: { baseUrl: string; token: string }): IndexationApi {
+  const rpc = createHttpServiceClient<IndexationRpc>(METHODS, areaClientOptions(options, 'indexation'));
+  return { ...rpc, getHealthIndex: () => rpc.getHealthIndex(SERIES_CONTEXT), importHealthIndex: (months) => rpc.importHealthIndex(SERIES_CONTEXT, months) };
+}
+
+/** For the BFF's composition: the tables this API's area migrates and maps. */
+export { indexationDatabaseModule } from './indexation/indexationDatabaseModule';

@@ -8,7 +8,8 @@ import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testin
 import { createInProcessFinanceApi, type FinanceApi } from './financeApi';
 import { financeDatabaseModule } from './financeDatabaseModule';
 import { generateRentSchedules, type ScheduleLease } from './use-cases/generateRentSchedules';
-import { claimOverdueSteps, listPendingOverdueSteps } from './use-cases/overdueSteps';
+import { claimOverdueSteps } from './use-cases/claimOverdueSteps';
+import { listPendingOverdueSteps } from './use-cases/listPendingOverdueSteps';
 
 const TODAY = '2026-04-20';
 const clock = fixedClock(`${TODAY}T09:00:00Z`);

@@ -10,7 +10,7 @@ import { movableClock } from '@immodesk/platform/testing/movableClock';
 import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { ContractShareLinkEntity } from './entities/ContractShareLinkEntity';
 import { ContractSigningCodeEntity } from './entities/ContractSigningCodeEntity';
-import { createSigningApi, type SigningApi } from './signingApi';
+import { createSigningApi, type SigningApi } from '../signingApi';
 import { signingDatabaseModule } from './signingDatabaseModule';
 import { toSignatureInput } from './use-cases/signatureInput';
 

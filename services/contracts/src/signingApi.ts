@@ -1,16 +1,27 @@
 import type { RequestContext } from '@immodesk/platform/context';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
-import type { AuditEvent, ClientEvidence, ContractSignature, ResolvedShare, SignatureSubmission } from './domain/signing';
-import { appendAuditEvent, findSignedOriginal, listAuditEvents, type AuditEntry } from './use-cases/auditTrail';
-import { listContractSignatures, recordLandlordSignature, recordTenantSignature, renderContractSignatures } from './use-cases/contractSignatures';
-import { getLandlordSignature, getLandlordSignatureImage, removeLandlordSignature, saveLandlordSignature, type LandlordSignature } from './use-cases/landlordSignature';
-import { deleteOrganizationData, deleteOrganizationSignatureFiles, exportOrganizationData } from './use-cases/organizationData';
-import { createShareLink, hasLiveShareLink, resolveShareToken, revokeShareLinks } from './use-cases/shareLinks';
-import { issueSigningCode, verifySigningCode, type CodeRecipient } from './use-cases/signingCodes';
-import type { SigningDeps } from './use-cases/signingDeps';
-import type { RenderedSignature } from './use-cases/storedSignature';
-import { toSignatureInput } from './use-cases/signatureInput';
-import { verifySignedPdf, type SignedPdfCheck } from './use-cases/verifySignedPdf';
+import type { AuditEvent, ClientEvidence, ContractSignature, ResolvedShare, SignatureSubmission } from './signing/domain/signing';
+import { appendAuditEvent, findSignedOriginal, listAuditEvents, type AuditEntry } from './signing/use-cases/auditTrail';
+import { listContractSignatures, recordLandlordSignature, recordTenantSignature, renderContractSignatures } from './signing/use-cases/contractSignatures';
+import { getLandlordSignature, getLandlordSignatureImage, removeLandlordSignature, saveLandlordSignature, type LandlordSignature } from './signing/use-cases/landlordSignature';
+import { deleteOrganizationData, deleteOrganizationSignatureFiles, exportOrganizationData } from './signing/use-cases/organizationData';
+import { createShareLink, hasLiveShareLink, resolveShareToken, revokeShareLinks } from './signing/use-cases/shareLinks';
+import { issueSigningCode, verifySigningCode, type CodeRecipient } from './signing/use-cases/signingCodes';
+import type { SigningDeps } from './signing/use-cases/signingDeps';
+import type { RenderedSignature } from './signing/use-cases/storedSignature';
+import { toSignatureInput } from './signing/use-cases/signatureInput';
+import { verifySignedPdf, type SignedPdfCheck } from './signing/use-cases/verifySignedPdf';
+import { withSignaturePage } from './signing/rendering/signaturePage';
+import { renderContractHtml } from './rendering/contractHtml';
+import type { ContractDocumentModel } from './rendering/contractModel';
+import { renderCodeMail, renderInvitationMail, type InvitationMailInput } from './signing/mails/renderSigningMails';
+import type { Language } from '@immodesk/platform/domain/language';
+import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
+
+export type { InvitationMailInput } from './signing/mails/renderSigningMails';
+
+export type { AuditEvent, ClientEvidence, ContractSignature, ResolvedShare, SignatureSubmission } from './signing/domain/signing';
+export type { LandlordSignature } from './signing/use-cases/landlordSignature';
 
 /**
  * Share links, one-time codes, signatures and the audit trail of contracts. Signature images are files, so like
@@ -30,6 +41,12 @@ export type SigningApi = {
   recordLandlordSignature(context: RequestContext, contractId: string, signer: { name: string; email: string }, evidence: ClientEvidence): Promise<ContractSignature>;
   listSignatures(organizationId: string, contractId: string): Promise<ContractSignature[]>;
   renderSignatures(organizationId: string, contractId: string): Promise<(ContractSignature & { rendered: RenderedSignature })[]>;
+  /** The mail that sends a tenant the share link, in their language. */
+  invitationMail(context: RequestContext, input: InvitationMailInput): Promise<OutgoingMail>;
+  /** The mail with a one-time signing code, in the tenant's language. */
+  signingCodeMail(input: { to: string; language: Language; code: string; contractNumber: string }): Promise<OutgoingMail>;
+  /** The signed lease as HTML for the PDF port: the rendered lease, then a page with each signature and its evidence. */
+  renderSignedContractHtml(context: RequestContext, input: { contractId: string; model: ContractDocumentModel }): Promise<string>;
   appendAuditEvent(organizationId: string, contractId: string, entry: AuditEntry): Promise<void>;
   listAuditEvents(organizationId: string, contractId: string): Promise<AuditEvent[]>;
   findSignedOriginal(organizationId: string, contractId: string): Promise<{ sha256: string; documentId: string | null; signedAt: Date } | null>;
@@ -56,6 +73,10 @@ export function createSigningApi(deps: SigningDeps): SigningApi {
     recordLandlordSignature: (context, contractId, signer, evidence) => recordLandlordSignature(deps, context, contractId, signer, evidence),
     listSignatures: (organizationId, contractId) => listContractSignatures(deps, organizationId, contractId),
     renderSignatures: (organizationId, contractId) => renderContractSignatures(deps, organizationId, contractId),
+    invitationMail: async (_context, input) => renderInvitationMail(input),
+    signingCodeMail: async (input) => renderCodeMail(input),
+    renderSignedContractHtml: async (context, input) =>
+      withSignaturePage(renderContractHtml(input.model), input.model.language, await renderContractSignatures(deps, context.organizationId, input.contractId)),
     appendAuditEvent: (organizationId, contractId, entry) => appendAuditEvent(dataSource, clock, organizationId, contractId, entry),
     listAuditEvents: (organizationId, contractId) => listAuditEvents(dataSource, organizationId, contractId),
     findSignedOriginal: (organizationId, contractId) => findSignedOriginal(dataSource, organizationId, contractId),
@@ -71,3 +92,6 @@ export function createSigningApi(deps: SigningDeps): SigningApi {
     },
   };
 }
+
+/** For the BFF's composition: the tables this API's area migrates and maps. */
+export { signingDatabaseModule } from './signing/signingDatabaseModule';

@@ -1,15 +1,13 @@
 import type { DataSource } from 'typeorm';
-import { isUniqueViolation } from '@immodesk/platform/database/uniqueViolation';
 import { addCalendarDays } from '@immodesk/platform/domain/calendarDate';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { RentPaymentEntity } from '../../entities/RentPaymentEntity';
 import { getFinanceSettingsOf } from '../../use-cases/financeSettings';
+import type { PendingRentRequest } from '../domain/pendingRentRequest';
 import { RentRequestSendEntity } from '../entities/RentRequestSendEntity';
 
 /** The longest lead the automation settings allow (`RENT_REQUEST_DAYS_BEFORE_MAX` of the settings contract). */
 const LONGEST_LEAD_DAYS = 60;
-
-export type PendingRentRequest = { organizationId: string; rentPaymentId: string; dueDate: string };
 
 /**
  * The due items whose rent request the automation should send today: the organization has rent requests on, the
@@ -34,21 +32,4 @@ export async function listPendingRentRequests(dataSource: DataSource, clock: Clo
     if (!automation?.enabled || row.dueDate > addCalendarDays(today, automation.daysBeforeDue)) return [];
     return [{ organizationId: row.organizationId, rentPaymentId: row.id, dueDate: row.dueDate }];
   });
-}
-
-/** Takes an item's sent-key; false when another run took it first. */
-export async function claimRentRequest(dataSource: DataSource, clock: Clock, request: PendingRentRequest): Promise<string | null> {
-  const id = crypto.randomUUID();
-  try {
-    await dataSource.getRepository(RentRequestSendEntity).insert({ id, organizationId: request.organizationId, rentPaymentId: request.rentPaymentId, sentAt: clock.now() });
-    return id;
-  } catch (error) {
-    if (isUniqueViolation(error)) return null;
-    throw error;
-  }
-}
-
-/** Gives a sent-key back (the request could not be sent: no bank account or e-mail yet); the next run tries again. */
-export async function releaseRentRequest(dataSource: DataSource, claimId: string): Promise<void> {
-  await dataSource.getRepository(RentRequestSendEntity).delete({ id: claimId });
 }

@@ -1,8 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { RequestContext } from '@immodesk/platform/context';
-import type { Contract, PaymentFrequency } from '../domain/contract';
+import type { PaymentFrequency } from '../domain/contract';
 import { contractRepository } from '../repositories/contractRepository';
-import { toContract } from './toContract';
 
 /** What the rent schedule needs of a lease that owes rent (active) or owed it (expired, terminated). */
 export type ScheduledContract = {
@@ -46,9 +44,4 @@ export async function listScheduledContracts(dataSource: DataSource, only?: { or
     paymentFrequency: row.paymentFrequency,
     rentDueDay: Number(row.rentDueDay),
   }));
-}
-
-/** The organization's contracts among `ids`, in one query (the payments list names their numbers and tenants). */
-export async function getContractsByIds(dataSource: DataSource, context: RequestContext, ids: readonly string[]): Promise<Contract[]> {
-  return (await contractRepository(dataSource).findByIds(context.organizationId, [...new Set(ids)])).map(toContract);
 }
