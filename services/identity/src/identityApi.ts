@@ -39,7 +39,6 @@ import { enableTwoFactor } from './use-cases/enableTwoFactor';
 import { endOtherSessions } from './use-cases/endOtherSessions';
 import { endSession } from './use-cases/endSession';
 import { getCurrentUser } from './use-cases/getCurrentUser';
-import { listOrganizationMembers } from './use-cases/organizationMembers';
 import { getOrganizationPlan } from './use-cases/getOrganizationPlan';
 import { linkProviderIdentity } from './use-cases/linkProviderIdentity';
 import { listLinkedIdentities } from './use-cases/listLinkedIdentities';
@@ -115,8 +114,6 @@ export function createIdentityApi(options: Omit<IdentityDeps, 'rules'>) {
     resolveSession: (token: string) => resolveSession(dataSource, clock, sessionCache, token),
     logout: (token: string) => logout(dataSource, sessionCache, token),
     getCurrentUser: async (context: RequestContext): Promise<TCurrentUser> => toCurrentUserResponse(await getCurrentUser(dataSource, context)),
-    /** The accounts of the given organizations, in one query (jobs that notify every landlord of an organization). */
-    listOrganizationMembers: (organizationIds: readonly string[]) => listOrganizationMembers(dataSource, organizationIds),
     completeSocialSecondFactor: (input: CompleteSocialSecondFactorInput) => completeSocialSecondFactor(deps, input),
     signInWithProvider: (input: SignInWithProviderInput) => signInWithProvider(deps, sessionCache, input),
     requestLoginLink: (input: { email: string }) => requestLoginLink(deps, input),
