@@ -75,6 +75,8 @@ test.describe('plans and billing', () => {
 });
 
 test.describe('with online payment (the local Stripe double)', () => {
+  // A second product instance of its own serves this journey cold; beside the other worker it needs more than 60 s.
+  test.describe.configure({ timeout: 120_000 });
   let double: StripeDouble;
   let product: ProductInstance;
 
