@@ -6,7 +6,10 @@ import globals from 'globals';
 const REMOTES = ['mf-properties', 'mf-contacts', 'mf-finance', 'mf-documents', 'mf-ai'];
 
 /** The sdk's test helpers (`@immodesk/sdk/testing`) are never bundled: only tests import them. */
-const TESTING_ONLY = { group: ['@immodesk/sdk/testing'], message: 'Only *.test.ts(x) files may import @immodesk/sdk/testing.' };
+const TESTING_ONLY = {
+  group: ['@immodesk/sdk/testing'],
+  message: 'Only *.test.ts(x) files may import @immodesk/sdk/testing.',
+};
 const TEST_FILES = ['**/*.test.{ts,tsx}'];
 
 /**
@@ -26,10 +29,12 @@ const CONTRACTS_AT_THE_EDGE_ONLY = {
   // The vocabulary (plans, placeholders, rule ids, document types, address, money) is zod-free and has one home, so
   // a service's domain code reads it from there instead of keeping a copy.
   regex: '^(@immodesk/contracts(/(?!vocabulary/[^/]+$).*)?|.*/contracts/src/.*)$',
-  message: "Inside a service use its own types (src/domain/); the HTTP contracts belong in its API file (src/*Api.ts) or src/mappers/. The vocabulary (@immodesk/contracts/vocabulary/*) may be imported anywhere.",
+  message:
+    'Inside a service use its own types (src/domain/); the HTTP contracts belong in its API file (src/*Api.ts) or src/mappers/. The vocabulary (@immodesk/contracts/vocabulary/*) may be imported anywhere.',
 };
 
-const SERVICE_PACKAGES = 'identity|properties|contacts|finance|documents|ai|messaging|contracts-service|billing';
+const SERVICE_PACKAGES =
+  'identity|properties|contacts|finance|documents|ai|messaging|contracts-service|billing';
 /**
  * The BFF enters a service through its door only: a root-level `<name>Api` module (its interface, its in-process
  * and HTTP implementations, its public types, its database module for the composition root). Nothing else of a
@@ -44,18 +49,53 @@ const SERVICE_DOORS_ONLY = {
 function remoteBoundary(remote) {
   const others = REMOTES.filter((name) => name !== remote);
   const patterns = [
-    { group: [...others.flatMap((o) => [o, `${o}/*`, `**/${o}/**`])], message: 'A remote must not import another remote; load it at run time through the shell.' },
-    { group: ['@immodesk/shell', '@immodesk/shell/*', '**/shell/app/**'], message: 'A remote must not import the shell app; use @immodesk/sdk.' },
-    { group: ['@immodesk/bff', '@immodesk/bff/*', '@immodesk/platform/*', '@immodesk/identity/*', '@immodesk/properties/*', '@immodesk/contacts/*', '@immodesk/finance/*', '@immodesk/documents/*', '@immodesk/ai/*', '@immodesk/messaging/*'], message: 'Front-end code talks to the BFF over HTTP only.' },
+    {
+      group: [...others.flatMap((o) => [o, `${o}/*`, `**/${o}/**`])],
+      message: 'A remote must not import another remote; load it at run time through the shell.',
+    },
+    {
+      group: ['@immodesk/shell', '@immodesk/shell/*', '**/shell/app/**'],
+      message: 'A remote must not import the shell app; use @immodesk/sdk.',
+    },
+    {
+      group: [
+        '@immodesk/bff',
+        '@immodesk/bff/*',
+        '@immodesk/platform/*',
+        '@immodesk/identity/*',
+        '@immodesk/properties/*',
+        '@immodesk/contacts/*',
+        '@immodesk/finance/*',
+        '@immodesk/documents/*',
+        '@immodesk/ai/*',
+        '@immodesk/messaging/*',
+      ],
+      message: 'Front-end code talks to the BFF over HTTP only.',
+    },
   ];
   return [
-    { files: [`${remote}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, TESTING_ONLY] }] } },
-    { files: TEST_FILES.map((glob) => `${remote}/${glob}`), rules: { 'no-restricted-imports': ['error', { patterns }] } },
+    {
+      files: [`${remote}/**/*.{ts,tsx}`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, TESTING_ONLY] }] },
+    },
+    {
+      files: TEST_FILES.map((glob) => `${remote}/${glob}`),
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    },
   ];
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.bench/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.bench/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

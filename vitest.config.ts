@@ -9,7 +9,13 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['services/**/*.test.ts', 'contracts/**/*.test.ts', 'bff/**/*.test.ts', 'scripts/**/*.test.ts', 'infra/**/*.test.ts'],
+          include: [
+            'services/**/*.test.ts',
+            'contracts/**/*.test.ts',
+            'bff/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'infra/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

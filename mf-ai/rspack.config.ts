@@ -2,4 +2,8 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMfConfig } from '@immodesk/mf-preset/createMfConfig';
 
-export default createMfConfig({ name: 'ai', title: 'AI Pilot', appDir: dirname(fileURLToPath(import.meta.url)) });
+export default createMfConfig({
+  name: 'ai',
+  title: 'AI Pilot',
+  appDir: dirname(fileURLToPath(import.meta.url)),
+});

@@ -13,11 +13,15 @@ runAdminCommand('npm run index:import -- <file.csv|file.json>', async (services,
   if (!file) throw new UsageError('Name the CSV or JSON file with the months to add.');
   if (!fs.existsSync(file)) throw new UsageError(`No file ${file}.`);
   try {
-    const added = await services.indexation.importHealthIndex(parseHealthIndexFile(path.basename(file), fs.readFileSync(file, 'utf8')));
-    if (added.length === 0) return 'Nothing new: every month in the file is already stored with the same value.';
+    const added = await services.indexation.importHealthIndex(
+      parseHealthIndexFile(path.basename(file), fs.readFileSync(file, 'utf8')),
+    );
+    if (added.length === 0)
+      return 'Nothing new: every month in the file is already stored with the same value.';
     return `Added ${added.length} month(s): ${added.map((entry) => `${entry.month} ${entry.value}`).join(', ')}.`;
   } catch (error) {
-    if (isAppError(error) && error.details) throw new UsageError(`Refused:\n${JSON.stringify(error.details.problems, null, 2)}`);
+    if (isAppError(error) && error.details)
+      throw new UsageError(`Refused:\n${JSON.stringify(error.details.problems, null, 2)}`);
     throw error;
   }
 });

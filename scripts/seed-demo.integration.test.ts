@@ -26,7 +26,10 @@ async function rowCounts(services: Services): Promise<Record<string, number>> {
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 }
 
 describe('demo seed', () => {
@@ -37,7 +40,11 @@ describe('demo seed', () => {
   beforeAll(async () => {
     database = await createTestDatabase(DATABASE_MODULES);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'immodesk-seed-'));
-    services = createServices(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), database.dataSource, fixedClock('2026-03-15T09:00:00Z'));
+    services = createServices(
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
+      database.dataSource,
+      fixedClock('2026-03-15T09:00:00Z'),
+    );
   });
 
   afterAll(async () => {
@@ -46,35 +53,73 @@ describe('demo seed', () => {
   });
 
   it('creates a complete demo organization that its owner can sign in to', async () => {
-    const { context, counts } = await seedDemo(services, { email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD });
-    expect(counts).toEqual({ properties: 12, tenants: 10, contractors: 7, tasks: 8, rentPayments: 188, documents: 13, conversations: 2, notifications: 3, messages: 3, contracts: 6, expenses: 33 });
-    const login = await services.identity.login({ email: DEFAULT_DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD, userAgent: null, ip: null });
+    const { context, counts } = await seedDemo(services, {
+      email: DEFAULT_DEMO_EMAIL,
+      password: DEFAULT_DEMO_PASSWORD,
+    });
+    expect(counts).toEqual({
+      properties: 12,
+      tenants: 10,
+      contractors: 7,
+      tasks: 8,
+      rentPayments: 188,
+      documents: 13,
+      conversations: 2,
+      notifications: 3,
+      messages: 3,
+      contracts: 6,
+      expenses: 33,
+    });
+    const login = await services.identity.login({
+      email: DEFAULT_DEMO_EMAIL,
+      password: DEFAULT_DEMO_PASSWORD,
+      userAgent: null,
+      ip: null,
+    });
     expect(login.context.organizationId).toBe(context.organizationId);
     expect((await services.identity.getCurrentUser(context)).organizationName).toBe('Demo Vastgoed');
 
     const properties = await services.properties.listProperties(context, { page: 1, pageSize: 50 });
     expect(properties.total).toBe(12);
-    expect(new Set(properties.items.map((property) => property.postalCode.slice(0, 1)))).toEqual(new Set(['9', '2', '1', '4']));
+    expect(new Set(properties.items.map((property) => property.postalCode.slice(0, 1)))).toEqual(
+      new Set(['9', '2', '1', '4']),
+    );
     expect(properties.items.every((property) => property.latitude !== null)).toBe(true);
 
     const tenants = await services.contacts.listTenants(context, ZListTenantsQuery.parse({}));
-    expect(tenants.items.filter((tenant) => tenant.entityType === 'legal').map((tenant) => tenant.vatNumber)).toEqual(['BE0456789133', 'BE0812345603']);
+    expect(
+      tenants.items.filter((tenant) => tenant.entityType === 'legal').map((tenant) => tenant.vatNumber),
+    ).toEqual(['BE0456789133', 'BE0812345603']);
     expect(new Set(tenants.items.map((tenant) => tenant.language))).toEqual(new Set(['nl', 'fr']));
 
-    const payments = await services.finance.listRentPayments(context, ZListRentPaymentsQuery.parse({ pageSize: '200' }));
+    const payments = await services.finance.listRentPayments(
+      context,
+      ZListRentPaymentsQuery.parse({ pageSize: '200' }),
+    );
     const statuses = new Set(payments.items.map((payment) => payment.status));
     expect(statuses).toEqual(new Set(['paid', 'partial', 'overdue', 'pending']));
     // The Antwerp lease of the indexation demo started on 1 January 2021: its schedule is back-filled from then.
     expect(payments.items.map((payment) => payment.period).sort()[0]).toBe('2021-01');
     // More than one page of the payments list, and a partly paid item past its due date.
     expect(payments.total).toBeGreaterThan(50);
-    expect(payments.items.some((payment) => payment.status === 'overdue' && payment.paidCents > 0)).toBe(true);
+    expect(payments.items.some((payment) => payment.status === 'overdue' && payment.paidCents > 0)).toBe(
+      true,
+    );
 
     const documents = await services.documents.listDocuments(context, ZListDocumentsQuery.parse({}));
-    expect(documents.items.map((document) => document.mimeType).sort()).toEqual([...Array(12).fill('application/pdf'), 'image/png']);
+    expect(documents.items.map((document) => document.mimeType).sort()).toEqual([
+      ...Array(12).fill('application/pdf'),
+      'image/png',
+    ]);
     const tasks = await services.properties.listTasks(context, ZListTasksQuery.parse({}));
-    expect(tasks.items.find((task) => task.dueDate === '2026-03-15')).toMatchObject({ title: 'Lekkende kraan badkamer herstellen', status: 'pending' });
-    expect(tasks.items.filter((task) => task.status === 'overdue').map((task) => task.dueDate)).toEqual(['2026-03-10', '2026-03-14']);
+    expect(tasks.items.find((task) => task.dueDate === '2026-03-15')).toMatchObject({
+      title: 'Lekkende kraan badkamer herstellen',
+      status: 'pending',
+    });
+    expect(tasks.items.filter((task) => task.status === 'overdue').map((task) => task.dueDate)).toEqual([
+      '2026-03-10',
+      '2026-03-14',
+    ]);
     expect(tasks.items.filter((task) => task.propertyId === null)).toHaveLength(2);
     expect(tasks.items.filter((task) => task.contractorId !== null)).toHaveLength(3);
     const conversations = await services.ai.listConversations(context, { page: 1, pageSize: 50 });
@@ -82,13 +127,23 @@ describe('demo seed', () => {
     // AI Pilot's answers are its own (the built-in provider on the seeded data): Jonas Maes is behind, and gets a draft.
     const arrears = conversations.items.find((conversation) => conversation.title === 'Achterstallige huur');
     const { messages } = await services.ai.getConversation(context, arrears!.id);
-    expect(messages[1]!.content).toMatch(/huurders? (is|zijn) achter met betalen, samen €\s[\d.]+,\d\d:\n.*Jonas Maes/s);
-    expect(messages[3]!.content).toBe('Hier is een ontwerpbericht voor Jonas Maes. Lees het na en pas het aan: het vertrekt pas als jij op Versturen klikt.');
+    expect(messages[1]!.content).toMatch(
+      /huurders? (is|zijn) achter met betalen, samen €\s[\d.]+,\d\d:\n.*Jonas Maes/s,
+    );
+    expect(messages[3]!.content).toBe(
+      'Hier is een ontwerpbericht voor Jonas Maes. Lees het na en pas het aan: het vertrekt pas als jij op Versturen klikt.',
+    );
     const notifications = await services.messaging.listNotifications(context, { page: 1, pageSize: 50 });
     // The indexation-reminders job: the Borgerhout shop, the Antwerp and the Ixelles leases can be indexed (Korenlei was).
     const isIndexationReminder = (titleKey: string) => titleKey === 'notifications.indexationClaimable.title';
-    expect(notifications.items.filter((notification) => isIndexationReminder(notification.titleKey))).toHaveLength(3);
-    expect(notifications.items.map((notification) => notification.titleKey).filter((titleKey) => !isIndexationReminder(titleKey))).toEqual([
+    expect(
+      notifications.items.filter((notification) => isIndexationReminder(notification.titleKey)),
+    ).toHaveLength(3);
+    expect(
+      notifications.items
+        .map((notification) => notification.titleKey)
+        .filter((titleKey) => !isIndexationReminder(titleKey)),
+    ).toEqual([
       'notifications.rentOverdue.title',
       'notifications.rentOverdue.title',
       'notifications.twoFactorTip.title',
@@ -97,12 +152,30 @@ describe('demo seed', () => {
     ]);
     expect(await services.messaging.countUnreadNotifications(context)).toEqual({ count: 7 });
     // The leases' rent comes from their schedules: Korenlei's surplus carried to the next month, De Zuidkant half paid and unpaid.
-    const leaseItems = payments.items.filter((payment) => payment.contractId !== null).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+    const leaseItems = payments.items
+      .filter((payment) => payment.contractId !== null)
+      .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
     expect(leaseItems.filter((payment) => payment.notes?.startsWith('Te veel betaald'))).toHaveLength(1);
-    expect(leaseItems.filter((payment) => payment.status === 'overdue').map((payment) => payment.paidCents > 0)).toEqual([true, false]);
-    expect(leaseItems.filter((payment) => payment.periodStart !== null && payment.rentCents === 117_389).length).toBeGreaterThan(0);
-    expect((await services.identity.getNotificationPreferences(context)).rentOverdue).toEqual({ email: true, sms: true, push: true });
-    expect((await services.banking.listBankAccounts(context)).map((account) => [account.bankName, account.isPrimary])).toEqual([['KBC Bank', true], ['Belfius', false]]);
+    expect(
+      leaseItems.filter((payment) => payment.status === 'overdue').map((payment) => payment.paidCents > 0),
+    ).toEqual([true, false]);
+    expect(
+      leaseItems.filter((payment) => payment.periodStart !== null && payment.rentCents === 117_389).length,
+    ).toBeGreaterThan(0);
+    expect((await services.identity.getNotificationPreferences(context)).rentOverdue).toEqual({
+      email: true,
+      sms: true,
+      push: true,
+    });
+    expect(
+      (await services.banking.listBankAccounts(context)).map((account) => [
+        account.bankName,
+        account.isPrimary,
+      ]),
+    ).toEqual([
+      ['KBC Bank', true],
+      ['Belfius', false],
+    ]);
     // One imported statement: Julien Lambert's rent matched by his lease's OGM, a refund waiting in the queue.
     const bankLines = await services.statements.listBankLines(context, { page: 1, pageSize: 20 });
     expect(bankLines.items.map((line) => [line.status, line.counterpartyName, line.matchReason])).toEqual([
@@ -110,7 +183,9 @@ describe('demo seed', () => {
       ['matched', 'Julien Lambert', 'structured_reference'],
     ]);
     const contracts = await services.contracts.listContracts(context, { page: 1, pageSize: 50 });
-    expect(contracts.items.map((contract) => [contract.region, contract.type, contract.status]).sort()).toEqual([
+    expect(
+      contracts.items.map((contract) => [contract.region, contract.type, contract.status]).sort(),
+    ).toEqual([
       ['brussels', 'main_residence', 'active'],
       ['brussels', 'main_residence', 'draft'],
       ['flanders', 'commercial_lease', 'active'],
@@ -119,10 +194,19 @@ describe('demo seed', () => {
       ['wallonia', 'main_residence', 'active'],
     ]);
     expect(contracts.items.every((contract) => contract.warnings.length === 0)).toBe(true);
-    expect(contracts.items.find((contract) => contract.region === 'wallonia')).toMatchObject({ signedOn: '2026-03-15', registrationDeadline: '2026-05-15', language: 'fr' });
-    expect((await services.properties.listProperties(context, { page: 1, pageSize: 50, occupancy: 'rented' })).total).toBe(5);
+    expect(contracts.items.find((contract) => contract.region === 'wallonia')).toMatchObject({
+      signedOn: '2026-03-15',
+      registrationDeadline: '2026-05-15',
+      language: 'fr',
+    });
+    expect(
+      (await services.properties.listProperties(context, { page: 1, pageSize: 50, occupancy: 'rented' }))
+        .total,
+    ).toBe(5);
     const opportunities = await listIndexationOpportunities(services, context);
-    expect(opportunities.items.map((item) => [item.rule, item.indexationDate, item.retroactiveMonths])).toEqual(
+    expect(
+      opportunities.items.map((item) => [item.rule, item.indexationDate, item.retroactiveMonths]),
+    ).toEqual(
       expect.arrayContaining([
         ['flanders_correction_efg', '2026-01-01', 2],
         ['brussels_standard', '2026-01-01', 2],
@@ -131,14 +215,27 @@ describe('demo seed', () => {
     const onboarding = await getOnboarding(services, context);
     expect(onboarding.steps.filter((step) => !step.done).map((step) => step.id)).toEqual(['enableTwoFactor']);
 
-    const history = await presentMessages(services, (await services.messaging.listMessages(context, { page: 1, pageSize: 50 })).items);
-    expect(history.map((message) => [message.subject, message.createdAt.slice(0, 10), message.recipients.map((recipient) => recipient.status)])).toEqual([
+    const history = await presentMessages(
+      services,
+      (await services.messaging.listMessages(context, { page: 1, pageSize: 50 })).items,
+    );
+    expect(
+      history.map((message) => [
+        message.subject,
+        message.createdAt.slice(0, 10),
+        message.recipients.map((recipient) => recipient.status),
+      ]),
+    ).toEqual([
       ['Lekkende kraan badkamer Korenlei 7', '2026-03-13', ['failed']],
       ['Votre bail signé – Rue Hors-Château 31', '2026-03-09', ['sent']],
       ['Jaarlijks onderhoud van de cv-ketel', '2026-03-03', ['sent']],
     ]);
     expect(history[0]?.recipients[0]?.failureReason).toBe('Throttling: Maximum sending rate exceeded.');
-    expect(history[1]).toMatchObject({ cc: ['comptabilite@demovastgoed.example.com'], attachments: [{ fileName: 'Bail Rue Hors-Château 31.pdf' }], recipients: [{ language: 'fr' }] });
+    expect(history[1]).toMatchObject({
+      cc: ['comptabilite@demovastgoed.example.com'],
+      attachments: [{ fileName: 'Bail Rue Hors-Château 31.pdf' }],
+      recipients: [{ language: 'fr' }],
+    });
   });
 
   it('gives the same data when run again, without duplicates or leftover files', async () => {

@@ -14,13 +14,26 @@ async function main(): Promise<void> {
   try {
     // Always in-process: the seed writes to the database it opened, whatever *_SERVICE_URL says.
     const services = createServices(
-      { ...config, PROPERTIES_SERVICE_URL: undefined, CONTACTS_SERVICE_URL: undefined, FINANCE_SERVICE_URL: undefined, DOCUMENTS_SERVICE_URL: undefined, AI_SERVICE_URL: undefined, MESSAGING_SERVICE_URL: undefined, CONTRACTS_SERVICE_URL: undefined, IDENTITY_SERVICE_URL: undefined, BILLING_SERVICE_URL: undefined },
+      {
+        ...config,
+        PROPERTIES_SERVICE_URL: undefined,
+        CONTACTS_SERVICE_URL: undefined,
+        FINANCE_SERVICE_URL: undefined,
+        DOCUMENTS_SERVICE_URL: undefined,
+        AI_SERVICE_URL: undefined,
+        MESSAGING_SERVICE_URL: undefined,
+        CONTRACTS_SERVICE_URL: undefined,
+        IDENTITY_SERVICE_URL: undefined,
+        BILLING_SERVICE_URL: undefined,
+      },
       dataSource,
     );
     const { counts } = await seedDemo(services, { email, password });
     const database = config.DATABASE_URL ? 'MySQL/MariaDB (DATABASE_URL)' : `SQLite (${config.sqlitePath})`;
     console.log(`Demo data ready in ${database}:`);
-    console.log(`  ${counts.properties} properties, ${counts.tenants} tenants, ${counts.contractors} contractors, ${counts.tasks} tasks, ${counts.rentPayments} rent due items, ${counts.documents} documents, ${counts.conversations} AI conversations, ${counts.notifications} notifications`);
+    console.log(
+      `  ${counts.properties} properties, ${counts.tenants} tenants, ${counts.contractors} contractors, ${counts.tasks} tasks, ${counts.rentPayments} rent due items, ${counts.documents} documents, ${counts.conversations} AI conversations, ${counts.notifications} notifications`,
+    );
     console.log(`\n  Open:     ${config.publicUrl}/login`);
     console.log(`  E-mail:   ${email}`);
     console.log(`  Password: ${password}\n`);

@@ -10,7 +10,12 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Front-end apps with the file whose presence means "built", and the inputs that make it stale. */
 const apps = [
-  { workspace: '@immodesk/shell', dir: 'shell/app', marker: 'dist/index.html', inputs: ['shell/app', 'shell/sdk', 'shell/ui-kit', 'infra/mf-preset', 'contracts'] },
+  {
+    workspace: '@immodesk/shell',
+    dir: 'shell/app',
+    marker: 'dist/index.html',
+    inputs: ['shell/app', 'shell/sdk', 'shell/ui-kit', 'infra/mf-preset', 'contracts'],
+  },
   ...['properties', 'contacts', 'finance', 'documents', 'ai'].map((name) => ({
     workspace: `mf-${name}`,
     dir: `mf-${name}`,

@@ -52,16 +52,27 @@ describe('BFF', () => {
   });
 
   it('answers 401 for the current user when signed out, in the language the browser asks for', async () => {
-    const response = await request(testApp.callback).get('/api/auth/user').set('Accept-Language', 'fr-BE,fr;q=0.9');
+    const response = await request(testApp.callback)
+      .get('/api/auth/user')
+      .set('Accept-Language', 'fr-BE,fr;q=0.9');
     expect(response.status).toBe(401);
-    expect(ZApiError.parse(response.body)).toEqual({ code: 'unauthenticated', message: "Vous n'êtes pas connecté. Veuillez vous reconnecter." });
+    expect(ZApiError.parse(response.body)).toEqual({
+      code: 'unauthenticated',
+      message: "Vous n'êtes pas connecté. Veuillez vous reconnecter.",
+    });
   });
 
   it('refuses a wrong password with a translated invalid_credentials error', async () => {
     const { email } = await createOwner(testApp.services);
-    const response = await request(testApp.callback).post('/api/auth/login').set('Accept-Language', 'en').send({ email, password: 'wrong password' });
+    const response = await request(testApp.callback)
+      .post('/api/auth/login')
+      .set('Accept-Language', 'en')
+      .send({ email, password: 'wrong password' });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ code: 'invalid_credentials', message: 'Login failed: the e-mail address or password is incorrect.' });
+    expect(response.body).toEqual({
+      code: 'invalid_credentials',
+      message: 'Login failed: the e-mail address or password is incorrect.',
+    });
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
@@ -69,12 +80,17 @@ describe('BFF', () => {
     const response = await request(testApp.callback).post('/api/auth/login').send({ email: 'not-an-email' });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('validation_error');
-    expect(response.body.details).toEqual({ email: 'Geef een geldig e-mailadres in.', password: 'Dit veld is verplicht.' });
+    expect(response.body.details).toEqual({
+      email: 'Geef een geldig e-mailadres in.',
+      password: 'Dit veld is verplicht.',
+    });
   });
 
   it('signs in with an httpOnly session cookie and returns the current user', async () => {
     const { email, password } = await createOwner(testApp.services);
-    const login = await request(testApp.callback).post('/api/auth/login').send({ email: email.toUpperCase(), password });
+    const login = await request(testApp.callback)
+      .post('/api/auth/login')
+      .send({ email: email.toUpperCase(), password });
     expect(login.status).toBe(200);
     expect(login.body.email).toBe(email);
     const cookie = String(login.headers['set-cookie']);
@@ -100,9 +116,24 @@ describe('BFF', () => {
     const owner = await createOwner(testApp.services);
     const other = await createOwner(testApp.services);
     for (const houseNumber of ['1', '2', '3']) {
-      await testApp.services.properties.createProperty(owner.context, { street: 'Veldstraat', houseNumber, postalCode: '9000', city: 'Gent', country: 'BE', type: 'apartment', rentCents: 95000 });
+      await testApp.services.properties.createProperty(owner.context, {
+        street: 'Veldstraat',
+        houseNumber,
+        postalCode: '9000',
+        city: 'Gent',
+        country: 'BE',
+        type: 'apartment',
+        rentCents: 95000,
+      });
     }
-    await testApp.services.properties.createProperty(other.context, { street: 'Rue Neuve', houseNumber: '5', postalCode: '1000', city: 'Bruxelles', country: 'BE', type: 'house' });
+    await testApp.services.properties.createProperty(other.context, {
+      street: 'Rue Neuve',
+      houseNumber: '5',
+      postalCode: '1000',
+      city: 'Bruxelles',
+      country: 'BE',
+      type: 'house',
+    });
     const agent = await signIn(testApp, owner.email, owner.password);
     const firstPage = await agent.get('/api/properties?pageSize=2');
     expect(firstPage.status).toBe(200);
@@ -111,7 +142,9 @@ describe('BFF', () => {
     expect(body.items).toHaveLength(2);
     expect(body.items.every((property) => property.city === 'Gent')).toBe(true);
     expect(body.items[0]?.latitude).toBeCloseTo(51.05, 1);
-    const secondPage = ZListPropertiesResponse.parse((await agent.get('/api/properties?pageSize=2&page=2')).body);
+    const secondPage = ZListPropertiesResponse.parse(
+      (await agent.get('/api/properties?pageSize=2&page=2')).body,
+    );
     expect(secondPage.items).toHaveLength(1);
   });
 
@@ -126,12 +159,23 @@ describe('BFF', () => {
   it('creates a property from the Dutch type key and derives its coordinates from the postal code', async () => {
     const owner = await createOwner(testApp.services);
     const agent = await signIn(testApp, owner.email, owner.password);
-    const response = await agent
-      .post('/api/properties')
-      .set('Origin', ORIGIN)
-      .send({ street: 'Meir', houseNumber: '12', bus: '3', postalCode: '2000', city: 'Antwerpen', type: 'kot', rentCents: 45000 });
+    const response = await agent.post('/api/properties').set('Origin', ORIGIN).send({
+      street: 'Meir',
+      houseNumber: '12',
+      bus: '3',
+      postalCode: '2000',
+      city: 'Antwerpen',
+      type: 'kot',
+      rentCents: 45000,
+    });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ type: 'student_room', country: 'BE', status: 'active', occupancy: 'available', rentCents: 45000 });
+    expect(response.body).toMatchObject({
+      type: 'student_room',
+      country: 'BE',
+      status: 'active',
+      occupancy: 'available',
+      rentCents: 45000,
+    });
     expect(response.body.urlCode).toBe('meir-12-3-antwerpen');
     expect(response.body.longitude).toBeCloseTo(4.4, 0);
   });
@@ -139,10 +183,15 @@ describe('BFF', () => {
   it('refuses a state-changing request from another origin (CSRF guard)', async () => {
     const owner = await createOwner(testApp.services);
     const agent = await signIn(testApp, owner.email, owner.password);
-    const response = await agent.post('/api/properties').set('Origin', 'https://evil.example').send({ street: 'X', houseNumber: '1', postalCode: '9000', city: 'Gent', type: 'house' });
+    const response = await agent
+      .post('/api/properties')
+      .set('Origin', 'https://evil.example')
+      .send({ street: 'X', houseNumber: '1', postalCode: '9000', city: 'Gent', type: 'house' });
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('forbidden');
-    const withoutOrigin = await agent.post('/api/properties').send({ street: 'X', houseNumber: '1', postalCode: '9000', city: 'Gent', type: 'house' });
+    const withoutOrigin = await agent
+      .post('/api/properties')
+      .send({ street: 'X', houseNumber: '1', postalCode: '9000', city: 'Gent', type: 'house' });
     expect(withoutOrigin.status).toBe(403);
   });
 
@@ -156,7 +205,13 @@ describe('BFF', () => {
     const response = await request(testApp.callback).get('/api/shell-config');
     expect(response.status).toBe(200);
     const config = ZGetShellConfigResponse.parse(response.body);
-    expect(config.remotes.map((remote) => remote.name).sort()).toEqual(['ai', 'contacts', 'documents', 'finance', 'properties']);
+    expect(config.remotes.map((remote) => remote.name).sort()).toEqual([
+      'ai',
+      'contacts',
+      'documents',
+      'finance',
+      'properties',
+    ]);
     expect(config.branding.productName.length).toBeGreaterThan(0);
   });
 
@@ -171,8 +226,13 @@ describe('BFF', () => {
     expect(manifest.status).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
-    expect((await request(testApp.callback).get('/remotes/properties/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
-    expect((await request(testApp.callback).get('/remotes/properties/__federation_expose_spa.89abcdef0123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(
+      (await request(testApp.callback).get('/remotes/properties/remoteEntry.js')).headers['cache-control'],
+    ).toBe('no-cache');
+    expect(
+      (await request(testApp.callback).get('/remotes/properties/__federation_expose_spa.89abcdef0123.js'))
+        .headers['cache-control'],
+    ).toBe('public, max-age=31536000, immutable');
     expect((await request(testApp.callback).get('/remotes/contacts/mf-manifest.json')).status).toBe(404);
   });
 

@@ -68,7 +68,8 @@ export type AppOptions = {
 
 function trustedOrigins(config: AppConfig): string[] {
   const origins = [new URL(config.publicUrl).origin];
-  if (!config.isProduction) for (let port = 3100; port <= 3105; port += 1) origins.push(`http://localhost:${port}`);
+  if (!config.isProduction)
+    for (let port = 3100; port <= 3105; port += 1) origins.push(`http://localhost:${port}`);
   return origins;
 }
 
@@ -78,7 +79,8 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
   const shellConfig = services.shellConfig;
 
   const router = new Router<AppState>();
-  const { dataSource, storage, mailTransport, clock, mailer, outbox, organizationBranding, identity } = services;
+  const { dataSource, storage, mailTransport, clock, mailer, outbox, organizationBranding, identity } =
+    services;
   const { properties, propertyFiles, contacts, finance, documents, documentFiles, messaging } = services;
   const { contracts } = services;
   registerRoutes(
@@ -88,14 +90,30 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...contactRoutes({ dataSource, clock, mailer, shellConfig }),
       ...shellRoutes({ shellConfig, organizationBranding }),
       ...organizationRoutes({ organizationBranding }),
-      ...authRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
-      ...oauthRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
-      ...userRoutes(services, { secureCookies: config.isProduction && config.publicUrl.startsWith('https:') }),
+      ...authRoutes(services, {
+        secureCookies: config.isProduction && config.publicUrl.startsWith('https:'),
+      }),
+      ...oauthRoutes(services, {
+        secureCookies: config.isProduction && config.publicUrl.startsWith('https:'),
+      }),
+      ...userRoutes(services, {
+        secureCookies: config.isProduction && config.publicUrl.startsWith('https:'),
+      }),
       ...planRoutes({ identity, billing: services.billing, properties, contacts }),
       ...billingRoutes(services),
       ...companyLogoRoutes(services),
       ...(config.isProduction && config.DIAGNOSTICS !== '1' ? [] : diagnosticsRoutes(services, config)),
-      ...propertyRoutes({ identity, properties, propertyFiles, documents, documentFiles, finance, expenses: services.expenses, contacts, contracts }),
+      ...propertyRoutes({
+        identity,
+        properties,
+        propertyFiles,
+        documents,
+        documentFiles,
+        finance,
+        expenses: services.expenses,
+        contacts,
+        contracts,
+      }),
       ...tenantRoutes({ contacts, documents, identity, properties, contracts }),
       ...contractorRoutes({ contacts, properties }),
       ...rentPaymentRoutes({ finance, contracts, properties, contacts }),
@@ -113,25 +131,52 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...onboardingRoutes({ identity, properties, contacts, contracts, banking: services.banking }),
       ...notificationPreferenceRoutes({ identity }),
       ...messageRoutes({ identity, contacts, documentFiles, messaging, outbox, shellConfig }),
-      ...contractRoutes({ contracts, properties, contacts, identity, documentFiles, pdf: services.pdf, signing: services.signing, finance: services.finance, dataSource, clock }),
+      ...contractRoutes({
+        contracts,
+        properties,
+        contacts,
+        identity,
+        documentFiles,
+        pdf: services.pdf,
+        signing: services.signing,
+        finance: services.finance,
+        dataSource,
+        clock,
+      }),
       ...contractTemplateRoutes({ contracts, identity }),
       ...accountRoutes(services),
       ...landlordSignatureRoutes(services),
-      ...contractSigningRoutes({ ...services, publicUrl: config.publicUrl, documents: contractSigningDocuments(services) }),
+      ...contractSigningRoutes({
+        ...services,
+        publicUrl: config.publicUrl,
+        documents: contractSigningDocuments(services),
+      }),
       ...(config.isProduction ? [] : devRoutes({ outbox })),
     ],
-    { checkResponses: !config.isProduction, rateLimiter: createRateLimiter(services.dataSource, services.clock) },
+    {
+      checkResponses: !config.isProduction,
+      rateLimiter: createRateLimiter(services.dataSource, services.clock),
+    },
   );
 
   app.use(requestContext(logger));
-  app.use(securityHeaders({ isProduction: config.isProduction, remoteOrigins: () => shellConfig.remoteOrigins(), mapTileOrigin: mapTileOrigin(process.env) }));
+  app.use(
+    securityHeaders({
+      isProduction: config.isProduction,
+      remoteOrigins: () => shellConfig.remoteOrigins(),
+      mapTileOrigin: mapTileOrigin(process.env),
+    }),
+  );
   app.use(errorHandler());
   app.use(compress({ threshold: 1024, br: false }));
-  if (!config.isProduction) app.use(devMailbox(services.outbox, () => shellConfig.get().branding.productName));
+  if (!config.isProduction)
+    app.use(devMailbox(services.outbox, () => shellConfig.get().branding.productName));
   app.use(
     serveApps({
       shellDir: shellDir ?? path.join(REPOSITORY_ROOT, 'shell/app/dist'),
-      remoteDirs: remoteDirs ?? Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(REPOSITORY_ROOT, `mf-${name}/dist`)])),
+      remoteDirs:
+        remoteDirs ??
+        Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(REPOSITORY_ROOT, `mf-${name}/dist`)])),
     }),
   );
   app.use(originGuard({ trustedOrigins: trustedOrigins(config), isCrossSiteAllowed: isOAuthCallbackPath }));
@@ -139,7 +184,13 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
   app.use(sessionResolver(services.identity));
   app.use(oauthFormPostBody);
   // DELETE too: DELETE /api/user carries the typed e-mail in its body.
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }));
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: '1mb',
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    }),
+  );
   app.use(router.routes());
   app.use(router.allowedMethods());
   app.use(async (ctx) => {

@@ -21,7 +21,12 @@ describe('choosing each service in-process or over HTTP', () => {
     contactsDatabase = await createTestDatabase([contactsDatabaseModule]);
     contactsService = createInProcessContactsApi(contactsDatabase.dataSource);
     served = await serveOverHttp(contactsService);
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/immodesk-composition-test', CONTACTS_SERVICE_URL: served.baseUrl, SERVICE_TOKEN: served.token });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: '/tmp/immodesk-composition-test',
+      CONTACTS_SERVICE_URL: served.baseUrl,
+      SERVICE_TOKEN: served.token,
+    });
     services = createServices(config, bffDatabase.dataSource);
   });
 
@@ -33,12 +38,19 @@ describe('choosing each service in-process or over HTTP', () => {
 
   it('sends the calls of a service with CONTACTS_SERVICE_URL to its own deployment, and keeps the others in-process', async () => {
     const { context } = await createOwner(services);
-    const tenant = ZCreateTenantRequest.parse({ entityType: 'natural', firstName: 'An', lastName: 'Wouters', language: 'nl' });
+    const tenant = ZCreateTenantRequest.parse({
+      entityType: 'natural',
+      firstName: 'An',
+      lastName: 'Wouters',
+      language: 'nl',
+    });
     const created = await services.contacts.createTenant(context, tenant);
 
     const everyTenant = ZListTenantsQuery.parse({});
     expect((await contactsService.listTenants(context, everyTenant)).items).toEqual([created]);
-    expect((await createInProcessContactsApi(bffDatabase.dataSource).listTenants(context, everyTenant)).total).toBe(0);
+    expect(
+      (await createInProcessContactsApi(bffDatabase.dataSource).listTenants(context, everyTenant)).total,
+    ).toBe(0);
     // No PROPERTIES_SERVICE_URL: the properties service answers from the BFF's own database.
     expect(await services.properties.countActiveProperties(context)).toBe(0);
   });

@@ -1,8 +1,32 @@
 import type { DataSource } from 'typeorm';
-import { aiDatabaseModule, createChatProvider, createHttpAiApi, createInProcessAiApi, type AiApi, type ChatProvider } from '@immodesk/ai/aiApi';
-import { billingDatabaseModule, createBillingApi, createHttpBillingApi, createPaymentProvider, providerBankAccount, type BillingApi } from '@immodesk/billing/billingApi';
-import { contactsDatabaseModule, createHttpContactsApi, createInProcessContactsApi, type ContactsApi } from '@immodesk/contacts/contactsApi';
-import { contractsDatabaseModule, createHttpContractsApi, createInProcessContractsApi, type ContractsApi } from '@immodesk/contracts-service/contractsApi';
+import {
+  aiDatabaseModule,
+  createChatProvider,
+  createHttpAiApi,
+  createInProcessAiApi,
+  type AiApi,
+  type ChatProvider,
+} from '@immodesk/ai/aiApi';
+import {
+  billingDatabaseModule,
+  createBillingApi,
+  createHttpBillingApi,
+  createPaymentProvider,
+  providerBankAccount,
+  type BillingApi,
+} from '@immodesk/billing/billingApi';
+import {
+  contactsDatabaseModule,
+  createHttpContactsApi,
+  createInProcessContactsApi,
+  type ContactsApi,
+} from '@immodesk/contacts/contactsApi';
+import {
+  contractsDatabaseModule,
+  createHttpContractsApi,
+  createInProcessContractsApi,
+  type ContractsApi,
+} from '@immodesk/contracts-service/contractsApi';
 import {
   createDocumentFilesApi,
   createHttpDocumentsApi,
@@ -11,13 +35,46 @@ import {
   type DocumentFilesApi,
   type DocumentsApi,
 } from '@immodesk/documents/documentsApi';
-import { createSigningApi, signingDatabaseModule, type SigningApi } from '@immodesk/contracts-service/signingApi';
-import { createHttpFinanceApi, createInProcessFinanceApi, financeDatabaseModule, type FinanceApi } from '@immodesk/finance/financeApi';
-import { bankingDatabaseModule, createBankingApi, createHttpBankingApi, type BankingApi } from '@immodesk/finance/bankingApi';
-import { createHttpStatementsApi, createInProcessStatementsApi, statementsDatabaseModule, type StatementsApi } from '@immodesk/finance/statementsApi';
-import { createHttpIndexationApi, createIndexationApi, indexationDatabaseModule, type IndexationApi } from '@immodesk/finance/indexationApi';
-import { createHttpExpensesApi, createInProcessExpensesApi, expensesDatabaseModule, type ExpensesApi } from '@immodesk/finance/expensesApi';
-import { createHttpStatisticsApi, createStatisticsApi, type StatisticsApi } from '@immodesk/finance/statisticsApi';
+import {
+  createSigningApi,
+  signingDatabaseModule,
+  type SigningApi,
+} from '@immodesk/contracts-service/signingApi';
+import {
+  createHttpFinanceApi,
+  createInProcessFinanceApi,
+  financeDatabaseModule,
+  type FinanceApi,
+} from '@immodesk/finance/financeApi';
+import {
+  bankingDatabaseModule,
+  createBankingApi,
+  createHttpBankingApi,
+  type BankingApi,
+} from '@immodesk/finance/bankingApi';
+import {
+  createHttpStatementsApi,
+  createInProcessStatementsApi,
+  statementsDatabaseModule,
+  type StatementsApi,
+} from '@immodesk/finance/statementsApi';
+import {
+  createHttpIndexationApi,
+  createIndexationApi,
+  indexationDatabaseModule,
+  type IndexationApi,
+} from '@immodesk/finance/indexationApi';
+import {
+  createHttpExpensesApi,
+  createInProcessExpensesApi,
+  expensesDatabaseModule,
+  type ExpensesApi,
+} from '@immodesk/finance/expensesApi';
+import {
+  createHttpStatisticsApi,
+  createStatisticsApi,
+  type StatisticsApi,
+} from '@immodesk/finance/statisticsApi';
 import {
   createHttpIdentityApi,
   createIdentityApi,
@@ -29,10 +86,23 @@ import {
   type IdentityApi,
   type SocialSignIn,
 } from '@immodesk/identity/identityApi';
-import { createOrganizationBranding, type OrganizationBrandingApi } from '@immodesk/identity/organizationBrandingApi';
-import { createHttpMessagingApi, createInProcessMessagingApi, messagingDatabaseModule, type MessagingApi } from '@immodesk/messaging/messagingApi';
+import {
+  createOrganizationBranding,
+  type OrganizationBrandingApi,
+} from '@immodesk/identity/organizationBrandingApi';
+import {
+  createHttpMessagingApi,
+  createInProcessMessagingApi,
+  messagingDatabaseModule,
+  type MessagingApi,
+} from '@immodesk/messaging/messagingApi';
 import type { AppConfig } from '@immodesk/platform/config';
-import { createDataSource, databaseTarget, runMigrations, type DatabaseTarget } from '@immodesk/platform/database/createDataSource';
+import {
+  createDataSource,
+  databaseTarget,
+  runMigrations,
+  type DatabaseTarget,
+} from '@immodesk/platform/database/createDataSource';
 import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceModule';
 import { platformDatabaseModule } from '@immodesk/platform/platformDatabaseModule';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
@@ -138,7 +208,18 @@ export type Services = {
 /** The services that can run on their own, each reached in-process or over HTTP. */
 type DeployableServices = Pick<
   Services,
-  'properties' | 'contacts' | 'finance' | 'banking' | 'statements' | 'indexation' | 'expenses' | 'statistics' | 'documents' | 'ai' | 'messaging' | 'contracts'
+  | 'properties'
+  | 'contacts'
+  | 'finance'
+  | 'banking'
+  | 'statements'
+  | 'indexation'
+  | 'expenses'
+  | 'statistics'
+  | 'documents'
+  | 'ai'
+  | 'messaging'
+  | 'contracts'
 >;
 type ServiceUrlKey = Extract<keyof AppConfig, `${string}_SERVICE_URL`>;
 type ServiceImplementations<TApi> = {
@@ -150,48 +231,106 @@ type ServiceImplementations<TApi> = {
 
 type ImplementationTable = { [K in keyof DeployableServices]: ServiceImplementations<DeployableServices[K]> };
 
-function deployableServices(config: AppConfig, dataSource: DataSource, clock: Clock, logger: Logger): ImplementationTable {
-  const onGeocodingError = (error: unknown) => logger.warn({ err: error }, 'geocoding failed; using the postal-code lookup');
+function deployableServices(
+  config: AppConfig,
+  dataSource: DataSource,
+  clock: Clock,
+  logger: Logger,
+): ImplementationTable {
+  const onGeocodingError = (error: unknown) =>
+    logger.warn({ err: error }, 'geocoding failed; using the postal-code lookup');
   return {
     properties: {
       urlKey: 'PROPERTIES_SERVICE_URL',
       http: createHttpPropertiesApi,
-      inProcess: () => createInProcessPropertiesApi(dataSource, { clock, geocoder: createGeocoder(config, onGeocodingError) }),
+      inProcess: () =>
+        createInProcessPropertiesApi(dataSource, {
+          clock,
+          geocoder: createGeocoder(config, onGeocodingError),
+        }),
     },
-    contacts: { urlKey: 'CONTACTS_SERVICE_URL', http: createHttpContactsApi, inProcess: () => createInProcessContactsApi(dataSource, clock) },
-    finance: { urlKey: 'FINANCE_SERVICE_URL', http: createHttpFinanceApi, inProcess: () => createInProcessFinanceApi(dataSource, clock) },
+    contacts: {
+      urlKey: 'CONTACTS_SERVICE_URL',
+      http: createHttpContactsApi,
+      inProcess: () => createInProcessContactsApi(dataSource, clock),
+    },
+    finance: {
+      urlKey: 'FINANCE_SERVICE_URL',
+      http: createHttpFinanceApi,
+      inProcess: () => createInProcessFinanceApi(dataSource, clock),
+    },
     // The finance service's areas are deployed with it: one FINANCE_SERVICE_URL for all of them.
-    banking: { urlKey: 'FINANCE_SERVICE_URL', http: createHttpBankingApi, inProcess: () => createBankingApi(dataSource, clock) },
+    banking: {
+      urlKey: 'FINANCE_SERVICE_URL',
+      http: createHttpBankingApi,
+      inProcess: () => createBankingApi(dataSource, clock),
+    },
     statements: {
       urlKey: 'FINANCE_SERVICE_URL',
       http: createHttpStatementsApi,
-      inProcess: () => createInProcessStatementsApi(dataSource, clock, createInProcessFinanceApi(dataSource, clock)),
+      inProcess: () =>
+        createInProcessStatementsApi(dataSource, clock, createInProcessFinanceApi(dataSource, clock)),
     },
-    indexation: { urlKey: 'FINANCE_SERVICE_URL', http: createHttpIndexationApi, inProcess: () => createIndexationApi(dataSource, clock) },
-    expenses: { urlKey: 'FINANCE_SERVICE_URL', http: createHttpExpensesApi, inProcess: () => createInProcessExpensesApi(dataSource, clock) },
-    statistics: { urlKey: 'FINANCE_SERVICE_URL', http: createHttpStatisticsApi, inProcess: () => createStatisticsApi({ dataSource, clock }) },
-    documents: { urlKey: 'DOCUMENTS_SERVICE_URL', http: createHttpDocumentsApi, inProcess: () => createInProcessDocumentsApi(dataSource, clock) },
-    ai: { urlKey: 'AI_SERVICE_URL', http: createHttpAiApi, inProcess: () => createInProcessAiApi(dataSource, clock) },
-    messaging: { urlKey: 'MESSAGING_SERVICE_URL', http: createHttpMessagingApi, inProcess: () => createInProcessMessagingApi(dataSource, clock) },
-    contracts: { urlKey: 'CONTRACTS_SERVICE_URL', http: createHttpContractsApi, inProcess: () => createInProcessContractsApi(dataSource, clock) },
+    indexation: {
+      urlKey: 'FINANCE_SERVICE_URL',
+      http: createHttpIndexationApi,
+      inProcess: () => createIndexationApi(dataSource, clock),
+    },
+    expenses: {
+      urlKey: 'FINANCE_SERVICE_URL',
+      http: createHttpExpensesApi,
+      inProcess: () => createInProcessExpensesApi(dataSource, clock),
+    },
+    statistics: {
+      urlKey: 'FINANCE_SERVICE_URL',
+      http: createHttpStatisticsApi,
+      inProcess: () => createStatisticsApi({ dataSource, clock }),
+    },
+    documents: {
+      urlKey: 'DOCUMENTS_SERVICE_URL',
+      http: createHttpDocumentsApi,
+      inProcess: () => createInProcessDocumentsApi(dataSource, clock),
+    },
+    ai: {
+      urlKey: 'AI_SERVICE_URL',
+      http: createHttpAiApi,
+      inProcess: () => createInProcessAiApi(dataSource, clock),
+    },
+    messaging: {
+      urlKey: 'MESSAGING_SERVICE_URL',
+      http: createHttpMessagingApi,
+      inProcess: () => createInProcessMessagingApi(dataSource, clock),
+    },
+    contracts: {
+      urlKey: 'CONTRACTS_SERVICE_URL',
+      http: createHttpContractsApi,
+      inProcess: () => createInProcessContractsApi(dataSource, clock),
+    },
   };
 }
 
 /** One service's implementation: in-process by default, over HTTP when its `<SERVICE>_SERVICE_URL` is set. */
-function chooseImplementation<TApi>(config: AppConfig, { urlKey, http, inProcess }: ServiceImplementations<TApi>): TApi {
+function chooseImplementation<TApi>(
+  config: AppConfig,
+  { urlKey, http, inProcess }: ServiceImplementations<TApi>,
+): TApi {
   const baseUrl = config[urlKey];
   return baseUrl && config.SERVICE_TOKEN ? http({ baseUrl, token: config.SERVICE_TOKEN }) : inProcess();
 }
 
 /** Chooses each service's implementation: in-process by default, over HTTP when its `<SERVICE>_SERVICE_URL` is set. */
 function chooseImplementations(config: AppConfig, table: ImplementationTable): DeployableServices {
-  const choose = <TApi>(implementations: ServiceImplementations<TApi>): TApi => chooseImplementation(config, implementations);
+  const choose = <TApi>(implementations: ServiceImplementations<TApi>): TApi =>
+    chooseImplementation(config, implementations);
   // Each entry keeps its own API type; Object.entries cannot say so, hence the one assertion.
-  return Object.fromEntries(Object.entries(table).map(([name, implementations]) => [name, choose<unknown>(implementations)])) as DeployableServices;
+  return Object.fromEntries(
+    Object.entries(table).map(([name, implementations]) => [name, choose<unknown>(implementations)]),
+  ) as DeployableServices;
 }
 
 export function createMailTransport(config: AppConfig, logger: Logger): MailTransport {
-  if (config.MAIL_DRIVER !== 'ses') return new LogMailTransport(logger, { isProduction: config.isProduction });
+  if (config.MAIL_DRIVER !== 'ses')
+    return new LogMailTransport(logger, { isProduction: config.isProduction });
   return new SesMailTransport({
     from: config.MAIL_FROM,
     region: config.SES_REGION,
@@ -208,7 +347,11 @@ export function createServices(
   logger: Logger = createLogger({ level: 'silent' }),
 ): Services {
   const outbox = new OutboxMailer(dataSource, clock);
-  const shellConfig = createShellConfigSource({ remotesFile: config.REMOTES_CONFIG, brandingFile: config.BRANDING_CONFIG, env: process.env });
+  const shellConfig = createShellConfigSource({
+    remotesFile: config.REMOTES_CONFIG,
+    brandingFile: config.BRANDING_CONFIG,
+    env: process.env,
+  });
   const storage = createFileStorage(config);
   const brand = { productName: () => shellConfig.branding().productName, publicUrl: config.publicUrl };
   const paymentProvider = createPaymentProvider(config);
@@ -223,7 +366,8 @@ export function createServices(
         provider: paymentProvider,
         bankAccount: providerBankAccount(config),
         brand,
-        onProviderError: (error, operation) => logger.warn({ err: error, operation }, 'payment provider call failed'),
+        onProviderError: (error, operation) =>
+          logger.warn({ err: error, operation }, 'payment provider call failed'),
       }),
   });
   const plans = organizationPlansFrom(billing);
@@ -268,7 +412,8 @@ export function createServices(
     ...deployable,
     propertyFiles: createPropertyFilesApi(dataSource, storage, {
       clock,
-      onFileError: (key, error) => logger.warn({ err: error, key }, 'property delete: a stored file could not be removed'),
+      onFileError: (key, error) =>
+        logger.warn({ err: error, key }, 'property delete: a stored file could not be removed'),
     }),
     documentFiles: createDocumentFilesApi(dataSource, storage, clock),
     pdf: createChromiumPdfRenderer(),
@@ -278,24 +423,75 @@ export function createServices(
 }
 
 /** Background jobs of the BFF process, each under a database lease so several instances never double up. */
-export function startBackgroundJobs(services: Services, config: AppConfig, logger: Logger, options: { schedule?: boolean } = {}): JobRunner {
-  return startJobRunner({ dataSource: services.dataSource, clock: services.clock, logger }, [
-    {
-      name: 'mail-delivery',
-      intervalMs: config.MAIL_DELIVERY_INTERVAL_MS,
-      leaseMs: 10 * 60_000,
-      run: () => deliverPendingMail({ dataSource: services.dataSource, clock: services.clock, transport: services.mailTransport, storage: services.storage, logger }),
-    },
-    { name: 'mail-purge', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => purgeOldMail({ dataSource: services.dataSource, clock: services.clock }) },
-    // Stored files whose delete failed (the store was down) are deleted again until they are gone.
-    { name: 'document-file-deletions', intervalMs: 5 * 60_000, leaseMs: 10 * 60_000, run: () => services.documentFiles.retryFileDeletions() },
-    { name: 'contract-dates', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => advanceContractDates({ ...services, logger }) },
-    { name: 'rent-schedule', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => generateRentSchedules(services) },
-    { name: 'rent-overdue', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => remindOverdueRent({ ...services, logger }) },
-    { name: 'indexation-reminders', intervalMs: 6 * 60 * 60_000, leaseMs: 10 * 60_000, run: () => remindIndexations({ ...services, logger }) },
-    // Per the automation settings: each due item's rent request mailed once, N days before its due date.
-    { name: 'rent-requests', intervalMs: 60 * 60_000, leaseMs: 10 * 60_000, run: () => sendDueRentRequests({ ...services, logger }) },
-  ], options);
+export function startBackgroundJobs(
+  services: Services,
+  config: AppConfig,
+  logger: Logger,
+  options: { schedule?: boolean } = {},
+): JobRunner {
+  return startJobRunner(
+    { dataSource: services.dataSource, clock: services.clock, logger },
+    [
+      {
+        name: 'mail-delivery',
+        intervalMs: config.MAIL_DELIVERY_INTERVAL_MS,
+        leaseMs: 10 * 60_000,
+        run: () =>
+          deliverPendingMail({
+            dataSource: services.dataSource,
+            clock: services.clock,
+            transport: services.mailTransport,
+            storage: services.storage,
+            logger,
+          }),
+      },
+      {
+        name: 'mail-purge',
+        intervalMs: 60 * 60_000,
+        leaseMs: 10 * 60_000,
+        run: () => purgeOldMail({ dataSource: services.dataSource, clock: services.clock }),
+      },
+      // Stored files whose delete failed (the store was down) are deleted again until they are gone.
+      {
+        name: 'document-file-deletions',
+        intervalMs: 5 * 60_000,
+        leaseMs: 10 * 60_000,
+        run: () => services.documentFiles.retryFileDeletions(),
+      },
+      {
+        name: 'contract-dates',
+        intervalMs: 60 * 60_000,
+        leaseMs: 10 * 60_000,
+        run: () => advanceContractDates({ ...services, logger }),
+      },
+      {
+        name: 'rent-schedule',
+        intervalMs: 60 * 60_000,
+        leaseMs: 10 * 60_000,
+        run: () => generateRentSchedules(services),
+      },
+      {
+        name: 'rent-overdue',
+        intervalMs: 60 * 60_000,
+        leaseMs: 10 * 60_000,
+        run: () => remindOverdueRent({ ...services, logger }),
+      },
+      {
+        name: 'indexation-reminders',
+        intervalMs: 6 * 60 * 60_000,
+        leaseMs: 10 * 60_000,
+        run: () => remindIndexations({ ...services, logger }),
+      },
+      // Per the automation settings: each due item's rent request mailed once, N days before its due date.
+      {
+        name: 'rent-requests',
+        intervalMs: 60 * 60_000,
+        leaseMs: 10 * 60_000,
+        run: () => sendDueRentRequests({ ...services, logger }),
+      },
+    ],
+    options,
+  );
 }
 
 /** Migrates every module, then opens the runtime data source. */

@@ -23,7 +23,17 @@ async function main(): Promise<void> {
     console.log(`\nImmodesk is running at http://localhost:${port}  (database: ${database})\n`);
   });
   const shutdown = () => {
-    server.close(() => void jobs.stop().finally(() => void services.pdf.close().finally(() => void dataSource.destroy().finally(() => process.exit(0)))));
+    server.close(
+      () =>
+        void jobs
+          .stop()
+          .finally(
+            () =>
+              void services.pdf
+                .close()
+                .finally(() => void dataSource.destroy().finally(() => process.exit(0))),
+          ),
+    );
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGTERM', shutdown);

@@ -22,7 +22,11 @@ describe('a deployment on a public address with NODE_ENV left at development', (
 
   it('does not open the development mailbox or outbox, even with NODE_ENV left at development', async () => {
     const { email } = await createOwner(testApp.services);
-    await request(testApp.callback).post('/api/auth/forgot-password').set('Origin', PUBLIC_URL).send({ email }).expect(204);
+    await request(testApp.callback)
+      .post('/api/auth/forgot-password')
+      .set('Origin', PUBLIC_URL)
+      .send({ email })
+      .expect(204);
     const outbox = await request(testApp.callback).get('/api/dev/outbox').set('Accept-Language', 'en');
     expect(outbox.status).toBe(404);
     expect(outbox.body).toMatchObject({ code: 'not_found' });
@@ -30,7 +34,6 @@ describe('a deployment on a public address with NODE_ENV left at development', (
     expect(mailbox.text).not.toContain(email);
     expect(mailbox.text).not.toContain('reset-password');
   });
-
 });
 
 describe('in production without TRUSTED_PROXIES', () => {
@@ -54,8 +57,16 @@ describe('in production without TRUSTED_PROXIES', () => {
 
   it('records the peer address in the login history, not what the client claims', async () => {
     const { email, password } = await createOwner(testApp.services);
-    await request(testApp.callback).post('/api/auth/login').set('Origin', PUBLIC_URL).set('X-Forwarded-For', '203.0.113.66').send({ email, password }).expect(200);
-    const rows: { ip: string | null }[] = await testApp.services.dataSource.query('SELECT ip FROM login_history WHERE user_id = (SELECT id FROM users WHERE email = ?)', [email]);
+    await request(testApp.callback)
+      .post('/api/auth/login')
+      .set('Origin', PUBLIC_URL)
+      .set('X-Forwarded-For', '203.0.113.66')
+      .send({ email, password })
+      .expect(200);
+    const rows: { ip: string | null }[] = await testApp.services.dataSource.query(
+      'SELECT ip FROM login_history WHERE user_id = (SELECT id FROM users WHERE email = ?)',
+      [email],
+    );
     expect(rows.map((row) => row.ip)).toEqual([expect.stringMatching(/127\.0\.0\.1|::1/)]);
   });
 });
@@ -75,7 +86,10 @@ describe('behind one trusted proxy (TRUSTED_PROXIES=1)', () => {
       .set('X-Forwarded-For', '203.0.113.66, 192.0.2.10')
       .send({ email, password })
       .expect(200);
-    const rows: { ip: string | null }[] = await testApp.services.dataSource.query('SELECT ip FROM login_history WHERE user_id = (SELECT id FROM users WHERE email = ?)', [email]);
+    const rows: { ip: string | null }[] = await testApp.services.dataSource.query(
+      'SELECT ip FROM login_history WHERE user_id = (SELECT id FROM users WHERE email = ?)',
+      [email],
+    );
     expect(rows.map((row) => row.ip)).toEqual(['192.0.2.10']);
   });
 

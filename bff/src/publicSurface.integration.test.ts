@@ -26,7 +26,13 @@ function remotesFile(): string {
 }
 
 const scriptSources = (response: request.Response): string[] =>
-  (String(response.headers['content-security-policy']).split('; ').find((directive) => directive.startsWith('script-src')) ?? '').split(' ').slice(1);
+  (
+    String(response.headers['content-security-policy'])
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src')) ?? ''
+  )
+    .split(' ')
+    .slice(1);
 
 describe('the public surface', () => {
   let testApp: TestApp;
@@ -45,7 +51,9 @@ describe('the public surface', () => {
       probes += 1;
       await realCheck();
     };
-    const answers = await Promise.all(Array.from({ length: 25 }, () => request(testApp.callback).get('/api/health/storage')));
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => request(testApp.callback).get('/api/health/storage')),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(25).fill(200));
     for (let n = 0; n < 10; n += 1) await request(testApp.callback).get('/api/health/storage').expect(200);
     expect(probes).toBe(1);
@@ -65,7 +73,13 @@ describe('the public surface', () => {
 
   it('allows no plain-http script origin at all in production', async () => {
     const production = await createTestApp({
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.be', SESSION_SECRET: crypto.randomBytes(32).toString('base64'), MAIL_DRIVER: 'ses', REMOTES_CONFIG: remotesFile() },
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://app.example.be',
+        SESSION_SECRET: crypto.randomBytes(32).toString('base64'),
+        MAIL_DRIVER: 'ses',
+        REMOTES_CONFIG: remotesFile(),
+      },
     });
     try {
       const sources = scriptSources(await request(production.callback).get('/api/health/database'));

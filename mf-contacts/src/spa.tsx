@@ -1,13 +1,20 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { createRemoteLifecycles, RemoteRoutes } from '@immodesk/sdk/remote';
-import { COMMUNICATIONS_BASE_PATH, CommunicationsRoutes } from './features/communications/components/CommunicationsRoutes';
+import {
+  COMMUNICATIONS_BASE_PATH,
+  CommunicationsRoutes,
+} from './features/communications/components/CommunicationsRoutes';
 import { ContactsPage } from './features/shared/components/ContactsPage';
 
 // The lists are the first screen and come with the remote; a contact's details load when opened.
-const TenantDetailsPage = lazy(() => import('./features/tenants/components/TenantDetailsPage').then((m) => ({ default: m.TenantDetailsPage })));
+const TenantDetailsPage = lazy(() =>
+  import('./features/tenants/components/TenantDetailsPage').then((m) => ({ default: m.TenantDetailsPage })),
+);
 const ContractorDetailsPage = lazy(() =>
-  import('./features/contractors/components/ContractorDetailsPage').then((m) => ({ default: m.ContractorDetailsPage })),
+  import('./features/contractors/components/ContractorDetailsPage').then((m) => ({
+    default: m.ContractorDetailsPage,
+  })),
 );
 
 function ContactsRoutes({ basePath }: { basePath: string }) {
@@ -27,6 +34,7 @@ function ContactsRoutes({ basePath }: { basePath: string }) {
  */
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   name: 'contacts',
-  loadTranslations: (language) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${language}.json`),
+  loadTranslations: (language) =>
+    import(/* webpackChunkName: "locale-[request]" */ `../locales/${language}.json`),
   Routes: ContactsRoutes,
 });

@@ -9,7 +9,8 @@ import { UploadDocumentsDialog } from './features/document-upload/components/Upl
  */
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   name: 'documents',
-  loadTranslations: (language) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${language}.json`),
+  loadTranslations: (language) =>
+    import(/* webpackChunkName: "locale-[request]" */ `../locales/${language}.json`),
   routes: <Route index element={<DocumentListPage />} />,
   dialogs: { upload: UploadDocumentsDialog },
 });

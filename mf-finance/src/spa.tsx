@@ -4,7 +4,11 @@ import { LazyPaymentDialog } from './features/payment-form/components/LazyPaymen
 import { FinanceRoutes } from './root/FinanceRoutes';
 
 // The dashboard's chart widget loads when the dashboard shows it, not with the payments or the statistics.
-const IncomeChartWidget = lazy(() => import('./features/dashboard-widgets/components/IncomeChartWidget').then((m) => ({ default: m.IncomeChartWidget })));
+const IncomeChartWidget = lazy(() =>
+  import('./features/dashboard-widgets/components/IncomeChartWidget').then((m) => ({
+    default: m.IncomeChartWidget,
+  })),
+);
 
 /**
  * The one module this remote exposes (`finance/spa`): the payments under `/rent-payments` (with the bank statements),
@@ -13,7 +17,8 @@ const IncomeChartWidget = lazy(() => import('./features/dashboard-widgets/compon
  */
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   name: 'finance',
-  loadTranslations: (language) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${language}.json`),
+  loadTranslations: (language) =>
+    import(/* webpackChunkName: "locale-[request]" */ `../locales/${language}.json`),
   Routes: FinanceRoutes,
   widgets: { 'income-chart': IncomeChartWidget },
   dialogs: { 'register-payment': LazyPaymentDialog },

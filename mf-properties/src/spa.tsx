@@ -5,7 +5,9 @@ import { PropertiesRoutes } from './root/PropertiesRoutes';
 
 // The dashboard's map widget (and the shell-config schema it reads) stays out of the property pages' first load.
 const PropertyLocationsWidget = lazy(() =>
-  import('./features/property-map/components/PropertyLocationsWidget').then((m) => ({ default: m.PropertyLocationsWidget })),
+  import('./features/property-map/components/PropertyLocationsWidget').then((m) => ({
+    default: m.PropertyLocationsWidget,
+  })),
 );
 
 /**
@@ -14,7 +16,8 @@ const PropertyLocationsWidget = lazy(() =>
  */
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   name: 'properties',
-  loadTranslations: (language) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${language}.json`),
+  loadTranslations: (language) =>
+    import(/* webpackChunkName: "locale-[request]" */ `../locales/${language}.json`),
   Routes: PropertiesRoutes,
   dialogs: { 'add-property': AddPropertyDialog },
   widgets: { 'property-map': PropertyLocationsWidget },

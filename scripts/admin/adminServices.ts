@@ -6,14 +6,27 @@ import { AppError } from '@immodesk/platform/errors';
  * Runs an administrator's command against the database `npm start` uses (DATA_DIR or DATABASE_URL), with every
  * service in-process, and exits non-zero with a readable message when it fails.
  */
-export function runAdminCommand(usage: string, command: (services: Services, args: string[]) => Promise<string>): void {
+export function runAdminCommand(
+  usage: string,
+  command: (services: Services, args: string[]) => Promise<string>,
+): void {
   const run = async () => {
     const args = process.argv.slice(2);
     const config = loadConfig();
     const dataSource = await openDatabase(databaseTarget(config));
     try {
       const services = createServices(
-        { ...config, PROPERTIES_SERVICE_URL: undefined, CONTACTS_SERVICE_URL: undefined, FINANCE_SERVICE_URL: undefined, DOCUMENTS_SERVICE_URL: undefined, AI_SERVICE_URL: undefined, MESSAGING_SERVICE_URL: undefined, IDENTITY_SERVICE_URL: undefined, BILLING_SERVICE_URL: undefined },
+        {
+          ...config,
+          PROPERTIES_SERVICE_URL: undefined,
+          CONTACTS_SERVICE_URL: undefined,
+          FINANCE_SERVICE_URL: undefined,
+          DOCUMENTS_SERVICE_URL: undefined,
+          AI_SERVICE_URL: undefined,
+          MESSAGING_SERVICE_URL: undefined,
+          IDENTITY_SERVICE_URL: undefined,
+          BILLING_SERVICE_URL: undefined,
+        },
         dataSource,
       );
       console.log(await command(services, args));

@@ -4,17 +4,40 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { REPOSITORY_ROOT } from './children';
-import { chromiumPath, initialScriptsOfIndex, measureFirstRemoteEntry, measurePages, type PageWeight, type RemoteEntryTiming, type StaticWeight } from './frontEnd';
+import {
+  chromiumPath,
+  initialScriptsOfIndex,
+  measureFirstRemoteEntry,
+  measurePages,
+  type PageWeight,
+  type RemoteEntryTiming,
+  type StaticWeight,
+} from './frontEnd';
 
 const SHELL_DIST = path.join(REPOSITORY_ROOT, 'shell/app/dist');
 
 /** The app's first screens: each remote's and the shell's own, signed in (the 250 KB budget holds for every one). */
-const SIGNED_IN_PATHS: readonly string[] = ['/dashboard', '/properties', '/contacts', '/rent-payments', '/reports', '/tasks', '/documents', '/communications', '/settings'];
+const SIGNED_IN_PATHS: readonly string[] = [
+  '/dashboard',
+  '/properties',
+  '/contacts',
+  '/rent-payments',
+  '/reports',
+  '/tasks',
+  '/documents',
+  '/communications',
+  '/settings',
+];
 /** The landing page, then every signed-in first screen. */
 export const MEASURED_PATHS = ['/nl', ...SIGNED_IN_PATHS] as const;
 
 /** JS budgets (KB gz, first visit) and the first-entry budget (ms after the shell is interactive). */
-export const BUDGETS = { landingKb: 100, dashboardKb: 200, appRouteKb: 250, firstRemoteEntryMs: 300 } as const;
+export const BUDGETS = {
+  landingKb: 100,
+  dashboardKb: 200,
+  appRouteKb: 250,
+  firstRemoteEntryMs: 300,
+} as const;
 
 export function budgetKbFor(pagePath: string): number {
   if (pagePath === '/dashboard') return BUDGETS.dashboardKb;
@@ -24,8 +47,10 @@ export function budgetKbFor(pagePath: string): number {
 export type Credentials = { email: string; password: string };
 
 function assertBuiltAndBrowser(): void {
-  if (!fs.existsSync(path.join(SHELL_DIST, 'index.html'))) throw new Error('shell/app/dist/index.html does not exist (shell not built)');
-  if (!fs.existsSync(chromiumPath())) throw new Error(`no Chromium at ${chromiumPath()} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  if (!fs.existsSync(path.join(SHELL_DIST, 'index.html')))
+    throw new Error('shell/app/dist/index.html does not exist (shell not built)');
+  if (!fs.existsSync(chromiumPath()))
+    throw new Error(`no Chromium at ${chromiumPath()} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
 }
 
 function signInFor(baseUrl: string, credentials: Credentials) {
@@ -42,9 +67,16 @@ export async function measureAppPages(baseUrl: string, credentials: Credentials)
 }
 
 /** `/dashboard` → `/properties` by the sidebar link; the bench seeds a property on Kerkstraat in every organization. */
-export async function measureRemoteEntry(baseUrl: string, credentials: Credentials): Promise<RemoteEntryTiming> {
+export async function measureRemoteEntry(
+  baseUrl: string,
+  credentials: Credentials,
+): Promise<RemoteEntryTiming> {
   assertBuiltAndBrowser();
-  return measureFirstRemoteEntry(baseUrl, { from: '/dashboard', to: '/properties', remote: 'properties', text: 'Kerkstraat' }, signInFor(baseUrl, credentials));
+  return measureFirstRemoteEntry(
+    baseUrl,
+    { from: '/dashboard', to: '/properties', remote: 'properties', text: 'Kerkstraat' },
+    signInFor(baseUrl, credentials),
+  );
 }
 
 /** The BFF serves the public website's own page for /nl (bff/src/static/serveApps.ts). */

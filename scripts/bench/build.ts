@@ -5,12 +5,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPOSITORY_ROOT } from './children';
 
-export type BuildResult = { ok: boolean; seconds: number; exitCode: number | null; failedWorkspaces: string[]; tail: string; restored: string[] };
+export type BuildResult = {
+  ok: boolean;
+  seconds: number;
+  exitCode: number | null;
+  failedWorkspaces: string[];
+  tail: string;
+  restored: string[];
+};
 
 function distDirs(): string[] {
   const remotes = fs
     .readdirSync(REPOSITORY_ROOT)
-    .filter((entry) => entry.startsWith('mf-') && fs.existsSync(path.join(REPOSITORY_ROOT, entry, 'package.json')))
+    .filter(
+      (entry) => entry.startsWith('mf-') && fs.existsSync(path.join(REPOSITORY_ROOT, entry, 'package.json')),
+    )
     .map((entry) => path.join(REPOSITORY_ROOT, entry, 'dist'));
   return [path.join(REPOSITORY_ROOT, 'shell/app/dist'), ...remotes];
 }
@@ -54,7 +63,12 @@ async function runColdBuild(): Promise<BuildResult> {
   const restored: string[] = [];
   try {
     exitCode = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn('npm', ['run', 'build'], { cwd: REPOSITORY_ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: process.env });
+      const child = spawn('npm', ['run', 'build'], {
+        cwd: REPOSITORY_ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+        env: process.env,
+      });
       activeBuild = child;
       const keep = (chunk: Buffer) => {
         output = (output + chunk.toString()).slice(-50_000);
@@ -75,7 +89,19 @@ async function runColdBuild(): Promise<BuildResult> {
     }
   }
   const seconds = (performance.now() - started) / 1000;
-  const lines = output.trim().split('\n').filter((line) => !/^npm warn Unknown user config/.test(line));
-  const failedWorkspaces = [...new Set(lines.flatMap((line) => /^npm error workspace (\S+)/.exec(line)?.[1] ?? []))];
-  return { ok: exitCode === 0, seconds, exitCode, failedWorkspaces, tail: lines.slice(-25).join('\n'), restored };
+  const lines = output
+    .trim()
+    .split('\n')
+    .filter((line) => !/^npm warn Unknown user config/.test(line));
+  const failedWorkspaces = [
+    ...new Set(lines.flatMap((line) => /^npm error workspace (\S+)/.exec(line)?.[1] ?? [])),
+  ];
+  return {
+    ok: exitCode === 0,
+    seconds,
+    exitCode,
+    failedWorkspaces,
+    tail: lines.slice(-25).join('\n'),
+    restored,
+  };
 }

@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 
 export const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type Server = { name: string; url: string; child: ChildProcess; output: () => string; stop: () => Promise<void> };
+export type Server = {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 const running = new Set<ChildProcess>();
 let shuttingDown = false;
@@ -90,7 +96,9 @@ export async function startServer(options: {
   }
   await stopChild(child);
   const why = exited(child) ? `exited with ${child.exitCode ?? child.signalCode}` : 'did not answer in time';
-  throw new Error(`${options.name} ${why} (${server.url}${options.readyPath}). Its output:\n${output.trim().split('\n').slice(-30).join('\n')}`);
+  throw new Error(
+    `${options.name} ${why} (${server.url}${options.readyPath}). Its output:\n${output.trim().split('\n').slice(-30).join('\n')}`,
+  );
 }
 
 /** First free loopback port in [from, to] that is not in `taken`. */

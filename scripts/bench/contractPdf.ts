@@ -9,7 +9,14 @@ import { renderContractModel } from '@immodesk/contracts-service/rendering/contr
 import { defaultTemplate } from '@immodesk/contracts-service/templates/defaultTemplates';
 import { createChromiumPdfRenderer } from '@immodesk/platform/ports/pdf/ChromiumPdfRenderer';
 
-export type ContractPdfTiming = { coldMs: number; warmP50Ms: number; warmP95Ms: number; renders: number; bytes: number; goalMs: number };
+export type ContractPdfTiming = {
+  coldMs: number;
+  warmP50Ms: number;
+  warmP95Ms: number;
+  renders: number;
+  bytes: number;
+  goalMs: number;
+};
 
 export const CONTRACT_PDF_GOAL_MS = 400;
 
@@ -78,14 +85,24 @@ export async function measureContractPdf(renders = 20): Promise<ContractPdfTimin
       warm.push(performance.now() - started);
     }
     warm.sort((a, b) => a - b);
-    return { coldMs, warmP50Ms: percentile(warm, 0.5), warmP95Ms: percentile(warm, 0.95), renders, bytes: first.length, goalMs: CONTRACT_PDF_GOAL_MS };
+    return {
+      coldMs,
+      warmP50Ms: percentile(warm, 0.5),
+      warmP95Ms: percentile(warm, 0.95),
+      renders,
+      bytes: first.length,
+      goalMs: CONTRACT_PDF_GOAL_MS,
+    };
   } finally {
     await pdf.close();
   }
 }
 
 export function formatContractPdf(timing: ContractPdfTiming): string {
-  const verdict = timing.warmP50Ms <= timing.goalMs ? `within the ${timing.goalMs} ms goal` : `OVER the ${timing.goalMs} ms goal`;
+  const verdict =
+    timing.warmP50Ms <= timing.goalMs
+      ? `within the ${timing.goalMs} ms goal`
+      : `OVER the ${timing.goalMs} ms goal`;
   return `contract PDF render, warm p50 ${timing.warmP50Ms} ms (p95 ${timing.warmP95Ms} ms, ${timing.renders} renders; cold ${timing.coldMs} ms with the browser start; ${(timing.bytes / 1024).toFixed(1)} KB) — ${verdict}`;
 }
 

@@ -13,7 +13,10 @@ import { TenantEntity, type TenantRow } from '@immodesk/contacts/entities/Tenant
 import { ContractEntity, type ContractRow } from '@immodesk/contracts-service/entities/ContractEntity';
 import { ContractTenantEntity } from '@immodesk/contracts-service/entities/ContractTenantEntity';
 import { ExpenseEntity, type ExpenseRow } from '@immodesk/finance/expenses/entities/ExpenseEntity';
-import { PaymentAllocationEntity, type PaymentAllocationRow } from '@immodesk/finance/entities/PaymentAllocationEntity';
+import {
+  PaymentAllocationEntity,
+  type PaymentAllocationRow,
+} from '@immodesk/finance/entities/PaymentAllocationEntity';
 import { RentPaymentEntity } from '@immodesk/finance/entities/RentPaymentEntity';
 import { loadConfig } from '@immodesk/platform/config';
 import { systemClock } from '@immodesk/platform/ports/clock';
@@ -37,7 +40,14 @@ const TARGETS = [
   { name: 'GET /api/reports?period=this_year', path: '/api/reports?period=this_year' },
 ] as const;
 
-export type DashboardBenchResult = { units: number; dueItems: number; allocations: number; expenses: number; seedSeconds: number; results: { name: string; result: LoadResult }[] };
+export type DashboardBenchResult = {
+  units: number;
+  dueItems: number;
+  allocations: number;
+  expenses: number;
+  seedSeconds: number;
+  results: { name: string; result: LoadResult }[];
+};
 
 const log = (message: string) => console.log(`[bench:dashboard] ${message}`);
 
@@ -46,60 +56,141 @@ function monthsBefore(today: string, months: number, day = 1): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function insertAll<T extends object>(dataSource: DataSource, entity: Parameters<DataSource['getRepository']>[0], rows: T[]): Promise<void> {
+async function insertAll<T extends object>(
+  dataSource: DataSource,
+  entity: Parameters<DataSource['getRepository']>[0],
+  rows: T[],
+): Promise<void> {
   await dataSource.transaction(async (manager) => {
-    for (let i = 0; i < rows.length; i += 200) await manager.getRepository(entity).insert(rows.slice(i, i + 200));
+    for (let i = 0; i < rows.length; i += 200)
+      await manager.getRepository(entity).insert(rows.slice(i, i + 200));
   });
 }
 
 /** Leases on 9 in 10 active properties (started 2 years ago, some since, one in 20 ended), values, due items, money received, expenses. */
-export async function seedPortfolio(env: Record<string, string>, organizationId: string): Promise<Omit<DashboardBenchResult, 'results' | 'seedSeconds' | 'units'>> {
+export async function seedPortfolio(
+  env: Record<string, string>,
+  organizationId: string,
+): Promise<Omit<DashboardBenchResult, 'results' | 'seedSeconds' | 'units'>> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env });
   const dataSource = await openDatabase(databaseTarget(config));
   try {
     const services = createServices(config, dataSource);
     const today = systemClock.today();
     const now = new Date();
-    const properties: { id: string; rent_cents: number | string | null; status: string }[] = await dataSource.query(
-      'SELECT id, rent_cents, status FROM properties WHERE organization_id = ? ORDER BY created_at',
-      [organizationId],
-    );
+    const properties: { id: string; rent_cents: number | string | null; status: string }[] =
+      await dataSource.query(
+        'SELECT id, rent_cents, status FROM properties WHERE organization_id = ? ORDER BY created_at',
+        [organizationId],
+      );
     const tenants: TenantRow[] = [];
     const contracts: ContractRow[] = [];
     const links: { organizationId: string; contractId: string; tenantId: string; position: number }[] = [];
-    const information: { id: string; propertyId: string; organizationId: string; generalJson: string; financialJson: string; insurancesJson: string; updatedAt: Date }[] = [];
+    const information: {
+      id: string;
+      propertyId: string;
+      organizationId: string;
+      generalJson: string;
+      financialJson: string;
+      insurancesJson: string;
+      updatedAt: Date;
+    }[] = [];
     const expenses: ExpenseRow[] = [];
     for (const [index, property] of properties.entries()) {
       const rentCents = Number(property.rent_cents ?? 80_000);
       if (index % 10 < 7) {
         information.push({
-          id: crypto.randomUUID(), propertyId: property.id, organizationId, generalJson: '{}', insurancesJson: '[]', updatedAt: now,
-          financialJson: JSON.stringify({ purchaseDate: '2015-06-01', purchasePriceCents: rentCents * 280, otherCostsCents: null, estimatedValueCents: rentCents * 320 }),
+          id: crypto.randomUUID(),
+          propertyId: property.id,
+          organizationId,
+          generalJson: '{}',
+          insurancesJson: '[]',
+          updatedAt: now,
+          financialJson: JSON.stringify({
+            purchaseDate: '2015-06-01',
+            purchasePriceCents: rentCents * 280,
+            otherCostsCents: null,
+            estimatedValueCents: rentCents * 320,
+          }),
         });
       }
       for (let e = 0; e < 6; e += 1) {
         expenses.push({
-          id: crypto.randomUUID(), organizationId, propertyId: property.id, category: (['maintenance', 'syndic', 'insurance', 'property_tax', 'repairs', 'utilities'] as const)[e] ?? 'other',
-          amountCents: 5_000 + ((index * 37 + e * 1_013) % 120_000), date: monthsBefore(today, (index + e * 4) % 24, 1 + (index % 27)), contractorId: null, documentId: null,
-          description: 'Bench expense', recoverable: e === 1, createdAt: now, updatedAt: now,
+          id: crypto.randomUUID(),
+          organizationId,
+          propertyId: property.id,
+          category:
+            (['maintenance', 'syndic', 'insurance', 'property_tax', 'repairs', 'utilities'] as const)[e] ??
+            'other',
+          amountCents: 5_000 + ((index * 37 + e * 1_013) % 120_000),
+          date: monthsBefore(today, (index + e * 4) % 24, 1 + (index % 27)),
+          contractorId: null,
+          documentId: null,
+          description: 'Bench expense',
+          recoverable: e === 1,
+          createdAt: now,
+          updatedAt: now,
         });
       }
       if (property.status !== 'active' || index % 10 === 9) continue;
       const tenantId = crypto.randomUUID();
       tenants.push({
-        id: tenantId, organizationId, entityType: 'natural', firstName: `Huurder ${index}`, lastName: 'Bench', companyName: null, vatNumber: null, email: `tenant${index}@bench.test`,
-        phone: null, language: 'nl', status: 'active', propertyId: property.id, notes: null, sortName: `bench huurder ${index}`, createdAt: now, updatedAt: now,
+        id: tenantId,
+        organizationId,
+        entityType: 'natural',
+        firstName: `Huurder ${index}`,
+        lastName: 'Bench',
+        companyName: null,
+        vatNumber: null,
+        email: `tenant${index}@bench.test`,
+        phone: null,
+        language: 'nl',
+        status: 'active',
+        propertyId: property.id,
+        notes: null,
+        sortName: `bench huurder ${index}`,
+        createdAt: now,
+        updatedAt: now,
       } as TenantRow);
       const startsOn = monthsBefore(today, 24 - (index % 6) * 3);
       const ended = index % 20 === 3;
       const contractId = crypto.randomUUID();
       contracts.push({
-        id: contractId, organizationId, propertyId: property.id, type: 'main_residence', region: 'flanders', status: ended ? 'expired' : 'active',
-        contractNumber: `B-${index}`, sequenceNumber: index + 1, structuredReference: `+++000/0000/${String(index).padStart(5, '0')}+++`, version: 1, amendsContractId: null,
-        signedOn: startsOn, startsOn, durationMonths: ended ? 12 : 108, endsOn: ended ? monthsBefore(today, 12 - (index % 6) * 3 - 1, 28) : monthsBefore(today, -84),
-        rentCents, chargesCents: 7_500, chargesKind: 'provision', paymentFrequency: 'monthly', rentDueDay: 1, depositType: 'blocked_account', depositCents: rentCents * 2,
-        guarantorName: null, guarantorEmail: null, indexBaseMonth: null, epcCertificateNumber: null, terminationDate: null, terminationReason: null, language: 'nl',
-        pdfDocumentId: null, docxDocumentId: null, sentAt: null, signedAt: new Date(`${startsOn}T10:00:00Z`), createdAt: now, updatedAt: now,
+        id: contractId,
+        organizationId,
+        propertyId: property.id,
+        type: 'main_residence',
+        region: 'flanders',
+        status: ended ? 'expired' : 'active',
+        contractNumber: `B-${index}`,
+        sequenceNumber: index + 1,
+        structuredReference: `+++000/0000/${String(index).padStart(5, '0')}+++`,
+        version: 1,
+        amendsContractId: null,
+        signedOn: startsOn,
+        startsOn,
+        durationMonths: ended ? 12 : 108,
+        endsOn: ended ? monthsBefore(today, 12 - (index % 6) * 3 - 1, 28) : monthsBefore(today, -84),
+        rentCents,
+        chargesCents: 7_500,
+        chargesKind: 'provision',
+        paymentFrequency: 'monthly',
+        rentDueDay: 1,
+        depositType: 'blocked_account',
+        depositCents: rentCents * 2,
+        guarantorName: null,
+        guarantorEmail: null,
+        indexBaseMonth: null,
+        epcCertificateNumber: null,
+        terminationDate: null,
+        terminationReason: null,
+        language: 'nl',
+        pdfDocumentId: null,
+        docxDocumentId: null,
+        sentAt: null,
+        signedAt: new Date(`${startsOn}T10:00:00Z`),
+        createdAt: now,
+        updatedAt: now,
       });
       links.push({ organizationId, contractId, tenantId, position: 0 });
     }
@@ -111,10 +202,11 @@ export async function seedPortfolio(env: Record<string, string>, organizationId:
     await generateRentSchedules(services);
 
     // Money received: 19 items in 20 in full, three days after their due date; the rest stays open.
-    const items: { id: string; contract_id: string; due_date: string; amount_due_cents: number | string }[] = await dataSource.query(
-      'SELECT id, contract_id, due_date, amount_due_cents FROM rent_payments WHERE organization_id = ? AND due_date <= ? ORDER BY due_date, id',
-      [organizationId, today],
-    );
+    const items: { id: string; contract_id: string; due_date: string; amount_due_cents: number | string }[] =
+      await dataSource.query(
+        'SELECT id, contract_id, due_date, amount_due_cents FROM rent_payments WHERE organization_id = ? AND due_date <= ? ORDER BY due_date, id',
+        [organizationId, today],
+      );
     const allocations: PaymentAllocationRow[] = [];
     const paid: { id: string; amount: number; on: string }[] = [];
     for (const [index, item] of items.entries()) {
@@ -124,14 +216,25 @@ export async function seedPortfolio(env: Record<string, string>, organizationId:
       const receivedOn = on > today ? today : on;
       const amount = Number(item.amount_due_cents);
       allocations.push({
-        id: crypto.randomUUID(), organizationId, contractId: item.contract_id, rentPaymentId: item.id, originRentPaymentId: item.id, sourceType: 'manual', sourceLineId: null,
-        amountCents: amount, receivedOn, createdAt: now,
+        id: crypto.randomUUID(),
+        organizationId,
+        contractId: item.contract_id,
+        rentPaymentId: item.id,
+        originRentPaymentId: item.id,
+        sourceType: 'manual',
+        sourceLineId: null,
+        amountCents: amount,
+        receivedOn,
+        createdAt: now,
       });
       paid.push({ id: item.id, amount, on: receivedOn });
     }
     await insertAll(dataSource, PaymentAllocationEntity, allocations);
     await dataSource.transaction(async (manager) => {
-      for (const item of paid) await manager.getRepository(RentPaymentEntity).update({ organizationId, id: item.id }, { paidCents: item.amount, paidAt: item.on });
+      for (const item of paid)
+        await manager
+          .getRepository(RentPaymentEntity)
+          .update({ organizationId, id: item.id }, { paidCents: item.amount, paidAt: item.on });
     });
     return { dueItems: items.length, allocations: allocations.length, expenses: expenses.length };
   } finally {
@@ -149,14 +252,25 @@ export async function measureDashboard(): Promise<DashboardBenchResult> {
     const seeded = await seed(database.env, UNITS, 1);
     const portfolio = await seedPortfolio(database.env, seeded.organizationId);
     const seedSeconds = (performance.now() - started) / 1000;
-    log(`  seeded in ${seedSeconds.toFixed(1)} s: ${portfolio.dueItems} due items, ${portfolio.allocations} amounts received, ${portfolio.expenses} expenses`);
+    log(
+      `  seeded in ${seedSeconds.toFixed(1)} s: ${portfolio.dueItems} due items, ${portfolio.allocations} amounts received, ${portfolio.expenses} expenses`,
+    );
     const server = await startProductionBff(database.env, { from: 3900, to: 3999 });
     try {
       const cookie = await signIn(server.url, seeded.email, seeded.password);
       const results = [];
       for (const target of TARGETS) {
-        const result = await measureLoad({ label: target.name, url: `${server.url}${target.path}`, headers: { cookie }, durationSeconds: DURATION, warmupSeconds: 2, connections: CONNECTIONS });
-        log(`  ${target.name}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+        const result = await measureLoad({
+          label: target.name,
+          url: `${server.url}${target.path}`,
+          headers: { cookie },
+          durationSeconds: DURATION,
+          warmupSeconds: 2,
+          connections: CONNECTIONS,
+        });
+        log(
+          `  ${target.name}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
+        );
         results.push({ name: target.name, result });
       }
       return { units: UNITS, seedSeconds, ...portfolio, results };
@@ -169,17 +283,23 @@ export async function measureDashboard(): Promise<DashboardBenchResult> {
 }
 
 export function formatDashboardBench(bench: DashboardBenchResult): string {
-  const lines = [`Dashboard and statistics, ${bench.units} units in one organization (${bench.dueItems} due items, ${bench.expenses} expenses), ${CONNECTIONS} connections:`];
+  const lines = [
+    `Dashboard and statistics, ${bench.units} units in one organization (${bench.dueItems} due items, ${bench.expenses} expenses), ${CONNECTIONS} connections:`,
+  ];
   lines.push('endpoint                               |  req/s | p50 ms | p95 ms');
   for (const { name, result } of bench.results) {
-    lines.push(`${name.padEnd(38)} | ${String(result.requestsPerSecond).padStart(6)} | ${String(result.p50Ms).padStart(6)} | ${String(result.p95Ms).padStart(6)}`);
+    lines.push(
+      `${name.padEnd(38)} | ${String(result.requestsPerSecond).padStart(6)} | ${String(result.p50Ms).padStart(6)} | ${String(result.p95Ms).padStart(6)}`,
+    );
   }
   return lines.join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    log(`Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(2)}; ${DURATION} s per endpoint, ${CONNECTIONS} connections`);
+    log(
+      `Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(2)}; ${DURATION} s per endpoint, ${CONNECTIONS} connections`,
+    );
     console.log(`\n${formatDashboardBench(await measureDashboard())}`);
   } catch (error) {
     console.error('bench:dashboard failed:', error);

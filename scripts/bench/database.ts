@@ -18,7 +18,14 @@ export type BenchDatabase = {
   cleanup: () => Promise<void>;
 };
 
-export type SeedResult = { organizations: number; records: number; email: string; password: string; organizationId: string; seconds: number };
+export type SeedResult = {
+  organizations: number;
+  records: number;
+  email: string;
+  password: string;
+  organizationId: string;
+  seconds: number;
+};
 
 /** Creates the bench database; `cleanup` removes it (and the temp DATA_DIR) and is safe to call twice. */
 export async function createBenchDatabase(databaseUrl: string | undefined): Promise<BenchDatabase> {
@@ -36,7 +43,8 @@ export async function createBenchDatabase(databaseUrl: string | undefined): Prom
   const url = new URL(databaseUrl);
   const baseName = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'immodesk';
   const name = `${baseName}_bench`;
-  if (!/^[A-Za-z0-9_]{1,64}$/.test(name)) throw new Error(`unexpected database name in DATABASE_URL: ${baseName}`);
+  if (!/^[A-Za-z0-9_]{1,64}$/.test(name))
+    throw new Error(`unexpected database name in DATABASE_URL: ${baseName}`);
   const serverUrl = new URL(url);
   serverUrl.pathname = '/';
   const mysql = await import('mysql2/promise');
@@ -69,15 +77,42 @@ export async function createBenchDatabase(databaseUrl: string | undefined): Prom
 }
 
 const PLACES = [
-  ['1000', 'Brussel'], ['1050', 'Elsene'], ['2000', 'Antwerpen'], ['2018', 'Antwerpen'], ['3000', 'Leuven'],
-  ['4000', 'Liège'], ['5000', 'Namur'], ['8000', 'Brugge'], ['9000', 'Gent'], ['9050', 'Gentbrugge'],
+  ['1000', 'Brussel'],
+  ['1050', 'Elsene'],
+  ['2000', 'Antwerpen'],
+  ['2018', 'Antwerpen'],
+  ['3000', 'Leuven'],
+  ['4000', 'Liège'],
+  ['5000', 'Namur'],
+  ['8000', 'Brugge'],
+  ['9000', 'Gent'],
+  ['9050', 'Gentbrugge'],
 ] as const;
-const STREETS = ['Kerkstraat', 'Stationsstraat', 'Rue de la Station', 'Dorpsstraat', 'Molenstraat', 'Nieuwstraat', 'Schoolstraat', 'Rue Haute'];
-const TYPES = ['apartment', 'house', 'studio', 'garage', 'office', 'townhouse'] as const satisfies readonly PropertyRow['type'][];
+const STREETS = [
+  'Kerkstraat',
+  'Stationsstraat',
+  'Rue de la Station',
+  'Dorpsstraat',
+  'Molenstraat',
+  'Nieuwstraat',
+  'Schoolstraat',
+  'Rue Haute',
+];
+const TYPES = [
+  'apartment',
+  'house',
+  'studio',
+  'garage',
+  'office',
+  'townhouse',
+] as const satisfies readonly PropertyRow['type'][];
 const URL_CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
 function urlCode(): string {
-  return Array.from(crypto.randomBytes(10), (byte) => URL_CODE_ALPHABET[byte % URL_CODE_ALPHABET.length]).join('');
+  return Array.from(
+    crypto.randomBytes(10),
+    (byte) => URL_CODE_ALPHABET[byte % URL_CODE_ALPHABET.length],
+  ).join('');
 }
 
 /** A realistic row, like the createProperty use case makes: url code, coordinates from the postal code, mixed values. */
@@ -100,7 +135,8 @@ function propertyRow(organizationId: string, index: number, createdAt: Date): Pr
     country: 'BE',
     type: TYPES[index % TYPES.length] ?? 'apartment',
     rentCents: index % 10 === 0 ? null : 65_000 + (index % 40) * 2_500,
-    description: index % 4 === 0 ? 'Lichtrijk appartement met terras, dicht bij het station en de winkels.' : null,
+    description:
+      index % 4 === 0 ? 'Lichtrijk appartement met terras, dicht bij het station en de winkels.' : null,
     status: index % 15 === 0 ? 'archived' : 'active',
     occupancy: index % 2 === 0 ? 'rented' : 'available',
     isFavourite: index % 9 === 0,
@@ -116,7 +152,11 @@ function propertyRow(organizationId: string, index: number, createdAt: Date): Pr
  * registered through the identity use case (real password hash); each organization's first property goes through
  * the createProperty use case, the rest are inserted in one transaction through the PropertyEntity repository.
  */
-export async function seed(env: Record<string, string>, records: number, organizations: number): Promise<SeedResult> {
+export async function seed(
+  env: Record<string, string>,
+  records: number,
+  organizations: number,
+): Promise<SeedResult> {
   const started = performance.now();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env });
   const dataSource = await openDatabase(databaseTarget(config));
@@ -126,7 +166,13 @@ export async function seed(env: Record<string, string>, records: number, organiz
     const owners: { organizationId: string; userId: string; email: string }[] = [];
     for (let i = 0; i < organizations; i += 1) {
       const email = `bench-owner-${i + 1}@immodesk.test`;
-      const owner = await services.identity.registerOwner({ email, password, firstName: `Bench ${i + 1}`, language: 'nl', isEmailVerified: true });
+      const owner = await services.identity.registerOwner({
+        email,
+        password,
+        firstName: `Bench ${i + 1}`,
+        language: 'nl',
+        isEmailVerified: true,
+      });
       owners.push({ ...owner, email });
     }
     const rows: PropertyRow[] = [];
@@ -134,9 +180,24 @@ export async function seed(env: Record<string, string>, records: number, organiz
     for (const [o, owner] of owners.entries()) {
       const count = Math.floor(records / organizations) + (o < records % organizations ? 1 : 0);
       if (count === 0) continue;
-      await services.properties.createProperty(owner, { street: 'Kerkstraat', houseNumber: '1', postalCode: '9000', city: 'Gent', type: 'apartment', rentCents: 95_000, country: 'BE' });
+      await services.properties.createProperty(owner, {
+        street: 'Kerkstraat',
+        houseNumber: '1',
+        postalCode: '9000',
+        city: 'Gent',
+        type: 'apartment',
+        rentCents: 95_000,
+        country: 'BE',
+      });
       // Older than the use-case row, one hour apart, so the list order is stable and realistic.
-      for (let i = 1; i < count; i += 1) rows.push(propertyRow(owner.organizationId, o * 1000 + i, new Date(now - (i * organizations + o) * 3_600_000)));
+      for (let i = 1; i < count; i += 1)
+        rows.push(
+          propertyRow(
+            owner.organizationId,
+            o * 1000 + i,
+            new Date(now - (i * organizations + o) * 3_600_000),
+          ),
+        );
     }
     await dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(PropertyEntity);
@@ -144,7 +205,14 @@ export async function seed(env: Record<string, string>, records: number, organiz
     });
     const first = owners[0];
     if (!first) throw new Error('no organization seeded');
-    return { organizations, records, email: first.email, password, organizationId: first.organizationId, seconds: (performance.now() - started) / 1000 };
+    return {
+      organizations,
+      records,
+      email: first.email,
+      password,
+      organizationId: first.organizationId,
+      seconds: (performance.now() - started) / 1000,
+    };
   } finally {
     await dataSource.destroy();
   }

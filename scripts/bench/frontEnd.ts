@@ -6,14 +6,36 @@ import type { Browser, Page } from 'playwright-core';
 /** zlib's default level, what most servers (and koa-compress) use on the fly. */
 export const GZIP_LEVEL = 6;
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /** One script a page fetched: its path on the server and its gzipped size. */
 export type ScriptWeight = { url: string; gzipBytes: number };
-export type PageWeight = { path: string; status: number; jsFiles: number; jsBytes: number; jsGzipBytes: number; lcpMs: number | null; scripts: ScriptWeight[] };
+export type PageWeight = {
+  path: string;
+  status: number;
+  jsFiles: number;
+  jsBytes: number;
+  jsGzipBytes: number;
+  lcpMs: number | null;
+  scripts: ScriptWeight[];
+};
 /** A request made after the click, in ms from the click: where the first entry's time goes. */
 export type TimelineEntry = { url: string; startMs: number; endMs: number };
-export type RemoteEntryTiming = RemoteEntryScenario & { ms: number; jsFiles: number; jsGzipBytes: number; scripts: ScriptWeight[]; timeline: TimelineEntry[] };
+export type RemoteEntryTiming = RemoteEntryScenario & {
+  ms: number;
+  jsFiles: number;
+  jsGzipBytes: number;
+  scripts: ScriptWeight[];
+  timeline: TimelineEntry[];
+};
 export type StaticWeight = { jsFiles: number; jsBytes: number; jsGzipBytes: number; files: string[] };
 
 const gzipSize = (body: Buffer) => gzipSync(body, { level: GZIP_LEVEL }).length;
@@ -30,11 +52,16 @@ export function initialScriptsOfIndex(distDir: string, htmlFile = 'index.html'):
   const sources = new Set<string>();
   for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
     const isScript = /^<script/i.test(tag);
-    const isScriptPreload = /rel=["']?(modulepreload|preload)/i.test(tag) && (/as=["']?script/i.test(tag) || /modulepreload/i.test(tag));
+    const isScriptPreload =
+      /rel=["']?(modulepreload|preload)/i.test(tag) &&
+      (/as=["']?script/i.test(tag) || /modulepreload/i.test(tag));
     const source = (isScript ? /\bsrc=["']([^"']+)/i : /\bhref=["']([^"']+)/i).exec(tag)?.[1];
-    if (source && (isScript || isScriptPreload) && !/^(https?:)?\/\//.test(source)) sources.add(source.split(/[?#]/)[0] ?? source);
+    if (source && (isScript || isScriptPreload) && !/^(https?:)?\/\//.test(source))
+      sources.add(source.split(/[?#]/)[0] ?? source);
   }
-  const bodies = [...sources].map((source) => path.join(distDir, source.replace(/^\/+/, ''))).filter((file) => fs.existsSync(file));
+  const bodies = [...sources]
+    .map((source) => path.join(distDir, source.replace(/^\/+/, '')))
+    .filter((file) => fs.existsSync(file));
   const buffers = bodies.map((file) => fs.readFileSync(file));
   return {
     jsFiles: buffers.length,
@@ -69,7 +96,12 @@ export function chromiumPath(): string {
 type SignIn = (page: Page, pagePath: string) => Promise<void>;
 
 /** A fresh browser context (first visit: empty cache) that only reaches loopback; `use` runs in its one page. */
-async function withFreshPage<T>(browser: Browser, signIn: SignIn | undefined, pagePath: string, use: (page: Page) => Promise<T>): Promise<T> {
+async function withFreshPage<T>(
+  browser: Browser,
+  signIn: SignIn | undefined,
+  pagePath: string,
+  use: (page: Page) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({ locale: 'nl-BE' });
   try {
     await context.route('**/*', (route) => {
@@ -93,18 +125,30 @@ function collectScripts(page: Page): () => Promise<Script[]> {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
     const url = new URL(response.url()).pathname;
-    pending.push(response.body().then((body) => ({ url, body }), () => ({ url, body: Buffer.alloc(0) })));
+    pending.push(
+      response.body().then(
+        (body) => ({ url, body }),
+        () => ({ url, body: Buffer.alloc(0) }),
+      ),
+    );
   });
   return () => Promise.all(pending);
 }
 
-function weigh(scripts: Script[]): { jsFiles: number; jsBytes: number; jsGzipBytes: number; scripts: ScriptWeight[] } {
+function weigh(scripts: Script[]): {
+  jsFiles: number;
+  jsBytes: number;
+  jsGzipBytes: number;
+  scripts: ScriptWeight[];
+} {
   const weights = scripts.map(({ url, body }) => ({ url, bytes: body.length, gzipBytes: gzipSize(body) }));
   return {
     jsFiles: weights.length,
     jsBytes: weights.reduce((sum, weight) => sum + weight.bytes, 0),
     jsGzipBytes: weights.reduce((sum, weight) => sum + weight.gzipBytes, 0),
-    scripts: weights.map(({ url, gzipBytes }) => ({ url, gzipBytes })).sort((a, b) => b.gzipBytes - a.gzipBytes),
+    scripts: weights
+      .map(({ url, gzipBytes }) => ({ url, gzipBytes }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes),
   };
 }
 
@@ -124,7 +168,10 @@ export function measurePages(baseURL: string, paths: string[], signIn?: SignIn):
     for (const pagePath of paths) {
       const weight = await withFreshPage(browser, signIn, pagePath, async (page) => {
         const scriptsSoFar = collectScripts(page);
-        const response = await page.goto(`${baseURL}${pagePath}`, { waitUntil: 'networkidle', timeout: 30_000 });
+        const response = await page.goto(`${baseURL}${pagePath}`, {
+          waitUntil: 'networkidle',
+          timeout: 30_000,
+        });
         const lcpMs = await largestContentfulPaint(page);
         return {
           path: pagePath,
@@ -155,7 +202,11 @@ export type RemoteEntryScenario = {
  * idle, its heading shown), then clicks the app link to `to` and times, inside the page, until the remote's area
  * is visible and shows `text` (remote manifest, entry, chunks, translations and its first API answer included).
  */
-export function measureFirstRemoteEntry(baseURL: string, scenario: RemoteEntryScenario, signIn?: SignIn): Promise<RemoteEntryTiming> {
+export function measureFirstRemoteEntry(
+  baseURL: string,
+  scenario: RemoteEntryScenario,
+  signIn?: SignIn,
+): Promise<RemoteEntryTiming> {
   return withBrowser((browser) =>
     withFreshPage(browser, signIn, scenario.from, async (page) => {
       await page.goto(`${baseURL}${scenario.from}`, { waitUntil: 'networkidle', timeout: 30_000 });
@@ -184,7 +235,11 @@ export function measureFirstRemoteEntry(baseURL: string, scenario: RemoteEntrySc
                     .getEntriesByType('resource')
                     .map((entry) => entry as PerformanceResourceTiming)
                     .filter((entry) => entry.startTime >= started)
-                    .map((entry) => ({ url: new URL(entry.name).pathname, startMs: Math.round(entry.startTime - started), endMs: Math.round(entry.responseEnd - started) })),
+                    .map((entry) => ({
+                      url: new URL(entry.name).pathname,
+                      startMs: Math.round(entry.startTime - started),
+                      endMs: Math.round(entry.responseEnd - started),
+                    })),
                 }),
               );
             });
@@ -192,7 +247,12 @@ export function measureFirstRemoteEntry(baseURL: string, scenario: RemoteEntrySc
               observer.disconnect();
               reject(new Error(`the ${remote} remote did not show "${text}" within 20 s`));
             }, 20_000);
-            observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+            observer.observe(document.body, {
+              subtree: true,
+              childList: true,
+              characterData: true,
+              attributes: true,
+            });
             link.click();
           }),
         scenario,

@@ -41,17 +41,36 @@ function percentile(sorted: Float64Array, fraction: number): number {
 
 /** Checks the target answers 2xx before loading it, so a broken route is reported instead of benchmarked. */
 async function probe(options: LoadOptions): Promise<{ bytes: number; sha256: string }> {
-  const response = await fetch(options.url, { headers: options.headers, signal: AbortSignal.timeout(10_000) });
+  const response = await fetch(options.url, {
+    headers: options.headers,
+    signal: AbortSignal.timeout(10_000),
+  });
   const body = await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${options.label}: ${options.url} answered ${response.status}: ${Buffer.from(body).toString().slice(0, 300)}`);
-  return { bytes: body.byteLength, sha256: crypto.createHash('sha256').update(Buffer.from(body)).digest('hex') };
+  if (!response.ok)
+    throw new Error(
+      `${options.label}: ${options.url} answered ${response.status}: ${Buffer.from(body).toString().slice(0, 300)}`,
+    );
+  return {
+    bytes: body.byteLength,
+    sha256: crypto.createHash('sha256').update(Buffer.from(body)).digest('hex'),
+  };
 }
 
-function run(options: LoadOptions, onResponse: (statusCode: number, latencyMs: number) => void, onError: () => void) {
+function run(
+  options: LoadOptions,
+  onResponse: (statusCode: number, latencyMs: number) => void,
+  onError: () => void,
+) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: options.url, headers: options.headers, connections: options.connections, duration: options.warmupSeconds + options.durationSeconds },
-      (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)),
+      {
+        url: options.url,
+        headers: options.headers,
+        connections: options.connections,
+        duration: options.warmupSeconds + options.durationSeconds,
+      },
+      (error, result) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
     );
     instance.on('response', (_client, statusCode, _bytes, latencyMs) => onResponse(statusCode, latencyMs));
     instance.on('reqError', onError);
@@ -79,7 +98,9 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
   const isOk = (sample: Sample) => sample.statusCode >= 200 && sample.statusCode < 300;
   const inWindow = samples.filter((sample) => sample.endMs >= windowStart && sample.endMs <= windowEnd);
   const latencies = Float64Array.from(
-    inWindow.filter((sample) => isOk(sample) && sample.endMs - sample.latencyMs >= windowStart).map((sample) => sample.latencyMs),
+    inWindow
+      .filter((sample) => isOk(sample) && sample.endMs - sample.latencyMs >= windowStart)
+      .map((sample) => sample.latencyMs),
   ).sort();
   const all = Float64Array.from(samples.filter(isOk).map((sample) => sample.latencyMs)).sort();
   return {

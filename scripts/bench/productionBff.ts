@@ -5,7 +5,10 @@ import { productionBffEnv } from './productionEnv';
 export type ProductionBff = { url: string; stop(): Promise<void> };
 
 /** The BFF as in production (SES emulator, random secret) on a free loopback port of `ports`, on the given database. */
-export async function startProductionBff(databaseEnv: Record<string, string>, ports: { from: number; to: number }): Promise<ProductionBff> {
+export async function startProductionBff(
+  databaseEnv: Record<string, string>,
+  ports: { from: number; to: number },
+): Promise<ProductionBff> {
   const port = await freePort(ports.from, ports.to);
   const production = await productionBffEnv(port);
   const server = await startServer({
@@ -30,7 +33,11 @@ export async function startProductionBff(databaseEnv: Record<string, string>, po
 
 /** Signs in through the API; answers the session cookie to send with each measured request. */
 export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith('immodesk_session='));
   if (!response.ok || !cookie) throw new Error(`login answered ${response.status}`);
   return cookie.split(';')[0] ?? cookie;

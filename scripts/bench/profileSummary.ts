@@ -24,13 +24,18 @@ function top(map: Map<string, number>, total: number, count: number): string[] {
   return [...map.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
-    .map(([name, ms]) => `  ${((ms / total) * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(0).padStart(6)} ms  ${name}`);
+    .map(
+      ([name, ms]) =>
+        `  ${((ms / total) * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(0).padStart(6)} ms  ${name}`,
+    );
 }
 
 const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
 
 function busySamples(profile: Profile): number {
-  const idleIds = new Set(profile.nodes.filter((node) => IDLE.has(node.callFrame.functionName)).map((node) => node.id));
+  const idleIds = new Set(
+    profile.nodes.filter((node) => IDLE.has(node.callFrame.functionName)).map((node) => node.id),
+  );
   return profile.samples.filter((id) => !idleIds.has(id)).length;
 }
 
@@ -65,12 +70,22 @@ function summarise(file: string): string {
 
 const dir = path.join(REPOSITORY_ROOT, '.bench/profiles');
 function busiestOf(serverDir: string): string[] {
-  const files = fs.readdirSync(serverDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(serverDir, f));
-  const ranked = files.map((file) => ({ file, busy: busySamples(read(file)) })).sort((a, b) => b.busy - a.busy);
+  const files = fs
+    .readdirSync(serverDir)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .map((f) => path.join(serverDir, f));
+  const ranked = files
+    .map((file) => ({ file, busy: busySamples(read(file)) }))
+    .sort((a, b) => b.busy - a.busy);
   return ranked.slice(0, 1).map((entry) => entry.file);
 }
 
-const servers = fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()) : [];
-const files = process.argv.length > 2 ? process.argv.slice(2) : servers.flatMap((entry) => busiestOf(path.join(dir, entry.name)));
+const servers = fs.existsSync(dir)
+  ? fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+  : [];
+const files =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : servers.flatMap((entry) => busiestOf(path.join(dir, entry.name)));
 if (files.length === 0) console.log('No profiles: run `BENCH_PROFILE=1 npm run bench` first.');
 for (const file of files) console.log(`${summarise(path.resolve(file))}\n`);

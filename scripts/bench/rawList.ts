@@ -17,7 +17,11 @@ const COUNT_SQL = 'SELECT COUNT(*) AS total FROM properties WHERE organization_i
 
 /** Same value types as the endpoint: cents as a number (mysql2 may give BIGINT as a string), booleans as booleans. */
 function toItem(row: Row): Row {
-  return { ...row, rentCents: row.rentCents === null ? null : Number(row.rentCents), isFavourite: Boolean(row.isFavourite) };
+  return {
+    ...row,
+    rentCents: row.rentCents === null ? null : Number(row.rentCents),
+    isFavourite: Boolean(row.isFavourite),
+  };
 }
 
 async function mysqlQuery(url: string): Promise<{ list: ListQuery; close: () => Promise<void> }> {
@@ -45,7 +49,10 @@ async function mysqlQuery(url: string): Promise<{ list: ListQuery; close: () => 
 
 type Statement = { all(...params: unknown[]): unknown[]; get(...params: unknown[]): unknown };
 type SqliteDatabase = { prepare(sql: string): Statement; pragma(sql: string): unknown; close(): void };
-type SqliteConstructor = new (file: string, options?: { readonly?: boolean; fileMustExist?: boolean }) => SqliteDatabase;
+type SqliteConstructor = new (
+  file: string,
+  options?: { readonly?: boolean; fileMustExist?: boolean },
+) => SqliteDatabase;
 
 function sqliteQuery(file: string): { list: ListQuery; close: () => Promise<void> } {
   const Database = createRequire(import.meta.url)('better-sqlite3') as SqliteConstructor;

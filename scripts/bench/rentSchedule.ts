@@ -17,11 +17,31 @@ import { makeStructuredReference } from '@immodesk/platform/domain/structuredRef
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { createTestDatabase } from '@immodesk/platform/testing/testDatabase';
 
-export type RentScheduleTiming = { contracts: number; dueItems: number; backfillMs: number; steadyMs: number; overdueScanMs: number; overdueSteps: number; goalMs: number; database: string };
+export type RentScheduleTiming = {
+  contracts: number;
+  dueItems: number;
+  backfillMs: number;
+  steadyMs: number;
+  overdueScanMs: number;
+  overdueSteps: number;
+  goalMs: number;
+  database: string;
+};
 
 export const RENT_SCHEDULE_GOAL_MS = 5_000;
 const TODAY = '2026-11-20';
-const FREQUENCIES = ['monthly', 'monthly', 'monthly', 'monthly', 'bimonthly', 'quarterly', 'quarterly', 'half_yearly', 'yearly', 'monthly'] as const;
+const FREQUENCIES = [
+  'monthly',
+  'monthly',
+  'monthly',
+  'monthly',
+  'bimonthly',
+  'quarterly',
+  'quarterly',
+  'half_yearly',
+  'yearly',
+  'monthly',
+] as const;
 const ORGANIZATIONS = 100;
 
 function monthsBefore(date: string, months: number): string {
@@ -33,29 +53,70 @@ function leaseRow(organizationId: string, sequenceNumber: number, index: number)
   const now = new Date(`${TODAY}T09:00:00Z`);
   const startsOn = monthsBefore(TODAY, index % 24);
   return {
-    id: crypto.randomUUID(), organizationId, propertyId: crypto.randomUUID(), type: 'main_residence', region: 'flanders', status: 'active',
-    contractNumber: `2024-${String(sequenceNumber).padStart(4, '0')}`, sequenceNumber, structuredReference: makeStructuredReference(2024_000_000 + sequenceNumber),
-    version: 1, amendsContractId: null, signedOn: startsOn, startsOn, durationMonths: 108, endsOn: `${Number(startsOn.slice(0, 4)) + 9}-${startsOn.slice(5, 7)}-01`,
-    rentCents: 70_000 + (index % 50) * 1_000, chargesCents: 5_000, chargesKind: 'provision', paymentFrequency: FREQUENCIES[index % FREQUENCIES.length] ?? 'monthly',
-    rentDueDay: 1 + (index % 5), depositType: 'blocked_account', depositCents: 140_000, guarantorName: null, guarantorEmail: null, indexBaseMonth: null,
-    epcCertificateNumber: null, terminationDate: null, terminationReason: null, language: 'nl', pdfDocumentId: null, docxDocumentId: null,
-    sentAt: now, signedAt: now, createdAt: now, updatedAt: now,
+    id: crypto.randomUUID(),
+    organizationId,
+    propertyId: crypto.randomUUID(),
+    type: 'main_residence',
+    region: 'flanders',
+    status: 'active',
+    contractNumber: `2024-${String(sequenceNumber).padStart(4, '0')}`,
+    sequenceNumber,
+    structuredReference: makeStructuredReference(2024_000_000 + sequenceNumber),
+    version: 1,
+    amendsContractId: null,
+    signedOn: startsOn,
+    startsOn,
+    durationMonths: 108,
+    endsOn: `${Number(startsOn.slice(0, 4)) + 9}-${startsOn.slice(5, 7)}-01`,
+    rentCents: 70_000 + (index % 50) * 1_000,
+    chargesCents: 5_000,
+    chargesKind: 'provision',
+    paymentFrequency: FREQUENCIES[index % FREQUENCIES.length] ?? 'monthly',
+    rentDueDay: 1 + (index % 5),
+    depositType: 'blocked_account',
+    depositCents: 140_000,
+    guarantorName: null,
+    guarantorEmail: null,
+    indexBaseMonth: null,
+    epcCertificateNumber: null,
+    terminationDate: null,
+    terminationReason: null,
+    language: 'nl',
+    pdfDocumentId: null,
+    docxDocumentId: null,
+    sentAt: now,
+    signedAt: now,
+    createdAt: now,
+    updatedAt: now,
   };
 }
 
-export async function measureRentSchedule(contracts = Number(process.env.BENCH_RENT_CONTRACTS) || 10_000): Promise<RentScheduleTiming> {
+export async function measureRentSchedule(
+  contracts = Number(process.env.BENCH_RENT_CONTRACTS) || 10_000,
+): Promise<RentScheduleTiming> {
   const database = await createTestDatabase([contractsDatabaseModule, financeDatabaseModule]);
   try {
     const { dataSource } = database;
     const organizations = Array.from({ length: ORGANIZATIONS }, () => crypto.randomUUID());
-    const rows = Array.from({ length: contracts }, (_, index) => leaseRow(organizations[index % ORGANIZATIONS] ?? '', Math.floor(index / ORGANIZATIONS) + 1, index));
+    const rows = Array.from({ length: contracts }, (_, index) =>
+      leaseRow(organizations[index % ORGANIZATIONS] ?? '', Math.floor(index / ORGANIZATIONS) + 1, index),
+    );
     for (let index = 0; index < rows.length; index += 500) {
       const chunk = rows.slice(index, index + 500);
       await dataSource.getRepository(ContractEntity).insert(chunk);
-      await dataSource.getRepository(ContractTenantEntity).insert(chunk.map((row) => ({ id: crypto.randomUUID(), organizationId: row.organizationId, contractId: row.id, tenantId: crypto.randomUUID(), position: 0 })));
+      await dataSource.getRepository(ContractTenantEntity).insert(
+        chunk.map((row) => ({
+          id: crypto.randomUUID(),
+          organizationId: row.organizationId,
+          contractId: row.id,
+          tenantId: crypto.randomUUID(),
+          position: 0,
+        })),
+      );
     }
     const clock = fixedClock(`${TODAY}T09:00:00Z`);
-    const run = async () => generateRentSchedules(dataSource, clock, await listScheduledContracts(dataSource));
+    const run = async () =>
+      generateRentSchedules(dataSource, clock, await listScheduledContracts(dataSource));
     let started = performance.now();
     const first = await run();
     const backfillMs = Math.round(performance.now() - started);
@@ -70,7 +131,16 @@ export async function measureRentSchedule(contracts = Number(process.env.BENCH_R
     started = performance.now();
     const steps = await listPendingOverdueSteps(dataSource, clock);
     const overdueScanMs = Math.round(performance.now() - started);
-    return { contracts, dueItems: first.proposed, backfillMs, steadyMs, overdueScanMs, overdueSteps: steps.length, goalMs: RENT_SCHEDULE_GOAL_MS, database: database.target.kind };
+    return {
+      contracts,
+      dueItems: first.proposed,
+      backfillMs,
+      steadyMs,
+      overdueScanMs,
+      overdueSteps: steps.length,
+      goalMs: RENT_SCHEDULE_GOAL_MS,
+      database: database.target.kind,
+    };
   } finally {
     await database.drop();
   }
@@ -78,7 +148,8 @@ export async function measureRentSchedule(contracts = Number(process.env.BENCH_R
 
 export function formatRentSchedule(timing: RentScheduleTiming): string {
   const total = timing.steadyMs + timing.overdueScanMs;
-  const verdict = total <= timing.goalMs ? `within the ${timing.goalMs} ms goal` : `OVER the ${timing.goalMs} ms goal`;
+  const verdict =
+    total <= timing.goalMs ? `within the ${timing.goalMs} ms goal` : `OVER the ${timing.goalMs} ms goal`;
   return [
     `rent schedule, ${timing.contracts} leases on ${timing.database}: back-fill ${timing.backfillMs} ms (${timing.dueItems} due items),`,
     `  steady run ${timing.steadyMs} ms + overdue scan ${timing.overdueScanMs} ms (${timing.overdueSteps} steps) = ${total} ms — ${verdict}`,

@@ -53,7 +53,9 @@ function cleanup(): Promise<void> {
     stopBuild();
     await buildSettled();
     await stopAllChildren();
-    await database?.cleanup().catch((error: unknown) => console.error('bench: could not remove the bench database:', error));
+    await database
+      ?.cleanup()
+      .catch((error: unknown) => console.error('bench: could not remove the bench database:', error));
   })();
   return cleaning;
 }
@@ -79,16 +81,28 @@ async function attempt<T>(what: string, action: () => Promise<T>): Promise<Outco
 
 function gitCommit(): string | null {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPOSITORY_ROOT, encoding: 'utf8' }).trim();
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: REPOSITORY_ROOT,
+      encoding: 'utf8',
+    }).trim();
   } catch {
     return null;
   }
 }
 
-async function loadTarget(options: Omit<LoadOptions, 'durationSeconds' | 'warmupSeconds' | 'connections'>): Promise<LoadResult> {
+async function loadTarget(
+  options: Omit<LoadOptions, 'durationSeconds' | 'warmupSeconds' | 'connections'>,
+): Promise<LoadResult> {
   log(`load: ${options.label} (${WARMUP} s warm-up + ${DURATION} s measured)`);
-  const result = await measureLoad({ ...options, durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS });
-  log(`  ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+  const result = await measureLoad({
+    ...options,
+    durationSeconds: DURATION,
+    warmupSeconds: WARMUP,
+    connections: CONNECTIONS,
+  });
+  log(
+    `  ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
+  );
   return result;
 }
 
@@ -109,7 +123,8 @@ async function login(baseUrl: string, email: string, password: string): Promise<
     body: JSON.stringify({ email, password }),
   });
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith('immodesk_session='));
-  if (!response.ok || !cookie) throw new Error(`login answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  if (!response.ok || !cookie)
+    throw new Error(`login answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
   return cookie.split(';')[0] ?? cookie;
 }
 
@@ -117,14 +132,18 @@ async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   const loadAverageBefore = os.loadavg()[0] ?? 0;
   const koa = koaVersion();
-  log(`Node ${process.version}, Koa ${koa}, ${os.cpus().length} CPUs; ${DURATION} s per target, ${CONNECTIONS} connections, ${RECORDS} records`);
+  log(
+    `Node ${process.version}, Koa ${koa}, ${os.cpus().length} CPUs; ${DURATION} s per target, ${CONNECTIONS} connections, ${RECORDS} records`,
+  );
 
   let build: BenchReport['build'] = { ok: false, skipped: true, reason: 'BENCH_SKIP_BUILD=1' };
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     log('cold build: npm run build (shell + remotes), dist/ removed first…');
     build = await attempt('cold build', coldBuild);
     if (build.ok) {
-      log(`  ${build.value.ok ? 'built' : `FAILED (exit ${build.value.exitCode})`} in ${build.value.seconds.toFixed(1)} s`);
+      log(
+        `  ${build.value.ok ? 'built' : `FAILED (exit ${build.value.exitCode})`} in ${build.value.seconds.toFixed(1)} s`,
+      );
       if (!build.value.ok) console.log(build.value.tail.replace(/^/gm, '  | '));
     }
   }
@@ -153,7 +172,15 @@ async function main(): Promise<void> {
     ? skipped<LoadResult>()
     : await attempt('bare Koa', () =>
         withServer(
-          () => startServer({ name: 'bare Koa', file: path.join(BENCH_DIR, 'bareKoa.ts'), port: barePort, nodeArgs: profileArgs('bare'), env: {}, readyPath: '/health' }),
+          () =>
+            startServer({
+              name: 'bare Koa',
+              file: path.join(BENCH_DIR, 'bareKoa.ts'),
+              port: barePort,
+              nodeArgs: profileArgs('bare'),
+              env: {},
+              readyPath: '/health',
+            }),
           (server) => loadTarget({ label: labels.bare, url: `${server.url}/` }),
         ),
       );
@@ -161,7 +188,15 @@ async function main(): Promise<void> {
     ? skipped<LoadResult>()
     : await attempt('raw list', () =>
         withServer(
-          () => startServer({ name: 'raw list', file: path.join(BENCH_DIR, 'rawList.ts'), port: rawPort, nodeArgs: profileArgs(`raw-${dbKind}`), env: { ...dbEnv, ORGANIZATION_ID: seeded.organizationId }, readyPath: '/health' }),
+          () =>
+            startServer({
+              name: 'raw list',
+              file: path.join(BENCH_DIR, 'rawList.ts'),
+              port: rawPort,
+              nodeArgs: profileArgs(`raw-${dbKind}`),
+              env: { ...dbEnv, ORGANIZATION_ID: seeded.organizationId },
+              readyPath: '/health',
+            }),
           (server) => loadTarget({ label: labels.raw, url: `${server.url}/properties` }),
         ),
       );
@@ -174,34 +209,71 @@ async function main(): Promise<void> {
   const credentials = { email: seeded.email, password: seeded.password };
   await attempt('BFF', () =>
     withServer(
-      () => startServer({ name: 'BFF', file: path.join(REPOSITORY_ROOT, 'bff/src/main.ts'), port: bffPort, nodeArgs: profileArgs(`bff-${dbKind}`), env: bffEnv, readyPath: '/api/health/database' }),
+      () =>
+        startServer({
+          name: 'BFF',
+          file: path.join(REPOSITORY_ROOT, 'bff/src/main.ts'),
+          port: bffPort,
+          nodeArgs: profileArgs(`bff-${dbKind}`),
+          env: bffEnv,
+          readyPath: '/api/health/database',
+        }),
       async (server) => {
         real = ONLY_PAGES
           ? skipped<LoadResult>()
           : await attempt('real endpoint', async () => {
               const cookie = await login(server.url, seeded.email, seeded.password);
-              return loadTarget({ label: labels.real, url: `${server.url}/api/properties?pageSize=50`, headers: { cookie } });
+              return loadTarget({
+                label: labels.real,
+                url: `${server.url}/api/properties?pageSize=50`,
+                headers: { cookie },
+              });
             });
         log('front end: loading /nl, /dashboard and /properties in headless Chromium…');
         pages = await attempt('pages in Chromium', () => measureAppPages(server.url, credentials));
         log('front end: first entry into a remote (/dashboard → /properties)…');
-        firstRemoteEntry = await attempt('first entry into a remote', () => measureRemoteEntry(server.url, credentials));
+        firstRemoteEntry = await attempt('first entry into a remote', () =>
+          measureRemoteEntry(server.url, credentials),
+        );
       },
     ),
   );
 
   const landingStatic = await attempt('site/index.html scripts', async () => landingInitialScripts());
   log('contract PDF render: one lease through the PDF port, warm p50…');
-  const contractPdf = ONLY_PAGES ? skipped<Awaited<ReturnType<typeof measureContractPdf>>>() : await attempt('contract PDF render', () => measureContractPdf());
+  const contractPdf = ONLY_PAGES
+    ? skipped<Awaited<ReturnType<typeof measureContractPdf>>>()
+    : await attempt('contract PDF render', () => measureContractPdf());
   log('rent schedule: the rent-schedule job and the overdue scan for 10,000 leases…');
-  const rentSchedule = ONLY_PAGES ? skipped<Awaited<ReturnType<typeof measureRentSchedule>>>() : await attempt('rent schedule', () => measureRentSchedule());
+  const rentSchedule = ONLY_PAGES
+    ? skipped<Awaited<ReturnType<typeof measureRentSchedule>>>()
+    : await attempt('rent schedule', () => measureRentSchedule());
   log('bank statement: import and matching of a 5,000-line statement…');
-  const statementMatching = ONLY_PAGES ? skipped<Awaited<ReturnType<typeof measureStatementMatching>>>() : await attempt('statement matching', () => measureStatementMatching());
+  const statementMatching = ONLY_PAGES
+    ? skipped<Awaited<ReturnType<typeof measureStatementMatching>>>()
+    : await attempt('statement matching', () => measureStatementMatching());
 
   const report: BenchReport = {
     startedAt,
-    machine: { node: process.version, platform: `${os.platform()} ${os.release()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '?', gitCommit: gitCommit(), loadAverageBefore, loadAverageAfter: os.loadavg()[0] ?? 0 },
-    settings: { database: database.description, databaseKind: database.kind, records: RECORDS, organizations: ORGANIZATIONS, connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP, gzipLevel: GZIP_LEVEL },
+    machine: {
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? '?',
+      gitCommit: gitCommit(),
+      loadAverageBefore,
+      loadAverageAfter: os.loadavg()[0] ?? 0,
+    },
+    settings: {
+      database: database.description,
+      databaseKind: database.kind,
+      records: RECORDS,
+      organizations: ORGANIZATIONS,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      warmupSeconds: WARMUP,
+      gzipLevel: GZIP_LEVEL,
+    },
     seedSeconds: Math.round(seeded.seconds * 10) / 10,
     build,
     landingStatic,
@@ -218,7 +290,11 @@ async function main(): Promise<void> {
   if (!ONLY_PAGES) {
     log('dashboard and statistics: 500 units in one organization, GET /api/dashboard and /api/reports…');
     const dashboard = await attempt('dashboard and statistics load', () => measureDashboard());
-    console.log(dashboard.ok ? `\n${formatDashboardBench(dashboard.value)}` : `\ndashboard and statistics: not measured (${dashboard.reason})`);
+    console.log(
+      dashboard.ok
+        ? `\n${formatDashboardBench(dashboard.value)}`
+        : `\ndashboard and statistics: not measured (${dashboard.reason})`,
+    );
   }
   const file = writeJson(REPOSITORY_ROOT, report);
   console.log(`\nJSON: ${path.relative(REPOSITORY_ROOT, file)}`);

@@ -11,17 +11,39 @@ type DemoRefs = { properties: Map<string, string> };
  * with his lease's structured communication, so the statement's line is what pays it (matched; the item keeps the
  * amount and day the demo gave it); a refund from the water company waits in the queue, unmatched.
  */
-export async function seedDemoBanking(services: Services, context: RequestContext, refs: DemoRefs): Promise<void> {
-  await services.banking.createBankAccount(context, { iban: 'BE68539007547034', bic: 'KREDBEBB', bankName: 'KBC Bank', accountHolder: 'Demo Vastgoed BV', isPrimary: true });
-  await services.banking.createBankAccount(context, { iban: 'BE71096123456769', bic: 'GKCCBEBB', bankName: 'Belfius', accountHolder: 'Demo Vastgoed BV', isPrimary: false });
+export async function seedDemoBanking(
+  services: Services,
+  context: RequestContext,
+  refs: DemoRefs,
+): Promise<void> {
+  await services.banking.createBankAccount(context, {
+    iban: 'BE68539007547034',
+    bic: 'KREDBEBB',
+    bankName: 'KBC Bank',
+    accountHolder: 'Demo Vastgoed BV',
+    isPrimary: true,
+  });
+  await services.banking.createBankAccount(context, {
+    iban: 'BE71096123456769',
+    bic: 'GKCCBEBB',
+    bankName: 'Belfius',
+    accountHolder: 'Demo Vastgoed BV',
+    isPrimary: false,
+  });
 
   const today = services.clock.today();
   const lines: StatementFileLine[] = [];
-  const horsChateau = (await services.contracts.listContracts(context, { page: 1, pageSize: 50, status: 'active' })).items.find(
-    (contract) => contract.propertyId === refs.properties.get('horschateau'),
-  );
+  const horsChateau = (
+    await services.contracts.listContracts(context, { page: 1, pageSize: 50, status: 'active' })
+  ).items.find((contract) => contract.propertyId === refs.properties.get('horschateau'));
   const paid = horsChateau
-    ? (await services.finance.listRentPayments(context, { page: 1, pageSize: 50, contractId: horsChateau.id })).items.find((item) => item.paidAt && item.paidCents === item.amountDueCents)
+    ? (
+        await services.finance.listRentPayments(context, {
+          page: 1,
+          pageSize: 50,
+          contractId: horsChateau.id,
+        })
+      ).items.find((item) => item.paidAt && item.paidCents === item.amountDueCents)
     : undefined;
   if (horsChateau && paid?.paidAt) {
     // The same payment, now as the bank reported it.
@@ -44,6 +66,13 @@ export async function seedDemoBanking(services: Services, context: RequestContex
     communication: 'Terugbetaling voorschot water Korenlei 7',
     bankReference: 'KBC-DEMO-0047-002',
   });
-  const statement = writeCodaStatement({ accountIban: 'BE68539007547034', accountHolder: 'Demo Vastgoed BV', bic: 'KREDBEBB', statementNumber: 47, openingBalanceCents: 1_842_350, lines });
+  const statement = writeCodaStatement({
+    accountIban: 'BE68539007547034',
+    accountHolder: 'Demo Vastgoed BV',
+    bic: 'KREDBEBB',
+    statementNumber: 47,
+    openingBalanceCents: 1_842_350,
+    lines,
+  });
   await importBankStatement(services, context, Buffer.from(statement, 'latin1'));
 }

@@ -25,41 +25,106 @@ function daysBefore(date: string, days: number): string {
  * year and a commercial lease in Borgerhout (both signed and registered long ago, so no open task), a Walloon
  * lease signed this month (active, with its registration task) and a Brussels short lease still in draft.
  */
-export async function seedDemoContracts(services: Services, context: RequestContext, refs: DemoRefs): Promise<number> {
+export async function seedDemoContracts(
+  services: Services,
+  context: RequestContext,
+  refs: DemoRefs,
+): Promise<number> {
   const today = services.clock.today();
   const id = (map: Map<string, string>, key: string) => map.get(key) ?? '';
   const leases = [
     {
-      key: 'korenlei', signed: 'long_ago' as const,
-      body: { propertyId: id(refs.properties, 'korenlei'), tenantIds: [id(refs.tenants, 'sofie')], type: 'hoofdverblijfplaats', startsOn: monthStart(today, -19), durationMonths: 108,
-        rentCents: 115_000, chargesCents: 8_000, chargesKind: 'provision', paymentFrequency: 'monthly', rentDueDay: 1, deposit: { type: 'blocked_account', amountCents: 345_000 },
-        epcCertificateNumber: '20230412-0002874510-RES-1' },
+      key: 'korenlei',
+      signed: 'long_ago' as const,
+      body: {
+        propertyId: id(refs.properties, 'korenlei'),
+        tenantIds: [id(refs.tenants, 'sofie')],
+        type: 'hoofdverblijfplaats',
+        startsOn: monthStart(today, -19),
+        durationMonths: 108,
+        rentCents: 115_000,
+        chargesCents: 8_000,
+        chargesKind: 'provision',
+        paymentFrequency: 'monthly',
+        rentDueDay: 1,
+        deposit: { type: 'blocked_account', amountCents: 345_000 },
+        epcCertificateNumber: '20230412-0002874510-RES-1',
+      },
     },
     {
-      key: 'turnhoutsebaan', signed: 'long_ago' as const,
-      body: { propertyId: id(refs.properties, 'turnhoutsebaan'), tenantIds: [id(refs.tenants, 'zuidkant')], type: 'handelshuurovereenkomst', startsOn: monthStart(today, -34), durationMonths: 108,
-        rentCents: 145_000, chargesCents: 15_000, chargesKind: 'fixed', paymentFrequency: 'monthly', rentDueDay: 5, deposit: { type: 'bank_transfer', amountCents: 435_000 },
-        guarantor: { name: 'Nadia El Amrani', email: 'nadia@dezuidkant.example.com' } },
+      key: 'turnhoutsebaan',
+      signed: 'long_ago' as const,
+      body: {
+        propertyId: id(refs.properties, 'turnhoutsebaan'),
+        tenantIds: [id(refs.tenants, 'zuidkant')],
+        type: 'handelshuurovereenkomst',
+        startsOn: monthStart(today, -34),
+        durationMonths: 108,
+        rentCents: 145_000,
+        chargesCents: 15_000,
+        chargesKind: 'fixed',
+        paymentFrequency: 'monthly',
+        rentDueDay: 5,
+        deposit: { type: 'bank_transfer', amountCents: 435_000 },
+        guarantor: { name: 'Nadia El Amrani', email: 'nadia@dezuidkant.example.com' },
+      },
     },
     {
-      key: 'horschateau', signed: 'now' as const,
-      body: { propertyId: id(refs.properties, 'horschateau'), tenantIds: [id(refs.tenants, 'julien')], type: 'hoofdverblijfplaats', startsOn: monthStart(today, 0), durationMonths: 108,
-        rentCents: 78_000, chargesCents: 6_000, chargesKind: 'provision', paymentFrequency: 'monthly', rentDueDay: 1, deposit: { type: 'blocked_account', amountCents: 156_000 } },
+      key: 'horschateau',
+      signed: 'now' as const,
+      body: {
+        propertyId: id(refs.properties, 'horschateau'),
+        tenantIds: [id(refs.tenants, 'julien')],
+        type: 'hoofdverblijfplaats',
+        startsOn: monthStart(today, 0),
+        durationMonths: 108,
+        rentCents: 78_000,
+        chargesCents: 6_000,
+        chargesKind: 'provision',
+        paymentFrequency: 'monthly',
+        rentDueDay: 1,
+        deposit: { type: 'blocked_account', amountCents: 156_000 },
+      },
     },
     {
-      key: 'dansaert', signed: 'not_yet' as const,
-      body: { propertyId: id(refs.properties, 'dansaert'), tenantIds: [id(refs.tenants, 'camille')], type: 'hoofdverblijfplaats', startsOn: monthStart(today, 1), durationMonths: 36,
-        rentCents: 125_000, chargesCents: 10_000, chargesKind: 'provision', paymentFrequency: 'monthly', rentDueDay: 1, deposit: { type: 'blocked_account', amountCents: 250_000 },
-        guarantor: { name: 'Isabelle Dubois', email: 'isabelle.dubois@example.org' } },
+      key: 'dansaert',
+      signed: 'not_yet' as const,
+      body: {
+        propertyId: id(refs.properties, 'dansaert'),
+        tenantIds: [id(refs.tenants, 'camille')],
+        type: 'hoofdverblijfplaats',
+        startsOn: monthStart(today, 1),
+        durationMonths: 36,
+        rentCents: 125_000,
+        chargesCents: 10_000,
+        chargesKind: 'provision',
+        paymentFrequency: 'monthly',
+        rentDueDay: 1,
+        deposit: { type: 'blocked_account', amountCents: 250_000 },
+        guarantor: { name: 'Isabelle Dubois', email: 'isabelle.dubois@example.org' },
+      },
     },
   ];
   for (const lease of leases) {
-    const signedOn = lease.signed === 'long_ago' ? daysBefore(lease.body.startsOn, 24) : lease.signed === 'now' ? today : daysBefore(lease.body.startsOn, 10);
-    const indexBaseMonth = (lease.body.type === 'hoofdverblijfplaats' && lease.key !== 'korenlei' ? daysBefore(signedOn, 28) : daysBefore(lease.body.startsOn, 1)).slice(0, 7);
+    const signedOn =
+      lease.signed === 'long_ago'
+        ? daysBefore(lease.body.startsOn, 24)
+        : lease.signed === 'now'
+          ? today
+          : daysBefore(lease.body.startsOn, 10);
+    const indexBaseMonth = (
+      lease.body.type === 'hoofdverblijfplaats' && lease.key !== 'korenlei'
+        ? daysBefore(signedOn, 28)
+        : daysBefore(lease.body.startsOn, 1)
+    ).slice(0, 7);
     const property = await services.properties.getProperty(context, lease.body.propertyId);
     const tenant = await services.contacts.getTenant(context, { id: lease.body.tenantIds[0] ?? '' });
     const request = ZCreateContractRequest.parse({ ...lease.body, signedOn, indexBaseMonth });
-    const draft = await services.contracts.createContract(context, { ...request, propertyPostalCode: property.postalCode, language: tenant.language });
+    const draft = await services.contracts.createContract(context, {
+      ...request,
+      propertyPostalCode: property.postalCode,
+      language: tenant.language,
+    });
     if (lease.signed === 'not_yet') continue;
     if (lease.signed === 'now') {
       await services.contracts.markSent(context, { id: draft.id });

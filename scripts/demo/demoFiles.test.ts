@@ -8,9 +8,13 @@ describe('demo files', () => {
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     const xrefAt = Number(/startxref\n(\d+)/.exec(text)?.[1]);
     expect(text.slice(xrefAt, xrefAt + 4)).toBe('xref');
-    const offsets = [...text.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
+    const offsets = [...text.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) =>
+      Number(match[1]),
+    );
     expect(offsets).toHaveLength(5);
-    offsets.forEach((offset, index) => expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true));
+    offsets.forEach((offset, index) =>
+      expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true),
+    );
     expect(text).toContain('(Huurcontract \\(Korenlei 7\\)) Tj');
   });
 

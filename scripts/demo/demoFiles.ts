@@ -69,7 +69,11 @@ export function makeFacadePng(width: number, height: number, wall: Rgb): Buffer 
     if (y < height * 0.2) return sky;
     const column = Math.floor((x / width) * 5);
     const row = Math.floor(((y - height * 0.2) / (height * 0.8)) * 4);
-    const inCell = (x / width) * 5 - column > 0.25 && (x / width) * 5 - column < 0.75 && ((y - height * 0.2) / (height * 0.8)) * 4 - row > 0.25 && ((y - height * 0.2) / (height * 0.8)) * 4 - row < 0.8;
+    const inCell =
+      (x / width) * 5 - column > 0.25 &&
+      (x / width) * 5 - column < 0.75 &&
+      ((y - height * 0.2) / (height * 0.8)) * 4 - row > 0.25 &&
+      ((y - height * 0.2) / (height * 0.8)) * 4 - row < 0.8;
     if (row === 3 && column === 2) return door;
     return inCell ? glass : wall;
   };

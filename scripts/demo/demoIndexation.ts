@@ -15,33 +15,76 @@ type DemoRefs = { properties: Map<string, string>; tenants: Map<string, string> 
  * frozen in January 2023 (the Flemish EPC freeze), whose indexation this year carries the correction factor; and an
  * Ixelles studio with EPB D that can be indexed in full now. The Walloon lease of demoContracts is not due yet.
  */
-export async function seedDemoIndexation(services: Services, context: RequestContext, refs: DemoRefs): Promise<number> {
+export async function seedDemoIndexation(
+  services: Services,
+  context: RequestContext,
+  refs: DemoRefs,
+): Promise<number> {
   const year = Number(services.clock.today().slice(0, 4));
   const leases = [
-    { property: 'koepoort', tenant: 'jonas', label: 'F' as const, signedOn: '2020-12-10', startsOn: '2021-01-01', rentCents: 92_000, indexedOn: ['2022-01-06', '2023-01-09'] },
-    { property: 'ixelles', tenant: 'lumiere', label: 'D' as const, signedOn: `${year - 3}-11-20`, startsOn: `${year - 2}-01-01`, rentCents: 74_000, indexedOn: [] },
+    {
+      property: 'koepoort',
+      tenant: 'jonas',
+      label: 'F' as const,
+      signedOn: '2020-12-10',
+      startsOn: '2021-01-01',
+      rentCents: 92_000,
+      indexedOn: ['2022-01-06', '2023-01-09'],
+    },
+    {
+      property: 'ixelles',
+      tenant: 'lumiere',
+      label: 'D' as const,
+      signedOn: `${year - 3}-11-20`,
+      startsOn: `${year - 2}-01-01`,
+      rentCents: 74_000,
+      indexedOn: [],
+    },
   ];
   for (const lease of leases) {
     const propertyId = refs.properties.get(lease.property) ?? '';
     const tenantId = refs.tenants.get(lease.tenant) ?? '';
     await services.properties.putPropertyInformation(context, {
       idOrUrlCode: propertyId,
-      information: ZPropertyInformation.parse({ energyCertificate: { label: lease.label, certificationDate: '2019-06-14', expirationDate: '2029-06-14' } }),
+      information: ZPropertyInformation.parse({
+        energyCertificate: {
+          label: lease.label,
+          certificationDate: '2019-06-14',
+          expirationDate: '2029-06-14',
+        },
+      }),
     });
     const property = await services.properties.getProperty(context, propertyId);
     const tenant = await services.contacts.getTenant(context, { id: tenantId });
     const request = ZCreateContractRequest.parse({
-      propertyId, tenantIds: [tenantId], type: 'hoofdverblijfplaats', signedOn: lease.signedOn, startsOn: lease.startsOn, durationMonths: 108,
-      rentCents: lease.rentCents, chargesCents: 6_000, chargesKind: 'provision', paymentFrequency: 'monthly', rentDueDay: 1,
+      propertyId,
+      tenantIds: [tenantId],
+      type: 'hoofdverblijfplaats',
+      signedOn: lease.signedOn,
+      startsOn: lease.startsOn,
+      durationMonths: 108,
+      rentCents: lease.rentCents,
+      chargesCents: 6_000,
+      chargesKind: 'provision',
+      paymentFrequency: 'monthly',
+      rentDueDay: 1,
       deposit: { type: 'blocked_account', amountCents: lease.rentCents * 2 },
     });
-    const draft = await services.contracts.createContract(context, { ...request, propertyPostalCode: property.postalCode, language: tenant.language });
-    const thatDay = createInProcessContractsApi(services.dataSource, fixedClock(`${lease.signedOn}T10:00:00Z`));
+    const draft = await services.contracts.createContract(context, {
+      ...request,
+      propertyPostalCode: property.postalCode,
+      language: tenant.language,
+    });
+    const thatDay = createInProcessContractsApi(
+      services.dataSource,
+      fixedClock(`${lease.signedOn}T10:00:00Z`),
+    );
     await thatDay.markSent(context, { id: draft.id });
     await thatDay.markSigned(context, { id: draft.id });
     await services.contracts.advanceContract(context, { id: draft.id });
     await syncPropertyOccupancy(services, context, propertyId);
-    for (const date of lease.indexedOn) await applyIndexation(services, context, { contractId: draft.id, date });
+    for (const date of lease.indexedOn)
+      await applyIndexation(services, context, { contractId: draft.id, date });
   }
   return leases.length;
 }

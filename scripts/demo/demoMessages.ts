@@ -6,13 +6,18 @@ import { fixedClock } from '@immodesk/platform/ports/clock';
 import type { MailTransport } from '@immodesk/platform/ports/mail/Mailer';
 import { deliverPendingMail } from '@immodesk/platform/ports/mail/mailDelivery';
 
-type DemoIds = { tenants: Map<string, string>; contractors: Map<string, string>; documents: Map<string, string> };
+type DemoIds = {
+  tenants: Map<string, string>;
+  contractors: Map<string, string>;
+  documents: Map<string, string>;
+};
 
 /** A mail provider that refused the plumber's mail (sending rate exceeded): the history shows one failed delivery. */
 const REFUSED_ADDRESS = 'pieter@loodgieterijvanacker.example.com';
 const demoProvider: MailTransport = {
   async deliver(mail) {
-    if (mail.to === REFUSED_ADDRESS) throw Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'Throttling' });
+    if (mail.to === REFUSED_ADDRESS)
+      throw Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'Throttling' });
   },
   async check() {},
 };
@@ -22,8 +27,13 @@ const demoProvider: MailTransport = {
  * French one with the signed lease attached and the accountant in CC, and a repair request to the plumber whose
  * delivery failed (resend works from the history).
  */
-export async function seedDemoMessages(services: Services, context: RequestContext, ids: DemoIds): Promise<number> {
-  const daysAgo = (days: number) => fixedClock(new Date(services.clock.now().getTime() - days * 24 * 60 * 60_000).toISOString());
+export async function seedDemoMessages(
+  services: Services,
+  context: RequestContext,
+  ids: DemoIds,
+): Promise<number> {
+  const daysAgo = (days: number) =>
+    fixedClock(new Date(services.clock.now().getTime() - days * 24 * 60 * 60_000).toISOString());
   const messages = [
     {
       days: 12,
@@ -64,6 +74,14 @@ export async function seedDemoMessages(services: Services, context: RequestConte
     const record = await services.messaging.getMessage(context, sent.id);
     mailIds.push(...record.recipients.flatMap((recipient) => (recipient.mailId ? [recipient.mailId] : [])));
   }
-  await deliverPendingMail({ dataSource: services.dataSource, clock: services.clock, transport: demoProvider, storage: services.storage }, { onlyIds: mailIds });
+  await deliverPendingMail(
+    {
+      dataSource: services.dataSource,
+      clock: services.clock,
+      transport: demoProvider,
+      storage: services.storage,
+    },
+    { onlyIds: mailIds },
+  );
   return messages.length;
 }

@@ -16,7 +16,11 @@ type Payment = { paidCents: number; paidAt: string; notes?: string };
  * Korenlei 7 was indexed on its first anniversary, through the indexation flow (which reprices its due items), when
  * that anniversary's health index is in the series; otherwise it keeps its lease rent.
  */
-async function indexKorenlei(services: Services, context: RequestContext, lease: { id: string; startsOn: string }): Promise<void> {
+async function indexKorenlei(
+  services: Services,
+  context: RequestContext,
+  lease: { id: string; startsOn: string },
+): Promise<void> {
   const anniversary = addCalendarDays(lease.startsOn, 365);
   if (anniversary > services.clock.today()) return;
   try {
@@ -34,10 +38,18 @@ async function indexKorenlei(services: Services, context: RequestContext, lease:
  * last month (overdue: the overdue job notifies the landlord and mails a reminder). Answers how many due items
  * the leases have.
  */
-export async function seedDemoRentPayments(services: Services, context: RequestContext, refs: DemoRefs): Promise<number> {
+export async function seedDemoRentPayments(
+  services: Services,
+  context: RequestContext,
+  refs: DemoRefs,
+): Promise<number> {
   const { finance } = services;
   const today = services.clock.today();
-  await finance.putAccountingSettings(context, { period: 'calendar', fiscalYearStartMonth: 1, currency: 'EUR' });
+  await finance.putAccountingSettings(context, {
+    period: 'calendar',
+    fiscalYearStartMonth: 1,
+    currency: 'EUR',
+  });
   await finance.putInvoicingSettings(context, { prefix: 'DV-', template: 'modern', paymentTermsDays: 14 });
   await finance.putAutomationSettings(context, {
     rentRequests: { enabled: true, daysBeforeDue: 7 },
@@ -46,9 +58,13 @@ export async function seedDemoRentPayments(services: Services, context: RequestC
   });
   await generateRentSchedules(services);
 
-  const leases = (await services.contracts.listContracts(context, { page: 1, pageSize: 50, status: 'active' })).items;
+  const leases = (
+    await services.contracts.listContracts(context, { page: 1, pageSize: 50, status: 'active' })
+  ).items;
   const itemsOf = async (contractId: string): Promise<TRentPayment[]> =>
-    (await finance.listRentPayments(context, { page: 1, pageSize: 200, contractId })).items.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+    (await finance.listRentPayments(context, { page: 1, pageSize: 200, contractId })).items.sort((a, b) =>
+      a.dueDate.localeCompare(b.dueDate),
+    );
   let count = 0;
   for (const lease of leases) {
     if (lease.propertyId === refs.properties.get('korenlei')) {
@@ -58,21 +74,37 @@ export async function seedDemoRentPayments(services: Services, context: RequestC
     count += items.length;
     const past = items.filter((item) => item.dueDate < today);
     const payments = new Map<string, Payment>();
-    for (const item of past) payments.set(item.id, { paidCents: item.amountDueCents, paidAt: addCalendarDays(item.dueDate, -2) });
+    for (const item of past)
+      payments.set(item.id, { paidCents: item.amountDueCents, paidAt: addCalendarDays(item.dueDate, -2) });
     if (lease.propertyId === refs.properties.get('korenlei')) {
       const overpaid = past.at(-4);
-      if (overpaid) payments.set(overpaid.id, { paidCents: overpaid.amountDueCents + 5_000, paidAt: addCalendarDays(overpaid.dueDate, -2), notes: 'Te veel betaald; het overschot gaat naar de volgende maand.' });
+      if (overpaid)
+        payments.set(overpaid.id, {
+          paidCents: overpaid.amountDueCents + 5_000,
+          paidAt: addCalendarDays(overpaid.dueDate, -2),
+          notes: 'Te veel betaald; het overschot gaat naar de volgende maand.',
+        });
     }
     if (lease.propertyId === refs.properties.get('turnhoutsebaan')) {
       const partial = past.at(-2);
-      if (partial) payments.set(partial.id, { paidCents: Math.round(partial.amountDueCents / 2), paidAt: addCalendarDays(partial.dueDate, 3), notes: 'Betaalt in twee keer; de rest is beloofd.' });
+      if (partial)
+        payments.set(partial.id, {
+          paidCents: Math.round(partial.amountDueCents / 2),
+          paidAt: addCalendarDays(partial.dueDate, 3),
+          notes: 'Betaalt in twee keer; de rest is beloofd.',
+        });
       const unpaid = past.at(-1);
       if (unpaid) payments.delete(unpaid.id);
     }
     // Oldest first: a carried surplus lands on the next month before that month is registered.
     for (const item of past) {
       const payment = payments.get(item.id);
-      if (payment) await finance.registerPayment(context, { id: item.id, ...payment, paidAt: payment.paidAt > today ? today : payment.paidAt });
+      if (payment)
+        await finance.registerPayment(context, {
+          id: item.id,
+          ...payment,
+          paidAt: payment.paidAt > today ? today : payment.paidAt,
+        });
     }
   }
   await remindOverdueRent(services);

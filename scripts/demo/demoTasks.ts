@@ -17,14 +17,80 @@ type DemoTask = {
 
 /** Eight tasks in Dutch and French, one due today and two overdue whatever day the seed runs. */
 export const DEMO_TASKS: DemoTask[] = [
-  { title: 'Lekkende kraan badkamer herstellen', description: 'Sofie meldt dat de kraan van de lavabo blijft druppelen. Afspraak met de loodgieter bevestigen.', propertyKey: 'korenlei', contractor: 'Loodgieterij Van Acker', priority: 'high', dueInDays: 0, completed: false },
-  { title: 'EPC-attest vernieuwen', description: 'Het energieprestatiecertificaat verloopt; nieuwe energiedeskundige aanstellen vóór de volgende verhuring.', propertyKey: 'koepoort', contractor: null, priority: 'medium', dueInDays: -5, completed: false },
-  { title: 'Contrôler les détecteurs de fumée', description: 'Vérifier les piles et la date de fabrication des détecteurs dans le studio.', propertyKey: 'ixelles', contractor: null, priority: 'medium', dueInDays: -1, completed: false },
-  { title: 'Jaarlijks onderhoud cv-ketel', description: 'Onderhoudsattest bezorgen aan de huurder na het nazicht.', propertyKey: 'gentbrugge', contractor: null, priority: 'medium', dueInDays: 1, completed: false },
-  { title: 'Keuring elektrische installatie plannen', description: 'Nieuwe AREI-keuring nodig voor de studentenkamer.', propertyKey: 'overpoort', contractor: 'Elektro Wouters BV', priority: 'high', dueInDays: 6, completed: false },
-  { title: "Repeindre la cage d'escalier", description: 'Demander un devis pour deux couches, murs et plafond.', propertyKey: 'horschateau', contractor: 'Peinture Delvaux SRL', priority: 'low', dueInDays: 14, completed: false },
-  { title: 'Brandverzekeringen vergelijken', description: 'Offertes opvragen voor een globale polis over alle panden.', propertyKey: null, contractor: null, priority: 'low', dueInDays: null, completed: false },
-  { title: 'Huurwaarborg vrijgeven Marc Janssens', description: 'Plaatsbeschrijving bij vertrek was in orde; waarborg vrijgeven bij de bank.', propertyKey: null, contractor: null, priority: 'medium', dueInDays: -20, completed: true },
+  {
+    title: 'Lekkende kraan badkamer herstellen',
+    description:
+      'Sofie meldt dat de kraan van de lavabo blijft druppelen. Afspraak met de loodgieter bevestigen.',
+    propertyKey: 'korenlei',
+    contractor: 'Loodgieterij Van Acker',
+    priority: 'high',
+    dueInDays: 0,
+    completed: false,
+  },
+  {
+    title: 'EPC-attest vernieuwen',
+    description:
+      'Het energieprestatiecertificaat verloopt; nieuwe energiedeskundige aanstellen vóór de volgende verhuring.',
+    propertyKey: 'koepoort',
+    contractor: null,
+    priority: 'medium',
+    dueInDays: -5,
+    completed: false,
+  },
+  {
+    title: 'Contrôler les détecteurs de fumée',
+    description: 'Vérifier les piles et la date de fabrication des détecteurs dans le studio.',
+    propertyKey: 'ixelles',
+    contractor: null,
+    priority: 'medium',
+    dueInDays: -1,
+    completed: false,
+  },
+  {
+    title: 'Jaarlijks onderhoud cv-ketel',
+    description: 'Onderhoudsattest bezorgen aan de huurder na het nazicht.',
+    propertyKey: 'gentbrugge',
+    contractor: null,
+    priority: 'medium',
+    dueInDays: 1,
+    completed: false,
+  },
+  {
+    title: 'Keuring elektrische installatie plannen',
+    description: 'Nieuwe AREI-keuring nodig voor de studentenkamer.',
+    propertyKey: 'overpoort',
+    contractor: 'Elektro Wouters BV',
+    priority: 'high',
+    dueInDays: 6,
+    completed: false,
+  },
+  {
+    title: "Repeindre la cage d'escalier",
+    description: 'Demander un devis pour deux couches, murs et plafond.',
+    propertyKey: 'horschateau',
+    contractor: 'Peinture Delvaux SRL',
+    priority: 'low',
+    dueInDays: 14,
+    completed: false,
+  },
+  {
+    title: 'Brandverzekeringen vergelijken',
+    description: 'Offertes opvragen voor een globale polis over alle panden.',
+    propertyKey: null,
+    contractor: null,
+    priority: 'low',
+    dueInDays: null,
+    completed: false,
+  },
+  {
+    title: 'Huurwaarborg vrijgeven Marc Janssens',
+    description: 'Plaatsbeschrijving bij vertrek was in orde; waarborg vrijgeven bij de bank.',
+    propertyKey: null,
+    contractor: null,
+    priority: 'medium',
+    dueInDays: -20,
+    completed: true,
+  },
 ];
 
 function addDays(date: string, days: number): string {

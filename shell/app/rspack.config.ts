@@ -9,6 +9,12 @@ const config = createMfConfig({ name: 'shell', appDir: dirname(fileURLToPath(imp
 // sdk the federation runtime already puts on the page (same function) instead of sending a second copy.
 // The package folder (…/sdk/dist/index.cjs → …/sdk), so its `exports` still pick the ES module build.
 const federationSdk = dirname(dirname(createRequire(import.meta.url).resolve('@module-federation/sdk')));
-config.resolve = { ...config.resolve, alias: { ...(config.resolve?.alias as Record<string, string> | undefined), '@module-federation/sdk$': federationSdk } };
+config.resolve = {
+  ...config.resolve,
+  alias: {
+    ...(config.resolve?.alias as Record<string, string> | undefined),
+    '@module-federation/sdk$': federationSdk,
+  },
+};
 
 export default config;

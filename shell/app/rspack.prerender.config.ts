@@ -27,7 +27,13 @@ const config: Configuration = {
   externalsType: 'commonjs',
   module: {
     ...siteConfig.module,
-    generator: { 'css/auto': { localIdentName: 'idk-site-[local]-[hash:6]', exportsConvention: 'as-is', exportsOnly: true } },
+    generator: {
+      'css/auto': {
+        localIdentName: 'idk-site-[local]-[hash:6]',
+        exportsConvention: 'as-is',
+        exportsOnly: true,
+      },
+    },
   },
   plugins: [],
   optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },

@@ -28,7 +28,11 @@ const config: Configuration = {
   resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
   module: moduleOptions(isDev, 'idk-site'),
   plugins: [
-    new rspack.HtmlRspackPlugin({ template: join(appDir, 'site.html'), filename: 'index.html', publicPath: '/site/' }),
+    new rspack.HtmlRspackPlugin({
+      template: join(appDir, 'site.html'),
+      filename: 'index.html',
+      publicPath: '/site/',
+    }),
   ],
   optimization: { moduleIds: isDev ? 'named' : 'deterministic', chunkIds: isDev ? 'named' : 'deterministic' },
   performance: { hints: false },

@@ -30,7 +30,10 @@ export const indexationPreview = definePilotTool({
     retroactiveAmountCents: z.number().int(),
   }),
   async run({ deps, context, language }, input) {
-    const preview = await previewIndexation(deps, context, { contractId: input.contractId, date: input.date });
+    const preview = await previewIndexation(deps, context, {
+      contractId: input.contractId,
+      date: input.date,
+    });
     const contract = await deps.contracts.getContract(context, { id: input.contractId });
     const property = await deps.properties.getProperty(context, contract.propertyId);
     return {
@@ -72,7 +75,11 @@ export const periodStatistics = definePilotTool({
     grossYieldPercent: z.number().nullable(),
   }),
   async run({ deps, context }, input) {
-    const report = await getReport({ ...deps, indexationOpportunities: (asking) => listIndexationOpportunities(deps, asking) }, context, { period: input.period });
+    const report = await getReport(
+      { ...deps, indexationOpportunities: (asking) => listIndexationOpportunities(deps, asking) },
+      context,
+      { period: input.period },
+    );
     const { metrics } = report;
     return {
       period: report.period,

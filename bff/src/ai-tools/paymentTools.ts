@@ -17,15 +17,21 @@ const join = (names: string[]) => names.join(' & ');
 
 export const overduePayments = definePilotTool({
   name: 'overdue_payments',
-  description: 'The tenants who are behind on rent today: per tenant the amount still owed (cents), the periods and the oldest due date.',
+  description:
+    'The tenants who are behind on rent today: per tenant the amount still owed (cents), the periods and the oldest due date.',
   input: z.object({}),
   output: z.object({ tenants: z.array(ZOverdueTenant), totalOutstandingCents: z.number().int() }),
   async run(tool) {
     const { deps, context } = tool;
-    const [overdue, names] = await Promise.all([allPages((page) => deps.finance.listRentPayments(context, { ...page, status: 'overdue' })), portfolioNames(tool)]);
+    const [overdue, names] = await Promise.all([
+      allPages((page) => deps.finance.listRentPayments(context, { ...page, status: 'overdue' })),
+      portfolioNames(tool),
+    ]);
     const byTenant = new Map<string, OverdueTenantRow>();
     for (const item of overdue) {
-      const key = item.tenantId ?? (item.contractId ? `contract:${item.contractId}` : `property:${item.propertyId ?? ''}`);
+      const key =
+        item.tenantId ??
+        (item.contractId ? `contract:${item.contractId}` : `property:${item.propertyId ?? ''}`);
       const owed = Math.max(0, item.amountDueCents - item.paidCents);
       const row = byTenant.get(key) ?? {
         tenantId: item.tenantId,
@@ -40,7 +46,9 @@ export const overduePayments = definePilotTool({
       if (item.dueDate < row.oldestDueDate) row.oldestDueDate = item.dueDate;
       byTenant.set(key, row);
     }
-    const tenants = [...byTenant.values()].map((row) => ({ ...row, periods: row.periods.sort() })).sort((a, b) => b.outstandingCents - a.outstandingCents || a.tenantName.localeCompare(b.tenantName));
+    const tenants = [...byTenant.values()]
+      .map((row) => ({ ...row, periods: row.periods.sort() }))
+      .sort((a, b) => b.outstandingCents - a.outstandingCents || a.tenantName.localeCompare(b.tenantName));
     return { tenants, totalOutstandingCents: tenants.reduce((sum, row) => sum + row.outstandingCents, 0) };
   },
 });
@@ -49,17 +57,28 @@ const ZRange = z.object({ from: ZIsoDate, to: ZIsoDate });
 
 export const upcomingPayments = definePilotTool({
   name: 'upcoming_payments',
-  description: 'The rent still to be paid with a due date between two dates (inclusive), earliest first: tenant, property, period, due date, amounts in cents.',
+  description:
+    'The rent still to be paid with a due date between two dates (inclusive), earliest first: tenant, property, period, due date, amounts in cents.',
   input: ZRange,
   output: ZRange.extend({
     items: z.array(
-      z.object({ tenantName: z.string(), propertyAddress: z.string().nullable(), period: z.string(), dueDate: ZIsoDate, amountDueCents: z.number().int(), paidCents: z.number().int() }),
+      z.object({
+        tenantName: z.string(),
+        propertyAddress: z.string().nullable(),
+        period: z.string(),
+        dueDate: ZIsoDate,
+        amountDueCents: z.number().int(),
+        paidCents: z.number().int(),
+      }),
     ),
     totalDueCents: z.number().int(),
   }),
   async run(tool, { from, to }) {
     const { deps, context } = tool;
-    const [items, names] = await Promise.all([allPages((page) => deps.finance.listRentPayments(context, { ...page, from, to })), portfolioNames(tool)]);
+    const [items, names] = await Promise.all([
+      allPages((page) => deps.finance.listRentPayments(context, { ...page, from, to })),
+      portfolioNames(tool),
+    ]);
     const open = items
       .filter((item) => item.status !== 'paid')
       .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
@@ -71,7 +90,12 @@ export const upcomingPayments = definePilotTool({
         amountDueCents: item.amountDueCents,
         paidCents: item.paidCents,
       }));
-    return { from, to, items: open, totalDueCents: open.reduce((sum, item) => sum + Math.max(0, item.amountDueCents - item.paidCents), 0) };
+    return {
+      from,
+      to,
+      items: open,
+      totalDueCents: open.reduce((sum, item) => sum + Math.max(0, item.amountDueCents - item.paidCents), 0),
+    };
   },
 });
 
@@ -84,6 +108,11 @@ export const rentReceived = definePilotTool({
   async run({ deps, context }, { from, to }) {
     // One owner: the finance service's payment allocations (each amount on the day it came in), as GET /api/reports reads them.
     const received = await deps.finance.listPaymentAllocations(context, { from, to });
-    return { from, to, receivedCents: received.reduce((sum, allocation) => sum + allocation.amountCents, 0), paymentCount: received.length };
+    return {
+      from,
+      to,
+      receivedCents: received.reduce((sum, allocation) => sum + allocation.amountCents, 0),
+      paymentCount: received.length,
+    };
   },
 });

@@ -8,7 +8,9 @@ import { propertyAddress } from '../use-cases/propertyAddress';
 import type { PilotToolContext } from './pilotTool';
 
 /** Every page of a list (the tools answer over the whole portfolio, not its first page). */
-export async function allPages<T>(load: (page: { page: number; pageSize: number }) => Promise<{ items: T[]; total: number }>): Promise<T[]> {
+export async function allPages<T>(
+  load: (page: { page: number; pageSize: number }) => Promise<{ items: T[]; total: number }>,
+): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; ; page += 1) {
     const result = await load({ page, pageSize: MAX_PAGE_SIZE });
@@ -32,8 +34,13 @@ export async function portfolioNames({ deps, context, language }: PilotToolConte
     address: (id: string | null) => (id ? (addresses.get(id) ?? null) : null),
     tenantName,
     /** Who owes a due item: its contract's tenants (as the payments list names them), else its own tenant. */
-    payerName: (item: { tenantId: string | null; contractId: string | null }, join: (names: string[]) => string) => {
-      const parties = (item.contractId ? (contractTenants.get(item.contractId) ?? []) : []).flatMap((id) => tenantName(id) ?? []);
+    payerName: (
+      item: { tenantId: string | null; contractId: string | null },
+      join: (names: string[]) => string,
+    ) => {
+      const parties = (item.contractId ? (contractTenants.get(item.contractId) ?? []) : []).flatMap(
+        (id) => tenantName(id) ?? [],
+      );
       return parties.length > 0 ? join(parties) : tenantName(item.tenantId);
     },
     tenants,
@@ -42,12 +49,29 @@ export async function portfolioNames({ deps, context, language }: PilotToolConte
 
 export type PortfolioNames = Awaited<ReturnType<typeof portfolioNames>>;
 
-export function toPropertyRow(property: TPropertySummary, language: PilotToolContext['language']): PropertyRow {
-  return { id: property.id, address: propertyAddress(property, language), type: property.type, rentCents: property.rentCents, occupancy: property.occupancy, status: property.status };
+export function toPropertyRow(
+  property: TPropertySummary,
+  language: PilotToolContext['language'],
+): PropertyRow {
+  return {
+    id: property.id,
+    address: propertyAddress(property, language),
+    type: property.type,
+    rentCents: property.rentCents,
+    occupancy: property.occupancy,
+    status: property.status,
+  };
 }
 
 export function toTenantRow(tenant: TTenant, names: PortfolioNames): TenantRow {
-  return { id: tenant.id, name: tenantDisplayName(tenant).primary, email: tenant.email, phone: tenant.phone, propertyAddress: names.address(tenant.propertyId), status: tenant.status };
+  return {
+    id: tenant.id,
+    name: tenantDisplayName(tenant).primary,
+    email: tenant.email,
+    phone: tenant.phone,
+    propertyAddress: names.address(tenant.propertyId),
+    status: tenant.status,
+  };
 }
 
 export function toContractRow(contract: TContract, names: PortfolioNames): ContractRow {

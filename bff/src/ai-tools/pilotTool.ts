@@ -11,7 +11,10 @@ import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 
 export type PilotToolDeps = {
-  properties: Pick<PropertiesApi, 'listProperties' | 'getProperty' | 'listTasks' | 'getPropertyInformation' | 'listPortfolio'>;
+  properties: Pick<
+    PropertiesApi,
+    'listProperties' | 'getProperty' | 'listTasks' | 'getPropertyInformation' | 'listPortfolio'
+  >;
   contacts: Pick<ContactsApi, 'listTenants' | 'getTenant'>;
   contracts: Pick<ContractsApi, 'listContracts' | 'getContract' | 'listContractsInForce'>;
   finance: Pick<FinanceApi, 'listRentPayments' | 'listPaymentAllocations'>;
@@ -24,7 +27,12 @@ export type PilotToolDeps = {
  * Who asks: the signed-in user's organization is the only one a tool ever reads (every service call carries this
  * context, and every id the model names is looked up within it: another organization's is not found).
  */
-export type PilotToolContext = { deps: PilotToolDeps; context: RequestContext; language: TLanguage; today: string };
+export type PilotToolContext = {
+  deps: PilotToolDeps;
+  context: RequestContext;
+  language: TLanguage;
+  today: string;
+};
 
 export type PilotTool<TName extends PilotToolName = PilotToolName> = {
   name: TName;
@@ -47,6 +55,9 @@ export function definePilotTool<TName extends PilotToolName, TInput extends z.Zo
 
 /** The tool as a provider sees it: the input schema as JSON Schema (what function calling sends the model). */
 export function toToolDefinition(tool: PilotTool): ToolDefinition {
-  const { $schema: _ignored, ...parameters } = z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _ignored, ...parameters } = z.toJSONSchema(tool.input, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
   return { name: tool.name, description: tool.description, parameters };
 }

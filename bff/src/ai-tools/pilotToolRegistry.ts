@@ -28,11 +28,17 @@ export const PILOT_TOOL_DEFINITIONS: ToolDefinition[] = PILOT_TOOLS.map(toToolDe
 
 export type ToolOutcome = { content: string; isFailure: boolean; proposal: TAiProposal | null };
 
-const failure = (error: PilotToolFailure['error'], message: string): ToolOutcome => ({ content: JSON.stringify({ error, message } satisfies PilotToolFailure), isFailure: true, proposal: null });
+const failure = (error: PilotToolFailure['error'], message: string): ToolOutcome => ({
+  content: JSON.stringify({ error, message } satisfies PilotToolFailure),
+  isFailure: true,
+  proposal: null,
+});
 
 function proposalOf(name: string, output: unknown): TAiProposal | null {
-  if (name === draftTenantMessage.name) return { kind: 'message', ...(output as Omit<Extract<TAiProposal, { kind: 'message' }>, 'kind'>) };
-  if (name === proposeTask.name) return { kind: 'task', ...(output as Omit<Extract<TAiProposal, { kind: 'task' }>, 'kind'>) };
+  if (name === draftTenantMessage.name)
+    return { kind: 'message', ...(output as Omit<Extract<TAiProposal, { kind: 'message' }>, 'kind'>) };
+  if (name === proposeTask.name)
+    return { kind: 'task', ...(output as Omit<Extract<TAiProposal, { kind: 'task' }>, 'kind'>) };
   return null;
 }
 
@@ -51,15 +57,26 @@ export async function runPilotTool(tool: PilotToolContext, call: ToolCall): Prom
     return failure('invalid_input', translate(tool.language, 'errors.validation'));
   }
   const input = definition.input.safeParse(raw);
-  if (!input.success) return failure('invalid_input', `${translate(tool.language, 'errors.validation')} ${input.error.issues.map((issue) => issue.path.join('.')).join(', ')}`);
+  if (!input.success)
+    return failure(
+      'invalid_input',
+      `${translate(tool.language, 'errors.validation')} ${input.error.issues.map((issue) => issue.path.join('.')).join(', ')}`,
+    );
   try {
     const output = definition.output.parse(await definition.run(tool, input.data as never));
-    return { content: JSON.stringify(output), isFailure: false, proposal: proposalOf(definition.name, output) };
+    return {
+      content: JSON.stringify(output),
+      isFailure: false,
+      proposal: proposalOf(definition.name, output),
+    };
   } catch (error) {
-    if (isAppError(error) && error.code === 'not_found') return failure('not_found', translate(tool.language, error.messageKey, error.params));
-    if (isAppError(error) && error.code === 'validation_error') return failure('invalid_input', translate(tool.language, error.messageKey, error.params));
+    if (isAppError(error) && error.code === 'not_found')
+      return failure('not_found', translate(tool.language, error.messageKey, error.params));
+    if (isAppError(error) && error.code === 'validation_error')
+      return failure('invalid_input', translate(tool.language, error.messageKey, error.params));
     // A rule says no (a lease not yet indexable, a missing index month): the user is told why, in their language.
-    if (isAppError(error) && error.code === 'business_rule') return failure('refused', translate(tool.language, error.messageKey, error.params));
+    if (isAppError(error) && error.code === 'business_rule')
+      return failure('refused', translate(tool.language, error.messageKey, error.params));
     throw error;
   }
 }

@@ -15,7 +15,14 @@ const ZPropertyRow = z.object({
   occupancy: z.enum(['available', 'rented']),
   status: z.enum(['active', 'archived']),
 });
-const ZTenantRow = z.object({ id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), propertyAddress: z.string().nullable(), status: z.enum(['active', 'inactive']) });
+const ZTenantRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  propertyAddress: z.string().nullable(),
+  status: z.enum(['active', 'inactive']),
+});
 export const ZContractRow = z.object({
   id: z.string(),
   contractNumber: z.string(),
@@ -29,7 +36,8 @@ export const ZContractRow = z.object({
 
 export const searchProperties = definePilotTool({
   name: 'search_properties',
-  description: 'Lists or searches the landlord’s active properties (address, type, monthly rent in cents, rented or available).',
+  description:
+    'Lists or searches the landlord’s active properties (address, type, monthly rent in cents, rented or available).',
   input: z.object({
     query: z.string().trim().max(200).optional().describe('Words of the street, city or postal code'),
     occupancy: z.enum(['available', 'rented']).optional(),
@@ -38,18 +46,29 @@ export const searchProperties = definePilotTool({
   }),
   output: z.object({ items: z.array(ZPropertyRow), total: z.number().int() }),
   async run({ deps, context, language }, input) {
-    const page = await deps.properties.listProperties(context, { page: 1, pageSize: LISTED, status: 'active', q: input.query || undefined, ...pick(input) });
+    const page = await deps.properties.listProperties(context, {
+      page: 1,
+      pageSize: LISTED,
+      status: 'active',
+      q: input.query || undefined,
+      ...pick(input),
+    });
     return { items: page.items.map((property) => toPropertyRow(property, language)), total: page.total };
   },
 });
 
-function pick(input: { occupancy?: 'available' | 'rented' | undefined; minRentCents?: number | undefined; maxRentCents?: number | undefined }) {
+function pick(input: {
+  occupancy?: 'available' | 'rented' | undefined;
+  minRentCents?: number | undefined;
+  maxRentCents?: number | undefined;
+}) {
   return { occupancy: input.occupancy, minRentCents: input.minRentCents, maxRentCents: input.maxRentCents };
 }
 
 export const searchTenants = definePilotTool({
   name: 'search_tenants',
-  description: 'Lists or searches the landlord’s tenants by name, e-mail or phone; optionally those of one property (its id).',
+  description:
+    'Lists or searches the landlord’s tenants by name, e-mail or phone; optionally those of one property (its id).',
   input: z.object({ query: z.string().trim().max(200).optional(), propertyId: ZUuid.optional() }),
   output: z.object({ items: z.array(ZTenantRow), total: z.number().int() }),
   async run(tool, input) {
@@ -58,12 +77,19 @@ export const searchTenants = definePilotTool({
     // The tenant search matches one field at a time; a full name ("Sofie Claes") searches its first word and keeps the rows with every word.
     const words = (input.query ?? '').split(/\s+/).filter(Boolean);
     const [page, names] = await Promise.all([
-      deps.contacts.listTenants(context, { page: 1, pageSize: words.length > 1 ? MAX_PAGE_SIZE : LISTED, q: words[0], propertyId: input.propertyId }),
+      deps.contacts.listTenants(context, {
+        page: 1,
+        pageSize: words.length > 1 ? MAX_PAGE_SIZE : LISTED,
+        q: words[0],
+        propertyId: input.propertyId,
+      }),
       portfolioNames(tool),
     ]);
     const rows = page.items.map((tenant) => toTenantRow(tenant, names));
     if (words.length <= 1) return { items: rows, total: page.total };
-    const matching = rows.filter((row) => words.every((word) => row.name.toLocaleLowerCase('nl-BE').includes(word.toLocaleLowerCase('nl-BE'))));
+    const matching = rows.filter((row) =>
+      words.every((word) => row.name.toLocaleLowerCase('nl-BE').includes(word.toLocaleLowerCase('nl-BE'))),
+    );
     return { items: matching.slice(0, LISTED), total: matching.length };
   },
 });
@@ -86,9 +112,15 @@ export const searchContracts = definePilotTool({
     if (input.propertyId) await deps.properties.getProperty(context, input.propertyId);
     if (input.tenantId) await deps.contacts.getTenant(context, { id: input.tenantId });
     const filter = { propertyId: input.propertyId, tenantId: input.tenantId };
-    const statuses = input.inForce ? (['active', 'signed'] as const).filter((status) => !input.status || status === input.status) : [input.status];
+    const statuses = input.inForce
+      ? (['active', 'signed'] as const).filter((status) => !input.status || status === input.status)
+      : [input.status];
     const [lists, names] = await Promise.all([
-      Promise.all(statuses.map((status) => allPages((page) => deps.contracts.listContracts(context, { ...page, ...filter, status })))),
+      Promise.all(
+        statuses.map((status) =>
+          allPages((page) => deps.contracts.listContracts(context, { ...page, ...filter, status })),
+        ),
+      ),
       portfolioNames(tool),
     ]);
     const words = (input.query ?? '').toLocaleLowerCase('nl-BE').split(/\s+/).filter(Boolean);
@@ -96,7 +128,9 @@ export const searchContracts = definePilotTool({
       .flat()
       .map((contract) => toContractRow(contract, names))
       .filter((row) => {
-        const haystack = [row.contractNumber, row.propertyAddress ?? '', ...row.tenantNames].join(' ').toLocaleLowerCase('nl-BE');
+        const haystack = [row.contractNumber, row.propertyAddress ?? '', ...row.tenantNames]
+          .join(' ')
+          .toLocaleLowerCase('nl-BE');
         return words.every((word) => haystack.includes(word));
       });
     return { items: rows.slice(0, LISTED), total: rows.length };
@@ -105,7 +139,8 @@ export const searchContracts = definePilotTool({
 
 export const expiringContracts = definePilotTool({
   name: 'expiring_contracts',
-  description: 'The signed or active contracts whose end date falls between two dates (inclusive), soonest first.',
+  description:
+    'The signed or active contracts whose end date falls between two dates (inclusive), soonest first.',
   input: z.object({ from: ZIsoDate, to: ZIsoDate }),
   output: z.object({ from: ZIsoDate, to: ZIsoDate, items: z.array(ZContractRow) }),
   async run(tool, { from, to }) {

@@ -11,15 +11,28 @@ export const upcomingTasks = definePilotTool({
   input: z.object({}),
   output: z.object({
     items: z.array(
-      z.object({ id: z.string(), title: z.string(), dueDate: ZIsoDate.nullable(), priority: ZTaskPriority, status: z.string(), propertyAddress: z.string().nullable() }),
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        dueDate: ZIsoDate.nullable(),
+        priority: ZTaskPriority,
+        status: z.string(),
+        propertyAddress: z.string().nullable(),
+      }),
     ),
     overdueCount: z.number().int(),
     total: z.number().int(),
   }),
   async run({ deps, context, language }, _input) {
-    const tasks = await allPages((page) => deps.properties.listTasks(context, { ...page, status: 'pending' }));
+    const tasks = await allPages((page) =>
+      deps.properties.listTasks(context, { ...page, status: 'pending' }),
+    );
     const items = tasks
-      .sort((a, b) => (a.dueDate ?? '9999-12-31').localeCompare(b.dueDate ?? '9999-12-31') || a.title.localeCompare(b.title))
+      .sort(
+        (a, b) =>
+          (a.dueDate ?? '9999-12-31').localeCompare(b.dueDate ?? '9999-12-31') ||
+          a.title.localeCompare(b.title),
+      )
       .map((task) => ({
         id: task.id,
         title: task.title,
@@ -28,14 +41,19 @@ export const upcomingTasks = definePilotTool({
         status: task.status,
         propertyAddress: task.property ? propertyAddress(task.property, language) : null,
       }));
-    return { items, overdueCount: items.filter((task) => task.status === 'overdue').length, total: items.length };
+    return {
+      items,
+      overdueCount: items.filter((task) => task.status === 'overdue').length,
+      total: items.length,
+    };
   },
 });
 
 /** A proposal only: the chat shows it with a button, and only the user's click creates the task (POST /api/tasks). */
 export const proposeTask = definePilotTool({
   name: 'propose_task',
-  description: 'Proposes a new task to the user (it is NOT created: the user confirms it in the chat). Optionally on one property (its id).',
+  description:
+    'Proposes a new task to the user (it is NOT created: the user confirms it in the chat). Optionally on one property (its id).',
   input: z.object({
     title: z.string().trim().min(1).max(TASK_TITLE_MAX),
     description: z.string().trim().max(TASK_DESCRIPTION_MAX).nullish(),

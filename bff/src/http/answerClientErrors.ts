@@ -19,7 +19,10 @@ export function answerClientErrors(server: Server): void {
     }
     const isTimeout = TIMEOUT_CODES.has(error.code ?? '');
     const status = isTimeout ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-    const body: TApiError = { code: 'validation_error', message: translate('nl', 'errors.unreadableRequest') };
+    const body: TApiError = {
+      code: 'validation_error',
+      message: translate('nl', 'errors.unreadableRequest'),
+    };
     const json = JSON.stringify(body);
     socket.end(
       `HTTP/1.1 ${status} ${isTimeout ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +

@@ -20,7 +20,8 @@ export type MultipartUpload = {
   file: UploadedFormFile | null;
 };
 
-const unreadableForm = (cause?: unknown) => new AppError('validation_error', { details: { file: 'validation.invalid' }, cause });
+const unreadableForm = (cause?: unknown) =>
+  new AppError('validation_error', { details: { file: 'validation.invalid' }, cause });
 
 /** A temporary folder for this request's file, removed when the response is finished or the client is gone. */
 async function temporaryFolder(ctx: AppContext): Promise<string> {
@@ -39,7 +40,8 @@ async function temporaryFolder(ctx: AppContext): Promise<string> {
  * Each call takes one of the user's upload slots (at most 3 at once).
  */
 export async function readMultipartForm(ctx: AppContext, maxFileBytes: number): Promise<MultipartUpload> {
-  if (!ctx.request.is('multipart/form-data')) throw new AppError('validation_error', { details: { file: 'validation.required' } });
+  if (!ctx.request.is('multipart/form-data'))
+    throw new AppError('validation_error', { details: { file: 'validation.required' } });
   const session = await ctx.state.session();
   if (session) takeUploadSlot(ctx, session.userId);
   const discardLimit = (maxFileBytes + FORM_OVERHEAD_BYTES) * 2;
@@ -56,12 +58,27 @@ export async function readMultipartForm(ctx: AppContext, maxFileBytes: number): 
   }
 }
 
-function spoolForm(ctx: AppContext, folder: string, maxFileBytes: number, discardLimit: number): Promise<MultipartUpload> {
+function spoolForm(
+  ctx: AppContext,
+  folder: string,
+  maxFileBytes: number,
+  discardLimit: number,
+): Promise<MultipartUpload> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       // Browsers send the file name as raw UTF-8 in the part header.
-      parser = busboy({ headers: ctx.req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: maxFileBytes + 1, fields: 20, fieldSize: FORM_OVERHEAD_BYTES, parts: 30 } });
+      parser = busboy({
+        headers: ctx.req.headers,
+        defParamCharset: 'utf8',
+        limits: {
+          files: 1,
+          fileSize: maxFileBytes + 1,
+          fields: 20,
+          fieldSize: FORM_OVERHEAD_BYTES,
+          parts: 30,
+        },
+      });
     } catch (cause) {
       reject(unreadableForm(cause));
       return;
@@ -89,7 +106,12 @@ function spoolForm(ctx: AppContext, folder: string, maxFileBytes: number, discar
         stream.resume();
         return;
       }
-      const spooled: UploadedFormFile = { name: info.filename ?? '', path: path.join(folder, 'upload'), sizeBytes: 0, head: Buffer.alloc(0) };
+      const spooled: UploadedFormFile = {
+        name: info.filename ?? '',
+        path: path.join(folder, 'upload'),
+        sizeBytes: 0,
+        head: Buffer.alloc(0),
+      };
       file = spooled;
       const heads: Buffer[] = [];
       let headLength = 0;

@@ -20,7 +20,8 @@ export async function readUpload<T = undefined>(
 ): Promise<{ file: UploadedFile; fields: T }> {
   const form = await readMultipartForm(ctx, maxFileBytes);
   const parsed = fields?.safeParse(form.fields);
-  const details = parsed && !parsed.success ? zodIssuesToDetails(parsed.error.issues, ctx.state.language) : {};
+  const details =
+    parsed && !parsed.success ? zodIssuesToDetails(parsed.error.issues, ctx.state.language) : {};
   if (!form.file) details.file = 'validation.required';
   if (Object.keys(details).length > 0 || !form.file) throw new AppError('validation_error', { details });
   return { file: { fileName: form.file.name, content: form.file }, fields: parsed?.data as T };

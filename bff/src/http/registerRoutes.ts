@@ -19,7 +19,11 @@ export type RouteInput<S extends Schemas, TAuth extends boolean> = {
   session: TAuth extends true ? ResolvedSession : null;
 };
 
-export type RouteDefinition<S extends Schemas = Schemas, TAuth extends boolean = boolean, TResult = unknown> = {
+export type RouteDefinition<
+  S extends Schemas = Schemas,
+  TAuth extends boolean = boolean,
+  TResult = unknown,
+> = {
   method: HttpMethod;
   path: string;
   /** true: 401 without a valid session; false: public (the session is not looked up). */
@@ -37,7 +41,9 @@ function parse(schema: z.ZodType | undefined, value: unknown, ctx: AppRouterCont
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw new AppError('validation_error', { details: zodIssuesToDetails(result.error.issues, ctx.state.language) });
+    throw new AppError('validation_error', {
+      details: zodIssuesToDetails(result.error.issues, ctx.state.language),
+    });
   }
   return result.data;
 }
@@ -47,7 +53,11 @@ function parse(schema: z.ZodType | undefined, value: unknown, ctx: AppRouterCont
 type AnyRoute = RouteDefinition<any, boolean, any>;
 
 /** Registers routes: validate params, query and body with the contract, check the session, run the handler. */
-export function registerRoutes(router: Router<AppState>, routes: AnyRoute[], options: { checkResponses: boolean; rateLimiter?: RateLimiter }): void {
+export function registerRoutes(
+  router: Router<AppState>,
+  routes: AnyRoute[],
+  options: { checkResponses: boolean; rateLimiter?: RateLimiter },
+): void {
   for (const route of routes) {
     router[route.method](route.path, async (ctx: AppRouterContext) => {
       const session = route.auth ? await ctx.state.session() : null;

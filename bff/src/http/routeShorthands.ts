@@ -6,7 +6,13 @@ type Schema = z.ZodType | undefined;
 type Input<P extends Schema, Q extends Schema, B extends Schema> = { params: P; query: Q; body: B };
 
 /** What a route validates and answers: its request schemas, its response schema and status, its rate limits. */
-export type RouteContract<P extends Schema, Q extends Schema, B extends Schema, TResult, TAuth extends boolean = true> = {
+export type RouteContract<
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  TResult,
+  TAuth extends boolean = true,
+> = {
   params?: P;
   query?: Q;
   body?: B;
@@ -16,7 +22,12 @@ export type RouteContract<P extends Schema, Q extends Schema, B extends Schema, 
 };
 
 function routeShorthand<TAuth extends boolean>(method: HttpMethod, auth: TAuth) {
-  return <P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined, TResult = unknown>(
+  return <
+    P extends Schema = undefined,
+    Q extends Schema = undefined,
+    B extends Schema = undefined,
+    TResult = unknown,
+  >(
     path: string,
     contract: RouteContract<P, Q, B, TResult, TAuth>,
     handler: (input: RouteInput<Input<P, Q, B>, TAuth>) => Promise<TResult>,

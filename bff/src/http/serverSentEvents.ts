@@ -24,7 +24,8 @@ export function openEventStream(ctx: AppRouterContext): EventStream {
   ctx.res.on('close', () => controller.abort());
   return {
     send: ({ type, ...data }) => {
-      if (!stream.writableEnded) stream.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+      if (!stream.writableEnded)
+        stream.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
     },
     close: () => stream.end(),
     signal: controller.signal,

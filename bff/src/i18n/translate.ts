@@ -7,7 +7,11 @@ import nl from '../locales/nl.json' with { type: 'json' };
 const translateMessage = createTranslator({ nl, en, fr });
 
 /** The server's user-facing messages (errors, mails) in nl, en or fr; Dutch is the fallback. */
-export function translate(language: TLanguage, key: string, params: Record<string, string | number> = {}): string {
+export function translate(
+  language: TLanguage,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
   return translateMessage(language, key, params);
 }
 

@@ -24,16 +24,24 @@ export const HTTP_STATUS_BY_CODE: Record<TErrorCode, number> = {
   internal: 500,
 };
 
-function translateDetails(details: Record<string, unknown>, translateKey: (key: string) => string): Record<string, unknown> {
+function translateDetails(
+  details: Record<string, unknown>,
+  translateKey: (key: string) => string,
+): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(details).map(([field, value]) => [field, typeof value === 'string' && value.startsWith('validation.') ? translateKey(value) : value]),
+    Object.entries(details).map(([field, value]) => [
+      field,
+      typeof value === 'string' && value.startsWith('validation.') ? translateKey(value) : value,
+    ]),
   );
 }
 
 /** The status of an http-errors style error (thrown by raw-body, inflation, koa-send), or null. */
 function httpErrorStatus(error: unknown): number | null {
   if (typeof error !== 'object' || error === null) return null;
-  const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown }).status ??
+    (error as { statusCode?: unknown }).statusCode;
   return typeof status === 'number' ? status : null;
 }
 
@@ -57,7 +65,10 @@ export function errorHandler(): Middleware<AppState> {
       let body: TApiError;
       if (isAppError(error)) {
         status = HTTP_STATUS_BY_CODE[error.code];
-        body = { code: error.code, message: translate(language, error.messageKey, { ...error.params, requestId: ctx.state.requestId }) };
+        body = {
+          code: error.code,
+          message: translate(language, error.messageKey, { ...error.params, requestId: ctx.state.requestId }),
+        };
         if (error.details) body.details = translateDetails(error.details, (key) => translate(language, key));
         if (status >= 500) ctx.state.logger.error({ err: error.cause ?? error }, 'request failed');
       } else if (error instanceof SyntaxError && ctx.request.is('json')) {
@@ -73,7 +84,10 @@ export function errorHandler(): Middleware<AppState> {
         body = { code: 'validation_error', message: translate(language, 'errors.unreadableRequest') };
       } else {
         status = 500;
-        body = { code: 'internal', message: translate(language, 'errors.internal', { requestId: ctx.state.requestId }) };
+        body = {
+          code: 'internal',
+          message: translate(language, 'errors.internal', { requestId: ctx.state.requestId }),
+        };
         ctx.state.logger.error({ err: error }, 'unexpected error');
       }
       ctx.status = status;

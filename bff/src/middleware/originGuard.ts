@@ -9,7 +9,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * CSRF guard: a state-changing API request must come from our own origin. Browsers always send `Origin` on
  * such requests; a request without one is accepted only when it carries no session cookie (scripts, webhooks).
  */
-export function originGuard(options: { trustedOrigins: string[]; isCrossSiteAllowed?: (path: string) => boolean }): Middleware<AppState> {
+export function originGuard(options: {
+  trustedOrigins: string[];
+  isCrossSiteAllowed?: (path: string) => boolean;
+}): Middleware<AppState> {
   return async (ctx, next) => {
     if (SAFE_METHODS.has(ctx.method) || !ctx.path.startsWith('/api/')) return next();
     if (options.isCrossSiteAllowed?.(ctx.path)) return next();

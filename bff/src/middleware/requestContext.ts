@@ -21,7 +21,15 @@ export function requestContext(logger: Logger): Middleware<AppState> {
     } finally {
       if (ctx.path.startsWith('/api/')) {
         const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
-        ctx.state.logger.info({ method: ctx.method, path: ctx.path, status: ctx.status, elapsedMs: Math.round(elapsedMs * 10) / 10 }, 'request');
+        ctx.state.logger.info(
+          {
+            method: ctx.method,
+            path: ctx.path,
+            status: ctx.status,
+            elapsedMs: Math.round(elapsedMs * 10) / 10,
+          },
+          'request',
+        );
       }
     }
   };

@@ -7,7 +7,11 @@ import type { AppState } from '../http/appContext';
  * the way. Plain http is allowed for a loopback origin in development (a remote served by `npm run dev`).
  */
 export function allowedRemoteOrigins(origins: string[], isProduction: boolean): string[] {
-  return origins.filter((origin) => origin.startsWith('https://') || (!isProduction && origin.startsWith('http://') && isLoopbackUrl(origin)));
+  return origins.filter(
+    (origin) =>
+      origin.startsWith('https://') ||
+      (!isProduction && origin.startsWith('http://') && isLoopbackUrl(origin)),
+  );
 }
 
 /**
@@ -37,14 +41,24 @@ function contentSecurityPolicy(remoteOrigins: string[], tileOrigin: string | nul
   return policy;
 }
 
-export function securityHeaders(options: { isProduction: boolean; remoteOrigins: () => string[]; mapTileOrigin?: string | null }): Middleware<AppState> {
+export function securityHeaders(options: {
+  isProduction: boolean;
+  remoteOrigins: () => string[];
+  mapTileOrigin?: string | null;
+}): Middleware<AppState> {
   return async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
     ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    ctx.set('Content-Security-Policy', contentSecurityPolicy(allowedRemoteOrigins(options.remoteOrigins(), options.isProduction), options.mapTileOrigin ?? null));
+    ctx.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy(
+        allowedRemoteOrigins(options.remoteOrigins(), options.isProduction),
+        options.mapTileOrigin ?? null,
+      ),
+    );
     if (options.isProduction) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     await next();
   };

@@ -21,7 +21,14 @@ export function sessionResolver(identity: IdentityApi): Middleware<AppState> {
 }
 
 export function setSessionCookie(ctx: AppContext, token: string, secure: boolean): void {
-  ctx.cookies.set(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, maxAge: THIRTY_DAYS_MS, overwrite: true, path: '/' });
+  ctx.cookies.set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: THIRTY_DAYS_MS,
+    overwrite: true,
+    path: '/',
+  });
 }
 
 export function clearSessionCookie(ctx: AppContext): void {

@@ -8,7 +8,11 @@ import { translate } from '../i18n/translate';
  * a notification follows the interface language even after it was created. `product` is the brand's name at
  * reading time (white-label).
  */
-export function presentNotification(record: NotificationRecord, language: TLanguage, productName: string): TNotification {
+export function presentNotification(
+  record: NotificationRecord,
+  language: TLanguage,
+  productName: string,
+): TNotification {
   const params = { product: productName, ...record.params };
   return {
     id: record.id,

@@ -14,17 +14,36 @@ export type SecurityEvent =
 const ACCOUNT_SECURITY_URL = '/settings#account';
 
 function notificationFor(event: SecurityEvent): NotifyInput {
-  const keys = { titleKey: `notifications.${event.kind}.title`, messageKey: `notifications.${event.kind}.message` };
+  const keys = {
+    titleKey: `notifications.${event.kind}.title`,
+    messageKey: `notifications.${event.kind}.message`,
+  };
   switch (event.kind) {
     case 'newDeviceSignIn':
-      return { ...keys, type: 'warning', params: { device: event.device }, actionLabelKey: 'notifications.actions.reviewSessions', actionUrl: ACCOUNT_SECURITY_URL };
+      return {
+        ...keys,
+        type: 'warning',
+        params: { device: event.device },
+        actionLabelKey: 'notifications.actions.reviewSessions',
+        actionUrl: ACCOUNT_SECURITY_URL,
+      };
     case 'passwordChanged':
     case 'passwordReset':
-      return { ...keys, type: 'info', actionLabelKey: 'notifications.actions.openSecurity', actionUrl: ACCOUNT_SECURITY_URL };
+      return {
+        ...keys,
+        type: 'info',
+        actionLabelKey: 'notifications.actions.openSecurity',
+        actionUrl: ACCOUNT_SECURITY_URL,
+      };
     case 'twoFactorEnabled':
       return { ...keys, type: 'success' };
     case 'twoFactorDisabled':
-      return { ...keys, type: 'warning', actionLabelKey: 'notifications.actions.openSecurity', actionUrl: ACCOUNT_SECURITY_URL };
+      return {
+        ...keys,
+        type: 'warning',
+        actionLabelKey: 'notifications.actions.openSecurity',
+        actionUrl: ACCOUNT_SECURITY_URL,
+      };
   }
 }
 
@@ -32,7 +51,12 @@ function notificationFor(event: SecurityEvent): NotifyInput {
  * Tells the user about a security change that has already happened. A failing notification must not turn that
  * success into an error response (the password is changed either way), so it is logged instead of thrown.
  */
-export async function notifySecurityEvent(services: Pick<Services, 'messaging'>, logger: Logger, context: RequestContext, event: SecurityEvent): Promise<void> {
+export async function notifySecurityEvent(
+  services: Pick<Services, 'messaging'>,
+  logger: Logger,
+  context: RequestContext,
+  event: SecurityEvent,
+): Promise<void> {
   try {
     await services.messaging.notify(context, notificationFor(event));
   } catch (error) {

@@ -7,7 +7,11 @@ import type { Logger } from '@immodesk/platform/logger';
  * provider), pointing at the dashboard's checklist. It is stored as keys, so the reader sees it in the interface
  * language of the moment. A failed welcome is logged, never turned into a failed sign-up.
  */
-export async function welcomeNewOwner(deps: { messaging: Pick<MessagingApi, 'notify'> }, logger: Logger, context: RequestContext): Promise<void> {
+export async function welcomeNewOwner(
+  deps: { messaging: Pick<MessagingApi, 'notify'> },
+  logger: Logger,
+  context: RequestContext,
+): Promise<void> {
   try {
     await deps.messaging.notify(context, {
       type: 'info',

@@ -13,7 +13,10 @@ import { binary } from '../testing/binaryBody';
 
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'Export-And-Delete-2026';
-const PROFILE_PHOTO = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('portrait')]);
+const PROFILE_PHOTO = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('portrait'),
+]);
 
 describe('data export and account deletion', () => {
   let testApp: TestApp;
@@ -75,34 +78,87 @@ describe('data export and account deletion', () => {
     await testApp.services.identity.linkProviderIdentity(context, 'google', `google-${email}`);
     // Billing rows: a bank transfer asked for (no Stripe configured here; before Enterprise, which is not bought online),
     // and what a Stripe checkout and webhook leave.
-    await device.post('/api/billing/checkout-session').set('Origin', ORIGIN).send({ plan: 'basic', interval: 'monthly' }).expect(201);
+    await device
+      .post('/api/billing/checkout-session')
+      .set('Origin', ORIGIN)
+      .send({ plan: 'basic', interval: 'monthly' })
+      .expect(201);
     // Enterprise with its own white-label branding, so the organization owns an organization_brandings row.
     await testApp.services.identity.changeOrganizationPlan(context, { planType: 'enterprise' });
     const now = new Date();
-    await testApp.services.dataSource.getRepository(CheckoutSessionEntity).insert({ id: `cs_test_${email}`, organizationId: context.organizationId, planType: 'basic', interval: 'monthly', createdAt: now });
-    await testApp.services.dataSource
-      .getRepository(WebhookEventEntity)
-      .insert({ eventId: `evt_${email}`, organizationId: context.organizationId, type: 'customer.subscription.updated', result: 'processed', detail: null, receivedAt: now });
-    await testApp.services.organizationBranding.put(context, { productName: 'Demo Vastgoed', logoUrl: null, colors: {}, supportEmail: null });
+    await testApp.services.dataSource.getRepository(CheckoutSessionEntity).insert({
+      id: `cs_test_${email}`,
+      organizationId: context.organizationId,
+      planType: 'basic',
+      interval: 'monthly',
+      createdAt: now,
+    });
+    await testApp.services.dataSource.getRepository(WebhookEventEntity).insert({
+      eventId: `evt_${email}`,
+      organizationId: context.organizationId,
+      type: 'customer.subscription.updated',
+      result: 'processed',
+      detail: null,
+      receivedAt: now,
+    });
+    await testApp.services.organizationBranding.put(context, {
+      productName: 'Demo Vastgoed',
+      logoUrl: null,
+      colors: {},
+      supportEmail: null,
+    });
     // What the rent-requests job leaves: the sent-key of a due item whose request went out.
-    const { items: [dueItem] } = await testApp.services.finance.listRentPayments(context, { page: 1, pageSize: 1 });
-    await testApp.services.dataSource.getRepository(RentRequestSendEntity).insert({ id: crypto.randomUUID(), organizationId: context.organizationId, rentPaymentId: dueItem!.id, sentAt: now });
+    const {
+      items: [dueItem],
+    } = await testApp.services.finance.listRentPayments(context, { page: 1, pageSize: 1 });
+    await testApp.services.dataSource.getRepository(RentRequestSendEntity).insert({
+      id: crypto.randomUUID(),
+      organizationId: context.organizationId,
+      rentPaymentId: dueItem!.id,
+      sentAt: now,
+    });
     // Its own lease text, so the organization owns a contract_templates row.
-    await testApp.services.contracts.putContractTemplate(context, { type: 'student_housing', language: 'nl', region: null, content: '# Kamerhuurcontract\n\nHuurprijs: {{rent}}.' });
+    await testApp.services.contracts.putContractTemplate(context, {
+      type: 'student_housing',
+      language: 'nl',
+      region: null,
+      content: '# Kamerhuurcontract\n\nHuurprijs: {{rent}}.',
+    });
     // A lease shared and signed by its tenant, so the organization owns share-link, code, signature and audit rows.
-    const { items: [lease] } = await testApp.services.contracts.listContracts(context, { page: 1, pageSize: 1 });
+    const {
+      items: [lease],
+    } = await testApp.services.contracts.listContracts(context, { page: 1, pageSize: 1 });
     const { signing } = testApp.services;
-    const share = await signing.resolveShareToken((await signing.createShareLink(context, lease!.id, 'Demo Eigenaar')).token);
-    const code = await signing.issueSigningCode(share, { tenantId: lease!.tenantIds[0]!, name: 'Sofie Peeters', email: `tenant-${email}` }, '203.0.113.9');
-    const { grantToken } = await signing.verifySigningCode(share, { email: `tenant-${email}`, code }, '203.0.113.9');
-    await signing.recordTenantSignature(share, grantToken, { method: 'drawn', image: PROFILE_PHOTO }, { ipAddress: '203.0.113.9', userAgent: 'Firefox' });
+    const share = await signing.resolveShareToken(
+      (await signing.createShareLink(context, lease!.id, 'Demo Eigenaar')).token,
+    );
+    const code = await signing.issueSigningCode(
+      share,
+      { tenantId: lease!.tenantIds[0]!, name: 'Sofie Peeters', email: `tenant-${email}` },
+      '203.0.113.9',
+    );
+    const { grantToken } = await signing.verifySigningCode(
+      share,
+      { email: `tenant-${email}`, code },
+      '203.0.113.9',
+    );
+    await signing.recordTenantSignature(
+      share,
+      grantToken,
+      { method: 'drawn', image: PROFILE_PHOTO },
+      { ipAddress: '203.0.113.9', userAgent: 'Firefox' },
+    );
     await device
       .post('/api/user/profile/photo')
       .set('Origin', ORIGIN)
       .attach('file', PROFILE_PHOTO, 'portrait.png')
       .expect(200);
     // Two-factor on, so the organization also owns recovery codes (enabling rotates the device's cookie).
-    const setup = await device.post('/api/user/2fa/setup').set('Origin', ORIGIN).send({ currentPassword: PASSWORD }).expect(200);
+    const setup = await device
+      .post('/api/user/2fa/setup')
+      .set('Origin', ORIGIN)
+      .send({ currentPassword: PASSWORD })
+      .expect(200);
     const enabled = await device
       .post('/api/user/2fa/enable')
       .set('Origin', ORIGIN)
@@ -194,17 +250,25 @@ describe('data export and account deletion', () => {
       expect(file?.length, document.fileName).toBe(document.sizeBytes);
     }
 
-    const propertyPhotos = json('property_photos.json') as { id: string; fileName: string; sizeBytes: number }[];
+    const propertyPhotos = json('property_photos.json') as {
+      id: string;
+      fileName: string;
+      sizeBytes: number;
+    }[];
     expect(propertyPhotos.length).toBeGreaterThan(0);
     for (const propertyPhoto of propertyPhotos) {
-      expect(zip.get(`files/property-photos/${propertyPhoto.id}-${propertyPhoto.fileName}`)?.length, propertyPhoto.fileName).toBe(propertyPhoto.sizeBytes);
+      expect(
+        zip.get(`files/property-photos/${propertyPhoto.id}-${propertyPhoto.fileName}`)?.length,
+        propertyPhoto.fileName,
+      ).toBe(propertyPhoto.sizeBytes);
     }
 
     const photo = zip.get(`files/profile-photos/${owner.context.userId}.png`);
     expect(photo && Buffer.compare(photo, PROFILE_PHOTO)).toBe(0);
-    const [photoRow] = await sql<{ photoKey: string }>('SELECT profile_photo_key AS photoKey FROM users WHERE id = ?', [
-      owner.context.userId,
-    ]);
+    const [photoRow] = await sql<{ photoKey: string }>(
+      'SELECT profile_photo_key AS photoKey FROM users WHERE id = ?',
+      [owner.context.userId],
+    );
     const photoKey = photoRow?.photoKey as string;
     await expect(testApp.services.storage.get(photoKey)).resolves.toBeTruthy();
 
@@ -218,7 +282,8 @@ describe('data export and account deletion', () => {
     expect(wrong.body).toMatchObject({ code: 'validation_error', details: { email: 'Email incorrect' } });
     expect(await countsFor(orgA)).toEqual(countsA);
 
-    const mailsTo = async (email: string) => (await testApp.services.outbox.list()).filter((mail) => mail.to === email);
+    const mailsTo = async (email: string) =>
+      (await testApp.services.outbox.list()).filter((mail) => mail.to === email);
     await testApp.services.identity.requestPasswordReset({ email: 'owner-a@example.be' });
     expect((await mailsTo('owner-a@example.be')).length).toBeGreaterThan(0);
     const deleted = await owner.device

@@ -8,7 +8,8 @@ import { deleteAccount, type DeleteAccountDeps } from '../use-cases/deleteAccoun
 import { exportOrganization, type ExportOrganizationDeps } from '../use-cases/exportOrganization';
 import type { Services } from '../composition';
 
-export type AccountRouteServices = Omit<DeleteAccountDeps & ExportOrganizationDeps, 'contactInquiries'> & Pick<Services, 'dataSource'>;
+export type AccountRouteServices = Omit<DeleteAccountDeps & ExportOrganizationDeps, 'contactInquiries'> &
+  Pick<Services, 'dataSource'>;
 
 /** Data export and account deletion (settings → account). */
 export function accountRoutes(services: AccountRouteServices) {
@@ -17,7 +18,12 @@ export function accountRoutes(services: AccountRouteServices) {
     // A ZIP streamed as it is built: no Content-Length, so the response is chunked (the UI shows bytes received).
     signedIn.get('/api/user/export', {}, async ({ ctx, session }) => {
       const { fileName, archive } = await exportOrganization(deps, session, ctx.state.logger);
-      sendFile(ctx, { stream: archive, mimeType: 'application/zip', fileName, cacheControl: 'private, no-store' });
+      sendFile(ctx, {
+        stream: archive,
+        mimeType: 'application/zip',
+        fileName,
+        cacheControl: 'private, no-store',
+      });
     }),
     signedIn.delete('/api/user', { body: ZDeleteAccountRequest }, async ({ ctx, session, body }) => {
       await deleteAccount(deps, session, body, clientInfo(ctx));

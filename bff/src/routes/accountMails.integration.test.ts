@@ -7,7 +7,7 @@ import { binary } from '../testing/binaryBody';
 
 const ORIGIN = 'http://localhost:3000';
 
-describe('an account\'s mails and contact-form messages', () => {
+describe("an account's mails and contact-form messages", () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN } });
@@ -15,7 +15,11 @@ describe('an account\'s mails and contact-form messages', () => {
   afterAll(async () => testApp?.close());
 
   const contact = (email: string, subject: string) =>
-    request(testApp.callback).post('/api/contact').set('Origin', ORIGIN).send({ name: 'Jan', email, inquiryType: 'other', subject, message: 'Een vraag', language: 'nl' }).expect(201);
+    request(testApp.callback)
+      .post('/api/contact')
+      .set('Origin', ORIGIN)
+      .send({ name: 'Jan', email, inquiryType: 'other', subject, message: 'Een vraag', language: 'nl' })
+      .expect(201);
 
   it('are in the data export, and deletion removes every mail to any address the account ever had', async () => {
     const owner = await createOwner(testApp.services);
@@ -25,43 +29,83 @@ describe('an account\'s mails and contact-form messages', () => {
     await testApp.services.identity.requestPasswordReset({ email: formerAddress });
     await contact(formerAddress.toUpperCase(), 'Vraag van de eigenaar');
     await contact('stranger@example.be', 'Vraag van iemand anders');
-    await testApp.services.identity.updateProfile(owner.context, { email: newAddress, currentPassword: owner.password }, { ip: null, userAgent: null });
-    await testApp.services.identity.verifyEmail({ token: await tokenFromLatestMail(testApp, newAddress, '/verify-email') });
+    await testApp.services.identity.updateProfile(
+      owner.context,
+      { email: newAddress, currentPassword: owner.password },
+      { ip: null, userAgent: null },
+    );
+    await testApp.services.identity.verifyEmail({
+      token: await tokenFromLatestMail(testApp, newAddress, '/verify-email'),
+    });
     await testApp.services.identity.requestPasswordReset({ email: newAddress });
 
     const device = request.agent(testApp.callback);
-    await device.post('/api/auth/login').set('Origin', ORIGIN).send({ email: newAddress, password: owner.password }).expect(200);
-    const exported = (await device.get('/api/user/export').buffer(true).parse(binary).expect(200)).body as Buffer;
+    await device
+      .post('/api/auth/login')
+      .set('Origin', ORIGIN)
+      .send({ email: newAddress, password: owner.password })
+      .expect(200);
+    const exported = (await device.get('/api/user/export').buffer(true).parse(binary).expect(200))
+      .body as Buffer;
     const zip = readZip(exported);
     const json = (name: string): unknown => JSON.parse(zip.get(name)?.toString('utf8') ?? 'null');
     const mails = json('mails.json') as { to: string; subject: string; kind: string | null }[];
     expect(new Set(mails.map((mail) => mail.to))).toEqual(new Set([formerAddress, newAddress]));
-    expect(mails.map((mail) => mail.kind).sort()).toEqual(['confirm_email_change', 'email_change_notice', 'reset_password', 'reset_password']);
+    expect(mails.map((mail) => mail.kind).sort()).toEqual([
+      'confirm_email_change',
+      'email_change_notice',
+      'reset_password',
+      'reset_password',
+    ]);
     const inquiries = json('contact_inquiries.json') as { subject: string }[];
     expect(inquiries.map((inquiry) => inquiry.subject)).toEqual(['Vraag van de eigenaar']);
 
-    await device.delete('/api/user').set('Origin', ORIGIN).send({ email: newAddress, currentPassword: owner.password }).expect(204);
+    await device
+      .delete('/api/user')
+      .set('Origin', ORIGIN)
+      .send({ email: newAddress, currentPassword: owner.password })
+      .expect(204);
     const remaining = await testApp.services.outbox.list(1000);
     expect(remaining.filter((mail) => [formerAddress, newAddress].includes(mail.to))).toEqual([]);
-    const inquiryRows: { subject: string }[] = await testApp.services.dataSource.query('SELECT subject FROM contact_inquiries ORDER BY subject');
+    const inquiryRows: { subject: string }[] = await testApp.services.dataSource.query(
+      'SELECT subject FROM contact_inquiries ORDER BY subject',
+    );
     expect(inquiryRows.map((row) => row.subject)).toEqual(['Vraag van iemand anders']);
   });
 
-  it('holds no mail to an address the account only asked to move to: an unconfirmed address is someone else\'s', async () => {
+  it("holds no mail to an address the account only asked to move to: an unconfirmed address is someone else's", async () => {
     const stranger = await createOwner(testApp.services);
     await testApp.services.identity.requestPasswordReset({ email: stranger.email });
     const owner = await createOwner(testApp.services);
     const device = request.agent(testApp.callback);
-    await device.post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password }).expect(200);
+    await device
+      .post('/api/auth/login')
+      .set('Origin', ORIGIN)
+      .send({ email: owner.email, password: owner.password })
+      .expect(200);
     // The owner types the stranger's address as the new one and never confirms it (the link went to the stranger).
-    await device.patch('/api/user/profile').set('Origin', ORIGIN).send({ email: stranger.email, currentPassword: owner.password }).expect(200);
+    await device
+      .patch('/api/user/profile')
+      .set('Origin', ORIGIN)
+      .send({ email: stranger.email, currentPassword: owner.password })
+      .expect(200);
 
     const exported = await device.get('/api/user/export').buffer(true).parse(binary).expect(200);
-    const mails = JSON.parse(readZip(exported.body as Buffer).get('mails.json')?.toString('utf8') ?? 'null') as { to: string }[];
+    const mails = JSON.parse(
+      readZip(exported.body as Buffer)
+        .get('mails.json')
+        ?.toString('utf8') ?? 'null',
+    ) as { to: string }[];
     expect(mails.map((mail) => mail.to)).not.toContain(stranger.email);
 
-    await device.delete('/api/user').set('Origin', ORIGIN).send({ email: owner.email, currentPassword: owner.password }).expect(204);
-    const strangersMails = (await testApp.services.outbox.list(1000)).filter((mail) => mail.to === stranger.email);
+    await device
+      .delete('/api/user')
+      .set('Origin', ORIGIN)
+      .send({ email: owner.email, currentPassword: owner.password })
+      .expect(204);
+    const strangersMails = (await testApp.services.outbox.list(1000)).filter(
+      (mail) => mail.to === stranger.email,
+    );
     expect(strangersMails.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,9 +1,20 @@
 import { ZGetCurrentUserResponse } from '@immodesk/contracts/auth/getCurrentUser.contract';
 import { ZLoginRequest, ZLoginResponse } from '@immodesk/contracts/auth/login.contract';
-import { ZConsumeLoginLinkRequest, ZConsumeLoginLinkResponse, ZRequestLoginLinkRequest } from '@immodesk/contracts/auth/loginLink.contract';
-import { ZForgotPasswordRequest, ZResetPasswordRequest } from '@immodesk/contracts/auth/passwordReset.contract';
+import {
+  ZConsumeLoginLinkRequest,
+  ZConsumeLoginLinkResponse,
+  ZRequestLoginLinkRequest,
+} from '@immodesk/contracts/auth/loginLink.contract';
+import {
+  ZForgotPasswordRequest,
+  ZResetPasswordRequest,
+} from '@immodesk/contracts/auth/passwordReset.contract';
 import { ZSignupRequest, ZSignupResponse } from '@immodesk/contracts/auth/signup.contract';
-import { ZResendVerificationRequest, ZVerifyEmailRequest, ZVerifyEmailResponse } from '@immodesk/contracts/auth/verifyEmail.contract';
+import {
+  ZResendVerificationRequest,
+  ZVerifyEmailRequest,
+  ZVerifyEmailResponse,
+} from '@immodesk/contracts/auth/verifyEmail.contract';
 import { AppError } from '@immodesk/platform/errors';
 import type { Services } from '../composition';
 import { publicRoute, signedIn } from '../http/routeShorthands';
@@ -15,7 +26,10 @@ import { signInWithLoginLink, signInWithPassword } from '../use-cases/signIn';
 import { signUp } from '../use-cases/signUp';
 import { signOut } from '../use-cases/signOut';
 
-export function authRoutes(services: Pick<Services, 'identity' | 'messaging' | 'socialSignIn'>, options: { secureCookies: boolean }) {
+export function authRoutes(
+  services: Pick<Services, 'identity' | 'messaging' | 'socialSignIn'>,
+  options: { secureCookies: boolean },
+) {
   const { identity } = services;
   return [
     publicRoute.post(
@@ -26,28 +40,44 @@ export function authRoutes(services: Pick<Services, 'identity' | 'messaging' | '
         status: 201,
         rateLimit: ({ ctx, body }) => [perIp('signup', ctx, 10, 60), perAccount('signup', body.email, 5, 60)],
       },
-      ({ ctx, body }) => signUp({ ...services, logger: ctx.state.logger }, { ...body, language: body.language ?? ctx.state.language }),
+      ({ ctx, body }) =>
+        signUp(
+          { ...services, logger: ctx.state.logger },
+          { ...body, language: body.language ?? ctx.state.language },
+        ),
     ),
     publicRoute.post(
       '/api/auth/verify-email',
-      { body: ZVerifyEmailRequest, response: ZVerifyEmailResponse, rateLimit: ({ ctx }) => [perIp('verify-email', ctx, 30, 15)] },
+      {
+        body: ZVerifyEmailRequest,
+        response: ZVerifyEmailResponse,
+        rateLimit: ({ ctx }) => [perIp('verify-email', ctx, 30, 15)],
+      },
       ({ body }) => identity.verifyEmail(body),
     ),
     publicRoute.post(
       '/api/auth/resend-verification',
-      { body: ZResendVerificationRequest, rateLimit: ({ ctx, body }) => [perIp('resend', ctx, 10, 15), perAccount('resend', body.email, 5, 60)] },
+      {
+        body: ZResendVerificationRequest,
+        rateLimit: ({ ctx, body }) => [perIp('resend', ctx, 10, 15), perAccount('resend', body.email, 5, 60)],
+      },
       ({ body }) => identity.resendVerification(body),
     ),
     publicRoute.post(
       '/api/auth/forgot-password',
       {
         body: ZForgotPasswordRequest,
-        rateLimit: ({ ctx, body }) => [perIp('forgot-password', ctx, 10, 15), perAccount('forgot-password', body.email, 5, 60)],
+        rateLimit: ({ ctx, body }) => [
+          perIp('forgot-password', ctx, 10, 15),
+          perAccount('forgot-password', body.email, 5, 60),
+        ],
       },
       ({ body }) => identity.requestPasswordReset(body),
     ),
-    publicRoute.post('/api/auth/reset-password', { body: ZResetPasswordRequest, rateLimit: ({ ctx }) => [perIp('reset-password', ctx, 20, 15)] }, ({ ctx, body }) =>
-      resetPassword({ ...services, logger: ctx.state.logger }, body),
+    publicRoute.post(
+      '/api/auth/reset-password',
+      { body: ZResetPasswordRequest, rateLimit: ({ ctx }) => [perIp('reset-password', ctx, 20, 15)] },
+      ({ ctx, body }) => resetPassword({ ...services, logger: ctx.state.logger }, body),
     ),
     publicRoute.post(
       '/api/auth/login',
@@ -59,7 +89,9 @@ export function authRoutes(services: Pick<Services, 'identity' | 'messaging' | '
           perIp('login', ctx, 50, 15),
           perAccount(`login:${ctx.ip}`, body.email, 30, 15),
           // The two-factor code step: on top of the lockout, which counts wrong codes too.
-          ...(body.totpCode || body.recoveryCode ? [perIp('login-2fa', ctx, 30, 15), perAccount(`login-2fa:${ctx.ip}`, body.email, 10, 15)] : []),
+          ...(body.totpCode || body.recoveryCode
+            ? [perIp('login-2fa', ctx, 30, 15), perAccount(`login-2fa:${ctx.ip}`, body.email, 10, 15)]
+            : []),
         ],
       },
       async ({ ctx, body }) => {
@@ -74,13 +106,20 @@ export function authRoutes(services: Pick<Services, 'identity' | 'messaging' | '
         body: ZRequestLoginLinkRequest,
         // Per address in windows as long as a link lives: whoever uses up an address's quota has just mailed its
         // owner links that stay valid until the next window opens, so the owner is never without a way in.
-        rateLimit: ({ ctx, body }) => [perIp('login-link', ctx, 10, 15), perAccount('login-link', body.email, 5, 15)],
+        rateLimit: ({ ctx, body }) => [
+          perIp('login-link', ctx, 10, 15),
+          perAccount('login-link', body.email, 5, 15),
+        ],
       },
       ({ body }) => identity.requestLoginLink(body),
     ),
     publicRoute.post(
       '/api/auth/login-link/consume',
-      { body: ZConsumeLoginLinkRequest, response: ZConsumeLoginLinkResponse, rateLimit: ({ ctx }) => [perIp('login-link-consume', ctx, 30, 15)] },
+      {
+        body: ZConsumeLoginLinkRequest,
+        response: ZConsumeLoginLinkResponse,
+        rateLimit: ({ ctx }) => [perIp('login-link-consume', ctx, 30, 15)],
+      },
       async ({ ctx, body }) => {
         const outcome = await signInWithLoginLink(services, signInRequest(ctx), body.token);
         if (outcome.status === 'second_factor_required') {
@@ -98,7 +137,11 @@ export function authRoutes(services: Pick<Services, 'identity' | 'messaging' | '
     }),
     publicRoute.get('/api/logout', {}, async ({ ctx }) => {
       const sessionToken = ctx.cookies.get(SESSION_COOKIE);
-      const language = await signOut(identity, { sessionToken, session: sessionToken ? await ctx.state.session() : null }, ctx.state.language);
+      const language = await signOut(
+        identity,
+        { sessionToken, session: sessionToken ? await ctx.state.session() : null },
+        ctx.state.language,
+      );
       clearSessionCookie(ctx);
       ctx.redirect(`/${language}`);
     }),

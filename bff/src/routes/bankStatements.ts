@@ -5,7 +5,10 @@ import {
   ZListBankStatementLinesQuery,
   ZListBankStatementLinesResponse,
 } from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
-import { BANK_STATEMENT_MAX_BYTES, ZImportBankStatementResponse } from '@immodesk/contracts/bankStatements/importBankStatement.contract';
+import {
+  BANK_STATEMENT_MAX_BYTES,
+  ZImportBankStatementResponse,
+} from '@immodesk/contracts/bankStatements/importBankStatement.contract';
 import { readUpload } from '../http/readUpload';
 import { signedIn } from '../http/routeShorthands';
 import type { Services } from '../composition';
@@ -15,23 +18,38 @@ import { ignoreBankStatementLine } from '../use-cases/ignoreBankStatementLine';
 import { listBankStatementLines } from '../use-cases/listBankStatementLines';
 
 /** API.md "Money": bank statement import and the queue of its lines. */
-export function bankStatementRoutes(services: Pick<Services, 'statements' | 'contracts' | 'properties' | 'contacts'>) {
+export function bankStatementRoutes(
+  services: Pick<Services, 'statements' | 'contracts' | 'properties' | 'contacts'>,
+) {
   return [
     // multipart/form-data with a `file` part: CODA, CAMT.053 or a bank's CSV export.
-    signedIn.post('/api/bank-statements', { response: ZImportBankStatementResponse }, async ({ ctx, session }) => {
-      const { file } = await readUpload(ctx, BANK_STATEMENT_MAX_BYTES);
-      return importBankStatement(services, session, file.content);
-    }),
-    signedIn.get('/api/bank-statement-lines', { query: ZListBankStatementLinesQuery, response: ZListBankStatementLinesResponse }, ({ ctx, session, query }) =>
-      listBankStatementLines(services, session, query, ctx.state.language),
+    signedIn.post(
+      '/api/bank-statements',
+      { response: ZImportBankStatementResponse },
+      async ({ ctx, session }) => {
+        const { file } = await readUpload(ctx, BANK_STATEMENT_MAX_BYTES);
+        return importBankStatement(services, session, file.content);
+      },
+    ),
+    signedIn.get(
+      '/api/bank-statement-lines',
+      { query: ZListBankStatementLinesQuery, response: ZListBankStatementLinesResponse },
+      ({ ctx, session, query }) => listBankStatementLines(services, session, query, ctx.state.language),
     ),
     signedIn.post(
       '/api/bank-statement-lines/:id/assign',
-      { params: ZBankStatementLineParams, body: ZAssignBankStatementLineRequest, response: ZBankStatementLineResponse },
-      ({ ctx, session, params, body }) => assignBankStatementLine(services, session, params.id, body, ctx.state.language),
+      {
+        params: ZBankStatementLineParams,
+        body: ZAssignBankStatementLineRequest,
+        response: ZBankStatementLineResponse,
+      },
+      ({ ctx, session, params, body }) =>
+        assignBankStatementLine(services, session, params.id, body, ctx.state.language),
     ),
-    signedIn.post('/api/bank-statement-lines/:id/ignore', { params: ZBankStatementLineParams, response: ZBankStatementLineResponse }, ({ ctx, session, params }) =>
-      ignoreBankStatementLine(services, session, params.id, ctx.state.language),
+    signedIn.post(
+      '/api/bank-statement-lines/:id/ignore',
+      { params: ZBankStatementLineParams, response: ZBankStatementLineResponse },
+      ({ ctx, session, params }) => ignoreBankStatementLine(services, session, params.id, ctx.state.language),
     ),
   ];
 }

@@ -9,7 +9,13 @@ import { mailsTo } from '../testing/mailLinks';
 const ORIGIN = 'http://localhost:3000';
 const WEBHOOK_SECRET = 'whsec_test_double_secret';
 const DAY = 24 * 60 * 60 * 1000;
-const PROPERTY = { street: 'Veldstraat', houseNumber: '12', postalCode: '9000', city: 'Gent', type: 'apartment' } as const;
+const PROPERTY = {
+  street: 'Veldstraat',
+  houseNumber: '12',
+  postalCode: '9000',
+  city: 'Gent',
+  type: 'apartment',
+} as const;
 
 /** A clock the test moves forward (trial and period ends). */
 function movableClock(): Clock & { advance(ms: number): void } {
@@ -38,7 +44,11 @@ function stripeEnv(double: StripeDouble): Record<string, string> {
 
 async function signIn(testApp: TestApp, owner: { email: string; password: string }) {
   const agent = request.agent(testApp.callback);
-  await agent.post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password }).expect(200);
+  await agent
+    .post('/api/auth/login')
+    .set('Origin', ORIGIN)
+    .send({ email: owner.email, password: owner.password })
+    .expect(200);
   return agent;
 }
 
@@ -58,14 +68,25 @@ describe('billing with Stripe (local double)', () => {
 
   function deliver(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
     const { payload, signature } = double.sign(event, secret);
-    return request(testApp.callback).post('/api/billing/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
+    return request(testApp.callback)
+      .post('/api/billing/webhook')
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', signature)
+      .send(payload);
   }
 
   async function subscribe(plan: 'basic' | 'professional', interval: 'monthly' | 'yearly' = 'monthly') {
     const owner = await createOwner(testApp.services);
     const agent = await signIn(testApp, owner);
-    const started = await agent.post('/api/billing/checkout-session').set('Origin', ORIGIN).send({ plan, interval }).expect(201);
-    expect(started.body).toMatchObject({ kind: 'redirect', url: expect.stringContaining(`/checkout/${started.body.sessionId as string}`) });
+    const started = await agent
+      .post('/api/billing/checkout-session')
+      .set('Origin', ORIGIN)
+      .send({ plan, interval })
+      .expect(201);
+    expect(started.body).toMatchObject({
+      kind: 'redirect',
+      url: expect.stringContaining(`/checkout/${started.body.sessionId as string}`),
+    });
     const events = double.pay(started.body.sessionId as string);
     return { owner, agent, sessionId: started.body.sessionId as string, events };
   }
@@ -80,27 +101,53 @@ describe('billing with Stripe (local double)', () => {
     const plan = (await agent.get('/api/user/plan').expect(200)).body;
     expect(plan).toMatchObject({ planType: 'professional', status: 'active', cancelAt: null });
     expect(new Date(plan.currentPeriodEnd as string).getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
-    expect((await agent.get('/api/user/plan-limits').expect(200)).body).toMatchObject({ maxProperties: 50, maxTenants: 150 });
+    expect((await agent.get('/api/user/plan-limits').expect(200)).body).toMatchObject({
+      maxProperties: 50,
+      maxTenants: 150,
+    });
 
     const before = await agent.get('/api/billing/subscription').expect(200);
     expect((await deliver(completed).expect(200)).body).toEqual({ result: 'duplicate' });
     expect((await agent.get('/api/billing/subscription').expect(200)).body).toEqual(before.body);
 
     // The return page verifies the session: active, and another organization cannot read it.
-    expect((await agent.get(`/api/billing/checkout-session/${sessionId}`).expect(200)).body).toMatchObject({ state: 'active', planType: 'professional', interval: 'monthly' });
+    expect((await agent.get(`/api/billing/checkout-session/${sessionId}`).expect(200)).body).toMatchObject({
+      state: 'active',
+      planType: 'professional',
+      interval: 'monthly',
+    });
     const stranger = await signIn(testApp, await createOwner(testApp.services));
     await stranger.get(`/api/billing/checkout-session/${sessionId}`).expect(404);
     const subscription = (await agent.get('/api/billing/subscription').expect(200)).body;
-    expect(subscription).toMatchObject({ planType: 'professional', provider: 'stripe', canManageOnline: true, nextInvoice: { amountCents: 6000 } });
-    expect(subscription.invoices[0]).toMatchObject({ amountCents: 6000, status: 'paid', pdfUrl: expect.stringContaining('/invoices/') });
+    expect(subscription).toMatchObject({
+      planType: 'professional',
+      provider: 'stripe',
+      canManageOnline: true,
+      nextInvoice: { amountCents: 6000 },
+    });
+    expect(subscription.invoices[0]).toMatchObject({
+      amountCents: 6000,
+      status: 'paid',
+      pdfUrl: expect.stringContaining('/invoices/'),
+    });
   });
 
   it('activates on the return page when the webhook has not arrived yet; the late webhook then changes nothing', async () => {
     const { agent, sessionId, events } = await subscribe('basic', 'yearly');
-    expect((await agent.get(`/api/billing/checkout-session/${sessionId}`).expect(200)).body).toMatchObject({ state: 'active', planType: 'basic', interval: 'yearly' });
-    expect((await agent.get('/api/user/plan').expect(200)).body).toMatchObject({ planType: 'basic', status: 'active' });
+    expect((await agent.get(`/api/billing/checkout-session/${sessionId}`).expect(200)).body).toMatchObject({
+      state: 'active',
+      planType: 'basic',
+      interval: 'yearly',
+    });
+    expect((await agent.get('/api/user/plan').expect(200)).body).toMatchObject({
+      planType: 'basic',
+      status: 'active',
+    });
     for (const event of events) await deliver(event).expect(200);
-    expect((await agent.get('/api/user/plan').expect(200)).body).toMatchObject({ planType: 'basic', status: 'active' });
+    expect((await agent.get('/api/user/plan').expect(200)).body).toMatchObject({
+      planType: 'basic',
+      status: 'active',
+    });
   });
 
   it('refuses a forged signature and changes nothing', async () => {
@@ -109,7 +156,11 @@ describe('billing with Stripe (local double)', () => {
     if (!completed) throw new Error('no event');
     const response = await deliver(completed, 'whsec_someone_else').expect(400);
     expect(response.body.code).toBe('validation_error');
-    await request(testApp.callback).post('/api/billing/webhook').set('Content-Type', 'application/json').send(JSON.stringify(completed)).expect(400);
+    await request(testApp.callback)
+      .post('/api/billing/webhook')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(completed))
+      .expect(400);
     expect((await agent.get('/api/user/plan').expect(200)).body.planType).toBe('free');
   });
 
@@ -119,30 +170,62 @@ describe('billing with Stripe (local double)', () => {
     const created = events.find((event) => event.type === 'customer.subscription.created');
     const subscription = created?.data as { object: Record<string, unknown> };
     const now = Math.floor(clock.now().getTime() / 1000) + 60;
-    const pastDue = double.event('customer.subscription.updated', { ...subscription.object, status: 'past_due' }, now);
-    const olderActive = double.event('customer.subscription.updated', { ...subscription.object, status: 'active' }, now - 30);
+    const pastDue = double.event(
+      'customer.subscription.updated',
+      { ...subscription.object, status: 'past_due' },
+      now,
+    );
+    const olderActive = double.event(
+      'customer.subscription.updated',
+      { ...subscription.object, status: 'active' },
+      now - 30,
+    );
     expect((await deliver(pastDue).expect(200)).body.result).toBe('processed');
     expect((await deliver(olderActive).expect(200)).body.result).toBe('ignored');
-    expect((await agent.get('/api/user/plan').expect(200)).body).toMatchObject({ planType: 'basic', status: 'past_due' });
+    expect((await agent.get('/api/user/plan').expect(200)).body).toMatchObject({
+      planType: 'basic',
+      status: 'past_due',
+    });
   });
 
   it('upgrades and downgrades with proration', async () => {
     const { agent, events } = await subscribe('basic');
     for (const event of events) await deliver(event).expect(200);
 
-    const upgraded = (await agent.post('/api/billing/change-plan').set('Origin', ORIGIN).send({ plan: 'professional', interval: 'monthly' }).expect(200)).body;
-    const update = double.requests.filter((entry) => entry.method === 'POST' && entry.path.startsWith('/v1/subscriptions/')).at(-1);
-    expect(update?.body).toMatchObject({ proration_behavior: 'create_prorations', items: { '0': { price: 'price_professional_monthly' } } });
+    const upgraded = (
+      await agent
+        .post('/api/billing/change-plan')
+        .set('Origin', ORIGIN)
+        .send({ plan: 'professional', interval: 'monthly' })
+        .expect(200)
+    ).body;
+    const update = double.requests
+      .filter((entry) => entry.method === 'POST' && entry.path.startsWith('/v1/subscriptions/'))
+      .at(-1);
+    expect(update?.body).toMatchObject({
+      proration_behavior: 'create_prorations',
+      items: { '0': { price: 'price_professional_monthly' } },
+    });
     expect(upgraded).toMatchObject({ planType: 'professional', status: 'active' });
     // The next invoice charges the new price plus the prorated difference for the rest of this month.
     expect(upgraded.nextInvoice.amountCents).toBeGreaterThan(6000 + 3000);
     expect((await agent.get('/api/user/plan-limits').expect(200)).body.maxProperties).toBe(50);
 
-    const downgraded = (await agent.post('/api/billing/change-plan').set('Origin', ORIGIN).send({ plan: 'basic', interval: 'monthly' }).expect(200)).body;
+    const downgraded = (
+      await agent
+        .post('/api/billing/change-plan')
+        .set('Origin', ORIGIN)
+        .send({ plan: 'basic', interval: 'monthly' })
+        .expect(200)
+    ).body;
     expect(downgraded.planType).toBe('basic');
     // The unused part of the upgrade is credited back: the next invoice is about the basic price again.
     expect(downgraded.nextInvoice.amountCents).toBeLessThan(upgraded.nextInvoice.amountCents - 3000);
-    await agent.post('/api/billing/change-plan').set('Origin', ORIGIN).send({ plan: 'basic', interval: 'monthly' }).expect(422);
+    await agent
+      .post('/api/billing/change-plan')
+      .set('Origin', ORIGIN)
+      .send({ plan: 'basic', interval: 'monthly' })
+      .expect(422);
   });
 
   it('cancels at period end: access is kept until then, then the organization is on Free', async () => {
@@ -151,7 +234,10 @@ describe('billing with Stripe (local double)', () => {
     const cancelled = (await agent.post('/api/billing/cancel').set('Origin', ORIGIN).expect(200)).body;
     expect(cancelled).toMatchObject({ planType: 'professional', status: 'active', canManageOnline: false });
     expect(cancelled.cancelAt).toBe(cancelled.currentPeriodEnd);
-    expect((await agent.get('/api/user/plan').expect(200)).body).toMatchObject({ planType: 'professional', cancelAt: cancelled.cancelAt });
+    expect((await agent.get('/api/user/plan').expect(200)).body).toMatchObject({
+      planType: 'professional',
+      cancelAt: cancelled.cancelAt,
+    });
 
     const periodEnd = new Date(cancelled.cancelAt as string).getTime();
     clock.advance(periodEnd - clock.now().getTime() + 1000);
@@ -164,9 +250,16 @@ describe('billing with Stripe (local double)', () => {
     // Stripe ends the subscription at that date: the same outcome from its event.
     const subscriptionId = (events[1]?.data as { object: { id: string } }).object.id;
     await request(double.url).delete(`/v1/subscriptions/${subscriptionId}`).expect(200);
-    const deleted = double.event('customer.subscription.deleted', { ...(double.subscriptions.get(subscriptionId) ?? {}) }, Math.floor(Date.now() / 1000) + 120);
+    const deleted = double.event(
+      'customer.subscription.deleted',
+      { ...(double.subscriptions.get(subscriptionId) ?? {}) },
+      Math.floor(Date.now() / 1000) + 120,
+    );
     expect((await deliver(deleted).expect(200)).body.result).toBe('processed');
-    expect((await agent.get('/api/user/plan').expect(200)).body).toMatchObject({ planType: 'free', status: 'canceled' });
+    expect((await agent.get('/api/user/plan').expect(200)).body).toMatchObject({
+      planType: 'free',
+      status: 'canceled',
+    });
   });
 
   it('falls back to bank transfer when Stripe does not answer', async () => {
@@ -174,8 +267,17 @@ describe('billing with Stripe (local double)', () => {
     const agent = await signIn(testApp, owner);
     double.failing = true;
     try {
-      const answer = (await agent.post('/api/billing/checkout-session').set('Origin', ORIGIN).send({ plan: 'basic', interval: 'monthly' }).expect(201)).body;
-      expect(answer).toMatchObject({ kind: 'bank_transfer', bankTransfer: { reason: 'unavailable', amountCents: 2500 } });
+      const answer = (
+        await agent
+          .post('/api/billing/checkout-session')
+          .set('Origin', ORIGIN)
+          .send({ plan: 'basic', interval: 'monthly' })
+          .expect(201)
+      ).body;
+      expect(answer).toMatchObject({
+        kind: 'bank_transfer',
+        bankTransfer: { reason: 'unavailable', amountCents: 2500 },
+      });
     } finally {
       double.failing = false;
     }
@@ -193,7 +295,12 @@ describe('billing without Stripe: trial and bank transfer', () => {
   afterAll(async () => testApp?.close());
 
   it('gives a new sign-up 14 days of Professional, then Free: over-limit properties stay readable, new ones are refused', async () => {
-    const { createdOwner } = await testApp.services.identity.signUp({ email: 'trial@example.be', password: 'correct horse battery', firstName: 'Tine', language: 'nl' });
+    const { createdOwner } = await testApp.services.identity.signUp({
+      email: 'trial@example.be',
+      password: 'correct horse battery',
+      firstName: 'Tine',
+      language: 'nl',
+    });
     if (!createdOwner) throw new Error('no account');
     const plan = await testApp.services.billing.getUserPlan(createdOwner);
     expect(plan).toMatchObject({ planType: 'professional', status: 'active' });
@@ -202,14 +309,23 @@ describe('billing without Stripe: trial and bank transfer', () => {
     const owner = await createOwner(testApp.services);
     await testApp.services.billing.startTrial(owner.context.organizationId);
     const agent = await signIn(testApp, owner);
-    for (let index = 0; index < 4; index += 1) await agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY).expect(201);
+    for (let index = 0; index < 4; index += 1)
+      await agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY).expect(201);
 
     clock.advance(15 * DAY);
     try {
-      expect((await agent.get('/api/user/plan').expect(200)).body).toMatchObject({ planType: 'free', status: 'active' });
-      expect((await agent.get('/api/user/plan-limits').expect(200)).body).toMatchObject({ activeProperties: 4, maxProperties: 3 });
+      expect((await agent.get('/api/user/plan').expect(200)).body).toMatchObject({
+        planType: 'free',
+        status: 'active',
+      });
+      expect((await agent.get('/api/user/plan-limits').expect(200)).body).toMatchObject({
+        activeProperties: 4,
+        maxProperties: 3,
+      });
       expect((await agent.get('/api/properties').expect(200)).body.total).toBe(4);
-      expect((await agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY).expect(403)).body.code).toBe('plan_required');
+      expect(
+        (await agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY).expect(403)).body.code,
+      ).toBe('plan_required');
     } finally {
       clock.advance(-15 * DAY);
     }
@@ -218,35 +334,83 @@ describe('billing without Stripe: trial and bank transfer', () => {
   it('answers bank-transfer details with an OGM, mails them, and activates the plan when the provider confirms the transfer', async () => {
     const owner = await createOwner(testApp.services, { language: 'nl' });
     const agent = await signIn(testApp, owner);
-    const answer = (await agent.post('/api/billing/checkout-session').set('Origin', ORIGIN).send({ plan: 'professional', interval: 'yearly' }).expect(201)).body;
-    expect(answer).toMatchObject({ kind: 'bank_transfer', bankTransfer: { reason: 'not_configured', amountCents: 57600, activationHours: 24, iban: expect.any(String) } });
+    const answer = (
+      await agent
+        .post('/api/billing/checkout-session')
+        .set('Origin', ORIGIN)
+        .send({ plan: 'professional', interval: 'yearly' })
+        .expect(201)
+    ).body;
+    expect(answer).toMatchObject({
+      kind: 'bank_transfer',
+      bankTransfer: {
+        reason: 'not_configured',
+        amountCents: 57600,
+        activationHours: 24,
+        iban: expect.any(String),
+      },
+    });
     const reference = answer.bankTransfer.structuredReference as string;
     expect(reference).toMatch(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
     const [mail] = await mailsTo(testApp, owner.email);
     expect(mail?.subject).toBe('Betaalgegevens voor je Professional-abonnement');
     expect(mail?.text).toContain(reference);
     expect(mail?.text).toMatch(/€\s576,00/);
-    expect((await agent.get('/api/billing/subscription').expect(200)).body.pendingBankTransfer.structuredReference).toBe(reference);
+    expect(
+      (await agent.get('/api/billing/subscription').expect(200)).body.pendingBankTransfer.structuredReference,
+    ).toBe(reference);
     expect((await agent.get('/api/user/plan').expect(200)).body.planType).toBe('free');
 
     const confirmed = await testApp.services.billing.confirmBankTransfer(reference.replace(/\+/g, '*'));
     expect(confirmed.alreadyConfirmed).toBe(false);
     const subscription = (await agent.get('/api/billing/subscription').expect(200)).body;
-    expect(subscription).toMatchObject({ planType: 'professional', status: 'active', provider: 'bank_transfer', interval: 'yearly', pendingBankTransfer: null, canManageOnline: false });
-    expect(subscription.invoices[0]).toMatchObject({ number: reference, amountCents: 57600, status: 'paid', pdfUrl: null });
+    expect(subscription).toMatchObject({
+      planType: 'professional',
+      status: 'active',
+      provider: 'bank_transfer',
+      interval: 'yearly',
+      pendingBankTransfer: null,
+      canManageOnline: false,
+    });
+    expect(subscription.invoices[0]).toMatchObject({
+      number: reference,
+      amountCents: 57600,
+      status: 'paid',
+      pdfUrl: null,
+    });
     expect((await testApp.services.billing.confirmBankTransfer(reference)).alreadyConfirmed).toBe(true);
     const refused = await agent.post('/api/billing/cancel').set('Origin', ORIGIN).expect(422);
     expect(refused.body.message).toBe('Er is geen online abonnement om te wijzigen of op te zeggen.');
   });
 
   it('refuses the webhook when Stripe is not configured, and the diagnostics show no secret', async () => {
-    await request(testApp.callback).post('/api/billing/webhook').set('Content-Type', 'application/json').send('{}').expect(404);
+    await request(testApp.callback)
+      .post('/api/billing/webhook')
+      .set('Content-Type', 'application/json')
+      .send('{}')
+      .expect(404);
     const agent = await signIn(testApp, await createOwner(testApp.services));
     const diagnostics = (await agent.get('/api/diagnostics/stripe').expect(200)).body;
-    expect(diagnostics).toMatchObject({ mode: 'not_configured', testCheckoutAvailable: false, webhookEvents: [] });
-    await agent.post('/api/diagnostics/stripe-test/checkout-session').set('Origin', ORIGIN).send({ plan: 'basic', interval: 'monthly' }).expect(404);
-    expect((await agent.get('/api/diagnostics/google-api').expect(200)).body.geocoder.provider).toBe('postal_code');
-    const geocode = (await agent.post('/api/diagnostics/google-api/geocode').set('Origin', ORIGIN).send({ street: 'Veldstraat', houseNumber: '1', postalCode: '9000', city: 'Gent' }).expect(200)).body;
+    expect(diagnostics).toMatchObject({
+      mode: 'not_configured',
+      testCheckoutAvailable: false,
+      webhookEvents: [],
+    });
+    await agent
+      .post('/api/diagnostics/stripe-test/checkout-session')
+      .set('Origin', ORIGIN)
+      .send({ plan: 'basic', interval: 'monthly' })
+      .expect(404);
+    expect((await agent.get('/api/diagnostics/google-api').expect(200)).body.geocoder.provider).toBe(
+      'postal_code',
+    );
+    const geocode = (
+      await agent
+        .post('/api/diagnostics/google-api/geocode')
+        .set('Origin', ORIGIN)
+        .send({ street: 'Veldstraat', houseNumber: '1', postalCode: '9000', city: 'Gent' })
+        .expect(200)
+    ).body;
     expect(geocode.found).toBe(true);
   });
 });

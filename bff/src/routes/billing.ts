@@ -33,18 +33,39 @@ export function billingRoutes(services: Pick<Services, 'identity' | 'billing'>) 
       },
       ({ session, body }) => startCheckout(services, session, body),
     ),
-    signedIn.get('/api/billing/checkout-session/:id', { params: ZCheckoutSessionIdParams, response: ZVerifyCheckoutSessionResponse }, ({ session, params }) =>
-      billing.verifyCheckoutSession(session, params.id),
+    signedIn.get(
+      '/api/billing/checkout-session/:id',
+      { params: ZCheckoutSessionIdParams, response: ZVerifyCheckoutSessionResponse },
+      ({ session, params }) => billing.verifyCheckoutSession(session, params.id),
     ),
-    signedIn.get('/api/billing/subscription', { response: ZSubscriptionResponse }, ({ session }) => billing.getSubscription(session)),
-    signedIn.post('/api/billing/cancel', { response: ZCancelSubscriptionResponse }, ({ session }) => billing.cancelSubscription(session)),
-    signedIn.post('/api/billing/change-plan', { body: ZChangePlanRequest, response: ZChangePlanResponse }, ({ session, body }) => billing.changePlan(session, body)),
-    signedIn.get('/api/billing/invoices', { response: ZListInvoicesResponse }, ({ session }) => billing.listInvoices(session)),
-    signedIn.get('/api/billing/bank-transfer', { response: ZPendingBankTransferResponse }, ({ session }) => billing.getPendingBankTransfer(session)),
+    signedIn.get('/api/billing/subscription', { response: ZSubscriptionResponse }, ({ session }) =>
+      billing.getSubscription(session),
+    ),
+    signedIn.post('/api/billing/cancel', { response: ZCancelSubscriptionResponse }, ({ session }) =>
+      billing.cancelSubscription(session),
+    ),
+    signedIn.post(
+      '/api/billing/change-plan',
+      { body: ZChangePlanRequest, response: ZChangePlanResponse },
+      ({ session, body }) => billing.changePlan(session, body),
+    ),
+    signedIn.get('/api/billing/invoices', { response: ZListInvoicesResponse }, ({ session }) =>
+      billing.listInvoices(session),
+    ),
+    signedIn.get('/api/billing/bank-transfer', { response: ZPendingBankTransferResponse }, ({ session }) =>
+      billing.getPendingBankTransfer(session),
+    ),
     publicRoute.post(
       '/api/billing/webhook',
-      { response: z.object({ result: z.string() }), rateLimit: ({ ctx }) => [perIp('billing-webhook', ctx, 600, 1)] },
-      ({ ctx }) => billing.handleWebhook((ctx.request as { rawBody?: string }).rawBody ?? '', ctx.get('stripe-signature') || undefined),
+      {
+        response: z.object({ result: z.string() }),
+        rateLimit: ({ ctx }) => [perIp('billing-webhook', ctx, 600, 1)],
+      },
+      ({ ctx }) =>
+        billing.handleWebhook(
+          (ctx.request as { rawBody?: string }).rawBody ?? '',
+          ctx.get('stripe-signature') || undefined,
+        ),
     ),
   ];
 }

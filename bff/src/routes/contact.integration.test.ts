@@ -6,7 +6,15 @@ import { createTestApp, type TestApp } from '../testing/createTestApp';
 const ORIGIN = 'http://localhost:3000';
 const clock = movableClock('2026-03-15T09:00:00Z');
 
-type InquiryRow = { id: string; name: string; email: string; inquiry_type: string; subject: string; message: string; language: string };
+type InquiryRow = {
+  id: string;
+  name: string;
+  email: string;
+  inquiry_type: string;
+  subject: string;
+  message: string;
+  language: string;
+};
 
 describe('POST /api/contact', () => {
   let testApp: TestApp;
@@ -16,7 +24,12 @@ describe('POST /api/contact', () => {
   });
   afterAll(async () => testApp?.close());
 
-  const post = (body: object, language = 'nl') => request(testApp.callback).post('/api/contact').set('Origin', ORIGIN).set('Accept-Language', language).send(body);
+  const post = (body: object, language = 'nl') =>
+    request(testApp.callback)
+      .post('/api/contact')
+      .set('Origin', ORIGIN)
+      .set('Accept-Language', language)
+      .send(body);
 
   const inquiry = {
     name: 'Els Janssens',
@@ -31,11 +44,23 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(201);
     const id = (response.body as { id: string }).id;
 
-    const rows = await testApp.services.dataSource.query<InquiryRow[]>('SELECT * FROM contact_inquiries WHERE id = ?', [id]);
-    expect(rows[0]).toMatchObject({ name: inquiry.name, email: inquiry.email, inquiry_type: 'billing', subject: inquiry.subject, message: inquiry.message, language: 'nl' });
+    const rows = await testApp.services.dataSource.query<InquiryRow[]>(
+      'SELECT * FROM contact_inquiries WHERE id = ?',
+      [id],
+    );
+    expect(rows[0]).toMatchObject({
+      name: inquiry.name,
+      email: inquiry.email,
+      inquiry_type: 'billing',
+      subject: inquiry.subject,
+      message: inquiry.message,
+      language: 'nl',
+    });
 
     const supportEmail = testApp.services.shellConfig.branding().supportEmail;
-    const mail = (await testApp.services.outbox.list()).find((item) => item.subject.includes(inquiry.subject));
+    const mail = (await testApp.services.outbox.list()).find((item) =>
+      item.subject.includes(inquiry.subject),
+    );
     expect(mail?.to).toBe(supportEmail);
     expect(mail?.text).toContain(inquiry.message);
     expect(mail?.text).toContain('els@example.be');
@@ -43,7 +68,10 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a form without name, subject or message with per-field messages in the visitor language', async () => {
-    const response = await post({ ...inquiry, name: ' ', subject: '', message: '', email: 'not-an-address' }, 'en');
+    const response = await post(
+      { ...inquiry, name: ' ', subject: '', message: '', email: 'not-an-address' },
+      'en',
+    );
     expect(response.status).toBe(400);
     const body = response.body as { code: string; details: Record<string, string> };
     expect(body.code).toBe('validation_error');

@@ -1,4 +1,7 @@
-import { ZSubmitContactRequest, ZSubmitContactResponse } from '@immodesk/contracts/contact/submitContact.contract';
+import {
+  ZSubmitContactRequest,
+  ZSubmitContactResponse,
+} from '@immodesk/contracts/contact/submitContact.contract';
 import { submitContactInquiry } from '@immodesk/platform/contact/submitContactInquiry';
 import { publicRoute } from '../http/routeShorthands';
 import { perAccount, perIp } from '../middleware/rateLimit';
@@ -14,7 +17,10 @@ export function contactRoutes(services: Pick<Services, 'dataSource' | 'clock' | 
         response: ZSubmitContactResponse,
         status: 201,
         // The form is open to anyone: a few messages per sender and per network keep it from becoming a spam relay.
-        rateLimit: ({ ctx, body }) => [perIp('contact', ctx, 5, 60), perAccount('contact', body.email, 3, 60)],
+        rateLimit: ({ ctx, body }) => [
+          perIp('contact', ctx, 5, 60),
+          perAccount('contact', body.email, 3, 60),
+        ],
       },
       ({ ctx, body }) =>
         submitContactInquiry(

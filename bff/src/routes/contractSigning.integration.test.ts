@@ -7,7 +7,10 @@ import { mailsTo } from '../testing/mailLinks';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
 
 const ORIGIN = 'http://localhost:3000';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-a-small-png-for-tests')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR-a-small-png-for-tests'),
+]);
 
 const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
@@ -30,8 +33,22 @@ describe('contract share link and e-signature', () => {
     agent = request.agent(testApp.callback);
     stranger = request.agent(testApp.callback);
     visitor = request.agent(testApp.callback);
-    expect((await agent.post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password })).status).toBe(200);
-    expect((await stranger.post('/api/auth/login').set('Origin', ORIGIN).send({ email: other.email, password: other.password })).status).toBe(200);
+    expect(
+      (
+        await agent
+          .post('/api/auth/login')
+          .set('Origin', ORIGIN)
+          .send({ email: owner.email, password: owner.password })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await stranger
+          .post('/api/auth/login')
+          .set('Origin', ORIGIN)
+          .send({ email: other.email, password: other.password })
+      ).status,
+    ).toBe(200);
   });
 
   afterAll(async () => {
@@ -39,14 +56,42 @@ describe('contract share link and e-signature', () => {
   });
 
   async function draftContract(tenantEmail: string) {
-    const property = await testApp.services.properties.createProperty(owner.context, { street: 'Rue Haute', houseNumber: '8', postalCode: '1000', city: 'Bruxelles', country: 'BE', type: 'apartment' });
+    const property = await testApp.services.properties.createProperty(owner.context, {
+      street: 'Rue Haute',
+      houseNumber: '8',
+      postalCode: '1000',
+      city: 'Bruxelles',
+      country: 'BE',
+      type: 'apartment',
+    });
     const tenant = await testApp.services.contacts.createTenant(owner.context, {
-      entityType: 'natural', firstName: 'Camille', lastName: 'Dubois', companyName: null, vatNumber: null, email: tenantEmail, phone: null, language: 'fr', status: 'active', propertyId: null, notes: null,
+      entityType: 'natural',
+      firstName: 'Camille',
+      lastName: 'Dubois',
+      companyName: null,
+      vatNumber: null,
+      email: tenantEmail,
+      phone: null,
+      language: 'fr',
+      status: 'active',
+      propertyId: null,
+      notes: null,
     });
-    const created = await agent.post('/api/contracts').set('Origin', ORIGIN).send({
-      propertyId: property.id, tenantIds: [tenant.id], type: 'hoofdverblijfplaats', signedOn: '2026-03-20', startsOn: '2026-04-01', durationMonths: 108,
-      rentCents: 95_000, chargesCents: 5_000, paymentFrequency: 'monthly', deposit: { type: 'blocked_account', amountCents: 190_000 },
-    });
+    const created = await agent
+      .post('/api/contracts')
+      .set('Origin', ORIGIN)
+      .send({
+        propertyId: property.id,
+        tenantIds: [tenant.id],
+        type: 'hoofdverblijfplaats',
+        signedOn: '2026-03-20',
+        startsOn: '2026-04-01',
+        durationMonths: 108,
+        rentCents: 95_000,
+        chargesCents: 5_000,
+        paymentFrequency: 'monthly',
+        deposit: { type: 'blocked_account', amountCents: 190_000 },
+      });
     expect(created.status).toBe(201);
     return created.body as { id: string; contractNumber: string };
   }
@@ -57,9 +102,15 @@ describe('contract share link and e-signature', () => {
     const email = `camille.${crypto.randomUUID().slice(0, 8)}@example.be`;
     const contract = await draftContract(email);
 
-    const refused = await agent.post(`/api/contracts/${contract.id}/send`).set('Origin', ORIGIN).send({ subject: '', message: 'Bonjour', email });
+    const refused = await agent
+      .post(`/api/contracts/${contract.id}/send`)
+      .set('Origin', ORIGIN)
+      .send({ subject: '', message: 'Bonjour', email });
     expect(refused.status).toBe(400);
-    const sent = await agent.post(`/api/contracts/${contract.id}/send`).set('Origin', ORIGIN).send({ subject: 'Votre bail', message: 'Bonjour Camille,\nVoici le bail.', email });
+    const sent = await agent
+      .post(`/api/contracts/${contract.id}/send`)
+      .set('Origin', ORIGIN)
+      .send({ subject: 'Votre bail', message: 'Bonjour Camille,\nVoici le bail.', email });
     expect(sent.status).toBe(200);
     expect(sent.body.status).toBe('sent');
     const [invitation] = await mailsTo(testApp, email);
@@ -70,18 +121,42 @@ describe('contract share link and e-signature', () => {
 
     const shared = await visitor.get(`/api/public/contracts/${token}`);
     expect(shared.status).toBe(200);
-    expect(shared.body).toMatchObject({ language: 'fr', contractNumber: contract.contractNumber, isFullySigned: false });
+    expect(shared.body).toMatchObject({
+      language: 'fr',
+      contractNumber: contract.contractNumber,
+      isFullySigned: false,
+    });
     expect(shared.body.blocks.length).toBeGreaterThan(3);
 
-    const notAParty = await visitor.post(`/api/public/contracts/${token}/code`).set('Origin', ORIGIN).send({ name: 'Eve', email: 'eve@example.be' });
+    const notAParty = await visitor
+      .post(`/api/public/contracts/${token}/code`)
+      .set('Origin', ORIGIN)
+      .send({ name: 'Eve', email: 'eve@example.be' });
     expect(notAParty.status).toBe(422);
-    expect((await visitor.post(`/api/public/contracts/${token}/code`).set('Origin', ORIGIN).send({ name: 'Camille Dubois', email })).status).toBe(204);
+    expect(
+      (
+        await visitor
+          .post(`/api/public/contracts/${token}/code`)
+          .set('Origin', ORIGIN)
+          .send({ name: 'Camille Dubois', email })
+      ).status,
+    ).toBe(204);
     // The clock is fixed: the invitation and the code mail share their time, so pick the code mail by not being the invitation.
     const codeMail = (await mailsTo(testApp, email)).find((mail) => mail.id !== invitation!.id)!;
     const code = /\b\d{6}\b/.exec(codeMail.text)![0];
-    const verified = await visitor.post(`/api/public/contracts/${token}/verify`).set('Origin', ORIGIN).send({ email, code });
+    const verified = await visitor
+      .post(`/api/public/contracts/${token}/verify`)
+      .set('Origin', ORIGIN)
+      .send({ email, code });
     expect(verified.status).toBe(200);
-    expect((await visitor.post(`/api/public/contracts/${token}/verify`).set('Origin', ORIGIN).send({ email, code })).status).toBe(422);
+    expect(
+      (
+        await visitor
+          .post(`/api/public/contracts/${token}/verify`)
+          .set('Origin', ORIGIN)
+          .send({ email, code })
+      ).status,
+    ).toBe(422);
 
     const signed = await visitor
       .post(`/api/public/contracts/${token}/sign`)
@@ -92,26 +167,54 @@ describe('contract share link and e-signature', () => {
     expect(signed.status).toBe(200);
     expect(signed.body.isFullySigned).toBe(false);
     // The tenant's signature covers the text as it is: the landlord can no longer change it.
-    const edited = await agent.patch(`/api/contracts/${contract.id}`).set('Origin', ORIGIN).send({ rentCents: 99_000 });
+    const edited = await agent
+      .patch(`/api/contracts/${contract.id}`)
+      .set('Origin', ORIGIN)
+      .send({ rentCents: 99_000 });
     expect(edited.status).toBe(409);
     expect(edited.body.message).toMatch(/al ondertekend/);
 
     // The landlord signs with the saved signature: none yet, then a typed one.
     expect((await agent.post(`/api/contracts/${contract.id}/sign`).set('Origin', ORIGIN)).status).toBe(422);
-    expect((await agent.post('/api/user/signature').set('Origin', ORIGIN).field('method', 'typed').field('typedName', 'Jan Peeters')).status).toBe(200);
+    expect(
+      (
+        await agent
+          .post('/api/user/signature')
+          .set('Origin', ORIGIN)
+          .field('method', 'typed')
+          .field('typedName', 'Jan Peeters')
+      ).status,
+    ).toBe(200);
     const complete = await agent.post(`/api/contracts/${contract.id}/sign`).set('Origin', ORIGIN);
     expect(complete.status).toBe(200);
     expect(complete.body.signedSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(complete.body.auditTrail.map((event: { type: string }) => event.type)).toEqual(
-      expect.arrayContaining(['created', 'share_link_created', 'sent', 'viewed', 'code_sent', 'code_verified', 'signed', 'completed']),
+      expect.arrayContaining([
+        'created',
+        'share_link_created',
+        'sent',
+        'viewed',
+        'code_sent',
+        'code_verified',
+        'signed',
+        'completed',
+      ]),
     );
-    const signedContract = (await agent.get(`/api/contracts/${contract.id}`)).body as { status: string; registrationDeadline: string };
+    const signedContract = (await agent.get(`/api/contracts/${contract.id}`)).body as {
+      status: string;
+      registrationDeadline: string;
+    };
     expect(signedContract.status).toBe('signed');
     // The registration duty becomes a task due on the deadline.
-    const tasks = (await agent.get('/api/tasks').query({ q: contract.contractNumber })).body as { items: { dueDate: string }[] };
+    const tasks = (await agent.get('/api/tasks').query({ q: contract.contractNumber })).body as {
+      items: { dueDate: string }[];
+    };
     expect(tasks.items.map((task) => task.dueDate)).toContain(signedContract.registrationDeadline);
 
-    const pdf = await agent.get(`/api/documents/${complete.body.signedDocumentId}/download`).buffer(true).parse(binary);
+    const pdf = await agent
+      .get(`/api/documents/${complete.body.signedDocumentId}/download`)
+      .buffer(true)
+      .parse(binary);
     expect(pdf.status).toBe(200);
     const pdfBytes = pdf.body as Buffer;
     expect(crypto.createHash('sha256').update(pdfBytes).digest('hex')).toBe(complete.body.signedSha256);
@@ -123,19 +226,41 @@ describe('contract share link and e-signature', () => {
     expect(text).toMatch(/code à usage unique/);
     // From now on the contract's PDF is the signed original.
     const download = await agent.get(`/api/contracts/${contract.id}/pdf`).buffer(true).parse(binary);
-    expect(crypto.createHash('sha256').update(download.body as Buffer).digest('hex')).toBe(complete.body.signedSha256);
+    expect(
+      crypto
+        .createHash('sha256')
+        .update(download.body as Buffer)
+        .digest('hex'),
+    ).toBe(complete.body.signedSha256);
 
-    const original = await agent.post(`/api/contracts/${contract.id}/verify-pdf`).set('Origin', ORIGIN).attach('file', pdfBytes, { filename: 'signed.pdf', contentType: 'application/pdf' });
+    const original = await agent
+      .post(`/api/contracts/${contract.id}/verify-pdf`)
+      .set('Origin', ORIGIN)
+      .attach('file', pdfBytes, { filename: 'signed.pdf', contentType: 'application/pdf' });
     expect(original.body).toMatchObject({ isSignedOriginal: true });
     const altered = Buffer.concat([pdfBytes, Buffer.from('\n% altered\n')]);
-    const check = await agent.post(`/api/contracts/${contract.id}/verify-pdf`).set('Origin', ORIGIN).attach('file', altered, { filename: 'signed.pdf', contentType: 'application/pdf' });
+    const check = await agent
+      .post(`/api/contracts/${contract.id}/verify-pdf`)
+      .set('Origin', ORIGIN)
+      .attach('file', altered, { filename: 'signed.pdf', contentType: 'application/pdf' });
     expect(check.body).toMatchObject({ isSignedOriginal: false });
 
     // Another organization sees none of it.
     expect((await stranger.get(`/api/contracts/${contract.id}/signing`)).status).toBe(404);
-    expect((await stranger.get(`/api/documents/${complete.body.signedDocumentId}/download`)).status).toBe(404);
-    expect((await stranger.post(`/api/contracts/${contract.id}/verify-pdf`).set('Origin', ORIGIN).attach('file', pdfBytes, { filename: 'x.pdf', contentType: 'application/pdf' })).status).toBe(404);
-    expect((await stranger.post(`/api/contracts/${contract.id}/share`).set('Origin', ORIGIN)).status).toBe(404);
+    expect((await stranger.get(`/api/documents/${complete.body.signedDocumentId}/download`)).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await stranger
+          .post(`/api/contracts/${contract.id}/verify-pdf`)
+          .set('Origin', ORIGIN)
+          .attach('file', pdfBytes, { filename: 'x.pdf', contentType: 'application/pdf' })
+      ).status,
+    ).toBe(404);
+    expect((await stranger.post(`/api/contracts/${contract.id}/share`).set('Origin', ORIGIN)).status).toBe(
+      404,
+    );
   });
 
   it('answers 404 for an unknown or revoked share token', async () => {
@@ -145,18 +270,33 @@ describe('contract share link and e-signature', () => {
     expect(shared.status).toBe(200);
     const token = tokenOf(shared.body.shareUrl as string);
     expect((await visitor.get(`/api/public/contracts/${token}`)).status).toBe(200);
-    expect((await stranger.delete(`/api/contracts/${contract.id}/share`).set('Origin', ORIGIN)).status).toBe(404);
-    expect((await agent.delete(`/api/contracts/${contract.id}/share`).set('Origin', ORIGIN)).status).toBe(204);
+    expect((await stranger.delete(`/api/contracts/${contract.id}/share`).set('Origin', ORIGIN)).status).toBe(
+      404,
+    );
+    expect((await agent.delete(`/api/contracts/${contract.id}/share`).set('Origin', ORIGIN)).status).toBe(
+      204,
+    );
     expect((await visitor.get(`/api/public/contracts/${token}`)).status).toBe(404);
   });
 
   it('keeps the landlord’s signature: an image of at most 5 MB, PNG or JPEG by its bytes', async () => {
-    const saved = await stranger.post('/api/user/signature').set('Origin', ORIGIN).field('method', 'uploaded').attach('file', PNG, { filename: 'me.png', contentType: 'image/png' });
+    const saved = await stranger
+      .post('/api/user/signature')
+      .set('Origin', ORIGIN)
+      .field('method', 'uploaded')
+      .attach('file', PNG, { filename: 'me.png', contentType: 'image/png' });
     expect(saved.status).toBe(200);
     expect(saved.body.signature).toMatchObject({ method: 'uploaded', typedName: null });
-    const image = await stranger.get(saved.body.signature.imageUrl as string).buffer(true).parse(binary);
+    const image = await stranger
+      .get(saved.body.signature.imageUrl as string)
+      .buffer(true)
+      .parse(binary);
     expect(image.headers['content-type']).toBe('image/png');
-    const html = await stranger.post('/api/user/signature').set('Origin', ORIGIN).field('method', 'uploaded').attach('file', Buffer.from('<html>'), { filename: 'me.png', contentType: 'image/png' });
+    const html = await stranger
+      .post('/api/user/signature')
+      .set('Origin', ORIGIN)
+      .field('method', 'uploaded')
+      .attach('file', Buffer.from('<html>'), { filename: 'me.png', contentType: 'image/png' });
     expect(html.status).toBe(415);
     expect((await stranger.delete('/api/user/signature').set('Origin', ORIGIN)).status).toBe(204);
     expect((await stranger.get('/api/user/signature')).body).toEqual({ signature: null });

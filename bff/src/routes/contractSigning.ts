@@ -19,8 +19,14 @@ import {
   ZVerifySigningCodeRequest,
   ZVerifySigningCodeResponse,
 } from '@immodesk/contracts/contracts/signing/publicContract.contract';
-import { ZSendContractRequest, ZSendContractResponse } from '@immodesk/contracts/contracts/signing/sendContract.contract';
-import { ZContractIdParams, ZShareContractResponse } from '@immodesk/contracts/contracts/signing/shareContract.contract';
+import {
+  ZSendContractRequest,
+  ZSendContractResponse,
+} from '@immodesk/contracts/contracts/signing/sendContract.contract';
+import {
+  ZContractIdParams,
+  ZShareContractResponse,
+} from '@immodesk/contracts/contracts/signing/shareContract.contract';
 import { DOCUMENT_MAX_BYTES } from '@immodesk/contracts/documents/uploadDocument.contract';
 import type { ClientEvidence } from '@immodesk/contracts-service/signingApi';
 import { AppError } from '@immodesk/platform/errors';
@@ -37,7 +43,12 @@ import type { ContractSigningDeps } from '../use-cases/contractSigningDeps';
 import { getContractSigning } from '../use-cases/getContractSigning';
 import { sendContract } from '../use-cases/sendContract';
 import { revokeContractShare, shareContract } from '../use-cases/shareContract';
-import { getSharedContract, requestSigningCode, signSharedContract, verifySigningCode } from '../use-cases/sharedContract';
+import {
+  getSharedContract,
+  requestSigningCode,
+  signSharedContract,
+  verifySigningCode,
+} from '../use-cases/sharedContract';
 import { signContractAsLandlord } from '../use-cases/signContractAsLandlord';
 import { verifySignedPdf } from '../use-cases/verifySignedPdf';
 
@@ -55,14 +66,29 @@ export function landlordSignatureRoutes({ signing }: Pick<Services, 'signing'>) 
     // multipart/form-data: `method`, `typedName?`, `file?` (PNG or JPEG, at most 5 MB).
     signedIn.post(
       LANDLORD_SIGNATURE_PATH,
-      { response: ZSaveLandlordSignatureResponse, rateLimit: ({ session }) => [perUser('landlord-signature', session.userId, 30, 15)] },
-      async ({ ctx, session }) => presentLandlordSignature(await signing.saveLandlordSignature(session, (await readSignatureForm(ctx)).submission)),
+      {
+        response: ZSaveLandlordSignatureResponse,
+        rateLimit: ({ session }) => [perUser('landlord-signature', session.userId, 30, 15)],
+      },
+      async ({ ctx, session }) =>
+        presentLandlordSignature(
+          await signing.saveLandlordSignature(session, (await readSignatureForm(ctx)).submission),
+        ),
     ),
     signedIn.delete(LANDLORD_SIGNATURE_PATH, {}, ({ session }) => signing.removeLandlordSignature(session)),
-    signedIn.get(LANDLORD_SIGNATURE_IMAGE_PATH, { query: ZGetLandlordSignatureImageQuery }, async ({ ctx, session }) => {
-      const { bytes, mimeType } = await signing.getLandlordSignatureImage(session);
-      sendFile(ctx, { stream: Readable.from([bytes]), mimeType, sizeBytes: bytes.length, cacheControl: 'private, max-age=86400' });
-    }),
+    signedIn.get(
+      LANDLORD_SIGNATURE_IMAGE_PATH,
+      { query: ZGetLandlordSignatureImageQuery },
+      async ({ ctx, session }) => {
+        const { bytes, mimeType } = await signing.getLandlordSignatureImage(session);
+        sendFile(ctx, {
+          stream: Readable.from([bytes]),
+          mimeType,
+          sizeBytes: bytes.length,
+          cacheControl: 'private, max-age=86400',
+        });
+      },
+    ),
   ];
 }
 
@@ -71,34 +97,64 @@ export function contractSigningRoutes(deps: ContractSigningDeps) {
   return [
     signedIn.post(
       '/api/contracts/:id/share',
-      { params: ZContractIdParams, response: ZShareContractResponse, rateLimit: ({ session }) => [perUser('contract-share', session.userId, 60, 15)] },
+      {
+        params: ZContractIdParams,
+        response: ZShareContractResponse,
+        rateLimit: ({ session }) => [perUser('contract-share', session.userId, 60, 15)],
+      },
       async ({ session, params }) => {
         const { shareUrl, expiresAt } = await shareContract(deps, session, params.id);
         return { shareUrl, expiresAt };
       },
     ),
-    signedIn.delete('/api/contracts/:id/share', { params: ZContractIdParams }, ({ session, params }) => revokeContractShare(deps, session, params.id)),
+    signedIn.delete('/api/contracts/:id/share', { params: ZContractIdParams }, ({ session, params }) =>
+      revokeContractShare(deps, session, params.id),
+    ),
     signedIn.post(
       '/api/contracts/:id/send',
-      { params: ZContractIdParams, body: ZSendContractRequest, response: ZSendContractResponse, rateLimit: ({ session }) => [perUser('contract-send', session.userId, 30, 15)] },
+      {
+        params: ZContractIdParams,
+        body: ZSendContractRequest,
+        response: ZSendContractResponse,
+        rateLimit: ({ session }) => [perUser('contract-send', session.userId, 30, 15)],
+      },
       ({ session, params, body }) => sendContract(deps, session, params.id, body),
     ),
-    signedIn.get('/api/contracts/:id/signing', { params: ZContractIdParams, response: ZContractSigningResponse }, ({ session, params }) => getContractSigning(deps, session, params.id)),
+    signedIn.get(
+      '/api/contracts/:id/signing',
+      { params: ZContractIdParams, response: ZContractSigningResponse },
+      ({ session, params }) => getContractSigning(deps, session, params.id),
+    ),
     signedIn.post(
       '/api/contracts/:id/sign',
-      { params: ZContractIdParams, response: ZLandlordSignContractResponse, rateLimit: ({ session }) => [perUser('contract-sign', session.userId, 30, 15)] },
+      {
+        params: ZContractIdParams,
+        response: ZLandlordSignContractResponse,
+        rateLimit: ({ session }) => [perUser('contract-sign', session.userId, 30, 15)],
+      },
       ({ ctx, session, params }) => signContractAsLandlord(deps, session, params.id, evidenceOf(ctx)),
     ),
     // multipart/form-data `file`: a PDF to compare with the signed original's SHA-256.
     signedIn.post(
       '/api/contracts/:id/verify-pdf',
-      { params: ZContractIdParams, response: ZVerifySignedPdfResponse, rateLimit: ({ session }) => [perUser('contract-verify-pdf', session.userId, 60, 15)] },
+      {
+        params: ZContractIdParams,
+        response: ZVerifySignedPdfResponse,
+        rateLimit: ({ session }) => [perUser('contract-verify-pdf', session.userId, 60, 15)],
+      },
       ({ ctx, session, params }) =>
-        verifySignedPdf(deps, session, { contractId: params.id, readPdf: async () => (await readUpload(ctx, DOCUMENT_MAX_BYTES)).file.content }),
+        verifySignedPdf(deps, session, {
+          contractId: params.id,
+          readPdf: async () => (await readUpload(ctx, DOCUMENT_MAX_BYTES)).file.content,
+        }),
     ),
     publicRoute.get(
       '/api/public/contracts/:shareToken',
-      { params: ZShareTokenParams, response: ZPublicContractResponse, rateLimit: ({ ctx }) => [perIp('contract-share-view', ctx, 120, 15)] },
+      {
+        params: ZShareTokenParams,
+        response: ZPublicContractResponse,
+        rateLimit: ({ ctx }) => [perIp('contract-share-view', ctx, 120, 15)],
+      },
       async ({ ctx, params }) => {
         ctx.set('Cache-Control', 'no-store');
         ctx.set('Referrer-Policy', 'no-referrer');
@@ -111,7 +167,10 @@ export function contractSigningRoutes(deps: ContractSigningDeps) {
         params: ZShareTokenParams,
         body: ZRequestSigningCodeRequest,
         status: 204,
-        rateLimit: ({ ctx, body }) => [perIp('contract-signing-code', ctx, 10, 15), perAccount('contract-signing-code', body.email, 5, 15)],
+        rateLimit: ({ ctx, body }) => [
+          perIp('contract-signing-code', ctx, 10, 15),
+          perAccount('contract-signing-code', body.email, 5, 15),
+        ],
       },
       ({ ctx, params, body }) => requestSigningCode(deps, params.shareToken, body, evidenceOf(ctx)),
     ),
@@ -121,18 +180,28 @@ export function contractSigningRoutes(deps: ContractSigningDeps) {
         params: ZShareTokenParams,
         body: ZVerifySigningCodeRequest,
         response: ZVerifySigningCodeResponse,
-        rateLimit: ({ ctx, body }) => [perIp('contract-signing-verify', ctx, 30, 15), perAccount('contract-signing-verify', body.email, 10, 15)],
+        rateLimit: ({ ctx, body }) => [
+          perIp('contract-signing-verify', ctx, 30, 15),
+          perAccount('contract-signing-verify', body.email, 10, 15),
+        ],
       },
       ({ ctx, params, body }) => verifySigningCode(deps, params.shareToken, body, evidenceOf(ctx)),
     ),
     // multipart/form-data: `signingToken`, `method`, `typedName?`, `file?` (PNG or JPEG, at most 5 MB).
     publicRoute.post(
       '/api/public/contracts/:shareToken/sign',
-      { params: ZShareTokenParams, response: ZSignPublicContractResponse, rateLimit: ({ ctx }) => [perIp('contract-signing-sign', ctx, 20, 15)] },
+      {
+        params: ZShareTokenParams,
+        response: ZSignPublicContractResponse,
+        rateLimit: ({ ctx }) => [perIp('contract-signing-sign', ctx, 20, 15)],
+      },
       async ({ ctx, params }) => {
         const { submission, fields } = await readSignatureForm(ctx);
         const signingToken = fields[SIGNING_TOKEN_FIELD]?.trim() ?? '';
-        if (!signingToken) throw new AppError('validation_error', { details: { [SIGNING_TOKEN_FIELD]: 'validation.required' } });
+        if (!signingToken)
+          throw new AppError('validation_error', {
+            details: { [SIGNING_TOKEN_FIELD]: 'validation.required' },
+          });
         return signSharedContract(deps, params.shareToken, { signingToken, submission }, evidenceOf(ctx));
       },
     ),

@@ -15,19 +15,39 @@ export function contractTemplateRoutes(services: Pick<Services, 'contracts' | 'i
   const { contracts } = services;
   const placeholders = [...TEMPLATE_PLACEHOLDERS];
   return [
-    signedIn.get('/api/contract-templates', { response: ZListContractTemplatesResponse }, async ({ session }) => ({
-      items: await contracts.listContractTemplates(session, {}),
-      placeholders,
-    })),
-    signedIn.get('/api/contract-templates/:type', { params: ZContractTemplateTypeParams, response: ZListContractTemplatesResponse }, async ({ session, params }) => ({
-      items: await contracts.listContractTemplates(session, { type: params.type }),
-      placeholders,
-    })),
-    signedIn.put('/api/contract-templates/:type', { params: ZContractTemplateTypeParams, body: ZPutContractTemplateRequest, response: ZContractTemplateResponse }, ({ session, params, body }) =>
-      putContractTemplate(services, session, { ...body, type: params.type }),
+    signedIn.get(
+      '/api/contract-templates',
+      { response: ZListContractTemplatesResponse },
+      async ({ session }) => ({
+        items: await contracts.listContractTemplates(session, {}),
+        placeholders,
+      }),
     ),
-    signedIn.post('/api/contract-templates/:type/reset', { params: ZContractTemplateTypeParams, body: ZResetContractTemplateRequest, response: ZContractTemplateResponse }, ({ session, params, body }) =>
-      resetContractTemplate(services, session, { ...body, type: params.type }),
+    signedIn.get(
+      '/api/contract-templates/:type',
+      { params: ZContractTemplateTypeParams, response: ZListContractTemplatesResponse },
+      async ({ session, params }) => ({
+        items: await contracts.listContractTemplates(session, { type: params.type }),
+        placeholders,
+      }),
+    ),
+    signedIn.put(
+      '/api/contract-templates/:type',
+      {
+        params: ZContractTemplateTypeParams,
+        body: ZPutContractTemplateRequest,
+        response: ZContractTemplateResponse,
+      },
+      ({ session, params, body }) => putContractTemplate(services, session, { ...body, type: params.type }),
+    ),
+    signedIn.post(
+      '/api/contract-templates/:type/reset',
+      {
+        params: ZContractTemplateTypeParams,
+        body: ZResetContractTemplateRequest,
+        response: ZContractTemplateResponse,
+      },
+      ({ session, params, body }) => resetContractTemplate(services, session, { ...body, type: params.type }),
     ),
   ];
 }

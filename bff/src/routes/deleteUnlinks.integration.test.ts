@@ -16,16 +16,21 @@ describe('deletes leave no link to what is gone', () => {
   let other: Awaited<ReturnType<typeof createOwner>>;
 
   const createProperty = async (as: typeof agent, houseNumber: string) => {
-    const response = await as.post('/api/properties').send({ street: 'Kouter', houseNumber, postalCode: '9000', city: 'Gent', type: 'apartment' });
+    const response = await as
+      .post('/api/properties')
+      .send({ street: 'Kouter', houseNumber, postalCode: '9000', city: 'Gent', type: 'apartment' });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     return response.body as { id: string; urlCode: string };
   };
   const createTenant = async (as: typeof agent, lastName: string, propertyId: string | null) => {
-    const response = await as.post('/api/tenants').send({ entityType: 'natural', firstName: 'Jan', lastName, propertyId });
+    const response = await as
+      .post('/api/tenants')
+      .send({ entityType: 'natural', firstName: 'Jan', lastName, propertyId });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     return ZGetTenantResponse.parse(response.body);
   };
-  const tenantOf = async (as: typeof agent, id: string) => ZGetTenantResponse.parse((await as.get(`/api/tenants/${id}`)).body);
+  const tenantOf = async (as: typeof agent, id: string) =>
+    ZGetTenantResponse.parse((await as.get(`/api/tenants/${id}`)).body);
 
   beforeAll(async () => {
     testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock: fixedClock('2026-03-15T09:00:00Z') });
@@ -46,7 +51,9 @@ describe('deletes leave no link to what is gone', () => {
     const second = await createTenant(agent, 'Wouters', property.id);
     const next = await createTenant(agent, 'Maes', neighbour.id);
 
-    const impact = ZDeleteImpactResponse.parse((await agent.get(`/api/properties/${property.id}/delete-impact`)).body);
+    const impact = ZDeleteImpactResponse.parse(
+      (await agent.get(`/api/properties/${property.id}/delete-impact`)).body,
+    );
     expect(impact.items).toContainEqual({ kind: 'tenantLinks', count: 2 });
 
     expect((await agent.delete(`/api/properties/${property.id}`)).status).toBe(204);
@@ -68,39 +75,84 @@ describe('deletes leave no link to what is gone', () => {
     const { documentFiles, documents } = testApp.services;
     const tenant = await createTenant(agent, 'Dubois', null);
     const stays = await createTenant(agent, 'Lambert', null);
-    const contract = await documentFiles.uploadDocument(owner.context, { fileName: 'huurcontract-dubois.pdf', content: PDF, type: 'rental_agreement', tenantId: tenant.id });
-    const other = await documentFiles.uploadDocument(owner.context, { fileName: 'huurcontract-lambert.pdf', content: PDF, type: 'rental_agreement', tenantId: stays.id });
+    const contract = await documentFiles.uploadDocument(owner.context, {
+      fileName: 'huurcontract-dubois.pdf',
+      content: PDF,
+      type: 'rental_agreement',
+      tenantId: tenant.id,
+    });
+    const other = await documentFiles.uploadDocument(owner.context, {
+      fileName: 'huurcontract-lambert.pdf',
+      content: PDF,
+      type: 'rental_agreement',
+      tenantId: stays.id,
+    });
 
     expect((await agent.delete(`/api/tenants/${tenant.id}`)).status).toBe(204);
     expect((await agent.get(`/api/tenants/${tenant.id}`)).status).toBe(404);
     const all = await documents.listDocuments(owner.context, { page: 1, pageSize: 50 });
-    expect(all.items.find((document) => document.id === contract.id)).toMatchObject({ fileName: 'huurcontract-dubois.pdf', tenantId: null });
+    expect(all.items.find((document) => document.id === contract.id)).toMatchObject({
+      fileName: 'huurcontract-dubois.pdf',
+      tenantId: null,
+    });
     expect(all.items.find((document) => document.id === other.id)?.tenantId).toBe(stays.id);
-    expect((await documents.listDocuments(owner.context, { page: 1, pageSize: 50, tenantId: tenant.id })).total).toBe(0);
+    expect(
+      (await documents.listDocuments(owner.context, { page: 1, pageSize: 50, tenantId: tenant.id })).total,
+    ).toBe(0);
   });
 
   it("another organization's tenant delete is 404 and leaves their documents linked", async () => {
     const tenant = await createTenant(otherAgent, 'Lemaire', null);
-    const contract = await testApp.services.documentFiles.uploadDocument(other.context, { fileName: 'bail-lemaire.pdf', content: PDF, type: 'rental_agreement', tenantId: tenant.id });
+    const contract = await testApp.services.documentFiles.uploadDocument(other.context, {
+      fileName: 'bail-lemaire.pdf',
+      content: PDF,
+      type: 'rental_agreement',
+      tenantId: tenant.id,
+    });
     expect((await agent.delete(`/api/tenants/${tenant.id}`)).status).toBe(404);
-    const left = await testApp.services.documents.listDocuments(other.context, { page: 1, pageSize: 50, tenantId: tenant.id });
+    const left = await testApp.services.documents.listDocuments(other.context, {
+      page: 1,
+      pageSize: 50,
+      tenantId: tenant.id,
+    });
     expect(left.items.map((document) => document.id)).toEqual([contract.id]);
   });
   it('deleting a contractor keeps their tasks, unassigned', async () => {
-    const contractor = (await agent.post('/api/contractors').send({ companyName: 'Loodgieterij Peeters', specialty: 'plumber' })).body as { id: string };
-    const stays = (await agent.post('/api/contractors').send({ companyName: 'Elektro Claes', specialty: 'electrician' })).body as { id: string };
-    const task = (await agent.post('/api/tasks').send({ title: 'Lek onder de gootsteen', priority: 'high', contractorId: contractor.id })).body as { id: string };
-    const other = (await agent.post('/api/tasks').send({ title: 'Stopcontact keuken', priority: 'medium', contractorId: stays.id })).body as { id: string };
+    const contractor = (
+      await agent.post('/api/contractors').send({ companyName: 'Loodgieterij Peeters', specialty: 'plumber' })
+    ).body as { id: string };
+    const stays = (
+      await agent.post('/api/contractors').send({ companyName: 'Elektro Claes', specialty: 'electrician' })
+    ).body as { id: string };
+    const task = (
+      await agent
+        .post('/api/tasks')
+        .send({ title: 'Lek onder de gootsteen', priority: 'high', contractorId: contractor.id })
+    ).body as { id: string };
+    const other = (
+      await agent
+        .post('/api/tasks')
+        .send({ title: 'Stopcontact keuken', priority: 'medium', contractorId: stays.id })
+    ).body as { id: string };
 
     expect((await agent.delete(`/api/contractors/${contractor.id}`)).status).toBe(204);
     expect((await agent.get(`/api/contractors/${contractor.id}`)).status).toBe(404);
-    expect((await agent.get(`/api/tasks/${task.id}`)).body).toMatchObject({ title: 'Lek onder de gootsteen', contractorId: null });
+    expect((await agent.get(`/api/tasks/${task.id}`)).body).toMatchObject({
+      title: 'Lek onder de gootsteen',
+      contractorId: null,
+    });
     expect((await agent.get(`/api/tasks/${other.id}`)).body.contractorId).toBe(stays.id);
   });
 
   it("another organization's contractor delete is 404 and leaves their tasks assigned", async () => {
-    const contractor = (await otherAgent.post('/api/contractors').send({ companyName: 'Dakwerken Maes', specialty: 'roofing' })).body as { id: string };
-    const task = (await otherAgent.post('/api/tasks').send({ title: 'Dakgoot', priority: 'low', contractorId: contractor.id })).body as { id: string };
+    const contractor = (
+      await otherAgent.post('/api/contractors').send({ companyName: 'Dakwerken Maes', specialty: 'roofing' })
+    ).body as { id: string };
+    const task = (
+      await otherAgent
+        .post('/api/tasks')
+        .send({ title: 'Dakgoot', priority: 'low', contractorId: contractor.id })
+    ).body as { id: string };
     expect((await agent.delete(`/api/contractors/${contractor.id}`)).status).toBe(404);
     expect((await otherAgent.get(`/api/tasks/${task.id}`)).body.contractorId).toBe(contractor.id);
   });

@@ -15,12 +15,18 @@ export const ZOutboxResponse = z.object({
       replyTo: z.string().nullable(),
       cc: z.array(z.string()),
       bcc: z.array(z.string()),
-      attachments: z.array(z.object({ fileName: z.string(), contentType: z.string(), sizeBytes: z.number() })),
+      attachments: z.array(
+        z.object({ fileName: z.string(), contentType: z.string(), sizeBytes: z.number() }),
+      ),
     }),
   ),
 });
 
 /** Development helpers; never registered in production. */
 export function devRoutes({ outbox }: Pick<Services, 'outbox'>) {
-  return [publicRoute.get('/api/dev/outbox', { response: ZOutboxResponse }, async () => ({ items: await outbox.list() }))];
+  return [
+    publicRoute.get('/api/dev/outbox', { response: ZOutboxResponse }, async () => ({
+      items: await outbox.list(),
+    })),
+  ];
 }

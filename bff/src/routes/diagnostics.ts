@@ -5,7 +5,10 @@ import {
   ZTestGeocodeRequest,
   ZTestGeocodeResponse,
 } from '@immodesk/contracts/billing/diagnostics.contract';
-import { ZCreateCheckoutSessionRequest, ZCreateCheckoutSessionResponse } from '@immodesk/contracts/billing/checkoutSession.contract';
+import {
+  ZCreateCheckoutSessionRequest,
+  ZCreateCheckoutSessionResponse,
+} from '@immodesk/contracts/billing/checkoutSession.contract';
 import type { AppConfig } from '@immodesk/platform/config';
 import { AppError } from '@immodesk/platform/errors';
 import { createGeocoder } from '@immodesk/properties/propertiesApi';
@@ -18,13 +21,25 @@ import { startCheckout } from '../use-cases/startCheckout';
  * SPEC.md §2 diagnostics for the signed-in user: /stripe-debug, /google-api-debug and /stripe-test. The app
  * registers these routes only outside production or with DIAGNOSTICS=1 (404 otherwise). No secret is answered.
  */
-export function diagnosticsRoutes(services: Pick<Services, 'identity' | 'billing' | 'logger'>, config: AppConfig) {
-  const geocoder = createGeocoder(config, (error) => services.logger.warn({ err: error }, 'diagnostics geocode failed'));
+export function diagnosticsRoutes(
+  services: Pick<Services, 'identity' | 'billing' | 'logger'>,
+  config: AppConfig,
+) {
+  const geocoder = createGeocoder(config, (error) =>
+    services.logger.warn({ err: error }, 'diagnostics geocode failed'),
+  );
   return [
-    signedIn.get('/api/diagnostics/stripe', { response: ZStripeDiagnosticsResponse }, ({ session }) => services.billing.getStripeDiagnostics(session)),
+    signedIn.get('/api/diagnostics/stripe', { response: ZStripeDiagnosticsResponse }, ({ session }) =>
+      services.billing.getStripeDiagnostics(session),
+    ),
     signedIn.post(
       STRIPE_TEST_CHECKOUT_PATH,
-      { body: ZCreateCheckoutSessionRequest, response: ZCreateCheckoutSessionResponse, status: 201, rateLimit: ({ session }) => [perUser('stripe-test', session.userId, 10, 10)] },
+      {
+        body: ZCreateCheckoutSessionRequest,
+        response: ZCreateCheckoutSessionResponse,
+        status: 201,
+        rateLimit: ({ session }) => [perUser('stripe-test', session.userId, 10, 10)],
+      },
       async ({ session, body }) => {
         // Only against Stripe's test mode: a live key would charge a real card.
         if (!services.billing.isTestMode()) throw new AppError('not_found');
@@ -34,17 +49,27 @@ export function diagnosticsRoutes(services: Pick<Services, 'identity' | 'billing
     signedIn.get('/api/diagnostics/google-api', { response: ZGoogleApiDiagnosticsResponse }, async () => ({
       geocoder: {
         provider: config.GEOCODER,
-        host: config.GEOCODER === 'nominatim' && config.NOMINATIM_URL ? new URL(config.NOMINATIM_URL).host : null,
+        host:
+          config.GEOCODER === 'nominatim' && config.NOMINATIM_URL ? new URL(config.NOMINATIM_URL).host : null,
       },
       mapTiles: { urlTemplate: config.MAP_TILE_URL, configured: Boolean(process.env.MAP_TILE_URL) },
     })),
     signedIn.post(
       '/api/diagnostics/google-api/geocode',
-      { body: ZTestGeocodeRequest, response: ZTestGeocodeResponse, rateLimit: ({ session }) => [perUser('diagnostics-geocode', session.userId, 20, 1)] },
+      {
+        body: ZTestGeocodeRequest,
+        response: ZTestGeocodeResponse,
+        rateLimit: ({ session }) => [perUser('diagnostics-geocode', session.userId, 20, 1)],
+      },
       async ({ body }) => {
         const started = performance.now();
         const found = await geocoder.locate(body);
-        return { found: Boolean(found), latitude: found?.latitude ?? null, longitude: found?.longitude ?? null, elapsedMs: Math.round(performance.now() - started) };
+        return {
+          found: Boolean(found),
+          latitude: found?.latitude ?? null,
+          longitude: found?.longitude ?? null,
+          elapsedMs: Math.round(performance.now() - started),
+        };
       },
     ),
   ];

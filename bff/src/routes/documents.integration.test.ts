@@ -14,7 +14,9 @@ import { signedInAgent } from '../testing/signedInAgent';
 const ORIGIN = 'http://localhost:3000';
 const BUCKET = 'immodesk-documents';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
 /** The first bytes of a Windows program: what a renamed .exe carries. */
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510)]);
 const MB = 1024 * 1024;
@@ -23,7 +25,13 @@ type Agent = ReturnType<typeof request.agent>;
 
 /** A local S3-compatible store that can be stopped and started again on the same port and folder. */
 async function startStore(directory: string, port = 0): Promise<{ server: S3rver; port: number }> {
-  const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET }],
+  });
   const address = await server.run();
   return { server, port: address.port };
 }
@@ -31,9 +39,12 @@ async function startStore(directory: string, port = 0): Promise<{ server: S3rver
 function storedKeys(directory: string): string[] {
   const bucket = path.join(directory, BUCKET);
   if (!fs.existsSync(bucket)) return [];
-  return fs.readdirSync(bucket, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(bucket, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('._S3rver_object'))
-    .map((entry) => path.relative(bucket, path.join(entry.parentPath, entry.name)).replace(/\._S3rver_object$/, ''));
+    .map((entry) =>
+      path.relative(bucket, path.join(entry.parentPath, entry.name)).replace(/\._S3rver_object$/, ''),
+    );
 }
 
 describe('documents on S3 (s3rver), through the BFF', () => {
@@ -57,9 +68,22 @@ describe('documents on S3 (s3rver), through the BFF', () => {
     store = await startStore(directory);
     const endpoint = `http://127.0.0.1:${store.port}`;
     testApp = await createTestApp({
-      env: { PUBLIC_URL: ORIGIN, STORAGE_DRIVER: 's3', S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' },
+      env: {
+        PUBLIC_URL: ORIGIN,
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: BUCKET,
+        S3_ENDPOINT: endpoint,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      },
     });
-    directStore = new S3FileStorage({ bucket: BUCKET, region: 'eu-west-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    directStore = new S3FileStorage({
+      bucket: BUCKET,
+      region: 'eu-west-1',
+      endpoint,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
     owner = await createOwner(testApp.services);
     other = await createOwner(testApp.services);
     agent = await signedInAgent(testApp, owner);
@@ -91,24 +115,55 @@ describe('documents on S3 (s3rver), through the BFF', () => {
     const before = await total();
     const response = await upload({ type: 'other' }, EXE, 'factuur.pdf');
     expect(response.status).toBe(415);
-    expect(response.body).toMatchObject({ code: 'unsupported_file_type', message: expect.stringContaining('Invalid file type') });
+    expect(response.body).toMatchObject({
+      code: 'unsupported_file_type',
+      message: expect.stringContaining('Invalid file type'),
+    });
     expect(await total()).toBe(before);
   });
 
   it("refuses an 11 MB file with 'File too large'", async () => {
-    const response = await upload({ type: 'other' }, Buffer.concat([PDF, Buffer.alloc(11 * MB - PDF.length)]), 'scan.pdf');
+    const response = await upload(
+      { type: 'other' },
+      Buffer.concat([PDF, Buffer.alloc(11 * MB - PDF.length)]),
+      'scan.pdf',
+    );
     expect(response.status).toBe(413);
-    expect(response.body).toMatchObject({ code: 'file_too_large', message: expect.stringContaining('File too large') });
+    expect(response.body).toMatchObject({
+      code: 'file_too_large',
+      message: expect.stringContaining('File too large'),
+    });
   });
 
   it('answers 404 for another organization’s property or tenant and stores nothing', async () => {
-    const foreignProperty = await testApp.services.properties.createProperty(other.context, { street: 'Meir', houseNumber: '1', postalCode: '2000', city: 'Antwerpen', country: 'BE', type: 'apartment' });
+    const foreignProperty = await testApp.services.properties.createProperty(other.context, {
+      street: 'Meir',
+      houseNumber: '1',
+      postalCode: '2000',
+      city: 'Antwerpen',
+      country: 'BE',
+      type: 'apartment',
+    });
     const foreignTenant = await testApp.services.contacts.createTenant(other.context, {
-      entityType: 'natural', firstName: 'Marie', lastName: 'Dupont', companyName: null, vatNumber: null, email: null, phone: null, language: 'fr', status: 'active', propertyId: null, notes: null,
+      entityType: 'natural',
+      firstName: 'Marie',
+      lastName: 'Dupont',
+      companyName: null,
+      vatNumber: null,
+      email: null,
+      phone: null,
+      language: 'fr',
+      status: 'active',
+      propertyId: null,
+      notes: null,
     });
     const keysBefore = storedKeys(directory);
     const before = await total();
-    const links: Record<string, string>[] = [{ propertyId: foreignProperty.id }, { tenantId: foreignTenant.id }, { propertyId: crypto.randomUUID() }];
+    const links: Record<string, string>[] = [
+      { propertyId: foreignProperty.id },
+      { tenantId: foreignTenant.id },
+      { propertyId: crypto.randomUUID() },
+    ];
     for (const fields of links) {
       const response = await upload({ type: 'rental_agreement', ...fields }, PDF, 'bail.pdf');
       expect(response.status).toBe(404);
@@ -119,29 +174,67 @@ describe('documents on S3 (s3rver), through the BFF', () => {
   });
 
   it('lists rows with the property address and tenant name, filters, sorts and renames', async () => {
-    const property = await testApp.services.properties.createProperty(owner.context, { street: 'Korenlei', houseNumber: '7', bus: '2', postalCode: '9000', city: 'Gent', country: 'BE', type: 'apartment' });
-    const tenant = await testApp.services.contacts.createTenant(owner.context, {
-      entityType: 'natural', firstName: 'Sofie', lastName: 'Peeters', companyName: null, vatNumber: null, email: null, phone: null, language: 'nl', status: 'active', propertyId: property.id, notes: null,
+    const property = await testApp.services.properties.createProperty(owner.context, {
+      street: 'Korenlei',
+      houseNumber: '7',
+      bus: '2',
+      postalCode: '9000',
+      city: 'Gent',
+      country: 'BE',
+      type: 'apartment',
     });
-    const contract = await upload({ type: 'rental_agreement', propertyId: property.id, tenantId: tenant.id }, PDF, 'Huurcontract.pdf');
+    const tenant = await testApp.services.contacts.createTenant(owner.context, {
+      entityType: 'natural',
+      firstName: 'Sofie',
+      lastName: 'Peeters',
+      companyName: null,
+      vatNumber: null,
+      email: null,
+      phone: null,
+      language: 'nl',
+      status: 'active',
+      propertyId: property.id,
+      notes: null,
+    });
+    const contract = await upload(
+      { type: 'rental_agreement', propertyId: property.id, tenantId: tenant.id },
+      PDF,
+      'Huurcontract.pdf',
+    );
     const photo = await upload({ type: 'photo', propertyId: property.id }, PNG, 'Gevel.png');
     expect(photo.body.type).toBe('property_description');
-    const english = ZListDocumentsResponse.parse((await agent.get(`/api/documents?propertyId=${property.id}&sort=name&order=asc`).set('Accept-Language', 'en')).body);
+    const english = ZListDocumentsResponse.parse(
+      (
+        await agent
+          .get(`/api/documents?propertyId=${property.id}&sort=name&order=asc`)
+          .set('Accept-Language', 'en')
+      ).body,
+    );
     expect(english.items.map((item) => [item.fileName, item.propertyAddress, item.tenantName])).toEqual([
       ['Gevel.png', 'Korenlei 7 box 2, 9000 Gent', null],
       ['Huurcontract.pdf', 'Korenlei 7 box 2, 9000 Gent', 'Sofie Peeters'],
     ]);
-    const byTenant = ZListDocumentsResponse.parse((await agent.get(`/api/documents?tenantId=${tenant.id}&type=rental_agreement`)).body);
+    const byTenant = ZListDocumentsResponse.parse(
+      (await agent.get(`/api/documents?tenantId=${tenant.id}&type=rental_agreement`)).body,
+    );
     expect(byTenant.items.map((item) => item.id)).toEqual([contract.body.id]);
-    const bySize = ZListDocumentsResponse.parse((await agent.get(`/api/documents?propertyId=${property.id}&sort=size&order=desc`)).body);
+    const bySize = ZListDocumentsResponse.parse(
+      (await agent.get(`/api/documents?propertyId=${property.id}&sort=size&order=desc`)).body,
+    );
     expect(bySize.items.map((item) => item.fileName)).toEqual(['Huurcontract.pdf', 'Gevel.png']);
 
-    const renamed = await agent.patch(`/api/documents/${contract.body.id}`).send({ fileName: 'Huurovereenkomst Korenlei 7' });
+    const renamed = await agent
+      .patch(`/api/documents/${contract.body.id}`)
+      .send({ fileName: 'Huurovereenkomst Korenlei 7' });
     expect(renamed.status).toBe(200);
     expect(renamed.body.fileName).toBe('Huurovereenkomst Korenlei 7.pdf');
-    expect((await agent.patch(`/api/documents/${contract.body.id}`).send({ fileName: '   ' })).status).toBe(400);
+    expect((await agent.patch(`/api/documents/${contract.body.id}`).send({ fileName: '   ' })).status).toBe(
+      400,
+    );
     const stranger = await signedInAgent(testApp, other);
-    expect((await stranger.patch(`/api/documents/${contract.body.id}`).send({ fileName: 'Gestolen.pdf' })).status).toBe(404);
+    expect(
+      (await stranger.patch(`/api/documents/${contract.body.id}`).send({ fileName: 'Gestolen.pdf' })).status,
+    ).toBe(404);
     const download = await agent.get(`/api/documents/${contract.body.id}/download`);
     expect(download.headers['content-disposition']).toContain('Huurovereenkomst%20Korenlei%207.pdf');
   });
@@ -151,14 +244,22 @@ describe('documents on S3 (s3rver), through the BFF', () => {
     expect(usage.quotaBytes).toBe(200 * MB);
     expect(usage.usedBytes).toBe(PDF.length + PNG.length);
     await testApp.services.identity.changeOrganizationPlan(owner.context, { planType: 'enterprise' });
-    expect(ZDocumentUsageResponse.parse((await agent.get('/api/documents/usage')).body).quotaBytes).toBeNull();
+    expect(
+      ZDocumentUsageResponse.parse((await agent.get('/api/documents/usage')).body).quotaBytes,
+    ).toBeNull();
     await testApp.services.identity.changeOrganizationPlan(owner.context, { planType: 'free' });
   });
 
   it('fails a download whose stored file changed behind our back, with a clear message', async () => {
     const created = await upload({ type: 'epc_certificate' }, PDF, 'EPC.pdf');
-    await directStore.put(`${owner.context.organizationId}/documents/${created.body.id}`, Buffer.from('%PDF-1.4 tampered'), 'application/pdf');
-    const download = await agent.get(`/api/documents/${created.body.id}/download`).set('Accept-Language', 'en');
+    await directStore.put(
+      `${owner.context.organizationId}/documents/${created.body.id}`,
+      Buffer.from('%PDF-1.4 tampered'),
+      'application/pdf',
+    );
+    const download = await agent
+      .get(`/api/documents/${created.body.id}/download`)
+      .set('Accept-Language', 'en');
     expect(download.status).toBe(500);
     expect(download.body.message).toMatch(/^Download failed/);
   });

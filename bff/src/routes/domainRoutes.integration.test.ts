@@ -23,7 +23,14 @@ describe('tenants, contractors, rent payments, documents and AI routes', () => {
     owner = await createOwner(testApp.services);
     other = await createOwner(testApp.services);
     agent = request.agent(testApp.callback);
-    expect((await agent.post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password })).status).toBe(200);
+    expect(
+      (
+        await agent
+          .post('/api/auth/login')
+          .set('Origin', ORIGIN)
+          .send({ email: owner.email, password: owner.password })
+      ).status,
+    ).toBe(200);
   });
 
   afterAll(async () => {
@@ -31,17 +38,36 @@ describe('tenants, contractors, rent payments, documents and AI routes', () => {
   });
 
   it('creates a tenant, refuses one without the required names, and lists only the organization’s tenants', async () => {
-    const refused = await agent.post('/api/tenants').set('Origin', ORIGIN).send({ entityType: 'legal', firstName: 'Jan', language: 'nl' });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'validation_error', details: { companyName: 'Dit veld is verplicht.' } });
-    const created = await agent
+    const refused = await agent
       .post('/api/tenants')
       .set('Origin', ORIGIN)
-      .send({ entityType: 'legal', companyName: 'Bakkerij Claes BV', vatNumber: 'BE0403.170.701', email: '', language: 'nl' });
+      .send({ entityType: 'legal', firstName: 'Jan', language: 'nl' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: 'validation_error',
+      details: { companyName: 'Dit veld is verplicht.' },
+    });
+    const created = await agent.post('/api/tenants').set('Origin', ORIGIN).send({
+      entityType: 'legal',
+      companyName: 'Bakkerij Claes BV',
+      vatNumber: 'BE0403.170.701',
+      email: '',
+      language: 'nl',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ companyName: 'Bakkerij Claes BV', email: null, status: 'active' });
     await testApp.services.contacts.createTenant(other.context, {
-      entityType: 'natural', firstName: 'Elders', lastName: 'Niet', companyName: null, vatNumber: null, email: null, phone: null, language: 'nl', status: 'active', propertyId: null, notes: null,
+      entityType: 'natural',
+      firstName: 'Elders',
+      lastName: 'Niet',
+      companyName: null,
+      vatNumber: null,
+      email: null,
+      phone: null,
+      language: 'nl',
+      status: 'active',
+      propertyId: null,
+      notes: null,
     });
     const list = ZListTenantsResponse.parse((await agent.get('/api/tenants')).body);
     expect(list.items.map((tenant) => tenant.companyName)).toEqual(['Bakkerij Claes BV']);
@@ -50,7 +76,17 @@ describe('tenants, contractors, rent payments, documents and AI routes', () => {
 
   it('answers 404 for another organization’s tenant', async () => {
     const foreign = await testApp.services.contacts.createTenant(other.context, {
-      entityType: 'natural', firstName: 'Marie', lastName: 'Dupont', companyName: null, vatNumber: null, email: null, phone: null, language: 'fr', status: 'active', propertyId: null, notes: null,
+      entityType: 'natural',
+      firstName: 'Marie',
+      lastName: 'Dupont',
+      companyName: null,
+      vatNumber: null,
+      email: null,
+      phone: null,
+      language: 'fr',
+      status: 'active',
+      propertyId: null,
+      notes: null,
     });
     const response = await agent.get(`/api/tenants/${foreign.id}`);
     expect(response.status).toBe(404);
@@ -58,7 +94,10 @@ describe('tenants, contractors, rent payments, documents and AI routes', () => {
   });
 
   it('creates and lists contractors', async () => {
-    const created = await agent.post('/api/contractors').set('Origin', ORIGIN).send({ companyName: 'Dakwerken Claes', specialty: 'roofing', hourlyRateCents: 6000 });
+    const created = await agent
+      .post('/api/contractors')
+      .set('Origin', ORIGIN)
+      .send({ companyName: 'Dakwerken Claes', specialty: 'roofing', hourlyRateCents: 6000 });
     expect(created.status).toBe(201);
     const list = ZListContractorsResponse.parse((await agent.get('/api/contractors?specialty=roofing')).body);
     expect(list.items.map((contractor) => contractor.companyName)).toEqual(['Dakwerken Claes']);
@@ -66,16 +105,41 @@ describe('tenants, contractors, rent payments, documents and AI routes', () => {
 
   it('lists due items by status and registers a payment on one; another organization’s item is 404', async () => {
     const propertyId = crypto.randomUUID();
-    const due = await testApp.services.finance.recordDueItem(owner.context, { propertyId, period: '2026-02', dueDate: '2026-02-01', amountDueCents: 85_000 });
-    const foreign = await testApp.services.finance.recordDueItem(other.context, { propertyId, period: '2026-02', dueDate: '2026-02-01', amountDueCents: 85_000 });
-    const overdue = ZListRentPaymentsResponse.parse((await agent.get('/api/rent-payments?status=overdue')).body);
+    const due = await testApp.services.finance.recordDueItem(owner.context, {
+      propertyId,
+      period: '2026-02',
+      dueDate: '2026-02-01',
+      amountDueCents: 85_000,
+    });
+    const foreign = await testApp.services.finance.recordDueItem(other.context, {
+      propertyId,
+      period: '2026-02',
+      dueDate: '2026-02-01',
+      amountDueCents: 85_000,
+    });
+    const overdue = ZListRentPaymentsResponse.parse(
+      (await agent.get('/api/rent-payments?status=overdue')).body,
+    );
     expect(overdue.items.map((item) => item.id)).toEqual([due.id]);
     expect(overdue.totals).toEqual({ dueCents: 85_000, paidCents: 0, outstandingCents: 85_000 });
-    const paid = await agent.patch(`/api/rent-payments/${due.id}`).set('Origin', ORIGIN).send({ paidCents: 85_000, paidAt: '2026-03-14' });
+    const paid = await agent
+      .patch(`/api/rent-payments/${due.id}`)
+      .set('Origin', ORIGIN)
+      .send({ paidCents: 85_000, paidAt: '2026-03-14' });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ status: 'paid', paidAt: '2026-03-14' });
-    expect((await agent.patch(`/api/rent-payments/${foreign.id}`).set('Origin', ORIGIN).send({ paidCents: 1, paidAt: '2026-03-14' })).status).toBe(404);
-    const byContract = await agent.post('/api/rent-payments').set('Origin', ORIGIN).send({ contractId: crypto.randomUUID(), period: '2026-02', paidCents: 1, paidAt: '2026-03-14' });
+    expect(
+      (
+        await agent
+          .patch(`/api/rent-payments/${foreign.id}`)
+          .set('Origin', ORIGIN)
+          .send({ paidCents: 1, paidAt: '2026-03-14' })
+      ).status,
+    ).toBe(404);
+    const byContract = await agent
+      .post('/api/rent-payments')
+      .set('Origin', ORIGIN)
+      .send({ contractId: crypto.randomUUID(), period: '2026-02', paidCents: 1, paidAt: '2026-03-14' });
     expect(byContract.status).toBe(404);
   });
 
@@ -86,21 +150,35 @@ describe('tenants, contractors, rent payments, documents and AI routes', () => {
       .field('type', 'rental_agreement')
       .attach('file', PDF, { filename: 'Huurcontract Liège.pdf', contentType: 'application/octet-stream' });
     expect(upload.status).toBe(201);
-    expect(upload.body).toMatchObject({ fileName: 'Huurcontract Liège.pdf', mimeType: 'application/pdf', sizeBytes: PDF.length, type: 'rental_agreement' });
+    expect(upload.body).toMatchObject({
+      fileName: 'Huurcontract Liège.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: PDF.length,
+      type: 'rental_agreement',
+    });
     const list = ZListDocumentsResponse.parse((await agent.get('/api/documents?q=liège')).body);
     expect(list.items.map((document) => document.id)).toEqual([upload.body.id]);
     const download = await agent.get(`/api/documents/${upload.body.id}/download`).buffer(true);
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.headers['content-disposition']).toContain("filename*=UTF-8''Huurcontract%20Li%C3%A8ge.pdf");
+    expect(download.headers['content-disposition']).toContain(
+      "filename*=UTF-8''Huurcontract%20Li%C3%A8ge.pdf",
+    );
     expect(Buffer.from(download.body as Buffer).equals(PDF)).toBe(true);
     const stranger = request.agent(testApp.callback);
-    await stranger.post('/api/auth/login').set('Origin', ORIGIN).send({ email: other.email, password: other.password });
+    await stranger
+      .post('/api/auth/login')
+      .set('Origin', ORIGIN)
+      .send({ email: other.email, password: other.password });
     expect((await stranger.get(`/api/documents/${upload.body.id}/download`)).status).toBe(404);
   });
 
   it('refuses an upload of the wrong type, without a type, or without a file', async () => {
-    const wrong = await agent.post('/api/documents').set('Origin', ORIGIN).field('type', 'other').attach('file', Buffer.from('MZ...'), 'setup.exe');
+    const wrong = await agent
+      .post('/api/documents')
+      .set('Origin', ORIGIN)
+      .field('type', 'other')
+      .attach('file', Buffer.from('MZ...'), 'setup.exe');
     expect(wrong.status).toBe(415);
     expect(wrong.body.code).toBe('unsupported_file_type');
     const noType = await agent.post('/api/documents').set('Origin', ORIGIN).attach('file', PDF, 'a.pdf');
@@ -113,14 +191,24 @@ describe('tenants, contractors, rent payments, documents and AI routes', () => {
 
   it('refuses an upload above 10 MB with 413', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 + 70 * 1024)]);
-    const response = await agent.post('/api/documents').set('Origin', ORIGIN).field('type', 'other').attach('file', big, 'groot.pdf');
+    const response = await agent
+      .post('/api/documents')
+      .set('Origin', ORIGIN)
+      .field('type', 'other')
+      .attach('file', big, 'groot.pdf');
     expect(response.status).toBe(413);
     expect(response.body.code).toBe('file_too_large');
   });
 
   it('lists AI conversations of the organization', async () => {
-    const conversation = await testApp.services.ai.createConversation(owner.context, { title: 'Huurindexatie' });
-    await testApp.services.ai.appendMessage(owner.context, { conversationId: conversation.id, role: 'user', content: 'Hoeveel mag ik indexeren?' });
+    const conversation = await testApp.services.ai.createConversation(owner.context, {
+      title: 'Huurindexatie',
+    });
+    await testApp.services.ai.appendMessage(owner.context, {
+      conversationId: conversation.id,
+      role: 'user',
+      content: 'Hoeveel mag ik indexeren?',
+    });
     await testApp.services.ai.createConversation(other.context, { title: 'Elders' });
     const list = ZListConversationsResponse.parse((await agent.get('/api/ai/conversations')).body);
     expect(list.items.map((item) => [item.title, item.messageCount])).toEqual([['Huurindexatie', 1]]);

@@ -11,7 +11,11 @@ export const COSTLY_CHECK_INTERVAL_MS = 30_000;
  * The check's outcome, reused for `intervalMs`; callers arriving while it runs share that run. So a flood of
  * anonymous requests never writes more than one probe file per interval.
  */
-function atMostEvery(intervalMs: number, clock: Clock, check: () => Promise<unknown>): () => Promise<unknown> {
+function atMostEvery(
+  intervalMs: number,
+  clock: Clock,
+  check: () => Promise<unknown>,
+): () => Promise<unknown> {
   let last: { at: number; outcome: Promise<unknown> } | null = null;
   return () => {
     const now = clock.now().getTime();
@@ -30,7 +34,9 @@ async function timed(check: () => Promise<unknown>): Promise<THealthResponse> {
   try {
     await Promise.race([
       check(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('health check timed out')), CHECK_TIMEOUT_MS).unref()),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('health check timed out')), CHECK_TIMEOUT_MS).unref(),
+      ),
     ]);
     return { ok: true, elapsedMs: Math.round(performance.now() - started) };
   } catch {
@@ -51,7 +57,13 @@ function healthRoute(path: string, check: () => Promise<unknown>) {
 export function healthRoutes(services: Pick<Services, 'dataSource' | 'storage' | 'mailTransport' | 'clock'>) {
   return [
     healthRoute('/api/health/database', () => services.dataSource.query('SELECT 1')),
-    healthRoute('/api/health/storage', atMostEvery(COSTLY_CHECK_INTERVAL_MS, services.clock, () => services.storage.check())),
-    healthRoute('/api/health/email', atMostEvery(COSTLY_CHECK_INTERVAL_MS, services.clock, () => services.mailTransport.check())),
+    healthRoute(
+      '/api/health/storage',
+      atMostEvery(COSTLY_CHECK_INTERVAL_MS, services.clock, () => services.storage.check()),
+    ),
+    healthRoute(
+      '/api/health/email',
+      atMostEvery(COSTLY_CHECK_INTERVAL_MS, services.clock, () => services.mailTransport.check()),
+    ),
   ];
 }

@@ -32,23 +32,64 @@ describe('rent indexation', () => {
   });
 
   /** A lease signed on `signedOn` and running since `startsOn`, on a property in `postalCode` with `label`. */
-  async function runningLease(context: RequestContext, lease: { postalCode: string; signedOn: string; startsOn: string; rentCents: number; label: string | null; tenantLanguage?: 'nl' | 'fr' | 'en'; tenantEmail?: string }) {
+  async function runningLease(
+    context: RequestContext,
+    lease: {
+      postalCode: string;
+      signedOn: string;
+      startsOn: string;
+      rentCents: number;
+      label: string | null;
+      tenantLanguage?: 'nl' | 'fr' | 'en';
+      tenantEmail?: string;
+    },
+  ) {
     const { services } = testApp;
-    const property = await services.properties.createProperty(context, { street: 'Kouter', houseNumber: '7', postalCode: lease.postalCode, city: 'Stad', country: 'BE', type: 'apartment' });
+    const property = await services.properties.createProperty(context, {
+      street: 'Kouter',
+      houseNumber: '7',
+      postalCode: lease.postalCode,
+      city: 'Stad',
+      country: 'BE',
+      type: 'apartment',
+    });
     await services.properties.putPropertyInformation(context, {
       idOrUrlCode: property.id,
       information: ZPropertyInformation.parse({ energyCertificate: { label: lease.label } }),
     });
     const tenant = await services.contacts.createTenant(context, {
-      entityType: 'natural', firstName: 'Sofie', lastName: 'Claes', companyName: null, vatNumber: null, email: lease.tenantEmail ?? 'sofie@example.be', phone: null,
-      language: lease.tenantLanguage ?? 'nl', status: 'active', propertyId: null, notes: null,
+      entityType: 'natural',
+      firstName: 'Sofie',
+      lastName: 'Claes',
+      companyName: null,
+      vatNumber: null,
+      email: lease.tenantEmail ?? 'sofie@example.be',
+      phone: null,
+      language: lease.tenantLanguage ?? 'nl',
+      status: 'active',
+      propertyId: null,
+      notes: null,
     });
     const draft = await services.contracts.createContract(context, {
-      propertyId: property.id, tenantIds: [tenant.id], type: 'main_residence', signedOn: lease.signedOn, startsOn: lease.startsOn, durationMonths: 108,
-      rentCents: lease.rentCents, chargesCents: 0, chargesKind: 'provision', paymentFrequency: 'monthly', rentDueDay: 1,
-      deposit: null, propertyPostalCode: lease.postalCode, language: 'nl',
+      propertyId: property.id,
+      tenantIds: [tenant.id],
+      type: 'main_residence',
+      signedOn: lease.signedOn,
+      startsOn: lease.startsOn,
+      durationMonths: 108,
+      rentCents: lease.rentCents,
+      chargesCents: 0,
+      chargesKind: 'provision',
+      paymentFrequency: 'monthly',
+      rentDueDay: 1,
+      deposit: null,
+      propertyPostalCode: lease.postalCode,
+      language: 'nl',
     });
-    const thatDay = createInProcessContractsApi(services.dataSource, fixedClock(`${lease.signedOn}T10:00:00Z`));
+    const thatDay = createInProcessContractsApi(
+      services.dataSource,
+      fixedClock(`${lease.signedOn}T10:00:00Z`),
+    );
     await thatDay.markSent(context, { id: draft.id });
     await thatDay.markSigned(context, { id: draft.id });
     return services.contracts.advanceContract(context, { id: draft.id });
@@ -63,21 +104,53 @@ describe('rent indexation', () => {
   });
 
   it('previews, applies once per lease year and lists a Flemish indexation; another organization gets 404', async () => {
-    const contract = await runningLease(owner.context, { postalCode: '9000', signedOn: '2019-05-01', startsOn: '2019-06-01', rentCents: 90_000, label: 'A' });
+    const contract = await runningLease(owner.context, {
+      postalCode: '9000',
+      signedOn: '2019-05-01',
+      startsOn: '2019-06-01',
+      rentCents: 90_000,
+      label: 'A',
+    });
     const preview = await agent.get(`/api/contracts/${contract.id}/indexation/preview`).expect(200);
     expect(preview.body).toMatchObject({
-      requestDate: '2025-11-20', indexationDate: '2025-06-01', region: 'flanders', rule: 'flanders_standard', baseIndexMonth: '2019-05', baseIndex: 108.89,
-      newIndexMonth: '2025-05', oldRentCents: 90_000, retroactiveMonths: 3, retroactiveFromMonth: '2025-08',
+      requestDate: '2025-11-20',
+      indexationDate: '2025-06-01',
+      region: 'flanders',
+      rule: 'flanders_standard',
+      baseIndexMonth: '2019-05',
+      baseIndex: 108.89,
+      newIndexMonth: '2025-05',
+      oldRentCents: 90_000,
+      retroactiveMonths: 3,
+      retroactiveFromMonth: '2025-08',
     });
     expect(preview.body.retroactiveAmountCents).toBe(3 * preview.body.increaseCents);
 
     expect((await stranger.get(`/api/contracts/${contract.id}/indexation/preview`)).status).toBe(404);
-    expect((await stranger.post(`/api/contracts/${contract.id}/indexations`).set('Origin', ORIGIN).send({ date: '2025-11-20' })).status).toBe(404);
+    expect(
+      (
+        await stranger
+          .post(`/api/contracts/${contract.id}/indexations`)
+          .set('Origin', ORIGIN)
+          .send({ date: '2025-11-20' })
+      ).status,
+    ).toBe(404);
     expect((await stranger.get(`/api/contracts/${contract.id}/indexations`)).status).toBe(404);
 
-    const applied = await agent.post(`/api/contracts/${contract.id}/indexations`).set('Origin', ORIGIN).send({ date: '2025-11-20' }).expect(201);
-    expect(applied.body).toMatchObject({ newRentCents: preview.body.newRentCents, increaseCents: preview.body.increaseCents, letterSentAt: null });
-    const again = await agent.post(`/api/contracts/${contract.id}/indexations`).set('Origin', ORIGIN).send({ date: '2025-11-20' });
+    const applied = await agent
+      .post(`/api/contracts/${contract.id}/indexations`)
+      .set('Origin', ORIGIN)
+      .send({ date: '2025-11-20' })
+      .expect(201);
+    expect(applied.body).toMatchObject({
+      newRentCents: preview.body.newRentCents,
+      increaseCents: preview.body.increaseCents,
+      letterSentAt: null,
+    });
+    const again = await agent
+      .post(`/api/contracts/${contract.id}/indexations`)
+      .set('Origin', ORIGIN)
+      .send({ date: '2025-11-20' });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('2026-06-01');
     const history = await agent.get(`/api/contracts/${contract.id}/indexations`).expect(200);
@@ -85,35 +158,92 @@ describe('rent indexation', () => {
   });
 
   it('refuses a request date in the future and a lease before its first anniversary', async () => {
-    const contract = await runningLease(owner.context, { postalCode: '1050', signedOn: '2025-01-10', startsOn: '2025-02-01', rentCents: 100_000, label: 'C' });
-    expect((await agent.get(`/api/contracts/${contract.id}/indexation/preview?date=2025-19-40`)).status).toBe(400);
+    const contract = await runningLease(owner.context, {
+      postalCode: '1050',
+      signedOn: '2025-01-10',
+      startsOn: '2025-02-01',
+      rentCents: 100_000,
+      label: 'C',
+    });
+    expect((await agent.get(`/api/contracts/${contract.id}/indexation/preview?date=2025-19-40`)).status).toBe(
+      400,
+    );
     const early = await agent.get(`/api/contracts/${contract.id}/indexation/preview?date=2025-11-20`);
     expect(early.status).toBe(422);
     expect(early.body.code).toBe('business_rule');
-    const older = await runningLease(owner.context, { postalCode: '1050', signedOn: '2021-05-20', startsOn: '2021-07-01', rentCents: 95_000, label: 'C' });
-    expect((await agent.post(`/api/contracts/${older.id}/indexations`).set('Origin', ORIGIN).send({ date: '2025-12-01' })).status).toBe(422);
+    const older = await runningLease(owner.context, {
+      postalCode: '1050',
+      signedOn: '2021-05-20',
+      startsOn: '2021-07-01',
+      rentCents: 95_000,
+      label: 'C',
+    });
+    expect(
+      (
+        await agent
+          .post(`/api/contracts/${older.id}/indexations`)
+          .set('Origin', ORIGIN)
+          .send({ date: '2025-12-01' })
+      ).status,
+    ).toBe(422);
   });
 
   it('lists the active leases that can be indexed today, with the amount', async () => {
     const fresh = await createOwner(testApp.services);
     const freshAgent = await signedInAgent(testApp, fresh);
-    const walloon = await runningLease(fresh.context, { postalCode: '4000', signedOn: '2021-12-15', startsOn: '2022-01-01', rentCents: 72_000, label: 'B' });
-    await runningLease(fresh.context, { postalCode: '4000', signedOn: '2025-03-01', startsOn: '2025-04-01', rentCents: 80_000, label: 'B' });
+    const walloon = await runningLease(fresh.context, {
+      postalCode: '4000',
+      signedOn: '2021-12-15',
+      startsOn: '2022-01-01',
+      rentCents: 72_000,
+      label: 'B',
+    });
+    await runningLease(fresh.context, {
+      postalCode: '4000',
+      signedOn: '2025-03-01',
+      startsOn: '2025-04-01',
+      rentCents: 80_000,
+      label: 'B',
+    });
     const response = await freshAgent.get('/api/indexation/opportunities').expect(200);
     expect(response.body.activeContracts).toBe(2);
     expect(response.body.items).toHaveLength(1);
-    expect(response.body.items[0]).toMatchObject({ contractId: walloon.id, indexationDate: '2025-01-01', rule: 'wallonia_standard', retroactiveMonths: 3 });
+    expect(response.body.items[0]).toMatchObject({
+      contractId: walloon.id,
+      indexationDate: '2025-01-01',
+      rule: 'wallonia_standard',
+      retroactiveMonths: 3,
+    });
     expect(response.body.items[0].increaseCents).toBeGreaterThan(0);
   });
 
   it('mails the tenant a PDF letter with the calculation in the tenant’s language and records it', async () => {
     const contract = await runningLease(owner.context, {
-      postalCode: '5000', signedOn: '2023-12-05', startsOn: '2024-01-01', rentCents: 72_000, label: 'A', tenantLanguage: 'fr', tenantEmail: 'camille.letter@example.be',
+      postalCode: '5000',
+      signedOn: '2023-12-05',
+      startsOn: '2024-01-01',
+      rentCents: 72_000,
+      label: 'A',
+      tenantLanguage: 'fr',
+      tenantEmail: 'camille.letter@example.be',
     });
-    const applied = await agent.post(`/api/contracts/${contract.id}/indexations`).set('Origin', ORIGIN).send({ date: '2025-01-10' }).expect(201);
+    const applied = await agent
+      .post(`/api/contracts/${contract.id}/indexations`)
+      .set('Origin', ORIGIN)
+      .send({ date: '2025-01-10' })
+      .expect(201);
     expect(applied.body).toMatchObject({ rule: 'wallonia_standard', newRentCents: 74_901 });
-    expect((await stranger.post(`/api/contracts/${contract.id}/indexations/${applied.body.id}/email`).set('Origin', ORIGIN)).status).toBe(404);
-    const sent = await agent.post(`/api/contracts/${contract.id}/indexations/${applied.body.id}/email`).set('Origin', ORIGIN).expect(200);
+    expect(
+      (
+        await stranger
+          .post(`/api/contracts/${contract.id}/indexations/${applied.body.id}/email`)
+          .set('Origin', ORIGIN)
+      ).status,
+    ).toBe(404);
+    const sent = await agent
+      .post(`/api/contracts/${contract.id}/indexations/${applied.body.id}/email`)
+      .set('Origin', ORIGIN)
+      .expect(200);
     expect(sent.body.letterSentAt).not.toBeNull();
     expect(sent.body.letterDocumentId).not.toBeNull();
     const [mail] = await testApp.services.outbox.listForRecipients(['camille.letter@example.be']);
@@ -121,11 +251,14 @@ describe('rent indexation', () => {
     expect(mail?.text).toMatch(/Loyer de base: 720,00\s€/);
     expect(mail?.text).toMatch(/Nouveau loyer: 749,01\s€/);
     expect(mail?.text).toContain('art. 26 du décret wallon du 15 mars 2018');
-    const letter = await agent.get(`/api/documents/${sent.body.letterDocumentId}/download`).buffer(true).parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const letter = await agent
+      .get(`/api/documents/${sent.body.letterDocumentId}/download`)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     const text = pdfText(letter.body as Buffer).replace(/\s+/g, ' ');
     expect(text).toContain('Indexation du loyer');
     expect(text).toMatch(/Nouveau loyer 749,01\s€/);
@@ -135,21 +268,39 @@ describe('rent indexation', () => {
   });
 
   it('gives the new rent only to the unpaid due items from the new rent date on', async () => {
-    const contract = await runningLease(owner.context, { postalCode: '9000', signedOn: '2024-09-01', startsOn: '2024-10-01', rentCents: 80_000, label: 'B' });
+    const contract = await runningLease(owner.context, {
+      postalCode: '9000',
+      signedOn: '2024-09-01',
+      startsOn: '2024-10-01',
+      rentCents: 80_000,
+      label: 'B',
+    });
     const { finance } = testApp.services;
     await generateRentSchedules(testApp.services);
-    const items = async () => (await finance.listRentPayments(owner.context, { page: 1, pageSize: 200, contractId: contract.id })).items;
+    const items = async () =>
+      (await finance.listRentPayments(owner.context, { page: 1, pageSize: 200, contractId: contract.id }))
+        .items;
     const october = (await items()).find((item) => item.period === '2025-10');
     expect(october).toBeDefined();
-    await finance.registerPayment(owner.context, { id: october?.id ?? '', paidCents: october?.amountDueCents ?? 0, paidAt: '2025-09-29' });
+    await finance.registerPayment(owner.context, {
+      id: october?.id ?? '',
+      paidCents: october?.amountDueCents ?? 0,
+      paidAt: '2025-09-29',
+    });
 
-    const monthlyRent = async () => (await agent.get('/api/dashboard').expect(200)).body.totals.monthlyRentCents as number;
+    const monthlyRent = async () =>
+      (await agent.get('/api/dashboard').expect(200)).body.totals.monthlyRentCents as number;
     const rentBefore = await monthlyRent();
-    const applied = await agent.post(`/api/contracts/${contract.id}/indexations`).set('Origin', ORIGIN).send({ date: '2025-10-15' }).expect(201);
+    const applied = await agent
+      .post(`/api/contracts/${contract.id}/indexations`)
+      .set('Origin', ORIGIN)
+      .send({ date: '2025-10-15' })
+      .expect(201);
     expect(applied.body).toMatchObject({ indexationDate: '2025-10-01', newRentFrom: '2025-10-01' });
     // The dashboard's monthly rent counts the indexed rent, not the rent the lease was signed at.
     expect(await monthlyRent()).toBe(rentBefore + applied.body.newRentCents - 80_000);
-    const rentOf = async (period: string) => (await items()).find((item) => item.period === period)?.rentCents;
+    const rentOf = async (period: string) =>
+      (await items()).find((item) => item.period === period)?.rentCents;
     expect(await rentOf('2025-09')).toBe(80_000);
     expect(await rentOf('2025-10')).toBe(80_000);
     expect(await rentOf('2025-11')).toBe(applied.body.newRentCents);
@@ -158,26 +309,55 @@ describe('rent indexation', () => {
 
   it('reminds each landlord once per lease and anniversary, by mail too when the automation is on', async () => {
     const landlord = await createOwner(testApp.services);
-    await runningLease(landlord.context, { postalCode: '9000', signedOn: '2020-11-10', startsOn: '2020-12-01', rentCents: 85_000, label: 'C' });
+    await runningLease(landlord.context, {
+      postalCode: '9000',
+      signedOn: '2020-11-10',
+      startsOn: '2020-12-01',
+      rentCents: 85_000,
+      label: 'C',
+    });
     await testApp.services.finance.putAutomationSettings(landlord.context, {
-      rentRequests: { enabled: false, daysBeforeDue: 7 }, reminders: { enabled: false, afterDays: 10 }, indexationReminders: { enabled: true },
+      rentRequests: { enabled: false, daysBeforeDue: 7 },
+      reminders: { enabled: false, afterDays: 10 },
+      indexationReminders: { enabled: true },
     });
     const deps = { ...testApp.services, logger: createLogger({ level: 'silent' }) };
     expect(await remindIndexations(deps)).toBeGreaterThanOrEqual(1);
     await remindIndexations(deps);
-    const notices = (await testApp.services.messaging.listNotifications(landlord.context, { page: 1, pageSize: 50 })).items.filter((notice) => notice.titleKey === 'notifications.indexationUpcoming.title');
+    const notices = (
+      await testApp.services.messaging.listNotifications(landlord.context, { page: 1, pageSize: 50 })
+    ).items.filter((notice) => notice.titleKey === 'notifications.indexationUpcoming.title');
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ actionUrl: expect.stringMatching(/^\/contracts\//), params: { date: '01/12/2025' } });
+    expect(notices[0]).toMatchObject({
+      actionUrl: expect.stringMatching(/^\/contracts\//),
+      params: { date: '01/12/2025' },
+    });
     const mails = await testApp.services.outbox.listForRecipients([landlord.email]);
-    expect(mails.filter((mail) => mail.kind === 'indexation_reminder').map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Indexering van de huurprijs – Kouter 7, 9000 Stad$/)]);
+    expect(mails.filter((mail) => mail.kind === 'indexation_reminder').map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Indexering van de huurprijs – Kouter 7, 9000 Stad$/),
+    ]);
   });
 
   it('imports new health index months only when they continue the series plausibly', async () => {
     const { indexation } = testApp.services;
-    await expect(indexation.importHealthIndex([{ month: '2026-02', value: 137 }])).rejects.toMatchObject({ code: 'validation_error' });
-    await expect(indexation.importHealthIndex([{ month: '2025-12', value: 136.7 }])).rejects.toMatchObject({ code: 'validation_error' });
-    await expect(indexation.importHealthIndex([{ month: '2026-01', value: 150 }])).rejects.toMatchObject({ code: 'validation_error' });
-    expect(await indexation.importHealthIndex([{ month: '2025-12', value: 136.69 }, { month: '2026-01', value: 137.1 }])).toEqual([{ month: '2026-01', value: 137.1 }]);
-    expect((await agent.get('/api/health-index')).body.months.at(-1)).toEqual({ month: '2026-01', value: 137.1 });
+    await expect(indexation.importHealthIndex([{ month: '2026-02', value: 137 }])).rejects.toMatchObject({
+      code: 'validation_error',
+    });
+    await expect(indexation.importHealthIndex([{ month: '2025-12', value: 136.7 }])).rejects.toMatchObject({
+      code: 'validation_error',
+    });
+    await expect(indexation.importHealthIndex([{ month: '2026-01', value: 150 }])).rejects.toMatchObject({
+      code: 'validation_error',
+    });
+    expect(
+      await indexation.importHealthIndex([
+        { month: '2025-12', value: 136.69 },
+        { month: '2026-01', value: 137.1 },
+      ]),
+    ).toEqual([{ month: '2026-01', value: 137.1 }]);
+    expect((await agent.get('/api/health-index')).body.months.at(-1)).toEqual({
+      month: '2026-01',
+      value: 137.1,
+    });
   });
 });

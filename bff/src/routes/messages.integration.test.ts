@@ -35,23 +35,44 @@ describe('/api/messages', () => {
   let provider: ReturnType<typeof mailProvider>;
   let deliver: () => Promise<boolean>;
 
-  const send = (body: Record<string, unknown>, language = 'nl') => agent.post('/api/messages').set('Origin', ORIGIN).set('Accept-Language', language).send(body);
-  const outbox = async () => ZOutboxResponse.parse((await request(testApp.callback).get('/api/dev/outbox')).body).items;
+  const send = (body: Record<string, unknown>, language = 'nl') =>
+    agent.post('/api/messages').set('Origin', ORIGIN).set('Accept-Language', language).send(body);
+  const outbox = async () =>
+    ZOutboxResponse.parse((await request(testApp.callback).get('/api/dev/outbox')).body).items;
   const frenchTenant = (email: string) =>
     testApp.services.contacts.createTenant(owner.context, {
-      entityType: 'natural', firstName: 'Marie', lastName: 'Dubois', companyName: null, vatNumber: null, email, phone: null, language: 'fr', status: 'active', propertyId: null, notes: null,
+      entityType: 'natural',
+      firstName: 'Marie',
+      lastName: 'Dubois',
+      companyName: null,
+      vatNumber: null,
+      email,
+      phone: null,
+      language: 'fr',
+      status: 'active',
+      propertyId: null,
+      notes: null,
     });
 
   beforeAll(async () => {
     testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN } });
     provider = mailProvider();
     testApp.services.mailTransport = provider.transport;
-    const jobs = startBackgroundJobs(testApp.services, testApp.config, createLogger({ level: 'silent' }), { schedule: false });
+    const jobs = startBackgroundJobs(testApp.services, testApp.config, createLogger({ level: 'silent' }), {
+      schedule: false,
+    });
     deliver = () => jobs.runOnce('mail-delivery');
     owner = await createOwner(testApp.services);
     other = await createOwner(testApp.services, { language: 'fr' });
     agent = request.agent(testApp.callback);
-    expect((await agent.post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password })).status).toBe(200);
+    expect(
+      (
+        await agent
+          .post('/api/auth/login')
+          .set('Origin', ORIGIN)
+          .send({ email: owner.email, password: owner.password })
+      ).status,
+    ).toBe(200);
   });
 
   afterAll(async () => {
@@ -60,7 +81,11 @@ describe('/api/messages', () => {
 
   it('sends bold text with CC, BCC and a PDF to a French-speaking tenant as one sanitised mail in French', async () => {
     const tenant = await frenchTenant('marie.dubois@example.be');
-    const upload = await agent.post('/api/documents').set('Origin', ORIGIN).field('type', 'correspondence').attach('file', PDF, 'etat-des-lieux.pdf');
+    const upload = await agent
+      .post('/api/documents')
+      .set('Origin', ORIGIN)
+      .field('type', 'correspondence')
+      .attach('file', PDF, 'etat-des-lieux.pdf');
     expect(upload.status).toBe(201);
 
     const sent = await send({
@@ -76,8 +101,20 @@ describe('/api/messages', () => {
       subject: 'État des lieux',
       cc: ['boekhouder@example.be'],
       bcc: ['archief@example.be'],
-      attachments: [{ documentId: upload.body.id, fileName: 'etat-des-lieux.pdf', contentType: 'application/pdf' }],
-      recipients: [{ kind: 'tenant', contactId: tenant.id, name: 'Marie Dubois', email: 'marie.dubois@example.be', language: 'fr', status: 'queued', sendCount: 1 }],
+      attachments: [
+        { documentId: upload.body.id, fileName: 'etat-des-lieux.pdf', contentType: 'application/pdf' },
+      ],
+      recipients: [
+        {
+          kind: 'tenant',
+          contactId: tenant.id,
+          name: 'Marie Dubois',
+          email: 'marie.dubois@example.be',
+          language: 'fr',
+          status: 'queued',
+          sendCount: 1,
+        },
+      ],
     });
     expect(sent.body.html).not.toMatch(/script|onerror|onclick|javascript:/);
 
@@ -90,7 +127,9 @@ describe('/api/messages', () => {
       bcc: ['archief@example.be'],
       replyTo: owner.email,
       fromName: expect.stringContaining('Peeters'),
-      attachments: [{ fileName: 'etat-des-lieux.pdf', contentType: 'application/pdf', sizeBytes: PDF.length }],
+      attachments: [
+        { fileName: 'etat-des-lieux.pdf', contentType: 'application/pdf', sizeBytes: PDF.length },
+      ],
     });
     expect(mail?.html).toContain('<b>Bonjour Marie</b>');
     expect(mail?.html).toContain('<a href="https://www.wallonie.be"');
@@ -101,23 +140,40 @@ describe('/api/messages', () => {
 
     expect(await deliver()).toBe(true);
     const delivered = provider.delivered.find((item) => item.mail.to === 'marie.dubois@example.be');
-    expect(delivered?.files).toEqual([{ fileName: 'etat-des-lieux.pdf', contentType: 'application/pdf', content: PDF }]);
+    expect(delivered?.files).toEqual([
+      { fileName: 'etat-des-lieux.pdf', contentType: 'application/pdf', content: PDF },
+    ]);
     const detail = ZGetMessageResponse.parse((await agent.get(`/api/messages/${sent.body.id}`)).body);
-    expect(detail.recipients).toEqual([expect.objectContaining({ status: 'sent', failureReason: null, sentAt: expect.any(String) })]);
+    expect(detail.recipients).toEqual([
+      expect.objectContaining({ status: 'sent', failureReason: null, sentAt: expect.any(String) }),
+    ]);
   });
 
   it('shows a failed delivery with its reason while the mail provider is down, and resends once it is back', async () => {
     provider.setDown(true);
-    const sent = await send({ recipients: ['loodgieter@example.be'], subject: 'Lek in de badkamer', html: '<p>Kunt u <u>morgen</u> langskomen?</p>' });
+    const sent = await send({
+      recipients: ['loodgieter@example.be'],
+      subject: 'Lek in de badkamer',
+      html: '<p>Kunt u <u>morgen</u> langskomen?</p>',
+    });
     expect(sent.status).toBe(201);
     await deliver();
     const failed = ZGetMessageResponse.parse((await agent.get(`/api/messages/${sent.body.id}`)).body);
-    expect(failed.recipients).toEqual([expect.objectContaining({ kind: 'email', email: 'loodgieter@example.be', status: 'failed', failureReason: expect.stringContaining('the mail provider is down') })]);
+    expect(failed.recipients).toEqual([
+      expect.objectContaining({
+        kind: 'email',
+        email: 'loodgieter@example.be',
+        status: 'failed',
+        failureReason: expect.stringContaining('the mail provider is down'),
+      }),
+    ]);
 
     provider.setDown(false);
     const resent = await agent.post(`/api/messages/${sent.body.id}/resend`).set('Origin', ORIGIN);
     expect(resent.status).toBe(200);
-    expect(resent.body.recipients).toEqual([expect.objectContaining({ status: 'queued', sendCount: 2, failureReason: null })]);
+    expect(resent.body.recipients).toEqual([
+      expect.objectContaining({ status: 'queued', sendCount: 2, failureReason: null }),
+    ]);
     await deliver();
     const after = ZGetMessageResponse.parse((await agent.get(`/api/messages/${sent.body.id}`)).body);
     expect(after.recipients).toEqual([expect.objectContaining({ status: 'sent' })]);
@@ -130,28 +186,63 @@ describe('/api/messages', () => {
     expect(again.body.message).toContain('niets om opnieuw te versturen');
   });
 
-  it('answers 404 for another organization\'s tenant, contractor, attachment or message', async () => {
+  it("answers 404 for another organization's tenant, contractor, attachment or message", async () => {
     const foreignTenant = await testApp.services.contacts.createTenant(other.context, {
-      entityType: 'natural', firstName: 'Luc', lastName: 'Martin', companyName: null, vatNumber: null, email: 'luc@example.be', phone: null, language: 'fr', status: 'active', propertyId: null, notes: null,
+      entityType: 'natural',
+      firstName: 'Luc',
+      lastName: 'Martin',
+      companyName: null,
+      vatNumber: null,
+      email: 'luc@example.be',
+      phone: null,
+      language: 'fr',
+      status: 'active',
+      propertyId: null,
+      notes: null,
     });
     const foreignContractor = await testApp.services.contacts.createContractor(other.context, {
-      firstName: null, lastName: 'Dupont', companyName: 'Toitures Dupont', vatNumber: null, specialty: 'roofing', hourlyRateCents: null, email: 'info@dupont.be', phone: null, address: null, rating: null, isActive: true,
+      firstName: null,
+      lastName: 'Dupont',
+      companyName: 'Toitures Dupont',
+      vatNumber: null,
+      specialty: 'roofing',
+      hourlyRateCents: null,
+      email: 'info@dupont.be',
+      phone: null,
+      address: null,
+      rating: null,
+      isActive: true,
     });
-    const foreignDocument = await testApp.services.documentFiles.uploadDocument(other.context, { fileName: 'bail.pdf', content: PDF, type: 'other' });
+    const foreignDocument = await testApp.services.documentFiles.uploadDocument(other.context, {
+      fileName: 'bail.pdf',
+      content: PDF,
+      type: 'other',
+    });
     const foreignAgent = request.agent(testApp.callback);
-    await foreignAgent.post('/api/auth/login').set('Origin', ORIGIN).send({ email: other.email, password: other.password });
-    const foreignMessage = await foreignAgent.post('/api/messages').set('Origin', ORIGIN).send({ recipients: ['x@example.be'], subject: 'Bonjour', html: '<p>Bonjour</p>' });
+    await foreignAgent
+      .post('/api/auth/login')
+      .set('Origin', ORIGIN)
+      .send({ email: other.email, password: other.password });
+    const foreignMessage = await foreignAgent
+      .post('/api/messages')
+      .set('Origin', ORIGIN)
+      .send({ recipients: ['x@example.be'], subject: 'Bonjour', html: '<p>Bonjour</p>' });
     expect(foreignMessage.status).toBe(201);
 
     const body = { subject: 'Huur', html: '<p>Beste</p>' };
     expect((await send({ ...body, recipients: [foreignTenant.id] })).status).toBe(404);
     expect((await send({ ...body, recipients: [foreignContractor.id] })).status).toBe(404);
-    expect((await send({ ...body, recipients: ['a@example.be'], attachmentDocumentIds: [foreignDocument.id] })).status).toBe(404);
+    expect(
+      (await send({ ...body, recipients: ['a@example.be'], attachmentDocumentIds: [foreignDocument.id] }))
+        .status,
+    ).toBe(404);
     expect((await agent.get(`/api/messages/${foreignMessage.body.id}`)).status).toBe(404);
-    expect((await agent.post(`/api/messages/${foreignMessage.body.id}/resend`).set('Origin', ORIGIN)).status).toBe(404);
+    expect(
+      (await agent.post(`/api/messages/${foreignMessage.body.id}/resend`).set('Origin', ORIGIN)).status,
+    ).toBe(404);
   });
 
-  it('refuses a CC list with a wrong address, naming it in the user\'s language, and a message without words', async () => {
+  it("refuses a CC list with a wrong address, naming it in the user's language, and a message without words", async () => {
     const body = { recipients: ['a@example.be'], subject: 'Huur', html: '<p>Beste</p>' };
     const dutch = await send({ ...body, cc: 'ok@example.be, jan@' });
     expect(dutch.status).toBe(400);
@@ -168,11 +259,15 @@ describe('/api/messages', () => {
   it('lists the history newest first and per contact', async () => {
     const tenant = await frenchTenant('history@example.be');
     expect((await send({ recipients: [tenant.id], subject: 'Eerste', html: '<p>1</p>' })).status).toBe(201);
-    expect((await send({ recipients: ['iemand@example.be'], subject: 'Tweede', html: '<p>2</p>' })).status).toBe(201);
+    expect(
+      (await send({ recipients: ['iemand@example.be'], subject: 'Tweede', html: '<p>2</p>' })).status,
+    ).toBe(201);
     const all = ZListMessagesResponse.parse((await agent.get('/api/messages?pageSize=2')).body);
     expect(all.items.map((message) => message.subject)).toEqual(['Tweede', 'Eerste']);
     expect(all.total).toBeGreaterThan(2);
-    const forTenant = ZListMessagesResponse.parse((await agent.get(`/api/messages?recipientId=${tenant.id}`)).body);
+    const forTenant = ZListMessagesResponse.parse(
+      (await agent.get(`/api/messages?recipientId=${tenant.id}`)).body,
+    );
     expect(forTenant).toMatchObject({ total: 1, items: [{ subject: 'Eerste' }] });
   });
 });

@@ -21,7 +21,11 @@ describe('/api/user/notification-preferences', () => {
   async function signIn() {
     const owner = await createOwner(testApp.services);
     const agent = request.agent(testApp.callback);
-    await agent.post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password }).expect(200);
+    await agent
+      .post('/api/auth/login')
+      .set('Origin', ORIGIN)
+      .send({ email: owner.email, password: owner.password })
+      .expect(200);
     return agent;
   }
 
@@ -33,7 +37,11 @@ describe('/api/user/notification-preferences', () => {
   it('starts with e-mail on and SMS and push off, and keeps a change for the next visit', async () => {
     const agent = await signIn();
     expect((await agent.get(PATH).expect(200)).body).toEqual(DEFAULTS);
-    const changed = { ...DEFAULTS, rentOverdue: { email: false, sms: true, push: true }, rentReceived: { email: false, sms: false, push: true } };
+    const changed = {
+      ...DEFAULTS,
+      rentOverdue: { email: false, sms: true, push: true },
+      rentReceived: { email: false, sms: false, push: true },
+    };
     expect((await agent.put(PATH).set('Origin', ORIGIN).send(changed).expect(200)).body).toEqual(changed);
     expect((await agent.get(PATH).expect(200)).body).toEqual(changed);
     const back = { ...changed, rentOverdue: { email: true, sms: false, push: false } };
@@ -44,7 +52,11 @@ describe('/api/user/notification-preferences', () => {
   it('leaves another user’s preferences as they are', async () => {
     const agent = await signIn();
     const other = await signIn();
-    await agent.put(PATH).set('Origin', ORIGIN).send({ ...DEFAULTS, rentOverdue: { email: false, sms: true, push: false } }).expect(200);
+    await agent
+      .put(PATH)
+      .set('Origin', ORIGIN)
+      .send({ ...DEFAULTS, rentOverdue: { email: false, sms: true, push: false } })
+      .expect(200);
     expect((await other.get(PATH).expect(200)).body).toEqual(DEFAULTS);
   });
 
@@ -58,7 +70,10 @@ describe('/api/user/notification-preferences', () => {
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({
       code: 'validation_error',
-      details: { 'accountSecurity.email': 'Les e-mails sur la sécurité de votre compte ne peuvent pas être désactivés.' },
+      details: {
+        'accountSecurity.email':
+          'Les e-mails sur la sécurité de votre compte ne peuvent pas être désactivés.',
+      },
     });
     expect((await agent.get(PATH).expect(200)).body).toEqual(DEFAULTS);
   });
@@ -67,8 +82,16 @@ describe('/api/user/notification-preferences', () => {
     const agent = await signIn();
     const { rentReceived: _left, ...incomplete } = DEFAULTS;
     await agent.put(PATH).set('Origin', ORIGIN).send(incomplete).expect(400);
-    await agent.put(PATH).set('Origin', ORIGIN).send({ ...DEFAULTS, taskDue: { email: true, sms: false, push: false } }).expect(400);
-    await agent.put(PATH).set('Origin', ORIGIN).send({ ...DEFAULTS, rentOverdue: { email: 'yes', sms: false, push: false } }).expect(400);
+    await agent
+      .put(PATH)
+      .set('Origin', ORIGIN)
+      .send({ ...DEFAULTS, taskDue: { email: true, sms: false, push: false } })
+      .expect(400);
+    await agent
+      .put(PATH)
+      .set('Origin', ORIGIN)
+      .send({ ...DEFAULTS, rentOverdue: { email: 'yes', sms: false, push: false } })
+      .expect(400);
     expect((await agent.get(PATH).expect(200)).body).toEqual(DEFAULTS);
   });
 });

@@ -10,10 +10,14 @@ import type { Services } from '../composition';
 export function notificationPreferenceRoutes(services: Pick<Services, 'identity'>) {
   const { identity } = services;
   return [
-    signedIn.get('/api/user/notification-preferences', { response: ZGetNotificationPreferencesResponse }, async ({ ctx, session }) => {
-      ctx.set('Cache-Control', 'no-store');
-      return identity.getNotificationPreferences(session);
-    }),
+    signedIn.get(
+      '/api/user/notification-preferences',
+      { response: ZGetNotificationPreferencesResponse },
+      async ({ ctx, session }) => {
+        ctx.set('Cache-Control', 'no-store');
+        return identity.getNotificationPreferences(session);
+      },
+    ),
     signedIn.put(
       '/api/user/notification-preferences',
       { body: ZUpdateNotificationPreferencesRequest, response: ZUpdateNotificationPreferencesResponse },

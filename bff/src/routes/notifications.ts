@@ -1,5 +1,8 @@
 import { ZDeleteNotificationParams } from '@immodesk/contracts/notifications/deleteNotification.contract';
-import { ZListNotificationsQuery, ZListNotificationsResponse } from '@immodesk/contracts/notifications/listNotifications.contract';
+import {
+  ZListNotificationsQuery,
+  ZListNotificationsResponse,
+} from '@immodesk/contracts/notifications/listNotifications.contract';
 import { ZMarkAllNotificationsReadResponse } from '@immodesk/contracts/notifications/markAllNotificationsRead.contract';
 import { ZMarkNotificationReadParams } from '@immodesk/contracts/notifications/markNotificationRead.contract';
 import { ZNotificationUnreadCountResponse } from '@immodesk/contracts/notifications/notificationUnreadCount.contract';
@@ -11,16 +14,34 @@ import { listNotifications } from '../use-cases/listNotifications';
 export function notificationRoutes(services: Pick<Services, 'messaging' | 'shellConfig'>) {
   const { messaging } = services;
   return [
-    signedIn.get('/api/notifications', { query: ZListNotificationsQuery, response: ZListNotificationsResponse }, ({ ctx, session, query }) => {
-      ctx.set('Cache-Control', 'no-store');
-      return listNotifications(services, session, { query, language: ctx.state.language });
-    }),
-    signedIn.get('/api/notifications/unread-count', { response: ZNotificationUnreadCountResponse }, ({ ctx, session }) => {
-      ctx.set('Cache-Control', 'no-store');
-      return messaging.countUnreadNotifications(session);
-    }),
-    signedIn.put('/api/notifications/mark-all-read', { response: ZMarkAllNotificationsReadResponse }, ({ session }) => messaging.markAllNotificationsRead(session)),
-    signedIn.put('/api/notifications/:id/read', { params: ZMarkNotificationReadParams }, ({ session, params }) => messaging.markNotificationRead(session, params.id)),
-    signedIn.delete('/api/notifications/:id', { params: ZDeleteNotificationParams }, ({ session, params }) => messaging.deleteNotification(session, params.id)),
+    signedIn.get(
+      '/api/notifications',
+      { query: ZListNotificationsQuery, response: ZListNotificationsResponse },
+      ({ ctx, session, query }) => {
+        ctx.set('Cache-Control', 'no-store');
+        return listNotifications(services, session, { query, language: ctx.state.language });
+      },
+    ),
+    signedIn.get(
+      '/api/notifications/unread-count',
+      { response: ZNotificationUnreadCountResponse },
+      ({ ctx, session }) => {
+        ctx.set('Cache-Control', 'no-store');
+        return messaging.countUnreadNotifications(session);
+      },
+    ),
+    signedIn.put(
+      '/api/notifications/mark-all-read',
+      { response: ZMarkAllNotificationsReadResponse },
+      ({ session }) => messaging.markAllNotificationsRead(session),
+    ),
+    signedIn.put(
+      '/api/notifications/:id/read',
+      { params: ZMarkNotificationReadParams },
+      ({ session, params }) => messaging.markNotificationRead(session, params.id),
+    ),
+    signedIn.delete('/api/notifications/:id', { params: ZDeleteNotificationParams }, ({ session, params }) =>
+      messaging.deleteNotification(session, params.id),
+    ),
   ];
 }

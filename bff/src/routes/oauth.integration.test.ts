@@ -24,7 +24,9 @@ describe('social sign-in against a local OpenID Connect provider', () => {
 
   it('lists only the configured providers, with their names', async () => {
     const response = await fetch(`${appUrl}/api/auth/providers`);
-    expect(ZListProvidersResponse.parse(await response.json())).toEqual({ providers: [{ id: 'google', name: 'Google' }] });
+    expect(ZListProvidersResponse.parse(await response.json())).toEqual({
+      providers: [{ id: 'google', name: 'Google' }],
+    });
   });
 
   it('answers 404 for a provider that is not configured', async () => {
@@ -59,7 +61,9 @@ describe('social sign-in against a local OpenID Connect provider', () => {
     await signInWithGoogle(first, account);
     await signInWithGoogle(new TestBrowser(), account);
     const titles = async (browser: TestBrowser) => {
-      const body = (await (await browser.request(`${appUrl}/api/notifications`, { headers: { 'Accept-Language': 'en' } })).json()) as { items: { title: string }[] };
+      const body = (await (
+        await browser.request(`${appUrl}/api/notifications`, { headers: { 'Accept-Language': 'en' } })
+      ).json()) as { items: { title: string }[] };
       return body.items.map((item) => item.title);
     };
     expect(await titles(first)).toEqual(['Welcome to Immodesk']);
@@ -73,22 +77,37 @@ describe('social sign-in against a local OpenID Connect provider', () => {
   it('links an existing password account when the provider has verified the e-mail', async () => {
     const owner = await createOwner(testApp.services);
     const browser = new TestBrowser();
-    expect((await signInWithGoogle(browser, providerAccount({ email: owner.email, email_verified: true }))).pathname).toBe('/dashboard');
+    expect(
+      (await signInWithGoogle(browser, providerAccount({ email: owner.email, email_verified: true })))
+        .pathname,
+    ).toBe('/dashboard');
     const user = await currentUser(browser);
     expect(user.body).toMatchObject({ id: owner.context.userId, email: owner.email });
     // The password keeps working: the account had proved its e-mail address itself.
-    await expect(testApp.services.identity.login({ email: owner.email, password: owner.password, userAgent: null, ip: null })).resolves.toBeTruthy();
+    await expect(
+      testApp.services.identity.login({
+        email: owner.email,
+        password: owner.password,
+        userAgent: null,
+        ip: null,
+      }),
+    ).resolves.toBeTruthy();
   });
 
   it('refuses to link an existing account when the provider has not verified the e-mail', async () => {
     const owner = await createOwner(testApp.services);
     const browser = new TestBrowser({ 'Accept-Language': 'en' });
-    const landing = await signInWithGoogle(browser, providerAccount({ email: owner.email, email_verified: false }));
+    const landing = await signInWithGoogle(
+      browser,
+      providerAccount({ email: owner.email, email_verified: false }),
+    );
     expect(`${landing.pathname}${landing.search}`).toBe('/login?error=email_not_verified');
     expect((await currentUser(browser)).status).toBe(401);
 
     const message = await browser.request(`${appUrl}/api/auth/oauth/errors/email_not_verified`);
-    expect(ZOAuthErrorResponse.parse(await message.json()).message).toMatch(/provider has not verified the address/);
+    expect(ZOAuthErrorResponse.parse(await message.json()).message).toMatch(
+      /provider has not verified the address/,
+    );
   });
 
   describe('an account with two-factor on', () => {
@@ -104,15 +123,23 @@ describe('social sign-in against a local OpenID Connect provider', () => {
         headers: { 'Content-Type': 'application/json', Origin: appUrl },
       });
     }
-    const sendCode = (browser: TestBrowser, code: string) => post(browser, '/api/auth/oauth/second-factor', { code });
+    const sendCode = (browser: TestBrowser, code: string) =>
+      post(browser, '/api/auth/oauth/second-factor', { code });
 
     /** A password owner who turned two-factor on in settings; the provider account is linked to it. */
     async function ownerWithTwoFactor() {
       const owner = await createOwner(testApp.services);
       const settings = new TestBrowser();
-      expect((await post(settings, '/api/auth/login', { email: owner.email, password: owner.password })).status).toBe(200);
-      const setup = (await (await post(settings, '/api/user/2fa/setup', { currentPassword: owner.password })).json()) as { secret: string };
-      const enabled = await post(settings, '/api/user/2fa/enable', { currentPassword: owner.password, code: await generate({ secret: setup.secret }) });
+      expect(
+        (await post(settings, '/api/auth/login', { email: owner.email, password: owner.password })).status,
+      ).toBe(200);
+      const setup = (await (
+        await post(settings, '/api/user/2fa/setup', { currentPassword: owner.password })
+      ).json()) as { secret: string };
+      const enabled = await post(settings, '/api/user/2fa/enable', {
+        currentPassword: owner.password,
+        code: await generate({ secret: setup.secret }),
+      });
       const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] };
       const account = providerAccount();
       await testApp.services.identity.linkProviderIdentity(owner.context, 'google', account.sub);
@@ -120,10 +147,11 @@ describe('social sign-in against a local OpenID Connect provider', () => {
     }
 
     async function loginHistory(userId: string) {
-      const rows: { success: number | boolean; reason: string | null }[] = await testApp.services.dataSource.query(
-        'SELECT success, reason FROM login_history WHERE user_id = ?',
-        [userId],
-      );
+      const rows: { success: number | boolean; reason: string | null }[] =
+        await testApp.services.dataSource.query(
+          'SELECT success, reason FROM login_history WHERE user_id = ?',
+          [userId],
+        );
       return rows.map((row) => [Boolean(row.success), row.reason]);
     }
 
@@ -145,12 +173,19 @@ describe('social sign-in against a local OpenID Connect provider', () => {
 
       const wrong = await sendCode(browser, '000000');
       expect(wrong.status).toBe(401);
-      expect(await wrong.json()).toMatchObject({ code: 'invalid_credentials', message: expect.stringMatching(/^The code is incorrect/) });
+      expect(await wrong.json()).toMatchObject({
+        code: 'invalid_credentials',
+        message: expect.stringMatching(/^The code is incorrect/),
+      });
       expect((await currentUser(browser)).status).toBe(401);
 
       const accepted = await sendCode(browser, await nextTotp(owner.secret));
       expect(accepted.status).toBe(200);
-      expect(await accepted.json()).toMatchObject({ id: owner.context.userId, email: owner.email, twoFactorEnabled: true });
+      expect(await accepted.json()).toMatchObject({
+        id: owner.context.userId,
+        email: owner.email,
+        twoFactorEnabled: true,
+      });
       expect(browser.hasCookie(host(), PENDING_COOKIE)).toBe(false);
       expect((await currentUser(browser)).body).toMatchObject({ id: owner.context.userId });
       // Recorded like the password login: the wrong code counts toward the lockout, then the success (the
@@ -166,7 +201,10 @@ describe('social sign-in against a local OpenID Connect provider', () => {
       const byEmail = providerAccount({ email: owner.email });
       const landing = await signInWithGoogle(browser, byEmail);
       expect(landing.searchParams.get('step')).toBe('second-factor');
-      const [links] = await testApp.services.dataSource.query('SELECT COUNT(*) AS n FROM user_identities WHERE subject = ?', [byEmail.sub]);
+      const [links] = await testApp.services.dataSource.query(
+        'SELECT COUNT(*) AS n FROM user_identities WHERE subject = ?',
+        [byEmail.sub],
+      );
       expect(Number(links.n)).toBe(0);
       expect((await sendCode(browser, owner.recoveryCodes[0] as string)).status).toBe(200);
       expect((await currentUser(browser)).body).toMatchObject({ id: owner.context.userId });
@@ -183,14 +221,20 @@ describe('social sign-in against a local OpenID Connect provider', () => {
       replaying.setCookie(host(), PENDING_COOKIE, pendingValue, '/api/auth/oauth');
       const reused = await sendCode(replaying, owner.recoveryCodes[1] as string);
       expect(reused.status).toBe(401);
-      expect(await reused.json()).toMatchObject({ code: 'unauthenticated', message: 'This sign-in has expired or was already used. Please sign in again.' });
+      expect(await reused.json()).toMatchObject({
+        code: 'unauthenticated',
+        message: 'This sign-in has expired or was already used. Please sign in again.',
+      });
       expect((await currentUser(replaying)).status).toBe(401);
 
       const late = new TestBrowser({ 'Accept-Language': 'en' });
       await signInWithGoogle(late, owner.account);
       await testApp.services.dataSource
         .getRepository(IdentityTokenEntity)
-        .update({ userId: owner.context.userId, purpose: 'oauth_second_factor', usedAt: IsNull() }, { expiresAt: new Date(Date.now() - 1000) });
+        .update(
+          { userId: owner.context.userId, purpose: 'oauth_second_factor', usedAt: IsNull() },
+          { expiresAt: new Date(Date.now() - 1000) },
+        );
       const expired = await sendCode(late, owner.recoveryCodes[1] as string);
       expect(expired.status).toBe(401);
       expect((await expired.json()).code).toBe('unauthenticated');
@@ -204,9 +248,17 @@ describe('social sign-in against a local OpenID Connect provider', () => {
       const owner = await ownerWithTwoFactor();
       const browser = new TestBrowser({ 'Accept-Language': 'en' });
       await signInWithGoogle(browser, owner.account);
-      for (let attempt = 0; attempt < 3; attempt += 1) expect((await sendCode(browser, '000000')).status).toBe(401);
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        expect((await sendCode(browser, '000000')).status).toBe(401);
       for (let attempt = 0; attempt < 2; attempt += 1) {
-        expect((await post(new TestBrowser(), '/api/auth/login', { email: owner.email, password: 'wrong password' })).status).toBe(401);
+        expect(
+          (
+            await post(new TestBrowser(), '/api/auth/login', {
+              email: owner.email,
+              password: 'wrong password',
+            })
+          ).status,
+        ).toBe(401);
       }
       const locked = await sendCode(browser, owner.recoveryCodes[0] as string);
       expect(locked.status).toBe(429);
@@ -217,17 +269,26 @@ describe('social sign-in against a local OpenID Connect provider', () => {
 
   it('removes the password of an account that never verified its e-mail when a provider-verified sign-in takes it', async () => {
     const email = `unverified-${Date.now()}@example.be`;
-    await testApp.services.identity.registerOwner({ email, password: 'set by someone else', firstName: 'Squatter', language: 'nl', isEmailVerified: false });
+    await testApp.services.identity.registerOwner({
+      email,
+      password: 'set by someone else',
+      firstName: 'Squatter',
+      language: 'nl',
+      isEmailVerified: false,
+    });
     const browser = new TestBrowser();
     expect((await signInWithGoogle(browser, providerAccount({ email }))).pathname).toBe('/dashboard');
     expect((await currentUser(browser)).body.email).toBe(email);
-    await expect(testApp.services.identity.login({ email, password: 'set by someone else', userAgent: null, ip: null })).rejects.toMatchObject({ code: 'invalid_credentials' });
+    await expect(
+      testApp.services.identity.login({ email, password: 'set by someone else', userAgent: null, ip: null }),
+    ).rejects.toMatchObject({ code: 'invalid_credentials' });
   });
 
   it('refuses a tampered state, and never signs in', async () => {
     const browser = new TestBrowser();
     const tamper = (url: URL) => {
-      if (url.pathname.endsWith('/callback')) url.searchParams.set('state', `${url.searchParams.get('state')}x`);
+      if (url.pathname.endsWith('/callback'))
+        url.searchParams.set('state', `${url.searchParams.get('state')}x`);
       return url;
     };
     const landing = await signInWithGoogle(browser, providerAccount(), { rewrite: tamper });
@@ -266,7 +327,10 @@ describe('social sign-in against a local OpenID Connect provider', () => {
 
     const elsewhere = new TestBrowser();
     expect((await signInWithGoogle(elsewhere, account)).pathname).toBe('/dashboard');
-    expect((await currentUser(elsewhere)).body).toMatchObject({ id: owner.context.userId, email: owner.email });
+    expect((await currentUser(elsewhere)).body).toMatchObject({
+      id: owner.context.userId,
+      email: owner.email,
+    });
 
     const other = await createOwner(testApp.services);
     const otherBrowser = new TestBrowser();

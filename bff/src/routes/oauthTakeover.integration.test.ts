@@ -28,13 +28,17 @@ describe('account takeover through social sign-in', () => {
     expect(`${landing.pathname}${landing.search}`).toBe('/login?error=confirm_email');
     expect(browser.hasCookie(host(), 'immodesk_session')).toBe(false);
     expect((await social.currentUser(browser)).status).toBe(401);
-    expect((await mailsTo(social.testApp, victimEmail)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Confirm your e-mail address/)]);
+    expect((await mailsTo(social.testApp, victimEmail)).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Confirm your e-mail address/),
+    ]);
 
     const again = await social.signInWithGoogle(browser, attacker);
     expect(`${again.pathname}${again.search}`).toBe('/login?error=confirm_email');
     expect((await social.currentUser(browser)).status).toBe(401);
     const message = await browser.request(`${social.appUrl}/api/auth/oauth/errors/confirm_email`);
-    expect(((await message.json()) as { message: string }).message).toMatch(/^Confirm your e-mail address first/);
+    expect(((await message.json()) as { message: string }).message).toMatch(
+      /^Confirm your e-mail address first/,
+    );
   });
 
   it('removes the attacker’s link when the victim resets the password: the provider no longer opens the account', async () => {
@@ -42,17 +46,33 @@ describe('account takeover through social sign-in', () => {
     const { attacker } = await attackerClaims(victimEmail);
     // The victim "signs up", is told an account exists, and resets the password.
     const victim = new TestBrowser({ 'Accept-Language': 'en' });
-    expect((await social.post(victim, '/api/auth/signup', { email: victimEmail, password: 'victim password 1', firstName: 'Vera' })).status).toBe(201);
+    expect(
+      (
+        await social.post(victim, '/api/auth/signup', {
+          email: victimEmail,
+          password: 'victim password 1',
+          firstName: 'Vera',
+        })
+      ).status,
+    ).toBe(201);
     expect((await social.post(victim, '/api/auth/forgot-password', { email: victimEmail })).status).toBe(204);
     const token = await tokenFromLatestMail(social.testApp, victimEmail, '/reset-password');
-    expect((await social.post(victim, '/api/auth/reset-password', { token, password: 'victim password 2' })).status).toBe(204);
-    expect((await social.post(victim, '/api/auth/login', { email: victimEmail, password: 'victim password 2' })).status).toBe(200);
+    expect(
+      (await social.post(victim, '/api/auth/reset-password', { token, password: 'victim password 2' }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await social.post(victim, '/api/auth/login', { email: victimEmail, password: 'victim password 2' }))
+        .status,
+    ).toBe(200);
 
     const attackerBrowser = new TestBrowser({ 'Accept-Language': 'en' });
     const landing = await social.signInWithGoogle(attackerBrowser, attacker);
     expect(`${landing.pathname}${landing.search}`).toBe('/login?error=email_not_verified');
     expect((await social.currentUser(attackerBrowser)).status).toBe(401);
-    expect(await (await social.post(victim, '/api/user/identities', {}, 'GET')).json()).toEqual({ items: [] });
+    expect(await (await social.post(victim, '/api/user/identities', {}, 'GET')).json()).toEqual({
+      items: [],
+    });
   });
 
   it('removes the attacker’s link when the victim verifies the address with our mail', async () => {
@@ -76,7 +96,10 @@ describe('account takeover through social sign-in', () => {
   it('ends the session the browser held before an OAuth sign-in, as the password login does', async () => {
     const owner = await createOwner(social.testApp.services);
     const planted = new TestBrowser();
-    expect((await social.post(planted, '/api/auth/login', { email: owner.email, password: owner.password })).status).toBe(200);
+    expect(
+      (await social.post(planted, '/api/auth/login', { email: owner.email, password: owner.password }))
+        .status,
+    ).toBe(200);
     const plantedToken = planted.cookie(host(), 'immodesk_session') as string;
 
     const browser = new TestBrowser();
@@ -107,7 +130,10 @@ describe('account takeover through social sign-in', () => {
       })
       .catch(() => undefined);
     expect(callback).toBeDefined();
-    const answer = await browser.request(`${social.appUrl}${callback!.pathname}`, { method: 'POST', body: new URLSearchParams(callback!.search) });
+    const answer = await browser.request(`${social.appUrl}${callback!.pathname}`, {
+      method: 'POST',
+      body: new URLSearchParams(callback!.search),
+    });
     expect(answer.headers.get('location')).toBe('/dashboard');
     expect((await social.currentUser(browser)).body.email).toBe(account.email);
   });
@@ -119,17 +145,29 @@ describe('account takeover through social sign-in', () => {
       await social.testApp.services.identity.linkProviderIdentity(owner.context, 'google', account.sub);
       const browser = new TestBrowser({ 'Accept-Language': 'en' });
       await social.post(browser, '/api/auth/login', { email: owner.email, password: owner.password });
-      const listed = (await (await social.post(browser, '/api/user/identities', {}, 'GET')).json()) as { items: { id: string; provider: string; linkedAt: string }[] };
-      expect(listed.items).toEqual([{ id: expect.any(String), provider: 'google', linkedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }]);
+      const listed = (await (await social.post(browser, '/api/user/identities', {}, 'GET')).json()) as {
+        items: { id: string; provider: string; linkedAt: string }[];
+      };
+      expect(listed.items).toEqual([
+        {
+          id: expect.any(String),
+          provider: 'google',
+          linkedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        },
+      ]);
       const linkId = listed.items[0]!.id;
 
       const other = await createOwner(social.testApp.services);
       const otherBrowser = new TestBrowser({ 'Accept-Language': 'en' });
       await social.post(otherBrowser, '/api/auth/login', { email: other.email, password: other.password });
-      expect((await social.post(otherBrowser, `/api/user/identities/${linkId}`, {}, 'DELETE')).status).toBe(404);
+      expect((await social.post(otherBrowser, `/api/user/identities/${linkId}`, {}, 'DELETE')).status).toBe(
+        404,
+      );
 
       expect((await social.post(browser, `/api/user/identities/${linkId}`, {}, 'DELETE')).status).toBe(204);
-      expect(await (await social.post(browser, '/api/user/identities', {}, 'GET')).json()).toEqual({ items: [] });
+      expect(await (await social.post(browser, '/api/user/identities', {}, 'GET')).json()).toEqual({
+        items: [],
+      });
       const elsewhere = new TestBrowser();
       const landing = await social.signInWithGoogle(elsewhere, account);
       expect((await social.currentUser(elsewhere)).body.id).not.toBe(owner.context.userId);
@@ -139,20 +177,27 @@ describe('account takeover through social sign-in', () => {
     it('never unlinks the last way to sign in of an account without a password', async () => {
       const browser = new TestBrowser({ 'Accept-Language': 'en' });
       await social.signInWithGoogle(browser, providerAccount());
-      const listed = (await (await social.post(browser, '/api/user/identities', {}, 'GET')).json()) as { items: { id: string }[] };
+      const listed = (await (await social.post(browser, '/api/user/identities', {}, 'GET')).json()) as {
+        items: { id: string }[];
+      };
       const refused = await social.post(browser, `/api/user/identities/${listed.items[0]!.id}`, {}, 'DELETE');
       expect(refused.status).toBe(422);
-      expect(await refused.json()).toEqual({ code: 'business_rule', message: expect.stringMatching(/^This is the only way to sign in/) });
+      expect(await refused.json()).toEqual({
+        code: 'business_rule',
+        message: expect.stringMatching(/^This is the only way to sign in/),
+      });
     });
   });
 
   it('limits how often one client address may start a social sign-in', async () => {
     const start = () =>
       new Promise<number>((resolve, reject) => {
-        http.get(`${social.appUrl}/api/auth/oauth/google/start`, { localAddress: '127.0.0.4' }, (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        }).on('error', reject);
+        http
+          .get(`${social.appUrl}/api/auth/oauth/google/start`, { localAddress: '127.0.0.4' }, (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          })
+          .on('error', reject);
       });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 31; attempt += 1) statuses.push(await start());

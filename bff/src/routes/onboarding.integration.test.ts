@@ -6,8 +6,21 @@ import { createOwner, createTestApp, type TestApp } from '../testing/createTestA
 import { tokenFromLatestMail } from '../testing/mailLinks';
 
 const ORIGIN = 'http://localhost:3000';
-const PROPERTY = { street: 'Kerkstraat', houseNumber: '12', postalCode: '9000', city: 'Gent', type: 'apartment' } as const;
-const CONTRACT = { type: 'main_residence', signedOn: '2026-03-01', startsOn: '2026-04-01', durationMonths: 108, rentCents: 95_000, paymentFrequency: 'monthly' } as const;
+const PROPERTY = {
+  street: 'Kerkstraat',
+  houseNumber: '12',
+  postalCode: '9000',
+  city: 'Gent',
+  type: 'apartment',
+} as const;
+const CONTRACT = {
+  type: 'main_residence',
+  signedOn: '2026-03-01',
+  startsOn: '2026-04-01',
+  durationMonths: 108,
+  rentCents: 95_000,
+  paymentFrequency: 'monthly',
+} as const;
 
 describe('getting-started checklist and welcome', () => {
   let testApp: TestApp;
@@ -19,7 +32,11 @@ describe('getting-started checklist and welcome', () => {
 
   async function signIn(owner: { email: string; password: string }) {
     const agent = request.agent(testApp.callback);
-    await agent.post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password }).expect(200);
+    await agent
+      .post('/api/auth/login')
+      .set('Origin', ORIGIN)
+      .send({ email: owner.email, password: owner.password })
+      .expect(200);
     return agent;
   }
 
@@ -51,8 +68,16 @@ describe('getting-started checklist and welcome', () => {
 
     const property = await agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY).expect(201);
     expect(await doneSteps(agent)).toEqual(['addProperty']);
-    const tenant = await agent.post('/api/tenants').set('Origin', ORIGIN).send({ entityType: 'natural', firstName: 'Lotte', lastName: 'Maes' }).expect(201);
-    await agent.post('/api/tasks').set('Origin', ORIGIN).send({ title: 'Rookmelders nakijken', priority: 'medium' }).expect(201);
+    const tenant = await agent
+      .post('/api/tenants')
+      .set('Origin', ORIGIN)
+      .send({ entityType: 'natural', firstName: 'Lotte', lastName: 'Maes' })
+      .expect(201);
+    await agent
+      .post('/api/tasks')
+      .set('Origin', ORIGIN)
+      .send({ title: 'Rookmelders nakijken', priority: 'medium' })
+      .expect(201);
     expect(await doneSteps(agent)).toEqual(['addProperty', 'addTenant', 'addTask']);
     await agent
       .post('/api/contracts')
@@ -60,8 +85,18 @@ describe('getting-started checklist and welcome', () => {
       .send({ ...CONTRACT, propertyId: property.body.id, tenantIds: [tenant.body.id] })
       .expect(201);
     expect(await doneSteps(agent)).toEqual(['addProperty', 'addTenant', 'createContract', 'addTask']);
-    await agent.post('/api/bank-accounts').set('Origin', ORIGIN).send({ iban: 'BE71 0961 2345 6769', bankName: 'Belfius', accountHolder: 'Lotte Maes' }).expect(201);
-    expect(await doneSteps(agent)).toEqual(['addProperty', 'addTenant', 'createContract', 'addBankAccount', 'addTask']);
+    await agent
+      .post('/api/bank-accounts')
+      .set('Origin', ORIGIN)
+      .send({ iban: 'BE71 0961 2345 6769', bankName: 'Belfius', accountHolder: 'Lotte Maes' })
+      .expect(201);
+    expect(await doneSteps(agent)).toEqual([
+      'addProperty',
+      'addTenant',
+      'createContract',
+      'addBankAccount',
+      'addTask',
+    ]);
   });
 
   it('counts only the signed-in organization’s data', async () => {
@@ -69,8 +104,16 @@ describe('getting-started checklist and welcome', () => {
     const stranger = await createOwner(testApp.services);
     const agent = await signIn(owner);
     await agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY).expect(201);
-    await agent.post('/api/tasks').set('Origin', ORIGIN).send({ title: 'Sleutels laten bijmaken', priority: 'low' }).expect(201);
-    await agent.post('/api/bank-accounts').set('Origin', ORIGIN).send({ iban: 'BE57 7340 0123 4535', bankName: 'KBC', accountHolder: 'An Peeters' }).expect(201);
+    await agent
+      .post('/api/tasks')
+      .set('Origin', ORIGIN)
+      .send({ title: 'Sleutels laten bijmaken', priority: 'low' })
+      .expect(201);
+    await agent
+      .post('/api/bank-accounts')
+      .set('Origin', ORIGIN)
+      .send({ iban: 'BE57 7340 0123 4535', bankName: 'KBC', accountHolder: 'An Peeters' })
+      .expect(201);
     expect(await doneSteps(await signIn(stranger))).toEqual([]);
   });
 
@@ -93,17 +136,29 @@ describe('getting-started checklist and welcome', () => {
     const signup = { email, password, firstName: 'Lien', language: 'nl' };
     await request(testApp.callback).post('/api/auth/signup').set('Origin', ORIGIN).send(signup).expect(201);
     const token = await tokenFromLatestMail(testApp, email, '/verify-email');
-    await request(testApp.callback).post('/api/auth/verify-email').set('Origin', ORIGIN).send({ token }).expect(200);
+    await request(testApp.callback)
+      .post('/api/auth/verify-email')
+      .set('Origin', ORIGIN)
+      .send({ token })
+      .expect(200);
     // Signing up again with the same address creates nothing, so it welcomes nobody a second time.
     await request(testApp.callback).post('/api/auth/signup').set('Origin', ORIGIN).send(signup).expect(201);
 
     const agent = await signIn({ email, password });
     const dutch = (await agent.get('/api/notifications').set('Accept-Language', 'nl').expect(200)).body;
     expect(dutch.total).toBe(1);
-    expect(dutch.items[0]).toMatchObject({ title: 'Welkom bij Immodesk', actionLabel: 'Naar je startlijst', actionUrl: '/dashboard', read: false });
+    expect(dutch.items[0]).toMatchObject({
+      title: 'Welkom bij Immodesk',
+      actionLabel: 'Naar je startlijst',
+      actionUrl: '/dashboard',
+      read: false,
+    });
     await signIn({ email, password });
     const french = (await agent.get('/api/notifications').set('Accept-Language', 'fr').expect(200)).body;
     expect(french.total).toBe(1);
-    expect(french.items[0]).toMatchObject({ title: 'Bienvenue sur Immodesk', actionLabel: 'Voir la liste de démarrage' });
+    expect(french.items[0]).toMatchObject({
+      title: 'Bienvenue sur Immodesk',
+      actionLabel: 'Voir la liste de démarrage',
+    });
   });
 });

@@ -4,12 +4,16 @@ import type { Services } from '../composition';
 import { getOnboarding } from '../use-cases/getOnboarding';
 
 /** The dashboard's getting-started checklist: its steps from the organization's data, and closing it for good. */
-export function onboardingRoutes(services: Pick<Services, 'identity' | 'properties' | 'contacts' | 'contracts' | 'banking'>) {
+export function onboardingRoutes(
+  services: Pick<Services, 'identity' | 'properties' | 'contacts' | 'contracts' | 'banking'>,
+) {
   return [
     signedIn.get('/api/onboarding', { response: ZOnboardingResponse }, async ({ ctx, session }) => {
       ctx.set('Cache-Control', 'no-store');
       return getOnboarding(services, session);
     }),
-    signedIn.post('/api/onboarding/dismiss', {}, ({ session }) => services.identity.dismissOnboarding(session)),
+    signedIn.post('/api/onboarding/dismiss', {}, ({ session }) =>
+      services.identity.dismissOnboarding(session),
+    ),
   ];
 }

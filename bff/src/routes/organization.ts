@@ -1,4 +1,7 @@
-import { ZGetOrganizationBrandingResponse, ZPutOrganizationBrandingRequest } from '@immodesk/contracts/organization/organizationBranding.contract';
+import {
+  ZGetOrganizationBrandingResponse,
+  ZPutOrganizationBrandingRequest,
+} from '@immodesk/contracts/organization/organizationBranding.contract';
 import { signedIn } from '../http/routeShorthands';
 import { perUser } from '../middleware/rateLimit';
 import type { Services } from '../composition';
@@ -6,10 +9,14 @@ import type { Services } from '../composition';
 /** Enterprise white-label: the organization's own name, logo, colours and support address over the deployment's. */
 export function organizationRoutes({ organizationBranding }: Pick<Services, 'organizationBranding'>) {
   return [
-    signedIn.get('/api/organization/branding', { response: ZGetOrganizationBrandingResponse }, ({ ctx, session }) => {
-      ctx.set('Cache-Control', 'no-store');
-      return organizationBranding.get(session);
-    }),
+    signedIn.get(
+      '/api/organization/branding',
+      { response: ZGetOrganizationBrandingResponse },
+      ({ ctx, session }) => {
+        ctx.set('Cache-Control', 'no-store');
+        return organizationBranding.get(session);
+      },
+    ),
     signedIn.put(
       '/api/organization/branding',
       {

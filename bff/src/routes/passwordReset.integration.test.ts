@@ -16,7 +16,8 @@ describe('password reset', () => {
   });
   afterAll(async () => testApp?.close());
 
-  const post = (path: string, body: object, language = 'en') => request(testApp.callback).post(path).set('Origin', ORIGIN).set('Accept-Language', language).send(body);
+  const post = (path: string, body: object, language = 'en') =>
+    request(testApp.callback).post(path).set('Origin', ORIGIN).set('Accept-Language', language).send(body);
 
   it('mails a link that sets a new password once, ends every session, and fails the second time with the SPEC message', async () => {
     const { email, password } = await createOwner(testApp.services, { language: 'en' });
@@ -28,14 +29,19 @@ describe('password reset', () => {
     expect(mail?.subject).toBe('Set a new password for Immodesk');
     const token = await tokenFromLatestMail(testApp, email, '/reset-password');
 
-    expect((await post('/api/auth/reset-password', { token, password: 'a brand new secret' })).status).toBe(204);
+    expect((await post('/api/auth/reset-password', { token, password: 'a brand new secret' })).status).toBe(
+      204,
+    );
     expect((await device.get('/api/auth/user')).status).toBe(401);
     expect((await post('/api/auth/login', { email, password })).status).toBe(401);
     expect((await post('/api/auth/login', { email, password: 'a brand new secret' })).status).toBe(200);
 
     const again = await post('/api/auth/reset-password', { token, password: 'yet another secret' }, 'nl');
     expect(again.status).toBe(422);
-    expect(again.body).toEqual({ code: 'business_rule', message: 'Deze resetlink is ongeldig of verlopen. Vraag een nieuwe aan.' });
+    expect(again.body).toEqual({
+      code: 'business_rule',
+      message: 'Deze resetlink is ongeldig of verlopen. Vraag een nieuwe aan.',
+    });
   });
 
   it('answers 204 for an unknown address without sending anything', async () => {
@@ -49,7 +55,9 @@ describe('password reset', () => {
     const token = await tokenFromLatestMail(testApp, email, '/reset-password');
     clock.advance(60 * 60_000 + 1000);
     try {
-      expect((await post('/api/auth/reset-password', { token, password: 'a brand new secret' })).status).toBe(422);
+      expect((await post('/api/auth/reset-password', { token, password: 'a brand new secret' })).status).toBe(
+        422,
+      );
     } finally {
       clock.set(START);
     }

@@ -4,7 +4,13 @@ import { createOwner, createTestApp, type TestApp } from '../testing/createTestA
 import { signedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
-const PROPERTY = { street: 'Veldstraat', houseNumber: '12', postalCode: '9000', city: 'Gent', type: 'apartment' } as const;
+const PROPERTY = {
+  street: 'Veldstraat',
+  houseNumber: '12',
+  postalCode: '9000',
+  city: 'Gent',
+  type: 'apartment',
+} as const;
 
 describe('plan and plan limits', () => {
   let testApp: TestApp;
@@ -18,8 +24,16 @@ describe('plan and plan limits', () => {
 
   it('puts a new organization on the free plan: 3 properties, 10 tenants', async () => {
     const agent = await signIn(await createOwner(testApp.services));
-    expect((await agent.get('/api/user/plan').expect(200)).body).toMatchObject({ planType: 'free', status: 'active' });
-    expect((await agent.get('/api/user/plan-limits').expect(200)).body).toEqual({ activeProperties: 0, maxProperties: 3, activeTenants: 0, maxTenants: 10 });
+    expect((await agent.get('/api/user/plan').expect(200)).body).toMatchObject({
+      planType: 'free',
+      status: 'active',
+    });
+    expect((await agent.get('/api/user/plan-limits').expect(200)).body).toEqual({
+      activeProperties: 0,
+      maxProperties: 3,
+      activeTenants: 0,
+      maxTenants: 10,
+    });
   });
 
   it('counts only what belongs to the organization, and reports enterprise as unlimited', async () => {
@@ -29,11 +43,20 @@ describe('plan and plan limits', () => {
     const otherAgent = await signIn(other);
     await agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY).expect(201);
     await otherAgent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY).expect(201);
-    await agent.post('/api/tenants').set('Origin', ORIGIN).send({ entityType: 'natural', firstName: 'An', lastName: 'Maes', language: 'nl' }).expect(201);
+    await agent
+      .post('/api/tenants')
+      .set('Origin', ORIGIN)
+      .send({ entityType: 'natural', firstName: 'An', lastName: 'Maes', language: 'nl' })
+      .expect(201);
     await testApp.services.identity.changeOrganizationPlan(owner.context, { planType: 'enterprise' });
 
     expect((await agent.get('/api/user/plan').expect(200)).body.planType).toBe('enterprise');
-    expect((await agent.get('/api/user/plan-limits').expect(200)).body).toEqual({ activeProperties: 1, maxProperties: -1, activeTenants: 1, maxTenants: -1 });
+    expect((await agent.get('/api/user/plan-limits').expect(200)).body).toEqual({
+      activeProperties: 1,
+      maxProperties: -1,
+      activeTenants: 1,
+      maxTenants: -1,
+    });
   });
 
   it('answers 401 when signed out', async () => {

@@ -26,14 +26,19 @@ describe('GET /api/postal-codes/:postalCode', () => {
   });
 
   it('answers every town that shares a postal code, names with spaces included', async () => {
-    expect((await agent.get('/api/postal-codes/8300')).body).toEqual({ items: [{ city: 'Knokke' }, { city: 'Knokke-Heist' }, { city: 'Westkapelle' }] });
+    expect((await agent.get('/api/postal-codes/8300')).body).toEqual({
+      items: [{ city: 'Knokke' }, { city: 'Knokke-Heist' }, { city: 'Westkapelle' }],
+    });
     expect((await agent.get('/api/postal-codes/1310')).body).toEqual({ items: [{ city: 'La Hulpe' }] });
   });
 
   it('answers 404 with a translated message for a postal code Belgium does not have', async () => {
     const response = await agent.get('/api/postal-codes/1001').set('Accept-Language', 'fr');
     expect(response.status).toBe(404);
-    expect(response.body).toMatchObject({ code: 'not_found', message: "Le code postal 1001 n'existe pas en Belgique." });
+    expect(response.body).toMatchObject({
+      code: 'not_found',
+      message: "Le code postal 1001 n'existe pas en Belgique.",
+    });
   });
 
   it('refuses what is not a Belgian postal code with a validation error', async () => {

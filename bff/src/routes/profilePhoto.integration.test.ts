@@ -4,9 +4,19 @@ import { PROFILE_PHOTO_MAX_BYTES } from '@immodesk/contracts/user/profilePhoto.c
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
 
 const ORIGIN = 'http://localhost:3000';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-a-small-png-for-tests')]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-a-small-jpeg-for-tests')]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x20, 0, 0, 0]), Buffer.from('WEBPVP8 a-small-webp')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR-a-small-png-for-tests'),
+]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  Buffer.from('JFIF-a-small-jpeg-for-tests'),
+]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x20, 0, 0, 0]),
+  Buffer.from('WEBPVP8 a-small-webp'),
+]);
 const PHOTO_URL = /^\/api\/user\/profile\/photo\?v=[0-9a-f]{12}$/;
 
 const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
@@ -26,15 +36,26 @@ describe('profile photo', () => {
   async function signedInOwner() {
     const owner = await createOwner(testApp.services);
     const agent = request.agent(testApp.callback);
-    await agent.post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password }).expect(200);
+    await agent
+      .post('/api/auth/login')
+      .set('Origin', ORIGIN)
+      .send({ email: owner.email, password: owner.password })
+      .expect(200);
     return { ...owner, agent };
   }
 
   const upload = (agent: ReturnType<typeof request.agent>, content: Buffer, filename: string) =>
-    agent.post('/api/user/profile/photo').set('Origin', ORIGIN).set('Accept-Language', 'en').attach('file', content, { filename, contentType: 'image/png' });
+    agent
+      .post('/api/user/profile/photo')
+      .set('Origin', ORIGIN)
+      .set('Accept-Language', 'en')
+      .attach('file', content, { filename, contentType: 'image/png' });
 
   const storedKey = async (userId: string): Promise<string | null> => {
-    const [row] = await testApp.services.dataSource.query('SELECT profile_photo_key AS photoKey FROM users WHERE id = ?', [userId]);
+    const [row] = await testApp.services.dataSource.query(
+      'SELECT profile_photo_key AS photoKey FROM users WHERE id = ?',
+      [userId],
+    );
     return (row as { photoKey: string | null }).photoKey;
   };
 
@@ -46,12 +67,18 @@ describe('profile photo', () => {
     expect(uploaded.body.profileImageUrl).toMatch(PHOTO_URL);
     expect((await agent.get('/api/auth/user')).body.profileImageUrl).toBe(uploaded.body.profileImageUrl);
 
-    const served = await agent.get(uploaded.body.profileImageUrl as string).buffer(true).parse(binary).expect(200);
+    const served = await agent
+      .get(uploaded.body.profileImageUrl as string)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toContain('private');
     expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
-    expect(await storedKey(context.userId)).toMatch(new RegExp(`^${context.organizationId}/profile-photos/${context.userId}-`));
+    expect(await storedKey(context.userId)).toMatch(
+      new RegExp(`^${context.organizationId}/profile-photos/${context.userId}-`),
+    );
   });
 
   it('decides the type from the bytes: a JPEG or WebP named .png is accepted as what it is, HTML named .png is refused', async () => {
@@ -63,7 +90,10 @@ describe('profile photo', () => {
 
     const html = await upload(agent, Buffer.from('<html><script>alert(1)</script></html>'), 'photo.png');
     expect(html.status).toBe(415);
-    expect(html.body).toEqual({ code: 'unsupported_file_type', message: 'This file is not a photo: choose a JPG, PNG or WebP image.' });
+    expect(html.body).toEqual({
+      code: 'unsupported_file_type',
+      message: 'This file is not a photo: choose a JPG, PNG or WebP image.',
+    });
     const gif = await upload(agent, Buffer.from('GIF89a-animated'), 'funny.gif');
     expect(gif.status).toBe(415);
     // The refused uploads changed nothing.
@@ -76,7 +106,10 @@ describe('profile photo', () => {
     const tooLarge = Buffer.concat([JPEG, Buffer.alloc(PROFILE_PHOTO_MAX_BYTES + 1 - JPEG.length)]);
     const response = await upload(agent, tooLarge, 'big.jpg');
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ code: 'file_too_large', message: 'The photo is too large: at most 5 MB.' });
+    expect(response.body).toEqual({
+      code: 'file_too_large',
+      message: 'The photo is too large: at most 5 MB.',
+    });
     expect((await agent.get('/api/auth/user')).body.profileImageUrl).toBe(current.body.profileImageUrl);
     const exactlyMaximum = Buffer.concat([JPEG, Buffer.alloc(PROFILE_PHOTO_MAX_BYTES - JPEG.length)]);
     await upload(agent, exactlyMaximum, 'exact.jpg').expect(200);
@@ -84,7 +117,10 @@ describe('profile photo', () => {
 
   it('asks for a file when the form has none', async () => {
     const { agent } = await signedInOwner();
-    const response = await agent.post('/api/user/profile/photo').set('Origin', ORIGIN).field('note', 'no file');
+    const response = await agent
+      .post('/api/user/profile/photo')
+      .set('Origin', ORIGIN)
+      .field('note', 'no file');
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('validation_error');
   });
@@ -97,7 +133,11 @@ describe('profile photo', () => {
     expect(second.body.profileImageUrl).toMatch(PHOTO_URL);
     expect(second.body.profileImageUrl).not.toBe(first.body.profileImageUrl);
     await expect(testApp.services.storage.get(firstKey as string)).rejects.toThrow();
-    const served = await agent.get(second.body.profileImageUrl as string).buffer(true).parse(binary).expect(200);
+    const served = await agent
+      .get(second.body.profileImageUrl as string)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     expect(Buffer.compare(served.body as Buffer, JPEG)).toBe(0);
   });
 
@@ -135,11 +175,19 @@ describe('profile photo', () => {
   });
 
   it('needs a session and a same-origin request to upload or remove', async () => {
-    const anonymous = await request(testApp.callback).post('/api/user/profile/photo').set('Origin', ORIGIN).attach('file', PNG, 'me.png');
+    const anonymous = await request(testApp.callback)
+      .post('/api/user/profile/photo')
+      .set('Origin', ORIGIN)
+      .attach('file', PNG, 'me.png');
     expect(anonymous.status).toBe(401);
     const { agent } = await signedInOwner();
-    const crossSite = await agent.post('/api/user/profile/photo').set('Origin', 'https://evil.example').attach('file', PNG, 'me.png');
+    const crossSite = await agent
+      .post('/api/user/profile/photo')
+      .set('Origin', 'https://evil.example')
+      .attach('file', PNG, 'me.png');
     expect(crossSite.status).toBe(403);
-    expect((await agent.delete('/api/user/profile/photo').set('Origin', 'https://evil.example')).status).toBe(403);
+    expect((await agent.delete('/api/user/profile/photo').set('Origin', 'https://evil.example')).status).toBe(
+      403,
+    );
   });
 });

@@ -27,14 +27,43 @@ describe('rent payments over HTTP: schedule, list, register, delete, settings, o
     owner = await createOwner(testApp.services);
     agent = await signedInAgent(testApp, owner);
     stranger = await signedInAgent(testApp, await createOwner(testApp.services));
-    const property = await testApp.services.properties.createProperty(owner.context, { street: 'Rue Haute', houseNumber: '40', bus: '2', postalCode: '4000', city: 'Liège', country: 'BE', type: 'apartment' });
+    const property = await testApp.services.properties.createProperty(owner.context, {
+      street: 'Rue Haute',
+      houseNumber: '40',
+      bus: '2',
+      postalCode: '4000',
+      city: 'Liège',
+      country: 'BE',
+      type: 'apartment',
+    });
     const tenant = await testApp.services.contacts.createTenant(owner.context, {
-      entityType: 'natural', firstName: 'Luc', lastName: 'Dubois', companyName: null, vatNumber: null, email: 'luc.dubois@example.be', phone: null, language: 'fr', status: 'active', propertyId: null, notes: null,
+      entityType: 'natural',
+      firstName: 'Luc',
+      lastName: 'Dubois',
+      companyName: null,
+      vatNumber: null,
+      email: 'luc.dubois@example.be',
+      phone: null,
+      language: 'fr',
+      status: 'active',
+      propertyId: null,
+      notes: null,
     });
-    const created = await agent.post('/api/contracts').set('Origin', ORIGIN).send({
-      propertyId: property.id, tenantIds: [tenant.id], type: 'main_residence', signedOn: '2025-12-15', startsOn: '2026-01-01', durationMonths: 36,
-      rentCents: 80_000, chargesCents: 6_000, paymentFrequency: 'monthly', deposit: { type: 'blocked_account', amountCents: 160_000 },
-    });
+    const created = await agent
+      .post('/api/contracts')
+      .set('Origin', ORIGIN)
+      .send({
+        propertyId: property.id,
+        tenantIds: [tenant.id],
+        type: 'main_residence',
+        signedOn: '2025-12-15',
+        startsOn: '2026-01-01',
+        durationMonths: 36,
+        rentCents: 80_000,
+        chargesCents: 6_000,
+        paymentFrequency: 'monthly',
+        deposit: { type: 'blocked_account', amountCents: 160_000 },
+      });
     expect(created.status).toBe(201);
     contractId = created.body.id;
     propertyId = property.id;
@@ -48,60 +77,131 @@ describe('rent payments over HTTP: schedule, list, register, delete, settings, o
     await testApp?.close();
   });
 
-  const list = async (search = '') => ZListRentPaymentsResponse.parse((await agent.get(`/api/rent-payments${search}`).expect(200)).body);
+  const list = async (search = '') =>
+    ZListRentPaymentsResponse.parse((await agent.get(`/api/rent-payments${search}`).expect(200)).body);
 
   it('lists the generated schedule with contract number, address and tenant names, filtered by property, tenant and period', async () => {
     const all = await list();
     expect(all.items.map((item) => item.period)).toEqual(['2026-03', '2026-02', '2026-01']);
     expect(all.items[0]).toMatchObject({
-      contractId, propertyId, rentCents: 80_000, chargesCents: 6_000, amountDueCents: 86_000,
-      contractNumber: expect.any(String), propertyAddress: 'Rue Haute 40 bus 2, 4000 Liège', tenantNames: ['Luc Dubois'],
+      contractId,
+      propertyId,
+      rentCents: 80_000,
+      chargesCents: 6_000,
+      amountDueCents: 86_000,
+      contractNumber: expect.any(String),
+      propertyAddress: 'Rue Haute 40 bus 2, 4000 Liège',
+      tenantNames: ['Luc Dubois'],
     });
-    expect((await list(`?propertyId=${propertyId}&period=2026-02`)).items.map((item) => item.period)).toEqual(['2026-02']);
+    expect((await list(`?propertyId=${propertyId}&period=2026-02`)).items.map((item) => item.period)).toEqual(
+      ['2026-02'],
+    );
     expect((await list(`?tenantId=${tenantId}`)).total).toBe(3);
-    expect(ZListRentPaymentsResponse.parse((await stranger.get('/api/rent-payments').expect(200)).body).total).toBe(0);
+    expect(
+      ZListRentPaymentsResponse.parse((await stranger.get('/api/rent-payments').expect(200)).body).total,
+    ).toBe(0);
   });
 
   it('registers a partial payment by contract and period, deletes it, and answers 404 to another organization', async () => {
-    const partial = await agent.post('/api/rent-payments').set('Origin', ORIGIN).send({ contractId, period: '2026-03', paidCents: 50_000, paidAt: '2026-03-16' });
+    const partial = await agent
+      .post('/api/rent-payments')
+      .set('Origin', ORIGIN)
+      .send({ contractId, period: '2026-03', paidCents: 50_000, paidAt: '2026-03-16' });
     expect(partial.status).toBe(200);
     expect(partial.body).toMatchObject({ status: 'overdue', paidCents: 50_000, amountDueCents: 86_000 });
-    const foreign = await stranger.post('/api/rent-payments').set('Origin', ORIGIN).set('Accept-Language', 'en').send({ contractId, period: '2026-03', paidCents: 1, paidAt: '2026-03-16' });
+    const foreign = await stranger
+      .post('/api/rent-payments')
+      .set('Origin', ORIGIN)
+      .set('Accept-Language', 'en')
+      .send({ contractId, period: '2026-03', paidCents: 1, paidAt: '2026-03-16' });
     expect(foreign.status).toBe(404);
-    expect(foreign.body.message).toBe('This rent item does not exist (any more): choose a contract and a period for which rent is due.');
-    expect((await stranger.delete(`/api/rent-payments/${partial.body.id}`).set('Origin', ORIGIN)).status).toBe(404);
-    const cleared = await agent.delete(`/api/rent-payments/${partial.body.id}`).set('Origin', ORIGIN).expect(200);
+    expect(foreign.body.message).toBe(
+      'This rent item does not exist (any more): choose a contract and a period for which rent is due.',
+    );
+    expect(
+      (await stranger.delete(`/api/rent-payments/${partial.body.id}`).set('Origin', ORIGIN)).status,
+    ).toBe(404);
+    const cleared = await agent
+      .delete(`/api/rent-payments/${partial.body.id}`)
+      .set('Origin', ORIGIN)
+      .expect(200);
     expect(cleared.body).toMatchObject({ paidCents: 0, paidAt: null, status: 'overdue' });
-    const partialAgain = await agent.patch(`/api/rent-payments/${partial.body.id}`).set('Origin', ORIGIN).send({ paidCents: 100_000, paidAt: '2026-03-16' }).expect(200);
+    const partialAgain = await agent
+      .patch(`/api/rent-payments/${partial.body.id}`)
+      .set('Origin', ORIGIN)
+      .send({ paidCents: 100_000, paidAt: '2026-03-16' })
+      .expect(200);
     // Overpaid: the item is paid, the surplus (€ 140,00) waits as credit for April's item.
     expect(partialAgain.body).toMatchObject({ status: 'paid', paidCents: 86_000 });
     await agent.delete(`/api/rent-payments/${partial.body.id}`).set('Origin', ORIGIN).expect(200);
-    const missing = await agent.post('/api/rent-payments').set('Origin', ORIGIN).set('Accept-Language', 'en').send({ contractId, paidCents: 1, paidAt: '2026-03-16' });
+    const missing = await agent
+      .post('/api/rent-payments')
+      .set('Origin', ORIGIN)
+      .set('Accept-Language', 'en')
+      .send({ contractId, paidCents: 1, paidAt: '2026-03-16' });
     expect(missing.status).toBe(400);
     expect(missing.body.details).toHaveProperty('period');
   });
 
   it('refuses a zero payment with 400 validation_error, as the form does, and leaves the item as it was', async () => {
-    const zero = await agent.post('/api/rent-payments').set('Origin', ORIGIN).set('Accept-Language', 'en').send({ contractId, period: '2026-03', paidCents: 0, paidAt: '2026-03-16' });
+    const zero = await agent
+      .post('/api/rent-payments')
+      .set('Origin', ORIGIN)
+      .set('Accept-Language', 'en')
+      .send({ contractId, period: '2026-03', paidCents: 0, paidAt: '2026-03-16' });
     expect(zero.status).toBe(400);
     expect(zero.body).toMatchObject({ code: 'validation_error', details: { paidCents: expect.any(String) } });
-    const march = ZListRentPaymentsResponse.parse((await agent.get(`/api/rent-payments?propertyId=${propertyId}&period=2026-03`).expect(200)).body).items[0];
+    const march = ZListRentPaymentsResponse.parse(
+      (await agent.get(`/api/rent-payments?propertyId=${propertyId}&period=2026-03`).expect(200)).body,
+    ).items[0];
     expect(march).toMatchObject({ paidCents: 0, paidAt: null });
-    const zeroById = await agent.patch(`/api/rent-payments/${march!.id}`).set('Origin', ORIGIN).send({ paidCents: 0, paidAt: '2026-03-16' });
+    const zeroById = await agent
+      .patch(`/api/rent-payments/${march!.id}`)
+      .set('Origin', ORIGIN)
+      .send({ paidCents: 0, paidAt: '2026-03-16' });
     expect(zeroById.status).toBe(400);
     expect(zeroById.body.code).toBe('validation_error');
   });
 
   it('answers the settings defaults, saves them per organization, and refuses values outside the lists', async () => {
-    expect((await agent.get('/api/settings/invoicing').expect(200)).body).toEqual({ prefix: 'INV-', template: 'standard', paymentTermsDays: 14 });
-    await agent.put('/api/settings/accounting').set('Origin', ORIGIN).send({ period: 'fiscal', fiscalYearStartMonth: 4, currency: 'EUR' }).expect(200);
-    expect((await agent.get('/api/settings/accounting').expect(200)).body).toEqual({ period: 'fiscal', fiscalYearStartMonth: 4, currency: 'EUR' });
-    expect((await stranger.get('/api/settings/accounting').expect(200)).body).toEqual({ period: 'calendar', fiscalYearStartMonth: 1, currency: 'EUR' });
-    const invalid = await agent.put('/api/settings/invoicing').set('Origin', ORIGIN).set('Accept-Language', 'en').send({ prefix: 'F', template: 'fancy', paymentTermsDays: 5 });
+    expect((await agent.get('/api/settings/invoicing').expect(200)).body).toEqual({
+      prefix: 'INV-',
+      template: 'standard',
+      paymentTermsDays: 14,
+    });
+    await agent
+      .put('/api/settings/accounting')
+      .set('Origin', ORIGIN)
+      .send({ period: 'fiscal', fiscalYearStartMonth: 4, currency: 'EUR' })
+      .expect(200);
+    expect((await agent.get('/api/settings/accounting').expect(200)).body).toEqual({
+      period: 'fiscal',
+      fiscalYearStartMonth: 4,
+      currency: 'EUR',
+    });
+    expect((await stranger.get('/api/settings/accounting').expect(200)).body).toEqual({
+      period: 'calendar',
+      fiscalYearStartMonth: 1,
+      currency: 'EUR',
+    });
+    const invalid = await agent
+      .put('/api/settings/invoicing')
+      .set('Origin', ORIGIN)
+      .set('Accept-Language', 'en')
+      .send({ prefix: 'F', template: 'fancy', paymentTermsDays: 5 });
     expect(invalid.status).toBe(400);
-    expect(invalid.body).toMatchObject({ code: 'validation_error', details: { template: expect.any(String), paymentTermsDays: expect.any(String) } });
-    const automations = { rentRequests: { enabled: false, daysBeforeDue: 5 }, reminders: { enabled: true, afterDays: 10 }, indexationReminders: { enabled: true } };
-    expect((await agent.put('/api/settings/automations').set('Origin', ORIGIN).send(automations).expect(200)).body).toEqual(automations);
+    expect(invalid.body).toMatchObject({
+      code: 'validation_error',
+      details: { template: expect.any(String), paymentTermsDays: expect.any(String) },
+    });
+    const automations = {
+      rentRequests: { enabled: false, daysBeforeDue: 5 },
+      reminders: { enabled: true, afterDays: 10 },
+      indexationReminders: { enabled: true },
+    };
+    expect(
+      (await agent.put('/api/settings/automations').set('Origin', ORIGIN).send(automations).expect(200)).body,
+    ).toEqual(automations);
   });
 
   it('notifies the landlord once per overdue item and mails the tenant a French reminder once, after the set days', async () => {
@@ -113,16 +213,31 @@ describe('rent payments over HTTP: schedule, list, register, delete, settings, o
     const outbox = ZOutboxResponse.parse((await request(testApp.callback).get('/api/dev/outbox')).body).items;
     const reminders = outbox.filter((mail) => mail.to === 'luc.dubois@example.be');
     expect(reminders).toHaveLength(3);
-    expect(reminders.map((mail) => mail.subject).sort()).toEqual(['février', 'janvier', 'mars'].map((month) => `Rappel : loyer ${month} 2026 pour Rue Haute 40 boîte 2, 4000 Liège`).sort());
+    expect(reminders.map((mail) => mail.subject).sort()).toEqual(
+      ['février', 'janvier', 'mars']
+        .map((month) => `Rappel : loyer ${month} 2026 pour Rue Haute 40 boîte 2, 4000 Liège`)
+        .sort(),
+    );
     expect(reminders[0]?.text).toContain('860,00');
-    const notifications = (await agent.get('/api/notifications').expect(200)).body.items as { title: string; message: string }[];
-    const overdue = notifications.filter((notification) => notification.title.startsWith('Huur achterstallig'));
+    const notifications = (await agent.get('/api/notifications').expect(200)).body.items as {
+      title: string;
+      message: string;
+    }[];
+    const overdue = notifications.filter((notification) =>
+      notification.title.startsWith('Huur achterstallig'),
+    );
     expect(overdue).toHaveLength(3);
-    expect(overdue.map((notification) => notification.message).join(' ')).toContain('Dagen achterstallig: 74');
+    expect(overdue.map((notification) => notification.message).join(' ')).toContain(
+      'Dagen achterstallig: 74',
+    );
   });
 
   it('ends the schedule at once when the lease is terminated: later items go, the last month is cut to its days', async () => {
-    await agent.post(`/api/contracts/${contractId}/terminate`).set('Origin', ORIGIN).send({ date: '2026-02-15', reason: 'tenant_moved_out' }).expect(200);
+    await agent
+      .post(`/api/contracts/${contractId}/terminate`)
+      .set('Origin', ORIGIN)
+      .send({ date: '2026-02-15', reason: 'tenant_moved_out' })
+      .expect(200);
     const items = (await list(`?contractId=${contractId}`)).items;
     expect(items.map((item) => [item.period, item.periodEnd, item.rentCents])).toEqual([
       ['2026-02', '2026-02-15', Math.round((80_000 * 15) / 28)],

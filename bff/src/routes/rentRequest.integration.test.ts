@@ -24,14 +24,17 @@ function withPdf<T>(pdf: Buffer, read: (file: string, directory: string) => T): 
   }
 }
 
-const pdfText = (pdf: Buffer) => withPdf(pdf, (file) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
+const pdfText = (pdf: Buffer) =>
+  withPdf(pdf, (file) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
 
 /** What a banking app reads: the PDF printed to an image at 200 dpi, the QR code decoded by zbar. */
 const decodeQr = (pdf: Buffer) =>
   withPdf(pdf, (file, directory) => {
     execFileSync('pdftoppm', ['-png', '-r', '200', '-f', '1', '-l', '1', file, path.join(directory, 'page')]);
     const image = fs.readdirSync(directory).find((name) => name.endsWith('.png')) ?? '';
-    return execFileSync('zbarimg', ['--quiet', '--raw', '-Sbinary', path.join(directory, image)]).toString('utf8').replace(/\n$/, '');
+    return execFileSync('zbarimg', ['--quiet', '--raw', '-Sbinary', path.join(directory, image)])
+      .toString('utf8')
+      .replace(/\n$/, '');
   });
 
 describe('rent request: PDF with EPC QR code, and mail to the tenant', () => {
@@ -49,14 +52,40 @@ describe('rent request: PDF with EPC QR code, and mail to the tenant', () => {
     owner = await createOwner(testApp.services);
     agent = await signedInAgent(testApp, owner);
     stranger = await signedInAgent(testApp, await createOwner(testApp.services));
-    const property = await testApp.services.properties.createProperty(owner.context, { street: 'Rue Haute', houseNumber: '40', bus: '2', postalCode: '4000', city: 'Liège', country: 'BE', type: 'apartment' });
+    const property = await testApp.services.properties.createProperty(owner.context, {
+      street: 'Rue Haute',
+      houseNumber: '40',
+      bus: '2',
+      postalCode: '4000',
+      city: 'Liège',
+      country: 'BE',
+      type: 'apartment',
+    });
     const tenant = await testApp.services.contacts.createTenant(owner.context, {
-      entityType: 'natural', firstName: 'Luc', lastName: 'Dubois', companyName: null, vatNumber: null, email: 'luc.dubois@example.be', phone: null, language: 'fr', status: 'active', propertyId: null, notes: null,
+      entityType: 'natural',
+      firstName: 'Luc',
+      lastName: 'Dubois',
+      companyName: null,
+      vatNumber: null,
+      email: 'luc.dubois@example.be',
+      phone: null,
+      language: 'fr',
+      status: 'active',
+      propertyId: null,
+      notes: null,
     });
     tenantId = tenant.id;
     const created = await agent.post('/api/contracts').send({
-      propertyId: property.id, tenantIds: [tenant.id], type: 'main_residence', signedOn: '2026-02-15', startsOn: '2026-03-01', durationMonths: 36,
-      rentCents: 80_000, chargesCents: 6_000, paymentFrequency: 'monthly', deposit: { type: 'blocked_account', amountCents: 160_000 },
+      propertyId: property.id,
+      tenantIds: [tenant.id],
+      type: 'main_residence',
+      signedOn: '2026-02-15',
+      startsOn: '2026-03-01',
+      durationMonths: 36,
+      rentCents: 80_000,
+      chargesCents: 6_000,
+      paymentFrequency: 'monthly',
+      deposit: { type: 'blocked_account', amountCents: 160_000 },
     });
     expect(created.status).toBe(201);
     const contract = created.body as { id: string; structuredReference: string };
@@ -64,7 +93,9 @@ describe('rent request: PDF with EPC QR code, and mail to the tenant', () => {
     await testApp.services.contracts.markSent(owner.context, { id: contract.id });
     await onContractSigned(testApp.services, owner.context, { id: contract.id, landlordLanguage: 'nl' });
     await generateRentSchedules(testApp.services);
-    const list = ZListRentPaymentsResponse.parse((await agent.get(`/api/rent-payments?contractId=${contract.id}`).expect(200)).body);
+    const list = ZListRentPaymentsResponse.parse(
+      (await agent.get(`/api/rent-payments?contractId=${contract.id}`).expect(200)).body,
+    );
     rentPaymentId = list.items[0]?.id ?? '';
   });
 
@@ -73,18 +104,33 @@ describe('rent request: PDF with EPC QR code, and mail to the tenant', () => {
   });
 
   it('needs a bank account to say where to pay', async () => {
-    const response = await agent.get(`/api/rent-payments/${rentPaymentId}/request`).set('Accept-Language', 'en');
+    const response = await agent
+      .get(`/api/rent-payments/${rentPaymentId}/request`)
+      .set('Accept-Language', 'en');
     expect(response.status).toBe(422);
-    expect(response.body.message).toBe('Add a bank account in settings → banking first: the rent request shows where to pay.');
+    expect(response.body.message).toBe(
+      'Add a bank account in settings → banking first: the rent request shows where to pay.',
+    );
   });
 
   it('prints the amount, the IBAN and the OGM in the tenant language, with a QR code that decodes to the EPC payload', async () => {
-    await agent.post('/api/bank-accounts').send({ iban: 'BE68 5390 0754 7034', bic: 'KREDBEBB', bankName: 'KBC', accountHolder: 'Immo Peeters BV' }).expect(201);
-    const response = await agent.get(`/api/rent-payments/${rentPaymentId}/request`).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    await agent
+      .post('/api/bank-accounts')
+      .send({
+        iban: 'BE68 5390 0754 7034',
+        bic: 'KREDBEBB',
+        bankName: 'KBC',
+        accountHolder: 'Immo Peeters BV',
+      })
+      .expect(201);
+    const response = await agent
+      .get(`/api/rent-payments/${rentPaymentId}/request`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const pdf = response.body as Buffer;
@@ -94,7 +140,9 @@ describe('rent request: PDF with EPC QR code, and mail to the tenant', () => {
     expect(text).toContain('BE68 5390 0754 7034');
     expect(text).toMatch(/860,00\s*€/);
     expect(text).toContain('Rue Haute 40');
-    expect(decodeQr(pdf)).toBe(`BCD\n002\n1\nSCT\nKREDBEBB\nImmo Peeters BV\nBE68539007547034\nEUR860.00\n\n${structuredReference.replace(/\D/g, '')}`);
+    expect(decodeQr(pdf)).toBe(
+      `BCD\n002\n1\nSCT\nKREDBEBB\nImmo Peeters BV\nBE68539007547034\nEUR860.00\n\n${structuredReference.replace(/\D/g, '')}`,
+    );
   });
 
   it('mails the PDF to the tenant in French and answers 404 for another organization', async () => {
@@ -103,16 +151,30 @@ describe('rent request: PDF with EPC QR code, and mail to the tenant', () => {
     const sent = await agent.post(`/api/rent-payments/${rentPaymentId}/request`).expect(200);
     expect(sent.body).toEqual({ sentTo: ['luc.dubois@example.be'], sentAt: '2026-03-16T09:00:00.000Z' });
     const outbox = ZOutboxResponse.parse((await agent.get('/api/dev/outbox').expect(200)).body);
-    const mail = outbox.items.find((item) => item.to === 'luc.dubois@example.be' && item.subject.startsWith('Demande de loyer'));
+    const mail = outbox.items.find(
+      (item) => item.to === 'luc.dubois@example.be' && item.subject.startsWith('Demande de loyer'),
+    );
     expect(mail?.text).toContain(structuredReference);
-    expect(mail?.attachments).toEqual([expect.objectContaining({ fileName: expect.stringMatching(/^Demande-de-loyer-2026-03-.*\.pdf$/), contentType: 'application/pdf' })]);
+    expect(mail?.attachments).toEqual([
+      expect.objectContaining({
+        fileName: expect.stringMatching(/^Demande-de-loyer-2026-03-.*\.pdf$/),
+        contentType: 'application/pdf',
+      }),
+    ]);
   });
 
   it('refuses to mail when no tenant has an e-mail address', async () => {
-    await testApp.services.contacts.updateTenant(owner.context, { id: tenantId, changes: { email: '' } } as Parameters<TestApp['services']['contacts']['updateTenant']>[1]);
-    const response = await agent.post(`/api/rent-payments/${rentPaymentId}/request`).set('Accept-Language', 'nl');
+    await testApp.services.contacts.updateTenant(owner.context, {
+      id: tenantId,
+      changes: { email: '' },
+    } as Parameters<TestApp['services']['contacts']['updateTenant']>[1]);
+    const response = await agent
+      .post(`/api/rent-payments/${rentPaymentId}/request`)
+      .set('Accept-Language', 'nl');
     expect(response.status).toBe(422);
-    expect(response.body.message).toBe('Geen enkele huurder van dit contract heeft een e-mailadres. Voeg er eerst een toe bij de huurder.');
+    expect(response.body.message).toBe(
+      'Geen enkele huurder van dit contract heeft een e-mailadres. Voeg er eerst een toe bij de huurder.',
+    );
   });
 });
 
@@ -133,21 +195,60 @@ describe('the rent-requests job', () => {
     const quiet = await createOwner(testApp.services);
     for (const landlord of [owner, quiet]) {
       const agent = await signedInAgent(testApp, landlord);
-      await agent.post('/api/bank-accounts').send({ iban: 'BE68 5390 0754 7034', bankName: 'KBC', accountHolder: 'Immo Peeters BV' }).expect(201);
-      const property = await testApp.services.properties.createProperty(landlord.context, { street: 'Kouter', houseNumber: '1', bus: null, postalCode: '9000', city: 'Gent', country: 'BE', type: 'apartment' });
+      await agent
+        .post('/api/bank-accounts')
+        .send({ iban: 'BE68 5390 0754 7034', bankName: 'KBC', accountHolder: 'Immo Peeters BV' })
+        .expect(201);
+      const property = await testApp.services.properties.createProperty(landlord.context, {
+        street: 'Kouter',
+        houseNumber: '1',
+        bus: null,
+        postalCode: '9000',
+        city: 'Gent',
+        country: 'BE',
+        type: 'apartment',
+      });
       const tenant = await testApp.services.contacts.createTenant(landlord.context, {
-        entityType: 'natural', firstName: 'Eva', lastName: landlord === owner ? 'Maes' : 'Stil', companyName: null, vatNumber: null, email: `eva.${landlord === owner ? 'maes' : 'stil'}@example.be`, phone: null, language: 'nl', status: 'active', propertyId: null, notes: null,
+        entityType: 'natural',
+        firstName: 'Eva',
+        lastName: landlord === owner ? 'Maes' : 'Stil',
+        companyName: null,
+        vatNumber: null,
+        email: `eva.${landlord === owner ? 'maes' : 'stil'}@example.be`,
+        phone: null,
+        language: 'nl',
+        status: 'active',
+        propertyId: null,
+        notes: null,
       });
       const created = await agent.post('/api/contracts').send({
-        propertyId: property.id, tenantIds: [tenant.id], type: 'main_residence', signedOn: '2026-02-15', startsOn: '2026-03-01', durationMonths: 36,
-        rentCents: 70_000, chargesCents: 0, paymentFrequency: 'monthly', deposit: { type: 'blocked_account', amountCents: 140_000 },
+        propertyId: property.id,
+        tenantIds: [tenant.id],
+        type: 'main_residence',
+        signedOn: '2026-02-15',
+        startsOn: '2026-03-01',
+        durationMonths: 36,
+        rentCents: 70_000,
+        chargesCents: 0,
+        paymentFrequency: 'monthly',
+        deposit: { type: 'blocked_account', amountCents: 140_000 },
       });
       await testApp.services.contracts.markSent(landlord.context, { id: created.body.id });
-      await onContractSigned(testApp.services, landlord.context, { id: created.body.id, landlordLanguage: 'nl' });
-      const automations = { rentRequests: { enabled: landlord === owner, daysBeforeDue: 5 }, reminders: { enabled: false, afterDays: 10 }, indexationReminders: { enabled: false } };
+      await onContractSigned(testApp.services, landlord.context, {
+        id: created.body.id,
+        landlordLanguage: 'nl',
+      });
+      const automations = {
+        rentRequests: { enabled: landlord === owner, daysBeforeDue: 5 },
+        reminders: { enabled: false, afterDays: 10 },
+        indexationReminders: { enabled: false },
+      };
       await agent.put('/api/settings/automations').send(automations).expect(200);
     }
-    const requestsTo = async (to: string) => (await testApp.services.outbox.list()).filter((mail) => mail.to === to && mail.subject.startsWith('Huurverzoek')).length;
+    const requestsTo = async (to: string) =>
+      (await testApp.services.outbox.list()).filter(
+        (mail) => mail.to === to && mail.subject.startsWith('Huurverzoek'),
+      ).length;
     const run = () => sendDueRentRequests({ ...testApp.services, logger: createLogger({ level: 'silent' }) });
 
     // 16 March: April's item is due in 16 days, too early; March's is past its due date.

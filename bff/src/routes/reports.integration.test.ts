@@ -34,31 +34,93 @@ describe('/api/reports and /api/dashboard', () => {
     const { properties, contacts, finance } = testApp.services;
     const context = owner.context;
 
-    const kouter = await properties.createProperty(context, { street: 'Kouter', houseNumber: '12', postalCode: '9000', city: 'Gent', country: 'BE', type: 'apartment', rentCents: 80_000 });
-    await properties.putPropertyInformation(context, { idOrUrlCode: kouter.id, information: ZPropertyInformation.parse({ financial: { purchasePriceCents: 20_000_000 } }) });
-    const meir = await properties.createProperty(context, { street: 'Meir', houseNumber: '40', postalCode: '2000', city: 'Antwerpen', country: 'BE', type: 'house', rentCents: 100_000 });
+    const kouter = await properties.createProperty(context, {
+      street: 'Kouter',
+      houseNumber: '12',
+      postalCode: '9000',
+      city: 'Gent',
+      country: 'BE',
+      type: 'apartment',
+      rentCents: 80_000,
+    });
+    await properties.putPropertyInformation(context, {
+      idOrUrlCode: kouter.id,
+      information: ZPropertyInformation.parse({ financial: { purchasePriceCents: 20_000_000 } }),
+    });
+    const meir = await properties.createProperty(context, {
+      street: 'Meir',
+      houseNumber: '40',
+      postalCode: '2000',
+      city: 'Antwerpen',
+      country: 'BE',
+      type: 'house',
+      rentCents: 100_000,
+    });
     const tenant = (firstName: string) =>
-      contacts.createTenant(context, { entityType: 'natural', firstName, lastName: 'Peeters', companyName: null, vatNumber: null, email: null, phone: null, language: 'nl', status: 'active', propertyId: null, notes: null });
+      contacts.createTenant(context, {
+        entityType: 'natural',
+        firstName,
+        lastName: 'Peeters',
+        companyName: null,
+        vatNumber: null,
+        email: null,
+        phone: null,
+        language: 'nl',
+        status: 'active',
+        propertyId: null,
+        notes: null,
+      });
     const [sofie, jonas] = [await tenant('Sofie'), await tenant('Jonas')];
     const lease = async (body: Record<string, unknown>) => {
-      const created = await agent.post('/api/contracts').send({ type: 'main_residence', chargesCents: 10_000, paymentFrequency: 'monthly', deposit: { type: 'none', amountCents: 0 }, ...body });
+      const created = await agent.post('/api/contracts').send({
+        type: 'main_residence',
+        chargesCents: 10_000,
+        paymentFrequency: 'monthly',
+        deposit: { type: 'none', amountCents: 0 },
+        ...body,
+      });
       expect(created.status).toBe(201);
       await testApp.services.contracts.markSent(context, { id: created.body.id });
       await onContractSigned(testApp.services, context, { id: created.body.id });
       return created.body.id as string;
     };
-    const kouterLease = await lease({ propertyId: kouter.id, tenantIds: [sofie.id], signedOn: '2025-12-15', startsOn: '2026-01-01', durationMonths: 108, rentCents: 80_000 });
-    const meirLease = await lease({ propertyId: meir.id, tenantIds: [jonas.id], signedOn: '2026-04-10', startsOn: '2026-04-16', durationMonths: 6, rentCents: 100_000 });
+    const kouterLease = await lease({
+      propertyId: kouter.id,
+      tenantIds: [sofie.id],
+      signedOn: '2025-12-15',
+      startsOn: '2026-01-01',
+      durationMonths: 108,
+      rentCents: 80_000,
+    });
+    const meirLease = await lease({
+      propertyId: meir.id,
+      tenantIds: [jonas.id],
+      signedOn: '2026-04-10',
+      startsOn: '2026-04-16',
+      durationMonths: 6,
+      rentCents: 100_000,
+    });
     await generateRentSchedules(testApp.services);
 
     const items = (await finance.listRentPayments(context, { page: 1, pageSize: 50 })).items;
     const itemOf = (contractId: string, dueDate: string) => {
-      const item = items.find((candidate) => candidate.contractId === contractId && candidate.dueDate === dueDate);
-      if (!item) throw new Error(`no due item of ${contractId} on ${dueDate}: ${JSON.stringify(items.map((i) => [i.contractId, i.dueDate]))}`);
+      const item = items.find(
+        (candidate) => candidate.contractId === contractId && candidate.dueDate === dueDate,
+      );
+      if (!item)
+        throw new Error(
+          `no due item of ${contractId} on ${dueDate}: ${JSON.stringify(items.map((i) => [i.contractId, i.dueDate]))}`,
+        );
       return item.id;
     };
     const receive = (contractId: string, dueDate: string, amountCents: number, paidAt: string) =>
-      finance.allocateReceipt(context, { contractId, amountCents, paidAt, source: { type: 'manual' }, dueItemIds: [itemOf(contractId, dueDate)] });
+      finance.allocateReceipt(context, {
+        contractId,
+        amountCents,
+        paidAt,
+        source: { type: 'manual' },
+        dueItemIds: [itemOf(contractId, dueDate)],
+      });
     await receive(kouterLease, '2026-01-01', 90_000, '2026-01-05');
     await receive(kouterLease, '2026-02-01', 45_000, '2026-02-04');
     await receive(kouterLease, '2026-03-01', 90_000, '2026-03-05');
@@ -72,7 +134,9 @@ describe('/api/reports and /api/dashboard', () => {
       { category: 'maintenance', amountCents: 12_600, date: '2026-04-10' },
       { category: 'syndic', amountCents: 16_000, date: '2026-05-05', recoverable: true },
     ]) {
-      expect((await agent.post('/api/expenses').send({ propertyId: kouter.id, ...expense })).status).toBe(201);
+      expect((await agent.post('/api/expenses').send({ propertyId: kouter.id, ...expense })).status).toBe(
+        201,
+      );
     }
   });
 
@@ -80,54 +144,110 @@ describe('/api/reports and /api/dashboard', () => {
     await testApp?.close();
   });
 
-  const report = async (period: TReportPeriod) => ZGetReportResponse.parse((await agent.get(`/api/reports?period=${period}`).expect(200)).body);
+  const report = async (period: TReportPeriod) =>
+    ZGetReportResponse.parse((await agent.get(`/api/reports?period=${period}`).expect(200)).body);
 
   it('answers every metric of every period from the recorded money, leases and expenses', async () => {
     const noOpportunity = { indexableContracts: 0, activeContracts: 2, percent: 0 };
     expect(await report('current_month')).toMatchObject({
-      from: '2026-05-01', to: '2026-05-31', through: '2026-05-15',
+      from: '2026-05-01',
+      to: '2026-05-31',
+      through: '2026-05-15',
       metrics: {
-        receivedRentCents: 80_000, receivedCostsCents: 10_000, feesAndProvisionsCents: 16_000, expensesCents: 16_000, recoverableExpensesCents: 16_000, netCashFlowCents: 74_000,
+        receivedRentCents: 80_000,
+        receivedCostsCents: 10_000,
+        feesAndProvisionsCents: 16_000,
+        expensesCents: 16_000,
+        recoverableExpensesCents: 16_000,
+        netCashFlowCents: 74_000,
         theoreticalLoss: { unpaidCents: 110_000, vacancyCents: 0, totalCents: 110_000 },
-        grossYieldPercent: 4.71, actualYieldPercent: 9, valuedPropertiesValueCents: 20_000_000, occupancyRatePercent: 100, rentIncreaseOpportunities: noOpportunity,
+        grossYieldPercent: 4.71,
+        actualYieldPercent: 9,
+        valuedPropertiesValueCents: 20_000_000,
+        occupancyRatePercent: 100,
+        rentIncreaseOpportunities: noOpportunity,
       },
     });
     expect(await report('last_month')).toMatchObject({
-      from: '2026-04-01', through: '2026-04-30',
+      from: '2026-04-01',
+      through: '2026-04-30',
       metrics: {
-        receivedRentCents: 130_000, receivedCostsCents: 15_000, feesAndProvisionsCents: 0, expensesCents: 12_600, netCashFlowCents: 132_400,
-        theoreticalLoss: { unpaidCents: 0, vacancyCents: 0, totalCents: 0 }, grossYieldPercent: 4.87, actualYieldPercent: 4.71, occupancyRatePercent: 100,
+        receivedRentCents: 130_000,
+        receivedCostsCents: 15_000,
+        feesAndProvisionsCents: 0,
+        expensesCents: 12_600,
+        netCashFlowCents: 132_400,
+        theoreticalLoss: { unpaidCents: 0, vacancyCents: 0, totalCents: 0 },
+        grossYieldPercent: 4.87,
+        actualYieldPercent: 4.71,
+        occupancyRatePercent: 100,
       },
       expensesByCategory: [{ category: 'maintenance', amountCents: 12_600 }],
     });
     expect(await report('last_3_months')).toMatchObject({
-      from: '2026-02-01', to: '2026-04-30',
-      metrics: { receivedRentCents: 250_000, receivedCostsCents: 30_000, expensesCents: 20_600, feesAndProvisionsCents: 8_000, theoreticalLoss: { unpaidCents: 45_000, vacancyCents: 0 } },
+      from: '2026-02-01',
+      to: '2026-04-30',
+      metrics: {
+        receivedRentCents: 250_000,
+        receivedCostsCents: 30_000,
+        expensesCents: 20_600,
+        feesAndProvisionsCents: 8_000,
+        theoreticalLoss: { unpaidCents: 45_000, vacancyCents: 0 },
+      },
     });
     const year = await report('this_year');
     expect(year).toMatchObject({
-      from: '2026-01-01', to: '2026-12-31', through: '2026-05-15',
+      from: '2026-01-01',
+      to: '2026-12-31',
+      through: '2026-05-15',
       metrics: {
-        receivedRentCents: 410_000, receivedCostsCents: 50_000, feesAndProvisionsCents: 24_000, expensesCents: 66_600, recoverableExpensesCents: 16_000, netCashFlowCents: 393_400,
-        theoreticalLoss: { unpaidCents: 155_000, vacancyCents: 0, totalCents: 155_000 }, grossYieldPercent: 4.85, actualYieldPercent: 4.57, occupancyRatePercent: 100,
+        receivedRentCents: 410_000,
+        receivedCostsCents: 50_000,
+        feesAndProvisionsCents: 24_000,
+        expensesCents: 66_600,
+        recoverableExpensesCents: 16_000,
+        netCashFlowCents: 393_400,
+        theoreticalLoss: { unpaidCents: 155_000, vacancyCents: 0, totalCents: 155_000 },
+        grossYieldPercent: 4.85,
+        actualYieldPercent: 4.57,
+        occupancyRatePercent: 100,
       },
     });
-    expect(year.monthly.slice(0, 5).map((month) => month.incomeCents)).toEqual([90_000, 45_000, 90_000, 145_000, 90_000]);
+    expect(year.monthly.slice(0, 5).map((month) => month.incomeCents)).toEqual([
+      90_000, 45_000, 90_000, 145_000, 90_000,
+    ]);
   });
 
   it('follows a fiscal year from the accounting setting', async () => {
-    await testApp.services.finance.putAccountingSettings(owner.context, { period: 'fiscal', fiscalYearStartMonth: 4, currency: 'EUR' });
+    await testApp.services.finance.putAccountingSettings(owner.context, {
+      period: 'fiscal',
+      fiscalYearStartMonth: 4,
+      currency: 'EUR',
+    });
     try {
       // April 2026 – March 2027: April and May's money only.
-      expect(await report('this_year')).toMatchObject({ from: '2026-04-01', to: '2027-03-31', metrics: { receivedRentCents: 210_000, expensesCents: 28_600 } });
+      expect(await report('this_year')).toMatchObject({
+        from: '2026-04-01',
+        to: '2027-03-31',
+        metrics: { receivedRentCents: 210_000, expensesCents: 28_600 },
+      });
     } finally {
-      await testApp.services.finance.putAccountingSettings(owner.context, { period: 'calendar', fiscalYearStartMonth: 1, currency: 'EUR' });
+      await testApp.services.finance.putAccountingSettings(owner.context, {
+        period: 'calendar',
+        fiscalYearStartMonth: 1,
+        currency: 'EUR',
+      });
     }
   });
 
   it('aggregates the dashboard, and shows another organization nothing of it', async () => {
     const dashboard = ZGetDashboardResponse.parse((await agent.get('/api/dashboard').expect(200)).body);
-    expect(dashboard.totals).toEqual({ propertyCount: 2, activeTenantCount: 2, monthlyRentCents: 180_000, pendingPayments: { count: 2, amountCents: 155_000 } });
+    expect(dashboard.totals).toEqual({
+      propertyCount: 2,
+      activeTenantCount: 2,
+      monthlyRentCents: 180_000,
+      pendingPayments: { count: 2, amountCents: 155_000 },
+    });
     expect(dashboard.incomeSeries.slice(-5)).toEqual([
       { month: '2026-01', incomeCents: 90_000 },
       { month: '2026-02', incomeCents: 45_000 },
@@ -135,8 +255,20 @@ describe('/api/reports and /api/dashboard', () => {
       { month: '2026-04', incomeCents: 145_000 },
       { month: '2026-05', incomeCents: 90_000 },
     ]);
-    expect(dashboard.locations.map((location) => [location.address.street, location.occupancy]).sort()).toEqual([['Kouter', 'rented'], ['Meir', 'rented']]);
-    expect(dashboard.expiringContracts).toEqual([expect.objectContaining({ endsOn: '2026-10-15', daysLeft: 153, tenantNames: ['Jonas Peeters'], address: expect.objectContaining({ street: 'Meir' }) })]);
+    expect(
+      dashboard.locations.map((location) => [location.address.street, location.occupancy]).sort(),
+    ).toEqual([
+      ['Kouter', 'rented'],
+      ['Meir', 'rented'],
+    ]);
+    expect(dashboard.expiringContracts).toEqual([
+      expect.objectContaining({
+        endsOn: '2026-10-15',
+        daysLeft: 153,
+        tenantNames: ['Jonas Peeters'],
+        address: expect.objectContaining({ street: 'Meir' }),
+      }),
+    ]);
     expect(dashboard.upcomingPayments).toEqual([]);
     expect(dashboard.recentActivity.slice(0, 3).map((item) => [item.kind, item.date])).toEqual([
       ['contract_signed', '2026-05-15'],
@@ -147,9 +279,17 @@ describe('/api/reports and /api/dashboard', () => {
     expect(dashboard.propertiesOverview).toMatchObject({ rented: 2, available: 0 });
 
     const foreign = ZGetDashboardResponse.parse((await stranger.get('/api/dashboard').expect(200)).body);
-    expect(foreign.totals).toEqual({ propertyCount: 0, activeTenantCount: 0, monthlyRentCents: 0, pendingPayments: { count: 0, amountCents: 0 } });
+    expect(foreign.totals).toEqual({
+      propertyCount: 0,
+      activeTenantCount: 0,
+      monthlyRentCents: 0,
+      pendingPayments: { count: 0, amountCents: 0 },
+    });
     expect(foreign.recentActivity).toEqual([]);
-    expect(ZGetReportResponse.parse((await stranger.get('/api/reports?period=this_year').expect(200)).body).metrics.receivedRentCents).toBe(0);
+    expect(
+      ZGetReportResponse.parse((await stranger.get('/api/reports?period=this_year').expect(200)).body).metrics
+        .receivedRentCents,
+    ).toBe(0);
   });
 
   it('exports the report as a PDF on Professional, and refuses it on Free with plan_required', async () => {
@@ -158,7 +298,10 @@ describe('/api/reports and /api/dashboard', () => {
     expect(pdf.headers['content-disposition']).toContain('Statistieken 2026-04-01');
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     const refused = await stranger.get('/api/reports/pdf?period=last_month').expect(403);
-    expect(refused.body).toMatchObject({ code: 'plan_required', message: 'De statistieken als pdf exporteren zit in Professional en Enterprise.' });
+    expect(refused.body).toMatchObject({
+      code: 'plan_required',
+      message: 'De statistieken als pdf exporteren zit in Professional en Enterprise.',
+    });
     expect((await agent.get('/api/reports?period=next_year')).status).toBe(400);
   });
 });

@@ -12,22 +12,45 @@ import { listIndexationOpportunities } from '../use-cases/listIndexationOpportun
 
 type StatisticsServices = Pick<
   Services,
-  'properties' | 'contracts' | 'contacts' | 'documents' | 'statistics' | 'finance' | 'billing' | 'pdf' | 'clock' | 'shellConfig' | 'indexation'
+  | 'properties'
+  | 'contracts'
+  | 'contacts'
+  | 'documents'
+  | 'statistics'
+  | 'finance'
+  | 'billing'
+  | 'pdf'
+  | 'clock'
+  | 'shellConfig'
+  | 'indexation'
 >;
 
 /** GET /api/reports, /api/reports/pdf and /api/dashboard. */
 export function reportRoutes(services: StatisticsServices) {
   const deps = {
     ...services,
-    indexationOpportunities: (context: Parameters<typeof listIndexationOpportunities>[1]) => listIndexationOpportunities(services, context),
+    indexationOpportunities: (context: Parameters<typeof listIndexationOpportunities>[1]) =>
+      listIndexationOpportunities(services, context),
     productName: () => services.shellConfig.branding().productName,
   };
   return [
-    signedIn.get('/api/reports', { query: ZGetReportQuery, response: ZGetReportResponse }, ({ session, query }) => getReport(deps, session, query)),
+    signedIn.get(
+      '/api/reports',
+      { query: ZGetReportQuery, response: ZGetReportResponse },
+      ({ session, query }) => getReport(deps, session, query),
+    ),
     signedIn.get('/api/reports/pdf', { query: ZGetReportPdfQuery }, async ({ ctx, session, query }) => {
       const { fileName, pdf } = await exportReportPdf(deps, session, query, ctx.state.language);
-      sendFile(ctx, { stream: Readable.from([pdf]), mimeType: 'application/pdf', sizeBytes: pdf.length, fileName, cacheControl: 'private, no-store' });
+      sendFile(ctx, {
+        stream: Readable.from([pdf]),
+        mimeType: 'application/pdf',
+        sizeBytes: pdf.length,
+        fileName,
+        cacheControl: 'private, no-store',
+      });
     }),
-    signedIn.get('/api/dashboard', { response: ZGetDashboardResponse }, ({ ctx, session }) => getDashboard(deps, session, ctx.state.language)),
+    signedIn.get('/api/dashboard', { response: ZGetDashboardResponse }, ({ ctx, session }) =>
+      getDashboard(deps, session, ctx.state.language),
+    ),
   ];
 }

@@ -18,7 +18,11 @@ describe('session lifetime', () => {
   async function signedInBrowser() {
     const owner = await createOwner(testApp.services);
     const browser = request.agent(testApp.callback);
-    await browser.post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password }).expect(200);
+    await browser
+      .post('/api/auth/login')
+      .set('Origin', ORIGIN)
+      .send({ email: owner.email, password: owner.password })
+      .expect(200);
     return browser;
   }
 

@@ -20,13 +20,20 @@ describe('sign-in lockout without enumeration or denial of service', () => {
   afterAll(async () => testApp?.close());
 
   const post = (path: string, body: object, from: string) =>
-    request(testApp.callback).post(path).agent(fromClientAddress(from)).set('Origin', ORIGIN).set('Accept-Language', 'en').send(body);
-  const login = (body: { email: string; password: string }, from: string) => post('/api/auth/login', body, from);
+    request(testApp.callback)
+      .post(path)
+      .agent(fromClientAddress(from))
+      .set('Origin', ORIGIN)
+      .set('Accept-Language', 'en')
+      .send(body);
+  const login = (body: { email: string; password: string }, from: string) =>
+    post('/api/auth/login', body, from);
   const unknownAddress = () => `nobody-${Date.now()}-${Math.random().toString(36).slice(2)}@example.be`;
 
   async function failFiveTimes(email: string, from: string) {
     const answers = [];
-    for (let attempt = 1; attempt <= 5; attempt += 1) answers.push(await login({ email, password: `guess ${attempt}` }, from));
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      answers.push(await login({ email, password: `guess ${attempt}` }, from));
     return answers;
   }
 
@@ -34,8 +41,13 @@ describe('sign-in lockout without enumeration or denial of service', () => {
     const owner = await createOwner(testApp.services);
     const known = await failFiveTimes(owner.email, ATTACKER);
     const unknown = await failFiveTimes(unknownAddress(), ATTACKER);
-    expect(unknown.map((answer) => [answer.status, answer.body])).toEqual(known.map((answer) => [answer.status, answer.body]));
-    expect(known[0]?.body).toEqual({ code: 'invalid_credentials', message: 'Login failed: the e-mail address or password is incorrect.' });
+    expect(unknown.map((answer) => [answer.status, answer.body])).toEqual(
+      known.map((answer) => [answer.status, answer.body]),
+    );
+    expect(known[0]?.body).toEqual({
+      code: 'invalid_credentials',
+      message: 'Login failed: the e-mail address or password is incorrect.',
+    });
 
     const lockedKnown = await login({ email: owner.email, password: owner.password }, ATTACKER);
     expect(lockedKnown.status).toBe(429);
@@ -76,7 +88,10 @@ describe('sign-in lockout without enumeration or denial of service', () => {
     const [mail] = await mailsTo(testApp, owner.email);
     expect(mail?.subject).toMatch(/sign-in link/);
     const token = await tokenFromLatestMail(testApp, owner.email, '/login/link');
-    const [stored] = await testApp.services.dataSource.query("SELECT token_hash AS tokenHash FROM identity_tokens WHERE purpose = 'login_link' AND email = ?", [owner.email]);
+    const [stored] = await testApp.services.dataSource.query(
+      "SELECT token_hash AS tokenHash FROM identity_tokens WHERE purpose = 'login_link' AND email = ?",
+      [owner.email],
+    );
     expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.tokenHash).not.toContain(token);
 
@@ -88,7 +103,10 @@ describe('sign-in lockout without enumeration or denial of service', () => {
 
     const reused = await post('/api/auth/login-link/consume', { token }, OWNER);
     expect(reused.status).toBe(422);
-    expect(reused.body).toEqual({ code: 'business_rule', message: 'This sign-in link is invalid, has expired or was already used. Request a new one.' });
+    expect(reused.body).toEqual({
+      code: 'business_rule',
+      message: 'This sign-in link is invalid, has expired or was already used. Request a new one.',
+    });
   });
 
   it('answers 204 for an address without an account and mails nothing; a link expires after 15 minutes', async () => {
@@ -106,19 +124,42 @@ describe('sign-in lockout without enumeration or denial of service', () => {
   it('still asks for the second factor after a login link when two-factor is on', async () => {
     const owner = await createOwner(testApp.services);
     const settings = request.agent(testApp.callback);
-    await settings.post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password }).expect(200);
-    const setup = await settings.post('/api/user/2fa/setup').set('Origin', ORIGIN).send({ currentPassword: owner.password }).expect(200);
-    const totp = (offsetSeconds: number) => generate({ secret: setup.body.secret as string, epoch: Math.floor(clock.now().getTime() / 1000) + offsetSeconds });
-    await settings.post('/api/user/2fa/enable').set('Origin', ORIGIN).send({ code: await totp(0), currentPassword: owner.password }).expect(200);
+    await settings
+      .post('/api/auth/login')
+      .set('Origin', ORIGIN)
+      .send({ email: owner.email, password: owner.password })
+      .expect(200);
+    const setup = await settings
+      .post('/api/user/2fa/setup')
+      .set('Origin', ORIGIN)
+      .send({ currentPassword: owner.password })
+      .expect(200);
+    const totp = (offsetSeconds: number) =>
+      generate({
+        secret: setup.body.secret as string,
+        epoch: Math.floor(clock.now().getTime() / 1000) + offsetSeconds,
+      });
+    await settings
+      .post('/api/user/2fa/enable')
+      .set('Origin', ORIGIN)
+      .send({ code: await totp(0), currentPassword: owner.password })
+      .expect(200);
 
     await post('/api/auth/login-link', { email: owner.email }, OWNER).expect(204);
     const browser = request.agent(testApp.callback);
-    const consumed = await browser.post('/api/auth/login-link/consume').set('Origin', ORIGIN).set('Accept-Language', 'en').send({ token: await tokenFromLatestMail(testApp, owner.email, '/login/link') });
+    const consumed = await browser
+      .post('/api/auth/login-link/consume')
+      .set('Origin', ORIGIN)
+      .set('Accept-Language', 'en')
+      .send({ token: await tokenFromLatestMail(testApp, owner.email, '/login/link') });
     expect(consumed.status).toBe(401);
     expect(consumed.body.code).toBe('totp_required');
     expect((await browser.get('/api/auth/user')).status).toBe(401);
 
-    const completed = await browser.post('/api/auth/oauth/second-factor').set('Origin', ORIGIN).send({ code: await totp(30) });
+    const completed = await browser
+      .post('/api/auth/oauth/second-factor')
+      .set('Origin', ORIGIN)
+      .send({ code: await totp(30) });
     expect(completed.status).toBe(200);
     expect((await browser.get('/api/auth/user')).body).toMatchObject({ email: owner.email });
   });

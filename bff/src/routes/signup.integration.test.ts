@@ -20,11 +20,18 @@ describe('sign-up and e-mail verification', () => {
   });
   afterAll(async () => testApp?.close());
 
-  const post = (path: string, body: object, language = 'nl') => request(testApp.callback).post(path).set('Origin', ORIGIN).set('Accept-Language', language).send(body);
+  const post = (path: string, body: object, language = 'nl') =>
+    request(testApp.callback).post(path).set('Origin', ORIGIN).set('Accept-Language', language).send(body);
 
   it('creates the account, mails a verification link in the chosen language, and allows login only once verified', async () => {
     const email = newAddress();
-    const signup = await post('/api/auth/signup', { email: email.toUpperCase(), password: 'correct horse battery', firstName: 'An', lastName: 'Peeters', language: 'fr' });
+    const signup = await post('/api/auth/signup', {
+      email: email.toUpperCase(),
+      password: 'correct horse battery',
+      firstName: 'An',
+      lastName: 'Peeters',
+      language: 'fr',
+    });
     expect(signup.status).toBe(201);
     expect(signup.body).toEqual({ email });
 
@@ -34,7 +41,10 @@ describe('sign-up and e-mail verification', () => {
 
     const early = await post('/api/auth/login', { email, password: 'correct horse battery' }, 'en');
     expect(early.status).toBe(403);
-    expect(early.body).toEqual({ code: 'email_not_verified', message: 'Please confirm your e-mail address first.' });
+    expect(early.body).toEqual({
+      code: 'email_not_verified',
+      message: 'Please confirm your e-mail address first.',
+    });
     expect(early.headers['set-cookie']).toBeUndefined();
 
     const token = await tokenFromLatestMail(testApp, email, '/verify-email');
@@ -43,10 +53,22 @@ describe('sign-up and e-mail verification', () => {
     expect(verified.body).toEqual({ email });
 
     const agent = request.agent(testApp.callback);
-    const login = await agent.post('/api/auth/login').set('Origin', ORIGIN).send({ email, password: 'correct horse battery' });
+    const login = await agent
+      .post('/api/auth/login')
+      .set('Origin', ORIGIN)
+      .send({ email, password: 'correct horse battery' });
     expect(login.status).toBe(200);
     const user = ZGetCurrentUserResponse.parse((await agent.get('/api/auth/user')).body);
-    expect(user).toMatchObject({ email, firstName: 'An', language: 'fr', isEmailVerified: true, pendingEmail: null, twoFactorEnabled: false, phone: null, organizationName: 'An Peeters' });
+    expect(user).toMatchObject({
+      email,
+      firstName: 'An',
+      language: 'fr',
+      isEmailVerified: true,
+      pendingEmail: null,
+      twoFactorEnabled: false,
+      phone: null,
+      organizationName: 'An Peeters',
+    });
   });
 
   it('refuses a verification link a second time, and an unknown one, with the translated message', async () => {
@@ -56,7 +78,10 @@ describe('sign-up and e-mail verification', () => {
     expect((await post('/api/auth/verify-email', { token })).status).toBe(200);
     const again = await post('/api/auth/verify-email', { token }, 'en');
     expect(again.status).toBe(422);
-    expect(again.body).toEqual({ code: 'business_rule', message: 'This verification link is invalid or has expired. Request a new one.' });
+    expect(again.body).toEqual({
+      code: 'business_rule',
+      message: 'This verification link is invalid or has expired. Request a new one.',
+    });
     expect((await post('/api/auth/verify-email', { token: 'x'.repeat(43) })).status).toBe(422);
   });
 
@@ -74,12 +99,23 @@ describe('sign-up and e-mail verification', () => {
 
   it('answers a sign-up for an existing address exactly like a new one, and warns the owner by mail instead', async () => {
     const email = newAddress();
-    await post('/api/auth/signup', { email, password: 'correct horse battery', firstName: 'Piet', language: 'en' });
-    const second = await post('/api/auth/signup', { email, password: 'another password', firstName: 'Mallory' });
+    await post('/api/auth/signup', {
+      email,
+      password: 'correct horse battery',
+      firstName: 'Piet',
+      language: 'en',
+    });
+    const second = await post('/api/auth/signup', {
+      email,
+      password: 'another password',
+      firstName: 'Mallory',
+    });
     expect(second.status).toBe(201);
     expect(second.body).toEqual({ email });
     // Both mails may share one second (datetime precision on MariaDB), so find the warning by its subject.
-    const warning = (await mailsTo(testApp, email)).find((mail) => mail.subject === 'Someone tried to sign up with your e-mail address');
+    const warning = (await mailsTo(testApp, email)).find(
+      (mail) => mail.subject === 'Someone tried to sign up with your e-mail address',
+    );
     expect(warning?.text).toContain(`${ORIGIN}/forgot-password`);
     expect(warning?.text).toContain('Hello Piet,');
   });

@@ -7,8 +7,14 @@ import { signedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'latin1');
-const XLSX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....[Content_Types].xml....xl/workbook.xml')]);
+const GIF = Buffer.from(
+  'GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;',
+  'latin1',
+);
+const XLSX = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  Buffer.from('....[Content_Types].xml....xl/workbook.xml'),
+]);
 
 describe('/api/tasks', () => {
   let testApp: TestApp;
@@ -31,46 +37,116 @@ describe('/api/tasks', () => {
   });
 
   it('refuses a task without a title, with the field named in the user’s language', async () => {
-    const response = await agent.post('/api/tasks').set('Origin', ORIGIN).send({ title: '  ', priority: 'medium' });
+    const response = await agent
+      .post('/api/tasks')
+      .set('Origin', ORIGIN)
+      .send({ title: '  ', priority: 'medium' });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 'validation_error', details: { title: 'Dit veld is verplicht.' } });
-    const french = await stranger.post('/api/tasks').set('Origin', ORIGIN).set('Accept-Language', 'fr').send({ priority: 'urgent' });
+    expect(response.body).toMatchObject({
+      code: 'validation_error',
+      details: { title: 'Dit veld is verplicht.' },
+    });
+    const french = await stranger
+      .post('/api/tasks')
+      .set('Origin', ORIGIN)
+      .set('Accept-Language', 'fr')
+      .send({ priority: 'urgent' });
     expect(french.status).toBe(400);
     expect(Object.keys(french.body.details).sort()).toEqual(['priority', 'title']);
-    const badDate = await agent.post('/api/tasks').set('Origin', ORIGIN).send({ title: 'Keuring', priority: 'low', dueDate: '2026-02-30' });
+    const badDate = await agent
+      .post('/api/tasks')
+      .set('Origin', ORIGIN)
+      .send({ title: 'Keuring', priority: 'low', dueDate: '2026-02-30' });
     expect(badDate.status).toBe(400);
     expect(Object.keys(badDate.body.details)).toEqual(['dueDate']);
   });
 
   it('creates a task on a property with a contractor, and refuses another organization’s property or contractor', async () => {
-    const property = await testApp.services.properties.createProperty(owner.context, { street: 'Kouter', houseNumber: '12', postalCode: '9000', city: 'Gent', country: 'BE', type: 'apartment' });
+    const property = await testApp.services.properties.createProperty(owner.context, {
+      street: 'Kouter',
+      houseNumber: '12',
+      postalCode: '9000',
+      city: 'Gent',
+      country: 'BE',
+      type: 'apartment',
+    });
     const contractor = await testApp.services.contacts.createContractor(owner.context, {
-      firstName: 'Jan', lastName: 'Claes', companyName: 'Sanitair Claes', vatNumber: null, specialty: 'plumber', hourlyRateCents: 5500, email: null, phone: null, address: null, rating: 4, isActive: true,
+      firstName: 'Jan',
+      lastName: 'Claes',
+      companyName: 'Sanitair Claes',
+      vatNumber: null,
+      specialty: 'plumber',
+      hourlyRateCents: 5500,
+      email: null,
+      phone: null,
+      address: null,
+      rating: 4,
+      isActive: true,
     });
     const foreignContractor = await testApp.services.contacts.createContractor(other.context, {
-      firstName: null, lastName: 'Dupont', companyName: null, vatNumber: null, specialty: 'painter', hourlyRateCents: null, email: null, phone: null, address: null, rating: null, isActive: true,
+      firstName: null,
+      lastName: 'Dupont',
+      companyName: null,
+      vatNumber: null,
+      specialty: 'painter',
+      hourlyRateCents: null,
+      email: null,
+      phone: null,
+      address: null,
+      rating: null,
+      isActive: true,
     });
-    const foreignProperty = await testApp.services.properties.createProperty(other.context, { street: 'Rue Neuve', houseNumber: '1', postalCode: '1000', city: 'Bruxelles', country: 'BE', type: 'studio' });
+    const foreignProperty = await testApp.services.properties.createProperty(other.context, {
+      street: 'Rue Neuve',
+      houseNumber: '1',
+      postalCode: '1000',
+      city: 'Bruxelles',
+      country: 'BE',
+      type: 'studio',
+    });
 
-    const created = await agent
+    const created = await agent.post('/api/tasks').set('Origin', ORIGIN).send({
+      title: 'Boiler ontkalken',
+      description: '',
+      propertyId: property.id,
+      priority: 'high',
+      contractorId: contractor.id,
+      dueDate: '2026-03-16',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      title: 'Boiler ontkalken',
+      description: null,
+      contractorId: contractor.id,
+      status: 'pending',
+      property: { street: 'Kouter', city: 'Gent' },
+    });
+
+    const wrongContractor = await agent
       .post('/api/tasks')
       .set('Origin', ORIGIN)
-      .send({ title: 'Boiler ontkalken', description: '', propertyId: property.id, priority: 'high', contractorId: contractor.id, dueDate: '2026-03-16' });
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title: 'Boiler ontkalken', description: null, contractorId: contractor.id, status: 'pending', property: { street: 'Kouter', city: 'Gent' } });
-
-    const wrongContractor = await agent.post('/api/tasks').set('Origin', ORIGIN).send({ title: 'Schilderen', priority: 'low', contractorId: foreignContractor.id });
+      .send({ title: 'Schilderen', priority: 'low', contractorId: foreignContractor.id });
     expect(wrongContractor.status).toBe(400);
     expect(wrongContractor.body.details).toEqual({ contractorId: 'Kies een van je vakmensen.' });
-    const wrongProperty = await agent.post('/api/tasks').set('Origin', ORIGIN).send({ title: 'Schilderen', priority: 'low', propertyId: foreignProperty.id });
+    const wrongProperty = await agent
+      .post('/api/tasks')
+      .set('Origin', ORIGIN)
+      .send({ title: 'Schilderen', priority: 'low', propertyId: foreignProperty.id });
     expect(wrongProperty.status).toBe(400);
     expect(wrongProperty.body.details).toEqual({ propertyId: 'Kies een van je panden.' });
-    const patchContractor = await agent.patch(`/api/tasks/${created.body.id}`).set('Origin', ORIGIN).send({ contractorId: foreignContractor.id });
+    const patchContractor = await agent
+      .patch(`/api/tasks/${created.body.id}`)
+      .set('Origin', ORIGIN)
+      .send({ contractorId: foreignContractor.id });
     expect(patchContractor.status).toBe(400);
   });
 
   it('lists with the status and property filters, judging overdue by the Belgian date', async () => {
-    const post = (body: Record<string, unknown>) => agent.post('/api/tasks').set('Origin', ORIGIN).send({ priority: 'medium', ...body });
+    const post = (body: Record<string, unknown>) =>
+      agent
+        .post('/api/tasks')
+        .set('Origin', ORIGIN)
+        .send({ priority: 'medium', ...body });
     expect((await post({ title: 'Overdue algemeen', dueDate: '2026-03-15' })).status).toBe(201);
     expect((await post({ title: 'Vandaag algemeen', dueDate: '2026-03-16' })).status).toBe(201);
     const done = await post({ title: 'Klaar algemeen', dueDate: '2026-03-01', completed: true });
@@ -78,7 +154,9 @@ describe('/api/tasks', () => {
 
     const overdue = ZListTasksResponse.parse((await agent.get('/api/tasks?status=overdue')).body);
     expect(overdue.items.map((task) => task.title)).toEqual(['Overdue algemeen']);
-    const general = ZListTasksResponse.parse((await agent.get('/api/tasks?propertyId=general&status=pending')).body);
+    const general = ZListTasksResponse.parse(
+      (await agent.get('/api/tasks?propertyId=general&status=pending')).body,
+    );
     expect(general.items.map((task) => task.title)).toEqual(['Overdue algemeen', 'Vandaag algemeen']);
     const search = ZListTasksResponse.parse((await agent.get('/api/tasks?q=boiler')).body);
     expect(search.items.map((task) => task.title)).toEqual(['Boiler ontkalken']);
@@ -88,7 +166,10 @@ describe('/api/tasks', () => {
   });
 
   it('toggles complete and incomplete; another organization’s task is 404 for every method', async () => {
-    const created = await agent.post('/api/tasks').set('Origin', ORIGIN).send({ title: 'Meterstanden doorgeven', priority: 'low' });
+    const created = await agent
+      .post('/api/tasks')
+      .set('Origin', ORIGIN)
+      .send({ title: 'Meterstanden doorgeven', priority: 'low' });
     const id = created.body.id as string;
     const done = await agent.patch(`/api/tasks/${id}`).set('Origin', ORIGIN).send({ completed: true });
     expect(done.body).toMatchObject({ completed: true, status: 'completed' });
@@ -96,45 +177,102 @@ describe('/api/tasks', () => {
     expect(open.body).toMatchObject({ completed: false, completedAt: null, status: 'pending' });
 
     expect((await stranger.get(`/api/tasks/${id}`)).status).toBe(404);
-    expect((await stranger.patch(`/api/tasks/${id}`).set('Origin', ORIGIN).send({ completed: true })).status).toBe(404);
+    expect(
+      (await stranger.patch(`/api/tasks/${id}`).set('Origin', ORIGIN).send({ completed: true })).status,
+    ).toBe(404);
     expect((await stranger.delete(`/api/tasks/${id}`).set('Origin', ORIGIN)).status).toBe(404);
-    expect((await stranger.post(`/api/tasks/${id}/documents`).set('Origin', ORIGIN).attach('file', PDF, 'offerte.pdf')).status).toBe(404);
+    expect(
+      (
+        await stranger
+          .post(`/api/tasks/${id}/documents`)
+          .set('Origin', ORIGIN)
+          .attach('file', PDF, 'offerte.pdf')
+      ).status,
+    ).toBe(404);
     expect((await agent.get(`/api/tasks/${id}`)).body.completed).toBe(false);
   });
 
   it('attaches PDF, Excel and GIF files sniffed from the bytes, refuses others, and removes one attachment', async () => {
-    const task = (await agent.post('/api/tasks').set('Origin', ORIGIN).send({ title: 'Offertes dakwerken vergelijken', priority: 'high' })).body as { id: string };
-    const upload = (content: Buffer, fileName: string) => agent.post(`/api/tasks/${task.id}/documents`).set('Origin', ORIGIN).attach('file', content, { filename: fileName, contentType: 'application/octet-stream' });
+    const task = (
+      await agent
+        .post('/api/tasks')
+        .set('Origin', ORIGIN)
+        .send({ title: 'Offertes dakwerken vergelijken', priority: 'high' })
+    ).body as { id: string };
+    const upload = (content: Buffer, fileName: string) =>
+      agent
+        .post(`/api/tasks/${task.id}/documents`)
+        .set('Origin', ORIGIN)
+        .attach('file', content, { filename: fileName, contentType: 'application/octet-stream' });
 
     const pdf = await upload(PDF, 'Offerte Dakwerken Peeters.pdf');
     expect(pdf.status).toBe(201);
-    expect(pdf.body).toMatchObject({ type: 'task_document', taskId: task.id, mimeType: 'application/pdf', propertyId: null });
-    expect((await upload(XLSX, 'Meetstaat.xlsx')).body.mimeType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(pdf.body).toMatchObject({
+      type: 'task_document',
+      taskId: task.id,
+      mimeType: 'application/pdf',
+      propertyId: null,
+    });
+    expect((await upload(XLSX, 'Meetstaat.xlsx')).body.mimeType).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect((await upload(GIF, 'Lek.gif')).body.mimeType).toBe('image/gif');
     const renamed = await upload(Buffer.from('<html><script>alert(1)</script></html>'), 'offerte.pdf');
     expect(renamed.status).toBe(415);
     expect(renamed.body.code).toBe('unsupported_file_type');
     expect((await upload(Buffer.from('platte tekst'), 'notities.txt')).status).toBe(415);
     // A plain document upload keeps its own list: no Excel there.
-    expect((await agent.post('/api/documents').set('Origin', ORIGIN).field('type', 'invoice').attach('file', XLSX, 'Meetstaat.xlsx')).status).toBe(415);
+    expect(
+      (
+        await agent
+          .post('/api/documents')
+          .set('Origin', ORIGIN)
+          .field('type', 'invoice')
+          .attach('file', XLSX, 'Meetstaat.xlsx')
+      ).status,
+    ).toBe(415);
 
-    const attachments = ZListDocumentsResponse.parse((await agent.get(`/api/documents?taskId=${task.id}`)).body);
-    expect(attachments.items.map((document) => document.fileName).sort()).toEqual(['Lek.gif', 'Meetstaat.xlsx', 'Offerte Dakwerken Peeters.pdf']);
+    const attachments = ZListDocumentsResponse.parse(
+      (await agent.get(`/api/documents?taskId=${task.id}`)).body,
+    );
+    expect(attachments.items.map((document) => document.fileName).sort()).toEqual([
+      'Lek.gif',
+      'Meetstaat.xlsx',
+      'Offerte Dakwerken Peeters.pdf',
+    ]);
     const download = await agent.get(`/api/documents/${pdf.body.id}/download`).buffer(true);
     expect(Buffer.from(download.body as Buffer).equals(PDF)).toBe(true);
 
     expect((await stranger.delete(`/api/documents/${pdf.body.id}`).set('Origin', ORIGIN)).status).toBe(404);
     expect((await agent.delete(`/api/documents/${pdf.body.id}`).set('Origin', ORIGIN)).status).toBe(204);
     expect((await agent.get(`/api/documents/${pdf.body.id}/download`)).status).toBe(404);
-    expect(ZListDocumentsResponse.parse((await agent.get(`/api/documents?taskId=${task.id}`)).body).total).toBe(2);
+    expect(
+      ZListDocumentsResponse.parse((await agent.get(`/api/documents?taskId=${task.id}`)).body).total,
+    ).toBe(2);
   });
 
   it('deletes a task with its attachments, files included', async () => {
-    const task = (await agent.post('/api/tasks').set('Origin', ORIGIN).send({ title: 'Plaatsbeschrijving opmaken', priority: 'medium' })).body as { id: string };
-    const kept = (await agent.post('/api/tasks').set('Origin', ORIGIN).send({ title: 'Andere taak', priority: 'medium' })).body as { id: string };
-    const attachment = await agent.post(`/api/tasks/${task.id}/documents`).set('Origin', ORIGIN).attach('file', PDF, 'Plaatsbeschrijving.pdf');
-    const other = await agent.post(`/api/tasks/${kept.id}/documents`).set('Origin', ORIGIN).attach('file', PDF, 'Andere.pdf');
-    const [row] = (await testApp.services.dataSource.query('SELECT storage_key AS storageKey FROM documents WHERE id = ?', [attachment.body.id])) as { storageKey: string }[];
+    const task = (
+      await agent
+        .post('/api/tasks')
+        .set('Origin', ORIGIN)
+        .send({ title: 'Plaatsbeschrijving opmaken', priority: 'medium' })
+    ).body as { id: string };
+    const kept = (
+      await agent.post('/api/tasks').set('Origin', ORIGIN).send({ title: 'Andere taak', priority: 'medium' })
+    ).body as { id: string };
+    const attachment = await agent
+      .post(`/api/tasks/${task.id}/documents`)
+      .set('Origin', ORIGIN)
+      .attach('file', PDF, 'Plaatsbeschrijving.pdf');
+    const other = await agent
+      .post(`/api/tasks/${kept.id}/documents`)
+      .set('Origin', ORIGIN)
+      .attach('file', PDF, 'Andere.pdf');
+    const [row] = (await testApp.services.dataSource.query(
+      'SELECT storage_key AS storageKey FROM documents WHERE id = ?',
+      [attachment.body.id],
+    )) as { storageKey: string }[];
 
     expect((await agent.delete(`/api/tasks/${task.id}`).set('Origin', ORIGIN)).status).toBe(204);
     expect((await agent.get(`/api/tasks/${task.id}`)).status).toBe(404);

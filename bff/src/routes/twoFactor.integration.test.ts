@@ -24,31 +24,54 @@ describe('two-factor authentication', () => {
   afterAll(async () => testApp?.close());
 
   const post = (path: string, cookie: string, body: object = {}) =>
-    request(testApp.callback).post(path).set('Origin', ORIGIN).set('Accept-Language', 'en').set('Cookie', cookie).send(body);
-  const login = (body: object) => request(testApp.callback).post('/api/auth/login').set('Origin', ORIGIN).set('Accept-Language', 'en').send(body);
+    request(testApp.callback)
+      .post(path)
+      .set('Origin', ORIGIN)
+      .set('Accept-Language', 'en')
+      .set('Cookie', cookie)
+      .send(body);
+  const login = (body: object) =>
+    request(testApp.callback)
+      .post('/api/auth/login')
+      .set('Origin', ORIGIN)
+      .set('Accept-Language', 'en')
+      .send(body);
 
   /** A signed-in owner with two-factor on: the secret, the recovery codes and the (rotated) cookie. */
   async function ownerWithTwoFactor() {
     const owner = await createOwner(testApp.services);
-    let cookie = sessionCookie((await login({ email: owner.email, password: owner.password }).expect(200)).headers['set-cookie']);
+    let cookie = sessionCookie(
+      (await login({ email: owner.email, password: owner.password }).expect(200)).headers['set-cookie'],
+    );
     const setup = await post('/api/user/2fa/setup', cookie, { currentPassword: owner.password }).expect(200);
-    const enabled = await post('/api/user/2fa/enable', cookie, { currentPassword: owner.password, code: await totp(setup.body.secret) }).expect(200);
+    const enabled = await post('/api/user/2fa/enable', cookie, {
+      currentPassword: owner.password,
+      code: await totp(setup.body.secret),
+    }).expect(200);
     cookie = sessionCookie(enabled.headers['set-cookie']);
     clock.advance(30_000);
-    return { ...owner, secret: setup.body.secret as string, recoveryCodes: enabled.body.recoveryCodes as string[], cookie };
+    return {
+      ...owner,
+      secret: setup.body.secret as string,
+      recoveryCodes: enabled.body.recoveryCodes as string[],
+      cookie,
+    };
   }
 
   async function loginHistory(email: string) {
-    const rows: { success: number | boolean; reason: string | null }[] = await testApp.services.dataSource.query(
-      'SELECT success, reason FROM login_history WHERE user_id = (SELECT id FROM users WHERE email = ?) ORDER BY created_at, success',
-      [email],
-    );
+    const rows: { success: number | boolean; reason: string | null }[] =
+      await testApp.services.dataSource.query(
+        'SELECT success, reason FROM login_history WHERE user_id = (SELECT id FROM users WHERE email = ?) ORDER BY created_at, success',
+        [email],
+      );
     return rows.map((row) => [Boolean(row.success), row.reason]);
   }
 
   it('sets up with an encrypted pending secret, a QR code and an otpauth URL for the brand and address', async () => {
     const owner = await createOwner(testApp.services);
-    const cookie = sessionCookie((await login({ email: owner.email, password: owner.password })).headers['set-cookie']);
+    const cookie = sessionCookie(
+      (await login({ email: owner.email, password: owner.password })).headers['set-cookie'],
+    );
     const setup = await post('/api/user/2fa/setup', cookie, { currentPassword: owner.password }).expect(200);
     const url = new URL(setup.body.otpauthUrl);
     const productName = testApp.services.shellConfig.branding().productName;
@@ -58,7 +81,10 @@ describe('two-factor authentication', () => {
     expect(decodeURIComponent(url.pathname)).toContain(`${productName}:${owner.email}`);
     expect(setup.body.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
 
-    const [row] = await testApp.services.dataSource.query('SELECT two_factor_enabled, two_factor_pending_secret, two_factor_secret FROM users WHERE email = ?', [owner.email]);
+    const [row] = await testApp.services.dataSource.query(
+      'SELECT two_factor_enabled, two_factor_pending_secret, two_factor_secret FROM users WHERE email = ?',
+      [owner.email],
+    );
     expect(Boolean(row.two_factor_enabled)).toBe(false);
     expect(row.two_factor_secret).toBeNull();
     expect(row.two_factor_pending_secret).toMatch(/^v1\./);
@@ -67,8 +93,12 @@ describe('two-factor authentication', () => {
 
   it('refuses setup for an account without a password (social sign-in only), which would lock itself out', async () => {
     const owner = await createOwner(testApp.services);
-    const cookie = sessionCookie((await login({ email: owner.email, password: owner.password })).headers['set-cookie']);
-    await testApp.services.dataSource.query('UPDATE users SET password_hash = NULL WHERE id = ?', [owner.context.userId]);
+    const cookie = sessionCookie(
+      (await login({ email: owner.email, password: owner.password })).headers['set-cookie'],
+    );
+    await testApp.services.dataSource.query('UPDATE users SET password_hash = NULL WHERE id = ?', [
+      owner.context.userId,
+    ]);
     const refused = await post('/api/user/2fa/setup', cookie);
     expect(refused.status).toBe(422);
     expect(refused.body.message).toMatch(/^Set a password first/);
@@ -76,31 +106,46 @@ describe('two-factor authentication', () => {
 
   it('enables only with a code from the pending secret, returns ten recovery codes stored hashed, and rotates the session', async () => {
     const owner = await createOwner(testApp.services);
-    const cookie = sessionCookie((await login({ email: owner.email, password: owner.password })).headers['set-cookie']);
-    const notSetUp = await post('/api/user/2fa/enable', cookie, { currentPassword: owner.password, code: '123456' });
+    const cookie = sessionCookie(
+      (await login({ email: owner.email, password: owner.password })).headers['set-cookie'],
+    );
+    const notSetUp = await post('/api/user/2fa/enable', cookie, {
+      currentPassword: owner.password,
+      code: '123456',
+    });
     expect(notSetUp.status).toBe(422);
     expect(notSetUp.body.message).toBe('Start the two-factor setup first.');
 
     const setup = await post('/api/user/2fa/setup', cookie, { currentPassword: owner.password }).expect(200);
     const code = await totp(setup.body.secret);
-    const wrong = await post('/api/user/2fa/enable', cookie, { currentPassword: owner.password, code: code === '000000' ? '111111' : '000000' });
+    const wrong = await post('/api/user/2fa/enable', cookie, {
+      currentPassword: owner.password,
+      code: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.details).toEqual({ code: 'The code is incorrect. Enter the current code from your authenticator app.' });
+    expect(wrong.body.details).toEqual({
+      code: 'The code is incorrect. Enter the current code from your authenticator app.',
+    });
 
-    const enabled = await post('/api/user/2fa/enable', cookie, { currentPassword: owner.password, code }).expect(200);
+    const enabled = await post('/api/user/2fa/enable', cookie, {
+      currentPassword: owner.password,
+      code,
+    }).expect(200);
     expect(enabled.body.recoveryCodes).toHaveLength(10);
     expect(new Set(enabled.body.recoveryCodes).size).toBe(10);
-    for (const recoveryCode of enabled.body.recoveryCodes) expect(recoveryCode).toMatch(/^[a-z0-9]{4}-[a-z0-9]{4}$/);
+    for (const recoveryCode of enabled.body.recoveryCodes)
+      expect(recoveryCode).toMatch(/^[a-z0-9]{4}-[a-z0-9]{4}$/);
     const newCookie = sessionCookie(enabled.headers['set-cookie']);
     expect(newCookie).not.toBe(cookie);
     expect((await request(testApp.callback).get('/api/auth/user').set('Cookie', cookie)).status).toBe(401);
     const user = await request(testApp.callback).get('/api/auth/user').set('Cookie', newCookie).expect(200);
     expect(user.body.twoFactorEnabled).toBe(true);
 
-    const stored: { code_hash: string; used_at: unknown; organization_id: string }[] = await testApp.services.dataSource.query(
-      'SELECT code_hash, used_at, organization_id FROM recovery_codes WHERE user_id = ?',
-      [user.body.id],
-    );
+    const stored: { code_hash: string; used_at: unknown; organization_id: string }[] =
+      await testApp.services.dataSource.query(
+        'SELECT code_hash, used_at, organization_id FROM recovery_codes WHERE user_id = ?',
+        [user.body.id],
+      );
     expect(stored).toHaveLength(10);
     for (const row of stored) {
       expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -121,11 +166,18 @@ describe('two-factor authentication', () => {
 
     const noCode = await login({ email: owner.email, password: owner.password });
     expect(noCode.status).toBe(401);
-    expect(noCode.body).toEqual({ code: 'totp_required', message: 'Enter the code from your authenticator app.' });
+    expect(noCode.body).toEqual({
+      code: 'totp_required',
+      message: 'Enter the code from your authenticator app.',
+    });
     expect(noCode.headers['set-cookie']).toBeUndefined();
 
     const code = await totp(owner.secret);
-    const wrongCode = await login({ email: owner.email, password: owner.password, totpCode: code === '000000' ? '111111' : '000000' });
+    const wrongCode = await login({
+      email: owner.email,
+      password: owner.password,
+      totpCode: code === '000000' ? '111111' : '000000',
+    });
     expect(wrongCode.status).toBe(401);
     expect(wrongCode.body.code).toBe('invalid_credentials');
     expect(wrongCode.headers['set-cookie']).toBeUndefined();
@@ -138,20 +190,34 @@ describe('two-factor authentication', () => {
     // The same 30-second step cannot be used twice.
     expect((await login({ email: owner.email, password: owner.password, totpCode: code })).status).toBe(401);
     clock.advance(30_000);
-    expect((await login({ email: owner.email, password: owner.password, totpCode: await totp(owner.secret) })).status).toBe(200);
+    expect(
+      (await login({ email: owner.email, password: owner.password, totpCode: await totp(owner.secret) }))
+        .status,
+    ).toBe(200);
 
     // Setup login, wrong password, no code (not recorded, not a failure), wrong code, success, replay, success.
-    const history = (await loginHistory(owner.email)).map(([success, reason]) => (success ? 'success' : reason));
+    const history = (await loginHistory(owner.email)).map(([success, reason]) =>
+      success ? 'success' : reason,
+    );
     expect(history.sort()).toEqual(['password', 'success', 'success', 'success', 'totp', 'totp']);
   });
 
   it('accepts each recovery code once', async () => {
     const owner = await ownerWithTwoFactor();
     const [first, second] = owner.recoveryCodes as [string, string];
-    expect((await login({ email: owner.email, password: owner.password, recoveryCode: first.toUpperCase() })).status).toBe(200);
-    expect((await login({ email: owner.email, password: owner.password, recoveryCode: first })).status).toBe(401);
-    expect((await login({ email: owner.email, password: 'wrong password', recoveryCode: second })).status).toBe(401);
-    expect((await login({ email: owner.email, password: owner.password, recoveryCode: second })).status).toBe(200);
+    expect(
+      (await login({ email: owner.email, password: owner.password, recoveryCode: first.toUpperCase() }))
+        .status,
+    ).toBe(200);
+    expect((await login({ email: owner.email, password: owner.password, recoveryCode: first })).status).toBe(
+      401,
+    );
+    expect(
+      (await login({ email: owner.email, password: 'wrong password', recoveryCode: second })).status,
+    ).toBe(401);
+    expect((await login({ email: owner.email, password: owner.password, recoveryCode: second })).status).toBe(
+      200,
+    );
     const [used] = await testApp.services.dataSource.query(
       'SELECT COUNT(*) AS n FROM recovery_codes WHERE used_at IS NOT NULL AND user_id = (SELECT id FROM users WHERE email = ?)',
       [owner.email],
@@ -163,24 +229,47 @@ describe('two-factor authentication', () => {
     const owner = await ownerWithTwoFactor();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       clock.advance(10_000);
-      expect((await login({ email: owner.email, password: owner.password, totpCode: '000000' })).status).toBe(401);
+      expect((await login({ email: owner.email, password: owner.password, totpCode: '000000' })).status).toBe(
+        401,
+      );
     }
-    const locked = await login({ email: owner.email, password: owner.password, totpCode: await totp(owner.secret) });
+    const locked = await login({
+      email: owner.email,
+      password: owner.password,
+      totpCode: await totp(owner.secret),
+    });
     expect(locked.status).toBe(429);
     clock.advance(16 * 60_000);
   });
 
   it('disables with the password and a code, then logs in with the password alone', async () => {
     const owner = await ownerWithTwoFactor();
-    const wrongPassword = await post('/api/user/2fa/disable', owner.cookie, { currentPassword: 'wrong password', code: await totp(owner.secret) });
+    const wrongPassword = await post('/api/user/2fa/disable', owner.cookie, {
+      currentPassword: 'wrong password',
+      code: await totp(owner.secret),
+    });
     expect(wrongPassword.status).toBe(403);
-    expect(wrongPassword.body).toEqual({ code: 'reauthentication_required', message: 'Confirm this change with your current password: it is missing or incorrect.' });
-    const wrongCode = await post('/api/user/2fa/disable', owner.cookie, { currentPassword: owner.password, code: 'zzzz-zzzz' });
+    expect(wrongPassword.body).toEqual({
+      code: 'reauthentication_required',
+      message: 'Confirm this change with your current password: it is missing or incorrect.',
+    });
+    const wrongCode = await post('/api/user/2fa/disable', owner.cookie, {
+      currentPassword: owner.password,
+      code: 'zzzz-zzzz',
+    });
     expect(wrongCode.status).toBe(400);
-    expect(wrongCode.body.details).toEqual({ code: 'The code is incorrect. Enter the current code from your authenticator app.' });
+    expect(wrongCode.body.details).toEqual({
+      code: 'The code is incorrect. Enter the current code from your authenticator app.',
+    });
 
-    await post('/api/user/2fa/disable', owner.cookie, { currentPassword: owner.password, code: owner.recoveryCodes[3] as string }).expect(204);
-    expect((await request(testApp.callback).get('/api/auth/user').set('Cookie', owner.cookie)).body.twoFactorEnabled).toBe(false);
+    await post('/api/user/2fa/disable', owner.cookie, {
+      currentPassword: owner.password,
+      code: owner.recoveryCodes[3] as string,
+    }).expect(204);
+    expect(
+      (await request(testApp.callback).get('/api/auth/user').set('Cookie', owner.cookie)).body
+        .twoFactorEnabled,
+    ).toBe(false);
     const [row] = await testApp.services.dataSource.query(
       'SELECT COUNT(*) AS n FROM recovery_codes WHERE user_id = (SELECT id FROM users WHERE email = ?)',
       [owner.email],
@@ -188,13 +277,19 @@ describe('two-factor authentication', () => {
     expect(Number(row.n)).toBe(0);
     expect((await login({ email: owner.email, password: owner.password })).status).toBe(200);
 
-    const notOn = await post('/api/user/2fa/disable', owner.cookie, { currentPassword: owner.password, code: '123456' });
+    const notOn = await post('/api/user/2fa/disable', owner.cookie, {
+      currentPassword: owner.password,
+      code: '123456',
+    });
     expect(notOn.status).toBe(422);
     expect(notOn.body.message).toBe('Two-factor authentication is not on.');
   });
 
   it('disables with a current authenticator code', async () => {
     const owner = await ownerWithTwoFactor();
-    await post('/api/user/2fa/disable', owner.cookie, { currentPassword: owner.password, code: await totp(owner.secret) }).expect(204);
+    await post('/api/user/2fa/disable', owner.cookie, {
+      currentPassword: owner.password,
+      code: await totp(owner.secret),
+    }).expect(204);
   });
 });

@@ -22,14 +22,22 @@ function slowUpload(port: number, cookie: string, content: Buffer = PDF, sentNow
     port,
     method: 'POST',
     path: '/api/documents',
-    headers: { Origin: ORIGIN, Cookie: cookie, 'Accept-Language': 'en', 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, 'Content-Length': body.length },
+    headers: {
+      Origin: ORIGIN,
+      Cookie: cookie,
+      'Accept-Language': 'en',
+      'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'Content-Length': body.length,
+    },
   });
   const answer = new Promise<{ status: number; body: unknown }>((resolve, reject) => {
     clientRequest.on('error', reject);
     clientRequest.on('response', (response) => {
       let text = '';
       response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text || 'null') }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text || 'null') }),
+      );
     });
   });
   clientRequest.write(body.subarray(0, head.length + sentNow));
@@ -40,7 +48,8 @@ function slowUpload(port: number, cookie: string, content: Buffer = PDF, sentNow
 }
 
 async function until(condition: () => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 200 && !condition(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let attempt = 0; attempt < 200 && !condition(); attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 10));
   if (!condition()) throw new Error('condition not reached');
 }
 
@@ -61,18 +70,32 @@ describe('uploads', () => {
 
   it('runs at most 3 uploads of one user at once: the 4th is 429 with a translated message, and a slot frees when one ends', async () => {
     const owner = await createOwner(testApp.services);
-    const login = await request(testApp.callback).post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password }).expect(200);
+    const login = await request(testApp.callback)
+      .post('/api/auth/login')
+      .set('Origin', ORIGIN)
+      .send({ email: owner.email, password: owner.password })
+      .expect(200);
     const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
     const running = Array.from({ length: MAX_CONCURRENT_UPLOADS_PER_USER }, () => slowUpload(port, cookie));
     await until(() => uploadsInProgress(owner.context.userId) === MAX_CONCURRENT_UPLOADS_PER_USER);
 
     const fourth = slowUpload(port, cookie);
     fourth.finish();
-    expect(await fourth.answer).toEqual({ status: 429, body: { code: 'rate_limited', message: 'You already have 3 uploads in progress. Please wait until one has finished.' } });
+    expect(await fourth.answer).toEqual({
+      status: 429,
+      body: {
+        code: 'rate_limited',
+        message: 'You already have 3 uploads in progress. Please wait until one has finished.',
+      },
+    });
 
     // Another user is not held up by this one.
     const other = await createOwner(testApp.services);
-    const otherLogin = await request(testApp.callback).post('/api/auth/login').set('Origin', ORIGIN).send({ email: other.email, password: other.password }).expect(200);
+    const otherLogin = await request(testApp.callback)
+      .post('/api/auth/login')
+      .set('Origin', ORIGIN)
+      .send({ email: other.email, password: other.password })
+      .expect(200);
     const otherUpload = slowUpload(port, String(otherLogin.headers['set-cookie']).split(';')[0] ?? '');
     otherUpload.finish();
     expect((await otherUpload.answer).status).toBe(201);
@@ -85,29 +108,41 @@ describe('uploads', () => {
     next.finish();
     expect((await next.answer).status).toBe(201);
     for (const upload of rest) upload.finish();
-    expect((await Promise.all(rest.map((upload) => upload.answer))).map((answer) => answer.status)).toEqual([201, 201]);
+    expect((await Promise.all(rest.map((upload) => upload.answer))).map((answer) => answer.status)).toEqual([
+      201, 201,
+    ]);
     await until(() => uploadsInProgress(owner.context.userId) === 0);
   });
 
   it('spools a file to a temporary file while it arrives, and removes it once answered', async () => {
     const owner = await createOwner(testApp.services);
-    const login = await request(testApp.callback).post('/api/auth/login').set('Origin', ORIGIN).send({ email: owner.email, password: owner.password }).expect(200);
+    const login = await request(testApp.callback)
+      .post('/api/auth/login')
+      .set('Origin', ORIGIN)
+      .send({ email: owner.email, password: owner.password })
+      .expect(200);
     const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
     const content = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024, 7)]);
     const half = 1536 * 1024;
     const spools = () =>
-      fs.readdirSync(os.tmpdir())
+      fs
+        .readdirSync(os.tmpdir())
         .filter((name) => name.startsWith('immodesk-upload-'))
         .map((name) => path.join(os.tmpdir(), name, 'upload'))
         .filter((file) => fs.existsSync(file));
     const before = new Set(spools());
     const upload = slowUpload(port, cookie, content, half);
     // While the client is still sending, the received bytes are on disk, not in a buffer of the whole file.
-    await until(() => spools().some((file) => !before.has(file) && fs.statSync(file).size >= half - 64 * 1024));
+    await until(() =>
+      spools().some((file) => !before.has(file) && fs.statSync(file).size >= half - 64 * 1024),
+    );
     const [spool] = spools().filter((file) => !before.has(file));
     upload.finish();
     const answer = await upload.answer;
-    expect(answer).toMatchObject({ status: 201, body: { sizeBytes: content.length, mimeType: 'application/pdf' } });
+    expect(answer).toMatchObject({
+      status: 201,
+      body: { sizeBytes: content.length, mimeType: 'application/pdf' },
+    });
     await until(() => !fs.existsSync(path.dirname(spool ?? '')));
   });
 });

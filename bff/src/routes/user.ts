@@ -1,6 +1,12 @@
-import { ZCancelEmailChangeRequest, ZCancelEmailChangeResponse } from '@immodesk/contracts/auth/cancelEmailChange.contract';
+import {
+  ZCancelEmailChangeRequest,
+  ZCancelEmailChangeResponse,
+} from '@immodesk/contracts/auth/cancelEmailChange.contract';
 import { ZChangePasswordRequest } from '@immodesk/contracts/user/changePassword.contract';
-import { REQUEST_REAUTHENTICATION_CODE_PATH, ZRequestReauthenticationCodeRequest } from '@immodesk/contracts/user/requestReauthenticationCode.contract';
+import {
+  REQUEST_REAUTHENTICATION_CODE_PATH,
+  ZRequestReauthenticationCodeRequest,
+} from '@immodesk/contracts/user/requestReauthenticationCode.contract';
 import { ZListSessionsResponse, ZSessionParams } from '@immodesk/contracts/user/sessions.contract';
 import {
   ZDisableTwoFactorRequest,
@@ -9,7 +15,10 @@ import {
   ZTwoFactorSetupRequest,
   ZTwoFactorSetupResponse,
 } from '@immodesk/contracts/user/twoFactor.contract';
-import { ZUpdateProfileRequest, ZUpdateProfileResponse } from '@immodesk/contracts/user/updateProfile.contract';
+import {
+  ZUpdateProfileRequest,
+  ZUpdateProfileResponse,
+} from '@immodesk/contracts/user/updateProfile.contract';
 import {
   PROFILE_PHOTO_MAX_BYTES,
   PROFILE_PHOTO_PATH,
@@ -33,7 +42,10 @@ import { enableTwoFactor } from '../use-cases/enableTwoFactor';
  * Settings → account: the signed-in user's own sessions, profile, password and two-factor, and the owner's way
  * back from a change of e-mail address (the cancel link mailed to the old address).
  */
-export function userRoutes(services: Pick<Services, 'identity' | 'messaging'>, options: { secureCookies: boolean }) {
+export function userRoutes(
+  services: Pick<Services, 'identity' | 'messaging'>,
+  options: { secureCookies: boolean },
+) {
   const { identity } = services;
   const securityChange = (ctx: AppContext) => ({ ...services, logger: ctx.state.logger });
   return [
@@ -41,17 +53,27 @@ export function userRoutes(services: Pick<Services, 'identity' | 'messaging'>, o
       ctx.set('Cache-Control', 'no-store');
       return identity.listSessions(session);
     }),
-    signedIn.delete('/api/user/sessions/:id', { params: ZSessionParams }, ({ session, params }) => identity.endSession(session, params.id)),
+    signedIn.delete('/api/user/sessions/:id', { params: ZSessionParams }, ({ session, params }) =>
+      identity.endSession(session, params.id),
+    ),
     signedIn.delete('/api/user/sessions', {}, ({ session }) => identity.endOtherSessions(session)),
     signedIn.patch(
       '/api/user/profile',
       // Each e-mail change sends two mails.
-      { body: ZUpdateProfileRequest, response: ZUpdateProfileResponse, rateLimit: ({ session }) => [perUser('profile', session.userId, 30, 15)] },
+      {
+        body: ZUpdateProfileRequest,
+        response: ZUpdateProfileResponse,
+        rateLimit: ({ session }) => [perUser('profile', session.userId, 30, 15)],
+      },
       ({ ctx, session, body }) => identity.updateProfile(session, body, clientInfo(ctx)),
     ),
     publicRoute.post(
       '/api/auth/email-change/cancel',
-      { body: ZCancelEmailChangeRequest, response: ZCancelEmailChangeResponse, rateLimit: ({ ctx }) => [perIp('email-change-cancel', ctx, 30, 15)] },
+      {
+        body: ZCancelEmailChangeRequest,
+        response: ZCancelEmailChangeResponse,
+        rateLimit: ({ ctx }) => [perIp('email-change-cancel', ctx, 30, 15)],
+      },
       async ({ ctx, body }) => {
         // The browser that opens the link stays signed in when it is the owner's; every other session ends.
         const current = await ctx.state.session();
@@ -62,22 +84,39 @@ export function userRoutes(services: Pick<Services, 'identity' | 'messaging'>, o
       REQUEST_REAUTHENTICATION_CODE_PATH,
       {
         body: ZRequestReauthenticationCodeRequest,
-        rateLimit: ({ ctx, session }) => [perIp('reauthentication-code', ctx, 20, 15), perUser('reauthentication-code', session.userId, 5, 15)],
+        rateLimit: ({ ctx, session }) => [
+          perIp('reauthentication-code', ctx, 20, 15),
+          perUser('reauthentication-code', session.userId, 5, 15),
+        ],
       },
       ({ session }) => identity.requestReauthenticationCode(session),
     ),
     // multipart/form-data `file`: JPEG, PNG or WebP (by content), at most 5 MB.
     signedIn.post(
       PROFILE_PHOTO_PATH,
-      { response: ZUploadProfilePhotoResponse, rateLimit: ({ session }) => [perUser('profile-photo', session.userId, 30, 15)] },
-      async ({ ctx, session }) => identity.setProfilePhoto(session, (await readUpload(ctx, PROFILE_PHOTO_MAX_BYTES)).file.content),
+      {
+        response: ZUploadProfilePhotoResponse,
+        rateLimit: ({ session }) => [perUser('profile-photo', session.userId, 30, 15)],
+      },
+      async ({ ctx, session }) =>
+        identity.setProfilePhoto(session, (await readUpload(ctx, PROFILE_PHOTO_MAX_BYTES)).file.content),
     ),
-    signedIn.delete(PROFILE_PHOTO_PATH, { response: ZDeleteProfilePhotoResponse }, ({ session }) => identity.removeProfilePhoto(session)),
+    signedIn.delete(PROFILE_PHOTO_PATH, { response: ZDeleteProfilePhotoResponse }, ({ session }) =>
+      identity.removeProfilePhoto(session),
+    ),
     // Always the signed-in user's own photo: there is no id in the path, so no one else's can be asked for.
-    signedIn.get(PROFILE_PHOTO_PATH, { query: ZGetProfilePhotoQuery }, async ({ ctx, session }) => sendOwnImage(ctx, await identity.getProfilePhoto(session))),
+    signedIn.get(PROFILE_PHOTO_PATH, { query: ZGetProfilePhotoQuery }, async ({ ctx, session }) =>
+      sendOwnImage(ctx, await identity.getProfilePhoto(session)),
+    ),
     signedIn.post(
       '/api/user/password',
-      { body: ZChangePasswordRequest, rateLimit: ({ ctx, session }) => [perIp('change-password', ctx, 50, 15), perUser('change-password', session.userId, 10, 15)] },
+      {
+        body: ZChangePasswordRequest,
+        rateLimit: ({ ctx, session }) => [
+          perIp('change-password', ctx, 50, 15),
+          perUser('change-password', session.userId, 10, 15),
+        ],
+      },
       async ({ ctx, session, body }) => {
         const { sessionToken } = await changePassword(securityChange(ctx), session, body, clientInfo(ctx));
         setSessionCookie(ctx, sessionToken, options.secureCookies);
@@ -88,7 +127,10 @@ export function userRoutes(services: Pick<Services, 'identity' | 'messaging'>, o
       {
         body: ZTwoFactorSetupRequest,
         response: ZTwoFactorSetupResponse,
-        rateLimit: ({ ctx, session }) => [perIp('2fa-setup', ctx, 30, 15), perUser('2fa-setup', session.userId, 10, 15)],
+        rateLimit: ({ ctx, session }) => [
+          perIp('2fa-setup', ctx, 30, 15),
+          perUser('2fa-setup', session.userId, 10, 15),
+        ],
       },
       async ({ ctx, session, body }) => {
         ctx.set('Cache-Control', 'no-store');
@@ -100,10 +142,18 @@ export function userRoutes(services: Pick<Services, 'identity' | 'messaging'>, o
       {
         body: ZEnableTwoFactorRequest,
         response: ZEnableTwoFactorResponse,
-        rateLimit: ({ ctx, session }) => [perIp('2fa-enable', ctx, 30, 15), perUser('2fa-enable', session.userId, 10, 15)],
+        rateLimit: ({ ctx, session }) => [
+          perIp('2fa-enable', ctx, 30, 15),
+          perUser('2fa-enable', session.userId, 10, 15),
+        ],
       },
       async ({ ctx, session, body }) => {
-        const { sessionToken, recoveryCodes } = await enableTwoFactor(securityChange(ctx), session, body, clientInfo(ctx));
+        const { sessionToken, recoveryCodes } = await enableTwoFactor(
+          securityChange(ctx),
+          session,
+          body,
+          clientInfo(ctx),
+        );
         setSessionCookie(ctx, sessionToken, options.secureCookies);
         ctx.set('Cache-Control', 'no-store');
         return { recoveryCodes };
@@ -111,7 +161,13 @@ export function userRoutes(services: Pick<Services, 'identity' | 'messaging'>, o
     ),
     signedIn.post(
       '/api/user/2fa/disable',
-      { body: ZDisableTwoFactorRequest, rateLimit: ({ ctx, session }) => [perIp('2fa-disable', ctx, 30, 15), perUser('2fa-disable', session.userId, 10, 15)] },
+      {
+        body: ZDisableTwoFactorRequest,
+        rateLimit: ({ ctx, session }) => [
+          perIp('2fa-disable', ctx, 30, 15),
+          perUser('2fa-disable', session.userId, 10, 15),
+        ],
+      },
       ({ ctx, session, body }) => disableTwoFactor(securityChange(ctx), session, body, clientInfo(ctx)),
     ),
   ];

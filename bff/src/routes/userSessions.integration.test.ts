@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
 
 const ORIGIN = 'http://localhost:3000';
-const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 describe('user sessions', () => {
@@ -16,7 +17,12 @@ describe('user sessions', () => {
 
   async function signIn(owner: { email: string; password: string }, userAgent: string) {
     const agent = request.agent(testApp.callback);
-    await agent.post('/api/auth/login').set('Origin', ORIGIN).set('User-Agent', userAgent).send(owner).expect(200);
+    await agent
+      .post('/api/auth/login')
+      .set('Origin', ORIGIN)
+      .set('User-Agent', userAgent)
+      .send(owner)
+      .expect(200);
     return agent;
   }
 
@@ -34,9 +40,15 @@ describe('user sessions', () => {
     expect(other).toMatchObject({ device: 'Firefox · Linux', current: false });
     expect(new Date(other.lastActiveAt).toISOString()).toBe(other.lastActiveAt);
 
-    const refused = await laptop.delete(`/api/user/sessions/${current.id}`).set('Origin', ORIGIN).set('Accept-Language', 'en');
+    const refused = await laptop
+      .delete(`/api/user/sessions/${current.id}`)
+      .set('Origin', ORIGIN)
+      .set('Accept-Language', 'en');
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ code: 'conflict', message: 'You cannot end the current session. Log out instead.' });
+    expect(refused.body).toEqual({
+      code: 'conflict',
+      message: 'You cannot end the current session. Log out instead.',
+    });
 
     await laptop.delete(`/api/user/sessions/${other.id}`).set('Origin', ORIGIN).expect(204);
     expect((await desktop.get('/api/auth/user')).status).toBe(401);
@@ -51,7 +63,10 @@ describe('user sessions', () => {
     const strangerAgent = await signIn(stranger, FIREFOX_LINUX);
     const strangerSession = (await strangerAgent.get('/api/user/sessions')).body.items[0];
 
-    const response = await agent.delete(`/api/user/sessions/${strangerSession.id}`).set('Origin', ORIGIN).set('Accept-Language', 'nl');
+    const response = await agent
+      .delete(`/api/user/sessions/${strangerSession.id}`)
+      .set('Origin', ORIGIN)
+      .set('Accept-Language', 'nl');
     expect(response.status).toBe(404);
     expect((await strangerAgent.get('/api/auth/user')).status).toBe(200);
   });

@@ -65,14 +65,18 @@ export function createShellConfigSource(options: {
   brandingFile?: string | undefined;
   env: NodeJS.ProcessEnv;
 }): ShellConfigSource {
-  const readRemotes = watchedJsonFile(options.remotesFile ?? path.join(REPOSITORY_ROOT, 'infra/remotes.json'), ZRemotesFile);
+  const readRemotes = watchedJsonFile(
+    options.remotesFile ?? path.join(REPOSITORY_ROOT, 'infra/remotes.json'),
+    ZRemotesFile,
+  );
   const brandingFile = options.brandingFile ?? path.join(REPOSITORY_ROOT, 'infra/branding/default.json');
   const readBrandingFile = watchedJsonFile<TBrandingFile>(brandingFile, ZBrandingFile);
   const readBranding = (): TBranding => {
     const { productName, logoUrl, colors, supportEmail } = readBrandingFile();
     return { productName, logoUrl, colors: colors as Record<string, string>, supportEmail };
   };
-  const isEnabled = (remote: TRemoteDescriptor) => readBrandingFile().enabledRemotes?.includes(remote.name) ?? true;
+  const isEnabled = (remote: TRemoteDescriptor) =>
+    readBrandingFile().enabledRemotes?.includes(remote.name) ?? true;
 
   // Derived once per version of the registry file (watchedJsonFile hands out the same object until it changes):
   // every response's CSP asks for the origins, so this is on the hot path.
@@ -90,13 +94,23 @@ export function createShellConfigSource(options: {
           version: options.env[`REMOTE_${key}_VERSION`] ?? remote.version,
         };
       });
-    const origins = [...new Set(remotes.filter((remote) => /^https?:\/\//.test(remote.entry)).map((remote) => new URL(remote.entry).origin))];
+    const origins = [
+      ...new Set(
+        remotes
+          .filter((remote) => /^https?:\/\//.test(remote.entry))
+          .map((remote) => new URL(remote.entry).origin),
+      ),
+    ];
     derived = { file, remotes, origins };
     return derived;
   };
 
   return {
-    get: () => ({ remotes: derive().remotes.filter(isEnabled), branding: readBranding(), map: mapSettings(options.env) }),
+    get: () => ({
+      remotes: derive().remotes.filter(isEnabled),
+      branding: readBranding(),
+      map: mapSettings(options.env),
+    }),
     branding: () => readBranding(),
     brandingAssetsDir: path.dirname(path.resolve(brandingFile)),
     remoteOrigins: () => {

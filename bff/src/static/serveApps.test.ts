@@ -26,7 +26,8 @@ describe('serveApps: the public website and the app are separate pages', () => {
 
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  const titleOf = async (url: string) => /<title>(.*)<\/title>/.exec((await request(callback).get(url)).text)?.[1];
+  const titleOf = async (url: string) =>
+    /<title>(.*)<\/title>/.exec((await request(callback).get(url)).text)?.[1];
 
   it('serves the prerendered landing page for /{language} and the public bundle for the other public pages', async () => {
     expect(await titleOf('/fr')).toBe('landing fr');

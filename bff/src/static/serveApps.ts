@@ -17,13 +17,18 @@ export function cacheControlFor(fileName: string): string {
   return 'no-cache';
 }
 
-async function sendFile(ctx: Parameters<Middleware<AppState>>[0], root: string, file: string): Promise<boolean> {
+async function sendFile(
+  ctx: Parameters<Middleware<AppState>>[0],
+  root: string,
+  file: string,
+): Promise<boolean> {
   try {
     const served = await send(ctx, file, {
       root,
       index: false,
       hidden: false,
-      setHeaders: (res, servedPath) => res.setHeader('Cache-Control', cacheControlFor(path.basename(servedPath))),
+      setHeaders: (res, servedPath) =>
+        res.setHeader('Cache-Control', cacheControlFor(path.basename(servedPath))),
     });
     return Boolean(served);
   } catch (error) {
@@ -54,7 +59,10 @@ function assertReadablePath(rawPath: string): void {
  * (/, /nl, /fr/pricing, /features…) get the public bundle's page (shell/app/dist/site/index.html), which carries
  * no app code and no Module Federation runtime; without that build they fall back to the shell.
  */
-export function serveApps(options: { shellDir: string; remoteDirs: Record<string, string> }): Middleware<AppState> {
+export function serveApps(options: {
+  shellDir: string;
+  remoteDirs: Record<string, string>;
+}): Middleware<AppState> {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/')) return next();
@@ -78,7 +86,8 @@ export function serveApps(options: { shellDir: string; remoteDirs: Record<string
     const publicPath = parsePublicPath(ctx.path);
     if (publicPath && fs.existsSync(path.join(options.shellDir, 'site', 'index.html'))) {
       // The landing page in each language is prerendered at build time (shell/app/scripts/prerenderSite.mjs).
-      const landing = publicPath.page === '' && publicPath.language ? `/site/landing-${publicPath.language}.html` : null;
+      const landing =
+        publicPath.page === '' && publicPath.language ? `/site/landing-${publicPath.language}.html` : null;
       if (landing && (await sendFile(ctx, options.shellDir, landing))) return;
       await sendFile(ctx, options.shellDir, '/site/index.html');
       return;

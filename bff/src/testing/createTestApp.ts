@@ -22,28 +22,52 @@ export type TestApp = {
 };
 
 /** The services `SERVICES_OVER_HTTP` can put behind loopback HTTP servers, each with its configuration key. */
-const HTTP_SERVICES: Record<string, { urlKey: string; serve(dataSource: DataSource, clock: Clock): { main: RpcApi; areas?: Record<string, RpcApi> } }> = {
+const HTTP_SERVICES: Record<
+  string,
+  {
+    urlKey: string;
+    serve(dataSource: DataSource, clock: Clock): { main: RpcApi; areas?: Record<string, RpcApi> };
+  }
+> = {
   finance: { urlKey: 'FINANCE_SERVICE_URL', serve: financeServiceApis },
-  contracts: { urlKey: 'CONTRACTS_SERVICE_URL', serve: (dataSource, clock) => ({ main: contractsRpc(createInProcessContractsApi(dataSource, clock)) }) },
+  contracts: {
+    urlKey: 'CONTRACTS_SERVICE_URL',
+    serve: (dataSource, clock) => ({ main: contractsRpc(createInProcessContractsApi(dataSource, clock)) }),
+  },
 };
 
 /**
  * `SERVICES_OVER_HTTP=finance,contracts`: those services run on loopback HTTP servers (on the same database and
  * clock) and the BFF is composed with their HTTP clients, so the same tests exercise the HTTP pairs.
  */
-async function serveServicesOverHttp(dataSource: DataSource, clock: Clock): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
-  const names = (process.env.SERVICES_OVER_HTTP ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+async function serveServicesOverHttp(
+  dataSource: DataSource,
+  clock: Clock,
+): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
+  const names = (process.env.SERVICES_OVER_HTTP ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (names.length === 0) return { env: {}, close: async () => undefined };
   const token = crypto.randomBytes(32).toString('hex');
   const servers = await Promise.all(
     names.map(async (name) => {
       const service = HTTP_SERVICES[name];
-      if (!service) throw new Error(`SERVICES_OVER_HTTP: unknown service "${name}" (known: ${Object.keys(HTTP_SERVICES).join(', ')})`);
-      return { urlKey: service.urlKey, served: await serveAreasOverHttp(service.serve(dataSource, clock), token) };
+      if (!service)
+        throw new Error(
+          `SERVICES_OVER_HTTP: unknown service "${name}" (known: ${Object.keys(HTTP_SERVICES).join(', ')})`,
+        );
+      return {
+        urlKey: service.urlKey,
+        served: await serveAreasOverHttp(service.serve(dataSource, clock), token),
+      };
     }),
   );
   return {
-    env: { SERVICE_TOKEN: token, ...Object.fromEntries(servers.map(({ urlKey, served }) => [urlKey, served.baseUrl])) },
+    env: {
+      SERVICE_TOKEN: token,
+      ...Object.fromEntries(servers.map(({ urlKey, served }) => [urlKey, served.baseUrl])),
+    },
     close: async () => {
       await Promise.all(servers.map(({ served }) => served.close()));
     },
@@ -63,7 +87,13 @@ export async function createTestApp(
     ...options.env,
   });
   const services = createServices(config, database.dataSource, options.clock);
-  const app = createApp({ config, services, logger: createLogger({ level: 'silent' }), shellDir: options.shellDir, remoteDirs: options.remoteDirs });
+  const app = createApp({
+    config,
+    services,
+    logger: createLogger({ level: 'silent' }),
+    shellDir: options.shellDir,
+    remoteDirs: options.remoteDirs,
+  });
   const close = () => services.pdf.close().finally(() => overHttp.close().finally(() => database.drop()));
   return { app, callback: app.callback(), services, config, close };
 }

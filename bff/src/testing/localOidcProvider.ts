@@ -49,15 +49,32 @@ export async function startLocalOidcProvider(options: { redirectUri: string }): 
     ],
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test-key', alg: 'RS256', use: 'sig' }] },
     cookies: { keys: [crypto.randomBytes(16).toString('hex')] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'name'],
+    },
     features: { devInteractions: { enabled: false } },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 3600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+    },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx: unknown, sub: string) => {
       const account = accounts.get(sub);
       if (!account) return undefined;
       const { deny: _deny, ...claims } = account;
-      return { accountId: sub, claims: () => ({ ...claims, name: [claims.given_name, claims.family_name].filter(Boolean).join(' ') }) };
+      return {
+        accountId: sub,
+        claims: () => ({
+          ...claims,
+          name: [claims.given_name, claims.family_name].filter(Boolean).join(' '),
+        }),
+      };
     },
   });
 
@@ -68,16 +85,34 @@ export async function startLocalOidcProvider(options: { redirectUri: string }): 
       const details = await provider.interactionDetails(req, res);
       if (!current) throw new Error('call signInAs() before starting a sign-in');
       if (current.deny) {
-        await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The person refused' }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          req,
+          res,
+          { error: 'access_denied', error_description: 'The person refused' },
+          { mergeWithLastSubmission: false },
+        );
         return;
       }
       if (details.prompt.name === 'login') {
-        await provider.interactionFinished(req, res, { login: { accountId: current.sub } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: current.sub } },
+          { mergeWithLastSubmission: false },
+        );
         return;
       }
-      const grant = new provider.Grant({ accountId: details.session?.accountId ?? current.sub, clientId: details.params.client_id ?? clientId });
+      const grant = new provider.Grant({
+        accountId: details.session?.accountId ?? current.sub,
+        clientId: details.params.client_id ?? clientId,
+      });
       grant.addOIDCScope(details.params.scope ?? 'openid');
-      await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
+      await provider.interactionFinished(
+        req,
+        res,
+        { consent: { grantId: await grant.save() } },
+        { mergeWithLastSubmission: true },
+      );
     })().catch((error: unknown) => {
       res.statusCode = 500;
       res.end(String(error));

@@ -2,7 +2,10 @@
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 
-  type Account = { accountId: string; claims(use: string, scope: string): Promise<Record<string, unknown>> | Record<string, unknown> };
+  type Account = {
+    accountId: string;
+    claims(use: string, scope: string): Promise<Record<string, unknown>> | Record<string, unknown>;
+  };
   type InteractionDetails = {
     uid: string;
     prompt: { name: string; details: Record<string, unknown> };
@@ -20,7 +23,12 @@ declare module 'oidc-provider' {
     Grant: GrantConstructor;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
   }
 
   export type { Account };

@@ -5,6 +5,7 @@ import type { TestApp } from './createTestApp';
 export async function signedInAgent(testApp: TestApp, owner: { email: string; password: string }) {
   const agent = request.agent(testApp.callback).set('Origin', testApp.config.publicUrl);
   const login = await agent.post('/api/auth/login').send({ email: owner.email, password: owner.password });
-  if (login.status !== 200) throw new Error(`sign-in as ${owner.email} answered ${login.status}: ${JSON.stringify(login.body)}`);
+  if (login.status !== 200)
+    throw new Error(`sign-in as ${owner.email} answered ${login.status}: ${JSON.stringify(login.body)}`);
   return agent;
 }

@@ -9,7 +9,10 @@ export class TestBrowser {
 
   constructor(private readonly headers: Record<string, string> = {}) {}
 
-  async request(url: string, init: { method?: string; body?: URLSearchParams | string; headers?: Record<string, string> } = {}): Promise<Response> {
+  async request(
+    url: string,
+    init: { method?: string; body?: URLSearchParams | string; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const target = new URL(url);
     const cookie = [...(this.jar.get(target.host) ?? new Map<string, StoredCookie>())]
       .filter(([, stored]) => target.pathname.startsWith(stored.path))
@@ -62,11 +65,15 @@ export class TestBrowser {
     const separator = pair.indexOf('=');
     const name = pair.slice(0, separator);
     const value = pair.slice(separator + 1);
-    const attribute = (key: string) => attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.split('=')[1];
+    const attribute = (key: string) =>
+      attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.split('=')[1];
     const cookies = this.jar.get(target.host) ?? new Map<string, StoredCookie>();
     this.jar.set(target.host, cookies);
     const expires = attribute('expires');
-    const isRemoved = value === '' || attribute('max-age') === '0' || (expires !== undefined && new Date(expires).getTime() < Date.now());
+    const isRemoved =
+      value === '' ||
+      attribute('max-age') === '0' ||
+      (expires !== undefined && new Date(expires).getTime() < Date.now());
     if (isRemoved) cookies.delete(name);
     else cookies.set(name, { value, path: attribute('path') ?? '/' });
   }

@@ -21,15 +21,26 @@ export async function advanceContractDates(deps: ContractDatesDeps): Promise<num
     // The job acts for the organization itself; no user is behind it.
     const context = { organizationId: transition.organizationId, userId: 'system' };
     await syncPropertyOccupancy(deps, context, transition.propertyId).catch((error: unknown) =>
-      deps.logger.warn({ err: error, contractId: transition.contractId }, 'contract dates: the property occupancy could not be updated'),
+      deps.logger.warn(
+        { err: error, contractId: transition.contractId },
+        'contract dates: the property occupancy could not be updated',
+      ),
     );
   }
   // Leases that started get their first items now, not at the next run of the rent-schedule job.
   const byOrganization = new Map<string, string[]>();
-  for (const transition of moved) byOrganization.set(transition.organizationId, [...(byOrganization.get(transition.organizationId) ?? []), transition.contractId]);
+  for (const transition of moved)
+    byOrganization.set(transition.organizationId, [
+      ...(byOrganization.get(transition.organizationId) ?? []),
+      transition.contractId,
+    ]);
   for (const [organizationId, contractIds] of byOrganization) {
-    await scheduleContractRent(deps, { organizationId, userId: 'system' }, contractIds).catch((error: unknown) =>
-      deps.logger.warn({ err: error, organizationId }, 'contract dates: the rent schedule is made by the next rent-schedule run'),
+    await scheduleContractRent(deps, { organizationId, userId: 'system' }, contractIds).catch(
+      (error: unknown) =>
+        deps.logger.warn(
+          { err: error, organizationId },
+          'contract dates: the rent schedule is made by the next rent-schedule run',
+        ),
     );
   }
   return moved.length;

@@ -15,12 +15,20 @@ export type ApplyIndexationDeps = IndexationSubjectDeps & {
  * on that nothing was paid on yet, and to every item the rent schedule makes later. An indexation that leaves the
  * rent unchanged (an EPC freeze) changes no due item.
  */
-export async function applyIndexation(deps: ApplyIndexationDeps, context: RequestContext, input: { contractId: string; date: string }): Promise<TRentIndexation> {
+export async function applyIndexation(
+  deps: ApplyIndexationDeps,
+  context: RequestContext,
+  input: { contractId: string; date: string },
+): Promise<TRentIndexation> {
   const contract = await deps.contracts.getContract(context, { id: input.contractId });
   const subject = await indexationSubject(deps, context, contract, input.date);
   const indexation = await deps.indexation.applyIndexation(context, subject);
   if (indexation.newRentCents !== indexation.oldRentCents) {
-    await deps.finance.repriceFutureDueItems(context, { contractId: contract.id, effectiveFrom: indexation.newRentFrom, rentCents: indexation.newRentCents });
+    await deps.finance.repriceFutureDueItems(context, {
+      contractId: contract.id,
+      effectiveFrom: indexation.newRentFrom,
+      rentCents: indexation.newRentCents,
+    });
   }
   return indexation;
 }

@@ -22,13 +22,22 @@ export const MAX_TOOL_ROUNDS = 5;
 const HISTORY_MESSAGES = 20;
 const TITLE_LENGTH = 80;
 
-export type AcceptedQuestion = { conversationId: string; title: string; history: ChatMessage[]; question: string };
+export type AcceptedQuestion = {
+  conversationId: string;
+  title: string;
+  history: ChatMessage[];
+  question: string;
+};
 
 /**
  * Everything that can refuse a question, before any byte is streamed (so the refusal is an ordinary JSON error):
  * the plan's daily allowance and the conversation (the user's own). Stores the question.
  */
-export async function acceptAiQuestion(deps: AskAiPilotDeps, context: RequestContext, request: TAiChatRequest): Promise<AcceptedQuestion> {
+export async function acceptAiQuestion(
+  deps: AskAiPilotDeps,
+  context: RequestContext,
+  request: TAiChatRequest,
+): Promise<AcceptedQuestion> {
   const plan = await deps.billing.getEffectivePlan(context.organizationId);
   await deps.ai.assertQuestionAllowed(context, { questionsPerDay: plan.aiQuestionsPerDay });
   let conversation: { id: string; title: string };
@@ -36,12 +45,20 @@ export async function acceptAiQuestion(deps: AskAiPilotDeps, context: RequestCon
   if (request.conversationId) {
     const existing = await deps.ai.getConversation(context, request.conversationId);
     conversation = existing;
-    history = existing.messages.slice(-HISTORY_MESSAGES).map((message) => ({ role: message.role, content: message.content }));
+    history = existing.messages
+      .slice(-HISTORY_MESSAGES)
+      .map((message) => ({ role: message.role, content: message.content }));
   } else {
     const line = request.message.replace(/\s+/g, ' ');
-    conversation = await deps.ai.createConversation(context, { title: line.length > TITLE_LENGTH ? `${line.slice(0, TITLE_LENGTH - 1).trimEnd()}…` : line });
+    conversation = await deps.ai.createConversation(context, {
+      title: line.length > TITLE_LENGTH ? `${line.slice(0, TITLE_LENGTH - 1).trimEnd()}…` : line,
+    });
   }
-  await deps.ai.appendMessage(context, { conversationId: conversation.id, role: 'user', content: request.message });
+  await deps.ai.appendMessage(context, {
+    conversationId: conversation.id,
+    role: 'user',
+    content: request.message,
+  });
   return { conversationId: conversation.id, title: conversation.title, history, question: request.message };
 }
 
@@ -66,7 +83,13 @@ export async function answerAiQuestion(
     for (let round = 0; round < MAX_TOOL_ROUNDS && !signal.aborted; round += 1) {
       let roundText = '';
       const calls = [];
-      for await (const event of deps.chatProvider.streamChat({ messages, tools: PILOT_TOOL_DEFINITIONS, language, today, signal })) {
+      for await (const event of deps.chatProvider.streamChat({
+        messages,
+        tools: PILOT_TOOL_DEFINITIONS,
+        language,
+        today,
+        signal,
+      })) {
         if (event.type === 'text') {
           roundText += event.delta;
           emit({ type: 'delta', text: event.delta });
@@ -91,7 +114,13 @@ export async function answerAiQuestion(
   } catch (error) {
     if (!signal.aborted) throw error;
   }
-  if (!signal.aborted && (!isAnswered || !answer.trim())) throw new AppError('unavailable', { messageKey: 'errors.aiQuestionFailed' });
-  if (answer.trim()) await deps.ai.appendMessage(context, { conversationId: accepted.conversationId, role: 'assistant', content: answer });
+  if (!signal.aborted && (!isAnswered || !answer.trim()))
+    throw new AppError('unavailable', { messageKey: 'errors.aiQuestionFailed' });
+  if (answer.trim())
+    await deps.ai.appendMessage(context, {
+      conversationId: accepted.conversationId,
+      role: 'assistant',
+      content: answer,
+    });
   if (!signal.aborted) emit({ type: 'done', conversationId: accepted.conversationId, answer });
 }

@@ -5,11 +5,22 @@ import type { FileContent } from '@immodesk/platform/ports/storage/fileContent';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 import { documentQuotaBytes, type DocumentQuotaDeps } from './documentQuota';
 
-export type AttachTaskDocumentDeps = DocumentQuotaDeps & { properties: Pick<PropertiesApi, 'getTask'>; documentFiles: Pick<DocumentFilesApi, 'uploadDocument'> };
+export type AttachTaskDocumentDeps = DocumentQuotaDeps & {
+  properties: Pick<PropertiesApi, 'getTask'>;
+  documentFiles: Pick<DocumentFilesApi, 'uploadDocument'>;
+};
 export type TaskDocumentInput = { taskId: string; fileName: string; content: FileContent };
 
 /** Stores a file as a `task_document` of one of the organization's tasks (another's task is `not_found`), within the plan's storage quota. */
-export async function attachTaskDocument(deps: AttachTaskDocumentDeps, context: RequestContext, input: TaskDocumentInput): Promise<TUploadTaskDocumentResponse> {
+export async function attachTaskDocument(
+  deps: AttachTaskDocumentDeps,
+  context: RequestContext,
+  input: TaskDocumentInput,
+): Promise<TUploadTaskDocumentResponse> {
   await deps.properties.getTask(context, { id: input.taskId });
-  return deps.documentFiles.uploadDocument(context, { ...input, type: 'task_document', quotaBytes: await documentQuotaBytes(deps, context) });
+  return deps.documentFiles.uploadDocument(context, {
+    ...input,
+    type: 'task_document',
+    quotaBytes: await documentQuotaBytes(deps, context),
+  });
 }

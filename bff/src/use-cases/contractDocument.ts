@@ -19,7 +19,15 @@ export type ContractModelDeps = {
 };
 
 export type ContractDocumentDeps = ContractModelDeps & {
-  contracts: Pick<ContractsApi, 'getContract' | 'resolveContractTemplate' | 'renderContractModel' | 'renderContractHtml' | 'renderContractDocx' | 'setContractDocument'>;
+  contracts: Pick<
+    ContractsApi,
+    | 'getContract'
+    | 'resolveContractTemplate'
+    | 'renderContractModel'
+    | 'renderContractHtml'
+    | 'renderContractDocx'
+    | 'setContractDocument'
+  >;
   documentFiles: Pick<DocumentFilesApi, 'uploadDocument' | 'getDocumentFile' | 'deleteDocument'>;
   pdf: PdfRenderer;
 };
@@ -30,16 +38,28 @@ const MIME_TYPES: Record<ContractDocumentFormat, string> = {
 };
 
 const BOX: Record<TContract['language'], string> = { nl: 'bus', fr: 'boîte', en: 'box' };
-const FILE_PREFIX: Record<TContract['language'], string> = { nl: 'Huurovereenkomst', fr: 'Bail', en: 'Lease' };
+const FILE_PREFIX: Record<TContract['language'], string> = {
+  nl: 'Huurovereenkomst',
+  fr: 'Bail',
+  en: 'Lease',
+};
 
 /**
  * The rendered lease of a contract: the contract, its template (the organization's or the default) in the
  * contract's language, the landlord (the signed-in owner), the tenants in order and the property's EPC label.
  */
-export async function contractDocumentModel(deps: ContractModelDeps, context: RequestContext, id: string): Promise<{ contract: TContract; model: ContractDocumentModel }> {
+export async function contractDocumentModel(
+  deps: ContractModelDeps,
+  context: RequestContext,
+  id: string,
+): Promise<{ contract: TContract; model: ContractDocumentModel }> {
   const contract = await deps.contracts.getContract(context, { id });
   const [templateContent, property, information, landlord, tenants] = await Promise.all([
-    deps.contracts.resolveContractTemplate(context, { type: contract.type, language: contract.language, region: contract.region }),
+    deps.contracts.resolveContractTemplate(context, {
+      type: contract.type,
+      language: contract.language,
+      region: contract.region,
+    }),
     deps.properties.getProperty(context, contract.propertyId),
     deps.properties.getPropertyInformation(context, contract.propertyId),
     deps.identity.getCurrentUser(context),
@@ -49,7 +69,11 @@ export async function contractDocumentModel(deps: ContractModelDeps, context: Re
   const model = await deps.contracts.renderContractModel(context, {
     contract,
     templateContent,
-    landlord: { name: [landlord.firstName, landlord.lastName].filter(Boolean).join(' ') || landlord.organizationName, address: null, email: landlord.email },
+    landlord: {
+      name: [landlord.firstName, landlord.lastName].filter(Boolean).join(' ') || landlord.organizationName,
+      address: null,
+      email: landlord.email,
+    },
     tenants: tenants.map((tenant) => ({ name: tenantDisplayName(tenant).primary, email: tenant.email })),
     property: { address: `${street}, ${property.postalCode} ${property.city}` },
     epcLabel: information.energyCertificate.label ?? null,
@@ -57,8 +81,15 @@ export async function contractDocumentModel(deps: ContractModelDeps, context: Re
   return { contract, model };
 }
 
-async function render(deps: Pick<ContractDocumentDeps, 'pdf' | 'contracts'>, context: RequestContext, model: ContractDocumentModel, format: ContractDocumentFormat): Promise<Buffer> {
-  return format === 'pdf' ? deps.pdf.renderPdf(await deps.contracts.renderContractHtml(context, model)) : deps.contracts.renderContractDocx(context, model);
+async function render(
+  deps: Pick<ContractDocumentDeps, 'pdf' | 'contracts'>,
+  context: RequestContext,
+  model: ContractDocumentModel,
+  format: ContractDocumentFormat,
+): Promise<Buffer> {
+  return format === 'pdf'
+    ? deps.pdf.renderPdf(await deps.contracts.renderContractHtml(context, model))
+    : deps.contracts.renderContractDocx(context, model);
 }
 
 async function readStream(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -86,12 +117,21 @@ export async function contractDocument(
       if (isAppError(error) && error.code === 'not_found') return null;
       throw error;
     });
-    if (stored) return { fileName: stored.document.fileName, mimeType: stored.document.mimeType, content: await readStream(stored.stream) };
+    if (stored)
+      return {
+        fileName: stored.document.fileName,
+        mimeType: stored.document.mimeType,
+        content: await readStream(stored.stream),
+      };
   }
   const { contract, model } = await contractDocumentModel(deps, context, input.id);
   const content = await render(deps, context, model, input.format);
   const version = contract.version > 1 ? `-v${contract.version}` : '';
-  const fileName = `${FILE_PREFIX[contract.language]}-${contract.contractNumber}${version}.${input.format}`.replace(/[^\w.\-À-ž]+/g, '-');
+  const fileName =
+    `${FILE_PREFIX[contract.language]}-${contract.contractNumber}${version}.${input.format}`.replace(
+      /[^\w.\-À-ž]+/g,
+      '-',
+    );
   const document = await deps.documentFiles.uploadDocument(context, {
     fileName,
     content,
@@ -99,7 +139,11 @@ export async function contractDocument(
     propertyId: contract.propertyId,
     tenantId: contract.tenantIds[0] ?? null,
   });
-  await deps.contracts.setContractDocument(context, { id: contract.id, format: input.format, documentId: document.id });
+  await deps.contracts.setContractDocument(context, {
+    id: contract.id,
+    format: input.format,
+    documentId: document.id,
+  });
   if (storedId) {
     await deps.documentFiles.deleteDocument(context, storedId).catch((error: unknown) => {
       if (!(isAppError(error) && error.code === 'not_found')) throw error;

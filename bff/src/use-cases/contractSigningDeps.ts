@@ -9,7 +9,20 @@ export type ContractDocuments = {
 };
 
 /** What the share-and-sign flows use: the contract, its parties, the signing records, the signed PDF's storage. */
-export type ContractSigningDeps = Pick<Services, 'contracts' | 'contacts' | 'properties' | 'identity' | 'signing' | 'documentFiles' | 'mailer' | 'shellConfig' | 'finance' | 'dataSource' | 'clock'> & {
+export type ContractSigningDeps = Pick<
+  Services,
+  | 'contracts'
+  | 'contacts'
+  | 'properties'
+  | 'identity'
+  | 'signing'
+  | 'documentFiles'
+  | 'mailer'
+  | 'shellConfig'
+  | 'finance'
+  | 'dataSource'
+  | 'clock'
+> & {
   documents: ContractDocuments;
   publicUrl: string;
 };

@@ -1,4 +1,7 @@
-import type { TCreatePropertyRequest, TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
+import type {
+  TCreatePropertyRequest,
+  TCreatePropertyResponse,
+} from '@immodesk/contracts/properties/createProperty.contract';
 import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
@@ -9,7 +12,11 @@ export type CreatePropertyDeps = {
 };
 
 /** Creates a property within the plan: identity knows the plan's maxProperties, the properties service counts. */
-export async function createProperty(deps: CreatePropertyDeps, context: RequestContext, request: TCreatePropertyRequest): Promise<TCreatePropertyResponse> {
+export async function createProperty(
+  deps: CreatePropertyDeps,
+  context: RequestContext,
+  request: TCreatePropertyRequest,
+): Promise<TCreatePropertyResponse> {
   const { maxProperties } = await deps.identity.getOrganizationPlan(context);
   return deps.properties.createProperty(context, { ...request, planMaxProperties: maxProperties });
 }

@@ -1,5 +1,8 @@
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
-import type { TCreateTenantRequest, TCreateTenantResponse } from '@immodesk/contracts/tenants/createTenant.contract';
+import type {
+  TCreateTenantRequest,
+  TCreateTenantResponse,
+} from '@immodesk/contracts/tenants/createTenant.contract';
 import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
@@ -10,7 +13,11 @@ export type TenantFlowDeps = {
 };
 
 /** A tenant's linked property must be one of the organization's: another organization's property is a 404. */
-export async function assertOwnProperty(deps: Pick<TenantFlowDeps, 'properties'>, context: RequestContext, propertyId: string | null | undefined): Promise<void> {
+export async function assertOwnProperty(
+  deps: Pick<TenantFlowDeps, 'properties'>,
+  context: RequestContext,
+  propertyId: string | null | undefined,
+): Promise<void> {
   if (propertyId) await deps.properties.getProperty(context, propertyId);
 }
 

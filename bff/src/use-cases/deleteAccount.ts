@@ -6,7 +6,23 @@ import type { Services } from '../composition';
 
 export type DeleteAccountDeps = Pick<
   Services,
-  'identity' | 'billing' | 'messaging' | 'ai' | 'documentFiles' | 'documents' | 'finance' | 'contacts' | 'propertyFiles' | 'properties' | 'outbox' | 'contracts' | 'signing' | 'banking' | 'statements' | 'indexation' | 'expenses'
+  | 'identity'
+  | 'billing'
+  | 'messaging'
+  | 'ai'
+  | 'documentFiles'
+  | 'documents'
+  | 'finance'
+  | 'contacts'
+  | 'propertyFiles'
+  | 'properties'
+  | 'outbox'
+  | 'contracts'
+  | 'signing'
+  | 'banking'
+  | 'statements'
+  | 'indexation'
+  | 'expenses'
 > & { contactInquiries: ContactInquiryStore };
 
 /**

@@ -12,7 +12,11 @@ export type DeleteContractorDeps = {
  * contractor that is gone. The tasks go first: should deleting the contractor then fail, it can be retried.
  * Another organization's contractor is `not_found` before anything changes.
  */
-export async function deleteContractor(deps: DeleteContractorDeps, context: RequestContext, params: { id: string }): Promise<void> {
+export async function deleteContractor(
+  deps: DeleteContractorDeps,
+  context: RequestContext,
+  params: { id: string },
+): Promise<void> {
   const contractor = await deps.contacts.getContractor(context, params);
   await deps.properties.unlinkContractorTasks(context, { contractorId: contractor.id });
   await deps.contacts.deleteContractor(context, { id: contractor.id });

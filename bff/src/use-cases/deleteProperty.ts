@@ -24,7 +24,11 @@ export type DeletePropertyDeps = {
  * tasks in one transaction, then the photo files. Its contracts go first of all; a signed or active one refuses
  * the delete (409) before anything is removed.
  */
-export async function deleteProperty(deps: DeletePropertyDeps, context: RequestContext, idOrUrlCode: string): Promise<void> {
+export async function deleteProperty(
+  deps: DeletePropertyDeps,
+  context: RequestContext,
+  idOrUrlCode: string,
+): Promise<void> {
   const property = await deps.properties.getProperty(context, idOrUrlCode);
   await deps.contracts.deletePropertyContracts(context, { propertyId: property.id });
   const taskIds = await deps.properties.taskIdsForProperty(context, { propertyId: property.id });

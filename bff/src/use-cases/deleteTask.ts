@@ -8,7 +8,11 @@ export type DeleteTaskDeps = {
 };
 
 /** Deletes a task with its attachments. They go first: should that fail, the task is still there for a retry. */
-export async function deleteTask(deps: DeleteTaskDeps, context: RequestContext, taskId: string): Promise<void> {
+export async function deleteTask(
+  deps: DeleteTaskDeps,
+  context: RequestContext,
+  taskId: string,
+): Promise<void> {
   await deps.properties.getTask(context, { id: taskId });
   await deps.documentFiles.deleteTaskDocuments(context, [taskId]);
   await deps.properties.deleteTask(context, { id: taskId });

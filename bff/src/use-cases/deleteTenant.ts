@@ -16,7 +16,11 @@ export type DeleteTenantDeps = {
  * Another organization's tenant is `not_found` before anything changes. A tenant bound by a signed or active
  * contract stays (409): the lease names them, so it is terminated first.
  */
-export async function deleteTenant(deps: DeleteTenantDeps, context: RequestContext, params: { id: string }): Promise<void> {
+export async function deleteTenant(
+  deps: DeleteTenantDeps,
+  context: RequestContext,
+  params: { id: string },
+): Promise<void> {
   const tenant = await deps.contacts.getTenant(context, params);
   if ((await deps.contracts.countContractsInForce(context, { tenantId: tenant.id })) > 0) {
     throw new AppError('conflict', { messageKey: 'contracts.errors.tenantHasContract' });

@@ -5,7 +5,10 @@ import type { RequestContext } from '@immodesk/platform/context';
 export type DocumentQuotaDeps = { identity: Pick<IdentityApi, 'getOrganizationPlan'> };
 
 /** The organization's document storage quota from its plan (null: unlimited). */
-export async function documentQuotaBytes(deps: DocumentQuotaDeps, context: RequestContext): Promise<number | null> {
+export async function documentQuotaBytes(
+  deps: DocumentQuotaDeps,
+  context: RequestContext,
+): Promise<number | null> {
   const { planType } = await deps.identity.getOrganizationPlan(context);
   return DOCUMENT_QUOTA_BYTES[planType];
 }

@@ -21,7 +21,25 @@ export type OrganizationArchive = { fileName: string; archive: Readable };
 
 export type ExportOrganizationDeps = Pick<
   Services,
-  'identity' | 'billing' | 'properties' | 'contacts' | 'finance' | 'documents' | 'ai' | 'messaging' | 'contracts' | 'documentFiles' | 'propertyFiles' | 'outbox' | 'shellConfig' | 'clock' | 'signing' | 'banking' | 'statements' | 'indexation' | 'expenses'
+  | 'identity'
+  | 'billing'
+  | 'properties'
+  | 'contacts'
+  | 'finance'
+  | 'documents'
+  | 'ai'
+  | 'messaging'
+  | 'contracts'
+  | 'documentFiles'
+  | 'propertyFiles'
+  | 'outbox'
+  | 'shellConfig'
+  | 'clock'
+  | 'signing'
+  | 'banking'
+  | 'statements'
+  | 'indexation'
+  | 'expenses'
 > & { contactInquiries: ContactInquiryStore };
 
 /** A stored file name as a safe ZIP entry name: no folders, no control characters. */
@@ -56,7 +74,11 @@ function entityFiles(tables: OrganizationExport): { name: string; content: unkno
 type StoredFile = { name: string; open(): Promise<Readable> };
 
 /** Each stored document, under `files/documents/<id>-<file name>`. */
-function documentFiles(services: ExportOrganizationDeps, context: RequestContext, tables: OrganizationExport): StoredFile[] {
+function documentFiles(
+  services: ExportOrganizationDeps,
+  context: RequestContext,
+  tables: OrganizationExport,
+): StoredFile[] {
   const documents = (tables.documents ?? []) as { id: string; fileName: string }[];
   return documents.map((document) => ({
     name: `files/documents/${document.id}-${safeEntryName(document.fileName)}`,
@@ -65,36 +87,72 @@ function documentFiles(services: ExportOrganizationDeps, context: RequestContext
 }
 
 /** Each property photo (the original), under `files/property-photos/<id>-<file name>`. */
-function propertyPhotoFiles(services: ExportOrganizationDeps, context: RequestContext, tables: OrganizationExport): StoredFile[] {
+function propertyPhotoFiles(
+  services: ExportOrganizationDeps,
+  context: RequestContext,
+  tables: OrganizationExport,
+): StoredFile[] {
   const photos = (tables.property_photos ?? []) as { id: string; propertyId: string; fileName: string }[];
   return photos.map((photo) => ({
     name: `files/property-photos/${photo.id}-${safeEntryName(photo.fileName)}`,
-    open: async () => (await services.propertyFiles.getPhotoFile(context, { idOrUrlCode: photo.propertyId, photoId: photo.id, variant: 'original' })).stream,
+    open: async () =>
+      (
+        await services.propertyFiles.getPhotoFile(context, {
+          idOrUrlCode: photo.propertyId,
+          photoId: photo.id,
+          variant: 'original',
+        })
+      ).stream,
   }));
 }
 
 /** Each user's profile photo, under `files/profile-photos/<userId>.<jpg|png|webp>`. */
-function profilePhotoFiles(services: ExportOrganizationDeps, context: RequestContext, tables: OrganizationExport): StoredFile[] {
-  const users = (tables.users ?? []) as { id: string; profilePhotoKey?: string | null; profilePhotoMimeType?: string | null }[];
+function profilePhotoFiles(
+  services: ExportOrganizationDeps,
+  context: RequestContext,
+  tables: OrganizationExport,
+): StoredFile[] {
+  const users = (tables.users ?? []) as {
+    id: string;
+    profilePhotoKey?: string | null;
+    profilePhotoMimeType?: string | null;
+  }[];
   return users
     .filter((user) => user.profilePhotoKey && user.profilePhotoMimeType)
     .map((user) => ({
       name: `files/profile-photos/${user.id}.${imageExtension(user.profilePhotoMimeType ?? '')}`,
-      open: async () => (await services.identity.getProfilePhoto({ organizationId: context.organizationId, userId: user.id })).stream,
+      open: async () =>
+        (await services.identity.getProfilePhoto({ organizationId: context.organizationId, userId: user.id }))
+          .stream,
     }));
 }
 
 /** The organization's company logo, under `files/company-logo.<jpg|png|webp>`. */
-function companyLogoFiles(services: ExportOrganizationDeps, context: RequestContext, tables: OrganizationExport): StoredFile[] {
+function companyLogoFiles(
+  services: ExportOrganizationDeps,
+  context: RequestContext,
+  tables: OrganizationExport,
+): StoredFile[] {
   const [organization] = (tables.organizations ?? []) as { companyLogoMimeType?: string | null }[];
   if (!organization?.companyLogoMimeType) return [];
-  return [{ name: `files/company-logo.${imageExtension(organization.companyLogoMimeType)}`, open: async () => (await services.identity.getCompanyLogoFile(context)).stream }];
+  return [
+    {
+      name: `files/company-logo.${imageExtension(organization.companyLogoMimeType)}`,
+      open: async () => (await services.identity.getCompanyLogoFile(context)).stream,
+    },
+  ];
 }
 
 /** The mails to every address the accounts ever had (`mails.json`) and their contact-form messages (`contact_inquiries.json`). */
-async function mailTables(services: ExportOrganizationDeps, context: RequestContext): Promise<OrganizationExport> {
+async function mailTables(
+  services: ExportOrganizationDeps,
+  context: RequestContext,
+): Promise<OrganizationExport> {
   const addresses = await services.identity.listMailAddresses(context);
-  const [mails, inquiries] = await Promise.all([services.outbox.listForRecipients(addresses), services.contactInquiries.listFrom(addresses)]);
+  const [mails, inquiries] = await Promise.all([
+    services.outbox.listForRecipients(addresses),
+    services.contactInquiries.listFrom(addresses),
+  ]);
   return { mails, contact_inquiries: inquiries };
 }
 

@@ -24,9 +24,18 @@ export async function exportReportPdf(
   language: TLanguage,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const plan = await deps.billing.getEffectivePlan(context.organizationId);
-  if (!plan.features.statisticsPdf) throw new AppError('plan_required', { messageKey: 'errors.statisticsPdfPlan' });
+  if (!plan.features.statisticsPdf)
+    throw new AppError('plan_required', { messageKey: 'errors.statisticsPdfPlan' });
   const report = await getReport(deps, context, query);
   const today = deps.clock.today();
-  const html = await deps.statistics.reportHtml(context, { report, language, productName: deps.productName(), today });
-  return { fileName: `${FILE_PREFIX[language]} ${report.from} – ${report.to}.pdf`, pdf: await deps.pdf.renderPdf(html) };
+  const html = await deps.statistics.reportHtml(context, {
+    report,
+    language,
+    productName: deps.productName(),
+    today,
+  });
+  return {
+    fileName: `${FILE_PREFIX[language]} ${report.from} – ${report.to}.pdf`,
+    pdf: await deps.pdf.renderPdf(html),
+  };
 }

@@ -1,9 +1,15 @@
 import type { ChatProvider, PropertyFacts } from '@immodesk/ai/aiApi';
-import type { TPropertyDescriptionRequest, TPropertyDescriptionResponse } from '@immodesk/contracts/ai/propertyDescription.contract';
+import type {
+  TPropertyDescriptionRequest,
+  TPropertyDescriptionResponse,
+} from '@immodesk/contracts/ai/propertyDescription.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 
-export type GeneratePropertyDescriptionDeps = { properties: Pick<PropertiesApi, 'getProperty' | 'getPropertyInformation'>; chatProvider: ChatProvider };
+export type GeneratePropertyDescriptionDeps = {
+  properties: Pick<PropertiesApi, 'getProperty' | 'getPropertyInformation'>;
+  chatProvider: ChatProvider;
+};
 
 /** SPEC.md §7: a description from the property's own fields (another organization's property: not_found), in the chosen language. */
 export async function generatePropertyDescription(
@@ -41,5 +47,7 @@ export async function generatePropertyDescription(
     epcLabel: energyCertificate.label,
     epcConsumption: energyCertificate.consumption,
   };
-  return { description: await deps.chatProvider.describeProperty({ facts, language: request.language, signal }) };
+  return {
+    description: await deps.chatProvider.describeProperty({ facts, language: request.language, signal }),
+  };
 }

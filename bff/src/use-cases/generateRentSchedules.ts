@@ -22,7 +22,11 @@ export async function generateRentSchedules(deps: RentScheduleDeps): Promise<Sch
  * The same for a few of one organization's contracts, right when they start, end or are terminated, so their
  * items show (or go) without waiting for the hourly job. Not a lease (a draft, a signed one not started): nothing.
  */
-export async function scheduleContractRent(deps: RentScheduleDeps, context: RequestContext, contractIds: readonly string[]): Promise<ScheduleRun> {
+export async function scheduleContractRent(
+  deps: RentScheduleDeps,
+  context: RequestContext,
+  contractIds: readonly string[],
+): Promise<ScheduleRun> {
   const contracts = await deps.contracts.listScheduledContracts(context, { ids: [...contractIds] });
   return deps.finance.generateRentSchedules(context, contracts);
 }

@@ -25,8 +25,20 @@ export async function getContractSigning(
     signedSha256: original?.sha256 ?? null,
     auditTrail: [
       // The trail begins where the contract did; that moment is the contract's own record.
-      { type: 'created' as const, actor: `${landlord.name} <${landlord.email}>`, sha256: null, ipAddress: null, occurredAt: contract.createdAt },
-      ...auditTrail.map((event) => ({ type: event.type, actor: event.actor, sha256: event.sha256, ipAddress: event.ipAddress, occurredAt: event.occurredAt.toISOString() })),
+      {
+        type: 'created' as const,
+        actor: `${landlord.name} <${landlord.email}>`,
+        sha256: null,
+        ipAddress: null,
+        occurredAt: contract.createdAt,
+      },
+      ...auditTrail.map((event) => ({
+        type: event.type,
+        actor: event.actor,
+        sha256: event.sha256,
+        ipAddress: event.ipAddress,
+        occurredAt: event.occurredAt.toISOString(),
+      })),
     ],
   };
 }

@@ -2,7 +2,11 @@ import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
 import type { TLanguage } from '@immodesk/contracts/common/languages';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
-import type { TDashboardActivity, TDashboardAddress, TGetDashboardResponse } from '@immodesk/contracts/dashboard/getDashboard.contract';
+import type {
+  TDashboardActivity,
+  TDashboardAddress,
+  TGetDashboardResponse,
+} from '@immodesk/contracts/dashboard/getDashboard.contract';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import { belgianDate } from '@immodesk/contracts-service/contractsApi';
 import type { DocumentsApi } from '@immodesk/documents/documentsApi';
@@ -15,7 +19,13 @@ import { toStatisticsLease } from './getReport';
 import { propertyAddress } from './propertyAddress';
 
 /** The opportunity fields the dashboard shows (listIndexationOpportunities). */
-type IndexationOpportunity = { contractId: string; contractNumber: string; propertyId: string; oldRentCents: number; newRentCents: number };
+type IndexationOpportunity = {
+  contractId: string;
+  contractNumber: string;
+  propertyId: string;
+  oldRentCents: number;
+  newRentCents: number;
+};
 
 export type GetDashboardDeps = {
   properties: Pick<PropertiesApi, 'listPortfolio' | 'listTasks' | 'listRecentlyCompletedTasks'>;
@@ -25,7 +35,9 @@ export type GetDashboardDeps = {
   statistics: Pick<StatisticsApi, 'getDashboardFigures'>;
   finance: Pick<FinanceApi, 'currentRents'>;
   clock: Clock;
-  indexationOpportunities(context: RequestContext): Promise<{ items: IndexationOpportunity[]; activeContracts: number }>;
+  indexationOpportunities(
+    context: RequestContext,
+  ): Promise<{ items: IndexationOpportunity[]; activeContracts: number }>;
 };
 
 const LIST_SIZE = 5;
@@ -59,39 +71,59 @@ function aYearBefore(today: string): string {
  * GET /api/dashboard: one round of calls to the services in parallel (portfolio, leases, tasks, documents, finance
  * figures, indexation opportunities), then one batched lookup of the tenant names the lists show.
  */
-export async function getDashboard(deps: GetDashboardDeps, context: RequestContext, language: TLanguage): Promise<TGetDashboardResponse> {
+export async function getDashboard(
+  deps: GetDashboardDeps,
+  context: RequestContext,
+  language: TLanguage,
+): Promise<TGetDashboardResponse> {
   const today = deps.clock.today();
-  const [portfolio, contracts, openTasks, completedTasks, documents, figures, opportunities] = await Promise.all([
-    deps.properties.listPortfolio(context),
-    deps.contracts.listContractsInForce(context, { from: aYearBefore(today), to: aYearAfter(today) }),
-    deps.properties.listTasks(context, { status: 'pending', page: 1, pageSize: LIST_SIZE }),
-    deps.properties.listRecentlyCompletedTasks(context, { limit: LIST_SIZE }),
-    deps.documents.listDocuments(context, { page: 1, pageSize: LIST_SIZE, sort: 'uploadedAt', order: 'desc' }),
-    deps.statistics.getDashboardFigures(context),
-    deps.indexationOpportunities(context),
-  ]);
+  const [portfolio, contracts, openTasks, completedTasks, documents, figures, opportunities] =
+    await Promise.all([
+      deps.properties.listPortfolio(context),
+      deps.contracts.listContractsInForce(context, { from: aYearBefore(today), to: aYearAfter(today) }),
+      deps.properties.listTasks(context, { status: 'pending', page: 1, pageSize: LIST_SIZE }),
+      deps.properties.listRecentlyCompletedTasks(context, { limit: LIST_SIZE }),
+      deps.documents.listDocuments(context, {
+        page: 1,
+        pageSize: LIST_SIZE,
+        sort: 'uploadedAt',
+        order: 'desc',
+      }),
+      deps.statistics.getDashboardFigures(context),
+      deps.indexationOpportunities(context),
+    ]);
   const propertiesById = new Map(portfolio.map((property) => [property.id, property]));
   const address = (propertyId: string | null) => {
     const property = propertyId ? propertiesById.get(propertyId) : undefined;
     return property ? addressOf(property) : null;
   };
-  const inForce = contracts.filter((contract) => contract.startsOn <= today && toStatisticsLease(contract).lastDay >= today);
+  const inForce = contracts.filter(
+    (contract) => contract.startsOn <= today && toStatisticsLease(contract).lastDay >= today,
+  );
   // An indexed lease's rent is the finance service's rent price, not the rent it was signed at.
-  const indexedRents = await deps.finance.currentRents(context, { contractIds: inForce.map((contract) => contract.id), on: today });
+  const indexedRents = await deps.finance.currentRents(context, {
+    contractIds: inForce.map((contract) => contract.id),
+    on: today,
+  });
   const rentOf = (contract: TContract) => indexedRents[contract.id] ?? contract.rentCents;
-  const rentOrListed = (contract: TContract | undefined, listedRentCents: number | null) => (contract ? rentOf(contract) : listedRentCents);
+  const rentOrListed = (contract: TContract | undefined, listedRentCents: number | null) =>
+    contract ? rentOf(contract) : listedRentCents;
   const rented = new Map<string, TContract>(inForce.map((contract) => [contract.propertyId, contract]));
   const expiring = inForce
     .filter((contract) => toStatisticsLease(contract).lastDay <= aYearAfter(today))
     .sort((a, b) => toStatisticsLease(a).lastDay.localeCompare(toStatisticsLease(b).lastDay))
     .slice(0, EXPIRING_SHOWN);
 
-  const tenantIds = new Set([...expiring.flatMap((contract) => contract.tenantIds), ...figures.upcomingPayments.flatMap((item) => (item.tenantId ? [item.tenantId] : []))]);
+  const tenantIds = new Set([
+    ...expiring.flatMap((contract) => contract.tenantIds),
+    ...figures.upcomingPayments.flatMap((item) => (item.tenantId ? [item.tenantId] : [])),
+  ]);
   const tenants = tenantIds.size > 0 ? await deps.contacts.getTenantsByIds(context, [...tenantIds]) : [];
   const tenantNames = new Map(tenants.map((tenant) => [tenant.id, tenantDisplayName(tenant).primary]));
 
   const active = portfolio.filter((property) => property.status === 'active');
-  const occupancy = (property: PortfolioProperty) => (rented.has(property.id) ? 'rented' : 'available') as 'rented' | 'available';
+  const occupancy = (property: PortfolioProperty) =>
+    (rented.has(property.id) ? 'rented' : 'available') as 'rented' | 'available';
   const addressLabel = (propertyId: string | null) => {
     const property = propertyId ? propertiesById.get(propertyId) : undefined;
     return property ? propertyAddress(property, language) : '';
@@ -131,7 +163,17 @@ export async function getDashboard(deps: GetDashboardDeps, context: RequestConte
     })),
     ...completedTasks.flatMap((task) =>
       task.completedAt
-        ? [{ kind: 'task_completed' as const, id: task.id, date: belgianDate(new Date(task.completedAt)), at: task.completedAt, label: task.title, propertyId: task.propertyId, amountCents: null }]
+        ? [
+            {
+              kind: 'task_completed' as const,
+              id: task.id,
+              date: belgianDate(new Date(task.completedAt)),
+              at: task.completedAt,
+              label: task.title,
+              propertyId: task.propertyId,
+              amountCents: null,
+            },
+          ]
         : [],
     ),
   ];
@@ -146,7 +188,16 @@ export async function getDashboard(deps: GetDashboardDeps, context: RequestConte
     incomeSeries: figures.incomeSeries,
     locations: active.flatMap((property) =>
       property.latitude !== null && property.longitude !== null
-        ? [{ id: property.id, urlCode: property.urlCode, address: addressOf(property), latitude: property.latitude, longitude: property.longitude, occupancy: occupancy(property) }]
+        ? [
+            {
+              id: property.id,
+              urlCode: property.urlCode,
+              address: addressOf(property),
+              latitude: property.latitude,
+              longitude: property.longitude,
+              occupancy: occupancy(property),
+            },
+          ]
         : [],
     ),
     recentActivity: activity
@@ -187,7 +238,12 @@ export async function getDashboard(deps: GetDashboardDeps, context: RequestConte
       rented: active.filter((property) => occupancy(property) === 'rented').length,
       available: active.filter((property) => occupancy(property) === 'available').length,
       items: [...active]
-        .sort((a, b) => Number(b.isFavourite) - Number(a.isFavourite) || a.street.localeCompare(b.street, 'nl') || a.houseNumber.localeCompare(b.houseNumber, 'nl', { numeric: true }))
+        .sort(
+          (a, b) =>
+            Number(b.isFavourite) - Number(a.isFavourite) ||
+            a.street.localeCompare(b.street, 'nl') ||
+            a.houseNumber.localeCompare(b.houseNumber, 'nl', { numeric: true }),
+        )
         .slice(0, OVERVIEW_SIZE)
         .map((property) => ({
           id: property.id,

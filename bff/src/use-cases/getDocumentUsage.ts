@@ -4,7 +4,13 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { documentQuotaBytes, type DocumentQuotaDeps } from './documentQuota';
 
 /** GET /api/documents/usage: the storage the documents take and the plan's quota, for the documents screen. */
-export async function getDocumentUsage(deps: DocumentQuotaDeps & { documents: Pick<DocumentsApi, 'getDocumentUsage'> }, context: RequestContext): Promise<TDocumentUsageResponse> {
-  const [{ usedBytes }, quotaBytes] = await Promise.all([deps.documents.getDocumentUsage(context), documentQuotaBytes(deps, context)]);
+export async function getDocumentUsage(
+  deps: DocumentQuotaDeps & { documents: Pick<DocumentsApi, 'getDocumentUsage'> },
+  context: RequestContext,
+): Promise<TDocumentUsageResponse> {
+  const [{ usedBytes }, quotaBytes] = await Promise.all([
+    deps.documents.getDocumentUsage(context),
+    documentQuotaBytes(deps, context),
+  ]);
   return { usedBytes, quotaBytes };
 }

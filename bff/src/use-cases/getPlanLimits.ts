@@ -11,7 +11,10 @@ export type GetPlanLimitsDeps = {
 };
 
 /** The plan's limits (identity) beside what the organization uses of them (the properties and contacts services). */
-export async function getPlanLimits(deps: GetPlanLimitsDeps, context: RequestContext): Promise<TPlanLimitsResponse> {
+export async function getPlanLimits(
+  deps: GetPlanLimitsDeps,
+  context: RequestContext,
+): Promise<TPlanLimitsResponse> {
   const [plan, activeProperties, activeTenants] = await Promise.all([
     deps.identity.getOrganizationPlan(context),
     deps.properties.countActiveProperties(context),

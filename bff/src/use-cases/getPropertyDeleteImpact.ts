@@ -20,9 +20,16 @@ export type GetPropertyDeleteImpactDeps = {
  * documents (the property's and its tasks' attachments), the rent items and the expenses; last the tenants who stay but lose
  * their link to it (`tenantLinks`).
  */
-export async function getPropertyDeleteImpact(deps: GetPropertyDeleteImpactDeps, context: RequestContext, idOrUrlCode: string): Promise<TDeleteImpactResponse> {
+export async function getPropertyDeleteImpact(
+  deps: GetPropertyDeleteImpactDeps,
+  context: RequestContext,
+  idOrUrlCode: string,
+): Promise<TDeleteImpactResponse> {
   const { id: propertyId } = await deps.properties.getProperty(context, idOrUrlCode);
-  const [own, taskIds] = await Promise.all([deps.properties.getDeleteImpact(context, propertyId), deps.properties.taskIdsForProperty(context, { propertyId })]);
+  const [own, taskIds] = await Promise.all([
+    deps.properties.getDeleteImpact(context, propertyId),
+    deps.properties.taskIdsForProperty(context, { propertyId }),
+  ]);
   const [documents, rentItems, expenses, tenants] = await Promise.all([
     deps.documents.countPropertyDocuments(context, { propertyId, taskIds }),
     deps.finance.countPropertyRentItems(context, propertyId),

@@ -43,7 +43,11 @@ export const toStatisticsLease = (contract: TContract) => ({
  * GET /api/reports (and the PDF, and AI Pilot's statistics tool): the portfolio, its leases and the indexation
  * opportunities gathered in parallel, handed to the finance service that owns the figures.
  */
-export async function getReport(deps: GetReportDeps, context: RequestContext, query: TGetReportQuery): Promise<TGetReportResponse> {
+export async function getReport(
+  deps: GetReportDeps,
+  context: RequestContext,
+  query: TGetReportQuery,
+): Promise<TGetReportResponse> {
   const [portfolio, contracts, opportunities] = await Promise.all([
     deps.properties.listPortfolio(context),
     deps.contracts.listContractsInForce(context, statisticsLeaseWindow(deps.clock.today())),
@@ -53,6 +57,9 @@ export async function getReport(deps: GetReportDeps, context: RequestContext, qu
     period: query.period,
     properties: portfolio.map(toStatisticsProperty),
     leases: contracts.map(toStatisticsLease),
-    rentIncrease: { indexableContracts: opportunities.items.length, activeContracts: opportunities.activeContracts },
+    rentIncrease: {
+      indexableContracts: opportunities.items.length,
+      activeContracts: opportunities.activeContracts,
+    },
   });
 }

@@ -10,7 +10,10 @@ export type GetShellConfigDeps = {
 };
 
 /** The remotes and the branding: the deployment's, under an enterprise organization's own when one is signed in. */
-export async function getShellConfig(deps: GetShellConfigDeps, session: RequestContext | null): Promise<TGetShellConfigResponse> {
+export async function getShellConfig(
+  deps: GetShellConfigDeps,
+  session: RequestContext | null,
+): Promise<TGetShellConfigResponse> {
   const config = deps.shellConfig.get();
   if (!session) return config;
   const override = await deps.organizationBranding.appliedOverride(session.organizationId);

@@ -1,4 +1,7 @@
-import { BANK_STATEMENT_MAX_BYTES, type TImportBankStatementResponse } from '@immodesk/contracts/bankStatements/importBankStatement.contract';
+import {
+  BANK_STATEMENT_MAX_BYTES,
+  type TImportBankStatementResponse,
+} from '@immodesk/contracts/bankStatements/importBankStatement.contract';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { StatementsApi } from '@immodesk/finance/statementsApi';
 import type { RequestContext } from '@immodesk/platform/context';
@@ -13,7 +16,8 @@ export type ImportBankStatementDeps = {
 async function readAll(content: FileContent): Promise<Buffer> {
   if (Buffer.isBuffer(content)) return content;
   const chunks: Buffer[] = [];
-  for await (const chunk of openContent(content)) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  for await (const chunk of openContent(content))
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
   return Buffer.concat(chunks);
 }
 
@@ -21,11 +25,23 @@ async function readAll(content: FileContent): Promise<Buffer> {
  * POST /api/bank-statements: the organization's contracts by structured reference (contracts service), then the
  * statement read, stored and matched by the finance service (which allocates the matched money itself).
  */
-export async function importBankStatement(deps: ImportBankStatementDeps, context: RequestContext, content: FileContent): Promise<TImportBankStatementResponse> {
+export async function importBankStatement(
+  deps: ImportBankStatementDeps,
+  context: RequestContext,
+  content: FileContent,
+): Promise<TImportBankStatementResponse> {
   if (contentSize(content) > BANK_STATEMENT_MAX_BYTES) {
-    throw new AppError('file_too_large', { messageKey: 'errors.bankStatementTooLarge', params: { maximumMb: BANK_STATEMENT_MAX_BYTES / 1024 / 1024 } });
+    throw new AppError('file_too_large', {
+      messageKey: 'errors.bankStatementTooLarge',
+      params: { maximumMb: BANK_STATEMENT_MAX_BYTES / 1024 / 1024 },
+    });
   }
-  const [file, references] = await Promise.all([readAll(content), deps.contracts.listStructuredReferences(context)]);
-  const contractsByReference = new Map(references.map(({ structuredReference, contractIds }) => [structuredReference, contractIds]));
+  const [file, references] = await Promise.all([
+    readAll(content),
+    deps.contracts.listStructuredReferences(context),
+  ]);
+  const contractsByReference = new Map(
+    references.map(({ structuredReference, contractIds }) => [structuredReference, contractIds]),
+  );
   return deps.statements.importStatement(context, { file, contractsByReference });
 }

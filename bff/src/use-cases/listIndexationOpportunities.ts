@@ -15,10 +15,17 @@ export type IndexationOpportunitiesDeps = {
   clock: Clock;
 };
 
-async function activeContracts(deps: Pick<IndexationOpportunitiesDeps, 'contracts'>, context: RequestContext): Promise<TContract[]> {
+async function activeContracts(
+  deps: Pick<IndexationOpportunitiesDeps, 'contracts'>,
+  context: RequestContext,
+): Promise<TContract[]> {
   const contracts: TContract[] = [];
   for (let page = 1; ; page += 1) {
-    const { items, total } = await deps.contracts.listContracts(context, { page, pageSize: MAX_PAGE_SIZE, status: 'active' });
+    const { items, total } = await deps.contracts.listContracts(context, {
+      page,
+      pageSize: MAX_PAGE_SIZE,
+      status: 'active',
+    });
     contracts.push(...items);
     if (items.length === 0 || contracts.length >= total) return contracts;
   }
@@ -29,29 +36,42 @@ async function activeContracts(deps: Pick<IndexationOpportunitiesDeps, 'contract
  * organization's active leases a written request today could index with an increase, largest increase first, and
  * how many active leases there are.
  */
-export async function listIndexationOpportunities(deps: IndexationOpportunitiesDeps, context: RequestContext): Promise<TIndexationOpportunitiesResponse> {
+export async function listIndexationOpportunities(
+  deps: IndexationOpportunitiesDeps,
+  context: RequestContext,
+): Promise<TIndexationOpportunitiesResponse> {
   const today = deps.clock.today();
   // The EPC labels of the whole portfolio in one call, rather than one property-information read per lease.
-  const [contracts, portfolio] = await Promise.all([activeContracts(deps, context), deps.properties.listPortfolio(context)]);
+  const [contracts, portfolio] = await Promise.all([
+    activeContracts(deps, context),
+    deps.properties.listPortfolio(context),
+  ]);
   const epcLabels = new Map(portfolio.map((property) => [property.id, property.epcLabel]));
-  const subjects = contracts.map((contract) => subjectOf(contract, epcLabels.get(contract.propertyId) ?? null, today));
+  const subjects = contracts.map((contract) =>
+    subjectOf(contract, epcLabels.get(contract.propertyId) ?? null, today),
+  );
   const previews = await deps.indexation.previewIndexations(context, subjects);
   const items = contracts.flatMap((contract, position) => {
     const preview = previews[position];
     if (!preview || preview.increaseCents <= 0) return [];
-    return [{
-      contractId: contract.id,
-      contractNumber: contract.contractNumber,
-      propertyId: contract.propertyId,
-      tenantIds: contract.tenantIds,
-      indexationDate: preview.indexationDate,
-      rule: preview.rule,
-      oldRentCents: preview.oldRentCents,
-      newRentCents: preview.newRentCents,
-      increaseCents: preview.increaseCents,
-      retroactiveMonths: preview.retroactiveMonths,
-      retroactiveAmountCents: preview.retroactiveAmountCents,
-    }];
+    return [
+      {
+        contractId: contract.id,
+        contractNumber: contract.contractNumber,
+        propertyId: contract.propertyId,
+        tenantIds: contract.tenantIds,
+        indexationDate: preview.indexationDate,
+        rule: preview.rule,
+        oldRentCents: preview.oldRentCents,
+        newRentCents: preview.newRentCents,
+        increaseCents: preview.increaseCents,
+        retroactiveMonths: preview.retroactiveMonths,
+        retroactiveAmountCents: preview.retroactiveAmountCents,
+      },
+    ];
   });
-  return { items: items.sort((a, b) => b.increaseCents - a.increaseCents), activeContracts: contracts.length };
+  return {
+    items: items.sort((a, b) => b.increaseCents - a.increaseCents),
+    activeContracts: contracts.length,
+  };
 }

@@ -1,7 +1,10 @@
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
 import type { TLanguage } from '@immodesk/contracts/common/languages';
-import type { TListRentPaymentsQuery, TListRentPaymentsResponse } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
+import type {
+  TListRentPaymentsQuery,
+  TListRentPaymentsResponse,
+} from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { FinanceApi } from '@immodesk/finance/financeApi';
 import type { RequestContext } from '@immodesk/platform/context';
@@ -24,16 +27,32 @@ function distinct(values: readonly (string | null | undefined)[]): string[] {
  * looked up with one batched call per service for the whole page (the browser never looks them up). A contract's
  * tenants are named in its order; an item without contract names its own tenant. Something deleted shows nothing.
  */
-export async function listRentPayments(deps: ListRentPaymentsDeps, context: RequestContext, query: TListRentPaymentsQuery, language: TLanguage): Promise<TListRentPaymentsResponse> {
+export async function listRentPayments(
+  deps: ListRentPaymentsDeps,
+  context: RequestContext,
+  query: TListRentPaymentsQuery,
+  language: TLanguage,
+): Promise<TListRentPaymentsResponse> {
   const page = await deps.finance.listRentPayments(context, query);
-  const contracts = await deps.contracts.getContractsByIds(context, distinct(page.items.map((item) => item.contractId)));
+  const contracts = await deps.contracts.getContractsByIds(
+    context,
+    distinct(page.items.map((item) => item.contractId)),
+  );
   const contractById = new Map(contracts.map((contract) => [contract.id, contract]));
   const tenantIdsOf = (item: (typeof page.items)[number]): string[] => {
     const contract = item.contractId ? contractById.get(item.contractId) : undefined;
     return contract ? contract.tenantIds : distinct([item.tenantId]);
   };
   const [addresses, tenants] = await Promise.all([
-    deps.properties.getPropertyAddresses(context, distinct(page.items.map((item) => item.propertyId ?? (item.contractId ? contractById.get(item.contractId)?.propertyId : null)))),
+    deps.properties.getPropertyAddresses(
+      context,
+      distinct(
+        page.items.map(
+          (item) =>
+            item.propertyId ?? (item.contractId ? contractById.get(item.contractId)?.propertyId : null),
+        ),
+      ),
+    ),
     deps.contacts.getTenantsByIds(context, distinct(page.items.flatMap(tenantIdsOf))),
   ]);
   const addressById = new Map(addresses.map((address) => [address.id, propertyAddress(address, language)]));

@@ -9,11 +9,12 @@ import { translate } from '../i18n/translate';
 import { scheduleContractRent, type RentScheduleDeps } from './generateRentSchedules';
 import { syncPropertyOccupancy, type OccupancyDeps } from './syncPropertyOccupancy';
 
-export type ContractSignedDeps = OccupancyDeps & RentScheduleDeps & {
-  contracts: Pick<ContractsApi, 'markSigned' | 'advanceContract' | 'listRentedPropertyIds'>;
-  properties: Pick<PropertiesApi, 'getProperty' | 'updateProperty' | 'createTask'>;
-  identity: Pick<IdentityApi, 'getCurrentUser'>;
-};
+export type ContractSignedDeps = OccupancyDeps &
+  RentScheduleDeps & {
+    contracts: Pick<ContractsApi, 'markSigned' | 'advanceContract' | 'listRentedPropertyIds'>;
+    properties: Pick<PropertiesApi, 'getProperty' | 'updateProperty' | 'createTask'>;
+    identity: Pick<IdentityApi, 'getCurrentUser'>;
+  };
 
 /**
  * The flow for the moment every party has signed (contracts-sign calls it when the last signature is in):
@@ -29,14 +30,22 @@ export async function onContractSigned(
   await deps.contracts.markSigned(context, params);
   const contract = await deps.contracts.advanceContract(context, params);
   await syncPropertyOccupancy(deps, context, contract.propertyId);
-  await scheduleContractRent(deps, context, [contract.id, ...(contract.amendsContractId ? [contract.amendsContractId] : [])]);
+  await scheduleContractRent(deps, context, [
+    contract.id,
+    ...(contract.amendsContractId ? [contract.amendsContractId] : []),
+  ]);
   if (contract.registrationDeadline) {
     const language = params.landlordLanguage ?? (await deps.identity.getCurrentUser(context)).language;
     const property = await deps.properties.getProperty(context, contract.propertyId);
     const address = `${property.street} ${property.houseNumber}, ${property.postalCode} ${property.city}`;
     await deps.properties.createTask(context, {
-      title: translate(language, 'contracts.registrationTask.title', { contractNumber: contract.contractNumber }),
-      description: translate(language, 'contracts.registrationTask.description', { address, deadline: formatLongDate(language, contract.registrationDeadline) }),
+      title: translate(language, 'contracts.registrationTask.title', {
+        contractNumber: contract.contractNumber,
+      }),
+      description: translate(language, 'contracts.registrationTask.description', {
+        address,
+        deadline: formatLongDate(language, contract.registrationDeadline),
+      }),
       propertyId: contract.propertyId,
       priority: 'high',
       contractorId: null,

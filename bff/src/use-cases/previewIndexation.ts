@@ -19,18 +19,33 @@ export function isInForce(contract: TContract): boolean {
 }
 
 /** What the indexation rules read of a contract and its property: the lease terms and the property's EPC label. */
-export async function indexationSubject(deps: Pick<IndexationSubjectDeps, 'properties'>, context: RequestContext, contract: TContract, requestDate: string): Promise<IndexationSubject> {
-  if (!isInForce(contract)) throw new AppError('business_rule', { messageKey: 'errors.indexation.contractNotInForce' });
+export async function indexationSubject(
+  deps: Pick<IndexationSubjectDeps, 'properties'>,
+  context: RequestContext,
+  contract: TContract,
+  requestDate: string,
+): Promise<IndexationSubject> {
+  if (!isInForce(contract))
+    throw new AppError('business_rule', { messageKey: 'errors.indexation.contractNotInForce' });
   const information = await deps.properties.getPropertyInformation(context, contract.propertyId);
   return subjectOf(contract, information.energyCertificate.label, requestDate);
 }
 
 /** The subject of a lease in force whose property's EPC label is already known (a batch of leases). */
-export function subjectOf(contract: TContract, epcLabel: IndexationSubject['epcLabel'], requestDate: string): IndexationSubject {
+export function subjectOf(
+  contract: TContract,
+  epcLabel: IndexationSubject['epcLabel'],
+  requestDate: string,
+): IndexationSubject {
   return {
     contractId: contract.id,
     lease: {
-      region: contract.region, type: contract.type, signedOn: contract.signedOn, startsOn: contract.startsOn, baseRentCents: contract.rentCents, indexBaseMonth: contract.indexBaseMonth,
+      region: contract.region,
+      type: contract.type,
+      signedOn: contract.signedOn,
+      startsOn: contract.startsOn,
+      baseRentCents: contract.rentCents,
+      indexBaseMonth: contract.indexBaseMonth,
     },
     epcLabel,
     requestDate,

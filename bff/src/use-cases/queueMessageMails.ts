@@ -19,7 +19,12 @@ export type QueueMessageMailsDeps = {
 export async function queueMessageMails(
   deps: QueueMessageMailsDeps,
   context: RequestContext,
-  input: { message: MessageRecord; recipients: MessageRecipientRecord[]; sender: Pick<TCurrentUser, 'firstName' | 'lastName' | 'email'>; attachments: MailAttachment[] },
+  input: {
+    message: MessageRecord;
+    recipients: MessageRecipientRecord[];
+    sender: Pick<TCurrentUser, 'firstName' | 'lastName' | 'email'>;
+    attachments: MailAttachment[];
+  },
 ): Promise<MessageRecord> {
   const { message, sender } = input;
   const senderName = [sender.firstName, sender.lastName].filter(Boolean).join(' ');
@@ -34,17 +39,32 @@ export async function queueMessageMails(
       attachmentNames: input.attachments.map((file) => file.fileName),
       productName: deps.shellConfig.branding().productName,
     });
-    const attachments = input.attachments.map(({ fileName, contentType, sizeBytes, storageKey }) => ({ fileName, contentType, sizeBytes, storageKey }));
-    const mailId = await deps.outbox.queue({ ...mail, cc: message.cc, bcc: message.bcc, attachments, maxAttempts: 1 });
+    const attachments = input.attachments.map(({ fileName, contentType, sizeBytes, storageKey }) => ({
+      fileName,
+      contentType,
+      sizeBytes,
+      storageKey,
+    }));
+    const mailId = await deps.outbox.queue({
+      ...mail,
+      cc: message.cc,
+      bcc: message.bcc,
+      attachments,
+      maxAttempts: 1,
+    });
     mails.push({ recipientId: recipient.id, mailId });
   }
   await deps.messaging.recordMessageMails(context, { messageId: message.id, mails });
-  await deps.outbox.deleteByIds(input.recipients.flatMap((recipient) => (recipient.mailId ? [recipient.mailId] : [])));
+  await deps.outbox.deleteByIds(
+    input.recipients.flatMap((recipient) => (recipient.mailId ? [recipient.mailId] : [])),
+  );
   const mailIds = new Map(mails.map(({ recipientId, mailId }) => [recipientId, mailId]));
   return {
     ...message,
     recipients: message.recipients.map((recipient) =>
-      mailIds.has(recipient.id) ? { ...recipient, mailId: mailIds.get(recipient.id) ?? null, sendCount: recipient.sendCount + 1 } : recipient,
+      mailIds.has(recipient.id)
+        ? { ...recipient, mailId: mailIds.get(recipient.id) ?? null, sendCount: recipient.sendCount + 1 }
+        : recipient,
     ),
   };
 }

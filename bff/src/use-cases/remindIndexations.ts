@@ -27,7 +27,12 @@ export type IndexationRemindersDeps = {
   shellConfig: Pick<ShellConfigSource, 'branding'>;
 };
 
-const NOTICE_DATE = new Intl.DateTimeFormat('nl-BE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const NOTICE_DATE = new Intl.DateTimeFormat('nl-BE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * The `indexation-reminders` job: for every organization's active leases, one notification to each landlord when the
@@ -36,9 +41,15 @@ const NOTICE_DATE = new Intl.DateTimeFormat('nl-BE', { day: '2-digit', month: '2
  * landlord in their language. Answers how many reminders were given.
  */
 export async function remindIndexations(deps: IndexationRemindersDeps): Promise<number> {
-  const active = (await deps.contracts.listScheduledContracts(JOB_CONTEXT)).filter((contract) => contract.status === 'active');
+  const active = (await deps.contracts.listScheduledContracts(JOB_CONTEXT)).filter(
+    (contract) => contract.status === 'active',
+  );
   const byOrganization = new Map<string, string[]>();
-  for (const contract of active) byOrganization.set(contract.organizationId, [...(byOrganization.get(contract.organizationId) ?? []), contract.contractId]);
+  for (const contract of active)
+    byOrganization.set(contract.organizationId, [
+      ...(byOrganization.get(contract.organizationId) ?? []),
+      contract.contractId,
+    ]);
   const members = await deps.identity.listOrganizationMembers([...byOrganization.keys()]);
   const today = deps.clock.today();
   let given = 0;
@@ -46,15 +57,22 @@ export async function remindIndexations(deps: IndexationRemindersDeps): Promise<
     const context: RequestContext = { organizationId, userId: 'system' };
     try {
       // The leases and the whole portfolio (addresses and EPC labels) in one call each, never one per lease.
-      const [contracts, portfolio] = await Promise.all([deps.contracts.getContractsByIds(context, contractIds), deps.properties.listPortfolio(context)]);
+      const [contracts, portfolio] = await Promise.all([
+        deps.contracts.getContractsByIds(context, contractIds),
+        deps.properties.listPortfolio(context),
+      ]);
       const contractById = new Map(contracts.map((contract) => [contract.id, contract]));
       const propertyById = new Map(portfolio.map((property) => [property.id, property]));
-      const subjects = contracts.map((contract) => subjectOf(contract, propertyById.get(contract.propertyId)?.epcLabel ?? null, today));
+      const subjects = contracts.map((contract) =>
+        subjectOf(contract, propertyById.get(contract.propertyId)?.epcLabel ?? null, today),
+      );
       const claimed = await deps.indexation.claimIndexationReminders(context, subjects);
       if (claimed.length === 0) continue;
       const { indexationReminders } = await deps.finance.getAutomationSettings(context);
       const landlords = await Promise.all(
-        members.filter((member) => member.organizationId === organizationId).map((member) => deps.identity.getCurrentUser({ organizationId, userId: member.userId })),
+        members
+          .filter((member) => member.organizationId === organizationId)
+          .map((member) => deps.identity.getCurrentUser({ organizationId, userId: member.userId })),
       );
       for (const reminder of claimed) {
         const contract = contractById.get(reminder.contractId);
@@ -68,7 +86,11 @@ export async function remindIndexations(deps: IndexationRemindersDeps): Promise<
               type: 'info',
               titleKey: `notifications.indexation${reminder.kind === 'upcoming' ? 'Upcoming' : 'Claimable'}.title`,
               messageKey: `notifications.indexation${reminder.kind === 'upcoming' ? 'Upcoming' : 'Claimable'}.message`,
-              params: { property: address, number: contract.contractNumber, date: NOTICE_DATE.format(new Date(`${reminder.anniversaryDate}T00:00:00Z`)) },
+              params: {
+                property: address,
+                number: contract.contractNumber,
+                date: NOTICE_DATE.format(new Date(`${reminder.anniversaryDate}T00:00:00Z`)),
+              },
               actionLabelKey: 'notifications.actions.openContract',
               actionUrl: `/contracts/${contract.id}`,
               relatedEntityType: 'contract',

@@ -14,7 +14,14 @@ import { propertyAddress } from './propertyAddress';
 
 export type OverdueRentDeps = {
   logger: Logger;
-  finance: Pick<FinanceApi, 'listPendingOverdueSteps' | 'claimOverdueSteps' | 'releaseOverdueSteps' | 'rentReminderMail' | 'recordReminderMail'>;
+  finance: Pick<
+    FinanceApi,
+    | 'listPendingOverdueSteps'
+    | 'claimOverdueSteps'
+    | 'releaseOverdueSteps'
+    | 'rentReminderMail'
+    | 'recordReminderMail'
+  >;
   identity: Pick<IdentityApi, 'listOrganizationMembers'>;
   messaging: Pick<MessagingApi, 'notify'>;
   outbox: Pick<OutboxMailer, 'queue'>;
@@ -41,7 +48,8 @@ export async function remindOverdueRent(deps: OverdueRentDeps): Promise<OverdueR
   const pending = await deps.finance.listPendingOverdueSteps(JOB_CONTEXT);
   if (pending.length === 0) return { notifications: 0, reminderMails: 0 };
   const byOrganization = new Map<string, typeof pending>();
-  for (const step of pending) byOrganization.set(step.organizationId, [...(byOrganization.get(step.organizationId) ?? []), step]);
+  for (const step of pending)
+    byOrganization.set(step.organizationId, [...(byOrganization.get(step.organizationId) ?? []), step]);
   const members = await deps.identity.listOrganizationMembers([...byOrganization.keys()]);
   const run: OverdueRun = { notifications: 0, reminderMails: 0 };
   for (const [organizationId, steps] of byOrganization) {
@@ -59,7 +67,10 @@ export async function remindOverdueRent(deps: OverdueRentDeps): Promise<OverdueR
       return address ? propertyAddress(address, language) : '';
     };
     // A reminder goes only to a tenant with an address: the others are not claimed, so adding one later still sends it.
-    const actionable = steps.filter((step) => step.step !== 'reminder_mail' || Boolean(step.tenantId && tenantById.get(step.tenantId)?.email));
+    const actionable = steps.filter(
+      (step) =>
+        step.step !== 'reminder_mail' || Boolean(step.tenantId && tenantById.get(step.tenantId)?.email),
+    );
     const claimed = await deps.finance.claimOverdueSteps(context, actionable);
     const landlords = members.filter((member) => member.organizationId === organizationId);
     for (const step of claimed) {
@@ -96,11 +107,17 @@ export async function remindOverdueRent(deps: OverdueRentDeps): Promise<OverdueR
             structuredReference: contractById.get(step.contractId)?.structuredReference ?? null,
             productName: deps.shellConfig.branding().productName,
           });
-          await deps.finance.recordReminderMail(context, { claimId: step.claimId, mailId: await deps.outbox.queue(mail) });
+          await deps.finance.recordReminderMail(context, {
+            claimId: step.claimId,
+            mailId: await deps.outbox.queue(mail),
+          });
           run.reminderMails += 1;
         }
       } catch (error) {
-        deps.logger.warn({ err: error, rentPaymentId: step.rentPaymentId, step: step.step }, 'rent overdue: step not carried out, tried again on the next run');
+        deps.logger.warn(
+          { err: error, rentPaymentId: step.rentPaymentId, step: step.step },
+          'rent overdue: step not carried out, tried again on the next run',
+        );
         await deps.finance.releaseOverdueSteps(context, [step.claimId]);
       }
     }

@@ -34,7 +34,11 @@ export type SendRentRequestDeps = RentRequestDeps & {
  * tenants, language), contacts, properties and identity (landlord, logo). 404 for another organization's item;
  * 422 when it has no contract, nothing is owed any more, or there is no bank account to pay to.
  */
-export async function rentRequestDocument(deps: RentRequestDeps, context: RequestContext, rentPaymentId: string) {
+export async function rentRequestDocument(
+  deps: RentRequestDeps,
+  context: RequestContext,
+  rentPaymentId: string,
+) {
   const item = await deps.finance.getRentPayment(context, rentPaymentId);
   if (!item.contractId) throw new AppError('business_rule', { messageKey: 'errors.rentRequestNoContract' });
   const amountCents = item.amountDueCents - item.paidCents;
@@ -52,7 +56,8 @@ export async function rentRequestDocument(deps: RentRequestDeps, context: Reques
   ]);
   const orderedTenants = contract.tenantIds.flatMap((id) => tenants.filter((tenant) => tenant.id === id));
   const address = addresses[0];
-  const landlordName = landlord.organizationName || [landlord.firstName, landlord.lastName].filter(Boolean).join(' ');
+  const landlordName =
+    landlord.organizationName || [landlord.firstName, landlord.lastName].filter(Boolean).join(' ');
   const model: RentRequestModel = {
     language: contract.language,
     landlordName,
@@ -71,17 +76,29 @@ export async function rentRequestDocument(deps: RentRequestDeps, context: Reques
   };
   const { html, fileName } = await deps.banking.rentRequestDocument(context, model);
   const content = await deps.pdf.renderPdf(html);
-  return { content, fileName, model, contract, tenants: orderedTenants, landlord: { name: landlordName, email: landlord.email } };
+  return {
+    content,
+    fileName,
+    model,
+    contract,
+    tenants: orderedTenants,
+    landlord: { name: landlordName, email: landlord.email },
+  };
 }
 
 /**
  * POST /api/rent-payments/:id/request: the PDF is kept as a document of the property and first tenant, then mailed
  * to every tenant of the contract with an address, each in their own language, reply-to the landlord.
  */
-export async function sendRentRequest(deps: SendRentRequestDeps, context: RequestContext, rentPaymentId: string): Promise<TSendRentRequestResponse> {
+export async function sendRentRequest(
+  deps: SendRentRequestDeps,
+  context: RequestContext,
+  rentPaymentId: string,
+): Promise<TSendRentRequestResponse> {
   const request = await rentRequestDocument(deps, context, rentPaymentId);
   const recipients = request.tenants.filter((tenant) => tenant.email);
-  if (recipients.length === 0) throw new AppError('business_rule', { messageKey: 'errors.rentRequestNoEmail' });
+  if (recipients.length === 0)
+    throw new AppError('business_rule', { messageKey: 'errors.rentRequestNoEmail' });
   const document = await deps.documentFiles.uploadDocument(context, {
     fileName: request.fileName,
     content: request.content,
@@ -99,7 +116,15 @@ export async function sendRentRequest(deps: SendRentRequestDeps, context: Reques
       model: { ...request.model, language: tenant.language },
       landlord: request.landlord,
     });
-    await deps.mailer.send({ ...mail, attachments: attachments.map(({ fileName, contentType, sizeBytes, storageKey }) => ({ fileName, contentType, sizeBytes, storageKey })) });
+    await deps.mailer.send({
+      ...mail,
+      attachments: attachments.map(({ fileName, contentType, sizeBytes, storageKey }) => ({
+        fileName,
+        contentType,
+        sizeBytes,
+        storageKey,
+      })),
+    });
     sentTo.push(to);
   }
   return { sentTo, sentAt: deps.clock.now().toISOString() };

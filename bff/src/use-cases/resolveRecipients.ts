@@ -11,12 +11,28 @@ type Recipient = NewMessage['recipients'][number];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function withoutEmail(name: string): AppError {
-  return new AppError('validation_error', { messageKey: 'errors.recipientWithoutEmail', params: { name }, details: { recipients: 'validation.recipientWithoutEmail' } });
+  return new AppError('validation_error', {
+    messageKey: 'errors.recipientWithoutEmail',
+    params: { name },
+    details: { recipients: 'validation.recipientWithoutEmail' },
+  });
 }
 
 /** A tenant or contractor id, or a typed address. Another organization's contact is `not_found`. */
-async function resolveOne(contacts: Pick<ContactsApi, 'getTenant' | 'getContractor'>, context: RequestContext, entry: string, senderLanguage: TLanguage): Promise<Recipient> {
-  if (!UUID.test(entry)) return { kind: 'email', contactId: null, name: null, email: entry.toLowerCase(), language: senderLanguage };
+async function resolveOne(
+  contacts: Pick<ContactsApi, 'getTenant' | 'getContractor'>,
+  context: RequestContext,
+  entry: string,
+  senderLanguage: TLanguage,
+): Promise<Recipient> {
+  if (!UUID.test(entry))
+    return {
+      kind: 'email',
+      contactId: null,
+      name: null,
+      email: entry.toLowerCase(),
+      language: senderLanguage,
+    };
   const tenant = await nullWhenNotFound(contacts.getTenant(context, { id: entry }));
   if (tenant) {
     const name = tenantDisplayName(tenant).primary;
@@ -28,7 +44,13 @@ async function resolveOne(contacts: Pick<ContactsApi, 'getTenant' | 'getContract
   const name = contractorDisplayName(contractor).primary;
   if (!contractor.email) throw withoutEmail(name);
   // Contractors have no language of their own: they get the sender's.
-  return { kind: 'contractor', contactId: contractor.id, name, email: contractor.email, language: senderLanguage };
+  return {
+    kind: 'contractor',
+    contactId: contractor.id,
+    name,
+    email: contractor.email,
+    language: senderLanguage,
+  };
 }
 
 /** The recipients in the order given, one per e-mail address (the first entry for an address wins). */

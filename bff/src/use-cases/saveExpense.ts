@@ -14,7 +14,11 @@ export type SaveExpenseDeps = {
   expenses: Pick<ExpensesApi, 'createExpense' | 'updateExpense' | 'getExpense'>;
 };
 
-type Links = { propertyId?: string | undefined; contractorId?: string | null | undefined; documentId?: string | null | undefined };
+type Links = {
+  propertyId?: string | undefined;
+  contractorId?: string | null | undefined;
+  documentId?: string | null | undefined;
+};
 
 /** The property, contractor and document an expense names must be the organization's: another's is a 404 (each service's own). */
 async function assertOwnLinks(deps: SaveExpenseDeps, context: RequestContext, links: Links): Promise<void> {
@@ -26,13 +30,21 @@ async function assertOwnLinks(deps: SaveExpenseDeps, context: RequestContext, li
 }
 
 /** POST /api/expenses. */
-export async function createExpense(deps: SaveExpenseDeps, context: RequestContext, request: TCreateExpenseRequest): Promise<TExpense> {
+export async function createExpense(
+  deps: SaveExpenseDeps,
+  context: RequestContext,
+  request: TCreateExpenseRequest,
+): Promise<TExpense> {
   await assertOwnLinks(deps, context, request);
   return deps.expenses.createExpense(context, request);
 }
 
 /** PATCH /api/expenses/:id: another organization's expense is a 404 before any link is looked at. */
-export async function updateExpense(deps: SaveExpenseDeps, context: RequestContext, input: { id: string; changes: TUpdateExpenseRequest }): Promise<TExpense> {
+export async function updateExpense(
+  deps: SaveExpenseDeps,
+  context: RequestContext,
+  input: { id: string; changes: TUpdateExpenseRequest },
+): Promise<TExpense> {
   await deps.expenses.getExpense(context, input.id);
   await assertOwnLinks(deps, context, input.changes);
   return deps.expenses.updateExpense(context, input);

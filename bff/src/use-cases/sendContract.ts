@@ -11,10 +11,16 @@ import { shareContract } from './shareContract';
  * share link and mails it with the landlord's subject and message, in the language of the tenant the address
  * belongs to (else the contract's). A contract without any tenant e-mail cannot be sent (SPEC.md §8).
  */
-export async function sendContract(deps: ContractSigningDeps, context: RequestContext, contractId: string, request: TSendContractRequest): Promise<TContract> {
+export async function sendContract(
+  deps: ContractSigningDeps,
+  context: RequestContext,
+  contractId: string,
+  request: TSendContractRequest,
+): Promise<TContract> {
   const contract = await deps.contracts.getContract(context, { id: contractId });
   const tenants = await contractTenants(deps, context, contract);
-  if (!tenants.some((tenant) => tenant.email)) throw new AppError('business_rule', { messageKey: 'errors.contractSigning.noTenantEmail' });
+  if (!tenants.some((tenant) => tenant.email))
+    throw new AppError('business_rule', { messageKey: 'errors.contractSigning.noTenantEmail' });
   const recipient = tenants.find((tenant) => tenant.email?.toLowerCase() === request.email);
   const sent = await deps.contracts.markSent(context, { id: contract.id });
   const { shareUrl, expiresAt } = await shareContract(deps, context, contract.id);
@@ -31,6 +37,9 @@ export async function sendContract(deps: ContractSigningDeps, context: RequestCo
       productName: deps.shellConfig.branding().productName,
     }),
   );
-  await deps.signing.appendAuditEvent(context.organizationId, contract.id, { type: 'sent', actor: `${landlord.name} <${landlord.email}> → ${request.email}` });
+  await deps.signing.appendAuditEvent(context.organizationId, contract.id, {
+    type: 'sent',
+    actor: `${landlord.name} <${landlord.email}> → ${request.email}`,
+  });
   return sent;
 }

@@ -20,7 +20,9 @@ export type DueRentRequestsDeps = SendRentRequestDeps & {
 export async function sendDueRentRequests(deps: DueRentRequestsDeps): Promise<{ sent: number }> {
   const pending = await deps.banking.listPendingRentRequests(JOB_CONTEXT);
   if (pending.length === 0) return { sent: 0 };
-  const members = await deps.identity.listOrganizationMembers(pending.map((request) => request.organizationId));
+  const members = await deps.identity.listOrganizationMembers(
+    pending.map((request) => request.organizationId),
+  );
   let sent = 0;
   for (const request of pending) {
     const landlord = members.find((member) => member.organizationId === request.organizationId);
@@ -33,7 +35,11 @@ export async function sendDueRentRequests(deps: DueRentRequestsDeps): Promise<{ 
       sent += 1;
     } catch (error) {
       await deps.banking.releaseRentRequest(context, claimId);
-      if (!(isAppError(error) && error.code === 'business_rule')) deps.logger.warn({ err: error, rentPaymentId: request.rentPaymentId }, 'rent request: sending failed');
+      if (!(isAppError(error) && error.code === 'business_rule'))
+        deps.logger.warn(
+          { err: error, rentPaymentId: request.rentPaymentId },
+          'rent request: sending failed',
+        );
     }
   }
   return { sent };

@@ -22,18 +22,25 @@ export type SendIndexationLetterDeps = Pick<ContractSigningDeps, 'identity' | 'c
   shellConfig: Pick<ShellConfigSource, 'branding'>;
 };
 
-
 /**
  * POST /api/contracts/:id/indexations/:indexationId/email: the landlord's written request to each tenant with an
  * e-mail address, in that tenant's language: a PDF letter with the calculation (kept as a document on the property
  * and the tenant) attached to a mail that shows the calculation too. Another organization's contract is a 404.
  */
-export async function sendIndexationLetter(deps: SendIndexationLetterDeps, context: RequestContext, ref: { contractId: string; indexationId: string }): Promise<TRentIndexation> {
+export async function sendIndexationLetter(
+  deps: SendIndexationLetterDeps,
+  context: RequestContext,
+  ref: { contractId: string; indexationId: string },
+): Promise<TRentIndexation> {
   const contract = await deps.contracts.getContract(context, { id: ref.contractId });
   await deps.indexation.getIndexation(context, ref);
   const recipients = (await contractTenants(deps, context, contract)).filter((tenant) => tenant.email);
-  if (recipients.length === 0) throw new AppError('business_rule', { messageKey: 'errors.indexation.noTenantEmail' });
-  const [landlord, property] = await Promise.all([landlordOf(deps, context), deps.properties.getProperty(context, contract.propertyId)]);
+  if (recipients.length === 0)
+    throw new AppError('business_rule', { messageKey: 'errors.indexation.noTenantEmail' });
+  const [landlord, property] = await Promise.all([
+    landlordOf(deps, context),
+    deps.properties.getProperty(context, contract.propertyId),
+  ]);
   let firstDocumentId: string | null = null;
   for (const tenant of recipients) {
     const letter = await deps.indexation.indexationLetter(context, {
@@ -56,7 +63,15 @@ export async function sendIndexationLetter(deps: SendIndexationLetterDeps, conte
     });
     firstDocumentId ??= document.id;
     const attachments = await deps.documentFiles.getMailAttachments(context, [document.id]);
-    await deps.mailer.send({ ...letter.mail, attachments: attachments.map(({ fileName, contentType, sizeBytes, storageKey }) => ({ fileName, contentType, sizeBytes, storageKey })) });
+    await deps.mailer.send({
+      ...letter.mail,
+      attachments: attachments.map(({ fileName, contentType, sizeBytes, storageKey }) => ({
+        fileName,
+        contentType,
+        sizeBytes,
+        storageKey,
+      })),
+    });
   }
   return deps.indexation.recordIndexationLetter(context, { ...ref, documentId: firstDocumentId });
 }

@@ -27,23 +27,39 @@ export type SendMessageDeps = {
  * copies and the attachments on it. The mails are queued in the outbox (the delivery job sends them within
  * seconds), so the answer does not wait for the mail provider; it lists each recipient as queued.
  */
-export async function sendMessage(deps: SendMessageDeps, context: RequestContext, body: TSendMessageRequest): Promise<TMessage> {
+export async function sendMessage(
+  deps: SendMessageDeps,
+  context: RequestContext,
+  body: TSendMessageRequest,
+): Promise<TMessage> {
   const sender = await deps.identity.getCurrentUser(context);
   const recipients = await resolveRecipients(deps, context, body.recipients, sender.language);
   const attachments = await deps.documentFiles.getMailAttachments(context, body.attachmentDocumentIds);
   if (attachments.reduce((sum, file) => sum + file.sizeBytes, 0) > DOCUMENT_MAX_BYTES) {
-    throw new AppError('validation_error', { details: { attachmentDocumentIds: 'validation.attachmentsTooLarge' } });
+    throw new AppError('validation_error', {
+      details: { attachmentDocumentIds: 'validation.attachmentsTooLarge' },
+    });
   }
   const input: NewMessage = {
     subject: body.subject,
     html: body.html,
     cc: body.cc,
     bcc: body.bcc,
-    attachments: attachments.map(({ documentId, fileName, contentType, sizeBytes }) => ({ documentId, fileName, contentType, sizeBytes })),
+    attachments: attachments.map(({ documentId, fileName, contentType, sizeBytes }) => ({
+      documentId,
+      fileName,
+      contentType,
+      sizeBytes,
+    })),
     recipients,
   };
   const message = await deps.messaging.recordMessage(context, input);
-  const sent = await queueMessageMails(deps, context, { message, recipients: message.recipients, sender, attachments });
+  const sent = await queueMessageMails(deps, context, {
+    message,
+    recipients: message.recipients,
+    sender,
+    attachments,
+  });
   const [presented] = await presentMessages(deps, [sent]);
   if (!presented) throw new Error('a presented message is missing');
   return presented;

@@ -8,12 +8,21 @@ import { getContractSigning } from './getContractSigning';
 import { assertSignable } from './sharedContract';
 
 /** POST /api/contracts/:id/sign: the landlord signs with their saved signature; the last signature completes the contract. */
-export async function signContractAsLandlord(deps: ContractSigningDeps, context: RequestContext, contractId: string, evidence: ClientEvidence): Promise<TContractSigningResponse> {
+export async function signContractAsLandlord(
+  deps: ContractSigningDeps,
+  context: RequestContext,
+  contractId: string,
+  evidence: ClientEvidence,
+): Promise<TContractSigningResponse> {
   const contract = await deps.contracts.getContract(context, { id: contractId });
   assertSignable(contract);
   const landlord = await landlordOf(deps, context);
   await deps.signing.recordLandlordSignature(context, contract.id, landlord, evidence);
-  const [tenants, signatures] = await Promise.all([contractTenants(deps, context, contract), deps.signing.listSignatures(context.organizationId, contract.id)]);
-  if (isFullySigned(presentSigners(tenants, landlord.name, signatures))) await completeContractSigning(deps, context, contract);
+  const [tenants, signatures] = await Promise.all([
+    contractTenants(deps, context, contract),
+    deps.signing.listSignatures(context.organizationId, contract.id),
+  ]);
+  if (isFullySigned(presentSigners(tenants, landlord.name, signatures)))
+    await completeContractSigning(deps, context, contract);
   return getContractSigning(deps, context, contract.id);
 }

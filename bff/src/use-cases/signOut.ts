@@ -7,7 +7,10 @@ import type { IdentityApi } from '@immodesk/identity/identityApi';
  */
 export async function signOut(
   identity: Pick<IdentityApi, 'getCurrentUser' | 'logout'>,
-  signedIn: { sessionToken: string | undefined; session: Parameters<IdentityApi['getCurrentUser']>[0] | null },
+  signedIn: {
+    sessionToken: string | undefined;
+    session: Parameters<IdentityApi['getCurrentUser']>[0] | null;
+  },
   requestLanguage: TLanguage,
 ): Promise<TLanguage> {
   const user = signedIn.session ? await identity.getCurrentUser(signedIn.session).catch(() => null) : null;

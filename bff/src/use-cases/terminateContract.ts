@@ -7,7 +7,11 @@ import { scheduleContractRent, type RentScheduleDeps } from './generateRentSched
 export type TerminateContractDeps = RentScheduleDeps & { contracts: Pick<ContractsApi, 'terminateContract'> };
 
 /** Ends a lease, and its rent schedule with it at once: nothing stays due after the termination date. */
-export async function terminateContract(deps: TerminateContractDeps, context: RequestContext, input: TContractParams & TTerminateContractRequest): Promise<TContract> {
+export async function terminateContract(
+  deps: TerminateContractDeps,
+  context: RequestContext,
+  input: TContractParams & TTerminateContractRequest,
+): Promise<TContract> {
   const contract = await deps.contracts.terminateContract(context, input);
   await scheduleContractRent(deps, context, [contract.id]);
   return contract;

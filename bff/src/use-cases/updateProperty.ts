@@ -17,6 +17,9 @@ export async function updateProperty(
   context: RequestContext,
   input: { idOrUrlCode: string; changes: TUpdatePropertyRequest },
 ): Promise<TProperty> {
-  const limit = input.changes.status === 'active' ? { planMaxProperties: (await deps.identity.getOrganizationPlan(context)).maxProperties } : {};
+  const limit =
+    input.changes.status === 'active'
+      ? { planMaxProperties: (await deps.identity.getOrganizationPlan(context)).maxProperties }
+      : {};
   return deps.properties.updateProperty(context, { ...input, ...limit });
 }

@@ -1,5 +1,8 @@
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
-import type { TUpdateTenantRequest, TUpdateTenantResponse } from '@immodesk/contracts/tenants/updateTenant.contract';
+import type {
+  TUpdateTenantRequest,
+  TUpdateTenantResponse,
+} from '@immodesk/contracts/tenants/updateTenant.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { assertOwnProperty, type TenantFlowDeps } from './createTenant';
 
@@ -13,6 +16,9 @@ export async function updateTenant(
   input: { id: string; changes: TUpdateTenantRequest },
 ): Promise<TUpdateTenantResponse> {
   await assertOwnProperty(deps, context, input.changes.propertyId);
-  const limit = input.changes.status === 'active' ? { planMaxTenants: (await deps.identity.getOrganizationPlan(context)).maxTenants } : {};
+  const limit =
+    input.changes.status === 'active'
+      ? { planMaxTenants: (await deps.identity.getOrganizationPlan(context)).maxTenants }
+      : {};
   return deps.contacts.updateTenant(context, { ...input, ...limit });
 }

@@ -1,5 +1,8 @@
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
-import type { TUploadDocumentFields, TUploadDocumentResponse } from '@immodesk/contracts/documents/uploadDocument.contract';
+import type {
+  TUploadDocumentFields,
+  TUploadDocumentResponse,
+} from '@immodesk/contracts/documents/uploadDocument.contract';
 import type { DocumentFilesApi } from '@immodesk/documents/documentsApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { FileContent } from '@immodesk/platform/ports/storage/fileContent';

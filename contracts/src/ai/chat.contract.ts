@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { ZIsoDate, ZUuid } from '../common/primitives';
 import { AI_QUESTION_MAX_LENGTH, type TAiChatEvent } from './chatEvents';
 
-export { AI_QUESTION_MAX_LENGTH, AI_CHAT_EVENT_NAMES, type TAiChatEvent, type TAiProposal } from './chatEvents';
+export {
+  AI_QUESTION_MAX_LENGTH,
+  AI_CHAT_EVENT_NAMES,
+  type TAiChatEvent,
+  type TAiProposal,
+} from './chatEvents';
 
 /** POST /api/ai/chat (API.md): a question, in a conversation of the user's or a new one; answered as server-sent events. */
 export const ZAiChatRequest = z.object({
@@ -15,7 +20,14 @@ const ZPriority = z.enum(['low', 'medium', 'high']);
 
 /** What the assistant proposes; only the user's click sends the message (POST /api/messages) or creates the task (POST /api/tasks). */
 export const ZAiProposal = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('message'), tenantId: ZUuid, tenantName: z.string(), email: z.string().nullable(), subject: z.string(), body: z.string() }),
+  z.object({
+    kind: z.literal('message'),
+    tenantId: ZUuid,
+    tenantName: z.string(),
+    email: z.string().nullable(),
+    subject: z.string(),
+    body: z.string(),
+  }),
   z.object({
     kind: z.literal('task'),
     title: z.string(),
@@ -38,5 +50,9 @@ export const ZAiChatEvent = z.discriminatedUnion('type', [
 ]);
 
 // The hand-written type the browser reads without zod must stay the schema's.
-const _eventTypesAgree: z.infer<typeof ZAiChatEvent> extends TAiChatEvent ? (TAiChatEvent extends z.infer<typeof ZAiChatEvent> ? true : never) : never = true;
+const _eventTypesAgree: z.infer<typeof ZAiChatEvent> extends TAiChatEvent
+  ? TAiChatEvent extends z.infer<typeof ZAiChatEvent>
+    ? true
+    : never
+  : never = true;
 void _eventTypesAgree;

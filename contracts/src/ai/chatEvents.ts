@@ -4,7 +4,14 @@ export const AI_QUESTION_MAX_LENGTH = 2000;
 export const AI_CHAT_EVENT_NAMES = ['conversation', 'delta', 'tool', 'proposal', 'done', 'error'] as const;
 
 export type TAiProposal =
-  | { kind: 'message'; tenantId: string; tenantName: string; email: string | null; subject: string; body: string }
+  | {
+      kind: 'message';
+      tenantId: string;
+      tenantName: string;
+      email: string | null;
+      subject: string;
+      body: string;
+    }
   | {
       kind: 'task';
       title: string;

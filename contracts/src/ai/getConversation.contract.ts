@@ -5,7 +5,11 @@ import { ZAiConversationSummary } from './listConversations.contract';
 export const ZGetConversationParams = z.object({ id: ZUuid });
 export type TGetConversationParams = z.infer<typeof ZGetConversationParams>;
 
-export const ZAiConversationMessage = z.object({ role: z.enum(['user', 'assistant']), content: z.string(), createdAt: z.string() });
+export const ZAiConversationMessage = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  createdAt: z.string(),
+});
 export type TAiConversationMessage = z.infer<typeof ZAiConversationMessage>;
 
 /** GET /api/ai/conversations/:id: one of the signed-in user's conversations with its messages, oldest first. */

@@ -7,5 +7,7 @@ export const PROPERTY_DESCRIPTION_MAX_LENGTH = 2000;
 export const ZPropertyDescriptionRequest = z.object({ propertyId: ZUuid, language: ZLanguage });
 export type TPropertyDescriptionRequest = z.infer<typeof ZPropertyDescriptionRequest>;
 
-export const ZPropertyDescriptionResponse = z.object({ description: z.string().min(1).max(PROPERTY_DESCRIPTION_MAX_LENGTH) });
+export const ZPropertyDescriptionResponse = z.object({
+  description: z.string().min(1).max(PROPERTY_DESCRIPTION_MAX_LENGTH),
+});
 export type TPropertyDescriptionResponse = z.infer<typeof ZPropertyDescriptionResponse>;

@@ -65,7 +65,9 @@ export const ZBankStatementLine = z.object({
 export type TBankStatementLine = z.infer<typeof ZBankStatementLine>;
 
 /** GET /api/bank-statement-lines?status=: newest booking date first. */
-export const ZListBankStatementLinesQuery = ZPageQuery.extend({ status: ZBankStatementLineStatus.optional() });
+export const ZListBankStatementLinesQuery = ZPageQuery.extend({
+  status: ZBankStatementLineStatus.optional(),
+});
 export type TListBankStatementLinesQuery = z.infer<typeof ZListBankStatementLinesQuery>;
 
 export const ZListBankStatementLinesResponse = zListResponse(ZBankStatementLine);
@@ -85,13 +87,16 @@ export const ZAssignBankStatementLineRequest = z.object({
     .array(z.object({ rentPaymentId: ZUuid, amountCents: z.number().int().min(1) }))
     .min(1)
     .max(24)
-    .refine((allocations) => new Set(allocations.map((allocation) => allocation.rentPaymentId)).size === allocations.length, {
-      message: 'A due item appears twice',
-    }),
+    .refine(
+      (allocations) =>
+        new Set(allocations.map((allocation) => allocation.rentPaymentId)).size === allocations.length,
+      {
+        message: 'A due item appears twice',
+      },
+    ),
 });
 export type TAssignBankStatementLineRequest = z.infer<typeof ZAssignBankStatementLineRequest>;
 
 /** POST …/:id/assign and POST …/:id/ignore (a matched line cannot be ignored: 409) answer the line. */
 export const ZBankStatementLineResponse = ZBankStatementLine;
 export type TBankStatementLineResponse = z.infer<typeof ZBankStatementLineResponse>;
-

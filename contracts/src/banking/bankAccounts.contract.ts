@@ -28,7 +28,11 @@ export const ZIban = z
   .transform((value, ctx) => {
     const iban = normalizeIban(value);
     if (iban === null) {
-      ctx.addIssue({ code: 'custom', message: 'Not a valid IBAN', params: { messageKey: 'validation.invalidIban' } });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Not a valid IBAN',
+        params: { messageKey: 'validation.invalidIban' },
+      });
       return z.NEVER;
     }
     return iban;
@@ -44,7 +48,11 @@ export const ZOptionalBic = z
     if (!value) return null;
     const bic = normalizeBic(value);
     if (bic === null) {
-      ctx.addIssue({ code: 'custom', message: 'Not a valid BIC', params: { messageKey: 'validation.invalidBic' } });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Not a valid BIC',
+        params: { messageKey: 'validation.invalidBic' },
+      });
       return z.NEVER;
     }
     return bic;

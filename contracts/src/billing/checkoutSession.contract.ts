@@ -10,7 +10,10 @@ import { ZBankTransferInstructions } from './bankTransfer.contract';
 export const CHECKOUT_RETURN_PATH = '/checkout';
 
 /** POST /api/billing/checkout-session (API.md "More shapes"). Enterprise is not sold online. */
-export const ZCreateCheckoutSessionRequest = z.object({ plan: ZCheckoutPlanType, interval: ZBillingInterval });
+export const ZCreateCheckoutSessionRequest = z.object({
+  plan: ZCheckoutPlanType,
+  interval: ZBillingInterval,
+});
 export type TCreateCheckoutSessionRequest = z.infer<typeof ZCreateCheckoutSessionRequest>;
 
 /**

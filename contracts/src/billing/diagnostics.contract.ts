@@ -57,7 +57,12 @@ export const ZGoogleApiDiagnosticsResponse = z.object({
 export type TGoogleApiDiagnosticsResponse = z.infer<typeof ZGoogleApiDiagnosticsResponse>;
 
 /** POST /api/diagnostics/google-api/geocode: a test geocode with the configured geocoder. */
-export const ZTestGeocodeRequest = ZAddressInput.pick({ street: true, houseNumber: true, postalCode: true, city: true }).extend({
+export const ZTestGeocodeRequest = ZAddressInput.pick({
+  street: true,
+  houseNumber: true,
+  postalCode: true,
+  city: true,
+}).extend({
   country: z.string().trim().length(2).default(DEFAULT_COUNTRY),
 });
 export type TTestGeocodeRequest = z.input<typeof ZTestGeocodeRequest>;

@@ -19,7 +19,10 @@ export const ZInvoice = z.object({
 export type TInvoice = z.infer<typeof ZInvoice>;
 
 /** GET /api/billing/invoices: newest first. */
-export const ZListInvoicesResponse = z.object({ items: z.array(ZInvoice), total: z.number().int().nonnegative() });
+export const ZListInvoicesResponse = z.object({
+  items: z.array(ZInvoice),
+  total: z.number().int().nonnegative(),
+});
 export type TListInvoicesResponse = z.infer<typeof ZListInvoicesResponse>;
 
 /**

@@ -15,7 +15,10 @@ export function zOptionalText(max: number) {
 /** Optional e-mail address: trimmed and lower-cased; an empty value means "not given" (`null`). */
 export function zOptionalEmail() {
   return z
-    .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string().trim().toLowerCase().email().max(320).nullish())
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      z.string().trim().toLowerCase().email().max(320).nullish(),
+    )
     .transform((value) => value ?? null);
 }
 
@@ -27,7 +30,12 @@ export function zOptionalVatNumber() {
   return zOptionalText(30).transform((value, ctx) => {
     if (value === null) return null;
     const normalized = normalizeBelgianVat(value);
-    if (normalized === null) ctx.addIssue({ code: 'custom', message: 'Not a Belgian enterprise number', params: { messageKey: 'validation.invalidVatNumber' } });
+    if (normalized === null)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Not a Belgian enterprise number',
+        params: { messageKey: 'validation.invalidVatNumber' },
+      });
     return normalized;
   });
 }
@@ -37,7 +45,12 @@ export function zOptionalPhone() {
   return zOptionalText(40).transform((value, ctx) => {
     if (value === null) return null;
     const normalized = normalizePhone(value);
-    if (normalized === null) ctx.addIssue({ code: 'custom', message: 'Not a phone number', params: { messageKey: 'validation.invalidPhone' } });
+    if (normalized === null)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Not a phone number',
+        params: { messageKey: 'validation.invalidPhone' },
+      });
     return normalized;
   });
 }

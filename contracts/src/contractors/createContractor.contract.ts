@@ -12,11 +12,23 @@ export const ZCreateContractorRequest = z.object({
   companyName: zOptionalText(200),
   vatNumber: zOptionalVatNumber(),
   specialty: ZContractorSpecialty,
-  hourlyRateCents: z.number().int().min(0).max(100_000_00).nullish().transform((value) => value ?? null),
+  hourlyRateCents: z
+    .number()
+    .int()
+    .min(0)
+    .max(100_000_00)
+    .nullish()
+    .transform((value) => value ?? null),
   email: zOptionalEmail(),
   phone: zOptionalPhone(),
   address: zOptionalText(300),
-  rating: z.number().int().min(0).max(5).nullish().transform((value) => value ?? null),
+  rating: z
+    .number()
+    .int()
+    .min(0)
+    .max(5)
+    .nullish()
+    .transform((value) => value ?? null),
   isActive: z.boolean().default(true),
 });
 export type TCreateContractorRequest = z.infer<typeof ZCreateContractorRequest>;

@@ -4,7 +4,15 @@ import { ZUuid } from '../common/primitives';
 
 /** SPEC.md §3. */
 export const CONTRACTOR_SPECIALTIES = [
-  'plumber', 'electrician', 'painter', 'general_maintenance', 'heating', 'roofing', 'cleaning', 'gardening', 'other',
+  'plumber',
+  'electrician',
+  'painter',
+  'general_maintenance',
+  'heating',
+  'roofing',
+  'cleaning',
+  'gardening',
+  'other',
 ] as const;
 export const ZContractorSpecialty = z.enum(CONTRACTOR_SPECIALTIES);
 export type TContractorSpecialty = z.infer<typeof ZContractorSpecialty>;
@@ -14,7 +22,10 @@ export const ZListContractorsQuery = ZPageQuery.extend({
   /** The contractors given a task on this property (tasks belong to the properties service). */
   propertyId: ZUuid.optional(),
   specialty: ZContractorSpecialty.optional(),
-  isActive: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+  isActive: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type TListContractorsQuery = z.infer<typeof ZListContractorsQuery>;
 

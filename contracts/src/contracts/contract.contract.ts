@@ -6,7 +6,12 @@ import { ZCents, ZIsoDate, ZIsoInstant, ZLanguage, ZUuid } from '../common/primi
  * Contract types in the API's English snake case (like property types); SPEC.md §3's Dutch keys are accepted as
  * input: hoofdverblijfplaats, gemeenrecht, handelshuurovereenkomst, studentenhuisvesting.
  */
-export const CONTRACT_TYPES = ['main_residence', 'common_law', 'commercial_lease', 'student_housing'] as const;
+export const CONTRACT_TYPES = [
+  'main_residence',
+  'common_law',
+  'commercial_lease',
+  'student_housing',
+] as const;
 export type TContractType = (typeof CONTRACT_TYPES)[number];
 export const ZContractType = z.enum(CONTRACT_TYPES);
 
@@ -43,7 +48,12 @@ export const DEPOSIT_TYPES = ['bank_transfer', 'blocked_account', 'other', 'none
 export const ZDepositType = z.enum(DEPOSIT_TYPES);
 export type TDepositType = z.infer<typeof ZDepositType>;
 
-export const TERMINATION_REASONS = ['tenant_moved_out', 'breach_of_contract', 'mutual_agreement', 'other'] as const;
+export const TERMINATION_REASONS = [
+  'tenant_moved_out',
+  'breach_of_contract',
+  'mutual_agreement',
+  'other',
+] as const;
 export const ZTerminationReason = z.enum(TERMINATION_REASONS);
 export type TTerminationReason = z.infer<typeof ZTerminationReason>;
 
@@ -55,7 +65,14 @@ export type TDeposit = z.infer<typeof ZDeposit>;
 
 export const ZGuarantor = z.object({
   name: z.string().trim().min(1).max(200),
-  email: z.string().trim().toLowerCase().email().max(320).nullish().transform((value) => value ?? null),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .email()
+    .max(320)
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type TGuarantor = z.infer<typeof ZGuarantor>;
 

@@ -31,7 +31,12 @@ export const ZDashboardLocation = z.object({
   occupancy: ZPropertyOccupancy,
 });
 
-export const ACTIVITY_KINDS = ['payment_received', 'contract_signed', 'document_uploaded', 'task_completed'] as const;
+export const ACTIVITY_KINDS = [
+  'payment_received',
+  'contract_signed',
+  'document_uploaded',
+  'task_completed',
+] as const;
 export const ZActivityKind = z.enum(ACTIVITY_KINDS);
 
 /**
@@ -105,7 +110,10 @@ export const ZDashboardIndexableContract = z.object({
 });
 
 /** The 12 calendar months ending with the current one: income = rent and charges received in the month. */
-export const ZDashboardIncomeMonth = z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), incomeCents: cents });
+export const ZDashboardIncomeMonth = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  incomeCents: cents,
+});
 
 export const ZGetDashboardResponse = z.object({
   totals: ZDashboardTotals,

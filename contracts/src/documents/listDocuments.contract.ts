@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { ZPageQuery, zListResponse } from '../common/pagination';
 import { ZDocumentType, ZDocumentTypeInput } from './documentTypes';
 
-export { ZDocumentType, ZDocumentUploadType, type TDocumentType, type TDocumentUploadType } from './documentTypes';
+export {
+  ZDocumentType,
+  ZDocumentUploadType,
+  type TDocumentType,
+  type TDocumentUploadType,
+} from './documentTypes';
 
 /** The columns the list sorts by: `name` (file name), `type` (the type key), `size`, `uploadedAt`. */
 export const DOCUMENT_SORT_FIELDS = ['name', 'type', 'size', 'uploadedAt'] as const;

@@ -19,8 +19,14 @@ export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extens
  */
 export const ZUploadDocumentFields = z.object({
   type: ZDocumentUploadTypeInput,
-  propertyId: z.union([z.literal(''), ZUuid]).nullish().transform((value) => value || null),
-  tenantId: z.union([z.literal(''), ZUuid]).nullish().transform((value) => value || null),
+  propertyId: z
+    .union([z.literal(''), ZUuid])
+    .nullish()
+    .transform((value) => value || null),
+  tenantId: z
+    .union([z.literal(''), ZUuid])
+    .nullish()
+    .transform((value) => value || null),
 });
 export type TUploadDocumentFields = z.infer<typeof ZUploadDocumentFields>;
 

@@ -3,9 +3,14 @@ import { ZIsoDate, ZPositiveCents, ZUuid } from '../common/primitives';
 import { EXPENSE_DESCRIPTION_MAX, ZExpense, ZExpenseCategory } from './expense.contract';
 
 /** A day that exists (no 30 February). */
-const ZExpenseDate = ZIsoDate.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-  message: 'Expected a date that exists',
-});
+const ZExpenseDate = ZIsoDate.refine(
+  (value) =>
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+  {
+    message: 'Expected a date that exists',
+  },
+);
 
 /** POST /api/expenses. The property, contractor and document must be the organization's (404 otherwise). */
 export const ZCreateExpenseRequest = z.object({

@@ -6,13 +6,24 @@ import { ZIsoDate, ZIsoInstant, ZUuid } from '../common/primitives';
  * `syndic` the co-ownership (VME / ACP) fees and provisions, `loan_interest` the interest part of a mortgage.
  */
 export const EXPENSE_CATEGORIES = [
-  'maintenance', 'repairs', 'insurance', 'property_tax', 'syndic', 'utilities', 'management_fees', 'loan_interest', 'other',
+  'maintenance',
+  'repairs',
+  'insurance',
+  'property_tax',
+  'syndic',
+  'utilities',
+  'management_fees',
+  'loan_interest',
+  'other',
 ] as const;
 export const ZExpenseCategory = z.enum(EXPENSE_CATEGORIES);
 export type TExpenseCategory = z.infer<typeof ZExpenseCategory>;
 
 /** The categories the reports' "fees and provisions" metric adds up. */
-export const FEES_AND_PROVISIONS_CATEGORIES = ['syndic', 'management_fees'] as const satisfies readonly TExpenseCategory[];
+export const FEES_AND_PROVISIONS_CATEGORIES = [
+  'syndic',
+  'management_fees',
+] as const satisfies readonly TExpenseCategory[];
 
 export const EXPENSE_DESCRIPTION_MAX = 500;
 

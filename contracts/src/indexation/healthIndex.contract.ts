@@ -5,5 +5,8 @@ import { ZYearMonth } from '../contracts/contract.contract';
 export const ZHealthIndexMonth = z.object({ month: ZYearMonth, value: z.number().positive() });
 export type THealthIndexMonth = z.infer<typeof ZHealthIndexMonth>;
 
-export const ZHealthIndexResponse = z.object({ base: z.literal('2013=100'), months: z.array(ZHealthIndexMonth) });
+export const ZHealthIndexResponse = z.object({
+  base: z.literal('2013=100'),
+  months: z.array(ZHealthIndexMonth),
+});
 export type THealthIndexResponse = z.infer<typeof ZHealthIndexResponse>;

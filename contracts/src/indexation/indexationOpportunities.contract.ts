@@ -22,5 +22,8 @@ export type TIndexationOpportunity = z.infer<typeof ZIndexationOpportunity>;
  * GET /api/indexation/opportunities: the organization's active leases that can be indexed today with an increase,
  * largest increase first; `activeContracts` is what a percentage is taken of.
  */
-export const ZIndexationOpportunitiesResponse = z.object({ items: z.array(ZIndexationOpportunity), activeContracts: z.number().int().min(0) });
+export const ZIndexationOpportunitiesResponse = z.object({
+  items: z.array(ZIndexationOpportunity),
+  activeContracts: z.number().int().min(0),
+});
 export type TIndexationOpportunitiesResponse = z.infer<typeof ZIndexationOpportunitiesResponse>;

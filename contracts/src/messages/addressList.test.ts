@@ -11,7 +11,11 @@ describe('CC and BCC address lists', () => {
   });
 
   it('also splits on semicolons and line breaks, as pasted from a mail program', () => {
-    expect(parseAddressList('a@example.be; b@example.be\nc@example.be').addresses).toEqual(['a@example.be', 'b@example.be', 'c@example.be']);
+    expect(parseAddressList('a@example.be; b@example.be\nc@example.be').addresses).toEqual([
+      'a@example.be',
+      'b@example.be',
+      'c@example.be',
+    ]);
   });
 
   it('names the first entry that is no e-mail address', () => {
@@ -24,16 +28,29 @@ describe('CC and BCC address lists', () => {
   });
 
   it('refuses the list with an issue that carries the bad address for the translated message', () => {
-    const result = ZSendMessageRequest.safeParse({ recipients: ['huurder@example.be'], cc: 'ok@example.be, niet-geldig', subject: 'Huur', html: '<p>x</p>' });
+    const result = ZSendMessageRequest.safeParse({
+      recipients: ['huurder@example.be'],
+      cc: 'ok@example.be, niet-geldig',
+      subject: 'Huur',
+      html: '<p>x</p>',
+    });
     expect(result.success).toBe(false);
     const issue = result.error?.issues[0];
     expect(issue?.path).toEqual(['cc']);
-    expect(issue && 'params' in issue ? issue.params : undefined).toEqual({ messageKey: 'validation.invalidAddressInList', values: { address: 'niet-geldig' } });
+    expect(issue && 'params' in issue ? issue.params : undefined).toEqual({
+      messageKey: 'validation.invalidAddressInList',
+      values: { address: 'niet-geldig' },
+    });
   });
 
   it('accepts a tenant id or an address as recipient, nothing else', () => {
     const base = { subject: 'Huur', html: '<p>x</p>' };
-    expect(ZSendMessageRequest.safeParse({ ...base, recipients: ['6f1c3f0e-8a5b-4c1e-9d2a-3b4c5d6e7f80', 'a@example.be'] }).success).toBe(true);
+    expect(
+      ZSendMessageRequest.safeParse({
+        ...base,
+        recipients: ['6f1c3f0e-8a5b-4c1e-9d2a-3b4c5d6e7f80', 'a@example.be'],
+      }).success,
+    ).toBe(true);
     expect(ZSendMessageRequest.safeParse({ ...base, recipients: ['Marie Dubois'] }).success).toBe(false);
   });
 });

@@ -34,11 +34,19 @@ export const ZAddressList = z
   .transform((value, context) => {
     const { addresses, invalid } = parseAddressList(value ?? '');
     if (invalid !== null) {
-      context.addIssue({ code: 'custom', message: `Not an e-mail address: ${invalid}`, params: { messageKey: 'validation.invalidAddressInList', values: { address: invalid } } });
+      context.addIssue({
+        code: 'custom',
+        message: `Not an e-mail address: ${invalid}`,
+        params: { messageKey: 'validation.invalidAddressInList', values: { address: invalid } },
+      });
       return z.NEVER;
     }
     if (addresses.length > MAX_COPY_ADDRESSES) {
-      context.addIssue({ code: 'custom', message: 'Too many addresses', params: { messageKey: 'validation.tooManyAddresses', values: { maximum: MAX_COPY_ADDRESSES } } });
+      context.addIssue({
+        code: 'custom',
+        message: 'Too many addresses',
+        params: { messageKey: 'validation.tooManyAddresses', values: { maximum: MAX_COPY_ADDRESSES } },
+      });
       return z.NEVER;
     }
     return addresses;

@@ -26,7 +26,12 @@ export const ZMessageRecipient = z.object({
 });
 export type TMessageRecipient = z.infer<typeof ZMessageRecipient>;
 
-export const ZMessageAttachment = z.object({ documentId: z.string(), fileName: z.string(), contentType: z.string(), sizeBytes: z.number().int() });
+export const ZMessageAttachment = z.object({
+  documentId: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+});
 
 /** A sent message with the delivery state of each recipient's mail (CC and BCC ride along on each of them). */
 export const ZMessage = z.object({

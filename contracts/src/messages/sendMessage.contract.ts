@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ZUuid } from '../common/primitives';
 import { isEmailAddress, ZAddressList } from './addressList';
-import { MAX_MESSAGE_ATTACHMENTS, MAX_MESSAGE_RECIPIENTS, MESSAGE_HTML_MAX, MESSAGE_SUBJECT_MAX, ZMessage } from './message';
+import {
+  MAX_MESSAGE_ATTACHMENTS,
+  MAX_MESSAGE_RECIPIENTS,
+  MESSAGE_HTML_MAX,
+  MESSAGE_SUBJECT_MAX,
+  ZMessage,
+} from './message';
 
 /** A recipient: a tenant's or contractor's id, or an e-mail address. */
 const ZRecipient = z
@@ -11,7 +17,11 @@ const ZRecipient = z
   .max(320)
   .superRefine((value, context) => {
     if (ZUuid.safeParse(value).success || isEmailAddress(value)) return;
-    context.addIssue({ code: 'custom', message: `Not an e-mail address: ${value}`, params: { messageKey: 'validation.invalidAddressInList', values: { address: value } } });
+    context.addIssue({
+      code: 'custom',
+      message: `Not an e-mail address: ${value}`,
+      params: { messageKey: 'validation.invalidAddressInList', values: { address: value } },
+    });
   });
 
 /** Message body of API.md "Core bodies": `{ recipients, cc?, bcc?, subject, html, attachmentDocumentIds? }`. */

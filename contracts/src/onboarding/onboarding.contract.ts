@@ -7,7 +7,14 @@ import { ZIsoInstant } from '../common/primitives';
  * for its check in the BFF (bff/src/use-cases/onboardingSteps.ts), its link in the shell
  * (shell/app/src/dashboard/onboardingStepLinks.ts) and its words in the shell's catalogs.
  */
-export const ONBOARDING_STEP_IDS = ['addProperty', 'addTenant', 'createContract', 'addBankAccount', 'addTask', 'enableTwoFactor'] as const;
+export const ONBOARDING_STEP_IDS = [
+  'addProperty',
+  'addTenant',
+  'createContract',
+  'addBankAccount',
+  'addTask',
+  'enableTwoFactor',
+] as const;
 export const ZOnboardingStepId = z.enum(ONBOARDING_STEP_IDS);
 export type TOnboardingStepId = z.infer<typeof ZOnboardingStepId>;
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { BRAND_COLOR_NAMES, type TBrandColorName } from '../shell/brandColors';
 
-const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour such as #1d4ed8.').transform((value) => value.toLowerCase());
+const ZHexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour such as #1d4ed8.')
+  .transform((value) => value.toLowerCase());
 
 /**
  * A logo the shell may show under its Content-Security-Policy (img-src 'self' data:): a path on this site or an
@@ -10,11 +13,19 @@ const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour such as #1
 export const ZBrandLogoUrl = z
   .string()
   .max(60_000)
-  .refine((value) => /^\/(?![/\\])\S*$/.test(value) || /^data:image\/(svg\+xml|png|webp|jpeg);base64,[A-Za-z0-9+/=]+$/.test(value), {
-    message: 'Use a path on this site or a base64 image.',
-  });
+  .refine(
+    (value) =>
+      /^\/(?![/\\])\S*$/.test(value) ||
+      /^data:image\/(svg\+xml|png|webp|jpeg);base64,[A-Za-z0-9+/=]+$/.test(value),
+    {
+      message: 'Use a path on this site or a base64 image.',
+    },
+  );
 
-export const ZBrandColors = z.partialRecord(z.enum(BRAND_COLOR_NAMES as [TBrandColorName, ...TBrandColorName[]]), ZHexColor);
+export const ZBrandColors = z.partialRecord(
+  z.enum(BRAND_COLOR_NAMES as [TBrandColorName, ...TBrandColorName[]]),
+  ZHexColor,
+);
 
 /**
  * An enterprise organization's branding: each field left null falls back to the deployment's branding.

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZAddressInput } from '../common/address';
-import { PROPERTY_TYPES, ZPropertyOccupancy, ZPropertyStatus, ZPropertySummary, type TPropertyType } from './listProperties.contract';
+import {
+  PROPERTY_TYPES,
+  ZPropertyOccupancy,
+  ZPropertyStatus,
+  ZPropertySummary,
+  type TPropertyType,
+} from './listProperties.contract';
 
 /** Part of the product stored Dutch type keys (SPEC.md §3); they are accepted as input and stored in English. */
 export const DUTCH_PROPERTY_TYPES: Record<string, TPropertyType> = {

@@ -18,7 +18,10 @@ export const ZListPropertiesQuery = ZPageQuery.extend({
   occupancy: ZPropertyOccupancy.optional(),
   minRentCents: z.coerce.number().int().min(0).optional(),
   maxRentCents: z.coerce.number().int().min(0).optional(),
-  favourite: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  favourite: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 export type TListPropertiesQuery = z.infer<typeof ZListPropertiesQuery>;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { BELGIAN_POSTAL_CODE_PATTERN } from '../vocabulary/address';
 
 /** `:postalCode` of GET /api/postal-codes/:postalCode: a Belgian postal code, four digits. */
-export const ZPostalCodeTownsParams = z.object({ postalCode: z.string().trim().regex(BELGIAN_POSTAL_CODE_PATTERN) });
+export const ZPostalCodeTownsParams = z.object({
+  postalCode: z.string().trim().regex(BELGIAN_POSTAL_CODE_PATTERN),
+});
 export type TPostalCodeTownsParams = z.infer<typeof ZPostalCodeTownsParams>;
 
 /**

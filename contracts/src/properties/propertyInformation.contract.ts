@@ -39,7 +39,11 @@ export const ZPropertyGeneral = z.object({
     .object({ internet: flag, water: flag, gas: flag, electricity: flag })
     .default({ internet: false, water: false, gas: false, electricity: false }),
   rentalDefaults: z
-    .object({ furniture: z.enum(FURNITURE_OPTIONS).nullable().default(null), petsAllowed: flag, smokingAllowed: flag })
+    .object({
+      furniture: z.enum(FURNITURE_OPTIONS).nullable().default(null),
+      petsAllowed: flag,
+      smokingAllowed: flag,
+    })
     .default({ furniture: null, petsAllowed: false, smokingAllowed: false }),
 });
 export type TPropertyGeneral = z.infer<typeof ZPropertyGeneral>;

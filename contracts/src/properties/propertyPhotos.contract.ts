@@ -22,8 +22,13 @@ export type TPropertyPhoto = z.infer<typeof ZPropertyPhoto>;
 export const ZListPropertyPhotosResponse = z.object({ items: z.array(ZPropertyPhoto) });
 export type TListPropertyPhotosResponse = z.infer<typeof ZListPropertyPhotosResponse>;
 
-export const ZPropertyPhotoParams = z.object({ id: z.string().trim().min(1).max(120), photoId: z.string().uuid() });
+export const ZPropertyPhotoParams = z.object({
+  id: z.string().trim().min(1).max(120),
+  photoId: z.string().uuid(),
+});
 export type TPropertyPhotoParams = z.infer<typeof ZPropertyPhotoParams>;
 
 /** `?variant=thumbnail` on the download serves the server-made thumbnail (WebP, at most 480 px wide). */
-export const ZPhotoDownloadQuery = z.object({ variant: z.enum(['original', 'thumbnail']).default('original') });
+export const ZPhotoDownloadQuery = z.object({
+  variant: z.enum(['original', 'thumbnail']).default('original'),
+});

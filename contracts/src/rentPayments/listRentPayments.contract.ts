@@ -12,7 +12,10 @@ export type TRentPaymentStatus = z.infer<typeof ZRentPaymentStatus>;
  */
 export const ZRentPeriod = z
   .string()
-  .regex(/^\d{4}(-(0[1-9]|1[0-2]|B[1-6]|Q[1-4]|H[12]|W(0[1-9]|[1-4]\d|5[0-3])))?$/, 'Expected a period such as 2026-03');
+  .regex(
+    /^\d{4}(-(0[1-9]|1[0-2]|B[1-6]|Q[1-4]|H[12]|W(0[1-9]|[1-4]\d|5[0-3])))?$/,
+    'Expected a period such as 2026-03',
+  );
 
 export const ZListRentPaymentsQuery = ZPageQuery.extend({
   contractId: z.string().optional(),
@@ -70,5 +73,7 @@ export const ZRentPaymentListItem = ZRentPayment.extend({
 });
 export type TRentPaymentListItem = z.infer<typeof ZRentPaymentListItem>;
 
-export const ZListRentPaymentsResponse = zListResponse(ZRentPaymentListItem).extend({ totals: ZRentPaymentTotals });
+export const ZListRentPaymentsResponse = zListResponse(ZRentPaymentListItem).extend({
+  totals: ZRentPaymentTotals,
+});
 export type TListRentPaymentsResponse = z.infer<typeof ZListRentPaymentsResponse>;

@@ -56,7 +56,11 @@ export const ZReportMetrics = z.object({
   /** Occupied property-days / property-days of the period (up to `through`); a property is occupied on a day a lease is in force. */
   occupancyRatePercent: percent,
   /** Active contracts that can be indexed today, out of all active contracts (rent-increase opportunities). */
-  rentIncreaseOpportunities: z.object({ indexableContracts: z.number().int(), activeContracts: z.number().int(), percent }),
+  rentIncreaseOpportunities: z.object({
+    indexableContracts: z.number().int(),
+    activeContracts: z.number().int(),
+    percent,
+  }),
 });
 export type TReportMetrics = z.infer<typeof ZReportMetrics>;
 

@@ -13,7 +13,11 @@ export const INVOICE_PREFIX_MAX = 12;
 
 /** Settings → invoicing (GET/PUT /api/settings/invoicing). The prefix: letters, digits, `-`, `_`, `/` or `.`. */
 export const ZInvoicingSettings = z.object({
-  prefix: z.string().trim().max(INVOICE_PREFIX_MAX).regex(/^[A-Za-z0-9\-_/.]*$/, 'Letters, digits, - _ / . only'),
+  prefix: z
+    .string()
+    .trim()
+    .max(INVOICE_PREFIX_MAX)
+    .regex(/^[A-Za-z0-9\-_/.]*$/, 'Letters, digits, - _ / . only'),
   template: ZInvoiceTemplate,
   paymentTermsDays: ZPaymentTermsDays,
 });

@@ -9,7 +9,8 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 describe('brand colours', () => {
   it('match the theme the shell ships, so a partial brand is checked against what users see', () => {
     const theme = fs.readFileSync(path.join(repositoryRoot, 'shell/ui-kit/src/theme.css'), 'utf8');
-    for (const [name, value] of Object.entries(BRAND_COLOR_DEFAULTS)) expect(theme).toContain(`--${name}: ${value};`);
+    for (const [name, value] of Object.entries(BRAND_COLOR_DEFAULTS))
+      expect(theme).toContain(`--${name}: ${value};`);
   });
 
   it('computes WCAG contrast ratios', () => {
@@ -19,12 +20,20 @@ describe('brand colours', () => {
 
   it('names the pairs that fall below AA', () => {
     expect(insufficientContrasts({})).toEqual([]);
-    expect(insufficientContrasts({ 'color-primary': '#fde047' })).toEqual(['color-primary-contrast/color-primary']);
+    expect(insufficientContrasts({ 'color-primary': '#fde047' })).toEqual([
+      'color-primary-contrast/color-primary',
+    ]);
   });
 
   it('passes AA for every example brand in infra/branding', () => {
     const brandingDir = path.join(repositoryRoot, 'infra/branding');
-    const files = [path.join(brandingDir, 'default.json'), ...fs.readdirSync(brandingDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => path.join(brandingDir, entry.name, 'brand.json'))];
+    const files = [
+      path.join(brandingDir, 'default.json'),
+      ...fs
+        .readdirSync(brandingDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => path.join(brandingDir, entry.name, 'brand.json')),
+    ];
     expect(files.length).toBeGreaterThan(1);
     for (const file of files) {
       const brand = JSON.parse(fs.readFileSync(file, 'utf8')) as { colors: Record<string, string> };

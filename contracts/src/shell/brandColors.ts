@@ -39,7 +39,11 @@ function channel(value: number): number {
 
 function luminance(hex: string): number {
   const value = Number.parseInt(hex.slice(1), 16);
-  return 0.2126 * channel((value >> 16) & 0xff) + 0.7152 * channel((value >> 8) & 0xff) + 0.0722 * channel(value & 0xff);
+  return (
+    0.2126 * channel((value >> 16) & 0xff) +
+    0.7152 * channel((value >> 8) & 0xff) +
+    0.0722 * channel(value & 0xff)
+  );
 }
 
 /** WCAG 2 contrast ratio of two `#rrggbb` colours (1 to 21). */
@@ -51,7 +55,7 @@ export function contrastRatio(first: string, second: string): number {
 /** The pairs below 4.5:1 once `colors` is laid over the theme, e.g. `['color-text/color-surface']`. */
 export function insufficientContrasts(colors: Partial<Record<TBrandColorName, string>>): string[] {
   const effective = { ...BRAND_COLOR_DEFAULTS, ...colors };
-  return BRAND_CONTRAST_PAIRS.filter(([foreground, background]) => contrastRatio(effective[foreground], effective[background]) < 4.5).map(
-    ([foreground, background]) => `${foreground}/${background}`,
-  );
+  return BRAND_CONTRAST_PAIRS.filter(
+    ([foreground, background]) => contrastRatio(effective[foreground], effective[background]) < 4.5,
+  ).map(([foreground, background]) => `${foreground}/${background}`);
 }

@@ -4,7 +4,16 @@ import { LANGUAGES, type TLanguage } from '../common/languages';
  * The public website's pages (SPEC §2 "Public routes"), shared by the BFF (which serves the light public
  * bundle for these paths) and the public bundle's own router. '' is the landing page.
  */
-export const PUBLIC_PAGES = ['', 'features', 'pricing', 'contact', 'terms', 'privacy', 'faq', 'helpcentrum'] as const;
+export const PUBLIC_PAGES = [
+  '',
+  'features',
+  'pricing',
+  'contact',
+  'terms',
+  'privacy',
+  'faq',
+  'helpcentrum',
+] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 /** The public site speaks the product's languages. */
@@ -30,7 +39,10 @@ export function parsePublicPath(pathname: string): PublicPath | null {
   const [first = '', second, ...rest] = segments;
   if (isPublicLanguage(first)) {
     if (second === undefined) return { language: first, page: '' };
-    return { language: first, page: rest.length === 0 && isPublicPage(second) && second !== '' ? second : null };
+    return {
+      language: first,
+      page: rest.length === 0 && isPublicPage(second) && second !== '' ? second : null,
+    };
   }
   if (segments.length <= 1 && isPublicPage(first)) return { language: null, page: first };
   return null;

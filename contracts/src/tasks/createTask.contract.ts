@@ -4,11 +4,22 @@ import { zOptionalText } from '../common/text';
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, ZTask, ZTaskPriority } from './task';
 
 /** An optional id from a form: an empty value means none (`null`). */
-const zOptionalId = () => z.union([z.literal(''), ZUuid]).nullish().transform((value) => value || null);
+const zOptionalId = () =>
+  z
+    .union([z.literal(''), ZUuid])
+    .nullish()
+    .transform((value) => value || null);
 
 /** A calendar date that exists (2026-02-30 is refused), or none. */
 export const ZOptionalTaskDueDate = z
-  .union([z.literal(''), ZIsoDate.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value))])
+  .union([
+    z.literal(''),
+    ZIsoDate.refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    ),
+  ])
   .nullish()
   .transform((value) => value || null);
 

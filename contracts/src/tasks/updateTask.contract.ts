@@ -11,9 +11,17 @@ export type TTaskParams = z.infer<typeof ZTaskParams>;
 export const ZUpdateTaskRequest = z.object({
   title: z.string().trim().min(1).max(TASK_TITLE_MAX).optional(),
   description: zOptionalText(TASK_DESCRIPTION_MAX).optional(),
-  propertyId: z.union([z.literal(''), ZUuid]).nullable().transform((value) => value || null).optional(),
+  propertyId: z
+    .union([z.literal(''), ZUuid])
+    .nullable()
+    .transform((value) => value || null)
+    .optional(),
   priority: ZTaskPriority.optional(),
-  contractorId: z.union([z.literal(''), ZUuid]).nullable().transform((value) => value || null).optional(),
+  contractorId: z
+    .union([z.literal(''), ZUuid])
+    .nullable()
+    .transform((value) => value || null)
+    .optional(),
   dueDate: ZOptionalTaskDueDate.optional(),
   completed: z.boolean().optional(),
 });

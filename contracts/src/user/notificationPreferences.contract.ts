@@ -8,7 +8,11 @@ export const NOTIFICATION_PREFERENCE_KINDS = ['accountSecurity', 'rentOverdue', 
 export const ZNotificationPreferenceKind = z.enum(NOTIFICATION_PREFERENCE_KINDS);
 export type TNotificationPreferenceKind = z.infer<typeof ZNotificationPreferenceKind>;
 
-export const ZNotificationChannels = z.strictObject({ email: z.boolean(), sms: z.boolean(), push: z.boolean() });
+export const ZNotificationChannels = z.strictObject({
+  email: z.boolean(),
+  sms: z.boolean(),
+  push: z.boolean(),
+});
 export type TNotificationChannels = z.infer<typeof ZNotificationChannels>;
 
 /** The user's choice per kind: every kind, each with its three channels. */

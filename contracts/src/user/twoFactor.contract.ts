@@ -4,7 +4,11 @@ import { ZReauthentication } from './reauthentication';
 /** POST /api/user/2fa/setup, confirmed with the current password: a new secret, not active until confirmed with a code. */
 export const ZTwoFactorSetupRequest = ZReauthentication;
 export type TTwoFactorSetupRequest = z.infer<typeof ZTwoFactorSetupRequest>;
-export const ZTwoFactorSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCodeDataUrl: z.string() });
+export const ZTwoFactorSetupResponse = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrCodeDataUrl: z.string(),
+});
 export type TTwoFactorSetupResponse = z.infer<typeof ZTwoFactorSetupResponse>;
 
 export const ZTotpCode = z.string().regex(/^\d{6}$/);

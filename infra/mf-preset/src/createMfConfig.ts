@@ -28,7 +28,14 @@ const SHARED_FROM_PRESET: Partial<Record<(typeof SHARED_SINGLETONS)[number], str
   'react-router-dom': join(dirname(fileURLToPath(import.meta.url)), 'shared/reactRouterDom.ts'),
 };
 
-export const DEV_PORTS = { shell: 3100, properties: 3101, contacts: 3102, finance: 3103, documents: 3104, ai: 3105 } as const;
+export const DEV_PORTS = {
+  shell: 3100,
+  properties: 3101,
+  contacts: 3102,
+  finance: 3103,
+  documents: 3104,
+  ai: 3105,
+} as const;
 export type AppName = keyof typeof DEV_PORTS;
 
 export type MfConfigOptions = {
@@ -72,7 +79,10 @@ function requiredVersionOf(appDir: string, pkg: PackageJson, request: string): s
   const declared = pkg.dependencies?.[name];
   if (declared && declared !== '*' && !declared.startsWith('workspace:')) return declared;
   const installed = installedVersion(appDir, name);
-  if (!installed) throw new Error(`[mf-preset] ${pkg.name} shares "${request}" but ${name} is neither declared nor installed`);
+  if (!installed)
+    throw new Error(
+      `[mf-preset] ${pkg.name} shares "${request}" but ${name} is neither declared nor installed`,
+    );
   return `^${installed}`;
 }
 
@@ -84,7 +94,11 @@ function requiredVersionOf(appDir: string, pkg: PackageJson, request: string): s
 function sharedConfig(appDir: string, pkg: PackageJson) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((request) => {
-      const config = { singleton: true, requiredVersion: requiredVersionOf(appDir, pkg, request), strictVersion: false };
+      const config = {
+        singleton: true,
+        requiredVersion: requiredVersionOf(appDir, pkg, request),
+        strictVersion: false,
+      };
       const presetModule = SHARED_FROM_PRESET[request];
       if (!presetModule) return [request, config];
       const version = installedVersion(appDir, packageNameOf(request));
@@ -133,7 +147,9 @@ export function scriptRule(isDev: boolean): RuleSetRule {
 export function moduleOptions(isDev: boolean, cssPrefix: string): NonNullable<Configuration['module']> {
   return {
     parser: { 'css/auto': { namedExports: false } },
-    generator: { 'css/auto': { localIdentName: `${cssPrefix}-[local]-[hash:6]`, exportsConvention: 'as-is' } },
+    generator: {
+      'css/auto': { localIdentName: `${cssPrefix}-[local]-[hash:6]`, exportsConvention: 'as-is' },
+    },
     rules: [scriptRule(isDev), { test: /\.css$/, type: 'css/auto' }],
   };
 }
@@ -141,7 +157,13 @@ export function moduleOptions(isDev: boolean, cssPrefix: string): NonNullable<Co
 /** Hashed file names in production (chunks are immutable on the CDN), plain names in development. */
 export function outputFileNames(isDev: boolean) {
   const name = isDev ? '[name]' : '[name].[contenthash:10]';
-  return { filename: `${name}.js`, chunkFilename: `${name}.js`, cssFilename: `${name}.css`, cssChunkFilename: `${name}.css`, assetModuleFilename: 'assets/[name].[contenthash:10][ext]' };
+  return {
+    filename: `${name}.js`,
+    chunkFilename: `${name}.js`,
+    cssFilename: `${name}.css`,
+    cssChunkFilename: `${name}.css`,
+    assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+  };
 }
 
 /**
@@ -164,7 +186,10 @@ export function createMfConfig(options: MfConfigOptions): Configuration {
     context: paths,
     target: apiTarget,
     changeOrigin: true,
-    on: { proxyReq: (proxyReq: { setHeader: (name: string, value: string) => void }) => proxyReq.setHeader('origin', apiTarget) },
+    on: {
+      proxyReq: (proxyReq: { setHeader: (name: string, value: string) => void }) =>
+        proxyReq.setHeader('origin', apiTarget),
+    },
   });
 
   return {
@@ -203,13 +228,18 @@ export function createMfConfig(options: MfConfigOptions): Configuration {
         dts: false,
       }),
       new rspack.HtmlRspackPlugin({
-        ...(isHost ? { template: join(appDir, 'index.html') } : { templateContent: standalonePage(options.title ?? name) }),
+        ...(isHost
+          ? { template: join(appDir, 'index.html') }
+          : { templateContent: standalonePage(options.title ?? name) }),
         publicPath: '/',
         // Only the app's own entry: `remoteEntry.js` must not be injected into a remote's standalone page.
         chunks: ['main'],
       }),
     ],
-    optimization: { moduleIds: isDev ? 'named' : 'deterministic', chunkIds: isDev ? 'named' : 'deterministic' },
+    optimization: {
+      moduleIds: isDev ? 'named' : 'deterministic',
+      chunkIds: isDev ? 'named' : 'deterministic',
+    },
     performance: { hints: false },
     devServer: {
       port: DEV_PORTS[name],

@@ -8,13 +8,25 @@ import { BasePathContext } from '../shared/hooks/usePropertyPaths';
 
 // The list is the first screen and comes with the remote; the other pages load when the user opens them.
 const PropertyDetailsPage = lazy(() =>
-  import('../features/property-details/components/PropertyDetailsPage').then((m) => ({ default: m.PropertyDetailsPage })),
+  import('../features/property-details/components/PropertyDetailsPage').then((m) => ({
+    default: m.PropertyDetailsPage,
+  })),
 );
-const PropertyEditPage = lazy(() => import('../features/property-form/components/PropertyEditPage').then((m) => ({ default: m.PropertyEditPage })));
-const TasksRoutes = lazy(() => import('../features/tasks/components/TasksRoutes').then((m) => ({ default: m.TasksRoutes })));
-const ContractsRoutes = lazy(() => import('../features/contracts/components/ContractsRoutes').then((m) => ({ default: m.ContractsRoutes })));
+const PropertyEditPage = lazy(() =>
+  import('../features/property-form/components/PropertyEditPage').then((m) => ({
+    default: m.PropertyEditPage,
+  })),
+);
+const TasksRoutes = lazy(() =>
+  import('../features/tasks/components/TasksRoutes').then((m) => ({ default: m.TasksRoutes })),
+);
+const ContractsRoutes = lazy(() =>
+  import('../features/contracts/components/ContractsRoutes').then((m) => ({ default: m.ContractsRoutes })),
+);
 const ContractTemplatesRoutes = lazy(() =>
-  import('../features/contract-templates/components/ContractTemplatesRoutes').then((m) => ({ default: m.ContractTemplatesRoutes })),
+  import('../features/contract-templates/components/ContractTemplatesRoutes').then((m) => ({
+    default: m.ContractTemplatesRoutes,
+  })),
 );
 
 /** Every route under the base path the shell mounted this remote on (`/properties`, `/tasks`, `/contracts` or `/contract-templates`). */

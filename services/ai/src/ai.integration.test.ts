@@ -13,7 +13,10 @@ const context = (): RequestContext => ({ organizationId: crypto.randomUUID(), us
 const query = (input: Record<string, unknown> = {}) => ZListConversationsQuery.parse(input);
 
 async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
   return error;
 }
@@ -36,14 +39,32 @@ describe('AI service', () => {
   it('keeps count and preview of the messages and lists only the organization’s conversations', async () => {
     const conversation = await ai.createConversation(owner, { title: 'Achterstallige huur' });
     expect(conversation).toMatchObject({ messageCount: 0, lastMessagePreview: null });
-    await ai.appendMessage(owner, { conversationId: conversation.id, role: 'user', content: 'Welke huurders zijn te laat?' });
-    await ai.appendMessage(owner, { conversationId: conversation.id, role: 'assistant', content: 'Twee huurders:\nSofie Peeters en Bakkerij Claes.' });
+    await ai.appendMessage(owner, {
+      conversationId: conversation.id,
+      role: 'user',
+      content: 'Welke huurders zijn te laat?',
+    });
+    await ai.appendMessage(owner, {
+      conversationId: conversation.id,
+      role: 'assistant',
+      content: 'Twee huurders:\nSofie Peeters en Bakkerij Claes.',
+    });
     await ai.createConversation(other, { title: 'Elders' });
     const { items, total } = await ai.listConversations(owner, query());
     expect(total).toBe(1);
-    expect(items[0]).toMatchObject({ id: conversation.id, title: 'Achterstallige huur', messageCount: 2, lastMessagePreview: 'Twee huurders: Sofie Peeters en Bakkerij Claes.' });
-    const messages = await database.dataSource.getRepository(AiMessageEntity).find({ where: { conversationId: conversation.id }, order: { position: 'ASC' } });
-    expect(messages.map((message) => [message.position, message.role])).toEqual([[1, 'user'], [2, 'assistant']]);
+    expect(items[0]).toMatchObject({
+      id: conversation.id,
+      title: 'Achterstallige huur',
+      messageCount: 2,
+      lastMessagePreview: 'Twee huurders: Sofie Peeters en Bakkerij Claes.',
+    });
+    const messages = await database.dataSource
+      .getRepository(AiMessageEntity)
+      .find({ where: { conversationId: conversation.id }, order: { position: 'ASC' } });
+    expect(messages.map((message) => [message.position, message.role])).toEqual([
+      [1, 'user'],
+      [2, 'assistant'],
+    ]);
   });
 
   it('pages through the conversations', async () => {
@@ -56,15 +77,28 @@ describe('AI service', () => {
 
   it('treats another organization’s conversation as not found and changes nothing', async () => {
     const foreign = await ai.createConversation(other, { title: 'Privé' });
-    expect((await errorOf(ai.appendMessage(owner, { conversationId: foreign.id, role: 'user', content: 'Hallo' }))).code).toBe('not_found');
-    const [after] = (await ai.listConversations(other, query())).items.filter((item) => item.id === foreign.id);
+    expect(
+      (await errorOf(ai.appendMessage(owner, { conversationId: foreign.id, role: 'user', content: 'Hallo' })))
+        .code,
+    ).toBe('not_found');
+    const [after] = (await ai.listConversations(other, query())).items.filter(
+      (item) => item.id === foreign.id,
+    );
     expect(after).toMatchObject({ messageCount: 0, lastMessagePreview: null });
   });
 
   it('refuses an empty title or message', async () => {
-    expect((await errorOf(ai.createConversation(owner, { title: '  ' }))).details).toEqual({ title: 'validation.required' });
+    expect((await errorOf(ai.createConversation(owner, { title: '  ' }))).details).toEqual({
+      title: 'validation.required',
+    });
     const conversation = await ai.createConversation(owner, { title: 'Leeg' });
-    expect((await errorOf(ai.appendMessage(owner, { conversationId: conversation.id, role: 'user', content: ' ' }))).code).toBe('validation_error');
+    expect(
+      (
+        await errorOf(
+          ai.appendMessage(owner, { conversationId: conversation.id, role: 'user', content: ' ' }),
+        )
+      ).code,
+    ).toBe('validation_error');
   });
 });
 

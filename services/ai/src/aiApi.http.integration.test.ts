@@ -25,10 +25,19 @@ describe('AI service over HTTP', () => {
 
   it('creates a conversation, appends a message and lists it', async () => {
     const conversation = await ai.createConversation(owner, { title: 'Huurwaarborg' });
-    const updated = await ai.appendMessage(owner, { conversationId: conversation.id, role: 'user', content: 'Hoeveel waarborg mag ik vragen?' });
+    const updated = await ai.appendMessage(owner, {
+      conversationId: conversation.id,
+      role: 'user',
+      content: 'Hoeveel waarborg mag ik vragen?',
+    });
     expect(updated).toMatchObject({ messageCount: 1, lastMessagePreview: 'Hoeveel waarborg mag ik vragen?' });
     expect((await ai.listConversations(owner, { page: 1, pageSize: 50 })).items).toEqual([updated]);
-    const foreign = await ai.appendMessage({ ...owner, organizationId: crypto.randomUUID() }, { conversationId: conversation.id, role: 'user', content: 'x' }).catch((error: unknown) => error);
+    const foreign = await ai
+      .appendMessage(
+        { ...owner, organizationId: crypto.randomUUID() },
+        { conversationId: conversation.id, role: 'user', content: 'x' },
+      )
+      .catch((error: unknown) => error);
     expect((foreign as AppError).code).toBe('not_found');
   });
 
@@ -36,13 +45,21 @@ describe('AI service over HTTP', () => {
     const other = { organizationId: crypto.randomUUID(), userId: crypto.randomUUID() };
     const mine = await ai.createConversation(owner, { title: 'Export' });
     await ai.appendMessage(owner, { conversationId: mine.id, role: 'user', content: 'Alles mee?' });
-    await ai.appendMessage(other, { conversationId: (await ai.createConversation(other, { title: 'Ander' })).id, role: 'user', content: 'x' });
+    await ai.appendMessage(other, {
+      conversationId: (await ai.createConversation(other, { title: 'Ander' })).id,
+      role: 'user',
+      content: 'x',
+    });
 
     const exported = await ai.exportOrganizationData(owner);
     expect(exported).toEqual(await createInProcessAiApi(database.dataSource).exportOrganizationData(owner));
     expect(exported.ai_conversations?.map((row) => row.title)).toContain('Export');
     expect(typeof exported.ai_messages?.[0]?.createdAt).toBe('string');
-    expect([...(exported.ai_conversations ?? []), ...(exported.ai_messages ?? [])].every((row) => row.organizationId === owner.organizationId)).toBe(true);
+    expect(
+      [...(exported.ai_conversations ?? []), ...(exported.ai_messages ?? [])].every(
+        (row) => row.organizationId === owner.organizationId,
+      ),
+    ).toBe(true);
 
     await ai.deleteOrganizationData(owner);
     expect(await ai.exportOrganizationData(owner)).toEqual({ ai_conversations: [], ai_messages: [] });

@@ -1,5 +1,9 @@
 import type { DataSource } from 'typeorm';
-import type { TAiConversationSummary, TListConversationsQuery, TListConversationsResponse } from '@immodesk/contracts/ai/listConversations.contract';
+import type {
+  TAiConversationSummary,
+  TListConversationsQuery,
+  TListConversationsResponse,
+} from '@immodesk/contracts/ai/listConversations.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
@@ -12,8 +16,22 @@ import { createConversation, type CreateConversationInput } from './use-cases/cr
 import { listConversations } from './use-cases/listConversations';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 
-export type { ChatMessage, ChatProvider, PropertyFacts, ToolCall, ToolDefinition } from './pilot/chatProvider';
-export type { ContractRow, OverdueTenantRow, PilotToolFailure, PilotToolName, PilotToolOutputs, PropertyRow, TenantRow } from './pilot/pilotTools';
+export type {
+  ChatMessage,
+  ChatProvider,
+  PropertyFacts,
+  ToolCall,
+  ToolDefinition,
+} from './pilot/chatProvider';
+export type {
+  ContractRow,
+  OverdueTenantRow,
+  PilotToolFailure,
+  PilotToolName,
+  PilotToolOutputs,
+  PropertyRow,
+  TenantRow,
+} from './pilot/pilotTools';
 export { createChatProvider } from './pilot/createChatProvider';
 export { createBuiltInProvider } from './builtin/builtInProvider';
 export { aiDatabaseModule } from './aiDatabaseModule';
@@ -25,8 +43,14 @@ export { aiDatabaseModule } from './aiDatabaseModule';
  * fails to compile here rather than in storage code.
  */
 export type AiApi = {
-  listConversations(context: RequestContext, query: TListConversationsQuery): Promise<TListConversationsResponse>;
-  createConversation(context: RequestContext, input: CreateConversationInput): Promise<TAiConversationSummary>;
+  listConversations(
+    context: RequestContext,
+    query: TListConversationsQuery,
+  ): Promise<TListConversationsResponse>;
+  createConversation(
+    context: RequestContext,
+    input: CreateConversationInput,
+  ): Promise<TAiConversationSummary>;
   appendMessage(context: RequestContext, input: AppendMessageInput): Promise<TAiConversationSummary>;
   getConversation(context: RequestContext, id: string): Promise<TAiConversation>;
   /** 429 once the organization asked `questionsPerDay` questions in the last 24 hours (-1: unlimited). */
@@ -35,7 +59,15 @@ export type AiApi = {
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
 
-const METHODS = ['listConversations', 'createConversation', 'appendMessage', 'getConversation', 'assertQuestionAllowed', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof AiApi)[];
+const METHODS = [
+  'listConversations',
+  'createConversation',
+  'appendMessage',
+  'getConversation',
+  'assertQuestionAllowed',
+  'exportOrganizationData',
+  'deleteOrganizationData',
+] as const satisfies readonly (keyof AiApi)[];
 
 export function createInProcessAiApi(dataSource: DataSource, clock: Clock = systemClock): AiApi {
   return {

@@ -1,7 +1,15 @@
 import type { TPendingBankTransferResponse } from '@immodesk/contracts/billing/bankTransfer.contract';
-import type { TCreateCheckoutSessionRequest, TCreateCheckoutSessionResponse, TVerifyCheckoutSessionResponse } from '@immodesk/contracts/billing/checkoutSession.contract';
+import type {
+  TCreateCheckoutSessionRequest,
+  TCreateCheckoutSessionResponse,
+  TVerifyCheckoutSessionResponse,
+} from '@immodesk/contracts/billing/checkoutSession.contract';
 import type { TStripeDiagnosticsResponse } from '@immodesk/contracts/billing/diagnostics.contract';
-import type { TChangePlanRequest, TListInvoicesResponse, TSubscriptionResponse } from '@immodesk/contracts/billing/subscription.contract';
+import type {
+  TChangePlanRequest,
+  TListInvoicesResponse,
+  TSubscriptionResponse,
+} from '@immodesk/contracts/billing/subscription.contract';
 import type { TPlanType, TUserPlanResponse } from '@immodesk/contracts/plan/plan.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
@@ -10,7 +18,12 @@ import type { SameValues } from '@immodesk/platform/sameValues';
 import type { EffectivePlan, SubscriptionStatus } from './domain/billingAccount';
 import type { PlanType } from '@immodesk/contracts/vocabulary/plans';
 import type { BillingDeps } from './billingDeps';
-import { toBankTransferInstructions, toInvoice, toSubscriptionResponse, toUserPlanResponse } from './mappers/billingMappers';
+import {
+  toBankTransferInstructions,
+  toInvoice,
+  toSubscriptionResponse,
+  toUserPlanResponse,
+} from './mappers/billingMappers';
 import { webhookEventRepository } from './repositories/webhookEventRepository';
 import { confirmBankTransfer, pendingBankTransfer, type Payer } from './use-cases/bankTransfers';
 import { startCheckout, verifyCheckoutSession } from './use-cases/checkout';
@@ -36,33 +49,60 @@ export type BillingApi = ReturnType<typeof createBillingApi>;
 export function createBillingApi(deps: BillingDeps) {
   return {
     /** The plan in force (trial included) with its limits and features: what every gate asks. */
-    getEffectivePlan: (organizationId: string): Promise<EffectivePlan> => getEffectivePlan(deps, organizationId),
-    getUserPlan: async (context: RequestContext): Promise<TUserPlanResponse> => toUserPlanResponse(await getEffectivePlan(deps, context.organizationId)),
+    getEffectivePlan: (organizationId: string): Promise<EffectivePlan> =>
+      getEffectivePlan(deps, organizationId),
+    getUserPlan: async (context: RequestContext): Promise<TUserPlanResponse> =>
+      toUserPlanResponse(await getEffectivePlan(deps, context.organizationId)),
     startTrial: (organizationId: string) => startTrial(deps, organizationId),
-    setPlanByAdmin: (context: Pick<RequestContext, 'organizationId'>, input: { planType: PlanType; status?: SubscriptionStatus }) => setPlanByAdmin(deps, context, input),
-    startCheckout: async (context: RequestContext, request: TCreateCheckoutSessionRequest, payer: Payer): Promise<TCreateCheckoutSessionResponse> => {
+    setPlanByAdmin: (
+      context: Pick<RequestContext, 'organizationId'>,
+      input: { planType: PlanType; status?: SubscriptionStatus },
+    ) => setPlanByAdmin(deps, context, input),
+    startCheckout: async (
+      context: RequestContext,
+      request: TCreateCheckoutSessionRequest,
+      payer: Payer,
+    ): Promise<TCreateCheckoutSessionResponse> => {
       const start = await startCheckout(deps, context, { ...request, payer });
       if (start.kind === 'redirect') return start;
-      return { kind: 'bank_transfer', bankTransfer: toBankTransferInstructions(start.transfer, start.bankAccount) };
+      return {
+        kind: 'bank_transfer',
+        bankTransfer: toBankTransferInstructions(start.transfer, start.bankAccount),
+      };
     },
-    verifyCheckoutSession: (context: RequestContext, sessionId: string): Promise<TVerifyCheckoutSessionResponse> => verifyCheckoutSession(deps, context, sessionId),
-    handleWebhook: (rawBody: string, signature: string | undefined) => handleWebhook(deps, rawBody, signature),
-    getSubscription: async (context: RequestContext): Promise<TSubscriptionResponse> => toSubscriptionResponse(await getSubscriptionOverview(deps, context), deps.bankAccount),
-    cancelSubscription: async (context: RequestContext): Promise<TSubscriptionResponse> => toSubscriptionResponse(await cancelSubscription(deps, context), deps.bankAccount),
-    changePlan: async (context: RequestContext, request: TChangePlanRequest): Promise<TSubscriptionResponse> => toSubscriptionResponse(await changePlan(deps, context, request), deps.bankAccount),
+    verifyCheckoutSession: (
+      context: RequestContext,
+      sessionId: string,
+    ): Promise<TVerifyCheckoutSessionResponse> => verifyCheckoutSession(deps, context, sessionId),
+    handleWebhook: (rawBody: string, signature: string | undefined) =>
+      handleWebhook(deps, rawBody, signature),
+    getSubscription: async (context: RequestContext): Promise<TSubscriptionResponse> =>
+      toSubscriptionResponse(await getSubscriptionOverview(deps, context), deps.bankAccount),
+    cancelSubscription: async (context: RequestContext): Promise<TSubscriptionResponse> =>
+      toSubscriptionResponse(await cancelSubscription(deps, context), deps.bankAccount),
+    changePlan: async (
+      context: RequestContext,
+      request: TChangePlanRequest,
+    ): Promise<TSubscriptionResponse> =>
+      toSubscriptionResponse(await changePlan(deps, context, request), deps.bankAccount),
     listInvoices: async (context: RequestContext): Promise<TListInvoicesResponse> => {
       const { invoices } = await getSubscriptionOverview(deps, context);
       return { items: invoices.map(toInvoice), total: invoices.length };
     },
     getPendingBankTransfer: async (context: RequestContext): Promise<TPendingBankTransferResponse> => {
       const pending = await pendingBankTransfer(deps, context);
-      return { pending: pending && deps.bankAccount ? toBankTransferInstructions(pending, deps.bankAccount) : null };
+      return {
+        pending: pending && deps.bankAccount ? toBankTransferInstructions(pending, deps.bankAccount) : null,
+      };
     },
     /** Admin: the transfer with this structured reference arrived on the provider's account. */
     confirmBankTransfer: (reference: string) => confirmBankTransfer(deps, reference),
     getStripeDiagnostics: async (context: RequestContext): Promise<TStripeDiagnosticsResponse> => {
       const { provider } = deps;
-      const [subscription, events] = await Promise.all([getSubscriptionOverview(deps, context), webhookEventRepository(deps.dataSource).latest(context.organizationId, 20)]);
+      const [subscription, events] = await Promise.all([
+        getSubscriptionOverview(deps, context),
+        webhookEventRepository(deps.dataSource).latest(context.organizationId, 20),
+      ]);
       return {
         mode: provider ? provider.mode : 'not_configured',
         webhookSecretConfigured: provider?.webhookSecretConfigured ?? false,
@@ -73,7 +113,8 @@ export function createBillingApi(deps: BillingDeps) {
       };
     },
     isTestMode: (): boolean => deps.provider?.mode === 'test',
-    exportOrganizationData: (context: RequestContext): Promise<OrganizationExport> => exportOrganizationData(deps.dataSource, context),
+    exportOrganizationData: (context: RequestContext): Promise<OrganizationExport> =>
+      exportOrganizationData(deps.dataSource, context),
     deleteOrganizationData: (context: RequestContext): Promise<void> => deleteOrganizationData(deps, context),
   };
 }
@@ -99,12 +140,22 @@ export const BILLING_RPC_METHODS = [
 ] as const satisfies readonly Exclude<keyof BillingApi, 'isTestMode'>[];
 
 /** Compile-time check that a new method is not forgotten by the HTTP client. */
-const _everyMethodServed: SameValues<keyof BillingApi, (typeof BILLING_RPC_METHODS)[number] | 'isTestMode'> = true;
+const _everyMethodServed: SameValues<keyof BillingApi, (typeof BILLING_RPC_METHODS)[number] | 'isTestMode'> =
+  true;
 
 /**
  * Billing over HTTP (`BILLING_SERVICE_URL`): the same interface, its calls sent to billing's own deployment
  * (which reads the same Stripe settings); `isTestMode` is the BFF's own payment provider's mode.
  */
-export function createHttpBillingApi(remote: { baseUrl: string; token: string }, options: { isTestMode: boolean }): BillingApi {
-  return { ...createHttpPositionalClient<BillingApi, (typeof BILLING_RPC_METHODS)[number]>(BILLING_RPC_METHODS, remote), isTestMode: () => options.isTestMode };
+export function createHttpBillingApi(
+  remote: { baseUrl: string; token: string },
+  options: { isTestMode: boolean },
+): BillingApi {
+  return {
+    ...createHttpPositionalClient<BillingApi, (typeof BILLING_RPC_METHODS)[number]>(
+      BILLING_RPC_METHODS,
+      remote,
+    ),
+    isTestMode: () => options.isTestMode,
+  };
 }

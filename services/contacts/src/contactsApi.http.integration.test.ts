@@ -26,12 +26,27 @@ describe('contacts service over HTTP', () => {
   });
 
   it('behaves as in-process: creates, lists, and re-throws coded errors with their details', async () => {
-    const created = await contacts.createTenant(owner, ZCreateTenantRequest.parse({ entityType: 'natural', firstName: 'An', lastName: 'Wouters', language: 'nl' }));
-    expect(await contacts.listTenants(owner, ZListTenantsQuery.parse({}))).toEqual({ items: [created], total: 1 });
-    const invalid = await contacts.createTenant(owner, ZCreateTenantRequest.parse({ entityType: 'legal', language: 'nl' })).catch((error: unknown) => error);
+    const created = await contacts.createTenant(
+      owner,
+      ZCreateTenantRequest.parse({
+        entityType: 'natural',
+        firstName: 'An',
+        lastName: 'Wouters',
+        language: 'nl',
+      }),
+    );
+    expect(await contacts.listTenants(owner, ZListTenantsQuery.parse({}))).toEqual({
+      items: [created],
+      total: 1,
+    });
+    const invalid = await contacts
+      .createTenant(owner, ZCreateTenantRequest.parse({ entityType: 'legal', language: 'nl' }))
+      .catch((error: unknown) => error);
     expect(invalid).toBeInstanceOf(AppError);
     expect((invalid as AppError).details).toEqual({ companyName: 'validation.required' });
-    const missing = await contacts.getTenant({ ...owner, organizationId: crypto.randomUUID() }, { id: created.id }).catch((error: unknown) => error);
+    const missing = await contacts
+      .getTenant({ ...owner, organizationId: crypto.randomUUID() }, { id: created.id })
+      .catch((error: unknown) => error);
     expect((missing as AppError).code).toBe('not_found');
   });
 });

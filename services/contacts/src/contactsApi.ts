@@ -1,12 +1,34 @@
 import type { DataSource } from 'typeorm';
-import type { TGetContractorParams, TGetContractorResponse } from '@immodesk/contracts/contractors/getContractor.contract';
-import type { TCreateContractorRequest, TCreateContractorResponse } from '@immodesk/contracts/contractors/createContractor.contract';
-import type { TUpdateContractorRequest, TUpdateContractorResponse } from '@immodesk/contracts/contractors/updateContractor.contract';
-import type { TListContractorsQuery, TListContractorsResponse } from '@immodesk/contracts/contractors/listContractors.contract';
-import type { TCreateTenantRequest, TCreateTenantResponse } from '@immodesk/contracts/tenants/createTenant.contract';
+import type {
+  TGetContractorParams,
+  TGetContractorResponse,
+} from '@immodesk/contracts/contractors/getContractor.contract';
+import type {
+  TCreateContractorRequest,
+  TCreateContractorResponse,
+} from '@immodesk/contracts/contractors/createContractor.contract';
+import type {
+  TUpdateContractorRequest,
+  TUpdateContractorResponse,
+} from '@immodesk/contracts/contractors/updateContractor.contract';
+import type {
+  TListContractorsQuery,
+  TListContractorsResponse,
+} from '@immodesk/contracts/contractors/listContractors.contract';
+import type {
+  TCreateTenantRequest,
+  TCreateTenantResponse,
+} from '@immodesk/contracts/tenants/createTenant.contract';
 import type { TGetTenantParams, TGetTenantResponse } from '@immodesk/contracts/tenants/getTenant.contract';
-import type { TListTenantsQuery, TListTenantsResponse, TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
-import type { TUpdateTenantRequest, TUpdateTenantResponse } from '@immodesk/contracts/tenants/updateTenant.contract';
+import type {
+  TListTenantsQuery,
+  TListTenantsResponse,
+  TTenant,
+} from '@immodesk/contracts/tenants/listTenants.contract';
+import type {
+  TUpdateTenantRequest,
+  TUpdateTenantResponse,
+} from '@immodesk/contracts/tenants/updateTenant.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
@@ -41,26 +63,53 @@ export type ContactsApi = {
   /** The organization's tenants among `ids`, in one call (others' and unknown ids are left out). */
   getTenantsByIds(context: RequestContext, ids: string[]): Promise<TTenant[]>;
   /** `planMaxTenants`: the plan's maxTenants, which the caller looks up (identity owns plans). */
-  createTenant(context: RequestContext, input: TCreateTenantRequest & TenantPlanLimit): Promise<TCreateTenantResponse>;
-  updateTenant(context: RequestContext, input: { id: string; changes: TUpdateTenantRequest } & TenantPlanLimit): Promise<TUpdateTenantResponse>;
+  createTenant(
+    context: RequestContext,
+    input: TCreateTenantRequest & TenantPlanLimit,
+  ): Promise<TCreateTenantResponse>;
+  updateTenant(
+    context: RequestContext,
+    input: { id: string; changes: TUpdateTenantRequest } & TenantPlanLimit,
+  ): Promise<TUpdateTenantResponse>;
   deleteTenant(context: RequestContext, params: TGetTenantParams): Promise<void>;
   countActiveTenants(context: RequestContext): Promise<number>;
   /** A property is being deleted: its tenants stay, without the link to it. Answers how many were linked. */
   unlinkTenantsFromProperty(context: RequestContext, ref: { propertyId: string }): Promise<number>;
   /** `contractorIds`: only these (the BFF turns the `propertyId` filter into the contractors of the property's tasks). */
-  listContractors(context: RequestContext, query: Omit<TListContractorsQuery, 'propertyId'> & { contractorIds?: string[] }): Promise<TListContractorsResponse>;
+  listContractors(
+    context: RequestContext,
+    query: Omit<TListContractorsQuery, 'propertyId'> & { contractorIds?: string[] },
+  ): Promise<TListContractorsResponse>;
   getContractor(context: RequestContext, params: TGetContractorParams): Promise<TGetContractorResponse>;
-  createContractor(context: RequestContext, input: TCreateContractorRequest): Promise<TCreateContractorResponse>;
-  updateContractor(context: RequestContext, input: { id: string; changes: TUpdateContractorRequest }): Promise<TUpdateContractorResponse>;
+  createContractor(
+    context: RequestContext,
+    input: TCreateContractorRequest,
+  ): Promise<TCreateContractorResponse>;
+  updateContractor(
+    context: RequestContext,
+    input: { id: string; changes: TUpdateContractorRequest },
+  ): Promise<TUpdateContractorResponse>;
   deleteContractor(context: RequestContext, params: TGetContractorParams): Promise<void>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
 
 const METHODS = [
-  'listTenants', 'getTenant', 'getTenantsByIds', 'createTenant', 'updateTenant', 'deleteTenant', 'countActiveTenants', 'unlinkTenantsFromProperty',
-  'listContractors', 'getContractor', 'createContractor', 'updateContractor', 'deleteContractor',
-  'exportOrganizationData', 'deleteOrganizationData',
+  'listTenants',
+  'getTenant',
+  'getTenantsByIds',
+  'createTenant',
+  'updateTenant',
+  'deleteTenant',
+  'countActiveTenants',
+  'unlinkTenantsFromProperty',
+  'listContractors',
+  'getContractor',
+  'createContractor',
+  'updateContractor',
+  'deleteContractor',
+  'exportOrganizationData',
+  'deleteOrganizationData',
 ] as const satisfies readonly (keyof ContactsApi)[];
 
 export function createInProcessContactsApi(dataSource: DataSource, clock: Clock = systemClock): ContactsApi {
@@ -73,7 +122,8 @@ export function createInProcessContactsApi(dataSource: DataSource, clock: Clock 
     deleteTenant: (context, params) => deleteTenant(dataSource, context, params),
     countActiveTenants: (context) => countActiveTenants(dataSource, context),
     unlinkTenantsFromProperty: (context, ref) => unlinkTenantsFromProperty(dataSource, clock, context, ref),
-    listContractors: (context, { contractorIds, ...query }) => listContractors(dataSource, context, { ...query, ids: contractorIds }),
+    listContractors: (context, { contractorIds, ...query }) =>
+      listContractors(dataSource, context, { ...query, ids: contractorIds }),
     getContractor: (context, params) => getContractor(dataSource, context, params),
     createContractor: (context, input) => createContractor(dataSource, clock, context, input),
     updateContractor: (context, input) => updateContractor(dataSource, clock, context, input),

@@ -5,11 +5,17 @@ import type {
   TListContractsQuery,
   TListContractsResponse,
 } from '@immodesk/contracts/contracts/contract.contract';
-import type { TCreateContractRequest, TUpdateContractRequest } from '@immodesk/contracts/contracts/createContract.contract';
+import type {
+  TCreateContractRequest,
+  TUpdateContractRequest,
+} from '@immodesk/contracts/contracts/createContract.contract';
 import type { TTerminateContractRequest } from '@immodesk/contracts/contracts/contractTransitions.contract';
 import type { TLanguage } from '@immodesk/contracts/common/primitives';
 import type { TContractRegion, TContractType } from '@immodesk/contracts/contracts/contract.contract';
-import type { TContractTemplate, TPutContractTemplateRequest } from '@immodesk/contracts/contracts/contractTemplates.contract';
+import type {
+  TContractTemplate,
+  TPutContractTemplateRequest,
+} from '@immodesk/contracts/contracts/contractTemplates.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
@@ -32,7 +38,11 @@ import { listScheduledContracts, type ScheduledContract } from './use-cases/list
 import type { DatedTransition } from './domain/contract';
 import { renderContractDocx } from './rendering/contractDocx';
 import { renderContractHtml } from './rendering/contractHtml';
-import { renderContractModel, type ContractDocumentModel, type ContractRenderSource } from './rendering/contractModel';
+import {
+  renderContractModel,
+  type ContractDocumentModel,
+  type ContractRenderSource,
+} from './rendering/contractModel';
 import type { RpcApi } from '@immodesk/platform/rpc/types';
 
 export type { ScheduledContract } from './use-cases/listScheduledContracts';
@@ -43,7 +53,12 @@ export { belgianDate } from './domain/contractDates';
 export { formatLongDate } from './rendering/labels';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { deleteContract, updateContract } from './use-cases/updateContract';
-import { listContractTemplates, putContractTemplate, resetContractTemplate, resolveContractTemplate } from './use-cases/contractTemplates';
+import {
+  listContractTemplates,
+  putContractTemplate,
+  resetContractTemplate,
+  resolveContractTemplate,
+} from './use-cases/contractTemplates';
 import { listStructuredReferences } from './use-cases/structuredReferences';
 
 export type TemplateSlotRef = { type: TContractType; language: TLanguage; region: TContractRegion | null };
@@ -60,8 +75,14 @@ export type ContractsApi = {
   getContract(context: RequestContext, params: TContractParams): Promise<TContract>;
   /** The organization's contracts among `ids` in one call (others' and unknown ids are left out). */
   getContractsByIds(context: RequestContext, ids: string[]): Promise<TContract[]>;
-  createContract(context: RequestContext, input: TCreateContractRequest & ContractParties): Promise<TContract>;
-  updateContract(context: RequestContext, input: { id: string; changes: TUpdateContractRequest & Partial<ContractParties> }): Promise<TContract>;
+  createContract(
+    context: RequestContext,
+    input: TCreateContractRequest & ContractParties,
+  ): Promise<TContract>;
+  updateContract(
+    context: RequestContext,
+    input: { id: string; changes: TUpdateContractRequest & Partial<ContractParties> },
+  ): Promise<TContract>;
   deleteContract(context: RequestContext, params: TContractParams): Promise<void>;
   /** draft|sent → sent (share link made and mailed). */
   markSent(context: RequestContext, params: TContractParams): Promise<TContract>;
@@ -71,25 +92,42 @@ export type ContractsApi = {
   advanceContract(context: RequestContext, params: TContractParams): Promise<TContract>;
   /** Before a property is deleted: removes its contracts; 409 while one is signed or active. Answers how many. */
   deletePropertyContracts(context: RequestContext, ref: { propertyId: string }): Promise<number>;
-  terminateContract(context: RequestContext, input: TContractParams & TTerminateContractRequest): Promise<TContract>;
+  terminateContract(
+    context: RequestContext,
+    input: TContractParams & TTerminateContractRequest,
+  ): Promise<TContract>;
   amendContract(context: RequestContext, params: TContractParams): Promise<TContract>;
   /** Signed or active contracts of a tenant or a property (a tenant bound by one cannot be deleted). */
-  countContractsInForce(context: RequestContext, filter: { tenantId?: string; propertyId?: string }): Promise<number>;
+  countContractsInForce(
+    context: RequestContext,
+    filter: { tenantId?: string; propertyId?: string },
+  ): Promise<number>;
   /** The properties with an active contract: they are rented. */
   listRentedPropertyIds(context: RequestContext): Promise<string[]>;
   /** Every signed lease in force on some day of `from`…`to` (statistics and the dashboard: the whole portfolio in one call). */
   listContractsInForce(context: RequestContext, window: { from: string; to: string }): Promise<TContract[]>;
   /** Remembers (or forgets, null) the stored document of the PDF or DOCX rendering. */
-  setContractDocument(context: RequestContext, input: { id: string; format: 'pdf' | 'docx'; documentId: string | null }): Promise<TContract>;
+  setContractDocument(
+    context: RequestContext,
+    input: { id: string; format: 'pdf' | 'docx'; documentId: string | null },
+  ): Promise<TContract>;
   /** Every template slot (or one type's): the organization's own text, else the built-in default. */
-  listContractTemplates(context: RequestContext, filter: { type?: TContractType }): Promise<TContractTemplate[]>;
+  listContractTemplates(
+    context: RequestContext,
+    filter: { type?: TContractType },
+  ): Promise<TContractTemplate[]>;
   /** 400 with the unknown and the valid placeholders when the text uses one that does not exist. */
-  putContractTemplate(context: RequestContext, input: TPutContractTemplateRequest & { type: TContractType }): Promise<TContractTemplate>;
+  putContractTemplate(
+    context: RequestContext,
+    input: TPutContractTemplateRequest & { type: TContractType },
+  ): Promise<TContractTemplate>;
   resetContractTemplate(context: RequestContext, slot: TemplateSlotRef): Promise<TContractTemplate>;
   /** The text a contract of this slot renders with. */
   resolveContractTemplate(context: RequestContext, slot: TemplateSlotRef): Promise<string>;
   /** Contract ids per structured reference (bank statement matching): in force first, then newest version first. */
-  listStructuredReferences(context: RequestContext): Promise<{ structuredReference: string; contractIds: string[] }[]>;
+  listStructuredReferences(
+    context: RequestContext,
+  ): Promise<{ structuredReference: string; contractIds: string[] }[]>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
   /**
@@ -107,11 +145,28 @@ export type ContractsApi = {
 };
 
 const METHODS = [
-  'listContracts', 'getContract', 'getContractsByIds', 'createContract', 'updateContract', 'deleteContract',
-  'markSent', 'markSigned', 'advanceContract', 'deletePropertyContracts', 'terminateContract', 'amendContract', 'countContractsInForce', 'listRentedPropertyIds',
-  'setContractDocument', 'listContractTemplates', 'putContractTemplate', 'resetContractTemplate', 'resolveContractTemplate',
+  'listContracts',
+  'getContract',
+  'getContractsByIds',
+  'createContract',
+  'updateContract',
+  'deleteContract',
+  'markSent',
+  'markSigned',
+  'advanceContract',
+  'deletePropertyContracts',
+  'terminateContract',
+  'amendContract',
+  'countContractsInForce',
+  'listRentedPropertyIds',
+  'setContractDocument',
+  'listContractTemplates',
+  'putContractTemplate',
+  'resetContractTemplate',
+  'resolveContractTemplate',
   'listStructuredReferences',
-  'exportOrganizationData', 'deleteOrganizationData',
+  'exportOrganizationData',
+  'deleteOrganizationData',
   'listContractsInForce',
   'listScheduledContracts',
   'advanceDatedContracts',
@@ -125,7 +180,10 @@ type ContractsRpc = Omit<ContractsApi, 'renderContractDocx'> & {
   renderContractDocx(context: RequestContext, model: ContractDocumentModel): Promise<string>;
 };
 
-export function createInProcessContractsApi(dataSource: DataSource, clock: Clock = systemClock): ContractsApi {
+export function createInProcessContractsApi(
+  dataSource: DataSource,
+  clock: Clock = systemClock,
+): ContractsApi {
   return {
     listContracts: (context, query) => listContracts(dataSource, context, query),
     getContract: (context, params) => getContract(dataSource, context, params),
@@ -150,7 +208,8 @@ export function createInProcessContractsApi(dataSource: DataSource, clock: Clock
     listStructuredReferences: (context) => listStructuredReferences(dataSource, context),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
-    listScheduledContracts: (context, only) => listScheduledContracts(dataSource, only && { organizationId: context.organizationId, ids: only.ids }),
+    listScheduledContracts: (context, only) =>
+      listScheduledContracts(dataSource, only && { organizationId: context.organizationId, ids: only.ids }),
     advanceDatedContracts: () => advanceDatedContracts(dataSource, clock),
     renderContractModel: async (_context, source) => renderContractModel(source),
     renderContractHtml: async (_context, model) => renderContractHtml(model),
@@ -160,12 +219,20 @@ export function createInProcessContractsApi(dataSource: DataSource, clock: Clock
 
 export function createHttpContractsApi(options: { baseUrl: string; token: string }): ContractsApi {
   const rpc = createHttpServiceClient<ContractsRpc>(METHODS, options);
-  return { ...rpc, renderContractDocx: async (context, model) => Buffer.from(await rpc.renderContractDocx(context, model), 'base64') };
+  return {
+    ...rpc,
+    renderContractDocx: async (context, model) =>
+      Buffer.from(await rpc.renderContractDocx(context, model), 'base64'),
+  };
 }
 
 /** What the contracts service serves for the HTTP client above. */
 export function contractsRpc(api: ContractsApi): RpcApi {
-  const rpc: ContractsRpc = { ...api, renderContractDocx: async (context, model) => (await api.renderContractDocx(context, model)).toString('base64') };
+  const rpc: ContractsRpc = {
+    ...api,
+    renderContractDocx: async (context, model) =>
+      (await api.renderContractDocx(context, model)).toString('base64'),
+  };
   return rpc;
 }
 

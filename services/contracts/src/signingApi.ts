@@ -1,11 +1,42 @@
 import type { RequestContext } from '@immodesk/platform/context';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
-import type { AuditEvent, ClientEvidence, ContractSignature, ResolvedShare, SignatureSubmission } from './signing/domain/signing';
-import { appendAuditEvent, findSignedOriginal, listAuditEvents, type AuditEntry } from './signing/use-cases/auditTrail';
-import { listContractSignatures, recordLandlordSignature, recordTenantSignature, renderContractSignatures } from './signing/use-cases/contractSignatures';
-import { getLandlordSignature, getLandlordSignatureImage, removeLandlordSignature, saveLandlordSignature, type LandlordSignature } from './signing/use-cases/landlordSignature';
-import { deleteOrganizationData, deleteOrganizationSignatureFiles, exportOrganizationData } from './signing/use-cases/organizationData';
-import { createShareLink, hasLiveShareLink, resolveShareToken, revokeShareLinks } from './signing/use-cases/shareLinks';
+import type {
+  AuditEvent,
+  ClientEvidence,
+  ContractSignature,
+  ResolvedShare,
+  SignatureSubmission,
+} from './signing/domain/signing';
+import {
+  appendAuditEvent,
+  findSignedOriginal,
+  listAuditEvents,
+  type AuditEntry,
+} from './signing/use-cases/auditTrail';
+import {
+  listContractSignatures,
+  recordLandlordSignature,
+  recordTenantSignature,
+  renderContractSignatures,
+} from './signing/use-cases/contractSignatures';
+import {
+  getLandlordSignature,
+  getLandlordSignatureImage,
+  removeLandlordSignature,
+  saveLandlordSignature,
+  type LandlordSignature,
+} from './signing/use-cases/landlordSignature';
+import {
+  deleteOrganizationData,
+  deleteOrganizationSignatureFiles,
+  exportOrganizationData,
+} from './signing/use-cases/organizationData';
+import {
+  createShareLink,
+  hasLiveShareLink,
+  resolveShareToken,
+  revokeShareLinks,
+} from './signing/use-cases/shareLinks';
 import { issueSigningCode, verifySigningCode, type CodeRecipient } from './signing/use-cases/signingCodes';
 import type { SigningDeps } from './signing/use-cases/signingDeps';
 import type { RenderedSignature } from './signing/use-cases/storedSignature';
@@ -14,13 +45,23 @@ import { verifySignedPdf, type SignedPdfCheck } from './signing/use-cases/verify
 import { withSignaturePage } from './signing/rendering/signaturePage';
 import { renderContractHtml } from './rendering/contractHtml';
 import type { ContractDocumentModel } from './rendering/contractModel';
-import { renderCodeMail, renderInvitationMail, type InvitationMailInput } from './signing/mails/renderSigningMails';
+import {
+  renderCodeMail,
+  renderInvitationMail,
+  type InvitationMailInput,
+} from './signing/mails/renderSigningMails';
 import type { Language } from '@immodesk/platform/domain/language';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 
 export type { InvitationMailInput } from './signing/mails/renderSigningMails';
 
-export type { AuditEvent, ClientEvidence, ContractSignature, ResolvedShare, SignatureSubmission } from './signing/domain/signing';
+export type {
+  AuditEvent,
+  ClientEvidence,
+  ContractSignature,
+  ResolvedShare,
+  SignatureSubmission,
+} from './signing/domain/signing';
 export type { LandlordSignature } from './signing/use-cases/landlordSignature';
 
 /**
@@ -30,26 +71,58 @@ export type { LandlordSignature } from './signing/use-cases/landlordSignature';
  * join the two.
  */
 export type SigningApi = {
-  createShareLink(context: RequestContext, contractId: string, actor: string): Promise<{ token: string; expiresAt: Date }>;
+  createShareLink(
+    context: RequestContext,
+    contractId: string,
+    actor: string,
+  ): Promise<{ token: string; expiresAt: Date }>;
   revokeShareLinks(context: RequestContext, contractId: string, actor: string): Promise<boolean>;
   hasLiveShareLink(context: RequestContext, contractId: string): Promise<boolean>;
   /** Unknown, revoked or expired → `not_found`. */
   resolveShareToken(token: string): Promise<ResolvedShare>;
   issueSigningCode(share: ResolvedShare, recipient: CodeRecipient, ipAddress: string): Promise<string>;
-  verifySigningCode(share: ResolvedShare, input: { email: string; code: string }, ipAddress: string): Promise<{ grantToken: string }>;
-  recordTenantSignature(share: ResolvedShare, grantToken: string, submission: SignatureSubmission, evidence: ClientEvidence): Promise<ContractSignature>;
-  recordLandlordSignature(context: RequestContext, contractId: string, signer: { name: string; email: string }, evidence: ClientEvidence): Promise<ContractSignature>;
+  verifySigningCode(
+    share: ResolvedShare,
+    input: { email: string; code: string },
+    ipAddress: string,
+  ): Promise<{ grantToken: string }>;
+  recordTenantSignature(
+    share: ResolvedShare,
+    grantToken: string,
+    submission: SignatureSubmission,
+    evidence: ClientEvidence,
+  ): Promise<ContractSignature>;
+  recordLandlordSignature(
+    context: RequestContext,
+    contractId: string,
+    signer: { name: string; email: string },
+    evidence: ClientEvidence,
+  ): Promise<ContractSignature>;
   listSignatures(organizationId: string, contractId: string): Promise<ContractSignature[]>;
-  renderSignatures(organizationId: string, contractId: string): Promise<(ContractSignature & { rendered: RenderedSignature })[]>;
+  renderSignatures(
+    organizationId: string,
+    contractId: string,
+  ): Promise<(ContractSignature & { rendered: RenderedSignature })[]>;
   /** The mail that sends a tenant the share link, in their language. */
   invitationMail(context: RequestContext, input: InvitationMailInput): Promise<OutgoingMail>;
   /** The mail with a one-time signing code, in the tenant's language. */
-  signingCodeMail(input: { to: string; language: Language; code: string; contractNumber: string }): Promise<OutgoingMail>;
+  signingCodeMail(input: {
+    to: string;
+    language: Language;
+    code: string;
+    contractNumber: string;
+  }): Promise<OutgoingMail>;
   /** The signed lease as HTML for the PDF port: the rendered lease, then a page with each signature and its evidence. */
-  renderSignedContractHtml(context: RequestContext, input: { contractId: string; model: ContractDocumentModel }): Promise<string>;
+  renderSignedContractHtml(
+    context: RequestContext,
+    input: { contractId: string; model: ContractDocumentModel },
+  ): Promise<string>;
   appendAuditEvent(organizationId: string, contractId: string, entry: AuditEntry): Promise<void>;
   listAuditEvents(organizationId: string, contractId: string): Promise<AuditEvent[]>;
-  findSignedOriginal(organizationId: string, contractId: string): Promise<{ sha256: string; documentId: string | null; signedAt: Date } | null>;
+  findSignedOriginal(
+    organizationId: string,
+    contractId: string,
+  ): Promise<{ sha256: string; documentId: string | null; signedAt: Date } | null>;
   verifySignedPdf(context: RequestContext, contractId: string, pdf: Buffer): Promise<SignedPdfCheck>;
   getLandlordSignature(context: RequestContext): Promise<LandlordSignature | null>;
   saveLandlordSignature(context: RequestContext, submission: SignatureSubmission): Promise<LandlordSignature>;
@@ -63,26 +136,40 @@ export type SigningApi = {
 export function createSigningApi(deps: SigningDeps): SigningApi {
   const { dataSource, clock } = deps;
   return {
-    createShareLink: (context, contractId, actor) => createShareLink(dataSource, clock, context, contractId, actor),
-    revokeShareLinks: (context, contractId, actor) => revokeShareLinks(dataSource, clock, context, contractId, actor),
+    createShareLink: (context, contractId, actor) =>
+      createShareLink(dataSource, clock, context, contractId, actor),
+    revokeShareLinks: (context, contractId, actor) =>
+      revokeShareLinks(dataSource, clock, context, contractId, actor),
     hasLiveShareLink: (context, contractId) => hasLiveShareLink(dataSource, clock, context, contractId),
     resolveShareToken: (token) => resolveShareToken(dataSource, clock, token),
-    issueSigningCode: (share, recipient, ipAddress) => issueSigningCode(dataSource, clock, share, recipient, ipAddress),
-    verifySigningCode: (share, input, ipAddress) => verifySigningCode(dataSource, clock, share, input, ipAddress),
-    recordTenantSignature: (share, grantToken, submission, evidence) => recordTenantSignature(deps, share, grantToken, toSignatureInput(submission), evidence),
-    recordLandlordSignature: (context, contractId, signer, evidence) => recordLandlordSignature(deps, context, contractId, signer, evidence),
+    issueSigningCode: (share, recipient, ipAddress) =>
+      issueSigningCode(dataSource, clock, share, recipient, ipAddress),
+    verifySigningCode: (share, input, ipAddress) =>
+      verifySigningCode(dataSource, clock, share, input, ipAddress),
+    recordTenantSignature: (share, grantToken, submission, evidence) =>
+      recordTenantSignature(deps, share, grantToken, toSignatureInput(submission), evidence),
+    recordLandlordSignature: (context, contractId, signer, evidence) =>
+      recordLandlordSignature(deps, context, contractId, signer, evidence),
     listSignatures: (organizationId, contractId) => listContractSignatures(deps, organizationId, contractId),
-    renderSignatures: (organizationId, contractId) => renderContractSignatures(deps, organizationId, contractId),
+    renderSignatures: (organizationId, contractId) =>
+      renderContractSignatures(deps, organizationId, contractId),
     invitationMail: async (_context, input) => renderInvitationMail(input),
     signingCodeMail: async (input) => renderCodeMail(input),
     renderSignedContractHtml: async (context, input) =>
-      withSignaturePage(renderContractHtml(input.model), input.model.language, await renderContractSignatures(deps, context.organizationId, input.contractId)),
-    appendAuditEvent: (organizationId, contractId, entry) => appendAuditEvent(dataSource, clock, organizationId, contractId, entry),
+      withSignaturePage(
+        renderContractHtml(input.model),
+        input.model.language,
+        await renderContractSignatures(deps, context.organizationId, input.contractId),
+      ),
+    appendAuditEvent: (organizationId, contractId, entry) =>
+      appendAuditEvent(dataSource, clock, organizationId, contractId, entry),
     listAuditEvents: (organizationId, contractId) => listAuditEvents(dataSource, organizationId, contractId),
-    findSignedOriginal: (organizationId, contractId) => findSignedOriginal(dataSource, organizationId, contractId),
+    findSignedOriginal: (organizationId, contractId) =>
+      findSignedOriginal(dataSource, organizationId, contractId),
     verifySignedPdf: (context, contractId, pdf) => verifySignedPdf(dataSource, context, contractId, pdf),
     getLandlordSignature: (context) => getLandlordSignature(deps, context),
-    saveLandlordSignature: (context, submission) => saveLandlordSignature(deps, context, toSignatureInput(submission)),
+    saveLandlordSignature: (context, submission) =>
+      saveLandlordSignature(deps, context, toSignatureInput(submission)),
     removeLandlordSignature: (context) => removeLandlordSignature(deps, context),
     getLandlordSignatureImage: (context) => getLandlordSignatureImage(deps, context),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),

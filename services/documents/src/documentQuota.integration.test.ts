@@ -9,7 +9,12 @@ import type { Clock } from '@immodesk/platform/ports/clock';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
 import { LocalFileStorage } from '@immodesk/platform/ports/storage/LocalFileStorage';
 import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
-import { createDocumentFilesApi, createInProcessDocumentsApi, type DocumentFilesApi, type DocumentsApi } from './documentsApi';
+import {
+  createDocumentFilesApi,
+  createInProcessDocumentsApi,
+  type DocumentFilesApi,
+  type DocumentsApi,
+} from './documentsApi';
 import { documentsDatabaseModule } from './documentsDatabaseModule';
 import { fileDeletionRepository } from './repositories/fileDeletionRepository';
 import { retryDelayMs } from './use-cases/removeStoredFiles';
@@ -18,7 +23,10 @@ const context = (): RequestContext => ({ organizationId: crypto.randomUUID(), us
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
   return error;
 }
@@ -38,7 +46,12 @@ describe('document quota, rename and the file-delete queue', () => {
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'immodesk-files-'));
     const local = new LocalFileStorage(filesDir);
     // The store refusing deletes while `storeDown` (the S3 outage itself is tested on s3rver in the BFF).
-    const storage: FileStorage = { put: local.put.bind(local), get: local.get.bind(local), check: local.check.bind(local), delete: (key) => (storeDown ? Promise.reject(new Error('ECONNREFUSED')) : local.delete(key)) };
+    const storage: FileStorage = {
+      put: local.put.bind(local),
+      get: local.get.bind(local),
+      check: local.check.bind(local),
+      delete: (key) => (storeDown ? Promise.reject(new Error('ECONNREFUSED')) : local.delete(key)),
+    };
     documents = createInProcessDocumentsApi(database.dataSource, clock);
     files = createDocumentFilesApi(database.dataSource, storage, clock);
   });
@@ -49,13 +62,35 @@ describe('document quota, rename and the file-delete queue', () => {
   });
 
   it('refuses an upload beyond the quota with plan_required and stores nothing; unlimited takes it', async () => {
-    await files.uploadDocument(owner, { fileName: 'eerste.pdf', content: PDF, type: 'other', quotaBytes: PDF.length * 2 });
-    await files.uploadDocument(owner, { fileName: 'tweede.pdf', content: PDF, type: 'other', quotaBytes: PDF.length * 2 });
-    const refused = await errorOf(files.uploadDocument(owner, { fileName: 'derde.pdf', content: PDF, type: 'other', quotaBytes: PDF.length * 2 }));
+    await files.uploadDocument(owner, {
+      fileName: 'eerste.pdf',
+      content: PDF,
+      type: 'other',
+      quotaBytes: PDF.length * 2,
+    });
+    await files.uploadDocument(owner, {
+      fileName: 'tweede.pdf',
+      content: PDF,
+      type: 'other',
+      quotaBytes: PDF.length * 2,
+    });
+    const refused = await errorOf(
+      files.uploadDocument(owner, {
+        fileName: 'derde.pdf',
+        content: PDF,
+        type: 'other',
+        quotaBytes: PDF.length * 2,
+      }),
+    );
     expect(refused).toMatchObject({ code: 'plan_required', messageKey: 'errors.documentQuotaExceeded' });
     expect(await documents.getDocumentUsage(owner)).toEqual({ usedBytes: PDF.length * 2 });
     expect(fs.readdirSync(path.join(filesDir, owner.organizationId, 'documents'))).toHaveLength(2);
-    await files.uploadDocument(owner, { fileName: 'derde.pdf', content: PDF, type: 'other', quotaBytes: null });
+    await files.uploadDocument(owner, {
+      fileName: 'derde.pdf',
+      content: PDF,
+      type: 'other',
+      quotaBytes: null,
+    });
     expect(await documents.getDocumentUsage(owner)).toEqual({ usedBytes: PDF.length * 3 });
   });
 
@@ -63,12 +98,16 @@ describe('document quota, rename and the file-delete queue', () => {
     const [document] = (await documents.listDocuments(owner, { page: 1, pageSize: 1, q: 'eerste' })).items;
     const renamed = await documents.renameDocument(owner, { id: document!.id, fileName: 'Huurcontract' });
     expect(renamed).toMatchObject({ fileName: 'Huurcontract.pdf', modifiedAt: '2026-03-15T09:00:00.000Z' });
-    expect((await errorOf(documents.renameDocument(context(), { id: document!.id, fileName: 'x' }))).code).toBe('not_found');
+    expect(
+      (await errorOf(documents.renameDocument(context(), { id: document!.id, fileName: 'x' }))).code,
+    ).toBe('not_found');
   });
 
   it('sorts by name, type, size and upload date', async () => {
     const names = async (sort: 'name' | 'size', order: 'asc' | 'desc') =>
-      (await documents.listDocuments(owner, { page: 1, pageSize: 10, sort, order })).items.map((item) => item.fileName);
+      (await documents.listDocuments(owner, { page: 1, pageSize: 10, sort, order })).items.map(
+        (item) => item.fileName,
+      );
     expect(await names('name', 'asc')).toEqual(['derde.pdf', 'Huurcontract.pdf', 'tweede.pdf']);
     expect((await names('name', 'desc')).reverse()).toEqual(await names('name', 'asc'));
   });
@@ -86,7 +125,9 @@ describe('document quota, rename and the file-delete queue', () => {
     now = new Date(now.getTime() + retryDelayMs(1));
     expect(await files.retryFileDeletions()).toEqual({ deleted: 1, failed: 0 });
     expect(await fileDeletionRepository(database.dataSource).count()).toBe(0);
-    expect(fs.readdirSync(path.join(filesDir, owner.organizationId, 'documents'))).not.toContain(document!.id);
+    expect(fs.readdirSync(path.join(filesDir, owner.organizationId, 'documents'))).not.toContain(
+      document!.id,
+    );
   });
 
   it('backs off from a minute up to six hours', () => {

@@ -11,17 +11,31 @@ import { createDataSource, runMigrations } from '@immodesk/platform/database/cre
 import { AppError } from '@immodesk/platform/errors';
 import { LocalFileStorage } from '@immodesk/platform/ports/storage/LocalFileStorage';
 import { describeMigrations } from '@immodesk/platform/testing/describeMigrations';
-import { createEmptyTestTarget, createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
-import { createDocumentFilesApi, createInProcessDocumentsApi, type DocumentFilesApi, type DocumentsApi } from './documentsApi';
+import {
+  createEmptyTestTarget,
+  createTestDatabase,
+  type TestDatabase,
+} from '@immodesk/platform/testing/testDatabase';
+import {
+  createDocumentFilesApi,
+  createInProcessDocumentsApi,
+  type DocumentFilesApi,
+  type DocumentsApi,
+} from './documentsApi';
 import { documentsDatabaseModule } from './documentsDatabaseModule';
 
 const context = (): RequestContext => ({ organizationId: crypto.randomUUID(), userId: crypto.randomUUID() });
 const query = (input: Record<string, unknown> = {}) => ZListDocumentsQuery.parse(input);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
 
 async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
   return error;
 }
@@ -41,10 +55,26 @@ describe('documents service', () => {
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'immodesk-files-'));
     documents = createInProcessDocumentsApi(database.dataSource);
     files = createDocumentFilesApi(database.dataSource, new LocalFileStorage(filesDir));
-    await files.uploadDocument(owner, { fileName: 'Huurcontract Korenlei.pdf', content: PDF, type: 'rental_agreement', propertyId, tenantId });
-    await files.uploadDocument(owner, { fileName: 'EPC 2024.pdf', content: PDF, type: 'epc_certificate', propertyId });
+    await files.uploadDocument(owner, {
+      fileName: 'Huurcontract Korenlei.pdf',
+      content: PDF,
+      type: 'rental_agreement',
+      propertyId,
+      tenantId,
+    });
+    await files.uploadDocument(owner, {
+      fileName: 'EPC 2024.pdf',
+      content: PDF,
+      type: 'epc_certificate',
+      propertyId,
+    });
     await files.uploadDocument(owner, { fileName: 'gevel.png', content: PNG, type: 'property_description' });
-    await files.uploadDocument(other, { fileName: 'Huurcontract elders.pdf', content: PDF, type: 'rental_agreement', propertyId });
+    await files.uploadDocument(other, {
+      fileName: 'Huurcontract elders.pdf',
+      content: PDF,
+      type: 'rental_agreement',
+      propertyId,
+    });
   });
 
   afterAll(async () => {
@@ -55,14 +85,26 @@ describe('documents service', () => {
   it('stores the file under the organization’s key with the detected type and size', async () => {
     const { items } = await documents.listDocuments(owner, query({ q: 'gevel' }));
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ fileName: 'gevel.png', mimeType: 'image/png', sizeBytes: PNG.length, type: 'property_description', propertyId: null });
+    expect(items[0]).toMatchObject({
+      fileName: 'gevel.png',
+      mimeType: 'image/png',
+      sizeBytes: PNG.length,
+      type: 'property_description',
+      propertyId: null,
+    });
     expect(fs.existsSync(path.join(filesDir, owner.organizationId, 'documents', items[0]!.id))).toBe(true);
   });
 
   it('lists only the organization’s documents, with search and filters', async () => {
     expect((await documents.listDocuments(owner, query())).total).toBe(3);
-    expect((await documents.listDocuments(owner, query({ q: 'huurcontract' }))).items.map((item) => item.fileName)).toEqual(['Huurcontract Korenlei.pdf']);
-    expect((await documents.listDocuments(owner, query({ type: 'epc_certificate' }))).items.map((item) => item.fileName)).toEqual(['EPC 2024.pdf']);
+    expect(
+      (await documents.listDocuments(owner, query({ q: 'huurcontract' }))).items.map((item) => item.fileName),
+    ).toEqual(['Huurcontract Korenlei.pdf']);
+    expect(
+      (await documents.listDocuments(owner, query({ type: 'epc_certificate' }))).items.map(
+        (item) => item.fileName,
+      ),
+    ).toEqual(['EPC 2024.pdf']);
     expect((await documents.listDocuments(owner, query({ propertyId }))).total).toBe(2);
     expect((await documents.listDocuments(owner, query({ tenantId }))).total).toBe(1);
   });
@@ -87,20 +129,36 @@ describe('documents service', () => {
   });
 
   it('refuses a file whose content does not match its extension', async () => {
-    const error = await errorOf(files.uploadDocument(owner, { fileName: 'factuur.pdf', content: Buffer.from('<html></html>'), type: 'other' }));
+    const error = await errorOf(
+      files.uploadDocument(owner, {
+        fileName: 'factuur.pdf',
+        content: Buffer.from('<html></html>'),
+        type: 'other',
+      }),
+    );
     expect(error.code).toBe('unsupported_file_type');
-    expect((await errorOf(files.uploadDocument(owner, { fileName: 'virus.exe', content: PDF, type: 'other' }))).code).toBe('unsupported_file_type');
+    expect(
+      (await errorOf(files.uploadDocument(owner, { fileName: 'virus.exe', content: PDF, type: 'other' })))
+        .code,
+    ).toBe('unsupported_file_type');
   });
 
   it('refuses a file above 10 MB and stores nothing', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES)]);
-    expect((await errorOf(files.uploadDocument(owner, { fileName: 'groot.pdf', content: big, type: 'other' }))).code).toBe('file_too_large');
+    expect(
+      (await errorOf(files.uploadDocument(owner, { fileName: 'groot.pdf', content: big, type: 'other' })))
+        .code,
+    ).toBe('file_too_large');
     expect((await documents.listDocuments(owner, query())).total).toBe(3);
   });
 
   it('accepts a file of exactly 10 MB', async () => {
     const exact = Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES - PDF.length)]);
-    const document = await files.uploadDocument(owner, { fileName: 'precies.pdf', content: exact, type: 'other' });
+    const document = await files.uploadDocument(owner, {
+      fileName: 'precies.pdf',
+      content: exact,
+      type: 'other',
+    });
     expect(document.sizeBytes).toBe(DOCUMENT_MAX_BYTES);
   });
 });
@@ -129,19 +187,44 @@ describe('task attachments', () => {
   });
 
   it('stores task documents linked to their task, with GIF and Excel allowed for them only', async () => {
-    const gif = await files.uploadDocument(owner, { fileName: 'lek.gif', content: GIF, type: 'task_document', taskId });
+    const gif = await files.uploadDocument(owner, {
+      fileName: 'lek.gif',
+      content: GIF,
+      type: 'task_document',
+      taskId,
+    });
     expect(gif).toMatchObject({ taskId, mimeType: 'image/gif', type: 'task_document' });
-    await files.uploadDocument(owner, { fileName: 'offerte.pdf', content: PDF, type: 'task_document', taskId: otherTaskId });
-    expect((await errorOf(files.uploadDocument(owner, { fileName: 'lek.gif', content: GIF, type: 'property_description' }))).code).toBe('unsupported_file_type');
-    expect((await documents.listDocuments(owner, query({ taskId }))).items.map((item) => item.fileName)).toEqual(['lek.gif']);
+    await files.uploadDocument(owner, {
+      fileName: 'offerte.pdf',
+      content: PDF,
+      type: 'task_document',
+      taskId: otherTaskId,
+    });
+    expect(
+      (
+        await errorOf(
+          files.uploadDocument(owner, { fileName: 'lek.gif', content: GIF, type: 'property_description' }),
+        )
+      ).code,
+    ).toBe('unsupported_file_type');
+    expect(
+      (await documents.listDocuments(owner, query({ taskId }))).items.map((item) => item.fileName),
+    ).toEqual(['lek.gif']);
     expect((await documents.listDocuments(other, query({ taskId }))).total).toBe(0);
   });
 
   it('deletes the documents of deleted tasks with their files, and one document on its own', async () => {
     const kept = await files.uploadDocument(owner, { fileName: 'blijft.pdf', content: PDF, type: 'other' });
-    const foreign = await files.uploadDocument(other, { fileName: 'elders.pdf', content: PDF, type: 'task_document', taskId });
+    const foreign = await files.uploadDocument(other, {
+      fileName: 'elders.pdf',
+      content: PDF,
+      type: 'task_document',
+      taskId,
+    });
     expect(await files.deleteTaskDocuments(owner, [taskId, otherTaskId])).toBe(2);
-    expect((await documents.listDocuments(owner, query())).items.map((item) => item.fileName)).toEqual(['blijft.pdf']);
+    expect((await documents.listDocuments(owner, query())).items.map((item) => item.fileName)).toEqual([
+      'blijft.pdf',
+    ]);
     expect(fs.readdirSync(path.join(filesDir, owner.organizationId, 'documents'))).toEqual([kept.id]);
     expect((await documents.listDocuments(other, query({ taskId }))).total).toBe(1);
 
@@ -156,13 +239,25 @@ describe('documents migrations', () => {
   it('map stored documents of the older types onto the SPEC list', async () => {
     const empty = await createEmptyTestTarget();
     try {
-      await runMigrations(empty.target, [{ ...documentsDatabaseModule, migrations: documentsDatabaseModule.migrations.slice(0, 2) }]);
+      await runMigrations(empty.target, [
+        { ...documentsDatabaseModule, migrations: documentsDatabaseModule.migrations.slice(0, 2) },
+      ]);
       const before = createDataSource(empty.target, []);
       await before.initialize();
       const insert = (id: string, type: string) =>
         before.query(
           'INSERT INTO documents (id, organization_id, file_name, type, mime_type, size_bytes, storage_key, uploaded_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          [id, 'org', `${type}.pdf`, type, 'application/pdf', 1, `org/documents/${id}`, '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000'],
+          [
+            id,
+            'org',
+            `${type}.pdf`,
+            type,
+            'application/pdf',
+            1,
+            `org/documents/${id}`,
+            '2026-01-01 00:00:00.000',
+            '2026-01-01 00:00:00.000',
+          ],
         );
       await insert('a', 'contract');
       await insert('b', 'photo');
@@ -172,9 +267,16 @@ describe('documents migrations', () => {
       await runMigrations(empty.target, [documentsDatabaseModule]);
       const after = createDataSource(empty.target, []);
       await after.initialize();
-      const rows: { id: string; type: string }[] = await after.query('SELECT id, type FROM documents ORDER BY id');
+      const rows: { id: string; type: string }[] = await after.query(
+        'SELECT id, type FROM documents ORDER BY id',
+      );
       await after.destroy();
-      expect(rows.map((row) => row.type)).toEqual(['rental_agreement', 'property_description', 'other', 'epc_certificate']);
+      expect(rows.map((row) => row.type)).toEqual([
+        'rental_agreement',
+        'property_description',
+        'other',
+        'epc_certificate',
+      ]);
     } finally {
       await empty.drop();
     }

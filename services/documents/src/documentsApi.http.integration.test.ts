@@ -30,9 +30,20 @@ describe('documents service over HTTP', () => {
 
   it('lists over HTTP what was uploaded in-process, with the same JSON', async () => {
     const files = createDocumentFilesApi(database.dataSource, new LocalFileStorage(filesDir));
-    const uploaded = await files.uploadDocument(owner, { fileName: 'EPC.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n'), type: 'epc_certificate' });
+    const uploaded = await files.uploadDocument(owner, {
+      fileName: 'EPC.pdf',
+      content: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      type: 'epc_certificate',
+    });
     const listed = await createHttpDocumentsApi(served).listDocuments(owner, ZListDocumentsQuery.parse({}));
     expect(listed).toEqual({ items: [uploaded], total: 1 });
-    expect((await createHttpDocumentsApi(served).listDocuments({ ...owner, organizationId: crypto.randomUUID() }, ZListDocumentsQuery.parse({}))).total).toBe(0);
+    expect(
+      (
+        await createHttpDocumentsApi(served).listDocuments(
+          { ...owner, organizationId: crypto.randomUUID() },
+          ZListDocumentsQuery.parse({}),
+        )
+      ).total,
+    ).toBe(0);
   });
 });

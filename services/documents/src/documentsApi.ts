@@ -2,7 +2,10 @@ import type { DataSource } from 'typeorm';
 import type { TListDocumentsQuery, TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
 import type { TRenameDocumentRequest } from '@immodesk/contracts/documents/renameDocument.contract';
 import type { Page } from '@immodesk/platform/domain/page';
-import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES } from '@immodesk/contracts/documents/uploadDocument.contract';
+import {
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_MAX_BYTES,
+} from '@immodesk/contracts/documents/uploadDocument.contract';
 import { TASK_DOCUMENT_EXTENSIONS } from '@immodesk/contracts/tasks/taskDocuments.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
@@ -36,7 +39,10 @@ export { documentsDatabaseModule } from './documentsDatabaseModule';
  */
 export type DocumentsApi = {
   /** The BFF adds the property addresses and tenant names (GET /api/documents). */
-  listDocuments(context: RequestContext, query: Omit<TListDocumentsQuery, 'sort' | 'order'> & Partial<Pick<TListDocumentsQuery, 'sort' | 'order'>>): Promise<Page<TDocument>>;
+  listDocuments(
+    context: RequestContext,
+    query: Omit<TListDocumentsQuery, 'sort' | 'order'> & Partial<Pick<TListDocumentsQuery, 'sort' | 'order'>>,
+  ): Promise<Page<TDocument>>;
   /** PATCH /api/documents/:id; the name keeps the file's extension. */
   renameDocument(context: RequestContext, input: TRenameDocumentRequest & { id: string }): Promise<TDocument>;
   /** One document's metadata: a link to it (an expense's receipt) is checked to be the organization's; `not_found` otherwise. */
@@ -61,7 +67,10 @@ export type DocumentFilesApi = {
   uploadDocument(context: RequestContext, input: UploadDocumentInput): Promise<TDocument>;
   getDocumentFile(context: RequestContext, id: string): Promise<DocumentFile>;
   /** Documents to attach to a mail (communications): the stored files the delivery job reads; `not_found` for another's. */
-  getMailAttachments(context: RequestContext, ids: string[]): Promise<(MailAttachment & { documentId: string })[]>;
+  getMailAttachments(
+    context: RequestContext,
+    ids: string[],
+  ): Promise<(MailAttachment & { documentId: string })[]>;
   /** Deletes one document with its file (DELETE /api/documents/:id, removing a task attachment). */
   deleteDocument(context: RequestContext, id: string): Promise<void>;
   /** Deletes the attachments of deleted tasks, files included; answers how many were removed. */
@@ -74,9 +83,21 @@ export type DocumentFilesApi = {
   retryFileDeletions(): Promise<{ deleted: number; failed: number }>;
 };
 
-const METHODS = ['listDocuments', 'renameDocument', 'getDocument', 'getDocumentUsage', 'countPropertyDocuments', 'unlinkTenantDocuments', 'exportOrganizationData', 'deleteOrganizationData'] as const satisfies readonly (keyof DocumentsApi)[];
+const METHODS = [
+  'listDocuments',
+  'renameDocument',
+  'getDocument',
+  'getDocumentUsage',
+  'countPropertyDocuments',
+  'unlinkTenantDocuments',
+  'exportOrganizationData',
+  'deleteOrganizationData',
+] as const satisfies readonly (keyof DocumentsApi)[];
 
-export function createInProcessDocumentsApi(dataSource: DataSource, clock: Clock = systemClock): DocumentsApi {
+export function createInProcessDocumentsApi(
+  dataSource: DataSource,
+  clock: Clock = systemClock,
+): DocumentsApi {
   return {
     listDocuments: (context, query) => listDocuments(dataSource, context, query),
     renameDocument: (context, input) => renameDocument(dataSource, clock, context, input),
@@ -94,16 +115,27 @@ export function createHttpDocumentsApi(options: { baseUrl: string; token: string
 }
 
 /** The limits the upload contracts publish to clients are the ones the service enforces. */
-const UPLOAD_RULES: UploadRules = { maxBytes: DOCUMENT_MAX_BYTES, extensions: DOCUMENT_EXTENSIONS, taskAttachmentExtensions: TASK_DOCUMENT_EXTENSIONS };
+const UPLOAD_RULES: UploadRules = {
+  maxBytes: DOCUMENT_MAX_BYTES,
+  extensions: DOCUMENT_EXTENSIONS,
+  taskAttachmentExtensions: TASK_DOCUMENT_EXTENSIONS,
+};
 
-export function createDocumentFilesApi(dataSource: DataSource, storage: FileStorage, clock: Clock = systemClock): DocumentFilesApi {
+export function createDocumentFilesApi(
+  dataSource: DataSource,
+  storage: FileStorage,
+  clock: Clock = systemClock,
+): DocumentFilesApi {
   return {
-    uploadDocument: (context, input) => uploadDocument(dataSource, storage, clock, UPLOAD_RULES, context, input),
+    uploadDocument: (context, input) =>
+      uploadDocument(dataSource, storage, clock, UPLOAD_RULES, context, input),
     getDocumentFile: (context, id) => getDocumentFile(dataSource, storage, context, id),
     getMailAttachments: (context, ids) => getMailAttachments(dataSource, context, ids),
     deleteDocument: (context, id) => deleteDocument(dataSource, storage, clock, context, id),
-    deleteTaskDocuments: (context, taskIds) => deleteTaskDocuments(dataSource, storage, clock, context, taskIds),
-    deletePropertyDocuments: (context, ref) => deletePropertyDocuments(dataSource, storage, clock, context, ref),
+    deleteTaskDocuments: (context, taskIds) =>
+      deleteTaskDocuments(dataSource, storage, clock, context, taskIds),
+    deletePropertyDocuments: (context, ref) =>
+      deletePropertyDocuments(dataSource, storage, clock, context, ref),
     deleteOrganizationFiles: (context) => deleteOrganizationFiles(dataSource, storage, clock, context),
     retryFileDeletions: () => retryFileDeletions(dataSource, storage, clock),
   };

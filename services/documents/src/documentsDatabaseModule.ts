@@ -8,5 +8,9 @@ import { AddDocumentChecksumAndFileDeletions1732600000000 } from './migrations/1
 export const documentsDatabaseModule: ServiceDatabaseModule = {
   name: 'documents',
   entities: [DocumentEntity, DocumentFileDeletionEntity],
-  migrations: [CreateDocuments1732300500000, AddDocumentTaskId1732404000001, AddDocumentChecksumAndFileDeletions1732600000000],
+  migrations: [
+    CreateDocuments1732300500000,
+    AddDocumentTaskId1732404000001,
+    AddDocumentChecksumAndFileDeletions1732600000000,
+  ],
 };

@@ -1,12 +1,21 @@
 import type { DataSource } from 'typeorm';
-import type { TBankAccount, TCreateBankAccountRequest } from '@immodesk/contracts/banking/bankAccounts.contract';
+import type {
+  TBankAccount,
+  TCreateBankAccountRequest,
+} from '@immodesk/contracts/banking/bankAccounts.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { areaClientOptions } from '@immodesk/platform/rpc/areaClient';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import type { BankAccount } from './banking/domain/bankAccount';
-import { createBankAccount, deleteBankAccount, getPrimaryBankAccount, listBankAccounts, setPrimaryBankAccount } from './banking/use-cases/bankAccounts';
+import {
+  createBankAccount,
+  deleteBankAccount,
+  getPrimaryBankAccount,
+  listBankAccounts,
+  setPrimaryBankAccount,
+} from './banking/use-cases/bankAccounts';
 import { deleteOrganizationData, exportOrganizationData } from './banking/use-cases/organizationData';
 import type { PendingRentRequest } from './banking/domain/pendingRentRequest';
 import { claimRentRequest } from './banking/use-cases/claimRentRequest';
@@ -22,7 +31,12 @@ export type { PendingRentRequest } from './banking/domain/pendingRentRequest';
 export type { RentRequestModel } from './banking/rendering/rentRequestHtml';
 
 /** The mail of a rent request to one tenant (the PDF is attached by the caller). */
-export type RentRequestMailInput = { to: string; tenantName: string; model: RentRequestModel; landlord: { name: string; email: string } };
+export type RentRequestMailInput = {
+  to: string;
+  tenantName: string;
+  model: RentRequestModel;
+  landlord: { name: string; email: string };
+};
 
 /**
  * The landlord's bank accounts (settings → banking), part of the finance service; runs in the BFF process on the
@@ -38,8 +52,14 @@ export type BankingApi = {
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
   /** A due item's rent request as HTML for the PDF port (with the EPC QR code), and its file name in the model's language. */
-  rentRequestDocument(context: RequestContext, model: RentRequestModel): Promise<{ html: string; fileName: string }>;
-  rentRequestMail(context: RequestContext, input: RentRequestMailInput): Promise<Omit<OutgoingMail, 'attachments'>>;
+  rentRequestDocument(
+    context: RequestContext,
+    model: RentRequestModel,
+  ): Promise<{ html: string; fileName: string }>;
+  rentRequestMail(
+    context: RequestContext,
+    input: RentRequestMailInput,
+  ): Promise<Omit<OutgoingMail, 'attachments'>>;
   /** The `rent-requests` job's due items to request today across every organization (the context names the job). */
   listPendingRentRequests(context: RequestContext): Promise<PendingRentRequest[]>;
   /** Claims a due item's request (unique per item): its claim id, or null when it was claimed already. */
@@ -70,8 +90,10 @@ function toContract(account: BankAccount): TBankAccount {
 export function createBankingApi(dataSource: DataSource, clock: Clock): BankingApi {
   return {
     listBankAccounts: async (context) => (await listBankAccounts(dataSource, context)).map(toContract),
-    createBankAccount: async (context, input) => toContract(await createBankAccount(dataSource, clock, context, input)),
-    setPrimaryBankAccount: async (context, id) => (await setPrimaryBankAccount(dataSource, clock, context, id)).map(toContract),
+    createBankAccount: async (context, input) =>
+      toContract(await createBankAccount(dataSource, clock, context, input)),
+    setPrimaryBankAccount: async (context, id) =>
+      (await setPrimaryBankAccount(dataSource, clock, context, id)).map(toContract),
     deleteBankAccount: (context, id) => deleteBankAccount(dataSource, clock, context, id),
     getPrimaryBankAccount: async (context) => {
       const account = await getPrimaryBankAccount(dataSource, context);
@@ -81,7 +103,11 @@ export function createBankingApi(dataSource: DataSource, clock: Clock): BankingA
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
     rentRequestDocument: async (_context, model) => ({
       html: await renderRentRequestHtml(model),
-      fileName: `${RENT_REQUEST_LABELS[model.language].fileName}-${model.period}-${model.contractNumber}.pdf`.replace(/[^\w.\-À-ž]+/g, '-'),
+      fileName:
+        `${RENT_REQUEST_LABELS[model.language].fileName}-${model.period}-${model.contractNumber}.pdf`.replace(
+          /[^\w.\-À-ž]+/g,
+          '-',
+        ),
     }),
     rentRequestMail: async (_context, input) => renderRentRequestMail(input),
     listPendingRentRequests: () => listPendingRentRequests(dataSource, clock),
@@ -94,7 +120,10 @@ export function createBankingApi(dataSource: DataSource, clock: Clock): BankingA
 export function createHttpBankingApi(options: { baseUrl: string; token: string }): BankingApi {
   const rpc = createHttpServiceClient<BankingApi>(METHODS, areaClientOptions(options, 'banking'));
   // A void answer arrives as null: keep it undefined, as in process (a route answers 204 for it).
-  return { ...rpc, deleteBankAccount: async (context, id) => void (await rpc.deleteBankAccount(context, id)) };
+  return {
+    ...rpc,
+    deleteBankAccount: async (context, id) => void (await rpc.deleteBankAccount(context, id)),
+  };
 }
 
 /** For the BFF's composition: the tables this API's area migrates and maps. */

@@ -1,7 +1,13 @@
 import type { DataSource } from 'typeorm';
-import type { TCreateExpenseRequest, TCreateExpenseResponse } from '@immodesk/contracts/expenses/createExpense.contract';
+import type {
+  TCreateExpenseRequest,
+  TCreateExpenseResponse,
+} from '@immodesk/contracts/expenses/createExpense.contract';
 import type { TExpense } from '@immodesk/contracts/expenses/expense.contract';
-import type { TListExpensesQuery, TListExpensesResponse } from '@immodesk/contracts/expenses/listExpenses.contract';
+import type {
+  TListExpensesQuery,
+  TListExpensesResponse,
+} from '@immodesk/contracts/expenses/listExpenses.contract';
 import type { TUpdateExpenseRequest } from '@immodesk/contracts/expenses/updateExpense.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
@@ -30,7 +36,10 @@ export type ExpensesApi = {
   listExpenses(context: RequestContext, query: TListExpensesQuery): Promise<TListExpensesResponse>;
   getExpense(context: RequestContext, id: string): Promise<TExpense>;
   createExpense(context: RequestContext, input: TCreateExpenseRequest): Promise<TCreateExpenseResponse>;
-  updateExpense(context: RequestContext, input: { id: string; changes: TUpdateExpenseRequest }): Promise<TExpense>;
+  updateExpense(
+    context: RequestContext,
+    input: { id: string; changes: TUpdateExpenseRequest },
+  ): Promise<TExpense>;
   deleteExpense(context: RequestContext, id: string): Promise<void>;
   /** Sums per property, month, category and recoverable flag of the expenses dated `from`…`to` (statistics). */
   sumExpenses(context: RequestContext, window: { from: string; to: string }): Promise<ExpenseSum[]>;

@@ -1,5 +1,9 @@
 import type { DataSource } from 'typeorm';
-import type { TListRentPaymentsQuery, TRentPayment, TRentPaymentTotals } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
+import type {
+  TListRentPaymentsQuery,
+  TRentPayment,
+  TRentPaymentTotals,
+} from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import type { TAccountingSettings } from '@immodesk/contracts/settings/accountingSettings.contract';
 import type { TAutomationSettings } from '@immodesk/contracts/settings/automationSettings.contract';
 import type { TInvoicingSettings } from '@immodesk/contracts/settings/invoicingSettings.contract';
@@ -13,7 +17,12 @@ import { createInProcessExpensesApi } from './expensesApi';
 import { createIndexationApi, indexationRpc } from './indexationApi';
 import { createInProcessStatementsApi, statementsRpc } from './statementsApi';
 import { createStatisticsApi } from './statisticsApi';
-import { allocateReceipt, allocateReceipts, type AllocateReceiptInput, type ReceiptAllocation } from './use-cases/allocateReceipt';
+import {
+  allocateReceipt,
+  allocateReceipts,
+  type AllocateReceiptInput,
+  type ReceiptAllocation,
+} from './use-cases/allocateReceipt';
 import { clearPayments } from './use-cases/clearPayments';
 import {
   getAccountingSettings,
@@ -33,7 +42,11 @@ import { listPendingOverdueSteps } from './use-cases/listPendingOverdueSteps';
 import { listReminderMailIds } from './use-cases/listReminderMailIds';
 import { recordReminderMail } from './use-cases/recordReminderMail';
 import { releaseOverdueSteps } from './use-cases/releaseOverdueSteps';
-import { generateRentSchedules, type ScheduleLease, type ScheduleRun } from './use-cases/generateRentSchedules';
+import {
+  generateRentSchedules,
+  type ScheduleLease,
+  type ScheduleRun,
+} from './use-cases/generateRentSchedules';
 import { renderRentReminderMail, type RentReminderMailInput } from './mails/renderRentReminderMail';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { countPropertyRentItems, deletePropertyRentItems } from './use-cases/propertyRentItems';
@@ -70,9 +83,15 @@ export type FinanceApi = {
    */
   allocateReceipt(context: RequestContext, input: AllocateReceiptInput): Promise<ReceiptAllocation[]>;
   /** Amounts received between two days (inclusive): when money came in, from where, on which item (statistics, bank matching). */
-  listPaymentAllocations(context: RequestContext, range: { from: string; to: string }): Promise<PaymentAllocation[]>;
+  listPaymentAllocations(
+    context: RequestContext,
+    range: { from: string; to: string },
+  ): Promise<PaymentAllocation[]>;
   /** The rent in force on `on` of the given contracts that were indexed since signing (contract id → cents). */
-  currentRents(context: RequestContext, input: { contractIds: string[]; on: string }): Promise<Record<string, number>>;
+  currentRents(
+    context: RequestContext,
+    input: { contractIds: string[]; on: string },
+  ): Promise<Record<string, number>>;
   /** Several receipts in one transaction, in order (a bank statement's matched lines): each one's parts. */
   allocateReceipts(context: RequestContext, inputs: AllocateReceiptInput[]): Promise<ReceiptAllocation[][]>;
   /** A new rent from `effectiveFrom` on (indexation): unpaid items due from then, and later generated ones. Answers how many items changed. */
@@ -156,7 +175,8 @@ export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock):
     putAutomationSettings: (context, settings) => putAutomationSettings(dataSource, clock, context, settings),
     listReminderMailIds: (context) => listReminderMailIds(dataSource, context),
     countPropertyRentItems: (context, propertyId) => countPropertyRentItems(dataSource, context, propertyId),
-    deletePropertyRentItems: (context, propertyId) => deletePropertyRentItems(dataSource, context, propertyId),
+    deletePropertyRentItems: (context, propertyId) =>
+      deletePropertyRentItems(dataSource, context, propertyId),
     getRentPayment: (context, id) => getRentPayment(dataSource, clock, context, id),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
@@ -177,7 +197,10 @@ export function createHttpFinanceApi(options: { baseUrl: string; token: string }
  * What the finance service serves over HTTP: the rent API at `/rpc/:method`, each area's at `/<area>/rpc/:method`
  * (the area names match the HTTP clients': banking, statements, indexation, expenses, statistics).
  */
-export function financeServiceApis(dataSource: DataSource, clock: Clock): { main: RpcApi; areas: Record<string, RpcApi> } {
+export function financeServiceApis(
+  dataSource: DataSource,
+  clock: Clock,
+): { main: RpcApi; areas: Record<string, RpcApi> } {
   const finance = createInProcessFinanceApi(dataSource, clock);
   return {
     main: finance,

@@ -10,6 +10,16 @@ import { AddRentReminderMail1796000000001 } from './migrations/1796000000001-Add
 
 export const financeDatabaseModule: ServiceDatabaseModule = {
   name: 'finance',
-  entities: [RentPaymentEntity, PaymentAllocationEntity, RentPriceEntity, RentReminderEntity, FinanceSettingsEntity],
-  migrations: [CreateRentPayments1732300400000, AddRentSchedule1796000000000, AddRentReminderMail1796000000001],
+  entities: [
+    RentPaymentEntity,
+    PaymentAllocationEntity,
+    RentPriceEntity,
+    RentReminderEntity,
+    FinanceSettingsEntity,
+  ],
+  migrations: [
+    CreateRentPayments1732300400000,
+    AddRentSchedule1796000000000,
+    AddRentReminderMail1796000000001,
+  ],
 };

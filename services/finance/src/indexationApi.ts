@@ -10,7 +10,10 @@ import type { RpcApi } from '@immodesk/platform/rpc/types';
 import { indexValue } from './indexation/domain/healthIndex';
 import type { FreezeCorrection } from './indexation/domain/indexationRules';
 import { getHealthIndex, importHealthIndex } from './indexation/use-cases/healthIndex';
-import { claimIndexationReminders, type ClaimedIndexationReminder } from './indexation/use-cases/indexationReminders';
+import {
+  claimIndexationReminders,
+  type ClaimedIndexationReminder,
+} from './indexation/use-cases/indexationReminders';
 import { deleteOrganizationData, exportOrganizationData } from './indexation/use-cases/organizationData';
 import {
   applyIndexation,
@@ -26,8 +29,15 @@ import {
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import type { Language } from '@immodesk/platform/domain/language';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
-import { renderIndexationReminderMail, type IndexationReminderMailInput } from './indexation/mails/renderIndexationReminderMail';
-import { indexationLetterFileName, renderIndexationLetterHtml, renderIndexationLetterMail } from './indexation/letters/renderIndexationLetter';
+import {
+  renderIndexationReminderMail,
+  type IndexationReminderMailInput,
+} from './indexation/mails/renderIndexationReminderMail';
+import {
+  indexationLetterFileName,
+  renderIndexationLetterHtml,
+  renderIndexationLetterMail,
+} from './indexation/letters/renderIndexationLetter';
 
 export type { IndexationSubject } from './indexation/use-cases/rentIndexations';
 export type { ClaimedIndexationReminder } from './indexation/use-cases/indexationReminders';
@@ -59,15 +69,27 @@ export type IndexationApi = {
   importHealthIndex(months: { month: string; value: number }[]): Promise<THealthIndexResponse['months']>;
   previewIndexation(context: RequestContext, subject: IndexationSubject): Promise<TIndexationPreview>;
   /** One answer per subject, null for a lease that cannot be indexed on its request date. */
-  previewIndexations(context: RequestContext, subjects: IndexationSubject[]): Promise<(TIndexationPreview | null)[]>;
+  previewIndexations(
+    context: RequestContext,
+    subjects: IndexationSubject[],
+  ): Promise<(TIndexationPreview | null)[]>;
   applyIndexation(context: RequestContext, subject: IndexationSubject): Promise<TRentIndexation>;
   listIndexations(context: RequestContext, contractId: string): Promise<TRentIndexation[]>;
-  getIndexation(context: RequestContext, ref: { contractId: string; indexationId: string }): Promise<TRentIndexation>;
+  getIndexation(
+    context: RequestContext,
+    ref: { contractId: string; indexationId: string },
+  ): Promise<TRentIndexation>;
   /** The tenant letter (HTML for the PDF port) and its covering mail with the calculation, in `language`. */
   indexationLetter(context: RequestContext, request: IndexationLetterRequest): Promise<IndexationLetter>;
-  recordIndexationLetter(context: RequestContext, ref: { contractId: string; indexationId: string; documentId: string | null }): Promise<TRentIndexation>;
+  recordIndexationLetter(
+    context: RequestContext,
+    ref: { contractId: string; indexationId: string; documentId: string | null },
+  ): Promise<TRentIndexation>;
   /** The reminders the leases deserve on their request date, each claimed once per lease and anniversary. */
-  claimIndexationReminders(context: RequestContext, subjects: IndexationSubject[]): Promise<ClaimedIndexationReminder[]>;
+  claimIndexationReminders(
+    context: RequestContext,
+    subjects: IndexationSubject[],
+  ): Promise<ClaimedIndexationReminder[]>;
   /** The reminder mail to a landlord, rendered in the landlord's language. */
   indexationReminderMail(context: RequestContext, input: IndexationReminderMailInput): Promise<OutgoingMail>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
@@ -77,7 +99,10 @@ export type IndexationApi = {
 /** The health index series belongs to no organization; over HTTP its two methods carry the service's own context. */
 type IndexationRpc = Omit<IndexationApi, 'getHealthIndex' | 'importHealthIndex'> & {
   getHealthIndex(context: RequestContext): Promise<THealthIndexResponse>;
-  importHealthIndex(context: RequestContext, months: { month: string; value: number }[]): Promise<THealthIndexResponse['months']>;
+  importHealthIndex(
+    context: RequestContext,
+    months: { month: string; value: number }[],
+  ): Promise<THealthIndexResponse['months']>;
 };
 
 const SERIES_CONTEXT: RequestContext = { organizationId: 'health-index', userId: 'system' };
@@ -99,7 +124,13 @@ const METHODS = [
 ] as const satisfies readonly (keyof IndexationRpc)[];
 
 function toCorrection(correction: FreezeCorrection | null): TIndexationPreview['correction'] {
-  return correction && { ...correction, priorIndex: indexValue(correction.priorIndex), freezeIndex: indexValue(correction.freezeIndex) };
+  return (
+    correction && {
+      ...correction,
+      priorIndex: indexValue(correction.priorIndex),
+      freezeIndex: indexValue(correction.freezeIndex),
+    }
+  );
 }
 
 function toPreview(preview: IndexationPreview): TIndexationPreview {
@@ -127,28 +158,53 @@ function toPreview(preview: IndexationPreview): TIndexationPreview {
 }
 
 function toIndexation(indexation: RentIndexation): TRentIndexation {
-  return { ...toPreview(indexation), id: indexation.id, letterDocumentId: indexation.letterDocumentId, letterSentAt: indexation.letterSentAt, createdAt: indexation.createdAt };
+  return {
+    ...toPreview(indexation),
+    id: indexation.id,
+    letterDocumentId: indexation.letterDocumentId,
+    letterSentAt: indexation.letterSentAt,
+    createdAt: indexation.createdAt,
+  };
 }
 
 export function createIndexationApi(dataSource: DataSource, clock: Clock): IndexationApi {
   return {
     async getHealthIndex() {
       const months = await getHealthIndex(dataSource);
-      return { base: '2013=100', months: months.map((entry) => ({ month: entry.month, value: indexValue(entry.points) })) };
+      return {
+        base: '2013=100',
+        months: months.map((entry) => ({ month: entry.month, value: indexValue(entry.points) })),
+      };
     },
-    importHealthIndex: async (months) => (await importHealthIndex(dataSource, clock, months)).map((entry) => ({ month: entry.month, value: indexValue(entry.points) })),
-    previewIndexation: async (context, subject) => toPreview(await previewIndexation(dataSource, context, subject)),
-    previewIndexations: async (context, subjects) => (await previewIndexations(dataSource, context, subjects)).map((preview) => preview && toPreview(preview)),
-    applyIndexation: async (context, subject) => toIndexation(await applyIndexation(dataSource, clock, context, subject)),
-    listIndexations: async (context, contractId) => (await listIndexations(dataSource, context, contractId)).map(toIndexation),
+    importHealthIndex: async (months) =>
+      (await importHealthIndex(dataSource, clock, months)).map((entry) => ({
+        month: entry.month,
+        value: indexValue(entry.points),
+      })),
+    previewIndexation: async (context, subject) =>
+      toPreview(await previewIndexation(dataSource, context, subject)),
+    previewIndexations: async (context, subjects) =>
+      (await previewIndexations(dataSource, context, subjects)).map(
+        (preview) => preview && toPreview(preview),
+      ),
+    applyIndexation: async (context, subject) =>
+      toIndexation(await applyIndexation(dataSource, clock, context, subject)),
+    listIndexations: async (context, contractId) =>
+      (await listIndexations(dataSource, context, contractId)).map(toIndexation),
     getIndexation: async (context, ref) => toIndexation(await getIndexation(dataSource, context, ref)),
     async indexationLetter(context, request) {
       const indexation = await getIndexation(dataSource, context, request);
       const input = { ...request, indexation };
-      return { fileName: indexationLetterFileName(request.language, indexation, request.contractNumber), html: renderIndexationLetterHtml(input), mail: renderIndexationLetterMail(input) };
+      return {
+        fileName: indexationLetterFileName(request.language, indexation, request.contractNumber),
+        html: renderIndexationLetterHtml(input),
+        mail: renderIndexationLetterMail(input),
+      };
     },
-    recordIndexationLetter: async (context, ref) => toIndexation(await recordIndexationLetter(dataSource, clock, context, ref)),
-    claimIndexationReminders: (context, subjects) => claimIndexationReminders(dataSource, clock, context, subjects),
+    recordIndexationLetter: async (context, ref) =>
+      toIndexation(await recordIndexationLetter(dataSource, clock, context, ref)),
+    claimIndexationReminders: (context, subjects) =>
+      claimIndexationReminders(dataSource, clock, context, subjects),
     indexationReminderMail: async (_context, input) => renderIndexationReminderMail(input),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
@@ -157,14 +213,22 @@ export function createIndexationApi(dataSource: DataSource, clock: Clock): Index
 
 /** What the finance service serves at `/indexation` for the HTTP client below. */
 export function indexationRpc(api: IndexationApi): RpcApi {
-  const rpc: IndexationRpc = { ...api, getHealthIndex: () => api.getHealthIndex(), importHealthIndex: (_context, months) => api.importHealthIndex(months) };
+  const rpc: IndexationRpc = {
+    ...api,
+    getHealthIndex: () => api.getHealthIndex(),
+    importHealthIndex: (_context, months) => api.importHealthIndex(months),
+  };
   return rpc;
 }
 
 /** Rent indexation over HTTP: `FINANCE_SERVICE_URL` + `/indexation` (the finance service serves every area). */
 export function createHttpIndexationApi(options: { baseUrl: string; token: string }): IndexationApi {
   const rpc = createHttpServiceClient<IndexationRpc>(METHODS, areaClientOptions(options, 'indexation'));
-  return { ...rpc, getHealthIndex: () => rpc.getHealthIndex(SERIES_CONTEXT), importHealthIndex: (months) => rpc.importHealthIndex(SERIES_CONTEXT, months) };
+  return {
+    ...rpc,
+    getHealthIndex: () => rpc.getHealthIndex(SERIES_CONTEXT),
+    importHealthIndex: (months) => rpc.importHealthIndex(SERIES_CONTEXT, months),
+  };
 }
 
 /** For the BFF's composition: the tables this API's area migrates and maps. */

@@ -14,11 +14,15 @@ import { listPendingOverdueSteps } from './use-cases/listPendingOverdueSteps';
 const TODAY = '2026-04-20';
 const clock = fixedClock(`${TODAY}T09:00:00Z`);
 const DUE = 100_000;
-const query = (input: Record<string, unknown> = {}) => ZListRentPaymentsQuery.parse({ pageSize: '200', ...input });
+const query = (input: Record<string, unknown> = {}) =>
+  ZListRentPaymentsQuery.parse({ pageSize: '200', ...input });
 const context = (): RequestContext => ({ organizationId: crypto.randomUUID(), userId: crypto.randomUUID() });
 
 async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
   return error;
 }
@@ -56,14 +60,33 @@ describe('payments register', () => {
   }
 
   const items = async (organization: RequestContext, contractId: string) =>
-    Object.fromEntries((await finance.listRentPayments(organization, query({ contractId }))).items.map((item) => [item.period, item]));
+    Object.fromEntries(
+      (await finance.listRentPayments(organization, query({ contractId }))).items.map((item) => [
+        item.period,
+        item,
+      ]),
+    );
 
   it('registers a partial payment: partly received, the rest still owed', async () => {
     const organization = context();
     const lease = await leaseOf(organization, 25);
-    const partial = await finance.registerPayment(organization, { contractId: lease.contractId, period: '2026-04', paidCents: 40_000, paidAt: '2026-04-01' });
-    expect(partial).toMatchObject({ status: 'partial', paidCents: 40_000, amountDueCents: DUE, paidAt: '2026-04-01' });
-    const corrected = await finance.registerPayment(organization, { id: partial.id, paidCents: DUE, paidAt: '2026-04-02' });
+    const partial = await finance.registerPayment(organization, {
+      contractId: lease.contractId,
+      period: '2026-04',
+      paidCents: 40_000,
+      paidAt: '2026-04-01',
+    });
+    expect(partial).toMatchObject({
+      status: 'partial',
+      paidCents: 40_000,
+      amountDueCents: DUE,
+      paidAt: '2026-04-01',
+    });
+    const corrected = await finance.registerPayment(organization, {
+      id: partial.id,
+      paidCents: DUE,
+      paidAt: '2026-04-02',
+    });
     expect(corrected).toMatchObject({ status: 'paid', paidCents: DUE, paidAt: '2026-04-02' });
   });
 
@@ -71,7 +94,11 @@ describe('payments register', () => {
     const organization = context();
     const lease = await leaseOf(organization);
     const { '2026-01': january } = await items(organization, lease.contractId);
-    await finance.registerPayment(organization, { id: january!.id, paidCents: DUE + 30_000, paidAt: '2026-01-02' });
+    await finance.registerPayment(organization, {
+      id: january!.id,
+      paidCents: DUE + 30_000,
+      paidAt: '2026-01-02',
+    });
     let after = await items(organization, lease.contractId);
     expect(after['2026-01']).toMatchObject({ paidCents: DUE, status: 'paid' });
     expect(after['2026-02']).toMatchObject({ paidCents: 30_000, status: 'overdue', paidAt: '2026-01-02' });
@@ -84,36 +111,73 @@ describe('payments register', () => {
     const organization = context();
     const lease = await leaseOf(organization);
     const { '2026-01': january, '2026-02': february } = await items(organization, lease.contractId);
-    await finance.registerPayment(organization, { id: january!.id, paidCents: DUE + 30_000, paidAt: '2026-01-02' });
-    const total = await finance.registerPayment(organization, { id: february!.id, paidCents: DUE, paidAt: '2026-02-03' });
+    await finance.registerPayment(organization, {
+      id: january!.id,
+      paidCents: DUE + 30_000,
+      paidAt: '2026-01-02',
+    });
+    const total = await finance.registerPayment(organization, {
+      id: february!.id,
+      paidCents: DUE,
+      paidAt: '2026-02-03',
+    });
     expect(total).toMatchObject({ paidCents: DUE, status: 'paid' });
-    const below = await errorOf(finance.registerPayment(organization, { id: february!.id, paidCents: 10_000, paidAt: '2026-02-03' }));
-    expect(below).toMatchObject({ code: 'validation_error', details: { paidCents: 'validation.belowOtherPayments' } });
+    const below = await errorOf(
+      finance.registerPayment(organization, { id: february!.id, paidCents: 10_000, paidAt: '2026-02-03' }),
+    );
+    expect(below).toMatchObject({
+      code: 'validation_error',
+      details: { paidCents: 'validation.belowOtherPayments' },
+    });
   });
 
   it('keeps a surplus without a next item as credit, and the schedule puts it on the next item it creates', async () => {
     const organization = context();
     const lease = await leaseOf(organization);
     const all = await items(organization, lease.contractId);
-    for (const period of ['2026-01', '2026-02', '2026-03']) await finance.registerPayment(organization, { id: all[period]!.id, paidCents: DUE, paidAt: '2026-03-30' });
+    for (const period of ['2026-01', '2026-02', '2026-03'])
+      await finance.registerPayment(organization, {
+        id: all[period]!.id,
+        paidCents: DUE,
+        paidAt: '2026-03-30',
+      });
     const parts = await finance.allocateReceipt(organization, {
       contractId: lease.contractId,
       amountCents: DUE + 25_000,
       paidAt: '2026-04-02',
       source: { type: 'bank_statement', lineId: 'line-1' },
     });
-    expect(parts.map((part) => [part.period, part.amountCents])).toEqual([['2026-04', DUE], [null, 25_000]]);
-    const received = await finance.listPaymentAllocations(organization, { from: '2026-04-01', to: '2026-04-30' });
+    expect(parts.map((part) => [part.period, part.amountCents])).toEqual([
+      ['2026-04', DUE],
+      [null, 25_000],
+    ]);
+    const received = await finance.listPaymentAllocations(organization, {
+      from: '2026-04-01',
+      to: '2026-04-30',
+    });
     // Both parts were received the same moment: their order is not part of the answer.
-    expect(received.map((part) => [part.period, part.amountCents, part.receivedOn, part.source]).sort((a, b) => Number(b[1]) - Number(a[1]))).toEqual([
+    expect(
+      received
+        .map((part) => [part.period, part.amountCents, part.receivedOn, part.source])
+        .sort((a, b) => Number(b[1]) - Number(a[1])),
+    ).toEqual([
       ['2026-04', DUE, '2026-04-02', { type: 'bank_statement', lineId: 'line-1' }],
       [null, 25_000, '2026-04-02', { type: 'bank_statement', lineId: 'line-1' }],
     ]);
     await generateRentSchedules(database.dataSource, fixedClock('2026-04-25T09:00:00Z'), [lease]);
-    expect((await items(organization, lease.contractId))['2026-05']).toMatchObject({ paidCents: 25_000, paidAt: '2026-04-02', status: 'partial' });
+    expect((await items(organization, lease.contractId))['2026-05']).toMatchObject({
+      paidCents: 25_000,
+      paidAt: '2026-04-02',
+      status: 'partial',
+    });
     // The same bank line never pays twice.
     await expect(
-      finance.allocateReceipt(organization, { contractId: lease.contractId, amountCents: DUE, paidAt: '2026-04-02', source: { type: 'bank_statement', lineId: 'line-1' } }),
+      finance.allocateReceipt(organization, {
+        contractId: lease.contractId,
+        amountCents: DUE,
+        paidAt: '2026-04-02',
+        source: { type: 'bank_statement', lineId: 'line-1' },
+      }),
     ).rejects.toMatchObject({ code: 'conflict' });
   });
 
@@ -128,11 +192,21 @@ describe('payments register', () => {
       source: { type: 'manual' },
       dueItemIds: [all['2026-03']!.id, all['2026-02']!.id],
     });
-    expect(parts.map((part) => [part.period, part.amountCents])).toEqual([['2026-03', DUE], ['2026-02', DUE], ['2026-01', 10_000]]);
+    expect(parts.map((part) => [part.period, part.amountCents])).toEqual([
+      ['2026-03', DUE],
+      ['2026-02', DUE],
+      ['2026-01', 10_000],
+    ]);
     const foreign = await leaseOf(context());
     const stranger = await items({ organizationId: foreign.organizationId, userId: 'x' }, foreign.contractId);
     const refused = await errorOf(
-      finance.allocateReceipt(organization, { contractId: lease.contractId, amountCents: 1, paidAt: TODAY, source: { type: 'manual' }, dueItemIds: [stranger['2026-01']!.id] }),
+      finance.allocateReceipt(organization, {
+        contractId: lease.contractId,
+        amountCents: 1,
+        paidAt: TODAY,
+        source: { type: 'manual' },
+        dueItemIds: [stranger['2026-01']!.id],
+      }),
     );
     expect(refused.code).toBe('not_found');
   });
@@ -141,9 +215,19 @@ describe('payments register', () => {
     const organization = context();
     const lease = await leaseOf(organization);
     const { '2026-01': january } = await items(organization, lease.contractId);
-    await finance.registerPayment(organization, { id: january!.id, paidCents: DUE + 20_000, paidAt: '2026-01-02', notes: 'Te veel betaald' });
+    await finance.registerPayment(organization, {
+      id: january!.id,
+      paidCents: DUE + 20_000,
+      paidAt: '2026-01-02',
+      notes: 'Te veel betaald',
+    });
     const cleared = await finance.clearPayments(organization, { id: january!.id });
-    expect(cleared).toMatchObject({ paidCents: 0, paidAt: null, status: 'overdue', notes: 'Te veel betaald' });
+    expect(cleared).toMatchObject({
+      paidCents: 0,
+      paidAt: null,
+      status: 'overdue',
+      notes: 'Te veel betaald',
+    });
     expect((await items(organization, lease.contractId))['2026-02']).toMatchObject({ paidCents: 0 });
   });
 
@@ -152,16 +236,35 @@ describe('payments register', () => {
     const lease = await leaseOf(owner);
     const { '2026-01': january } = await items(owner, lease.contractId);
     const intruder = context();
-    expect((await errorOf(finance.registerPayment(intruder, { id: january!.id, paidCents: 1, paidAt: TODAY }))).code).toBe('not_found');
-    expect((await errorOf(finance.registerPayment(intruder, { contractId: lease.contractId, period: '2026-01', paidCents: 1, paidAt: TODAY }))).code).toBe('not_found');
+    expect(
+      (await errorOf(finance.registerPayment(intruder, { id: january!.id, paidCents: 1, paidAt: TODAY })))
+        .code,
+    ).toBe('not_found');
+    expect(
+      (
+        await errorOf(
+          finance.registerPayment(intruder, {
+            contractId: lease.contractId,
+            period: '2026-01',
+            paidCents: 1,
+            paidAt: TODAY,
+          }),
+        )
+      ).code,
+    ).toBe('not_found');
     expect((await errorOf(finance.clearPayments(intruder, { id: january!.id }))).code).toBe('not_found');
     expect((await finance.listRentPayments(intruder, query())).total).toBe(0);
   });
 
-  it('deletes a deleted property\'s items with their payments', async () => {
+  it("deletes a deleted property's items with their payments", async () => {
     const organization = context();
     const lease = await leaseOf(organization);
-    await finance.registerPayment(organization, { contractId: lease.contractId, period: '2026-01', paidCents: DUE, paidAt: '2026-01-02' });
+    await finance.registerPayment(organization, {
+      contractId: lease.contractId,
+      period: '2026-01',
+      paidCents: DUE,
+      paidAt: '2026-01-02',
+    });
     expect(await finance.deletePropertyRentItems(organization, lease.propertyId)).toBe(4);
     const exported = await finance.exportOrganizationData(organization);
     expect([exported.rent_payments, exported.payment_allocations]).toEqual([[], []]);
@@ -171,20 +274,42 @@ describe('payments register', () => {
     const organization = context();
     const lease = await leaseOf(organization);
     const march = await finance.listRentPayments(organization, query({ period: '2026-03' }));
-    expect(march.items.map((item) => [item.contractId, item.period])).toEqual([[lease.contractId, '2026-03']]);
+    expect(march.items.map((item) => [item.contractId, item.period])).toEqual([
+      [lease.contractId, '2026-03'],
+    ]);
   });
 
   it('plans one notification per overdue item and a reminder after the set days, and claims each step only once', async () => {
     const organization = context();
     const lease = await leaseOf(organization);
-    await finance.putAutomationSettings(organization, { rentRequests: { enabled: true, daysBeforeDue: 7 }, reminders: { enabled: true, afterDays: 30 }, indexationReminders: { enabled: false } });
-    const mine = (await listPendingOverdueSteps(database.dataSource, clock)).filter((step) => step.organizationId === organization.organizationId);
+    await finance.putAutomationSettings(organization, {
+      rentRequests: { enabled: true, daysBeforeDue: 7 },
+      reminders: { enabled: true, afterDays: 30 },
+      indexationReminders: { enabled: false },
+    });
+    const mine = (await listPendingOverdueSteps(database.dataSource, clock)).filter(
+      (step) => step.organizationId === organization.organizationId,
+    );
     // January to April are overdue (today is 20 April); the reminder only for those at least 30 days past due.
-    expect(mine.filter((step) => step.step === 'overdue_notification').map((step) => step.period)).toEqual(['2026-01', '2026-02', '2026-03', '2026-04']);
-    expect(mine.filter((step) => step.step === 'reminder_mail').map((step) => step.period)).toEqual(['2026-01', '2026-02', '2026-03']);
-    const [first, second] = await Promise.all([claimOverdueSteps(database.dataSource, clock, mine), claimOverdueSteps(database.dataSource, clock, mine)]);
+    expect(mine.filter((step) => step.step === 'overdue_notification').map((step) => step.period)).toEqual([
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+    ]);
+    expect(mine.filter((step) => step.step === 'reminder_mail').map((step) => step.period)).toEqual([
+      '2026-01',
+      '2026-02',
+      '2026-03',
+    ]);
+    const [first, second] = await Promise.all([
+      claimOverdueSteps(database.dataSource, clock, mine),
+      claimOverdueSteps(database.dataSource, clock, mine),
+    ]);
     expect(first.length + second.length).toBe(mine.length);
-    const again = (await listPendingOverdueSteps(database.dataSource, clock)).filter((step) => step.organizationId === organization.organizationId);
+    const again = (await listPendingOverdueSteps(database.dataSource, clock)).filter(
+      (step) => step.organizationId === organization.organizationId,
+    );
     expect(again).toEqual([]);
     expect(await claimOverdueSteps(database.dataSource, clock, mine)).toEqual([]);
     expect(lease.contractId).toBeTruthy();
@@ -192,20 +317,62 @@ describe('payments register', () => {
 
   it('answers the default settings until saved, per organization, and exports the new tables', async () => {
     const organization = context();
-    expect(await finance.getAccountingSettings(organization)).toEqual({ period: 'calendar', fiscalYearStartMonth: 1, currency: 'EUR' });
-    await finance.putAccountingSettings(organization, { period: 'fiscal', fiscalYearStartMonth: 7, currency: 'EUR' });
-    await finance.putInvoicingSettings(organization, { prefix: 'HUUR-', template: 'modern', paymentTermsDays: 30 });
-    expect(await finance.getAccountingSettings(organization)).toEqual({ period: 'fiscal', fiscalYearStartMonth: 7, currency: 'EUR' });
-    expect(await finance.getInvoicingSettings(organization)).toEqual({ prefix: 'HUUR-', template: 'modern', paymentTermsDays: 30 });
-    expect((await finance.getAutomationSettings(organization)).reminders).toEqual({ enabled: true, afterDays: 7 });
-    expect(await finance.getAccountingSettings(context())).toEqual({ period: 'calendar', fiscalYearStartMonth: 1, currency: 'EUR' });
+    expect(await finance.getAccountingSettings(organization)).toEqual({
+      period: 'calendar',
+      fiscalYearStartMonth: 1,
+      currency: 'EUR',
+    });
+    await finance.putAccountingSettings(organization, {
+      period: 'fiscal',
+      fiscalYearStartMonth: 7,
+      currency: 'EUR',
+    });
+    await finance.putInvoicingSettings(organization, {
+      prefix: 'HUUR-',
+      template: 'modern',
+      paymentTermsDays: 30,
+    });
+    expect(await finance.getAccountingSettings(organization)).toEqual({
+      period: 'fiscal',
+      fiscalYearStartMonth: 7,
+      currency: 'EUR',
+    });
+    expect(await finance.getInvoicingSettings(organization)).toEqual({
+      prefix: 'HUUR-',
+      template: 'modern',
+      paymentTermsDays: 30,
+    });
+    expect((await finance.getAutomationSettings(organization)).reminders).toEqual({
+      enabled: true,
+      afterDays: 7,
+    });
+    expect(await finance.getAccountingSettings(context())).toEqual({
+      period: 'calendar',
+      fiscalYearStartMonth: 1,
+      currency: 'EUR',
+    });
     const lease = await leaseOf(organization);
-    await finance.registerPayment(organization, { contractId: lease.contractId, period: '2026-01', paidCents: DUE, paidAt: '2026-01-02' });
+    await finance.registerPayment(organization, {
+      contractId: lease.contractId,
+      period: '2026-01',
+      paidCents: DUE,
+      paidAt: '2026-01-02',
+    });
     const exported = await finance.exportOrganizationData(organization);
-    expect(Object.keys(exported).sort()).toEqual(['finance_settings', 'payment_allocations', 'rent_payments', 'rent_prices', 'rent_reminders']);
+    expect(Object.keys(exported).sort()).toEqual([
+      'finance_settings',
+      'payment_allocations',
+      'rent_payments',
+      'rent_prices',
+      'rent_reminders',
+    ]);
     expect(exported.payment_allocations).toHaveLength(1);
     await finance.deleteOrganizationData(organization);
     expect((await finance.listRentPayments(organization, query())).total).toBe(0);
-    expect(await finance.getInvoicingSettings(organization)).toEqual({ prefix: 'INV-', template: 'standard', paymentTermsDays: 14 });
+    expect(await finance.getInvoicingSettings(organization)).toEqual({
+      prefix: 'INV-',
+      template: 'standard',
+      paymentTermsDays: 14,
+    });
   });
 });

@@ -14,10 +14,15 @@ const TODAY = '2026-12-15';
 const clock = fixedClock(`${TODAY}T09:00:00Z`);
 const RENT = 90_000;
 const CHARGES = 5_000;
-const query = (input: Record<string, unknown> = {}) => ZListRentPaymentsQuery.parse({ pageSize: '200', ...input });
+const query = (input: Record<string, unknown> = {}) =>
+  ZListRentPaymentsQuery.parse({ pageSize: '200', ...input });
 const context = (): RequestContext => ({ organizationId: crypto.randomUUID(), userId: crypto.randomUUID() });
 
-function lease(organization: RequestContext, frequency: PaymentFrequency, overrides: Partial<ScheduleLease> = {}): ScheduleLease {
+function lease(
+  organization: RequestContext,
+  frequency: PaymentFrequency,
+  overrides: Partial<ScheduleLease> = {},
+): ScheduleLease {
   return {
     organizationId: organization.organizationId,
     contractId: crypto.randomUUID(),
@@ -56,7 +61,9 @@ describe('rent schedule', () => {
   });
 
   const itemsOf = async (contractId: string, organization: RequestContext = owner) =>
-    (await finance.listRentPayments(organization, query({ contractId }))).items.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+    (await finance.listRentPayments(organization, query({ contractId }))).items.sort((a, b) =>
+      a.dueDate.localeCompare(b.dueDate),
+    );
 
   it('back-fills 12 months of a lease that started in January, for every frequency, and runs again without duplicates', async () => {
     await generateRentSchedules(database.dataSource, clock, Object.values(leases));
@@ -65,19 +72,39 @@ describe('rent schedule', () => {
     for (const [frequency, expected] of Object.entries(counts)) {
       const items = await itemsOf(leases[frequency as PaymentFrequency].contractId);
       expect(items, frequency).toHaveLength(expected);
-      expect(items.every((item) => item.rentCents === RENT && item.chargesCents === CHARGES && item.amountDueCents === RENT + CHARGES)).toBe(true);
+      expect(
+        items.every(
+          (item) =>
+            item.rentCents === RENT &&
+            item.chargesCents === CHARGES &&
+            item.amountDueCents === RENT + CHARGES,
+        ),
+      ).toBe(true);
     }
     const monthly = await itemsOf(leases.monthly.contractId);
-    expect(monthly.map((item) => item.period)).toEqual(Array.from({ length: 12 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`));
-    expect(monthly[10]).toMatchObject({ status: 'overdue', dueDate: '2026-11-01', periodStart: '2026-11-01', periodEnd: '2026-11-30' });
+    expect(monthly.map((item) => item.period)).toEqual(
+      Array.from({ length: 12 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`),
+    );
+    expect(monthly[10]).toMatchObject({
+      status: 'overdue',
+      dueDate: '2026-11-01',
+      periodStart: '2026-11-01',
+      periodEnd: '2026-11-30',
+    });
   });
 
   it('creates each item once when two connections run the job at the same moment', async () => {
-    const racing = [lease(owner, 'monthly', { startsOn: '2025-06-10' }), lease(owner, 'quarterly', { startsOn: '2024-02-01' })];
+    const racing = [
+      lease(owner, 'monthly', { startsOn: '2025-06-10' }),
+      lease(owner, 'quarterly', { startsOn: '2024-02-01' }),
+    ];
     const second = createDataSource(database.target, [financeDatabaseModule]);
     await second.initialize();
     try {
-      await Promise.all([generateRentSchedules(database.dataSource, clock, racing), generateRentSchedules(second, clock, racing)]);
+      await Promise.all([
+        generateRentSchedules(database.dataSource, clock, racing),
+        generateRentSchedules(second, clock, racing),
+      ]);
     } finally {
       await second.destroy();
     }
@@ -86,7 +113,11 @@ describe('rent schedule', () => {
       ...['06', '07', '08', '09', '10', '11', '12'].map((month) => `2025-${month}`),
       ...Array.from({ length: 12 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`),
     ]);
-    expect(monthly[0]).toMatchObject({ periodStart: '2025-06-10', dueDate: '2025-06-10', rentCents: Math.round((RENT * 21) / 30) });
+    expect(monthly[0]).toMatchObject({
+      periodStart: '2025-06-10',
+      dueDate: '2025-06-10',
+      rentCents: Math.round((RENT * 21) / 30),
+    });
     expect(await itemsOf(racing[1]!.contractId)).toHaveLength(4 + 4 + 4);
   });
 
@@ -106,10 +137,16 @@ describe('rent schedule', () => {
     const terminated = lease(organization, 'monthly', { startsOn: '2026-09-01' });
     await generateRentSchedules(database.dataSource, clock, [terminated]);
     expect(await itemsOf(terminated.contractId, organization)).toHaveLength(4);
-    await generateRentSchedules(database.dataSource, clock, [{ ...terminated, terminationDate: '2026-10-15' }]);
+    await generateRentSchedules(database.dataSource, clock, [
+      { ...terminated, terminationDate: '2026-10-15' },
+    ]);
     const items = await itemsOf(terminated.contractId, organization);
     expect(items.map((item) => item.period)).toEqual(['2026-09', '2026-10']);
-    expect(items[1]).toMatchObject({ periodEnd: '2026-10-15', rentCents: Math.round((RENT * 15) / 31), chargesCents: Math.round((CHARGES * 15) / 31) });
+    expect(items[1]).toMatchObject({
+      periodEnd: '2026-10-15',
+      rentCents: Math.round((RENT * 15) / 31),
+      chargesCents: Math.round((CHARGES * 15) / 31),
+    });
   });
 
   it('reprices unpaid items from the indexation date and generates later items at the new rent', async () => {
@@ -117,8 +154,18 @@ describe('rent schedule', () => {
     const indexed = lease(organization, 'monthly', { startsOn: '2026-10-01' });
     await generateRentSchedules(database.dataSource, clock, [indexed]);
     const [october] = await itemsOf(indexed.contractId, organization);
-    await finance.registerPayment(organization, { id: october!.id, paidCents: RENT + CHARGES, paidAt: '2026-10-01' });
-    expect(await finance.repriceFutureDueItems(organization, { contractId: indexed.contractId, effectiveFrom: '2026-10-01', rentCents: 93_000 })).toBe(2);
+    await finance.registerPayment(organization, {
+      id: october!.id,
+      paidCents: RENT + CHARGES,
+      paidAt: '2026-10-01',
+    });
+    expect(
+      await finance.repriceFutureDueItems(organization, {
+        contractId: indexed.contractId,
+        effectiveFrom: '2026-10-01',
+        rentCents: 93_000,
+      }),
+    ).toBe(2);
     await generateRentSchedules(database.dataSource, fixedClock('2027-02-15T09:00:00Z'), [indexed]);
     const items = await itemsOf(indexed.contractId, organization);
     expect(items.map((item) => [item.period, item.rentCents])).toEqual([

@@ -10,7 +10,13 @@ import { statementsDatabaseModule } from './statementsApi';
 runStandaloneService({
   name: 'finance',
   defaultPort: 3203,
-  module: [financeDatabaseModule, bankingDatabaseModule, statementsDatabaseModule, indexationDatabaseModule, expensesDatabaseModule],
+  module: [
+    financeDatabaseModule,
+    bankingDatabaseModule,
+    statementsDatabaseModule,
+    indexationDatabaseModule,
+    expensesDatabaseModule,
+  ],
   createApi: (dataSource) => financeServiceApis(dataSource, systemClock).main,
   createAreas: (dataSource) => financeServiceApis(dataSource, systemClock).areas,
 });

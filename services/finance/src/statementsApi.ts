@@ -26,9 +26,18 @@ export type StatementsApi = {
    * Reads a CODA, CAMT.053 or CSV file (415 when it is none, 422 when it cannot be read) and imports its credits.
    * `contractsByReference`: the organization's contract ids per printed structured reference, in force first.
    */
-  importStatement(context: RequestContext, input: { file: Buffer; contractsByReference: ReadonlyMap<string, readonly string[]> }): Promise<ImportSummary>;
-  listBankLines(context: RequestContext, query: { status?: BankLineStatus | undefined } & PageQuery): Promise<{ items: BankLine[]; total: number }>;
-  assignBankLine(context: RequestContext, input: { id: string; allocations: readonly { rentPaymentId: string; amountCents: number }[] }): Promise<BankLine>;
+  importStatement(
+    context: RequestContext,
+    input: { file: Buffer; contractsByReference: ReadonlyMap<string, readonly string[]> },
+  ): Promise<ImportSummary>;
+  listBankLines(
+    context: RequestContext,
+    query: { status?: BankLineStatus | undefined } & PageQuery,
+  ): Promise<{ items: BankLine[]; total: number }>;
+  assignBankLine(
+    context: RequestContext,
+    input: { id: string; allocations: readonly { rentPaymentId: string; amountCents: number }[] },
+  ): Promise<BankLine>;
   ignoreBankLine(context: RequestContext, id: string): Promise<BankLine>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
@@ -37,9 +46,18 @@ export type StatementsApi = {
 /** Over HTTP the file travels as base64, the references as entries and a line's import instant as an ISO string. */
 type WireBankLine = Omit<BankLine, 'importedAt'> & { importedAt: string };
 type StatementsRpc = {
-  importStatement(context: RequestContext, input: { fileBase64: string; contractsByReference: [string, readonly string[]][] }): Promise<ImportSummary>;
-  listBankLines(context: RequestContext, query: Parameters<StatementsApi['listBankLines']>[1]): Promise<{ items: WireBankLine[]; total: number }>;
-  assignBankLine(context: RequestContext, input: Parameters<StatementsApi['assignBankLine']>[1]): Promise<WireBankLine>;
+  importStatement(
+    context: RequestContext,
+    input: { fileBase64: string; contractsByReference: [string, readonly string[]][] },
+  ): Promise<ImportSummary>;
+  listBankLines(
+    context: RequestContext,
+    query: Parameters<StatementsApi['listBankLines']>[1],
+  ): Promise<{ items: WireBankLine[]; total: number }>;
+  assignBankLine(
+    context: RequestContext,
+    input: Parameters<StatementsApi['assignBankLine']>[1],
+  ): Promise<WireBankLine>;
   ignoreBankLine(context: RequestContext, id: string): Promise<WireBankLine>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
@@ -59,7 +77,8 @@ const fromWire = (line: WireBankLine): BankLine => ({ ...line, importedAt: new D
 
 export function createStatementsApi(deps: StatementsDeps): StatementsApi {
   return {
-    importStatement: (context, input) => importStatement(deps, context, readStatement(input.file), input.contractsByReference),
+    importStatement: (context, input) =>
+      importStatement(deps, context, readStatement(input.file), input.contractsByReference),
     listBankLines: (context, query) => listBankLines(deps, context, query),
     assignBankLine: (context, input) => assignBankLine(deps, context, input.id, input.allocations),
     ignoreBankLine: (context, id) => ignoreBankLine(deps, context, id),
@@ -69,12 +88,22 @@ export function createStatementsApi(deps: StatementsDeps): StatementsApi {
 }
 
 /** Bank statements on the given data source, allocating what was received through the finance API. */
-export function createInProcessStatementsApi(dataSource: DataSource, clock: Clock, finance: Pick<FinanceApi, 'allocateReceipts'>): StatementsApi {
+export function createInProcessStatementsApi(
+  dataSource: DataSource,
+  clock: Clock,
+  finance: Pick<FinanceApi, 'allocateReceipts'>,
+): StatementsApi {
   return createStatementsApi({
     dataSource,
     clock,
     allocateReceipts: (context, receipts) =>
-      finance.allocateReceipts(context, receipts.map(({ lineId, ...receipt }) => ({ ...receipt, source: { type: 'bank_statement', lineId } }))),
+      finance.allocateReceipts(
+        context,
+        receipts.map(({ lineId, ...receipt }) => ({
+          ...receipt,
+          source: { type: 'bank_statement', lineId },
+        })),
+      ),
   });
 }
 
@@ -82,7 +111,10 @@ export function createInProcessStatementsApi(dataSource: DataSource, clock: Cloc
 export function statementsRpc(api: StatementsApi): RpcApi {
   const rpc: StatementsRpc = {
     importStatement: (context, input) =>
-      api.importStatement(context, { file: Buffer.from(input.fileBase64, 'base64'), contractsByReference: new Map(input.contractsByReference) }),
+      api.importStatement(context, {
+        file: Buffer.from(input.fileBase64, 'base64'),
+        contractsByReference: new Map(input.contractsByReference),
+      }),
     listBankLines: async (context, query) => {
       const page = await api.listBankLines(context, query);
       return { items: page.items.map(toWire), total: page.total };
@@ -100,7 +132,10 @@ export function createHttpStatementsApi(options: { baseUrl: string; token: strin
   const rpc = createHttpServiceClient<StatementsRpc>(METHODS, areaClientOptions(options, 'statements'));
   return {
     importStatement: (context, input) =>
-      rpc.importStatement(context, { fileBase64: input.file.toString('base64'), contractsByReference: [...input.contractsByReference.entries()] }),
+      rpc.importStatement(context, {
+        fileBase64: input.file.toString('base64'),
+        contractsByReference: [...input.contractsByReference.entries()],
+      }),
     listBankLines: async (context, query) => {
       const page = await rpc.listBankLines(context, query);
       return { items: page.items.map(fromWire), total: page.total };

@@ -16,10 +16,17 @@ export type StatisticsApi = {
   getReport(context: RequestContext, request: ReportRequest): Promise<TGetReportResponse>;
   getDashboardFigures(context: RequestContext): Promise<DashboardFigures>;
   /** A report as HTML for the PDF port (GET /api/reports/pdf), in `language`. */
-  reportHtml(context: RequestContext, input: { report: TGetReportResponse; language: Language; productName: string; today: string }): Promise<string>;
+  reportHtml(
+    context: RequestContext,
+    input: { report: TGetReportResponse; language: Language; productName: string; today: string },
+  ): Promise<string>;
 };
 
-const METHODS = ['getReport', 'getDashboardFigures', 'reportHtml'] as const satisfies readonly (keyof StatisticsApi)[];
+const METHODS = [
+  'getReport',
+  'getDashboardFigures',
+  'reportHtml',
+] as const satisfies readonly (keyof StatisticsApi)[];
 
 export function createStatisticsApi(deps: StatisticsDeps): StatisticsApi {
   return {

@@ -14,12 +14,17 @@ import { organizationBranding, type OrganizationBrandingDeps } from './use-cases
  */
 export type OrganizationBrandingApi = {
   get: (context: RequestContext) => Promise<TGetOrganizationBrandingResponse>;
-  put: (context: RequestContext, input: TPutOrganizationBrandingRequest) => Promise<{ branding: TOrganizationBranding; isApplied: boolean }>;
+  put: (
+    context: RequestContext,
+    input: TPutOrganizationBrandingRequest,
+  ) => Promise<{ branding: TOrganizationBranding; isApplied: boolean }>;
   remove: (context: RequestContext) => Promise<void>;
   /** The override to lay over the deployment's branding for this organization, or null (none, or not enterprise). */
   appliedOverride: (organizationId: string) => Promise<TOrganizationBranding | null>;
 };
 
-export function createOrganizationBranding(deps: Omit<OrganizationBrandingDeps, 'insufficientContrasts'>): OrganizationBrandingApi {
+export function createOrganizationBranding(
+  deps: Omit<OrganizationBrandingDeps, 'insufficientContrasts'>,
+): OrganizationBrandingApi {
   return organizationBranding({ ...deps, insufficientContrasts });
 }

@@ -9,12 +9,22 @@ import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testin
 import { createInProcessMessagingApi, type MessagingApi } from './messagingApi';
 import { messagingDatabaseModule } from './messagingDatabaseModule';
 
-const context = (organizationId: string = crypto.randomUUID()): RequestContext => ({ organizationId, userId: crypto.randomUUID() });
+const context = (organizationId: string = crypto.randomUUID()): RequestContext => ({
+  organizationId,
+  userId: crypto.randomUUID(),
+});
 const query = (input: Record<string, unknown> = {}) => ZListNotificationsQuery.parse(input);
-const passwordChanged = { type: 'info', titleKey: 'notifications.passwordChanged.title', messageKey: 'notifications.passwordChanged.message' } as const;
+const passwordChanged = {
+  type: 'info',
+  titleKey: 'notifications.passwordChanged.title',
+  messageKey: 'notifications.passwordChanged.message',
+} as const;
 
 async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
   return error;
 }
@@ -63,9 +73,15 @@ describe('messaging service: notifications', () => {
   it('keeps when an event reported afterwards happened, so it sorts among the others by that time', async () => {
     const reader = context();
     const recent = await messaging.notify(reader, passwordChanged);
-    const earlier = await messaging.notify(reader, { ...passwordChanged, occurredAt: '2026-03-10T08:00:00.000Z' });
+    const earlier = await messaging.notify(reader, {
+      ...passwordChanged,
+      occurredAt: '2026-03-10T08:00:00.000Z',
+    });
     expect(earlier.createdAt).toBe('2026-03-10T08:00:00.000Z');
-    expect((await messaging.listNotifications(reader, query())).items.map((item) => item.id)).toEqual([recent.id, earlier.id]);
+    expect((await messaging.listNotifications(reader, query())).items.map((item) => item.id)).toEqual([
+      recent.id,
+      earlier.id,
+    ]);
   });
 
   it('counts unread ones and marks one or all read', async () => {
@@ -77,7 +93,9 @@ describe('messaging service: notifications', () => {
     await messaging.markNotificationRead(reader, ids[1]!);
     await messaging.markNotificationRead(reader, ids[1]!);
     expect(await messaging.countUnreadNotifications(reader)).toEqual({ count: 2 });
-    const read = (await messaging.listNotifications(reader, query())).items.find((item) => item.id === ids[1]);
+    const read = (await messaging.listNotifications(reader, query())).items.find(
+      (item) => item.id === ids[1],
+    );
     expect(read).toMatchObject({ read: true, updatedAt: clock.now().toISOString() });
     expect(await messaging.markAllNotificationsRead(reader)).toEqual({ updated: 2 });
     expect(await messaging.countUnreadNotifications(reader)).toEqual({ count: 0 });
@@ -102,7 +120,9 @@ describe('messaging service: notifications', () => {
       expect(await messaging.markAllNotificationsRead(reader)).toEqual({ updated: 0 });
       expect((await messaging.listNotifications(reader, query())).total).toBe(0);
     }
-    expect((await messaging.listNotifications(owner, query())).items).toMatchObject([{ id: notification.id, read: false }]);
+    expect((await messaging.listNotifications(owner, query())).items).toMatchObject([
+      { id: notification.id, read: false },
+    ]);
   });
 
   it('notifies another user of the same organization when asked to', async () => {
@@ -131,7 +151,8 @@ describe('messaging service: notifications', () => {
       { ...passwordChanged, params: { device: 'x'.repeat(201) } },
       { ...passwordChanged, occurredAt: '2026-03-16T00:00:00.000Z' },
     ];
-    for (const input of refused) expect((await errorOf(messaging.notify(reader, input))).code).toBe('validation_error');
+    for (const input of refused)
+      expect((await errorOf(messaging.notify(reader, input))).code).toBe('validation_error');
     expect((await messaging.listNotifications(reader, query())).total).toBe(0);
   });
 
@@ -142,9 +163,16 @@ describe('messaging service: notifications', () => {
     await messaging.notify(other, passwordChanged);
     const exported = await messaging.exportOrganizationData(owner);
     expect(exported.notifications).toHaveLength(1);
-    expect(exported.notifications?.[0]).toMatchObject({ organizationId: owner.organizationId, titleKey: passwordChanged.titleKey });
+    expect(exported.notifications?.[0]).toMatchObject({
+      organizationId: owner.organizationId,
+      titleKey: passwordChanged.titleKey,
+    });
     await messaging.deleteOrganizationData(owner);
-    expect(await messaging.exportOrganizationData(owner)).toEqual({ notifications: [], message_recipients: [], messages: [] });
+    expect(await messaging.exportOrganizationData(owner)).toEqual({
+      notifications: [],
+      message_recipients: [],
+      messages: [],
+    });
     expect((await messaging.exportOrganizationData(other)).notifications).toHaveLength(1);
   });
 });

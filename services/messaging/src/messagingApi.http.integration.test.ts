@@ -35,18 +35,30 @@ describe('messaging service over HTTP', () => {
     await messaging.markNotificationRead(owner, created.id);
     expect(await messaging.countUnreadNotifications(owner)).toEqual({ count: 0 });
     expect(await messaging.markAllNotificationsRead(owner)).toEqual({ updated: 0 });
-    const foreign = await messaging.deleteNotification({ ...owner, organizationId: crypto.randomUUID() }, created.id).catch((error: unknown) => error);
+    const foreign = await messaging
+      .deleteNotification({ ...owner, organizationId: crypto.randomUUID() }, created.id)
+      .catch((error: unknown) => error);
     expect((foreign as AppError).code).toBe('not_found');
     await messaging.deleteNotification(owner, created.id);
     expect((await messaging.listNotifications(owner, { page: 1, pageSize: 50 })).total).toBe(0);
   });
 
   it('exports and deletes the organization’s notifications over HTTP', async () => {
-    await messaging.notify(owner, { type: 'info', titleKey: 'notifications.passwordChanged.title', messageKey: 'notifications.passwordChanged.message' });
+    await messaging.notify(owner, {
+      type: 'info',
+      titleKey: 'notifications.passwordChanged.title',
+      messageKey: 'notifications.passwordChanged.message',
+    });
     const exported = await messaging.exportOrganizationData(owner);
-    expect(exported).toEqual(await createInProcessMessagingApi(database.dataSource).exportOrganizationData(owner));
+    expect(exported).toEqual(
+      await createInProcessMessagingApi(database.dataSource).exportOrganizationData(owner),
+    );
     expect(typeof exported.notifications?.[0]?.createdAt).toBe('string');
     await messaging.deleteOrganizationData(owner);
-    expect(await messaging.exportOrganizationData(owner)).toEqual({ notifications: [], message_recipients: [], messages: [] });
+    expect(await messaging.exportOrganizationData(owner)).toEqual({
+      notifications: [],
+      message_recipients: [],
+      messages: [],
+    });
   });
 });

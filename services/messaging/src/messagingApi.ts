@@ -1,5 +1,8 @@
 import type { DataSource } from 'typeorm';
-import type { TListNotificationsQuery, TNotificationType } from '@immodesk/contracts/notifications/listNotifications.contract';
+import type {
+  TListNotificationsQuery,
+  TNotificationType,
+} from '@immodesk/contracts/notifications/listNotifications.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
@@ -7,7 +10,13 @@ import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClien
 import type { SameValues } from '@immodesk/platform/sameValues';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { renderMessageMail, type MessageMailInput } from './mails/renderMessageMail';
-import { getMessage, listMessageMailIds, listMessages, recordMessage, recordMessageMails } from './use-cases/messages';
+import {
+  getMessage,
+  listMessageMailIds,
+  listMessages,
+  recordMessage,
+  recordMessageMails,
+} from './use-cases/messages';
 import { notify, type NotifyInput } from './use-cases/notify';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import {
@@ -21,7 +30,13 @@ import type { MessageListQuery, MessageRecord, NewMessage } from './domain/messa
 import type { NotificationRecord, NotificationType } from './domain/notification';
 
 export type { NotificationRecord } from './domain/notification';
-export type { MessageAttachment, MessageRecipientKind, MessageRecipientRecord, MessageRecord, NewMessage } from './domain/message';
+export type {
+  MessageAttachment,
+  MessageRecipientKind,
+  MessageRecipientRecord,
+  MessageRecord,
+  NewMessage,
+} from './domain/message';
 export type { NotifyInput } from './use-cases/notify';
 export type { MessageMailInput } from './mails/renderMessageMail';
 export { messagingDatabaseModule } from './messagingDatabaseModule';
@@ -34,7 +49,10 @@ const _notificationTypesAgree: SameValues<NotificationType, TNotificationType> =
  * only here do the HTTP contracts appear (the BFF turns a NotificationRecord into the reader's TNotification).
  */
 export type MessagingApi = {
-  listNotifications(context: RequestContext, query: TListNotificationsQuery): Promise<{ items: NotificationRecord[]; total: number }>;
+  listNotifications(
+    context: RequestContext,
+    query: TListNotificationsQuery,
+  ): Promise<{ items: NotificationRecord[]; total: number }>;
   countUnreadNotifications(context: RequestContext): Promise<{ count: number }>;
   markNotificationRead(context: RequestContext, id: string): Promise<void>;
   markAllNotificationsRead(context: RequestContext): Promise<{ updated: number }>;
@@ -42,10 +60,16 @@ export type MessagingApi = {
   notify(context: RequestContext, input: NotifyInput): Promise<NotificationRecord>;
   /** Stores a message before its mails are queued; the body is sanitised here. */
   recordMessage(context: RequestContext, input: NewMessage): Promise<MessageRecord>;
-  recordMessageMails(context: RequestContext, input: { messageId: string; mails: { recipientId: string; mailId: string }[] }): Promise<void>;
+  recordMessageMails(
+    context: RequestContext,
+    input: { messageId: string; mails: { recipientId: string; mailId: string }[] },
+  ): Promise<void>;
   /** One recipient's mail of a message, in the recipient's language; the BFF queues it in the outbox. */
   renderMessageMail(context: RequestContext, input: MessageMailInput): Promise<OutgoingMail>;
-  listMessages(context: RequestContext, query: MessageListQuery): Promise<{ items: MessageRecord[]; total: number }>;
+  listMessages(
+    context: RequestContext,
+    query: MessageListQuery,
+  ): Promise<{ items: MessageRecord[]; total: number }>;
   getMessage(context: RequestContext, id: string): Promise<MessageRecord>;
   /** The outbox mails of the organization's messages, to delete them with the organization. */
   listMessageMailIds(context: RequestContext): Promise<string[]>;
@@ -70,7 +94,10 @@ const METHODS = [
   'deleteOrganizationData',
 ] as const satisfies readonly (keyof MessagingApi)[];
 
-export function createInProcessMessagingApi(dataSource: DataSource, clock: Clock = systemClock): MessagingApi {
+export function createInProcessMessagingApi(
+  dataSource: DataSource,
+  clock: Clock = systemClock,
+): MessagingApi {
   return {
     listNotifications: (context, query) => listNotifications(dataSource, context, query),
     countUnreadNotifications: (context) => countUnreadNotifications(dataSource, context),

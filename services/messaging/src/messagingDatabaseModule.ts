@@ -9,5 +9,9 @@ import { CreateMessageRecipients1732713000200 } from './migrations/1732713000200
 export const messagingDatabaseModule: ServiceDatabaseModule = {
   name: 'messaging',
   entities: [NotificationEntity, MessageEntity, MessageRecipientEntity],
-  migrations: [CreateNotifications1732402000000, CreateMessages1732713000100, CreateMessageRecipients1732713000200],
+  migrations: [
+    CreateNotifications1732402000000,
+    CreateMessages1732713000100,
+    CreateMessageRecipients1732713000200,
+  ],
 };

@@ -3,4 +3,9 @@ import { createInProcessMessagingApi } from './messagingApi';
 import { messagingDatabaseModule } from './messagingDatabaseModule';
 
 /** Runs the messaging service on its own (`MESSAGING_SERVICE_URL` in the BFF points here). */
-runStandaloneService({ name: 'messaging', defaultPort: 3206, module: messagingDatabaseModule, createApi: (dataSource) => createInProcessMessagingApi(dataSource) });
+runStandaloneService({
+  name: 'messaging',
+  defaultPort: 3206,
+  module: messagingDatabaseModule,
+  createApi: (dataSource) => createInProcessMessagingApi(dataSource),
+});

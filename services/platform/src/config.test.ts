@@ -19,19 +19,37 @@ describe('loadConfig', () => {
 
   it('stops production start-up when a secret is missing, naming every problem', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production[\s\S]*PUBLIC_URL is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET is required in production[\s\S]*PUBLIC_URL is required/,
+    );
   });
 
   it('refuses a database URL that is not MySQL or MariaDB', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(/DATABASE_URL must start with mysql/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(
+      /DATABASE_URL must start with mysql/,
+    );
   });
 
   it('refuses a half-configured AI provider instead of quietly answering with the built-in one', () => {
-    expect(() => loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/AI_MODEL is required with AI_BASE_URL/);
+    expect(() => loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(
+      /AI_MODEL is required with AI_BASE_URL/,
+    );
     expect(() => loadConfig({ AI_API_KEY: 'sk-test' })).toThrow(/need AI_BASE_URL/);
-    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1' })).toMatchObject({ AI_MODEL: 'llama3.1', AI_TIMEOUT_MS: 60_000 });
-    expect(() => loadConfig({ ...PRODUCTION, AI_BASE_URL: 'http://llm.internal/v1', AI_MODEL: 'mistral-large' })).toThrow(/AI_BASE_URL must start with https:\/\/ in production/);
-    expect(loadConfig({ ...PRODUCTION, AI_BASE_URL: 'https://api.mistral.ai/v1', AI_MODEL: 'mistral-large-latest', AI_API_KEY: 'key' }).isProduction).toBe(true);
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1' })).toMatchObject({
+      AI_MODEL: 'llama3.1',
+      AI_TIMEOUT_MS: 60_000,
+    });
+    expect(() =>
+      loadConfig({ ...PRODUCTION, AI_BASE_URL: 'http://llm.internal/v1', AI_MODEL: 'mistral-large' }),
+    ).toThrow(/AI_BASE_URL must start with https:\/\/ in production/);
+    expect(
+      loadConfig({
+        ...PRODUCTION,
+        AI_BASE_URL: 'https://api.mistral.ai/v1',
+        AI_MODEL: 'mistral-large-latest',
+        AI_API_KEY: 'key',
+      }).isProduction,
+    ).toBe(true);
   });
 
   it('accepts a complete production configuration', () => {
@@ -43,18 +61,32 @@ describe('loadConfig', () => {
 
 // 32 random bytes in base64, as `openssl rand -base64 32` prints them.
 const RANDOM_SECRET = 'q0dVb7m9HkYcR2wNf8Tz1LpXa4EuJs6GiOyKtWvBnZM=';
-const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: RANDOM_SECRET, PUBLIC_URL: 'https://app.immodesk.be', MAIL_DRIVER: 'ses' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: RANDOM_SECRET,
+  PUBLIC_URL: 'https://app.immodesk.be',
+  MAIL_DRIVER: 'ses',
+};
 
 describe('the production switch', () => {
   it('runs as production with any PUBLIC_URL that is not loopback, whatever NODE_ENV says', () => {
-    expect(() => loadConfig({ PUBLIC_URL: 'https://app.immodesk.be' })).toThrow(/PUBLIC_URL https:\/\/app\.immodesk\.be is not a loopback address[\s\S]*SESSION_SECRET is required/);
-    expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://192.168.1.20:3000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://app.immodesk.be' })).toThrow(
+      /PUBLIC_URL https:\/\/app\.immodesk\.be is not a loopback address[\s\S]*SESSION_SECRET is required/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://192.168.1.20:3000' })).toThrow(
+      ConfigError,
+    );
     const config = loadConfig({ ...PRODUCTION, NODE_ENV: 'development' });
     expect(config.isProduction).toBe(true);
   });
 
   it('keeps the development conveniences only on a loopback PUBLIC_URL', () => {
-    for (const url of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://127.8.9.10', 'http://[::1]:3000']) {
+    for (const url of [
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://127.8.9.10',
+      'http://[::1]:3000',
+    ]) {
       const config = loadConfig({ PUBLIC_URL: url });
       expect(config.isProduction).toBe(false);
       expect(config.sessionSecret).toBe('immodesk-development-secret-not-for-production');
@@ -73,16 +105,25 @@ describe('the production switch', () => {
     for (const [secret, message] of Object.entries(problems)) {
       expect(() => loadConfig({ ...PRODUCTION, SESSION_SECRET: secret }), secret).toThrow(message);
     }
-    expect(loadConfig({ ...PRODUCTION, SESSION_SECRET: '5f1c0a9e7b3d42e6a8c1f0b97d2e4a6c3b8f1d0e9a7c5b2f4d6e8a0c1b3d5f7e' }).isProduction).toBe(true);
+    expect(
+      loadConfig({
+        ...PRODUCTION,
+        SESSION_SECRET: '5f1c0a9e7b3d42e6a8c1f0b97d2e4a6c3b8f1d0e9a7c5b2f4d6e8a0c1b3d5f7e',
+      }).isProduction,
+    ).toBe(true);
   });
 
   it('refuses the log mail driver in production, so no token reaches the server log', () => {
-    expect(() => loadConfig({ ...PRODUCTION, MAIL_DRIVER: 'log' })).toThrow(/MAIL_DRIVER=log only logs mails; production needs MAIL_DRIVER=ses/);
+    expect(() => loadConfig({ ...PRODUCTION, MAIL_DRIVER: 'log' })).toThrow(
+      /MAIL_DRIVER=log only logs mails; production needs MAIL_DRIVER=ses/,
+    );
     expect(() => loadConfig({ ...PRODUCTION, MAIL_DRIVER: undefined })).toThrow(/MAIL_DRIVER=log/);
   });
 
   it('refuses a plain-http PUBLIC_URL that is not loopback, since cookies would travel without Secure', () => {
-    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: 'http://app.immodesk.be' })).toThrow(/PUBLIC_URL must start with https:\/\/ in production/);
+    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: 'http://app.immodesk.be' })).toThrow(
+      /PUBLIC_URL must start with https:\/\/ in production/,
+    );
     expect(loadConfig({ ...PRODUCTION, PUBLIC_URL: 'http://127.0.0.1:3000' }).isProduction).toBe(true);
   });
 

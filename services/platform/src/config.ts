@@ -116,19 +116,40 @@ function productionProblems(env: Environment): string[] {
   const problems: string[] = [];
   const secretProblem = sessionSecretProblem(env.SESSION_SECRET);
   if (secretProblem) problems.push(secretProblem);
-  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is required in production (the address users open, for links in mails).');
+  if (!env.PUBLIC_URL)
+    problems.push('PUBLIC_URL is required in production (the address users open, for links in mails).');
   else if (!isLoopbackUrl(env.PUBLIC_URL) && new URL(env.PUBLIC_URL).protocol !== 'https:') {
-    problems.push(`PUBLIC_URL must start with https:// in production (${env.PUBLIC_URL}): session cookies are sent only with the Secure flag.`);
+    problems.push(
+      `PUBLIC_URL must start with https:// in production (${env.PUBLIC_URL}): session cookies are sent only with the Secure flag.`,
+    );
   }
   if (env.MAIL_DRIVER !== 'ses') {
-    problems.push(`MAIL_DRIVER=${env.MAIL_DRIVER} only logs mails; production needs MAIL_DRIVER=ses (with SES_REGION and credentials) so mails with sign-in links reach their owner and never the server log.`);
+    problems.push(
+      `MAIL_DRIVER=${env.MAIL_DRIVER} only logs mails; production needs MAIL_DRIVER=ses (with SES_REGION and credentials) so mails with sign-in links reach their owner and never the server log.`,
+    );
   }
-  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE_DRIVER=s3.');
-  const remoteServices = [env.PROPERTIES_SERVICE_URL, env.CONTACTS_SERVICE_URL, env.FINANCE_SERVICE_URL, env.DOCUMENTS_SERVICE_URL, env.AI_SERVICE_URL, env.MESSAGING_SERVICE_URL, env.CONTRACTS_SERVICE_URL, env.IDENTITY_SERVICE_URL, env.BILLING_SERVICE_URL];
-  if (remoteServices.some(Boolean) && !env.SERVICE_TOKEN) problems.push('SERVICE_TOKEN is required when a service runs on its own (*_SERVICE_URL).');
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
+    problems.push('S3_BUCKET is required when STORAGE_DRIVER=s3.');
+  const remoteServices = [
+    env.PROPERTIES_SERVICE_URL,
+    env.CONTACTS_SERVICE_URL,
+    env.FINANCE_SERVICE_URL,
+    env.DOCUMENTS_SERVICE_URL,
+    env.AI_SERVICE_URL,
+    env.MESSAGING_SERVICE_URL,
+    env.CONTRACTS_SERVICE_URL,
+    env.IDENTITY_SERVICE_URL,
+    env.BILLING_SERVICE_URL,
+  ];
+  if (remoteServices.some(Boolean) && !env.SERVICE_TOKEN)
+    problems.push('SERVICE_TOKEN is required when a service runs on its own (*_SERVICE_URL).');
   problems.push(...halfConfiguredOAuthProviders(env));
-  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: without it no payment, renewal or cancellation would reach the product.');
-  if (env.STRIPE_API_HOST) problems.push('STRIPE_API_HOST points Stripe at a test double; unset it in production.');
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+    problems.push(
+      'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: without it no payment, renewal or cancellation would reach the product.',
+    );
+  if (env.STRIPE_API_HOST)
+    problems.push('STRIPE_API_HOST points Stripe at a test double; unset it in production.');
   return problems;
 }
 
@@ -142,16 +163,30 @@ function halfConfiguredOAuthProviders(env: Environment): string[] {
   ] as const;
   return pairs
     .filter(([, id, secret]) => Boolean(id) !== Boolean(secret))
-    .map(([name]) => `OAUTH_${name}_CLIENT_ID and OAUTH_${name}_CLIENT_SECRET must be set together (social sign-in with ${name.toLowerCase()}).`);
+    .map(
+      ([name]) =>
+        `OAUTH_${name}_CLIENT_ID and OAUTH_${name}_CLIENT_SECRET must be set together (social sign-in with ${name.toLowerCase()}).`,
+    );
 }
 
 /** A half-configured AI provider would silently answer with the built-in one: name it instead, in every environment. */
 function aiProviderProblems(env: Environment, isProduction: boolean): string[] {
   const problems: string[] = [];
-  if (env.AI_BASE_URL && !env.AI_MODEL) problems.push('AI_MODEL is required with AI_BASE_URL (the model the chat-completions endpoint runs).');
-  if (!env.AI_BASE_URL && (env.AI_MODEL || env.AI_API_KEY)) problems.push('AI_MODEL and AI_API_KEY need AI_BASE_URL (the chat-completions endpoint); without it the built-in provider answers.');
-  if (isProduction && env.AI_BASE_URL && !isLoopbackUrl(env.AI_BASE_URL) && new URL(env.AI_BASE_URL).protocol !== 'https:') {
-    problems.push(`AI_BASE_URL must start with https:// in production (${env.AI_BASE_URL}): questions and the landlord's data travel to it.`);
+  if (env.AI_BASE_URL && !env.AI_MODEL)
+    problems.push('AI_MODEL is required with AI_BASE_URL (the model the chat-completions endpoint runs).');
+  if (!env.AI_BASE_URL && (env.AI_MODEL || env.AI_API_KEY))
+    problems.push(
+      'AI_MODEL and AI_API_KEY need AI_BASE_URL (the chat-completions endpoint); without it the built-in provider answers.',
+    );
+  if (
+    isProduction &&
+    env.AI_BASE_URL &&
+    !isLoopbackUrl(env.AI_BASE_URL) &&
+    new URL(env.AI_BASE_URL).protocol !== 'https:'
+  ) {
+    problems.push(
+      `AI_BASE_URL must start with https:// in production (${env.AI_BASE_URL}): questions and the landlord's data travel to it.`,
+    );
   }
   return problems;
 }
@@ -168,13 +203,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const env = parsed.data;
   // Development conveniences (the mailbox, the built-in session secret) exist only on a loopback address.
-  const isProduction = env.NODE_ENV === 'production' || (env.PUBLIC_URL !== undefined && !isLoopbackUrl(env.PUBLIC_URL));
+  const isProduction =
+    env.NODE_ENV === 'production' || (env.PUBLIC_URL !== undefined && !isLoopbackUrl(env.PUBLIC_URL));
   const aiProblems = aiProviderProblems(env, isProduction);
-  if (aiProblems.length > 0) throw new ConfigError(`Invalid AI Pilot configuration:\n${aiProblems.map((p) => `  ${p}`).join('\n')}`);
+  if (aiProblems.length > 0)
+    throw new ConfigError(`Invalid AI Pilot configuration:\n${aiProblems.map((p) => `  ${p}`).join('\n')}`);
   if (isProduction) {
     const problems = productionProblems(env);
-    const why = env.NODE_ENV === 'production' ? 'NODE_ENV=production' : `PUBLIC_URL ${env.PUBLIC_URL} is not a loopback address, so this runs as production`;
-    if (problems.length > 0) throw new ConfigError(`Cannot start in production (${why}):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    const why =
+      env.NODE_ENV === 'production'
+        ? 'NODE_ENV=production'
+        : `PUBLIC_URL ${env.PUBLIC_URL} is not a loopback address, so this runs as production`;
+    if (problems.length > 0)
+      throw new ConfigError(
+        `Cannot start in production (${why}):\n${problems.map((p) => `  ${p}`).join('\n')}`,
+      );
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {

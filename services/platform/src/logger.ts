@@ -7,6 +7,9 @@ export function createLogger(options: { level: string; pretty?: boolean }): Logg
     level: options.level,
     base: { service: 'immodesk' },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.password'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', '*.password'],
+      censor: '[redacted]',
+    },
   });
 }

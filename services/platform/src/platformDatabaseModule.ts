@@ -15,5 +15,13 @@ import { RateLimitEntity } from './rateLimit/rateLimitEntity';
 export const platformDatabaseModule: ServiceDatabaseModule = {
   name: 'platform',
   entities: [OutboxMailEntity, JobLockEntity, RateLimitEntity, ContactInquiryEntity],
-  migrations: [CreateMailOutbox1732300000000, AddMailDeliveryColumns1732300000001, CreateJobLocks1732300000002, CreateRateLimits1732300000003, CreateContactInquiries1732406000000, AddMailOutboxRedaction1732500000000, AddMailOutboxEnvelope1732713000000],
+  migrations: [
+    CreateMailOutbox1732300000000,
+    AddMailDeliveryColumns1732300000001,
+    CreateJobLocks1732300000002,
+    CreateRateLimits1732300000003,
+    CreateContactInquiries1732406000000,
+    AddMailOutboxRedaction1732500000000,
+    AddMailOutboxEnvelope1732713000000,
+  ],
 };

@@ -40,7 +40,10 @@ function hasRepeatedRun(value: string): boolean {
 export function sessionSecretProblem(secret: string | undefined): string | null {
   const advice = 'Generate one with `openssl rand -base64 32`.';
   if (!secret) return `SESSION_SECRET is required in production (at least 32 random bytes). ${advice}`;
-  if (PUBLISHED_SECRETS.has(secret.trim().toLowerCase()) || /change[-_ ]?me|example|immodesk-development/i.test(secret)) {
+  if (
+    PUBLISHED_SECRETS.has(secret.trim().toLowerCase()) ||
+    /change[-_ ]?me|example|immodesk-development/i.test(secret)
+  ) {
     return `SESSION_SECRET is a published example or development value; anyone could forge sessions with it. ${advice}`;
   }
   if (secret.length < MIN_SESSION_SECRET_LENGTH) {

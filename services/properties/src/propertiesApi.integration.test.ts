@@ -8,7 +8,11 @@ import { createLogger } from '@immodesk/platform/logger';
 import { createServiceHttpServer } from '@immodesk/platform/rpc/serviceHttpServer';
 import { createDataSource, runMigrations } from '@immodesk/platform/database/createDataSource';
 import { describeMigrations } from '@immodesk/platform/testing/describeMigrations';
-import { createEmptyTestTarget, createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
+import {
+  createEmptyTestTarget,
+  createTestDatabase,
+  type TestDatabase,
+} from '@immodesk/platform/testing/testDatabase';
 import { createHttpPropertiesApi, createInProcessPropertiesApi, type PropertiesApi } from './propertiesApi';
 import { propertiesDatabaseModule } from './propertiesDatabaseModule';
 
@@ -23,7 +27,10 @@ let baseUrl: string;
 
 beforeAll(async () => {
   database = await createTestDatabase([propertiesDatabaseModule]);
-  server = createServiceHttpServer(createInProcessPropertiesApi(database.dataSource), { token, logger: createLogger({ level: 'silent' }) });
+  server = createServiceHttpServer(createInProcessPropertiesApi(database.dataSource), {
+    token,
+    logger: createLogger({ level: 'silent' }),
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -41,9 +48,32 @@ describe.each([
   it('creates properties and lists them newest first, scoped to the organization', async () => {
     const api = makeApi();
     const street = `Kouter ${crypto.randomUUID().slice(0, 6)}`;
-    await api.createProperty(ownerA, { street, houseNumber: '1', postalCode: '9000', city: 'Gent', country: 'BE', type: 'apartment', rentCents: 80000 });
-    const second = await api.createProperty(ownerA, { street, houseNumber: '2', postalCode: '9000', city: 'Gent', country: 'BE', type: 'house', rentCents: 120000 });
-    await api.createProperty(ownerB, { street, houseNumber: '3', postalCode: '4000', city: 'Liège', country: 'BE', type: 'studio' });
+    await api.createProperty(ownerA, {
+      street,
+      houseNumber: '1',
+      postalCode: '9000',
+      city: 'Gent',
+      country: 'BE',
+      type: 'apartment',
+      rentCents: 80000,
+    });
+    const second = await api.createProperty(ownerA, {
+      street,
+      houseNumber: '2',
+      postalCode: '9000',
+      city: 'Gent',
+      country: 'BE',
+      type: 'house',
+      rentCents: 120000,
+    });
+    await api.createProperty(ownerB, {
+      street,
+      houseNumber: '3',
+      postalCode: '4000',
+      city: 'Liège',
+      country: 'BE',
+      type: 'studio',
+    });
 
     const listed = await api.listProperties(ownerA, query({ q: street }));
     expect(listed.total).toBe(2);
@@ -54,17 +84,51 @@ describe.each([
   it('filters by type and rent band', async () => {
     const api = makeApi();
     const street = `Meir ${crypto.randomUUID().slice(0, 6)}`;
-    await api.createProperty(ownerA, { street, houseNumber: '10', postalCode: '2000', city: 'Antwerpen', country: 'BE', type: 'apartment', rentCents: 45000 });
-    await api.createProperty(ownerA, { street, houseNumber: '11', postalCode: '2000', city: 'Antwerpen', country: 'BE', type: 'apartment', rentCents: 105000 });
-    await api.createProperty(ownerA, { street, houseNumber: '12', postalCode: '2000', city: 'Antwerpen', country: 'BE', type: 'garage', rentCents: 9000 });
-    const band = await api.listProperties(ownerA, query({ q: street, type: 'apartment', minRentCents: '100000', maxRentCents: '150000' }));
+    await api.createProperty(ownerA, {
+      street,
+      houseNumber: '10',
+      postalCode: '2000',
+      city: 'Antwerpen',
+      country: 'BE',
+      type: 'apartment',
+      rentCents: 45000,
+    });
+    await api.createProperty(ownerA, {
+      street,
+      houseNumber: '11',
+      postalCode: '2000',
+      city: 'Antwerpen',
+      country: 'BE',
+      type: 'apartment',
+      rentCents: 105000,
+    });
+    await api.createProperty(ownerA, {
+      street,
+      houseNumber: '12',
+      postalCode: '2000',
+      city: 'Antwerpen',
+      country: 'BE',
+      type: 'garage',
+      rentCents: 9000,
+    });
+    const band = await api.listProperties(
+      ownerA,
+      query({ q: street, type: 'apartment', minRentCents: '100000', maxRentCents: '150000' }),
+    );
     expect(band.items.map((item) => item.houseNumber)).toEqual(['11']);
   });
 
   it('raises the same coded error for an invalid Belgian postal code', async () => {
     const api = makeApi();
     const failure = await api
-      .createProperty(ownerA, { street: 'Rue Neuve', houseNumber: '1', postalCode: '99999', city: 'Bruxelles', country: 'BE', type: 'house' })
+      .createProperty(ownerA, {
+        street: 'Rue Neuve',
+        houseNumber: '1',
+        postalCode: '99999',
+        city: 'Bruxelles',
+        country: 'BE',
+        type: 'house',
+      })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AppError);
     expect((failure as AppError).code).toBe('validation_error');
@@ -73,11 +137,22 @@ describe.each([
 
   it('flips the favourite when no value is given, sets the given one, and keeps other organizations out', async () => {
     const api = makeApi();
-    const created = await api.createProperty(ownerA, { street: 'Veldstraat', houseNumber: '5', postalCode: '9000', city: 'Gent', country: 'BE', type: 'house' });
+    const created = await api.createProperty(ownerA, {
+      street: 'Veldstraat',
+      houseNumber: '5',
+      postalCode: '9000',
+      city: 'Gent',
+      country: 'BE',
+      type: 'house',
+    });
     expect((await api.setFavourite(ownerA, { idOrUrlCode: created.urlCode })).isFavourite).toBe(true);
     expect((await api.setFavourite(ownerA, { idOrUrlCode: created.id })).isFavourite).toBe(false);
-    expect((await api.setFavourite(ownerA, { idOrUrlCode: created.id, isFavourite: false })).isFavourite).toBe(false);
-    const stranger = await api.setFavourite(ownerB, { idOrUrlCode: created.id }).catch((error: unknown) => error);
+    expect(
+      (await api.setFavourite(ownerA, { idOrUrlCode: created.id, isFavourite: false })).isFavourite,
+    ).toBe(false);
+    const stranger = await api
+      .setFavourite(ownerB, { idOrUrlCode: created.id })
+      .catch((error: unknown) => error);
     expect((stranger as AppError).code).toBe('not_found');
     expect((await api.getProperty(ownerA, created.id)).isFavourite).toBe(false);
   });
@@ -99,7 +174,12 @@ describe('properties migrations', () => {
   it('fills the search text of properties that existed before the search column', async () => {
     const empty = await createEmptyTestTarget();
     try {
-      const before = { ...propertiesDatabaseModule, migrations: propertiesDatabaseModule.migrations.filter((migration) => migration.name !== 'PropertySearchText1732403200000') };
+      const before = {
+        ...propertiesDatabaseModule,
+        migrations: propertiesDatabaseModule.migrations.filter(
+          (migration) => migration.name !== 'PropertySearchText1732403200000',
+        ),
+      };
       await runMigrations(empty.target, [before]);
       const dataSource = createDataSource(empty.target, []);
       await dataSource.initialize();
@@ -112,7 +192,9 @@ describe('properties migrations', () => {
       await runMigrations(empty.target, [propertiesDatabaseModule]);
       const migrated = createDataSource(empty.target, [propertiesDatabaseModule]);
       await migrated.initialize();
-      const [row] = (await migrated.query('SELECT search_text AS searchText FROM properties')) as { searchText: string }[];
+      const [row] = (await migrated.query('SELECT search_text AS searchText FROM properties')) as {
+        searchText: string;
+      }[];
       await migrated.destroy();
       expect(row?.searchText).toBe('rue hors-chateau 31 4000 liege abc123defg');
     } finally {

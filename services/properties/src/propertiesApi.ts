@@ -1,10 +1,28 @@
 import type { DataSource } from 'typeorm';
-import type { TCreatePropertyRequest, TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
-import type { TListPropertiesQuery, TListPropertiesResponse, TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
+import type {
+  TCreatePropertyRequest,
+  TCreatePropertyResponse,
+} from '@immodesk/contracts/properties/createProperty.contract';
+import type {
+  TListPropertiesQuery,
+  TListPropertiesResponse,
+  TPropertySummary,
+} from '@immodesk/contracts/properties/listProperties.contract';
 import type { TPostalCodeTownsResponse } from '@immodesk/contracts/properties/postalCodeTowns.contract';
-import type { TDeleteImpactResponse, TProperty, TUpdatePropertyRequest } from '@immodesk/contracts/properties/property.contract';
-import type { TEpcLabel, TPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
-import { PHOTO_MAX_BYTES, type TListPropertyPhotosResponse, type TPropertyPhoto } from '@immodesk/contracts/properties/propertyPhotos.contract';
+import type {
+  TDeleteImpactResponse,
+  TProperty,
+  TUpdatePropertyRequest,
+} from '@immodesk/contracts/properties/property.contract';
+import type {
+  TEpcLabel,
+  TPropertyInformation,
+} from '@immodesk/contracts/properties/propertyInformation.contract';
+import {
+  PHOTO_MAX_BYTES,
+  type TListPropertyPhotosResponse,
+  type TPropertyPhoto,
+} from '@immodesk/contracts/properties/propertyPhotos.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
@@ -12,7 +30,11 @@ import type { OrganizationExport } from '@immodesk/platform/database/organizatio
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import type { PlanLimit } from './domain/property';
 import { postalCodeGeocoder, type Geocoder } from './geo/geocoder';
-import { fromPropertyInformationRequest, toPropertyInformationResponse, toPropertyValues } from './mappers/propertyInformationMapper';
+import {
+  fromPropertyInformationRequest,
+  toPropertyInformationResponse,
+  toPropertyValues,
+} from './mappers/propertyInformationMapper';
 import { createProperty } from './use-cases/createProperty';
 import { deleteProperty, getDeleteImpact } from './use-cases/deleteProperty';
 import { getProperty } from './use-cases/getProperty';
@@ -49,25 +71,42 @@ export { propertiesDatabaseModule } from './propertiesDatabaseModule';
  * so a contract change fails to compile here rather than in storage code.
  */
 /** A property with the values its yields are measured against (financial information). */
-export type PortfolioProperty = TPropertySummary & { purchasePriceCents: number | null; estimatedValueCents: number | null; epcLabel: TEpcLabel | null; addedAt: string };
+export type PortfolioProperty = TPropertySummary & {
+  purchasePriceCents: number | null;
+  estimatedValueCents: number | null;
+  epcLabel: TEpcLabel | null;
+  addedAt: string;
+};
 
 export type PropertiesApi = {
   /** Every property, archived ones too, with its values: statistics and the dashboard read the portfolio in one call. */
   listPortfolio(context: RequestContext): Promise<PortfolioProperty[]>;
   listProperties(context: RequestContext, query: TListPropertiesQuery): Promise<TListPropertiesResponse>;
-  createProperty(context: RequestContext, input: TCreatePropertyRequest & PlanLimit): Promise<TCreatePropertyResponse>;
+  createProperty(
+    context: RequestContext,
+    input: TCreatePropertyRequest & PlanLimit,
+  ): Promise<TCreatePropertyResponse>;
   getProperty(context: RequestContext, idOrUrlCode: string): Promise<TProperty>;
   /** The addresses of the organization's properties among `ids`, in one call (others' and unknown ids are left out). */
   getPropertyAddresses(context: RequestContext, ids: string[]): Promise<PropertyAddress[]>;
   /** Needs the plan limit when the change makes an archived property active again. */
-  updateProperty(context: RequestContext, input: { idOrUrlCode: string; changes: TUpdatePropertyRequest } & PlanLimit): Promise<TProperty>;
+  updateProperty(
+    context: RequestContext,
+    input: { idOrUrlCode: string; changes: TUpdatePropertyRequest } & PlanLimit,
+  ): Promise<TProperty>;
   setFavourite(context: RequestContext, input: SetFavouriteInput): Promise<TProperty>;
   getDeleteImpact(context: RequestContext, idOrUrlCode: string): Promise<TDeleteImpactResponse>;
   countActiveProperties(context: RequestContext): Promise<number>;
   getPropertyInformation(context: RequestContext, idOrUrlCode: string): Promise<TPropertyInformation>;
-  putPropertyInformation(context: RequestContext, input: { idOrUrlCode: string; information: TPropertyInformation }): Promise<TPropertyInformation>;
+  putPropertyInformation(
+    context: RequestContext,
+    input: { idOrUrlCode: string; information: TPropertyInformation },
+  ): Promise<TPropertyInformation>;
   listPropertyPhotos(context: RequestContext, idOrUrlCode: string): Promise<TListPropertyPhotosResponse>;
-  setPrimaryPhoto(context: RequestContext, input: { idOrUrlCode: string; photoId: string }): Promise<TListPropertyPhotosResponse>;
+  setPrimaryPhoto(
+    context: RequestContext,
+    input: { idOrUrlCode: string; photoId: string },
+  ): Promise<TListPropertyPhotosResponse>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
   /** The towns of a Belgian postal code (reference data, not scoped); not_found when the list does not know it. */
@@ -81,7 +120,10 @@ export type PropertiesApi = {
  */
 export type PropertyFilesApi = {
   uploadPhoto(context: RequestContext, input: UploadPhotoInput): Promise<TPropertyPhoto>;
-  getPhotoFile(context: RequestContext, input: { idOrUrlCode: string; photoId: string; variant: 'original' | 'thumbnail' }): Promise<PhotoFile>;
+  getPhotoFile(
+    context: RequestContext,
+    input: { idOrUrlCode: string; photoId: string; variant: 'original' | 'thumbnail' },
+  ): Promise<PhotoFile>;
   deletePhoto(context: RequestContext, input: { idOrUrlCode: string; photoId: string }): Promise<void>;
   /** Deletes the property, its dependents (photos, information, tasks…) in one transaction, then their files. */
   deleteProperty(context: RequestContext, idOrUrlCode: string): Promise<void>;
@@ -111,9 +153,13 @@ const METHODS = [
 
 export type PropertiesOptions = { clock?: Clock; geocoder?: Geocoder };
 
-export function createInProcessPropertiesApi(dataSource: DataSource, options: PropertiesOptions | Clock = {}): PropertiesApi {
+export function createInProcessPropertiesApi(
+  dataSource: DataSource,
+  options: PropertiesOptions | Clock = {},
+): PropertiesApi {
   // A bare clock is still accepted (the older signature).
-  const { clock = systemClock, geocoder = postalCodeGeocoder } = 'now' in options ? { clock: options } : options;
+  const { clock = systemClock, geocoder = postalCodeGeocoder } =
+    'now' in options ? { clock: options } : options;
   const deps = { dataSource, clock, geocoder };
   return {
     listProperties: (context, query) => listProperties(dataSource, context, query),
@@ -124,16 +170,27 @@ export function createInProcessPropertiesApi(dataSource: DataSource, options: Pr
     setFavourite: (context, input) => setFavourite(deps, context, input),
     getDeleteImpact: (context, idOrUrlCode) => getDeleteImpact(dataSource, context, idOrUrlCode),
     countActiveProperties: (context) => countActiveProperties(dataSource, context),
-    getPropertyInformation: async (context, idOrUrlCode) => toPropertyInformationResponse(await getPropertyInformation(deps, context, idOrUrlCode)),
+    getPropertyInformation: async (context, idOrUrlCode) =>
+      toPropertyInformationResponse(await getPropertyInformation(deps, context, idOrUrlCode)),
     putPropertyInformation: async (context, { idOrUrlCode, information }) =>
-      toPropertyInformationResponse(await putPropertyInformation(deps, context, { idOrUrlCode, information: fromPropertyInformationRequest(information) })),
+      toPropertyInformationResponse(
+        await putPropertyInformation(deps, context, {
+          idOrUrlCode,
+          information: fromPropertyInformationRequest(information),
+        }),
+      ),
     listPropertyPhotos: (context, idOrUrlCode) => listPropertyPhotos(dataSource, context, idOrUrlCode),
     setPrimaryPhoto: (context, input) => setPrimaryPhoto(dataSource, context, input),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
     listPostalCodeTowns: async (_context, postalCode) => ({ items: listPostalCodeTowns(postalCode) }),
     listPortfolio: async (context) =>
-      (await listPortfolio(dataSource, context)).map(({ property, financialJson, epcLabel, addedAt }) => ({ ...property, ...toPropertyValues(financialJson), epcLabel, addedAt })),
+      (await listPortfolio(dataSource, context)).map(({ property, financialJson, epcLabel, addedAt }) => ({
+        ...property,
+        ...toPropertyValues(financialJson),
+        epcLabel,
+        addedAt,
+      })),
     ...createInProcessTasksApi(dataSource, clock),
   };
 }
@@ -149,10 +206,12 @@ export function createPropertyFilesApi(
 ): PropertyFilesApi {
   const clock = options.clock ?? systemClock;
   return {
-    uploadPhoto: (context, input) => uploadPropertyPhoto(dataSource, storage, clock, { maxBytes: PHOTO_MAX_BYTES }, context, input),
+    uploadPhoto: (context, input) =>
+      uploadPropertyPhoto(dataSource, storage, clock, { maxBytes: PHOTO_MAX_BYTES }, context, input),
     getPhotoFile: (context, input) => getPropertyPhotoFile(dataSource, storage, context, input),
     deletePhoto: (context, input) => deletePropertyPhoto(dataSource, storage, context, input),
-    deleteProperty: (context, idOrUrlCode) => deleteProperty(dataSource, storage, context, idOrUrlCode, options.onFileError),
+    deleteProperty: (context, idOrUrlCode) =>
+      deleteProperty(dataSource, storage, context, idOrUrlCode, options.onFileError),
     deleteOrganizationFiles: (context) => deleteOrganizationPhotoFiles(dataSource, storage, context),
   };
 }

@@ -9,5 +9,6 @@ runStandaloneService({
   name: 'properties',
   defaultPort: 3201,
   module: propertiesDatabaseModule,
-  createApi: (dataSource) => createInProcessPropertiesApi(dataSource, { geocoder: createGeocoder(loadConfig()) }),
+  createApi: (dataSource) =>
+    createInProcessPropertiesApi(dataSource, { geocoder: createGeocoder(loadConfig()) }),
 });

@@ -2,7 +2,12 @@ import type { DataSource } from 'typeorm';
 import type { TCreateTaskRequest, TCreateTaskResponse } from '@immodesk/contracts/tasks/createTask.contract';
 import type { TListTasksQuery, TListTasksResponse } from '@immodesk/contracts/tasks/listTasks.contract';
 import type { TTask } from '@immodesk/contracts/tasks/task';
-import type { TGetTaskResponse, TTaskParams, TUpdateTaskRequest, TUpdateTaskResponse } from '@immodesk/contracts/tasks/updateTask.contract';
+import type {
+  TGetTaskResponse,
+  TTaskParams,
+  TUpdateTaskRequest,
+  TUpdateTaskResponse,
+} from '@immodesk/contracts/tasks/updateTask.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { createTask } from './use-cases/createTask';
@@ -18,7 +23,10 @@ export type TasksApi = {
   getTask(context: RequestContext, params: TTaskParams): Promise<TGetTaskResponse>;
   createTask(context: RequestContext, input: TCreateTaskRequest): Promise<TCreateTaskResponse>;
   /** One input per method (the service RPC carries one): the task id and the changed fields. */
-  updateTask(context: RequestContext, input: TTaskParams & { changes: TUpdateTaskRequest }): Promise<TUpdateTaskResponse>;
+  updateTask(
+    context: RequestContext,
+    input: TTaskParams & { changes: TUpdateTaskRequest },
+  ): Promise<TUpdateTaskResponse>;
   deleteTask(context: RequestContext, params: TTaskParams): Promise<void>;
   /** The ids of a property's tasks (the property delete removes their attachments first). */
   taskIdsForProperty(context: RequestContext, params: { propertyId: string }): Promise<string[]>;
@@ -28,7 +36,16 @@ export type TasksApi = {
   listRecentlyCompletedTasks(context: RequestContext, query: { limit: number }): Promise<TTask[]>;
 };
 
-export const TASK_METHODS = ['listTasks', 'getTask', 'createTask', 'updateTask', 'deleteTask', 'taskIdsForProperty', 'unlinkContractorTasks', 'listRecentlyCompletedTasks'] as const satisfies readonly (keyof TasksApi)[];
+export const TASK_METHODS = [
+  'listTasks',
+  'getTask',
+  'createTask',
+  'updateTask',
+  'deleteTask',
+  'taskIdsForProperty',
+  'unlinkContractorTasks',
+  'listRecentlyCompletedTasks',
+] as const satisfies readonly (keyof TasksApi)[];
 
 export function createInProcessTasksApi(dataSource: DataSource, clock: Clock): TasksApi {
   return {
@@ -38,7 +55,9 @@ export function createInProcessTasksApi(dataSource: DataSource, clock: Clock): T
     updateTask: (context, { id, changes }) => updateTask(dataSource, clock, context, id, changes),
     deleteTask: (context, { id }) => deleteTask(dataSource, context, id),
     taskIdsForProperty: (context, { propertyId }) => taskIdsForProperty(dataSource, context, propertyId),
-    unlinkContractorTasks: (context, { contractorId }) => unlinkContractorTasks(dataSource, context, contractorId),
-    listRecentlyCompletedTasks: (context, { limit }) => listRecentlyCompletedTasks(dataSource, clock, context, limit),
+    unlinkContractorTasks: (context, { contractorId }) =>
+      unlinkContractorTasks(dataSource, context, contractorId),
+    listRecentlyCompletedTasks: (context, { limit }) =>
+      listRecentlyCompletedTasks(dataSource, clock, context, limit),
   };
 }

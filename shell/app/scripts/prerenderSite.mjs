@@ -12,10 +12,18 @@ const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { renderLanding } = require(join(appDir, 'dist/.prerender/prerender.cjs'));
 const template = readFileSync(join(appDir, 'dist/site/index.html'), 'utf8');
-const readCatalog = (folder, language) => JSON.parse(readFileSync(join(appDir, 'locales', folder, `${language}.json`), 'utf8'));
+const readCatalog = (folder, language) =>
+  JSON.parse(readFileSync(join(appDir, 'locales', folder, `${language}.json`), 'utf8'));
 
-if (!template.includes('<div id="root"></div>') || !template.includes('<html lang="nl">') || !template.includes('</head>') || template.includes('<title>')) {
-  throw new Error('dist/site/index.html no longer has <html lang="nl">, a head without a title and an empty <div id="root"></div>');
+if (
+  !template.includes('<div id="root"></div>') ||
+  !template.includes('<html lang="nl">') ||
+  !template.includes('</head>') ||
+  template.includes('<title>')
+) {
+  throw new Error(
+    'dist/site/index.html no longer has <html lang="nl">, a head without a title and an empty <div id="root"></div>',
+  );
 }
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 

@@ -4,7 +4,14 @@ import { fullPageLoad } from './routing/fullPageLoad';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { currentUserQueryKey, i18n, initI18n, queryClient, registerNamespaceLoader, type CurrentUser } from '@immodesk/sdk';
+import {
+  currentUserQueryKey,
+  i18n,
+  initI18n,
+  queryClient,
+  registerNamespaceLoader,
+  type CurrentUser,
+} from '@immodesk/sdk';
 import nl from '../locales/nl.json';
 import { AppRoutes } from './AppRoutes';
 
@@ -137,6 +144,8 @@ describe('routing rules of SPEC §2', () => {
       nl.settings.sections.signature,
       nl.settings.sections.plan,
     ]);
-    expect(within(settingsNav).getByRole('link', { current: 'page' }).textContent).toBe(nl.settings.sections.banking);
+    expect(within(settingsNav).getByRole('link', { current: 'page' }).textContent).toBe(
+      nl.settings.sections.banking,
+    );
   });
 });

@@ -13,27 +13,97 @@ import { isRemoteEnabled } from './startup/enabledRemotes';
 // Chunks: the app layout and pages load after sign-in, the remote area with them (so the first click into a remote
 // starts on its manifest at once); the dashboard is a chunk of its own, which the remotes' pages do not load. The
 // public website is a separate bundle (src/site).
-const AuthLayout = lazy(() => import(/* webpackChunkName: "public-site" */ './auth/AuthLayout').then((m) => ({ default: m.AuthLayout })));
-const LoginPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-const LoginLinkPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/LoginLinkPage').then((m) => ({ default: m.LoginLinkPage })));
-const SignupPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/SignupPage').then((m) => ({ default: m.SignupPage })));
-const SignupSuccessPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/SignupSuccessPage').then((m) => ({ default: m.SignupSuccessPage })));
-const VerifyEmailPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })));
-const CancelEmailChangePage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/CancelEmailChangePage').then((m) => ({ default: m.CancelEmailChangePage })));
-const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "auth" */ './auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
-const SettingsPage = lazy(() => import(/* webpackChunkName: "settings" */ './settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
-const AppLayout = lazy(() => import(/* webpackChunkName: "app" */ './layout/AppLayout').then((m) => ({ default: m.AppLayout })));
-const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ './pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const MorePage = lazy(() => import(/* webpackChunkName: "more" */ './pages/MorePage').then((m) => ({ default: m.MorePage })));
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const ContractSharePage = lazy(() => import(/* webpackChunkName: "contract-share" */ './contract-share/ContractSharePage').then((m) => ({ default: m.ContractSharePage })));
-const CheckoutPage = lazy(() => import(/* webpackChunkName: "billing" */ './billing/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
-const SubscriptionPage = lazy(() => import(/* webpackChunkName: "billing" */ './billing/subscription/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })));
-const StripeTestPage = lazy(() => import(/* webpackChunkName: "diagnostics" */ './billing/diagnostics/StripeTestPage').then((m) => ({ default: m.StripeTestPage })));
-const StripeDebugPage = lazy(() => import(/* webpackChunkName: "diagnostics" */ './billing/diagnostics/StripeDebugPage').then((m) => ({ default: m.StripeDebugPage })));
-const GoogleApiDebugPage = lazy(() => import(/* webpackChunkName: "diagnostics" */ './billing/diagnostics/GoogleApiDebugPage').then((m) => ({ default: m.GoogleApiDebugPage })));
-const RemoteArea = lazy(() => import(/* webpackChunkName: "app" */ './federation/RemoteArea').then((m) => ({ default: m.RemoteArea })));
+const AuthLayout = lazy(() =>
+  import(/* webpackChunkName: "public-site" */ './auth/AuthLayout').then((m) => ({ default: m.AuthLayout })),
+);
+const LoginPage = lazy(() =>
+  import(/* webpackChunkName: "auth" */ './auth/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+const LoginLinkPage = lazy(() =>
+  import(/* webpackChunkName: "auth" */ './auth/LoginLinkPage').then((m) => ({ default: m.LoginLinkPage })),
+);
+const SignupPage = lazy(() =>
+  import(/* webpackChunkName: "auth" */ './auth/SignupPage').then((m) => ({ default: m.SignupPage })),
+);
+const SignupSuccessPage = lazy(() =>
+  import(/* webpackChunkName: "auth" */ './auth/SignupSuccessPage').then((m) => ({
+    default: m.SignupSuccessPage,
+  })),
+);
+const VerifyEmailPage = lazy(() =>
+  import(/* webpackChunkName: "auth" */ './auth/VerifyEmailPage').then((m) => ({
+    default: m.VerifyEmailPage,
+  })),
+);
+const CancelEmailChangePage = lazy(() =>
+  import(/* webpackChunkName: "auth" */ './auth/CancelEmailChangePage').then((m) => ({
+    default: m.CancelEmailChangePage,
+  })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import(/* webpackChunkName: "auth" */ './auth/ForgotPasswordPage').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import(/* webpackChunkName: "auth" */ './auth/ResetPasswordPage').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
+const SettingsPage = lazy(() =>
+  import(/* webpackChunkName: "settings" */ './settings/SettingsPage').then((m) => ({
+    default: m.SettingsPage,
+  })),
+);
+const AppLayout = lazy(() =>
+  import(/* webpackChunkName: "app" */ './layout/AppLayout').then((m) => ({ default: m.AppLayout })),
+);
+const DashboardPage = lazy(() =>
+  import(/* webpackChunkName: "dashboard" */ './pages/DashboardPage').then((m) => ({
+    default: m.DashboardPage,
+  })),
+);
+const MorePage = lazy(() =>
+  import(/* webpackChunkName: "more" */ './pages/MorePage').then((m) => ({ default: m.MorePage })),
+);
+const NotFoundPage = lazy(() =>
+  import(/* webpackChunkName: "not-found" */ './pages/NotFoundPage').then((m) => ({
+    default: m.NotFoundPage,
+  })),
+);
+const ContractSharePage = lazy(() =>
+  import(/* webpackChunkName: "contract-share" */ './contract-share/ContractSharePage').then((m) => ({
+    default: m.ContractSharePage,
+  })),
+);
+const CheckoutPage = lazy(() =>
+  import(/* webpackChunkName: "billing" */ './billing/checkout/CheckoutPage').then((m) => ({
+    default: m.CheckoutPage,
+  })),
+);
+const SubscriptionPage = lazy(() =>
+  import(/* webpackChunkName: "billing" */ './billing/subscription/SubscriptionPage').then((m) => ({
+    default: m.SubscriptionPage,
+  })),
+);
+const StripeTestPage = lazy(() =>
+  import(/* webpackChunkName: "diagnostics" */ './billing/diagnostics/StripeTestPage').then((m) => ({
+    default: m.StripeTestPage,
+  })),
+);
+const StripeDebugPage = lazy(() =>
+  import(/* webpackChunkName: "diagnostics" */ './billing/diagnostics/StripeDebugPage').then((m) => ({
+    default: m.StripeDebugPage,
+  })),
+);
+const GoogleApiDebugPage = lazy(() =>
+  import(/* webpackChunkName: "diagnostics" */ './billing/diagnostics/GoogleApiDebugPage').then((m) => ({
+    default: m.GoogleApiDebugPage,
+  })),
+);
+const RemoteArea = lazy(() =>
+  import(/* webpackChunkName: "app" */ './federation/RemoteArea').then((m) => ({ default: m.RemoteArea })),
+);
 
 /** SPEC §2 base paths of each remote; a remote owns every sub-route under them. */
 const REMOTE_ROUTES: readonly { path: string; remote: TRemoteName; areaKey?: string }[] = [
@@ -80,7 +150,11 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<RootRedirect />} />
         {PUBLIC_LANGUAGES.map((language) => (
-          <Route key={language} path={`/${language}/*`} element={<PublicSiteRoute fallback={<NotFoundRoute />} />} />
+          <Route
+            key={language}
+            path={`/${language}/*`}
+            element={<PublicSiteRoute fallback={<NotFoundRoute />} />}
+          />
         ))}
         {PUBLIC_PAGES.filter((page) => page !== '').map((page) => (
           <Route key={page} path={`/${page}`} element={<PublicSiteRoute fallback={<NotFoundRoute />} />} />
@@ -135,7 +209,11 @@ export function AppRoutes() {
           <Route path="/google-api-debug" element={<GoogleApiDebugPage />} />
           {/* A remote the deployment does not enable has no route: its paths are unknown paths. */}
           {REMOTE_ROUTES.filter(({ remote }) => isRemoteEnabled(remote)).map(({ path, remote, areaKey }) => (
-            <Route key={path} path={`${path}/*`} element={<RemoteArea key={path} name={remote} basePath={path} areaKey={areaKey} />} />
+            <Route
+              key={path}
+              path={`${path}/*`}
+              element={<RemoteArea key={path} name={remote} basePath={path} areaKey={areaKey} />}
+            />
           ))}
         </Route>
         <Route path="*" element={<NotFoundRoute />} />

@@ -2,7 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import '@immodesk/ui-kit/theme.css';
-import { configureApiClient, i18n, initI18n, registerNamespaceLoader, setBranding, type Language } from '@immodesk/sdk';
+import {
+  configureApiClient,
+  i18n,
+  initI18n,
+  registerNamespaceLoader,
+  setBranding,
+  type Language,
+} from '@immodesk/sdk';
 import { App } from './App';
 import { initFederation } from './federation/federation';
 import { setEnabledRemotes } from './startup/enabledRemotes';
@@ -13,7 +20,9 @@ import { FullPageSpinner } from './startup/FullPageSpinner';
 type TranslationModule = { default: Record<string, unknown> };
 
 registerNamespaceLoader('common', (language: Language) =>
-  import(/* webpackChunkName: "locale-[request]" */ `../locales/${language}.json`).then((module: TranslationModule) => module.default),
+  import(/* webpackChunkName: "locale-[request]" */ `../locales/${language}.json`).then(
+    (module: TranslationModule) => module.default,
+  ),
 );
 configureApiClient({ getNetworkErrorMessage: () => i18n.t('errors.network') });
 

@@ -18,7 +18,9 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     // A lazy image below the fold never loads, and its decode() never settles: only the visible ones count.
-    const visible = [...document.images].filter((image) => image.getBoundingClientRect().top < window.innerHeight);
+    const visible = [...document.images].filter(
+      (image) => image.getBoundingClientRect().top < window.innerHeight,
+    );
     await Promise.all(visible.map((image) => image.decode().catch(() => undefined)));
   });
 }

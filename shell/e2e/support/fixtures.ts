@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
-export const DEMO_LOGIN = { email: 'demo@immodesk.be', password: process.env.DEMO_PASSWORD ?? 'Demo-Immodesk-2026' };
+export const DEMO_LOGIN = {
+  email: 'demo@immodesk.be',
+  password: process.env.DEMO_PASSWORD ?? 'Demo-Immodesk-2026',
+};
 
 function isLoopback(url: string): boolean {
   const { hostname, protocol } = new URL(url);
@@ -11,7 +14,9 @@ function isLoopback(url: string): boolean {
 
 /** Nothing leaves the machine: every request to a non-loopback host is aborted. */
 export async function blockExternalRequests(context: BrowserContext): Promise<void> {
-  await context.route('**/*', (route) => (isLoopback(route.request().url()) ? route.continue() : route.abort()));
+  await context.route('**/*', (route) =>
+    isLoopback(route.request().url()) ? route.continue() : route.abort(),
+  );
 }
 
 /** Signs in through the API, as the login form does; the session cookie lands in the page's context. */
@@ -44,7 +49,10 @@ export const test = base.extend<Fixtures>({
   },
   baseURL: async ({ productURL }, use) => use(productURL),
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) =>
-    use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddressOf(testInfo.testId, testInfo.repeatEachIndex) }),
+    use({
+      ...extraHTTPHeaders,
+      'X-Forwarded-For': clientAddressOf(testInfo.testId, testInfo.repeatEachIndex),
+    }),
   context: async ({ context }, use) => {
     await blockExternalRequests(context);
     await use(context);

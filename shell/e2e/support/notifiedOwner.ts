@@ -16,10 +16,22 @@ export function createNotifiedOwner(count: number): NotifiedOwner {
   const password = 'Bell-Notifications-2026';
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', resolve(repoRoot, 'shell/e2e/support/scripts/createNotifiedOwner.ts'), email, password, String(count)],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
+    [
+      '--import',
+      'tsx',
+      resolve(repoRoot, 'shell/e2e/support/scripts/createNotifiedOwner.ts'),
+      email,
+      password,
+      String(count),
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
   );
-  if (result.status !== 0) throw new Error(`Creating the notified owner failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`Creating the notified owner failed:\n${result.stdout}\n${result.stderr}`);
   const { devices } = JSON.parse(result.stdout) as { devices: string[] };
   return { email, password, devices };
 }

@@ -11,7 +11,12 @@ function isFor(mail: OutboxMail, address: string): boolean {
  * The newest link to `path` (e.g. `/verify-email`) in a mail to `address`, from the development outbox
  * (`GET /api/dev/outbox`, newest first). Polls, because mail goes out through a queue.
  */
-export async function linkFromOutbox(request: APIRequestContext, baseURL: string, address: string, path: string): Promise<string> {
+export async function linkFromOutbox(
+  request: APIRequestContext,
+  baseURL: string,
+  address: string,
+  path: string,
+): Promise<string> {
   const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/-]/g, '\\$&')}\\?token=[^\\s"'<>]+`);
   return matchFromOutbox(request, baseURL, address, pattern, `a mail to ${address} with a ${path} link`);
 }
@@ -21,7 +26,13 @@ export function tokenOf(link: string): string {
 }
 
 /** The first match of `pattern` in the newest mail to `address` that has one (GET /api/dev/outbox, polled). */
-export async function matchFromOutbox(request: APIRequestContext, baseURL: string, address: string, pattern: RegExp, description?: string): Promise<string> {
+export async function matchFromOutbox(
+  request: APIRequestContext,
+  baseURL: string,
+  address: string,
+  pattern: RegExp,
+  description?: string,
+): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
@@ -29,7 +40,10 @@ export async function matchFromOutbox(request: APIRequestContext, baseURL: strin
         const response = await request.get(`${baseURL}/api/dev/outbox`);
         if (!response.ok()) return undefined;
         const { items } = (await response.json()) as { items: OutboxMail[] };
-        found = items.filter((mail) => isFor(mail, address)).map((mail) => pattern.exec(mail.text)?.[0]).find(Boolean);
+        found = items
+          .filter((mail) => isFor(mail, address))
+          .map((mail) => pattern.exec(mail.text)?.[0])
+          .find(Boolean);
         return found;
       },
       { message: description ?? `a mail to ${address} matching ${pattern}`, timeout: 20_000 },

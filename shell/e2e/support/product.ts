@@ -3,7 +3,12 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { repoRoot } from './paths';
 
-export type ProductInstance = { baseURL: string; port: number; stop: () => Promise<void>; output: () => string };
+export type ProductInstance = {
+  baseURL: string;
+  port: number;
+  stop: () => Promise<void>;
+  output: () => string;
+};
 
 export type ProductOptions = {
   dataDir: string;

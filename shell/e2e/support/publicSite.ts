@@ -10,7 +10,8 @@ export type SiteLanguage = 'nl' | 'en' | 'fr';
 export const SITE_LANGUAGES: SiteLanguage[] = ['nl', 'en', 'fr'];
 
 function catalogs<T>(folder: string): Record<SiteLanguage, T> {
-  const read = (language: SiteLanguage) => JSON.parse(readFileSync(resolve(repoRoot, 'shell/app/locales', folder, `${language}.json`), 'utf8')) as T;
+  const read = (language: SiteLanguage) =>
+    JSON.parse(readFileSync(resolve(repoRoot, 'shell/app/locales', folder, `${language}.json`), 'utf8')) as T;
   return { nl: read('nl'), en: read('en'), fr: read('fr') };
 }
 
@@ -38,12 +39,23 @@ export function pathOf(language: SiteLanguage | null, page: string): string {
 export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
   // Colours are judged as they settle: mid-fade (a toast sliding in) text has a contrast it never keeps.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
   );
   // Toasts stacked behind the front one show no text (sonner fades their content out); the front toast is checked.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toast][data-front="false"][data-expanded="false"]').analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${label}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .exclude('[data-sonner-toast][data-front="false"][data-expanded="false"]')
+    .analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    blocking.map((violation) => `${label}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`),
+  ).toEqual([]);
 }
 
 export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {

@@ -14,6 +14,12 @@ export function writeRegistry(file: string, registry: RemoteRegistry): void {
   writeFileSync(file, JSON.stringify(registry, null, 2));
 }
 
-export function withRemote(registry: RemoteRegistry, name: string, change: Partial<RemoteEntry>): RemoteRegistry {
-  return { remotes: registry.remotes.map((remote) => (remote.name === name ? { ...remote, ...change } : remote)) };
+export function withRemote(
+  registry: RemoteRegistry,
+  name: string,
+  change: Partial<RemoteEntry>,
+): RemoteRegistry {
+  return {
+    remotes: registry.remotes.map((remote) => (remote.name === name ? { ...remote, ...change } : remote)),
+  };
 }

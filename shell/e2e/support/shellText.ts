@@ -6,13 +6,18 @@ export type ShellLanguage = 'nl' | 'en' | 'fr';
 
 type ShellCatalogue = typeof import('../../app/locales/nl.json');
 
-const readCatalogue = (language: ShellLanguage) => JSON.parse(readFileSync(resolve(repoRoot, `shell/app/locales/${language}.json`), 'utf8')) as ShellCatalogue;
+const readCatalogue = (language: ShellLanguage) =>
+  JSON.parse(readFileSync(resolve(repoRoot, `shell/app/locales/${language}.json`), 'utf8')) as ShellCatalogue;
 
 /** The shell's Dutch catalogue: the e2e browser runs in nl-BE, and selectors use the very strings the UI shows. */
 export const nl = readCatalogue('nl');
 
 /** Every language's catalogue, for the tests that walk the product in French and English too. */
-export const SHELL_TEXT: Record<ShellLanguage, ShellCatalogue> = { nl, en: readCatalogue('en'), fr: readCatalogue('fr') };
+export const SHELL_TEXT: Record<ShellLanguage, ShellCatalogue> = {
+  nl,
+  en: readCatalogue('en'),
+  fr: readCatalogue('fr'),
+};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

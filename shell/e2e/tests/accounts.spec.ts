@@ -12,7 +12,10 @@ test.describe('accounts and security', () => {
   // what it checks, and they may run side by side.
   test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
-  test('a new user signs up through the form, verifies by the mailed link and logs in to the dashboard', async ({ page, productURL }) => {
+  test('a new user signs up through the form, verifies by the mailed link and logs in to the dashboard', async ({
+    page,
+    productURL,
+  }) => {
     const account = uniqueAccount('signup');
     const auth = new AuthPages(page);
 
@@ -45,7 +48,11 @@ test.describe('accounts and security', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('a user ends the session of another browser, whose very next request is refused', async ({ page, browser, productURL }) => {
+  test('a user ends the session of another browser, whose very next request is refused', async ({
+    page,
+    browser,
+    productURL,
+  }) => {
     const account = await signUpAndSignIn(page, productURL, 'sessions');
 
     // A second browser logs in to the same account.
@@ -64,20 +71,36 @@ test.describe('accounts and security', () => {
     await settings.endOtherSession();
     await expect(settings.sessions()).toHaveCount(1);
 
-    await expect.poll(async () => (await otherPage.request.get(`${productURL}/api/auth/user`)).status(), { timeout: 15_000 }).toBe(401);
+    await expect
+      .poll(async () => (await otherPage.request.get(`${productURL}/api/auth/user`)).status(), {
+        timeout: 15_000,
+      })
+      .toBe(401);
     await otherContext.close();
   });
 
-  test('a password reset link works once; its second use shows the invalid-link message', async ({ page, productURL }) => {
+  test('a password reset link works once; its second use shows the invalid-link message', async ({
+    page,
+    productURL,
+  }) => {
     const account = uniqueAccount('reset');
     const origin = { Origin: productURL };
     const signup = await page.request.post(`${productURL}/api/auth/signup`, {
-      data: { firstName: account.firstName, lastName: account.lastName, email: account.email, password: account.password, language: 'nl' },
+      data: {
+        firstName: account.firstName,
+        lastName: account.lastName,
+        email: account.email,
+        password: account.password,
+        language: 'nl',
+      },
       headers: origin,
     });
     expect(signup.status(), await signup.text()).toBe(201);
     const verificationLink = await linkFromOutbox(page.request, productURL, account.email, '/verify-email');
-    const verification = await page.request.post(`${productURL}/api/auth/verify-email`, { data: { token: tokenOf(verificationLink) }, headers: origin });
+    const verification = await page.request.post(`${productURL}/api/auth/verify-email`, {
+      data: { token: tokenOf(verificationLink) },
+      headers: origin,
+    });
     expect(verification.status(), await verification.text()).toBe(200);
 
     await page.goto('/forgot-password');
@@ -96,7 +119,9 @@ test.describe('accounts and security', () => {
 
     await chooseNewPassword();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: nl.resetPassword.done })).toBeVisible();
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: nl.resetPassword.done }),
+    ).toBeVisible();
     await new AuthPages(page).submitCredentials(account.email, newPassword);
     await expect(page).toHaveURL(/\/dashboard$/);
 

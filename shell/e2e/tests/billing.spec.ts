@@ -12,9 +12,15 @@ import { signUpAndSignIn } from '../support/signUpAndSignIn';
 const WEBHOOK_SECRET = 'whsec_e2e_billing';
 
 /** A 1×1 PNG: the smallest real image the server recognises from its bytes. */
-const PNG_PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const PNG_PIXEL =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-async function addProperty(page: Page, baseURL: string, houseNumber: string, expectedStatus: number): Promise<void> {
+async function addProperty(
+  page: Page,
+  baseURL: string,
+  houseNumber: string,
+  expectedStatus: number,
+): Promise<void> {
   const response = await page.request.post(`${baseURL}/api/properties`, {
     data: { street: 'Veldstraat', houseNumber, postalCode: '9000', city: 'Gent', type: 'apartment' },
     headers: { Origin: baseURL },
@@ -30,12 +36,21 @@ async function emailOf(page: Page, baseURL: string): Promise<string> {
 }
 
 /** The newest mail to `address` whose text holds `needle`, from the development outbox. */
-async function expectMailWith(request: APIRequestContext, baseURL: string, address: string, needle: string): Promise<void> {
+async function expectMailWith(
+  request: APIRequestContext,
+  baseURL: string,
+  address: string,
+  needle: string,
+): Promise<void> {
   await expect
     .poll(
       async () => {
-        const { items } = (await (await request.get(`${baseURL}/api/dev/outbox`)).json()) as { items: OutboxMail[] };
-        return items.some((mail) => [mail.to].flat().some((to) => to.includes(address)) && mail.text.includes(needle));
+        const { items } = (await (await request.get(`${baseURL}/api/dev/outbox`)).json()) as {
+          items: OutboxMail[];
+        };
+        return items.some(
+          (mail) => [mail.to].flat().some((to) => to.includes(address)) && mail.text.includes(needle),
+        );
       },
       { message: `a mail to ${address} holding ${needle}`, timeout: 20_000 },
     )
@@ -43,7 +58,10 @@ async function expectMailWith(request: APIRequestContext, baseURL: string, addre
 }
 
 test.describe('plans and billing', () => {
-  test('without online payment, checkout shows the bank-transfer details and mails the instructions', async ({ page, productURL }) => {
+  test('without online payment, checkout shows the bank-transfer details and mails the instructions', async ({
+    page,
+    productURL,
+  }) => {
     await signUpAndSignIn(page, productURL, 'billing-transfer');
     const email = await emailOf(page, productURL);
 
@@ -68,7 +86,9 @@ test.describe('plans and billing', () => {
     // The trial is Professional: the company logo can be uploaded (settings, profile).
     await page.goto('/settings#profile');
     const logo = page.getByTestId('company-logo');
-    await logo.getByTestId('company-logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(PNG_PIXEL, 'base64') });
+    await logo
+      .getByTestId('company-logo-input')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(PNG_PIXEL, 'base64') });
     await expect(logo.getByRole('img', { name: nl.companyLogo.alt })).toBeVisible();
     await expect(logo.getByRole('button', { name: nl.companyLogo.replace })).toBeVisible();
   });
@@ -83,7 +103,11 @@ test.describe('with online payment (the local Stripe double)', () => {
   test.beforeAll(async () => {
     test.setTimeout(150_000);
     const port = await freePort();
-    double = await new StripeDouble({ webhookSecret: WEBHOOK_SECRET, webhookUrl: `http://127.0.0.1:${port}/api/billing/webhook`, prices: doublePrices() }).start();
+    double = await new StripeDouble({
+      webhookSecret: WEBHOOK_SECRET,
+      webhookUrl: `http://127.0.0.1:${port}/api/billing/webhook`,
+      prices: doublePrices(),
+    }).start();
     product = await startProduct({
       dataDir: process.env.E2E_DATA_DIR!,
       port,
@@ -115,11 +139,15 @@ test.describe('with online payment (the local Stripe double)', () => {
 
     await page.goto(`${baseURL}/properties`);
     const banner = page.getByTestId('plan-limit-banner');
-    await expect(banner).toContainText(propertiesNl.planLimit.used.replace('{{active}}', '3').replace('{{max}}', '3'));
+    await expect(banner).toContainText(
+      propertiesNl.planLimit.used.replace('{{active}}', '3').replace('{{max}}', '3'),
+    );
     await banner.getByRole('link', { name: propertiesNl.planLimit.upgrade }).click();
 
     await expect(page).toHaveURL(/\/settings\?section=plan#plan$/);
-    await page.getByRole('link', { name: nl.billing.settings.upgradeTo.replace('{{plan}}', nl.plan.types.basic) }).click();
+    await page
+      .getByRole('link', { name: nl.billing.settings.upgradeTo.replace('{{plan}}', nl.plan.types.basic) })
+      .click();
     await expect(page.getByRole('radio', { name: new RegExp(nl.plan.types.basic) })).toBeChecked();
     await page.getByRole('button', { name: nl.billing.checkout.continue }).click();
 
@@ -127,11 +155,17 @@ test.describe('with online payment (the local Stripe double)', () => {
     await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page).toHaveURL(/\/checkout\?session_id=/);
-    await expect(page.getByRole('heading', { name: nl.billing.checkout.activeTitle.replace('{{plan}}', nl.plan.types.basic) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        name: nl.billing.checkout.activeTitle.replace('{{plan}}', nl.plan.types.basic),
+      }),
+    ).toBeVisible();
 
     // The avatar badge and usage bar follow at once, without waiting for the 5-minute plan cache.
     await page.getByRole('button', { name: nl.header.userMenu }).click();
-    await expect(page.getByText(nl.plan.propertiesUsed.replace('{{active}}', '3').replace('{{max}}', '10'))).toBeVisible();
+    await expect(
+      page.getByText(nl.plan.propertiesUsed.replace('{{active}}', '3').replace('{{max}}', '10')),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await addProperty(page, baseURL, '4', 201);
 
@@ -147,7 +181,9 @@ test.describe('with online payment (the local Stripe double)', () => {
     // Support's view (no menu entry; outside production): the webhook that activated the plan, processed once.
     await page.goto(`${baseURL}/stripe-debug`);
     await expect(page.getByRole('heading', { level: 1, name: nl.diagnostics.stripe.title })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'checkout.session.completed' })).toContainText(nl.diagnostics.stripe.results.processed);
+    await expect(page.getByRole('row').filter({ hasText: 'checkout.session.completed' })).toContainText(
+      nl.diagnostics.stripe.results.processed,
+    );
     await expectNoSeriousAxeViolations(page, '/stripe-debug');
   });
 });

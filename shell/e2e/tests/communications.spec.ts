@@ -9,11 +9,25 @@ import { nl } from '../support/shellText';
 const text = communicationsText;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
-type OutboxMail = { to: string; subject: string; html: string; cc: string[]; bcc: string[]; replyTo: string | null; attachments: { fileName: string; contentType: string }[] };
+type OutboxMail = {
+  to: string;
+  subject: string;
+  html: string;
+  cc: string[];
+  bcc: string[];
+  replyTo: string | null;
+  attachments: { fileName: string; contentType: string }[];
+};
 
-async function mailsWithSubject(request: APIRequestContext, productURL: string, subject: string): Promise<OutboxMail[]> {
+async function mailsWithSubject(
+  request: APIRequestContext,
+  productURL: string,
+  subject: string,
+): Promise<OutboxMail[]> {
   const response = await request.get(`${productURL}/api/dev/outbox`);
-  return ((await response.json()) as { items: OutboxMail[] }).items.filter((mail) => mail.subject === subject);
+  return ((await response.json()) as { items: OutboxMail[] }).items.filter(
+    (mail) => mail.subject === subject,
+  );
 }
 
 /** Pastes HTML into the focused editor, as from a web page or another mail program. */
@@ -21,7 +35,9 @@ async function pasteHtml(page: Page, html: string): Promise<void> {
   await page.evaluate((pasted) => {
     const data = new DataTransfer();
     data.setData('text/html', pasted);
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, html);
 }
 
@@ -37,7 +53,13 @@ test.describe.serial('communications', () => {
     owner = await signUpOwner(context.request, productURL);
     const tenant = await context.request.post(`${productURL}/api/tenants`, {
       headers: { Origin: productURL },
-      data: { entityType: 'natural', firstName: 'Camille', lastName: 'Lambert', email: tenantEmail, language: 'fr' },
+      data: {
+        entityType: 'natural',
+        firstName: 'Camille',
+        lastName: 'Lambert',
+        email: tenantEmail,
+        language: 'fr',
+      },
     });
     expect(tenant.status(), await tenant.text()).toBe(201);
     tenantId = ((await tenant.json()) as { id: string }).id;
@@ -45,18 +67,30 @@ test.describe.serial('communications', () => {
   });
 
   for (const width of [1280, 360]) {
-    test(`sends bold text with CC, BCC and a PDF to a French-speaking tenant at ${width} px, and the history shows it sent`, async ({ page, productURL }) => {
+    test(`sends bold text with CC, BCC and a PDF to a French-speaking tenant at ${width} px, and the history shows it sent`, async ({
+      page,
+      productURL,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await signIn(page.request, productURL, owner);
       const communications = new CommunicationsPage(page);
       if (width === 1280) {
         await page.goto('/dashboard');
-        await page.getByRole('navigation', { name: nl.nav.main }).getByRole('link', { name: nl.nav.communications }).click();
-        await expect(page.getByRole('heading', { level: 1, name: text.communicationsPage.title })).toBeVisible();
+        await page
+          .getByRole('navigation', { name: nl.nav.main })
+          .getByRole('link', { name: nl.nav.communications })
+          .click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: text.communicationsPage.title }),
+        ).toBeVisible();
       } else {
         await communications.open();
       }
-      await expect(communications.history.getByText(text.history.emptyTitle).or(communications.history.getByRole('article').first())).toBeVisible();
+      await expect(
+        communications.history
+          .getByText(text.history.emptyTitle)
+          .or(communications.history.getByRole('article').first()),
+      ).toBeVisible();
       const subject = `État des lieux de sortie (${width})`;
 
       await communications.addRecipient('Lambert', 'Camille Lambert');
@@ -73,14 +107,19 @@ test.describe.serial('communications', () => {
       await expect(communications.tool('bold')).toHaveAttribute('aria-pressed', 'false');
       await expect(communications.editor).toBeFocused();
       await page.keyboard.press('Enter');
-      await pasteHtml(page, '<p>Voici le document.<script>alert(1)</script><img src="x" onerror="alert(2)"> <a href="javascript:alert(3)">lien</a></p>');
+      await pasteHtml(
+        page,
+        '<p>Voici le document.<script>alert(1)</script><img src="x" onerror="alert(2)"> <a href="javascript:alert(3)">lien</a></p>',
+      );
       await communications.attach('etat-des-lieux.pdf', PDF);
       await expectNoSeriousAxeViolations(page, `/communications at ${width} px`);
       await expectNoSidewaysScroll(page, `/communications at ${width} px`);
       await communications.send();
 
       await expect(page.getByText(text.compose.sent_one.replace('{{count}}', '1'))).toBeVisible();
-      await expect(communications.form.getByRole('list', { name: text.compose.chosenRecipients })).toBeHidden();
+      await expect(
+        communications.form.getByRole('list', { name: text.compose.chosenRecipients }),
+      ).toBeHidden();
 
       const [mail, ...others] = await mailsWithSubject(page.request, productURL, subject);
       expect(others).toEqual([]);
@@ -106,13 +145,19 @@ test.describe.serial('communications', () => {
     });
   }
 
-  test("the tenant's page lists the messages sent to them, and Send a message starts one to them", async ({ page, productURL }) => {
+  test("the tenant's page lists the messages sent to them, and Send a message starts one to them", async ({
+    page,
+    productURL,
+  }) => {
     await page.setViewportSize({ width: 360, height: 900 });
     await signIn(page.request, productURL, owner);
     await page.goto(`/contacts/tenants/${tenantId}`);
     const section = page.getByRole('region', { name: text.contactMessages.title });
     const messages = section.getByTestId('contact-messages').getByRole('listitem');
-    await expect(messages.getByRole('heading', { level: 3 })).toHaveText(['État des lieux de sortie (360)', 'État des lieux de sortie (1280)']);
+    await expect(messages.getByRole('heading', { level: 3 })).toHaveText([
+      'État des lieux de sortie (360)',
+      'État des lieux de sortie (1280)',
+    ]);
     await expect(messages.first().getByText(text.history.status.sent)).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'tenant page with messages at 360 px');
     await expectNoSidewaysScroll(page, 'tenant page with messages at 360 px');
@@ -120,6 +165,10 @@ test.describe.serial('communications', () => {
     await section.getByRole('link', { name: text.contactMessages.send }).click();
     await expect(page).toHaveURL(new RegExp(`/communications\\?to=${tenantId}$`));
     const communications = new CommunicationsPage(page);
-    await expect(communications.form.getByRole('list', { name: text.compose.chosenRecipients }).getByText('Camille Lambert')).toBeVisible();
+    await expect(
+      communications.form
+        .getByRole('list', { name: text.compose.chosenRecipients })
+        .getByText('Camille Lambert'),
+    ).toBeVisible();
   });
 });

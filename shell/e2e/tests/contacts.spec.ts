@@ -34,7 +34,10 @@ for (const viewport of [
     test.describe.configure({ timeout: 150_000 });
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('a landlord adds tenants and a contractor, edits, filters, searches and switches view modes', async ({ page, productURL }) => {
+    test('a landlord adds tenants and a contractor, edits, filters, searches and switches view modes', async ({
+      page,
+      productURL,
+    }) => {
       await signUpAndSignIn(page, productURL, `contacts-${viewport.name}`);
       const suffix = Date.now().toString(36);
       const street = `Huurstraat${suffix}`;
@@ -56,17 +59,25 @@ for (const viewport of [
       await expect(dialog).toHaveCount(0);
       const lotte = page.getByTestId('tenant-card').filter({ hasText: `Lotte Peeters${suffix}` });
       await expect(lotte).toBeVisible();
-      await expect(lotte.getByRole('link', { name: '0470 12 34 56' })).toHaveAttribute('href', 'tel:+32470123456');
+      await expect(lotte.getByRole('link', { name: '0470 12 34 56' })).toHaveAttribute(
+        'href',
+        'tel:+32470123456',
+      );
 
       // A legal entity: a wrong enterprise number is refused under its field, a right one accepted.
       await page.getByRole('button', { name: nl.tenantList.add }).click();
       dialog = page.getByRole('dialog', { name: nl.tenantForm.addTitle });
-      await dialog.getByLabel(fieldLabel(nl.form.fields.entityType)).selectOption({ label: nl.tenant.entityType.legal });
+      await dialog
+        .getByLabel(fieldLabel(nl.form.fields.entityType))
+        .selectOption({ label: nl.tenant.entityType.legal });
       await dialog.getByLabel(fieldLabel(nl.form.fields.companyName)).fill(`Bakkerij Claes ${suffix} BV`);
       await dialog.getByLabel(fieldLabel(nl.form.fields.vatNumber)).fill('BE0123.456.789');
       await dialog.getByRole('button', { name: nl.tenantForm.add }).click();
       await expect(dialog.getByText(nl.form.errors.invalidVatNumber)).toBeVisible();
-      await expect(dialog.getByLabel(fieldLabel(nl.form.fields.vatNumber))).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.getByLabel(fieldLabel(nl.form.fields.vatNumber))).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
       await dialog.getByLabel(fieldLabel(nl.form.fields.vatNumber)).fill('BE 0403 170 701');
       await dialog.getByRole('button', { name: nl.tenantForm.add }).click();
       await expect(dialog).toHaveCount(0);
@@ -78,7 +89,9 @@ for (const viewport of [
       await page.getByRole('button', { name: nl.contractorList.add }).click();
       dialog = page.getByRole('dialog', { name: nl.contractorForm.addTitle });
       await dialog.getByLabel(fieldLabel(nl.form.fields.companyName)).fill(`Loodgieterij ${suffix}`);
-      await dialog.getByLabel(fieldLabel(nl.form.fields.specialty)).selectOption({ label: nl.contractor.specialty.plumber });
+      await dialog
+        .getByLabel(fieldLabel(nl.form.fields.specialty))
+        .selectOption({ label: nl.contractor.specialty.plumber });
       await dialog.getByLabel(fieldLabel(nl.form.fields.hourlyRate)).fill('65,50');
       const fourStars = nl.contractorList.rating.replace('{{rating}}', '4').replace('{{max}}', '5');
       await dialog.getByLabel(fieldLabel(nl.form.fields.rating)).selectOption({ label: fourStars });
@@ -99,7 +112,9 @@ for (const viewport of [
       dialog = page.getByRole('dialog', { name: nl.tenantForm.editTitle });
       await dialog.getByLabel(fieldLabel(nl.form.fields.lastName)).fill(`Peeters-Claes${suffix}`);
       await dialog.getByRole('button', { name: nl.form.save }).click();
-      await expect(page.getByRole('heading', { level: 1, name: `Lotte Peeters-Claes${suffix}` })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Lotte Peeters-Claes${suffix}` }),
+      ).toBeVisible();
       await page.getByRole('link', { name: nl.details.backToTenants }).click();
 
       // Filter by property, then search.
@@ -108,7 +123,9 @@ for (const viewport of [
       await search.getByLabel(fieldLabel(nl.filters.property)).selectOption({ label: address });
       await expect(edited).toBeVisible();
       await expect(bakery).toHaveCount(0);
-      await search.getByLabel(fieldLabel(nl.filters.property)).selectOption({ label: nl.filters.allProperties });
+      await search
+        .getByLabel(fieldLabel(nl.filters.property))
+        .selectOption({ label: nl.filters.allProperties });
       await search.getByLabel(nl.tenantList.search).fill(`Claes ${suffix}`);
       await expect(bakery).toBeVisible();
       await expect(edited).toHaveCount(0);
@@ -119,14 +136,19 @@ for (const viewport of [
       for (const mode of VIEW_MODES) {
         await page.getByRole('button', { name: nl.viewModes[mode], exact: true }).click();
         await expect(page.getByTestId('tenant-results')).toHaveAttribute('data-view-mode', mode);
-        await expect(page.getByTestId('tenant-results').getByText(`Bakkerij Claes ${suffix} BV`)).toBeVisible();
+        await expect(
+          page.getByTestId('tenant-results').getByText(`Bakkerij Claes ${suffix} BV`),
+        ).toBeVisible();
       }
       await page.reload();
       await expect(page.getByTestId('tenant-results')).toHaveAttribute('data-view-mode', 'largeList');
       await expectAccessible(page, 'tenants');
     });
 
-    test('a Free account at its tenant limit sees the banner and is refused one more', async ({ page, productURL }) => {
+    test('a Free account at its tenant limit sees the banner and is refused one more', async ({
+      page,
+      productURL,
+    }) => {
       // A new sign-up starts a 14-day Professional trial; this account is on Free from the start.
       await signInAs(page, productURL, createOrganization('free'));
       for (let index = 1; index <= 10; index += 1) {
@@ -141,7 +163,9 @@ for (const viewport of [
       const dialog = page.getByRole('dialog', { name: nl.tenantForm.addTitle });
       await expect(dialog).toBeVisible();
       const banner = page.getByTestId('tenant-limit-banner');
-      await expect(banner.getByRole('heading', { name: '10 van 10 actieve huurders in gebruik' })).toBeAttached();
+      await expect(
+        banner.getByRole('heading', { name: '10 van 10 actieve huurders in gebruik' }),
+      ).toBeAttached();
       await dialog.getByLabel(fieldLabel(nl.form.fields.firstName)).fill('Elfde');
       await dialog.getByLabel(fieldLabel(nl.form.fields.lastName)).fill('Huurder');
       await dialog.getByRole('button', { name: nl.tenantForm.add }).click();
@@ -149,7 +173,10 @@ for (const viewport of [
       await dialog.getByRole('button', { name: nl.form.cancel }).click();
 
       await expect(banner).toBeVisible();
-      await expect(banner.getByRole('link', { name: nl.planLimit.upgrade })).toHaveAttribute('href', '/settings?section=plan#plan');
+      await expect(banner.getByRole('link', { name: nl.planLimit.upgrade })).toHaveAttribute(
+        'href',
+        '/settings?section=plan#plan',
+      );
       await expectAccessible(page, 'tenant limit');
     });
   });

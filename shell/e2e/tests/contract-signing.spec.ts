@@ -23,7 +23,13 @@ async function drawSignature(page: Page, pad: Locator): Promise<void> {
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
   await page.mouse.down();
-  for (const [x, y] of [[0.3, 0.3], [0.5, 0.7], [0.7, 0.3], [0.9, 0.6]] as const) await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 5 });
+  for (const [x, y] of [
+    [0.3, 0.3],
+    [0.5, 0.7],
+    [0.7, 0.3],
+    [0.9, 0.6],
+  ] as const)
+    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 5 });
   await page.mouse.up();
 }
 
@@ -41,17 +47,42 @@ test.describe.serial('contract signing', () => {
     const page = await context.newPage();
     await signInAs(page, productURL, owner);
     const headers = { Origin: productURL };
-    const property = await page.request.post(`${productURL}/api/properties`, { headers, data: { street: 'Rue Haute', houseNumber: '8', postalCode: '1000', city: 'Bruxelles', type: 'apartment', rentCents: 95_000 } });
+    const property = await page.request.post(`${productURL}/api/properties`, {
+      headers,
+      data: {
+        street: 'Rue Haute',
+        houseNumber: '8',
+        postalCode: '1000',
+        city: 'Bruxelles',
+        type: 'apartment',
+        rentCents: 95_000,
+      },
+    });
     expect(property.status(), await property.text()).toBe(201);
-    const tenant = await page.request.post(`${productURL}/api/tenants`, { headers, data: { entityType: 'natural', firstName: 'Camille', lastName: 'Dubois', email: tenantEmail, language: 'fr' } });
+    const tenant = await page.request.post(`${productURL}/api/tenants`, {
+      headers,
+      data: {
+        entityType: 'natural',
+        firstName: 'Camille',
+        lastName: 'Dubois',
+        email: tenantEmail,
+        language: 'fr',
+      },
+    });
     expect(tenant.status(), await tenant.text()).toBe(201);
     const contract = await page.request.post(`${productURL}/api/contracts`, {
       headers,
       data: {
         propertyId: ((await property.json()) as { id: string }).id,
         tenantIds: [((await tenant.json()) as { id: string }).id],
-        type: 'hoofdverblijfplaats', signedOn: '2026-03-20', startsOn: '2026-04-01', durationMonths: 108,
-        rentCents: 95_000, chargesCents: 5_000, paymentFrequency: 'monthly', deposit: { type: 'blocked_account', amountCents: 190_000 },
+        type: 'hoofdverblijfplaats',
+        signedOn: '2026-03-20',
+        startsOn: '2026-04-01',
+        durationMonths: 108,
+        rentCents: 95_000,
+        chargesCents: 5_000,
+        paymentFrequency: 'monthly',
+        deposit: { type: 'blocked_account', amountCents: 190_000 },
       },
     });
     expect(contract.status(), await contract.text()).toBe(201);
@@ -59,7 +90,11 @@ test.describe.serial('contract signing', () => {
     await context.close();
   });
 
-  test('the landlord sends, the tenant signs on a phone in French, the landlord signs, and the signed PDF is the audit trail’s', async ({ page, browser, productURL }) => {
+  test('the landlord sends, the tenant signs on a phone in French, the landlord signs, and the signed PDF is the audit trail’s', async ({
+    page,
+    browser,
+    productURL,
+  }) => {
     await signInAs(page, productURL, owner);
 
     // Settings → signature: the landlord draws and saves their signature.
@@ -80,8 +115,17 @@ test.describe.serial('contract signing', () => {
     await expect(remote.getByRole('button', { name: properties.actions.signAsLandlord })).toBeVisible();
 
     // The tenant: a fresh browser on a 360 px phone, in French.
-    const shareLink = await matchFromOutbox(page.request, productURL, tenantEmail, /https?:\/\/\S+\/contracts\/share\/[\w-]+/);
-    const phone = await browser.newContext({ baseURL: productURL, viewport: { width: 360, height: 780 }, locale: 'fr-BE' });
+    const shareLink = await matchFromOutbox(
+      page.request,
+      productURL,
+      tenantEmail,
+      /https?:\/\/\S+\/contracts\/share\/[\w-]+/,
+    );
+    const phone = await browser.newContext({
+      baseURL: productURL,
+      viewport: { width: 360, height: 780 },
+      locale: 'fr-BE',
+    });
     await blockExternalRequests(phone);
     const tenant = await phone.newPage();
     await tenant.goto(new URL(shareLink).pathname);
@@ -109,20 +153,31 @@ test.describe.serial('contract signing', () => {
     const signed = page.getByRole('dialog', { name: properties.signed.title });
     await expect(signed).toBeVisible();
     await signed.getByRole('button', { name: properties.signed.close }).click();
-    const fingerprint = ((await remote.getByTestId('signed-sha256').locator('code').textContent()) ?? '').trim();
+    const fingerprint = (
+      (await remote.getByTestId('signed-sha256').locator('code').textContent()) ?? ''
+    ).trim();
     expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
 
     // The signed PDF's SHA-256 is the one in the audit trail; a modified copy is reported as altered.
     const signing = await page.request.get(`${productURL}/api/contracts/${contractId}/signing`);
-    const { signedDocumentId, auditTrail } = (await signing.json()) as { signedDocumentId: string; auditTrail: { type: string; sha256: string | null }[] };
+    const { signedDocumentId, auditTrail } = (await signing.json()) as {
+      signedDocumentId: string;
+      auditTrail: { type: string; sha256: string | null }[];
+    };
     expect(auditTrail.find((event) => event.type === 'completed')?.sha256).toBe(fingerprint);
-    const pdf = await (await page.request.get(`${productURL}/api/documents/${signedDocumentId}/download`)).body();
+    const pdf = await (
+      await page.request.get(`${productURL}/api/documents/${signedDocumentId}/download`)
+    ).body();
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(createHash('sha256').update(pdf).digest('hex')).toBe(fingerprint);
     const check = remote.getByLabel(properties.verify.label);
     await check.setInputFiles({ name: 'huurcontract.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(remote.getByTestId('signed-pdf-check-result')).toHaveText(properties.verify.original);
-    await check.setInputFiles({ name: 'huurcontract.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf, Buffer.from('\n% changed\n')]) });
+    await check.setInputFiles({
+      name: 'huurcontract.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([pdf, Buffer.from('\n% changed\n')]),
+    });
     await expect(remote.getByTestId('signed-pdf-check-result')).toHaveText(properties.verify.altered);
   });
 });

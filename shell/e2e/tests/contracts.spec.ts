@@ -9,12 +9,16 @@ import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from '../support
 import { readZip } from '@immodesk/test-fixtures/zip';
 
 type PropertiesCatalogue = typeof import('../../../mf-properties/locales/nl.json');
-const nl = JSON.parse(readFileSync(resolve(repoRoot, 'mf-properties/locales/nl.json'), 'utf8')) as PropertiesCatalogue;
+const nl = JSON.parse(
+  readFileSync(resolve(repoRoot, 'mf-properties/locales/nl.json'), 'utf8'),
+) as PropertiesCatalogue;
 const contracts = nl.contracts;
 const templates = nl.contractTemplates;
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 const area = (page: Page): Locator => page.locator('[data-remote="properties"]');
-const toast = (page: Page, text: string): Locator => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const toast = (page: Page, text: string): Locator =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 async function downloadOf(page: Page, button: Locator): Promise<Buffer> {
   const [download]: [Download, void] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -37,7 +41,14 @@ test.describe.serial('contracts', () => {
     const headers = { Origin: productURL };
     const property = await page.request.post(`${productURL}/api/properties`, {
       headers,
-      data: { street, houseNumber: '7', postalCode: '9000', city: 'Gent', type: 'apartment', rentCents: 95_000 },
+      data: {
+        street,
+        houseNumber: '7',
+        postalCode: '9000',
+        city: 'Gent',
+        type: 'apartment',
+        rentCents: 95_000,
+      },
     });
     expect(property.status(), await property.text()).toBe(201);
     urlCode = ((await property.json()) as { urlCode: string }).urlCode;
@@ -45,13 +56,19 @@ test.describe.serial('contracts', () => {
       { firstName: 'Lotte', lastName: 'Maes', email: 'lotte.maes@example.be', language: 'nl' },
       { firstName: 'Hugo', lastName: 'Lambert', email: 'hugo.lambert@example.be', language: 'fr' },
     ]) {
-      const created = await page.request.post(`${productURL}/api/tenants`, { headers, data: { entityType: 'natural', ...tenant } });
+      const created = await page.request.post(`${productURL}/api/tenants`, {
+        headers,
+        data: { entityType: 'natural', ...tenant },
+      });
       expect(created.status(), await created.text()).toBe(201);
     }
     await context.close();
   });
 
-  test('draws up a draft for a property and two tenants, and renders it as PDF and as Word', async ({ page, productURL }) => {
+  test('draws up a draft for a property and two tenants, and renders it as PDF and as Word', async ({
+    page,
+    productURL,
+  }) => {
     await signInAs(page, productURL, owner);
     await page.goto(`/properties/${urlCode}?tab=contracts`);
     const remote = area(page);
@@ -87,12 +104,19 @@ test.describe.serial('contracts', () => {
     await expect(remote.getByText('Hugo Lambert', { exact: true })).toBeVisible();
     await expect(remote.getByText(/\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+/)).toBeVisible();
 
-    const pdf = await downloadOf(page, remote.getByRole('button', { name: contracts.documents.download.pdf }));
+    const pdf = await downloadOf(
+      page,
+      remote.getByRole('button', { name: contracts.documents.download.pdf }),
+    );
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const pdfText = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
-    for (const expected of ['Lotte Maes', 'Hugo Lambert', street, '950,00']) expect(pdfText).toContain(expected);
+    for (const expected of ['Lotte Maes', 'Hugo Lambert', street, '950,00'])
+      expect(pdfText).toContain(expected);
 
-    const docx = await downloadOf(page, remote.getByRole('button', { name: contracts.documents.download.docx }));
+    const docx = await downloadOf(
+      page,
+      remote.getByRole('button', { name: contracts.documents.download.docx }),
+    );
     const documentXml = readZip(docx).get('word/document.xml')?.toString('utf8') ?? '';
     for (const expected of ['Lotte Maes', 'Hugo Lambert', street]) expect(documentXml).toContain(expected);
 
@@ -111,7 +135,10 @@ test.describe.serial('contracts', () => {
     await expect(row).toContainText('950,00');
   });
 
-  test('edits a template on Basic: unknown placeholders are refused, a valid text is saved and can be reset', async ({ page, productURL }) => {
+  test('edits a template on Basic: unknown placeholders are refused, a valid text is saved and can be reset', async ({
+    page,
+    productURL,
+  }) => {
     await signInAs(page, productURL, owner);
     await page.goto('/contract-templates');
     const remote = area(page);
@@ -131,7 +158,10 @@ test.describe.serial('contracts', () => {
     await expectNoSeriousAxeViolations(page, 'contract templates');
 
     await remote.getByRole('button', { name: templates.reset }).click();
-    await page.getByRole('dialog', { name: templates.resetDialog.title }).getByRole('button', { name: templates.resetDialog.confirm }).click();
+    await page
+      .getByRole('dialog', { name: templates.resetDialog.title })
+      .getByRole('button', { name: templates.resetDialog.confirm })
+      .click();
     await expect(remote.getByTestId('template-state')).toHaveText(templates.default);
     await expect(text).toHaveValue(original);
   });

@@ -9,24 +9,40 @@ import { propertiesNl } from '../support/propertiesText';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from '../support/publicSite';
 import { nl } from '../support/shellText';
 
-const financeNl = JSON.parse(readFileSync(resolve(repoRoot, 'mf-finance/locales/nl.json'), 'utf8')) as typeof import('../../../mf-finance/locales/nl.json');
-const documentsNl = JSON.parse(readFileSync(resolve(repoRoot, 'mf-documents/locales/nl.json'), 'utf8')) as typeof import('../../../mf-documents/locales/nl.json');
-const euros = (cents: number) => new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const financeNl = JSON.parse(
+  readFileSync(resolve(repoRoot, 'mf-finance/locales/nl.json'), 'utf8'),
+) as typeof import('../../../mf-finance/locales/nl.json');
+const documentsNl = JSON.parse(
+  readFileSync(resolve(repoRoot, 'mf-documents/locales/nl.json'), 'utf8'),
+) as typeof import('../../../mf-documents/locales/nl.json');
+const euros = (cents: number) =>
+  new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 // Intl writes a no-break space between the euro sign and the amount.
 const sameText = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 // Issue 19 acceptance: the dashboard with the demo portfolio, its quick actions, the statistics' periods and the PDF.
 test.describe('dashboard and statistics', () => {
-  test('the demo dashboard shows the totals, the income chart, the map markers and the lists, at 1280 and 360 px', async ({ page, productURL }) => {
+  test('the demo dashboard shows the totals, the income chart, the map markers and the lists, at 1280 and 360 px', async ({
+    page,
+    productURL,
+  }) => {
     await signInAsDemo(page, productURL);
-    const dashboard = (await (await page.request.get(`${productURL}/api/dashboard`)).json()) as TGetDashboardResponse;
+    const dashboard = (await (
+      await page.request.get(`${productURL}/api/dashboard`)
+    ).json()) as TGetDashboardResponse;
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/dashboard');
     const totals = page.getByTestId('dashboard-totals');
-    await expect(totals.getByTestId('dashboard-total-properties')).toContainText(String(dashboard.totals.propertyCount));
-    expect(sameText(await totals.getByTestId('dashboard-total-rent').textContent())).toContain(sameText(euros(dashboard.totals.monthlyRentCents)));
+    await expect(totals.getByTestId('dashboard-total-properties')).toContainText(
+      String(dashboard.totals.propertyCount),
+    );
+    expect(sameText(await totals.getByTestId('dashboard-total-rent').textContent())).toContain(
+      sameText(euros(dashboard.totals.monthlyRentCents)),
+    );
     await expect(page.getByTestId('dashboard-upcoming-tasks').getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByTestId('dashboard-properties-overview').getByRole('link', { name: /Korenlei 7/ })).toBeVisible();
+    await expect(
+      page.getByTestId('dashboard-properties-overview').getByRole('link', { name: /Korenlei 7/ }),
+    ).toBeVisible();
 
     const chart = page.getByTestId('dashboard-income-chart');
     await chart.scrollIntoViewIfNeeded();
@@ -45,7 +61,10 @@ test.describe('dashboard and statistics', () => {
     await expectNoSeriousAxeViolations(page, 'dashboard 360');
   });
 
-  test('the quick actions open the add-property, payment and upload dialogs, and the contract form', async ({ page, productURL }) => {
+  test('the quick actions open the add-property, payment and upload dialogs, and the contract form', async ({
+    page,
+    productURL,
+  }) => {
     await signInAsDemo(page, productURL);
     await page.goto('/dashboard');
     const actions = page.getByRole('region', { name: nl.dashboard.quickActions.title });
@@ -70,29 +89,52 @@ test.describe('dashboard and statistics', () => {
 
     await actions.getByRole('link', { name: nl.dashboard.quickActions.createContract }).click();
     await expect(page).toHaveURL(/\/contracts\/new$/);
-    await expect(page.getByRole('heading', { level: 1, name: propertiesNl.contracts.form.createTitle })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: propertiesNl.contracts.form.createTitle }),
+    ).toBeVisible();
   });
 
-  test('the statistics show each period the server computes, with the charts', async ({ page, productURL }) => {
+  test('the statistics show each period the server computes, with the charts', async ({
+    page,
+    productURL,
+  }) => {
     await signInAsDemo(page, productURL);
-    const reportOf = async (period: string) => (await (await page.request.get(`${productURL}/api/reports?period=${period}`)).json()) as TGetReportResponse;
+    const reportOf = async (period: string) =>
+      (await (
+        await page.request.get(`${productURL}/api/reports?period=${period}`)
+      ).json()) as TGetReportResponse;
     const [current, previous] = [await reportOf('current_month'), await reportOf('last_month')];
     await page.goto('/reports');
     const area = page.locator('[data-remote="finance"]');
     await expect(area.getByRole('heading', { level: 1, name: financeNl.reports.title })).toBeVisible();
     const receivedRent = area.getByTestId('metric-receivedRent').getByTestId('metric-value');
-    await expect.poll(async () => sameText(await receivedRent.textContent())).toBe(sameText(euros(current.metrics.receivedRentCents)));
+    await expect
+      .poll(async () => sameText(await receivedRent.textContent()))
+      .toBe(sameText(euros(current.metrics.receivedRentCents)));
 
-    await area.getByRole('group', { name: financeNl.reports.period.label }).getByRole('button', { name: financeNl.reports.period.last_month }).click();
+    await area
+      .getByRole('group', { name: financeNl.reports.period.label })
+      .getByRole('button', { name: financeNl.reports.period.last_month })
+      .click();
     await expect(page).toHaveURL(/\/reports\?period=last_month$/);
-    await expect.poll(async () => sameText(await receivedRent.textContent())).toBe(sameText(euros(previous.metrics.receivedRentCents)));
-    await expect(area.getByTestId('report-range')).toContainText(previous.from.split('-').reverse().join('/'));
-    await area.getByRole('heading', { name: financeNl.reports.charts.occupancy, exact: true }).scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => sameText(await receivedRent.textContent()))
+      .toBe(sameText(euros(previous.metrics.receivedRentCents)));
+    await expect(area.getByTestId('report-range')).toContainText(
+      previous.from.split('-').reverse().join('/'),
+    );
+    await area
+      .getByRole('heading', { name: financeNl.reports.charts.occupancy, exact: true })
+      .scrollIntoViewIfNeeded();
     await expect(area.locator('svg.highcharts-root')).toHaveCount(3);
     await expectNoSeriousAxeViolations(page, 'statistics');
   });
 
-  test('the PDF export works on Professional and is refused on Free with the upgrade prompt', async ({ page, productURL, browser }) => {
+  test('the PDF export works on Professional and is refused on Free with the upgrade prompt', async ({
+    page,
+    productURL,
+    browser,
+  }) => {
     await signInAsDemo(page, productURL);
     await page.goto('/reports?period=last_month');
     const downloading = page.waitForEvent('download');
@@ -111,7 +153,10 @@ test.describe('dashboard and statistics', () => {
     await free.goto('/reports');
     const prompt = free.getByTestId('report-plan-prompt');
     await expect(prompt).toBeVisible();
-    await expect(prompt.getByRole('link', { name: financeNl.reports.pdf.plan.upgrade })).toHaveAttribute('href', '/settings?section=plan#plan');
+    await expect(prompt.getByRole('link', { name: financeNl.reports.pdf.plan.upgrade })).toHaveAttribute(
+      'href',
+      '/settings?section=plan#plan',
+    );
     await expect(free.getByRole('button', { name: financeNl.reports.pdf.export })).toHaveCount(0);
     await context.close();
   });

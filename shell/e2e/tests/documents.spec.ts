@@ -12,10 +12,17 @@ import { setUserLanguage } from '../support/userLanguage';
 type DocumentsCatalogue = typeof import('../../../mf-documents/locales/nl.json');
 type Language = 'nl' | 'fr';
 const documentList = (language: Language) =>
-  (JSON.parse(readFileSync(resolve(repoRoot, `mf-documents/locales/${language}.json`), 'utf8')) as DocumentsCatalogue).documentList;
+  (
+    JSON.parse(
+      readFileSync(resolve(repoRoot, `mf-documents/locales/${language}.json`), 'utf8'),
+    ) as DocumentsCatalogue
+  ).documentList;
 
 /** A size as Belgians write it in each language: "735 B", "1,2 kB", "12 MB"; "735 o", "1,2 ko" in French. */
-const SIZE: Record<Language, RegExp> = { nl: /^\d{1,3}(,\d)?\s(B|kB|MB|GB)$/, fr: /^\d{1,3}(,\d)?\s(o|ko|Mo|Go)$/ };
+const SIZE: Record<Language, RegExp> = {
+  nl: /^\d{1,3}(,\d)?\s(B|kB|MB|GB)$/,
+  fr: /^\d{1,3}(,\d)?\s(o|ko|Mo|Go)$/,
+};
 
 // Issue 12 acceptance, "Documents list": sizes in Belgian units of the interface language. On a copy of the demo
 // organization: switching the language of the shared demo owner would change it for a spec on the other worker.
@@ -32,18 +39,28 @@ test.describe('documents list', () => {
       const headers = await area.getByRole('columnheader').allTextContents();
       const index = headers.indexOf(documentList(language).columns.size);
       expect(index).toBeGreaterThan(0);
-      const sizes = await rows.evaluateAll((elements, column) => elements.map((row) => (row as HTMLTableRowElement).cells[column]?.textContent ?? ''), index);
+      const sizes = await rows.evaluateAll(
+        (elements, column) =>
+          elements.map((row) => (row as HTMLTableRowElement).cells[column]?.textContent ?? ''),
+        index,
+      );
       expect(sizes.length).toBeGreaterThan(0);
       for (const size of sizes) expect(size).toMatch(SIZE[language]);
     });
   }
 });
 
-const uploadText = (JSON.parse(readFileSync(resolve(repoRoot, 'mf-documents/locales/nl.json'), 'utf8')) as DocumentsCatalogue);
+const uploadText = JSON.parse(
+  readFileSync(resolve(repoRoot, 'mf-documents/locales/nl.json'), 'utf8'),
+) as DocumentsCatalogue;
 type PropertiesCatalogue = typeof import('../../../mf-properties/locales/nl.json');
-const propertiesText = JSON.parse(readFileSync(resolve(repoRoot, 'mf-properties/locales/nl.json'), 'utf8')) as PropertiesCatalogue;
+const propertiesText = JSON.parse(
+  readFileSync(resolve(repoRoot, 'mf-properties/locales/nl.json'), 'utf8'),
+) as PropertiesCatalogue;
 type ShellCatalogue = typeof import('../../app/locales/nl.json');
-const shellText = JSON.parse(readFileSync(resolve(repoRoot, 'shell/app/locales/nl.json'), 'utf8')) as ShellCatalogue;
+const shellText = JSON.parse(
+  readFileSync(resolve(repoRoot, 'shell/app/locales/nl.json'), 'utf8'),
+) as ShellCatalogue;
 
 /** A one-page PDF that pdf.js renders (correct cross-reference table), with a line of text on it. */
 function onePagePdf(text: string): Buffer {
@@ -67,14 +84,30 @@ function onePagePdf(text: string): Buffer {
 }
 
 /** A 2×2 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGPgL8sDIgYIBQAZJgPNYghy3gAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGPgL8sDIgYIBQAZJgPNYghy3gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-async function uploadThroughDialog(dialog: Locator, files: { name: string; mimeType: string; buffer: Buffer }[], type: string, links: { property?: string; tenant?: string } = {}) {
+async function uploadThroughDialog(
+  dialog: Locator,
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+  type: string,
+  links: { property?: string; tenant?: string } = {},
+) {
   await dialog.locator('input[type="file"]').setInputFiles(files);
   await dialog.getByRole('combobox', { name: uploadText.upload.type }).selectOption({ label: type });
-  if (links.property) await dialog.getByRole('combobox', { name: uploadText.upload.property }).selectOption({ label: links.property });
-  if (links.tenant) await dialog.getByRole('combobox', { name: uploadText.upload.tenant }).selectOption({ label: links.tenant });
-  await dialog.getByRole('button', { name: uploadText.upload.submit_one.replace('{{count}}', String(files.length)) }).click();
+  if (links.property)
+    await dialog
+      .getByRole('combobox', { name: uploadText.upload.property })
+      .selectOption({ label: links.property });
+  if (links.tenant)
+    await dialog
+      .getByRole('combobox', { name: uploadText.upload.tenant })
+      .selectOption({ label: links.tenant });
+  await dialog
+    .getByRole('button', { name: uploadText.upload.submit_one.replace('{{count}}', String(files.length)) })
+    .click();
   await expect(dialog).toBeHidden();
 }
 
@@ -82,16 +115,34 @@ async function uploadThroughDialog(dialog: Locator, files: { name: string; mimeT
 test.describe('documents screen', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('uploads a PDF and a PNG with types and links, filters, hides a column, previews, renames, downloads and deletes; opens the upload from the dashboard and a property', async ({ page, productURL }) => {
+  test('uploads a PDF and a PNG with types and links, filters, hides a column, previews, renames, downloads and deletes; opens the upload from the dashboard and a property', async ({
+    page,
+    productURL,
+  }) => {
     await signUpAndSignIn(page, productURL, 'documents');
     const headers = { Origin: productURL };
     const created = await page.request.post(`${productURL}/api/properties`, {
       headers,
-      data: { street: 'Kerkstraat', houseNumber: '12', postalCode: '9000', city: 'Gent', country: 'BE', type: 'apartment' },
+      data: {
+        street: 'Kerkstraat',
+        houseNumber: '12',
+        postalCode: '9000',
+        city: 'Gent',
+        country: 'BE',
+        type: 'apartment',
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const property = (await created.json()) as { id: string; urlCode: string };
-    const tenant = await page.request.post(`${productURL}/api/tenants`, { headers, data: { entityType: 'natural', firstName: 'Lotte', lastName: 'Peeters', email: `lotte.${Date.now()}@example.be` } });
+    const tenant = await page.request.post(`${productURL}/api/tenants`, {
+      headers,
+      data: {
+        entityType: 'natural',
+        firstName: 'Lotte',
+        lastName: 'Peeters',
+        email: `lotte.${Date.now()}@example.be`,
+      },
+    });
     expect(tenant.status(), await tenant.text()).toBe(201);
     const address = 'Kerkstraat 12, 9000 Gent';
     const nl = uploadText;
@@ -100,18 +151,28 @@ test.describe('documents screen', () => {
     const area = page.locator('[data-remote="documents"]');
     await expect(area.getByRole('heading', { level: 1, name: nl.documentList.title })).toBeVisible();
     // A new sign-up is on the 14-day Professional trial: 20 GB of storage.
-    const usage = (used: string) => new RegExp(`^${nl.usage.ofQuota.replace('{{used}}', used).replace('{{quota}}', '20 GB')}$`);
+    const usage = (used: string) =>
+      new RegExp(`^${nl.usage.ofQuota.replace('{{used}}', used).replace('{{quota}}', '20 GB')}$`);
     await expect(area.getByTestId('storage-usage')).toHaveText(usage('0 B'));
 
     // Upload: a PDF with a type, the property and the tenant; then a PNG of another type without links.
     const pdf = onePagePdf('Huurovereenkomst Kerkstraat 12');
     await area.getByRole('button', { name: nl.documentList.upload }).click();
-    await uploadThroughDialog(page.getByRole('dialog', { name: nl.upload.title }), [{ name: 'huurcontract.pdf', mimeType: 'application/pdf', buffer: pdf }], nl.document.type.rental_agreement, {
-      property: address,
-      tenant: 'Lotte Peeters',
-    });
+    await uploadThroughDialog(
+      page.getByRole('dialog', { name: nl.upload.title }),
+      [{ name: 'huurcontract.pdf', mimeType: 'application/pdf', buffer: pdf }],
+      nl.document.type.rental_agreement,
+      {
+        property: address,
+        tenant: 'Lotte Peeters',
+      },
+    );
     await area.getByRole('button', { name: nl.documentList.upload }).click();
-    await uploadThroughDialog(page.getByRole('dialog', { name: nl.upload.title }), [{ name: 'epc.png', mimeType: 'image/png', buffer: PNG }], nl.document.type.epc_certificate);
+    await uploadThroughDialog(
+      page.getByRole('dialog', { name: nl.upload.title }),
+      [{ name: 'epc.png', mimeType: 'image/png', buffer: PNG }],
+      nl.document.type.epc_certificate,
+    );
     const rows = area.getByTestId('document-row');
     await expect(rows).toHaveCount(2);
     await expect(area.getByTestId('storage-usage')).not.toHaveText(usage('0 B'));
@@ -120,16 +181,22 @@ test.describe('documents screen', () => {
 
     // Each filter narrows the list, and lives in the URL.
     const filters = area.getByRole('search');
-    await filters.getByRole('combobox', { name: nl.documentList.filters.type }).selectOption({ label: nl.document.type.epc_certificate });
+    await filters
+      .getByRole('combobox', { name: nl.documentList.filters.type })
+      .selectOption({ label: nl.document.type.epc_certificate });
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText('epc.png');
     await expect(page).toHaveURL(/type=epc_certificate/);
     await filters.getByRole('combobox', { name: nl.documentList.filters.type }).selectOption('');
-    await filters.getByRole('combobox', { name: nl.documentList.filters.property }).selectOption({ label: address });
+    await filters
+      .getByRole('combobox', { name: nl.documentList.filters.property })
+      .selectOption({ label: address });
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText('huurcontract.pdf');
     await filters.getByRole('combobox', { name: nl.documentList.filters.property }).selectOption('');
-    await filters.getByRole('combobox', { name: nl.documentList.filters.tenant }).selectOption({ label: 'Lotte Peeters' });
+    await filters
+      .getByRole('combobox', { name: nl.documentList.filters.tenant })
+      .selectOption({ label: 'Lotte Peeters' });
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText('huurcontract.pdf');
     await filters.getByRole('combobox', { name: nl.documentList.filters.tenant }).selectOption('');
@@ -154,17 +221,36 @@ test.describe('documents screen', () => {
     await expect(area.getByRole('checkbox', { name: nl.documentList.columns.size })).toBeHidden();
 
     // Preview: the PDF's first page drawn in the browser, the PNG shown as an image.
-    await rows.filter({ hasText: 'huurcontract.pdf' }).getByRole('button', { name: `${nl.documentList.actions.preview} huurcontract.pdf` }).click();
-    const pdfPreview = page.getByRole('dialog', { name: nl.preview.title.replace('{{fileName}}', 'huurcontract.pdf') });
+    await rows
+      .filter({ hasText: 'huurcontract.pdf' })
+      .getByRole('button', { name: `${nl.documentList.actions.preview} huurcontract.pdf` })
+      .click();
+    const pdfPreview = page.getByRole('dialog', {
+      name: nl.preview.title.replace('{{fileName}}', 'huurcontract.pdf'),
+    });
     await expect(pdfPreview.getByTestId('pdf-preview')).toHaveAttribute('data-page-count', '1');
     await pdfPreview.getByRole('button', { name: nl.preview.close }).click();
-    await rows.filter({ hasText: 'epc.png' }).getByRole('button', { name: `${nl.documentList.actions.preview} epc.png` }).click();
-    const imagePreview = page.getByRole('dialog', { name: nl.preview.title.replace('{{fileName}}', 'epc.png') });
-    await expect.poll(() => imagePreview.getByRole('img', { name: 'epc.png' }).evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(2);
+    await rows
+      .filter({ hasText: 'epc.png' })
+      .getByRole('button', { name: `${nl.documentList.actions.preview} epc.png` })
+      .click();
+    const imagePreview = page.getByRole('dialog', {
+      name: nl.preview.title.replace('{{fileName}}', 'epc.png'),
+    });
+    await expect
+      .poll(() =>
+        imagePreview
+          .getByRole('img', { name: 'epc.png' })
+          .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+      )
+      .toBe(2);
     await imagePreview.getByRole('button', { name: nl.preview.close }).click();
 
     // Rename: typed without its extension, it keeps .pdf.
-    await rows.filter({ hasText: 'huurcontract.pdf' }).getByRole('button', { name: `${nl.documentList.actions.rename} huurcontract.pdf` }).click();
+    await rows
+      .filter({ hasText: 'huurcontract.pdf' })
+      .getByRole('button', { name: `${nl.documentList.actions.rename} huurcontract.pdf` })
+      .click();
     const rename = page.getByRole('dialog', { name: nl.rename.title });
     await rename.getByRole('textbox', { name: nl.rename.fileName }).fill('Huurcontract Kerkstraat 12');
     await rename.getByRole('button', { name: nl.rename.submit }).click();
@@ -172,13 +258,19 @@ test.describe('documents screen', () => {
 
     // Download: the original bytes under the new name.
     const downloading = page.waitForEvent('download');
-    await rows.filter({ hasText: 'Huurcontract Kerkstraat 12.pdf' }).getByRole('link', { name: `${nl.documentList.download} Huurcontract Kerkstraat 12.pdf` }).click();
+    await rows
+      .filter({ hasText: 'Huurcontract Kerkstraat 12.pdf' })
+      .getByRole('link', { name: `${nl.documentList.download} Huurcontract Kerkstraat 12.pdf` })
+      .click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('Huurcontract Kerkstraat 12.pdf');
     expect(readFileSync(await download.path())).toEqual(pdf);
 
     // Delete, after the confirmation.
-    await rows.filter({ hasText: 'epc.png' }).getByRole('button', { name: `${nl.documentList.actions.delete} epc.png` }).click();
+    await rows
+      .filter({ hasText: 'epc.png' })
+      .getByRole('button', { name: `${nl.documentList.actions.delete} epc.png` })
+      .click();
     const confirm = page.getByRole('dialog', { name: nl.delete.title });
     await confirm.getByRole('button', { name: nl.delete.confirm }).click();
     await expect(rows).toHaveCount(1);
@@ -201,7 +293,17 @@ test.describe('documents screen', () => {
     const fromProperty = page.getByRole('dialog', { name: nl.upload.title });
     await expect(fromProperty.getByRole('combobox', { name: nl.upload.property })).toHaveValue(property.id);
     await expectNoSeriousAxeViolations(page, 'upload dialog over a property');
-    await uploadThroughDialog(fromProperty, [{ name: 'plaatsbeschrijving.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Plaatsbeschrijving') }], nl.document.type.property_description);
+    await uploadThroughDialog(
+      fromProperty,
+      [
+        {
+          name: 'plaatsbeschrijving.pdf',
+          mimeType: 'application/pdf',
+          buffer: onePagePdf('Plaatsbeschrijving'),
+        },
+      ],
+      nl.document.type.property_description,
+    );
     await expect(page.getByTestId('property-documents')).toContainText('plaatsbeschrijving.pdf');
   });
 });

@@ -10,18 +10,41 @@ import { fieldLabel, nl } from '../support/shellText';
 test.describe('e-mail change', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('asks for the password, mails both addresses, and the cancel link restores the old address', async ({ page, productURL }) => {
+  test('asks for the password, mails both addresses, and the cancel link restores the old address', async ({
+    page,
+    productURL,
+  }) => {
     const account = uniqueAccount('email-change');
     const newEmail = account.email.replace('@', '-nieuw@');
     const origin = { Origin: productURL };
     const signup = await page.request.post(`${productURL}/api/auth/signup`, {
-      data: { firstName: account.firstName, lastName: account.lastName, email: account.email, password: account.password, language: 'nl' },
+      data: {
+        firstName: account.firstName,
+        lastName: account.lastName,
+        email: account.email,
+        password: account.password,
+        language: 'nl',
+      },
       headers: origin,
     });
     expect(signup.status(), await signup.text()).toBe(201);
     const verification = await linkFromOutbox(page.request, productURL, account.email, '/verify-email');
-    expect((await page.request.post(`${productURL}/api/auth/verify-email`, { data: { token: tokenOf(verification) }, headers: origin })).status()).toBe(200);
-    expect((await page.request.post(`${productURL}/api/auth/login`, { data: { email: account.email, password: account.password }, headers: origin })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post(`${productURL}/api/auth/verify-email`, {
+          data: { token: tokenOf(verification) },
+          headers: origin,
+        })
+      ).status(),
+    ).toBe(200);
+    expect(
+      (
+        await page.request.post(`${productURL}/api/auth/login`, {
+          data: { email: account.email, password: account.password },
+          headers: origin,
+        })
+      ).status(),
+    ).toBe(200);
 
     const profile = new ProfileSettingsPage(page);
     await profile.open();
@@ -34,12 +57,20 @@ test.describe('e-mail change', () => {
     await dialog.getByLabel(fieldLabel(nl.reauthentication.password)).fill('niet-het-wachtwoord');
     await dialog.getByRole('button', { name: nl.profile.confirmEmailChangeSubmit, exact: true }).click();
     await expect(dialog.getByText(/huidige wachtwoord: het ontbreekt of is onjuist/)).toBeVisible();
-    await new AccountSettingsPage(page).confirmWithPassword(account.password, nl.profile.confirmEmailChangeSubmit);
+    await new AccountSettingsPage(page).confirmWithPassword(
+      account.password,
+      nl.profile.confirmEmailChangeSubmit,
+    );
     await expect(page.getByTestId('profile-pending-email')).toContainText(newEmail);
 
     // The new address gets its confirmation link, the old one the notice with the cancel link.
     const confirmation = await linkFromOutbox(page.request, productURL, newEmail, '/verify-email');
-    const cancel = await linkFromOutbox(page.request, productURL, account.email, '/verify-email/cancel-change');
+    const cancel = await linkFromOutbox(
+      page.request,
+      productURL,
+      account.email,
+      '/verify-email/cancel-change',
+    );
     await page.goto(confirmation);
     await expect(page.getByTestId('verify-email-verified')).toBeVisible();
     await profile.open();

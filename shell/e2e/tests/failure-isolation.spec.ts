@@ -17,10 +17,17 @@ test.describe('a remote that cannot load leaves the rest of the product usable',
       // never answers: a remote that is slow beyond the load timeout
     }).listen(hangingPort, '127.0.0.1');
     const registryFile = join(mkdtempSync(join(tmpdir(), 'immodesk-e2e-')), 'remotes.json');
-    let registry = withRemote(readDefaultRegistry(), 'properties', { entry: `http://127.0.0.1:${deadPort}/mf-manifest.json` });
-    registry = withRemote(registry, 'documents', { entry: `http://127.0.0.1:${hangingPort}/mf-manifest.json` });
+    let registry = withRemote(readDefaultRegistry(), 'properties', {
+      entry: `http://127.0.0.1:${deadPort}/mf-manifest.json`,
+    });
+    registry = withRemote(registry, 'documents', {
+      entry: `http://127.0.0.1:${hangingPort}/mf-manifest.json`,
+    });
     writeRegistry(registryFile, registry);
-    product = await startProduct({ dataDir: process.env.E2E_DATA_DIR!, env: { REMOTES_CONFIG: registryFile } });
+    product = await startProduct({
+      dataDir: process.env.E2E_DATA_DIR!,
+      env: { REMOTES_CONFIG: registryFile },
+    });
   });
 
   test.afterAll(async () => {
@@ -29,7 +36,9 @@ test.describe('a remote that cannot load leaves the rest of the product usable',
     hangingServer?.close();
   });
 
-  test('a dead remote shows its fallback with a retry button while header, sidebar and other remotes work', async ({ browser }) => {
+  test('a dead remote shows its fallback with a retry button while header, sidebar and other remotes work', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: 'nl-BE' });
     await blockExternalRequests(context);
     const page = await context.newPage();
@@ -47,7 +56,11 @@ test.describe('a remote that cannot load leaves the rest of the product usable',
     await expect(page.getByTestId('remote-fallback-properties')).toBeVisible();
 
     // The sidebar still navigates, and another remote mounts normally.
-    await page.getByRole('navigation').getByRole('link', { name: /contacten/i }).first().click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /contacten/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/contacts$/);
     await expect(page.locator('[data-remote="contacts"]')).toBeVisible();
     await expect(page.getByTestId('remote-fallback-contacts')).toHaveCount(0);
@@ -58,7 +71,8 @@ test.describe('a remote that cannot load leaves the rest of the product usable',
     const context = await browser.newContext({ locale: 'nl-BE' });
     await blockExternalRequests(context);
     await context.addInitScript(() => {
-      (window as unknown as { __IMMODESK_REMOTE_TIMEOUT_MS__: number }).__IMMODESK_REMOTE_TIMEOUT_MS__ = 2_000;
+      (window as unknown as { __IMMODESK_REMOTE_TIMEOUT_MS__: number }).__IMMODESK_REMOTE_TIMEOUT_MS__ =
+        2_000;
     });
     const page = await context.newPage();
     await signInAsDemo(page, product.baseURL);

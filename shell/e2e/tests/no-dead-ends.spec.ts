@@ -30,7 +30,12 @@ type Entry = { menu: string; name: string; href: string };
 
 async function entriesOf(menu: string, links: Locator): Promise<Entry[]> {
   await expect(links.first()).toBeVisible();
-  const found = await links.evaluateAll((elements) => elements.map((element) => ({ name: element.textContent?.trim() ?? '', href: element.getAttribute('href') ?? '' })));
+  const found = await links.evaluateAll((elements) =>
+    elements.map((element) => ({
+      name: element.textContent?.trim() ?? '',
+      href: element.getAttribute('href') ?? '',
+    })),
+  );
   return found.map((entry) => ({ menu, ...entry }));
 }
 
@@ -39,11 +44,19 @@ async function collectEntries(page: Page, language: ShellLanguage): Promise<Entr
   const text = SHELL_TEXT[language];
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/dashboard');
-  const entries = await entriesOf('sidebar', page.getByRole('navigation', { name: text.nav.main }).getByRole('link'));
+  const entries = await entriesOf(
+    'sidebar',
+    page.getByRole('navigation', { name: text.nav.main }).getByRole('link'),
+  );
   await page.getByRole('button', { name: text.header.userMenu }).click();
   entries.push(...(await entriesOf('avatar menu', page.getByRole('menu').getByRole('menuitem'))));
   await page.goto('/settings');
-  entries.push(...(await entriesOf('settings', page.getByRole('navigation', { name: text.settings.navLabel }).getByRole('link'))));
+  entries.push(
+    ...(await entriesOf(
+      'settings',
+      page.getByRole('navigation', { name: text.settings.navLabel }).getByRole('link'),
+    )),
+  );
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/dashboard');
@@ -63,7 +76,9 @@ async function expectPageThatWorks(page: Page, entry: Entry, language: ShellLang
   await page.waitForLoadState('networkidle');
   // Lists announce their loading with a label ending in an ellipsis; the text is judged once they are done.
   await expect(main.getByRole('status').filter({ hasText: /…$/ }), label).toHaveCount(0);
-  expect([text.notFound.title, text.notFound.remoteTitle], `${label} is a not-found page`).not.toContain(await main.getByRole('heading', { level: 1 }).first().innerText());
+  expect([text.notFound.title, text.notFound.remoteTitle], `${label} is a not-found page`).not.toContain(
+    await main.getByRole('heading', { level: 1 }).first().innerText(),
+  );
   await expect(page.locator('[data-testid^="remote-fallback-"]'), label).toHaveCount(0);
   const pageText = await page.locator('body').innerText();
   expect(
@@ -88,7 +103,10 @@ async function walkEntries(page: Page, language: ShellLanguage): Promise<void> {
       logout = entry;
       continue;
     }
-    await page.setViewportSize({ width: entry.menu === 'More menu' || entry.menu === 'bottom bar' ? 360 : 1280, height: 800 });
+    await page.setViewportSize({
+      width: entry.menu === 'More menu' || entry.menu === 'bottom bar' ? 360 : 1280,
+      height: 800,
+    });
     await page.goto(entry.href);
     await expectPageThatWorks(page, entry, language);
   }
@@ -100,14 +118,20 @@ async function walkEntries(page: Page, language: ShellLanguage): Promise<void> {
 }
 
 test.describe('nothing in the signed-in navigation leads nowhere', () => {
-  test('the demo landlord, in Dutch: every entry opens a page that works and promises nothing', async ({ page, productURL }) => {
+  test('the demo landlord, in Dutch: every entry opens a page that works and promises nothing', async ({
+    page,
+    productURL,
+  }) => {
     test.setTimeout(180_000);
     await signInAsDemo(page, productURL);
     await walkEntries(page, 'nl');
   });
 
   for (const language of ['fr', 'en'] as const) {
-    test(`a new landlord, in ${language}: every entry, empty states included, opens a page that works and promises nothing`, async ({ page, productURL }) => {
+    test(`a new landlord, in ${language}: every entry, empty states included, opens a page that works and promises nothing`, async ({
+      page,
+      productURL,
+    }) => {
       test.setTimeout(180_000);
       await signUpAndSignIn(page, productURL, `walk-${language}`, language);
       await walkEntries(page, language);

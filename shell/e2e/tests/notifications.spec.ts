@@ -5,7 +5,10 @@ import { createNotifiedOwner, type NotifiedOwner } from '../support/notifiedOwne
 import { nl } from '../support/shellText';
 
 async function signIn(page: Page, baseURL: string, owner: NotifiedOwner): Promise<void> {
-  const response = await page.request.post(`${baseURL}/api/auth/login`, { data: { email: owner.email, password: owner.password }, headers: { Origin: baseURL } });
+  const response = await page.request.post(`${baseURL}/api/auth/login`, {
+    data: { email: owner.email, password: owner.password },
+    headers: { Origin: baseURL },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -13,7 +16,10 @@ const titleFor = (device: string) => `Nieuwe aanmelding op ${device}`;
 
 // Issue 4 acceptance: the bell's badge, mark read, mark all read and delete with a toast (server notifications).
 test.describe('notification bell', () => {
-  test('shows 9+ above nine unread, lowers the badge when one is opened, deletes with a toast and marks all read', async ({ page, productURL }) => {
+  test('shows 9+ above nine unread, lowers the badge when one is opened, deletes with a toast and marks all read', async ({
+    page,
+    productURL,
+  }) => {
     const owner = createNotifiedOwner(10);
     await signIn(page, productURL, owner);
     await page.goto('/dashboard');
@@ -34,7 +40,11 @@ test.describe('notification bell', () => {
     await expect(items.last()).toContainText('10 uur geleden');
 
     // Opening one marks it read and follows its action to the account settings.
-    await items.first().getByRole('button', { name: new RegExp(titleFor(newest)) }).first().click();
+    await items
+      .first()
+      .getByRole('button', { name: new RegExp(titleFor(newest)) })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/settings#account$/);
     await expect(badge).toHaveText('9');
     await bell.click();
@@ -59,7 +69,10 @@ test.describe('notification bell', () => {
     await expect(badge).toHaveCount(0);
   });
 
-  test('the open bell passes axe, works by keyboard and fits a 360 px screen', async ({ page, productURL }) => {
+  test('the open bell passes axe, works by keyboard and fits a 360 px screen', async ({
+    page,
+    productURL,
+  }) => {
     const owner = createNotifiedOwner(3);
     await signIn(page, productURL, owner);
     for (const width of [1280, 360]) {
@@ -74,7 +87,9 @@ test.describe('notification bell', () => {
       await expect(panel.getByTestId('notification-item')).toHaveCount(3);
 
       await expectNoSeriousAxeViolations(page, `${width}`);
-      const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+      const overflows = await page.evaluate(
+        () => document.documentElement.scrollWidth > window.innerWidth + 1,
+      );
       expect(overflows, `the bell scrolls sideways at ${width}px`).toBe(false);
       const box = await panel.boundingBox();
       expect(box!.x).toBeGreaterThanOrEqual(0);

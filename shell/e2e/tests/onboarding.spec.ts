@@ -8,7 +8,8 @@ import { signUpAndSignIn } from '../support/signUpAndSignIn';
 // Issue 12 "First run" and issue 13 "Settings → communications": the getting-started checklist ticked from real
 // data and closed for good, the welcome notification, and the notification preferences, at 360 and 1280 px.
 const checklist = nl.dashboard.checklist;
-const progress = (done: number) => checklist.progress.replace('{{done}}', String(done)).replace('{{total}}', '6');
+const progress = (done: number) =>
+  checklist.progress.replace('{{done}}', String(done)).replace('{{total}}', '6');
 
 async function expectAccessibleAt(page: Page, label: string): Promise<void> {
   for (const width of [360, 1280]) {
@@ -21,7 +22,10 @@ async function expectAccessibleAt(page: Page, label: string): Promise<void> {
 test.describe('first run', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('a new landlord is welcomed, ticks the first step by adding a property, and closes the checklist for good', async ({ page, productURL }) => {
+  test('a new landlord is welcomed, ticks the first step by adding a property, and closes the checklist for good', async ({
+    page,
+    productURL,
+  }) => {
     await signUpAndSignIn(page, productURL, 'onboarding');
     await page.goto('/dashboard');
     const list = page.getByTestId('onboarding-checklist');
@@ -40,18 +44,24 @@ test.describe('first run', () => {
 
     await list.getByRole('link', { name: checklist.steps.addProperty.action }).click();
     const dialog = page.getByRole('dialog', { name: propertiesNl.form.addTitle });
-    await dialog.getByLabel(fieldLabel(propertiesNl.form.fields.street)).fill(`Startstraat${Date.now().toString(36)}`);
+    await dialog
+      .getByLabel(fieldLabel(propertiesNl.form.fields.street))
+      .fill(`Startstraat${Date.now().toString(36)}`);
     await dialog.getByLabel(fieldLabel(propertiesNl.form.fields.houseNumber)).fill('1');
     await dialog.getByLabel(fieldLabel(propertiesNl.form.fields.postalCode)).fill('9000');
     // 9000 is Gent only: the city fills itself (typing it too would race the fill).
     await expect(dialog.getByLabel(fieldLabel(propertiesNl.form.fields.city))).toHaveValue('Gent');
-    await dialog.getByLabel(fieldLabel(propertiesNl.form.fields.type)).selectOption({ label: propertiesNl.property.types.house });
+    await dialog
+      .getByLabel(fieldLabel(propertiesNl.form.fields.type))
+      .selectOption({ label: propertiesNl.property.types.house });
     await dialog.getByRole('button', { name: propertiesNl.form.add }).click();
     await expect(page).toHaveURL(/\/properties\/startstraat/);
     // Back returns to the list, not to the dialog the checklist's link opened.
     await page.goBack();
     await expect(page).toHaveURL(/\/properties$/);
-    await expect(page.getByRole('heading', { level: 1, name: propertiesNl.propertyList.title })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: propertiesNl.propertyList.title }),
+    ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.getByRole('link', { name: nl.nav.dashboard }).first().click();
@@ -66,22 +76,33 @@ test.describe('first run', () => {
     await expect(list).toHaveCount(0);
   });
 
-  test('notification preferences are kept per user, say what is not sent yet, and work at 360 and 1280 px', async ({ page, productURL }) => {
+  test('notification preferences are kept per user, say what is not sent yet, and work at 360 and 1280 px', async ({
+    page,
+    productURL,
+  }) => {
     await signUpAndSignIn(page, productURL, 'preferences');
     await page.goto('/settings#communications');
-    await expect(page.getByRole('heading', { level: 2, name: nl.settings.sections.communications })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: nl.settings.sections.communications }),
+    ).toBeVisible();
     await expect(page.getByTestId('communications-not-sent')).toHaveText(nl.communications.notSentYet);
     const security = page.getByTestId('preferences-accountSecurity');
     await expect(security.getByRole('checkbox', { name: nl.communications.channels.email })).toBeDisabled();
     await expect(security.getByRole('checkbox', { name: nl.communications.channels.email })).toBeChecked();
     await expectAccessibleAt(page, 'communications settings');
 
-    const overdueSms = page.getByTestId('preferences-rentOverdue').getByRole('checkbox', { name: nl.communications.channels.sms });
+    const overdueSms = page
+      .getByTestId('preferences-rentOverdue')
+      .getByRole('checkbox', { name: nl.communications.channels.sms });
     await expect(overdueSms).not.toBeChecked();
     await overdueSms.check();
     await page.getByRole('button', { name: nl.communications.save }).click();
     await expect(page.getByText(nl.communications.saved)).toBeVisible();
     await page.reload();
-    await expect(page.getByTestId('preferences-rentOverdue').getByRole('checkbox', { name: nl.communications.channels.sms })).toBeChecked();
+    await expect(
+      page
+        .getByTestId('preferences-rentOverdue')
+        .getByRole('checkbox', { name: nl.communications.channels.sms }),
+    ).toBeChecked();
   });
 });

@@ -11,7 +11,11 @@ import { signUpAndSignIn } from '../support/signUpAndSignIn';
 const PHOTOS = [
   'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAIElEQVQ4jWPYEmVDFcQwatCW0TDaMpqOokazSBT56QAAMsbvENJIHxEAAAAASUVORK5CYII=',
   'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAIElEQVQ4jWOwqVhFFcQwapDNaBjZjKajitEsUkF+OgAATbMNH9xhS18AAAAASUVORK5CYII=',
-].map((base64, index) => ({ name: `foto-${index + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') }));
+].map((base64, index) => ({
+  name: `foto-${index + 1}.png`,
+  mimeType: 'image/png',
+  buffer: Buffer.from(base64, 'base64'),
+}));
 
 const filters = nl.propertyList.filters;
 
@@ -24,7 +28,9 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
 /** The avatar menu's usage line, read with the menu open (the menu closes again afterwards). */
 async function expectUsage(page: Page, active: number, max: number): Promise<void> {
   await page.getByRole('button', { name: shellNl.header.userMenu }).click();
-  const usageText = shellNl.plan.propertiesUsed.replace('{{active}}', String(active)).replace('{{max}}', String(max));
+  const usageText = shellNl.plan.propertiesUsed
+    .replace('{{active}}', String(active))
+    .replace('{{max}}', String(max));
   await expect(page.getByText(usageText, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
@@ -37,7 +43,10 @@ async function selectFilter(page: Page, label: string, option: string): Promise<
 test.describe('properties', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test('a landlord manages a property from creation to archive, and deletes another after seeing the impact', async ({ page, productURL }) => {
+  test('a landlord manages a property from creation to archive, and deletes another after seeing the impact', async ({
+    page,
+    productURL,
+  }) => {
     await signUpAndSignIn(page, productURL, 'properties');
     const street = `Teststraat${Date.now().toString(36)}`;
 
@@ -53,7 +62,9 @@ test.describe('properties', () => {
     await dialog.getByLabel(fieldLabel(nl.form.fields.postalCode)).fill('9000');
     // 9000 is Gent only: the city fills itself (typing it too would race the fill).
     await expect(dialog.getByLabel(fieldLabel(nl.form.fields.city))).toHaveValue('Gent');
-    await dialog.getByLabel(fieldLabel(nl.form.fields.type)).selectOption({ label: nl.property.types.apartment });
+    await dialog
+      .getByLabel(fieldLabel(nl.form.fields.type))
+      .selectOption({ label: nl.property.types.apartment });
     await expect(dialog.getByText('0/2000')).toBeVisible();
     await dialog.getByRole('button', { name: nl.form.add }).click();
     const urlCode = `${street.toLowerCase()}-12-gent`;
@@ -97,12 +108,18 @@ test.describe('properties', () => {
     await inAndOut(filters.type, nl.property.types.apartment, nl.property.types.house);
     await inAndOut(filters.status, nl.property.status.active, nl.property.status.archived);
     await inAndOut(filters.occupancy, nl.property.occupancy.available, nl.property.occupancy.rented);
-    await inAndOut(filters.price, nl.propertyList.priceBands['500-1000'], nl.propertyList.priceBands['1500+']);
+    await inAndOut(
+      filters.price,
+      nl.propertyList.priceBands['500-1000'],
+      nl.propertyList.priceBands['1500+'],
+    );
     const favouritesOnly = page.getByRole('search').getByLabel(filters.favouritesOnly);
     await favouritesOnly.check();
     await expect(item).toHaveCount(0);
     await favouritesOnly.uncheck();
-    await item.getByRole('button', { name: nl.propertyList.favouriteToggle.replace('{{address}}', `${street} 12`) }).click();
+    await item
+      .getByRole('button', { name: nl.propertyList.favouriteToggle.replace('{{address}}', `${street} 12`) })
+      .click();
     await favouritesOnly.check();
     await expect(item).toBeVisible();
     await favouritesOnly.uncheck();
@@ -121,7 +138,9 @@ test.describe('properties', () => {
     await information.getByLabel(nl.information.fields.epcLabel).selectOption('B');
     await information.getByRole('button', { name: nl.information.save }).click();
     await expect(information).toHaveCount(0);
-    const saved = await (await page.request.get(`${productURL}/api/properties/${urlCode}/information`)).json();
+    const saved = await (
+      await page.request.get(`${productURL}/api/properties/${urlCode}/information`)
+    ).json();
     expect(saved).toMatchObject({
       general: { bedrooms: 2, hasGarden: true },
       financial: { purchasePriceCents: 24_500_000 },
@@ -146,11 +165,17 @@ test.describe('properties', () => {
     await page.getByRole('tab', { name: nl.details.tabs.location }).click();
     await expect(page.getByTestId('property-map')).toBeVisible();
     await expect(page.getByTestId('property-map').locator('canvas').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: new RegExp(nl.location.streetView) })).toHaveAttribute('href', /map_action=pano&viewpoint=51\.0/);
+    await expect(page.getByRole('link', { name: new RegExp(nl.location.streetView) })).toHaveAttribute(
+      'href',
+      /map_action=pano&viewpoint=51\.0/,
+    );
 
     // Archive, after confirming.
     await page.getByRole('button', { name: nl.details.archive }).click();
-    await page.getByRole('dialog', { name: nl.archive.title }).getByRole('button', { name: nl.archive.confirm }).click();
+    await page
+      .getByRole('dialog', { name: nl.archive.title })
+      .getByRole('button', { name: nl.archive.confirm })
+      .click();
     await expect(page.getByText(nl.property.status.archived).first()).toBeVisible();
     await expect(page.getByRole('button', { name: nl.details.unarchive })).toBeVisible();
 
@@ -159,13 +184,20 @@ test.describe('properties', () => {
       await page.setViewportSize({ width, height: 800 });
       for (const tab of ['overview', 'files', 'location'] as const) {
         await page.goto(tab === 'overview' ? `/properties/${urlCode}` : `/properties/${urlCode}?tab=${tab}`);
-        await expect(page.getByRole('tab', { name: nl.details.tabs[tab] })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('tab', { name: nl.details.tabs[tab] })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
         if (tab === 'files') await expect(photos).toHaveCount(2);
         if (tab === 'location') await expect(page.getByTestId('property-map')).toBeVisible();
         await expectAccessible(page, `details ${tab} @${width}`);
       }
       await page.getByRole('button', { name: nl.details.information }).click();
-      await expect(page.getByRole('dialog', { name: nl.information.title }).getByRole('tab', { name: nl.information.tabs.general })).toBeVisible();
+      await expect(
+        page
+          .getByRole('dialog', { name: nl.information.title })
+          .getByRole('tab', { name: nl.information.tabs.general }),
+      ).toBeVisible();
       await expectAccessible(page, `information @${width}`);
       await page.keyboard.press('Escape');
       await page.goto('/properties');
@@ -192,16 +224,24 @@ test.describe('properties', () => {
     await page.goto(`/properties/${otherProperty.urlCode}`);
     await page.getByRole('button', { name: nl.details.delete }).click();
     const confirm: Locator = page.getByRole('dialog', { name: nl.delete.title });
-    await expect(confirm.getByTestId('delete-impact')).toHaveText(nl.delete.kinds.photos_one.replace('{{count}}', '1'));
+    await expect(confirm.getByTestId('delete-impact')).toHaveText(
+      nl.delete.kinds.photos_one.replace('{{count}}', '1'),
+    );
     await confirm.getByRole('button', { name: nl.delete.confirm }).click();
     await expect(page).toHaveURL(/\/properties$/);
     expect((await page.request.get(`${productURL}/api/properties/${otherProperty.id}`)).status()).toBe(404);
     expect((await page.request.get(`${productURL}/api/properties/${urlCode}`)).status()).toBe(200);
   });
 
-  test('the avatar menu’s usage follows creating and archiving a property, without a reload', async ({ page, productURL }) => {
+  test('the avatar menu’s usage follows creating and archiving a property, without a reload', async ({
+    page,
+    productURL,
+  }) => {
     await signUpAndSignIn(page, productURL, 'usage');
-    const limits = (await (await page.request.get(`${productURL}/api/user/plan-limits`)).json()) as { activeProperties: number; maxProperties: number };
+    const limits = (await (await page.request.get(`${productURL}/api/user/plan-limits`)).json()) as {
+      activeProperties: number;
+      maxProperties: number;
+    };
     expect(limits.activeProperties).toBe(0);
     const street = `Gebruikstraat${Date.now().toString(36)}`;
 
@@ -222,7 +262,10 @@ test.describe('properties', () => {
     await expectUsage(page, 1, limits.maxProperties);
 
     await page.getByRole('button', { name: nl.details.archive }).click();
-    await page.getByRole('dialog', { name: nl.archive.title }).getByRole('button', { name: nl.archive.confirm }).click();
+    await page
+      .getByRole('dialog', { name: nl.archive.title })
+      .getByRole('button', { name: nl.archive.confirm })
+      .click();
     await expect(page.getByRole('button', { name: nl.details.unarchive })).toBeVisible();
     await expectUsage(page, 0, limits.maxProperties);
 

@@ -12,7 +12,10 @@ const LANGUAGES: Language[] = ['nl', 'fr'];
 const WIDTHS = [360, 1280];
 
 async function setLanguage(page: Page, productURL: string, language: Language): Promise<void> {
-  const response = await page.request.patch(`${productURL}/api/user/profile`, { headers: { Origin: productURL }, data: { language } });
+  const response = await page.request.patch(`${productURL}/api/user/profile`, {
+    headers: { Origin: productURL },
+    data: { language },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -33,14 +36,17 @@ async function expectWholeWordsInCards(cards: Locator, label: string): Promise<v
       const found: string[] = [];
       const name = card.querySelector('[data-testid="property-street"]')?.textContent ?? '?';
       if (card.scrollWidth > card.clientWidth) found.push(`${name}: the card overflows`);
-      for (const part of card.querySelectorAll<HTMLElement>('[data-testid="property-type"], [data-testid="property-rent"], [data-testid="property-street"], h3 + p')) {
+      for (const part of card.querySelectorAll<HTMLElement>(
+        '[data-testid="property-type"], [data-testid="property-rent"], [data-testid="property-street"], h3 + p',
+      )) {
         if (part.scrollWidth > part.clientWidth) found.push(`${name}: "${part.textContent}" is cut`);
       }
       const street = card.querySelector<HTMLElement>('[data-testid="property-street"]');
       const text = street?.firstChild;
       if (!street || !text || text.nodeType !== Node.TEXT_NODE) return [...found, `${name}: no street text`];
       const style = getComputedStyle(street);
-      if (style.wordBreak === 'break-all' || style.overflowWrap === 'anywhere') found.push(`${name}: the street may break anywhere`);
+      if (style.wordBreak === 'break-all' || style.overflowWrap === 'anywhere')
+        found.push(`${name}: the street may break anywhere`);
       // A line may end after a space or a hyphen ("Sint-" / "Pietersnieuwstraat"), never inside a word.
       for (const match of (text.textContent ?? '').matchAll(/[^\s-]+/g)) {
         const range = document.createRange();
@@ -76,7 +82,10 @@ test.describe('property cards, filters and tables at 360 and 1280 px', () => {
   test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
   for (const language of LANGUAGES) {
-    test(`the demo owner sees whole words, type and rent in place, counted filters and no sideways scrolling, in ${language}`, async ({ page, productURL }) => {
+    test(`the demo owner sees whole words, type and rent in place, counted filters and no sideways scrolling, in ${language}`, async ({
+      page,
+      productURL,
+    }) => {
       // French on a copy of the demo: the shared demo owner stays in Dutch, and is only read.
       await signInAs(page, productURL, language === 'fr' ? demoCopyOwner('property-cards-fr') : DEMO_LOGIN);
       const text = propertiesText(language);
@@ -96,14 +105,21 @@ test.describe('property cards, filters and tables at 360 and 1280 px', () => {
           await expectTypeAndRentInPlace(cards, `${label} ${mode}`);
           await expectNoPageScroll(page, width, `${label} ${mode}`);
         }
-        await expect(cards.filter({ hasText: 'Brusselsesteenweg 245' }).getByTestId('property-type')).toHaveText(text.property.types.house);
+        await expect(
+          cards.filter({ hasText: 'Brusselsesteenweg 245' }).getByTestId('property-type'),
+        ).toHaveText(text.property.types.house);
         await expectNoSeriousAxeViolations(page, `${label} grid`);
 
         // The list view: rent and status of every property in view, without a sideways scroller.
         await showMode(page, text.propertyList.viewModes.list, 'list');
         await expectNoPageScroll(page, width, `${label} list`);
         const gentbrugge = cards.filter({ hasText: 'Brusselsesteenweg 245' });
-        for (const shown of [gentbrugge.getByText(/1\.350,00/), gentbrugge.getByText(new RegExp(`^(${text.property.occupancy.available}|${text.property.occupancy.rented})$`))]) {
+        for (const shown of [
+          gentbrugge.getByText(/1\.350,00/),
+          gentbrugge.getByText(
+            new RegExp(`^(${text.property.occupancy.available}|${text.property.occupancy.rented})$`),
+          ),
+        ]) {
           await shown.scrollIntoViewIfNeeded();
           await expect(shown).toBeInViewport({ ratio: 1 });
         }

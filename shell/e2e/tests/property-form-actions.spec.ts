@@ -30,13 +30,20 @@ for (const language of ['nl', 'fr'] as const) {
       // Several towns: the city becomes a choice between them.
       await dialog.getByLabel(fieldLabel(text.form.fields.postalCode)).fill('8300');
       const towns = dialog.getByRole('combobox', { name: fieldLabel(text.form.fields.city) });
-      await expect(towns.getByRole('option')).toHaveText([text.form.chooseTown, 'Knokke', 'Knokke-Heist', 'Westkapelle']);
+      await expect(towns.getByRole('option')).toHaveText([
+        text.form.chooseTown,
+        'Knokke',
+        'Knokke-Heist',
+        'Westkapelle',
+      ]);
       await towns.selectOption('Knokke-Heist');
 
       // "abc" as rent: the rent field says so, and has the focus; no "fill in the required fields".
       await dialog.getByLabel(fieldLabel(text.form.fields.street)).fill(street);
       await dialog.getByLabel(fieldLabel(text.form.fields.houseNumber)).fill('12');
-      await dialog.getByLabel(fieldLabel(text.form.fields.type)).selectOption({ label: text.property.types.apartment });
+      await dialog
+        .getByLabel(fieldLabel(text.form.fields.type))
+        .selectOption({ label: text.property.types.apartment });
       const rent = dialog.getByLabel(fieldLabel(text.form.fields.rent));
       await rent.fill('abc');
       await dialog.getByRole('button', { name: text.form.add, exact: true }).click();
@@ -63,7 +70,9 @@ for (const language of ['nl', 'fr'] as const) {
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: text.toasts.archived });
       await toast.getByRole('button', { name: text.toasts.undo, exact: true }).click();
       await expect(page.getByRole('button', { name: text.details.archive, exact: true })).toBeVisible();
-      const saved = (await (await page.request.get(`${productURL}/api/properties/${urlCode}`)).json()) as { status: string };
+      const saved = (await (await page.request.get(`${productURL}/api/properties/${urlCode}`)).json()) as {
+        status: string;
+      };
       expect(saved.status).toBe('active');
       await expectNoSeriousAxeViolations(page, `details ${label}`);
       await expectNoSidewaysScroll(page, `details ${label}`);
@@ -71,7 +80,10 @@ for (const language of ['nl', 'fr'] as const) {
   }
 }
 
-test('no remote shows a version line, and the tasks page is not labelled with the properties remote’s name', async ({ page, productURL }) => {
+test('no remote shows a version line, and the tasks page is not labelled with the properties remote’s name', async ({
+  page,
+  productURL,
+}) => {
   await signUpOwner(page.request, productURL, 'nl');
   await page.goto('/tasks');
   const tasksArea = page.locator('[data-remote-area="properties"]');

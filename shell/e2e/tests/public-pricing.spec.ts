@@ -1,5 +1,10 @@
 import { expect, test } from '../support/fixtures';
-import { SITE_COPY, expectNoSeriousAxeViolations, expectNoSidewaysScroll, type SiteLanguage } from '../support/publicSite';
+import {
+  SITE_COPY,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+  type SiteLanguage,
+} from '../support/publicSite';
 import type { Locator, Page } from '@playwright/test';
 
 const PAID_PLANS = ['basic', 'professional'] as const;
@@ -29,7 +34,9 @@ function textEdges(items: Locator) {
 
 for (const language of ['nl', 'fr'] as SiteLanguage[]) {
   for (const width of [1280, 360]) {
-    test(`/${language}/pricing at ${width} px: Enterprise features are separate items and the paid plans line up`, async ({ page }) => {
+    test(`/${language}/pricing at ${width} px: Enterprise features are separate items and the paid plans line up`, async ({
+      page,
+    }) => {
       const copy = SITE_COPY[language].pricing;
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/${language}/pricing`);
@@ -41,16 +48,26 @@ for (const language of ['nl', 'fr'] as SiteLanguage[]) {
       for (const [index, item] of edges.entries()) {
         const next = edges[index + 1];
         // A neighbour on the same row starts well after this item's text ends ("dédié•Accès" must not happen).
-        if (next && next.top === item.top) expect(next.left - item.right, `${copy.enterpriseFeatures[index]} → next`).toBeGreaterThanOrEqual(16);
+        if (next && next.top === item.top)
+          expect(next.left - item.right, `${copy.enterpriseFeatures[index]} → next`).toBeGreaterThanOrEqual(
+            16,
+          );
       }
 
-      for (const plan of PAID_PLANS) await expect(page.locator(`[data-plan="${plan}"] [data-price]`)).toContainText(copy.fromLabel);
-      const priceOffsets = await Promise.all(PAID_PLANS.map((plan) => offsetInCard(page, plan, '[data-price]')));
-      expect(priceOffsets[0], 'price of basic and professional at the same height in their card').toBe(priceOffsets[1]);
+      for (const plan of PAID_PLANS)
+        await expect(page.locator(`[data-plan="${plan}"] [data-price]`)).toContainText(copy.fromLabel);
+      const priceOffsets = await Promise.all(
+        PAID_PLANS.map((plan) => offsetInCard(page, plan, '[data-price]')),
+      );
+      expect(priceOffsets[0], 'price of basic and professional at the same height in their card').toBe(
+        priceOffsets[1],
+      );
       if (width === 1280) {
         // Side by side, the price, the feature list and the button of both paid cards are on the same line.
         for (const part of ['[data-price]', 'ul', 'a']) {
-          const [basic, professional] = await Promise.all(PAID_PLANS.map((plan) => topOf(page.locator(`[data-plan="${plan}"] ${part}`))));
+          const [basic, professional] = await Promise.all(
+            PAID_PLANS.map((plan) => topOf(page.locator(`[data-plan="${plan}"] ${part}`))),
+          );
           expect(basic, `${part} of the paid plans on one line`).toBe(professional);
         }
       }

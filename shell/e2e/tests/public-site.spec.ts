@@ -19,7 +19,9 @@ test.describe('public website (SPEC §1, §2)', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading(language));
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page.getByRole('contentinfo').getByText(CHROME_COPY[language].footer.systemStatus)).toBeVisible();
+        await expect(
+          page.getByRole('contentinfo').getByText(CHROME_COPY[language].footer.systemStatus),
+        ).toBeVisible();
       }
     }
   });
@@ -29,10 +31,19 @@ test.describe('public website (SPEC §1, §2)', () => {
     await page.goto('/nl');
     await expect(page.getByRole('link', { name: copy.ctaSignup }).first()).toHaveAttribute('href', '/signup');
     await expect(page.getByRole('link', { name: copy.ctaFeatures })).toHaveAttribute('href', '/nl/features');
-    for (const title of [copy.benefitsTitle, copy.testimonialsTitle, copy.toolsTitle, copy.audiencesTitle, copy.missionTitle, copy.finalTitle]) {
+    for (const title of [
+      copy.benefitsTitle,
+      copy.testimonialsTitle,
+      copy.toolsTitle,
+      copy.audiencesTitle,
+      copy.missionTitle,
+      copy.finalTitle,
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
-    await expect(page.getByRole('heading', { level: 3 }).filter({ hasText: copy.tools[0]!.title })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 3 }).filter({ hasText: copy.tools[0]!.title }),
+    ).toBeVisible();
     await expect(page.locator('ol li')).toHaveCount(7);
     await expect(page.getByText(copy.featured.quote, { exact: false })).toBeVisible();
 
@@ -58,7 +69,9 @@ test.describe('public website (SPEC §1, §2)', () => {
     await context.close();
   });
 
-  test('the pricing page switches between monthly and yearly prices and lists the plan limits', async ({ page }) => {
+  test('the pricing page switches between monthly and yearly prices and lists the plan limits', async ({
+    page,
+  }) => {
     const copy = SITE_COPY.en.pricing;
     await page.goto('/en/pricing');
     const basic = page.locator('[data-plan="basic"]');
@@ -108,7 +121,10 @@ test.describe('routing rules of SPEC §2 on the public site', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test('a signed-in user never gets a prefix: / and /fr go to the dashboard, /nl/pricing becomes /pricing, /login goes to the dashboard', async ({ page, productURL }) => {
+  test('a signed-in user never gets a prefix: / and /fr go to the dashboard, /nl/pricing becomes /pricing, /login goes to the dashboard', async ({
+    page,
+    productURL,
+  }) => {
     await signInAsDemo(page, productURL);
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -117,7 +133,9 @@ test.describe('routing rules of SPEC §2 on the public site', () => {
     await page.goto('/nl/pricing');
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: CHROME_COPY.nl.header.toDashboard })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: CHROME_COPY.nl.header.toDashboard }),
+    ).toBeVisible();
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -153,7 +171,9 @@ test.describe('routing rules of SPEC §2 on the public site', () => {
     await page.goto('/en');
     await waitUntilInteractive(page);
     const menuButton = page.getByRole('button', { name: CHROME_COPY.en.header.openMenu });
-    await expect(page.getByRole('banner').getByRole('link', { name: CHROME_COPY.en.header.features })).toBeHidden();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: CHROME_COPY.en.header.features }),
+    ).toBeHidden();
     await menuButton.click();
     await page.getByRole('banner').getByRole('link', { name: CHROME_COPY.en.header.features }).click();
     await expect(page).toHaveURL(/\/en\/features$/);
@@ -162,10 +182,16 @@ test.describe('routing rules of SPEC §2 on the public site', () => {
 });
 
 test.describe('contact form', () => {
-  test('checks the fields in the browser, then stores the message and mails it to support', async ({ page, request, productURL }) => {
+  test('checks the fields in the browser, then stores the message and mails it to support', async ({
+    page,
+    request,
+    productURL,
+  }) => {
     const copy = SITE_COPY.nl.contact;
     await page.goto('/nl/contact');
-    await expect(page.getByRole('main').getByRole('link', { name: copy.helpLink, exact: true })).toHaveAttribute('href', '/nl/helpcentrum');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: copy.helpLink, exact: true }),
+    ).toHaveAttribute('href', '/nl/helpcentrum');
 
     await page.getByRole('button', { name: copy.submit }).click();
     await expect(page.getByText(copy.errors.required).first()).toBeVisible();
@@ -176,7 +202,9 @@ test.describe('contact form', () => {
     await page.getByLabel(copy.fields.email).fill('els.janssens@example.be');
     await page.getByLabel(copy.fields.inquiryType).selectOption('billing');
     await page.getByLabel(copy.fields.subject).fill(subject);
-    await page.getByLabel(copy.fields.message).fill('Kan ik de indexatie ook voor een handelshuur berekenen?');
+    await page
+      .getByLabel(copy.fields.message)
+      .fill('Kan ik de indexatie ook voor een handelshuur berekenen?');
     await page.getByRole('button', { name: copy.submit }).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: copy.sent })).toBeVisible();
     await expect(page.getByLabel(copy.fields.subject)).toHaveValue('');
@@ -184,7 +212,9 @@ test.describe('contact form', () => {
     await expect
       .poll(async () => {
         const response = await request.get(`${productURL}/api/dev/outbox`);
-        const { items } = (await response.json()) as { items: { to: string; subject: string; text: string }[] };
+        const { items } = (await response.json()) as {
+          items: { to: string; subject: string; text: string }[];
+        };
         const mail = items.find((item) => item.subject.includes(subject));
         return mail ? { to: mail.to, mentionsSender: mail.text.includes('els.janssens@example.be') } : null;
       })
@@ -193,7 +223,9 @@ test.describe('contact form', () => {
 });
 
 test.describe('accessibility and layout of the public pages', () => {
-  test('no serious or critical axe violations and no sideways scroll at 360, 768 and 1280 px', async ({ page }, testInfo) => {
+  test('no serious or critical axe violations and no sideways scroll at 360, 768 and 1280 px', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(240_000);
     for (const width of [360, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -203,7 +235,10 @@ test.describe('accessibility and layout of the public pages', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading('nl'));
         await expectNoSeriousAxeViolations(page, `${path}@${width}`);
         await expectNoSidewaysScroll(page, `${path}@${width}`);
-        await page.screenshot({ path: testInfo.outputPath(`public${name ? `-${name}` : ''}-${width}.png`), fullPage: true });
+        await page.screenshot({
+          path: testInfo.outputPath(`public${name ? `-${name}` : ''}-${width}.png`),
+          fullPage: true,
+        });
       }
     }
   });

@@ -31,7 +31,10 @@ test.describe('a new remote build goes live through configuration alone', () => 
 
     registryFile = join(mkdtempSync(join(tmpdir(), 'immodesk-e2e-')), 'remotes.json');
     writeRegistry(registryFile, readDefaultRegistry());
-    product = await startProduct({ dataDir: process.env.E2E_DATA_DIR!, env: { REMOTES_CONFIG: registryFile } });
+    product = await startProduct({
+      dataDir: process.env.E2E_DATA_DIR!,
+      env: { REMOTES_CONFIG: registryFile },
+    });
   });
 
   test.afterAll(async () => {
@@ -39,7 +42,9 @@ test.describe('a new remote build goes live through configuration alone', () => 
     cdn?.close();
   });
 
-  test('the running shell picks up the changed remote after a config change and a reload', async ({ browser }) => {
+  test('the running shell picks up the changed remote after a config change and a reload', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: 'nl-BE' });
     await blockExternalRequests(context);
     const page = await context.newPage();
@@ -56,10 +61,16 @@ test.describe('a new remote build goes live through configuration alone', () => 
 
     writeRegistry(
       registryFile,
-      withRemote(readDefaultRegistry(), 'contacts', { entry: `http://127.0.0.1:${cdnPort}/mf-manifest.json`, version: NEW_VERSION }),
+      withRemote(readDefaultRegistry(), 'contacts', {
+        entry: `http://127.0.0.1:${cdnPort}/mf-manifest.json`,
+        version: NEW_VERSION,
+      }),
     );
     await page.reload();
-    await expect(page.locator('[data-remote="contacts"]')).toHaveAttribute('data-remote-version', NEW_VERSION);
+    await expect(page.locator('[data-remote="contacts"]')).toHaveAttribute(
+      'data-remote-version',
+      NEW_VERSION,
+    );
     // The new build is a working remote: it still lists the tenants.
     await expect(page.locator('[data-remote="contacts"]').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[data-remote="contacts"]')).not.toContainText(NEW_VERSION);

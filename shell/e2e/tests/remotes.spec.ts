@@ -12,7 +12,10 @@ const REMOTE_SCREENS = [
 
 test.describe('the five remotes', () => {
   for (const screen of REMOTE_SCREENS) {
-    test(`${screen.remote} shows its first screen with data from the BFF, in Dutch, from its own origin`, async ({ page, productURL }) => {
+    test(`${screen.remote} shows its first screen with data from the BFF, in Dutch, from its own origin`, async ({
+      page,
+      productURL,
+    }) => {
       await signInAsDemo(page, productURL);
       const remoteRequests: string[] = [];
       page.on('request', (request) => {
@@ -30,16 +33,23 @@ test.describe('the five remotes', () => {
     });
   }
 
-  test('every first screen passes axe without serious or critical violations, at 1280 and 360 px', async ({ page, productURL }) => {
+  test('every first screen passes axe without serious or critical violations, at 1280 and 360 px', async ({
+    page,
+    productURL,
+  }) => {
     test.setTimeout(120_000);
     await signInAsDemo(page, productURL);
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 800 });
       for (const screen of REMOTE_SCREENS) {
         await page.goto(screen.path);
-        await expect(page.locator(`[data-remote="${screen.remote}"]`).getByText(screen.seeded).first()).toBeVisible();
+        await expect(
+          page.locator(`[data-remote="${screen.remote}"]`).getByText(screen.seeded).first(),
+        ).toBeVisible();
         await expectNoSeriousAxeViolations(page, `${screen.path}@${width}`);
-        const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+        const overflows = await page.evaluate(
+          () => document.documentElement.scrollWidth > window.innerWidth + 1,
+        );
         expect(overflows, `${screen.path} scrolls sideways at ${width}px`).toBe(false);
       }
     }

@@ -31,7 +31,9 @@ test.describe('routing rules of SPEC §2', () => {
     await expect(page.locator('[data-remote="properties"]')).toBeVisible();
   });
 
-  test('a wrong password shows the server message in the form, not as a toast, and stays on /login', async ({ page }) => {
+  test('a wrong password shows the server message in the form, not as a toast, and stays on /login', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByLabel(/e-?mail/i).fill(DEMO_LOGIN.email);
     await page.getByLabel(/wachtwoord/i).fill('not-the-password');

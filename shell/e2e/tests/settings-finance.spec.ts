@@ -21,10 +21,15 @@ test.describe('settings for rent and payments', () => {
     await page.setViewportSize({ width: 360, height: 800 });
   });
 
-  test('a landlord refuses a mistyped IBAN, adds the right one as primary, and the checklist ticks the step', async ({ page, productURL }) => {
+  test('a landlord refuses a mistyped IBAN, adds the right one as primary, and the checklist ticks the step', async ({
+    page,
+    productURL,
+  }) => {
     await signUpAndSignIn(page, productURL, 'banking');
     await page.goto('/settings#banking');
-    await expect(page.getByRole('heading', { level: 2, name: nl.settings.sections.banking, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: nl.settings.sections.banking, exact: true }),
+    ).toBeVisible();
     await expect(page.getByTestId('no-bank-accounts')).toHaveText(banking.none);
     await expectAccessible(page, 'banking settings');
 
@@ -50,7 +55,9 @@ test.describe('settings for rent and payments', () => {
 
     await page.goto('/dashboard');
     const steps = page.getByTestId('onboarding-checklist').getByTestId('onboarding-step');
-    await expect(steps.filter({ hasText: nl.dashboard.checklist.steps.addBankAccount.title })).toHaveAttribute('data-done', 'true');
+    await expect(
+      steps.filter({ hasText: nl.dashboard.checklist.steps.addBankAccount.title }),
+    ).toHaveAttribute('data-done', 'true');
   });
 
   test('automations are kept after a reload', async ({ page, productURL }) => {
@@ -64,14 +71,21 @@ test.describe('settings for rent and payments', () => {
     await requests.getByLabel(fieldLabel(automations.rentRequests.days)).fill('10');
     await reminders.getByRole('checkbox', { name: automations.reminders.enabled }).check();
     await reminders.getByLabel(fieldLabel(automations.reminders.days)).fill('5');
-    await page.getByTestId('automation-indexationReminders').getByRole('checkbox', { name: automations.indexationReminders.enabled }).uncheck();
+    await page
+      .getByTestId('automation-indexationReminders')
+      .getByRole('checkbox', { name: automations.indexationReminders.enabled })
+      .uncheck();
     await page.getByRole('button', { name: automations.save }).click();
     await expect(page.getByText(automations.saved)).toBeVisible();
 
     await page.reload();
     await expect(requests.getByLabel(fieldLabel(automations.rentRequests.days))).toHaveValue('10');
     await expect(reminders.getByLabel(fieldLabel(automations.reminders.days))).toHaveValue('5');
-    await expect(page.getByTestId('automation-indexationReminders').getByRole('checkbox', { name: automations.indexationReminders.enabled })).not.toBeChecked();
+    await expect(
+      page
+        .getByTestId('automation-indexationReminders')
+        .getByRole('checkbox', { name: automations.indexationReminders.enabled }),
+    ).not.toBeChecked();
     for (const section of ['accounting', 'invoicing'] as const) {
       await page.goto(`/settings#${section}`);
       await expect(page.getByRole('button', { name: nl[section].save })).toBeVisible();

@@ -20,7 +20,9 @@ test.describe('signed-in shell layout', () => {
     await signInAsDemo(page, productURL);
   });
 
-  test('every shell page passes axe and fits 360, 768 and 1280 px without sideways scrolling', async ({ page }, testInfo) => {
+  test('every shell page passes axe and fits 360, 768 and 1280 px without sideways scrolling', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(180_000);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
@@ -30,7 +32,12 @@ test.describe('signed-in shell layout', () => {
         const label = `${shellPage.path}@${width}`;
         await expectNoSeriousAxeViolations(page, label);
         await expectNoSidewaysScroll(page, label);
-        await page.screenshot({ path: testInfo.outputPath(`${shellPage.path.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}-${width}.png`), fullPage: true });
+        await page.screenshot({
+          path: testInfo.outputPath(
+            `${shellPage.path.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}-${width}.png`,
+          ),
+          fullPage: true,
+        });
       }
     }
   });
@@ -40,13 +47,20 @@ test.describe('signed-in shell layout', () => {
     for (const section of SETTINGS_SECTIONS) {
       await page.goto(`/settings#${section}`);
       const nav = page.getByRole('navigation', { name: nl.settings.navLabel });
-      await expect(nav.getByRole('link', { name: nl.settings.sections[section], exact: true })).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByRole('heading', { level: 2, name: nl.settings.sections[section], exact: true })).toBeVisible();
+      await expect(
+        nav.getByRole('link', { name: nl.settings.sections[section], exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page.getByRole('heading', { level: 2, name: nl.settings.sections[section], exact: true }),
+      ).toBeVisible();
       await expectNoSeriousAxeViolations(page, `/settings#${section}`);
     }
     // Moving between sections is a hash change on the same page.
     await page.goto('/settings#profile');
-    await page.getByRole('navigation', { name: nl.settings.navLabel }).getByRole('link', { name: nl.settings.sections.account }).click();
+    await page
+      .getByRole('navigation', { name: nl.settings.navLabel })
+      .getByRole('link', { name: nl.settings.sections.account })
+      .click();
     await expect(page).toHaveURL(/\/settings#account$/);
   });
 
@@ -54,16 +68,32 @@ test.describe('signed-in shell layout', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/dashboard');
     const sidebar = page.getByRole('navigation', { name: nl.nav.main });
-    await expect(sidebar.getByRole('link')).toHaveText(
-      [nl.nav.aiAssistant, nl.nav.dashboard, nl.nav.properties, nl.nav.contacts, nl.nav.payments, nl.nav.tasks, nl.nav.documents, nl.nav.statistics, nl.nav.communications, nl.nav.settings],
+    await expect(sidebar.getByRole('link')).toHaveText([
+      nl.nav.aiAssistant,
+      nl.nav.dashboard,
+      nl.nav.properties,
+      nl.nav.contacts,
+      nl.nav.payments,
+      nl.nav.tasks,
+      nl.nav.documents,
+      nl.nav.statistics,
+      nl.nav.communications,
+      nl.nav.settings,
+    ]);
+    await expect(sidebar.getByRole('link', { name: nl.nav.dashboard })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
-    await expect(sidebar.getByRole('link', { name: nl.nav.dashboard })).toHaveAttribute('aria-current', 'page');
 
     // The skip link comes first, then the brand, the avatar menu, and the sidebar in its order.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: nl.app.skipToContent })).toBeFocused();
     const documentsLink = sidebar.getByRole('link', { name: nl.nav.documents });
-    for (let presses = 0; presses < 15 && !(await documentsLink.evaluate((link) => link === document.activeElement)); presses += 1) {
+    for (
+      let presses = 0;
+      presses < 15 && !(await documentsLink.evaluate((link) => link === document.activeElement));
+      presses += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(documentsLink).toBeFocused();
@@ -72,8 +102,14 @@ test.describe('signed-in shell layout', () => {
     await expect(documentsLink).toHaveAttribute('aria-current', 'page');
   });
 
-  test('the avatar menu opens by keyboard with plan badge and usage, moves with arrows and closes with Escape', async ({ page, productURL }) => {
-    const limits = (await (await page.request.get(`${productURL}/api/user/plan-limits`)).json()) as { activeProperties: number; maxProperties: number };
+  test('the avatar menu opens by keyboard with plan badge and usage, moves with arrows and closes with Escape', async ({
+    page,
+    productURL,
+  }) => {
+    const limits = (await (await page.request.get(`${productURL}/api/user/plan-limits`)).json()) as {
+      activeProperties: number;
+      maxProperties: number;
+    };
     await page.goto('/dashboard');
     const trigger = page.getByRole('button', { name: nl.header.userMenu });
     await trigger.focus();
@@ -86,8 +122,17 @@ test.describe('signed-in shell layout', () => {
     await expect(items).toHaveText([nl.plan.upgrade, nl.nav.settings, nl.header.help, nl.header.logout]);
     await expect(items.first()).toBeFocused();
     await expect(page.getByText(nl.plan.types.professional, { exact: true })).toBeVisible();
-    await expect(page.getByText(nl.plan.propertiesUsed.replace('{{active}}', String(limits.activeProperties)).replace('{{max}}', String(limits.maxProperties)))).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: nl.header.logout })).toHaveAttribute('href', '/api/logout');
+    await expect(
+      page.getByText(
+        nl.plan.propertiesUsed
+          .replace('{{active}}', String(limits.activeProperties))
+          .replace('{{max}}', String(limits.maxProperties)),
+      ),
+    ).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: nl.header.logout })).toHaveAttribute(
+      'href',
+      '/api/logout',
+    );
     await expect(menu.getByRole('menuitem', { name: nl.header.help })).toHaveAttribute('href', /^mailto:/);
     await expectNoSeriousAxeViolations(page, 'avatar menu');
 
@@ -111,15 +156,26 @@ test.describe('signed-in shell layout', () => {
     await expect(page.getByRole('heading', { level: 2, name: nl.settings.sections.plan })).toBeVisible();
   });
 
-  test('the bottom bar shows below 744 px only, with contacts active on /tenants, and the More page lists the rest', async ({ page }) => {
+  test('the bottom bar shows below 744 px only, with contacts active on /tenants, and the More page lists the rest', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 743, height: 800 });
     await page.goto('/dashboard');
     const bottomBar = page.getByRole('navigation', { name: nl.nav.mobile });
     await expect(bottomBar).toBeVisible();
-    await expect(bottomBar.getByRole('link')).toHaveText([nl.nav.home, nl.nav.properties, nl.nav.contacts, nl.nav.tasks, nl.nav.more]);
+    await expect(bottomBar.getByRole('link')).toHaveText([
+      nl.nav.home,
+      nl.nav.properties,
+      nl.nav.contacts,
+      nl.nav.tasks,
+      nl.nav.more,
+    ]);
     await expect(page.getByRole('navigation', { name: nl.nav.main })).toBeHidden();
     await page.goto('/tenants');
-    await expect(bottomBar.getByRole('link', { name: nl.nav.contacts })).toHaveAttribute('aria-current', 'page');
+    await expect(bottomBar.getByRole('link', { name: nl.nav.contacts })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await bottomBar.getByRole('link', { name: nl.nav.more }).click();
     await expect(page).toHaveURL(/\/more$/);
@@ -147,7 +203,10 @@ test('an unknown path shows the not-found page signed out too', async ({ page })
   await expect(page.getByRole('link', { name: nl.notFound.home })).toHaveAttribute('href', '/nl');
 });
 
-test('on enterprise the avatar menu shows the plan badge and unlimited usage, and no upgrade link', async ({ page, productURL }) => {
+test('on enterprise the avatar menu shows the plan badge and unlimited usage, and no upgrade link', async ({
+  page,
+  productURL,
+}) => {
   const owner = createOrganization('enterprise');
   await signInAs(page, productURL, owner);
   await page.goto('/dashboard');

@@ -2,7 +2,10 @@ import { expect, signInAsDemo, test } from '../support/fixtures';
 
 type RuntimeCheck = { names: string[]; sameReact: boolean; sameQueryClient: boolean; sameI18n: boolean };
 
-test('every remote runs on the shell’s one React, one QueryClient and one i18next instance', async ({ page, productURL }) => {
+test('every remote runs on the shell’s one React, one QueryClient and one i18next instance', async ({
+  page,
+  productURL,
+}) => {
   await signInAsDemo(page, productURL);
   const routes: Array<[string, string]> = [
     ['/properties', 'properties'],

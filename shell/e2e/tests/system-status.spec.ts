@@ -17,7 +17,9 @@ test.describe('system status (SPEC §2, §4)', () => {
     const dot = page.getByRole('button', { name: new RegExp(copy.footer.systemStatus) });
     await expect(dot).toHaveAttribute('data-health', 'healthy');
     await dot.click();
-    const dialog = page.getByRole('dialog', { name: copy.status.title.replace('{{productName}}', 'Immodesk') });
+    const dialog = page.getByRole('dialog', {
+      name: copy.status.title.replace('{{productName}}', 'Immodesk'),
+    });
     await expect(dialog).toBeVisible();
     for (const service of SERVICES) {
       const row = dialog.locator(`[data-service="${service}"]`);
@@ -27,18 +29,27 @@ test.describe('system status (SPEC §2, §4)', () => {
     }
     await expect(dialog.getByText(copy.status.overall)).toBeVisible();
     await dialog.getByRole('button', { name: copy.status.refresh }).click();
-    await expect(dialog.locator('[data-service="database"] [data-status]')).toHaveAttribute('data-status', 'online');
+    await expect(dialog.locator('[data-service="database"] [data-status]')).toHaveAttribute(
+      'data-status',
+      'online',
+    );
     await dialog.getByRole('button', { name: copy.status.close }).click();
     await expect(dialog).toBeHidden();
   });
 
-  test('the signed-in app shows the same footer with the signed-in product links', async ({ page, productURL }) => {
+  test('the signed-in app shows the same footer with the signed-in product links', async ({
+    page,
+    productURL,
+  }) => {
     await signInAsDemo(page, productURL);
     await page.goto('/dashboard');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: copy.footer.tenants })).toHaveAttribute('href', '/tenants');
     await expect(footer.getByRole('link', { name: copy.footer.helpCentre })).toHaveAttribute('href', '/faq');
-    await expect(footer.getByRole('button', { name: new RegExp(copy.footer.systemStatus) })).toHaveAttribute('data-health', 'healthy');
+    await expect(footer.getByRole('button', { name: new RegExp(copy.footer.systemStatus) })).toHaveAttribute(
+      'data-health',
+      'healthy',
+    );
   });
 });
 
@@ -98,10 +109,19 @@ test.describe('with the database unreachable', () => {
     const dot = page.getByRole('button', { name: new RegExp(copy.footer.systemStatus) });
     await dot.click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.locator('[data-service="database"] [data-status]')).toHaveAttribute('data-status', 'offline');
+    await expect(dialog.locator('[data-service="database"] [data-status]')).toHaveAttribute(
+      'data-status',
+      'offline',
+    );
     await expect(dialog.locator('[data-service="database"]')).toContainText(copy.status.badge.offline);
-    await expect(dialog.locator('[data-service="storage"] [data-status]')).toHaveAttribute('data-status', 'online');
-    await expect(dialog.locator('[data-service="email"] [data-status]')).toHaveAttribute('data-status', 'online');
+    await expect(dialog.locator('[data-service="storage"] [data-status]')).toHaveAttribute(
+      'data-status',
+      'online',
+    );
+    await expect(dialog.locator('[data-service="email"] [data-status]')).toHaveAttribute(
+      'data-status',
+      'online',
+    );
     await dialog.getByRole('button', { name: copy.status.close }).click();
     await expect(dot).toHaveAttribute('data-health', 'error');
     await context.close();

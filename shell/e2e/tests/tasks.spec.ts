@@ -32,7 +32,14 @@ test.describe.serial('tasks', () => {
     account = await signUpOwner(context.request, productURL);
     const property = await context.request.post(`${productURL}/api/properties`, {
       headers: { Origin: productURL },
-      data: { street: 'Veldstraat', houseNumber: '42', postalCode: '9000', city: 'Gent', country: 'BE', type: 'apartment' },
+      data: {
+        street: 'Veldstraat',
+        houseNumber: '42',
+        postalCode: '9000',
+        city: 'Gent',
+        country: 'BE',
+        type: 'apartment',
+      },
     });
     expect(property.status(), await property.text()).toBe(201);
     propertyId = ((await property.json()) as { id: string }).id;
@@ -44,7 +51,10 @@ test.describe.serial('tasks', () => {
     await context.close();
   });
 
-  test('creates a task due today and an overdue one, with the right labels in Dutch and in French', async ({ page, productURL }) => {
+  test('creates a task due today and an overdue one, with the right labels in Dutch and in French', async ({
+    page,
+    productURL,
+  }) => {
     await signIn(page.request, productURL, account);
     const tasks = new TasksPage(page);
     await tasks.open();
@@ -58,9 +68,15 @@ test.describe.serial('tasks', () => {
     await expect(create.getByRole('textbox', { name: nl.form.title })).toBeFocused();
 
     await create.getByRole('textbox', { name: nl.form.title }).fill('Rookmelders vervangen');
-    await create.getByRole('combobox', { name: nl.form.property }).selectOption({ label: 'Veldstraat 42, 9000 Gent' });
-    await create.getByRole('combobox', { name: nl.form.priority }).selectOption({ label: nl.priorityOption.high });
-    await create.getByRole('combobox', { name: nl.form.contractor }).selectOption({ label: 'Dakwerken Claes' });
+    await create
+      .getByRole('combobox', { name: nl.form.property })
+      .selectOption({ label: 'Veldstraat 42, 9000 Gent' });
+    await create
+      .getByRole('combobox', { name: nl.form.priority })
+      .selectOption({ label: nl.priorityOption.high });
+    await create
+      .getByRole('combobox', { name: nl.form.contractor })
+      .selectOption({ label: 'Dakwerken Claes' });
     await create.getByLabel(nl.form.dueDate).fill(brusselsDate(0));
     await create.getByRole('button', { name: nl.form.save }).click();
     await expect(tasks.toast(fill(nl.toasts.added, { title: 'Rookmelders vervangen' }))).toBeVisible();
@@ -78,13 +94,18 @@ test.describe.serial('tasks', () => {
     await expect(today.getByTestId('due-label')).toHaveText(nl.due.today);
     await expect(today).toContainText('Veldstraat 42, 9000 Gent');
     await expect(today).toContainText(fill(nl.list.contractor, { name: 'Dakwerken Claes' }));
-    await expect(overdue.getByTestId('due-label')).toHaveText(fill(nl.due.overdue, { date: await overdueDay(page, overdueDate, 'nl') }));
+    await expect(overdue.getByTestId('due-label')).toHaveText(
+      fill(nl.due.overdue, { date: await overdueDay(page, overdueDate, 'nl') }),
+    );
     await expect(overdue).toContainText(nl.list.general);
     // Overdue first: open tasks are listed by due date.
     await expect(tasks.titles()).toHaveText(['EPC-attest aanvragen', 'Rookmelders vervangen']);
 
     // The same tasks for an owner who works in French.
-    const french = await page.request.patch(`${productURL}/api/user/profile`, { headers: { Origin: productURL }, data: { language: 'fr' } });
+    const french = await page.request.patch(`${productURL}/api/user/profile`, {
+      headers: { Origin: productURL },
+      data: { language: 'fr' },
+    });
     expect(french.ok()).toBe(true);
     const tasksFr = tasks.withLanguage('fr');
     await tasksFr.open();
@@ -94,10 +115,16 @@ test.describe.serial('tasks', () => {
       fill(fr.due.overdue, { date: await overdueDay(page, overdueDate, 'fr') }),
     );
     await expect(tasksFr.item('EPC-attest aanvragen')).toContainText(fr.list.general);
-    await page.request.patch(`${productURL}/api/user/profile`, { headers: { Origin: productURL }, data: { language: 'nl' } });
+    await page.request.patch(`${productURL}/api/user/profile`, {
+      headers: { Origin: productURL },
+      data: { language: 'nl' },
+    });
   });
 
-  test('toggles, filters, attaches files with a warning for a refused one, and deletes after confirmation', async ({ page, productURL }) => {
+  test('toggles, filters, attaches files with a warning for a refused one, and deletes after confirmation', async ({
+    page,
+    productURL,
+  }) => {
     await signIn(page.request, productURL, account);
     const headers = { Origin: productURL };
     for (const data of [
@@ -109,10 +136,14 @@ test.describe.serial('tasks', () => {
     const tasks = new TasksPage(page);
     await tasks.open();
     await expect(tasks.item('Dakgoot reinigen').getByTestId('due-label')).toHaveText(nl.due.tomorrow);
-    await expect(tasks.item('Boiler ontkalken').getByTestId('due-label')).toHaveText(fill(nl.due.inDays_other, { count: 5 }));
+    await expect(tasks.item('Boiler ontkalken').getByTestId('due-label')).toHaveText(
+      fill(nl.due.inDays_other, { count: 5 }),
+    );
 
     // Toggle complete and back, from the keyboard.
-    const gutter = tasks.item('Dakgoot reinigen').getByRole('checkbox', { name: fill(nl.list.completedLabel, { title: 'Dakgoot reinigen' }) });
+    const gutter = tasks
+      .item('Dakgoot reinigen')
+      .getByRole('checkbox', { name: fill(nl.list.completedLabel, { title: 'Dakgoot reinigen' }) });
     await gutter.focus();
     await page.keyboard.press('Space');
     await expect(tasks.toast(fill(nl.toasts.completed, { title: 'Dakgoot reinigen' }))).toBeVisible();
@@ -125,7 +156,11 @@ test.describe.serial('tasks', () => {
     await tasks.filterStatus(nl.status.overdue);
     await expect(tasks.titles()).toHaveText(['EPC-attest aanvragen']);
     await tasks.filterStatus(nl.status.pending);
-    await expect(tasks.titles()).toHaveText(['EPC-attest aanvragen', 'Rookmelders vervangen', 'Boiler ontkalken']);
+    await expect(tasks.titles()).toHaveText([
+      'EPC-attest aanvragen',
+      'Rookmelders vervangen',
+      'Boiler ontkalken',
+    ]);
     await tasks.filterStatus(nl.status.all);
     await tasks.filterProperty(nl.filters.general);
     await expect(tasks.titles()).toHaveText(['EPC-attest aanvragen', 'Dakgoot reinigen']);
@@ -139,7 +174,10 @@ test.describe.serial('tasks', () => {
     await expect(tasks.toast(fill(nl.toasts.reopened, { title: 'Dakgoot reinigen' }))).toBeVisible();
 
     // Attachments: a real PDF is stored, a "PDF" that is not one is refused; the task stays saved.
-    await tasks.item('Boiler ontkalken').getByRole('button', { name: `${nl.list.edit} Boiler ontkalken` }).click();
+    await tasks
+      .item('Boiler ontkalken')
+      .getByRole('button', { name: `${nl.list.edit} Boiler ontkalken` })
+      .click();
     const edit = tasks.dialog(nl.form.editTitle);
     await edit.getByLabel(nl.attachments.add).setInputFiles([
       { name: 'Offerte onderhoud.pdf', mimeType: 'application/pdf', buffer: PDF },
@@ -148,16 +186,23 @@ test.describe.serial('tasks', () => {
     await expect(edit.getByTestId('pending-attachment')).toHaveCount(2);
     await edit.getByRole('button', { name: nl.form.save }).click();
     await expect(tasks.toast(nl.toasts.documentsFailed)).toBeVisible();
-    await expect(edit.getByRole('link', { name: `${nl.attachments.download} Offerte onderhoud.pdf` })).toBeVisible();
+    await expect(
+      edit.getByRole('link', { name: `${nl.attachments.download} Offerte onderhoud.pdf` }),
+    ).toBeVisible();
     await expect(edit.getByTestId('pending-attachment')).toHaveCount(1);
     await expect(edit.getByTestId('pending-attachment')).toContainText('Factuur.pdf');
     await expect(edit.getByTestId('pending-attachment').getByRole('alert')).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), edit.getByRole('link', { name: `${nl.attachments.download} Offerte onderhoud.pdf` }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      edit.getByRole('link', { name: `${nl.attachments.download} Offerte onderhoud.pdf` }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Offerte onderhoud.pdf');
     const attachmentUrl = new URL(download.url()).pathname;
     await page.keyboard.press('Escape');
     await expect(edit).toBeHidden();
-    await expect(tasks.item('Boiler ontkalken').getByRole('button', { name: `${nl.list.edit} Boiler ontkalken` })).toBeFocused();
+    await expect(
+      tasks.item('Boiler ontkalken').getByRole('button', { name: `${nl.list.edit} Boiler ontkalken` }),
+    ).toBeFocused();
 
     // Axe and 360 px, with the list and with the modal open.
     for (const width of [1280, 360]) {
@@ -166,13 +211,18 @@ test.describe.serial('tasks', () => {
       for (const state of ['list', 'modal'] as const) {
         if (state === 'modal') await tasks.area.getByRole('button', { name: nl.page.newTask }).click();
         await expectNoSeriousAxeViolations(page, `${state}@${width}`);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1), `${state} scrolls sideways at ${width}px`).toBe(false);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1),
+          `${state} scrolls sideways at ${width}px`,
+        ).toBe(false);
       }
       await page.keyboard.press('Escape');
     }
 
     // Delete asks first; cancelling keeps the task, confirming removes it with its attachment.
-    const deleteButton = tasks.item('Boiler ontkalken').getByRole('button', { name: `${nl.list.delete} Boiler ontkalken` });
+    const deleteButton = tasks
+      .item('Boiler ontkalken')
+      .getByRole('button', { name: `${nl.list.delete} Boiler ontkalken` });
     await deleteButton.click();
     const confirm = tasks.dialog(nl.delete.title);
     await expect(confirm).toContainText(fill(nl.delete.description, { title: 'Boiler ontkalken' }));

@@ -7,11 +7,18 @@ import { startProduct, type ProductInstance } from '../support/product';
 import { nl } from '../support/shellText';
 
 /** The second example brand: a fictional Brussels agency, without the AI Pilot. */
-const ZAVEL = { productName: 'Zavel Immo', primary: 'rgb(138, 21, 56)', background: 'rgb(251, 248, 243)', logo: '/api/branding/assets/zavel-immo-logo.svg' };
+const ZAVEL = {
+  productName: 'Zavel Immo',
+  primary: 'rgb(138, 21, 56)',
+  background: 'rgb(251, 248, 243)',
+  logo: '/api/branding/assets/zavel-immo-logo.svg',
+};
 
 const ORGANIZATION_LOGO =
   'data:image/svg+xml;base64,' +
-  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32"><rect width="32" height="32" fill="#1e3a8a"/></svg>').toString('base64');
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32"><rect width="32" height="32" fill="#1e3a8a"/></svg>',
+  ).toString('base64');
 
 async function primaryColour(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -27,7 +34,9 @@ async function primaryColour(page: Page): Promise<string> {
 async function expectLogoLoaded(page: Page, src: string): Promise<void> {
   const logo = page.getByRole('banner').getByTestId('brand-logo');
   await expect(logo).toHaveAttribute('src', src);
-  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
 }
 
 test.describe('white-label: a deployment with its own brand, and an enterprise organization with its own', () => {
@@ -45,14 +54,18 @@ test.describe('white-label: a deployment with its own brand, and an enterprise o
     await product?.stop();
   });
 
-  test('the Zavel Immo instance shows its name, colours and logo, and leaves out the area it does not offer', async ({ browser }, testInfo) => {
+  test('the Zavel Immo instance shows its name, colours and logo, and leaves out the area it does not offer', async ({
+    browser,
+  }, testInfo) => {
     const context = await browser.newContext({ locale: 'nl-BE' });
     await blockExternalRequests(context);
     const page = await context.newPage();
 
     await page.goto(`${product.baseURL}/login`);
     await expect(page).toHaveTitle(ZAVEL.productName);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(ZAVEL.background);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+      ZAVEL.background,
+    );
 
     await signInAsDemo(page, product.baseURL);
     await page.goto(`${product.baseURL}/dashboard`);
@@ -61,17 +74,24 @@ test.describe('white-label: a deployment with its own brand, and an enterprise o
     await expect(page).toHaveTitle(ZAVEL.productName);
     await expectLogoLoaded(page, ZAVEL.logo);
     expect(await primaryColour(page)).toBe(ZAVEL.primary);
-    const activeLink = page.getByRole('navigation', { name: nl.nav.main }).getByRole('link', { name: nl.nav.dashboard });
+    const activeLink = page
+      .getByRole('navigation', { name: nl.nav.main })
+      .getByRole('link', { name: nl.nav.dashboard });
     await expect(activeLink).toHaveAttribute('aria-current', 'page');
     await expect(activeLink).toHaveCSS('box-shadow', `${ZAVEL.primary} 3px 0px 0px 0px inset`);
 
     // The help link mails the brand's own support address.
     await header.getByRole('button', { name: nl.header.userMenu }).click();
-    await expect(page.getByRole('menuitem', { name: nl.header.help })).toHaveAttribute('href', 'mailto:hulp@zavel-immo.example');
+    await expect(page.getByRole('menuitem', { name: nl.header.help })).toHaveAttribute(
+      'href',
+      'mailto:hulp@zavel-immo.example',
+    );
     await page.keyboard.press('Escape');
 
     // This brand offers no AI Pilot: not in the navigation, and its path is an unknown path.
-    await expect(page.getByRole('navigation', { name: nl.nav.main }).getByRole('link', { name: nl.nav.aiAssistant })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: nl.nav.main }).getByRole('link', { name: nl.nav.aiAssistant }),
+    ).toHaveCount(0);
     await page.goto(`${product.baseURL}/ai-assistant`);
     await expect(page.getByRole('heading', { level: 1, name: nl.notFound.title })).toBeVisible();
     await page.goto(`${product.baseURL}/dashboard`);
@@ -81,7 +101,9 @@ test.describe('white-label: a deployment with its own brand, and an enterprise o
     await context.close();
   });
 
-  test("after sign-in an enterprise organization sees its own branding; other organizations keep the deployment's", async ({ browser }, testInfo) => {
+  test("after sign-in an enterprise organization sees its own branding; other organizations keep the deployment's", async ({
+    browser,
+  }, testInfo) => {
     const enterprise = createOrganization('enterprise');
     const context = await browser.newContext({ locale: 'nl-BE' });
     await blockExternalRequests(context);
@@ -89,7 +111,12 @@ test.describe('white-label: a deployment with its own brand, and an enterprise o
     await signInAs(page, product.baseURL, enterprise);
     const saved = await page.request.put(`${product.baseURL}/api/organization/branding`, {
       headers: { Origin: product.baseURL },
-      data: { productName: 'Kotbeheer Elsene', logoUrl: ORGANIZATION_LOGO, colors: { 'color-primary': '#1e3a8a', 'color-primary-hover': '#172554' }, supportEmail: 'hulp@kotbeheer.example' },
+      data: {
+        productName: 'Kotbeheer Elsene',
+        logoUrl: ORGANIZATION_LOGO,
+        colors: { 'color-primary': '#1e3a8a', 'color-primary-hover': '#172554' },
+        supportEmail: 'hulp@kotbeheer.example',
+      },
     });
     expect(saved.status(), await saved.text()).toBe(200);
 
@@ -99,7 +126,9 @@ test.describe('white-label: a deployment with its own brand, and an enterprise o
     await expectLogoLoaded(page, ORGANIZATION_LOGO);
     expect(await primaryColour(page)).toBe('rgb(30, 58, 138)');
     // Colours the organization did not choose stay the deployment's.
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(ZAVEL.background);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+      ZAVEL.background,
+    );
     await page.screenshot({ path: testInfo.outputPath('enterprise-override-dashboard.png'), fullPage: true });
 
     // Another organization (the demo, on Professional) on the same instance keeps Zavel Immo, and may not brand.

@@ -38,22 +38,68 @@ export {
   detectLanguage,
   type Language,
 } from './i18n/languages';
-export { useCurrentUser, fetchCurrentUser, currentUserQueryKey, type CurrentUser } from './session/useCurrentUser';
-export { navigate, registerNavigate, type NavigateFunction, type NavigateOptions } from './navigation/navigate';
-export { toast, Toaster, toastError, toastSuccess, toastInfo, toastWarning, type ToasterProps } from './toast/toast';
-export { eventBus, createEventBus, type DataChangedEntity, type EventBus, type ImmodeskEvents } from './events/eventBus';
+export {
+  useCurrentUser,
+  fetchCurrentUser,
+  currentUserQueryKey,
+  type CurrentUser,
+} from './session/useCurrentUser';
+export {
+  navigate,
+  registerNavigate,
+  type NavigateFunction,
+  type NavigateOptions,
+} from './navigation/navigate';
+export {
+  toast,
+  Toaster,
+  toastError,
+  toastSuccess,
+  toastInfo,
+  toastWarning,
+  type ToasterProps,
+} from './toast/toast';
+export {
+  eventBus,
+  createEventBus,
+  type DataChangedEntity,
+  type EventBus,
+  type ImmodeskEvents,
+} from './events/eventBus';
 export { useDataChanged } from './events/useDataChanged';
 export { isRemoteEnabled, setEnabledRemotes } from './remotes/enabledRemotes';
-export { openRemoteDialog, type RemoteDialogParams, type RemoteDialogProps, type RemoteDialogRequest, type RemoteWidgetProps } from './remotes/remoteDialog';
+export {
+  openRemoteDialog,
+  type RemoteDialogParams,
+  type RemoteDialogProps,
+  type RemoteDialogRequest,
+  type RemoteWidgetProps,
+} from './remotes/remoteDialog';
 export { formatCents, formatDate } from './format/format';
 export { formatFileSize } from './format/formatFileSize';
 export { formatPercent } from './format/formatPercent';
 export { formatRentPeriod, parseRentPeriod, type RentPeriod } from './format/formatRentPeriod';
-export { rentPaymentDisplay, type RentPaymentAmounts, type RentPaymentDisplay, type RentPaymentLabel } from './rent/rentPaymentDisplay';
+export {
+  rentPaymentDisplay,
+  type RentPaymentAmounts,
+  type RentPaymentDisplay,
+  type RentPaymentLabel,
+} from './rent/rentPaymentDisplay';
 export { RentPaymentStatus, type RentPaymentStatusProps } from './rent/RentPaymentStatus';
 export { centsToEuroText, parseEuroToCents } from './format/euroInput';
-export { formatAddress, formatAddressLines, type AddressOptions, type AddressParts } from './format/formatAddress';
-export { contractorDisplayName, tenantDisplayName, type ContractorNameParts, type DisplayName, type TenantNameParts } from '@immodesk/contracts/common/displayNames';
+export {
+  formatAddress,
+  formatAddressLines,
+  type AddressOptions,
+  type AddressParts,
+} from './format/formatAddress';
+export {
+  contractorDisplayName,
+  tenantDisplayName,
+  type ContractorNameParts,
+  type DisplayName,
+  type TenantNameParts,
+} from '@immodesk/contracts/common/displayNames';
 export {
   reportRuntimeSingletons,
   runtimeReports,
@@ -87,5 +133,10 @@ export { RemoteRoot, type RemoteRootProps } from './remotes/RemoteRoot';
 export { useDashboard, dashboardKeys } from './dashboard/useDashboard';
 export { useIsNearViewport } from './viewport/useIsNearViewport';
 export { usePlan, usePlanLimits, planKeys, isUnlimited, type Plan, type PlanLimits } from './plan/usePlan';
-export { planLimitUsage, usePlanLimitUsage, type PlanLimitedResource, type PlanLimitUsage } from './plan/usePlanLimitUsage';
+export {
+  planLimitUsage,
+  usePlanLimitUsage,
+  type PlanLimitedResource,
+  type PlanLimitUsage,
+} from './plan/usePlanLimitUsage';
 export { PlanLimitNotice, type PlanLimitNoticeProps } from './plan/PlanLimitNotice';

@@ -1,4 +1,11 @@
-export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonStyleOptions, type ButtonVariant } from './components/Button';
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonStyleOptions,
+  type ButtonVariant,
+} from './components/Button';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField';
 export { FieldFrame, type FieldControlProps, type FieldFrameProps } from './components/FieldFrame';
@@ -10,7 +17,14 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export { VisuallyHidden } from './components/VisuallyHidden';
-export { StackedTable, type StackedTableBreakpoint, type StackedTableColumn, type StackedTableColumns, type StackedTableProps, type StackedTableSort } from './components/StackedTable';
+export {
+  StackedTable,
+  type StackedTableBreakpoint,
+  type StackedTableColumn,
+  type StackedTableColumns,
+  type StackedTableProps,
+  type StackedTableSort,
+} from './components/StackedTable';
 export { NotProvided, type NotProvidedProps } from './components/NotProvided';
 export { SecondaryText, type SecondaryTextProps } from './components/SecondaryText';
 export { TwoLineText, type TwoLineTextProps } from './components/TwoLineText';
@@ -27,7 +41,12 @@ export { NotFoundState, type NotFoundStateProps } from './components/NotFoundSta
 export { Dialog, type DialogProps } from './components/Dialog';
 export { Tabs, type TabsProps } from './components/Tabs';
 export { FileUpload, type FileUploadItem, type FileUploadProps } from './components/FileUpload';
-export { ViewModeSwitch, VIEW_MODES, type ViewMode, type ViewModeSwitchProps } from './components/ViewModeSwitch';
+export {
+  ViewModeSwitch,
+  VIEW_MODES,
+  type ViewMode,
+  type ViewModeSwitchProps,
+} from './components/ViewModeSwitch';
 export { useFocusTrap } from './hooks/useFocusTrap';
 export { useFocusFirstInvalid } from './hooks/useFocusFirstInvalid';
 export { PlanLimitBanner, type PlanLimitBannerProps } from './components/PlanLimitBanner';
@@ -35,7 +54,10 @@ export { ViewModeGrid, type ViewModeGridProps } from './components/ViewModeGrid'
 export { SignaturePad, type SignaturePadProps } from './components/SignaturePad';
 export { CodeField, type CodeFieldProps } from './components/CodeField';
 export { readCode } from './components/readCode';
-export { ConfirmWithPasswordDialog, type ConfirmWithPasswordDialogProps } from './components/ConfirmWithPasswordDialog';
+export {
+  ConfirmWithPasswordDialog,
+  type ConfirmWithPasswordDialogProps,
+} from './components/ConfirmWithPasswordDialog';
 export { ContactCard, type ContactCardProps } from './components/ContactCard';
 export { formGrid } from './components/formGrid';
 export { layout } from './components/layout';

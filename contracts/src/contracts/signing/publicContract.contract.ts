@@ -45,7 +45,10 @@ export type TRequestSigningCodeRequest = z.infer<typeof ZRequestSigningCodeReque
 /** POST /api/public/contracts/:shareToken/verify → a signing token (valid 30 minutes, one signature). */
 export const ZVerifySigningCodeRequest = z.object({
   email: z.string().trim().toLowerCase().email().max(320),
-  code: z.string().trim().regex(/^\d{6}$/),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
 });
 export type TVerifySigningCodeRequest = z.infer<typeof ZVerifySigningCodeRequest>;
 
@@ -58,5 +61,8 @@ export type TVerifySigningCodeResponse = z.infer<typeof ZVerifySigningCodeRespon
  */
 export const SIGNING_TOKEN_FIELD = 'signingToken';
 
-export const ZSignPublicContractResponse = z.object({ isFullySigned: z.boolean(), signers: z.array(ZSigner) });
+export const ZSignPublicContractResponse = z.object({
+  isFullySigned: z.boolean(),
+  signers: z.array(ZSigner),
+});
 export type TSignPublicContractResponse = z.infer<typeof ZSignPublicContractResponse>;

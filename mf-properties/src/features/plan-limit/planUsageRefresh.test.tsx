@@ -9,20 +9,38 @@ import { useDeleteProperty } from '../property-details/hooks/useDeleteProperty';
 import { PropertyFormDialog } from '../property-form/components/PropertyFormDialog';
 
 const PROPERTY: TProperty = {
-  id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101', urlCode: 'korenlei-7-gent', street: 'Korenlei', houseNumber: '7', bus: null, postalCode: '9000', city: 'Gent',
-  country: 'BE', type: 'apartment', rentCents: null, status: 'active', occupancy: 'available', isFavourite: false, latitude: null, longitude: null, primaryPhotoId: null,
-  description: null, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
+  id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101',
+  urlCode: 'korenlei-7-gent',
+  street: 'Korenlei',
+  houseNumber: '7',
+  bus: null,
+  postalCode: '9000',
+  city: 'Gent',
+  country: 'BE',
+  type: 'apartment',
+  rentCents: null,
+  status: 'active',
+  occupancy: 'available',
+  isFavourite: false,
+  latitude: null,
+  longitude: null,
+  primaryPhotoId: null,
+  description: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
 /** A server whose plan usage counts the active properties the requests leave behind. */
 function fakeServer(initiallyActive: number) {
   let active = initiallyActive;
   stubFetch((url) => {
-    if (url.pathname === '/api/user/plan-limits') return { body: { activeProperties: active, maxProperties: 3, activeTenants: 0, maxTenants: 10 } };
-    if (url.pathname === '/api/properties') return { status: 201, body: (active += 1, PROPERTY) };
-    if (url.pathname.endsWith('/archive')) return { body: (active -= 1, { ...PROPERTY, status: 'archived' }) };
-    if (url.pathname.endsWith('/unarchive')) return { body: (active += 1, PROPERTY) };
-    if (url.pathname === `/api/properties/${PROPERTY.id}`) return { body: (active -= 1, {}) };
+    if (url.pathname === '/api/user/plan-limits')
+      return { body: { activeProperties: active, maxProperties: 3, activeTenants: 0, maxTenants: 10 } };
+    if (url.pathname === '/api/properties') return { status: 201, body: ((active += 1), PROPERTY) };
+    if (url.pathname.endsWith('/archive'))
+      return { body: ((active -= 1), { ...PROPERTY, status: 'archived' }) };
+    if (url.pathname.endsWith('/unarchive')) return { body: ((active += 1), PROPERTY) };
+    if (url.pathname === `/api/properties/${PROPERTY.id}`) return { body: ((active -= 1), {}) };
     return { status: 404, body: { message: 'Not found', code: 'not_found' } };
   });
 }
@@ -30,7 +48,9 @@ function fakeServer(initiallyActive: number) {
 /** What the shell's usage bar shows: the sdk's plan limits, the one query every part of the page shares. */
 function UsageProbe() {
   const { data } = usePlanLimits();
-  return <output data-testid="usage">{data ? `${data.activeProperties} of ${data.maxProperties}` : ''}</output>;
+  return (
+    <output data-testid="usage">{data ? `${data.activeProperties} of ${data.maxProperties}` : ''}</output>
+  );
 }
 
 function PropertyActions() {
@@ -64,10 +84,17 @@ describe('plan usage after property changes', () => {
     );
     await expectUsage('1 of 3');
     const dialog = screen.getByRole('dialog', { name: 'Add a property' });
-    for (const [label, value] of [[/^Street/, 'Korenlei'], [/^Number/, '7'], [/^Postal code/, '9000'], [/^City/, 'Gent']] as const) {
+    for (const [label, value] of [
+      [/^Street/, 'Korenlei'],
+      [/^Number/, '7'],
+      [/^Postal code/, '9000'],
+      [/^City/, 'Gent'],
+    ] as const) {
       fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
     }
-    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Type/ }), { target: { value: 'apartment' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Type/ }), {
+      target: { value: 'apartment' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add property' }));
     await expectUsage('2 of 3');
   });

@@ -21,7 +21,9 @@ export function LoadFailure({ error, onRetry, keys }: LoadFailureProps) {
         {t('notFound.back')}
       </Link>
     );
-    return <NotFoundState title={t(keys.notFoundTitle)} description={t(keys.notFoundDescription)} action={back} />;
+    return (
+      <NotFoundState title={t(keys.notFoundTitle)} description={t(keys.notFoundDescription)} action={back} />
+    );
   }
   return <ErrorState title={t(keys.errorTitle)} message={error.message} onRetry={onRetry} />;
 }

@@ -23,11 +23,28 @@ function firstStep(question: RecognizedQuestion, today: string): Step {
     case 'overdue_payments':
       return { call: { name: 'overdue_payments', input: {} } };
     case 'rent_received':
-      return { call: { name: 'rent_received', input: period ? { from: period.from, to: period.to } : periodRange('this_month', today) } };
+      return {
+        call: {
+          name: 'rent_received',
+          input: period ? { from: period.from, to: period.to } : periodRange('this_month', today),
+        },
+      };
     case 'upcoming_payments':
-      return { call: { name: 'upcoming_payments', input: period ? { from: period.from > today ? period.from : today, to: period.to } : { from: today, to: addDays(today, UPCOMING_DAYS) } } };
+      return {
+        call: {
+          name: 'upcoming_payments',
+          input: period
+            ? { from: period.from > today ? period.from : today, to: period.to }
+            : { from: today, to: addDays(today, UPCOMING_DAYS) },
+        },
+      };
     case 'expiring_contracts':
-      return { call: { name: 'expiring_contracts', input: period ? { from: period.from, to: period.to } : periodRange('this_year', today) } };
+      return {
+        call: {
+          name: 'expiring_contracts',
+          input: period ? { from: period.from, to: period.to } : periodRange('this_year', today),
+        },
+      };
     case 'upcoming_tasks':
       return { call: { name: 'upcoming_tasks', input: {} } };
     case 'search_contracts':
@@ -43,13 +60,27 @@ function firstStep(question: RecognizedQuestion, today: string): Step {
       return { call: { name: 'search_properties', input } };
     }
     case 'draft_tenant_message':
-      return question.text ? { call: { name: 'search_tenants', input: { query: question.text } } } : { text: texts.whichTenant };
+      return question.text
+        ? { call: { name: 'search_tenants', input: { query: question.text } } }
+        : { text: texts.whichTenant };
     case 'propose_task':
-      return question.text ? { call: { name: 'propose_task', input: { title: question.text, priority: 'medium' } } } : { text: texts.whichTask };
+      return question.text
+        ? { call: { name: 'propose_task', input: { title: question.text, priority: 'medium' } } }
+        : { text: texts.whichTask };
     case 'indexation_preview':
-      return { call: { name: 'search_contracts', input: question.text ? { query: question.text, inForce: true } : { inForce: true } } };
+      return {
+        call: {
+          name: 'search_contracts',
+          input: question.text ? { query: question.text, inForce: true } : { inForce: true },
+        },
+      };
     case 'period_statistics':
-      return { call: { name: 'period_statistics', input: { period: STATISTICS_PERIODS[question.period?.name ?? 'this_month'] ?? 'current_month' } } };
+      return {
+        call: {
+          name: 'period_statistics',
+          input: { period: STATISTICS_PERIODS[question.period?.name ?? 'this_month'] ?? 'current_month' },
+        },
+      };
   }
 }
 
@@ -94,7 +125,9 @@ function nextStep(question: RecognizedQuestion, result: Extract<ChatMessage, { r
     case 'search_properties':
       return { text: texts.properties(output as PilotToolOutputs['search_properties']) };
     case 'search_tenants':
-      return question.intent === 'draft_tenant_message' ? draftFor(question, output as PilotToolOutputs['search_tenants']) : { text: texts.tenants(output as PilotToolOutputs['search_tenants']) };
+      return question.intent === 'draft_tenant_message'
+        ? draftFor(question, output as PilotToolOutputs['search_tenants'])
+        : { text: texts.tenants(output as PilotToolOutputs['search_tenants']) };
     case 'draft_tenant_message':
       return { text: texts.draft(output as PilotToolOutputs['draft_tenant_message']) };
     case 'propose_task':
@@ -108,7 +141,13 @@ function draftFor(question: RecognizedQuestion, found: PilotToolOutputs['search_
   const exact = found.items.filter((tenant) => tenant.name.toLocaleLowerCase() === query.toLocaleLowerCase());
   const candidates = exact.length === 1 ? exact : found.items;
   if (candidates.length === 0) return { text: texts.noTenantMatch(query) };
-  if (candidates.length > 1) return { text: texts.severalTenants(query, candidates.map((tenant) => tenant.name)) };
+  if (candidates.length > 1)
+    return {
+      text: texts.severalTenants(
+        query,
+        candidates.map((tenant) => tenant.name),
+      ),
+    };
   const tenant = candidates[0]!;
   const subject = question.isReminder ? texts.reminderSubject : texts.messageSubject;
   const body = question.isReminder ? texts.reminderBody(tenant.name) : texts.messageBody(tenant.name);
@@ -118,12 +157,15 @@ function draftFor(question: RecognizedQuestion, found: PilotToolOutputs['search_
 function indexationFor(question: RecognizedQuestion, found: PilotToolOutputs['search_contracts']): Step {
   const texts = ANSWER_TEXTS[question.language];
   if (found.items.length === 0) return { text: texts.noContractMatch(question.text) };
-  if (found.items.length > 1) return { text: texts.severalContracts(found.items.map((contract) => withAddressOf(contract))) };
+  if (found.items.length > 1)
+    return { text: texts.severalContracts(found.items.map((contract) => withAddressOf(contract))) };
   return { call: { name: 'indexation_preview', input: { contractId: found.items[0]!.id } } };
 }
 
 const withAddressOf = (contract: PilotToolOutputs['search_contracts']['items'][number]) =>
-  contract.propertyAddress ? `${contract.contractNumber} (${contract.propertyAddress})` : contract.contractNumber;
+  contract.propertyAddress
+    ? `${contract.contractNumber} (${contract.propertyAddress})`
+    : contract.contractNumber;
 
 /** Streams a text word by word, as a model would, and stops when the user stops. */
 async function* streamText(text: string, signal: AbortSignal): AsyncIterable<ChatEvent> {
@@ -133,7 +175,13 @@ async function* streamText(text: string, signal: AbortSignal): AsyncIterable<Cha
   }
 }
 
-async function* streamChat({ messages, tools, language, today, signal }: ChatRequest): AsyncIterable<ChatEvent> {
+async function* streamChat({
+  messages,
+  tools,
+  language,
+  today,
+  signal,
+}: ChatRequest): AsyncIterable<ChatEvent> {
   const lastUserIndex = messages.findLastIndex((message) => message.role === 'user');
   const lastUser = messages[lastUserIndex];
   if (!lastUser || lastUser.role !== 'user') return;
@@ -142,7 +190,9 @@ async function* streamChat({ messages, tools, language, today, signal }: ChatReq
     yield* streamText(helpAnswer(language), signal);
     return;
   }
-  const results = messages.slice(lastUserIndex + 1).filter((message): message is Extract<ChatMessage, { role: 'tool' }> => message.role === 'tool');
+  const results = messages
+    .slice(lastUserIndex + 1)
+    .filter((message): message is Extract<ChatMessage, { role: 'tool' }> => message.role === 'tool');
   const lastResult = results.at(-1);
   const step = lastResult ? nextStep(question, lastResult) : firstStep(question, today);
   // A question whose tool this deployment does not offer is one the provider cannot answer.
@@ -154,7 +204,11 @@ async function* streamChat({ messages, tools, language, today, signal }: ChatReq
     yield* streamText(step.text, signal);
     return;
   }
-  const call: ToolCall = { id: `builtin-${results.length + 1}`, name: step.call.name, arguments: JSON.stringify(step.call.input) };
+  const call: ToolCall = {
+    id: `builtin-${results.length + 1}`,
+    name: step.call.name,
+    arguments: JSON.stringify(step.call.input),
+  };
   yield { type: 'tool_call', call };
 }
 

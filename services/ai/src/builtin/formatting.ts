@@ -33,5 +33,9 @@ export function formatNumber(value: number, language: Language): string {
 
 /** `2026-03` → "maart 2026". */
 export function formatMonth(month: string, language: Language): string {
-  return new Intl.DateTimeFormat(`${language}-BE`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  return new Intl.DateTimeFormat(`${language}-BE`, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
 }

@@ -1,6 +1,7 @@
 import type { DateRange } from '../pilot/pilotTools';
 
-export type PeriodName = 'last_month' | 'this_month' | 'next_month' | 'last_3_months' | 'last_year' | 'this_year' | 'next_year';
+export type PeriodName =
+  'last_month' | 'this_month' | 'next_month' | 'last_3_months' | 'last_year' | 'this_year' | 'next_year';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -8,7 +9,10 @@ function monthRange(year: number, month: number): DateRange {
   const normalizedYear = year + Math.floor((month - 1) / 12);
   const normalizedMonth = ((((month - 1) % 12) + 12) % 12) + 1;
   const lastDay = new Date(Date.UTC(normalizedYear, normalizedMonth, 0)).getUTCDate();
-  return { from: `${normalizedYear}-${pad(normalizedMonth)}-01`, to: `${normalizedYear}-${pad(normalizedMonth)}-${pad(lastDay)}` };
+  return {
+    from: `${normalizedYear}-${pad(normalizedMonth)}-01`,
+    to: `${normalizedYear}-${pad(normalizedMonth)}-${pad(lastDay)}`,
+  };
 }
 
 /** The calendar dates a period covers, relative to today in Belgium (`YYYY-MM-DD`); "in 2025" names the year. */

@@ -51,7 +51,11 @@ const RULES: Rule[] = [
   },
   {
     intent: 'indexation_preview',
-    patterns: { nl: /indexa|indexe(er|ren)|geindexeerd/, en: /\bindex(ation|ing|ed)?\b/, fr: /indexa|indexer|indexe\b/ },
+    patterns: {
+      nl: /indexa|indexe(er|ren)|geindexeerd/,
+      en: /\bindex(ation|ing|ed)?\b/,
+      fr: /indexa|indexer|indexe\b/,
+    },
   },
   {
     intent: 'period_statistics',
@@ -93,8 +97,18 @@ const RULES: Rule[] = [
       fr: /(contrats?|baux|bail)\b.*\b(expir\w*|termin\w*|prennent fin|prend fin|finissent|arrivent a echeance)/,
     },
   },
-  { intent: 'upcoming_tasks', patterns: { nl: /\btaken\b|\btaak\b|\bto-?do/, en: /\btasks?\b|\bto-?dos?\b/, fr: /\btaches?\b/ } },
-  { intent: 'search_contracts', patterns: { nl: /contract|huurovereenkomst/, en: /contracts?|leases?/, fr: /contrats?|\bbaux\b|\bbail\b/ } },
+  {
+    intent: 'upcoming_tasks',
+    patterns: { nl: /\btaken\b|\btaak\b|\bto-?do/, en: /\btasks?\b|\bto-?dos?\b/, fr: /\btaches?\b/ },
+  },
+  {
+    intent: 'search_contracts',
+    patterns: {
+      nl: /contract|huurovereenkomst/,
+      en: /contracts?|leases?/,
+      fr: /contrats?|\bbaux\b|\bbail\b/,
+    },
+  },
   { intent: 'search_tenants', patterns: { nl: /\bhuurders?\b/, en: /\btenants?\b/, fr: /\blocataires?\b/ } },
   {
     intent: 'search_properties',
@@ -107,11 +121,22 @@ const RULES: Rule[] = [
 ];
 
 const PERIODS: { name: PeriodName; pattern: RegExp }[] = [
-  { name: 'last_3_months', pattern: /(laatste|afgelopen|voorbije) (3|drie) maanden|last (3|three) months|past (3|three) months|(3|trois) derniers mois/ },
-  { name: 'last_month', pattern: /vorige maand|afgelopen maand|last month|previous month|past month|mois dernier|mois passe|mois precedent/ },
+  {
+    name: 'last_3_months',
+    pattern:
+      /(laatste|afgelopen|voorbije) (3|drie) maanden|last (3|three) months|past (3|three) months|(3|trois) derniers mois/,
+  },
+  {
+    name: 'last_month',
+    pattern:
+      /vorige maand|afgelopen maand|last month|previous month|past month|mois dernier|mois passe|mois precedent/,
+  },
   { name: 'this_month', pattern: /deze maand|this month|ce mois/ },
   { name: 'next_month', pattern: /volgende maand|komende maand|next month|mois prochain/ },
-  { name: 'last_year', pattern: /vorig jaar|afgelopen jaar|last year|previous year|annee derniere|annee passee/ },
+  {
+    name: 'last_year',
+    pattern: /vorig jaar|afgelopen jaar|last year|previous year|annee derniere|annee passee/,
+  },
   { name: 'next_year', pattern: /volgend jaar|komend jaar|next year|annee prochaine/ },
   { name: 'this_year', pattern: /dit jaar|this year|cette annee|in \d{4}|en \d{4}/ },
 ];
@@ -134,9 +159,14 @@ export function normalizeQuestion(text: string): string {
 }
 
 function detectLanguage(normalized: string, fallback: Language): Language {
-  const scores = (Object.keys(LANGUAGE_HINTS) as Language[]).map((language) => ({ language, score: normalized.match(LANGUAGE_HINTS[language])?.length ?? 0 }));
+  const scores = (Object.keys(LANGUAGE_HINTS) as Language[]).map((language) => ({
+    language,
+    score: normalized.match(LANGUAGE_HINTS[language])?.length ?? 0,
+  }));
   const best = scores.reduce((a, b) => (b.score > a.score ? b : a));
-  return best.score > 0 && scores.filter((s) => s.score === best.score).length === 1 ? best.language : fallback;
+  return best.score > 0 && scores.filter((s) => s.score === best.score).length === 1
+    ? best.language
+    : fallback;
 }
 
 /** An amount in euro as the question writes it ("1.200", "1200,50", "€ 900", "900 euro") → cents. */
@@ -149,8 +179,12 @@ function amountCents(raw: string): number {
 }
 
 const AMOUNT = String.raw`(?:€\s*)?(\d[\d.,\s]*\d|\d)\s*(?:€|euro|eur)?`;
-const ABOVE = new RegExp(String.raw`(?:meer dan|boven|vanaf|minstens|above|over|more than|at least|from|plus de|au-dessus de|au moins|superieur a)\s+${AMOUNT}`);
-const BELOW = new RegExp(String.raw`(?:minder dan|onder|hoogstens|maximaal|below|under|less than|at most|moins de|en dessous de|au plus|inferieur a)\s+${AMOUNT}`);
+const ABOVE = new RegExp(
+  String.raw`(?:meer dan|boven|vanaf|minstens|above|over|more than|at least|from|plus de|au-dessus de|au moins|superieur a)\s+${AMOUNT}`,
+);
+const BELOW = new RegExp(
+  String.raw`(?:minder dan|onder|hoogstens|maximaal|below|under|less than|at most|moins de|en dessous de|au plus|inferieur a)\s+${AMOUNT}`,
+);
 
 /**
  * What follows the last marker word, up to a question mark: a name, a place or a title, in the question's own
@@ -159,9 +193,15 @@ const BELOW = new RegExp(String.raw`(?:minder dan|onder|hoogstens|maximaal|below
 function textAfterLast(normalized: string, question: string, marker: RegExp | undefined): string | null {
   if (!marker) return null;
   let end = -1;
-  for (const match of normalized.matchAll(new RegExp(marker.source, 'g'))) end = match.index + match[0].length;
+  for (const match of normalized.matchAll(new RegExp(marker.source, 'g')))
+    end = match.index + match[0].length;
   if (end < 0) return null;
-  const tail = question.replace(/\s+/g, ' ').trim().slice(end).replace(/[?!.]+\s*$/, '').trim();
+  const tail = question
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(end)
+    .replace(/[?!.]+\s*$/, '')
+    .trim();
   return tail.length > 0 ? tail.slice(0, 200) : null;
 }
 
@@ -170,26 +210,42 @@ const NAME_MARKERS: Partial<Record<Intent, RegExp>> = {
   propose_task: /\b(taak|task|tache)\b\s*(:|om|to|pour|voor|-)?\s*/,
   search_properties: /\b(in|te|at|a)\s+(?=[a-z0-9])/,
   search_tenants: /\b(genaamd|named|called|nomme|qui s'appellent?)\s+/,
-  indexation_preview: /\b(van|voor|for|of|on|de|du|pour)\s+(het |le |la |the )?(contract|huurcontract|lease|contrat|bail|pand|bien|property)?\s*/,
+  indexation_preview:
+    /\b(van|voor|for|of|on|de|du|pour)\s+(het |le |la |the )?(contract|huurcontract|lease|contrat|bail|pand|bien|property)?\s*/,
 };
 
 /** A place or a name in a search: the words written with a capital or a postal code ("in Gent staan", not "in a list"). */
 function properNoun(intent: Intent, text: string | null): string | null {
-  if (intent !== 'search_properties' && intent !== 'search_tenants' && intent !== 'indexation_preview') return text;
+  if (intent !== 'search_properties' && intent !== 'search_tenants' && intent !== 'indexation_preview')
+    return text;
   return text ? (/^[\p{Lu}\d][\p{L}\d'-]*(\s+[\p{Lu}\d][\p{L}\d'-]*)*/u.exec(text)?.[0] ?? null) : null;
 }
 
 /** The built-in provider's understanding of a question: which supported question it is, and its entities; null if none. */
-export function recognizeQuestion(question: string, today: string, fallbackLanguage: Language): RecognizedQuestion | null {
+export function recognizeQuestion(
+  question: string,
+  today: string,
+  fallbackLanguage: Language,
+): RecognizedQuestion | null {
   const normalized = normalizeQuestion(question);
   for (const rule of RULES) {
-    const matched = (Object.keys(rule.patterns) as Language[]).filter((language) => rule.patterns[language]!.test(normalized));
+    const matched = (Object.keys(rule.patterns) as Language[]).filter((language) =>
+      rule.patterns[language]!.test(normalized),
+    );
     if (matched.length === 0) continue;
     // Words like "contract" or "studio" read the same in two languages: then the user's language decides a tie.
-    const language = detectLanguage(normalized, matched.includes(fallbackLanguage) ? fallbackLanguage : matched[0]!);
+    const language = detectLanguage(
+      normalized,
+      matched.includes(fallbackLanguage) ? fallbackLanguage : matched[0]!,
+    );
     const periodRule = PERIODS.find((period) => period.pattern.test(normalized));
     const yearMatch = /\b(?:in|en) (\d{4})\b/.exec(normalized);
-    const period = periodRule ? { name: periodRule.name, ...periodRange(periodRule.name, today, yearMatch ? Number(yearMatch[1]) : undefined) } : null;
+    const period = periodRule
+      ? {
+          name: periodRule.name,
+          ...periodRange(periodRule.name, today, yearMatch ? Number(yearMatch[1]) : undefined),
+        }
+      : null;
     const above = ABOVE.exec(normalized);
     const below = BELOW.exec(normalized);
     return {
@@ -199,11 +255,14 @@ export function recognizeQuestion(question: string, today: string, fallbackLangu
       text: properNoun(rule.intent, textAfterLast(normalized, question, NAME_MARKERS[rule.intent])),
       minRentCents: above ? amountCents(above[1]!) : null,
       maxRentCents: below ? amountCents(below[1]!) : null,
-      occupancy: /\b(leeg|leegstaand|beschikbaar|vrij|vacant|available|empty|libres?|disponibles?|vides?)\b/.test(normalized)
-        ? 'available'
-        : /\b(verhuurd|rented|let|loues?)\b/.test(normalized)
-          ? 'rented'
-          : null,
+      occupancy:
+        /\b(leeg|leegstaand|beschikbaar|vrij|vacant|available|empty|libres?|disponibles?|vides?)\b/.test(
+          normalized,
+        )
+          ? 'available'
+          : /\b(verhuurd|rented|let|loues?)\b/.test(normalized)
+            ? 'rented'
+            : null,
       isReminder: /herinnering|reminder|rappel|achterstal|overdue|retard/.test(normalized),
     };
   }

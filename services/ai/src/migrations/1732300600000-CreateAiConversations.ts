@@ -19,7 +19,10 @@ export class CreateAiConversations1732300600000 implements MigrationInterface {
     );
     await queryRunner.createIndex(
       'ai_conversations',
-      new TableIndex({ name: 'idx_ai_conversations_organization_updated', columnNames: ['organization_id', 'updated_at'] }),
+      new TableIndex({
+        name: 'idx_ai_conversations_organization_updated',
+        columnNames: ['organization_id', 'updated_at'],
+      }),
     );
   }
 

@@ -19,7 +19,11 @@ export class CreateAiMessages1732300600001 implements MigrationInterface {
     // Unique: two messages can never take the same place in a conversation.
     await queryRunner.createIndex(
       'ai_messages',
-      new TableIndex({ name: 'idx_ai_messages_organization_conversation', columnNames: ['organization_id', 'conversation_id', 'position'], isUnique: true }),
+      new TableIndex({
+        name: 'idx_ai_messages_organization_conversation',
+        columnNames: ['organization_id', 'conversation_id', 'position'],
+        isUnique: true,
+      }),
     );
   }
 

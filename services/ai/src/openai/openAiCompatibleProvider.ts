@@ -1,6 +1,12 @@
 import type { Language } from '@immodesk/platform/domain/language';
 import { AppError } from '@immodesk/platform/errors';
-import type { ChatEvent, ChatMessage, ChatProvider, ChatRequest, DescriptionRequest } from '../pilot/chatProvider';
+import type {
+  ChatEvent,
+  ChatMessage,
+  ChatProvider,
+  ChatRequest,
+  DescriptionRequest,
+} from '../pilot/chatProvider';
 import { DESCRIPTION_MAX_LENGTH, fitDescription } from '../description/propertyDescriptionTemplate';
 import { readChatCompletionStream } from './chatCompletionsStream';
 
@@ -14,7 +20,11 @@ export type OpenAiCompatibleSettings = {
   timeoutMs: number;
 };
 
-const LANGUAGE_NAMES: Record<Language, string> = { nl: 'Dutch (Belgium)', en: 'English', fr: 'French (Belgium)' };
+const LANGUAGE_NAMES: Record<Language, string> = {
+  nl: 'Dutch (Belgium)',
+  en: 'English',
+  fr: 'French (Belgium)',
+};
 
 function systemPrompt(language: Language, today: string): string {
   return [
@@ -34,7 +44,11 @@ function toWireMessage(message: ChatMessage): Record<string, unknown> {
         ? {
             role: 'assistant',
             content: message.content || null,
-            tool_calls: message.toolCalls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })),
+            tool_calls: message.toolCalls.map((call) => ({
+              id: call.id,
+              type: 'function',
+              function: { name: call.name, arguments: call.arguments },
+            })),
           }
         : { role: 'assistant', content: message.content };
     case 'tool':
@@ -50,20 +64,35 @@ function toWireMessage(message: ChatMessage): Record<string, unknown> {
  */
 export function createOpenAiCompatibleProvider(settings: OpenAiCompatibleSettings): ChatProvider {
   const endpoint = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream, application/json' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'text/event-stream, application/json',
+  };
   if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
 
-  async function post(body: Record<string, unknown>, signal: AbortSignal, failureKey: string): Promise<Response> {
+  async function post(
+    body: Record<string, unknown>,
+    signal: AbortSignal,
+    failureKey: string,
+  ): Promise<Response> {
     let response: Response;
     try {
-      response = await fetch(endpoint, { method: 'POST', headers, body: JSON.stringify({ model: settings.model, ...body }), signal: AbortSignal.any([signal, AbortSignal.timeout(settings.timeoutMs)]) });
+      response = await fetch(endpoint, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ model: settings.model, ...body }),
+        signal: AbortSignal.any([signal, AbortSignal.timeout(settings.timeoutMs)]),
+      });
     } catch (error) {
       if (signal.aborted) throw error;
       throw new AppError('unavailable', { messageKey: failureKey, cause: error });
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new AppError('unavailable', { messageKey: failureKey, cause: new Error(`chat completions answered ${response.status}`) });
+      throw new AppError('unavailable', {
+        messageKey: failureKey,
+        cause: new Error(`chat completions answered ${response.status}`),
+      });
     }
     return response;
   }
@@ -72,9 +101,19 @@ export function createOpenAiCompatibleProvider(settings: OpenAiCompatibleSetting
     name: 'openai_compatible',
 
     async *streamChat({ messages, tools, language, today, signal }: ChatRequest): AsyncIterable<ChatEvent> {
-      const wireMessages = [{ role: 'system', content: systemPrompt(language, today) }, ...messages.map(toWireMessage)];
-      const wireTools = tools.map((tool) => ({ type: 'function', function: { name: tool.name, description: tool.description, parameters: tool.parameters } }));
-      const response = await post({ messages: wireMessages, tools: wireTools, stream: true }, signal, 'errors.aiQuestionFailed');
+      const wireMessages = [
+        { role: 'system', content: systemPrompt(language, today) },
+        ...messages.map(toWireMessage),
+      ];
+      const wireTools = tools.map((tool) => ({
+        type: 'function',
+        function: { name: tool.name, description: tool.description, parameters: tool.parameters },
+      }));
+      const response = await post(
+        { messages: wireMessages, tools: wireTools, stream: true },
+        signal,
+        'errors.aiQuestionFailed',
+      );
       if (!response.body) throw new AppError('unavailable', { messageKey: 'errors.aiQuestionFailed' });
       try {
         yield* readChatCompletionStream(response.body);
@@ -101,12 +140,14 @@ export function createOpenAiCompatibleProvider(settings: OpenAiCompatibleSetting
       );
       let content: unknown;
       try {
-        content = ((await response.json()) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
+        content = ((await response.json()) as { choices?: { message?: { content?: unknown } }[] })
+          .choices?.[0]?.message?.content;
       } catch {
         // No cause: a parse error quotes the body, and a description never goes to the logs.
         throw new AppError('unavailable', { messageKey: 'errors.aiDescriptionFailed' });
       }
-      if (typeof content !== 'string' || !content.trim()) throw new AppError('unavailable', { messageKey: 'errors.aiNoDescription' });
+      if (typeof content !== 'string' || !content.trim())
+        throw new AppError('unavailable', { messageKey: 'errors.aiNoDescription' });
       return fitDescription(content);
     },
   };

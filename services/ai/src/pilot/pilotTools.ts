@@ -21,8 +21,22 @@ export type PilotToolName = (typeof PILOT_TOOL_NAMES)[number];
 
 export type DateRange = { from: string; to: string };
 
-export type PropertyRow = { id: string; address: string; type: string; rentCents: number | null; occupancy: 'available' | 'rented'; status: 'active' | 'archived' };
-export type TenantRow = { id: string; name: string; email: string | null; phone: string | null; propertyAddress: string | null; status: 'active' | 'inactive' };
+export type PropertyRow = {
+  id: string;
+  address: string;
+  type: string;
+  rentCents: number | null;
+  occupancy: 'available' | 'rented';
+  status: 'active' | 'archived';
+};
+export type TenantRow = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  propertyAddress: string | null;
+  status: 'active' | 'inactive';
+};
 export type ContractRow = {
   id: string;
   contractNumber: string;
@@ -33,9 +47,30 @@ export type ContractRow = {
   endsOn: string;
   rentCents: number;
 };
-export type OverdueTenantRow = { tenantId: string | null; tenantName: string; propertyAddress: string | null; outstandingCents: number; periods: string[]; oldestDueDate: string };
-export type UpcomingPaymentRow = { tenantName: string; propertyAddress: string | null; period: string; dueDate: string; amountDueCents: number; paidCents: number };
-export type TaskRow = { id: string; title: string; dueDate: string | null; priority: 'low' | 'medium' | 'high'; status: string; propertyAddress: string | null };
+export type OverdueTenantRow = {
+  tenantId: string | null;
+  tenantName: string;
+  propertyAddress: string | null;
+  outstandingCents: number;
+  periods: string[];
+  oldestDueDate: string;
+};
+export type UpcomingPaymentRow = {
+  tenantName: string;
+  propertyAddress: string | null;
+  period: string;
+  dueDate: string;
+  amountDueCents: number;
+  paidCents: number;
+};
+export type TaskRow = {
+  id: string;
+  title: string;
+  dueDate: string | null;
+  priority: 'low' | 'medium' | 'high';
+  status: string;
+  propertyAddress: string | null;
+};
 
 export type IndexationPreviewRow = {
   contractId: string;
@@ -80,10 +115,23 @@ export type PilotToolOutputs = {
   rent_received: DateRange & { receivedCents: number; paymentCount: number };
   upcoming_tasks: { items: TaskRow[]; overdueCount: number; total: number };
   expiring_contracts: DateRange & { items: ContractRow[] };
-  draft_tenant_message: { tenantId: string; tenantName: string; email: string | null; subject: string; body: string };
+  draft_tenant_message: {
+    tenantId: string;
+    tenantName: string;
+    email: string | null;
+    subject: string;
+    body: string;
+  };
   indexation_preview: IndexationPreviewRow;
   period_statistics: PeriodStatistics;
-  propose_task: { title: string; description: string | null; dueDate: string | null; priority: 'low' | 'medium' | 'high'; propertyId: string | null; propertyAddress: string | null };
+  propose_task: {
+    title: string;
+    description: string | null;
+    dueDate: string | null;
+    priority: 'low' | 'medium' | 'high';
+    propertyId: string | null;
+    propertyAddress: string | null;
+  };
 };
 
 /** What a tool answers when it cannot: the model (or the built-in provider) says so in words. */

@@ -10,7 +10,12 @@ export type ScriptedReply =
 
 export type RecordedRequest = {
   authorization: string | undefined;
-  body: { model?: string; stream?: boolean; messages: Record<string, unknown>[]; tools?: { function: { name: string } }[] };
+  body: {
+    model?: string;
+    stream?: boolean;
+    messages: Record<string, unknown>[];
+    tools?: { function: { name: string } }[];
+  };
 };
 
 export type ChatCompletionsDouble = {
@@ -25,20 +30,49 @@ function sse(response: http.ServerResponse, payload: unknown): void {
   response.write(`data: ${JSON.stringify(payload)}\n\n`);
 }
 
-function streamReply(response: http.ServerResponse, reply: Extract<ScriptedReply, { toolCalls: unknown } | { text: string }>, round: number): void {
+function streamReply(
+  response: http.ServerResponse,
+  reply: Extract<ScriptedReply, { toolCalls: unknown } | { text: string }>,
+  round: number,
+): void {
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   sse(response, { choices: [{ index: 0, delta: { role: 'assistant', content: '' } }] });
   if ('text' in reply) {
-    for (const piece of reply.text.match(/.{1,12}/gs) ?? []) sse(response, { choices: [{ index: 0, delta: { content: piece } }] });
+    for (const piece of reply.text.match(/.{1,12}/gs) ?? [])
+      sse(response, { choices: [{ index: 0, delta: { content: piece } }] });
     sse(response, { choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
   } else {
     reply.toolCalls.forEach((call, index) => {
       const args = JSON.stringify(call.arguments);
       const half = Math.ceil(args.length / 2);
       // As real servers do: the id and name first, the arguments spread over later chunks.
-      sse(response, { choices: [{ index: 0, delta: { tool_calls: [{ index, id: `call_${round}_${index}`, type: 'function', function: { name: call.name, arguments: '' } }] } }] });
-      sse(response, { choices: [{ index: 0, delta: { tool_calls: [{ index, function: { arguments: args.slice(0, half) } }] } }] });
-      sse(response, { choices: [{ index: 0, delta: { tool_calls: [{ index, function: { arguments: args.slice(half) } }] } }] });
+      sse(response, {
+        choices: [
+          {
+            index: 0,
+            delta: {
+              tool_calls: [
+                {
+                  index,
+                  id: `call_${round}_${index}`,
+                  type: 'function',
+                  function: { name: call.name, arguments: '' },
+                },
+              ],
+            },
+          },
+        ],
+      });
+      sse(response, {
+        choices: [
+          { index: 0, delta: { tool_calls: [{ index, function: { arguments: args.slice(0, half) } }] } },
+        ],
+      });
+      sse(response, {
+        choices: [
+          { index: 0, delta: { tool_calls: [{ index, function: { arguments: args.slice(half) } }] } },
+        ],
+      });
     });
     sse(response, { choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] });
   }
@@ -57,13 +91,24 @@ export async function startChatCompletionsDouble(): Promise<ChatCompletionsDoubl
         response.writeHead(404).end();
         return;
       }
-      requests.push({ authorization: request.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as RecordedRequest['body'] });
+      requests.push({
+        authorization: request.headers.authorization,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as RecordedRequest['body'],
+      });
       const reply = queue.shift() ?? { status: 500 };
       if ('status' in reply) {
-        response.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'scripted failure' } }));
+        response
+          .writeHead(reply.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'scripted failure' } }));
       } else if ('description' in reply) {
         response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: reply.description }, finish_reason: 'stop' }] }));
+        response.end(
+          JSON.stringify({
+            choices: [
+              { index: 0, message: { role: 'assistant', content: reply.description }, finish_reason: 'stop' },
+            ],
+          }),
+        );
       } else {
         streamReply(response, reply, requests.length);
       }

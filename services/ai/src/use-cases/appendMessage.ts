@@ -17,15 +17,23 @@ export type AppendMessageInput = {
 const MAX_MESSAGE_LENGTH = 20_000;
 
 /** Adds a message at the end of a conversation (another organization's conversation: not_found). */
-export async function appendMessage(dataSource: DataSource, clock: Clock, context: RequestContext, input: AppendMessageInput): Promise<ConversationSummary> {
+export async function appendMessage(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  input: AppendMessageInput,
+): Promise<ConversationSummary> {
   const content = input.content.trim();
   if (!content) throw new AppError('validation_error', { details: { content: 'validation.required' } });
-  if (content.length > MAX_MESSAGE_LENGTH) throw new AppError('validation_error', { details: { content: 'validation.tooLong' } });
-  if (input.role !== 'user' && input.role !== 'assistant') throw new AppError('validation_error', { details: { role: 'validation.invalidOption' } });
+  if (content.length > MAX_MESSAGE_LENGTH)
+    throw new AppError('validation_error', { details: { content: 'validation.tooLong' } });
+  if (input.role !== 'user' && input.role !== 'assistant')
+    throw new AppError('validation_error', { details: { role: 'validation.invalidOption' } });
   const now = clock.now();
   return dataSource.transaction(async (manager) => {
     const repository = conversationRepository(manager);
-    if (!(await repository.reserveNextPosition(context.organizationId, input.conversationId))) throw AppError.notFound('conversation');
+    if (!(await repository.reserveNextPosition(context.organizationId, input.conversationId)))
+      throw AppError.notFound('conversation');
     const conversation = await repository.findById(context.organizationId, input.conversationId);
     if (!conversation) throw AppError.notFound('conversation');
     await repository.insertMessage({

@@ -16,7 +16,17 @@ export async function createConversation(
 ): Promise<ConversationSummary> {
   const title = input.title.replace(/\s+/g, ' ').trim();
   if (!title) throw new AppError('validation_error', { details: { title: 'validation.required' } });
-  if (title.length > 200) throw new AppError('validation_error', { details: { title: 'validation.tooLong' }, params: { maximum: 200 } });
-  const row = await conversationRepository(dataSource).insert({ organizationId: context.organizationId, userId: context.userId, title, createdAt: clock.now(), updatedAt: clock.now() });
+  if (title.length > 200)
+    throw new AppError('validation_error', {
+      details: { title: 'validation.tooLong' },
+      params: { maximum: 200 },
+    });
+  const row = await conversationRepository(dataSource).insert({
+    organizationId: context.organizationId,
+    userId: context.userId,
+    title,
+    createdAt: clock.now(),
+    updatedAt: clock.now(),
+  });
   return toConversationSummary(row);
 }

@@ -6,13 +6,21 @@ import { conversationRepository } from '../repositories/conversationRepository';
 import { toConversationSummary } from './toConversationSummary';
 
 /** A conversation of the signed-in user with its messages; someone else's (or another organization's) is not_found. */
-export async function getConversation(dataSource: DataSource, context: RequestContext, id: string): Promise<ConversationDetail> {
+export async function getConversation(
+  dataSource: DataSource,
+  context: RequestContext,
+  id: string,
+): Promise<ConversationDetail> {
   const repository = conversationRepository(dataSource);
   const conversation = await repository.findOwnById(context.organizationId, context.userId, id);
   if (!conversation) throw AppError.notFound('conversation');
   const messages = await repository.listMessages(context.organizationId, conversation.id);
   return {
     ...toConversationSummary(conversation),
-    messages: messages.map((message) => ({ role: message.role, content: message.content, createdAt: message.createdAt.toISOString() })),
+    messages: messages.map((message) => ({
+      role: message.role,
+      content: message.content,
+      createdAt: message.createdAt.toISOString(),
+    })),
   };
 }

@@ -11,6 +11,10 @@ export async function listConversations(
   context: RequestContext,
   query: PageQuery,
 ): Promise<Page<ConversationSummary>> {
-  const { rows, total } = await conversationRepository(dataSource).list(context.organizationId, context.userId, query);
+  const { rows, total } = await conversationRepository(dataSource).list(
+    context.organizationId,
+    context.userId,
+    query,
+  );
   return { items: rows.map(toConversationSummary), total };
 }

@@ -15,7 +15,10 @@ const DAY = 24 * 60 * 60 * 1000;
  * year's and this year's transfers confirmed, so the subscription page shows two paid invoices and the next renewal.
  * No Stripe data is invented: a demo with Stripe runs a real checkout against the double or Stripe's test mode.
  */
-export async function seedDemoBilling(deps: { dataSource: DataSource; clock: Clock }, organizationId: string): Promise<void> {
+export async function seedDemoBilling(
+  deps: { dataSource: DataSource; clock: Clock },
+  organizationId: string,
+): Promise<void> {
   const now = deps.clock.now();
   const amountCents = planPriceCents('professional', 'yearly') ?? 0;
   const transfers = bankTransferRepository(deps.dataSource);
@@ -35,7 +38,13 @@ export async function seedDemoBilling(deps: { dataSource: DataSource; clock: Clo
     });
   }
   await billingAccountRepository(deps.dataSource).save(
-    { ...emptyAccount(organizationId), planType: 'professional', provider: 'bank_transfer', interval: 'yearly', currentPeriodEnd: paidPeriodEnd(thisYear, 'yearly') },
+    {
+      ...emptyAccount(organizationId),
+      planType: 'professional',
+      provider: 'bank_transfer',
+      interval: 'yearly',
+      currentPeriodEnd: paidPeriodEnd(thisYear, 'yearly'),
+    },
     now,
   );
 }

@@ -26,19 +26,42 @@ describe('plan features', () => {
 
 describe('the plan in force', () => {
   it('is Free without billing', () => {
-    expect(effectivePlan(null, NOW)).toMatchObject({ planType: 'free', status: 'active', maxProperties: 3, maxTenants: 10 });
+    expect(effectivePlan(null, NOW)).toMatchObject({
+      planType: 'free',
+      status: 'active',
+      maxProperties: 3,
+      maxTenants: 10,
+    });
   });
 
   it('is Professional during the trial, Free after it', () => {
-    const trial = account({ planType: 'professional', provider: 'trial', trialEndsAt: new Date('2026-11-25T00:00:00Z') });
-    expect(effectivePlan(trial, NOW)).toMatchObject({ planType: 'professional', features: { companyLogo: true } });
-    expect(effectivePlan(trial, new Date('2026-11-25T00:00:01Z'))).toMatchObject({ planType: 'free', features: { companyLogo: false } });
+    const trial = account({
+      planType: 'professional',
+      provider: 'trial',
+      trialEndsAt: new Date('2026-11-25T00:00:00Z'),
+    });
+    expect(effectivePlan(trial, NOW)).toMatchObject({
+      planType: 'professional',
+      features: { companyLogo: true },
+    });
+    expect(effectivePlan(trial, new Date('2026-11-25T00:00:01Z'))).toMatchObject({
+      planType: 'free',
+      features: { companyLogo: false },
+    });
   });
 
   it('keeps the plan to a cancellation date, and past due while Stripe retries', () => {
-    expect(effectivePlan(account({ cancelAt: new Date('2026-12-24T10:00:00Z') }), NOW).planType).toBe('basic');
-    expect(effectivePlan(account({ cancelAt: new Date('2026-11-24T09:00:00Z') }), NOW)).toMatchObject({ planType: 'free', status: 'canceled' });
-    expect(effectivePlan(account({ status: 'past_due' }), NOW)).toMatchObject({ planType: 'basic', status: 'past_due' });
+    expect(effectivePlan(account({ cancelAt: new Date('2026-12-24T10:00:00Z') }), NOW).planType).toBe(
+      'basic',
+    );
+    expect(effectivePlan(account({ cancelAt: new Date('2026-11-24T09:00:00Z') }), NOW)).toMatchObject({
+      planType: 'free',
+      status: 'canceled',
+    });
+    expect(effectivePlan(account({ status: 'past_due' }), NOW)).toMatchObject({
+      planType: 'basic',
+      status: 'past_due',
+    });
     expect(effectivePlan(account({ status: 'incomplete' }), NOW).planType).toBe('free');
   });
 

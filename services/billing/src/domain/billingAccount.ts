@@ -1,4 +1,10 @@
-import { PLAN_CATALOGUE, type BillingInterval, type PlanDefinition, type PlanStatus, type PlanType } from '@immodesk/contracts/vocabulary/plans';
+import {
+  PLAN_CATALOGUE,
+  type BillingInterval,
+  type PlanDefinition,
+  type PlanStatus,
+  type PlanType,
+} from '@immodesk/contracts/vocabulary/plans';
 
 /** SPEC.md §4 subscription states, in Stripe's spelling; `unknown` when the provider reports something else. */
 export type SubscriptionStatus = PlanStatus;
@@ -23,7 +29,8 @@ export type BillingAccount = {
 };
 
 /** The plan in force now, with its limits and features, and the dates the screens show. */
-export type EffectivePlan = PlanDefinition & Pick<BillingAccount, 'status' | 'provider' | 'interval' | 'trialEndsAt' | 'currentPeriodEnd' | 'cancelAt'>;
+export type EffectivePlan = PlanDefinition &
+  Pick<BillingAccount, 'status' | 'provider' | 'interval' | 'trialEndsAt' | 'currentPeriodEnd' | 'cancelAt'>;
 
 function withLimits(planType: PlanType, rest: Omit<EffectivePlan, keyof PlanDefinition>): EffectivePlan {
   return { ...PLAN_CATALOGUE[planType], ...rest };
@@ -35,14 +42,30 @@ function withLimits(planType: PlanType, rest: Omit<EffectivePlan, keyof PlanDefi
  * only the limits and features change.
  */
 export function effectivePlan(account: BillingAccount | null, now: Date): EffectivePlan {
-  if (!account) return withLimits('free', { status: 'active', provider: 'none', interval: null, trialEndsAt: null, currentPeriodEnd: null, cancelAt: null });
-  const dates = { trialEndsAt: account.trialEndsAt, currentPeriodEnd: account.currentPeriodEnd, cancelAt: account.cancelAt };
+  if (!account)
+    return withLimits('free', {
+      status: 'active',
+      provider: 'none',
+      interval: null,
+      trialEndsAt: null,
+      currentPeriodEnd: null,
+      cancelAt: null,
+    });
+  const dates = {
+    trialEndsAt: account.trialEndsAt,
+    currentPeriodEnd: account.currentPeriodEnd,
+    cancelAt: account.cancelAt,
+  };
   const base = { provider: account.provider, interval: account.interval, ...dates };
   const free = (status: SubscriptionStatus) => withLimits('free', { ...base, status });
-  if (account.provider === 'trial') return account.trialEndsAt && account.trialEndsAt > now ? withLimits(account.planType, { ...base, status: 'active' }) : free('active');
+  if (account.provider === 'trial')
+    return account.trialEndsAt && account.trialEndsAt > now
+      ? withLimits(account.planType, { ...base, status: 'active' })
+      : free('active');
   if (account.status === 'canceled') return free('canceled');
   if (account.status === 'incomplete') return free('incomplete');
   if (account.cancelAt && account.cancelAt <= now) return free('canceled');
-  if (account.provider === 'bank_transfer' && account.currentPeriodEnd && account.currentPeriodEnd <= now) return free('canceled');
+  if (account.provider === 'bank_transfer' && account.currentPeriodEnd && account.currentPeriodEnd <= now)
+    return free('canceled');
   return withLimits(account.planType, { ...base, status: account.status });
 }

@@ -18,6 +18,12 @@ export const BankTransferEntity = new EntitySchema<BankTransferRow>({
     reason: { type: 'varchar', length: 20 },
     status: { type: 'varchar', length: 20 },
     createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
-    confirmedAt: { name: 'confirmed_at', type: 'datetime', precision: 3, nullable: true, transformer: instantColumn },
+    confirmedAt: {
+      name: 'confirmed_at',
+      type: 'datetime',
+      precision: 3,
+      nullable: true,
+      transformer: instantColumn,
+    },
   },
 });

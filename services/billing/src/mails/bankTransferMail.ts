@@ -9,10 +9,24 @@ import type { BankTransfer, ProviderBankAccount } from '../domain/bankTransfer';
 import { BANK_TRANSFER_ACTIVATION_HOURS } from '@immodesk/contracts/vocabulary/plans';
 import type { BillingBrand } from '../billingDeps';
 
-type Copy = { subject: string; greeting: string; intro: string; amount: string; beneficiary: string; reference: string; activation: string; plans: Record<string, string>; intervals: Record<string, string> };
+type Copy = {
+  subject: string;
+  greeting: string;
+  intro: string;
+  amount: string;
+  beneficiary: string;
+  reference: string;
+  activation: string;
+  plans: Record<string, string>;
+  intervals: Record<string, string>;
+};
 
 /** The bank-transfer mail's words (locales/*.json, `bankTransferMail`). */
-const COPY: Record<Language, Copy> = { nl: nl.bankTransferMail, fr: fr.bankTransferMail, en: en.bankTransferMail };
+const COPY: Record<Language, Copy> = {
+  nl: nl.bankTransferMail,
+  fr: fr.bankTransferMail,
+  en: en.bankTransferMail,
+};
 
 const LOCALES: Record<Language, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-BE' };
 
@@ -34,7 +48,10 @@ export function renderBankTransferMail(
     interval: copy.intervals[transfer.interval] ?? transfer.interval,
     hours: String(BANK_TRANSFER_ACTIVATION_HOURS),
   };
-  const amount = new Intl.NumberFormat(LOCALES[recipient.language], { style: 'currency', currency: 'EUR' }).format(transfer.amountCents / 100);
+  const amount = new Intl.NumberFormat(LOCALES[recipient.language], {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(transfer.amountCents / 100);
   const rows: [string, string][] = [
     [copy.amount, amount],
     [copy.beneficiary, bankAccount.beneficiary],
@@ -43,7 +60,13 @@ export function renderBankTransferMail(
     [copy.reference, transfer.structuredReference],
   ];
   const product = brand.productName();
-  const text = [interpolate(copy.greeting, values), interpolate(copy.intro, values), rows.map(([label, value]) => `${label}: ${value}`).join('\n'), interpolate(copy.activation, values), `— ${product}`].join('\n\n');
+  const text = [
+    interpolate(copy.greeting, values),
+    interpolate(copy.intro, values),
+    rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    interpolate(copy.activation, values),
+    `— ${product}`,
+  ].join('\n\n');
   const html = [
     `<!doctype html><html lang="${recipient.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">`,
     `<p>${escapeHtml(interpolate(copy.greeting, values))}</p>`,
@@ -52,5 +75,12 @@ export function renderBankTransferMail(
     `<p>${escapeHtml(interpolate(copy.activation, values))}</p>`,
     `<p>— ${escapeHtml(product)}</p></body></html>`,
   ].join('\n');
-  return { to: recipient.email, subject: interpolate(copy.subject, values), text, html, language: recipient.language, kind: 'billing_bank_transfer' };
+  return {
+    to: recipient.email,
+    subject: interpolate(copy.subject, values),
+    text,
+    html,
+    language: recipient.language,
+    kind: 'billing_bank_transfer',
+  };
 }

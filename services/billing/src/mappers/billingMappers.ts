@@ -11,10 +11,19 @@ const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 const calendarDate = (date: Date): string => date.toISOString().slice(0, 10);
 
 export function toUserPlanResponse(plan: EffectivePlan): TUserPlanResponse {
-  return { planType: plan.planType, status: plan.status, trialEndsAt: iso(plan.trialEndsAt), currentPeriodEnd: iso(plan.currentPeriodEnd), cancelAt: iso(plan.cancelAt) };
+  return {
+    planType: plan.planType,
+    status: plan.status,
+    trialEndsAt: iso(plan.trialEndsAt),
+    currentPeriodEnd: iso(plan.currentPeriodEnd),
+    cancelAt: iso(plan.cancelAt),
+  };
 }
 
-export function toBankTransferInstructions(transfer: BankTransfer, bankAccount: ProviderBankAccount): TBankTransferInstructions {
+export function toBankTransferInstructions(
+  transfer: BankTransfer,
+  bankAccount: ProviderBankAccount,
+): TBankTransferInstructions {
   return {
     plan: transfer.planType,
     interval: transfer.interval,
@@ -30,10 +39,20 @@ export function toBankTransferInstructions(transfer: BankTransfer, bankAccount: 
 }
 
 export function toInvoice(invoice: ProviderInvoice): TInvoice {
-  return { id: invoice.id, number: invoice.number, date: calendarDate(invoice.createdAt), amountCents: invoice.amountCents, status: invoice.status, pdfUrl: invoice.pdfUrl };
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    date: calendarDate(invoice.createdAt),
+    amountCents: invoice.amountCents,
+    status: invoice.status,
+    pdfUrl: invoice.pdfUrl,
+  };
 }
 
-export function toSubscriptionResponse(overview: SubscriptionOverview, bankAccount: ProviderBankAccount | null): TSubscriptionResponse {
+export function toSubscriptionResponse(
+  overview: SubscriptionOverview,
+  bankAccount: ProviderBankAccount | null,
+): TSubscriptionResponse {
   const { plan } = overview;
   const isTrialRunning = plan.provider === 'trial' && plan.planType !== 'free';
   return {
@@ -44,9 +63,14 @@ export function toSubscriptionResponse(overview: SubscriptionOverview, bankAccou
     trialEndsAt: iso(plan.trialEndsAt),
     currentPeriodEnd: iso(plan.currentPeriodEnd),
     cancelAt: iso(plan.cancelAt),
-    nextInvoice: overview.nextInvoice ? { amountCents: overview.nextInvoice.amountCents, date: calendarDate(overview.nextInvoice.date) } : null,
+    nextInvoice: overview.nextInvoice
+      ? { amountCents: overview.nextInvoice.amountCents, date: calendarDate(overview.nextInvoice.date) }
+      : null,
     invoices: overview.invoices.map(toInvoice),
-    pendingBankTransfer: overview.pendingBankTransfer && bankAccount ? toBankTransferInstructions(overview.pendingBankTransfer, bankAccount) : null,
+    pendingBankTransfer:
+      overview.pendingBankTransfer && bankAccount
+        ? toBankTransferInstructions(overview.pendingBankTransfer, bankAccount)
+        : null,
     canManageOnline: overview.canManageOnline,
   };
 }

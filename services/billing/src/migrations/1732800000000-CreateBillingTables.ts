@@ -28,7 +28,13 @@ export class CreateBillingTables1732800000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('billing_accounts', new TableIndex({ name: 'idx_billing_accounts_stripe_subscription', columnNames: ['stripe_subscription_id'] }));
+    await queryRunner.createIndex(
+      'billing_accounts',
+      new TableIndex({
+        name: 'idx_billing_accounts_stripe_subscription',
+        columnNames: ['stripe_subscription_id'],
+      }),
+    );
     await queryRunner.createTable(
       new Table({
         name: 'billing_checkout_sessions',
@@ -57,7 +63,9 @@ export class CreateBillingTables1732800000000 implements MigrationInterface {
           instant('created_at'),
           instant('confirmed_at', true),
         ],
-        indices: [{ name: 'idx_billing_bank_transfers_organization', columnNames: ['organization_id', 'created_at'] }],
+        indices: [
+          { name: 'idx_billing_bank_transfers_organization', columnNames: ['organization_id', 'created_at'] },
+        ],
       }),
     );
     await queryRunner.createTable(
@@ -71,7 +79,12 @@ export class CreateBillingTables1732800000000 implements MigrationInterface {
           { name: 'detail', type: 'varchar', length: '255', isNullable: true },
           instant('received_at'),
         ],
-        indices: [{ name: 'idx_billing_webhook_events_organization', columnNames: ['organization_id', 'received_at'] }],
+        indices: [
+          {
+            name: 'idx_billing_webhook_events_organization',
+            columnNames: ['organization_id', 'received_at'],
+          },
+        ],
       }),
     );
     if (await queryRunner.hasColumn('organizations', 'plan_type')) {

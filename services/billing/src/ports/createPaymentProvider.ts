@@ -16,7 +16,13 @@ export function createPaymentProvider(config: AppConfig): PaymentProvider | null
       professional_yearly: config.STRIPE_PRICE_PROFESSIONAL_YEARLY,
     },
     ...(config.STRIPE_API_HOST
-      ? { api: { host: config.STRIPE_API_HOST, port: config.STRIPE_API_PORT ?? (config.STRIPE_API_PROTOCOL === 'http' ? 80 : 443), protocol: config.STRIPE_API_PROTOCOL ?? 'https' } }
+      ? {
+          api: {
+            host: config.STRIPE_API_HOST,
+            port: config.STRIPE_API_PORT ?? (config.STRIPE_API_PROTOCOL === 'http' ? 80 : 443),
+            protocol: config.STRIPE_API_PROTOCOL ?? 'https',
+          },
+        }
       : {}),
   });
 }
@@ -27,7 +33,11 @@ export function createPaymentProvider(config: AppConfig): PaymentProvider | null
  */
 export function providerBankAccount(config: AppConfig): ProviderBankAccount | null {
   if (config.BILLING_IBAN) {
-    return { iban: config.BILLING_IBAN, bic: config.BILLING_BIC ?? '', beneficiary: config.BILLING_BENEFICIARY ?? 'Immodesk B.V.' };
+    return {
+      iban: config.BILLING_IBAN,
+      bic: config.BILLING_BIC ?? '',
+      beneficiary: config.BILLING_BENEFICIARY ?? 'Immodesk B.V.',
+    };
   }
   if (config.isProduction) return null;
   return { iban: 'BE68 5390 0754 7034', bic: 'TRIOBEBB', beneficiary: 'Immodesk B.V.' };

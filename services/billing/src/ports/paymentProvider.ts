@@ -35,7 +35,13 @@ export type ProviderInvoice = {
 /** A webhook event whose signature was verified. */
 export type ProviderEvent =
   | { id: string; createdAt: Date; type: 'checkout.session.completed'; session: ProviderCheckoutSession }
-  | { id: string; createdAt: Date; type: 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted'; subscription: ProviderSubscription }
+  | {
+      id: string;
+      createdAt: Date;
+      type:
+        'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted';
+      subscription: ProviderSubscription;
+    }
   | { id: string; createdAt: Date; type: 'other'; providerType: string };
 
 export type CreateCheckoutInput = {
@@ -66,11 +72,18 @@ export type PaymentProvider = {
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession>;
   retrieveSubscription(id: string): Promise<ProviderSubscription>;
   /** Moves the subscription to another price; the provider prorates the rest of the period. */
-  changeSubscriptionPlan(id: string, plan: CheckoutPlanType, interval: BillingInterval): Promise<ProviderSubscription>;
+  changeSubscriptionPlan(
+    id: string,
+    plan: CheckoutPlanType,
+    interval: BillingInterval,
+  ): Promise<ProviderSubscription>;
   cancelAtPeriodEnd(id: string): Promise<ProviderSubscription>;
   /** Ends the subscription now (the account is being deleted). */
   cancelNow(id: string): Promise<void>;
-  upcomingInvoice(customerId: string, subscriptionId: string): Promise<{ amountCents: number; date: Date } | null>;
+  upcomingInvoice(
+    customerId: string,
+    subscriptionId: string,
+  ): Promise<{ amountCents: number; date: Date } | null>;
   listInvoices(customerId: string): Promise<ProviderInvoice[]>;
   /** Checks the signature (InvalidSignatureError otherwise) and reads the event. */
   verifyEvent(rawBody: string, signature: string): ProviderEvent;

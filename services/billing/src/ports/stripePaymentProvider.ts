@@ -11,7 +11,8 @@ import {
   type ProviderSubscription,
 } from './paymentProvider';
 
-const fromUnix = (seconds: number | null | undefined): Date | null => (seconds ? new Date(seconds * 1000) : null);
+const fromUnix = (seconds: number | null | undefined): Date | null =>
+  seconds ? new Date(seconds * 1000) : null;
 
 function toStatus(status: Stripe.Subscription.Status): SubscriptionStatus {
   if (status === 'active' || status === 'trialing') return 'active';
@@ -29,7 +30,8 @@ function oneOf<T extends string>(known: readonly T[], value: string | null | und
   return known.find((candidate) => candidate === value) ?? fallback;
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** The product's payment provider on Stripe's API (or the local double that speaks it). */
 export function createStripePaymentProvider(settings: StripeSettings): PaymentProvider {
@@ -68,7 +70,10 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
   });
 
   return {
-    mode: settings.secretKey.startsWith('sk_test_') || settings.secretKey.startsWith('rk_test_') ? 'test' : 'live',
+    mode:
+      settings.secretKey.startsWith('sk_test_') || settings.secretKey.startsWith('rk_test_')
+        ? 'test'
+        : 'live',
     webhookSecretConfigured: Boolean(settings.webhookSecret),
     configuredPrices: () => priceKeys.filter((key) => settings.prices[key]),
     hasPrice: (plan, interval) => Boolean(settings.prices[`${plan}_${interval}`]),
@@ -101,27 +106,29 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
         }),
       );
     },
-    cancelAtPeriodEnd: async (id) => toSubscription(await stripe.subscriptions.update(id, { cancel_at_period_end: true })),
+    cancelAtPeriodEnd: async (id) =>
+      toSubscription(await stripe.subscriptions.update(id, { cancel_at_period_end: true })),
     async cancelNow(id) {
       await stripe.subscriptions.cancel(id);
     },
     async upcomingInvoice(customerId, subscriptionId) {
-      const invoice = await stripe.invoices.createPreview({ customer: customerId, subscription: subscriptionId });
+      const invoice = await stripe.invoices.createPreview({
+        customer: customerId,
+        subscription: subscriptionId,
+      });
       const date = fromUnix(invoice.next_payment_attempt ?? invoice.period_end);
       return date ? { amountCents: invoice.amount_due, date } : null;
     },
     async listInvoices(customerId) {
       const invoices = await stripe.invoices.list({ customer: customerId, limit: 24 });
-      return invoices.data.map(
-        (invoice): ProviderInvoice => ({
-          id: invoice.id ?? '',
-          number: invoice.number,
-          createdAt: new Date(invoice.created * 1000),
-          amountCents: invoice.total,
-          status: oneOf(INVOICE_STATUSES, invoice.status, 'draft'),
-          pdfUrl: invoice.invoice_pdf ?? null,
-        }),
-      );
+      return invoices.data.map((invoice): ProviderInvoice => ({
+        id: invoice.id ?? '',
+        number: invoice.number,
+        createdAt: new Date(invoice.created * 1000),
+        amountCents: invoice.total,
+        status: oneOf(INVOICE_STATUSES, invoice.status, 'draft'),
+        pdfUrl: invoice.invoice_pdf ?? null,
+      }));
     },
     verifyEvent(rawBody, signature): ProviderEvent {
       if (!settings.webhookSecret) throw new InvalidSignatureError('No webhook secret configured');

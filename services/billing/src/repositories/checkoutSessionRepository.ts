@@ -5,6 +5,7 @@ export function checkoutSessionRepository(dataSource: DataSource) {
   const sessions = dataSource.getRepository(CheckoutSessionEntity);
   return {
     insert: (row: CheckoutSessionRow) => sessions.insert(row),
-    findOwn: (organizationId: string, id: string): Promise<CheckoutSessionRow | null> => sessions.findOne({ where: { organizationId, id } }),
+    findOwn: (organizationId: string, id: string): Promise<CheckoutSessionRow | null> =>
+      sessions.findOne({ where: { organizationId, id } }),
   };
 }

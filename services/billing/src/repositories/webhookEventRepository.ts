@@ -11,7 +11,10 @@ export function webhookEventRepository(dataSource: DataSource) {
       if (existing && existing.result !== 'failed') return false;
       try {
         if (existing) {
-          const { affected } = await events.update({ eventId: row.eventId, result: 'failed' }, { result: 'processing', detail: null });
+          const { affected } = await events.update(
+            { eventId: row.eventId, result: 'failed' },
+            { result: 'processing', detail: null },
+          );
           return Boolean(affected);
         }
         await events.insert(row);
@@ -21,11 +24,29 @@ export function webhookEventRepository(dataSource: DataSource) {
         return false;
       }
     },
-    finish: (eventId: string, result: WebhookEventResult, detail: string | null, organizationId: string | null) =>
-      events.update({ eventId }, { result, detail: detail?.slice(0, 255) ?? null, ...(organizationId ? { organizationId } : {}) }),
+    finish: (
+      eventId: string,
+      result: WebhookEventResult,
+      detail: string | null,
+      organizationId: string | null,
+    ) =>
+      events.update(
+        { eventId },
+        { result, detail: detail?.slice(0, 255) ?? null, ...(organizationId ? { organizationId } : {}) },
+      ),
     latest: async (organizationId: string, limit: number): Promise<WebhookEventLog[]> => {
-      const rows = await events.find({ where: { organizationId }, order: { receivedAt: 'DESC' }, take: limit });
-      return rows.map(({ eventId, type, receivedAt, result, detail }) => ({ eventId, type, receivedAt, result: result === 'processing' ? 'failed' : result, detail }));
+      const rows = await events.find({
+        where: { organizationId },
+        order: { receivedAt: 'DESC' },
+        take: limit,
+      });
+      return rows.map(({ eventId, type, receivedAt, result, detail }) => ({
+        eventId,
+        type,
+        receivedAt,
+        result: result === 'processing' ? 'failed' : result,
+        detail,
+      }));
     },
   };
 }

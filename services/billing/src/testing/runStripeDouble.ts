@@ -9,8 +9,14 @@ import { StripeDouble, type DoublePrice } from './stripeDouble';
 export function doublePrices(): Record<string, DoublePrice> {
   const prices: Record<string, DoublePrice> = {};
   for (const plan of ['basic', 'professional'] as const) {
-    prices[`price_${plan}_monthly`] = { amountCents: PLAN_CATALOGUE[plan].monthlyPriceCents ?? 0, interval: 'month' };
-    prices[`price_${plan}_yearly`] = { amountCents: PLAN_CATALOGUE[plan].yearlyPriceCents ?? 0, interval: 'year' };
+    prices[`price_${plan}_monthly`] = {
+      amountCents: PLAN_CATALOGUE[plan].monthlyPriceCents ?? 0,
+      interval: 'month',
+    };
+    prices[`price_${plan}_yearly`] = {
+      amountCents: PLAN_CATALOGUE[plan].yearlyPriceCents ?? 0,
+      interval: 'year',
+    };
   }
   return prices;
 }

@@ -15,9 +15,35 @@ export type StripeDoubleOptions = {
 };
 
 type Json = Record<string, unknown>;
-type Subscription = Json & { id: string; customer: string; status: string; cancel_at: number | null; cancel_at_period_end: boolean; metadata: Record<string, string>; items: { object: 'list'; data: SubscriptionItem[] } };
-type SubscriptionItem = { id: string; object: 'subscription_item'; price: { id: string; object: 'price' }; current_period_start: number; current_period_end: number };
-type Session = Json & { id: string; status: string; payment_status: string; subscription: string | null; customer: string | null; client_reference_id: string | null; metadata: Record<string, string>; success_url: string; url: string; price: string; subscriptionMetadata: Record<string, string> };
+type Subscription = Json & {
+  id: string;
+  customer: string;
+  status: string;
+  cancel_at: number | null;
+  cancel_at_period_end: boolean;
+  metadata: Record<string, string>;
+  items: { object: 'list'; data: SubscriptionItem[] };
+};
+type SubscriptionItem = {
+  id: string;
+  object: 'subscription_item';
+  price: { id: string; object: 'price' };
+  current_period_start: number;
+  current_period_end: number;
+};
+type Session = Json & {
+  id: string;
+  status: string;
+  payment_status: string;
+  subscription: string | null;
+  customer: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  url: string;
+  price: string;
+  subscriptionMetadata: Record<string, string>;
+};
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -81,7 +107,12 @@ export class StripeDouble {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       request.on('end', () => {
-        this.route(request.method ?? 'GET', new URL(request.url ?? '/', 'http://double'), body, response).catch((error: unknown) => {
+        this.route(
+          request.method ?? 'GET',
+          new URL(request.url ?? '/', 'http://double'),
+          body,
+          response,
+        ).catch((error: unknown) => {
           response.writeHead(500, { 'content-type': 'application/json' });
           response.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
         });
@@ -98,7 +129,16 @@ export class StripeDouble {
 
   /** A webhook event in Stripe's shape. */
   event(type: string, object: Json, created = nowSeconds()): Json {
-    return { id: newId('evt'), object: 'event', api_version: '2026-10-28.endive', created, type, livemode: false, pending_webhooks: 1, data: { object } };
+    return {
+      id: newId('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created,
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      data: { object },
+    };
   }
 
   /** The payload and Stripe-Signature header of an event, signed with the webhook secret (or another, to forge). */
@@ -111,7 +151,11 @@ export class StripeDouble {
   async deliver(event: Json): Promise<number> {
     if (!this.options.webhookUrl) return 0;
     const { payload, signature } = this.sign(event);
-    const response = await fetch(this.options.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    const response = await fetch(this.options.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
     this.deliveries.push({ eventId: String(event.id), type: String(event.type), status: response.status });
     return response.status;
   }
@@ -134,12 +178,31 @@ export class StripeDouble {
       cancel_at_period_end: false,
       created: start,
       metadata: session.subscriptionMetadata,
-      items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', price: { id: session.price, object: 'price' }, current_period_start: start, current_period_end: addPeriod(start, price.interval) }] },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            price: { id: session.price, object: 'price' },
+            current_period_start: start,
+            current_period_end: addPeriod(start, price.interval),
+          },
+        ],
+      },
     };
     this.subscriptions.set(subscription.id, subscription);
-    Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id, customer });
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      subscription: subscription.id,
+      customer,
+    });
     this.addInvoice(customer, subscription.id, price.amountCents);
-    return [this.event('checkout.session.completed', this.publicSession(session)), this.event('customer.subscription.created', subscription)];
+    return [
+      this.event('checkout.session.completed', this.publicSession(session)),
+      this.event('customer.subscription.created', subscription),
+    ];
   }
 
   private addInvoice(customer: string, subscription: string, amountCents: number): void {
@@ -173,9 +236,13 @@ export class StripeDouble {
       if (form.proration_behavior !== 'none') {
         // Stripe's proration: credit for the unused time on the old price, charge for the rest of the period on the new one.
         const now = nowSeconds();
-        const remaining = Math.max(0, item.current_period_end - now) / (item.current_period_end - item.current_period_start);
+        const remaining =
+          Math.max(0, item.current_period_end - now) / (item.current_period_end - item.current_period_start);
         const proration = Math.round((after.amountCents - before.amountCents) * remaining);
-        this.pendingProrations.set(subscription.id, (this.pendingProrations.get(subscription.id) ?? 0) + proration);
+        this.pendingProrations.set(
+          subscription.id,
+          (this.pendingProrations.get(subscription.id) ?? 0) + proration,
+        );
       }
       item.price = { id: newPrice, object: 'price' };
     }
@@ -190,18 +257,27 @@ export class StripeDouble {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
       response.end(JSON.stringify(json));
     };
-    const notFound = () => send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: ${url.pathname}` } });
+    const notFound = () =>
+      send(404, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such object: ${url.pathname}`,
+        },
+      });
     const form = parseForm(body);
     if (url.pathname.startsWith('/v1/')) {
       this.requests.push({ method, path: url.pathname, body: form });
-      if (this.failing) return send(500, { error: { type: 'api_error', message: 'The double is failing on purpose' } });
+      if (this.failing)
+        return send(500, { error: { type: 'api_error', message: 'The double is failing on purpose' } });
     }
     const segments = url.pathname.split('/').filter(Boolean);
 
     if (method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const lineItems = form.line_items as Record<string, { price: string }> | undefined;
       const price = lineItems?.['0']?.price ?? '';
-      if (!this.options.prices[price]) return send(400, { error: { type: 'invalid_request_error', message: `No such price: '${price}'` } });
+      if (!this.options.prices[price])
+        return send(400, { error: { type: 'invalid_request_error', message: `No such price: '${price}'` } });
       const id = newId('cs_test');
       const session: Session = {
         id,
@@ -218,12 +294,20 @@ export class StripeDouble {
         cancel_url: String(form.cancel_url),
         url: `${this.url}/checkout/${id}`,
         price,
-        subscriptionMetadata: ((form.subscription_data as Json | undefined)?.metadata as Record<string, string> | undefined) ?? {},
+        subscriptionMetadata:
+          ((form.subscription_data as Json | undefined)?.metadata as Record<string, string> | undefined) ??
+          {},
       };
       this.sessions.set(id, session);
       return send(200, this.publicSession(session));
     }
-    if (method === 'GET' && segments[0] === 'v1' && segments[1] === 'checkout' && segments[2] === 'sessions' && segments[3]) {
+    if (
+      method === 'GET' &&
+      segments[0] === 'v1' &&
+      segments[1] === 'checkout' &&
+      segments[2] === 'sessions' &&
+      segments[3]
+    ) {
       const session = this.sessions.get(segments[3]);
       return session ? send(200, this.publicSession(session)) : notFound();
     }
@@ -246,14 +330,24 @@ export class StripeDouble {
       const price = item ? this.options.prices[item.price.id] : undefined;
       if (!subscription || !item || !price) return notFound();
       const amount = price.amountCents + (this.pendingProrations.get(subscription.id) ?? 0);
-      return send(200, { object: 'invoice', id: null, customer: subscription.customer, subscription: subscription.id, amount_due: amount, total: amount, period_end: item.current_period_end, next_payment_attempt: item.current_period_end });
+      return send(200, {
+        object: 'invoice',
+        id: null,
+        customer: subscription.customer,
+        subscription: subscription.id,
+        amount_due: amount,
+        total: amount,
+        period_end: item.current_period_end,
+        next_payment_attempt: item.current_period_end,
+      });
     }
     if (method === 'GET' && url.pathname === '/v1/invoices') {
       const customer = url.searchParams.get('customer');
       const data = this.invoices.filter((invoice) => invoice.customer === customer);
       return send(200, { object: 'list', url: '/v1/invoices', has_more: false, data });
     }
-    if (segments[0] === 'checkout' && segments[1]) return this.hostedCheckout(method, segments[1], segments[2], response);
+    if (segments[0] === 'checkout' && segments[1])
+      return this.hostedCheckout(method, segments[1], segments[2], response);
     if (segments[0] === 'invoices' && segments[1]) {
       response.writeHead(200, { 'content-type': 'application/pdf' });
       return void response.end('%PDF-1.4\n% Stripe double invoice\n');
@@ -262,7 +356,12 @@ export class StripeDouble {
   }
 
   /** The hosted payment page: GET shows the amount and a Pay button; POST …/pay pays, posts the webhooks, redirects. */
-  private async hostedCheckout(method: string, sessionId: string, action: string | undefined, response: http.ServerResponse): Promise<void> {
+  private async hostedCheckout(
+    method: string,
+    sessionId: string,
+    action: string | undefined,
+    response: http.ServerResponse,
+  ): Promise<void> {
     const session = this.sessions.get(sessionId);
     if (!session) {
       response.writeHead(404, { 'content-type': 'text/plain' });
@@ -274,7 +373,9 @@ export class StripeDouble {
       return void response.end();
     }
     const price = this.options.prices[session.price];
-    const amount = price ? new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' }).format(price.amountCents / 100) : '';
+    const amount = price
+      ? new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' }).format(price.amountCents / 100)
+      : '';
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Test checkout</title></head>` +

@@ -5,7 +5,11 @@ import type { ProviderSubscription } from '../ports/paymentProvider';
 import { billingAccountRepository } from '../repositories/billingAccountRepository';
 import { emptyAccount } from './plans';
 
-export type ApplyOutcome = { result: WebhookEventResult; detail: string | null; organizationId: string | null };
+export type ApplyOutcome = {
+  result: WebhookEventResult;
+  detail: string | null;
+  organizationId: string | null;
+};
 
 /**
  * Takes over the subscription state Stripe reports, unless the account already holds a newer one (events arrive
@@ -21,12 +25,23 @@ export async function applyProviderSubscription(
   const accounts = billingAccountRepository(deps.dataSource);
   const existing = (await accounts.findByStripeSubscription(subscription.id)) ?? null;
   const organizationId = existing?.organizationId ?? subscription.organizationId ?? organizationHint;
-  if (!organizationId) return { result: 'ignored', detail: 'no organization for this subscription', organizationId: null };
-  const account: BillingAccount = existing ?? (await accounts.find(organizationId)) ?? emptyAccount(organizationId);
-  if (account.stripeSubscriptionId === subscription.id && account.stripeStateAt && account.stripeStateAt > stateAt) {
+  if (!organizationId)
+    return { result: 'ignored', detail: 'no organization for this subscription', organizationId: null };
+  const account: BillingAccount =
+    existing ?? (await accounts.find(organizationId)) ?? emptyAccount(organizationId);
+  if (
+    account.stripeSubscriptionId === subscription.id &&
+    account.stripeStateAt &&
+    account.stripeStateAt > stateAt
+  ) {
     return { result: 'ignored', detail: 'older than the stored subscription state', organizationId };
   }
-  if (account.stripeSubscriptionId && account.stripeSubscriptionId !== subscription.id && account.status !== 'canceled' && subscription.status === 'canceled') {
+  if (
+    account.stripeSubscriptionId &&
+    account.stripeSubscriptionId !== subscription.id &&
+    account.status !== 'canceled' &&
+    subscription.status === 'canceled'
+  ) {
     return { result: 'ignored', detail: 'an earlier subscription that is no longer current', organizationId };
   }
   await accounts.save(

@@ -1,10 +1,22 @@
 import { randomInt } from 'node:crypto';
 import type { Language } from '@immodesk/platform/domain/language';
-import { makeStructuredReference, normalizeStructuredReference } from '@immodesk/platform/domain/structuredReference';
+import {
+  makeStructuredReference,
+  normalizeStructuredReference,
+} from '@immodesk/platform/domain/structuredReference';
 import { AppError } from '@immodesk/platform/errors';
 import type { RequestContext } from '@immodesk/platform/context';
-import { paidPeriodEnd, type BankTransfer, type BankTransferReason, type ProviderBankAccount } from '../domain/bankTransfer';
-import { planPriceCents, type BillingInterval, type CheckoutPlanType } from '@immodesk/contracts/vocabulary/plans';
+import {
+  paidPeriodEnd,
+  type BankTransfer,
+  type BankTransferReason,
+  type ProviderBankAccount,
+} from '../domain/bankTransfer';
+import {
+  planPriceCents,
+  type BillingInterval,
+  type CheckoutPlanType,
+} from '@immodesk/contracts/vocabulary/plans';
 import type { BillingDeps } from '../billingDeps';
 import { renderBankTransferMail } from '../mails/bankTransferMail';
 import { bankTransferRepository } from '../repositories/bankTransferRepository';
@@ -48,7 +60,10 @@ export async function offerBankTransfer(
   return { transfer, bankAccount };
 }
 
-export function pendingBankTransfer(deps: Pick<BillingDeps, 'dataSource'>, context: RequestContext): Promise<BankTransfer | null> {
+export function pendingBankTransfer(
+  deps: Pick<BillingDeps, 'dataSource'>,
+  context: RequestContext,
+): Promise<BankTransfer | null> {
   return bankTransferRepository(deps.dataSource).latestPending(context.organizationId);
 }
 
@@ -57,18 +72,27 @@ export function pendingBankTransfer(deps: Pick<BillingDeps, 'dataSource'>, conte
  * from the end of a period already paid for the same plan, else from now. A landlord's own bank-statement import never
  * calls this. A second confirmation of the same reference changes nothing.
  */
-export async function confirmBankTransfer(deps: Pick<BillingDeps, 'dataSource' | 'clock'>, reference: string): Promise<{ organizationId: string; transfer: BankTransfer; alreadyConfirmed: boolean }> {
+export async function confirmBankTransfer(
+  deps: Pick<BillingDeps, 'dataSource' | 'clock'>,
+  reference: string,
+): Promise<{ organizationId: string; transfer: BankTransfer; alreadyConfirmed: boolean }> {
   const normalized = normalizeStructuredReference(reference);
   if (!normalized) throw new AppError('validation_error', { messageKey: 'billing.errors.invalidReference' });
   const transfers = bankTransferRepository(deps.dataSource);
   const transfer = await transfers.findByReference(normalized);
   if (!transfer) throw new AppError('not_found');
-  if (transfer.status === 'confirmed') return { organizationId: transfer.organizationId, transfer, alreadyConfirmed: true };
+  if (transfer.status === 'confirmed')
+    return { organizationId: transfer.organizationId, transfer, alreadyConfirmed: true };
   const now = deps.clock.now();
   const accounts = billingAccountRepository(deps.dataSource);
   const account = (await accounts.find(transfer.organizationId)) ?? emptyAccount(transfer.organizationId);
-  if (account.provider === 'stripe' && account.status !== 'canceled') throw new AppError('conflict', { messageKey: 'billing.errors.subscriptionRunning' });
-  const isRenewal = account.provider === 'bank_transfer' && account.planType === transfer.planType && account.currentPeriodEnd && account.currentPeriodEnd > now;
+  if (account.provider === 'stripe' && account.status !== 'canceled')
+    throw new AppError('conflict', { messageKey: 'billing.errors.subscriptionRunning' });
+  const isRenewal =
+    account.provider === 'bank_transfer' &&
+    account.planType === transfer.planType &&
+    account.currentPeriodEnd &&
+    account.currentPeriodEnd > now;
   const periodStart = isRenewal && account.currentPeriodEnd ? account.currentPeriodEnd : now;
   await accounts.save(
     {
@@ -84,5 +108,9 @@ export async function confirmBankTransfer(deps: Pick<BillingDeps, 'dataSource' |
     now,
   );
   await transfers.markConfirmed(transfer.id, now);
-  return { organizationId: transfer.organizationId, transfer: { ...transfer, status: 'confirmed', confirmedAt: now }, alreadyConfirmed: false };
+  return {
+    organizationId: transfer.organizationId,
+    transfer: { ...transfer, status: 'confirmed', confirmedAt: now },
+    alreadyConfirmed: false,
+  };
 }

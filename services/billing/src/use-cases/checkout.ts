@@ -12,8 +12,15 @@ import { offerBankTransfer, type Payer } from './bankTransfers';
 /** Where Stripe sends the user back; the checkout page verifies the session it names. */
 export const CHECKOUT_RETURN_PATH = '/checkout';
 
-export type CheckoutStart = { kind: 'redirect'; sessionId: string; url: string } | { kind: 'bank_transfer'; transfer: BankTransfer; bankAccount: ProviderBankAccount };
-export type CheckoutVerification = { sessionId: string; state: 'processing' | 'active' | 'failed'; planType: PlanType; interval: BillingInterval };
+export type CheckoutStart =
+  | { kind: 'redirect'; sessionId: string; url: string }
+  | { kind: 'bank_transfer'; transfer: BankTransfer; bankAccount: ProviderBankAccount };
+export type CheckoutVerification = {
+  sessionId: string;
+  state: 'processing' | 'active' | 'failed';
+  planType: PlanType;
+  interval: BillingInterval;
+};
 
 function returnUrl(deps: BillingDeps, query: string): string {
   return `${new URL(CHECKOUT_RETURN_PATH, deps.brand.publicUrl).toString()}?${query}`;
@@ -29,15 +36,26 @@ export async function startCheckout(
   input: { plan: CheckoutPlanType; interval: BillingInterval; payer: Payer },
 ): Promise<CheckoutStart> {
   const account = await billingAccountRepository(deps.dataSource).find(context.organizationId);
-  if (account?.provider === 'stripe' && account.stripeSubscriptionId && account.status !== 'canceled' && account.status !== 'incomplete') {
+  if (
+    account?.provider === 'stripe' &&
+    account.stripeSubscriptionId &&
+    account.status !== 'canceled' &&
+    account.status !== 'incomplete'
+  ) {
     throw new AppError('conflict', { messageKey: 'billing.errors.subscriptionRunning' });
   }
   // An Enterprise contract is changed through sales, never replaced by a smaller plan bought online.
-  if (account && effectivePlan(account, deps.clock.now()).planType === 'enterprise') throw new AppError('conflict', { messageKey: 'billing.errors.enterpriseContract' });
+  if (account && effectivePlan(account, deps.clock.now()).planType === 'enterprise')
+    throw new AppError('conflict', { messageKey: 'billing.errors.enterpriseContract' });
   const { provider } = deps;
   const bankTransfer = async (reason: 'not_configured' | 'unavailable'): Promise<CheckoutStart> => ({
     kind: 'bank_transfer',
-    ...(await offerBankTransfer(deps, context, { plan: input.plan, interval: input.interval, reason, payer: input.payer })),
+    ...(await offerBankTransfer(deps, context, {
+      plan: input.plan,
+      interval: input.interval,
+      reason,
+      payer: input.payer,
+    })),
   });
   if (!provider || !provider.hasPrice(input.plan, input.interval)) return bankTransfer('not_configured');
   let session: { id: string; url: string };
@@ -69,7 +87,11 @@ export async function startCheckout(
  * The return from Stripe (SPEC.md §4 "activated after checkout verification"): a paid session activates the plan
  * here if the webhook has not yet done so; either way the second one changes nothing.
  */
-export async function verifyCheckoutSession(deps: BillingDeps, context: RequestContext, sessionId: string): Promise<CheckoutVerification> {
+export async function verifyCheckoutSession(
+  deps: BillingDeps,
+  context: RequestContext,
+  sessionId: string,
+): Promise<CheckoutVerification> {
   const own = await checkoutSessionRepository(deps.dataSource).findOwn(context.organizationId, sessionId);
   if (!own || !deps.provider) throw new AppError('not_found');
   const base = { sessionId, planType: own.planType, interval: own.interval };
@@ -81,7 +103,8 @@ export async function verifyCheckoutSession(deps: BillingDeps, context: RequestC
     throw new AppError('unavailable', { messageKey: 'billing.errors.verificationFailed' });
   }
   if (session.status === 'expired') return { ...base, state: 'failed' };
-  if (session.status !== 'complete' || !session.paid || !session.subscriptionId) return { ...base, state: 'processing' };
+  if (session.status !== 'complete' || !session.paid || !session.subscriptionId)
+    return { ...base, state: 'processing' };
   const account = await billingAccountRepository(deps.dataSource).find(context.organizationId);
   if (account?.stripeSubscriptionId !== session.subscriptionId) {
     try {
@@ -93,5 +116,11 @@ export async function verifyCheckoutSession(deps: BillingDeps, context: RequestC
     }
   }
   const updated = await billingAccountRepository(deps.dataSource).find(context.organizationId);
-  return { ...base, state: updated?.status === 'active' && updated.stripeSubscriptionId === session.subscriptionId ? 'active' : 'processing' };
+  return {
+    ...base,
+    state:
+      updated?.status === 'active' && updated.stripeSubscriptionId === session.subscriptionId
+        ? 'active'
+        : 'processing',
+  };
 }

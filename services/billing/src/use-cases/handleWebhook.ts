@@ -6,14 +6,23 @@ import { webhookEventRepository } from '../repositories/webhookEventRepository';
 import { applyProviderSubscription, type ApplyOutcome } from './applyProviderSubscription';
 
 async function process(deps: BillingDeps, event: ProviderEvent): Promise<ApplyOutcome> {
-  if (event.type === 'other') return { result: 'ignored', detail: `not handled: ${event.providerType}`, organizationId: null };
+  if (event.type === 'other')
+    return { result: 'ignored', detail: `not handled: ${event.providerType}`, organizationId: null };
   if (event.type === 'checkout.session.completed') {
     const { session } = event;
     const organizationId = session.organizationId;
-    if (!organizationId || !(await checkoutSessionRepository(deps.dataSource).findOwn(organizationId, session.id))) {
-      return { result: 'ignored', detail: 'a checkout session this product did not start', organizationId: null };
+    if (
+      !organizationId ||
+      !(await checkoutSessionRepository(deps.dataSource).findOwn(organizationId, session.id))
+    ) {
+      return {
+        result: 'ignored',
+        detail: 'a checkout session this product did not start',
+        organizationId: null,
+      };
     }
-    if (!session.paid || !session.subscriptionId || !deps.provider) return { result: 'ignored', detail: 'not paid yet', organizationId };
+    if (!session.paid || !session.subscriptionId || !deps.provider)
+      return { result: 'ignored', detail: 'not paid yet', organizationId };
     // The session names the subscription; its current state comes from Stripe itself.
     const subscription = await deps.provider.retrieveSubscription(session.subscriptionId);
     return applyProviderSubscription(deps, subscription, deps.clock.now(), organizationId);
@@ -26,18 +35,30 @@ async function process(deps: BillingDeps, event: ProviderEvent): Promise<ApplyOu
  * processed once (a redelivery answers 200 and changes nothing), and a failure is recorded and answered 500 so
  * Stripe delivers it again.
  */
-export async function handleWebhook(deps: BillingDeps, rawBody: string, signature: string | undefined): Promise<{ result: string }> {
+export async function handleWebhook(
+  deps: BillingDeps,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<{ result: string }> {
   if (!deps.provider) throw new AppError('not_found');
   let event: ProviderEvent;
   try {
     event = deps.provider.verifyEvent(rawBody, signature ?? '');
   } catch (error) {
-    if (error instanceof InvalidSignatureError) throw new AppError('validation_error', { messageKey: 'billing.errors.invalidSignature' });
+    if (error instanceof InvalidSignatureError)
+      throw new AppError('validation_error', { messageKey: 'billing.errors.invalidSignature' });
     throw error;
   }
   const events = webhookEventRepository(deps.dataSource);
   const type = event.type === 'other' ? event.providerType : event.type;
-  const claimed = await events.claim({ eventId: event.id, organizationId: null, type, result: 'processing', detail: null, receivedAt: deps.clock.now() });
+  const claimed = await events.claim({
+    eventId: event.id,
+    organizationId: null,
+    type,
+    result: 'processing',
+    detail: null,
+    receivedAt: deps.clock.now(),
+  });
   if (!claimed) return { result: 'duplicate' };
   try {
     const outcome = await process(deps, event);

@@ -18,9 +18,17 @@ const tables = organizationTables([
 export const exportOrganizationData = tables.exportOrganizationData;
 
 /** Account deletion: a running card subscription ends at Stripe first (a deleted account is never charged), then the rows go. */
-export async function deleteOrganizationData(deps: Pick<BillingDeps, 'dataSource' | 'provider'>, context: RequestContext): Promise<void> {
+export async function deleteOrganizationData(
+  deps: Pick<BillingDeps, 'dataSource' | 'provider'>,
+  context: RequestContext,
+): Promise<void> {
   const account = await billingAccountRepository(deps.dataSource).find(context.organizationId);
-  if (deps.provider && account?.provider === 'stripe' && account.stripeSubscriptionId && account.status !== 'canceled') {
+  if (
+    deps.provider &&
+    account?.provider === 'stripe' &&
+    account.stripeSubscriptionId &&
+    account.status !== 'canceled'
+  ) {
     await deps.provider.cancelNow(account.stripeSubscriptionId);
   }
   await tables.deleteOrganizationData(deps.dataSource, context);

@@ -1,6 +1,11 @@
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
-import { effectivePlan, type BillingAccount, type EffectivePlan, type SubscriptionStatus } from '../domain/billingAccount';
+import {
+  effectivePlan,
+  type BillingAccount,
+  type EffectivePlan,
+  type SubscriptionStatus,
+} from '../domain/billingAccount';
 import { TRIAL_DAYS, TRIAL_PLAN, type PlanType } from '@immodesk/contracts/vocabulary/plans';
 import type { BillingDeps } from '../billingDeps';
 import { billingAccountRepository } from '../repositories/billingAccountRepository';
@@ -9,7 +14,10 @@ type PlanDeps = Pick<BillingDeps, 'dataSource' | 'clock'>;
 
 /** The plan in force for the organization now (trial and period ends included): what every gate asks. */
 export async function getEffectivePlan(deps: PlanDeps, organizationId: string): Promise<EffectivePlan> {
-  return effectivePlan(await billingAccountRepository(deps.dataSource).find(organizationId), deps.clock.now());
+  return effectivePlan(
+    await billingAccountRepository(deps.dataSource).find(organizationId),
+    deps.clock.now(),
+  );
 }
 
 /** A new organization's 14 days of Professional without a card; nothing changes for one that already has billing. */
@@ -48,7 +56,11 @@ export function emptyAccount(organizationId: string): BillingAccount {
  * The provider's administrator puts an organization on a plan (Enterprise after a sales contract, support cases,
  * the demo, tests): no period end, no trial. The Stripe customer is kept, so a later checkout reuses it.
  */
-export async function setPlanByAdmin(deps: PlanDeps, context: Pick<RequestContext, 'organizationId'>, input: { planType: PlanType; status?: SubscriptionStatus }): Promise<void> {
+export async function setPlanByAdmin(
+  deps: PlanDeps,
+  context: Pick<RequestContext, 'organizationId'>,
+  input: { planType: PlanType; status?: SubscriptionStatus },
+): Promise<void> {
   const accounts = billingAccountRepository(deps.dataSource);
   const existing = await accounts.find(context.organizationId);
   if (existing?.provider === 'stripe' && existing.status !== 'canceled' && input.planType !== 'enterprise') {

@@ -32,6 +32,7 @@ export function contractorNameProblems(names: Names): FieldProblems {
 /** The name a contact list sorts on: the company for legal entities, otherwise "last first"; lower-cased. */
 export function contactSortName(entityType: TenantEntityType, names: Names): string {
   const personal = [names.lastName, names.firstName].filter(Boolean).join(' ');
-  const name = entityType === 'legal' ? (names.companyName ?? personal) : personal || (names.companyName ?? '');
+  const name =
+    entityType === 'legal' ? (names.companyName ?? personal) : personal || (names.companyName ?? '');
   return name.toLocaleLowerCase('nl-BE').slice(0, 210);
 }

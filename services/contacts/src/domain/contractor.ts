@@ -1,7 +1,16 @@
 import type { PageQuery } from '@immodesk/platform/domain/page';
 
 /** SPEC.md §3. */
-export type ContractorSpecialty = 'plumber' | 'electrician' | 'painter' | 'general_maintenance' | 'heating' | 'roofing' | 'cleaning' | 'gardening' | 'other';
+export type ContractorSpecialty =
+  | 'plumber'
+  | 'electrician'
+  | 'painter'
+  | 'general_maintenance'
+  | 'heating'
+  | 'roofing'
+  | 'cleaning'
+  | 'gardening'
+  | 'other';
 
 export type Contractor = {
   id: string;
@@ -26,4 +35,9 @@ export type NewContractor = Omit<Contractor, 'id'>;
 export type ContractorChanges = Partial<NewContractor>;
 
 /** `ids`: only these contractors (the BFF's property filter, from the property's tasks). */
-export type ContractorListQuery = PageQuery & { q?: string; specialty?: ContractorSpecialty; isActive?: boolean; ids?: string[] };
+export type ContractorListQuery = PageQuery & {
+  q?: string;
+  specialty?: ContractorSpecialty;
+  isActive?: boolean;
+  ids?: string[];
+};

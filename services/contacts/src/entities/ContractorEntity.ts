@@ -21,7 +21,12 @@ export const ContractorEntity = new EntitySchema<ContractorRow>({
     companyName: { name: 'company_name', type: 'varchar', length: 200, nullable: true },
     vatNumber: { name: 'vat_number', type: 'varchar', length: 20, nullable: true },
     specialty: { type: 'varchar', length: 32 },
-    hourlyRateCents: { name: 'hourly_rate_cents', type: 'bigint', nullable: true, transformer: bigintAsNumber },
+    hourlyRateCents: {
+      name: 'hourly_rate_cents',
+      type: 'bigint',
+      nullable: true,
+      transformer: bigintAsNumber,
+    },
     email: { type: 'varchar', length: 320, nullable: true },
     phone: { type: 'varchar', length: 40, nullable: true },
     address: { type: 'varchar', length: 300, nullable: true },

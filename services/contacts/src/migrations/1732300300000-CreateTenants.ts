@@ -24,8 +24,20 @@ export class CreateTenants1732300300000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('tenants', new TableIndex({ name: 'idx_tenants_organization_sort', columnNames: ['organization_id', 'sort_name'] }));
-    await queryRunner.createIndex('tenants', new TableIndex({ name: 'idx_tenants_organization_property', columnNames: ['organization_id', 'property_id'] }));
+    await queryRunner.createIndex(
+      'tenants',
+      new TableIndex({
+        name: 'idx_tenants_organization_sort',
+        columnNames: ['organization_id', 'sort_name'],
+      }),
+    );
+    await queryRunner.createIndex(
+      'tenants',
+      new TableIndex({
+        name: 'idx_tenants_organization_property',
+        columnNames: ['organization_id', 'property_id'],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

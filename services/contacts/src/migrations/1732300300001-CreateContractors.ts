@@ -27,7 +27,10 @@ export class CreateContractors1732300300001 implements MigrationInterface {
     );
     await queryRunner.createIndex(
       'contractors',
-      new TableIndex({ name: 'idx_contractors_organization_sort', columnNames: ['organization_id', 'sort_name'] }),
+      new TableIndex({
+        name: 'idx_contractors_organization_sort',
+        columnNames: ['organization_id', 'sort_name'],
+      }),
     );
   }
 

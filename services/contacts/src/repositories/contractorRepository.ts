@@ -15,7 +15,10 @@ export function contractorRepository(dataSource: DataSource) {
 
     remove: (organizationId: string, id: string) => contractors.delete({ organizationId, id }),
 
-    async list(organizationId: string, query: ContractorListQuery): Promise<{ rows: ContractorRow[]; total: number }> {
+    async list(
+      organizationId: string,
+      query: ContractorListQuery,
+    ): Promise<{ rows: ContractorRow[]; total: number }> {
       const builder = contractors
         .createQueryBuilder('contractor')
         .where('contractor.organizationId = :organizationId', { organizationId });
@@ -29,8 +32,10 @@ export function contractorRepository(dataSource: DataSource) {
         if (query.ids.length === 0) return { rows: [], total: 0 };
         builder.andWhere('contractor.id IN (:...ids)', { ids: query.ids });
       }
-      if (query.specialty) builder.andWhere('contractor.specialty = :specialty', { specialty: query.specialty });
-      if (query.isActive !== undefined) builder.andWhere('contractor.isActive = :isActive', { isActive: query.isActive });
+      if (query.specialty)
+        builder.andWhere('contractor.specialty = :specialty', { specialty: query.specialty });
+      if (query.isActive !== undefined)
+        builder.andWhere('contractor.isActive = :isActive', { isActive: query.isActive });
       const { offset, limit } = pageWindow(query);
       const [rows, total] = await builder
         .orderBy('contractor.sortName', 'ASC')

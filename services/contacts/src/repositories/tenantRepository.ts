@@ -27,15 +27,21 @@ export function tenantRepository(dataSource: DataSource) {
 
     countActive: (organizationId: string) => tenants.count({ where: { organizationId, status: 'active' } }),
 
-    async list(organizationId: string, query: TenantListQuery): Promise<{ rows: TenantRow[]; total: number }> {
-      const builder = tenants.createQueryBuilder('tenant').where('tenant.organizationId = :organizationId', { organizationId });
+    async list(
+      organizationId: string,
+      query: TenantListQuery,
+    ): Promise<{ rows: TenantRow[]; total: number }> {
+      const builder = tenants
+        .createQueryBuilder('tenant')
+        .where('tenant.organizationId = :organizationId', { organizationId });
       if (query.q) {
         builder.andWhere(
           "(tenant.firstName LIKE :q ESCAPE '!' OR tenant.lastName LIKE :q ESCAPE '!' OR tenant.companyName LIKE :q ESCAPE '!' OR tenant.email LIKE :q ESCAPE '!')",
           { q: containsPattern(query.q) },
         );
       }
-      if (query.propertyId) builder.andWhere('tenant.propertyId = :propertyId', { propertyId: query.propertyId });
+      if (query.propertyId)
+        builder.andWhere('tenant.propertyId = :propertyId', { propertyId: query.propertyId });
       if (query.status) builder.andWhere('tenant.status = :status', { status: query.status });
       const { offset, limit } = pageWindow(query);
       const [rows, total] = await builder

@@ -6,7 +6,11 @@ import type { tenantRepository } from '../repositories/tenantRepository';
  * Refuses one more active tenant beyond the plan's maxTenants (-1: unlimited). Inactive tenants do not count, so
  * deactivating one frees a place and reactivating takes one.
  */
-export function assertWithinTenantPlan(repository: ReturnType<typeof tenantRepository>, context: RequestContext, maxTenants: number | undefined): Promise<void> {
+export function assertWithinTenantPlan(
+  repository: ReturnType<typeof tenantRepository>,
+  context: RequestContext,
+  maxTenants: number | undefined,
+): Promise<void> {
   return assertBelowPlanLimit({
     max: maxTenants,
     countActive: () => repository.countActive(context.organizationId),

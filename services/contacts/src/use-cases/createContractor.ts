@@ -13,7 +13,11 @@ export async function createContractor(
   context: RequestContext,
   input: NewContractor,
 ): Promise<Contractor> {
-  const names = { firstName: input.firstName ?? null, lastName: input.lastName ?? null, companyName: input.companyName ?? null };
+  const names = {
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+    companyName: input.companyName ?? null,
+  };
   const problems = contractorNameProblems(names);
   if (Object.keys(problems).length > 0) throw new AppError('validation_error', { details: problems });
   const row = await contractorRepository(dataSource).insert({

@@ -14,8 +14,17 @@ export type CreateTenantInput = NewTenant & TenantPlanLimit;
  * Adds a tenant within the plan. `propertyId` refers to the properties service; the BFF checks it belongs to the
  * organization before calling (services own their tables, so there is no foreign key).
  */
-export async function createTenant(dataSource: DataSource, clock: Clock, context: RequestContext, input: CreateTenantInput): Promise<Tenant> {
-  const names = { firstName: input.firstName ?? null, lastName: input.lastName ?? null, companyName: input.companyName ?? null };
+export async function createTenant(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  input: CreateTenantInput,
+): Promise<Tenant> {
+  const names = {
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+    companyName: input.companyName ?? null,
+  };
   const problems = tenantNameProblems(input.entityType, names);
   if (Object.keys(problems).length > 0) throw new AppError('validation_error', { details: problems });
   const repository = tenantRepository(dataSource);

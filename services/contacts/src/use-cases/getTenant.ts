@@ -6,7 +6,11 @@ import { tenantRepository } from '../repositories/tenantRepository';
 import { toTenant } from './toTenant';
 
 /** One tenant of the caller's organization; another organization's tenant is `not_found`, never `forbidden`. */
-export async function getTenant(dataSource: DataSource, context: RequestContext, params: { id: string }): Promise<Tenant> {
+export async function getTenant(
+  dataSource: DataSource,
+  context: RequestContext,
+  params: { id: string },
+): Promise<Tenant> {
   const row = await tenantRepository(dataSource).findById(context.organizationId, params.id);
   if (!row) throw AppError.notFound('tenant');
   return toTenant(row);

@@ -5,7 +5,11 @@ import type { Tenant, TenantListQuery } from '../domain/tenant';
 import { tenantRepository } from '../repositories/tenantRepository';
 import { toTenant } from './toTenant';
 
-export async function listTenants(dataSource: DataSource, context: RequestContext, query: TenantListQuery): Promise<Page<Tenant>> {
+export async function listTenants(
+  dataSource: DataSource,
+  context: RequestContext,
+  query: TenantListQuery,
+): Promise<Page<Tenant>> {
   const { rows, total } = await tenantRepository(dataSource).list(context.organizationId, query);
   return { items: rows.map(toTenant), total };
 }

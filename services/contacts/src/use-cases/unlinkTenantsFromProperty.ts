@@ -4,6 +4,11 @@ import type { Clock } from '@immodesk/platform/ports/clock';
 import { tenantRepository } from '../repositories/tenantRepository';
 
 /** Before a property is deleted: the organization's tenants on it keep everything but the link (SPEC §3 Tenant). */
-export function unlinkTenantsFromProperty(dataSource: DataSource, clock: Clock, context: RequestContext, ref: { propertyId: string }): Promise<number> {
+export function unlinkTenantsFromProperty(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  ref: { propertyId: string },
+): Promise<number> {
   return tenantRepository(dataSource).unlinkProperty(context.organizationId, ref.propertyId, clock.now());
 }

@@ -17,11 +17,17 @@ export async function updateContractor(
   const repository = contractorRepository(dataSource);
   const row = await repository.findById(context.organizationId, input.id);
   if (!row) throw AppError.notFound('contractor');
-  const defined = Object.fromEntries(Object.entries(input.changes).filter(([, value]) => value !== undefined)) as ContractorChanges;
+  const defined = Object.fromEntries(
+    Object.entries(input.changes).filter(([, value]) => value !== undefined),
+  ) as ContractorChanges;
   const next = { ...row, ...defined };
   const names = { firstName: next.firstName, lastName: next.lastName, companyName: next.companyName };
   const problems = contractorNameProblems(names);
   if (Object.keys(problems).length > 0) throw new AppError('validation_error', { details: problems });
-  const saved = await repository.save({ ...next, sortName: contactSortName(names.companyName ? 'legal' : 'natural', names), updatedAt: clock.now() });
+  const saved = await repository.save({
+    ...next,
+    sortName: contactSortName(names.companyName ? 'legal' : 'natural', names),
+    updatedAt: clock.now(),
+  });
   return toContractor(saved);
 }

@@ -11,16 +11,28 @@ import { toTenant } from './toTenant';
 export type UpdateTenantInput = { id: string; changes: TenantChanges } & TenantPlanLimit;
 
 /** Edits, deactivates or reactivates a tenant; reactivating counts against the plan. Another organization's: `not_found`. */
-export async function updateTenant(dataSource: DataSource, clock: Clock, context: RequestContext, input: UpdateTenantInput): Promise<Tenant> {
+export async function updateTenant(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  input: UpdateTenantInput,
+): Promise<Tenant> {
   const repository = tenantRepository(dataSource);
   const row = await repository.findById(context.organizationId, input.id);
   if (!row) throw AppError.notFound('tenant');
-  const defined = Object.fromEntries(Object.entries(input.changes).filter(([, value]) => value !== undefined)) as TenantChanges;
+  const defined = Object.fromEntries(
+    Object.entries(input.changes).filter(([, value]) => value !== undefined),
+  ) as TenantChanges;
   const next = { ...row, ...defined };
   const names = { firstName: next.firstName, lastName: next.lastName, companyName: next.companyName };
   const problems = tenantNameProblems(next.entityType, names);
   if (Object.keys(problems).length > 0) throw new AppError('validation_error', { details: problems });
-  if (row.status === 'inactive' && next.status === 'active') await assertWithinTenantPlan(repository, context, input.planMaxTenants);
-  const saved = await repository.save({ ...next, sortName: contactSortName(next.entityType, names), updatedAt: clock.now() });
+  if (row.status === 'inactive' && next.status === 'active')
+    await assertWithinTenantPlan(repository, context, input.planMaxTenants);
+  const saved = await repository.save({
+    ...next,
+    sortName: contactSortName(next.entityType, names),
+    updatedAt: clock.now(),
+  });
   return toTenant(saved);
 }

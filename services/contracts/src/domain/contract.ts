@@ -63,7 +63,10 @@ export type Contract = ContractTerms & {
  * A new contract as the BFF hands it over: ids already checked to be the organization's, `propertyPostalCode`
  * for deriving the region, the first tenant's language. Absent fields get their defaults.
  */
-export type NewContract = Omit<ContractTerms, 'region' | 'endsOn' | 'deposit' | 'guarantor' | 'indexBaseMonth' | 'epcCertificateNumber'> & {
+export type NewContract = Omit<
+  ContractTerms,
+  'region' | 'endsOn' | 'deposit' | 'guarantor' | 'indexBaseMonth' | 'epcCertificateNumber'
+> & {
   region?: Region | null;
   endsOn?: string | null;
   deposit?: Deposit | null;
@@ -75,12 +78,23 @@ export type NewContract = Omit<ContractTerms, 'region' | 'endsOn' | 'deposit' | 
 };
 
 /** An edit of a draft: the fields given change. */
-export type ContractChanges = Partial<Omit<NewContract, 'propertyPostalCode'>> & { propertyPostalCode?: string };
+export type ContractChanges = Partial<Omit<NewContract, 'propertyPostalCode'>> & {
+  propertyPostalCode?: string;
+};
 
-export type ContractListQuery = PageQuery & { propertyId?: string; tenantId?: string; status?: ContractStatus };
+export type ContractListQuery = PageQuery & {
+  propertyId?: string;
+  tenantId?: string;
+  status?: ContractStatus;
+};
 
 /** A status change the date job made, so the BFF can follow up (a property's occupancy). */
 /** The two renderings of a lease. */
 export type ContractDocumentFormat = 'pdf' | 'docx';
 
-export type DatedTransition = { organizationId: string; contractId: string; propertyId: string; status: ContractStatus };
+export type DatedTransition = {
+  organizationId: string;
+  contractId: string;
+  propertyId: string;
+  status: ContractStatus;
+};

@@ -33,7 +33,11 @@ describe('contract lifecycle', () => {
           thrown = error;
         }
         expect(thrown).toBeInstanceOf(AppError);
-        expect(thrown).toMatchObject({ code: 'conflict', messageKey: `contracts.errors.illegalTransition.${event}`, details: { status, event } });
+        expect(thrown).toMatchObject({
+          code: 'conflict',
+          messageKey: `contracts.errors.illegalTransition.${event}`,
+          details: { status, event },
+        });
       });
     }
   }

@@ -5,7 +5,8 @@ import type { ContractStatus } from './contract';
  * The contract lifecycle (SPEC.md §4, issue 15): draft → sent → signed → active (from startsOn) → expired (after
  * endsOn) | terminated. Every other move is refused with 409 and a translated message naming both statuses.
  */
-export type ContractEvent = 'edit' | 'delete' | 'send' | 'sign' | 'activate' | 'expire' | 'terminate' | 'amend';
+export type ContractEvent =
+  'edit' | 'delete' | 'send' | 'sign' | 'activate' | 'expire' | 'terminate' | 'amend';
 
 const ALLOWED_FROM: Record<ContractEvent, readonly ContractStatus[]> = {
   // Content is frozen from signing on: a change after that is an amendment (a new version).
@@ -35,7 +36,11 @@ export function canApply(status: ContractStatus, event: ContractEvent): boolean 
 /** Throws 409 `conflict` (`contracts.errors.illegalTransition.<event>`) when the event is not allowed from `status`. */
 export function assertCanApply(status: ContractStatus, event: ContractEvent): void {
   if (!canApply(status, event)) {
-    throw new AppError('conflict', { messageKey: `contracts.errors.illegalTransition.${event}`, params: { status }, details: { status, event } });
+    throw new AppError('conflict', {
+      messageKey: `contracts.errors.illegalTransition.${event}`,
+      params: { status },
+      details: { status, event },
+    });
   }
 }
 
@@ -52,7 +57,12 @@ export const IN_FORCE_STATUSES: readonly ContractStatus[] = ['signed', 'active']
  * What the calendar does to a contract on `today`: a signed lease becomes active on its start date, an active one
  * expires the day after its end date. A signed lease whose end has also passed goes through active to expired.
  */
-export function datedStatus(status: ContractStatus, startsOn: string, endsOn: string, today: string): ContractStatus {
+export function datedStatus(
+  status: ContractStatus,
+  startsOn: string,
+  endsOn: string,
+  today: string,
+): ContractStatus {
   let current = status;
   if (current === 'signed' && startsOn <= today) current = 'active';
   if (current === 'active' && endsOn < today) current = 'expired';

@@ -5,7 +5,12 @@ import type { ContractType, ContractWarning, Deposit, Region } from './contract'
  * type, deposit form and signing date. Null when no statutory cap applies: commercial leases (Handelshuurwet) and
  * common-law leases (not the tenant's main residence: the regional housing-lease caps do not cover them).
  */
-export function legalDepositMonths(input: { region: Region; type: ContractType; depositType: Deposit['type']; signedOn: string }): number | null {
+export function legalDepositMonths(input: {
+  region: Region;
+  type: ContractType;
+  depositType: Deposit['type'];
+  signedOn: string;
+}): number | null {
   const { region, type, depositType, signedOn } = input;
   if (depositType === 'none') return null;
   if (type === 'commercial_lease' || type === 'common_law') return null;
@@ -34,9 +39,22 @@ export function legalDepositMonths(input: { region: Region; type: ContractType; 
  * does not make the lease void, only the excess unenforceable (the tenant owes no more than the cap), so the
  * landlord may still save a draft and correct it. See README "Contracts".
  */
-export function depositWarnings(input: { region: Region; type: ContractType; signedOn: string; rentCents: number; deposit: Deposit }): ContractWarning[] {
-  const months = legalDepositMonths({ region: input.region, type: input.type, depositType: input.deposit.type, signedOn: input.signedOn });
+export function depositWarnings(input: {
+  region: Region;
+  type: ContractType;
+  signedOn: string;
+  rentCents: number;
+  deposit: Deposit;
+}): ContractWarning[] {
+  const months = legalDepositMonths({
+    region: input.region,
+    type: input.type,
+    depositType: input.deposit.type,
+    signedOn: input.signedOn,
+  });
   if (months === null) return [];
   const maximumCents = months * input.rentCents;
-  return input.deposit.amountCents > maximumCents ? [{ code: 'deposit_above_legal_maximum', maximumCents, months }] : [];
+  return input.deposit.amountCents > maximumCents
+    ? [{ code: 'deposit_above_legal_maximum', maximumCents, months }]
+    : [];
 }

@@ -1,8 +1,14 @@
-import { isTemplatePlaceholder, TEMPLATE_PLACEHOLDER_PATTERN, type TemplatePlaceholder } from '@immodesk/contracts/vocabulary/templatePlaceholders';
+import {
+  isTemplatePlaceholder,
+  TEMPLATE_PLACEHOLDER_PATTERN,
+  type TemplatePlaceholder,
+} from '@immodesk/contracts/vocabulary/templatePlaceholders';
 
 /** `text` with each placeholder replaced by `value(name)`. */
 export function fillPlaceholders(text: string, value: (name: TemplatePlaceholder) => string): string {
-  return text.replace(TEMPLATE_PLACEHOLDER_PATTERN, (whole, name: string) => (isTemplatePlaceholder(name) ? value(name) : whole));
+  return text.replace(TEMPLATE_PLACEHOLDER_PATTERN, (whole, name: string) =>
+    isTemplatePlaceholder(name) ? value(name) : whole,
+  );
 }
 
 /** The one placeholder a line consists of (`{{tenantList}}` alone), else null: list-valued placeholders render as lists there. */

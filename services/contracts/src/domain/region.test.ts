@@ -5,8 +5,19 @@ import { registrationDeadline } from './registration';
 
 describe('region of a postal code (shared/domain/README.md)', () => {
   it.each([
-    ['1000', 'brussels'], ['1299', 'brussels'], ['1300', 'wallonia'], ['1499', 'wallonia'], ['1500', 'flanders'], ['3999', 'flanders'],
-    ['4000', 'wallonia'], ['7999', 'wallonia'], ['8000', 'flanders'], ['9999', 'flanders'], ['0999', null], ['75001', null], ['abcd', null],
+    ['1000', 'brussels'],
+    ['1299', 'brussels'],
+    ['1300', 'wallonia'],
+    ['1499', 'wallonia'],
+    ['1500', 'flanders'],
+    ['3999', 'flanders'],
+    ['4000', 'wallonia'],
+    ['7999', 'wallonia'],
+    ['8000', 'flanders'],
+    ['9999', 'flanders'],
+    ['0999', null],
+    ['75001', null],
+    ['abcd', null],
   ])('%s → %s', (postalCode, region) => {
     expect(regionOfPostalCode(postalCode)).toBe(region);
   });

@@ -1,6 +1,14 @@
 import { EntitySchema } from 'typeorm';
 import { bigintAsNumber, instantColumn } from '@immodesk/platform/database/columns';
-import type { ChargesKind, ContractStatus, ContractType, DepositType, PaymentFrequency, Region, TerminationReason } from '../domain/contract';
+import type {
+  ChargesKind,
+  ContractStatus,
+  ContractType,
+  DepositType,
+  PaymentFrequency,
+  Region,
+  TerminationReason,
+} from '../domain/contract';
 import type { Language } from '@immodesk/platform/domain/language';
 
 export type ContractRow = {
@@ -79,7 +87,13 @@ export const ContractEntity = new EntitySchema<ContractRow>({
     pdfDocumentId: { name: 'pdf_document_id', type: 'varchar', length: 36, nullable: true },
     docxDocumentId: { name: 'docx_document_id', type: 'varchar', length: 36, nullable: true },
     sentAt: { name: 'sent_at', type: 'datetime', precision: 3, nullable: true, transformer: instantColumn },
-    signedAt: { name: 'signed_at', type: 'datetime', precision: 3, nullable: true, transformer: instantColumn },
+    signedAt: {
+      name: 'signed_at',
+      type: 'datetime',
+      precision: 3,
+      nullable: true,
+      transformer: instantColumn,
+    },
     createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
     updatedAt: { name: 'updated_at', type: 'datetime', precision: 3, transformer: instantColumn },
   },

@@ -42,10 +42,33 @@ export class CreateContracts1732900000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('contracts', new TableIndex({ name: 'uq_contracts_organization_number_version', columnNames: ['organization_id', 'contract_number', 'version'], isUnique: true }));
-    await queryRunner.createIndex('contracts', new TableIndex({ name: 'uq_contracts_organization_sequence_version', columnNames: ['organization_id', 'sequence_number', 'version'], isUnique: true }));
-    await queryRunner.createIndex('contracts', new TableIndex({ name: 'idx_contracts_organization_property', columnNames: ['organization_id', 'property_id'] }));
-    await queryRunner.createIndex('contracts', new TableIndex({ name: 'idx_contracts_status', columnNames: ['status'] }));
+    await queryRunner.createIndex(
+      'contracts',
+      new TableIndex({
+        name: 'uq_contracts_organization_number_version',
+        columnNames: ['organization_id', 'contract_number', 'version'],
+        isUnique: true,
+      }),
+    );
+    await queryRunner.createIndex(
+      'contracts',
+      new TableIndex({
+        name: 'uq_contracts_organization_sequence_version',
+        columnNames: ['organization_id', 'sequence_number', 'version'],
+        isUnique: true,
+      }),
+    );
+    await queryRunner.createIndex(
+      'contracts',
+      new TableIndex({
+        name: 'idx_contracts_organization_property',
+        columnNames: ['organization_id', 'property_id'],
+      }),
+    );
+    await queryRunner.createIndex(
+      'contracts',
+      new TableIndex({ name: 'idx_contracts_status', columnNames: ['status'] }),
+    );
 
     await queryRunner.createTable(
       new Table({
@@ -59,8 +82,21 @@ export class CreateContracts1732900000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('contract_tenants', new TableIndex({ name: 'uq_contract_tenants_contract_tenant', columnNames: ['contract_id', 'tenant_id'], isUnique: true }));
-    await queryRunner.createIndex('contract_tenants', new TableIndex({ name: 'idx_contract_tenants_organization_tenant', columnNames: ['organization_id', 'tenant_id'] }));
+    await queryRunner.createIndex(
+      'contract_tenants',
+      new TableIndex({
+        name: 'uq_contract_tenants_contract_tenant',
+        columnNames: ['contract_id', 'tenant_id'],
+        isUnique: true,
+      }),
+    );
+    await queryRunner.createIndex(
+      'contract_tenants',
+      new TableIndex({
+        name: 'idx_contract_tenants_organization_tenant',
+        columnNames: ['organization_id', 'tenant_id'],
+      }),
+    );
 
     await queryRunner.createTable(
       new Table({
@@ -78,7 +114,11 @@ export class CreateContracts1732900000000 implements MigrationInterface {
     );
     await queryRunner.createIndex(
       'contract_templates',
-      new TableIndex({ name: 'uq_contract_templates_key', columnNames: ['organization_id', 'type', 'language', 'region'], isUnique: true }),
+      new TableIndex({
+        name: 'uq_contract_templates_key',
+        columnNames: ['organization_id', 'type', 'language', 'region'],
+        isUnique: true,
+      }),
     );
   }
 

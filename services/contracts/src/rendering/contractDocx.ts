@@ -1,12 +1,35 @@
-import { AlignmentType, BorderStyle, Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx';
 import type { ContractBlock, ContractDocumentModel } from './contractModel';
 
 function blockParagraphs(block: ContractBlock): Paragraph[] {
   switch (block.kind) {
     case 'heading':
-      return [new Paragraph({ text: block.text, heading: block.level === 1 ? HeadingLevel.TITLE : HeadingLevel.HEADING_2 })];
+      return [
+        new Paragraph({
+          text: block.text,
+          heading: block.level === 1 ? HeadingLevel.TITLE : HeadingLevel.HEADING_2,
+        }),
+      ];
     case 'paragraph':
-      return [new Paragraph({ children: [new TextRun(block.text)], alignment: AlignmentType.JUSTIFIED, spacing: { after: 120 } })];
+      return [
+        new Paragraph({
+          children: [new TextRun(block.text)],
+          alignment: AlignmentType.JUSTIFIED,
+          spacing: { after: 120 },
+        }),
+      ];
     case 'list':
       return block.items.map((item) => new Paragraph({ text: item, bullet: { level: 0 } }));
   }
@@ -20,8 +43,14 @@ export function renderContractDocx(model: ContractDocumentModel): Promise<Buffer
     (signatory) =>
       new TableRow({
         children: [
-          new TableCell({ width: { size: 40, type: WidthType.PERCENTAGE }, children: [new Paragraph({ children: [new TextRun({ text: signatory.label, bold: true })] })] }),
-          new TableCell({ width: { size: 60, type: WidthType.PERCENTAGE }, children: [new Paragraph(signatory.name), new Paragraph(''), new Paragraph('')] }),
+          new TableCell({
+            width: { size: 40, type: WidthType.PERCENTAGE },
+            children: [new Paragraph({ children: [new TextRun({ text: signatory.label, bold: true })] })],
+          }),
+          new TableCell({
+            width: { size: 60, type: WidthType.PERCENTAGE },
+            children: [new Paragraph(signatory.name), new Paragraph(''), new Paragraph('')],
+          }),
         ],
       }),
   );
@@ -31,12 +60,27 @@ export function renderContractDocx(model: ContractDocumentModel): Promise<Buffer
     sections: [
       {
         children: [
-          new Paragraph({ children: [new TextRun({ text: `${model.contractNumber}${model.version > 1 ? ` · v${model.version}` : ''} · ${model.labels.reference}: ${model.structuredReference}`, color: '555555', size: 18 })] }),
+          new Paragraph({
+            children: [
+              new TextRun({
+                text: `${model.contractNumber}${model.version > 1 ? ` · v${model.version}` : ''} · ${model.labels.reference}: ${model.structuredReference}`,
+                color: '555555',
+                size: 18,
+              }),
+            ],
+          }),
           ...model.blocks.flatMap(blockParagraphs),
           new Paragraph({ text: model.labels.signatures, heading: HeadingLevel.HEADING_2 }),
           new Table({
             width: { size: 100, type: WidthType.PERCENTAGE },
-            borders: { top: NO_BORDER, bottom: NO_BORDER, left: NO_BORDER, right: NO_BORDER, insideHorizontal: NO_BORDER, insideVertical: NO_BORDER },
+            borders: {
+              top: NO_BORDER,
+              bottom: NO_BORDER,
+              left: NO_BORDER,
+              right: NO_BORDER,
+              insideHorizontal: NO_BORDER,
+              insideVertical: NO_BORDER,
+            },
             rows: signatureRows,
           }),
         ],

@@ -1,7 +1,13 @@
 import type { PdfRenderer } from '@immodesk/platform/ports/pdf/PdfRenderer';
 import type { ContractBlock, ContractDocumentModel } from './contractModel';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
@@ -38,7 +44,10 @@ ul { margin: 0 0 3mm; padding-left: 6mm; }
  */
 export function renderContractHtml(model: ContractDocumentModel): string {
   const signatories = model.signatories
-    .map((signatory) => `<div class="signatory"><div class="role">${escapeHtml(signatory.label)}</div><div>${escapeHtml(signatory.name)}</div></div>`)
+    .map(
+      (signatory) =>
+        `<div class="signatory"><div class="role">${escapeHtml(signatory.label)}</div><div>${escapeHtml(signatory.name)}</div></div>`,
+    )
     .join('');
   return `<!doctype html><html lang="${model.language}"><head><meta charset="utf-8"><title>${escapeHtml(model.title)}</title><style>${STYLE}</style></head><body>
 <div class="meta">${escapeHtml(model.contractNumber)}${model.version > 1 ? ` · v${model.version}` : ''} · ${escapeHtml(model.labels.reference)}: ${escapeHtml(model.structuredReference)}</div>

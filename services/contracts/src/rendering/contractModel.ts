@@ -43,17 +43,28 @@ function formatMoney(labels: RenderLabels, cents: number): string {
 
 function formatMonth(labels: RenderLabels, yearMonth: string): string {
   const [year = 0, month = 1] = yearMonth.split('-').map(Number);
-  return new Intl.DateTimeFormat(labels.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return new Intl.DateTimeFormat(labels.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
 }
 
 /** The list-valued placeholders: a line holding only one of them becomes a list. */
-function listValue(source: ContractRenderSource, labels: RenderLabels, name: TemplatePlaceholder): string[] | null {
+function listValue(
+  source: ContractRenderSource,
+  labels: RenderLabels,
+  name: TemplatePlaceholder,
+): string[] | null {
   if (name === 'mandatoryAnnexes') return labels.mandatoryAnnexes[source.contract.region];
-  if (name === 'tenantList') return source.tenants.map((tenant) => (tenant.email ? `${tenant.name} (${tenant.email})` : tenant.name));
+  if (name === 'tenantList')
+    return source.tenants.map((tenant) => (tenant.email ? `${tenant.name} (${tenant.email})` : tenant.name));
   return null;
 }
 
-function placeholderValue(source: ContractRenderSource, labels: RenderLabels, name: TemplatePlaceholder): string {
+function placeholderValue(
+  source: ContractRenderSource,
+  labels: RenderLabels,
+  name: TemplatePlaceholder,
+): string {
   const { contract } = source;
   switch (name) {
     case 'landlordName':
@@ -92,7 +103,9 @@ function placeholderValue(source: ContractRenderSource, labels: RenderLabels, na
     case 'chargesKind':
       return labels.chargesKinds[contract.chargesKind];
     case 'deposit':
-      return contract.deposit.type === 'none' ? labels.depositTypes.none : formatMoney(labels, contract.deposit.amountCents);
+      return contract.deposit.type === 'none'
+        ? labels.depositTypes.none
+        : formatMoney(labels, contract.deposit.amountCents);
     case 'depositType':
       return labels.depositTypes[contract.deposit.type];
     case 'guarantor':
@@ -153,13 +166,22 @@ export function renderContractModel(source: ContractRenderSource): ContractDocum
   flush();
   const signatories: ContractSignatory[] = [
     { role: 'landlord', label: labels.signatures.landlord, name: source.landlord.name },
-    ...source.tenants.map((tenant) => ({ role: 'tenant' as const, label: labels.signatures.tenant, name: tenant.name })),
-    ...(contract.guarantor ? [{ role: 'guarantor' as const, label: labels.signatures.guarantor, name: contract.guarantor.name }] : []),
+    ...source.tenants.map((tenant) => ({
+      role: 'tenant' as const,
+      label: labels.signatures.tenant,
+      name: tenant.name,
+    })),
+    ...(contract.guarantor
+      ? [{ role: 'guarantor' as const, label: labels.signatures.guarantor, name: contract.guarantor.name }]
+      : []),
   ];
   const firstHeading = blocks.find((block) => block.kind === 'heading');
   return {
     language: contract.language,
-    title: firstHeading && firstHeading.kind === 'heading' ? firstHeading.text : labels.contractTypes[contract.type],
+    title:
+      firstHeading && firstHeading.kind === 'heading'
+        ? firstHeading.text
+        : labels.contractTypes[contract.type],
     contractNumber: contract.contractNumber,
     structuredReference: contract.structuredReference,
     version: contract.version,

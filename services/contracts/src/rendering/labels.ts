@@ -31,15 +31,27 @@ function renderLabels(locale: LeaseLocale): RenderLabels {
   return {
     ...locale,
     months: (count) => interpolate(locale.months, { count }),
-    registrationDuty: (months, residential) => interpolate(residential ? locale.registrationDuty.residential : locale.registrationDuty.other, { months }),
+    registrationDuty: (months, residential) =>
+      interpolate(residential ? locale.registrationDuty.residential : locale.registrationDuty.other, {
+        months,
+      }),
   };
 }
 
 /** The lease's words per language (locales/*.json, `lease`); counts are `{{count}}`/`{{months}}` parameters. */
-export const RENDER_LABELS: Record<Language, RenderLabels> = { nl: renderLabels(nl.lease), fr: renderLabels(fr.lease), en: renderLabels(en.lease) };
+export const RENDER_LABELS: Record<Language, RenderLabels> = {
+  nl: renderLabels(nl.lease),
+  fr: renderLabels(fr.lease),
+  en: renderLabels(en.lease),
+};
 
 /** A calendar date written out in a language ("16 maart 2026", "16 mars 2026", "16 March 2026"). */
 export function formatLongDate(language: Language, date: string): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(RENDER_LABELS[language].locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+  return new Intl.DateTimeFormat(RENDER_LABELS[language].locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
 }

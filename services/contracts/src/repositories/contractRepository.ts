@@ -27,7 +27,11 @@ export function contractRepository(dataSource: DataSource | EntityManager) {
   return {
     async insert(row: Omit<ContractRow, 'id'>, tenantIds: string[]): Promise<StoredContract> {
       const saved = await contracts.save(contracts.create(row));
-      await links.save(tenantIds.map((tenantId, position) => links.create({ organizationId: row.organizationId, contractId: saved.id, tenantId, position })));
+      await links.save(
+        tenantIds.map((tenantId, position) =>
+          links.create({ organizationId: row.organizationId, contractId: saved.id, tenantId, position }),
+        ),
+      );
       return { row: saved, tenantIds };
     },
 
@@ -40,7 +44,11 @@ export function contractRepository(dataSource: DataSource | EntityManager) {
 
     async replaceTenants(organizationId: string, contractId: string, tenantIds: string[]): Promise<void> {
       await links.delete({ organizationId, contractId });
-      await links.save(tenantIds.map((tenantId, position) => links.create({ organizationId, contractId, tenantId, position })));
+      await links.save(
+        tenantIds.map((tenantId, position) =>
+          links.create({ organizationId, contractId, tenantId, position }),
+        ),
+      );
     },
 
     async remove(organizationId: string, id: string): Promise<void> {
@@ -58,9 +66,15 @@ export function contractRepository(dataSource: DataSource | EntityManager) {
       return Number(result?.max ?? 0) + 1;
     },
 
-    async list(organizationId: string, query: ContractListQuery): Promise<{ items: StoredContract[]; total: number }> {
-      const builder = contracts.createQueryBuilder('contract').where('contract.organizationId = :organizationId', { organizationId });
-      if (query.propertyId) builder.andWhere('contract.propertyId = :propertyId', { propertyId: query.propertyId });
+    async list(
+      organizationId: string,
+      query: ContractListQuery,
+    ): Promise<{ items: StoredContract[]; total: number }> {
+      const builder = contracts
+        .createQueryBuilder('contract')
+        .where('contract.organizationId = :organizationId', { organizationId });
+      if (query.propertyId)
+        builder.andWhere('contract.propertyId = :propertyId', { propertyId: query.propertyId });
       if (query.status) builder.andWhere('contract.status = :status', { status: query.status });
       if (query.tenantId) {
         builder.andWhere(
@@ -89,10 +103,17 @@ export function contractRepository(dataSource: DataSource | EntityManager) {
      * What the rent schedule reads of every organization's contracts in one of the statuses, with the first tenant,
      * in one query of plain columns (the job reads every lease each hour).
      */
-    scheduleTermsWithStatus: (statuses: ContractStatus[], only?: { organizationId: string; ids: readonly string[] }) => {
+    scheduleTermsWithStatus: (
+      statuses: ContractStatus[],
+      only?: { organizationId: string; ids: readonly string[] },
+    ) => {
       const builder = contracts
         .createQueryBuilder('contract')
-        .leftJoin(ContractTenantEntity.options.name, 'link', 'link.contractId = contract.id AND link.position = 0')
+        .leftJoin(
+          ContractTenantEntity.options.name,
+          'link',
+          'link.contractId = contract.id AND link.position = 0',
+        )
         .select('contract.organizationId', 'organizationId')
         .addSelect('contract.id', 'contractId')
         .addSelect('contract.propertyId', 'propertyId')
@@ -107,34 +128,51 @@ export function contractRepository(dataSource: DataSource | EntityManager) {
         .addSelect('contract.rentDueDay', 'rentDueDay')
         .where('contract.status IN (:...statuses)', { statuses });
       if (only) {
-        builder.andWhere('contract.organizationId = :organizationId', { organizationId: only.organizationId });
+        builder.andWhere('contract.organizationId = :organizationId', {
+          organizationId: only.organizationId,
+        });
         builder.andWhere(only.ids.length > 0 ? 'contract.id IN (:...ids)' : '1 = 0', { ids: only.ids });
       }
-      return builder
-        .orderBy('contract.id', 'ASC')
-        .getRawMany<{
-          organizationId: string; contractId: string; propertyId: string; tenantId: string | null; status: ContractStatus; startsOn: string | Date; endsOn: string | Date;
-          terminationDate: string | Date | null; rentCents: number | string; chargesCents: number | string; paymentFrequency: ContractRow['paymentFrequency']; rentDueDay: number | string;
-        }>();
+      return builder.orderBy('contract.id', 'ASC').getRawMany<{
+        organizationId: string;
+        contractId: string;
+        propertyId: string;
+        tenantId: string | null;
+        status: ContractStatus;
+        startsOn: string | Date;
+        endsOn: string | Date;
+        terminationDate: string | Date | null;
+        rentCents: number | string;
+        chargesCents: number | string;
+        paymentFrequency: ContractRow['paymentFrequency'];
+        rentDueDay: number | string;
+      }>();
     },
 
     /** Contracts of any organization the calendar moves on `today` (signed → active, active → expired). */
     findDatedTransitionsDue: (today: string) =>
       contracts
         .createQueryBuilder('contract')
-        .where('(contract.status = :signed AND contract.startsOn <= :today) OR (contract.status = :active AND contract.endsOn < :today)', {
-          signed: 'signed',
-          active: 'active',
-          today,
-        })
+        .where(
+          '(contract.status = :signed AND contract.startsOn <= :today) OR (contract.status = :active AND contract.endsOn < :today)',
+          {
+            signed: 'signed',
+            active: 'active',
+            today,
+          },
+        )
         .getMany(),
 
-    countWithStatus(organizationId: string, filter: { propertyId?: string; tenantId?: string; statuses: ContractStatus[] }): Promise<number> {
+    countWithStatus(
+      organizationId: string,
+      filter: { propertyId?: string; tenantId?: string; statuses: ContractStatus[] },
+    ): Promise<number> {
       const builder = contracts
         .createQueryBuilder('contract')
         .where('contract.organizationId = :organizationId', { organizationId })
         .andWhere('contract.status IN (:...statuses)', { statuses: filter.statuses });
-      if (filter.propertyId) builder.andWhere('contract.propertyId = :propertyId', { propertyId: filter.propertyId });
+      if (filter.propertyId)
+        builder.andWhere('contract.propertyId = :propertyId', { propertyId: filter.propertyId });
       if (filter.tenantId) {
         builder.andWhere(
           'contract.id IN (SELECT link.contract_id FROM contract_tenants link WHERE link.organization_id = :organizationId AND link.tenant_id = :tenantId)',
@@ -145,7 +183,10 @@ export function contractRepository(dataSource: DataSource | EntityManager) {
     },
 
     /** Contracts with one of the statuses whose start…end (termination date first) overlaps `from`…`to`. */
-    async listSignedOverlapping(organizationId: string, window: { from: string; to: string; statuses: ContractStatus[] }): Promise<StoredContract[]> {
+    async listSignedOverlapping(
+      organizationId: string,
+      window: { from: string; to: string; statuses: ContractStatus[] },
+    ): Promise<StoredContract[]> {
       const rows = await contracts
         .createQueryBuilder('contract')
         .where('contract.organizationId = :organizationId', { organizationId })

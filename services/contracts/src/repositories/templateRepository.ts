@@ -12,18 +12,52 @@ export function storedRegion(region: TemplateSlot['region']): string {
 export function templateRepository(dataSource: DataSource) {
   const templates = dataSource.getRepository(ContractTemplateEntity);
   return {
-    listOwn: (organizationId: string, type?: TemplateSlot['type']) => templates.find({ where: type ? { organizationId, type } : { organizationId } }),
+    listOwn: (organizationId: string, type?: TemplateSlot['type']) =>
+      templates.find({ where: type ? { organizationId, type } : { organizationId } }),
 
     findOwn: (organizationId: string, slot: TemplateSlot) =>
-      templates.findOne({ where: { organizationId, type: slot.type, language: slot.language, region: storedRegion(slot.region) } }),
+      templates.findOne({
+        where: {
+          organizationId,
+          type: slot.type,
+          language: slot.language,
+          region: storedRegion(slot.region),
+        },
+      }),
 
-    async upsert(organizationId: string, slot: TemplateSlot, content: string, updatedAt: Date): Promise<ContractTemplateRow> {
-      const existing = await templates.findOne({ where: { organizationId, type: slot.type, language: slot.language, region: storedRegion(slot.region) } });
+    async upsert(
+      organizationId: string,
+      slot: TemplateSlot,
+      content: string,
+      updatedAt: Date,
+    ): Promise<ContractTemplateRow> {
+      const existing = await templates.findOne({
+        where: {
+          organizationId,
+          type: slot.type,
+          language: slot.language,
+          region: storedRegion(slot.region),
+        },
+      });
       if (existing) return templates.save({ ...existing, content, updatedAt });
-      return templates.save(templates.create({ organizationId, type: slot.type, language: slot.language, region: storedRegion(slot.region), content, updatedAt }));
+      return templates.save(
+        templates.create({
+          organizationId,
+          type: slot.type,
+          language: slot.language,
+          region: storedRegion(slot.region),
+          content,
+          updatedAt,
+        }),
+      );
     },
 
     remove: (organizationId: string, slot: TemplateSlot) =>
-      templates.delete({ organizationId, type: slot.type, language: slot.language, region: storedRegion(slot.region) }),
+      templates.delete({
+        organizationId,
+        type: slot.type,
+        language: slot.language,
+        region: storedRegion(slot.region),
+      }),
   };
 }

@@ -15,12 +15,17 @@ import { signingDatabaseModule } from './signingDatabaseModule';
 import { toSignatureInput } from './use-cases/signatureInput';
 
 const context = (): RequestContext => ({ organizationId: crypto.randomUUID(), userId: crypto.randomUUID() });
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
 const evidence = { ipAddress: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)' };
 const MINUTE = 60_000;
 
 async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
   return error;
 }
@@ -32,12 +37,20 @@ describe('contract signing', () => {
   const clock = movableClock('2026-03-02T09:00:00Z');
   const owner = context();
   const other = context();
-  const tenant = { tenantId: crypto.randomUUID(), name: 'Camille Dubois', email: 'camille.dubois@example.be' };
+  const tenant = {
+    tenantId: crypto.randomUUID(),
+    name: 'Camille Dubois',
+    email: 'camille.dubois@example.be',
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase([signingDatabaseModule]);
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'immodesk-signing-'));
-    signing = createSigningApi({ dataSource: database.dataSource, storage: new LocalFileStorage(filesDir), clock });
+    signing = createSigningApi({
+      dataSource: database.dataSource,
+      storage: new LocalFileStorage(filesDir),
+      clock,
+    });
   });
 
   afterAll(async () => {
@@ -49,11 +62,16 @@ describe('contract signing', () => {
     const contractId = crypto.randomUUID();
     const { token } = await signing.createShareLink(owner, contractId, 'landlord');
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const rows = await database.dataSource.getRepository(ContractShareLinkEntity).find({ where: { contractId } });
+    const rows = await database.dataSource
+      .getRepository(ContractShareLinkEntity)
+      .find({ where: { contractId } });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toContain(token);
     expect(rows[0]!.tokenHash).toBe(crypto.createHash('sha256').update(token).digest('hex'));
-    await expect(signing.resolveShareToken(token)).resolves.toMatchObject({ organizationId: owner.organizationId, contractId });
+    await expect(signing.resolveShareToken(token)).resolves.toMatchObject({
+      organizationId: owner.organizationId,
+      contractId,
+    });
   });
 
   it('answers 404 for an unknown, a revoked and an expired token; revoking ends every link of the contract', async () => {
@@ -67,7 +85,10 @@ describe('contract signing', () => {
     const sharedTwice = crypto.randomUUID();
     const first = await signing.createShareLink(owner, sharedTwice, 'landlord');
     const second = await signing.createShareLink(owner, sharedTwice, 'landlord');
-    await expect(signing.resolveShareToken(first.token)).resolves.toMatchObject({ contractId: sharedTwice, sharedByUserId: owner.userId });
+    await expect(signing.resolveShareToken(first.token)).resolves.toMatchObject({
+      contractId: sharedTwice,
+      sharedByUserId: owner.userId,
+    });
     await signing.revokeShareLinks(owner, sharedTwice, 'landlord');
     expect((await errorOf(signing.resolveShareToken(first.token))).code).toBe('not_found');
     expect((await errorOf(signing.resolveShareToken(second.token))).code).toBe('not_found');
@@ -86,73 +107,171 @@ describe('contract signing', () => {
 
   it('accepts a one-time code once, within ten minutes and a few tries, and keeps only its hash', async () => {
     const contractId = crypto.randomUUID();
-    const share = await signing.resolveShareToken((await signing.createShareLink(owner, contractId, 'landlord')).token);
+    const share = await signing.resolveShareToken(
+      (await signing.createShareLink(owner, contractId, 'landlord')).token,
+    );
 
     const code = await signing.issueSigningCode(share, tenant, evidence.ipAddress);
     expect(code).toMatch(/^\d{6}$/);
-    const stored = await database.dataSource.getRepository(ContractSigningCodeEntity).findOneByOrFail({ shareLinkId: share.shareLinkId });
+    const stored = await database.dataSource
+      .getRepository(ContractSigningCodeEntity)
+      .findOneByOrFail({ shareLinkId: share.shareLinkId });
     expect(stored.codeHash).not.toContain(code);
 
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await errorOf(signing.verifySigningCode(share, { email: tenant.email, code: wrong }, evidence.ipAddress))).messageKey).toBe('errors.contractSigning.invalidCode');
-    const { grantToken } = await signing.verifySigningCode(share, { email: tenant.email.toUpperCase(), code }, evidence.ipAddress);
+    expect(
+      (
+        await errorOf(
+          signing.verifySigningCode(share, { email: tenant.email, code: wrong }, evidence.ipAddress),
+        )
+      ).messageKey,
+    ).toBe('errors.contractSigning.invalidCode');
+    const { grantToken } = await signing.verifySigningCode(
+      share,
+      { email: tenant.email.toUpperCase(), code },
+      evidence.ipAddress,
+    );
     expect(grantToken).toBeTruthy();
     // Single use: the same code does not verify twice.
-    expect((await errorOf(signing.verifySigningCode(share, { email: tenant.email, code }, evidence.ipAddress))).code).toBe('business_rule');
+    expect(
+      (await errorOf(signing.verifySigningCode(share, { email: tenant.email, code }, evidence.ipAddress)))
+        .code,
+    ).toBe('business_rule');
 
     const late = await signing.issueSigningCode(share, tenant, evidence.ipAddress);
     clock.advance(11 * MINUTE);
-    expect((await errorOf(signing.verifySigningCode(share, { email: tenant.email, code: late }, evidence.ipAddress))).code).toBe('business_rule');
+    expect(
+      (
+        await errorOf(
+          signing.verifySigningCode(share, { email: tenant.email, code: late }, evidence.ipAddress),
+        )
+      ).code,
+    ).toBe('business_rule');
 
     const guessed = await signing.issueSigningCode(share, tenant, evidence.ipAddress);
     const wrongGuess = guessed === '000000' ? '111111' : '000000';
-    for (let attempt = 0; attempt < 5; attempt += 1) await errorOf(signing.verifySigningCode(share, { email: tenant.email, code: wrongGuess }, evidence.ipAddress));
-    expect((await errorOf(signing.verifySigningCode(share, { email: tenant.email, code: guessed }, evidence.ipAddress))).code).toBe('business_rule');
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await errorOf(
+        signing.verifySigningCode(share, { email: tenant.email, code: wrongGuess }, evidence.ipAddress),
+      );
+    expect(
+      (
+        await errorOf(
+          signing.verifySigningCode(share, { email: tenant.email, code: guessed }, evidence.ipAddress),
+        )
+      ).code,
+    ).toBe('business_rule');
   });
 
   it('signs once per verification, records the evidence and appends to the audit trail', async () => {
     const contractId = crypto.randomUUID();
-    const share = await signing.resolveShareToken((await signing.createShareLink(owner, contractId, 'landlord')).token);
+    const share = await signing.resolveShareToken(
+      (await signing.createShareLink(owner, contractId, 'landlord')).token,
+    );
     clock.advance(MINUTE);
     const code = await signing.issueSigningCode(share, tenant, evidence.ipAddress);
     clock.advance(MINUTE);
-    const { grantToken } = await signing.verifySigningCode(share, { email: tenant.email, code }, evidence.ipAddress);
+    const { grantToken } = await signing.verifySigningCode(
+      share,
+      { email: tenant.email, code },
+      evidence.ipAddress,
+    );
     clock.advance(MINUTE);
 
-    const signature = await signing.recordTenantSignature(share, grantToken, { method: 'drawn', image: PNG }, evidence);
-    expect(signature).toMatchObject({ role: 'tenant', tenantId: tenant.tenantId, name: tenant.name, method: 'drawn', ipAddress: evidence.ipAddress });
+    const signature = await signing.recordTenantSignature(
+      share,
+      grantToken,
+      { method: 'drawn', image: PNG },
+      evidence,
+    );
+    expect(signature).toMatchObject({
+      role: 'tenant',
+      tenantId: tenant.tenantId,
+      name: tenant.name,
+      method: 'drawn',
+      ipAddress: evidence.ipAddress,
+    });
     expect(signature.codeVerifiedAt).toBeInstanceOf(Date);
-    expect((await errorOf(signing.recordTenantSignature(share, grantToken, { method: 'typed', typedName: 'Camille Dubois' }, evidence))).code).toBe('business_rule');
+    expect(
+      (
+        await errorOf(
+          signing.recordTenantSignature(
+            share,
+            grantToken,
+            { method: 'typed', typedName: 'Camille Dubois' },
+            evidence,
+          ),
+        )
+      ).code,
+    ).toBe('business_rule');
 
     const rendered = await signing.renderSignatures(owner.organizationId, contractId);
-    expect(rendered[0]!.rendered).toEqual({ imageDataUrl: `data:image/png;base64,${PNG.toString('base64')}` });
-    const events = (await signing.listAuditEvents(owner.organizationId, contractId)).map((event) => event.type);
+    expect(rendered[0]!.rendered).toEqual({
+      imageDataUrl: `data:image/png;base64,${PNG.toString('base64')}`,
+    });
+    const events = (await signing.listAuditEvents(owner.organizationId, contractId)).map(
+      (event) => event.type,
+    );
     expect(events).toEqual(['share_link_created', 'code_sent', 'code_verified', 'signed']);
     expect(await signing.listAuditEvents(other.organizationId, contractId)).toEqual([]);
   });
 
   it('refuses a signature image that is not PNG or JPEG, or above 5 MB', () => {
-    expect(() => toSignatureInput({ method: 'uploaded', image: Buffer.from('%PDF-1.4') })).toThrow(expect.objectContaining({ code: 'unsupported_file_type' }));
+    expect(() => toSignatureInput({ method: 'uploaded', image: Buffer.from('%PDF-1.4') })).toThrow(
+      expect.objectContaining({ code: 'unsupported_file_type' }),
+    );
     const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    expect(() => toSignatureInput({ method: 'uploaded', image: huge })).toThrow(expect.objectContaining({ code: 'file_too_large' }));
+    expect(() => toSignatureInput({ method: 'uploaded', image: huge })).toThrow(
+      expect.objectContaining({ code: 'file_too_large' }),
+    );
   });
 
   it('lets the landlord sign with the saved signature, and tells whether a PDF is the signed original', async () => {
     const landlord = context();
     const contractId = crypto.randomUUID();
-    expect((await errorOf(signing.recordLandlordSignature(landlord, contractId, { name: 'Jan Peeters', email: 'jan@example.be' }, evidence))).messageKey).toBe(
-      'errors.contractSigning.noSavedSignature',
-    );
+    expect(
+      (
+        await errorOf(
+          signing.recordLandlordSignature(
+            landlord,
+            contractId,
+            { name: 'Jan Peeters', email: 'jan@example.be' },
+            evidence,
+          ),
+        )
+      ).messageKey,
+    ).toBe('errors.contractSigning.noSavedSignature');
     await signing.saveLandlordSignature(landlord, { method: 'typed', typedName: 'Jan Peeters' });
-    expect(await signing.getLandlordSignature(landlord)).toMatchObject({ method: 'typed', typedName: 'Jan Peeters', hasImage: false });
-    const signed = await signing.recordLandlordSignature(landlord, contractId, { name: 'Jan Peeters', email: 'jan@example.be' }, evidence);
+    expect(await signing.getLandlordSignature(landlord)).toMatchObject({
+      method: 'typed',
+      typedName: 'Jan Peeters',
+      hasImage: false,
+    });
+    const signed = await signing.recordLandlordSignature(
+      landlord,
+      contractId,
+      { name: 'Jan Peeters', email: 'jan@example.be' },
+      evidence,
+    );
     expect(signed).toMatchObject({ role: 'landlord', typedName: 'Jan Peeters', codeVerifiedAt: null });
 
     const pdf = Buffer.from('%PDF-1.7 signed');
     const sha256 = crypto.createHash('sha256').update(pdf).digest('hex');
-    await signing.appendAuditEvent(landlord.organizationId, contractId, { type: 'completed', actor: 'system', sha256 });
-    expect(await signing.verifySignedPdf(landlord, contractId, pdf)).toMatchObject({ isSignedOriginal: true, sha256 });
-    expect(await signing.verifySignedPdf(landlord, contractId, Buffer.from('%PDF-1.7 altered'))).toMatchObject({ isSignedOriginal: false, expectedSha256: sha256 });
-    expect(await signing.verifySignedPdf(other, contractId, pdf)).toMatchObject({ isSignedOriginal: false, expectedSha256: null });
+    await signing.appendAuditEvent(landlord.organizationId, contractId, {
+      type: 'completed',
+      actor: 'system',
+      sha256,
+    });
+    expect(await signing.verifySignedPdf(landlord, contractId, pdf)).toMatchObject({
+      isSignedOriginal: true,
+      sha256,
+    });
+    expect(
+      await signing.verifySignedPdf(landlord, contractId, Buffer.from('%PDF-1.7 altered')),
+    ).toMatchObject({ isSignedOriginal: false, expectedSha256: sha256 });
+    expect(await signing.verifySignedPdf(other, contractId, pdf)).toMatchObject({
+      isSignedOriginal: false,
+      expectedSha256: null,
+    });
   });
 });

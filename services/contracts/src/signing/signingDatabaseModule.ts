@@ -9,6 +9,12 @@ import { CreateContractSigning1795999000000 } from './migrations/1795999000000-C
 /** Share links, signing codes, signatures and the audit trail; its own migrations table, after the contracts'. */
 export const signingDatabaseModule: ServiceDatabaseModule = {
   name: 'contract_signing',
-  entities: [ContractShareLinkEntity, ContractSigningCodeEntity, ContractSignatureEntity, LandlordSignatureEntity, ContractAuditEventEntity],
+  entities: [
+    ContractShareLinkEntity,
+    ContractSigningCodeEntity,
+    ContractSignatureEntity,
+    LandlordSignatureEntity,
+    ContractAuditEventEntity,
+  ],
   migrations: [CreateContractSigning1795999000000],
 };

@@ -10,7 +10,12 @@ const CLAUSES: Record<Language, LeaseClauses> = { nl: NL_CLAUSES, fr: FR_CLAUSES
 
 export const TEMPLATE_LANGUAGES: readonly Language[] = ['nl', 'fr', 'en'];
 export const REGIONS: readonly Region[] = ['flanders', 'brussels', 'wallonia'];
-export const CONTRACT_TYPES: readonly ContractType[] = ['main_residence', 'common_law', 'commercial_lease', 'student_housing'];
+export const CONTRACT_TYPES: readonly ContractType[] = [
+  'main_residence',
+  'common_law',
+  'commercial_lease',
+  'student_housing',
+];
 
 /** Main-residence leases have a text per region (their rules differ: rental-law.md §1–§3, §6); the others one for all. */
 export function hasRegionalTemplates(type: ContractType): boolean {
@@ -21,7 +26,9 @@ export function hasRegionalTemplates(type: ContractType): boolean {
 export function templateSlots(): TemplateSlot[] {
   return CONTRACT_TYPES.flatMap((type) =>
     TEMPLATE_LANGUAGES.flatMap((language): TemplateSlot[] =>
-      hasRegionalTemplates(type) ? REGIONS.map((region) => ({ type, language, region })) : [{ type, language, region: null }],
+      hasRegionalTemplates(type)
+        ? REGIONS.map((region) => ({ type, language, region }))
+        : [{ type, language, region: null }],
     ),
   );
 }
@@ -29,9 +36,16 @@ export function templateSlots(): TemplateSlot[] {
 /** The built-in lease text of a slot. */
 export function defaultTemplate(type: ContractType, language: Language, region: Region | null): string {
   const clauses = CLAUSES[language];
-  const duration = type === 'main_residence' ? clauses.mainResidenceDuration[region ?? 'flanders'] : clauses.duration[type];
-  const indexation = type === 'commercial_lease' ? clauses.commercialIndexation : clauses.indexation[type === 'main_residence' ? (region ?? 'flanders') : 'any'];
-  const deposit = type === 'commercial_lease' ? clauses.commercialDeposit : clauses.deposit[type === 'main_residence' ? (region ?? 'flanders') : 'any'];
+  const duration =
+    type === 'main_residence' ? clauses.mainResidenceDuration[region ?? 'flanders'] : clauses.duration[type];
+  const indexation =
+    type === 'commercial_lease'
+      ? clauses.commercialIndexation
+      : clauses.indexation[type === 'main_residence' ? (region ?? 'flanders') : 'any'];
+  const deposit =
+    type === 'commercial_lease'
+      ? clauses.commercialDeposit
+      : clauses.deposit[type === 'main_residence' ? (region ?? 'flanders') : 'any'];
   return [
     `# ${clauses.titles[type]}`,
     clauses.parties,

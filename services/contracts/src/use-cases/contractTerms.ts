@@ -9,7 +9,9 @@ import { regionOfPostalCode } from '../domain/region';
  * property's postal code when not given, `endsOn` from the duration when not given, every rule between fields
  * checked (per-field details, 400).
  */
-export function resolveTerms(input: NewContract | (ContractChanges & { base: ContractTerms })): ContractTerms {
+export function resolveTerms(
+  input: NewContract | (ContractChanges & { base: ContractTerms }),
+): ContractTerms {
   const base = 'base' in input ? input.base : null;
   const pick = <K extends keyof ContractTerms>(key: K, fallback: ContractTerms[K]): ContractTerms[K] => {
     const value = (input as Partial<ContractTerms>)[key];
@@ -25,20 +27,33 @@ export function resolveTerms(input: NewContract | (ContractChanges & { base: Con
   const startsOn = pick('startsOn', '');
   const signedOn = pick('signedOn', '');
   const durationMonths = pick('durationMonths', 0);
-  for (const [field, value] of [['startsOn', startsOn], ['signedOn', signedOn]] as const) {
+  for (const [field, value] of [
+    ['startsOn', startsOn],
+    ['signedOn', signedOn],
+  ] as const) {
     if (!isCalendarDate(value)) problems[field] = 'validation.invalidDate';
   }
   const endsOnGiven = input.endsOn ?? null;
   // A changed start or duration moves a derived end date along, unless an end date is given.
   const endsOn =
     endsOnGiven ??
-    (input.startsOn !== undefined || input.durationMonths !== undefined || !base ? (isCalendarDate(startsOn) ? leaseEndDate(startsOn, durationMonths) : '') : base.endsOn);
+    (input.startsOn !== undefined || input.durationMonths !== undefined || !base
+      ? isCalendarDate(startsOn)
+        ? leaseEndDate(startsOn, durationMonths)
+        : ''
+      : base.endsOn);
   if (endsOnGiven !== null && !isCalendarDate(endsOnGiven)) problems.endsOn = 'validation.invalidDate';
-  else if (isCalendarDate(startsOn) && endsOn <= startsOn) problems.endsOn = 'validation.contractEndsBeforeStart';
+  else if (isCalendarDate(startsOn) && endsOn <= startsOn)
+    problems.endsOn = 'validation.contractEndsBeforeStart';
 
-  const deposit = input.deposit === undefined ? (base?.deposit ?? { type: 'none', amountCents: 0 }) : (input.deposit ?? { type: 'none', amountCents: 0 });
-  if (deposit.type === 'none' && deposit.amountCents !== 0) problems['deposit.amountCents'] = 'validation.contractNoDepositAmount';
-  if (deposit.type !== 'none' && deposit.amountCents <= 0) problems['deposit.amountCents'] = 'validation.contractDepositAmountRequired';
+  const deposit =
+    input.deposit === undefined
+      ? (base?.deposit ?? { type: 'none', amountCents: 0 })
+      : (input.deposit ?? { type: 'none', amountCents: 0 });
+  if (deposit.type === 'none' && deposit.amountCents !== 0)
+    problems['deposit.amountCents'] = 'validation.contractNoDepositAmount';
+  if (deposit.type !== 'none' && deposit.amountCents <= 0)
+    problems['deposit.amountCents'] = 'validation.contractDepositAmountRequired';
 
   const tenantIds = pick('tenantIds', []);
   if (tenantIds.length === 0) problems.tenantIds = 'validation.contractTenantRequired';
@@ -61,8 +76,12 @@ export function resolveTerms(input: NewContract | (ContractChanges & { base: Con
     rentDueDay: pick('rentDueDay', 1),
     deposit,
     guarantor: input.guarantor === undefined ? (base?.guarantor ?? null) : input.guarantor,
-    indexBaseMonth: input.indexBaseMonth === undefined ? (base?.indexBaseMonth ?? null) : input.indexBaseMonth,
-    epcCertificateNumber: input.epcCertificateNumber === undefined ? (base?.epcCertificateNumber ?? null) : input.epcCertificateNumber || null,
+    indexBaseMonth:
+      input.indexBaseMonth === undefined ? (base?.indexBaseMonth ?? null) : input.indexBaseMonth,
+    epcCertificateNumber:
+      input.epcCertificateNumber === undefined
+        ? (base?.epcCertificateNumber ?? null)
+        : input.epcCertificateNumber || null,
     language: pick('language', 'nl'),
   };
 }

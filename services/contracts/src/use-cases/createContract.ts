@@ -24,7 +24,12 @@ export function defaultContractNumber(createdYear: number, sequenceNumber: numbe
 }
 
 /** A new draft. The BFF has checked that the property and tenants are the organization's (404 otherwise). */
-export async function createContract(dataSource: DataSource, clock: Clock, context: RequestContext, input: NewContract): Promise<Contract> {
+export async function createContract(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  input: NewContract,
+): Promise<Contract> {
   const terms = resolveTerms(input);
   const repository = contractRepository(dataSource);
   const now = clock.now();
@@ -65,5 +70,9 @@ export async function createContract(dataSource: DataSource, clock: Clock, conte
 }
 
 export function contractNumberTaken(contractNumber: string): AppError {
-  return new AppError('conflict', { messageKey: 'contracts.errors.numberTaken', params: { contractNumber }, details: { contractNumber: 'validation.contractNumberTaken' } });
+  return new AppError('conflict', {
+    messageKey: 'contracts.errors.numberTaken',
+    params: { contractNumber },
+    details: { contractNumber: 'validation.contractNumberTaken' },
+  });
 }

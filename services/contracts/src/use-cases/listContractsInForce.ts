@@ -12,7 +12,14 @@ export const SIGNED_STATUSES = ['signed', 'active', 'expired', 'terminated'] as 
  * before `to`, its end — the termination date when it was terminated — on or after `from`. Statistics and the
  * dashboard read the whole portfolio at once through this, never contract by contract.
  */
-export async function listContractsInForce(dataSource: DataSource, context: RequestContext, window: { from: string; to: string }): Promise<Contract[]> {
-  const stored = await contractRepository(dataSource).listSignedOverlapping(context.organizationId, { ...window, statuses: [...SIGNED_STATUSES] });
+export async function listContractsInForce(
+  dataSource: DataSource,
+  context: RequestContext,
+  window: { from: string; to: string },
+): Promise<Contract[]> {
+  const stored = await contractRepository(dataSource).listSignedOverlapping(context.organizationId, {
+    ...window,
+    statuses: [...SIGNED_STATUSES],
+  });
   return stored.map(toContract);
 }

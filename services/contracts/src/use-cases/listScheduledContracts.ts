@@ -28,8 +28,14 @@ function dateOnly(value: string | Date): string {
  * Every organization's leases that owe or owed rent, for the rent schedule job (one query); with `only`, just those
  * of one organization's contracts (a lease that just started or ended).
  */
-export async function listScheduledContracts(dataSource: DataSource, only?: { organizationId: string; ids: readonly string[] }): Promise<ScheduledContract[]> {
-  const rows = await contractRepository(dataSource).scheduleTermsWithStatus(['active', 'expired', 'terminated'], only);
+export async function listScheduledContracts(
+  dataSource: DataSource,
+  only?: { organizationId: string; ids: readonly string[] },
+): Promise<ScheduledContract[]> {
+  const rows = await contractRepository(dataSource).scheduleTermsWithStatus(
+    ['active', 'expired', 'terminated'],
+    only,
+  );
   return rows.map((row) => ({
     organizationId: row.organizationId,
     contractId: row.contractId,

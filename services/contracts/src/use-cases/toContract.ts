@@ -30,12 +30,21 @@ export function toContract({ row, tenantIds }: StoredContract): Contract {
     guarantor: row.guarantorName ? { name: row.guarantorName, email: row.guarantorEmail } : null,
     indexBaseMonth: row.indexBaseMonth,
     epcCertificateNumber: row.epcCertificateNumber,
-    termination: row.terminationDate && row.terminationReason ? { date: row.terminationDate, reason: row.terminationReason } : null,
+    termination:
+      row.terminationDate && row.terminationReason
+        ? { date: row.terminationDate, reason: row.terminationReason }
+        : null,
     language: row.language,
     registrationDeadline: row.signedAt ? registrationDeadline(row.type, belgianDate(row.signedAt)) : null,
     pdfDocumentId: row.pdfDocumentId,
     docxDocumentId: row.docxDocumentId,
-    warnings: depositWarnings({ region: row.region, type: row.type, signedOn: row.signedOn, rentCents: row.rentCents, deposit }),
+    warnings: depositWarnings({
+      region: row.region,
+      type: row.type,
+      signedOn: row.signedOn,
+      rentCents: row.rentCents,
+      deposit,
+    }),
     sentAt: row.sentAt?.toISOString() ?? null,
     signedAt: row.signedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

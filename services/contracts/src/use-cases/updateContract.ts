@@ -14,7 +14,12 @@ import { toContract } from './toContract';
  * Edits a draft (or a sent contract nobody signed yet). From signing on the content is frozen: 409, a change is
  * an amendment. `propertyPostalCode` comes with a new `propertyId`, so the region follows the property.
  */
-export async function updateContract(dataSource: DataSource, clock: Clock, context: RequestContext, input: { id: string; changes: ContractChanges }): Promise<Contract> {
+export async function updateContract(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  input: { id: string; changes: ContractChanges },
+): Promise<Contract> {
   const repository = contractRepository(dataSource);
   const stored = await findOwnContract(repository, context, input.id);
   assertCanApply(stored.row.status, 'edit');
@@ -26,7 +31,8 @@ export async function updateContract(dataSource: DataSource, clock: Clock, conte
     await dataSource.transaction(async (manager) => {
       const transactional = contractRepository(manager);
       await transactional.save(row);
-      if (input.changes.tenantIds) await transactional.replaceTenants(context.organizationId, row.id, terms.tenantIds);
+      if (input.changes.tenantIds)
+        await transactional.replaceTenants(context.organizationId, row.id, terms.tenantIds);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw contractNumberTaken(row.contractNumber);
@@ -36,9 +42,15 @@ export async function updateContract(dataSource: DataSource, clock: Clock, conte
 }
 
 /** Deletes a contract nobody signed; a signed one stays (409): it is terminated instead. */
-export async function deleteContract(dataSource: DataSource, context: RequestContext, params: { id: string }): Promise<void> {
+export async function deleteContract(
+  dataSource: DataSource,
+  context: RequestContext,
+  params: { id: string },
+): Promise<void> {
   const repository = contractRepository(dataSource);
   const stored = await findOwnContract(repository, context, params.id);
   assertCanApply(stored.row.status, 'delete');
-  await dataSource.transaction((manager) => contractRepository(manager).remove(context.organizationId, stored.row.id));
+  await dataSource.transaction((manager) =>
+    contractRepository(manager).remove(context.organizationId, stored.row.id),
+  );
 }

@@ -7,7 +7,10 @@ const pdf = Buffer.from('%PDF-1.4\n%âãÏÓ\n');
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
 const doc = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]);
-const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....[Content_Types].xml....word/document.xml')]);
+const docx = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  Buffer.from('....[Content_Types].xml....word/document.xml'),
+]);
 const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....xl/workbook.xml')]);
 
 describe('acceptedMimeType', () => {
@@ -17,7 +20,9 @@ describe('acceptedMimeType', () => {
     expect(acceptedMimeType('foto.jpg', jpeg, DOCUMENT_EXTENSIONS)).toBe('image/jpeg');
     expect(acceptedMimeType('foto.jpeg', jpeg, DOCUMENT_EXTENSIONS)).toBe('image/jpeg');
     expect(acceptedMimeType('brief.doc', doc, DOCUMENT_EXTENSIONS)).toBe('application/msword');
-    expect(acceptedMimeType('brief.docx', docx, DOCUMENT_EXTENSIONS)).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(acceptedMimeType('brief.docx', docx, DOCUMENT_EXTENSIONS)).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
   });
 
   it('refuses other extensions, even with valid content', () => {
@@ -27,7 +32,9 @@ describe('acceptedMimeType', () => {
   });
 
   it('refuses a file whose content does not match its extension', () => {
-    expect(acceptedMimeType('factuur.pdf', Buffer.from('<html><script>alert(1)</script>'), DOCUMENT_EXTENSIONS)).toBeNull();
+    expect(
+      acceptedMimeType('factuur.pdf', Buffer.from('<html><script>alert(1)</script>'), DOCUMENT_EXTENSIONS),
+    ).toBeNull();
     expect(acceptedMimeType('foto.png', jpeg, DOCUMENT_EXTENSIONS)).toBeNull();
     expect(acceptedMimeType('rekenblad.docx', zip, DOCUMENT_EXTENSIONS)).toBeNull();
     expect(acceptedMimeType('leeg.pdf', Buffer.alloc(0), DOCUMENT_EXTENSIONS)).toBeNull();
@@ -55,9 +62,13 @@ describe('acceptedMimeType for task attachments', () => {
   it('accepts PDF, Word, Excel, JPG, PNG and GIF when the content agrees', () => {
     expect(acceptedMimeType('offerte.pdf', pdf, TASK_DOCUMENT_EXTENSIONS)).toBe('application/pdf');
     expect(acceptedMimeType('bestek.doc', doc, TASK_DOCUMENT_EXTENSIONS)).toBe('application/msword');
-    expect(acceptedMimeType('bestek.docx', docx, TASK_DOCUMENT_EXTENSIONS)).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(acceptedMimeType('bestek.docx', docx, TASK_DOCUMENT_EXTENSIONS)).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     expect(acceptedMimeType('meetstaat.xls', xls, TASK_DOCUMENT_EXTENSIONS)).toBe('application/vnd.ms-excel');
-    expect(acceptedMimeType('meetstaat.xlsx', xlsx, TASK_DOCUMENT_EXTENSIONS)).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(acceptedMimeType('meetstaat.xlsx', xlsx, TASK_DOCUMENT_EXTENSIONS)).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(acceptedMimeType('lek.JPG', jpeg, TASK_DOCUMENT_EXTENSIONS)).toBe('image/jpeg');
     expect(acceptedMimeType('lek.png', png, TASK_DOCUMENT_EXTENSIONS)).toBe('image/png');
     expect(acceptedMimeType('lek.gif', gif, TASK_DOCUMENT_EXTENSIONS)).toBe('image/gif');

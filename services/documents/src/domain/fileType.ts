@@ -15,14 +15,19 @@ const EXPECTED: Record<KnownExtension, { kind: FileKind; mimeType: string }> = {
   gif: { kind: 'gif', mimeType: 'image/gif' },
 };
 
-const startsWith = (content: Buffer, signature: number[]) => content.length >= signature.length && signature.every((byte, index) => content[index] === byte);
+const startsWith = (content: Buffer, signature: number[]) =>
+  content.length >= signature.length && signature.every((byte, index) => content[index] === byte);
 
 /** What the bytes say the file is, by its magic number; null for anything we do not accept. */
 export function detectFileKind(content: Buffer): FileKind | null {
   if (startsWith(content, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
   if (startsWith(content, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(content, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (content.subarray(0, 6).toString('latin1') === 'GIF87a' || content.subarray(0, 6).toString('latin1') === 'GIF89a') return 'gif';
+  if (
+    content.subarray(0, 6).toString('latin1') === 'GIF87a' ||
+    content.subarray(0, 6).toString('latin1') === 'GIF89a'
+  )
+    return 'gif';
   if (startsWith(content, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole2';
   // DOCX and XLSX are ZIPs whose directory names `word/…` or `xl/…` parts; any other ZIP is refused.
   if (startsWith(content, [0x50, 0x4b, 0x03, 0x04])) {
@@ -43,7 +48,11 @@ export function extensionOf(fileName: string): string {
  * must really be that kind of file, so a renamed executable or HTML page is refused. The MIME type comes from
  * the content and extension, never from the client.
  */
-export function acceptedMimeType(fileName: string, content: Buffer, allowedExtensions: readonly string[]): string | null {
+export function acceptedMimeType(
+  fileName: string,
+  content: Buffer,
+  allowedExtensions: readonly string[],
+): string | null {
   const extension = extensionOf(fileName);
   if (!allowedExtensions.includes(extension) || !(extension in EXPECTED)) return null;
   const expected = EXPECTED[extension as KnownExtension];

@@ -20,9 +20,27 @@ export class CreateDocuments1732300500000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('documents', new TableIndex({ name: 'idx_documents_organization_uploaded', columnNames: ['organization_id', 'uploaded_at'] }));
-    await queryRunner.createIndex('documents', new TableIndex({ name: 'idx_documents_organization_property', columnNames: ['organization_id', 'property_id'] }));
-    await queryRunner.createIndex('documents', new TableIndex({ name: 'idx_documents_organization_tenant', columnNames: ['organization_id', 'tenant_id'] }));
+    await queryRunner.createIndex(
+      'documents',
+      new TableIndex({
+        name: 'idx_documents_organization_uploaded',
+        columnNames: ['organization_id', 'uploaded_at'],
+      }),
+    );
+    await queryRunner.createIndex(
+      'documents',
+      new TableIndex({
+        name: 'idx_documents_organization_property',
+        columnNames: ['organization_id', 'property_id'],
+      }),
+    );
+    await queryRunner.createIndex(
+      'documents',
+      new TableIndex({
+        name: 'idx_documents_organization_tenant',
+        columnNames: ['organization_id', 'tenant_id'],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -22,7 +22,10 @@ const LEGACY_TYPES: Record<string, string> = {
  */
 export class AddDocumentChecksumAndFileDeletions1732600000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumn('documents', new TableColumn({ name: 'sha256', type: 'varchar', length: '64', isNullable: true }));
+    await queryRunner.addColumn(
+      'documents',
+      new TableColumn({ name: 'sha256', type: 'varchar', length: '64', isNullable: true }),
+    );
     await queryRunner.createTable(
       new Table({
         name: 'document_file_deletions',
@@ -35,9 +38,17 @@ export class AddDocumentChecksumAndFileDeletions1732600000000 implements Migrati
         ],
       }),
     );
-    await queryRunner.createIndex('document_file_deletions', new TableIndex({ name: 'idx_document_file_deletions_next', columnNames: ['next_attempt_at'] }));
+    await queryRunner.createIndex(
+      'document_file_deletions',
+      new TableIndex({ name: 'idx_document_file_deletions_next', columnNames: ['next_attempt_at'] }),
+    );
     for (const [legacy, type] of Object.entries(LEGACY_TYPES)) {
-      await queryRunner.manager.createQueryBuilder().update('documents').set({ type }).where('type = :legacy', { legacy }).execute();
+      await queryRunner.manager
+        .createQueryBuilder()
+        .update('documents')
+        .set({ type })
+        .where('type = :legacy', { legacy })
+        .execute();
     }
   }
 

@@ -13,8 +13,17 @@ const SORT_COLUMNS: Record<DocumentSortField, string> = {
 };
 
 /** Either condition (TypeORM reads an array of conditions as OR), each scoped by the organization. */
-function forProperty(organizationId: string, propertyId: string, taskIds: string[]): FindOptionsWhere<DocumentRow>[] {
-  return taskIds.length === 0 ? [{ organizationId, propertyId }] : [{ organizationId, propertyId }, { organizationId, taskId: In(taskIds) }];
+function forProperty(
+  organizationId: string,
+  propertyId: string,
+  taskIds: string[],
+): FindOptionsWhere<DocumentRow>[] {
+  return taskIds.length === 0
+    ? [{ organizationId, propertyId }]
+    : [
+        { organizationId, propertyId },
+        { organizationId, taskId: In(taskIds) },
+      ];
 }
 
 export function documentRepository(dataSource: DataSource) {
@@ -24,7 +33,8 @@ export function documentRepository(dataSource: DataSource) {
 
     findById: (organizationId: string, id: string) => documents.findOne({ where: { organizationId, id } }),
 
-    rename: (organizationId: string, id: string, fileName: string, modifiedAt: Date) => documents.update({ organizationId, id }, { fileName, modifiedAt }),
+    rename: (organizationId: string, id: string, fileName: string, modifiedAt: Date) =>
+      documents.update({ organizationId, id }, { fileName, modifiedAt }),
 
     /** The bytes all the organization's stored files take. */
     async sumSizeBytes(organizationId: string): Promise<number> {
@@ -37,13 +47,16 @@ export function documentRepository(dataSource: DataSource) {
     },
 
     findByTasks: (organizationId: string, taskIds: string[]) =>
-      taskIds.length === 0 ? Promise.resolve([]) : documents.find({ where: { organizationId, taskId: In(taskIds) } }),
+      taskIds.length === 0
+        ? Promise.resolve([])
+        : documents.find({ where: { organizationId, taskId: In(taskIds) } }),
 
     /** The property's own documents and the attachments of its tasks. */
     findForProperty: (organizationId: string, propertyId: string, taskIds: string[]) =>
       documents.find({ where: forProperty(organizationId, propertyId, taskIds) }),
 
-    countForProperty: (organizationId: string, propertyId: string, taskIds: string[]) => documents.count({ where: forProperty(organizationId, propertyId, taskIds) }),
+    countForProperty: (organizationId: string, propertyId: string, taskIds: string[]) =>
+      documents.count({ where: forProperty(organizationId, propertyId, taskIds) }),
 
     /** Clears the tenant link of the organization's documents of that tenant; answers how many were linked. */
     async unlinkTenant(organizationId: string, tenantId: string): Promise<number> {
@@ -55,11 +68,17 @@ export function documentRepository(dataSource: DataSource) {
       if (ids.length > 0) await documents.delete({ organizationId, id: In(ids) });
     },
 
-    async list(organizationId: string, query: DocumentListQuery): Promise<{ rows: DocumentRow[]; total: number }> {
-      const builder = documents.createQueryBuilder('document').where('document.organizationId = :organizationId', { organizationId });
+    async list(
+      organizationId: string,
+      query: DocumentListQuery,
+    ): Promise<{ rows: DocumentRow[]; total: number }> {
+      const builder = documents
+        .createQueryBuilder('document')
+        .where('document.organizationId = :organizationId', { organizationId });
       if (query.q) builder.andWhere("document.fileName LIKE :q ESCAPE '!'", { q: containsPattern(query.q) });
       if (query.type) builder.andWhere('document.type = :type', { type: query.type });
-      if (query.propertyId) builder.andWhere('document.propertyId = :propertyId', { propertyId: query.propertyId });
+      if (query.propertyId)
+        builder.andWhere('document.propertyId = :propertyId', { propertyId: query.propertyId });
       if (query.tenantId) builder.andWhere('document.tenantId = :tenantId', { tenantId: query.tenantId });
       if (query.taskId) builder.andWhere('document.taskId = :taskId', { taskId: query.taskId });
       const { offset, limit } = pageWindow(query);

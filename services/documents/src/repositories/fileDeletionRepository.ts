@@ -12,9 +12,15 @@ export function fileDeletionRepository(dataSource: DataSource) {
       else await deletions.insert({ storageKey, attempts: 0, nextAttemptAt: now, lastError, createdAt: now });
     },
 
-    due: (now: Date, limit: number) => deletions.find({ where: { nextAttemptAt: LessThanOrEqual(now) }, order: { nextAttemptAt: 'ASC' }, take: limit }),
+    due: (now: Date, limit: number) =>
+      deletions.find({
+        where: { nextAttemptAt: LessThanOrEqual(now) },
+        order: { nextAttemptAt: 'ASC' },
+        take: limit,
+      }),
 
-    postpone: (storageKey: string, attempts: number, nextAttemptAt: Date, lastError: string) => deletions.update({ storageKey }, { attempts, nextAttemptAt, lastError }),
+    postpone: (storageKey: string, attempts: number, nextAttemptAt: Date, lastError: string) =>
+      deletions.update({ storageKey }, { attempts, nextAttemptAt, lastError }),
 
     remove: (storageKey: string) => deletions.delete({ storageKey }),
 

@@ -7,7 +7,13 @@ import { documentRepository } from '../repositories/documentRepository';
 import { removeStoredFiles } from './removeStoredFiles';
 
 /** Deletes one document and its stored file; another organization's document is `not_found`. */
-export async function deleteDocument(dataSource: DataSource, storage: FileStorage, clock: Clock, context: RequestContext, id: string): Promise<void> {
+export async function deleteDocument(
+  dataSource: DataSource,
+  storage: FileStorage,
+  clock: Clock,
+  context: RequestContext,
+  id: string,
+): Promise<void> {
   const repository = documentRepository(dataSource);
   const row = await repository.findById(context.organizationId, id);
   if (!row) throw AppError.notFound('document');

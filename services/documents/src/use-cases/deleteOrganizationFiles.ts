@@ -10,9 +10,19 @@ import { removeStoredFiles } from './removeStoredFiles';
  * deleted, since the rows hold the storage keys; a file the store cannot delete now is queued for the retry job
  * (the queue is not the organization's data, so it outlives the account), and deleting a missing file is a no-op.
  */
-export async function deleteOrganizationFiles(dataSource: DataSource, storage: FileStorage, clock: Clock, context: RequestContext): Promise<void> {
+export async function deleteOrganizationFiles(
+  dataSource: DataSource,
+  storage: FileStorage,
+  clock: Clock,
+  context: RequestContext,
+): Promise<void> {
   const rows = await dataSource
     .getRepository(DocumentEntity)
     .find({ where: { organizationId: context.organizationId }, select: { id: true, storageKey: true } });
-  await removeStoredFiles(dataSource, storage, clock, rows.map((row) => row.storageKey));
+  await removeStoredFiles(
+    dataSource,
+    storage,
+    clock,
+    rows.map((row) => row.storageKey),
+  );
 }

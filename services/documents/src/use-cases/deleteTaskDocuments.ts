@@ -7,9 +7,23 @@ import { documentRepository } from '../repositories/documentRepository';
 import { removeStoredFiles } from './removeStoredFiles';
 
 /** Deletes these rows, then their stored files (a failed file delete is retried later); answers how many went. */
-export async function deleteDocumentRows(dataSource: DataSource, storage: FileStorage, clock: Clock, context: RequestContext, rows: DocumentRow[]): Promise<number> {
-  await documentRepository(dataSource).deleteByIds(context.organizationId, rows.map((row) => row.id));
-  await removeStoredFiles(dataSource, storage, clock, rows.map((row) => row.storageKey));
+export async function deleteDocumentRows(
+  dataSource: DataSource,
+  storage: FileStorage,
+  clock: Clock,
+  context: RequestContext,
+  rows: DocumentRow[],
+): Promise<number> {
+  await documentRepository(dataSource).deleteByIds(
+    context.organizationId,
+    rows.map((row) => row.id),
+  );
+  await removeStoredFiles(
+    dataSource,
+    storage,
+    clock,
+    rows.map((row) => row.storageKey),
+  );
   return rows.length;
 }
 
@@ -17,6 +31,18 @@ export async function deleteDocumentRows(dataSource: DataSource, storage: FileSt
  * Deletes the attachments of these tasks (rows and stored files), when the tasks are deleted — one task, or all
  * tasks of a deleted property. Deleting what is already gone is a no-op, so a retry is safe.
  */
-export async function deleteTaskDocuments(dataSource: DataSource, storage: FileStorage, clock: Clock, context: RequestContext, taskIds: string[]): Promise<number> {
-  return deleteDocumentRows(dataSource, storage, clock, context, await documentRepository(dataSource).findByTasks(context.organizationId, taskIds));
+export async function deleteTaskDocuments(
+  dataSource: DataSource,
+  storage: FileStorage,
+  clock: Clock,
+  context: RequestContext,
+  taskIds: string[],
+): Promise<number> {
+  return deleteDocumentRows(
+    dataSource,
+    storage,
+    clock,
+    context,
+    await documentRepository(dataSource).findByTasks(context.organizationId, taskIds),
+  );
 }

@@ -8,7 +8,12 @@ import { documentRepository } from '../repositories/documentRepository';
 import { toDocument } from './toDocument';
 
 /** Renames a document, keeping its file's extension; another organization's document is `not_found`. */
-export async function renameDocument(dataSource: DataSource, clock: Clock, context: RequestContext, input: { id: string; fileName: string }): Promise<Document> {
+export async function renameDocument(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  input: { id: string; fileName: string },
+): Promise<Document> {
   const repository = documentRepository(dataSource);
   const row = await repository.findById(context.organizationId, input.id);
   if (!row) throw AppError.notFound('document');

@@ -48,13 +48,25 @@ export async function uploadDocument(
   const fileName = cleanFileName(input.fileName);
   if (!fileName) throw new AppError('validation_error', { details: { file: 'validation.required' } });
   const sizeBytes = contentSize(input.content);
-  if (sizeBytes > rules.maxBytes) throw new AppError('file_too_large', { messageKey: 'errors.documentFileTooLarge', params: { maximumMb: rules.maxBytes / 1024 / 1024 } });
+  if (sizeBytes > rules.maxBytes)
+    throw new AppError('file_too_large', {
+      messageKey: 'errors.documentFileTooLarge',
+      params: { maximumMb: rules.maxBytes / 1024 / 1024 },
+    });
   // Task attachments also take Excel and GIF (SPEC.md §5).
   const isTaskAttachment = input.type === 'task_document';
-  const mimeType = acceptedMimeType(fileName, contentHead(input.content), isTaskAttachment ? rules.taskAttachmentExtensions : rules.extensions);
-  if (!mimeType) throw new AppError('unsupported_file_type', { messageKey: isTaskAttachment ? 'errors.taskDocumentInvalidFileType' : 'errors.documentInvalidFileType' });
+  const mimeType = acceptedMimeType(
+    fileName,
+    contentHead(input.content),
+    isTaskAttachment ? rules.taskAttachmentExtensions : rules.extensions,
+  );
+  if (!mimeType)
+    throw new AppError('unsupported_file_type', {
+      messageKey: isTaskAttachment ? 'errors.taskDocumentInvalidFileType' : 'errors.documentInvalidFileType',
+    });
   const repository = documentRepository(dataSource);
-  if (input.quotaBytes !== undefined) assertWithinQuota(await repository.sumSizeBytes(context.organizationId), sizeBytes, input.quotaBytes);
+  if (input.quotaBytes !== undefined)
+    assertWithinQuota(await repository.sumSizeBytes(context.organizationId), sizeBytes, input.quotaBytes);
   const id = crypto.randomUUID();
   const storageKey = `${context.organizationId}/documents/${id}`;
   const sha256 = await sha256OfContent(input.content);

@@ -17,7 +17,11 @@ export type AutomationSettings = {
   indexationReminders: { enabled: boolean };
 };
 
-export type FinanceSettings = { accounting: AccountingSettings; invoicing: InvoicingSettings; automations: AutomationSettings };
+export type FinanceSettings = {
+  accounting: AccountingSettings;
+  invoicing: InvoicingSettings;
+  automations: AutomationSettings;
+};
 
 /** What an organization that never saved its settings gets. */
 export const DEFAULT_FINANCE_SETTINGS: FinanceSettings = {

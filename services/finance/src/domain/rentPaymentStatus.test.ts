@@ -3,7 +3,11 @@ import { RENT_PAYMENT_STATUSES } from '@immodesk/contracts/rentPayments/listRent
 import { matchesCriteria, rentPaymentStatus, statusCriteria, type DueItemAmounts } from './rentPaymentStatus';
 
 const TODAY = '2026-03-15';
-const item = (paidCents: number, dueDate: string, amountDueCents = 85_000): DueItemAmounts => ({ amountDueCents, paidCents, dueDate });
+const item = (paidCents: number, dueDate: string, amountDueCents = 85_000): DueItemAmounts => ({
+  amountDueCents,
+  paidCents,
+  dueDate,
+});
 
 describe('rentPaymentStatus', () => {
   it('is paid when everything was received, also late or overpaid', () => {
@@ -42,7 +46,9 @@ describe('statusCriteria', () => {
     for (const status of RENT_PAYMENT_STATUSES) {
       const criteria = statusCriteria(status, TODAY);
       for (const candidate of cases) {
-        expect(matchesCriteria(candidate, criteria), `${status} ${JSON.stringify(candidate)}`).toBe(rentPaymentStatus(candidate, TODAY) === status);
+        expect(matchesCriteria(candidate, criteria), `${status} ${JSON.stringify(candidate)}`).toBe(
+          rentPaymentStatus(candidate, TODAY) === status,
+        );
       }
     }
   });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isRentPeriod } from './rentPeriod';
 import { periodOfKey } from './rentPeriodFrequency';
-import { periodContaining, proRata, scheduleHorizon, scheduleThrough, type LeaseTerms, type PaymentFrequency } from './rentSchedule';
+import {
+  periodContaining,
+  proRata,
+  scheduleHorizon,
+  scheduleThrough,
+  type LeaseTerms,
+  type PaymentFrequency,
+} from './rentSchedule';
 
 const RENT = 120_000;
 const CHARGES = 6_000;
@@ -13,11 +20,31 @@ function terms(frequency: PaymentFrequency, startsOn: string, lastDay: string, r
 
 describe('periodContaining', () => {
   it('gives every frequency its calendar period, key and days', () => {
-    expect(periodContaining('monthly', '2026-02-14')).toEqual({ key: '2026-02', start: '2026-02-01', end: '2026-02-28' });
-    expect(periodContaining('bimonthly', '2026-04-30')).toEqual({ key: '2026-B2', start: '2026-03-01', end: '2026-04-30' });
-    expect(periodContaining('quarterly', '2026-12-31')).toEqual({ key: '2026-Q4', start: '2026-10-01', end: '2026-12-31' });
-    expect(periodContaining('half_yearly', '2026-07-01')).toEqual({ key: '2026-H2', start: '2026-07-01', end: '2026-12-31' });
-    expect(periodContaining('yearly', '2028-02-29')).toEqual({ key: '2028', start: '2028-01-01', end: '2028-12-31' });
+    expect(periodContaining('monthly', '2026-02-14')).toEqual({
+      key: '2026-02',
+      start: '2026-02-01',
+      end: '2026-02-28',
+    });
+    expect(periodContaining('bimonthly', '2026-04-30')).toEqual({
+      key: '2026-B2',
+      start: '2026-03-01',
+      end: '2026-04-30',
+    });
+    expect(periodContaining('quarterly', '2026-12-31')).toEqual({
+      key: '2026-Q4',
+      start: '2026-10-01',
+      end: '2026-12-31',
+    });
+    expect(periodContaining('half_yearly', '2026-07-01')).toEqual({
+      key: '2026-H2',
+      start: '2026-07-01',
+      end: '2026-12-31',
+    });
+    expect(periodContaining('yearly', '2028-02-29')).toEqual({
+      key: '2028',
+      start: '2028-01-01',
+      end: '2028-12-31',
+    });
   });
 
   it('makes keys the contracts accept, and finds the period back from its key', () => {
@@ -41,12 +68,24 @@ describe('scheduleThrough', () => {
   it('gives 12 monthly items for a year, each due on the due day', () => {
     const items = scheduleThrough(terms('monthly', '2026-01-01', '2034-12-31', 5), flat, null, '2026-12-31');
     expect(items).toHaveLength(12);
-    expect(items[0]).toEqual({ period: '2026-01', periodStart: '2026-01-01', periodEnd: '2026-01-31', dueDate: '2026-01-05', rentCents: RENT, chargesCents: CHARGES });
+    expect(items[0]).toEqual({
+      period: '2026-01',
+      periodStart: '2026-01-01',
+      periodEnd: '2026-01-31',
+      dueDate: '2026-01-05',
+      rentCents: RENT,
+      chargesCents: CHARGES,
+    });
     expect(items.map((item) => item.dueDate).at(-1)).toBe('2026-12-05');
   });
 
   it('caps the due day at the end of a short month', () => {
-    const [february] = scheduleThrough(terms('monthly', '2026-02-01', '2034-12-31', 31), flat, null, '2026-02-28');
+    const [february] = scheduleThrough(
+      terms('monthly', '2026-02-01', '2034-12-31', 31),
+      flat,
+      null,
+      '2026-02-28',
+    );
     expect(february?.dueDate).toBe('2026-02-28');
   });
 
@@ -63,24 +102,50 @@ describe('scheduleThrough', () => {
   });
 
   it('charges the first period pro rata by days and makes it due on the first day of the lease', () => {
-    const [first, second] = scheduleThrough(terms('monthly', '2026-03-15', '2035-03-14'), flat, null, '2026-04-30');
-    expect(first).toEqual({ period: '2026-03', periodStart: '2026-03-15', periodEnd: '2026-03-31', dueDate: '2026-03-15', rentCents: proRata(RENT, 17, 31), chargesCents: proRata(CHARGES, 17, 31) });
+    const [first, second] = scheduleThrough(
+      terms('monthly', '2026-03-15', '2035-03-14'),
+      flat,
+      null,
+      '2026-04-30',
+    );
+    expect(first).toEqual({
+      period: '2026-03',
+      periodStart: '2026-03-15',
+      periodEnd: '2026-03-31',
+      dueDate: '2026-03-15',
+      rentCents: proRata(RENT, 17, 31),
+      chargesCents: proRata(CHARGES, 17, 31),
+    });
     expect(second).toMatchObject({ period: '2026-04', periodStart: '2026-04-01', rentCents: RENT });
   });
 
   it('charges the last period pro rata and stops at the end of the lease', () => {
     const items = scheduleThrough(terms('quarterly', '2026-01-01', '2026-08-15'), flat, null, '2027-12-31');
     expect(items.map((item) => item.period)).toEqual(['2026-Q1', '2026-Q2', '2026-Q3']);
-    expect(items[2]).toMatchObject({ periodStart: '2026-07-01', periodEnd: '2026-08-15', rentCents: proRata(RENT, 46, 92) });
+    expect(items[2]).toMatchObject({
+      periodStart: '2026-07-01',
+      periodEnd: '2026-08-15',
+      rentCents: proRata(RENT, 46, 92),
+    });
   });
 
   it('continues after the last period it already made', () => {
-    const items = scheduleThrough(terms('monthly', '2026-01-10', '2034-12-31'), flat, '2026-03-01', '2026-05-20');
+    const items = scheduleThrough(
+      terms('monthly', '2026-01-10', '2034-12-31'),
+      flat,
+      '2026-03-01',
+      '2026-05-20',
+    );
     expect(items.map((item) => item.period)).toEqual(['2026-04', '2026-05']);
   });
 
   it('uses the rent in force on each due date', () => {
-    const items = scheduleThrough(terms('monthly', '2026-01-01', '2034-12-31'), (date) => (date >= '2026-03-01' ? 125_000 : RENT), null, '2026-04-30');
+    const items = scheduleThrough(
+      terms('monthly', '2026-01-01', '2034-12-31'),
+      (date) => (date >= '2026-03-01' ? 125_000 : RENT),
+      null,
+      '2026-04-30',
+    );
     expect(items.map((item) => item.rentCents)).toEqual([RENT, RENT, 125_000, 125_000]);
   });
 });

@@ -5,7 +5,13 @@ export type PaymentFrequency = 'monthly' | 'bimonthly' | 'quarterly' | 'half_yea
 /** A calendar period: its key (rentPeriod.ts) and first and last day. */
 export type RentPeriodSpan = { key: string; start: string; end: string };
 
-const MONTHS_PER_PERIOD: Record<PaymentFrequency, number> = { monthly: 1, bimonthly: 2, quarterly: 3, half_yearly: 6, yearly: 12 };
+const MONTHS_PER_PERIOD: Record<PaymentFrequency, number> = {
+  monthly: 1,
+  bimonthly: 2,
+  quarterly: 3,
+  half_yearly: 6,
+  yearly: 12,
+};
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -49,7 +55,9 @@ export function nextPeriod(frequency: PaymentFrequency, period: RentPeriodSpan):
 
 /** The day `dueDay` (1–31, capped at the month's last day) of the period's first month. */
 export function nominalDueDate(period: RentPeriodSpan, dueDay: number): string {
-  const lastDay = Number(lastDayOfMonth(Number(period.start.slice(0, 4)), Number(period.start.slice(5, 7))).slice(8, 10));
+  const lastDay = Number(
+    lastDayOfMonth(Number(period.start.slice(0, 4)), Number(period.start.slice(5, 7))).slice(8, 10),
+  );
   return `${period.start.slice(0, 8)}${pad(Math.min(Math.max(dueDay, 1), lastDay))}`;
 }
 
@@ -80,7 +88,11 @@ export type ScheduledItem = {
 };
 
 /** The due item of one period, or null when the lease does not cover a day of it. */
-export function scheduledItem(terms: LeaseTerms, rentOn: RentOn, period: RentPeriodSpan): ScheduledItem | null {
+export function scheduledItem(
+  terms: LeaseTerms,
+  rentOn: RentOn,
+  period: RentPeriodSpan,
+): ScheduledItem | null {
   const start = period.start > terms.startsOn ? period.start : terms.startsOn;
   const end = period.end < terms.lastDay ? period.end : terms.lastDay;
   if (start > end) return null;
@@ -103,10 +115,18 @@ export function scheduledItem(terms: LeaseTerms, rentOn: RentOn, period: RentPer
  * The due items of a lease from the period after `after` (a period start; null: from the lease's first period) up
  * to the period that holds `through`, never past the lease's last day.
  */
-export function scheduleThrough(terms: LeaseTerms, rentOn: RentOn, after: string | null, through: string): ScheduledItem[] {
+export function scheduleThrough(
+  terms: LeaseTerms,
+  rentOn: RentOn,
+  after: string | null,
+  through: string,
+): ScheduledItem[] {
   const items: ScheduledItem[] = [];
   const limit = through < terms.lastDay ? through : terms.lastDay;
-  let period = after === null ? periodContaining(terms.paymentFrequency, terms.startsOn) : nextPeriod(terms.paymentFrequency, periodContaining(terms.paymentFrequency, after));
+  let period =
+    after === null
+      ? periodContaining(terms.paymentFrequency, terms.startsOn)
+      : nextPeriod(terms.paymentFrequency, periodContaining(terms.paymentFrequency, after));
   while (period.start <= limit) {
     const item = scheduledItem(terms, rentOn, period);
     if (item) items.push(item);
@@ -120,7 +140,13 @@ export function scheduleThrough(terms: LeaseTerms, rentOn: RentOn, after: string
  * rent-request lead (so the request can be sent `leadDays` before it falls due). Answers a day inside the last
  * period to generate.
  */
-export function scheduleHorizon(terms: Pick<LeaseTerms, 'paymentFrequency' | 'rentDueDay'>, today: string, leadDays: number): string {
+export function scheduleHorizon(
+  terms: Pick<LeaseTerms, 'paymentFrequency' | 'rentDueDay'>,
+  today: string,
+  leadDays: number,
+): string {
   const upcoming = nextPeriod(terms.paymentFrequency, periodContaining(terms.paymentFrequency, today));
-  return nominalDueDate(upcoming, terms.rentDueDay) <= addCalendarDays(today, leadDays) ? upcoming.start : today;
+  return nominalDueDate(upcoming, terms.rentDueDay) <= addCalendarDays(today, leadDays)
+    ? upcoming.start
+    : today;
 }

@@ -33,7 +33,11 @@ export const FinanceSettingsEntity = new EntitySchema<FinanceSettingsRow>({
     rentRequestDaysBeforeDue: { name: 'rent_request_days_before_due', type: 'int' },
     remindersEnabled: { name: 'reminders_enabled', type: 'boolean', transformer: booleanColumn },
     reminderAfterDays: { name: 'reminder_after_days', type: 'int' },
-    indexationRemindersEnabled: { name: 'indexation_reminders_enabled', type: 'boolean', transformer: booleanColumn },
+    indexationRemindersEnabled: {
+      name: 'indexation_reminders_enabled',
+      type: 'boolean',
+      transformer: booleanColumn,
+    },
     updatedAt: { name: 'updated_at', type: 'datetime', precision: 3, transformer: instantColumn },
   },
 });

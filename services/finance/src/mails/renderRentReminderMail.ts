@@ -14,7 +14,10 @@ export function periodLabel(language: Language, key: string): string {
   if (!period) return key;
   const year = period.start.slice(0, 4);
   if (period.start.slice(5, 7) === '01' && period.end.slice(5, 7) === '12') return year;
-  const month = (date: string) => new Intl.DateTimeFormat(LOCALES[language], { month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const month = (date: string) =>
+    new Intl.DateTimeFormat(LOCALES[language], { month: 'long', timeZone: 'UTC' }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
   const first = month(period.start);
   const last = month(period.end);
   return first === last ? `${first} ${year}` : `${first} – ${last} ${year}`;
@@ -38,7 +41,11 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-function fill(template: string, values: Record<string, string>, escape: (value: string) => string = (value) => value): string {
+function fill(
+  template: string,
+  values: Record<string, string>,
+  escape: (value: string) => string = (value) => value,
+): string {
   return interpolate(escape(template), values, escape);
 }
 
@@ -55,8 +62,17 @@ export function renderRentReminderMail(input: RentReminderMailInput): OutgoingMa
     reference: input.structuredReference ?? '',
     product: input.productName,
   };
-  const paragraphs = [copy.greeting, copy.body, copy.outstanding, ...(input.structuredReference ? [copy.reference] : []), copy.alreadyPaid];
-  const text = [...paragraphs.map((paragraph) => fill(paragraph, values)), `--\n${fill(copy.sentWith, values)}`].join('\n\n');
+  const paragraphs = [
+    copy.greeting,
+    copy.body,
+    copy.outstanding,
+    ...(input.structuredReference ? [copy.reference] : []),
+    copy.alreadyPaid,
+  ];
+  const text = [
+    ...paragraphs.map((paragraph) => fill(paragraph, values)),
+    `--\n${fill(copy.sentWith, values)}`,
+  ].join('\n\n');
   const html = [
     `<!doctype html><html lang="${input.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">`,
     ...paragraphs.map((paragraph) => `<p>${fill(paragraph, values, escapeHtml)}</p>`),
@@ -64,5 +80,12 @@ export function renderRentReminderMail(input: RentReminderMailInput): OutgoingMa
     `<p style="font-size:.9em;color:#555">${fill(copy.sentWith, values, escapeHtml)}</p>`,
     `</body></html>`,
   ].join('\n');
-  return { to: input.to, subject: fill(copy.subject, values), text, html, language: input.language, kind: 'rent_reminder' };
+  return {
+    to: input.to,
+    subject: fill(copy.subject, values),
+    text,
+    html,
+    language: input.language,
+    kind: 'rent_reminder',
+  };
 }

@@ -24,15 +24,24 @@ export class CreateRentPayments1732300400000 implements MigrationInterface {
     );
     await queryRunner.createIndex(
       'rent_payments',
-      new TableIndex({ name: 'idx_rent_payments_organization_due', columnNames: ['organization_id', 'due_date'] }),
+      new TableIndex({
+        name: 'idx_rent_payments_organization_due',
+        columnNames: ['organization_id', 'due_date'],
+      }),
     );
     await queryRunner.createIndex(
       'rent_payments',
-      new TableIndex({ name: 'idx_rent_payments_organization_contract', columnNames: ['organization_id', 'contract_id', 'period'] }),
+      new TableIndex({
+        name: 'idx_rent_payments_organization_contract',
+        columnNames: ['organization_id', 'contract_id', 'period'],
+      }),
     );
     await queryRunner.createIndex(
       'rent_payments',
-      new TableIndex({ name: 'idx_rent_payments_organization_property', columnNames: ['organization_id', 'property_id', 'period'] }),
+      new TableIndex({
+        name: 'idx_rent_payments_organization_property',
+        columnNames: ['organization_id', 'property_id', 'period'],
+      }),
     );
   }
 

@@ -17,9 +17,16 @@ export class AddRentSchedule1796000000000 implements MigrationInterface {
     await queryRunner.dropIndex('rent_payments', 'idx_rent_payments_organization_contract');
     await queryRunner.createIndex(
       'rent_payments',
-      new TableIndex({ name: 'uq_rent_payments_contract_period', columnNames: ['organization_id', 'contract_id', 'period'], isUnique: true }),
+      new TableIndex({
+        name: 'uq_rent_payments_contract_period',
+        columnNames: ['organization_id', 'contract_id', 'period'],
+        isUnique: true,
+      }),
     );
-    await queryRunner.createIndex('rent_payments', new TableIndex({ name: 'idx_rent_payments_contract_due', columnNames: ['contract_id', 'due_date'] }));
+    await queryRunner.createIndex(
+      'rent_payments',
+      new TableIndex({ name: 'idx_rent_payments_contract_due', columnNames: ['contract_id', 'due_date'] }),
+    );
 
     await queryRunner.createTable(
       new Table({
@@ -38,7 +45,10 @@ export class AddRentSchedule1796000000000 implements MigrationInterface {
         ],
         indices: [
           { name: 'idx_payment_allocations_item', columnNames: ['organization_id', 'rent_payment_id'] },
-          { name: 'idx_payment_allocations_origin', columnNames: ['organization_id', 'origin_rent_payment_id'] },
+          {
+            name: 'idx_payment_allocations_origin',
+            columnNames: ['organization_id', 'origin_rent_payment_id'],
+          },
           { name: 'idx_payment_allocations_contract', columnNames: ['organization_id', 'contract_id'] },
           { name: 'idx_payment_allocations_received', columnNames: ['organization_id', 'received_on'] },
           { name: 'idx_payment_allocations_source_line', columnNames: ['organization_id', 'source_line_id'] },
@@ -62,7 +72,13 @@ export class AddRentSchedule1796000000000 implements MigrationInterface {
           { name: 'rent_cents', type: 'bigint' },
           { name: 'created_at', type: 'datetime', precision: 3 },
         ],
-        indices: [{ name: 'uq_rent_prices_contract_from', columnNames: ['organization_id', 'contract_id', 'effective_from'], isUnique: true }],
+        indices: [
+          {
+            name: 'uq_rent_prices_contract_from',
+            columnNames: ['organization_id', 'contract_id', 'effective_from'],
+            isUnique: true,
+          },
+        ],
       }),
     );
 
@@ -76,7 +92,13 @@ export class AddRentSchedule1796000000000 implements MigrationInterface {
           { name: 'step', type: 'varchar', length: '24' },
           { name: 'created_at', type: 'datetime', precision: 3 },
         ],
-        indices: [{ name: 'uq_rent_reminders_item_step', columnNames: ['organization_id', 'rent_payment_id', 'step'], isUnique: true }],
+        indices: [
+          {
+            name: 'uq_rent_reminders_item_step',
+            columnNames: ['organization_id', 'rent_payment_id', 'step'],
+            isUnique: true,
+          },
+        ],
       }),
     );
 
@@ -111,8 +133,16 @@ export class AddRentSchedule1796000000000 implements MigrationInterface {
     await queryRunner.dropIndex('rent_payments', 'uq_rent_payments_contract_period');
     await queryRunner.createIndex(
       'rent_payments',
-      new TableIndex({ name: 'idx_rent_payments_organization_contract', columnNames: ['organization_id', 'contract_id', 'period'] }),
+      new TableIndex({
+        name: 'idx_rent_payments_organization_contract',
+        columnNames: ['organization_id', 'contract_id', 'period'],
+      }),
     );
-    await queryRunner.dropColumns('rent_payments', ['period_start', 'period_end', 'rent_cents', 'charges_cents']);
+    await queryRunner.dropColumns('rent_payments', [
+      'period_start',
+      'period_end',
+      'rent_cents',
+      'charges_cents',
+    ]);
   }
 }

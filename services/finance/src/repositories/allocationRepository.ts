@@ -18,7 +18,10 @@ export function allocationRepository(dataSource: DataSource | EntityManager) {
         const chunk = lineIds.slice(index, index + 1000);
         const found = await allocations
           .createQueryBuilder('allocation')
-          .where('allocation.organizationId = :organizationId AND allocation.sourceLineId IN (:...chunk)', { organizationId, chunk })
+          .where('allocation.organizationId = :organizationId AND allocation.sourceLineId IN (:...chunk)', {
+            organizationId,
+            chunk,
+          })
           .getExists();
         if (found) return true;
       }
@@ -27,19 +30,35 @@ export function allocationRepository(dataSource: DataSource | EntityManager) {
 
     /** Allocations on an item, or made by a manual registration on it (its surplus elsewhere too). */
     onOrFromItem: (organizationId: string, rentPaymentId: string) =>
-      allocations.find({ where: [{ organizationId, rentPaymentId }, { organizationId, originRentPaymentId: rentPaymentId }] }),
+      allocations.find({
+        where: [
+          { organizationId, rentPaymentId },
+          { organizationId, originRentPaymentId: rentPaymentId },
+        ],
+      }),
 
     manualFromItem: (organizationId: string, rentPaymentId: string) =>
-      allocations.find({ where: { organizationId, originRentPaymentId: rentPaymentId, sourceType: 'manual' } }),
+      allocations.find({
+        where: { organizationId, originRentPaymentId: rentPaymentId, sourceType: 'manual' },
+      }),
 
     async deleteByIds(organizationId: string, ids: readonly string[]): Promise<void> {
       if (ids.length === 0) return;
-      await allocations.createQueryBuilder().delete().from(PaymentAllocationEntity).where('organization_id = :organizationId', { organizationId }).andWhere('id IN (:...ids)', { ids }).execute();
+      await allocations
+        .createQueryBuilder()
+        .delete()
+        .from(PaymentAllocationEntity)
+        .where('organization_id = :organizationId', { organizationId })
+        .andWhere('id IN (:...ids)', { ids })
+        .execute();
     },
 
     /** The contract's credit: received amounts not on any item yet, oldest first. */
     creditsOf: (organizationId: string, contractId: string) =>
-      allocations.find({ where: { organizationId, contractId, rentPaymentId: IsNull() }, order: { receivedOn: 'ASC', createdAt: 'ASC' } }),
+      allocations.find({
+        where: { organizationId, contractId, rentPaymentId: IsNull() },
+        order: { receivedOn: 'ASC', createdAt: 'ASC' },
+      }),
 
     /** Contracts (of those given) that hold a credit. */
     async contractsWithCredit(contractIds: readonly string[]): Promise<Set<string>> {
@@ -57,7 +76,12 @@ export function allocationRepository(dataSource: DataSource | EntityManager) {
       return found;
     },
 
-    async moveToItem(organizationId: string, id: string, rentPaymentId: string, amountCents: number): Promise<void> {
+    async moveToItem(
+      organizationId: string,
+      id: string,
+      rentPaymentId: string,
+      amountCents: number,
+    ): Promise<void> {
       await allocations.update({ organizationId, id }, { rentPaymentId, amountCents });
     },
 
@@ -73,8 +97,10 @@ export function allocationRepository(dataSource: DataSource | EntityManager) {
         .createQueryBuilder()
         .update(RentPaymentEntity)
         .set({
-          paidCents: () => '(SELECT COALESCE(SUM(allocation.amount_cents), 0) FROM payment_allocations allocation WHERE allocation.organization_id = rent_payments.organization_id AND allocation.rent_payment_id = rent_payments.id)',
-          paidAt: () => '(SELECT MAX(allocation.received_on) FROM payment_allocations allocation WHERE allocation.organization_id = rent_payments.organization_id AND allocation.rent_payment_id = rent_payments.id)',
+          paidCents: () =>
+            '(SELECT COALESCE(SUM(allocation.amount_cents), 0) FROM payment_allocations allocation WHERE allocation.organization_id = rent_payments.organization_id AND allocation.rent_payment_id = rent_payments.id)',
+          paidAt: () =>
+            '(SELECT MAX(allocation.received_on) FROM payment_allocations allocation WHERE allocation.organization_id = rent_payments.organization_id AND allocation.rent_payment_id = rent_payments.id)',
         })
         .where('organization_id = :organizationId', { organizationId })
         .andWhere('id IN (:...ids)', { ids })

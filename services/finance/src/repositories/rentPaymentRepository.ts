@@ -37,21 +37,29 @@ function filtered(
   filter: Omit<RentPaymentListFilter, keyof PageQuery>,
 ): SelectQueryBuilder<RentPaymentRow> {
   builder.where('payment.organizationId = :organizationId', { organizationId });
-  if (filter.contractId) builder.andWhere('payment.contractId = :contractId', { contractId: filter.contractId });
-  if (filter.propertyId) builder.andWhere('payment.propertyId = :propertyId', { propertyId: filter.propertyId });
+  if (filter.contractId)
+    builder.andWhere('payment.contractId = :contractId', { contractId: filter.contractId });
+  if (filter.propertyId)
+    builder.andWhere('payment.propertyId = :propertyId', { propertyId: filter.propertyId });
   if (filter.tenantId) builder.andWhere('payment.tenantId = :tenantId', { tenantId: filter.tenantId });
   if (filter.period) builder.andWhere('payment.period = :period', { period: filter.period });
   if (filter.dueFrom) builder.andWhere('payment.dueDate >= :dueFrom', { dueFrom: filter.dueFrom });
   if (filter.dueTo) builder.andWhere('payment.dueDate <= :dueTo', { dueTo: filter.dueTo });
   if (filter.status) {
     builder.andWhere(`(${PAYMENT_CONDITIONS[filter.status.payment]})`);
-    if (filter.status.dueBefore) builder.andWhere('payment.dueDate < :dueBefore', { dueBefore: filter.status.dueBefore });
-    if (filter.status.dueOnOrAfter) builder.andWhere('payment.dueDate >= :dueOnOrAfter', { dueOnOrAfter: filter.status.dueOnOrAfter });
+    if (filter.status.dueBefore)
+      builder.andWhere('payment.dueDate < :dueBefore', { dueBefore: filter.status.dueBefore });
+    if (filter.status.dueOnOrAfter)
+      builder.andWhere('payment.dueDate >= :dueOnOrAfter', { dueOnOrAfter: filter.status.dueOnOrAfter });
   }
   return builder;
 }
 
-function whereNullable(builder: SelectQueryBuilder<RentPaymentRow>, column: 'contractId' | 'propertyId' | 'tenantId', value: string | null): void {
+function whereNullable(
+  builder: SelectQueryBuilder<RentPaymentRow>,
+  column: 'contractId' | 'propertyId' | 'tenantId',
+  value: string | null,
+): void {
   if (value === null) builder.andWhere(`payment.${column} IS NULL`);
   else builder.andWhere(`payment.${column} = :${column}`, { [column]: value });
 }
@@ -89,15 +97,28 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
       const key = (row: NewDueItem) => `${row.organizationId}|${row.contractId}|${row.period}`;
       const ordered = [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
       for (let index = 0; index < ordered.length; index += INSERT_CHUNK) {
-        const chunk = ordered.slice(index, index + INSERT_CHUNK).map((row) => ({ ...row, id: randomUUID(), paidCents: 0, paidAt: null, notes: null }));
+        const chunk = ordered
+          .slice(index, index + INSERT_CHUNK)
+          .map((row) => ({ ...row, id: randomUUID(), paidCents: 0, paidAt: null, notes: null }));
         // One statement per chunk, no transaction around several: a lock held across statements would make two
         // runs in one process (SQLite's synchronous driver) wait on each other.
-        await retryOnDeadlock(() => payments.createQueryBuilder().insert().into(RentPaymentEntity).values(chunk).orIgnore().updateEntity(false).execute());
+        await retryOnDeadlock(() =>
+          payments
+            .createQueryBuilder()
+            .insert()
+            .into(RentPaymentEntity)
+            .values(chunk)
+            .orIgnore()
+            .updateEntity(false)
+            .execute(),
+        );
       }
     },
 
     /** Per contract, the start of the latest period it has an item for and the last day its items cover. */
-    async scheduleReach(contractIds: readonly string[]): Promise<Map<string, { lastPeriodStart: string; lastPeriodEnd: string }>> {
+    async scheduleReach(
+      contractIds: readonly string[],
+    ): Promise<Map<string, { lastPeriodStart: string; lastPeriodEnd: string }>> {
       const reach = new Map<string, { lastPeriodStart: string; lastPeriodEnd: string }>();
       const wanted = new Set(contractIds);
       const query = (chunk: readonly string[] | null) => {
@@ -108,30 +129,50 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
           .addSelect('MAX(payment.periodEnd)', 'lastPeriodEnd')
           .where('payment.periodStart IS NOT NULL');
         if (chunk) builder.andWhere('payment.contractId IN (:...chunk)', { chunk });
-        return builder.groupBy('payment.contractId').getRawMany<{ contractId: string; lastPeriodStart: string | Date; lastPeriodEnd: string | Date }>();
+        return builder
+          .groupBy('payment.contractId')
+          .getRawMany<{ contractId: string; lastPeriodStart: string | Date; lastPeriodEnd: string | Date }>();
       };
       // Many leases (the hourly job over every organization): one grouped pass over the table beats thousands of ids.
-      const rows = contractIds.length > 1000 ? await query(null) : contractIds.length > 0 ? await query(contractIds) : [];
+      const rows =
+        contractIds.length > 1000
+          ? await query(null)
+          : contractIds.length > 0
+            ? await query(contractIds)
+            : [];
       for (const row of rows) {
-        if (wanted.has(row.contractId)) reach.set(row.contractId, { lastPeriodStart: dateOnly(row.lastPeriodStart), lastPeriodEnd: dateOnly(row.lastPeriodEnd) });
+        if (wanted.has(row.contractId))
+          reach.set(row.contractId, {
+            lastPeriodStart: dateOnly(row.lastPeriodStart),
+            lastPeriodEnd: dateOnly(row.lastPeriodEnd),
+          });
       }
       return reach;
     },
 
     /** The contract's items that still owe money, oldest due date first (optionally only from a day on, or without some). */
-    openItemsOfContract: (organizationId: string, contractId: string, options: { dueOnOrAfter?: string; excludeIds?: readonly string[] } = {}) => {
+    openItemsOfContract: (
+      organizationId: string,
+      contractId: string,
+      options: { dueOnOrAfter?: string; excludeIds?: readonly string[] } = {},
+    ) => {
       const builder = payments
         .createQueryBuilder('payment')
         .where('payment.organizationId = :organizationId', { organizationId })
         .andWhere('payment.contractId = :contractId', { contractId })
         .andWhere('payment.paidCents < payment.amountDueCents');
-      if (options.dueOnOrAfter) builder.andWhere('payment.dueDate >= :dueOnOrAfter', { dueOnOrAfter: options.dueOnOrAfter });
-      if (options.excludeIds?.length) builder.andWhere('payment.id NOT IN (:...excludeIds)', { excludeIds: options.excludeIds });
+      if (options.dueOnOrAfter)
+        builder.andWhere('payment.dueDate >= :dueOnOrAfter', { dueOnOrAfter: options.dueOnOrAfter });
+      if (options.excludeIds?.length)
+        builder.andWhere('payment.id NOT IN (:...excludeIds)', { excludeIds: options.excludeIds });
       return builder.orderBy('payment.dueDate', 'ASC').addOrderBy('payment.period', 'ASC').getMany();
     },
 
     /** Open items of several contracts at once (a batch of receipts), each contract's oldest first. */
-    async openItemsOfContracts(organizationId: string, contractIds: readonly string[]): Promise<RentPaymentRow[]> {
+    async openItemsOfContracts(
+      organizationId: string,
+      contractIds: readonly string[],
+    ): Promise<RentPaymentRow[]> {
       const rows: RentPaymentRow[] = [];
       const ids = [...new Set(contractIds)];
       for (let index = 0; index < ids.length; index += 500) {
@@ -170,23 +211,45 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
         .getMany(),
 
     async deleteByIds(organizationId: string, ids: readonly string[]): Promise<void> {
-      if (ids.length > 0) await payments.createQueryBuilder().delete().from(RentPaymentEntity).where('organization_id = :organizationId', { organizationId }).andWhere('id IN (:...ids)', { ids }).execute();
+      if (ids.length > 0)
+        await payments
+          .createQueryBuilder()
+          .delete()
+          .from(RentPaymentEntity)
+          .where('organization_id = :organizationId', { organizationId })
+          .andWhere('id IN (:...ids)', { ids })
+          .execute();
     },
 
-    async updateSchedule(organizationId: string, id: string, changes: Pick<RentPaymentRow, 'periodEnd' | 'rentCents' | 'chargesCents' | 'amountDueCents' | 'updatedAt'>): Promise<void> {
+    async updateSchedule(
+      organizationId: string,
+      id: string,
+      changes: Pick<
+        RentPaymentRow,
+        'periodEnd' | 'rentCents' | 'chargesCents' | 'amountDueCents' | 'updatedAt'
+      >,
+    ): Promise<void> {
       await payments.update({ organizationId, id }, changes);
     },
 
     findByIds: (organizationId: string, ids: readonly string[]) =>
       ids.length === 0
         ? Promise.resolve([])
-        : payments.createQueryBuilder('payment').where('payment.organizationId = :organizationId', { organizationId }).andWhere('payment.id IN (:...ids)', { ids }).getMany(),
+        : payments
+            .createQueryBuilder('payment')
+            .where('payment.organizationId = :organizationId', { organizationId })
+            .andWhere('payment.id IN (:...ids)', { ids })
+            .getMany(),
 
     /**
      * Outstanding contract items due before `dueBefore`, across organizations, that still miss an overdue step,
      * with which steps are done, oldest first, paged on (due date, id): plain columns, one query per page.
      */
-    async overdueItemsMissingSteps(dueBefore: string, limit: number, after: { dueDate: string; id: string } | null): Promise<OverdueItemRow[]> {
+    async overdueItemsMissingSteps(
+      dueBefore: string,
+      limit: number,
+      after: { dueDate: string; id: string } | null,
+    ): Promise<OverdueItemRow[]> {
       const done = (step: string) =>
         `EXISTS (SELECT 1 FROM rent_reminders reminder WHERE reminder.organization_id = payment.organization_id AND reminder.rent_payment_id = payment.id AND reminder.step = '${step}')`;
       const builder = payments
@@ -208,10 +271,18 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
         .andWhere(`(NOT ${done('overdue_notification')} OR NOT ${done('reminder_mail')})`);
       if (after) {
         builder.andWhere(
-          new Brackets((where) => where.where('payment.dueDate > :afterDue', { afterDue: after.dueDate }).orWhere('(payment.dueDate = :afterDue AND payment.id > :afterId)', { afterId: after.id })),
+          new Brackets((where) =>
+            where
+              .where('payment.dueDate > :afterDue', { afterDue: after.dueDate })
+              .orWhere('(payment.dueDate = :afterDue AND payment.id > :afterId)', { afterId: after.id }),
+          ),
         );
       }
-      const rows = await builder.orderBy('payment.dueDate', 'ASC').addOrderBy('payment.id', 'ASC').limit(limit).getRawMany<Record<keyof OverdueItemRow, string | number | Date | null>>();
+      const rows = await builder
+        .orderBy('payment.dueDate', 'ASC')
+        .addOrderBy('payment.id', 'ASC')
+        .limit(limit)
+        .getRawMany<Record<keyof OverdueItemRow, string | number | Date | null>>();
       return rows.map((row) => ({
         id: String(row.id),
         organizationId: String(row.organizationId),
@@ -231,7 +302,8 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
 
     findById: (organizationId: string, id: string) => payments.findOne({ where: { organizationId, id } }),
 
-    countForProperty: (organizationId: string, propertyId: string) => payments.count({ where: { organizationId, propertyId } }),
+    countForProperty: (organizationId: string, propertyId: string) =>
+      payments.count({ where: { organizationId, propertyId } }),
 
     async deleteForProperty(organizationId: string, propertyId: string): Promise<number> {
       return (await payments.delete({ organizationId, propertyId })).affected ?? 0;
@@ -252,11 +324,18 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
       return (await builder.getCount()) > 0;
     },
 
-    async updateNotes(organizationId: string, id: string, changes: Pick<RentPaymentRow, 'notes' | 'updatedAt'>): Promise<void> {
+    async updateNotes(
+      organizationId: string,
+      id: string,
+      changes: Pick<RentPaymentRow, 'notes' | 'updatedAt'>,
+    ): Promise<void> {
       await payments.update({ organizationId, id }, changes);
     },
 
-    async list(organizationId: string, filter: RentPaymentListFilter): Promise<{ rows: RentPaymentRow[]; total: number }> {
+    async list(
+      organizationId: string,
+      filter: RentPaymentListFilter,
+    ): Promise<{ rows: RentPaymentRow[]; total: number }> {
       const { offset, limit } = pageWindow(filter);
       const [rows, total] = await filtered(payments.createQueryBuilder('payment'), organizationId, filter)
         .orderBy('payment.dueDate', 'DESC')
@@ -268,15 +347,25 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
     },
 
     /** Sums over every item the filter selects (all pages): due, received, and still open per item. */
-    async totals(organizationId: string, filter: Omit<RentPaymentListFilter, keyof PageQuery>): Promise<RentPaymentTotals> {
+    async totals(
+      organizationId: string,
+      filter: Omit<RentPaymentListFilter, keyof PageQuery>,
+    ): Promise<RentPaymentTotals> {
       const raw = await filtered(payments.createQueryBuilder('payment'), organizationId, filter)
         .select('COALESCE(SUM(payment.amountDueCents), 0)', 'dueCents')
         .addSelect('COALESCE(SUM(payment.paidCents), 0)', 'paidCents')
         // An overpaid item leaves nothing open; it does not lower what other items still owe.
-        .addSelect('COALESCE(SUM(CASE WHEN payment.paidCents < payment.amountDueCents THEN payment.amountDueCents - payment.paidCents ELSE 0 END), 0)', 'outstandingCents')
+        .addSelect(
+          'COALESCE(SUM(CASE WHEN payment.paidCents < payment.amountDueCents THEN payment.amountDueCents - payment.paidCents ELSE 0 END), 0)',
+          'outstandingCents',
+        )
         .getRawOne<Record<keyof RentPaymentTotals, string | number>>();
       // MariaDB answers a SUM as a decimal string, SQLite as a number.
-      return { dueCents: Number(raw?.dueCents ?? 0), paidCents: Number(raw?.paidCents ?? 0), outstandingCents: Number(raw?.outstandingCents ?? 0) };
+      return {
+        dueCents: Number(raw?.dueCents ?? 0),
+        paidCents: Number(raw?.paidCents ?? 0),
+        outstandingCents: Number(raw?.outstandingCents ?? 0),
+      };
     },
   };
 }

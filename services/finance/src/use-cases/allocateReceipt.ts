@@ -22,11 +22,17 @@ export type AllocateReceiptInput = {
 };
 
 /** One part of the receipt: on a due item, or kept as the contract's credit (`dueItemId` null). */
-export type ReceiptAllocation = { id: string; dueItemId: string | null; period: string | null; amountCents: number };
+export type ReceiptAllocation = {
+  id: string;
+  dueItemId: string | null;
+  period: string | null;
+  amountCents: number;
+};
 
 function problemsOf(input: AllocateReceiptInput, today: string): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) problems.amountCents = 'validation.invalid';
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+    problems.amountCents = 'validation.invalid';
   if (!isCalendarDate(input.paidAt)) problems.paidAt = 'validation.invalidDate';
   else if (input.paidAt > today) problems.paidAt = 'validation.notInFuture';
   if (input.source.type === 'bank_statement' && !input.source.lineId) problems.source = 'validation.required';
@@ -39,7 +45,12 @@ function problemsOf(input: AllocateReceiptInput, today: string): Record<string, 
  * schedule puts on the next item it creates. The contract is checked to be the organization's by the caller; a
  * given item that is not the organization's or not this contract's is `not_found`.
  */
-export async function allocateReceipt(dataSource: DataSource, clock: Clock, context: RequestContext, input: AllocateReceiptInput): Promise<ReceiptAllocation[]> {
+export async function allocateReceipt(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  input: AllocateReceiptInput,
+): Promise<ReceiptAllocation[]> {
   const [parts = []] = await allocateReceipts(dataSource, clock, context, [input]);
   return parts;
 }
@@ -48,7 +59,12 @@ export async function allocateReceipt(dataSource: DataSource, clock: Clock, cont
  * Several receipts in one transaction, one after the other (a bank statement's matched lines): each as
  * `allocateReceipt` puts it, all stored or none.
  */
-export async function allocateReceipts(dataSource: DataSource, clock: Clock, context: RequestContext, inputs: readonly AllocateReceiptInput[]): Promise<ReceiptAllocation[][]> {
+export async function allocateReceipts(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  inputs: readonly AllocateReceiptInput[],
+): Promise<ReceiptAllocation[][]> {
   for (const input of inputs) {
     const problems = problemsOf(input, clock.today());
     if (Object.keys(problems).length > 0) throw new AppError('validation_error', { details: problems });
@@ -58,14 +74,28 @@ export async function allocateReceipts(dataSource: DataSource, clock: Clock, con
 }
 
 /** The receipts in order, each on what the ones before it left owed: read once, split in memory, written once. */
-async function allocateIn(manager: EntityManager, clock: Clock, context: RequestContext, inputs: readonly AllocateReceiptInput[]): Promise<ReceiptAllocation[][]> {
+async function allocateIn(
+  manager: EntityManager,
+  clock: Clock,
+  context: RequestContext,
+  inputs: readonly AllocateReceiptInput[],
+): Promise<ReceiptAllocation[][]> {
   const items = rentPaymentRepository(manager);
   const givenIds = [...new Set(inputs.flatMap((input) => input.dueItemIds ?? []))];
-  const found = new Map((await items.findByIds(context.organizationId, givenIds)).map((item) => [item.id, item]));
-  const open = await items.openItemsOfContracts(context.organizationId, inputs.map((input) => input.contractId));
-  const outstanding = new Map([...found.values(), ...open].map((item) => [item.id, item.amountDueCents - item.paidCents]));
+  const found = new Map(
+    (await items.findByIds(context.organizationId, givenIds)).map((item) => [item.id, item]),
+  );
+  const open = await items.openItemsOfContracts(
+    context.organizationId,
+    inputs.map((input) => input.contractId),
+  );
+  const outstanding = new Map(
+    [...found.values(), ...open].map((item) => [item.id, item.amountDueCents - item.paidCents]),
+  );
   const openByContract = new Map<string, typeof open>();
-  for (const item of open) if (item.contractId) openByContract.set(item.contractId, [...(openByContract.get(item.contractId) ?? []), item]);
+  for (const item of open)
+    if (item.contractId)
+      openByContract.set(item.contractId, [...(openByContract.get(item.contractId) ?? []), item]);
   const now = clock.now();
   const planned = inputs.map((input) => {
     const given = input.dueItemIds ? [...new Set(input.dueItemIds)] : [];
@@ -77,7 +107,9 @@ async function allocateIn(manager: EntityManager, clock: Clock, context: Request
       input.amountCents,
       targets.map((item) => ({ id: item.id, outstandingCents: outstanding.get(item.id) ?? 0 })),
     );
-    for (const part of parts) if (part.rentPaymentId) outstanding.set(part.rentPaymentId, (outstanding.get(part.rentPaymentId) ?? 0) - part.amountCents);
+    for (const part of parts)
+      if (part.rentPaymentId)
+        outstanding.set(part.rentPaymentId, (outstanding.get(part.rentPaymentId) ?? 0) - part.amountCents);
     const sourceType: PaymentSourceType = input.source.type;
     const rows = parts.map((part) => ({
       organizationId: context.organizationId,
@@ -94,10 +126,16 @@ async function allocateIn(manager: EntityManager, clock: Clock, context: Request
   });
   const allocations = allocationRepository(manager);
   // A bank line's money is put on items once: a line assigned again (say after an interrupted import) is a conflict.
-  const lineIds = inputs.flatMap((input) => (input.source.type === 'bank_statement' ? [input.source.lineId] : []));
-  if (lineIds.length > 0 && (await allocations.anyFromSourceLines(context.organizationId, lineIds))) throw new AppError('conflict');
+  const lineIds = inputs.flatMap((input) =>
+    input.source.type === 'bank_statement' ? [input.source.lineId] : [],
+  );
+  if (lineIds.length > 0 && (await allocations.anyFromSourceLines(context.organizationId, lineIds)))
+    throw new AppError('conflict');
   const stored = await allocations.insertMany(planned.flatMap((plan) => plan.rows));
-  await allocations.refreshItems(context.organizationId, stored.map((row) => row.rentPaymentId));
+  await allocations.refreshItems(
+    context.organizationId,
+    stored.map((row) => row.rentPaymentId),
+  );
   let next = 0;
   return planned.map(({ targets, rows }) =>
     stored.slice(next, (next += rows.length)).map((row) => ({

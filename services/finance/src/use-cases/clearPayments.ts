@@ -12,16 +12,30 @@ import { toRentPayment } from './toRentPayment';
  * registration on it carried to later items or to the credit. The item stays, owing its amount again: due items
  * belong to the lease's schedule and are never deleted by hand.
  */
-export async function clearPayments(dataSource: DataSource, clock: Clock, context: RequestContext, params: { id: string }): Promise<RentPayment> {
+export async function clearPayments(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  params: { id: string },
+): Promise<RentPayment> {
   const lookup = rentPaymentRepository(dataSource);
   const item = await lookup.findById(context.organizationId, params.id);
   if (!item) throw dueItemNotFound();
   await dataSource.transaction(async (manager) => {
     const allocations = allocationRepository(manager);
     const rows = await allocations.onOrFromItem(context.organizationId, item.id);
-    await allocations.deleteByIds(context.organizationId, rows.map((row) => row.id));
-    await allocations.refreshItems(context.organizationId, [item.id, ...rows.map((row) => row.rentPaymentId)]);
-    await rentPaymentRepository(manager).updateNotes(context.organizationId, item.id, { notes: item.notes, updatedAt: clock.now() });
+    await allocations.deleteByIds(
+      context.organizationId,
+      rows.map((row) => row.id),
+    );
+    await allocations.refreshItems(context.organizationId, [
+      item.id,
+      ...rows.map((row) => row.rentPaymentId),
+    ]);
+    await rentPaymentRepository(manager).updateNotes(context.organizationId, item.id, {
+      notes: item.notes,
+      updatedAt: clock.now(),
+    });
   });
   const saved = await lookup.findById(context.organizationId, item.id);
   if (!saved) throw dueItemNotFound();

@@ -51,12 +51,18 @@ function toRow(organizationId: string, settings: FinanceSettings, now: Date): Fi
   };
 }
 
-export async function getFinanceSettings(dataSource: DataSource, context: RequestContext): Promise<FinanceSettings> {
+export async function getFinanceSettings(
+  dataSource: DataSource,
+  context: RequestContext,
+): Promise<FinanceSettings> {
   return toFinanceSettings(await financeSettingsRepository(dataSource).find(context.organizationId));
 }
 
 /** Each organization's settings (defaults for those that never saved), for the jobs that act on many at once. */
-export async function getFinanceSettingsOf(dataSource: DataSource, organizationIds: readonly string[]): Promise<Map<string, FinanceSettings>> {
+export async function getFinanceSettingsOf(
+  dataSource: DataSource,
+  organizationIds: readonly string[],
+): Promise<Map<string, FinanceSettings>> {
   const rows = await financeSettingsRepository(dataSource).findMany([...new Set(organizationIds)]);
   const byOrganization = new Map(rows.map((row) => [row.organizationId, toFinanceSettings(row)]));
   return new Map(organizationIds.map((id) => [id, byOrganization.get(id) ?? DEFAULT_FINANCE_SETTINGS]));
@@ -79,16 +85,34 @@ async function saveSection<K extends keyof FinanceSettings>(
   });
 }
 
-export const getAccountingSettings = async (dataSource: DataSource, context: RequestContext): Promise<AccountingSettings> =>
-  (await getFinanceSettings(dataSource, context)).accounting;
-export const getInvoicingSettings = async (dataSource: DataSource, context: RequestContext): Promise<InvoicingSettings> =>
-  (await getFinanceSettings(dataSource, context)).invoicing;
-export const getAutomationSettings = async (dataSource: DataSource, context: RequestContext): Promise<AutomationSettings> =>
-  (await getFinanceSettings(dataSource, context)).automations;
+export const getAccountingSettings = async (
+  dataSource: DataSource,
+  context: RequestContext,
+): Promise<AccountingSettings> => (await getFinanceSettings(dataSource, context)).accounting;
+export const getInvoicingSettings = async (
+  dataSource: DataSource,
+  context: RequestContext,
+): Promise<InvoicingSettings> => (await getFinanceSettings(dataSource, context)).invoicing;
+export const getAutomationSettings = async (
+  dataSource: DataSource,
+  context: RequestContext,
+): Promise<AutomationSettings> => (await getFinanceSettings(dataSource, context)).automations;
 
-export const putAccountingSettings = (dataSource: DataSource, clock: Clock, context: RequestContext, value: AccountingSettings) =>
-  saveSection(dataSource, clock, context, 'accounting', value);
-export const putInvoicingSettings = (dataSource: DataSource, clock: Clock, context: RequestContext, value: InvoicingSettings) =>
-  saveSection(dataSource, clock, context, 'invoicing', value);
-export const putAutomationSettings = (dataSource: DataSource, clock: Clock, context: RequestContext, value: AutomationSettings) =>
-  saveSection(dataSource, clock, context, 'automations', value);
+export const putAccountingSettings = (
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  value: AccountingSettings,
+) => saveSection(dataSource, clock, context, 'accounting', value);
+export const putInvoicingSettings = (
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  value: InvoicingSettings,
+) => saveSection(dataSource, clock, context, 'invoicing', value);
+export const putAutomationSettings = (
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  value: AutomationSettings,
+) => saveSection(dataSource, clock, context, 'automations', value);

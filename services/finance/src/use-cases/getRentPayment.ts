@@ -7,7 +7,12 @@ import { rentPaymentRepository } from '../repositories/rentPaymentRepository';
 import { toRentPayment } from './toRentPayment';
 
 /** One due item of the organization (another organization's: not_found). */
-export async function getRentPayment(dataSource: DataSource, clock: Clock, context: RequestContext, id: string): Promise<RentPayment> {
+export async function getRentPayment(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  id: string,
+): Promise<RentPayment> {
   const row = await rentPaymentRepository(dataSource).findById(context.organizationId, id);
   if (!row) throw AppError.notFound('rentPayment');
   return toRentPayment(row, clock.today());

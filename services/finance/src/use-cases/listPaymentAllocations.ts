@@ -21,13 +21,20 @@ export type PaymentAllocation = {
 };
 
 /** The organization's received amounts with `receivedOn` between `from` and `to` (inclusive), oldest first. */
-export async function listPaymentAllocations(dataSource: DataSource, context: RequestContext, range: { from: string; to: string }): Promise<PaymentAllocation[]> {
-  if (!isCalendarDate(range.from) || !isCalendarDate(range.to)) throw new AppError('validation_error', { details: { from: 'validation.invalidDate' } });
+export async function listPaymentAllocations(
+  dataSource: DataSource,
+  context: RequestContext,
+  range: { from: string; to: string },
+): Promise<PaymentAllocation[]> {
+  if (!isCalendarDate(range.from) || !isCalendarDate(range.to))
+    throw new AppError('validation_error', { details: { from: 'validation.invalidDate' } });
   const rows = await dataSource.getRepository(PaymentAllocationEntity).find({
     where: { organizationId: context.organizationId, receivedOn: Between(range.from, range.to) },
     order: { receivedOn: 'ASC', createdAt: 'ASC' },
   });
-  const items = await rentPaymentRepository(dataSource).findByIds(context.organizationId, [...new Set(rows.flatMap((row) => (row.rentPaymentId ? [row.rentPaymentId] : [])))]);
+  const items = await rentPaymentRepository(dataSource).findByIds(context.organizationId, [
+    ...new Set(rows.flatMap((row) => (row.rentPaymentId ? [row.rentPaymentId] : []))),
+  ]);
   const itemById = new Map(items.map((item) => [item.id, item]));
   return rows.map((row) => {
     const item = row.rentPaymentId ? itemById.get(row.rentPaymentId) : undefined;

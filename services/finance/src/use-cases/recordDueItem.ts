@@ -23,7 +23,8 @@ function problemsOf(input: RecordDueItemInput): Record<string, string> {
   if (!input.contractId && !input.propertyId) problems.propertyId = 'validation.required';
   if (!isRentPeriod(input.period)) problems.period = 'validation.invalid';
   if (!isCalendarDate(input.dueDate)) problems.dueDate = 'validation.invalidDate';
-  if (!Number.isSafeInteger(input.amountDueCents) || input.amountDueCents <= 0) problems.amountDueCents = 'validation.invalid';
+  if (!Number.isSafeInteger(input.amountDueCents) || input.amountDueCents <= 0)
+    problems.amountDueCents = 'validation.invalid';
   return problems;
 }
 
@@ -32,11 +33,21 @@ function problemsOf(input: RecordDueItemInput): Record<string, string> {
  * A second item for the same contract (or, without contract, the same property and tenant) and period is a
  * `conflict`, so generating twice never bills a tenant twice.
  */
-export async function recordDueItem(dataSource: DataSource, clock: Clock, context: RequestContext, input: RecordDueItemInput): Promise<RentPayment> {
+export async function recordDueItem(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  input: RecordDueItemInput,
+): Promise<RentPayment> {
   const problems = problemsOf(input);
   if (Object.keys(problems).length > 0) throw new AppError('validation_error', { details: problems });
   const repository = rentPaymentRepository(dataSource);
-  const key = { contractId: input.contractId ?? null, propertyId: input.propertyId ?? null, tenantId: input.tenantId ?? null, period: input.period };
+  const key = {
+    contractId: input.contractId ?? null,
+    propertyId: input.propertyId ?? null,
+    tenantId: input.tenantId ?? null,
+    period: input.period,
+  };
   const exists = input.contractId
     ? (await repository.findByContractPeriod(context.organizationId, input.contractId, input.period)) !== null
     : await repository.existsWithKey(context.organizationId, key);

@@ -37,7 +37,12 @@ function problemsOf(input: RegisterPaymentInput, today: string): Record<string, 
  * surplus of an earlier item) counts towards it and cannot be taken off here. Above the amount due, the surplus goes
  * to the contract's next open items, else stays as its credit; an item without contract keeps the overpayment.
  */
-export async function registerPayment(dataSource: DataSource, clock: Clock, context: RequestContext, input: RegisterPaymentInput): Promise<RentPayment> {
+export async function registerPayment(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  input: RegisterPaymentInput,
+): Promise<RentPayment> {
   const today = clock.today();
   const lookup = rentPaymentRepository(dataSource);
   const item =
@@ -52,8 +57,14 @@ export async function registerPayment(dataSource: DataSource, clock: Clock, cont
     const items = rentPaymentRepository(manager);
     const allocations = allocationRepository(manager);
     const previous = await allocations.manualFromItem(context.organizationId, item.id);
-    await allocations.deleteByIds(context.organizationId, previous.map((row) => row.id));
-    await allocations.refreshItems(context.organizationId, [item.id, ...previous.map((row) => row.rentPaymentId)]);
+    await allocations.deleteByIds(
+      context.organizationId,
+      previous.map((row) => row.id),
+    );
+    await allocations.refreshItems(context.organizationId, [
+      item.id,
+      ...previous.map((row) => row.rentPaymentId),
+    ]);
     const current = await items.findById(context.organizationId, item.id);
     if (!current) throw dueItemNotFound();
     const fromOtherPayments = current.paidCents;
@@ -66,11 +77,22 @@ export async function registerPayment(dataSource: DataSource, clock: Clock, cont
     }
     const manualCents = input.paidCents - fromOtherPayments;
     if (manualCents > 0 && input.paidAt) {
-      const onItem = { id: current.id, outstandingCents: current.contractId ? current.amountDueCents - current.paidCents : Number.MAX_SAFE_INTEGER };
+      const onItem = {
+        id: current.id,
+        outstandingCents: current.contractId
+          ? current.amountDueCents - current.paidCents
+          : Number.MAX_SAFE_INTEGER,
+      };
       const later = current.contractId
-        ? await items.openItemsOfContract(context.organizationId, current.contractId, { dueOnOrAfter: current.dueDate, excludeIds: [current.id] })
+        ? await items.openItemsOfContract(context.organizationId, current.contractId, {
+            dueOnOrAfter: current.dueDate,
+            excludeIds: [current.id],
+          })
         : [];
-      const parts = splitReceipt(manualCents, [onItem, ...later.map((row) => ({ id: row.id, outstandingCents: row.amountDueCents - row.paidCents }))]);
+      const parts = splitReceipt(manualCents, [
+        onItem,
+        ...later.map((row) => ({ id: row.id, outstandingCents: row.amountDueCents - row.paidCents })),
+      ]);
       await allocations.insertMany(
         parts.map((part) => ({
           organizationId: context.organizationId,
@@ -84,9 +106,16 @@ export async function registerPayment(dataSource: DataSource, clock: Clock, cont
           createdAt: clock.now(),
         })),
       );
-      await allocations.refreshItems(context.organizationId, parts.map((part) => part.rentPaymentId));
+      await allocations.refreshItems(
+        context.organizationId,
+        parts.map((part) => part.rentPaymentId),
+      );
     }
-    if (input.notes !== undefined) await items.updateNotes(context.organizationId, item.id, { notes: input.notes?.trim() || null, updatedAt: clock.now() });
+    if (input.notes !== undefined)
+      await items.updateNotes(context.organizationId, item.id, {
+        notes: input.notes?.trim() || null,
+        updatedAt: clock.now(),
+      });
   });
   const saved = await lookup.findById(context.organizationId, item.id);
   if (!saved) throw dueItemNotFound();

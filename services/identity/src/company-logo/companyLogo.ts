@@ -8,7 +8,12 @@ import type { IdentityDeps } from '../identityDeps';
 import { detectImageType } from '../profile-photo/imageType';
 
 export type CompanyLogoState = { key: string | null; updatedAt: Date | null; allowedByPlan: boolean };
-export type CompanyLogoFile = { mimeType: string; sizeBytes: number | null; updatedAt: Date; stream: Readable };
+export type CompanyLogoFile = {
+  mimeType: string;
+  sizeBytes: number | null;
+  updatedAt: Date;
+  stream: Readable;
+};
 
 type LogoDeps = Pick<IdentityDeps, 'dataSource' | 'clock' | 'storage' | 'plans' | 'rules'>;
 
@@ -25,19 +30,35 @@ async function isAllowed(deps: LogoDeps, organizationId: string): Promise<boolea
   return (await deps.plans.effectivePlan(organizationId)).features.companyLogo;
 }
 
-export async function getCompanyLogoState(deps: LogoDeps, context: RequestContext): Promise<CompanyLogoState> {
+export async function getCompanyLogoState(
+  deps: LogoDeps,
+  context: RequestContext,
+): Promise<CompanyLogoState> {
   const organization = await findOrganization(deps, context.organizationId);
-  return { key: organization.companyLogoKey, updatedAt: organization.companyLogoUpdatedAt, allowedByPlan: await isAllowed(deps, context.organizationId) };
+  return {
+    key: organization.companyLogoKey,
+    updatedAt: organization.companyLogoUpdatedAt,
+    allowedByPlan: await isAllowed(deps, context.organizationId),
+  };
 }
 
 /**
  * Stores the organization's logo (JPEG, PNG or WebP by its bytes, at most `rules.companyLogoMaxBytes`, 5 MB) under a new key and removes the
  * previous one. Below Professional: 403 plan_required. A stored logo outlives a downgrade, unused until the plan allows it again.
  */
-export async function setCompanyLogo(deps: LogoDeps, context: RequestContext, content: FileContent): Promise<CompanyLogoState> {
-  if (!(await isAllowed(deps, context.organizationId))) throw new AppError('plan_required', { messageKey: 'errors.companyLogoPlan' });
+export async function setCompanyLogo(
+  deps: LogoDeps,
+  context: RequestContext,
+  content: FileContent,
+): Promise<CompanyLogoState> {
+  if (!(await isAllowed(deps, context.organizationId)))
+    throw new AppError('plan_required', { messageKey: 'errors.companyLogoPlan' });
   const maxBytes = deps.rules.companyLogoMaxBytes;
-  if (contentSize(content) > maxBytes) throw new AppError('file_too_large', { messageKey: 'errors.companyLogoTooLarge', params: { maximumMb: maxBytes / 1024 / 1024 } });
+  if (contentSize(content) > maxBytes)
+    throw new AppError('file_too_large', {
+      messageKey: 'errors.companyLogoTooLarge',
+      params: { maximumMb: maxBytes / 1024 / 1024 },
+    });
   const mimeType = detectImageType(contentHead(content));
   if (!mimeType) throw new AppError('unsupported_file_type', { messageKey: 'errors.companyLogoType' });
   const organization = await findOrganization(deps, context.organizationId);
@@ -46,13 +67,19 @@ export async function setCompanyLogo(deps: LogoDeps, context: RequestContext, co
   try {
     await organizations(deps).update(
       { id: context.organizationId },
-      { companyLogoKey: key, companyLogoMimeType: mimeType, companyLogoSizeBytes: contentSize(content), companyLogoUpdatedAt: deps.clock.now() },
+      {
+        companyLogoKey: key,
+        companyLogoMimeType: mimeType,
+        companyLogoSizeBytes: contentSize(content),
+        companyLogoUpdatedAt: deps.clock.now(),
+      },
     );
   } catch (error) {
     await deps.storage.delete(key).catch(() => undefined);
     throw error;
   }
-  if (organization.companyLogoKey) await deps.storage.delete(organization.companyLogoKey).catch(() => undefined);
+  if (organization.companyLogoKey)
+    await deps.storage.delete(organization.companyLogoKey).catch(() => undefined);
   return getCompanyLogoState(deps, context);
 }
 
@@ -60,7 +87,15 @@ export async function setCompanyLogo(deps: LogoDeps, context: RequestContext, co
 export async function removeCompanyLogo(deps: LogoDeps, context: RequestContext): Promise<CompanyLogoState> {
   const organization = await findOrganization(deps, context.organizationId);
   if (organization.companyLogoKey) {
-    await organizations(deps).update({ id: context.organizationId }, { companyLogoKey: null, companyLogoMimeType: null, companyLogoSizeBytes: null, companyLogoUpdatedAt: deps.clock.now() });
+    await organizations(deps).update(
+      { id: context.organizationId },
+      {
+        companyLogoKey: null,
+        companyLogoMimeType: null,
+        companyLogoSizeBytes: null,
+        companyLogoUpdatedAt: deps.clock.now(),
+      },
+    );
     await deps.storage.delete(organization.companyLogoKey);
   }
   return getCompanyLogoState(deps, context);
@@ -69,7 +104,8 @@ export async function removeCompanyLogo(deps: LogoDeps, context: RequestContext)
 /** The stored logo for the settings preview and the export; 404 without one. */
 export async function getCompanyLogoFile(deps: LogoDeps, organizationId: string): Promise<CompanyLogoFile> {
   const organization = await findOrganization(deps, organizationId);
-  if (!organization.companyLogoKey || !organization.companyLogoMimeType || !organization.companyLogoUpdatedAt) throw new AppError('not_found');
+  if (!organization.companyLogoKey || !organization.companyLogoMimeType || !organization.companyLogoUpdatedAt)
+    throw new AppError('not_found');
   return {
     mimeType: organization.companyLogoMimeType,
     sizeBytes: organization.companyLogoSizeBytes,
@@ -82,16 +118,26 @@ export async function getCompanyLogoFile(deps: LogoDeps, organizationId: string)
  * The logo to put on the organization's PDFs and mails: its bytes and type, or null when there is none or the
  * plan does not include it (then documents carry no logo).
  */
-export async function companyLogoForDocuments(deps: LogoDeps, organizationId: string): Promise<{ mimeType: string; content: Buffer } | null> {
+export async function companyLogoForDocuments(
+  deps: LogoDeps,
+  organizationId: string,
+): Promise<{ mimeType: string; content: Buffer } | null> {
   const organization = await findOrganization(deps, organizationId);
-  if (!organization.companyLogoKey || !organization.companyLogoMimeType || !(await isAllowed(deps, organizationId))) return null;
+  if (
+    !organization.companyLogoKey ||
+    !organization.companyLogoMimeType ||
+    !(await isAllowed(deps, organizationId))
+  )
+    return null;
   const chunks: Buffer[] = [];
-  for await (const chunk of await deps.storage.get(organization.companyLogoKey)) chunks.push(Buffer.from(chunk as Buffer));
+  for await (const chunk of await deps.storage.get(organization.companyLogoKey))
+    chunks.push(Buffer.from(chunk as Buffer));
   return { mimeType: organization.companyLogoMimeType, content: Buffer.concat(chunks) };
 }
 
 /** Account deletion: the stored logo goes with the organization. */
 export async function deleteOrganizationCompanyLogo(deps: LogoDeps, organizationId: string): Promise<void> {
   const organization = await organizations(deps).findOne({ where: { id: organizationId } });
-  if (organization?.companyLogoKey) await deps.storage.delete(organization.companyLogoKey).catch(() => undefined);
+  if (organization?.companyLogoKey)
+    await deps.storage.delete(organization.companyLogoKey).catch(() => undefined);
 }

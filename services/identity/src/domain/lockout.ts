@@ -12,9 +12,13 @@ export type LockoutState = { failures: number; lastFailureAt: Date; lockedUntil:
  * with every further failure (2, 4, 8 … minutes), at most 1 hour.
  */
 export function afterFailure(previous: LockoutState | null, now: Date): LockoutState {
-  const isForgotten = !previous || now.getTime() - previous.lastFailureAt.getTime() > FAILURES_FORGOTTEN_AFTER_MS;
+  const isForgotten =
+    !previous || now.getTime() - previous.lastFailureAt.getTime() > FAILURES_FORGOTTEN_AFTER_MS;
   const failures = isForgotten ? 1 : previous.failures + 1;
-  const lockMs = failures < LOCKOUT_THRESHOLD ? 0 : Math.min(FIRST_LOCK_MS * 2 ** (failures - LOCKOUT_THRESHOLD), MAX_LOCK_MS);
+  const lockMs =
+    failures < LOCKOUT_THRESHOLD
+      ? 0
+      : Math.min(FIRST_LOCK_MS * 2 ** (failures - LOCKOUT_THRESHOLD), MAX_LOCK_MS);
   return { failures, lastFailureAt: now, lockedUntil: lockMs > 0 ? new Date(now.getTime() + lockMs) : null };
 }
 

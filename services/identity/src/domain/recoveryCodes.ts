@@ -6,7 +6,11 @@ const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** Ten random codes like `k7fq-2mzx` (about 40 bits each). */
 export function newRecoveryCodes(): string[] {
-  const code = () => Array.from({ length: 8 }, (_, index) => (index === 4 ? '-' : '') + ALPHABET[crypto.randomInt(ALPHABET.length)]).join('');
+  const code = () =>
+    Array.from(
+      { length: 8 },
+      (_, index) => (index === 4 ? '-' : '') + ALPHABET[crypto.randomInt(ALPHABET.length)],
+    ).join('');
   return Array.from({ length: RECOVERY_CODE_COUNT }, code);
 }
 
@@ -20,6 +24,8 @@ export function normaliseRecoveryCode(code: string): string {
  * enough to brute-force the short codes.
  */
 export function hashRecoveryCode(encryptionKey: Buffer, code: string): string {
-  const key = Buffer.from(crypto.hkdfSync('sha256', encryptionKey, 'immodesk-identity', 'recovery-code-hashing', 32));
+  const key = Buffer.from(
+    crypto.hkdfSync('sha256', encryptionKey, 'immodesk-identity', 'recovery-code-hashing', 32),
+  );
   return crypto.createHmac('sha256', key).update(normaliseRecoveryCode(code)).digest('hex');
 }

@@ -14,7 +14,12 @@ export function totpUri(input: { issuer: string; label: string; secret: string }
  * The time step a 6-digit code matches at `now` (one step of clock drift either way), or null. A step at or
  * before `lastStep` is refused, so a code that was accepted once cannot be used again.
  */
-export async function matchTotpStep(secret: string, code: string, now: Date, lastStep: number | null): Promise<number | null> {
+export async function matchTotpStep(
+  secret: string,
+  code: string,
+  now: Date,
+  lastStep: number | null,
+): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
   const result = await verify({
     secret,

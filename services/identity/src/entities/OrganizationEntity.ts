@@ -24,7 +24,13 @@ export const OrganizationEntity = new EntitySchema<OrganizationRow>({
     companyLogoKey: { name: 'company_logo_key', type: 'varchar', length: 255, nullable: true },
     companyLogoMimeType: { name: 'company_logo_mime_type', type: 'varchar', length: 40, nullable: true },
     companyLogoSizeBytes: { name: 'company_logo_size_bytes', type: 'int', nullable: true },
-    companyLogoUpdatedAt: { name: 'company_logo_updated_at', type: 'datetime', precision: 3, nullable: true, transformer: instantColumn },
+    companyLogoUpdatedAt: {
+      name: 'company_logo_updated_at',
+      type: 'datetime',
+      precision: 3,
+      nullable: true,
+      transformer: instantColumn,
+    },
     createdAt: { name: 'created_at', type: 'datetime', createDate: true, transformer: instantColumn },
   },
 });

@@ -13,7 +13,17 @@ export type IdentityMailKind =
   | 'confirm_email_change';
 
 /** A mail's copy: `{{name}}` placeholders; each paragraph is one block, `action` is the button text for `{{link}}`. */
-export type MailCopy = { subject: string; greeting: string; paragraphs: string[]; action: string; footer: string };
+export type MailCopy = {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: string;
+  footer: string;
+};
 
 /** Every identity mail in nl, en and fr (locales/*.json, `identityMail`); the type makes a missing kind a compile error. */
-export const IDENTITY_MAILS: Record<Language, Record<IdentityMailKind, MailCopy>> = { nl: nl.identityMail, en: en.identityMail, fr: fr.identityMail };
+export const IDENTITY_MAILS: Record<Language, Record<IdentityMailKind, MailCopy>> = {
+  nl: nl.identityMail,
+  en: en.identityMail,
+  fr: fr.identityMail,
+};

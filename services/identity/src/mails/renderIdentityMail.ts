@@ -17,7 +17,11 @@ function fill(template: string, values: Record<string, string>): string {
 
 /** HTML-escaped text in which the (already absolute) URLs become links. */
 function fillHtml(template: string, values: Record<string, string>): string {
-  return interpolate(escapeHtml(template), values, (value) => (/^https?:\/\//.test(value) ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value)));
+  return interpolate(escapeHtml(template), values, (value) =>
+    /^https?:\/\//.test(value)
+      ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`
+      : escapeHtml(value),
+  );
 }
 
 /** An absolute link into the app, e.g. `absoluteUrl(brand, '/verify-email', { token })`. */
@@ -43,11 +47,29 @@ function linkSecrets(links: string[]): string[] {
 export function renderIdentityMail(
   brand: MailBrand,
   kind: IdentityMailKind,
-  input: { to: string; language: Language; firstName: string; link: string; values?: Record<string, string>; secrets?: string[] },
+  input: {
+    to: string;
+    language: Language;
+    firstName: string;
+    link: string;
+    values?: Record<string, string>;
+    secrets?: string[];
+  },
 ): OutgoingMail {
   const copy = IDENTITY_MAILS[input.language][kind];
-  const values = { product: brand.productName(), firstName: unlinkable(input.firstName), link: input.link, ...input.values };
-  const text = [fill(copy.greeting, values), ...copy.paragraphs.map((p) => fill(p, values)), `${fill(copy.action, values)}: ${input.link}`, fill(copy.footer, values), `— ${values.product}`].join('\n\n');
+  const values = {
+    product: brand.productName(),
+    firstName: unlinkable(input.firstName),
+    link: input.link,
+    ...input.values,
+  };
+  const text = [
+    fill(copy.greeting, values),
+    ...copy.paragraphs.map((p) => fill(p, values)),
+    `${fill(copy.action, values)}: ${input.link}`,
+    fill(copy.footer, values),
+    `— ${values.product}`,
+  ].join('\n\n');
   const html = [
     `<!doctype html><html lang="${input.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">`,
     `<p>${fillHtml(copy.greeting, values)}</p>`,
@@ -57,6 +79,17 @@ export function renderIdentityMail(
     `<p style="font-size:.9em;color:#555">${fillHtml(copy.footer, values)}</p>`,
     `<p>— ${escapeHtml(values.product)}</p></body></html>`,
   ].join('\n');
-  const secrets = [...linkSecrets([input.link, ...Object.values(input.values ?? {})]), ...(input.secrets ?? [])];
-  return { to: input.to, subject: fill(copy.subject, values), text, html, language: input.language, kind, secrets };
+  const secrets = [
+    ...linkSecrets([input.link, ...Object.values(input.values ?? {})]),
+    ...(input.secrets ?? []),
+  ];
+  return {
+    to: input.to,
+    subject: fill(copy.subject, values),
+    text,
+    html,
+    language: input.language,
+    kind,
+    secrets,
+  };
 }

@@ -1,4 +1,7 @@
-import { COMPANY_LOGO_FILE_PATH, type TCompanyLogoResponse } from '@immodesk/contracts/billing/companyLogo.contract';
+import {
+  COMPANY_LOGO_FILE_PATH,
+  type TCompanyLogoResponse,
+} from '@immodesk/contracts/billing/companyLogo.contract';
 import type { CompanyLogoState } from '../company-logo/companyLogo';
 
 export function toCompanyLogoResponse(state: CompanyLogoState): TCompanyLogoResponse {

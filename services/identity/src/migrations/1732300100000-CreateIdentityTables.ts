@@ -29,7 +29,10 @@ export class CreateIdentityTables1732300100000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('users', new TableIndex({ name: 'idx_users_organization', columnNames: ['organization_id'] }));
+    await queryRunner.createIndex(
+      'users',
+      new TableIndex({ name: 'idx_users_organization', columnNames: ['organization_id'] }),
+    );
     await queryRunner.createTable(
       new Table({
         name: 'sessions',
@@ -45,7 +48,10 @@ export class CreateIdentityTables1732300100000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('sessions', new TableIndex({ name: 'idx_sessions_organization_user', columnNames: ['organization_id', 'user_id'] }));
+    await queryRunner.createIndex(
+      'sessions',
+      new TableIndex({ name: 'idx_sessions_organization_user', columnNames: ['organization_id', 'user_id'] }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

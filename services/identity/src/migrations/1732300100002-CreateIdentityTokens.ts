@@ -19,7 +19,13 @@ export class CreateIdentityTokens1732300100002 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('identity_tokens', new TableIndex({ name: 'idx_identity_tokens_organization_user', columnNames: ['organization_id', 'user_id', 'purpose'] }));
+    await queryRunner.createIndex(
+      'identity_tokens',
+      new TableIndex({
+        name: 'idx_identity_tokens_organization_user',
+        columnNames: ['organization_id', 'user_id', 'purpose'],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -18,7 +18,13 @@ export class CreateLoginHistory1732300100003 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('login_history', new TableIndex({ name: 'idx_login_history_organization_user', columnNames: ['organization_id', 'user_id', 'created_at'] }));
+    await queryRunner.createIndex(
+      'login_history',
+      new TableIndex({
+        name: 'idx_login_history_organization_user',
+        columnNames: ['organization_id', 'user_id', 'created_at'],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

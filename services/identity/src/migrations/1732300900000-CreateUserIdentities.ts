@@ -15,8 +15,21 @@ export class CreateUserIdentities1732300900000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('user_identities', new TableIndex({ name: 'uq_user_identities_provider_subject', columnNames: ['provider', 'subject'], isUnique: true }));
-    await queryRunner.createIndex('user_identities', new TableIndex({ name: 'idx_user_identities_organization_user', columnNames: ['organization_id', 'user_id'] }));
+    await queryRunner.createIndex(
+      'user_identities',
+      new TableIndex({
+        name: 'uq_user_identities_provider_subject',
+        columnNames: ['provider', 'subject'],
+        isUnique: true,
+      }),
+    );
+    await queryRunner.createIndex(
+      'user_identities',
+      new TableIndex({
+        name: 'idx_user_identities_organization_user',
+        columnNames: ['organization_id', 'user_id'],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -18,7 +18,10 @@ export class CreateOAuthStates1732300900100 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('oauth_states', new TableIndex({ name: 'idx_oauth_states_expires', columnNames: ['expires_at'] }));
+    await queryRunner.createIndex(
+      'oauth_states',
+      new TableIndex({ name: 'idx_oauth_states_expires', columnNames: ['expires_at'] }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -16,7 +16,13 @@ export class CreateRecoveryCodes1732300950000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('recovery_codes', new TableIndex({ name: 'idx_recovery_codes_organization_user', columnNames: ['organization_id', 'user_id'] }));
+    await queryRunner.createIndex(
+      'recovery_codes',
+      new TableIndex({
+        name: 'idx_recovery_codes_organization_user',
+        columnNames: ['organization_id', 'user_id'],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

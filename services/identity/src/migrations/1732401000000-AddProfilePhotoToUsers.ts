@@ -12,7 +12,12 @@ export class AddProfilePhotoToUsers1732401000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const column of ['profile_photo_updated_at', 'profile_photo_size_bytes', 'profile_photo_mime_type', 'profile_photo_key']) {
+    for (const column of [
+      'profile_photo_updated_at',
+      'profile_photo_size_bytes',
+      'profile_photo_mime_type',
+      'profile_photo_key',
+    ]) {
       await queryRunner.dropColumn('users', column);
     }
   }

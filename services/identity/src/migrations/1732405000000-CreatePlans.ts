@@ -29,12 +29,10 @@ export class CreatePlans1732405000000 implements MigrationInterface {
       }),
     );
     for (const plan of PLANS) {
-      await queryRunner.query('INSERT INTO plans (plan_type, max_properties, max_tenants, sort_order) VALUES (?, ?, ?, ?)', [
-        plan.planType,
-        plan.maxProperties,
-        plan.maxTenants,
-        plan.sortOrder,
-      ]);
+      await queryRunner.query(
+        'INSERT INTO plans (plan_type, max_properties, max_tenants, sort_order) VALUES (?, ?, ?, ?)',
+        [plan.planType, plan.maxProperties, plan.maxTenants, plan.sortOrder],
+      );
     }
     await queryRunner.addColumns('organizations', [
       new TableColumn({ name: 'plan_type', type: 'varchar', length: '20', default: "'free'" }),

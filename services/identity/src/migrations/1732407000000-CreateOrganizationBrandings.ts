@@ -19,7 +19,11 @@ export class CreateOrganizationBrandings1732407000000 implements MigrationInterf
     );
     await queryRunner.createIndex(
       'organization_brandings',
-      new TableIndex({ name: 'uq_organization_brandings_organization', columnNames: ['organization_id'], isUnique: true }),
+      new TableIndex({
+        name: 'uq_organization_brandings_organization',
+        columnNames: ['organization_id'],
+        isUnique: true,
+      }),
     );
   }
 

@@ -7,7 +7,10 @@ import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm'
  */
 export class AddEmailVerifiedAtLinkToUserIdentities1732600000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumn('user_identities', new TableColumn({ name: 'email_verified_at_link', type: 'boolean', default: false }));
+    await queryRunner.addColumn(
+      'user_identities',
+      new TableColumn({ name: 'email_verified_at_link', type: 'boolean', default: false }),
+    );
     await queryRunner.query(
       'UPDATE user_identities SET email_verified_at_link = ? WHERE user_id IN (SELECT id FROM users WHERE is_email_verified = ?)',
       [true, true],

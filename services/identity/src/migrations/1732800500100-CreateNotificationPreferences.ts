@@ -21,7 +21,11 @@ export class CreateNotificationPreferences1732800500100 implements MigrationInte
     // One row per user and kind; the user's rows are read together.
     await queryRunner.createIndex(
       'notification_preferences',
-      new TableIndex({ name: 'idx_notification_preferences_organization_user_kind', columnNames: ['organization_id', 'user_id', 'kind'], isUnique: true }),
+      new TableIndex({
+        name: 'idx_notification_preferences_organization_user_kind',
+        columnNames: ['organization_id', 'user_id', 'kind'],
+        isUnique: true,
+      }),
     );
   }
 

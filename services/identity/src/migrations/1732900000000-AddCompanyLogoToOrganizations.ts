@@ -12,6 +12,12 @@ export class AddCompanyLogoToOrganizations1732900000000 implements MigrationInte
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const column of ['company_logo_updated_at', 'company_logo_size_bytes', 'company_logo_mime_type', 'company_logo_key']) await queryRunner.dropColumn('organizations', column);
+    for (const column of [
+      'company_logo_updated_at',
+      'company_logo_size_bytes',
+      'company_logo_mime_type',
+      'company_logo_key',
+    ])
+      await queryRunner.dropColumn('organizations', column);
   }
 }

@@ -10,7 +10,13 @@ const EMAILS: GithubEmail[] = [
 
 describe('githubProfile', () => {
   it('uses the numeric id as subject and the verified primary e-mail, lower-cased', () => {
-    expect(githubProfile(USER, EMAILS)).toEqual({ subject: '583231', email: 'octocat@example.be', isEmailVerified: true, firstName: 'The', lastName: 'Octocat' });
+    expect(githubProfile(USER, EMAILS)).toEqual({
+      subject: '583231',
+      email: 'octocat@example.be',
+      isEmailVerified: true,
+      firstName: 'The',
+      lastName: 'Octocat',
+    });
   });
 
   it('reports an unverified primary e-mail as unverified, whatever the public profile says', () => {

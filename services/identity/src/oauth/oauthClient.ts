@@ -22,25 +22,39 @@ export type OAuthClient = {
 /** Plain http is accepted only for an issuer on this machine (the test provider), never for a real one. */
 function isLoopbackHttp(url: string): boolean {
   const { protocol, hostname } = new URL(url);
-  return protocol === 'http:' && (hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]');
+  return (
+    protocol === 'http:' && (hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]')
+  );
 }
 
 function clientAuthentication(settings: ProviderSettings): client.ClientAuth {
-  return settings.tokenAuth === 'client_secret_basic' ? client.ClientSecretBasic(settings.clientSecret) : client.ClientSecretPost(settings.clientSecret);
+  return settings.tokenAuth === 'client_secret_basic'
+    ? client.ClientSecretBasic(settings.clientSecret)
+    : client.ClientSecretPost(settings.clientSecret);
 }
 
 async function loadConfiguration(settings: ProviderSettings): Promise<client.Configuration> {
   const { endpoints } = settings;
   if (endpoints.kind === 'oidc') {
-    const configuration = await client.discovery(new URL(endpoints.issuer), settings.clientId, undefined, clientAuthentication(settings), {
-      execute: isLoopbackHttp(endpoints.issuer) ? [client.allowInsecureRequests] : [],
-      timeout: 10,
-    });
+    const configuration = await client.discovery(
+      new URL(endpoints.issuer),
+      settings.clientId,
+      undefined,
+      clientAuthentication(settings),
+      {
+        execute: isLoopbackHttp(endpoints.issuer) ? [client.allowInsecureRequests] : [],
+        timeout: 10,
+      },
+    );
     client.enableNonRepudiationChecks(configuration);
     return configuration;
   }
   return new client.Configuration(
-    { issuer: new URL(endpoints.authorizationEndpoint).origin, authorization_endpoint: endpoints.authorizationEndpoint, token_endpoint: endpoints.tokenEndpoint },
+    {
+      issuer: new URL(endpoints.authorizationEndpoint).origin,
+      authorization_endpoint: endpoints.authorizationEndpoint,
+      token_endpoint: endpoints.tokenEndpoint,
+    },
     settings.clientId,
     undefined,
     clientAuthentication(settings),
@@ -56,11 +70,16 @@ async function getJson<T>(url: string, accessToken: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function oidcProfile(configuration: client.Configuration, tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers): Promise<ProviderProfile> {
+async function oidcProfile(
+  configuration: client.Configuration,
+  tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
+): Promise<ProviderProfile> {
   const idToken = tokens.claims();
   if (!idToken) throw new Error('the provider sent no ID token');
   // Google and most providers repeat the claims at the userinfo endpoint; Apple has none and puts them in the ID token.
-  const userInfo = configuration.serverMetadata().userinfo_endpoint ? await client.fetchUserInfo(configuration, tokens.access_token, idToken.sub) : {};
+  const userInfo = configuration.serverMetadata().userinfo_endpoint
+    ? await client.fetchUserInfo(configuration, tokens.access_token, idToken.sub)
+    : {};
   const claims: Record<string, unknown> = { ...idToken, ...userInfo };
   const named = splitDisplayName(typeof claims.name === 'string' ? claims.name : null);
   const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
@@ -76,7 +95,9 @@ async function oidcProfile(configuration: client.Configuration, tokens: client.T
 /** Apple sends the name once, on the first sign-in, as JSON in the `user` field of its form_post answer. */
 function appleUserName(callbackUrl: URL): { firstName: string | null; lastName: string | null } {
   try {
-    const user = JSON.parse(callbackUrl.searchParams.get('user') ?? 'null') as { name?: { firstName?: string; lastName?: string } } | null;
+    const user = JSON.parse(callbackUrl.searchParams.get('user') ?? 'null') as {
+      name?: { firstName?: string; lastName?: string };
+    } | null;
     return { firstName: user?.name?.firstName ?? null, lastName: user?.name?.lastName ?? null };
   } catch {
     return { firstName: null, lastName: null };
@@ -101,7 +122,11 @@ export function createOAuthClient(settings: ProviderSettings): OAuthClient {
       const config = await getConfiguration().catch((cause: unknown) => {
         throw new AppError('unavailable', { messageKey: 'oauth.errors.providerUnavailable', cause });
       });
-      const checks: AuthorizationChecks = { state: client.randomState(), nonce: isOidc ? client.randomNonce() : null, codeVerifier: client.randomPKCECodeVerifier() };
+      const checks: AuthorizationChecks = {
+        state: client.randomState(),
+        nonce: isOidc ? client.randomNonce() : null,
+        codeVerifier: client.randomPKCECodeVerifier(),
+      };
       const parameters: Record<string, string> = {
         redirect_uri: redirectUri,
         scope: settings.scope,
@@ -127,11 +152,16 @@ export function createOAuthClient(settings: ProviderSettings): OAuthClient {
         ]);
         return githubProfile(user, emails);
       }
-      if (settings.id === 'x') return xProfile(await getJson<XUsersMeResponse>(`${X_API}/users/me`, tokens.access_token));
+      if (settings.id === 'x')
+        return xProfile(await getJson<XUsersMeResponse>(`${X_API}/users/me`, tokens.access_token));
       const profile = await oidcProfile(config, tokens);
       if (settings.id !== 'apple') return profile;
       const name = appleUserName(callbackUrl);
-      return { ...profile, firstName: profile.firstName ?? name.firstName, lastName: profile.lastName ?? name.lastName };
+      return {
+        ...profile,
+        firstName: profile.firstName ?? name.firstName,
+        lastName: profile.lastName ?? name.lastName,
+      };
     },
   };
 }

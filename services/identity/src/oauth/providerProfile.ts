@@ -10,7 +10,10 @@ export type ProviderProfile = {
 };
 
 /** Splits a display name into first and last name: "Anna De Smet" → "Anna", "De Smet". */
-export function splitDisplayName(name: string | null | undefined): { firstName: string | null; lastName: string | null } {
+export function splitDisplayName(name: string | null | undefined): {
+  firstName: string | null;
+  lastName: string | null;
+} {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return { firstName: null, lastName: null };
   return { firstName: parts[0] ?? null, lastName: parts.length > 1 ? parts.slice(1).join(' ') : null };

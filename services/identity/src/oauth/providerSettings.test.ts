@@ -8,7 +8,11 @@ describe('providerSettings', () => {
   });
 
   it('enables a provider only when both its client id and secret are set', () => {
-    const config = loadConfig({ OAUTH_GITHUB_CLIENT_ID: 'id', OAUTH_GITHUB_CLIENT_SECRET: 'secret', OAUTH_X_CLIENT_ID: 'only-the-id' });
+    const config = loadConfig({
+      OAUTH_GITHUB_CLIENT_ID: 'id',
+      OAUTH_GITHUB_CLIENT_SECRET: 'secret',
+      OAUTH_X_CLIENT_ID: 'only-the-id',
+    });
     expect(providerSettings(config).map((provider) => provider.id)).toEqual(['github']);
   });
 
@@ -27,8 +31,14 @@ describe('providerSettings', () => {
   });
 
   it('stops production start-up when a provider has only one of its client id and secret', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://app.immodesk.be' };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://app.immodesk.be',
+    };
     expect(() => loadConfig({ ...production, OAUTH_APPLE_CLIENT_SECRET: 'secret' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...production, OAUTH_APPLE_CLIENT_SECRET: 'secret' })).toThrow(/OAUTH_APPLE_CLIENT_ID and OAUTH_APPLE_CLIENT_SECRET must be set together/);
+    expect(() => loadConfig({ ...production, OAUTH_APPLE_CLIENT_SECRET: 'secret' })).toThrow(
+      /OAUTH_APPLE_CLIENT_ID and OAUTH_APPLE_CLIENT_SECRET must be set together/,
+    );
   });
 });

@@ -3,8 +3,7 @@ import type { SocialProvider } from '../domain/socialProvider';
 
 /** How a provider is reached: OpenID Connect discovery from an issuer, or fixed OAuth 2.0 endpoints. */
 export type ProviderEndpoints =
-  | { kind: 'oidc'; issuer: string }
-  | { kind: 'oauth2'; authorizationEndpoint: string; tokenEndpoint: string };
+  { kind: 'oidc'; issuer: string } | { kind: 'oauth2'; authorizationEndpoint: string; tokenEndpoint: string };
 
 export type ProviderSettings = {
   id: SocialProvider;
@@ -38,7 +37,10 @@ export const X_API = 'https://api.x.com/2';
 
 /** The providers this deployment offers, in button order: each needs both its client id and secret. */
 export function providerSettings(config: AppConfig): ProviderSettings[] {
-  const candidates: (Omit<ProviderSettings, 'clientId' | 'clientSecret'> & { clientId?: string; clientSecret?: string })[] = [
+  const candidates: (Omit<ProviderSettings, 'clientId' | 'clientSecret'> & {
+    clientId?: string;
+    clientSecret?: string;
+  })[] = [
     {
       id: 'google',
       name: 'Google',
@@ -78,5 +80,7 @@ export function providerSettings(config: AppConfig): ProviderSettings[] {
       tokenAuth: 'client_secret_basic',
     },
   ];
-  return candidates.filter((candidate): candidate is ProviderSettings => Boolean(candidate.clientId && candidate.clientSecret));
+  return candidates.filter((candidate): candidate is ProviderSettings =>
+    Boolean(candidate.clientId && candidate.clientSecret),
+  );
 }

@@ -36,16 +36,23 @@ export type FinishInput = {
 };
 
 /** `session`: signed in; `pendingLoginToken`: the account has two-factor on and the code comes next; neither: linked. */
-export type FinishResult = { returnTo: string | null; session: SignedIn | null; pendingLoginToken: string | null };
+export type FinishResult = {
+  returnTo: string | null;
+  session: SignedIn | null;
+  pendingLoginToken: string | null;
+};
 
 const hashState = (state: string) => crypto.createHash('sha256').update(state).digest('hex');
 
 /** Social sign-in for the configured providers: builds the redirect, then checks and turns the answer into a session. */
 export function createSocialSignIn(dependencies: SocialSignInDependencies) {
   const { dataSource, clock } = dependencies;
-  const clients = new Map<SocialProvider, OAuthClient>(dependencies.providers.map((settings) => [settings.id, createOAuthClient(settings)]));
+  const clients = new Map<SocialProvider, OAuthClient>(
+    dependencies.providers.map((settings) => [settings.id, createOAuthClient(settings)]),
+  );
   const states = oauthStateRepository(dataSource);
-  const redirectUri = (provider: SocialProvider) => `${dependencies.publicUrl.replace(/\/$/, '')}/api/auth/oauth/${provider}/callback`;
+  const redirectUri = (provider: SocialProvider) =>
+    `${dependencies.publicUrl.replace(/\/$/, '')}/api/auth/oauth/${provider}/callback`;
 
   function clientFor(provider: SocialProvider): OAuthClient {
     const oauthClient = clients.get(provider);
@@ -57,7 +64,11 @@ export function createSocialSignIn(dependencies: SocialSignInDependencies) {
     listProviders: () => dependencies.providers.map(({ id, name }) => ({ id, name })),
 
     /** Where to send the browser, and the state it must keep (in a cookie) until the provider answers. */
-    async start(input: { provider: SocialProvider; returnTo: string | null; signedIn: RequestContext | null }) {
+    async start(input: {
+      provider: SocialProvider;
+      returnTo: string | null;
+      signedIn: RequestContext | null;
+    }) {
       const oauthClient = clientFor(input.provider);
       const { url, checks } = await oauthClient.authorizationRequest(redirectUri(input.provider));
       const now = clock.now();
@@ -83,28 +94,54 @@ export function createSocialSignIn(dependencies: SocialSignInDependencies) {
     async finish(input: FinishInput): Promise<FinishResult> {
       const oauthClient = clientFor(input.provider);
       const state = input.response.get('state');
-      if (!state || !input.browserState || !crypto.timingSafeEqual(hashBuffer(state), hashBuffer(input.browserState))) {
+      if (
+        !state ||
+        !input.browserState ||
+        !crypto.timingSafeEqual(hashBuffer(state), hashBuffer(input.browserState))
+      ) {
         throw new AppError('forbidden', { messageKey: 'oauth.errors.invalidState' });
       }
       const stored = await states.take(hashState(state));
-      if (!stored || stored.provider !== input.provider || stored.expiresAt.getTime() <= clock.now().getTime()) {
+      if (
+        !stored ||
+        stored.provider !== input.provider ||
+        stored.expiresAt.getTime() <= clock.now().getTime()
+      ) {
         throw new AppError('forbidden', { messageKey: 'oauth.errors.invalidState' });
       }
       const returnTo = stored.returnTo;
       if (input.response.get('error')) {
-        throw new AppError('forbidden', { messageKey: input.response.get('error') === 'access_denied' ? 'oauth.errors.denied' : 'oauth.errors.failed' });
+        throw new AppError('forbidden', {
+          messageKey:
+            input.response.get('error') === 'access_denied' ? 'oauth.errors.denied' : 'oauth.errors.failed',
+        });
       }
       const callbackUrl = new URL(redirectUri(input.provider));
       for (const [key, value] of input.response) callbackUrl.searchParams.append(key, value);
-      const profile = await oauthClient.finish(callbackUrl, { state, nonce: stored.nonce, codeVerifier: stored.codeVerifier }).catch((cause: unknown) => {
-        throw isAppError(cause) ? cause : new AppError('unavailable', { messageKey: 'oauth.errors.failed', cause });
-      });
+      const profile = await oauthClient
+        .finish(callbackUrl, { state, nonce: stored.nonce, codeVerifier: stored.codeVerifier })
+        .catch((cause: unknown) => {
+          throw isAppError(cause)
+            ? cause
+            : new AppError('unavailable', { messageKey: 'oauth.errors.failed', cause });
+        });
       if (stored.linkUserId && stored.linkOrganizationId) {
-        await dependencies.linkProviderIdentity({ userId: stored.linkUserId, organizationId: stored.linkOrganizationId }, input.provider, profile.subject);
+        await dependencies.linkProviderIdentity(
+          { userId: stored.linkUserId, organizationId: stored.linkOrganizationId },
+          input.provider,
+          profile.subject,
+        );
         return { returnTo, session: null, pendingLoginToken: null };
       }
-      const result = await dependencies.signInWithProvider({ provider: input.provider, ...profile, language: input.language, userAgent: input.userAgent, ip: input.ip });
-      if (result.status === 'second_factor_required') return { returnTo, session: null, pendingLoginToken: result.pendingLoginToken };
+      const result = await dependencies.signInWithProvider({
+        provider: input.provider,
+        ...profile,
+        language: input.language,
+        userAgent: input.userAgent,
+        ip: input.ip,
+      });
+      if (result.status === 'second_factor_required')
+        return { returnTo, session: null, pendingLoginToken: result.pendingLoginToken };
       return { returnTo, session: result, pendingLoginToken: null };
     },
   };

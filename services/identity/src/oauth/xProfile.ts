@@ -10,5 +10,11 @@ export type XUsersMeResponse = { data: { id: string; name?: string | null; usern
  */
 export function xProfile(response: XUsersMeResponse): ProviderProfile {
   const { firstName, lastName } = splitDisplayName(response.data.name);
-  return { subject: response.data.id, email: null, isEmailVerified: false, firstName: firstName ?? response.data.username, lastName };
+  return {
+    subject: response.data.id,
+    email: null,
+    isEmailVerified: false,
+    firstName: firstName ?? response.data.username,
+    lastName,
+  };
 }

@@ -9,7 +9,12 @@ import { userRepository } from '../repositories/userRepository';
 import { getCurrentUser } from '../use-cases/getCurrentUser';
 import { detectImageType } from './imageType';
 
-export type ProfilePhotoFile = { mimeType: string; sizeBytes: number | null; updatedAt: Date; stream: Readable };
+export type ProfilePhotoFile = {
+  mimeType: string;
+  sizeBytes: number | null;
+  updatedAt: Date;
+  stream: Readable;
+};
 
 /**
  * Stores a new profile photo (JPEG, PNG or WebP by its bytes, at most `rules.profilePhotoMaxBytes`) under
@@ -17,11 +22,18 @@ export type ProfilePhotoFile = { mimeType: string; sizeBytes: number | null; upd
  * afterwards. Each photo gets a new key, so a replaced one is never served again from storage. No image
  * library is installed, so the original is kept and the browser crops it to a square (object-fit: cover).
  */
-export async function setProfilePhoto(deps: IdentityDeps, context: RequestContext, content: FileContent): Promise<CurrentUser> {
+export async function setProfilePhoto(
+  deps: IdentityDeps,
+  context: RequestContext,
+  content: FileContent,
+): Promise<CurrentUser> {
   const sizeBytes = contentSize(content);
   const maxBytes = deps.rules.profilePhotoMaxBytes;
   if (sizeBytes > maxBytes) {
-    throw new AppError('file_too_large', { messageKey: 'errors.profilePhotoTooLarge', params: { maximumMb: maxBytes / 1024 / 1024 } });
+    throw new AppError('file_too_large', {
+      messageKey: 'errors.profilePhotoTooLarge',
+      params: { maximumMb: maxBytes / 1024 / 1024 },
+    });
   }
   const mimeType = detectImageType(contentHead(content));
   if (!mimeType) throw new AppError('unsupported_file_type', { messageKey: 'errors.profilePhotoType' });
@@ -64,9 +76,13 @@ export async function removeProfilePhoto(deps: IdentityDeps, context: RequestCon
 }
 
 /** The photo of the user in `context` (always the signed-in user's own, in their organization); 404 without one. */
-export async function getProfilePhoto(deps: IdentityDeps, context: RequestContext): Promise<ProfilePhotoFile> {
+export async function getProfilePhoto(
+  deps: IdentityDeps,
+  context: RequestContext,
+): Promise<ProfilePhotoFile> {
   const user = await userRepository(deps.dataSource).findUser(context.organizationId, context.userId);
-  if (!user?.profilePhotoKey || !user.profilePhotoMimeType || !user.profilePhotoUpdatedAt) throw AppError.notFound('profilePhoto');
+  if (!user?.profilePhotoKey || !user.profilePhotoMimeType || !user.profilePhotoUpdatedAt)
+    throw AppError.notFound('profilePhoto');
   return {
     mimeType: user.profilePhotoMimeType,
     sizeBytes: user.profilePhotoSizeBytes,
@@ -76,7 +92,10 @@ export async function getProfilePhoto(deps: IdentityDeps, context: RequestContex
 }
 
 /** Removes every stored profile photo of the organization (account deletion); runs before the user rows go. */
-export async function deleteOrganizationProfilePhotos(deps: IdentityDeps, context: RequestContext): Promise<void> {
+export async function deleteOrganizationProfilePhotos(
+  deps: IdentityDeps,
+  context: RequestContext,
+): Promise<void> {
   const keys = await userRepository(deps.dataSource).profilePhotoKeys(context.organizationId);
   for (const key of keys) await deps.storage.delete(key);
 }

@@ -7,7 +7,11 @@ export function loginHistoryRepository(dataSource: DataSource) {
     insert: (row: Omit<LoginAttemptRow, 'id'>) => attempts.insert(attempts.create(row)),
 
     /** User agents of the user's most recent successful sign-ins, newest first. */
-    async recentSuccessfulUserAgents(organizationId: string, userId: string, limit: number): Promise<(string | null)[]> {
+    async recentSuccessfulUserAgents(
+      organizationId: string,
+      userId: string,
+      limit: number,
+    ): Promise<(string | null)[]> {
       const rows = await attempts.find({
         select: { userAgent: true },
         where: { organizationId, userId, success: true },

@@ -9,8 +9,13 @@ export function userRepository(dataSource: DataSource) {
   const organizations = dataSource.getRepository(OrganizationEntity);
   return {
     findByEmail: (email: string) => users.findOne({ where: { email } }),
-    findUser: (organizationId: string, userId: string) => users.findOne({ where: { id: userId, organizationId } }),
-    async update(organizationId: string, userId: string, changes: Partial<Omit<UserRow, 'id' | 'organizationId' | 'createdAt' | 'updatedAt'>>): Promise<void> {
+    findUser: (organizationId: string, userId: string) =>
+      users.findOne({ where: { id: userId, organizationId } }),
+    async update(
+      organizationId: string,
+      userId: string,
+      changes: Partial<Omit<UserRow, 'id' | 'organizationId' | 'createdAt' | 'updatedAt'>>,
+    ): Promise<void> {
       await users.update({ organizationId, id: userId }, changes);
     },
     /** Records an accepted TOTP step; false when that step (or a later one) was already used, i.e. a replay. */
@@ -25,7 +30,10 @@ export function userRepository(dataSource: DataSource) {
       return Boolean(result.affected);
     },
     async profilePhotoKeys(organizationId: string): Promise<string[]> {
-      const rows = await users.find({ where: { organizationId, profilePhotoKey: Not(IsNull()) }, select: { id: true, profilePhotoKey: true } });
+      const rows = await users.find({
+        where: { organizationId, profilePhotoKey: Not(IsNull()) },
+        select: { id: true, profilePhotoKey: true },
+      });
       return rows.flatMap((row) => (row.profilePhotoKey ? [row.profilePhotoKey] : []));
     },
     async findInOrganization(organizationId: string, userId: string): Promise<UserWithOrganization | null> {

@@ -35,7 +35,8 @@ export function createSessionCache(options: { ttlMs: number; maxEntries: number 
       entries.delete(tokenHash);
     },
     evictSession(sessionId) {
-      for (const [tokenHash, entry] of entries) if (entry.session.sessionId === sessionId) entries.delete(tokenHash);
+      for (const [tokenHash, entry] of entries)
+        if (entry.session.sessionId === sessionId) entries.delete(tokenHash);
     },
   };
 }

@@ -17,12 +17,21 @@ export type ClientInfo = { ip: string | null; userAgent: string | null };
  * database would give them away at once), and the user id keeps two users' equal codes apart.
  */
 function hashReauthenticationCode(encryptionKey: Buffer, userId: string, code: string): string {
-  const key = Buffer.from(crypto.hkdfSync('sha256', encryptionKey, 'immodesk-identity', 'reauthentication-code-hashing', 32));
-  return crypto.createHmac('sha256', key).update(`${userId}:${code.replace(/\s+/g, '')}`).digest('hex');
+  const key = Buffer.from(
+    crypto.hkdfSync('sha256', encryptionKey, 'immodesk-identity', 'reauthentication-code-hashing', 32),
+  );
+  return crypto
+    .createHmac('sha256', key)
+    .update(`${userId}:${code.replace(/\s+/g, '')}`)
+    .digest('hex');
 }
 
 /** A new code for the user, replacing any older one; only its keyed hash is stored, for 10 minutes. */
-export async function issueReauthenticationCode(deps: IdentityDeps, user: UserRow, now: Date): Promise<string> {
+export async function issueReauthenticationCode(
+  deps: IdentityDeps,
+  user: UserRow,
+  now: Date,
+): Promise<string> {
   const tokens = identityTokenRepository(deps.dataSource);
   const length = deps.rules.reauthenticationCodeLength;
   const code = String(crypto.randomInt(0, 10 ** length)).padStart(length, '0');
@@ -39,10 +48,21 @@ export async function issueReauthenticationCode(deps: IdentityDeps, user: UserRo
 }
 
 /** Uses the user's open code once; any wrong guess voids it too, so a code can be guessed at most once. */
-async function consumeReauthenticationCode(deps: IdentityDeps, user: UserRow, code: string, now: Date): Promise<boolean> {
+async function consumeReauthenticationCode(
+  deps: IdentityDeps,
+  user: UserRow,
+  code: string,
+  now: Date,
+): Promise<boolean> {
   const tokens = identityTokenRepository(deps.dataSource);
-  const row = await tokens.findUnusedByHash(hashReauthenticationCode(deps.encryptionKey, user.id, code), ['reauthentication']);
-  const isValid = row !== null && row.userId === user.id && row.expiresAt.getTime() > now.getTime() && (await tokens.markUsed(row.organizationId, row.id, now));
+  const row = await tokens.findUnusedByHash(hashReauthenticationCode(deps.encryptionKey, user.id, code), [
+    'reauthentication',
+  ]);
+  const isValid =
+    row !== null &&
+    row.userId === user.id &&
+    row.expiresAt.getTime() > now.getTime() &&
+    (await tokens.markUsed(row.organizationId, row.id, now));
   if (!isValid) await tokens.voidOpen(user.organizationId, user.id, 'reauthentication', now);
   return isValid;
 }
@@ -53,7 +73,8 @@ async function consumeReauthenticationCode(deps: IdentityDeps, user: UserRow, co
  */
 const reauthenticationLockout = {
   async refuseWhenLocked(deps: IdentityDeps, user: UserRow, client: ClientInfo, now: Date): Promise<void> {
-    if (await signInLockout(deps.dataSource).isLocked({ email: user.email, ip: client.ip }, now)) throw signInLockedError();
+    if (await signInLockout(deps.dataSource).isLocked({ email: user.email, ip: client.ip }, now))
+      throw signInLockedError();
   },
   async recordFailure(deps: IdentityDeps, user: UserRow, client: ClientInfo): Promise<void> {
     await recordFailedSignIn(deps, { email: user.email, user, reason: 'password' }, client);
@@ -65,15 +86,23 @@ const reauthenticationLockout = {
  * two-factor, deletion): the current password, or for an account without one a code mailed to the account
  * address. A missing or wrong proof is 403 `reauthentication_required` and counts toward the login lockout.
  */
-export async function confirmReauthentication(deps: IdentityDeps, user: UserRow, proof: ReauthenticationProof, client: ClientInfo): Promise<void> {
+export async function confirmReauthentication(
+  deps: IdentityDeps,
+  user: UserRow,
+  proof: ReauthenticationProof,
+  client: ClientInfo,
+): Promise<void> {
   const now = deps.clock.now();
   await reauthenticationLockout.refuseWhenLocked(deps, user, client, now);
   const isConfirmed = user.passwordHash
     ? Boolean(proof.currentPassword) && (await verifyPassword(user.passwordHash, proof.currentPassword ?? ''))
-    : Boolean(proof.reauthenticationCode) && (await consumeReauthenticationCode(deps, user, proof.reauthenticationCode ?? '', now));
+    : Boolean(proof.reauthenticationCode) &&
+      (await consumeReauthenticationCode(deps, user, proof.reauthenticationCode ?? '', now));
   if (isConfirmed) return;
   await reauthenticationLockout.recordFailure(deps, user, client);
   throw new AppError('reauthentication_required', {
-    messageKey: user.passwordHash ? 'errors.reauthenticationPasswordRequired' : 'errors.reauthenticationCodeRequired',
+    messageKey: user.passwordHash
+      ? 'errors.reauthenticationPasswordRequired'
+      : 'errors.reauthenticationCodeRequired',
   });
 }

@@ -11,7 +11,10 @@ export type SignInAttempt = { email: string; ip: string | null };
 export const signInLockedError = () => new AppError('rate_limited', { messageKey: 'errors.accountLocked' });
 
 function keyHash({ email, ip }: SignInAttempt): string {
-  return crypto.createHash('sha256').update(`${email.trim().toLowerCase()}\n${ip ?? 'unknown'}`).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(`${email.trim().toLowerCase()}\n${ip ?? 'unknown'}`)
+    .digest('hex');
 }
 
 /**
@@ -28,7 +31,8 @@ export function signInLockout(dataSource: DataSource) {
       const key = keyHash(attempt);
       await lockouts.save({ keyHash: key, ...afterFailure(await lockouts.find(key), now) });
       // Now and then, whoever counts removes the pairs that are forgotten anyway (no lock lasts longer than a day).
-      if (Math.random() < 0.01) await lockouts.deleteLastFailedBefore(new Date(now.getTime() - FAILURES_FORGOTTEN_AFTER_MS));
+      if (Math.random() < 0.01)
+        await lockouts.deleteLastFailedBefore(new Date(now.getTime() - FAILURES_FORGOTTEN_AFTER_MS));
     },
     async clear(attempt: SignInAttempt): Promise<void> {
       await lockouts.remove(keyHash(attempt));

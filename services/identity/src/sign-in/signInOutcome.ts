@@ -25,10 +25,17 @@ export type SignedIn = {
  * two-factor on, a pending login (a random token for an httpOnly cookie, single use and valid 5 minutes) that
  * completeSocialSecondFactor turns into a session with a code.
  */
-export type PasswordlessSignIn = (SignedIn & { status: 'signed_in' }) | { status: 'second_factor_required'; pendingLoginToken: string };
+export type PasswordlessSignIn =
+  (SignedIn & { status: 'signed_in' }) | { status: 'second_factor_required'; pendingLoginToken: string };
 
 function historyRow(user: SignInUser, client: SignInClient, now: Date) {
-  return { organizationId: user.organizationId, userId: user.id, ip: client.ip?.slice(0, 45) ?? null, userAgent: client.userAgent?.slice(0, 500) ?? null, createdAt: now };
+  return {
+    organizationId: user.organizationId,
+    userId: user.id,
+    ip: client.ip?.slice(0, 45) ?? null,
+    userAgent: client.userAgent?.slice(0, 500) ?? null,
+    createdAt: now,
+  };
 }
 
 /**
@@ -41,15 +48,27 @@ export async function recordFailedSignIn(
   client: SignInClient,
 ): Promise<void> {
   const now = deps.clock.now();
-  if (attempt.reason === 'password' || attempt.reason === 'totp') await signInLockout(deps.dataSource).recordFailure({ email: attempt.email, ip: client.ip }, now);
-  if (attempt.user) await loginHistoryRepository(deps.dataSource).insert({ ...historyRow(attempt.user, client, now), success: false, reason: attempt.reason });
+  if (attempt.reason === 'password' || attempt.reason === 'totp')
+    await signInLockout(deps.dataSource).recordFailure({ email: attempt.email, ip: client.ip }, now);
+  if (attempt.user)
+    await loginHistoryRepository(deps.dataSource).insert({
+      ...historyRow(attempt.user, client, now),
+      success: false,
+      reason: attempt.reason,
+    });
 }
 
 /** A user who has proved who they are: recorded, their lockout from this client lifted, and a new session opened. */
-export async function openSignedInSession(deps: IdentityDeps, user: SignInUser, client: SignInClient): Promise<SignedIn> {
+export async function openSignedInSession(
+  deps: IdentityDeps,
+  user: SignInUser,
+  client: SignInClient,
+): Promise<SignedIn> {
   const now = deps.clock.now();
   const history = loginHistoryRepository(deps.dataSource);
-  const earlierDevices = (await history.recentSuccessfulUserAgents(user.organizationId, user.id, 50)).map(deviceName);
+  const earlierDevices = (await history.recentSuccessfulUserAgents(user.organizationId, user.id, 50)).map(
+    deviceName,
+  );
   await history.insert({ ...historyRow(user, client, now), success: true, reason: null });
   await signInLockout(deps.dataSource).clear({ email: user.email, ip: client.ip });
   const context = { organizationId: user.organizationId, userId: user.id };
@@ -66,7 +85,8 @@ export async function finishPasswordlessSignIn(
   user: SignInUser & { twoFactorEnabled: boolean },
   client: SignInClient,
 ): Promise<PasswordlessSignIn> {
-  if (!user.twoFactorEnabled) return { ...(await openSignedInSession(deps, user, client)), status: 'signed_in' };
+  if (!user.twoFactorEnabled)
+    return { ...(await openSignedInSession(deps, user, client)), status: 'signed_in' };
   const pendingLoginToken = await issueToken(deps.dataSource, {
     organizationId: user.organizationId,
     userId: user.id,

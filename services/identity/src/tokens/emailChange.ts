@@ -15,12 +15,25 @@ export const CANCEL_EMAIL_CHANGE_PATH = '/verify-email/cancel-change';
  * secure the account. One open change at a time: an older confirmation link (perhaps to a mistyped address) stops
  * working; older cancel links stay valid, they are the owner's way back.
  */
-export async function startEmailChange(deps: IdentityDeps, user: UserRow, newEmail: string, now: Date): Promise<void> {
+export async function startEmailChange(
+  deps: IdentityDeps,
+  user: UserRow,
+  newEmail: string,
+  now: Date,
+): Promise<void> {
   const tokens = identityTokenRepository(deps.dataSource);
   await tokens.voidOpen(user.organizationId, user.id, 'change_email', now);
   const ids = { organizationId: user.organizationId, userId: user.id, now };
-  const confirmToken = await issueToken(deps.dataSource, { ...ids, purpose: 'change_email', email: newEmail });
-  const cancelToken = await issueToken(deps.dataSource, { ...ids, purpose: 'cancel_email_change', email: user.email });
+  const confirmToken = await issueToken(deps.dataSource, {
+    ...ids,
+    purpose: 'change_email',
+    email: newEmail,
+  });
+  const cancelToken = await issueToken(deps.dataSource, {
+    ...ids,
+    purpose: 'cancel_email_change',
+    email: user.email,
+  });
   await deps.mailer.send(
     renderIdentityMail(deps.brand, 'confirm_email_change', {
       to: newEmail,
@@ -44,7 +57,11 @@ export async function startEmailChange(deps: IdentityDeps, user: UserRow, newEma
  * Voids a pending change of address: its confirmation links stop working and the profile no longer shows it.
  * A password change or reset does this, so a change asked for by whoever knew the old password does not go on.
  */
-export async function voidPendingEmailChange(dataSource: DataSource, user: { organizationId: string; id: string }, now: Date): Promise<void> {
+export async function voidPendingEmailChange(
+  dataSource: DataSource,
+  user: { organizationId: string; id: string },
+  now: Date,
+): Promise<void> {
   await identityTokenRepository(dataSource).voidOpen(user.organizationId, user.id, 'change_email', now);
   await userRepository(dataSource).update(user.organizationId, user.id, { pendingEmail: null });
 }

@@ -35,7 +35,12 @@ export async function issueToken(
 }
 
 /** Uses a mailed token once: the row when it is known, unused, unexpired and of one of the purposes; else null. */
-export async function consumeToken(dataSource: DataSource, token: string, purposes: IdentityTokenPurpose[], now: Date) {
+export async function consumeToken(
+  dataSource: DataSource,
+  token: string,
+  purposes: IdentityTokenPurpose[],
+  now: Date,
+) {
   const tokens = identityTokenRepository(dataSource);
   const row = await tokens.findUnusedByHash(hashToken(token), purposes);
   if (!row || row.expiresAt.getTime() <= now.getTime()) return null;

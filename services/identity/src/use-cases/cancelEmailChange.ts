@@ -27,8 +27,18 @@ export async function cancelEmailChange(
   if (!user) throw invalid;
   // Securing the account comes first: it holds even when the old address cannot be given back below.
   await voidPendingEmailChange(deps.dataSource, user, now);
-  await identityTokenRepository(deps.dataSource).voidOpen(user.organizationId, user.id, 'cancel_email_change', now);
-  await endSessionsOfUser(deps.dataSource, cache, { organizationId: user.organizationId, userId: user.id }, input.keepSessionId ?? undefined);
+  await identityTokenRepository(deps.dataSource).voidOpen(
+    user.organizationId,
+    user.id,
+    'cancel_email_change',
+    now,
+  );
+  await endSessionsOfUser(
+    deps.dataSource,
+    cache,
+    { organizationId: user.organizationId, userId: user.id },
+    input.keepSessionId ?? undefined,
+  );
   if (user.email !== token.email) {
     const owner = await users.findByEmail(token.email);
     if (owner && owner.id !== user.id) throw new AppError('conflict', { messageKey: 'errors.emailTaken' });

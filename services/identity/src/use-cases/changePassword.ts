@@ -30,7 +30,12 @@ export async function changePassword(
   await confirmReauthentication(deps, user, input, client);
   const now = deps.clock.now();
   await users.update(user.organizationId, user.id, { passwordHash: await hashPassword(input.newPassword) });
-  await identityTokenRepository(deps.dataSource).voidOpen(user.organizationId, user.id, 'reset_password', now);
+  await identityTokenRepository(deps.dataSource).voidOpen(
+    user.organizationId,
+    user.id,
+    'reset_password',
+    now,
+  );
   await voidPendingEmailChange(deps.dataSource, user, now);
   await endSessionsOfUser(deps.dataSource, cache, session);
   const token = await openSession(deps.dataSource, now, session, client.userAgent);

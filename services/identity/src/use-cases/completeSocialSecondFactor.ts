@@ -3,7 +3,12 @@ import type { IdentityDeps } from '../identityDeps';
 import { hashToken } from '../tokens/identityTokens';
 import { identityTokenRepository } from '../repositories/identityTokenRepository';
 import { userRepository } from '../repositories/userRepository';
-import { openSignedInSession, recordFailedSignIn, type SignedIn, type SignInClient } from '../sign-in/signInOutcome';
+import {
+  openSignedInSession,
+  recordFailedSignIn,
+  type SignedIn,
+  type SignInClient,
+} from '../sign-in/signInOutcome';
 import { signInLockedError, signInLockout } from '../sign-in/signInLockout';
 import { acceptSecondFactor, splitSecondFactorCode } from '../sign-in/twoFactorCheck';
 
@@ -22,7 +27,10 @@ const expired = () => new AppError('unauthenticated', { messageKey: 'errors.seco
  * this client address, a locked pair is refused even with the right code, and success is recorded in the login
  * history and opens a new session. The pending login works once and for 5 minutes; a wrong code does not use it up.
  */
-export async function completeSocialSecondFactor(deps: IdentityDeps, input: CompleteSocialSecondFactorInput): Promise<SignedIn> {
+export async function completeSocialSecondFactor(
+  deps: IdentityDeps,
+  input: CompleteSocialSecondFactorInput,
+): Promise<SignedIn> {
   const now = deps.clock.now();
   const tokens = identityTokenRepository(deps.dataSource);
   const pending = await tokens.findUnusedByHash(hashToken(input.pendingLoginToken), ['oauth_second_factor']);

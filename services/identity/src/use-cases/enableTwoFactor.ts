@@ -28,11 +28,18 @@ export async function enableTwoFactor(
   const user = await users.findUser(session.organizationId, session.userId);
   if (!user) throw new AppError('unauthenticated');
   if (user.twoFactorEnabled) throw new AppError('conflict', { messageKey: 'errors.twoFactorAlreadyEnabled' });
-  if (!user.twoFactorPendingSecret) throw new AppError('business_rule', { messageKey: 'errors.twoFactorNotSetUp' });
+  if (!user.twoFactorPendingSecret)
+    throw new AppError('business_rule', { messageKey: 'errors.twoFactorNotSetUp' });
   await confirmReauthentication(deps, user, input, client);
   const now = deps.clock.now();
-  const step = await matchTotpStep(decryptSecret(deps.encryptionKey, user.twoFactorPendingSecret), input.code, now, null);
-  if (step === null) throw new AppError('validation_error', { details: { code: 'validation.invalidTotpCode' } });
+  const step = await matchTotpStep(
+    decryptSecret(deps.encryptionKey, user.twoFactorPendingSecret),
+    input.code,
+    now,
+    null,
+  );
+  if (step === null)
+    throw new AppError('validation_error', { details: { code: 'validation.invalidTotpCode' } });
 
   const recoveryCodes = newRecoveryCodes();
   await recoveryCodeRepository(deps.dataSource).replaceForUser(
@@ -48,7 +55,11 @@ export async function enableTwoFactor(
     twoFactorLastStep: step,
   });
   // Rotation on a privilege change: this device gets a new session token, the old one stops working.
-  await sessionRepository(deps.dataSource).deleteForUserById(session.organizationId, session.userId, session.sessionId);
+  await sessionRepository(deps.dataSource).deleteForUserById(
+    session.organizationId,
+    session.userId,
+    session.sessionId,
+  );
   cache.evictSession(session.sessionId);
   const token = await openSession(deps.dataSource, now, session, client.userAgent);
   return { token, recoveryCodes };

@@ -4,7 +4,10 @@ import { AppError } from '@immodesk/platform/errors';
 import { userRepository } from '../repositories/userRepository';
 
 /** When the user closed the getting-started checklist (ISO instant), or null while it shows. */
-export async function getOnboardingDismissedAt(dataSource: DataSource, context: RequestContext): Promise<string | null> {
+export async function getOnboardingDismissedAt(
+  dataSource: DataSource,
+  context: RequestContext,
+): Promise<string | null> {
   const user = await userRepository(dataSource).findUser(context.organizationId, context.userId);
   if (!user) throw new AppError('unauthenticated');
   return user.onboardingDismissedAt?.toISOString() ?? null;

@@ -9,7 +9,12 @@ import { userRepository } from '../repositories/userRepository';
  * Links a provider identity to the signed-in user (a social sign-in started while signed in). This is how an
  * X account, which gives no e-mail address, gets connected. An identity already linked to someone else stays theirs.
  */
-export async function linkProviderIdentity(dataSource: DataSource, context: RequestContext, provider: SocialProvider, subject: string): Promise<void> {
+export async function linkProviderIdentity(
+  dataSource: DataSource,
+  context: RequestContext,
+  provider: SocialProvider,
+  subject: string,
+): Promise<void> {
   const identities = userIdentityRepository(dataSource);
   const linked = await identities.findByProviderSubject(provider, subject);
   if (linked) {
@@ -18,5 +23,11 @@ export async function linkProviderIdentity(dataSource: DataSource, context: Requ
   }
   const user = await userRepository(dataSource).findUser(context.organizationId, context.userId);
   if (!user) throw new AppError('unauthenticated');
-  await identities.insert({ organizationId: context.organizationId, userId: context.userId, provider, subject, emailVerifiedAtLink: user.isEmailVerified });
+  await identities.insert({
+    organizationId: context.organizationId,
+    userId: context.userId,
+    provider,
+    subject,
+    emailVerifiedAtLink: user.isEmailVerified,
+  });
 }

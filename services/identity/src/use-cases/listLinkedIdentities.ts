@@ -6,7 +6,10 @@ import { userIdentityRepository } from '../repositories/userIdentityRepository';
 export type LinkedIdentity = { id: string; provider: SocialProvider; linkedAt: string };
 
 /** The providers linked to the signed-in user, oldest link first. */
-export async function listLinkedIdentities(dataSource: DataSource, context: RequestContext): Promise<LinkedIdentity[]> {
+export async function listLinkedIdentities(
+  dataSource: DataSource,
+  context: RequestContext,
+): Promise<LinkedIdentity[]> {
   const rows = await userIdentityRepository(dataSource).listForUser(context.organizationId, context.userId);
   return rows.map((row) => ({ id: row.id, provider: row.provider, linkedAt: row.createdAt.toISOString() }));
 }

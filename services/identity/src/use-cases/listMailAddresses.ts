@@ -12,12 +12,28 @@ import { UserEntity } from '../entities/UserEntity';
  * Lower case, sorted, no duplicates.
  */
 /** Links and codes mailed to the address the account had at that moment. */
-const MAILED_TO_OWN_ADDRESS: IdentityTokenPurpose[] = ['verify_email', 'reset_password', 'login_link', 'reauthentication', 'cancel_email_change'];
+const MAILED_TO_OWN_ADDRESS: IdentityTokenPurpose[] = [
+  'verify_email',
+  'reset_password',
+  'login_link',
+  'reauthentication',
+  'cancel_email_change',
+];
 
 export async function listMailAddresses(dataSource: DataSource, context: RequestContext): Promise<string[]> {
   const { organizationId } = context;
-  const users = await dataSource.getRepository(UserEntity).find({ where: { organizationId }, select: { email: true } });
-  const tokens = await dataSource.getRepository(IdentityTokenEntity).find({ where: { organizationId, purpose: In(MAILED_TO_OWN_ADDRESS) }, select: { email: true } });
+  const users = await dataSource
+    .getRepository(UserEntity)
+    .find({ where: { organizationId }, select: { email: true } });
+  const tokens = await dataSource
+    .getRepository(IdentityTokenEntity)
+    .find({ where: { organizationId, purpose: In(MAILED_TO_OWN_ADDRESS) }, select: { email: true } });
   const addresses = [...users.map((user) => user.email), ...tokens.map((token) => token.email)];
-  return [...new Set(addresses.filter((address): address is string => Boolean(address)).map((address) => address.toLowerCase()))].sort();
+  return [
+    ...new Set(
+      addresses
+        .filter((address): address is string => Boolean(address))
+        .map((address) => address.toLowerCase()),
+    ),
+  ].sort();
 }

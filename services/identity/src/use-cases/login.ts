@@ -3,7 +3,12 @@ import type { LoginFailureReason } from '../entities/LoginAttemptEntity';
 import type { IdentityDeps } from '../identityDeps';
 import { decoyPasswordHash, verifyPassword } from '../domain/passwords';
 import { userRepository } from '../repositories/userRepository';
-import { openSignedInSession, recordFailedSignIn, type SignedIn, type SignInClient } from '../sign-in/signInOutcome';
+import {
+  openSignedInSession,
+  recordFailedSignIn,
+  type SignedIn,
+  type SignInClient,
+} from '../sign-in/signInOutcome';
 import { signInLockedError, signInLockout } from '../sign-in/signInLockout';
 import { acceptSecondFactor } from '../sign-in/twoFactorCheck';
 
@@ -31,14 +36,16 @@ export async function login(deps: IdentityDeps, input: LoginInput): Promise<Sign
     throw error;
   };
 
-  if (await signInLockout(deps.dataSource).isLocked({ email, ip: input.ip }, deps.clock.now())) return fail('locked', signInLockedError());
+  if (await signInLockout(deps.dataSource).isLocked({ email, ip: input.ip }, deps.clock.now()))
+    return fail('locked', signInLockedError());
   const isValid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !user.passwordHash || !isValid) return fail('password', new AppError('invalid_credentials'));
   // Only after the right password: an unverified account is not revealed to someone guessing addresses.
   if (!user.isEmailVerified) return fail('unverified', new AppError('email_not_verified'));
   if (user.twoFactorEnabled) {
     if (!input.totpCode && !input.recoveryCode) throw new AppError('totp_required');
-    if (!(await acceptSecondFactor(deps, user, input))) return fail('totp', new AppError('invalid_credentials'));
+    if (!(await acceptSecondFactor(deps, user, input)))
+      return fail('totp', new AppError('invalid_credentials'));
   }
   return openSignedInSession(deps, user, client);
 }

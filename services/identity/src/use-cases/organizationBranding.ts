@@ -34,19 +34,31 @@ function toBranding(row: OrganizationBrandingRow): OrganizationBranding {
  */
 export function organizationBranding(deps: OrganizationBrandingDeps) {
   const repository = organizationBrandingRepository(deps.dataSource);
-  const isEnterprise = async (organizationId: string) => (await deps.plans.effectivePlan(organizationId)).planType === BRANDING_PLAN;
+  const isEnterprise = async (organizationId: string) =>
+    (await deps.plans.effectivePlan(organizationId)).planType === BRANDING_PLAN;
 
   return {
-    async get(context: RequestContext): Promise<{ branding: OrganizationBranding | null; isApplied: boolean }> {
+    async get(
+      context: RequestContext,
+    ): Promise<{ branding: OrganizationBranding | null; isApplied: boolean }> {
       const row = await repository.find(context.organizationId);
-      return { branding: row ? toBranding(row) : null, isApplied: Boolean(row) && (await isEnterprise(context.organizationId)) };
+      return {
+        branding: row ? toBranding(row) : null,
+        isApplied: Boolean(row) && (await isEnterprise(context.organizationId)),
+      };
     },
 
-    async put(context: RequestContext, input: OrganizationBranding): Promise<{ branding: OrganizationBranding; isApplied: boolean }> {
+    async put(
+      context: RequestContext,
+      input: OrganizationBranding,
+    ): Promise<{ branding: OrganizationBranding; isApplied: boolean }> {
       if (!(await isEnterprise(context.organizationId))) throw new AppError('plan_required');
       const failing = deps.insufficientContrasts(input.colors);
       if (failing.length > 0) {
-        throw new AppError('business_rule', { messageKey: 'errors.brandingContrast', params: { pairs: failing.join(', ') } });
+        throw new AppError('business_rule', {
+          messageKey: 'errors.brandingContrast',
+          params: { pairs: failing.join(', ') },
+        });
       }
       await repository.save({
         organizationId: context.organizationId,

@@ -48,7 +48,9 @@ export async function exportOrganizationData(
             id: organization.id,
             name: organization.name,
             companyLogoMimeType: organization.companyLogoKey ? organization.companyLogoMimeType : null,
-            companyLogoUpdatedAt: organization.companyLogoKey ? (organization.companyLogoUpdatedAt?.toISOString() ?? null) : null,
+            companyLogoUpdatedAt: organization.companyLogoKey
+              ? (organization.companyLogoUpdatedAt?.toISOString() ?? null)
+              : null,
             createdAt: organization.createdAt.toISOString(),
           },
         ]
@@ -78,7 +80,16 @@ export async function deleteOrganizationData(
     await deleteOrganizationRows(
       dataSource,
       organizationId,
-      [SessionEntity, IdentityTokenEntity, LoginAttemptEntity, UserIdentityEntity, RecoveryCodeEntity, OrganizationBrandingEntity, NotificationPreferenceEntity, UserEntity],
+      [
+        SessionEntity,
+        IdentityTokenEntity,
+        LoginAttemptEntity,
+        UserIdentityEntity,
+        RecoveryCodeEntity,
+        OrganizationBrandingEntity,
+        NotificationPreferenceEntity,
+        UserEntity,
+      ],
       manager,
     );
     await manager.getRepository(OrganizationEntity).delete({ id: organizationId });

@@ -6,7 +6,12 @@ import { confirmReauthentication, type ClientInfo } from '../sign-in/reauthentic
 import { userRepository } from '../repositories/userRepository';
 
 /** The signed-in user's proof for a sensitive change made outside identity (account deletion); see reauthentication.ts. */
-export async function reauthenticate(deps: IdentityDeps, context: RequestContext, proof: ReauthenticationProof, client: ClientInfo): Promise<void> {
+export async function reauthenticate(
+  deps: IdentityDeps,
+  context: RequestContext,
+  proof: ReauthenticationProof,
+  client: ClientInfo,
+): Promise<void> {
   const user = await userRepository(deps.dataSource).findUser(context.organizationId, context.userId);
   if (!user) throw new AppError('unauthenticated');
   await confirmReauthentication(deps, user, proof, client);

@@ -12,13 +12,28 @@ import { sendVerificationMail } from './signUp';
 export async function requestLoginLink(deps: IdentityDeps, input: { email: string }): Promise<void> {
   const user = await userRepository(deps.dataSource).findByEmail(input.email.trim().toLowerCase());
   if (!user) return;
-  const recipient = { organizationId: user.organizationId, userId: user.id, email: user.email, firstName: user.firstName, language: user.language };
+  const recipient = {
+    organizationId: user.organizationId,
+    userId: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    language: user.language,
+  };
   if (!user.isEmailVerified) {
     await sendVerificationMail(deps, recipient);
     return;
   }
-  const token = await issueToken(deps.dataSource, { ...recipient, purpose: 'login_link', now: deps.clock.now() });
+  const token = await issueToken(deps.dataSource, {
+    ...recipient,
+    purpose: 'login_link',
+    now: deps.clock.now(),
+  });
   await deps.mailer.send(
-    renderIdentityMail(deps.brand, 'login_link', { to: user.email, language: user.language, firstName: user.firstName, link: absoluteUrl(deps.brand, '/login/link', { token }) }),
+    renderIdentityMail(deps.brand, 'login_link', {
+      to: user.email,
+      language: user.language,
+      firstName: user.firstName,
+      link: absoluteUrl(deps.brand, '/login/link', { token }),
+    }),
   );
 }

@@ -7,7 +7,13 @@ import { userRepository } from '../repositories/userRepository';
 export async function requestPasswordReset(deps: IdentityDeps, input: { email: string }): Promise<void> {
   const user = await userRepository(deps.dataSource).findByEmail(input.email.trim().toLowerCase());
   if (!user) return;
-  const token = await issueToken(deps.dataSource, { organizationId: user.organizationId, userId: user.id, purpose: 'reset_password', email: user.email, now: deps.clock.now() });
+  const token = await issueToken(deps.dataSource, {
+    organizationId: user.organizationId,
+    userId: user.id,
+    purpose: 'reset_password',
+    email: user.email,
+    now: deps.clock.now(),
+  });
   await deps.mailer.send(
     renderIdentityMail(deps.brand, 'reset_password', {
       to: user.email,

@@ -9,10 +9,14 @@ import { userRepository } from '../repositories/userRepository';
  * Mails a code that confirms one sensitive change, to the account address of an account without a password
  * (social sign-in only): proving that mailbox stands in for the password. An account with a password uses it.
  */
-export async function requestReauthenticationCode(deps: IdentityDeps, context: RequestContext): Promise<void> {
+export async function requestReauthenticationCode(
+  deps: IdentityDeps,
+  context: RequestContext,
+): Promise<void> {
   const user = await userRepository(deps.dataSource).findUser(context.organizationId, context.userId);
   if (!user) throw new AppError('unauthenticated');
-  if (user.passwordHash) throw new AppError('business_rule', { messageKey: 'errors.reauthenticationUsesPassword' });
+  if (user.passwordHash)
+    throw new AppError('business_rule', { messageKey: 'errors.reauthenticationUsesPassword' });
   const code = await issueReauthenticationCode(deps, user, deps.clock.now());
   await deps.mailer.send(
     renderIdentityMail(deps.brand, 'reauthentication_code', {

@@ -6,5 +6,11 @@ import { sendVerificationMail } from './signUp';
 export async function resendVerification(deps: IdentityDeps, input: { email: string }): Promise<void> {
   const user = await userRepository(deps.dataSource).findByEmail(input.email.trim().toLowerCase());
   if (!user || user.isEmailVerified) return;
-  await sendVerificationMail(deps, { organizationId: user.organizationId, userId: user.id, email: user.email, firstName: user.firstName, language: user.language });
+  await sendVerificationMail(deps, {
+    organizationId: user.organizationId,
+    userId: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    language: user.language,
+  });
 }

@@ -17,7 +17,11 @@ import type { SessionCache } from '../sessions/sessionCache';
  * provider link made before the address was verified is removed (it may be someone else's: account pre-hijacking
  * through social sign-in).
  */
-export async function resetPassword(deps: IdentityDeps, cache: SessionCache, input: { token: string; password: string }): Promise<RequestContext> {
+export async function resetPassword(
+  deps: IdentityDeps,
+  cache: SessionCache,
+  input: { token: string; password: string },
+): Promise<RequestContext> {
   const invalid = new AppError('business_rule', { messageKey: 'errors.invalidResetLink' });
   const now = deps.clock.now();
   const token = await consumeToken(deps.dataSource, input.token, ['reset_password'], now);
@@ -25,8 +29,16 @@ export async function resetPassword(deps: IdentityDeps, cache: SessionCache, inp
   const users = userRepository(deps.dataSource);
   const user = await users.findUser(token.organizationId, token.userId);
   if (!user || user.email !== token.email) throw invalid;
-  await users.update(user.organizationId, user.id, { passwordHash: await hashPassword(input.password), isEmailVerified: true });
-  await identityTokenRepository(deps.dataSource).voidOpen(user.organizationId, user.id, 'reset_password', now);
+  await users.update(user.organizationId, user.id, {
+    passwordHash: await hashPassword(input.password),
+    isEmailVerified: true,
+  });
+  await identityTokenRepository(deps.dataSource).voidOpen(
+    user.organizationId,
+    user.id,
+    'reset_password',
+    now,
+  );
   await userIdentityRepository(deps.dataSource).deleteLinkedBeforeVerification(user.organizationId, user.id);
   await voidPendingEmailChange(deps.dataSource, user, now);
   const context = { organizationId: user.organizationId, userId: user.id };

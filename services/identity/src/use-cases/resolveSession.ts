@@ -3,7 +3,12 @@ import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { sessionRepository } from '../repositories/sessionRepository';
 import type { SessionCache } from '../sessions/sessionCache';
-import { hashSessionToken, sessionExpiry, SESSION_MAX_AGE_MS, SESSION_TOUCH_INTERVAL_MS } from '../sessions/sessionTokens';
+import {
+  hashSessionToken,
+  sessionExpiry,
+  SESSION_MAX_AGE_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+} from '../sessions/sessionTokens';
 
 export type ResolvedSession = RequestContext & { sessionId: string };
 
@@ -11,11 +16,17 @@ export type ResolvedSession = RequestContext & { sessionId: string };
  * The context of a session cookie, or null when it is unknown or expired. Extends the session while in use, up
  * to 30 days after the last activity and never past 90 days after sign-in (sessionExpiry).
  */
-export async function resolveSession(dataSource: DataSource, clock: Clock, cache: SessionCache, token: string): Promise<ResolvedSession | null> {
+export async function resolveSession(
+  dataSource: DataSource,
+  clock: Clock,
+  cache: SessionCache,
+  token: string,
+): Promise<ResolvedSession | null> {
   const tokenHash = hashSessionToken(token);
   const now = clock.now();
   const cached = cache.get(tokenHash, now.getTime());
-  if (cached) return { organizationId: cached.organizationId, userId: cached.userId, sessionId: cached.sessionId };
+  if (cached)
+    return { organizationId: cached.organizationId, userId: cached.userId, sessionId: cached.sessionId };
 
   const sessions = sessionRepository(dataSource);
   const session = await sessions.findByTokenHash(tokenHash);

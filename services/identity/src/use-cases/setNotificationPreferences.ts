@@ -17,10 +17,20 @@ export async function setNotificationPreferences(
   preferences: NotificationPreferences,
 ): Promise<NotificationPreferences> {
   if (!preferences.accountSecurity.email) {
-    throw new AppError('validation_error', { details: { 'accountSecurity.email': 'validation.accountSecurityMailRequired' } });
+    throw new AppError('validation_error', {
+      details: { 'accountSecurity.email': 'validation.accountSecurityMailRequired' },
+    });
   }
   const updatedAt = clock.now();
-  const rows = NOTIFICATION_KINDS.map((kind) => ({ organizationId: context.organizationId, userId: context.userId, kind, ...preferences[kind], updatedAt }));
-  await dataSource.transaction((manager) => notificationPreferenceRepository(manager).replaceForUser(context.organizationId, context.userId, rows));
+  const rows = NOTIFICATION_KINDS.map((kind) => ({
+    organizationId: context.organizationId,
+    userId: context.userId,
+    kind,
+    ...preferences[kind],
+    updatedAt,
+  }));
+  await dataSource.transaction((manager) =>
+    notificationPreferenceRepository(manager).replaceForUser(context.organizationId, context.userId, rows),
+  );
   return getNotificationPreferences(dataSource, context);
 }

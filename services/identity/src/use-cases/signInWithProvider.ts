@@ -8,7 +8,11 @@ import type { IdentityDeps } from '../identityDeps';
 import { userIdentityRepository } from '../repositories/userIdentityRepository';
 import { userRepository } from '../repositories/userRepository';
 import type { SessionCache } from '../sessions/sessionCache';
-import { finishPasswordlessSignIn, type PasswordlessSignIn, type SignInClient } from '../sign-in/signInOutcome';
+import {
+  finishPasswordlessSignIn,
+  type PasswordlessSignIn,
+  type SignInClient,
+} from '../sign-in/signInOutcome';
 import { sendVerificationMail } from './signUp';
 
 export type SignInWithProviderInput = SignInClient & {
@@ -23,7 +27,8 @@ export type SignInWithProviderInput = SignInClient & {
 };
 
 /** The answer while the account's address waits for our own verification mail: no session. */
-const confirmEmailFirst = () => new AppError('email_not_verified', { messageKey: 'oauth.errors.confirmEmail' });
+const confirmEmailFirst = () =>
+  new AppError('email_not_verified', { messageKey: 'oauth.errors.confirmEmail' });
 
 /**
  * Signs a person in with a provider identity, in this order:
@@ -36,9 +41,16 @@ const confirmEmailFirst = () => new AppError('email_not_verified', { messageKey:
  * Then opens a session exactly as a password login does, unless the account has two-factor on: the provider
  * stands in for the password only, so a pending login waits for the code (no session yet).
  */
-export async function signInWithProvider(deps: IdentityDeps, cache: SessionCache, input: SignInWithProviderInput): Promise<PasswordlessSignIn> {
+export async function signInWithProvider(
+  deps: IdentityDeps,
+  cache: SessionCache,
+  input: SignInWithProviderInput,
+): Promise<PasswordlessSignIn> {
   const { dataSource } = deps;
-  const linked = await userIdentityRepository(dataSource).findByProviderSubject(input.provider, input.subject);
+  const linked = await userIdentityRepository(dataSource).findByProviderSubject(
+    input.provider,
+    input.subject,
+  );
   if (linked) {
     const user = await userRepository(dataSource).findInOrganization(linked.organizationId, linked.userId);
     if (!user) throw new AppError('unauthenticated');
@@ -50,7 +62,8 @@ export async function signInWithProvider(deps: IdentityDeps, cache: SessionCache
   const email = input.email.trim().toLowerCase();
   const existing = await userRepository(dataSource).findByEmail(email);
   if (existing) {
-    if (!input.isEmailVerified) throw new AppError('conflict', { messageKey: 'oauth.errors.emailNotVerified' });
+    if (!input.isEmailVerified)
+      throw new AppError('conflict', { messageKey: 'oauth.errors.emailNotVerified' });
     // With two-factor on, nothing changes before the code is given: the identity is not linked (the next
     // sign-in matches the verified e-mail again and asks for a code again).
     if (!existing.twoFactorEnabled) await linkToExistingAccount(deps, cache, existing, input);
@@ -60,7 +73,9 @@ export async function signInWithProvider(deps: IdentityDeps, cache: SessionCache
   const user = await dataSource.transaction(async (manager) => {
     const firstName = input.firstName?.trim() || email.split('@')[0] || email;
     const lastName = input.lastName?.trim() || null;
-    const organization = await manager.getRepository(OrganizationEntity).save({ name: [firstName, lastName].filter(Boolean).join(' ').slice(0, 200) });
+    const organization = await manager
+      .getRepository(OrganizationEntity)
+      .save({ name: [firstName, lastName].filter(Boolean).join(' ').slice(0, 200) });
     const created = await manager.getRepository(UserEntity).save({
       organizationId: organization.id,
       email,
@@ -81,7 +96,13 @@ export async function signInWithProvider(deps: IdentityDeps, cache: SessionCache
   });
   await deps.plans.startTrial(user.organizationId);
   if (!user.isEmailVerified) {
-    await sendVerificationMail(deps, { organizationId: user.organizationId, userId: user.id, email, firstName: user.firstName, language: user.language });
+    await sendVerificationMail(deps, {
+      organizationId: user.organizationId,
+      userId: user.id,
+      email,
+      firstName: user.firstName,
+      language: user.language,
+    });
     throw confirmEmailFirst();
   }
   const result = await finishPasswordlessSignIn(deps, user, input);
@@ -94,13 +115,29 @@ export async function signInWithProvider(deps: IdentityDeps, cache: SessionCache
  * the password, those links and every session are removed and the address counts as verified from now on. The
  * owner can set a password again through "forgot password".
  */
-async function linkToExistingAccount(deps: IdentityDeps, cache: SessionCache, user: UserRow, input: SignInWithProviderInput) {
+async function linkToExistingAccount(
+  deps: IdentityDeps,
+  cache: SessionCache,
+  user: UserRow,
+  input: SignInWithProviderInput,
+) {
   const endedSessions = await deps.dataSource.transaction(async (manager) => {
     const identities = userIdentityRepository(manager);
     if (!user.isEmailVerified) await identities.deleteLinkedBeforeVerification(user.organizationId, user.id);
-    await identities.insert({ organizationId: user.organizationId, userId: user.id, provider: input.provider, subject: input.subject, emailVerifiedAtLink: true });
+    await identities.insert({
+      organizationId: user.organizationId,
+      userId: user.id,
+      provider: input.provider,
+      subject: input.subject,
+      emailVerifiedAtLink: true,
+    });
     if (user.isEmailVerified) return [];
-    await manager.getRepository(UserEntity).update({ id: user.id, organizationId: user.organizationId }, { isEmailVerified: true, passwordHash: null });
+    await manager
+      .getRepository(UserEntity)
+      .update(
+        { id: user.id, organizationId: user.organizationId },
+        { isEmailVerified: true, passwordHash: null },
+      );
     const sessions = manager.getRepository(SessionEntity);
     const ended = await sessions.find({ where: { organizationId: user.organizationId, userId: user.id } });
     await sessions.delete({ organizationId: user.organizationId, userId: user.id });

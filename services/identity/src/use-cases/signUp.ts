@@ -8,7 +8,13 @@ import { hashPassword } from '../domain/passwords';
 import { userRepository } from '../repositories/userRepository';
 import { registerOwner } from './registerOwner';
 
-export type SignUpInput = { email: string; password: string; firstName: string; lastName?: string | undefined; language: Language };
+export type SignUpInput = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName?: string | undefined;
+  language: Language;
+};
 
 /**
  * Creates the organization and its owner and mails the verification link. For an address that already has an
@@ -16,7 +22,10 @@ export type SignUpInput = { email: string; password: string; firstName: string; 
  * answer, so sign-up never reveals which addresses have accounts. `createdOwner` (the new account, or null) is
  * for the BFF's own follow-up (the welcome notification), never for the HTTP answer.
  */
-export async function signUp(deps: IdentityDeps, input: SignUpInput): Promise<{ email: string; createdOwner: RequestContext | null }> {
+export async function signUp(
+  deps: IdentityDeps,
+  input: SignUpInput,
+): Promise<{ email: string; createdOwner: RequestContext | null }> {
   const email = input.email.trim().toLowerCase();
   const existing = await userRepository(deps.dataSource).findByEmail(email);
   if (existing) {
@@ -34,10 +43,19 @@ export async function signUp(deps: IdentityDeps, input: SignUpInput): Promise<{ 
     return { email, createdOwner: null };
   }
   try {
-    const context = await registerOwner(deps.dataSource, { ...input, email, lastName: input.lastName ?? null });
+    const context = await registerOwner(deps.dataSource, {
+      ...input,
+      email,
+      lastName: input.lastName ?? null,
+    });
     // SPEC.md §1: every new organization starts with 14 days of Professional, without a card.
     await deps.plans.startTrial(context.organizationId);
-    await sendVerificationMail(deps, { ...context, email, firstName: input.firstName, language: input.language });
+    await sendVerificationMail(deps, {
+      ...context,
+      email,
+      firstName: input.firstName,
+      language: input.language,
+    });
     return { email, createdOwner: context };
   } catch (error) {
     // Two sign-ups for one address at the same moment: the second behaves as for an existing account.
@@ -50,7 +68,13 @@ export async function sendVerificationMail(
   deps: IdentityDeps,
   user: { organizationId: string; userId: string; email: string; firstName: string; language: Language },
 ): Promise<void> {
-  const token = await issueToken(deps.dataSource, { organizationId: user.organizationId, userId: user.userId, purpose: 'verify_email', email: user.email, now: deps.clock.now() });
+  const token = await issueToken(deps.dataSource, {
+    organizationId: user.organizationId,
+    userId: user.userId,
+    purpose: 'verify_email',
+    email: user.email,
+    now: deps.clock.now(),
+  });
   await deps.mailer.send(
     renderIdentityMail(deps.brand, 'verify_email', {
       to: user.email,

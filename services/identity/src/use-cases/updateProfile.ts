@@ -8,7 +8,8 @@ import { confirmReauthentication, type ClientInfo } from '../sign-in/reauthentic
 import { userRepository } from '../repositories/userRepository';
 import { getCurrentUser } from './getCurrentUser';
 
-const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value === null || value === '' ? null : value);
+const emptyToNull = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null || value === '' ? null : value;
 
 /**
  * Changes the signed-in user's profile. A new e-mail address needs the current password (or mailed code) and does
@@ -17,12 +18,18 @@ const emptyToNull = (value: string | null | undefined) => (value === undefined ?
  * new address already has an account is not revealed here (the link then fails with "already exists" for the
  * mailbox owner only). Asking for the current address again cancels a pending change.
  */
-export async function updateProfile(deps: IdentityDeps, context: RequestContext, input: ProfileChanges, client: ClientInfo): Promise<CurrentUser> {
+export async function updateProfile(
+  deps: IdentityDeps,
+  context: RequestContext,
+  input: ProfileChanges,
+  client: ClientInfo,
+): Promise<CurrentUser> {
   const users = userRepository(deps.dataSource);
   const user = await users.findUser(context.organizationId, context.userId);
   if (!user) throw new AppError('unauthenticated');
 
-  const changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'language' | 'pendingEmail'>> = {};
+  const changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'language' | 'pendingEmail'>> =
+    {};
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.lastName !== undefined) changes.lastName = emptyToNull(input.lastName) ?? null;
   if (input.phone !== undefined) changes.phone = emptyToNull(input.phone) ?? null;

@@ -11,7 +11,12 @@ import { userRepository } from '../repositories/userRepository';
  */
 export async function verifyEmail(deps: IdentityDeps, input: { token: string }): Promise<{ email: string }> {
   const invalid = new AppError('business_rule', { messageKey: 'errors.invalidVerificationLink' });
-  const token = await consumeToken(deps.dataSource, input.token, ['verify_email', 'change_email'], deps.clock.now());
+  const token = await consumeToken(
+    deps.dataSource,
+    input.token,
+    ['verify_email', 'change_email'],
+    deps.clock.now(),
+  );
   if (!token) throw invalid;
   const users = userRepository(deps.dataSource);
   const user = await users.findInOrganization(token.organizationId, token.userId);
@@ -19,13 +24,20 @@ export async function verifyEmail(deps: IdentityDeps, input: { token: string }):
   if (token.purpose === 'verify_email') {
     if (user.email !== token.email) throw invalid;
     await users.update(user.organizationId, user.id, { isEmailVerified: true });
-    await userIdentityRepository(deps.dataSource).deleteLinkedBeforeVerification(user.organizationId, user.id);
+    await userIdentityRepository(deps.dataSource).deleteLinkedBeforeVerification(
+      user.organizationId,
+      user.id,
+    );
     return { email: user.email };
   }
   if (user.pendingEmail !== token.email) throw invalid;
   const owner = await users.findByEmail(token.email);
   if (owner && owner.id !== user.id) throw new AppError('conflict', { messageKey: 'errors.emailTaken' });
-  await users.update(user.organizationId, user.id, { email: token.email, pendingEmail: null, isEmailVerified: true });
+  await users.update(user.organizationId, user.id, {
+    email: token.email,
+    pendingEmail: null,
+    isEmailVerified: true,
+  });
   await userIdentityRepository(deps.dataSource).deleteLinkedBeforeVerification(user.organizationId, user.id);
   return { email: token.email };
 }

@@ -20,7 +20,12 @@ export type MessageRecipientRecord = {
   sendCount: number;
 };
 
-export type MessageAttachment = { documentId: string; fileName: string; contentType: string; sizeBytes: number };
+export type MessageAttachment = {
+  documentId: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+};
 
 /** A sent message; instants are ISO 8601 UTC strings, `html` is the sanitised body. */
 export type MessageRecord = {
@@ -35,7 +40,10 @@ export type MessageRecord = {
   recipients: MessageRecipientRecord[];
 };
 
-export type NewMessageRecipient = Pick<MessageRecipientRecord, 'kind' | 'contactId' | 'name' | 'email' | 'language'>;
+export type NewMessageRecipient = Pick<
+  MessageRecipientRecord,
+  'kind' | 'contactId' | 'name' | 'email' | 'language'
+>;
 
 export type NewMessage = {
   subject: string;

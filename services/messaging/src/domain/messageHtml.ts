@@ -23,12 +23,16 @@ export function sanitizeMessageHtml(html: string): string {
 /** The plain-text part of the mail: the same words, list items on their own line, links written out. */
 export function messageHtmlToText(html: string): string {
   const withBreaks = html
-    .replace(/<a\s+href="([^"]*)"[^>]*>(.*?)<\/a>/gi, (_, href: string, label: string) => (label === href ? href : `${label} (${href})`))
+    .replace(/<a\s+href="([^"]*)"[^>]*>(.*?)<\/a>/gi, (_, href: string, label: string) =>
+      label === href ? href : `${label} (${href})`,
+    )
     .replace(/<li>/gi, '\n- ')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|ul|ol)>/gi, '\n\n');
   const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} });
-  return decodeEntities(text).replace(/\n{3,}/g, '\n\n').trim();
+  return decodeEntities(text)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 function decodeEntities(text: string): string {

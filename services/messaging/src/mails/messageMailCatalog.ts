@@ -6,4 +6,8 @@ import nl from '../../locales/nl.json' with { type: 'json' };
 export type MessageMailCopy = { from: string; attachments: string; reply: string; sentWith: string };
 
 /** The words around a landlord's message, in the recipient's language (locales/*.json, `messageMail`). */
-export const MESSAGE_MAIL: Record<Language, MessageMailCopy> = { nl: nl.messageMail, fr: fr.messageMail, en: en.messageMail };
+export const MESSAGE_MAIL: Record<Language, MessageMailCopy> = {
+  nl: nl.messageMail,
+  fr: fr.messageMail,
+  en: en.messageMail,
+};

@@ -20,7 +20,11 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-function fill(template: string, values: Record<string, string>, escape: (value: string) => string = (value) => value): string {
+function fill(
+  template: string,
+  values: Record<string, string>,
+  escape: (value: string) => string = (value) => value,
+): string {
   return interpolate(escape(template), values, escape);
 }
 
@@ -48,10 +52,21 @@ export function renderMessageMail(input: MessageMailInput): OutgoingMail {
     `<!doctype html><html lang="${input.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">`,
     `<p style="font-size:.9em;color:#555">${fill(copy.from, values, escapeHtml)}</p>`,
     `<div>${input.html}</div>`,
-    ...(hasAttachments ? [`<p style="font-size:.9em">${fill(copy.attachments, values, escapeHtml)}</p>`] : []),
+    ...(hasAttachments
+      ? [`<p style="font-size:.9em">${fill(copy.attachments, values, escapeHtml)}</p>`]
+      : []),
     `<hr style="border:none;border-top:1px solid #ddd">`,
     `<p style="font-size:.9em;color:#555">${fill(copy.reply, values, escapeHtml)}<br>${fill(copy.sentWith, values, escapeHtml)}</p>`,
     `</body></html>`,
   ].join('\n');
-  return { to: input.to, subject: input.subject, text, html, language: input.language, kind: 'message', fromName: input.sender.name, replyTo: input.sender.email };
+  return {
+    to: input.to,
+    subject: input.subject,
+    text,
+    html,
+    language: input.language,
+    kind: 'message',
+    fromName: input.sender.name,
+    replyTo: input.sender.email,
+  };
 }

@@ -26,7 +26,10 @@ export class CreateNotifications1732402000000 implements MigrationInterface {
     // The bell's list (newest first) and its unread count, per reader.
     await queryRunner.createIndex(
       'notifications',
-      new TableIndex({ name: 'idx_notifications_organization_user_created', columnNames: ['organization_id', 'user_id', 'created_at'] }),
+      new TableIndex({
+        name: 'idx_notifications_organization_user_created',
+        columnNames: ['organization_id', 'user_id', 'created_at'],
+      }),
     );
   }
 

@@ -19,7 +19,13 @@ export class CreateMessages1732713000100 implements MigrationInterface {
       }),
     );
     // The history, newest first.
-    await queryRunner.createIndex('messages', new TableIndex({ name: 'idx_messages_organization_created', columnNames: ['organization_id', 'created_at'] }));
+    await queryRunner.createIndex(
+      'messages',
+      new TableIndex({
+        name: 'idx_messages_organization_created',
+        columnNames: ['organization_id', 'created_at'],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

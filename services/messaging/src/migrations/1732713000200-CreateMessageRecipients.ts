@@ -21,9 +21,21 @@ export class CreateMessageRecipients1732713000200 implements MigrationInterface 
         ],
       }),
     );
-    await queryRunner.createIndex('message_recipients', new TableIndex({ name: 'idx_message_recipients_organization_message', columnNames: ['organization_id', 'message_id'] }));
+    await queryRunner.createIndex(
+      'message_recipients',
+      new TableIndex({
+        name: 'idx_message_recipients_organization_message',
+        columnNames: ['organization_id', 'message_id'],
+      }),
+    );
     // A contact's messages (the contact detail view).
-    await queryRunner.createIndex('message_recipients', new TableIndex({ name: 'idx_message_recipients_organization_contact', columnNames: ['organization_id', 'contact_id'] }));
+    await queryRunner.createIndex(
+      'message_recipients',
+      new TableIndex({
+        name: 'idx_message_recipients_organization_contact',
+        columnNames: ['organization_id', 'contact_id'],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

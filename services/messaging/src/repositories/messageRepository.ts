@@ -16,7 +16,10 @@ export function messageRepository(dataSource: DataSource) {
       });
     },
 
-    async list(organizationId: string, query: MessageListQuery): Promise<{ rows: MessageRow[]; total: number }> {
+    async list(
+      organizationId: string,
+      query: MessageListQuery,
+    ): Promise<{ rows: MessageRow[]; total: number }> {
       const { offset, limit } = pageWindow(query);
       const builder = messages
         .createQueryBuilder('message')
@@ -43,14 +46,25 @@ export function messageRepository(dataSource: DataSource) {
 
     /** The recipients of these messages, in the order they were entered. */
     recipientsOf: (organizationId: string, messageIds: string[]) =>
-      messageIds.length === 0 ? Promise.resolve([]) : recipients.find({ where: { organizationId, messageId: In(messageIds) }, order: { position: 'ASC' } }),
+      messageIds.length === 0
+        ? Promise.resolve([])
+        : recipients.find({
+            where: { organizationId, messageId: In(messageIds) },
+            order: { position: 'ASC' },
+          }),
 
     async mailIds(organizationId: string): Promise<string[]> {
       const rows = await recipients.find({ where: { organizationId }, select: { mailId: true } });
       return rows.flatMap((row) => (row.mailId ? [row.mailId] : []));
     },
 
-    async recordMail(organizationId: string, messageId: string, recipientId: string, mailId: string, updatedAt: Date): Promise<void> {
+    async recordMail(
+      organizationId: string,
+      messageId: string,
+      recipientId: string,
+      mailId: string,
+      updatedAt: Date,
+    ): Promise<void> {
       await recipients.increment({ organizationId, messageId, id: recipientId }, 'sendCount', 1);
       await recipients.update({ organizationId, messageId, id: recipientId }, { mailId, updatedAt });
     },

@@ -22,7 +22,9 @@ export function notificationRepository(dataSource: DataSource) {
     },
 
     countUnread: (reader: Reader) =>
-      notifications.count({ where: { organizationId: reader.organizationId, userId: reader.userId, read: false } }),
+      notifications.count({
+        where: { organizationId: reader.organizationId, userId: reader.userId, read: false },
+      }),
 
     /** False when the reader has no notification with this id. */
     async markRead(reader: Reader, id: string, updatedAt: Date): Promise<boolean> {
@@ -41,7 +43,11 @@ export function notificationRepository(dataSource: DataSource) {
     },
 
     async remove(reader: Reader, id: string): Promise<boolean> {
-      const result = await notifications.delete({ organizationId: reader.organizationId, userId: reader.userId, id });
+      const result = await notifications.delete({
+        organizationId: reader.organizationId,
+        userId: reader.userId,
+        id,
+      });
       return (result.affected ?? 0) > 0;
     },
   };

@@ -10,10 +10,17 @@ import { messageRepository } from '../repositories/messageRepository';
 import { toMessageRecord } from './toMessageRecord';
 
 /** Stores a message about to be sent, its body reduced to the allowed markup; a body left without words is refused. */
-export async function recordMessage(dataSource: DataSource, clock: Clock, context: RequestContext, input: NewMessage): Promise<MessageRecord> {
+export async function recordMessage(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  input: NewMessage,
+): Promise<MessageRecord> {
   const html = sanitizeMessageHtml(input.html);
-  if (isBlankMessageHtml(html)) throw new AppError('validation_error', { details: { html: 'validation.required' } });
-  if (input.recipients.length === 0) throw new AppError('validation_error', { details: { recipients: 'validation.required' } });
+  if (isBlankMessageHtml(html))
+    throw new AppError('validation_error', { details: { html: 'validation.required' } });
+  if (input.recipients.length === 0)
+    throw new AppError('validation_error', { details: { recipients: 'validation.required' } });
   const now = clock.now();
   const id = crypto.randomUUID();
   const message = {
@@ -41,15 +48,26 @@ export async function recordMessage(dataSource: DataSource, clock: Clock, contex
   return toMessageRecord(message, recipients);
 }
 
-export async function listMessages(dataSource: DataSource, context: RequestContext, query: MessageListQuery): Promise<Page<MessageRecord>> {
+export async function listMessages(
+  dataSource: DataSource,
+  context: RequestContext,
+  query: MessageListQuery,
+): Promise<Page<MessageRecord>> {
   const repository = messageRepository(dataSource);
   const { rows, total } = await repository.list(context.organizationId, query);
-  const recipients = await repository.recipientsOf(context.organizationId, rows.map((row) => row.id));
+  const recipients = await repository.recipientsOf(
+    context.organizationId,
+    rows.map((row) => row.id),
+  );
   return { items: rows.map((row) => toMessageRecord(row, recipients)), total };
 }
 
 /** Another organization's message is `not_found`. */
-export async function getMessage(dataSource: DataSource, context: RequestContext, id: string): Promise<MessageRecord> {
+export async function getMessage(
+  dataSource: DataSource,
+  context: RequestContext,
+  id: string,
+): Promise<MessageRecord> {
   const repository = messageRepository(dataSource);
   const row = await repository.findById(context.organizationId, id);
   if (!row) throw AppError.notFound('message');
@@ -64,7 +82,8 @@ export async function recordMessageMails(
   input: { messageId: string; mails: { recipientId: string; mailId: string }[] },
 ): Promise<void> {
   const repository = messageRepository(dataSource);
-  for (const { recipientId, mailId } of input.mails) await repository.recordMail(context.organizationId, input.messageId, recipientId, mailId, clock.now());
+  for (const { recipientId, mailId } of input.mails)
+    await repository.recordMail(context.organizationId, input.messageId, recipientId, mailId, clock.now());
 }
 
 /** The outbox mails of all the organization's messages (account deletion removes them with the messages). */

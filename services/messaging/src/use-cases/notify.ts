@@ -2,7 +2,12 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
-import { NOTIFICATION_TYPES, type NotificationParams, type NotificationRecord, type NotificationType } from '../domain/notification';
+import {
+  NOTIFICATION_TYPES,
+  type NotificationParams,
+  type NotificationRecord,
+  type NotificationType,
+} from '../domain/notification';
 import { notificationRepository } from '../repositories/notificationRepository';
 import { toNotificationRecord } from './toNotificationRecord';
 
@@ -35,7 +40,8 @@ function checkedParams(params: NotificationParams): NotificationParams {
   if (entries.length > 20) throw invalid('params');
   for (const [name, value] of entries) {
     if (!PARAM_NAME.test(name)) throw invalid('params');
-    if (typeof value === 'string' ? value.length > 200 : typeof value !== 'number' || !Number.isFinite(value)) throw invalid('params');
+    if (typeof value === 'string' ? value.length > 200 : typeof value !== 'number' || !Number.isFinite(value))
+      throw invalid('params');
   }
   return params;
 }
@@ -45,13 +51,25 @@ function checkedParams(params: NotificationParams): NotificationParams {
  * landlord wants to hear about). The action URL must be a path inside the app: clicking a notification follows
  * it, so it can never lead to another site.
  */
-export async function notify(dataSource: DataSource, clock: Clock, context: RequestContext, input: NotifyInput): Promise<NotificationRecord> {
+export async function notify(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  input: NotifyInput,
+): Promise<NotificationRecord> {
   if (!(NOTIFICATION_TYPES as readonly string[]).includes(input.type)) throw invalid('type');
   if (!KEY.test(input.titleKey)) throw invalid('titleKey');
   if (!KEY.test(input.messageKey)) throw invalid('messageKey');
   if (input.actionLabelKey && !KEY.test(input.actionLabelKey)) throw invalid('actionLabelKey');
   const actionUrl = input.actionUrl?.trim() || null;
-  if (actionUrl && (!actionUrl.startsWith('/') || actionUrl.startsWith('//') || actionUrl.includes('\\') || actionUrl.length > 500)) throw invalid('actionUrl');
+  if (
+    actionUrl &&
+    (!actionUrl.startsWith('/') ||
+      actionUrl.startsWith('//') ||
+      actionUrl.includes('\\') ||
+      actionUrl.length > 500)
+  )
+    throw invalid('actionUrl');
   if (input.relatedEntityType && input.relatedEntityType.length > 40) throw invalid('relatedEntityType');
   if (input.relatedEntityId && input.relatedEntityId.length > 36) throw invalid('relatedEntityId');
   const now = clock.now();

@@ -17,19 +17,37 @@ export async function listNotifications(
   return { items: rows.map(toNotificationRecord), total };
 }
 
-export async function countUnreadNotifications(dataSource: DataSource, context: RequestContext): Promise<{ count: number }> {
+export async function countUnreadNotifications(
+  dataSource: DataSource,
+  context: RequestContext,
+): Promise<{ count: number }> {
   return { count: await notificationRepository(dataSource).countUnread(context) };
 }
 
 /** Marks one notification read (again is fine); another user's or organization's notification is not found. */
-export async function markNotificationRead(dataSource: DataSource, clock: Clock, context: RequestContext, id: string): Promise<void> {
-  if (!(await notificationRepository(dataSource).markRead(context, id, clock.now()))) throw AppError.notFound('notification');
+export async function markNotificationRead(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  id: string,
+): Promise<void> {
+  if (!(await notificationRepository(dataSource).markRead(context, id, clock.now())))
+    throw AppError.notFound('notification');
 }
 
-export async function markAllNotificationsRead(dataSource: DataSource, clock: Clock, context: RequestContext): Promise<{ updated: number }> {
+export async function markAllNotificationsRead(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+): Promise<{ updated: number }> {
   return { updated: await notificationRepository(dataSource).markAllRead(context, clock.now()) };
 }
 
-export async function deleteNotification(dataSource: DataSource, context: RequestContext, id: string): Promise<void> {
-  if (!(await notificationRepository(dataSource).remove(context, id))) throw AppError.notFound('notification');
+export async function deleteNotification(
+  dataSource: DataSource,
+  context: RequestContext,
+  id: string,
+): Promise<void> {
+  if (!(await notificationRepository(dataSource).remove(context, id)))
+    throw AppError.notFound('notification');
 }

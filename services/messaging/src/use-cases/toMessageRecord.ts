@@ -14,6 +14,15 @@ export function toMessageRecord(row: MessageRow, recipients: MessageRecipientRow
     createdAt: row.createdAt.toISOString(),
     recipients: recipients
       .filter((recipient) => recipient.messageId === row.id)
-      .map(({ id, kind, contactId, name, email, language, mailId, sendCount }) => ({ id, kind, contactId, name, email, language, mailId, sendCount })),
+      .map(({ id, kind, contactId, name, email, language, mailId, sendCount }) => ({
+        id,
+        kind,
+        contactId,
+        name,
+        email,
+        language,
+        mailId,
+        sendCount,
+      })),
   };
 }

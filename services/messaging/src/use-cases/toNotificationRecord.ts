@@ -4,7 +4,9 @@ import type { NotificationRow } from '../entities/NotificationEntity';
 function parseParams(json: string): NotificationParams {
   try {
     const value = JSON.parse(json) as unknown;
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as NotificationParams) : {};
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as NotificationParams)
+      : {};
   } catch {
     return {};
   }

@@ -1,7 +1,16 @@
 import type { DataSource } from 'typeorm';
 import { ContactInquiryEntity } from './contactInquiryEntity';
 
-export type ExportedContactInquiry = { id: string; name: string; email: string; inquiryType: string; subject: string; message: string; language: string; createdAt: string };
+export type ExportedContactInquiry = {
+  id: string;
+  name: string;
+  email: string;
+  inquiryType: string;
+  subject: string;
+  message: string;
+  language: string;
+  createdAt: string;
+};
 
 /** Visitors type their address as they like; accounts store theirs in lower case. */
 const lowerCase = (addresses: string[]) => addresses.map((address) => address.toLowerCase());
@@ -23,7 +32,11 @@ export function contactInquiryStore(dataSource: DataSource) {
 
     async deleteFrom(addresses: string[]): Promise<void> {
       if (addresses.length === 0) return;
-      await inquiries.createQueryBuilder().delete().where('LOWER(email) IN (:...addresses)', { addresses: lowerCase(addresses) }).execute();
+      await inquiries
+        .createQueryBuilder()
+        .delete()
+        .where('LOWER(email) IN (:...addresses)', { addresses: lowerCase(addresses) })
+        .execute();
     },
   };
 }

@@ -34,7 +34,14 @@ export function renderContactMail(input: ContactMailInput): OutgoingMail {
     [labels.language, input.language],
     [labels.reference, input.inquiryId],
   ];
-  const text = [labels.heading, ...rows.map(([label, value]) => `${label}: ${value}`), '', input.message, '', `${labels.reply}: ${input.email}`].join('\n');
+  const text = [
+    labels.heading,
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    input.message,
+    '',
+    `${labels.reply}: ${input.email}`,
+  ].join('\n');
   const html = [
     `<!doctype html><html lang="${input.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">`,
     `<p><strong>${escapeHtml(labels.heading)}</strong></p>`,

@@ -23,9 +23,14 @@ export type ContactInquiryInput = {
 };
 
 /** Stores a contact-form inquiry and mails it to the support address through the outbox (delivered with retries). */
-export async function submitContactInquiry(deps: ContactDeps, input: ContactInquiryInput): Promise<{ id: string }> {
+export async function submitContactInquiry(
+  deps: ContactDeps,
+  input: ContactInquiryInput,
+): Promise<{ id: string }> {
   const id = randomUUID();
-  await deps.dataSource.getRepository(ContactInquiryEntity).insert({ id, ...input, createdAt: deps.clock.now() });
+  await deps.dataSource
+    .getRepository(ContactInquiryEntity)
+    .insert({ id, ...input, createdAt: deps.clock.now() });
   const { productName, supportEmail } = deps.brand();
   await deps.mailer.send(renderContactMail({ ...input, inquiryId: id, productName, supportEmail }));
   return { id };

@@ -3,12 +3,15 @@ import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { ServiceDatabaseModule } from './serviceModule';
 
-export type DatabaseTarget =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'mysql'; url: string };
+export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string };
 
-export function databaseTarget(config: { DATABASE_URL?: string | undefined; sqlitePath: string }): DatabaseTarget {
-  return config.DATABASE_URL ? { kind: 'mysql', url: config.DATABASE_URL } : { kind: 'sqlite', file: config.sqlitePath };
+export function databaseTarget(config: {
+  DATABASE_URL?: string | undefined;
+  sqlitePath: string;
+}): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { kind: 'mysql', url: config.DATABASE_URL }
+    : { kind: 'sqlite', file: config.sqlitePath };
 }
 
 function baseOptions(target: DatabaseTarget): DataSourceOptions {
@@ -72,7 +75,10 @@ export async function runMigrations(target: DatabaseTarget, modules: ServiceData
 }
 
 /** Undoes every migration of the given modules, newest module first (used by tests that prove `down` works). */
-export async function revertAllMigrations(target: DatabaseTarget, modules: ServiceDatabaseModule[]): Promise<void> {
+export async function revertAllMigrations(
+  target: DatabaseTarget,
+  modules: ServiceDatabaseModule[],
+): Promise<void> {
   for (const module of [...modules].reverse()) {
     const source = new DataSource({
       ...baseOptions(target),
@@ -83,7 +89,8 @@ export async function revertAllMigrations(target: DatabaseTarget, modules: Servi
     } as DataSourceOptions);
     await source.initialize();
     try {
-      for (let i = 0; i < module.migrations.length; i += 1) await source.undoLastMigration({ transaction: 'each' });
+      for (let i = 0; i < module.migrations.length; i += 1)
+        await source.undoLastMigration({ transaction: 'each' });
     } finally {
       await source.destroy();
     }

@@ -29,7 +29,10 @@ describe('isUniqueViolation, against the errors of the real database driver', ()
         ],
       }),
     );
-    await queryRunner.createIndex('unique_probe', new TableIndex({ name: 'uq_unique_probe_code', columnNames: ['code'], isUnique: true }));
+    await queryRunner.createIndex(
+      'unique_probe',
+      new TableIndex({ name: 'uq_unique_probe_code', columnNames: ['code'], isUnique: true }),
+    );
     await queryRunner.release();
     await insert('a', 'taken');
   });
@@ -48,7 +51,9 @@ describe('isUniqueViolation, against the errors of the real database driver', ()
   });
 
   it('does not mistake a missing table or a plain error for a duplicate', async () => {
-    expect(isUniqueViolation(await errorOf(() => database.dataSource.query('SELECT * FROM no_such_table')))).toBe(false);
+    expect(
+      isUniqueViolation(await errorOf(() => database.dataSource.query('SELECT * FROM no_such_table'))),
+    ).toBe(false);
     expect(isUniqueViolation(new Error('UNIQUE constraint failed: unique_probe.code'))).toBe(false);
     expect(isUniqueViolation(undefined)).toBe(false);
   });

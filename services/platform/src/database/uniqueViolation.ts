@@ -18,7 +18,9 @@ function driverFields(error: unknown): DriverErrorFields[] {
 export function isUniqueViolation(error: unknown): boolean {
   return driverFields(error).some(
     ({ code, errno }) =>
-      (typeof code === 'string' && SQLITE_UNIQUE_CODES.has(code)) || code === MYSQL_DUPLICATE_ENTRY.code || errno === MYSQL_DUPLICATE_ENTRY.errno,
+      (typeof code === 'string' && SQLITE_UNIQUE_CODES.has(code)) ||
+      code === MYSQL_DUPLICATE_ENTRY.code ||
+      errno === MYSQL_DUPLICATE_ENTRY.errno,
   );
 }
 
@@ -26,7 +28,9 @@ const MYSQL_DEADLOCK = { code: 'ER_LOCK_DEADLOCK', errno: 1213 };
 
 /** True when MySQL/MariaDB chose this statement as a deadlock victim (it was rolled back and may simply run again). */
 export function isDeadlock(error: unknown): boolean {
-  return driverFields(error).some(({ code, errno }) => code === MYSQL_DEADLOCK.code || errno === MYSQL_DEADLOCK.errno);
+  return driverFields(error).some(
+    ({ code, errno }) => code === MYSQL_DEADLOCK.code || errno === MYSQL_DEADLOCK.errno,
+  );
 }
 
 /**

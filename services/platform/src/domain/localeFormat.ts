@@ -10,5 +10,10 @@ export function formatEuroCents(language: Language, cents: number): string {
 /** A `YYYY-MM-DD` date written out: "16 maart 2026", "16 mars 2026", "16 March 2026". */
 export function formatCalendarDate(language: Language, date: string): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
 }

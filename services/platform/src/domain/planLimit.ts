@@ -15,5 +15,9 @@ export type PlanLimitCheck = {
 export async function assertBelowPlanLimit(check: PlanLimitCheck): Promise<void> {
   if (check.max === undefined || check.max < 0) return;
   const active = await check.countActive();
-  if (active >= check.max) throw new AppError('plan_required', { messageKey: check.messageKey, params: check.params(active, check.max) });
+  if (active >= check.max)
+    throw new AppError('plan_required', {
+      messageKey: check.messageKey,
+      params: check.params(active, check.max),
+    });
 }

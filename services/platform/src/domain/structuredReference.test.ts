@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findStructuredReference, makeStructuredReference, normalizeStructuredReference } from './structuredReference';
+import {
+  findStructuredReference,
+  makeStructuredReference,
+  normalizeStructuredReference,
+} from './structuredReference';
 
 describe('structured reference (OGM/VCS)', () => {
   it('makes the printed form with base mod 97 as check digits', () => {

@@ -36,13 +36,19 @@ export function makeStructuredReference(base: number | bigint | string): string 
  * `+++…+++`, `***…***`, bare twelve digits, and spaces, slashes, dots or dashes between them.
  */
 export function normalizeStructuredReference(input: string): string | null {
-  const compact = input.trim().replace(/^(\+{3}|\*{3})|(\+{3}|\*{3})$/g, '').replace(/[\s/.-]/g, '');
+  const compact = input
+    .trim()
+    .replace(/^(\+{3}|\*{3})|(\+{3}|\*{3})$/g, '')
+    .replace(/[\s/.-]/g, '');
   return isValidDigits(compact) ? format(compact) : null;
 }
 
 // Twelve digits, possibly grouped 3/4/5 with a separator (spaces around it allowed), possibly framed by +++ or ***, not part of a longer number.
 const GROUP_SEPARATOR = String.raw`(?:\s*[/.-]\s*|\s+)?`;
-const REFERENCE_IN_TEXT = new RegExp(String.raw`(?<!\d)(?:[+*]{3}\s*)?(\d{3})${GROUP_SEPARATOR}(\d{4})${GROUP_SEPARATOR}(\d{5})(?:\s*[+*]{3})?(?!\d)`, 'g');
+const REFERENCE_IN_TEXT = new RegExp(
+  String.raw`(?<!\d)(?:[+*]{3}\s*)?(\d{3})${GROUP_SEPARATOR}(\d{4})${GROUP_SEPARATOR}(\d{5})(?:\s*[+*]{3})?(?!\d)`,
+  'g',
+);
 
 /** The first valid structured reference written anywhere in a free text, in its printed form; null when none. */
 export function findStructuredReference(text: string): string | null {

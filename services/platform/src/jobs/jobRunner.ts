@@ -20,7 +20,11 @@ export type JobRunner = {
 };
 
 /** Runs background jobs on intervals in this process, each under a database lease (safe with many instances). */
-export function startJobRunner(deps: { dataSource: DataSource; clock: Clock; logger: Logger; owner?: string }, jobs: Job[], options: { schedule?: boolean } = {}): JobRunner {
+export function startJobRunner(
+  deps: { dataSource: DataSource; clock: Clock; logger: Logger; owner?: string },
+  jobs: Job[],
+  options: { schedule?: boolean } = {},
+): JobRunner {
   const owner = deps.owner ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
   const locks = jobLocks(deps.dataSource);
   const running = new Map<string, Promise<boolean>>();

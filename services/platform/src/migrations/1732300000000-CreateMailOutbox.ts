@@ -15,7 +15,10 @@ export class CreateMailOutbox1732300000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('mail_outbox', new TableIndex({ name: 'idx_mail_outbox_created', columnNames: ['created_at'] }));
+    await queryRunner.createIndex(
+      'mail_outbox',
+      new TableIndex({ name: 'idx_mail_outbox_created', columnNames: ['created_at'] }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

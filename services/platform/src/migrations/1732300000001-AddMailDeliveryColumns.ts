@@ -14,11 +14,23 @@ export class AddMailDeliveryColumns1732300000001 implements MigrationInterface {
     ]);
     // Mails stored before this migration were final (the outbox was the destination): never send them again.
     await queryRunner.query(`UPDATE mail_outbox SET status = 'sent'`);
-    await queryRunner.createIndex('mail_outbox', new TableIndex({ name: 'idx_mail_outbox_due', columnNames: ['status', 'next_attempt_at'] }));
+    await queryRunner.createIndex(
+      'mail_outbox',
+      new TableIndex({ name: 'idx_mail_outbox_due', columnNames: ['status', 'next_attempt_at'] }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropIndex('mail_outbox', 'idx_mail_outbox_due');
-    for (const column of ['kind', 'language', 'sent_at', 'last_error', 'next_attempt_at', 'attempts', 'status']) await queryRunner.dropColumn('mail_outbox', column);
+    for (const column of [
+      'kind',
+      'language',
+      'sent_at',
+      'last_error',
+      'next_attempt_at',
+      'attempts',
+      'status',
+    ])
+      await queryRunner.dropColumn('mail_outbox', column);
   }
 }

@@ -13,7 +13,10 @@ export class CreateRateLimits1732300000003 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('rate_limits', new TableIndex({ name: 'idx_rate_limits_expires', columnNames: ['expires_at'] }));
+    await queryRunner.createIndex(
+      'rate_limits',
+      new TableIndex({ name: 'idx_rate_limits_expires', columnNames: ['expires_at'] }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -21,8 +21,14 @@ export class CreateContactInquiries1732406000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('contact_inquiries', new TableIndex({ name: 'idx_contact_inquiries_created', columnNames: ['created_at'] }));
-    await queryRunner.createIndex('contact_inquiries', new TableIndex({ name: 'idx_contact_inquiries_email', columnNames: ['email'] }));
+    await queryRunner.createIndex(
+      'contact_inquiries',
+      new TableIndex({ name: 'idx_contact_inquiries_created', columnNames: ['created_at'] }),
+    );
+    await queryRunner.createIndex(
+      'contact_inquiries',
+      new TableIndex({ name: 'idx_contact_inquiries_email', columnNames: ['email'] }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

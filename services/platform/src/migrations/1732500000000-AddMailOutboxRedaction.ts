@@ -12,11 +12,15 @@ export class AddMailOutboxRedaction1732500000000 implements MigrationInterface {
       new TableColumn({ name: 'redacted_at', type: 'datetime', isNullable: true }),
       new TableColumn({ name: 'purged_at', type: 'datetime', isNullable: true }),
     ]);
-    await queryRunner.createIndex('mail_outbox', new TableIndex({ name: 'idx_mail_outbox_recipient', columnNames: ['recipient'] }));
+    await queryRunner.createIndex(
+      'mail_outbox',
+      new TableIndex({ name: 'idx_mail_outbox_recipient', columnNames: ['recipient'] }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropIndex('mail_outbox', 'idx_mail_outbox_recipient');
-    for (const column of ['purged_at', 'redacted_at', 'secrets']) await queryRunner.dropColumn('mail_outbox', column);
+    for (const column of ['purged_at', 'redacted_at', 'secrets'])
+      await queryRunner.dropColumn('mail_outbox', column);
   }
 }

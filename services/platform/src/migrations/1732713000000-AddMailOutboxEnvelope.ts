@@ -14,6 +14,7 @@ export class AddMailOutboxEnvelope1732713000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const column of ['max_attempts', 'attachments', 'bcc', 'cc', 'reply_to', 'from_name']) await queryRunner.dropColumn('mail_outbox', column);
+    for (const column of ['max_attempts', 'attachments', 'bcc', 'cc', 'reply_to', 'from_name'])
+      await queryRunner.dropColumn('mail_outbox', column);
   }
 }

@@ -19,7 +19,12 @@ export function rateLimitStore(dataSource: DataSource) {
   const counters = dataSource.getRepository(RateLimitEntity);
 
   async function increment(bucket: string, expiresAt: Date): Promise<number> {
-    const bumped = await counters.createQueryBuilder().update().set({ hits: () => 'hits + 1' }).where('bucket = :bucket', { bucket }).execute();
+    const bumped = await counters
+      .createQueryBuilder()
+      .update()
+      .set({ hits: () => 'hits + 1' })
+      .where('bucket = :bucket', { bucket })
+      .execute();
     if (!bumped.affected) {
       try {
         await counters.insert({ bucket, hits: 1, expiresAt });
@@ -27,7 +32,12 @@ export function rateLimitStore(dataSource: DataSource) {
       } catch (error) {
         // Another request created the row first: count on it. Any other failure must not let the request through.
         if (!isUniqueViolation(error)) throw error;
-        await counters.createQueryBuilder().update().set({ hits: () => 'hits + 1' }).where('bucket = :bucket', { bucket }).execute();
+        await counters
+          .createQueryBuilder()
+          .update()
+          .set({ hits: () => 'hits + 1' })
+          .where('bucket = :bucket', { bucket })
+          .execute();
       }
     }
     const row = await counters.findOne({ where: { bucket } });
@@ -41,10 +51,21 @@ export function rateLimitStore(dataSource: DataSource) {
       for (const rule of rules) {
         const window = Math.floor(now.getTime() / rule.windowMs);
         const windowEnd = (window + 1) * rule.windowMs;
-        const hits = await increment(`${rule.key}:${rule.windowMs}:${window}`.slice(0, 200), new Date(windowEnd));
-        if (hits > rule.limit) verdict = { isAllowed: false, retryAfterSeconds: Math.max(verdict.retryAfterSeconds, Math.ceil((windowEnd - now.getTime()) / 1000)) };
+        const hits = await increment(
+          `${rule.key}:${rule.windowMs}:${window}`.slice(0, 200),
+          new Date(windowEnd),
+        );
+        if (hits > rule.limit)
+          verdict = {
+            isAllowed: false,
+            retryAfterSeconds: Math.max(
+              verdict.retryAfterSeconds,
+              Math.ceil((windowEnd - now.getTime()) / 1000),
+            ),
+          };
       }
-      if (Math.random() < 0.01) await counters.createQueryBuilder().delete().where('expires_at < :now', { now }).execute();
+      if (Math.random() < 0.01)
+        await counters.createQueryBuilder().delete().where('expires_at < :now', { now }).execute();
       return verdict;
     },
   };

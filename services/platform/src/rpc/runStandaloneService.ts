@@ -33,7 +33,10 @@ export type StandaloneServiceOptions = {
   createAreas?(dataSource: DataSource, kernel: StandaloneKernel): Record<string, RpcApi>;
 };
 
-const DEFAULT_BRANDING_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../infra/branding/default.json');
+const DEFAULT_BRANDING_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../infra/branding/default.json',
+);
 
 function productNameOf(brandingFile: string): string {
   const branding = JSON.parse(fs.readFileSync(brandingFile, 'utf8')) as { productName?: unknown };
@@ -46,15 +49,28 @@ export function runStandaloneService(options: StandaloneServiceOptions): void {
   const start = async () => {
     const config = loadConfig();
     const logger = createLogger({ level: config.LOG_LEVEL });
-    if (!config.SERVICE_TOKEN) throw new Error(`SERVICE_TOKEN is required to run the ${options.name} service on its own.`);
-    const modules = [...(options.requires ?? []), ...(Array.isArray(options.module) ? options.module : [options.module])];
+    if (!config.SERVICE_TOKEN)
+      throw new Error(`SERVICE_TOKEN is required to run the ${options.name} service on its own.`);
+    const modules = [
+      ...(options.requires ?? []),
+      ...(Array.isArray(options.module) ? options.module : [options.module]),
+    ];
     const target = databaseTarget(config);
     await runMigrations(target, modules);
     const dataSource = createDataSource(target, modules);
     await dataSource.initialize();
     const productName = productNameOf(config.BRANDING_CONFIG ?? DEFAULT_BRANDING_FILE);
-    const kernel: StandaloneKernel = { config, logger, mailer: new OutboxMailer(dataSource, systemClock), brand: { productName: () => productName, publicUrl: config.publicUrl } };
-    const server = createServiceAreasHttpServer(options.createApi(dataSource, kernel), options.createAreas?.(dataSource, kernel) ?? {}, { token: config.SERVICE_TOKEN, logger });
+    const kernel: StandaloneKernel = {
+      config,
+      logger,
+      mailer: new OutboxMailer(dataSource, systemClock),
+      brand: { productName: () => productName, publicUrl: config.publicUrl },
+    };
+    const server = createServiceAreasHttpServer(
+      options.createApi(dataSource, kernel),
+      options.createAreas?.(dataSource, kernel) ?? {},
+      { token: config.SERVICE_TOKEN, logger },
+    );
     const port = Number(process.env[`${options.name.toUpperCase()}_SERVICE_PORT`] ?? options.defaultPort);
     server.listen(port, config.HOST, () => logger.info({ port }, `${options.name} service listening`));
   };

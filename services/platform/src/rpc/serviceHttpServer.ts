@@ -35,24 +35,43 @@ function send(response: http.ServerResponse, status: number, body: unknown): voi
 }
 
 /** Serves a service interface over HTTP for the BFF's HTTP client (`POST /rpc/:method`, `GET /health`). */
-export function createServiceHttpServer(api: RpcApi, options: { token: string; logger: Logger }): http.Server {
+export function createServiceHttpServer(
+  api: RpcApi,
+  options: { token: string; logger: Logger },
+): http.Server {
   return http.createServer((request, response) => {
     void (async () => {
       if (request.method === 'GET' && request.url === '/health') return send(response, 200, { ok: true });
       const match = /^\/rpc\/([A-Za-z]+)$/.exec(request.url ?? '');
       const method = match?.[1];
-      if (request.method !== 'POST' || !method || !Object.hasOwn(api, method)) return send(response, 404, { error: { code: 'not_found', messageKey: 'errors.notFound', params: {} } });
+      if (request.method !== 'POST' || !method || !Object.hasOwn(api, method))
+        return send(response, 404, {
+          error: { code: 'not_found', messageKey: 'errors.notFound', params: {} },
+        });
       const auth = request.headers.authorization ?? '';
-      if (!tokensMatch(auth.replace(/^Bearer /, ''), options.token)) return send(response, 401, { error: { code: 'unauthenticated', messageKey: 'errors.unauthenticated', params: {} } });
+      if (!tokensMatch(auth.replace(/^Bearer /, ''), options.token))
+        return send(response, 401, {
+          error: { code: 'unauthenticated', messageKey: 'errors.unauthenticated', params: {} },
+        });
       const parsed = ZRpcRequest.safeParse(await readJson(request).catch(() => null));
-      if (!parsed.success) return send(response, 400, { error: { code: 'validation_error', messageKey: 'errors.validation', params: {} } });
+      if (!parsed.success)
+        return send(response, 400, {
+          error: { code: 'validation_error', messageKey: 'errors.validation', params: {} },
+        });
       try {
         const handler = api[method] as (context: unknown, input: unknown) => Promise<unknown>;
         const result = await handler(parsed.data.context, parsed.data.input ?? undefined);
         send(response, 200, { result: result ?? null });
       } catch (error) {
         if (isAppError(error)) {
-          const body: RpcErrorBody = { error: { code: error.code, messageKey: error.messageKey, params: error.params, ...(error.details ? { details: error.details } : {}) } };
+          const body: RpcErrorBody = {
+            error: {
+              code: error.code,
+              messageKey: error.messageKey,
+              params: error.params,
+              ...(error.details ? { details: error.details } : {}),
+            },
+          };
           return send(response, error.code === 'not_found' ? 404 : 422, body);
         }
         options.logger.error({ err: error, method }, 'service call failed');

@@ -9,5 +9,10 @@ export type RpcMethod = (context: RequestContext, input: never) => Promise<unkno
 export type RpcApi = Record<string, RpcMethod>;
 
 export type RpcErrorBody = {
-  error: { code: string; messageKey: string; params: Record<string, string | number>; details?: Record<string, unknown> };
+  error: {
+    code: string;
+    messageKey: string;
+    params: Record<string, string | number>;
+    details?: Record<string, unknown>;
+  };
 };

@@ -3,7 +3,9 @@ import type { Clock } from '../ports/clock';
 const BELGIAN_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' });
 
 /** A clock for tests that stands still until told to move (expiries, retries, lockouts). */
-export function movableClock(start: string): Clock & { advance(ms: number): void; set(instant: string): void } {
+export function movableClock(
+  start: string,
+): Clock & { advance(ms: number): void; set(instant: string): void } {
   let now = new Date(start).getTime();
   return {
     now: () => new Date(now),

@@ -4,8 +4,12 @@ import { cleanPhotoFileName, sniffPhotoMimeType } from './photoType';
 describe('sniffPhotoMimeType', () => {
   it('recognises JPEG, PNG and WebP by their bytes', () => {
     expect(sniffPhotoMimeType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toBe('image/jpeg');
-    expect(sniffPhotoMimeType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('image/png');
-    expect(sniffPhotoMimeType(Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ', 'latin1'))).toBe('image/webp');
+    expect(sniffPhotoMimeType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe(
+      'image/png',
+    );
+    expect(sniffPhotoMimeType(Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ', 'latin1'))).toBe(
+      'image/webp',
+    );
   });
 
   it('refuses other content, such as a GIF or a renamed PDF', () => {

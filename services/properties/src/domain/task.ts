@@ -7,7 +7,10 @@ export type TaskPriority = 'low' | 'medium' | 'high';
 export type TaskState = 'pending' | 'completed' | 'overdue';
 
 /** The address of the task's property, so a list can show it without a second request. */
-export type TaskProperty = Pick<PropertySummary, 'id' | 'urlCode' | 'street' | 'houseNumber' | 'bus' | 'postalCode' | 'city'>;
+export type TaskProperty = Pick<
+  PropertySummary,
+  'id' | 'urlCode' | 'street' | 'houseNumber' | 'bus' | 'postalCode' | 'city'
+>;
 
 /** A task; instants are ISO 8601 UTC strings, the due date `YYYY-MM-DD`. */
 export type Task = {
@@ -29,7 +32,10 @@ export type Task = {
 };
 
 /** The editable fields of a task. */
-type TaskFields = Pick<Task, 'title' | 'description' | 'propertyId' | 'priority' | 'contractorId' | 'dueDate' | 'completed'>;
+type TaskFields = Pick<
+  Task,
+  'title' | 'description' | 'propertyId' | 'priority' | 'contractorId' | 'dueDate' | 'completed'
+>;
 
 /** A new task: title and priority are required; absent fields are empty (not completed). */
 export type NewTask = Pick<TaskFields, 'title' | 'priority'> & Partial<TaskFields>;
@@ -41,4 +47,9 @@ export type TaskChanges = Partial<TaskFields>;
  * `q` searches title and description; status `pending` means not completed (overdue included), `overdue` not
  * completed and due before today; `propertyId` is a property id or `general` (the tasks without property).
  */
-export type TaskListQuery = PageQuery & { q?: string; status?: TaskState | 'all'; propertyId?: string; contractorId?: string };
+export type TaskListQuery = PageQuery & {
+  q?: string;
+  status?: TaskState | 'all';
+  propertyId?: string;
+  contractorId?: string;
+};

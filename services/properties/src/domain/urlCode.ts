@@ -10,8 +10,16 @@ export function slugify(text: string, maxLength = 100): string {
 }
 
 /** The urlCode base of an address: street, number, box and city. */
-export function urlCodeBase(address: { street: string; houseNumber: string; bus?: string | null; city: string }): string {
-  return slugify([address.street, address.houseNumber, address.bus, address.city].filter(Boolean).join(' ')) || 'property';
+export function urlCodeBase(address: {
+  street: string;
+  houseNumber: string;
+  bus?: string | null;
+  city: string;
+}): string {
+  return (
+    slugify([address.street, address.houseNumber, address.bus, address.city].filter(Boolean).join(' ')) ||
+    'property'
+  );
 }
 
 /** `base` when free, else the first free `base-2`, `base-3`, … */

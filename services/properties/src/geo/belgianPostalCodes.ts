@@ -16,10 +16,17 @@ function load(): Map<string, PostalCodeLocality[]> {
   for (const line of fs.readFileSync(CSV_PATH, 'utf8').split('\n')) {
     const match = /^(\d{4}),("[^"]*"|[^,]*),([^,]+),([^,]+)$/.exec(line.trim());
     if (!match) continue;
-    const [, postalCode, rawCity, longitude, latitude] = match as unknown as [string, string, string, string, string];
+    const [, postalCode, rawCity, longitude, latitude] = match as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     const city = rawCity.replace(/^"(.*)"$/, '$1');
     const localities = map.get(postalCode) ?? [];
-    if (!localities.some((locality) => locality.city === city)) localities.push({ city, latitude: Number(latitude), longitude: Number(longitude) });
+    if (!localities.some((locality) => locality.city === city))
+      localities.push({ city, latitude: Number(latitude), longitude: Number(longitude) });
     map.set(postalCode, localities);
   }
   return map;

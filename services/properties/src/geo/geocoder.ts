@@ -32,7 +32,10 @@ export function nominatimGeocoder(options: NominatimOptions): Geocoder {
   return {
     async locate(address) {
       try {
-        const url = new URL('search', options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
+        const url = new URL(
+          'search',
+          options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`,
+        );
         url.search = new URLSearchParams({
           street: `${address.houseNumber} ${address.street}`,
           postalcode: address.postalCode,
@@ -58,12 +61,20 @@ export function nominatimGeocoder(options: NominatimOptions): Geocoder {
   };
 }
 
-export type GeocoderSettings = { GEOCODER: 'postal_code' | 'nominatim'; NOMINATIM_URL?: string | undefined; NOMINATIM_USER_AGENT: string };
+export type GeocoderSettings = {
+  GEOCODER: 'postal_code' | 'nominatim';
+  NOMINATIM_URL?: string | undefined;
+  NOMINATIM_USER_AGENT: string;
+};
 
 /** The geocoder the configuration asks for (GEOCODER, NOMINATIM_URL, NOMINATIM_USER_AGENT). */
 export function createGeocoder(settings: GeocoderSettings, onError?: (error: unknown) => void): Geocoder {
   if (settings.GEOCODER === 'nominatim' && settings.NOMINATIM_URL) {
-    return nominatimGeocoder({ baseUrl: settings.NOMINATIM_URL, userAgent: settings.NOMINATIM_USER_AGENT, onError });
+    return nominatimGeocoder({
+      baseUrl: settings.NOMINATIM_URL,
+      userAgent: settings.NOMINATIM_USER_AGENT,
+      onError,
+    });
   }
   return postalCodeGeocoder;
 }

@@ -1,4 +1,8 @@
-import { ZPropertyFinancial, ZPropertyInformation, type TPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
+import {
+  ZPropertyFinancial,
+  ZPropertyInformation,
+  type TPropertyInformation,
+} from '@immodesk/contracts/properties/propertyInformation.contract';
 import type { PropertyInformation } from '../domain/propertyInformation';
 
 /** Stored information read through the contract, so fields added later get their defaults; none saved: all defaults. */
@@ -12,8 +16,14 @@ export function fromPropertyInformationRequest(information: TPropertyInformation
 }
 
 /** The purchase price and estimated value of stored financial information (null when not filled in or never saved). */
-export function toPropertyValues(financialJson: string | null): { purchasePriceCents: number | null; estimatedValueCents: number | null } {
+export function toPropertyValues(financialJson: string | null): {
+  purchasePriceCents: number | null;
+  estimatedValueCents: number | null;
+} {
   const financial = ZPropertyFinancial.safeParse(financialJson ? JSON.parse(financialJson) : {});
   if (!financial.success) return { purchasePriceCents: null, estimatedValueCents: null };
-  return { purchasePriceCents: financial.data.purchasePriceCents, estimatedValueCents: financial.data.estimatedValueCents };
+  return {
+    purchasePriceCents: financial.data.purchasePriceCents,
+    estimatedValueCents: financial.data.estimatedValueCents,
+  };
 }

@@ -31,7 +31,10 @@ export class CreateProperties1732300200000 implements MigrationInterface {
     );
     await queryRunner.createIndex(
       'properties',
-      new TableIndex({ name: 'idx_properties_organization_created', columnNames: ['organization_id', 'created_at', 'id'] }),
+      new TableIndex({
+        name: 'idx_properties_organization_created',
+        columnNames: ['organization_id', 'created_at', 'id'],
+      }),
     );
   }
 

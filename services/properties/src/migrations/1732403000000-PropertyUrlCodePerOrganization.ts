@@ -9,20 +9,50 @@ export class PropertyUrlCodePerOrganization1732403000000 implements MigrationInt
     // The global unique constraint is a table constraint on SQLite and a unique index on MySQL/MariaDB.
     const isMysql = ['mysql', 'mariadb'].includes(queryRunner.connection.driver.options.type);
     const table = await queryRunner.getTable('properties');
-    const isUrlCodeOnly = (columnNames: string[]) => columnNames.length === 1 && columnNames[0] === 'url_code';
+    const isUrlCodeOnly = (columnNames: string[]) =>
+      columnNames.length === 1 && columnNames[0] === 'url_code';
     const unique = table?.uniques.find((candidate) => isUrlCodeOnly(candidate.columnNames));
     if (table && unique && !isMysql) {
       await queryRunner.dropUniqueConstraint(table, unique);
     }
-    const uniqueIndex = table?.indices.find((candidate) => candidate.isUnique && isUrlCodeOnly(candidate.columnNames));
+    const uniqueIndex = table?.indices.find(
+      (candidate) => candidate.isUnique && isUrlCodeOnly(candidate.columnNames),
+    );
     if (table && uniqueIndex) await queryRunner.dropIndex(table, uniqueIndex);
     // TypeORM's changeColumn drops and re-adds a MySQL column whose length changes (losing the codes): MODIFY keeps them.
     if (isMysql) await queryRunner.query('ALTER TABLE `properties` MODIFY `url_code` varchar(120) NOT NULL');
-    else await queryRunner.changeColumn('properties', 'url_code', new TableColumn({ name: 'url_code', type: 'varchar', length: '120' }));
-    await queryRunner.createIndex('properties', new TableIndex({ name: 'uq_properties_organization_url_code', columnNames: ['organization_id', 'url_code'], isUnique: true }));
-    await queryRunner.createIndex('properties', new TableIndex({ name: 'idx_properties_organization_status', columnNames: ['organization_id', 'status', 'created_at', 'id'] }));
-    await queryRunner.createIndex('properties', new TableIndex({ name: 'idx_properties_organization_rent', columnNames: ['organization_id', 'rent_cents'] }));
-    await queryRunner.createIndex('properties', new TableIndex({ name: 'idx_properties_organization_type', columnNames: ['organization_id', 'type'] }));
+    else
+      await queryRunner.changeColumn(
+        'properties',
+        'url_code',
+        new TableColumn({ name: 'url_code', type: 'varchar', length: '120' }),
+      );
+    await queryRunner.createIndex(
+      'properties',
+      new TableIndex({
+        name: 'uq_properties_organization_url_code',
+        columnNames: ['organization_id', 'url_code'],
+        isUnique: true,
+      }),
+    );
+    await queryRunner.createIndex(
+      'properties',
+      new TableIndex({
+        name: 'idx_properties_organization_status',
+        columnNames: ['organization_id', 'status', 'created_at', 'id'],
+      }),
+    );
+    await queryRunner.createIndex(
+      'properties',
+      new TableIndex({
+        name: 'idx_properties_organization_rent',
+        columnNames: ['organization_id', 'rent_cents'],
+      }),
+    );
+    await queryRunner.createIndex(
+      'properties',
+      new TableIndex({ name: 'idx_properties_organization_type', columnNames: ['organization_id', 'type'] }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
@@ -31,6 +61,9 @@ export class PropertyUrlCodePerOrganization1732403000000 implements MigrationInt
     await queryRunner.dropIndex('properties', 'idx_properties_organization_status');
     await queryRunner.dropIndex('properties', 'uq_properties_organization_url_code');
     // Readable codes may be longer than the old 16 characters; they stay as they are (the column keeps its width).
-    await queryRunner.createIndex('properties', new TableIndex({ name: 'uq_properties_url_code', columnNames: ['url_code'], isUnique: true }));
+    await queryRunner.createIndex(
+      'properties',
+      new TableIndex({ name: 'uq_properties_url_code', columnNames: ['url_code'], isUnique: true }),
+    );
   }
 }

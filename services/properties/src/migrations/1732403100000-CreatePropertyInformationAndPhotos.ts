@@ -23,7 +23,11 @@ export class CreatePropertyInformationAndPhotos1732403100000 implements Migratio
     );
     await queryRunner.createIndex(
       'property_information',
-      new TableIndex({ name: 'uq_property_information_organization_property', columnNames: ['organization_id', 'property_id'], isUnique: true }),
+      new TableIndex({
+        name: 'uq_property_information_organization_property',
+        columnNames: ['organization_id', 'property_id'],
+        isUnique: true,
+      }),
     );
     await queryRunner.createTable(
       new Table({
@@ -46,10 +50,19 @@ export class CreatePropertyInformationAndPhotos1732403100000 implements Migratio
     );
     await queryRunner.createIndex(
       'property_photos',
-      new TableIndex({ name: 'idx_property_photos_organization_property', columnNames: ['organization_id', 'property_id', 'created_at'] }),
+      new TableIndex({
+        name: 'idx_property_photos_organization_property',
+        columnNames: ['organization_id', 'property_id', 'created_at'],
+      }),
     );
     // The list joins each property's primary photo.
-    await queryRunner.createIndex('property_photos', new TableIndex({ name: 'idx_property_photos_property_primary', columnNames: ['property_id', 'is_primary'] }));
+    await queryRunner.createIndex(
+      'property_photos',
+      new TableIndex({
+        name: 'idx_property_photos_property_primary',
+        columnNames: ['property_id', 'is_primary'],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

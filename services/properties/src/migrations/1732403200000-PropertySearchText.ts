@@ -1,7 +1,15 @@
 import { TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { propertySearchText } from '../domain/searchText';
 
-type Row = { id: string; street: string; houseNumber: string; bus: string | null; postalCode: string; city: string; urlCode: string };
+type Row = {
+  id: string;
+  street: string;
+  houseNumber: string;
+  bus: string | null;
+  postalCode: string;
+  city: string;
+  urlCode: string;
+};
 
 /**
  * One folded search column instead of four LIKEs (street, city, postal code, urlCode) per row: the list search
@@ -9,12 +17,25 @@ type Row = { id: string; street: string; houseNumber: string; bus: string | null
  */
 export class PropertySearchText1732403200000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumn('properties', new TableColumn({ name: 'search_text', type: 'varchar', length: '400', default: "''" }));
+    await queryRunner.addColumn(
+      'properties',
+      new TableColumn({ name: 'search_text', type: 'varchar', length: '400', default: "''" }),
+    );
     const rows: Row[] = await queryRunner.query(
       'SELECT id, street, house_number AS houseNumber, bus, postal_code AS postalCode, city, url_code AS urlCode FROM properties',
     );
-    for (const row of rows) await queryRunner.query('UPDATE properties SET search_text = ? WHERE id = ?', [propertySearchText(row), row.id]);
-    await queryRunner.createIndex('properties', new TableIndex({ name: 'idx_properties_organization_search', columnNames: ['organization_id', 'created_at', 'search_text'] }));
+    for (const row of rows)
+      await queryRunner.query('UPDATE properties SET search_text = ? WHERE id = ?', [
+        propertySearchText(row),
+        row.id,
+      ]);
+    await queryRunner.createIndex(
+      'properties',
+      new TableIndex({
+        name: 'idx_properties_organization_search',
+        columnNames: ['organization_id', 'created_at', 'search_text'],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

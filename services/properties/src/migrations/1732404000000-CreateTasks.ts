@@ -22,9 +22,21 @@ export class CreateTasks1732404000000 implements MigrationInterface {
       }),
     );
     // The list: open tasks first, by due date (the status filters use the same prefix).
-    await queryRunner.createIndex('tasks', new TableIndex({ name: 'idx_tasks_organization_completed_due', columnNames: ['organization_id', 'completed', 'due_date'] }));
+    await queryRunner.createIndex(
+      'tasks',
+      new TableIndex({
+        name: 'idx_tasks_organization_completed_due',
+        columnNames: ['organization_id', 'completed', 'due_date'],
+      }),
+    );
     // Property filter, the delete impact count and the cascade when a property is deleted.
-    await queryRunner.createIndex('tasks', new TableIndex({ name: 'idx_tasks_organization_property', columnNames: ['organization_id', 'property_id'] }));
+    await queryRunner.createIndex(
+      'tasks',
+      new TableIndex({
+        name: 'idx_tasks_organization_property',
+        columnNames: ['organization_id', 'property_id'],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

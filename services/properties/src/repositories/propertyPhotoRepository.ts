@@ -8,11 +8,16 @@ export function propertyPhotoRepository(dataSource: DataSource | EntityManager) 
 
     /** Primary first, then in upload order. */
     listForProperty: (organizationId: string, propertyId: string) =>
-      photos.find({ where: { organizationId, propertyId }, order: { isPrimary: 'DESC', createdAt: 'ASC', id: 'ASC' } }),
+      photos.find({
+        where: { organizationId, propertyId },
+        order: { isPrimary: 'DESC', createdAt: 'ASC', id: 'ASC' },
+      }),
 
-    find: (organizationId: string, propertyId: string, id: string) => photos.findOne({ where: { organizationId, propertyId, id } }),
+    find: (organizationId: string, propertyId: string, id: string) =>
+      photos.findOne({ where: { organizationId, propertyId, id } }),
 
-    countForProperty: (organizationId: string, propertyId: string) => photos.count({ where: { organizationId, propertyId } }),
+    countForProperty: (organizationId: string, propertyId: string) =>
+      photos.count({ where: { organizationId, propertyId } }),
 
     async setPrimary(organizationId: string, propertyId: string, id: string): Promise<void> {
       await photos.update({ organizationId, propertyId }, { isPrimary: false });
@@ -21,7 +26,8 @@ export function propertyPhotoRepository(dataSource: DataSource | EntityManager) 
 
     delete: (organizationId: string, id: string) => photos.delete({ organizationId, id }),
 
-    deleteForProperty: (organizationId: string, propertyId: string) => photos.delete({ organizationId, propertyId }),
+    deleteForProperty: (organizationId: string, propertyId: string) =>
+      photos.delete({ organizationId, propertyId }),
 
     storageKeysOfOrganization: (organizationId: string) =>
       photos.find({ where: { organizationId }, select: { id: true, storageKey: true, thumbnailKey: true } }),

@@ -8,7 +8,21 @@ import { PropertyEntity, type PropertyRow } from '../entities/PropertyEntity';
 
 export type PropertyListRow = Pick<
   PropertyRow,
-  'id' | 'urlCode' | 'street' | 'houseNumber' | 'bus' | 'postalCode' | 'city' | 'country' | 'type' | 'rentCents' | 'status' | 'occupancy' | 'isFavourite' | 'latitude' | 'longitude'
+  | 'id'
+  | 'urlCode'
+  | 'street'
+  | 'houseNumber'
+  | 'bus'
+  | 'postalCode'
+  | 'city'
+  | 'country'
+  | 'type'
+  | 'rentCents'
+  | 'status'
+  | 'occupancy'
+  | 'isFavourite'
+  | 'latitude'
+  | 'longitude'
 > & { primaryPhotoId: string | null };
 
 // The list is the hottest query of the product: plain SQL (identical on SQLite and MySQL) instead of a query
@@ -18,10 +32,18 @@ const LIST_COLUMNS = `id, url_code AS urlCode, street, house_number AS houseNumb
   country, type, rent_cents AS rentCents, status, occupancy, is_favourite AS isFavourite, latitude, longitude,
   (SELECT photo.id FROM property_photos photo WHERE photo.property_id = properties.id AND photo.is_primary = 1 LIMIT 1) AS primaryPhotoId`;
 
-type RawListRow = Omit<PropertyListRow, 'rentCents' | 'isFavourite'> & { rentCents: number | string | null; isFavourite: number | boolean };
+type RawListRow = Omit<PropertyListRow, 'rentCents' | 'isFavourite'> & {
+  rentCents: number | string | null;
+  isFavourite: number | boolean;
+};
 
 function toListRow(row: RawListRow): PropertyListRow {
-  return { ...row, rentCents: row.rentCents === null ? null : Number(row.rentCents), isFavourite: Boolean(row.isFavourite), primaryPhotoId: row.primaryPhotoId ?? null };
+  return {
+    ...row,
+    rentCents: row.rentCents === null ? null : Number(row.rentCents),
+    isFavourite: Boolean(row.isFavourite),
+    primaryPhotoId: row.primaryPhotoId ?? null,
+  };
 }
 
 function listFilters(organizationId: string, query: PropertyListQuery): { where: string; params: unknown[] } {
@@ -55,11 +77,17 @@ export function propertyRepository(dataSource: DataSource | EntityManager) {
 
     /** The organization's properties among `ids` (others' and unknown ids are left out). */
     findByIds: (organizationId: string, ids: readonly string[]) =>
-      ids.length === 0 ? Promise.resolve([]) : properties.find({ where: { organizationId, id: In([...ids]) } }),
+      ids.length === 0
+        ? Promise.resolve([])
+        : properties.find({ where: { organizationId, id: In([...ids]) } }),
 
     /** By id or by urlCode, always within the organization. */
     findByRef: (organizationId: string, idOrUrlCode: string) =>
-      properties.findOne({ where: UUID.test(idOrUrlCode) ? { organizationId, id: idOrUrlCode.toLowerCase() } : { organizationId, urlCode: idOrUrlCode.toLowerCase() } }),
+      properties.findOne({
+        where: UUID.test(idOrUrlCode)
+          ? { organizationId, id: idOrUrlCode.toLowerCase() }
+          : { organizationId, urlCode: idOrUrlCode.toLowerCase() },
+      }),
 
     /** The organization's urlCodes equal to `base` or starting with `base-` (to pick a free suffix). */
     async urlCodesStartingWith(organizationId: string, base: string): Promise<Set<string>> {
@@ -71,25 +99,40 @@ export function propertyRepository(dataSource: DataSource | EntityManager) {
     },
 
     /** Properties that count towards the plan limit: every one that is not archived. */
-    countActive: (organizationId: string) => properties.count({ where: { organizationId, status: 'active' } }),
+    countActive: (organizationId: string) =>
+      properties.count({ where: { organizationId, status: 'active' } }),
 
     delete: (organizationId: string, id: string) => properties.delete({ organizationId, id }),
 
     /** One page, newest first (ties by id, matching the index), and the total for the same filters. */
-    async list(organizationId: string, query: PropertyListQuery): Promise<{ rows: PropertyListRow[]; total: number }> {
+    async list(
+      organizationId: string,
+      query: PropertyListQuery,
+    ): Promise<{ rows: PropertyListRow[]; total: number }> {
       const { where, params } = listFilters(organizationId, query);
       const { offset, limit } = pageWindow(query);
       const rows: RawListRow[] = await dataSource.query(
         `SELECT ${LIST_COLUMNS} FROM properties WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
         params,
       );
-      const [count]: { total: number | string }[] = await dataSource.query(`SELECT COUNT(*) AS total FROM properties WHERE ${where}`, params);
+      const [count]: { total: number | string }[] = await dataSource.query(
+        `SELECT COUNT(*) AS total FROM properties WHERE ${where}`,
+        params,
+      );
       return { rows: rows.map(toListRow), total: Number(count?.total ?? 0) };
     },
 
     /** Every property of the organization, archived ones too, newest first, with its financial information (JSON, null when never saved). */
-    async listAllWithFinancial(organizationId: string): Promise<(PropertyListRow & { financialJson: string | null; epcLabel: string | null; createdAt: Date })[]> {
-      const rows: (RawListRow & { financialJson: string | null; epcLabel: string | null; createdAt: Date | string })[] = await dataSource.query(
+    async listAllWithFinancial(
+      organizationId: string,
+    ): Promise<
+      (PropertyListRow & { financialJson: string | null; epcLabel: string | null; createdAt: Date })[]
+    > {
+      const rows: (RawListRow & {
+        financialJson: string | null;
+        epcLabel: string | null;
+        createdAt: Date | string;
+      })[] = await dataSource.query(
         `SELECT ${LIST_COLUMNS}, created_at AS createdAt,
           (SELECT info.financial_json FROM property_information info WHERE info.property_id = properties.id AND info.organization_id = properties.organization_id) AS financialJson,
           (SELECT info.epc_label FROM property_information info WHERE info.property_id = properties.id AND info.organization_id = properties.organization_id) AS epcLabel

@@ -18,7 +18,8 @@ const SELECT = `SELECT t.id, t.organization_id AS organizationId, t.title, t.des
   p.bus AS propertyBus, p.postal_code AS propertyPostalCode, p.city AS propertyCity
   FROM tasks t LEFT JOIN properties p ON p.id = t.property_id AND p.organization_id = t.organization_id`;
 
-const ORDER = 'ORDER BY t.completed ASC, CASE WHEN t.due_date IS NULL THEN 1 ELSE 0 END ASC, t.due_date ASC, t.created_at DESC, t.id DESC';
+const ORDER =
+  'ORDER BY t.completed ASC, CASE WHEN t.due_date IS NULL THEN 1 ELSE 0 END ASC, t.due_date ASC, t.created_at DESC, t.id DESC';
 
 type RawTask = Record<string, unknown>;
 
@@ -59,7 +60,11 @@ function toTaskWithProperty(raw: RawTask): TaskWithProperty {
   };
 }
 
-function listFilters(organizationId: string, query: TaskListQuery, today: string): { where: string; params: unknown[] } {
+function listFilters(
+  organizationId: string,
+  query: TaskListQuery,
+  today: string,
+): { where: string; params: unknown[] } {
   const clauses = ['t.organization_id = ?'];
   const params: unknown[] = [organizationId];
   if (query.q) {
@@ -91,7 +96,8 @@ export function taskRepository(database: Database) {
   return {
     insert: (row: Omit<TaskRow, 'id'>) => tasks.save(tasks.create(row)),
 
-    update: (organizationId: string, id: string, changes: Partial<Omit<TaskRow, 'id' | 'organizationId'>>) => tasks.update({ organizationId, id }, changes),
+    update: (organizationId: string, id: string, changes: Partial<Omit<TaskRow, 'id' | 'organizationId'>>) =>
+      tasks.update({ organizationId, id }, changes),
 
     delete: (organizationId: string, id: string) => tasks.delete({ organizationId, id }),
 
@@ -101,16 +107,29 @@ export function taskRepository(database: Database) {
     },
 
     async findById(organizationId: string, id: string): Promise<TaskWithProperty | null> {
-      const rows: RawTask[] = await database.query(`${SELECT} WHERE t.organization_id = ? AND t.id = ?`, [organizationId, id]);
+      const rows: RawTask[] = await database.query(`${SELECT} WHERE t.organization_id = ? AND t.id = ?`, [
+        organizationId,
+        id,
+      ]);
       return rows[0] ? toTaskWithProperty(rows[0]) : null;
     },
 
     /** One page, open tasks first by due date (undated last), and the total for the same filters. */
-    async list(organizationId: string, query: TaskListQuery, today: string): Promise<{ rows: TaskWithProperty[]; total: number }> {
+    async list(
+      organizationId: string,
+      query: TaskListQuery,
+      today: string,
+    ): Promise<{ rows: TaskWithProperty[]; total: number }> {
       const { where, params } = listFilters(organizationId, query, today);
       const { offset, limit } = pageWindow(query);
-      const rows: RawTask[] = await database.query(`${SELECT} WHERE ${where} ${ORDER} LIMIT ${limit} OFFSET ${offset}`, params);
-      const [count]: { total: number | string }[] = await database.query(`SELECT COUNT(*) AS total FROM tasks t WHERE ${where}`, params);
+      const rows: RawTask[] = await database.query(
+        `${SELECT} WHERE ${where} ${ORDER} LIMIT ${limit} OFFSET ${offset}`,
+        params,
+      );
+      const [count]: { total: number | string }[] = await database.query(
+        `SELECT COUNT(*) AS total FROM tasks t WHERE ${where}`,
+        params,
+      );
       return { rows: rows.map(toTaskWithProperty), total: Number(count?.total ?? 0) };
     },
 
@@ -126,13 +145,15 @@ export function taskRepository(database: Database) {
     isPropertyOfOrganization: (organizationId: string, propertyId: string) =>
       database.getRepository(PropertyEntity).exists({ where: { organizationId, id: propertyId } }),
 
-    countForProperty: (organizationId: string, propertyId: string) => tasks.count({ where: { organizationId, propertyId } }),
+    countForProperty: (organizationId: string, propertyId: string) =>
+      tasks.count({ where: { organizationId, propertyId } }),
 
     async idsForProperty(organizationId: string, propertyId: string): Promise<string[]> {
       const rows = await tasks.find({ where: { organizationId, propertyId }, select: { id: true } });
       return rows.map((row) => row.id);
     },
 
-    deleteForProperty: (organizationId: string, propertyId: string) => tasks.delete({ organizationId, propertyId }),
+    deleteForProperty: (organizationId: string, propertyId: string) =>
+      tasks.delete({ organizationId, propertyId }),
   };
 }

@@ -6,7 +6,11 @@ import type { propertyRepository } from '../repositories/propertyRepository';
  * Refuses one more active property beyond the plan's maxProperties (-1: unlimited). Archived properties do not
  * count, so archiving frees a place and unarchiving takes one.
  */
-export function assertWithinPlan(repository: ReturnType<typeof propertyRepository>, context: RequestContext, maxProperties: number | undefined): Promise<void> {
+export function assertWithinPlan(
+  repository: ReturnType<typeof propertyRepository>,
+  context: RequestContext,
+  maxProperties: number | undefined,
+): Promise<void> {
   return assertBelowPlanLimit({
     max: maxProperties,
     countActive: () => repository.countActive(context.organizationId),

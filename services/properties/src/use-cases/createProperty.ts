@@ -11,7 +11,11 @@ import { toPropertySummary } from './toPropertySummary';
 
 export type CreatePropertyInput = NewProperty & PlanLimit;
 
-export async function createProperty(deps: PropertiesDeps, context: RequestContext, input: CreatePropertyInput): Promise<PropertySummary> {
+export async function createProperty(
+  deps: PropertiesDeps,
+  context: RequestContext,
+  input: CreatePropertyInput,
+): Promise<PropertySummary> {
   const repository = propertyRepository(deps.dataSource);
   const country = input.country ?? 'BE';
   assertBelgianPostalCode(country, input.postalCode);
@@ -21,7 +25,10 @@ export async function createProperty(deps: PropertiesDeps, context: RequestConte
   const base = urlCodeBase(input);
   // Two creates of the same address at once may pick the same code; the unique index refuses one, which retries.
   for (let attempt = 1; ; attempt += 1) {
-    const urlCode = firstFreeUrlCode(base, await repository.urlCodesStartingWith(context.organizationId, base));
+    const urlCode = firstFreeUrlCode(
+      base,
+      await repository.urlCodesStartingWith(context.organizationId, base),
+    );
     try {
       const row = await repository.insert({
         organizationId: context.organizationId,
@@ -50,4 +57,3 @@ export async function createProperty(deps: PropertiesDeps, context: RequestConte
     }
   }
 }
-

@@ -8,7 +8,12 @@ import { assertTaskProperty, cleanTaskTitle } from './taskValidation';
 import { toTask } from './toTask';
 
 /** Creates a task for one of the organization's properties, or a general task (no property). */
-export async function createTask(dataSource: DataSource, clock: Clock, context: RequestContext, input: NewTask): Promise<Task> {
+export async function createTask(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  input: NewTask,
+): Promise<Task> {
   const repository = taskRepository(dataSource);
   const title = cleanTaskTitle(input.title);
   const propertyId = input.propertyId ?? null;

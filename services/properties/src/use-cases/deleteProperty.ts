@@ -7,7 +7,11 @@ import { findPropertyOrThrow } from './getProperty';
 import { PROPERTY_DEPENDENTS } from './propertyDependents';
 
 /** GET /api/properties/:id/delete-impact: what else a delete removes, per kind, leaving out kinds without items. */
-export async function getDeleteImpact(dataSource: DataSource, context: RequestContext, idOrUrlCode: string): Promise<DeleteImpact> {
+export async function getDeleteImpact(
+  dataSource: DataSource,
+  context: RequestContext,
+  idOrUrlCode: string,
+): Promise<DeleteImpact> {
   const property = await findPropertyOrThrow(dataSource, context, idOrUrlCode);
   const items: DeleteImpact['items'] = [];
   for (const dependent of PROPERTY_DEPENDENTS) {
@@ -31,7 +35,8 @@ export async function deleteProperty(
   const property = await findPropertyOrThrow(dataSource, context, idOrUrlCode);
   const fileKeys = await dataSource.transaction(async (manager) => {
     const keys: string[] = [];
-    for (const dependent of PROPERTY_DEPENDENTS) keys.push(...(await dependent.remove(manager, context.organizationId, property.id)));
+    for (const dependent of PROPERTY_DEPENDENTS)
+      keys.push(...(await dependent.remove(manager, context.organizationId, property.id)));
     await propertyRepository(manager).delete(context.organizationId, property.id);
     return keys;
   });

@@ -8,17 +8,28 @@ import { propertyRepository } from '../repositories/propertyRepository';
 import { toProperty } from './toPropertySummary';
 
 /** The organization's property by id or urlCode; another organization's (or none) is `not_found`. */
-export async function findPropertyOrThrow(dataSource: DataSource | EntityManager, context: RequestContext, idOrUrlCode: string): Promise<PropertyRow> {
+export async function findPropertyOrThrow(
+  dataSource: DataSource | EntityManager,
+  context: RequestContext,
+  idOrUrlCode: string,
+): Promise<PropertyRow> {
   const row = await propertyRepository(dataSource).findByRef(context.organizationId, idOrUrlCode);
   if (!row) throw AppError.notFound('property');
   return row;
 }
 
-export async function toPropertyWithPhoto(dataSource: DataSource | EntityManager, row: PropertyRow): Promise<Property> {
+export async function toPropertyWithPhoto(
+  dataSource: DataSource | EntityManager,
+  row: PropertyRow,
+): Promise<Property> {
   const [primary] = await propertyPhotoRepository(dataSource).listForProperty(row.organizationId, row.id);
   return toProperty(row, primary?.isPrimary ? primary.id : null);
 }
 
-export async function getProperty(dataSource: DataSource, context: RequestContext, idOrUrlCode: string): Promise<Property> {
+export async function getProperty(
+  dataSource: DataSource,
+  context: RequestContext,
+  idOrUrlCode: string,
+): Promise<Property> {
   return toPropertyWithPhoto(dataSource, await findPropertyOrThrow(dataSource, context, idOrUrlCode));
 }

@@ -7,6 +7,7 @@ import { localitiesForPostalCode } from '../geo/belgianPostalCodes';
  */
 export function listPostalCodeTowns(postalCode: string): { city: string }[] {
   const localities = localitiesForPostalCode(postalCode);
-  if (localities.length === 0) throw new AppError('not_found', { messageKey: 'errors.unknownPostalCode', params: { postalCode } });
+  if (localities.length === 0)
+    throw new AppError('not_found', { messageKey: 'errors.unknownPostalCode', params: { postalCode } });
   return localities.map(({ city }) => ({ city }));
 }

@@ -5,8 +5,11 @@ import type { PropertyListQuery, PropertySummary } from '../domain/property';
 import { propertyRepository } from '../repositories/propertyRepository';
 import { toPropertySummary } from './toPropertySummary';
 
-export async function listProperties(dataSource: DataSource, context: RequestContext, query: PropertyListQuery): Promise<Page<PropertySummary>> {
+export async function listProperties(
+  dataSource: DataSource,
+  context: RequestContext,
+  query: PropertyListQuery,
+): Promise<Page<PropertySummary>> {
   const { rows, total } = await propertyRepository(dataSource).list(context.organizationId, query);
   return { items: rows.map(toPropertySummary), total };
 }
-

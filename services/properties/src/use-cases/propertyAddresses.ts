@@ -7,7 +7,18 @@ import { propertyRepository } from '../repositories/propertyRepository';
 export type PropertyAddress = Address & { id: string };
 
 /** The addresses of the organization's properties among `ids`, in one query. */
-export async function getPropertyAddresses(dataSource: DataSource, context: RequestContext, ids: readonly string[]): Promise<PropertyAddress[]> {
+export async function getPropertyAddresses(
+  dataSource: DataSource,
+  context: RequestContext,
+  ids: readonly string[],
+): Promise<PropertyAddress[]> {
   const rows = await propertyRepository(dataSource).findByIds(context.organizationId, [...new Set(ids)]);
-  return rows.map((row) => ({ id: row.id, street: row.street, houseNumber: row.houseNumber, bus: row.bus, postalCode: row.postalCode, city: row.city }));
+  return rows.map((row) => ({
+    id: row.id,
+    street: row.street,
+    houseNumber: row.houseNumber,
+    bus: row.bus,
+    postalCode: row.postalCode,
+    city: row.city,
+  }));
 }

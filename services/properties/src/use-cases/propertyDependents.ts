@@ -18,7 +18,8 @@ export type PropertyDependent = {
 
 const photos: PropertyDependent = {
   kind: 'photos',
-  count: (manager, organizationId, propertyId) => propertyPhotoRepository(manager).countForProperty(organizationId, propertyId),
+  count: (manager, organizationId, propertyId) =>
+    propertyPhotoRepository(manager).countForProperty(organizationId, propertyId),
   async remove(manager, organizationId, propertyId) {
     const repository = propertyPhotoRepository(manager);
     const rows = await repository.listForProperty(organizationId, propertyId);
@@ -29,7 +30,8 @@ const photos: PropertyDependent = {
 
 const information: PropertyDependent = {
   kind: 'information',
-  count: (manager, organizationId, propertyId) => propertyInformationRepository(manager).countForProperty(organizationId, propertyId),
+  count: (manager, organizationId, propertyId) =>
+    propertyInformationRepository(manager).countForProperty(organizationId, propertyId),
   async remove(manager, organizationId, propertyId) {
     await propertyInformationRepository(manager).deleteForProperty(organizationId, propertyId);
     return [];

@@ -31,7 +31,11 @@ function toInformation(row: PropertyInformationRow): PropertyInformation {
 }
 
 /** The property's information; null when none was saved yet. */
-export async function getPropertyInformation(deps: PropertiesDeps, context: RequestContext, idOrUrlCode: string): Promise<PropertyInformation | null> {
+export async function getPropertyInformation(
+  deps: PropertiesDeps,
+  context: RequestContext,
+  idOrUrlCode: string,
+): Promise<PropertyInformation | null> {
   const property = await findPropertyOrThrow(deps.dataSource, context, idOrUrlCode);
   const row = await propertyInformationRepository(deps.dataSource).find(context.organizationId, property.id);
   return row && toInformation(row);

@@ -6,7 +6,12 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
-import { contentHead, contentSize, contentSource, type FileContent } from '@immodesk/platform/ports/storage/fileContent';
+import {
+  contentHead,
+  contentSize,
+  contentSource,
+  type FileContent,
+} from '@immodesk/platform/ports/storage/fileContent';
 import { cleanPhotoFileName, sniffPhotoMimeType } from '../domain/photoType';
 import type { PropertyPhoto, PropertyPhotoList } from '../domain/propertyPhoto';
 import type { PropertyPhotoRow } from '../entities/PropertyPhotoEntity';
@@ -29,22 +34,38 @@ export function toPhoto(row: PropertyPhotoRow): PropertyPhoto {
   };
 }
 
-export async function listPropertyPhotos(dataSource: DataSource, context: RequestContext, idOrUrlCode: string): Promise<PropertyPhotoList> {
+export async function listPropertyPhotos(
+  dataSource: DataSource,
+  context: RequestContext,
+  idOrUrlCode: string,
+): Promise<PropertyPhotoList> {
   const property = await findPropertyOrThrow(dataSource, context, idOrUrlCode);
   const rows = await propertyPhotoRepository(dataSource).listForProperty(context.organizationId, property.id);
   return { items: rows.map(toPhoto) };
 }
 
-export async function setPrimaryPhoto(dataSource: DataSource, context: RequestContext, input: { idOrUrlCode: string; photoId: string }): Promise<PropertyPhotoList> {
+export async function setPrimaryPhoto(
+  dataSource: DataSource,
+  context: RequestContext,
+  input: { idOrUrlCode: string; photoId: string },
+): Promise<PropertyPhotoList> {
   const property = await findPropertyOrThrow(dataSource, context, input.idOrUrlCode);
-  const photo = await propertyPhotoRepository(dataSource).find(context.organizationId, property.id, input.photoId);
+  const photo = await propertyPhotoRepository(dataSource).find(
+    context.organizationId,
+    property.id,
+    input.photoId,
+  );
   if (!photo) throw AppError.notFound('photo');
-  await dataSource.transaction((manager) => propertyPhotoRepository(manager).setPrimary(context.organizationId, property.id, photo.id));
+  await dataSource.transaction((manager) =>
+    propertyPhotoRepository(manager).setPrimary(context.organizationId, property.id, photo.id),
+  );
   return listPropertyPhotos(dataSource, context, property.id);
 }
 
 /** Orientation applied, at most 480 px on a side, WebP: what the grid views and the gallery show. */
-async function readImage(content: FileContent): Promise<{ width: number | null; height: number | null; thumbnail: Buffer }> {
+async function readImage(
+  content: FileContent,
+): Promise<{ width: number | null; height: number | null; thumbnail: Buffer }> {
   try {
     // sharp reads a spooled file from its path itself.
     const image = sharp(contentSource(content), { failOn: 'error' });
@@ -85,7 +106,8 @@ export async function uploadPropertyPhoto(
 ): Promise<PropertyPhoto> {
   const property = await findPropertyOrThrow(dataSource, context, input.idOrUrlCode);
   const sizeBytes = contentSize(input.content);
-  if (sizeBytes > rules.maxBytes) throw new AppError('file_too_large', { params: { maximumMb: rules.maxBytes / 1024 / 1024 } });
+  if (sizeBytes > rules.maxBytes)
+    throw new AppError('file_too_large', { params: { maximumMb: rules.maxBytes / 1024 / 1024 } });
   const mimeType = sniffPhotoMimeType(contentHead(input.content));
   if (!mimeType) throw new AppError('unsupported_file_type');
   const image = await readImage(input.content);
@@ -130,7 +152,11 @@ export async function getPropertyPhotoFile(
   input: { idOrUrlCode: string; photoId: string; variant: 'original' | 'thumbnail' },
 ): Promise<PhotoFile> {
   const property = await findPropertyOrThrow(dataSource, context, input.idOrUrlCode);
-  const row = await propertyPhotoRepository(dataSource).find(context.organizationId, property.id, input.photoId);
+  const row = await propertyPhotoRepository(dataSource).find(
+    context.organizationId,
+    property.id,
+    input.photoId,
+  );
   if (!row) throw AppError.notFound('photo');
   const isThumbnail = input.variant === 'thumbnail';
   return {
@@ -148,7 +174,11 @@ export async function deletePropertyPhoto(
   input: { idOrUrlCode: string; photoId: string },
 ): Promise<void> {
   const property = await findPropertyOrThrow(dataSource, context, input.idOrUrlCode);
-  const row = await propertyPhotoRepository(dataSource).find(context.organizationId, property.id, input.photoId);
+  const row = await propertyPhotoRepository(dataSource).find(
+    context.organizationId,
+    property.id,
+    input.photoId,
+  );
   if (!row) throw AppError.notFound('photo');
   await dataSource.transaction(async (manager) => {
     const repository = propertyPhotoRepository(manager);
@@ -162,8 +192,14 @@ export async function deletePropertyPhoto(
 }
 
 /** Account deletion: every stored photo of the organization; runs before the rows go (they hold the keys). */
-export async function deleteOrganizationPhotoFiles(dataSource: DataSource, storage: FileStorage, context: RequestContext): Promise<void> {
-  for (const row of await propertyPhotoRepository(dataSource).storageKeysOfOrganization(context.organizationId)) {
+export async function deleteOrganizationPhotoFiles(
+  dataSource: DataSource,
+  storage: FileStorage,
+  context: RequestContext,
+): Promise<void> {
+  for (const row of await propertyPhotoRepository(dataSource).storageKeysOfOrganization(
+    context.organizationId,
+  )) {
     await storage.delete(row.storageKey);
     await storage.delete(row.thumbnailKey);
   }

@@ -3,7 +3,11 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { taskRepository } from '../repositories/taskRepository';
 
 /** How many tasks a property has (the property delete confirmation lists them). */
-export function countTasksForProperty(database: DataSource | EntityManager, organizationId: string, propertyId: string): Promise<number> {
+export function countTasksForProperty(
+  database: DataSource | EntityManager,
+  organizationId: string,
+  propertyId: string,
+): Promise<number> {
   return taskRepository(database).countForProperty(organizationId, propertyId);
 }
 
@@ -12,7 +16,11 @@ export function countTasksForProperty(database: DataSource | EntityManager, orga
  * together. Answers the deleted task ids, whose attachments the caller then deletes through the documents
  * service (`DocumentFilesApi.deleteTaskDocuments`).
  */
-export async function deleteTasksForProperty(manager: DataSource | EntityManager, organizationId: string, propertyId: string): Promise<string[]> {
+export async function deleteTasksForProperty(
+  manager: DataSource | EntityManager,
+  organizationId: string,
+  propertyId: string,
+): Promise<string[]> {
   const repository = taskRepository(manager);
   const ids = await repository.idsForProperty(organizationId, propertyId);
   if (ids.length > 0) await repository.deleteForProperty(organizationId, propertyId);
@@ -23,11 +31,19 @@ export async function deleteTasksForProperty(manager: DataSource | EntityManager
  * The ids of a property's tasks, for the BFF's property delete: it deletes their attachments through the
  * documents service (`DocumentFilesApi.deleteTaskDocuments`) before the property and its tasks go.
  */
-export function taskIdsForProperty(dataSource: DataSource, context: RequestContext, propertyId: string): Promise<string[]> {
+export function taskIdsForProperty(
+  dataSource: DataSource,
+  context: RequestContext,
+  propertyId: string,
+): Promise<string[]> {
   return taskRepository(dataSource).idsForProperty(context.organizationId, propertyId);
 }
 
 /** Before a contractor is deleted: the organization's tasks assigned to them stay, without the assignment. */
-export function unlinkContractorTasks(dataSource: DataSource, context: RequestContext, contractorId: string): Promise<number> {
+export function unlinkContractorTasks(
+  dataSource: DataSource,
+  context: RequestContext,
+  contractorId: string,
+): Promise<number> {
   return taskRepository(dataSource).unlinkContractor(context.organizationId, contractorId);
 }

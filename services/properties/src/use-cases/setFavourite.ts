@@ -10,7 +10,14 @@ export type SetFavouriteInput = {
 };
 
 /** Marks a property as a favourite or not. */
-export async function setFavourite(deps: PropertiesDeps, context: RequestContext, input: SetFavouriteInput): ReturnType<typeof updateProperty> {
+export async function setFavourite(
+  deps: PropertiesDeps,
+  context: RequestContext,
+  input: SetFavouriteInput,
+): ReturnType<typeof updateProperty> {
   const row = await findPropertyOrThrow(deps.dataSource, context, input.idOrUrlCode);
-  return updateProperty(deps, context, { idOrUrlCode: row.id, changes: { isFavourite: input.isFavourite ?? !row.isFavourite } });
+  return updateProperty(deps, context, {
+    idOrUrlCode: row.id,
+    changes: { isFavourite: input.isFavourite ?? !row.isFavourite },
+  });
 }

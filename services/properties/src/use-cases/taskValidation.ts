@@ -2,7 +2,11 @@ import { AppError } from '@immodesk/platform/errors';
 import type { taskRepository } from '../repositories/taskRepository';
 
 /** A task's property must be one of the organization's; otherwise the form shows it on the property field. */
-export async function assertTaskProperty(repository: ReturnType<typeof taskRepository>, organizationId: string, propertyId: string | null): Promise<void> {
+export async function assertTaskProperty(
+  repository: ReturnType<typeof taskRepository>,
+  organizationId: string,
+  propertyId: string | null,
+): Promise<void> {
   if (propertyId === null) return;
   if (!(await repository.isPropertyOfOrganization(organizationId, propertyId))) {
     throw new AppError('validation_error', { details: { propertyId: 'validation.unknownProperty' } });

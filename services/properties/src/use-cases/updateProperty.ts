@@ -16,7 +16,11 @@ const ADDRESS_FIELDS = ['street', 'houseNumber', 'postalCode', 'city', 'country'
  * Applies the given fields. The urlCode stays as it was, so links and bookmarks keep working after an address
  * correction; the coordinates follow the address.
  */
-export async function updateProperty(deps: PropertiesDeps, context: RequestContext, input: UpdatePropertyInput): Promise<Property> {
+export async function updateProperty(
+  deps: PropertiesDeps,
+  context: RequestContext,
+  input: UpdatePropertyInput,
+): Promise<Property> {
   const repository = propertyRepository(deps.dataSource);
   const row = await findPropertyOrThrow(deps.dataSource, context, input.idOrUrlCode);
   const { changes } = input;
@@ -34,7 +38,8 @@ export async function updateProperty(deps: PropertiesDeps, context: RequestConte
   if (changes.occupancy !== undefined) next.occupancy = changes.occupancy;
   if (changes.status !== undefined) next.status = changes.status;
   assertBelgianPostalCode(next.country, next.postalCode);
-  if (row.status === 'archived' && next.status === 'active') await assertWithinPlan(repository, context, input.planMaxProperties);
+  if (row.status === 'archived' && next.status === 'active')
+    await assertWithinPlan(repository, context, input.planMaxProperties);
   if (ADDRESS_FIELDS.some((field) => next[field] !== row[field]) || next.latitude === null) {
     const coordinates = await deps.geocoder.locate(next);
     next.latitude = coordinates?.latitude ?? null;

@@ -11,7 +11,8 @@ export function AuthLanguageSwitcher() {
   const { pathname } = useLocation();
   const active = currentLanguage();
   const isPrefixed = languageFromPath(pathname) !== null;
-  const targetFor = (language: Language) => (isPrefixed ? pathname.replace(/^\/(nl|en|fr)/, `/${language}`) : pathname);
+  const targetFor = (language: Language) =>
+    isPrefixed ? pathname.replace(/^\/(nl|en|fr)/, `/${language}`) : pathname;
   return (
     <nav aria-label={t('public.languageSwitcher')}>
       <ul className={styles.switcher}>

@@ -28,7 +28,8 @@ export function CancelEmailChangePage() {
   // A query, not an effect: the token is single-use, and the query runs once however often the page renders.
   const cancellation = useQuery({
     queryKey: authKeys.cancelEmailChange(token),
-    queryFn: () => apiPost('/api/auth/email-change/cancel', { token }, { schema: ZCancelEmailChangeResponse }),
+    queryFn: () =>
+      apiPost('/api/auth/email-change/cancel', { token }, { schema: ZCancelEmailChangeResponse }),
     enabled: token.length > 0,
     staleTime: Infinity,
     gcTime: Infinity,
@@ -40,7 +41,8 @@ export function CancelEmailChangePage() {
   }, [cancellation.isSuccess, queryClient]);
 
   useEffect(() => {
-    if (cancellation.isError && !isInvalidLinkError(cancellation.error)) toastFailure(t('cancelEmailChange.failed'), cancellation.error);
+    if (cancellation.isError && !isInvalidLinkError(cancellation.error))
+      toastFailure(t('cancelEmailChange.failed'), cancellation.error);
   }, [cancellation.isError, cancellation.error, t]);
 
   if (token && cancellation.isPending) {
@@ -53,7 +55,10 @@ export function CancelEmailChangePage() {
 
   if (cancellation.isSuccess) {
     return (
-      <AuthPanel title={t('cancelEmailChange.doneTitle')} subtitle={t('cancelEmailChange.done', { email: cancellation.data.email })}>
+      <AuthPanel
+        title={t('cancelEmailChange.doneTitle')}
+        subtitle={t('cancelEmailChange.done', { email: cancellation.data.email })}
+      >
         <div data-testid="cancel-email-change-done">
           <p className={styles.notice}>{t('cancelEmailChange.secure')}</p>
           <Link to="/forgot-password" className={buttonClassName({ isFullWidth: true })}>

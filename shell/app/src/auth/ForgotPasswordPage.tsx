@@ -18,7 +18,9 @@ export function ForgotPasswordPage() {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ZForgotPasswordRequest.safeParse({ email: String(new FormData(event.currentTarget).get('email') ?? '') });
+    const parsed = ZForgotPasswordRequest.safeParse({
+      email: String(new FormData(event.currentTarget).get('email') ?? ''),
+    });
     if (!parsed.success) {
       setFieldError(t('validation.emailInvalid'));
       return;
@@ -52,7 +54,15 @@ export function ForgotPasswordPage() {
   return (
     <AuthPanel title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')}>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <TextField name="email" type="email" label={t('forgotPassword.email')} autoComplete="email" inputMode="email" required error={fieldError} />
+        <TextField
+          name="email"
+          type="email"
+          label={t('forgotPassword.email')}
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={fieldError}
+        />
         <Button type="submit" isFullWidth isLoading={isSubmitting}>
           {t('forgotPassword.submit')}
         </Button>

@@ -13,10 +13,14 @@ export type LoginLinkRequestProps = {
 /** POST /api/auth/login-link; always 204, so the confirmation never says whether the address has an account. */
 export function LoginLinkRequest({ email }: LoginLinkRequestProps) {
   const { t } = useTranslation();
-  const { fieldError, isSending, isSent, send } = useMailedRequest('/api/auth/login-link', ZRequestLoginLinkRequest, {
-    invalidEmail: t('login.emailInvalid'),
-    failed: t('loginLink.failed'),
-  });
+  const { fieldError, isSending, isSent, send } = useMailedRequest(
+    '/api/auth/login-link',
+    ZRequestLoginLinkRequest,
+    {
+      invalidEmail: t('login.emailInvalid'),
+      failed: t('loginLink.failed'),
+    },
+  );
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,7 +30,16 @@ export function LoginLinkRequest({ email }: LoginLinkRequestProps) {
   return (
     <form className={layout.column} onSubmit={handleSubmit} noValidate data-testid="login-link-request">
       <p>{t('loginLink.intro')}</p>
-      <TextField name="email" type="email" label={t('login.email')} autoComplete="email" inputMode="email" defaultValue={email} required error={fieldError} />
+      <TextField
+        name="email"
+        type="email"
+        label={t('login.email')}
+        autoComplete="email"
+        inputMode="email"
+        defaultValue={email}
+        required
+        error={fieldError}
+      />
       <Button type="submit" variant="secondary" isLoading={isSending}>
         {t('loginLink.submit')}
       </Button>

@@ -85,7 +85,11 @@ export function LoginPage() {
         />
       ) : (
         <>
-          <LoginCredentialsForm isSubmitting={isSubmitting} error={formError} onSubmit={(credentials) => void logIn(credentials)} />
+          <LoginCredentialsForm
+            isSubmitting={isSubmitting}
+            error={formError}
+            onSubmit={(credentials) => void logIn(credentials)}
+          />
           <SocialSignIn returnTo={loginRedirectTarget(location.state)} />
           {isLoginLinkShown && !lockedEmail ? <LoginLinkRequest /> : null}
           <p className={styles.links}>

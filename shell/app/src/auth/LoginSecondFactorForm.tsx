@@ -15,7 +15,12 @@ export type LoginSecondFactorFormProps = {
 };
 
 /** The second login step: the 6-digit code from the authenticator app, or one of the recovery codes. */
-export function LoginSecondFactorForm({ isSubmitting, error = null, onSubmit, onCancel }: LoginSecondFactorFormProps) {
+export function LoginSecondFactorForm({
+  isSubmitting,
+  error = null,
+  onSubmit,
+  onCancel,
+}: LoginSecondFactorFormProps) {
   const { t } = useTranslation();
   const [isRecovery, setIsRecovery] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -64,7 +69,15 @@ export function LoginSecondFactorForm({ isSubmitting, error = null, onSubmit, on
           error={fieldError ?? error}
         />
       ) : (
-        <CodeField key="totp" name="code" label={t('login.totp')} hint={t('login.totpHint')} required autoFocus error={fieldError ?? error} />
+        <CodeField
+          key="totp"
+          name="code"
+          label={t('login.totp')}
+          hint={t('login.totpHint')}
+          required
+          autoFocus
+          error={fieldError ?? error}
+        />
       )}
       <Button type="submit" isFullWidth isLoading={isSubmitting}>
         {t('login.verify')}

@@ -11,12 +11,33 @@ export type NewPasswordFieldsProps = {
 };
 
 /** A new password with the SPEC §5 rule as hint, and its confirmation (the form's `confirmation` field). */
-export function NewPasswordFields({ name, label, confirmationLabel, error, confirmationError }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  name,
+  label,
+  confirmationLabel,
+  error,
+  confirmationError,
+}: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
-      <TextField name={name} type="password" label={label} hint={t('validation.passwordHint')} autoComplete="new-password" required error={error} />
-      <TextField name="confirmation" type="password" label={confirmationLabel} autoComplete="new-password" required error={confirmationError} />
+      <TextField
+        name={name}
+        type="password"
+        label={label}
+        hint={t('validation.passwordHint')}
+        autoComplete="new-password"
+        required
+        error={error}
+      />
+      <TextField
+        name="confirmation"
+        type="password"
+        label={confirmationLabel}
+        autoComplete="new-password"
+        required
+        error={confirmationError}
+      />
     </>
   );
 }

@@ -13,10 +13,14 @@ export type ResendVerificationProps = {
 /** POST /api/auth/resend-verification; always 204, so the confirmation never says whether the address exists. */
 export function ResendVerification({ email }: ResendVerificationProps) {
   const { t } = useTranslation();
-  const { fieldError, isSending, isSent, send } = useMailedRequest('/api/auth/resend-verification', ZResendVerificationRequest, {
-    invalidEmail: t('validation.emailInvalid'),
-    failed: t('resendVerification.failed'),
-  });
+  const { fieldError, isSending, isSent, send } = useMailedRequest(
+    '/api/auth/resend-verification',
+    ZResendVerificationRequest,
+    {
+      invalidEmail: t('validation.emailInvalid'),
+      failed: t('resendVerification.failed'),
+    },
+  );
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,7 +30,15 @@ export function ResendVerification({ email }: ResendVerificationProps) {
   return (
     <form className={layout.column} onSubmit={handleSubmit} noValidate>
       {email ? null : (
-        <TextField name="email" type="email" label={t('resendVerification.email')} autoComplete="email" inputMode="email" required error={fieldError} />
+        <TextField
+          name="email"
+          type="email"
+          label={t('resendVerification.email')}
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={fieldError}
+        />
       )}
       <Button type="submit" variant="secondary" isLoading={isSending}>
         {t('resendVerification.submit')}

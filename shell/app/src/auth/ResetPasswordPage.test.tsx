@@ -8,8 +8,12 @@ import { ResetPasswordPage } from './ResetPasswordPage';
 const TOKEN = 'a'.repeat(43);
 
 function fillAndSubmit(password: string, confirmation: string) {
-  fireEvent.change(screen.getByLabelText(new RegExp(`^${en.resetPassword.password}`)), { target: { value: password } });
-  fireEvent.change(screen.getByLabelText(new RegExp(`^${en.resetPassword.confirmation}`)), { target: { value: confirmation } });
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${en.resetPassword.password}`)), {
+    target: { value: password },
+  });
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${en.resetPassword.confirmation}`)), {
+    target: { value: confirmation },
+  });
   fireEvent.click(screen.getByRole('button', { name: en.resetPassword.submit }));
 }
 
@@ -41,15 +45,24 @@ describe('ResetPasswordPage', () => {
     await renderWithProviders(<ResetPasswordPage />, { path: `/reset-password?token=${TOKEN}`, user: null });
     fillAndSubmit('a-new-password', 'a-new-password');
     await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
-    expect(calls[0]).toEqual({ method: 'POST', path: '/api/auth/reset-password', body: { token: TOKEN, password: 'a-new-password' } });
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/api/auth/reset-password',
+      body: { token: TOKEN, password: 'a-new-password' },
+    });
   });
 
   it('shows the invalid-link message when the server refuses a used link', async () => {
     mockFetch({
-      'POST /api/auth/reset-password': jsonResponse(400, { message: 'This link is no longer valid.', code: 'business_rule' }),
+      'POST /api/auth/reset-password': jsonResponse(400, {
+        message: 'This link is no longer valid.',
+        code: 'business_rule',
+      }),
     });
     await renderWithProviders(<ResetPasswordPage />, { path: `/reset-password?token=${TOKEN}`, user: null });
     fillAndSubmit('a-new-password', 'a-new-password');
-    expect((await screen.findByTestId('reset-password-invalid')).textContent).toBe(en.resetPassword.invalidLink);
+    expect((await screen.findByTestId('reset-password-invalid')).textContent).toBe(
+      en.resetPassword.invalidLink,
+    );
   });
 });

@@ -44,7 +44,8 @@ export function ResetPasswordPage() {
       navigate('/login', { replace: true });
     } catch (error) {
       if (isRefusedLink(error)) setIsLinkRefused(true);
-      else if (isApiError(error) && error.details && 'password' in error.details) setFieldErrors({ password: error.message });
+      else if (isApiError(error) && error.details && 'password' in error.details)
+        setFieldErrors({ password: error.message });
       toastFailure(t('resetPassword.failed'), error);
       setIsSubmitting(false);
     }

@@ -28,7 +28,10 @@ export function SignupConsent() {
     <p className={styles.consent} data-testid="signup-consent">
       <Trans
         i18nKey="signup.consent"
-        components={{ terms: <NewTabLink href={`/${language}/terms`} />, privacy: <NewTabLink href={`/${language}/privacy`} /> }}
+        components={{
+          terms: <NewTabLink href={`/${language}/terms`} />,
+          privacy: <NewTabLink href={`/${language}/privacy`} />,
+        }}
       />
     </p>
   );

@@ -48,7 +48,9 @@ describe('SignupPage', () => {
     fill(en.signup.password, 'long enough');
     fill(en.signup.confirmation, 'long enough');
     fireEvent.click(screen.getByRole('button', { name: en.signup.submit }));
-    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/signup-success?email=an%40example.be'));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/signup-success?email=an%40example.be'),
+    );
     expect(calls.find((call) => call.path === '/api/auth/signup')?.body).toEqual({
       firstName: 'An',
       lastName: 'Peeters',
@@ -70,21 +72,37 @@ describe('SignupPage', () => {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.textContent).toContain(en.app.opensInNewTab);
     }
-    expect(screen.getByRole('button', { name: en.signup.submit }).compareDocumentPosition(consent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: en.signup.submit }).compareDocumentPosition(consent) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('shows an address that is already taken at the e-mail field, not in a toast', async () => {
-    mockFetch({ 'POST /api/auth/signup': jsonResponse(409, { code: 'conflict', message: 'An account with this e-mail address already exists.' }) });
+    mockFetch({
+      'POST /api/auth/signup': jsonResponse(409, {
+        code: 'conflict',
+        message: 'An account with this e-mail address already exists.',
+      }),
+    });
     await submitValidSignup();
     const email = screen.getByLabelText(new RegExp(`^${en.signup.email}`));
     await vi.waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    const description = email.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const description = email
+      .getAttribute('aria-describedby')
+      ?.split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(description).toContain('An account with this e-mail address already exists.');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a refusal that concerns no field in the form, above the button', async () => {
-    mockFetch({ 'POST /api/auth/signup': jsonResponse(429, { code: 'rate_limited', message: 'Too many attempts. Please try again later.' }) });
+    mockFetch({
+      'POST /api/auth/signup': jsonResponse(429, {
+        code: 'rate_limited',
+        message: 'Too many attempts. Please try again later.',
+      }),
+    });
     await submitValidSignup();
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please try again later.');
   });

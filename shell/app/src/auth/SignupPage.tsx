@@ -26,7 +26,8 @@ function fieldErrorsOf(error: ApiError): FieldErrors {
   if (error.code === 'conflict') return { email: error.message };
   const errors: FieldErrors = {};
   for (const [field, detail] of Object.entries(error.details ?? {})) {
-    if (field in SCHEMA_MESSAGE_KEYS || field === 'lastName') errors[field as Field] = typeof detail === 'string' ? detail : error.message;
+    if (field in SCHEMA_MESSAGE_KEYS || field === 'lastName')
+      errors[field as Field] = typeof detail === 'string' ? detail : error.message;
   }
   return errors;
 }
@@ -75,7 +76,8 @@ export function SignupPage() {
       // An error about a field shows at that field; anything else (no connection, too many attempts) in the form.
       const serverErrors = isApiError(error) ? fieldErrorsOf(error) : {};
       setFieldErrors(serverErrors);
-      if (Object.keys(serverErrors).length === 0) setFormError(isApiError(error) ? error.message : t('signup.failed'));
+      if (Object.keys(serverErrors).length === 0)
+        setFormError(isApiError(error) ? error.message : t('signup.failed'));
       setIsSubmitting(false);
     }
   };
@@ -83,9 +85,28 @@ export function SignupPage() {
   return (
     <AuthPanel title={t('signup.title')} subtitle={t('signup.subtitle', { productName })}>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <TextField name="firstName" label={t('signup.firstName')} autoComplete="given-name" required error={fieldErrors.firstName} />
-        <TextField name="lastName" label={t('signup.lastName')} autoComplete="family-name" error={fieldErrors.lastName} />
-        <TextField name="email" type="email" label={t('signup.email')} autoComplete="email" inputMode="email" required error={fieldErrors.email} />
+        <TextField
+          name="firstName"
+          label={t('signup.firstName')}
+          autoComplete="given-name"
+          required
+          error={fieldErrors.firstName}
+        />
+        <TextField
+          name="lastName"
+          label={t('signup.lastName')}
+          autoComplete="family-name"
+          error={fieldErrors.lastName}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t('signup.email')}
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={fieldErrors.email}
+        />
         <NewPasswordFields
           name="password"
           label={t('signup.password')}

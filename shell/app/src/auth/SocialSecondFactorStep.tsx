@@ -35,17 +35,23 @@ export function SocialSecondFactorStep() {
     if (returnTo === null) return;
     const params = new URLSearchParams(location.search);
     params.delete('returnTo');
-    navigate({ pathname: location.pathname, search: `?${params.toString()}` }, { replace: true, state: returnToState(returnTo) ?? location.state });
+    navigate(
+      { pathname: location.pathname, search: `?${params.toString()}` },
+      { replace: true, state: returnToState(returnTo) ?? location.state },
+    );
   }, [returnTo, location.pathname, location.search, location.state, navigate]);
 
-  const backToLogin = () => navigate({ pathname: '/login', search: '' }, { replace: true, state: location.state });
+  const backToLogin = () =>
+    navigate({ pathname: '/login', search: '' }, { replace: true, state: location.state });
 
   const handleSubmit = async (secondFactor: SecondFactor) => {
     setIsSubmitting(true);
     setCodeError(null);
     try {
       const code = 'totpCode' in secondFactor ? secondFactor.totpCode : secondFactor.recoveryCode;
-      await finishLogin(await apiPost('/api/auth/oauth/second-factor', { code }, { schema: ZOAuthSecondFactorResponse }));
+      await finishLogin(
+        await apiPost('/api/auth/oauth/second-factor', { code }, { schema: ZOAuthSecondFactorResponse }),
+      );
     } catch (error) {
       setIsSubmitting(false);
       // A wrong code is answered at the code field; an expired pending sign-in leaves this form, so it is a toast.

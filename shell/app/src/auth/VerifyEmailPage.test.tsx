@@ -26,14 +26,18 @@ describe('VerifyEmailPage', () => {
     const calls = mockFetch({ 'POST /api/auth/verify-email': jsonResponse(200, { email: 'an@example.be' }) });
     await renderWithProviders(<VerifyEmailPage />, { path: `/verify-email?token=${TOKEN}`, user: null });
     const verified = await screen.findByTestId('verify-email-verified');
-    expect(within(verified).getByRole('link', { name: en.verifyEmail.toLogin }).getAttribute('href')).toBe('/login');
+    expect(within(verified).getByRole('link', { name: en.verifyEmail.toLogin }).getAttribute('href')).toBe(
+      '/login',
+    );
     expect(calls.filter((call) => call.path === '/api/auth/verify-email')).toEqual([
       { method: 'POST', path: '/api/auth/verify-email', body: { token: TOKEN } },
     ]);
   });
 
   it('tells an expired link from a failure of the server', async () => {
-    mockFetch({ 'POST /api/auth/verify-email': jsonResponse(500, { message: 'Something went wrong', code: 'internal' }) });
+    mockFetch({
+      'POST /api/auth/verify-email': jsonResponse(500, { message: 'Something went wrong', code: 'internal' }),
+    });
     await renderWithProviders(<VerifyEmailPage />, { path: `/verify-email?token=${TOKEN}`, user: null });
     expect((await screen.findByTestId('verify-email-failed')).textContent).toBe('Verification failed');
   });

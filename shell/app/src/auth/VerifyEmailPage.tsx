@@ -44,7 +44,10 @@ export function VerifyEmailPage() {
 
   useEffect(() => {
     if (!verification.isError) return;
-    toastFailure(t(isInvalidLinkError(verification.error) ? 'verifyEmail.invalidLink' : 'verifyEmail.failed'), verification.error);
+    toastFailure(
+      t(isInvalidLinkError(verification.error) ? 'verifyEmail.invalidLink' : 'verifyEmail.failed'),
+      verification.error,
+    );
   }, [verification.isError, verification.error, t]);
 
   if (token && verification.isPending) {
@@ -57,7 +60,10 @@ export function VerifyEmailPage() {
 
   if (verification.isSuccess) {
     return (
-      <AuthPanel title={t('verifyEmail.verifiedTitle')} subtitle={t('verifyEmail.verified', { email: verification.data.email })}>
+      <AuthPanel
+        title={t('verifyEmail.verifiedTitle')}
+        subtitle={t('verifyEmail.verified', { email: verification.data.email })}
+      >
         <div data-testid="verify-email-verified">
           <Link to="/login" className={buttonClassName({ isFullWidth: true })}>
             {t('verifyEmail.toLogin')}

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZListProvidersResponse, type TListProvidersResponse } from '@immodesk/contracts/auth/providers.contract';
+import {
+  ZListProvidersResponse,
+  type TListProvidersResponse,
+} from '@immodesk/contracts/auth/providers.contract';
 import { apiGet } from '@immodesk/sdk';
 import { authKeys } from './authKeys';
 

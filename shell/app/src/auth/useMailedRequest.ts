@@ -14,7 +14,11 @@ export type MailedRequestCopy = {
  * A form that asks the server to mail something to an address (a sign-in link, a verification link). The server
  * always answers 204, so `isSent` never says whether the address has an account.
  */
-export function useMailedRequest(path: string, schema: z.ZodType<{ email: string }>, copy: MailedRequestCopy) {
+export function useMailedRequest(
+  path: string,
+  schema: z.ZodType<{ email: string }>,
+  copy: MailedRequestCopy,
+) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
   const [isSent, setIsSent] = useState(false);

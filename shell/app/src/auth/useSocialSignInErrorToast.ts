@@ -18,7 +18,10 @@ export function useSocialSignInErrorToast(): void {
     const params = new URLSearchParams(location.search);
     params.delete('error');
     const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true, state: location.state });
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '' },
+      { replace: true, state: location.state },
+    );
     apiGet(`/api/auth/oauth/errors/${errorCode}`, { schema: ZOAuthErrorResponse })
       .then((answer) => toastError(answer.message))
       .catch((error: unknown) => toastError(error));

@@ -7,7 +7,12 @@ import { toastFailure } from '../errors/toastFailure';
 import { publicContractPath } from './publicContractPaths';
 import styles from './ContractSharePage.module.css';
 
-export type CodeStepProps = { shareToken: string; email: string; onVerified(signingToken: string): void; onRestart(): void };
+export type CodeStepProps = {
+  shareToken: string;
+  email: string;
+  onVerified(signingToken: string): void;
+  onRestart(): void;
+};
 
 /** Step 2: the six-digit code from the mail proves the address. */
 export function CodeStep({ shareToken, email, onVerified, onRestart }: CodeStepProps) {
@@ -25,7 +30,11 @@ export function CodeStep({ shareToken, email, onVerified, onRestart }: CodeStepP
     setError(null);
     setIsChecking(true);
     try {
-      const { signingToken } = await apiPost(publicContractPath(shareToken, 'verify'), { email, code }, { schema: ZVerifySigningCodeResponse });
+      const { signingToken } = await apiPost(
+        publicContractPath(shareToken, 'verify'),
+        { email, code },
+        { schema: ZVerifySigningCodeResponse },
+      );
       onVerified(signingToken);
     } catch (caught) {
       toastFailure(t('contractShare.verifyFailed'), caught);
@@ -35,7 +44,12 @@ export function CodeStep({ shareToken, email, onVerified, onRestart }: CodeStepP
   };
 
   return (
-    <form className={styles.step} onSubmit={(event) => void handleSubmit(event)} noValidate aria-labelledby="code-step-title">
+    <form
+      className={styles.step}
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      aria-labelledby="code-step-title"
+    >
       <h2 id="code-step-title" className={styles.stepTitle}>
         {t('contractShare.codeTitle')}
       </h2>

@@ -12,7 +12,11 @@ import { SignStep } from './SignStep';
 import { usePublicContract } from './usePublicContract';
 import styles from './ContractSharePage.module.css';
 
-type Step = { name: 'identity' } | { name: 'code'; signerName: string; email: string } | { name: 'sign'; signerName: string; signingToken: string } | { name: 'done'; signers: TSigner[] };
+type Step =
+  | { name: 'identity' }
+  | { name: 'code'; signerName: string; email: string }
+  | { name: 'sign'; signerName: string; signingToken: string }
+  | { name: 'done'; signers: TSigner[] };
 
 /**
  * SPEC §2 /contracts/share/{shareToken}: the shared contract without header or sidebar, in the tenant's language,
@@ -45,7 +49,12 @@ export function ContractSharePage() {
             <p className={styles.text}>{t('contractShare.notFoundMessage')}</p>
           </>
         ) : (
-          <ErrorState title={t('contractShare.unavailableTitle')} message={t('contractShare.fetchFailed')} retryLabel={t('app.retry')} onRetry={() => void contract.refetch()} />
+          <ErrorState
+            title={t('contractShare.unavailableTitle')}
+            message={t('contractShare.fetchFailed')}
+            retryLabel={t('app.retry')}
+            onRetry={() => void contract.refetch()}
+          />
         )}
       </main>
     );
@@ -53,15 +62,21 @@ export function ContractSharePage() {
 
   const data = contract.data;
   const signers = step.name === 'done' ? step.signers : data.signers;
-  const isFullySigned = step.name === 'done' ? signers.every((signer) => signer.signedAt) : data.isFullySigned;
+  const isFullySigned =
+    step.name === 'done' ? signers.every((signer) => signer.signedAt) : data.isFullySigned;
 
   return (
     <main id="main-content" className={styles.page} lang={data.language}>
       <header className={styles.intro}>
         <h1 className={styles.title}>{data.title}</h1>
-        <p className={styles.meta}>{t('contractShare.meta', { contractNumber: data.contractNumber, landlord: data.landlordName })}</p>
+        <p className={styles.meta}>
+          {t('contractShare.meta', { contractNumber: data.contractNumber, landlord: data.landlordName })}
+        </p>
       </header>
-      <ContractText blocks={data.blocks} label={t('contractShare.documentTitle', { contractNumber: data.contractNumber })} />
+      <ContractText
+        blocks={data.blocks}
+        label={t('contractShare.documentTitle', { contractNumber: data.contractNumber })}
+      />
       <SignersList signers={signers} />
       {isFullySigned ? (
         <p className={styles.success} role="status" data-testid="contract-fully-signed">
@@ -69,7 +84,10 @@ export function ContractSharePage() {
         </p>
       ) : null}
       {!isFullySigned && step.name === 'identity' ? (
-        <IdentityStep shareToken={shareToken} onCodeSent={(signer) => setStep({ name: 'code', signerName: signer.name, email: signer.email })} />
+        <IdentityStep
+          shareToken={shareToken}
+          onCodeSent={(signer) => setStep({ name: 'code', signerName: signer.name, email: signer.email })}
+        />
       ) : null}
       {step.name === 'code' ? (
         <CodeStep
@@ -80,7 +98,12 @@ export function ContractSharePage() {
         />
       ) : null}
       {step.name === 'sign' ? (
-        <SignStep shareToken={shareToken} signingToken={step.signingToken} signerName={step.signerName} onSigned={(result) => setStep({ name: 'done', signers: result.signers })} />
+        <SignStep
+          shareToken={shareToken}
+          signingToken={step.signingToken}
+          signerName={step.signerName}
+          onSigned={(result) => setStep({ name: 'done', signers: result.signers })}
+        />
       ) : null}
       {step.name === 'done' ? (
         <p className={styles.success} role="status" data-testid="tenant-signed">

@@ -7,7 +7,8 @@ export function ContractText({ blocks, label }: { blocks: TContractBlock[]; labe
     // Scrolls on its own: focusable, so keyboard users can scroll it too.
     <article className={styles.document} aria-label={label} tabIndex={0} data-testid="shared-contract-text">
       {blocks.map((block, index) => {
-        if (block.kind === 'heading') return block.level === 1 ? <h2 key={index}>{block.text}</h2> : <h3 key={index}>{block.text}</h3>;
+        if (block.kind === 'heading')
+          return block.level === 1 ? <h2 key={index}>{block.text}</h2> : <h3 key={index}>{block.text}</h3>;
         if (block.kind === 'list')
           return (
             <ul key={index}>

@@ -7,7 +7,10 @@ import { toastFailure } from '../errors/toastFailure';
 import { publicContractPath } from './publicContractPaths';
 import styles from './ContractSharePage.module.css';
 
-export type IdentityStepProps = { shareToken: string; onCodeSent(signer: { name: string; email: string }): void };
+export type IdentityStepProps = {
+  shareToken: string;
+  onCodeSent(signer: { name: string; email: string }): void;
+};
 
 /** Step 1: the tenant confirms their name and e-mail address; a one-time code goes to that address. */
 export function IdentityStep({ shareToken, onCodeSent }: IdentityStepProps) {
@@ -21,7 +24,10 @@ export function IdentityStep({ shareToken, onCodeSent }: IdentityStepProps) {
     const parsed = ZRequestSigningCodeRequest.safeParse({ name: form.get('name'), email: form.get('email') });
     if (!parsed.success) {
       const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-      setErrors({ name: fields.has('name') ? t('validation.required') : undefined, email: fields.has('email') ? t('contractShare.invalidEmail') : undefined });
+      setErrors({
+        name: fields.has('name') ? t('validation.required') : undefined,
+        email: fields.has('email') ? t('contractShare.invalidEmail') : undefined,
+      });
       return;
     }
     setErrors({});
@@ -38,13 +44,31 @@ export function IdentityStep({ shareToken, onCodeSent }: IdentityStepProps) {
   };
 
   return (
-    <form className={styles.step} onSubmit={(event) => void handleSubmit(event)} noValidate aria-labelledby="identity-step-title">
+    <form
+      className={styles.step}
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      aria-labelledby="identity-step-title"
+    >
       <h2 id="identity-step-title" className={styles.stepTitle}>
         {t('contractShare.identityTitle')}
       </h2>
       <p className={styles.text}>{t('contractShare.identityIntro')}</p>
-      <TextField name="name" label={t('contractShare.name')} autoComplete="name" required error={errors.name} />
-      <TextField name="email" type="email" label={t('contractShare.email')} autoComplete="email" required error={errors.email} />
+      <TextField
+        name="name"
+        label={t('contractShare.name')}
+        autoComplete="name"
+        required
+        error={errors.name}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={t('contractShare.email')}
+        autoComplete="email"
+        required
+        error={errors.email}
+      />
       <Button type="submit" isLoading={isSending}>
         {t('contractShare.sendCode')}
       </Button>

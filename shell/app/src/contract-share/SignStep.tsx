@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SIGNING_TOKEN_FIELD, ZSignPublicContractResponse, type TSignPublicContractResponse } from '@immodesk/contracts/contracts/signing/publicContract.contract';
+import {
+  SIGNING_TOKEN_FIELD,
+  ZSignPublicContractResponse,
+  type TSignPublicContractResponse,
+} from '@immodesk/contracts/contracts/signing/publicContract.contract';
 import { toastError, uploadWithProgress } from '@immodesk/sdk';
 import { Button } from '@immodesk/ui-kit';
 import { toastFailure } from '../errors/toastFailure';
@@ -9,7 +13,12 @@ import { signatureForm, type SignatureDraft } from '../signature/signatureDraft'
 import { publicContractPath } from './publicContractPaths';
 import styles from './ContractSharePage.module.css';
 
-export type SignStepProps = { shareToken: string; signingToken: string; signerName: string; onSigned(result: TSignPublicContractResponse): void };
+export type SignStepProps = {
+  shareToken: string;
+  signingToken: string;
+  signerName: string;
+  onSigned(result: TSignPublicContractResponse): void;
+};
 
 /** Step 3: the verified tenant signs by typing, drawing or uploading. */
 export function SignStep({ shareToken, signingToken, signerName, onSigned }: SignStepProps) {
@@ -25,11 +34,15 @@ export function SignStep({ shareToken, signingToken, signerName, onSigned }: Sig
     }
     setIsSigning(true);
     try {
-      const result = await uploadWithProgress(publicContractPath(shareToken, 'sign'), signatureForm(draft, { [SIGNING_TOKEN_FIELD]: signingToken }), {
-        schema: ZSignPublicContractResponse,
-        onProgress: () => undefined,
-        networkErrorMessage: t('errors.network'),
-      });
+      const result = await uploadWithProgress(
+        publicContractPath(shareToken, 'sign'),
+        signatureForm(draft, { [SIGNING_TOKEN_FIELD]: signingToken }),
+        {
+          schema: ZSignPublicContractResponse,
+          onProgress: () => undefined,
+          networkErrorMessage: t('errors.network'),
+        },
+      );
       onSigned(result);
     } catch (error) {
       toastFailure(t('contractShare.signFailed'), error);
@@ -39,12 +52,21 @@ export function SignStep({ shareToken, signingToken, signerName, onSigned }: Sig
   };
 
   return (
-    <form className={styles.step} onSubmit={(event) => void handleSubmit(event)} aria-labelledby="sign-step-title">
+    <form
+      className={styles.step}
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-labelledby="sign-step-title"
+    >
       <h2 id="sign-step-title" className={styles.stepTitle}>
         {t('contractShare.signTitle')}
       </h2>
       <p className={styles.text}>{t('contractShare.signIntro', { name: signerName })}</p>
-      <SignatureChooser idPrefix="tenant-signature" defaultTypedName={signerName} onChange={setDraft} onFileRefused={toastError} />
+      <SignatureChooser
+        idPrefix="tenant-signature"
+        defaultTypedName={signerName}
+        onChange={setDraft}
+        onFileRefused={toastError}
+      />
       <Button type="submit" isLoading={isSigning}>
         {t('contractShare.sign')}
       </Button>

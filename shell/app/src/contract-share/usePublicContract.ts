@@ -5,5 +5,8 @@ import { publicContractKeys, publicContractPath } from './publicContractPaths';
 
 /** GET /api/public/contracts/:shareToken: the shared contract (404 for an unknown, revoked or expired link). */
 export function usePublicContract(shareToken: string) {
-  return useQuery({ queryKey: publicContractKeys.contract(shareToken), queryFn: () => apiGet(publicContractPath(shareToken), { schema: ZPublicContractResponse }) });
+  return useQuery({
+    queryKey: publicContractKeys.contract(shareToken),
+    queryFn: () => apiGet(publicContractPath(shareToken), { schema: ZPublicContractResponse }),
+  });
 }

@@ -29,9 +29,21 @@ export function DashboardSection({ id, title, emptyText, isEmpty, children, foot
         </h2>
         {dashboard.isPending ? <Spinner label={t('dashboard.loading')} /> : null}
         {dashboard.isError ? (
-          <ErrorState headingLevel={3} title={t('dashboard.error')} message={dashboard.error.message} onRetry={() => void dashboard.refetch()} isRetrying={dashboard.isRefetching} />
+          <ErrorState
+            headingLevel={3}
+            title={t('dashboard.error')}
+            message={dashboard.error.message}
+            onRetry={() => void dashboard.refetch()}
+            isRetrying={dashboard.isRefetching}
+          />
         ) : null}
-        {dashboard.data ? isEmpty(dashboard.data) ? <p className={styles.empty}>{emptyText}</p> : children(dashboard.data) : null}
+        {dashboard.data ? (
+          isEmpty(dashboard.data) ? (
+            <p className={styles.empty}>{emptyText}</p>
+          ) : (
+            children(dashboard.data)
+          )
+        ) : null}
         {footer}
       </section>
     </Card>

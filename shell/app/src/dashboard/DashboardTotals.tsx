@@ -13,9 +13,24 @@ export function DashboardTotals() {
   if (!data) return null;
   const { totals } = data;
   const figures = [
-    { key: 'properties', to: '/properties', value: String(totals.propertyCount), label: t('dashboard.totals.properties', { count: totals.propertyCount }) },
-    { key: 'tenants', to: '/contacts?tab=tenants', value: String(totals.activeTenantCount), label: t('dashboard.totals.activeTenants', { count: totals.activeTenantCount }) },
-    { key: 'rent', to: '/rent-payments', value: formatCents(totals.monthlyRentCents), label: t('dashboard.totals.monthlyRent') },
+    {
+      key: 'properties',
+      to: '/properties',
+      value: String(totals.propertyCount),
+      label: t('dashboard.totals.properties', { count: totals.propertyCount }),
+    },
+    {
+      key: 'tenants',
+      to: '/contacts?tab=tenants',
+      value: String(totals.activeTenantCount),
+      label: t('dashboard.totals.activeTenants', { count: totals.activeTenantCount }),
+    },
+    {
+      key: 'rent',
+      to: '/rent-payments',
+      value: formatCents(totals.monthlyRentCents),
+      label: t('dashboard.totals.monthlyRent'),
+    },
     {
       key: 'pending',
       to: '/rent-payments?status=overdue',

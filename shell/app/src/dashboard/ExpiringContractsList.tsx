@@ -19,12 +19,18 @@ export function ExpiringContractsList() {
           {data.expiringContracts.map((contract) => (
             <li key={contract.id} className={styles.item}>
               <span className={styles.itemMain}>
-                <Link to={`/contracts/${contract.id}`}>{contract.address ? formatAddress(contract.address, { withPostalCode: false }) : contract.contractNumber}</Link>
+                <Link to={`/contracts/${contract.id}`}>
+                  {contract.address
+                    ? formatAddress(contract.address, { withPostalCode: false })
+                    : contract.contractNumber}
+                </Link>
                 <span className={styles.muted}>{contract.tenantNames.join(', ')}</span>
               </span>
               <span className={styles.itemSide}>
                 <span>{formatDate(contract.endsOn)}</span>
-                <span className={styles.muted}>{t('dashboard.expiringContracts.daysLeft', { count: contract.daysLeft })}</span>
+                <span className={styles.muted}>
+                  {t('dashboard.expiringContracts.daysLeft', { count: contract.daysLeft })}
+                </span>
               </span>
             </li>
           ))}

@@ -19,12 +19,24 @@ export function IndexableContractsList() {
           {data.indexableContracts.map((contract) => (
             <li key={contract.contractId} className={styles.item}>
               <span className={styles.itemMain}>
-                <Link to={`/contracts/${contract.contractId}`}>{contract.address ? formatAddress(contract.address, { withPostalCode: false }) : contract.contractNumber}</Link>
-                <span className={styles.muted}>{t('dashboard.indexableContracts.current', { amount: formatCents(contract.currentRentCents) })}</span>
+                <Link to={`/contracts/${contract.contractId}`}>
+                  {contract.address
+                    ? formatAddress(contract.address, { withPostalCode: false })
+                    : contract.contractNumber}
+                </Link>
+                <span className={styles.muted}>
+                  {t('dashboard.indexableContracts.current', {
+                    amount: formatCents(contract.currentRentCents),
+                  })}
+                </span>
               </span>
               <span className={styles.itemSide}>
                 <strong>{formatCents(contract.newRentCents)}</strong>
-                <span className={styles.muted}>{t('dashboard.indexableContracts.increase', { amount: formatCents(contract.newRentCents - contract.currentRentCents) })}</span>
+                <span className={styles.muted}>
+                  {t('dashboard.indexableContracts.increase', {
+                    amount: formatCents(contract.newRentCents - contract.currentRentCents),
+                  })}
+                </span>
               </span>
             </li>
           ))}

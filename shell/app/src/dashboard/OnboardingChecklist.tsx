@@ -23,7 +23,12 @@ export function OnboardingChecklist({ steps }: OnboardingChecklistProps) {
   const isComplete = doneCount === shown.length;
 
   return (
-    <Card as="section" className={layout.column} aria-labelledby="onboarding-title" data-testid="onboarding-checklist">
+    <Card
+      as="section"
+      className={layout.column}
+      aria-labelledby="onboarding-title"
+      data-testid="onboarding-checklist"
+    >
       <div className={styles.header}>
         <div>
           <h2 id="onboarding-title" className={styles.title}>
@@ -34,12 +39,23 @@ export function OnboardingChecklist({ steps }: OnboardingChecklistProps) {
           </p>
         </div>
         {isComplete ? null : (
-          <Button variant="ghost" size="small" onClick={() => dismiss.mutate()} isLoading={dismiss.isPending} aria-label={t('dashboard.checklist.hide')}>
+          <Button
+            variant="ghost"
+            size="small"
+            onClick={() => dismiss.mutate()}
+            isLoading={dismiss.isPending}
+            aria-label={t('dashboard.checklist.hide')}
+          >
             <X aria-hidden size={18} />
           </Button>
         )}
       </div>
-      <progress className={styles.progressBar} value={doneCount} max={shown.length} aria-label={t('dashboard.checklist.progressLabel')} />
+      <progress
+        className={styles.progressBar}
+        value={doneCount}
+        max={shown.length}
+        aria-label={t('dashboard.checklist.progressLabel')}
+      />
       {isComplete ? (
         <div className={styles.complete}>
           <p className={styles.completeText}>{t('dashboard.checklist.complete')}</p>
@@ -51,17 +67,29 @@ export function OnboardingChecklist({ steps }: OnboardingChecklistProps) {
       <ol className={styles.steps}>
         {shown.map((step) => (
           <li key={step.id} className={styles.step} data-testid="onboarding-step" data-done={step.done}>
-            {step.done ? <CircleCheck aria-hidden className={styles.doneIcon} size={22} /> : <Circle aria-hidden className={styles.openIcon} size={22} />}
+            {step.done ? (
+              <CircleCheck aria-hidden className={styles.doneIcon} size={22} />
+            ) : (
+              <Circle aria-hidden className={styles.openIcon} size={22} />
+            )}
             <div className={styles.stepText}>
               <h3 className={styles.stepTitle}>
-                {t(`dashboard.checklist.steps.${step.id}.title`)}
-                {' '}
-                <VisuallyHidden>{step.done ? t('dashboard.checklist.done') : t('dashboard.checklist.toDo')}</VisuallyHidden>
+                {t(`dashboard.checklist.steps.${step.id}.title`)}{' '}
+                <VisuallyHidden>
+                  {step.done ? t('dashboard.checklist.done') : t('dashboard.checklist.toDo')}
+                </VisuallyHidden>
               </h3>
-              {step.done ? null : <p className={styles.stepDescription}>{t(`dashboard.checklist.steps.${step.id}.description`)}</p>}
+              {step.done ? null : (
+                <p className={styles.stepDescription}>
+                  {t(`dashboard.checklist.steps.${step.id}.description`)}
+                </p>
+              )}
             </div>
             {step.done ? null : (
-              <Link to={ONBOARDING_STEP_LINKS[step.id].to} className={clsx(buttonClassName({ variant: 'secondary', size: 'small' }), styles.stepAction)}>
+              <Link
+                to={ONBOARDING_STEP_LINKS[step.id].to}
+                className={clsx(buttonClassName({ variant: 'secondary', size: 'small' }), styles.stepAction)}
+              >
                 {t(`dashboard.checklist.steps.${step.id}.action`)}
               </Link>
             )}

@@ -18,16 +18,25 @@ export function PropertiesOverview() {
       {(data) => (
         <>
           <p className={styles.muted}>
-            {t('dashboard.propertiesOverview.counts', { rented: data.propertiesOverview.rented, available: data.propertiesOverview.available })}
+            {t('dashboard.propertiesOverview.counts', {
+              rented: data.propertiesOverview.rented,
+              available: data.propertiesOverview.available,
+            })}
           </p>
           <ul className={styles.list}>
             {data.propertiesOverview.items.map((property) => (
               <li key={property.id} className={styles.item}>
                 <span className={styles.itemMain}>
-                  <Link to={`/properties/${property.urlCode}`}>{formatAddress(property.address, { withPostalCode: false })}</Link>
-                  <span className={styles.muted}>{t(`dashboard.propertiesOverview.occupancy.${property.occupancy}`)}</span>
+                  <Link to={`/properties/${property.urlCode}`}>
+                    {formatAddress(property.address, { withPostalCode: false })}
+                  </Link>
+                  <span className={styles.muted}>
+                    {t(`dashboard.propertiesOverview.occupancy.${property.occupancy}`)}
+                  </span>
                 </span>
-                <span className={styles.itemSide}>{property.rentCents !== null ? formatCents(property.rentCents) : ''}</span>
+                <span className={styles.itemSide}>
+                  {property.rentCents !== null ? formatCents(property.rentCents) : ''}
+                </span>
               </li>
             ))}
           </ul>

@@ -8,18 +8,50 @@ import { isRemoteEnabled } from '../startup/enabledRemotes';
 import styles from './QuickActions.module.css';
 
 /** A dialog of another app over the dashboard (through the shell's remote loader), or a page to go to. */
-type QuickAction = { key: string; labelKey: string; remote: TRemoteName; Icon: LucideIcon } & ({ run: () => void } | { to: string });
+type QuickAction = { key: string; labelKey: string; remote: TRemoteName; Icon: LucideIcon } & (
+  { run: () => void } | { to: string }
+);
 
 /**
  * SPEC §2 dashboard quick actions, in its order. The contract form is a page of its own (it needs the room), so
  * "create contract" goes there; AI Pilot is its chat page.
  */
 const QUICK_ACTIONS: readonly QuickAction[] = [
-  { key: 'add-property', labelKey: 'dashboard.quickActions.addProperty', remote: 'properties', Icon: Building2, run: () => openRemoteDialog('properties', 'add-property') },
-  { key: 'register-payment', labelKey: 'dashboard.quickActions.registerPayment', remote: 'finance', Icon: Wallet, run: () => openRemoteDialog('finance', 'register-payment') },
-  { key: 'create-contract', labelKey: 'dashboard.quickActions.createContract', remote: 'properties', Icon: FilePlus2, to: '/contracts/new' },
-  { key: 'upload-document', labelKey: 'dashboard.quickActions.uploadDocument', remote: 'documents', Icon: Upload, run: () => openRemoteDialog('documents', 'upload') },
-  { key: 'ai-pilot', labelKey: 'dashboard.quickActions.aiPilot', remote: 'ai', Icon: Bot, to: '/ai-assistant' },
+  {
+    key: 'add-property',
+    labelKey: 'dashboard.quickActions.addProperty',
+    remote: 'properties',
+    Icon: Building2,
+    run: () => openRemoteDialog('properties', 'add-property'),
+  },
+  {
+    key: 'register-payment',
+    labelKey: 'dashboard.quickActions.registerPayment',
+    remote: 'finance',
+    Icon: Wallet,
+    run: () => openRemoteDialog('finance', 'register-payment'),
+  },
+  {
+    key: 'create-contract',
+    labelKey: 'dashboard.quickActions.createContract',
+    remote: 'properties',
+    Icon: FilePlus2,
+    to: '/contracts/new',
+  },
+  {
+    key: 'upload-document',
+    labelKey: 'dashboard.quickActions.uploadDocument',
+    remote: 'documents',
+    Icon: Upload,
+    run: () => openRemoteDialog('documents', 'upload'),
+  },
+  {
+    key: 'ai-pilot',
+    labelKey: 'dashboard.quickActions.aiPilot',
+    remote: 'ai',
+    Icon: Bot,
+    to: '/ai-assistant',
+  },
 ];
 
 /** The actions of the areas this deployment has. */

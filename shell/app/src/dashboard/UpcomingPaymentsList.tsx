@@ -21,11 +21,15 @@ export function UpcomingPaymentsList() {
             <li key={payment.id} className={styles.item}>
               <span className={styles.itemMain}>
                 <span>{payment.tenantName ?? t('dashboard.noTenant')}</span>
-                <span className={styles.muted}>{payment.address ? formatAddress(payment.address, { withPostalCode: false }) : ''}</span>
+                <span className={styles.muted}>
+                  {payment.address ? formatAddress(payment.address, { withPostalCode: false }) : ''}
+                </span>
               </span>
               <span className={styles.itemSide}>
                 <strong>{formatCents(payment.outstandingCents)}</strong>
-                <span className={styles.muted}>{t('dashboard.upcomingPayments.due', { date: formatDate(payment.dueDate) })}</span>
+                <span className={styles.muted}>
+                  {t('dashboard.upcomingPayments.due', { date: formatDate(payment.dueDate) })}
+                </span>
               </span>
             </li>
           ))}

@@ -22,11 +22,17 @@ export function UpcomingTasksList() {
             <li key={task.id} className={styles.item}>
               <span className={styles.itemMain}>
                 <span>{task.title}</span>
-                <span className={styles.muted}>{task.property ? formatAddress(task.property, { withPostalCode: false }) : t('dashboard.upcomingTasks.general')}</span>
+                <span className={styles.muted}>
+                  {task.property
+                    ? formatAddress(task.property, { withPostalCode: false })
+                    : t('dashboard.upcomingTasks.general')}
+                </span>
               </span>
               <span className={styles.itemSide}>
                 {task.overdue ? <Badge tone="danger">{t('dashboard.upcomingTasks.overdue')}</Badge> : null}
-                <span className={styles.muted}>{task.dueDate ? formatDate(task.dueDate) : t('dashboard.upcomingTasks.noDate')}</span>
+                <span className={styles.muted}>
+                  {task.dueDate ? formatDate(task.dueDate) : t('dashboard.upcomingTasks.noDate')}
+                </span>
               </span>
             </li>
           ))}

@@ -12,7 +12,10 @@ export function useDismissOnboarding() {
   return useMutation({
     mutationFn: () => apiPost('/api/onboarding/dismiss'),
     onSuccess: () => {
-      queryClient.setQueryData<TOnboardingResponse>(onboardingKeys.all, (current) => current && { ...current, dismissedAt: new Date().toISOString() });
+      queryClient.setQueryData<TOnboardingResponse>(
+        onboardingKeys.all,
+        (current) => current && { ...current, dismissedAt: new Date().toISOString() },
+      );
     },
     onError: (error) => toastFailure(t('dashboard.checklist.dismissFailed'), error),
   });

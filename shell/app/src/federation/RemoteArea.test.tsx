@@ -2,14 +2,22 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { i18n, initI18n, registerNamespaceLoader, type RemoteSpaModule, type RemoteSpaProps } from '@immodesk/sdk';
+import {
+  i18n,
+  initI18n,
+  registerNamespaceLoader,
+  type RemoteSpaModule,
+  type RemoteSpaProps,
+} from '@immodesk/sdk';
 import nl from '../../locales/nl.json';
 import { RemoteArea } from './RemoteArea';
 
 const loadSpa = vi.fn<(name: string) => Promise<RemoteSpaModule>>();
 const markFailed = vi.fn();
 
-vi.mock('./federation', () => ({ remoteLoader: { loadSpa: (name: string) => loadSpa(name), markFailed: (name: string) => markFailed(name) } }));
+vi.mock('./federation', () => ({
+  remoteLoader: { loadSpa: (name: string) => loadSpa(name), markFailed: (name: string) => markFailed(name) },
+}));
 
 /** A remote written with plain DOM calls: mounts a root with data-remote, like a real one. */
 function fakeRemote(options: { failOnMount?: boolean } = {}): RemoteSpaModule {

@@ -2,13 +2,22 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { i18n, initI18n, openRemoteDialog, registerNamespaceLoader, type RemoteSpaModule, type RemoteSpaProps } from '@immodesk/sdk';
+import {
+  i18n,
+  initI18n,
+  openRemoteDialog,
+  registerNamespaceLoader,
+  type RemoteSpaModule,
+  type RemoteSpaProps,
+} from '@immodesk/sdk';
 import nl from '../../locales/nl.json';
 import { RemoteDialogHost } from './RemoteDialogHost';
 
 const loadSpa = vi.fn<(name: string) => Promise<RemoteSpaModule>>();
 
-vi.mock('./federation', () => ({ remoteLoader: { loadSpa: (name: string) => loadSpa(name), markFailed: () => undefined } }));
+vi.mock('./federation', () => ({
+  remoteLoader: { loadSpa: (name: string) => loadSpa(name), markFailed: () => undefined },
+}));
 
 /** A remote whose dialog says what it was opened with and closes through the shell's onClose. */
 function fakeRemote(): RemoteSpaModule {

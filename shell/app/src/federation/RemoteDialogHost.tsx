@@ -9,7 +9,11 @@ function isRemoteName(name: string): name is TRemoteName {
 }
 
 // The overlay (dialog, loader, fallback) loads with the first request: the host itself only listens.
-const RemoteDialogOverlay = lazy(() => import(/* webpackChunkName: "remote-dialog" */ './RemoteDialogOverlay').then((m) => ({ default: m.RemoteDialogOverlay })));
+const RemoteDialogOverlay = lazy(() =>
+  import(/* webpackChunkName: "remote-dialog" */ './RemoteDialogOverlay').then((m) => ({
+    default: m.RemoteDialogOverlay,
+  })),
+);
 
 let openings = 0;
 
@@ -25,7 +29,9 @@ export function RemoteDialogHost() {
     () =>
       eventBus.on('remote-dialog:open', (next) => {
         if (!isRemoteName(next.remote) || !isRemoteEnabled(next.remote)) {
-          console.error(`[immodesk] no remote "${next.remote}" in this deployment to open dialog "${next.dialog}"`);
+          console.error(
+            `[immodesk] no remote "${next.remote}" in this deployment to open dialog "${next.dialog}"`,
+          );
           return;
         }
         openings += 1;

@@ -10,7 +10,10 @@ export type OpenRequest = RemoteDialogRequest & { key: number };
 /** One opening of a remote's dialog: the remote mounted for it, a loading status, or the fallback dialog. */
 export function RemoteDialogOverlay({ request, onClose }: { request: OpenRequest; onClose: () => void }) {
   const { t } = useTranslation();
-  const dialog = useMemo(() => ({ name: request.dialog, params: request.params, onClose }), [request, onClose]);
+  const dialog = useMemo(
+    () => ({ name: request.dialog, params: request.params, onClose }),
+    [request, onClose],
+  );
   const { hostRef, status, retry } = useRemoteParcel({
     name: request.remote,
     basePath: `/${request.remote}`,
@@ -27,7 +30,12 @@ export function RemoteDialogOverlay({ request, onClose }: { request: OpenRequest
           <Spinner label={t('remote.loading', { area })} />
         </div>
       ) : null}
-      <Dialog isOpen={status === 'failed'} title={t('remote.failedTitle', { area })} onClose={onClose} description={t('remote.dialogFailedMessage')}>
+      <Dialog
+        isOpen={status === 'failed'}
+        title={t('remote.failedTitle', { area })}
+        onClose={onClose}
+        description={t('remote.dialogFailedMessage')}
+      >
         <div className={styles.actions} data-testid={`remote-dialog-fallback-${request.remote}`}>
           <Button variant="secondary" onClick={onClose}>
             {t('remote.close')}

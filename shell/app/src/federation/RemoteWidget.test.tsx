@@ -2,13 +2,21 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { i18n, initI18n, registerNamespaceLoader, type RemoteSpaModule, type RemoteSpaProps } from '@immodesk/sdk';
+import {
+  i18n,
+  initI18n,
+  registerNamespaceLoader,
+  type RemoteSpaModule,
+  type RemoteSpaProps,
+} from '@immodesk/sdk';
 import nl from '../../locales/nl.json';
 import { RemoteWidget } from './RemoteWidget';
 
 const loadSpa = vi.fn<(name: string) => Promise<RemoteSpaModule>>();
 
-vi.mock('./federation', () => ({ remoteLoader: { loadSpa: (name: string) => loadSpa(name), markFailed: () => undefined } }));
+vi.mock('./federation', () => ({
+  remoteLoader: { loadSpa: (name: string) => loadSpa(name), markFailed: () => undefined },
+}));
 
 /** A remote written with plain DOM calls that renders the widget it is asked for. */
 function fakeRemote(): RemoteSpaModule {

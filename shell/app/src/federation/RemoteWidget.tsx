@@ -34,7 +34,12 @@ export function RemoteWidget(props: RemoteWidgetProps) {
 function MountedRemoteWidget({ remote, widget, label, params = NO_PARAMS }: RemoteWidgetProps) {
   const { t } = useTranslation();
   const mount = useMemo(() => ({ name: widget, params }), [widget, params]);
-  const { hostRef, status, retry } = useRemoteParcel({ name: remote, basePath: `/${remote}`, parcelName: `remote-widget:${remote}:${widget}`, widget: mount });
+  const { hostRef, status, retry } = useRemoteParcel({
+    name: remote,
+    basePath: `/${remote}`,
+    parcelName: `remote-widget:${remote}:${widget}`,
+    widget: mount,
+  });
   return (
     <div className={styles.slot} data-remote-widget={`${remote}:${widget}`}>
       {status === 'loading' ? <Spinner label={t('remote.loading', { area: label })} /> : null}

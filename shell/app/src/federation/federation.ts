@@ -1,4 +1,9 @@
-import { init, loadRemote, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  init,
+  loadRemote,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { TRemoteDescriptor } from '@immodesk/contracts/shell/getShellConfig.contract';
 import { eventBus, remoteLoadTimeoutMs } from '@immodesk/sdk';
@@ -43,7 +48,10 @@ export function initFederation(remotes: TRemoteDescriptor[]): void {
     shareStrategy: 'loaded-first',
     plugins: [
       // One quick retry of a flaky manifest or entry script; the load timeout bounds the total wait.
-      RetryPlugin({ fetch: { retryTimes: 1, retryDelay: 500 }, script: { retryTimes: 1, retryDelay: 500 } }) as ModuleFederationRuntimePlugin,
+      RetryPlugin({
+        fetch: { retryTimes: 1, retryDelay: 500 },
+        script: { retryTimes: 1, retryDelay: 500 },
+      }) as ModuleFederationRuntimePlugin,
       reportLoadErrors,
     ],
   });

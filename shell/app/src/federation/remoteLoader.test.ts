@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRemoteLoader, RemoteLoadError } from './remoteLoader';
 
-const spaModule = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
+const spaModule = {
+  bootstrap: async () => undefined,
+  mount: async () => undefined,
+  unmount: async () => undefined,
+};
 
 function setup(load: (id: string) => Promise<unknown>, timeoutMs = 1_000) {
   const reset = vi.fn();
@@ -43,7 +47,10 @@ describe('createRemoteLoader', () => {
   });
 
   it('drops the cached failure before a retry, so the retry really fetches again', async () => {
-    const load = vi.fn<(id: string) => Promise<unknown>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(spaModule);
+    const load = vi
+      .fn<(id: string) => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(spaModule);
     const { loader, reset } = setup(load);
     await expect(loader.loadSpa('contacts')).rejects.toBeInstanceOf(RemoteLoadError);
     expect(reset).not.toHaveBeenCalled();

@@ -1,7 +1,13 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import type { Parcel } from 'single-spa';
-import { eventBus, i18n, type RemoteDialogMount, type RemoteSpaProps, type RemoteWidgetMount } from '@immodesk/sdk';
+import {
+  eventBus,
+  i18n,
+  type RemoteDialogMount,
+  type RemoteSpaProps,
+  type RemoteWidgetMount,
+} from '@immodesk/sdk';
 import { remoteLoader } from './federation';
 
 export type RemoteParcelStatus = 'loading' | 'mounted' | 'failed';
@@ -80,12 +86,18 @@ export function useRemoteParcel({ name, basePath, parcelName, dialog, widget }: 
 
     (async () => {
       // single-spa comes with the first remote, fetched beside its module: the dashboard does not load it (6 KB gz).
-      const [spa, { mountRootParcel }] = await Promise.all([remoteLoader.loadSpa(name), import('single-spa')]);
+      const [spa, { mountRootParcel }] = await Promise.all([
+        remoteLoader.loadSpa(name),
+        import('single-spa'),
+      ]);
       // Its module registered the remote's namespace (named after it): loaded before the mount, the remote's
       // first render does not suspend, which would hold its content back ~300 ms (React's fallback throttle).
       await i18n.loadNamespaces(name);
       if (!isActive) return;
-      parcel = mountRootParcel({ ...spa, name: parcelName }, { domElement: container, ...buildProps((error) => failRef.current(error)) });
+      parcel = mountRootParcel(
+        { ...spa, name: parcelName },
+        { domElement: container, ...buildProps((error) => failRef.current(error)) },
+      );
       await parcel.mountPromise;
       if (!isActive) return;
       parcelRef.current = parcel;
@@ -103,7 +115,9 @@ export function useRemoteParcel({ name, basePath, parcelName, dialog, widget }: 
   useEffect(() => {
     const parcel = parcelRef.current;
     if (status !== 'mounted' || !parcel?.update) return;
-    parcel.update(buildProps((error) => failRef.current(error))).catch((error: unknown) => failRef.current(error));
+    parcel
+      .update(buildProps((error) => failRef.current(error)))
+      .catch((error: unknown) => failRef.current(error));
   }, [location, navigator, status, buildProps]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);

@@ -35,7 +35,9 @@ function AppFooterLink({ href, className, children }: FooterLinkProps) {
 function TranslatedFooter() {
   const { t } = useTranslation('siteChrome');
   return (
-    <ChromeTranslationContext.Provider value={{ t: (key, options) => t(key, options ?? {}), language: currentLanguage() }}>
+    <ChromeTranslationContext.Provider
+      value={{ t: (key, options) => t(key, options ?? {}), language: currentLanguage() }}
+    >
       <SiteFooter isSignedIn publicHref={(page) => publicPathFor(page, null)} LinkComponent={AppFooterLink} />
     </ChromeTranslationContext.Provider>
   );

@@ -9,10 +9,22 @@ import { jsonResponse, mockFetch } from '../testing/mockFetch';
 import { AppLayout } from './AppLayout';
 
 const PROFESSIONAL: Plan = { planType: 'professional', status: 'active' };
-const PROFESSIONAL_LIMITS: PlanLimits = { activeProperties: 12, maxProperties: 50, activeTenants: 20, maxTenants: 150 };
-const shellConfig = { remotes: [], branding: { productName: 'Immodesk', logoUrl: null, colors: {}, supportEmail: 'support@immodesk.be' } };
+const PROFESSIONAL_LIMITS: PlanLimits = {
+  activeProperties: 12,
+  maxProperties: 50,
+  activeTenants: 20,
+  maxTenants: 150,
+};
+const shellConfig = {
+  remotes: [],
+  branding: { productName: 'Immodesk', logoUrl: null, colors: {}, supportEmail: 'support@immodesk.be' },
+};
 
-async function renderLayout(path: string, plan: Plan = PROFESSIONAL, limits: PlanLimits = PROFESSIONAL_LIMITS) {
+async function renderLayout(
+  path: string,
+  plan: Plan = PROFESSIONAL,
+  limits: PlanLimits = PROFESSIONAL_LIMITS,
+) {
   mockFetch({
     'GET /api/user/plan': jsonResponse(200, plan),
     'GET /api/user/plan-limits': jsonResponse(200, limits),
@@ -40,7 +52,18 @@ describe('app layout', () => {
     const sidebar = screen.getByRole('navigation', { name: en.nav.main });
     const links = within(sidebar).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(
-      ['aiAssistant', 'dashboard', 'properties', 'contacts', 'payments', 'tasks', 'documents', 'statistics', 'communications', 'settings'].map((key) => en.nav[key as keyof typeof en.nav]),
+      [
+        'aiAssistant',
+        'dashboard',
+        'properties',
+        'contacts',
+        'payments',
+        'tasks',
+        'documents',
+        'statistics',
+        'communications',
+        'settings',
+      ].map((key) => en.nav[key as keyof typeof en.nav]),
     );
     expect(within(sidebar).getByRole('link', { current: 'page' }).textContent).toBe(en.nav.payments);
   });
@@ -48,7 +71,11 @@ describe('app layout', () => {
   it('marks contacts active on /tenants in the bottom bar, which holds home, properties, contacts, tasks and more', async () => {
     await renderLayout('/tenants/42');
     const bar = screen.getByRole('navigation', { name: en.nav.mobile });
-    expect(within(bar).getAllByRole('link').map((link) => link.textContent)).toEqual([en.nav.home, en.nav.properties, en.nav.contacts, en.nav.tasks, en.nav.more]);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([en.nav.home, en.nav.properties, en.nav.contacts, en.nav.tasks, en.nav.more]);
     expect(within(bar).getByRole('link', { current: 'page' }).textContent).toBe(en.nav.contacts);
   });
 
@@ -56,7 +83,9 @@ describe('app layout', () => {
     setEnabledRemotes(['properties', 'contacts']);
     await renderLayout('/dashboard');
     const sidebar = screen.getByRole('navigation', { name: en.nav.main });
-    const labels = within(sidebar).getAllByRole('link').map((link) => link.textContent);
+    const labels = within(sidebar)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(labels).not.toContain(en.nav.payments);
     expect(labels).not.toContain(en.nav.documents);
     expect(labels).toContain(en.nav.properties);
@@ -71,7 +100,12 @@ describe('app layout', () => {
     const menu = await screen.findByRole('menu');
     await within(menu).findByRole('menuitem', { name: en.plan.upgrade });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([en.plan.upgrade, en.nav.settings, en.header.help, en.header.logout]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      en.plan.upgrade,
+      en.nav.settings,
+      en.header.help,
+      en.header.logout,
+    ]);
     expect(items[0]?.getAttribute('href')).toBe('/settings?section=plan#plan');
     expect(items[1]?.getAttribute('href')).toBe('/settings');
     expect(items[2]?.getAttribute('href')).toBe('mailto:support@immodesk.be');
@@ -92,7 +126,11 @@ describe('app layout', () => {
   });
 
   it('shows unlimited usage on enterprise, without an upgrade link', async () => {
-    await renderLayout('/dashboard', { planType: 'enterprise', status: 'active' }, { activeProperties: 3, maxProperties: -1, activeTenants: 4, maxTenants: -1 });
+    await renderLayout(
+      '/dashboard',
+      { planType: 'enterprise', status: 'active' },
+      { activeProperties: 3, maxProperties: -1, activeTenants: 4, maxTenants: -1 },
+    );
     fireEvent.click(screen.getByRole('button', { name: en.header.userMenu }));
     const menu = await screen.findByRole('menu');
     expect(await screen.findByText(en.plan.types.enterprise)).toBeDefined();

@@ -24,7 +24,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   useEffect(() => {
     if (!user || hasAppliedUserLanguage.current) return;
     hasAppliedUserLanguage.current = true;
-    void changeLanguage(user.language).then(() => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' }));
+    void changeLanguage(user.language).then(() =>
+      queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' }),
+    );
   }, [user, queryClient]);
 
   return (

@@ -12,7 +12,9 @@ describe('Avatar', () => {
   });
 
   it('shows the photo when there is one, and falls back to the initials when it cannot load', () => {
-    const { container } = render(<Avatar firstName="Jan" lastName={null} imageUrl="/api/user/profile-image" />);
+    const { container } = render(
+      <Avatar firstName="Jan" lastName={null} imageUrl="/api/user/profile-image" />,
+    );
     const image = container.querySelector('img');
     expect(image?.getAttribute('src')).toBe('/api/user/profile-image');
     fireEvent.error(image!);

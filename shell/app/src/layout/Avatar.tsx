@@ -16,7 +16,15 @@ export function initialsOf(firstName: string, lastName: string | null): string {
 export function Avatar({ firstName, lastName, imageUrl }: AvatarProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (imageUrl && failedUrl !== imageUrl) {
-    return <img className={styles.avatar} src={imageUrl} alt="" aria-hidden="true" onError={() => setFailedUrl(imageUrl)} />;
+    return (
+      <img
+        className={styles.avatar}
+        src={imageUrl}
+        alt=""
+        aria-hidden="true"
+        onError={() => setFailedUrl(imageUrl)}
+      />
+    );
   }
   return (
     <span className={styles.avatar} aria-hidden="true">

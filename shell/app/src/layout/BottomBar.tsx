@@ -3,7 +3,9 @@ import { NavLinks } from './NavLinks';
 import type { NavItem } from './navItems';
 import styles from './BottomBar.module.css';
 
-type BottomItem = Pick<NavItem, 'to' | 'alsoActiveFor' | 'remote'> & { labelKey: 'home' | 'properties' | 'contacts' | 'tasks' | 'more' };
+type BottomItem = Pick<NavItem, 'to' | 'alsoActiveFor' | 'remote'> & {
+  labelKey: 'home' | 'properties' | 'contacts' | 'tasks' | 'more';
+};
 
 /** SPEC §2 mobile bar (below 744 px): home, properties, contacts (also for /tenants), tasks, more. */
 const BOTTOM_ITEMS: BottomItem[] = [

@@ -21,7 +21,11 @@ export function NavLinks({ items, classNames }: NavLinksProps) {
         const isActive = isItemActive(item, pathname);
         return (
           <li key={item.to}>
-            <Link to={item.to} className={clsx(classNames.link, isActive && classNames.active)} aria-current={isActive ? 'page' : undefined}>
+            <Link
+              to={item.to}
+              className={clsx(classNames.link, isActive && classNames.active)}
+              aria-current={isActive ? 'page' : undefined}
+            >
               {t(`nav.${item.labelKey}`)}
             </Link>
           </li>

@@ -11,25 +11,37 @@ export function PlanSummary() {
   const { data: limits } = usePlanLimits();
   if (!plan && !limits) return null;
   const hasLimit = limits !== undefined && !isUnlimited(limits.maxProperties);
-  const usedPercent = hasLimit && limits.maxProperties > 0 ? Math.min(100, Math.round((limits.activeProperties / limits.maxProperties) * 100)) : 0;
+  const usedPercent =
+    hasLimit && limits.maxProperties > 0
+      ? Math.min(100, Math.round((limits.activeProperties / limits.maxProperties) * 100))
+      : 0;
   return (
     <div className={styles.summary}>
       {plan ? (
         <p className={styles.planLine}>
           <span>{t('plan.current')}</span>
-          <Badge tone={plan.planType === 'free' ? 'neutral' : 'info'}>{t(`plan.types.${plan.planType}`)}</Badge>
+          <Badge tone={plan.planType === 'free' ? 'neutral' : 'info'}>
+            {t(`plan.types.${plan.planType}`)}
+          </Badge>
         </p>
       ) : null}
       {limits ? (
         hasLimit ? (
           <div className={styles.usage}>
-            <p className={styles.usageText}>{t('plan.propertiesUsed', { active: limits.activeProperties, max: limits.maxProperties })}</p>
+            <p className={styles.usageText}>
+              {t('plan.propertiesUsed', { active: limits.activeProperties, max: limits.maxProperties })}
+            </p>
             <div className={styles.track} aria-hidden="true">
-              <div className={clsx(styles.fill, usedPercent >= 100 && styles.full)} style={{ width: `${usedPercent}%` }} />
+              <div
+                className={clsx(styles.fill, usedPercent >= 100 && styles.full)}
+                style={{ width: `${usedPercent}%` }}
+              />
             </div>
           </div>
         ) : (
-          <p className={styles.usageText}>{t('plan.propertiesUnlimited', { count: limits.activeProperties })}</p>
+          <p className={styles.usageText}>
+            {t('plan.propertiesUnlimited', { count: limits.activeProperties })}
+          </p>
         )
       ) : null}
     </div>

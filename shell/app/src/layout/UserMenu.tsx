@@ -123,10 +123,22 @@ export function UserMenu() {
             <p className={styles.email}>{t('header.signedInAs', { email: user.email })}</p>
           </div>
           <PlanSummary />
-          <ul id={menuId} ref={menuRef} role="menu" aria-labelledby={triggerId} className={styles.list} onKeyDown={handleMenuKeyDown}>
+          <ul
+            id={menuId}
+            ref={menuRef}
+            role="menu"
+            aria-labelledby={triggerId}
+            className={styles.list}
+            onKeyDown={handleMenuKeyDown}
+          >
             {isUpgradeShown ? (
               <li role="none">
-                <Link {...itemProps} className={clsx(styles.item, styles.upgrade)} to={UPGRADE_PATH} onClick={() => close(false)}>
+                <Link
+                  {...itemProps}
+                  className={clsx(styles.item, styles.upgrade)}
+                  to={UPGRADE_PATH}
+                  onClick={() => close(false)}
+                >
                   {t('plan.upgrade')}
                 </Link>
               </li>

@@ -6,7 +6,17 @@ import { isRemoteEnabled } from '../startup/enabledRemotes';
  */
 export type NavItem = {
   /** Key under `nav.` in the common namespace. */
-  labelKey: 'aiAssistant' | 'dashboard' | 'properties' | 'contacts' | 'payments' | 'documents' | 'tasks' | 'statistics' | 'communications' | 'settings';
+  labelKey:
+    | 'aiAssistant'
+    | 'dashboard'
+    | 'properties'
+    | 'contacts'
+    | 'payments'
+    | 'documents'
+    | 'tasks'
+    | 'statistics'
+    | 'communications'
+    | 'settings';
   to: string;
   /** Extra path prefixes for which the item is active (contacts is also active on /tenants). */
   alsoActiveFor?: string[];
@@ -32,5 +42,7 @@ export function isItemShown(item: Pick<NavItem, 'remote'>): boolean {
 }
 
 export function isItemActive(item: Pick<NavItem, 'to' | 'alsoActiveFor'>, pathname: string): boolean {
-  return [item.to, ...(item.alsoActiveFor ?? [])].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return [item.to, ...(item.alsoActiveFor ?? [])].some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
 }

@@ -92,15 +92,26 @@ describe('NotificationBell', () => {
     const panel = await openBell();
     await vi.waitFor(() => expect(within(panel).getAllByTestId('notification-item')).toHaveLength(3));
     const items = within(panel).getAllByTestId('notification-item');
-    expect(items.map((item) => item.querySelector('[class*="title"]')?.textContent)).toEqual(['Notice 0', 'Notice 2', 'Rent overdue']);
+    expect(items.map((item) => item.querySelector('[class*="title"]')?.textContent)).toEqual([
+      'Notice 0',
+      'Notice 2',
+      'Rent overdue',
+    ]);
     expect(items[0]?.textContent).toContain('10 minutes ago');
     expect(items[1]?.textContent).toContain('2 hours ago');
-    expect(items[2]?.textContent).toContain('Korenlei 7 box 2, Gent: the rent for January 2020, due on 01/01/2020');
+    expect(items[2]?.textContent).toContain(
+      'Korenlei 7 box 2, Gent: the rent for January 2020, due on 01/01/2020',
+    );
     expect(items[2]?.textContent).toContain('days overdue');
   });
 
   it('shows one notice for a due item the server already notified as overdue', async () => {
-    const stored = serverNotification(1, { type: 'warning', title: 'Rent overdue (stored)', relatedEntityType: 'rent_payment', relatedEntityId: OVERDUE.id });
+    const stored = serverNotification(1, {
+      type: 'warning',
+      title: 'Rent overdue (stored)',
+      relatedEntityType: 'rent_payment',
+      relatedEntityId: OVERDUE.id,
+    });
     mockFetch(routes([stored], 1, [OVERDUE]));
     await renderWithProviders(<NotificationBell />);
     const panel = await openBell();
@@ -111,7 +122,10 @@ describe('NotificationBell', () => {
 
   it('marks a server notification read when it is opened, and follows its action', async () => {
     const calls = mockFetch({
-      ...routes([serverNotification(1, { actionUrl: '/settings#account', actionLabel: 'Review sessions' })], 1),
+      ...routes(
+        [serverNotification(1, { actionUrl: '/settings#account', actionLabel: 'Review sessions' })],
+        1,
+      ),
       'PUT /api/notifications/00000000-0000-4000-8000-000000000001/read': jsonResponse(204),
     });
     await renderWithProviders(<NotificationBell />, { path: '/dashboard' });
@@ -131,7 +145,9 @@ describe('NotificationBell', () => {
     await vi.waitFor(() => expect(screen.queryByTestId('notification-badge')).toBeNull());
     await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/rent-payments'));
 
-    const stored = JSON.parse(window.localStorage.getItem(syntheticNoticeStorageKey(testUser.id)) ?? '{}') as { read: number[] };
+    const stored = JSON.parse(
+      window.localStorage.getItem(syntheticNoticeStorageKey(testUser.id)) ?? '{}',
+    ) as { read: number[] };
     expect(stored.read).toHaveLength(1);
     expect(stored.read[0]).toBeLessThan(0);
 
@@ -150,15 +166,25 @@ describe('NotificationBell', () => {
     const calls = mockFetch({
       ...routes([first, second], 2),
       [`DELETE /api/notifications/${first.id}`]: jsonResponse(204),
-      [`DELETE /api/notifications/${second.id}`]: jsonResponse(500, { message: 'Something went wrong on our side', code: 'internal' }),
+      [`DELETE /api/notifications/${second.id}`]: jsonResponse(500, {
+        message: 'Something went wrong on our side',
+        code: 'internal',
+      }),
     });
     await renderWithProviders(<NotificationBell />);
     const panel = await openBell();
     fireEvent.click(await within(panel).findByRole('button', { name: 'Delete notification: Notice 1' }));
     await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Notification deleted'));
     fireEvent.click(within(panel).getByRole('button', { name: 'Delete notification: Notice 2' }));
-    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Deleting the notification failed', { description: 'Something went wrong on our side' }));
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([`/api/notifications/${first.id}`, `/api/notifications/${second.id}`]);
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Deleting the notification failed', {
+        description: 'Something went wrong on our side',
+      }),
+    );
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      `/api/notifications/${first.id}`,
+      `/api/notifications/${second.id}`,
+    ]);
   });
 
   it('marks everything read, the synthetic notices in this browser', async () => {
@@ -170,8 +196,14 @@ describe('NotificationBell', () => {
     const panel = await openBell();
     await vi.waitFor(() => expect(within(panel).getAllByTestId('notification-item')).toHaveLength(2));
     fireEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
-    await vi.waitFor(() => expect(calls.some((call) => call.method === 'PUT' && call.path === '/api/notifications/mark-all-read')).toBe(true));
-    const stored = JSON.parse(window.localStorage.getItem(syntheticNoticeStorageKey(testUser.id)) ?? '{}') as { read: number[] };
+    await vi.waitFor(() =>
+      expect(
+        calls.some((call) => call.method === 'PUT' && call.path === '/api/notifications/mark-all-read'),
+      ).toBe(true),
+    );
+    const stored = JSON.parse(
+      window.localStorage.getItem(syntheticNoticeStorageKey(testUser.id)) ?? '{}',
+    ) as { read: number[] };
     expect(stored.read).toHaveLength(1);
   });
 

@@ -28,20 +28,39 @@ export function NotificationPanel({ id, bell, onNavigate }: NotificationPanelPro
   const hasUnread = bell.items.some((item) => !item.read);
 
   return (
-    <section id={id} ref={panelRef} className={styles.panel} aria-labelledby={headingId} tabIndex={-1} data-testid="notification-panel">
+    <section
+      id={id}
+      ref={panelRef}
+      className={styles.panel}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      data-testid="notification-panel"
+    >
       <div className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
           {t('notifications.title')}
         </h2>
         {hasUnread ? (
-          <button type="button" className={styles.markAll} onClick={() => void actions.markAllRead(bell.items)}>
+          <button
+            type="button"
+            className={styles.markAll}
+            onClick={() => void actions.markAllRead(bell.items)}
+          >
             {t('notifications.markAllRead')}
           </button>
         ) : null}
       </div>
       {bell.isLoading ? <Spinner label={t('notifications.loading')} /> : null}
-      {bell.isError ? <ErrorState title={t('notifications.loadFailed')} onRetry={() => void bell.refetch()} retryLabel={t('app.retry')} /> : null}
-      {!bell.isLoading && bell.items.length === 0 && !bell.isError ? <p className={styles.empty}>{t('notifications.empty')}</p> : null}
+      {bell.isError ? (
+        <ErrorState
+          title={t('notifications.loadFailed')}
+          onRetry={() => void bell.refetch()}
+          retryLabel={t('app.retry')}
+        />
+      ) : null}
+      {!bell.isLoading && bell.items.length === 0 && !bell.isError ? (
+        <p className={styles.empty}>{t('notifications.empty')}</p>
+      ) : null}
       {bell.items.length > 0 ? (
         <ul className={styles.list} aria-labelledby={headingId}>
           {bell.items.map((item) => (

@@ -12,8 +12,20 @@ afterEach(() => {
 
 describe('ToastViewport', () => {
   it('configures the toaster as SPEC §9 says: light, bottom right, 3 visible for 4 s, no icons, 280 px wide, larger offset on small screens', () => {
-    expect(TOASTER_PROPS).toMatchObject({ theme: 'light', position: 'bottom-right', visibleToasts: 3, duration: 4000, richColors: true });
-    expect(TOASTER_PROPS.icons).toEqual({ success: null, error: null, info: null, warning: null, loading: null });
+    expect(TOASTER_PROPS).toMatchObject({
+      theme: 'light',
+      position: 'bottom-right',
+      visibleToasts: 3,
+      duration: 4000,
+      richColors: true,
+    });
+    expect(TOASTER_PROPS.icons).toEqual({
+      success: null,
+      error: null,
+      info: null,
+      warning: null,
+      loading: null,
+    });
     expect(TOASTER_PROPS.toastOptions.style).toEqual({ minWidth: '280px' });
     expect(TOASTER_PROPS.mobileOffset.bottom).toBeGreaterThan(TOASTER_PROPS.offset);
   });
@@ -35,7 +47,9 @@ describe('ToastViewport', () => {
       toastError(new Error('Deleting the notification failed'));
     });
     const success = (await screen.findByText('Notification deleted')).closest('[data-sonner-toast]');
-    const error = (await screen.findByText('Deleting the notification failed')).closest('[data-sonner-toast]');
+    const error = (await screen.findByText('Deleting the notification failed')).closest(
+      '[data-sonner-toast]',
+    );
     expect(success?.getAttribute('data-type')).toBe('success');
     expect(error?.getAttribute('data-type')).toBe('error');
     expect(success?.getAttribute('data-rich-colors')).toBe('true');
@@ -56,7 +70,8 @@ describe('ToastViewport', () => {
       toastInfo('Four');
     });
     await screen.findByText('Four');
-    const isVisible = (text: string) => screen.getByText(text).closest('[data-sonner-toast]')?.getAttribute('data-visible');
+    const isVisible = (text: string) =>
+      screen.getByText(text).closest('[data-sonner-toast]')?.getAttribute('data-visible');
     expect(['Four', 'Three', 'Two', 'One'].map(isVisible)).toEqual(['true', 'true', 'true', 'false']);
   });
 });

@@ -1,5 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { TNotification, TNotificationType } from '@immodesk/contracts/notifications/listNotifications.contract';
+import type {
+  TNotification,
+  TNotificationType,
+} from '@immodesk/contracts/notifications/listNotifications.contract';
 import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
 import { formatAddress, formatCents, formatDate, formatRentPeriod } from '@immodesk/sdk';
 import type { RentNotice } from './deriveRentNotices';
@@ -28,28 +31,52 @@ function propertyLabel(property: TPropertySummary | undefined, t: Translate): st
   return formatAddress(property, { withPostalCode: false });
 }
 
-export function fromRentNotice(notice: RentNotice, properties: Map<string, TPropertySummary>, isRead: boolean, t: Translate): BellItem {
+export function fromRentNotice(
+  notice: RentNotice,
+  properties: Map<string, TPropertySummary>,
+  isRead: boolean,
+  t: Translate,
+): BellItem {
   const property = propertyLabel(notice.propertyId ? properties.get(notice.propertyId) : undefined, t);
-  const common = { id: notice.id, isSynthetic: true, read: isRead, actionLabel: t('notifications.rent.viewPayments'), actionUrl: '/rent-payments', createdAt: notice.occurredAt };
+  const common = {
+    id: notice.id,
+    isSynthetic: true,
+    read: isRead,
+    actionLabel: t('notifications.rent.viewPayments'),
+    actionUrl: '/rent-payments',
+    createdAt: notice.occurredAt,
+  };
   if (notice.kind === 'overdue') {
     return {
       ...common,
       type: 'warning',
       title: t('notifications.rent.overdueTitle'),
-      message: t('notifications.rent.overdueMessage', { property, period: formatRentPeriod(notice.period), count: notice.daysOverdue, dueDate: formatDate(notice.dueDate) }),
+      message: t('notifications.rent.overdueMessage', {
+        property,
+        period: formatRentPeriod(notice.period),
+        count: notice.daysOverdue,
+        dueDate: formatDate(notice.dueDate),
+      }),
     };
   }
   return {
     ...common,
     type: 'success',
     title: t('notifications.rent.paidTitle'),
-    message: t('notifications.rent.paidMessage', { property, period: formatRentPeriod(notice.period), amount: formatCents(notice.paidCents), paidAt: formatDate(notice.paidAt) }),
+    message: t('notifications.rent.paidMessage', {
+      property,
+      period: formatRentPeriod(notice.period),
+      amount: formatCents(notice.paidCents),
+      paidAt: formatDate(notice.paidAt),
+    }),
   };
 }
 
 /** Server and synthetic items together, newest first (SPEC §4). */
 export function mergeNewestFirst(items: readonly BellItem[]): BellItem[] {
-  return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || String(a.id).localeCompare(String(b.id)));
+  return [...items].sort(
+    (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || String(a.id).localeCompare(String(b.id)),
+  );
 }
 
 /** SPEC §9 notification badge: the number, or "9+" above 9. */

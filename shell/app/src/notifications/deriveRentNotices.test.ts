@@ -26,18 +26,33 @@ function payment(overrides: Partial<TRentPayment> & Pick<TRentPayment, 'id'>): T
 
 describe('deriveRentNotices', () => {
   it('gives an overdue payment a warning with the days overdue and its property', () => {
-    const [notice, ...rest] = deriveRentNotices([payment({ id: 'p1', status: 'overdue', dueDate: '2026-02-01', period: '2026-02' })], TODAY);
+    const [notice, ...rest] = deriveRentNotices(
+      [payment({ id: 'p1', status: 'overdue', dueDate: '2026-02-01', period: '2026-02' })],
+      TODAY,
+    );
     expect(rest).toEqual([]);
-    expect(notice).toMatchObject({ kind: 'overdue', paymentId: 'p1', propertyId: 'property-korenlei', period: '2026-02', dueDate: '2026-02-01', daysOverdue: 42 });
+    expect(notice).toMatchObject({
+      kind: 'overdue',
+      paymentId: 'p1',
+      propertyId: 'property-korenlei',
+      period: '2026-02',
+      dueDate: '2026-02-01',
+      daysOverdue: 42,
+    });
     expect(notice?.occurredAt).toBe('2026-02-01T00:00:00.000Z');
   });
 
   it('counts days overdue across a month end and from one day after the due date', () => {
     const notices = deriveRentNotices(
-      [payment({ id: 'yesterday', status: 'overdue', dueDate: '2026-03-14' }), payment({ id: 'february', status: 'overdue', dueDate: '2026-02-28' })],
+      [
+        payment({ id: 'yesterday', status: 'overdue', dueDate: '2026-03-14' }),
+        payment({ id: 'february', status: 'overdue', dueDate: '2026-02-28' }),
+      ],
       TODAY,
     );
-    expect(notices.map((notice) => notice.kind === 'overdue' && [notice.paymentId, notice.daysOverdue])).toEqual([
+    expect(
+      notices.map((notice) => notice.kind === 'overdue' && [notice.paymentId, notice.daysOverdue]),
+    ).toEqual([
       ['yesterday', 1],
       ['february', 15],
     ]);
@@ -48,7 +63,13 @@ describe('deriveRentNotices', () => {
       [
         payment({ id: 'due-today', status: 'overdue', dueDate: TODAY }),
         payment({ id: 'pending-past', status: 'pending', dueDate: '2026-03-01' }),
-        payment({ id: 'partial', status: 'partial', dueDate: '2026-04-01', paidCents: 50_000, paidAt: '2026-03-14' }),
+        payment({
+          id: 'partial',
+          status: 'partial',
+          dueDate: '2026-04-01',
+          paidCents: 50_000,
+          paidAt: '2026-03-14',
+        }),
       ],
       TODAY,
     );
@@ -67,16 +88,27 @@ describe('deriveRentNotices', () => {
       TODAY,
     );
     expect(notices.map((notice) => notice.paymentId)).toEqual(['today', 'six-days']);
-    expect(notices[1]).toMatchObject({ kind: 'paid', paidAt: '2026-03-09', paidCents: 78_000, propertyId: 'property-korenlei', occurredAt: '2026-03-09T00:00:00.000Z' });
+    expect(notices[1]).toMatchObject({
+      kind: 'paid',
+      paidAt: '2026-03-09',
+      paidCents: 78_000,
+      propertyId: 'property-korenlei',
+      occurredAt: '2026-03-09T00:00:00.000Z',
+    });
   });
 
   it('uses negative ids that stay the same for the same notice and differ between notices', () => {
-    const payments = [payment({ id: 'p1', status: 'overdue', dueDate: '2026-02-01' }), payment({ id: 'p2', status: 'paid', paidCents: 1, paidAt: '2026-03-14' })];
+    const payments = [
+      payment({ id: 'p1', status: 'overdue', dueDate: '2026-02-01' }),
+      payment({ id: 'p2', status: 'paid', paidCents: 1, paidAt: '2026-03-14' }),
+    ];
     const first = deriveRentNotices(payments, TODAY);
     const later = deriveRentNotices(payments, '2026-03-16');
     expect(first.every((notice) => Number.isInteger(notice.id) && notice.id < 0)).toBe(true);
     expect(new Set(first.map((notice) => notice.id)).size).toBe(2);
-    expect(later.find((notice) => notice.paymentId === 'p1')?.id).toBe(first.find((notice) => notice.paymentId === 'p1')?.id);
+    expect(later.find((notice) => notice.paymentId === 'p1')?.id).toBe(
+      first.find((notice) => notice.paymentId === 'p1')?.id,
+    );
     expect(syntheticId('overdue:p1')).not.toBe(syntheticId('paid:p1:2026-03-14'));
   });
 
@@ -92,6 +124,11 @@ describe('deriveRentNotices', () => {
       ],
       TODAY,
     );
-    expect(notices.map((notice) => notice.paymentId)).toEqual(['paid-12th', 'overdue', 'paid-9th', 'old-overdue']);
+    expect(notices.map((notice) => notice.paymentId)).toEqual([
+      'paid-12th',
+      'overdue',
+      'paid-9th',
+      'old-overdue',
+    ]);
   });
 });

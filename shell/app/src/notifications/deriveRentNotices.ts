@@ -5,8 +5,26 @@ export const RECENT_PAYMENT_DAYS = 7;
 
 /** A notice the shell derives from the rent payments; never stored on, or sent to, the server. */
 export type RentNotice =
-  | { id: number; kind: 'overdue'; paymentId: string; propertyId: string | null; period: string; dueDate: string; daysOverdue: number; occurredAt: string }
-  | { id: number; kind: 'paid'; paymentId: string; propertyId: string | null; period: string; paidAt: string; paidCents: number; occurredAt: string };
+  | {
+      id: number;
+      kind: 'overdue';
+      paymentId: string;
+      propertyId: string | null;
+      period: string;
+      dueDate: string;
+      daysOverdue: number;
+      occurredAt: string;
+    }
+  | {
+      id: number;
+      kind: 'paid';
+      paymentId: string;
+      propertyId: string | null;
+      period: string;
+      paidAt: string;
+      paidCents: number;
+      occurredAt: string;
+    };
 
 const DAY_MS = 86_400_000;
 

@@ -11,8 +11,11 @@ export function syntheticNoticeStorageKey(userId: string): string {
 
 export function loadSyntheticNoticeState(userId: string): SyntheticNoticeState {
   try {
-    const value = JSON.parse(window.localStorage.getItem(syntheticNoticeStorageKey(userId)) ?? 'null') as Partial<SyntheticNoticeState> | null;
-    const ids = (list: unknown) => (Array.isArray(list) ? list.filter((id): id is number => Number.isInteger(id) && id < 0) : []);
+    const value = JSON.parse(
+      window.localStorage.getItem(syntheticNoticeStorageKey(userId)) ?? 'null',
+    ) as Partial<SyntheticNoticeState> | null;
+    const ids = (list: unknown) =>
+      Array.isArray(list) ? list.filter((id): id is number => Number.isInteger(id) && id < 0) : [];
     return { read: ids(value?.read), deleted: ids(value?.deleted) };
   } catch {
     return { read: [], deleted: [] };
@@ -42,7 +45,13 @@ export function useSyntheticNoticeState(userId: string) {
     },
     [userId],
   );
-  const markRead = useCallback((ids: number[]) => update((current) => ({ ...current, read: remember(current.read, ids) })), [update]);
-  const remove = useCallback((id: number) => update((current) => ({ ...current, deleted: remember(current.deleted, [id]) })), [update]);
+  const markRead = useCallback(
+    (ids: number[]) => update((current) => ({ ...current, read: remember(current.read, ids) })),
+    [update],
+  );
+  const remove = useCallback(
+    (id: number) => update((current) => ({ ...current, deleted: remember(current.deleted, [id]) })),
+    [update],
+  );
   return { state, markRead, remove };
 }

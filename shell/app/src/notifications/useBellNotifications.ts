@@ -19,10 +19,15 @@ export function useBellNotifications(userId: string) {
     const read = new Set(synthetic.state.read);
     // The server's overdue job stores its own notice for a due item; that one wins over the shell's synthetic copy.
     const storedOverdue = new Set(
-      (server.data?.items ?? []).filter((item) => item.relatedEntityType === 'rent_payment').map((item) => item.relatedEntityId),
+      (server.data?.items ?? [])
+        .filter((item) => item.relatedEntityType === 'rent_payment')
+        .map((item) => item.relatedEntityId),
     );
     return rent.data.notices
-      .filter((notice) => !deleted.has(notice.id) && !(notice.kind === 'overdue' && storedOverdue.has(notice.paymentId)))
+      .filter(
+        (notice) =>
+          !deleted.has(notice.id) && !(notice.kind === 'overdue' && storedOverdue.has(notice.paymentId)),
+      )
       .map((notice) => fromRentNotice(notice, rent.data.properties, read.has(notice.id), t));
   }, [rent.data, server.data, synthetic.state, t]);
 

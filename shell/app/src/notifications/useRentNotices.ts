@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TListPropertiesResponse, TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
+import type {
+  TListPropertiesResponse,
+  TPropertySummary,
+} from '@immodesk/contracts/properties/listProperties.contract';
 import type { TListRentPaymentsResponse } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import { apiGet, toBrusselsDate } from '@immodesk/sdk';
 import { deriveRentNotices, type RentNotice } from './deriveRentNotices';
@@ -13,7 +16,10 @@ async function fetchRentNotices(): Promise<RentNotices> {
     apiGet<TListRentPaymentsResponse>('/api/rent-payments', { query: { status: 'overdue', pageSize: 200 } }),
     apiGet<TListRentPaymentsResponse>('/api/rent-payments', { query: { status: 'paid', pageSize: 100 } }),
   ]);
-  const notices = deriveRentNotices([...overdue.items, ...paid.items], toBrusselsDate(new Date().toISOString()));
+  const notices = deriveRentNotices(
+    [...overdue.items, ...paid.items],
+    toBrusselsDate(new Date().toISOString()),
+  );
   const properties = new Map<string, TPropertySummary>();
   if (notices.some((notice) => notice.propertyId)) {
     const list = await apiGet<TListPropertiesResponse>('/api/properties', { query: { pageSize: 200 } });

@@ -12,7 +12,10 @@ export function useServerNotifications() {
   const language = currentLanguage();
   return useQuery({
     queryKey: notificationKeys.list(language),
-    queryFn: () => apiGet<TListNotificationsResponse>('/api/notifications', { query: { pageSize: NOTIFICATION_PAGE_SIZE } }),
+    queryFn: () =>
+      apiGet<TListNotificationsResponse>('/api/notifications', {
+        query: { pageSize: NOTIFICATION_PAGE_SIZE },
+      }),
   });
 }
 

@@ -16,7 +16,11 @@ import { useOnboarding } from '../dashboard/useOnboarding';
 import { timeOfDay } from '../routing/routingRules';
 import styles from './DashboardPage.module.css';
 
-const GREETING_KEYS = { morning: 'dashboard.greetingMorning', afternoon: 'dashboard.greetingAfternoon', evening: 'dashboard.greetingEvening' } as const;
+const GREETING_KEYS = {
+  morning: 'dashboard.greetingMorning',
+  afternoon: 'dashboard.greetingAfternoon',
+  evening: 'dashboard.greetingEvening',
+} as const;
 
 /**
  * The shell's dashboard (SPEC §2): greeting, the getting-started checklist until the user closes it, quick actions,
@@ -30,7 +34,10 @@ export function DashboardPage() {
   const isChecklistShown = onboarding.data !== undefined && onboarding.data.dismissedAt === null;
   return (
     <>
-      <PageHeader title={t(GREETING_KEYS[timeOfDay(new Date())], { name: user?.firstName ?? '' })} description={t('dashboard.intro')} />
+      <PageHeader
+        title={t(GREETING_KEYS[timeOfDay(new Date())], { name: user?.firstName ?? '' })}
+        description={t('dashboard.intro')}
+      />
       <div className={styles.content}>
         {isChecklistShown ? <OnboardingChecklist steps={onboarding.data.steps} /> : null}
         <DashboardTotals />

@@ -10,7 +10,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { data: user, isPending, isError } = useCurrentUser();
   if (isPending) return <FullPageSpinner />;
   if (isError || !user) {
-    const state: LoginRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state: LoginRedirectState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
     return <Navigate to={LOGIN_PATH} replace state={state} />;
   }
   return children;

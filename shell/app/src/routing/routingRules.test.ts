@@ -21,7 +21,9 @@ describe('isAuthPath', () => {
 
 describe('loginRedirectTarget', () => {
   it('returns to the page the visitor asked for, with its query and hash', () => {
-    expect(loginRedirectTarget({ from: { pathname: '/properties', search: '?page=2', hash: '#top' } })).toBe('/properties?page=2#top');
+    expect(loginRedirectTarget({ from: { pathname: '/properties', search: '?page=2', hash: '#top' } })).toBe(
+      '/properties?page=2#top',
+    );
   });
 
   it('goes to the dashboard without a usable target', () => {
@@ -32,8 +34,12 @@ describe('loginRedirectTarget', () => {
   });
 
   it('never leaves the app', () => {
-    expect(loginRedirectTarget({ from: { pathname: '//evil.example/x', search: '', hash: '' } })).toBe('/dashboard');
-    expect(loginRedirectTarget({ from: { pathname: 'https://evil.example', search: '', hash: '' } })).toBe('/dashboard');
+    expect(loginRedirectTarget({ from: { pathname: '//evil.example/x', search: '', hash: '' } })).toBe(
+      '/dashboard',
+    );
+    expect(loginRedirectTarget({ from: { pathname: 'https://evil.example', search: '', hash: '' } })).toBe(
+      '/dashboard',
+    );
   });
 });
 

@@ -10,7 +10,15 @@ export function rootRedirectTarget(isSignedIn: boolean, language: Language): str
 }
 
 /** SPEC §2 lists /login, /signup, … and "any sub-path of these is also an auth page". */
-const AUTH_PREFIXES = ['/login', '/signup', '/aanmelden', '/forgot-password', '/reset-password', '/verify-email', '/signup-success'];
+const AUTH_PREFIXES = [
+  '/login',
+  '/signup',
+  '/aanmelden',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/signup-success',
+];
 
 export function isAuthPath(pathname: string): boolean {
   return AUTH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -24,7 +32,8 @@ export function loginRedirectTarget(state: unknown): string {
   if (!from || typeof from.pathname !== 'string') return DASHBOARD_PATH;
   const { pathname } = from;
   // Only same-app absolute paths: never `//evil.example` and never back to an auth page or `/`.
-  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname === '/' || isAuthPath(pathname)) return DASHBOARD_PATH;
+  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname === '/' || isAuthPath(pathname))
+    return DASHBOARD_PATH;
   return `${pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 

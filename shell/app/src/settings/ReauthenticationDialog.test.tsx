@@ -6,7 +6,10 @@ import { initTestI18n, renderWithProviders, testUser } from '../testing/renderWi
 import { PasswordChangeCard } from './account/PasswordChangeCard';
 import { ProfileSection } from './profile/ProfileSection';
 
-const WRONG_PASSWORD = { code: 'reauthentication_required', message: 'Confirm this change with your current password: it is missing or incorrect.' };
+const WRONG_PASSWORD = {
+  code: 'reauthentication_required',
+  message: 'Confirm this change with your current password: it is missing or incorrect.',
+};
 
 beforeAll(initTestI18n);
 afterEach(() => {
@@ -23,7 +26,10 @@ async function askForNewEmail(newEmail: string) {
 
 describe('re-authentication dialog', () => {
   it('asks for the current password before an e-mail change and sends it with the change', async () => {
-    const calls = mockFetch({ 'PATCH /api/user/profile': jsonResponse(200, { ...testUser, pendingEmail: 'new@example.be' }), 'GET /api/auth/user': jsonResponse(200, { ...testUser, pendingEmail: 'new@example.be' }) });
+    const calls = mockFetch({
+      'PATCH /api/user/profile': jsonResponse(200, { ...testUser, pendingEmail: 'new@example.be' }),
+      'GET /api/auth/user': jsonResponse(200, { ...testUser, pendingEmail: 'new@example.be' }),
+    });
     const dialog = await askForNewEmail('new@example.be');
     expect(document.activeElement).toBe(screen.getByLabelText(/^Current password/));
     expect(dialog.textContent).toContain('new@example.be');
@@ -32,10 +38,16 @@ describe('re-authentication dialog', () => {
     expect(await screen.findByText(en.validation.currentPasswordRequired)).toBeDefined();
     expect(calls).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'correct horse battery' } });
+    fireEvent.change(screen.getByLabelText(/^Current password/), {
+      target: { value: 'correct horse battery' },
+    });
     fireEvent.click(screen.getByRole('button', { name: en.profile.confirmEmailChangeSubmit }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls[0]).toEqual({ method: 'PATCH', path: '/api/user/profile', body: { email: 'new@example.be', currentPassword: 'correct horse battery' } });
+    expect(calls[0]).toEqual({
+      method: 'PATCH',
+      path: '/api/user/profile',
+      body: { email: 'new@example.be', currentPassword: 'correct horse battery' },
+    });
     expect(await screen.findByTestId('profile-pending-email')).toBeDefined();
   });
 
@@ -52,11 +64,19 @@ describe('re-authentication dialog', () => {
   });
 
   it('lets an account without a password confirm with a mailed code', async () => {
-    const calls = mockFetch({ 'POST /api/user/reauthentication-code': jsonResponse(204), 'POST /api/user/password': jsonResponse(204) });
-    await renderWithProviders(<PasswordChangeCard />, { path: '/settings#account', user: { ...testUser, hasPassword: false } });
+    const calls = mockFetch({
+      'POST /api/user/reauthentication-code': jsonResponse(204),
+      'POST /api/user/password': jsonResponse(204),
+    });
+    await renderWithProviders(<PasswordChangeCard />, {
+      path: '/settings#account',
+      user: { ...testUser, hasPassword: false },
+    });
     expect(screen.getByText(en.security.descriptionWithoutPassword)).toBeDefined();
     fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'my first password' } });
-    fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'my first password' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm new password/), {
+      target: { value: 'my first password' },
+    });
     fireEvent.click(screen.getByRole('button', { name: en.security.submit }));
     const dialog = await screen.findByRole('dialog', { name: en.security.confirmTitle });
     expect(dialog.textContent).toContain(testUser.email);
@@ -66,7 +86,9 @@ describe('re-authentication dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: en.reauthentication.sendCode }));
     expect(await screen.findByRole('button', { name: en.reauthentication.sendNewCode })).toBeDefined();
     fireEvent.change(screen.getByLabelText(/^Code from the e-mail/), { target: { value: '042 917' } });
-    const confirm = screen.getAllByRole('button', { name: en.security.submit }).find((button) => dialog.contains(button));
+    const confirm = screen
+      .getAllByRole('button', { name: en.security.submit })
+      .find((button) => dialog.contains(button));
     fireEvent.click(confirm!);
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([

@@ -30,12 +30,25 @@ export type ReauthenticationDialogProps = {
  * Every sensitive change (e-mail, password, two-factor, deletion) is confirmed here: with the current password,
  * or for an account without one (social sign-in only) with a code mailed to the account address.
  */
-export function ReauthenticationDialog({ isOpen, title, description, confirmLabel, failureMessage, isDanger = false, children, validate, onConfirm, onError, onClose }: ReauthenticationDialogProps) {
+export function ReauthenticationDialog({
+  isOpen,
+  title,
+  description,
+  confirmLabel,
+  failureMessage,
+  isDanger = false,
+  children,
+  validate,
+  onConfirm,
+  onError,
+  onClose,
+}: ReauthenticationDialogProps) {
   const { t } = useTranslation();
   const user = useAccountUser();
   const hasPassword = user?.hasPassword !== false;
   const formRef = useRef<HTMLFormElement>(null);
-  const proofField = () => formRef.current?.elements.namedItem('proof') as HTMLInputElement | null | undefined;
+  const proofField = () =>
+    formRef.current?.elements.namedItem('proof') as HTMLInputElement | null | undefined;
   const [proofError, setProofError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [isSendingCode, setIsSendingCode] = useState(false);
@@ -69,7 +82,9 @@ export function ReauthenticationDialog({ isOpen, title, description, confirmLabe
     // A code is read off a mail, perhaps with spaces; a password is sent exactly as typed.
     const typed = String(form.get('proof') ?? '');
     const secret = hasPassword ? typed : typed.replace(/\s+/g, '');
-    const missing = hasPassword ? t('validation.currentPasswordRequired') : t('reauthentication.codeRequired');
+    const missing = hasPassword
+      ? t('validation.currentPasswordRequired')
+      : t('reauthentication.codeRequired');
     setProofError(secret ? null : missing);
     if (!isActionValid || !secret) return;
     setIsBusy(true);
@@ -97,7 +112,11 @@ export function ReauthenticationDialog({ isOpen, title, description, confirmLabe
       description={
         <>
           {description ? <p>{description}</p> : null}
-          <p>{hasPassword ? t('reauthentication.passwordDescription') : t('reauthentication.codeDescription', { email: user?.email ?? '' })}</p>
+          <p>
+            {hasPassword
+              ? t('reauthentication.passwordDescription')
+              : t('reauthentication.codeDescription', { email: user?.email ?? '' })}
+          </p>
         </>
       }
       confirmLabel={confirmLabel}
@@ -106,7 +125,12 @@ export function ReauthenticationDialog({ isOpen, title, description, confirmLabe
       formRef={formRef}
       beforeProof={
         hasPassword ? null : (
-          <Button variant="secondary" onClick={() => void handleSendCode()} isLoading={isSendingCode} data-autofocus={children ? undefined : true}>
+          <Button
+            variant="secondary"
+            onClick={() => void handleSendCode()}
+            isLoading={isSendingCode}
+            data-autofocus={children ? undefined : true}
+          >
             {isCodeSent ? t('reauthentication.sendNewCode') : t('reauthentication.sendCode')}
           </Button>
         )

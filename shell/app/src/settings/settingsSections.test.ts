@@ -25,6 +25,17 @@ describe('sectionFromLocation', () => {
   });
 
   it('lists every section of SPEC, in its order', () => {
-    expect(SECTION_IDS).toEqual(['profile', 'account', 'banking', 'communications', 'automations', 'contract-templates', 'accounting', 'invoicing', 'signature', 'plan']);
+    expect(SECTION_IDS).toEqual([
+      'profile',
+      'account',
+      'banking',
+      'communications',
+      'automations',
+      'contract-templates',
+      'accounting',
+      'invoicing',
+      'signature',
+      'plan',
+    ]);
   });
 });

@@ -22,6 +22,10 @@ export const DEFAULT_SECTION: SettingsSectionId = 'profile';
  */
 export function sectionFromLocation(hash: string, search: string): SettingsSectionId {
   const fromHash = decodeURIComponent(hash.replace(/^#/, ''));
-  const requested = (SECTION_IDS as readonly string[]).includes(fromHash) ? fromHash : new URLSearchParams(search).get('section') ?? '';
-  return (SECTION_IDS as readonly string[]).includes(requested) ? (requested as SettingsSectionId) : DEFAULT_SECTION;
+  const requested = (SECTION_IDS as readonly string[]).includes(fromHash)
+    ? fromHash
+    : (new URLSearchParams(search).get('section') ?? '');
+  return (SECTION_IDS as readonly string[]).includes(requested)
+    ? (requested as SettingsSectionId)
+    : DEFAULT_SECTION;
 }

@@ -5,7 +5,12 @@ import { useCurrentUser, type CurrentUser } from '@immodesk/sdk';
  * optional here so the screens also work against a server that does not send them yet.
  */
 export type AccountUser = CurrentUser &
-  Partial<{ phone: string | null; isEmailVerified: boolean; pendingEmail: string | null; twoFactorEnabled: boolean }>;
+  Partial<{
+    phone: string | null;
+    isEmailVerified: boolean;
+    pendingEmail: string | null;
+    twoFactorEnabled: boolean;
+  }>;
 
 export function useAccountUser(): AccountUser | null {
   const { data } = useCurrentUser();

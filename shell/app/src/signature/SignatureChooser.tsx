@@ -24,7 +24,12 @@ export type SignatureChooserProps = {
 const MAXIMUM_MB = SIGNATURE_IMAGE_MAX_BYTES / 1024 / 1024;
 
 /** SPEC §3 Signature: type it, draw it or upload an image (PNG or JPG, at most 5 MB). */
-export function SignatureChooser({ idPrefix, defaultTypedName = '', onChange, onFileRefused }: SignatureChooserProps) {
+export function SignatureChooser({
+  idPrefix,
+  defaultTypedName = '',
+  onChange,
+  onFileRefused,
+}: SignatureChooserProps) {
   const { t } = useTranslation();
   const [method, setMethod] = useState<TSignatureMethod>('drawn');
   const [typedName, setTypedName] = useState(defaultTypedName);
@@ -67,14 +72,27 @@ export function SignatureChooser({ idPrefix, defaultTypedName = '', onChange, on
         <legend className={styles.legend}>{t('signature.methodLegend')}</legend>
         {SIGNATURE_METHODS.map((option) => (
           <label key={option} className={formGrid.check}>
-            <input type="radio" name={`${idPrefix}-method`} value={option} checked={method === option} onChange={() => handleMethodChange(option)} />
+            <input
+              type="radio"
+              name={`${idPrefix}-method`}
+              value={option}
+              checked={method === option}
+              onChange={() => handleMethodChange(option)}
+            />
             {t(`signature.methods.${option}`)}
           </label>
         ))}
       </fieldset>
       {method === 'typed' ? (
         <>
-          <TextField id={`${idPrefix}-typed`} label={t('signature.typedLabel')} value={typedName} maxLength={TYPED_SIGNATURE_MAX_LENGTH} onChange={handleTypedChange} autoComplete="name" />
+          <TextField
+            id={`${idPrefix}-typed`}
+            label={t('signature.typedLabel')}
+            value={typedName}
+            maxLength={TYPED_SIGNATURE_MAX_LENGTH}
+            onChange={handleTypedChange}
+            autoComplete="name"
+          />
           {typedName.trim() ? (
             <p className={styles.typedPreview} aria-hidden="true">
               {typedName}
@@ -83,14 +101,24 @@ export function SignatureChooser({ idPrefix, defaultTypedName = '', onChange, on
         </>
       ) : null}
       {method === 'drawn' ? (
-        <SignaturePad label={t('signature.drawLabel')} clearLabel={t('signature.clear')} onChange={(dataUrl) => onChange(dataUrl ? drawnDraft(dataUrl) : null)} />
+        <SignaturePad
+          label={t('signature.drawLabel')}
+          clearLabel={t('signature.clear')}
+          onChange={(dataUrl) => onChange(dataUrl ? drawnDraft(dataUrl) : null)}
+        />
       ) : null}
       {method === 'uploaded' ? (
         <div className={styles.upload}>
           <label htmlFor={`${idPrefix}-file`} className={styles.uploadLabel}>
             {t('signature.uploadLabel')}
           </label>
-          <input id={`${idPrefix}-file`} type="file" accept={SIGNATURE_IMAGE_MIME_TYPES.join(',')} onChange={handleFileChosen} aria-describedby={`${idPrefix}-file-hint`} />
+          <input
+            id={`${idPrefix}-file`}
+            type="file"
+            accept={SIGNATURE_IMAGE_MIME_TYPES.join(',')}
+            onChange={handleFileChosen}
+            aria-describedby={`${idPrefix}-file-hint`}
+          />
           <p id={`${idPrefix}-file-hint`} className={styles.hint}>
             {fileName ?? t('signature.uploadHint', { maximumMb: MAXIMUM_MB })}
           </p>

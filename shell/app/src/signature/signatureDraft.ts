@@ -1,7 +1,8 @@
 import type { TSignatureMethod } from '@immodesk/contracts/contracts/signing/signature.contract';
 
 /** A signature being made: a typed name, or an image (the drawing as PNG, or the chosen file). */
-export type SignatureDraft = { method: 'typed'; typedName: string } | { method: Exclude<TSignatureMethod, 'typed'>; image: Blob };
+export type SignatureDraft =
+  { method: 'typed'; typedName: string } | { method: Exclude<TSignatureMethod, 'typed'>; image: Blob };
 
 function dataUrlToBlob(dataUrl: string): Blob {
   const [header = '', base64 = ''] = dataUrl.split(',');

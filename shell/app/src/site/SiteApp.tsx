@@ -11,15 +11,41 @@ import { LandingPage } from './pages/LandingPage';
 
 /** The landing page is in the entry chunk (it is the first thing most visitors see); every other page is its own chunk. */
 const PAGES: Record<Exclude<PublicPage, ''>, ComponentType> = {
-  features: lazy(() => import(/* webpackChunkName: "site-features" */ './pages/FeaturesPage').then((m) => ({ default: m.FeaturesPage }))),
-  pricing: lazy(() => import(/* webpackChunkName: "site-pricing" */ './pages/PricingPage').then((m) => ({ default: m.PricingPage }))),
-  contact: lazy(() => import(/* webpackChunkName: "site-contact" */ './pages/ContactPage').then((m) => ({ default: m.ContactPage }))),
-  terms: lazy(() => import(/* webpackChunkName: "site-legal" */ './pages/TermsPage').then((m) => ({ default: m.TermsPage }))),
-  privacy: lazy(() => import(/* webpackChunkName: "site-legal" */ './pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage }))),
-  faq: lazy(() => import(/* webpackChunkName: "site-faq" */ './pages/FaqPage').then((m) => ({ default: m.FaqPage }))),
-  helpcentrum: lazy(() => import(/* webpackChunkName: "site-faq" */ './pages/FaqPage').then((m) => ({ default: m.FaqPage }))),
+  features: lazy(() =>
+    import(/* webpackChunkName: "site-features" */ './pages/FeaturesPage').then((m) => ({
+      default: m.FeaturesPage,
+    })),
+  ),
+  pricing: lazy(() =>
+    import(/* webpackChunkName: "site-pricing" */ './pages/PricingPage').then((m) => ({
+      default: m.PricingPage,
+    })),
+  ),
+  contact: lazy(() =>
+    import(/* webpackChunkName: "site-contact" */ './pages/ContactPage').then((m) => ({
+      default: m.ContactPage,
+    })),
+  ),
+  terms: lazy(() =>
+    import(/* webpackChunkName: "site-legal" */ './pages/TermsPage').then((m) => ({ default: m.TermsPage })),
+  ),
+  privacy: lazy(() =>
+    import(/* webpackChunkName: "site-legal" */ './pages/PrivacyPage').then((m) => ({
+      default: m.PrivacyPage,
+    })),
+  ),
+  faq: lazy(() =>
+    import(/* webpackChunkName: "site-faq" */ './pages/FaqPage').then((m) => ({ default: m.FaqPage })),
+  ),
+  helpcentrum: lazy(() =>
+    import(/* webpackChunkName: "site-faq" */ './pages/FaqPage').then((m) => ({ default: m.FaqPage })),
+  ),
 };
-const SiteNotFoundPage = lazy(() => import(/* webpackChunkName: "site-not-found" */ './pages/SiteNotFoundPage').then((m) => ({ default: m.SiteNotFoundPage })));
+const SiteNotFoundPage = lazy(() =>
+  import(/* webpackChunkName: "site-not-found" */ './pages/SiteNotFoundPage').then((m) => ({
+    default: m.SiteNotFoundPage,
+  })),
+);
 
 function PageFor({ page }: { page: PublicPage | null }) {
   if (page === '') return <LandingPage />;
@@ -54,14 +80,20 @@ export function SiteApp({ onFirstCommit }: { onFirstCommit?: () => void }) {
 
   // SPEC §2: a signed-in user's saved language sets the language on load (only where the URL names none).
   useEffect(() => {
-    if (session.status === 'signedIn' && session.language && !parsePublicPath(window.location.pathname)?.language) void changeSiteLanguage(session.language);
+    if (
+      session.status === 'signedIn' &&
+      session.language &&
+      !parsePublicPath(window.location.pathname)?.language
+    )
+      void changeSiteLanguage(session.language);
   }, [session]);
 
   useEffect(() => {
     if (session.status === 'pending') return;
     const redirect = canonicalSitePath(pathname, session.status === 'signedIn', siteLanguage());
     if (redirect.kind === 'app') window.location.replace(redirect.to);
-    if (redirect.kind === 'replace') siteNavigate(`${redirect.to}${window.location.search}${window.location.hash}`, { replace: true });
+    if (redirect.kind === 'replace')
+      siteNavigate(`${redirect.to}${window.location.search}${window.location.hash}`, { replace: true });
   }, [pathname, session]);
 
   useEffect(() => {

@@ -7,7 +7,13 @@ export function StartupError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <main className={styles.page}>
-      <ErrorState headingLevel={1} title={t('app.startupErrorTitle')} message={t('app.startupErrorMessage')} retryLabel={t('app.retry')} onRetry={onRetry} />
+      <ErrorState
+        headingLevel={1}
+        title={t('app.startupErrorTitle')}
+        message={t('app.startupErrorMessage')}
+        retryLabel={t('app.retry')}
+        onRetry={onRetry}
+      />
     </main>
   );
 }

@@ -1,7 +1,8 @@
 import type { TGetShellConfigResponse } from '@immodesk/contracts/shell/getShellConfig.contract';
 import { apiGet, type ResponseSchema } from '@immodesk/sdk';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /**
  * Checked by hand rather than with the zod contract: every visitor loads this before the first paint, and
@@ -9,7 +10,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 const shellConfigShape: ResponseSchema<TGetShellConfigResponse> = {
   parse(data) {
-    if (!isRecord(data) || !Array.isArray(data.remotes) || !isRecord(data.branding)) throw new Error('Invalid /api/shell-config response');
+    if (!isRecord(data) || !Array.isArray(data.remotes) || !isRecord(data.branding))
+      throw new Error('Invalid /api/shell-config response');
     const remotesAreValid = data.remotes.every(
       (remote) =>
         isRecord(remote) &&

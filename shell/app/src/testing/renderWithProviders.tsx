@@ -3,7 +3,14 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { currentUserQueryKey, i18n, initI18n, queryClient, registerNamespaceLoader, type CurrentUser } from '@immodesk/sdk';
+import {
+  currentUserQueryKey,
+  i18n,
+  initI18n,
+  queryClient,
+  registerNamespaceLoader,
+  type CurrentUser,
+} from '@immodesk/sdk';
 import en from '../../locales/en.json';
 
 export const testUser: CurrentUser = {
@@ -34,7 +41,10 @@ function LocationProbe() {
 }
 
 /** Renders with the real QueryClient and i18n at `path`, as `user` (null: signed out). */
-export async function renderWithProviders(ui: ReactElement, { path = '/', user = testUser }: { path?: string; user?: CurrentUser | null } = {}) {
+export async function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', user = testUser }: { path?: string; user?: CurrentUser | null } = {},
+) {
   queryClient.clear();
   queryClient.setQueryData(currentUserQueryKey, user);
   await act(async () => {

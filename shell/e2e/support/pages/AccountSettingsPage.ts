@@ -7,7 +7,9 @@ export class AccountSettingsPage {
 
   async open(): Promise<void> {
     await this.page.goto('/settings#account');
-    await expect(this.page.getByRole('heading', { level: 2, name: nl.settings.sections.account })).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', { level: 2, name: nl.settings.sections.account }),
+    ).toBeVisible();
   }
 
   /** Confirms a sensitive change in the re-authentication dialog with the current password. */
@@ -33,7 +35,9 @@ export class AccountSettingsPage {
     const recoveryCodes = this.page.getByTestId('two-factor-recovery-codes');
     await expect(recoveryCodes.getByRole('listitem')).toHaveCount(10);
     await this.page.getByRole('button', { name: nl.twoFactor.codesSaved, exact: true }).click();
-    await expect(this.page.getByTestId('two-factor-card').getByText(nl.twoFactor.on, { exact: true })).toBeVisible();
+    await expect(
+      this.page.getByTestId('two-factor-card').getByText(nl.twoFactor.on, { exact: true }),
+    ).toBeVisible();
   }
 
   sessions(): Locator {
@@ -42,6 +46,9 @@ export class AccountSettingsPage {
 
   /** Ends the one session that is not this device (only those have an end button). */
   async endOtherSession(): Promise<void> {
-    await this.page.getByTestId('sessions-card').getByRole('button', { name: startsWith(nl.sessions.end) }).click();
+    await this.page
+      .getByTestId('sessions-card')
+      .getByRole('button', { name: startsWith(nl.sessions.end) })
+      .click();
   }
 }

@@ -5,7 +5,12 @@ export type NewAccount = { firstName: string; lastName: string; email: string; p
 
 export function uniqueAccount(prefix: string): NewAccount {
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  return { firstName: 'Eva', lastName: 'Janssens', email: `${prefix}-${stamp}@example.test`, password: `Sterk-Wachtwoord-${stamp}` };
+  return {
+    firstName: 'Eva',
+    lastName: 'Janssens',
+    email: `${prefix}-${stamp}@example.test`,
+    password: `Sterk-Wachtwoord-${stamp}`,
+  };
 }
 
 /** Page object for /signup, /login and its second step, in Dutch. */

@@ -6,7 +6,9 @@ import { repoRoot } from '../paths';
 type ContactsCatalogue = typeof import('../../../../mf-contacts/locales/nl.json');
 
 /** The communications screen's strings (the contacts remote's Dutch catalogue), as the UI shows them. */
-export const communicationsText = JSON.parse(readFileSync(resolve(repoRoot, 'mf-contacts/locales/nl.json'), 'utf8')) as ContactsCatalogue;
+export const communicationsText = JSON.parse(
+  readFileSync(resolve(repoRoot, 'mf-contacts/locales/nl.json'), 'utf8'),
+) as ContactsCatalogue;
 const text = communicationsText;
 
 /** Page object for /communications (mf-contacts mounted by the shell). */
@@ -23,7 +25,9 @@ export class CommunicationsPage {
 
   async open(): Promise<void> {
     await this.page.goto('/communications');
-    await expect(this.area.getByRole('heading', { level: 1, name: text.communicationsPage.title })).toBeVisible();
+    await expect(
+      this.area.getByRole('heading', { level: 1, name: text.communicationsPage.title }),
+    ).toBeVisible();
   }
 
   /** Searches the "To" combobox and picks the first suggestion with the keyboard. */
@@ -32,7 +36,9 @@ export class CommunicationsPage {
     await combobox.fill(search);
     await expect(this.form.getByRole('option', { name: new RegExp(name) })).toBeVisible();
     await combobox.press('Enter');
-    await expect(this.form.getByRole('list', { name: text.compose.chosenRecipients }).getByText(name)).toBeVisible();
+    await expect(
+      this.form.getByRole('list', { name: text.compose.chosenRecipients }).getByText(name),
+    ).toBeVisible();
   }
 
   field(label: string): Locator {
@@ -44,12 +50,18 @@ export class CommunicationsPage {
   }
 
   tool(name: keyof typeof text.compose.tools): Locator {
-    return this.form.getByRole('toolbar', { name: text.compose.formatting }).getByRole('button', { name: text.compose.tools[name] });
+    return this.form
+      .getByRole('toolbar', { name: text.compose.formatting })
+      .getByRole('button', { name: text.compose.tools[name] });
   }
 
   async attach(fileName: string, content: Buffer): Promise<void> {
-    await this.form.getByLabel(text.compose.upload).setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: content });
-    await expect(this.form.getByRole('list', { name: text.compose.attached }).getByText(fileName)).toBeVisible();
+    await this.form
+      .getByLabel(text.compose.upload)
+      .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: content });
+    await expect(
+      this.form.getByRole('list', { name: text.compose.attached }).getByText(fileName),
+    ).toBeVisible();
   }
 
   async send(): Promise<void> {

@@ -7,12 +7,15 @@ import { uniqueAccount, type NewAccount } from './AuthPages';
 
 type PropertiesCatalogue = typeof import('../../../../mf-properties/locales/nl.json');
 const catalogue = (language: 'nl' | 'fr') =>
-  JSON.parse(readFileSync(resolve(repoRoot, `mf-properties/locales/${language}.json`), 'utf8')) as PropertiesCatalogue;
+  JSON.parse(
+    readFileSync(resolve(repoRoot, `mf-properties/locales/${language}.json`), 'utf8'),
+  ) as PropertiesCatalogue;
 
 /** The tasks screen's own strings (the properties remote's catalogue), as the UI shows them. */
 export const tasksText = { nl: catalogue('nl').tasks, fr: catalogue('fr').tasks };
 
-export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 /** Today's date in Belgium and `days` from it, as `YYYY-MM-DD`. */
 export function brusselsDate(days = 0): string {
@@ -23,19 +26,37 @@ export function brusselsDate(days = 0): string {
 }
 
 /** A new, verified owner with an empty organization, signed in on `request` (the page's cookies). */
-export async function signUpOwner(request: APIRequestContext, baseURL: string, language: 'nl' | 'fr' = 'nl'): Promise<NewAccount> {
+export async function signUpOwner(
+  request: APIRequestContext,
+  baseURL: string,
+  language: 'nl' | 'fr' = 'nl',
+): Promise<NewAccount> {
   const account = uniqueAccount('tasks');
   const headers = { Origin: baseURL };
-  const signup = await request.post(`${baseURL}/api/auth/signup`, { headers, data: { ...account, language } });
+  const signup = await request.post(`${baseURL}/api/auth/signup`, {
+    headers,
+    data: { ...account, language },
+  });
   expect(signup.status(), await signup.text()).toBe(201);
   const link = await linkFromOutbox(request, baseURL, account.email, '/verify-email');
-  expect((await request.post(`${baseURL}/api/auth/verify-email`, { headers, data: { token: tokenOf(link) } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post(`${baseURL}/api/auth/verify-email`, { headers, data: { token: tokenOf(link) } })
+    ).ok(),
+  ).toBe(true);
   await signIn(request, baseURL, account);
   return account;
 }
 
-export async function signIn(request: APIRequestContext, baseURL: string, account: NewAccount): Promise<void> {
-  const login = await request.post(`${baseURL}/api/auth/login`, { headers: { Origin: baseURL }, data: { email: account.email, password: account.password } });
+export async function signIn(
+  request: APIRequestContext,
+  baseURL: string,
+  account: NewAccount,
+): Promise<void> {
+  const login = await request.post(`${baseURL}/api/auth/login`, {
+    headers: { Origin: baseURL },
+    data: { email: account.email, password: account.password },
+  });
   expect(login.status(), await login.text()).toBe(200);
 }
 
@@ -60,7 +81,9 @@ export class TasksPage {
   }
 
   item(title: string): Locator {
-    return this.area.getByTestId('task-item').filter({ has: this.page.getByRole('heading', { level: 2, name: title, exact: true }) });
+    return this.area
+      .getByTestId('task-item')
+      .filter({ has: this.page.getByRole('heading', { level: 2, name: title, exact: true }) });
   }
 
   titles(): Locator {

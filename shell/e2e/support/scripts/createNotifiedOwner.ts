@@ -3,7 +3,20 @@
 import { createServices, databaseTarget, openDatabase } from '@immodesk/bff/composition';
 import { loadConfig } from '@immodesk/platform/config';
 
-const DEVICES = ['Firefox · Windows', 'Safari · iPhone', 'Edge · Windows', 'Chrome · Android', 'Safari · macOS', 'Firefox · Linux', 'Chrome · ChromeOS', 'Samsung Internet · Android', 'Opera · Windows', 'Safari · iPad', 'Chrome · macOS', 'Edge · macOS'];
+const DEVICES = [
+  'Firefox · Windows',
+  'Safari · iPhone',
+  'Edge · Windows',
+  'Chrome · Android',
+  'Safari · macOS',
+  'Firefox · Linux',
+  'Chrome · ChromeOS',
+  'Samsung Internet · Android',
+  'Opera · Windows',
+  'Safari · iPad',
+  'Chrome · macOS',
+  'Edge · macOS',
+];
 
 async function main(): Promise<void> {
   const [email = '', password = '', countText = '0'] = process.argv.slice(2);
@@ -12,7 +25,14 @@ async function main(): Promise<void> {
   const dataSource = await openDatabase(databaseTarget(config));
   try {
     const services = createServices({ ...config, MESSAGING_SERVICE_URL: undefined }, dataSource);
-    const context = await services.identity.registerOwner({ email, password, firstName: 'Noor', lastName: 'Claes', language: 'nl', isEmailVerified: true });
+    const context = await services.identity.registerOwner({
+      email,
+      password,
+      firstName: 'Noor',
+      lastName: 'Claes',
+      language: 'nl',
+      isEmailVerified: true,
+    });
     const now = Date.now();
     // Oldest first, an hour apart: the newest is the last one, "Nieuwe aanmelding op <the last device>".
     for (let index = 0; index < count; index += 1) {

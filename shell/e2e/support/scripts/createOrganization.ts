@@ -13,7 +13,15 @@ async function main(): Promise<void> {
   const dataSource = await openDatabase(databaseTarget(config));
   try {
     const services = createServices(config, dataSource);
-    const context = await services.identity.registerOwner({ email, password, firstName: 'Sofie', lastName: 'Janssens', language: 'nl', organizationName: 'Janssens Vastgoed', isEmailVerified: true });
+    const context = await services.identity.registerOwner({
+      email,
+      password,
+      firstName: 'Sofie',
+      lastName: 'Janssens',
+      language: 'nl',
+      organizationName: 'Janssens Vastgoed',
+      isEmailVerified: true,
+    });
     await services.identity.changeOrganizationPlan(context, { planType });
   } finally {
     await dataSource.destroy();

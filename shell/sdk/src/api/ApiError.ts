@@ -5,7 +5,13 @@ export class ApiError extends Error {
   readonly details: Record<string, unknown> | undefined;
   readonly body: unknown;
 
-  constructor(init: { message: string; status: number; code: string; details?: Record<string, unknown>; body?: unknown }) {
+  constructor(init: {
+    message: string;
+    status: number;
+    code: string;
+    details?: Record<string, unknown>;
+    body?: unknown;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;

@@ -5,7 +5,14 @@ import { apiGet, apiPost, buildUrl } from './apiClient';
 function respond(status: number, body: string, contentType = 'application/json', statusText = ''): void {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(status === 204 ? null : body, { status, statusText, headers: { 'content-type': contentType } })),
+    vi.fn(
+      async () =>
+        new Response(status === 204 ? null : body, {
+          status,
+          statusText,
+          headers: { 'content-type': contentType },
+        }),
+    ),
   );
 }
 
@@ -25,7 +32,11 @@ afterEach(() => {
 
 describe('apiRequest', () => {
   it('raises an ApiError carrying the server message, status, code, details and body', async () => {
-    const body = { message: 'Vul alle verplichte velden in', code: 'validation_error', details: { street: 'Verplicht' } };
+    const body = {
+      message: 'Vul alle verplichte velden in',
+      code: 'validation_error',
+      details: { street: 'Verplicht' },
+    };
     respond(400, JSON.stringify(body), 'application/json', 'Bad Request');
     const error = await caught(apiPost('/api/properties', { street: '' }));
     expect(error.message).toBe('Vul alle verplichte velden in');
@@ -78,7 +89,10 @@ describe('apiRequest', () => {
   });
 
   it('turns a request that never reached the server into a network_error with status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await caught(apiGet('/api/auth/user'));
     expect(error.status).toBe(0);
     expect(error.code).toBe('network_error');
@@ -87,9 +101,9 @@ describe('apiRequest', () => {
 
 describe('buildUrl', () => {
   it('adds defined query values and skips empty ones', () => {
-    expect(buildUrl('/api/properties', { page: 2, pageSize: 50, q: '', type: undefined, favourite: true })).toBe(
-      '/api/properties?page=2&pageSize=50&favourite=true',
-    );
+    expect(
+      buildUrl('/api/properties', { page: 2, pageSize: 50, q: '', type: undefined, favourite: true }),
+    ).toBe('/api/properties?page=2&pageSize=50&favourite=true');
     expect(buildUrl('/api/properties')).toBe('/api/properties');
   });
 });

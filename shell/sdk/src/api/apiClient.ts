@@ -24,7 +24,8 @@ type ApiClientConfig = {
 
 const config: ApiClientConfig = {
   // The i18n module keeps <html lang> in step with the interface language.
-  getLanguage: () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined),
+  getLanguage: () =>
+    typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined,
   getNetworkErrorMessage: () => 'Connection error: check your internet connection.',
 };
 
@@ -59,9 +60,15 @@ async function readBody(response: Response): Promise<unknown> {
 
 function errorFromResponse(response: Response, body: unknown): ApiError {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const message = typeof fields.message === 'string' && fields.message ? fields.message : response.statusText || `HTTP ${response.status}`;
+  const message =
+    typeof fields.message === 'string' && fields.message
+      ? fields.message
+      : response.statusText || `HTTP ${response.status}`;
   const code = typeof fields.code === 'string' ? fields.code : `http_${response.status}`;
-  const details = typeof fields.details === 'object' && fields.details !== null ? (fields.details as Record<string, unknown>) : undefined;
+  const details =
+    typeof fields.details === 'object' && fields.details !== null
+      ? (fields.details as Record<string, unknown>)
+      : undefined;
   return new ApiError({ message, status: response.status, code, details, body });
 }
 
@@ -85,7 +92,13 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'same-origin', signal });
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+      signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ message: config.getNetworkErrorMessage(), status: 0, code: 'network_error' });
@@ -121,7 +134,11 @@ export function apiPut<T = unknown>(path: string, body?: unknown, options?: Body
   return apiRequest<T>(path, { ...options, method: 'PUT', body });
 }
 
-export function apiPatch<T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>): Promise<T> {
+export function apiPatch<T = unknown>(
+  path: string,
+  body?: unknown,
+  options?: BodylessOptions<T>,
+): Promise<T> {
   return apiRequest<T>(path, { ...options, method: 'PATCH', body });
 }
 

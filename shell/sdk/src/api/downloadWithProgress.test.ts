@@ -17,11 +17,16 @@ describe('downloadWithProgress', () => {
   it('reports the bytes received chunk by chunk and returns the file with its name', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        new Response(streamOf([1000, 2000, 500]), {
-          status: 200,
-          headers: { 'Content-Type': 'application/zip', 'Content-Length': '3500', 'Content-Disposition': 'attachment; filename="export-2026-03-05.zip"' },
-        }),
+      vi.fn(
+        async () =>
+          new Response(streamOf([1000, 2000, 500]), {
+            status: 200,
+            headers: {
+              'Content-Type': 'application/zip',
+              'Content-Length': '3500',
+              'Content-Disposition': 'attachment; filename="export-2026-03-05.zip"',
+            },
+          }),
       ),
     );
     const progress: DownloadProgress[] = [];
@@ -35,9 +40,17 @@ describe('downloadWithProgress', () => {
   it('raises the server message as an ApiError on failure', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ message: 'Export niet beschikbaar', code: 'unavailable' }), { status: 503, headers: { 'Content-Type': 'application/json' } })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: 'Export niet beschikbaar', code: 'unavailable' }), {
+            status: 503,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
     );
-    const error = await downloadWithProgress('/api/user/export', () => undefined).catch((caught: unknown) => caught);
+    const error = await downloadWithProgress('/api/user/export', () => undefined).catch(
+      (caught: unknown) => caught,
+    );
     expect(isApiError(error) && error.message).toBe('Export niet beschikbaar');
   });
 });

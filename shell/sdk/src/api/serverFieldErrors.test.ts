@@ -10,11 +10,16 @@ describe('serverFieldErrors', () => {
       code: 'validation_error',
       details: { vatNumber: 'Enter a valid Belgian enterprise number.', rentCents: 'At least 0.' },
     });
-    expect(serverFieldErrors(error, { rentCents: 'rent' })).toEqual({ vatNumber: 'Enter a valid Belgian enterprise number.', rent: 'At least 0.' });
+    expect(serverFieldErrors(error, { rentCents: 'rent' })).toEqual({
+      vatNumber: 'Enter a valid Belgian enterprise number.',
+      rent: 'At least 0.',
+    });
   });
 
   it('has nothing for other errors', () => {
-    expect(serverFieldErrors(new ApiError({ message: 'Not found.', status: 404, code: 'not_found' }))).toEqual({});
+    expect(
+      serverFieldErrors(new ApiError({ message: 'Not found.', status: 404, code: 'not_found' })),
+    ).toEqual({});
     expect(serverFieldErrors(new Error('offline'))).toEqual({});
   });
 });

@@ -13,7 +13,9 @@ function fakeXhr(answer: Answer | 'network_error') {
     statusText = '';
     responseText = '';
     withCredentials = false;
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: {
+      onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    } = { onprogress: null };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     private request = { method: '', url: '', headers: {} as Record<string, string>, body: null as unknown };
@@ -40,7 +42,11 @@ function fakeXhr(answer: Answer | 'network_error') {
 }
 
 const ZDocument = z.object({ id: z.string(), fileName: z.string() });
-const options = (onProgress: (fraction: number) => void) => ({ schema: ZDocument, onProgress, networkErrorMessage: 'Geen verbinding' });
+const options = (onProgress: (fraction: number) => void) => ({
+  schema: ZDocument,
+  onProgress,
+  networkErrorMessage: 'Geen verbinding',
+});
 
 describe('uploadWithProgress', () => {
   beforeEach(() => vi.unstubAllGlobals());
@@ -50,20 +56,48 @@ describe('uploadWithProgress', () => {
     const sent = fakeXhr({ status: 201, body: JSON.stringify({ id: 'd1', fileName: 'bail.pdf' }) });
     const progress: number[] = [];
     const form = new FormData();
-    await expect(uploadWithProgress('/api/documents', form, options((fraction) => progress.push(fraction)))).resolves.toEqual({ id: 'd1', fileName: 'bail.pdf' });
+    await expect(
+      uploadWithProgress(
+        '/api/documents',
+        form,
+        options((fraction) => progress.push(fraction)),
+      ),
+    ).resolves.toEqual({ id: 'd1', fileName: 'bail.pdf' });
     expect(progress).toEqual([0.5, 1]);
     expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/documents', body: form });
   });
 
-  it('raises the server\'s translated refusal with its code and field details', async () => {
-    fakeXhr({ status: 415, body: JSON.stringify({ code: 'unsupported_file_type', message: 'Dit bestandstype wordt niet ondersteund.', details: { file: 'x' } }) });
-    const failure = uploadWithProgress('/api/documents', new FormData(), options(() => {}));
+  it("raises the server's translated refusal with its code and field details", async () => {
+    fakeXhr({
+      status: 415,
+      body: JSON.stringify({
+        code: 'unsupported_file_type',
+        message: 'Dit bestandstype wordt niet ondersteund.',
+        details: { file: 'x' },
+      }),
+    });
+    const failure = uploadWithProgress(
+      '/api/documents',
+      new FormData(),
+      options(() => {}),
+    );
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toMatchObject({ status: 415, code: 'unsupported_file_type', message: 'Dit bestandstype wordt niet ondersteund.', details: { file: 'x' } });
+    await expect(failure).rejects.toMatchObject({
+      status: 415,
+      code: 'unsupported_file_type',
+      message: 'Dit bestandstype wordt niet ondersteund.',
+      details: { file: 'x' },
+    });
   });
 
   it('raises the given message when the server cannot be reached', async () => {
     fakeXhr('network_error');
-    await expect(uploadWithProgress('/api/documents', new FormData(), options(() => {}))).rejects.toMatchObject({ code: 'network_error', message: 'Geen verbinding' });
+    await expect(
+      uploadWithProgress(
+        '/api/documents',
+        new FormData(),
+        options(() => {}),
+      ),
+    ).rejects.toMatchObject({ code: 'network_error', message: 'Geen verbinding' });
   });
 });

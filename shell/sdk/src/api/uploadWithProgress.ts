@@ -10,9 +10,13 @@ function errorOf(request: XMLHttpRequest): ApiError {
     body = null;
   }
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const details = typeof fields.details === 'object' && fields.details !== null ? (fields.details as Record<string, unknown>) : undefined;
+  const details =
+    typeof fields.details === 'object' && fields.details !== null
+      ? (fields.details as Record<string, unknown>)
+      : undefined;
   return new ApiError({
-    message: typeof fields.message === 'string' ? fields.message : request.statusText || `HTTP ${request.status}`,
+    message:
+      typeof fields.message === 'string' ? fields.message : request.statusText || `HTTP ${request.status}`,
     status: request.status,
     code: typeof fields.code === 'string' ? fields.code : `http_${request.status}`,
     ...(details ? { details } : {}),
@@ -32,7 +36,11 @@ export type UploadOptions<T> = {
  * POST of a multipart form (a file upload) with progress. XMLHttpRequest rather than fetch, because fetch cannot
  * report upload progress. A refusal is the same ApiError as from apiPost, with the server's translated message.
  */
-export function uploadWithProgress<T>(path: string, form: FormData, { schema, onProgress, networkErrorMessage }: UploadOptions<T>): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  { schema, onProgress, networkErrorMessage }: UploadOptions<T>,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
@@ -49,10 +57,13 @@ export function uploadWithProgress<T>(path: string, form: FormData, { schema, on
         onProgress(1);
         resolve(result);
       } catch {
-        reject(new ApiError({ message: networkErrorMessage, status: request.status, code: 'invalid_response' }));
+        reject(
+          new ApiError({ message: networkErrorMessage, status: request.status, code: 'invalid_response' }),
+        );
       }
     };
-    request.onerror = () => reject(new ApiError({ message: networkErrorMessage, status: 0, code: 'network_error' }));
+    request.onerror = () =>
+      reject(new ApiError({ message: networkErrorMessage, status: 0, code: 'network_error' }));
     request.send(form);
   });
 }

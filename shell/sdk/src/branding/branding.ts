@@ -4,7 +4,12 @@ import type { TBranding } from '@immodesk/contracts/shell/getShellConfig.contrac
 export type Branding = TBranding;
 
 /** Used only until /api/shell-config answers (and on a remote's standalone page): no product name. */
-const NEUTRAL_BRANDING: Branding = { productName: '', logoUrl: null, colors: {}, supportEmail: 'support@example.invalid' };
+const NEUTRAL_BRANDING: Branding = {
+  productName: '',
+  logoUrl: null,
+  colors: {},
+  supportEmail: 'support@example.invalid',
+};
 
 let current: Branding = NEUTRAL_BRANDING;
 const listeners = new Set<() => void>();

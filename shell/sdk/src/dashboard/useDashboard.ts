@@ -9,5 +9,8 @@ export const dashboardKeys = { all: ['dashboard'] as const };
  * remotes mount on it read the same query of the one QueryClient: one request for the whole dashboard.
  */
 export function useDashboard() {
-  return useQuery({ queryKey: dashboardKeys.all, queryFn: ({ signal }) => apiGet<TGetDashboardResponse>('/api/dashboard', { signal }) });
+  return useQuery({
+    queryKey: dashboardKeys.all,
+    queryFn: ({ signal }) => apiGet<TGetDashboardResponse>('/api/dashboard', { signal }),
+  });
 }

@@ -34,7 +34,8 @@ export function createEventBus<Events extends Record<string, unknown>>(): EventB
   };
 }
 
-export type DataChangedEntity = 'property' | 'tenant' | 'contractor' | 'contract' | 'payment' | 'document' | 'task' | 'expense';
+export type DataChangedEntity =
+  'property' | 'tenant' | 'contractor' | 'contract' | 'payment' | 'document' | 'task' | 'expense';
 
 /** Cross-app events. Add an event here with its payload type; remotes never import each other. */
 export type ImmodeskEvents = {

@@ -3,7 +3,10 @@ export function parseEuroToCents(text: string): number | null | undefined {
   const trimmed = text.replace(/[€\s]/g, '');
   if (!trimmed) return null;
   // Belgian notation: dots group thousands, a comma separates the cents; a lone dot with 1–2 decimals is a decimal point.
-  const normalised = /,\d{1,2}$/.test(trimmed) || !/\.\d{1,2}$/.test(trimmed) ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed.replace(/,/g, '');
+  const normalised =
+    /,\d{1,2}$/.test(trimmed) || !/\.\d{1,2}$/.test(trimmed)
+      ? trimmed.replace(/\./g, '').replace(',', '.')
+      : trimmed.replace(/,/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return undefined;
   return Math.round(Number(normalised) * 100);
 }

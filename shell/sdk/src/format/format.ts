@@ -1,5 +1,10 @@
 const euroFormat = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });
-const dateFormat = new Intl.DateTimeFormat('nl-BE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('nl-BE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Integer cents → "€ 1.234,56" (nl-BE). Money is formatted only at the edge. */

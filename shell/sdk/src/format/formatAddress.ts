@@ -13,7 +13,10 @@ export type AddressOptions = {
 const translatedBox = (bus: string) => i18n.t('address.box', { ns: 'common', bus });
 
 /** Belgian order in two lines: "Kerkstraat 12 bus 3" and "9000 Gent". */
-export function formatAddressLines(address: AddressParts, options: AddressOptions = {}): { line1: string; line2: string } {
+export function formatAddressLines(
+  address: AddressParts,
+  options: AddressOptions = {},
+): { line1: string; line2: string } {
   const { withPostalCode = true, boxLabel = translatedBox } = options;
   return belgianAddressLines(address, boxLabel, withPostalCode);
 }

@@ -13,7 +13,11 @@ const BYTE_SYMBOL: Readonly<Record<string, string>> = { nl: 'B', en: 'B' };
  * (nl), "1,2 Mo" (fr). One decimal below 10 of a unit, none from 10 on. `step: 1024` counts the way storage quotas
  * are counted (200 × 1024² bytes is the plan's "200 MB"), for a usage shown against such a quota.
  */
-export function formatFileSize(bytes: number, language: string = currentLanguage(), { step = 1000 }: { step?: 1000 | 1024 } = {}): string {
+export function formatFileSize(
+  bytes: number,
+  language: string = currentLanguage(),
+  { step = 1000 }: { step?: 1000 | 1024 } = {},
+): string {
   let value = Math.max(0, bytes);
   let unit = 0;
   // 999.6 kB would round to "1000 kB": it is 1 MB.

@@ -36,10 +36,21 @@ export function formatRentPeriod(period: string, language: string = currentLangu
   const t = i18n.getFixedT(language, 'common');
   switch (parsed.kind) {
     case 'month':
-      return new Intl.DateTimeFormat(`${language}-BE`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(parsed.year, parsed.month - 1, 1));
+      return new Intl.DateTimeFormat(`${language}-BE`, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(Date.UTC(parsed.year, parsed.month - 1, 1));
     case 'bimonth': {
-      const monthName = (month: number) => new Intl.DateTimeFormat(`${language}-BE`, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(parsed.year, month - 1, 1));
-      return t('rentPeriod.bimonth', { first: monthName(parsed.bimonth * 2 - 1), last: monthName(parsed.bimonth * 2), year: parsed.year });
+      const monthName = (month: number) =>
+        new Intl.DateTimeFormat(`${language}-BE`, { month: 'long', timeZone: 'UTC' }).format(
+          Date.UTC(parsed.year, month - 1, 1),
+        );
+      return t('rentPeriod.bimonth', {
+        first: monthName(parsed.bimonth * 2 - 1),
+        last: monthName(parsed.bimonth * 2),
+        year: parsed.year,
+      });
     }
     case 'quarter':
       return t('rentPeriod.quarter', { quarter: parsed.quarter, year: parsed.year });

@@ -1,4 +1,9 @@
-const brusselsDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' });
+const brusselsDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Brussels',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** An ISO 8601 instant → the `YYYY-MM-DD` calendar date it falls on in Belgium (then shown with formatDate). */
 export function toBrusselsDate(instant: string): string {

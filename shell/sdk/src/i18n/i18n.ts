@@ -1,6 +1,13 @@
 import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, detectBrowserLanguage, normalizeLanguage, storeLanguage, type Language } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  detectBrowserLanguage,
+  normalizeLanguage,
+  storeLanguage,
+  type Language,
+} from './languages';
 
 export type NamespaceLoader = (language: Language) => Promise<ResourceKey>;
 

@@ -44,7 +44,9 @@ describe('detectLanguage', () => {
   });
 
   it('takes the first browser language it speaks', () => {
-    expect(detectLanguage({ pathname: '/', stored: null, browserLanguages: ['de-DE', 'fr-BE', 'en'] })).toBe('fr');
+    expect(detectLanguage({ pathname: '/', stored: null, browserLanguages: ['de-DE', 'fr-BE', 'en'] })).toBe(
+      'fr',
+    );
   });
 
   it('falls back to Dutch', () => {

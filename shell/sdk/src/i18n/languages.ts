@@ -80,5 +80,9 @@ export function storeLanguage(language: Language): void {
 
 export function detectBrowserLanguage(): Language {
   const browserLanguages = navigator.languages?.length ? navigator.languages : [navigator.language];
-  return detectLanguage({ pathname: window.location.pathname, stored: readStoredLanguage(), browserLanguages });
+  return detectLanguage({
+    pathname: window.location.pathname,
+    stored: readStoredLanguage(),
+    browserLanguages,
+  });
 }

@@ -26,7 +26,11 @@ export function preloadImage(url: string, timeoutMs = IMAGE_PRELOAD_TIMEOUT_MS):
  */
 export async function preloadImages(
   urls: readonly string[],
-  options: { concurrency?: number; timeoutMs?: number; load?: (url: string, timeoutMs: number) => Promise<void> } = {},
+  options: {
+    concurrency?: number;
+    timeoutMs?: number;
+    load?: (url: string, timeoutMs: number) => Promise<void>;
+  } = {},
 ): Promise<void> {
   const { concurrency = 2, timeoutMs = IMAGE_PRELOAD_TIMEOUT_MS, load = preloadImage } = options;
   const queue = [...new Set(urls)];

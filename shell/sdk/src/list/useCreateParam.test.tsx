@@ -10,7 +10,9 @@ let controls: ReturnType<typeof useCreateParam> | null = null;
 function CreateProbe() {
   controls = useCreateParam();
   const location = useLocation();
-  return <output data-testid="probe">{`${controls.isCreating ? 'open' : 'closed'} ${location.search}`}</output>;
+  return (
+    <output data-testid="probe">{`${controls.isCreating ? 'open' : 'closed'} ${location.search}`}</output>
+  );
 }
 
 function renderAt(path: string) {

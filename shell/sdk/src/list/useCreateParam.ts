@@ -6,7 +6,11 @@ import { useSearchParams } from 'react-router-dom';
  * dialog opens when the page opens with `create=1`; closing it drops the parameter (replacing the history entry),
  * so a reload or Back never opens it again.
  */
-export function useCreateParam(): { isCreating: boolean; startCreating: () => void; stopCreating: () => void } {
+export function useCreateParam(): {
+  isCreating: boolean;
+  startCreating: () => void;
+  stopCreating: () => void;
+} {
   const [searchParams, setSearchParams] = useSearchParams();
   const [isCreating, setIsCreating] = useState(() => searchParams.get('create') === '1');
   const startCreating = useCallback(() => setIsCreating(true), []);

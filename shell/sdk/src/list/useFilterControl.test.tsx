@@ -20,7 +20,10 @@ describe('useFilterControl', () => {
     // A navigator that does not move yet: the shell's new location reaches a remote only with the next parcel update.
     const history = createMemoryHistory({ initialEntries: ['/properties'] });
     render(
-      <Router location={history.location} navigator={{ ...history, push: () => undefined, replace: () => undefined }}>
+      <Router
+        location={history.location}
+        navigator={{ ...history, push: () => undefined, replace: () => undefined }}
+      >
         <ControlProbe />
       </Router>,
     );

@@ -22,7 +22,10 @@ function read(list: string, userId: string | undefined): ViewMode {
 export function useViewMode(list: string): [ViewMode, (mode: ViewMode) => void] {
   const { data: user } = useCurrentUser();
   const userId = user?.id;
-  const [state, setState] = useState<{ userId: string | undefined; mode: ViewMode }>(() => ({ userId, mode: read(list, userId) }));
+  const [state, setState] = useState<{ userId: string | undefined; mode: ViewMode }>(() => ({
+    userId,
+    mode: read(list, userId),
+  }));
   const mode = state.userId === userId ? state.mode : read(list, userId);
   const setMode = useCallback(
     (next: ViewMode) => {

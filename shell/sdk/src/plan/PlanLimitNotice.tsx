@@ -20,11 +20,18 @@ export function PlanLimitNotice({ resource, namespace, testId }: PlanLimitNotice
     <PlanLimitBanner
       title={t('planLimit.used', { active: usage.active, max: usage.max })}
       text={t(usage.isFull ? 'planLimit.full' : 'planLimit.nearly')}
-      benefits={[t(`planLimit.benefits.${resource}`), t(`planLimit.benefits.${other}`), t('planLimit.benefits.features')]}
+      benefits={[
+        t(`planLimit.benefits.${resource}`),
+        t(`planLimit.benefits.${other}`),
+        t('planLimit.benefits.features'),
+      ]}
       isFull={usage.isFull}
       testId={testId}
       action={
-        <Link to="/settings?section=plan#plan" className={buttonClassName({ variant: 'primary', size: 'small' })}>
+        <Link
+          to="/settings?section=plan#plan"
+          className={buttonClassName({ variant: 'primary', size: 'small' })}
+        >
           {t('planLimit.upgrade')}
         </Link>
       }

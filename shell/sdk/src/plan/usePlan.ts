@@ -16,19 +16,25 @@ export const planKeys = {
   limits: () => [...planKeys.all, 'limits'] as const,
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 // Structural checks rather than zod: the shell reads these on every signed-in page (see useCurrentUser).
 const planShape: ResponseSchema<Plan> = {
   parse(data) {
-    if (!isRecord(data) || typeof data.planType !== 'string' || typeof data.status !== 'string') throw new Error('GET /api/user/plan answered with an unexpected shape');
+    if (!isRecord(data) || typeof data.planType !== 'string' || typeof data.status !== 'string')
+      throw new Error('GET /api/user/plan answered with an unexpected shape');
     return data as Plan;
   },
 };
 
 const planLimitsShape: ResponseSchema<PlanLimits> = {
   parse(data) {
-    const isValid = isRecord(data) && ['activeProperties', 'maxProperties', 'activeTenants', 'maxTenants'].every((key) => typeof data[key] === 'number');
+    const isValid =
+      isRecord(data) &&
+      ['activeProperties', 'maxProperties', 'activeTenants', 'maxTenants'].every(
+        (key) => typeof data[key] === 'number',
+      );
     if (!isValid) throw new Error('GET /api/user/plan-limits answered with an unexpected shape');
     return data as PlanLimits;
   },
@@ -48,7 +54,12 @@ async function withFailureToast<T>(load: () => Promise<T>, messageKey: string, f
 export function usePlan(): UseQueryResult<Plan> {
   return useQuery({
     queryKey: planKeys.plan(),
-    queryFn: () => withFailureToast(() => apiGet('/api/user/plan', { schema: planShape }), 'plan.fetchFailed', 'Failed to fetch plan information'),
+    queryFn: () =>
+      withFailureToast(
+        () => apiGet('/api/user/plan', { schema: planShape }),
+        'plan.fetchFailed',
+        'Failed to fetch plan information',
+      ),
     staleTime: PLAN_CACHE_MS,
   });
 }
@@ -57,7 +68,12 @@ export function usePlan(): UseQueryResult<Plan> {
 export function usePlanLimits(): UseQueryResult<PlanLimits> {
   return useQuery({
     queryKey: planKeys.limits(),
-    queryFn: () => withFailureToast(() => apiGet('/api/user/plan-limits', { schema: planLimitsShape }), 'plan.limitsFetchFailed', 'Failed to fetch plan limits'),
+    queryFn: () =>
+      withFailureToast(
+        () => apiGet('/api/user/plan-limits', { schema: planLimitsShape }),
+        'plan.limitsFetchFailed',
+        'Failed to fetch plan limits',
+      ),
     staleTime: PLAN_CACHE_MS,
   });
 }

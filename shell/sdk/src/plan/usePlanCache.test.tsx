@@ -46,7 +46,9 @@ async function mountReader(wrapper: (props: { children: ReactNode }) => ReactNod
 describe('usePlan and usePlanLimits (SPEC §7: plan responses are cached 5 minutes)', () => {
   it('answers from the cache within 5 minutes and asks the server again after them', async () => {
     const client = createImmodeskQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
 
     await mountReader(wrapper);
     expect([callsTo('/api/user/plan'), callsTo('/api/user/plan-limits')]).toEqual([1, 1]);
@@ -57,6 +59,8 @@ describe('usePlan and usePlanLimits (SPEC §7: plan responses are cached 5 minut
 
     await act(async () => vi.setSystemTime(Date.now() + 2 * 1000));
     await mountReader(wrapper);
-    await waitFor(() => expect([callsTo('/api/user/plan'), callsTo('/api/user/plan-limits')]).toEqual([2, 2]));
+    await waitFor(() =>
+      expect([callsTo('/api/user/plan'), callsTo('/api/user/plan-limits')]).toEqual([2, 2]),
+    );
   });
 });

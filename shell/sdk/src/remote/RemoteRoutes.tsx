@@ -25,7 +25,9 @@ function RemoteNotFound({ basePath, keys }: { basePath: string; keys: NotFoundKe
       {t(keys.back)}
     </Link>
   );
-  return <NotFoundState title={tCommon('notFound.remoteTitle')} description={t(keys.description)} action={back} />;
+  return (
+    <NotFoundState title={tCommon('notFound.remoteTitle')} description={t(keys.description)} action={back} />
+  );
 }
 
 /** What a lazily loaded page of a remote shows while its chunk arrives. */
@@ -38,7 +40,11 @@ function RemotePageLoading() {
  * A remote's routes under its base path, with its not-found page for every other address below it. Pages may be
  * `lazy()`: a remote sends its first screen only, and the rest when the user goes there (JS budget per route).
  */
-export function RemoteRoutes({ basePath, children, notFoundKeys = DEFAULT_NOT_FOUND_KEYS }: RemoteRoutesProps) {
+export function RemoteRoutes({
+  basePath,
+  children,
+  notFoundKeys = DEFAULT_NOT_FOUND_KEYS,
+}: RemoteRoutesProps) {
   return (
     <Suspense fallback={<RemotePageLoading />}>
       <Routes>

@@ -33,8 +33,18 @@ async function mountAt(path: string, dialog?: RemoteSpaProps['dialog']) {
   document.body.append(domElement);
   const history = createMemoryHistory({ initialEntries: [path] });
   // Mounted the way the shell mounts a remote: a single-spa parcel with the shell's location and navigator.
-  const props: RemoteSpaProps = { remoteName: 'demo', basePath: '/demo', location: history.location, navigator: history, onRenderError, ...(dialog ? { dialog } : {}) };
-  const parcel = mountRootParcel<RemoteSpaProps>({ ...lifecycles, name: `demo-${path}` }, { domElement, ...props });
+  const props: RemoteSpaProps = {
+    remoteName: 'demo',
+    basePath: '/demo',
+    location: history.location,
+    navigator: history,
+    onRenderError,
+    ...(dialog ? { dialog } : {}),
+  };
+  const parcel = mountRootParcel<RemoteSpaProps>(
+    { ...lifecycles, name: `demo-${path}` },
+    { domElement, ...props },
+  );
   await parcel.mountPromise;
   return async () => {
     await parcel.unmount();

@@ -55,7 +55,12 @@ export function createRemoteLifecycles(options: RemoteLifecyclesOptions) {
   const { name, version = buildVersion(), loadTranslations, dialogs = {}, widgets = {} } = options;
   // The namespace is the remote's name; i18next loads it on first use and again on every language change.
   registerNamespaceLoader(name, (language) => loadTranslations(language).then((module) => module.default));
-  const Routes = 'Routes' in options ? options.Routes : ({ basePath }: { basePath: string }) => <RemoteRoutes basePath={basePath}>{options.routes}</RemoteRoutes>;
+  const Routes =
+    'Routes' in options
+      ? options.Routes
+      : ({ basePath }: { basePath: string }) => (
+          <RemoteRoutes basePath={basePath}>{options.routes}</RemoteRoutes>
+        );
 
   /** Reports the React, QueryClient and i18next this remote's own imports resolve to (they must be the shell's). */
   function RuntimeReport() {

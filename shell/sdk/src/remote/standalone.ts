@@ -12,7 +12,9 @@ type TranslationModule = { default: Record<string, unknown> };
  */
 export function startStandalone(options: MountStandaloneOptions): Promise<void> {
   registerNamespaceLoader('common', (language: Language) =>
-    import(/* webpackChunkName: "shell-locale-[request]", webpackExclude: /[\\/]site(-chrome)?[\\/]/ */ `../../../app/locales/${language}.json`).then((module: TranslationModule) => module.default),
+    import(
+      /* webpackChunkName: "shell-locale-[request]", webpackExclude: /[\\/]site(-chrome)?[\\/]/ */ `../../../app/locales/${language}.json`
+    ).then((module: TranslationModule) => module.default),
   );
   return mountStandalone(options);
 }

@@ -23,7 +23,16 @@ export type RemoteRootProps = Pick<RemoteSpaProps, 'location' | 'navigator' | 'o
  * The root every remote renders: the sdk's QueryClient, a Router bound to the shell's location and navigator,
  * and a boundary that hands render errors to the shell's fallback (with retry).
  */
-export function RemoteRoot({ name, version, location, navigator, onRenderError, runtimeReport, loadingFallback, children }: RemoteRootProps) {
+export function RemoteRoot({
+  name,
+  version,
+  location,
+  navigator,
+  onRenderError,
+  runtimeReport,
+  loadingFallback,
+  children,
+}: RemoteRootProps) {
   return (
     <div className={styles.root} data-remote={name} data-remote-version={version}>
       <RemoteErrorBoundary fallback={null} onError={onRenderError}>

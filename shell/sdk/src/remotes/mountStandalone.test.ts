@@ -25,7 +25,11 @@ describe('mountStandalone', () => {
 
     await vi.waitFor(() => expect(spa.mount).toHaveBeenCalledOnce());
     const props = spa.mount.mock.calls[0]![0] as RemoteSpaProps & { domElement: HTMLElement; name: string };
-    expect(props).toMatchObject({ remoteName: 'contacts', basePath: '/contacts', name: 'contacts-standalone' });
+    expect(props).toMatchObject({
+      remoteName: 'contacts',
+      basePath: '/contacts',
+      name: 'contacts-standalone',
+    });
     expect(props.domElement).toBe(document.getElementById('root'));
     expect(props.location.pathname).toBe('/contacts');
     expect(window.location.pathname).toBe('/contacts');
@@ -47,6 +51,8 @@ describe('mountStandalone', () => {
   });
 
   it('says so when the page has no #root', async () => {
-    await expect(mountStandalone({ remoteName: 'ai', basePath: '/ai-assistant', spa: fakeSpa() })).rejects.toThrow('#root is missing');
+    await expect(
+      mountStandalone({ remoteName: 'ai', basePath: '/ai-assistant', spa: fakeSpa() }),
+    ).rejects.toThrow('#root is missing');
   });
 });

@@ -19,7 +19,12 @@ export type MountStandaloneOptions = {
  * with location and navigator, updated on every navigation), with /api proxied to the BFF. Sign in on the BFF's
  * origin first.
  */
-export async function mountStandalone({ remoteName, basePath, spa, domElement = document.getElementById('root') }: MountStandaloneOptions): Promise<void> {
+export async function mountStandalone({
+  remoteName,
+  basePath,
+  spa,
+  domElement = document.getElementById('root'),
+}: MountStandaloneOptions): Promise<void> {
   await initI18n({ defaultNamespace: remoteName });
   // v5Compat: listeners also hear push/replace, so the remote re-renders on its own navigation, not only back/forward.
   const history = createBrowserHistory({ v5Compat: true });
@@ -32,6 +37,9 @@ export async function mountStandalone({ remoteName, basePath, spa, domElement = 
     navigator: history,
     onRenderError: (error) => console.error(`[${remoteName}] render error`, error),
   });
-  const parcel = mountRootParcel<RemoteSpaProps>({ ...spa, name: `${remoteName}-standalone` }, { domElement, ...props() });
+  const parcel = mountRootParcel<RemoteSpaProps>(
+    { ...spa, name: `${remoteName}-standalone` },
+    { domElement, ...props() },
+  );
   history.listen(() => void parcel.update?.(props()));
 }

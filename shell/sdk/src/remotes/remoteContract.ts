@@ -40,7 +40,8 @@ export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
 
 /** Tests may shorten the timeout with `window.__IMMODESK_REMOTE_TIMEOUT_MS__` before the page loads. */
 export function remoteLoadTimeoutMs(): number {
-  const override = (window as unknown as { __IMMODESK_REMOTE_TIMEOUT_MS__?: unknown }).__IMMODESK_REMOTE_TIMEOUT_MS__;
+  const override = (window as unknown as { __IMMODESK_REMOTE_TIMEOUT_MS__?: unknown })
+    .__IMMODESK_REMOTE_TIMEOUT_MS__;
   return typeof override === 'number' && override > 0 ? override : REMOTE_LOAD_TIMEOUT_MS;
 }
 

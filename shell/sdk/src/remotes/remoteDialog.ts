@@ -22,7 +22,13 @@ export type RemoteWidgetProps = { params: RemoteDialogParams };
  * overlay, with a fallback when the remote cannot load. Remotes never import each other; what the dialog changed
  * comes back as a `data:changed` event.
  */
-export function openRemoteDialog(remote: string, dialog: string, params: Record<string, string | null | undefined> = {}): void {
-  const present = Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
+export function openRemoteDialog(
+  remote: string,
+  dialog: string,
+  params: Record<string, string | null | undefined> = {},
+): void {
+  const present = Object.entries(params).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+  );
   eventBus.emit('remote-dialog:open', { remote, dialog, params: Object.fromEntries(present) });
 }

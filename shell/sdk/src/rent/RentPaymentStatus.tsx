@@ -20,7 +20,11 @@ export function RentPaymentStatus({ payment }: RentPaymentStatusProps) {
           {t('rentPayment.overdue')}
         </span>
       ) : null}
-      {display.showsOutstanding ? <span className={styles.outstanding}>{t('rentPayment.outstanding', { amount: formatCents(display.outstandingCents) })}</span> : null}
+      {display.showsOutstanding ? (
+        <span className={styles.outstanding}>
+          {t('rentPayment.outstanding', { amount: formatCents(display.outstandingCents) })}
+        </span>
+      ) : null}
     </span>
   );
 }

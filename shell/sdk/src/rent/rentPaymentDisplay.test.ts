@@ -35,8 +35,19 @@ describe('rentPaymentDisplay', () => {
   });
 
   it('shows no open amount for a paid item, an overpaid one or one not yet due', () => {
-    expect(rentPaymentDisplay({ status: 'paid', amountDueCents: due, paidCents: due })).toMatchObject({ label: 'received', tone: 'success', showsOutstanding: false });
-    expect(rentPaymentDisplay({ status: 'paid', amountDueCents: due, paidCents: 90_000 })).toMatchObject({ outstandingCents: 0, showsOutstanding: false });
-    expect(rentPaymentDisplay({ status: 'pending', amountDueCents: due, paidCents: 0 })).toMatchObject({ label: 'pending', isOverdue: false, showsOutstanding: false });
+    expect(rentPaymentDisplay({ status: 'paid', amountDueCents: due, paidCents: due })).toMatchObject({
+      label: 'received',
+      tone: 'success',
+      showsOutstanding: false,
+    });
+    expect(rentPaymentDisplay({ status: 'paid', amountDueCents: due, paidCents: 90_000 })).toMatchObject({
+      outstandingCents: 0,
+      showsOutstanding: false,
+    });
+    expect(rentPaymentDisplay({ status: 'pending', amountDueCents: due, paidCents: 0 })).toMatchObject({
+      label: 'pending',
+      isOverdue: false,
+      showsOutstanding: false,
+    });
   });
 });

@@ -24,7 +24,9 @@ describe('reportRuntimeSingletons', () => {
   });
 
   it('keeps reports made by another copy of the sdk (the list is not module state)', () => {
-    (window as unknown as RuntimeWindow).__IMMODESK_RUNTIME__ = [{ name: 'shell', react: React, queryClient, i18n }];
+    (window as unknown as RuntimeWindow).__IMMODESK_RUNTIME__ = [
+      { name: 'shell', react: React, queryClient, i18n },
+    ];
     reportRuntimeSingletons('contacts', { React, queryClient, i18n });
     expect(runtimeReports().map((report) => report.name)).toEqual(['shell', 'contacts']);
   });
@@ -32,13 +34,19 @@ describe('reportRuntimeSingletons', () => {
   it('reports and logs an app that runs on another React or QueryClient', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     reportRuntimeSingletons('shell', { React, queryClient, i18n });
-    const check = reportRuntimeSingletons('finance', { React: { version: '18' }, queryClient: { id: 'other' }, i18n });
+    const check = reportRuntimeSingletons('finance', {
+      React: { version: '18' },
+      queryClient: { id: 'other' },
+      i18n,
+    });
     expect(check).toEqual({ sameReact: false, sameQueryClient: false, sameI18n: true });
     expect(logged).toHaveBeenCalledOnce();
   });
 
   it('sees through the per-hook proxy react-i18next wraps the instance in', () => {
-    const proxy = new Proxy(i18n, { get: (target, prop) => (prop === '__original' ? target : Reflect.get(target, prop)) });
+    const proxy = new Proxy(i18n, {
+      get: (target, prop) => (prop === '__original' ? target : Reflect.get(target, prop)),
+    });
     reportRuntimeSingletons('shell', { React, queryClient, i18n });
     expect(reportRuntimeSingletons('documents', { React, queryClient, i18n: proxy }).sameI18n).toBe(true);
     expect(runtimeReports()[1]?.i18n).toBe(i18n);

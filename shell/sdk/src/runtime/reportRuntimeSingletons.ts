@@ -39,7 +39,13 @@ export function reportRuntimeSingletons(appName: string, reported: RuntimeSingle
       report.queryClient === singletons.queryClient &&
       report.i18n === singletons.i18n,
   );
-  if (!isKnown) reports.push({ name: appName, react: singletons.React, queryClient: singletons.queryClient, i18n: singletons.i18n });
+  if (!isKnown)
+    reports.push({
+      name: appName,
+      react: singletons.React,
+      queryClient: singletons.queryClient,
+      i18n: singletons.i18n,
+    });
 
   const shell = reports.find((report) => report.name === 'shell');
   if (!shell) return { sameReact: true, sameQueryClient: true, sameI18n: true };

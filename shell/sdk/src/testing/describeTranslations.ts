@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 /** Flattened keys; plural forms (`count_one`, `count_many`…) count as one key, since languages have different ones. */
 function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix.replace(/_(zero|one|two|few|many|other)$/, '')];
-  return [...new Set(Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key)))].sort();
+  if (typeof value !== 'object' || value === null)
+    return [prefix.replace(/_(zero|one|two|few|many|other)$/, '')];
+  return [
+    ...new Set(
+      Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key)),
+    ),
+  ].sort();
 }
 
 export type Locales = { nl: unknown; en: unknown; fr: unknown };

@@ -26,14 +26,15 @@ describe('renderRemotePage', () => {
 
 describe('stubFetch', () => {
   it('answers JSON per path and records each call', async () => {
-    const calls = stubFetch((url) => (url.pathname === '/api/tenants' ? { body: { total: 0 } } : { status: 404, body: { code: 'not_found' } }));
+    const calls = stubFetch((url) =>
+      url.pathname === '/api/tenants' ? { body: { total: 0 } } : { status: 404, body: { code: 'not_found' } },
+    );
     const found = await fetch('/api/tenants?q=Peeters');
     const missing = await fetch('/api/nothing', { method: 'POST' });
     expect(await found.json()).toEqual({ total: 0 });
     expect(missing.status).toBe(404);
-    expect(calls.map((call) => `${call.init?.method ?? 'GET'} ${call.url.pathname}${call.url.search}`)).toEqual([
-      'GET /api/tenants?q=Peeters',
-      'POST /api/nothing',
-    ]);
+    expect(
+      calls.map((call) => `${call.init?.method ?? 'GET'} ${call.url.pathname}${call.url.search}`),
+    ).toEqual(['GET /api/tenants?q=Peeters', 'POST /api/nothing']);
   });
 });

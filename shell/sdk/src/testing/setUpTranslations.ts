@@ -9,7 +9,11 @@ import commonNl from '../../../app/locales/nl.json';
 const COMMON: Record<Language, ResourceKey> = { nl: commonNl, en: commonEn, fr: commonFr };
 
 /** A remote's namespace in one language (its English copy, say) on the sdk's one i18next instance, as in the shell. */
-export async function setUpTranslations(namespace: string, translations: ResourceKey, language: Language = 'en'): Promise<void> {
+export async function setUpTranslations(
+  namespace: string,
+  translations: ResourceKey,
+  language: Language = 'en',
+): Promise<void> {
   registerNamespaceLoader(namespace, async () => translations);
   registerNamespaceLoader('common', async (code) => COMMON[code]);
   await initI18n({ language, defaultNamespace: namespace });

@@ -11,7 +11,9 @@ export type UploadAnswer = { status: number; body: unknown };
 export function stubUploads(answer: (form: FormData, url: string) => UploadAnswer): UploadCall[] {
   const calls: UploadCall[] = [];
   class FakeUploadRequest {
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: {
+      onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    } = { onprogress: null };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     withCredentials = false;

@@ -9,8 +9,17 @@ export type ButtonSize = 'medium' | 'small';
 export type ButtonStyleOptions = { variant?: ButtonVariant; size?: ButtonSize; isFullWidth?: boolean };
 
 /** Button looks for a link (`<Link className={buttonClassName()}>`): navigation stays a link. */
-export function buttonClassName({ variant = 'primary', size = 'medium', isFullWidth = false }: ButtonStyleOptions = {}): string {
-  return clsx(styles.button, styles[variant], size === 'small' && styles.small, isFullWidth && styles.fullWidth);
+export function buttonClassName({
+  variant = 'primary',
+  size = 'medium',
+  isFullWidth = false,
+}: ButtonStyleOptions = {}): string {
+  return clsx(
+    styles.button,
+    styles[variant],
+    size === 'small' && styles.small,
+    isFullWidth && styles.fullWidth,
+  );
 }
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
@@ -19,7 +28,17 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
     children: ReactNode;
   };
 
-export function Button({ variant, size, isFullWidth, isLoading = false, type = 'button', className, disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  isFullWidth,
+  isLoading = false,
+  type = 'button',
+  className,
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}

@@ -10,7 +10,15 @@ export type CardProps = HTMLAttributes<HTMLElement> & {
   children?: ReactNode;
 };
 
-export function Card({ as: Element = 'div', title, headingLevel = 2, isCompact = false, className, children, ...rest }: CardProps) {
+export function Card({
+  as: Element = 'div',
+  title,
+  headingLevel = 2,
+  isCompact = false,
+  className,
+  children,
+  ...rest
+}: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <Element {...rest} className={clsx(styles.card, isCompact && styles.compact, className)}>

@@ -43,7 +43,11 @@ describe('CollapsibleFilters', () => {
     renderFilters(0);
     const toggle = screen.getByRole('button', { name: 'Filters' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.contains(screen.getByRole('combobox', { name: 'Type' }))).toBe(true);
+    expect(
+      document
+        .getElementById(toggle.getAttribute('aria-controls')!)
+        ?.contains(screen.getByRole('combobox', { name: 'Type' })),
+    ).toBe(true);
 
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');

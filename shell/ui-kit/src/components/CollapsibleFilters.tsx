@@ -26,7 +26,15 @@ export type CollapsibleFiltersProps = {
  * are set; opening it moves focus to the first filter, Escape or the close button folds it and returns focus
  * to the toggle. From 744 px up the filters stand inline and the toggle is not shown.
  */
-export function CollapsibleFilters({ label, search, children, toggleLabel, activeCount, activeCountLabel, closeLabel }: CollapsibleFiltersProps) {
+export function CollapsibleFilters({
+  label,
+  search,
+  children,
+  toggleLabel,
+  activeCount,
+  activeCountLabel,
+  closeLabel,
+}: CollapsibleFiltersProps) {
   const panelId = useId();
   const countId = useId();
   const [isOpen, setIsOpen] = useState(false);
@@ -73,7 +81,12 @@ export function CollapsibleFilters({ label, search, children, toggleLabel, activ
           {activeCountLabel}
         </span>
       ) : null}
-      <div id={panelId} ref={panelRef} className={clsx(styles.panel, isOpen && styles.open)} onKeyDown={handleKeyDown}>
+      <div
+        id={panelId}
+        ref={panelRef}
+        className={clsx(styles.panel, isOpen && styles.open)}
+        onKeyDown={handleKeyDown}
+      >
         {children}
         <Button variant="secondary" className={styles.close} onClick={() => setIsOpen(false)}>
           {closeLabel}

@@ -16,7 +16,16 @@ export type ErrorStateProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'ro
 };
 
 /** An error announced to assistive technology, with a real retry button when a retry makes sense. */
-export function ErrorState({ title, message, retryLabel, onRetry, isRetrying = false, headingLevel = 2, className, ...rest }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  message,
+  retryLabel,
+  onRetry,
+  isRetrying = false,
+  headingLevel = 2,
+  className,
+  ...rest
+}: ErrorStateProps) {
   const { t } = useTranslation('common');
   const Heading = `h${headingLevel}` as const;
   return (

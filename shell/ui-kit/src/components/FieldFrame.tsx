@@ -3,7 +3,12 @@ import { useId, type ReactNode } from 'react';
 import styles from './TextField.module.css';
 
 /** What the control inside a FieldFrame must carry to be labelled and described. */
-export type FieldControlProps = { id: string; required?: boolean; 'aria-invalid'?: true; 'aria-describedby'?: string };
+export type FieldControlProps = {
+  id: string;
+  required?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
 
 export type FieldFrameProps = {
   label: string;
@@ -25,7 +30,17 @@ export type FieldFrameProps = {
 };
 
 /** The label (with a `*` when required), hint, counter and error around one form control, wired for assistive technology. */
-export function FieldFrame({ label, id, required, hint, counter, error, formErrorId, className, children }: FieldFrameProps) {
+export function FieldFrame({
+  label,
+  id,
+  required,
+  hint,
+  counter,
+  error,
+  formErrorId,
+  className,
+  children,
+}: FieldFrameProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -43,14 +58,23 @@ export function FieldFrame({ label, id, required, hint, counter, error, formErro
           </span>
         ) : null}
       </label>
-      {children({ id: controlId, required, 'aria-invalid': isInvalid ? true : undefined, 'aria-describedby': describedBy })}
+      {children({
+        id: controlId,
+        required,
+        'aria-invalid': isInvalid ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       ) : null}
       {counter ? (
-        <p id={counterId} className={clsx(styles.counter, counter.isOver && styles.counterOver)} aria-live="polite">
+        <p
+          id={counterId}
+          className={clsx(styles.counter, counter.isOver && styles.counterOver)}
+          aria-live="polite"
+        >
           {counter.text}
         </p>
       ) : null}

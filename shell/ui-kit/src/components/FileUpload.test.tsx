@@ -27,7 +27,9 @@ describe('FileUpload', () => {
   it('opens the file chooser from a real button described by the hint, and hands over the chosen files', () => {
     const onFiles = renderUpload();
     const button = screen.getByRole('button', { name: 'Add photos' });
-    expect(button.getAttribute('aria-describedby')).toBe(screen.getByText('JPG or PNG, at most 10 MB each.').id);
+    expect(button.getAttribute('aria-describedby')).toBe(
+      screen.getByText('JPG or PNG, at most 10 MB each.').id,
+    );
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     const opened = vi.spyOn(input, 'click');
     fireEvent.click(button);
@@ -39,13 +41,17 @@ describe('FileUpload', () => {
 
   it('takes files dropped on the zone, one only when it is not multiple', () => {
     const onFiles = renderUpload({ multiple: false });
-    fireEvent.drop(screen.getByTestId('file-upload-drop-zone'), { dataTransfer: { files: [photo('a.png'), photo('b.png')], types: ['Files'] } });
+    fireEvent.drop(screen.getByTestId('file-upload-drop-zone'), {
+      dataTransfer: { files: [photo('a.png'), photo('b.png')], types: ['Files'] },
+    });
     expect(onFiles.mock.calls[0]![0].map((file) => file.name)).toEqual(['a.png']);
   });
 
   it('ignores a drop while disabled', () => {
     const onFiles = renderUpload({ disabled: true });
-    fireEvent.drop(screen.getByTestId('file-upload-drop-zone'), { dataTransfer: { files: [photo('a.png')], types: ['Files'] } });
+    fireEvent.drop(screen.getByTestId('file-upload-drop-zone'), {
+      dataTransfer: { files: [photo('a.png')], types: ['Files'] },
+    });
     expect(onFiles).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Add photos' }).hasAttribute('disabled')).toBe(true);
   });

@@ -29,7 +29,17 @@ export type FileUploadProps = {
  * Choose files with a real button (the file input stays hidden) or drop them on the zone; each upload shows a
  * labelled progress bar, announced politely.
  */
-export function FileUpload({ label, hint, dropHint, accept, multiple = false, disabled = false, onFiles, uploads = [], progressLabel = (item) => item.fileName }: FileUploadProps) {
+export function FileUpload({
+  label,
+  hint,
+  dropHint,
+  accept,
+  multiple = false,
+  disabled = false,
+  onFiles,
+  uploads = [],
+  progressLabel = (item) => item.fileName,
+}: FileUploadProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [isDragOver, setIsDragOver] = useState(false);
@@ -59,7 +69,12 @@ export function FileUpload({ label, hint, dropHint, accept, multiple = false, di
         onDragLeave={() => setIsDragOver(false)}
         onDrop={handleDrop}
       >
-        <Button variant="secondary" onClick={() => inputRef.current?.click()} disabled={disabled} aria-describedby={hint ? hintId : undefined}>
+        <Button
+          variant="secondary"
+          onClick={() => inputRef.current?.click()}
+          disabled={disabled}
+          aria-describedby={hint ? hintId : undefined}
+        >
           <Upload size={18} aria-hidden="true" />
           {label}
         </Button>

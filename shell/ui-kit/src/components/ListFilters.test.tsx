@@ -11,6 +11,10 @@ describe('ListFilters', () => {
         <input aria-label="Search" />
       </ListFilters>,
     );
-    expect(screen.getByRole('search', { name: 'Filter the tenants' }).contains(screen.getByRole('textbox', { name: 'Search' }))).toBe(true);
+    expect(
+      screen
+        .getByRole('search', { name: 'Filter the tenants' })
+        .contains(screen.getByRole('textbox', { name: 'Search' })),
+    ).toBe(true);
   });
 });

@@ -15,13 +15,31 @@ const copy: ListCopy = {
 };
 
 function query(overrides: Partial<ListQuery<string>>): ListQuery<string> {
-  return { data: undefined, isPending: false, isError: false, error: null, isRefetching: false, refetch: vi.fn(), ...overrides };
+  return {
+    data: undefined,
+    isPending: false,
+    isError: false,
+    error: null,
+    isRefetching: false,
+    refetch: vi.fn(),
+    ...overrides,
+  };
 }
 
-async function renderList(listQuery: ListQuery<string>, options: { isFiltered?: boolean; page?: number; pageCount?: number; onPageChange?: () => void } = {}) {
+async function renderList(
+  listQuery: ListQuery<string>,
+  options: { isFiltered?: boolean; page?: number; pageCount?: number; onPageChange?: () => void } = {},
+) {
   await act(async () => {
     render(
-      <ListResults query={listQuery} page={options.page ?? 1} pageCount={options.pageCount ?? 1} onPageChange={options.onPageChange ?? vi.fn()} copy={copy} isFiltered={options.isFiltered}>
+      <ListResults
+        query={listQuery}
+        page={options.page ?? 1}
+        pageCount={options.pageCount ?? 1}
+        onPageChange={options.onPageChange ?? vi.fn()}
+        copy={copy}
+        isFiltered={options.isFiltered}
+      >
         {(items) => (
           <ul aria-label="Things">
             {items.map((item) => (

@@ -34,14 +34,26 @@ function isEmptyCopy(content: ListEmptyContent): content is { title: string; des
 }
 
 function EmptyContent({ content }: { content: ListEmptyContent }) {
-  return isEmptyCopy(content) ? <EmptyState title={content.title} description={content.description} /> : content;
+  return isEmptyCopy(content) ? (
+    <EmptyState title={content.title} description={content.description} />
+  ) : (
+    content
+  );
 }
 
 /**
  * Everything under a list's filters: the spinner, the error with retry, the empty and no-results states, the
  * items and the pagination, with the words every list shares from the shell's `common` namespace.
  */
-export function ListResults<TItem>({ query, page, pageCount, onPageChange, copy, isFiltered = false, children }: ListResultsProps<TItem>) {
+export function ListResults<TItem>({
+  query,
+  page,
+  pageCount,
+  onPageChange,
+  copy,
+  isFiltered = false,
+  children,
+}: ListResultsProps<TItem>) {
   const { t } = useTranslation('common');
   const { data } = query;
 
@@ -49,7 +61,12 @@ export function ListResults<TItem>({ query, page, pageCount, onPageChange, copy,
     <>
       {query.isPending ? <Spinner size="large" label={copy.loading} /> : null}
       {query.isError ? (
-        <ErrorState title={copy.errorTitle} message={query.error?.message} onRetry={() => void query.refetch()} isRetrying={query.isRefetching} />
+        <ErrorState
+          title={copy.errorTitle}
+          message={query.error?.message}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isRefetching}
+        />
       ) : null}
       {data && data.total === 0 ? <EmptyContent content={isFiltered ? copy.noResults : copy.empty} /> : null}
       {data && data.items.length > 0 ? children(data.items) : null}

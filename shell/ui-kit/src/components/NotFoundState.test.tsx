@@ -6,7 +6,13 @@ afterEach(cleanup);
 
 describe('NotFoundState', () => {
   it('says the page does not exist and offers the way back', () => {
-    render(<NotFoundState title="Page not found" description="This page does not exist." action={<a href="/contacts">Back to contacts</a>} />);
+    render(
+      <NotFoundState
+        title="Page not found"
+        description="This page does not exist."
+        action={<a href="/contacts">Back to contacts</a>}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('404');
     expect(screen.getByText('This page does not exist.')).toBeDefined();

@@ -14,7 +14,15 @@ export type PaginationProps = {
 };
 
 /** Previous and next buttons under a list, with the current page; the caller passes translated copy. */
-export function Pagination({ page, pageCount, onPageChange, label, statusText, previousLabel, nextLabel }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  label,
+  statusText,
+  previousLabel,
+  nextLabel,
+}: PaginationProps) {
   return (
     <nav className={styles.pagination} aria-label={label}>
       <p className={styles.status} aria-live="polite">
@@ -24,7 +32,12 @@ export function Pagination({ page, pageCount, onPageChange, label, statusText, p
         <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           {previousLabel}
         </Button>
-        <Button variant="secondary" size="small" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={page >= pageCount}
+          onClick={() => onPageChange(page + 1)}
+        >
           {nextLabel}
         </Button>
       </div>

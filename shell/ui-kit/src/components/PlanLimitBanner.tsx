@@ -14,10 +14,21 @@ export type PlanLimitBannerProps = {
 };
 
 /** SPEC.md §6's plan-limit banner: usage, what to do, what an upgrade brings, and the upgrade link. */
-export function PlanLimitBanner({ title, text, benefits, action, isFull, testId = 'plan-limit-banner' }: PlanLimitBannerProps) {
+export function PlanLimitBanner({
+  title,
+  text,
+  benefits,
+  action,
+  isFull,
+  testId = 'plan-limit-banner',
+}: PlanLimitBannerProps) {
   const titleId = useId();
   return (
-    <section className={isFull ? styles.bannerFull : styles.banner} aria-labelledby={titleId} data-testid={testId}>
+    <section
+      className={isFull ? styles.bannerFull : styles.banner}
+      aria-labelledby={titleId}
+      data-testid={testId}
+    >
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>

@@ -13,7 +13,10 @@ describe('SelectField', () => {
     ];
     render(<SelectField label="Status" value="" options={options} onValueChange={onValueChange} />);
     const select = screen.getByRole('combobox', { name: 'Status' });
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses', 'Paid']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All statuses',
+      'Paid',
+    ]);
     fireEvent.change(select, { target: { value: 'paid' } });
     expect(onValueChange).toHaveBeenCalledExactlyOnceWith('paid');
   });

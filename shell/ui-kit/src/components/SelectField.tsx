@@ -15,7 +15,18 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id
 };
 
 /** A labelled native select with the same look, hint and error wiring as TextField. */
-export function SelectField({ label, options, id, hint, error, required, className, onValueChange, onChange, ...selectProps }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  id,
+  hint,
+  error,
+  required,
+  className,
+  onValueChange,
+  onChange,
+  ...selectProps
+}: SelectFieldProps) {
   return (
     <FieldFrame label={label} id={id} hint={hint} error={error} required={required} className={className}>
       {(control) => (

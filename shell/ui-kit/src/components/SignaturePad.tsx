@@ -32,7 +32,10 @@ export function SignaturePad({ label, clearLabel, onChange }: SignaturePadProps)
 
   const pointAt = (event: PointerEvent<HTMLCanvasElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    return { x: ((event.clientX - box.left) / box.width) * WIDTH, y: ((event.clientY - box.top) / box.height) * HEIGHT };
+    return {
+      x: ((event.clientX - box.left) / box.width) * WIDTH,
+      y: ((event.clientY - box.top) / box.height) * HEIGHT,
+    };
   };
 
   const handlePointerDown = (event: PointerEvent<HTMLCanvasElement>) => {

@@ -11,7 +11,12 @@ export type SpinnerProps = {
 };
 
 export function Spinner({ size = 'medium', tone = 'brand', label, isLabelHidden = false }: SpinnerProps) {
-  const circle = <span className={clsx(styles.spinner, styles[size], tone === 'inherit' && styles.inherit)} aria-hidden="true" />;
+  const circle = (
+    <span
+      className={clsx(styles.spinner, styles[size], tone === 'inherit' && styles.inherit)}
+      aria-hidden="true"
+    />
+  );
   if (!label) return circle;
   return (
     <div className={styles.block} role="status">

@@ -18,7 +18,16 @@ afterEach(cleanup);
 
 describe('StackedTable', () => {
   it('shows one row per item with a column heading per column, named by its caption', () => {
-    render(<StackedTable caption="Tenants" columns={columns} rows={tenants} rowKey={(tenant) => tenant.id} stackBelow="56rem" rowTestId="tenant-row" />);
+    render(
+      <StackedTable
+        caption="Tenants"
+        columns={columns}
+        rows={tenants}
+        rowKey={(tenant) => tenant.id}
+        stackBelow="56rem"
+        rowTestId="tenant-row"
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Tenants' });
     expect(
       within(table)
@@ -26,11 +35,22 @@ describe('StackedTable', () => {
         .map((header) => header.textContent),
     ).toEqual(['Name', 'Phone']);
     const rows = screen.getAllByTestId('tenant-row');
-    expect(rows.map((row) => row.textContent)).toEqual(['Lotte Peeters+32 470 12 34 56', 'Marc Dubois09 123 45 67']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Lotte Peeters+32 470 12 34 56',
+      'Marc Dubois09 123 45 67',
+    ]);
   });
 
   it('labels every value but the first with its column name, for the stacked layout', () => {
-    render(<StackedTable caption="Tenants" columns={columns} rows={tenants} rowKey={(tenant) => tenant.id} stackBelow="40rem" />);
+    render(
+      <StackedTable
+        caption="Tenants"
+        columns={columns}
+        rows={tenants}
+        rowKey={(tenant) => tenant.id}
+        stackBelow="40rem"
+      />,
+    );
     const [name, phone] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
     expect(name!.hasAttribute('data-label')).toBe(false);
     expect(phone!.getAttribute('data-label')).toBe('Phone');

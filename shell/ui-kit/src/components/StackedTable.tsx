@@ -36,7 +36,8 @@ export type StackedTableProps<TRow extends { id: string }> = {
 };
 
 function SortButton({ header, sort }: { header: string; sort: StackedTableSort }) {
-  const Icon = sort.direction === 'ascending' ? ArrowUp : sort.direction === 'descending' ? ArrowDown : ArrowUpDown;
+  const Icon =
+    sort.direction === 'ascending' ? ArrowUp : sort.direction === 'descending' ? ArrowDown : ArrowUpDown;
   return (
     <button type="button" className={styles.sortButton} onClick={sort.onSort}>
       {header}
@@ -55,7 +56,14 @@ const BREAKPOINT_CLASS: Record<StackedTableBreakpoint, string | undefined> = {
  * A list table that becomes stacked rows (one card per row, each value with its column name) when its
  * container is narrow, e.g. at 360 px, so it never needs a horizontal scroller there.
  */
-export function StackedTable<TRow extends { id: string }>({ caption, columns, rows, rowKey = (row) => row.id, stackBelow, rowTestId }: StackedTableProps<TRow>) {
+export function StackedTable<TRow extends { id: string }>({
+  caption,
+  columns,
+  rows,
+  rowKey = (row) => row.id,
+  stackBelow,
+  rowTestId,
+}: StackedTableProps<TRow>) {
   return (
     <div className={clsx(styles.container, BREAKPOINT_CLASS[stackBelow])}>
       <Table caption={caption} className={styles.table}>
@@ -75,7 +83,11 @@ export function StackedTable<TRow extends { id: string }>({ caption, columns, ro
                 const isPrimary = index === 0;
                 const className = clsx(isPrimary && styles.primary, column.isNumeric && styles.numeric);
                 return (
-                  <td key={index} className={className || undefined} data-label={isPrimary ? undefined : column.header}>
+                  <td
+                    key={index}
+                    className={className || undefined}
+                    data-label={isPrimary ? undefined : column.header}
+                  >
                     {column.cell(row)}
                   </td>
                 );

@@ -13,7 +13,14 @@ export type TabsProps<T extends string> = {
 };
 
 /** WAI-ARIA tabs: one tab stop, arrow keys (and Home/End) move and activate; the panel is named by its tab. */
-export function Tabs<T extends string>({ label, tabs, selected, onSelect, tabLabel, children }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  tabLabel,
+  children,
+}: TabsProps<T>) {
   const baseId = useId();
   const buttons = useRef(new Map<T, HTMLButtonElement>());
   const tabId = (tab: T) => `${baseId}-tab-${tab}`;
@@ -54,7 +61,13 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, tabLab
           );
         })}
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} tabIndex={0} className={styles.panel}>
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(selected)}
+        tabIndex={0}
+        className={styles.panel}
+      >
         {children}
       </div>
     </div>

@@ -6,10 +6,20 @@ afterEach(cleanup);
 
 describe('TextAreaField', () => {
   it('is labelled and described by its counter and its error', () => {
-    render(<TextAreaField label="Description" value="Lichtrijk" onChange={() => undefined} counter={{ text: '9/2000' }} error="Too vague." />);
+    render(
+      <TextAreaField
+        label="Description"
+        value="Lichtrijk"
+        onChange={() => undefined}
+        counter={{ text: '9/2000' }}
+        error="Too vague."
+      />,
+    );
     const field = screen.getByRole('textbox', { name: 'Description' });
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    const descriptions = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const descriptions = (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(descriptions).toEqual(['9/2000', 'Too vague.']);
   });
 
@@ -17,7 +27,14 @@ describe('TextAreaField', () => {
     render(<TextAreaField label="Notes" value="" onChange={() => undefined} counter={{ text: '0/10' }} />);
     expect(screen.getByRole('textbox', { name: 'Notes' }).hasAttribute('aria-invalid')).toBe(false);
     cleanup();
-    render(<TextAreaField label="Notes" value="elf tekens!" onChange={() => undefined} counter={{ text: '11/10', isOver: true }} />);
+    render(
+      <TextAreaField
+        label="Notes"
+        value="elf tekens!"
+        onChange={() => undefined}
+        counter={{ text: '11/10', isOver: true }}
+      />,
+    );
     expect(screen.getByRole('textbox', { name: 'Notes' }).getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -12,9 +12,27 @@ export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement
 };
 
 /** A labelled, vertically resizable multi-line field with the same wiring as TextField. */
-export function TextAreaField({ label, id, hint, counter, error, required, className, rows = 4, ...textareaProps }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  id,
+  hint,
+  counter,
+  error,
+  required,
+  className,
+  rows = 4,
+  ...textareaProps
+}: TextAreaFieldProps) {
   return (
-    <FieldFrame label={label} id={id} hint={hint} counter={counter} error={error} required={required} className={className}>
+    <FieldFrame
+      label={label}
+      id={id}
+      hint={hint}
+      counter={counter}
+      error={error}
+      required={required}
+      className={className}
+    >
       {(control) => <textarea rows={rows} {...textareaProps} {...control} className={styles.textarea} />}
     </FieldFrame>
   );

@@ -5,11 +5,16 @@ import { TextField } from './TextField';
 afterEach(cleanup);
 
 const descriptionsOf = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent);
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
 
 describe('TextField', () => {
   it('is described by its hint and its own error, and marked invalid by the error', () => {
-    render(<TextField label="E-mail address" hint="We never share it." error="Enter a valid e-mail address." />);
+    render(
+      <TextField label="E-mail address" hint="We never share it." error="Enter a valid e-mail address." />,
+    );
     const field = screen.getByRole('textbox', { name: 'E-mail address' });
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionsOf(field)).toEqual(['We never share it.', 'Enter a valid e-mail address.']);

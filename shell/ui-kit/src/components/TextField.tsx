@@ -12,9 +12,26 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
   formErrorId?: string | null;
 };
 
-export function TextField({ label, id, hint, error, formErrorId, required, className, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  id,
+  hint,
+  error,
+  formErrorId,
+  required,
+  className,
+  ...inputProps
+}: TextFieldProps) {
   return (
-    <FieldFrame label={label} id={id} hint={hint} error={error} formErrorId={formErrorId} required={required} className={className}>
+    <FieldFrame
+      label={label}
+      id={id}
+      hint={hint}
+      error={error}
+      formErrorId={formErrorId}
+      required={required}
+      className={className}
+    >
       {(control) => <input {...inputProps} {...control} className={styles.input} />}
     </FieldFrame>
   );

@@ -8,7 +8,9 @@ const MODE_LABELS = { grid: 'Raster', largeGrid: 'Groot raster', list: 'Lijst', 
 
 describe('ViewModeSwitch', () => {
   it('names each mode and marks the current one pressed', () => {
-    render(<ViewModeSwitch mode="list" onChange={() => undefined} label="Weergave" modeLabels={MODE_LABELS} />);
+    render(
+      <ViewModeSwitch mode="list" onChange={() => undefined} label="Weergave" modeLabels={MODE_LABELS} />,
+    );
     const group = screen.getByRole('group', { name: 'Weergave' });
     expect(group).toBeDefined();
     expect(screen.getByRole('button', { name: 'Lijst' }).getAttribute('aria-pressed')).toBe('true');

@@ -5,7 +5,12 @@ import styles from './ViewModeSwitch.module.css';
 export const VIEW_MODES = ['grid', 'largeGrid', 'list', 'largeList'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 
-const ICONS: Record<ViewMode, LucideIcon> = { grid: LayoutGrid, largeGrid: Grid2x2, list: List, largeList: Rows3 };
+const ICONS: Record<ViewMode, LucideIcon> = {
+  grid: LayoutGrid,
+  largeGrid: Grid2x2,
+  list: List,
+  largeList: Rows3,
+};
 
 export type ViewModeSwitchProps = {
   mode: ViewMode;

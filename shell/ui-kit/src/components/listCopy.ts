@@ -18,11 +18,18 @@ export type ListCopy = {
  * The copy of a list whose keys follow the convention `<prefix>.loading`, `.errorTitle`, `.emptyTitle`,
  * `.emptyDescription`, `.noResultsTitle`, `.noResultsDescription` (which receives `values`, e.g. the search).
  */
-export function listCopy<TNamespace extends Namespace>(t: TFunction<TNamespace>, prefix: string, values: Record<string, unknown> = {}): ListCopy {
+export function listCopy<TNamespace extends Namespace>(
+  t: TFunction<TNamespace>,
+  prefix: string,
+  values: Record<string, unknown> = {},
+): ListCopy {
   return {
     loading: t(`${prefix}.loading`),
     errorTitle: t(`${prefix}.errorTitle`),
     empty: { title: t(`${prefix}.emptyTitle`), description: t(`${prefix}.emptyDescription`) },
-    noResults: { title: t(`${prefix}.noResultsTitle`), description: t(`${prefix}.noResultsDescription`, values) },
+    noResults: {
+      title: t(`${prefix}.noResultsTitle`),
+      description: t(`${prefix}.noResultsDescription`, values),
+    },
   };
 }

@@ -2,6 +2,11 @@
 export function tabForKey<T extends string>(tabs: readonly T[], current: T, key: string): T | null {
   const index = tabs.indexOf(current);
   const last = tabs.length - 1;
-  const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[key];
+  const target = {
+    ArrowRight: index === last ? 0 : index + 1,
+    ArrowLeft: index === 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  }[key];
   return target === undefined ? null : (tabs[target] ?? null);
 }

@@ -17,7 +17,11 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
  * While `isActive`: focus moves into the container (its `[data-autofocus]` element, else the first focusable one),
  * Tab and Shift+Tab cycle inside it, Escape calls `onEscape`. On deactivation focus returns to where it was.
  */
-export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, isActive: boolean, onEscape?: () => void): void {
+export function useFocusTrap(
+  containerRef: RefObject<HTMLElement | null>,
+  isActive: boolean,
+  onEscape?: () => void,
+): void {
   // The latest handler without re-running the effect (which would move focus back to the start on every render).
   const onEscapeRef = useRef(onEscape);
   useEffect(() => {
@@ -28,7 +32,8 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, isActi
     const container = containerRef.current;
     if (!isActive || !container) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const initial = container.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(container)[0] ?? container;
+    const initial =
+      container.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(container)[0] ?? container;
     initial.focus();
 
     const handleKeyDown = (event: KeyboardEvent) => {

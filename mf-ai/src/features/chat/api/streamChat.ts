@@ -8,26 +8,46 @@ export type ChatQuestion = { message: string; conversationId?: string | undefine
  * POST /api/ai/chat and reads its server-sent events as they come (fetch + ReadableStream: EventSource cannot
  * POST). A refusal before the stream (daily allowance, validation) raises the sdk's ApiError with the server's message.
  */
-export async function streamChat(question: ChatQuestion, onEvent: (event: TAiChatEvent) => void, signal: AbortSignal, networkErrorMessage: string): Promise<void> {
+export async function streamChat(
+  question: ChatQuestion,
+  onEvent: (event: TAiChatEvent) => void,
+  signal: AbortSignal,
+  networkErrorMessage: string,
+): Promise<void> {
   let response: Response;
   try {
     response = await fetch('/api/ai/chat', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', 'Accept-Language': currentLanguage() },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+        'Accept-Language': currentLanguage(),
+      },
       body: JSON.stringify(question),
       signal,
     });
   } catch (error) {
     if (signal.aborted) return;
-    throw new ApiError({ message: networkErrorMessage, status: 0, code: 'network_error', details: { cause: String(error) } });
+    throw new ApiError({
+      message: networkErrorMessage,
+      status: 0,
+      code: 'network_error',
+      details: { cause: String(error) },
+    });
   }
   if (!response.ok) throw await apiErrorFromResponse(response);
-  if (!response.body) throw new ApiError({ message: networkErrorMessage, status: response.status, code: 'invalid_response' });
+  if (!response.body)
+    throw new ApiError({ message: networkErrorMessage, status: response.status, code: 'invalid_response' });
   try {
     await readEventStream(response.body, onEvent);
   } catch (error) {
     if (signal.aborted) return;
-    throw new ApiError({ message: networkErrorMessage, status: 0, code: 'network_error', details: { cause: String(error) } });
+    throw new ApiError({
+      message: networkErrorMessage,
+      status: 0,
+      code: 'network_error',
+      details: { cause: String(error) },
+    });
   }
 }

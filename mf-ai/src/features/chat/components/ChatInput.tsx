@@ -35,7 +35,11 @@ export function ChatInput({ isStreaming, onAsk, onStop }: ChatInputProps) {
         rows={2}
         onChange={(event) => setQuestion(event.target.value)}
         onKeyDown={handleKeyDown}
-        counter={question.length > AI_QUESTION_MAX_LENGTH * 0.8 ? { text: `${question.length}/${AI_QUESTION_MAX_LENGTH}`, isOver } : undefined}
+        counter={
+          question.length > AI_QUESTION_MAX_LENGTH * 0.8
+            ? { text: `${question.length}/${AI_QUESTION_MAX_LENGTH}`, isOver }
+            : undefined
+        }
       />
       <div className={styles.inputActions}>
         {isStreaming ? (

@@ -18,7 +18,14 @@ export function ChatPanel({ conversationId }: ChatPanelProps) {
   const isEmpty = earlier.length === 0 && turns.length === 0;
 
   if (conversationId && history.isPending) return <Spinner label={t('chat.loading')} />;
-  if (history.isError) return <ErrorState title={t('chat.loadError')} message={history.error.message} onRetry={() => void history.refetch()} />;
+  if (history.isError)
+    return (
+      <ErrorState
+        title={t('chat.loadError')}
+        message={history.error.message}
+        onRetry={() => void history.refetch()}
+      />
+    );
 
   return (
     <section className={layout.wideStack} aria-label={t('chat.label')}>

@@ -17,7 +17,13 @@ export function ChatTurnView({ turn }: ChatTurnViewProps) {
       <ChatBubble role="user" text={turn.question} />
       <ChatBubble role="assistant" text={turn.answer}>
         {turn.state === 'streaming' ? (
-          <p className={styles.note}>{turn.activeTool ? t('chat.lookingUp', { what: t(`chat.tools.${turn.activeTool}`, { defaultValue: turn.activeTool }) }) : t('chat.thinking')}</p>
+          <p className={styles.note}>
+            {turn.activeTool
+              ? t('chat.lookingUp', {
+                  what: t(`chat.tools.${turn.activeTool}`, { defaultValue: turn.activeTool }),
+                })
+              : t('chat.thinking')}
+          </p>
         ) : null}
         {turn.state === 'stopped' ? <p className={styles.note}>{t('chat.stopped')}</p> : null}
         {turn.error ? (
@@ -26,7 +32,11 @@ export function ChatTurnView({ turn }: ChatTurnViewProps) {
           </p>
         ) : null}
         {turn.proposals.map((proposal, index) =>
-          proposal.kind === 'task' ? <TaskProposalCard key={index} proposal={proposal} /> : <MessageProposalCard key={index} proposal={proposal} />,
+          proposal.kind === 'task' ? (
+            <TaskProposalCard key={index} proposal={proposal} />
+          ) : (
+            <MessageProposalCard key={index} proposal={proposal} />
+          ),
         )}
         {turn.state === 'done' && turn.answer ? <CopyButton text={turn.answer} /> : null}
       </ChatBubble>

@@ -18,7 +18,11 @@ export function MessageProposalCard({ proposal }: MessageProposalCardProps) {
   const handleSend = async () => {
     setState('sending');
     try {
-      await apiPost('/api/messages', { recipients: [proposal.tenantId], subject, html: plainTextToHtml(body) });
+      await apiPost('/api/messages', {
+        recipients: [proposal.tenantId],
+        subject,
+        html: plainTextToHtml(body),
+      });
       setState('sent');
       toastSuccess(t('chat.proposal.messageSent', { name: proposal.tenantName }));
     } catch (error) {
@@ -36,9 +40,24 @@ export function MessageProposalCard({ proposal }: MessageProposalCardProps) {
         <p role="status">{t('chat.proposal.messageSent', { name: proposal.tenantName })}</p>
       ) : (
         <>
-          <TextField label={t('chat.proposal.subject')} value={subject} onChange={(event) => setSubject(event.target.value)} maxLength={300} />
-          <TextAreaField label={t('chat.proposal.body')} value={body} onChange={(event) => setBody(event.target.value)} rows={6} />
-          <Button size="small" isLoading={state === 'sending'} disabled={!subject.trim() || !body.trim()} onClick={() => void handleSend()}>
+          <TextField
+            label={t('chat.proposal.subject')}
+            value={subject}
+            onChange={(event) => setSubject(event.target.value)}
+            maxLength={300}
+          />
+          <TextAreaField
+            label={t('chat.proposal.body')}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            rows={6}
+          />
+          <Button
+            size="small"
+            isLoading={state === 'sending'}
+            disabled={!subject.trim() || !body.trim()}
+            onClick={() => void handleSend()}
+          >
             {t('chat.proposal.send')}
           </Button>
         </>

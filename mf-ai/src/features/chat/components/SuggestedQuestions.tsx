@@ -19,7 +19,12 @@ export function SuggestedQuestions({ onAsk, isDisabled }: SuggestedQuestionsProp
       <ul className={styles.suggestionList}>
         {SUGGESTION_KEYS.map((key) => (
           <li key={key}>
-            <Button variant="secondary" size="small" disabled={isDisabled} onClick={() => onAsk(t(`chat.suggestions.${key}`))}>
+            <Button
+              variant="secondary"
+              size="small"
+              disabled={isDisabled}
+              onClick={() => onAsk(t(`chat.suggestions.${key}`))}
+            >
               {t(`chat.suggestions.${key}`)}
             </Button>
           </li>

@@ -32,7 +32,11 @@ export function useChat(initialConversationId: string | null) {
   useEffect(
     () => () => {
       controller.current?.abort();
-      if (conversationId.current) void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(conversationId.current), refetchType: 'none' });
+      if (conversationId.current)
+        void queryClient.invalidateQueries({
+          queryKey: conversationKeys.detail(conversationId.current),
+          refetchType: 'none',
+        });
     },
     [queryClient],
   );
@@ -68,13 +72,30 @@ export function useChat(initialConversationId: string | null) {
       const id = `turn-${turnCounter}`;
       const abort = new AbortController();
       controller.current = abort;
-      setTurns((current) => [...current, { id, question, answer: '', proposals: [], activeTool: null, state: 'streaming', error: null }]);
+      setTurns((current) => [
+        ...current,
+        { id, question, answer: '', proposals: [], activeTool: null, state: 'streaming', error: null },
+      ]);
       try {
-        await streamChat({ message: question, conversationId: conversationId.current ?? undefined }, (event) => handleEvent(id, event), abort.signal, t('chat.networkError'));
+        await streamChat(
+          { message: question, conversationId: conversationId.current ?? undefined },
+          (event) => handleEvent(id, event),
+          abort.signal,
+          t('chat.networkError'),
+        );
         if (abort.signal.aborted) update(id, () => ({ state: 'stopped', activeTool: null }));
-        else update(id, (turn) => (turn.state === 'streaming' ? { state: 'failed', error: t('chat.interrupted'), activeTool: null } : {}));
+        else
+          update(id, (turn) =>
+            turn.state === 'streaming'
+              ? { state: 'failed', error: t('chat.interrupted'), activeTool: null }
+              : {},
+          );
       } catch (error) {
-        update(id, () => ({ state: 'failed', error: isApiError(error) ? error.message : t('chat.networkError'), activeTool: null }));
+        update(id, () => ({
+          state: 'failed',
+          error: isApiError(error) ? error.message : t('chat.networkError'),
+          activeTool: null,
+        }));
       } finally {
         if (controller.current === abort) controller.current = null;
         void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });

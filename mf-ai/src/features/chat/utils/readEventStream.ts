@@ -1,7 +1,10 @@
 import type { TAiChatEvent } from '@immodesk/contracts/ai/chatEvents';
 
 /** Parses a server-sent event body as it arrives: one callback per complete event (`data:` lines as JSON). */
-export async function readEventStream(body: ReadableStream<Uint8Array>, onEvent: (event: TAiChatEvent) => void): Promise<void> {
+export async function readEventStream(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: TAiChatEvent) => void,
+): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';

@@ -16,12 +16,15 @@ export function ConversationCard({ conversation }: ConversationCardProps) {
       <h3 className={styles.title}>
         <Link to={`/ai-assistant/${conversation.id}`}>{conversation.title}</Link>
       </h3>
-      <p className={preview ? styles.preview : styles.noPreview}>{preview ?? t('conversationList.noMessages')}</p>
+      <p className={preview ? styles.preview : styles.noPreview}>
+        {preview ?? t('conversationList.noMessages')}
+      </p>
       <p className={styles.meta}>
         <span>{t('conversationList.messageCount', { count: conversation.messageCount })}</span>
         <span aria-hidden="true"> · </span>
         <span>
-          {t('conversationList.updatedOn')} <time dateTime={conversation.updatedAt}>{formatDate(toBrusselsDate(conversation.updatedAt))}</time>
+          {t('conversationList.updatedOn')}{' '}
+          <time dateTime={conversation.updatedAt}>{formatDate(toBrusselsDate(conversation.updatedAt))}</time>
         </span>
       </p>
     </Card>

@@ -28,7 +28,9 @@ export function ConversationHistory() {
       <h2 id={headingId} className={styles.historyTitle}>
         {t('conversationList.heading')}
       </h2>
-      {data && data.total > 0 ? <ResultCount>{t('conversationList.count', { count: data.total })}</ResultCount> : null}
+      {data && data.total > 0 ? (
+        <ResultCount>{t('conversationList.count', { count: data.total })}</ResultCount>
+      ) : null}
       <ListResults query={query} page={page} pageCount={pageCount} onPageChange={setPage} copy={copy}>
         {(conversations) => <ConversationList conversations={conversations} />}
       </ListResults>

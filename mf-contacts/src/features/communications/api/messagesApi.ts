@@ -1,8 +1,18 @@
 import { ZListDocumentsResponse, type TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
 import { ZUploadDocumentResponse } from '@immodesk/contracts/documents/uploadDocument.contract';
-import { ZResendMessageResponse, type TResendMessageResponse } from '@immodesk/contracts/messages/getMessage.contract';
-import { ZListMessagesResponse, type TListMessagesResponse } from '@immodesk/contracts/messages/listMessages.contract';
-import { ZSendMessageResponse, type TSendMessageRequest, type TSendMessageResponse } from '@immodesk/contracts/messages/sendMessage.contract';
+import {
+  ZResendMessageResponse,
+  type TResendMessageResponse,
+} from '@immodesk/contracts/messages/getMessage.contract';
+import {
+  ZListMessagesResponse,
+  type TListMessagesResponse,
+} from '@immodesk/contracts/messages/listMessages.contract';
+import {
+  ZSendMessageResponse,
+  type TSendMessageRequest,
+  type TSendMessageResponse,
+} from '@immodesk/contracts/messages/sendMessage.contract';
 import { ZListContractorsResponse } from '@immodesk/contracts/contractors/listContractors.contract';
 import { ZListTenantsResponse } from '@immodesk/contracts/tenants/listTenants.contract';
 import { ZGetContractorResponse } from '@immodesk/contracts/contractors/getContractor.contract';
@@ -14,8 +24,16 @@ export const HISTORY_PAGE_SIZE = 10;
 const SEARCH_PAGE_SIZE = 8;
 
 /** One page of the sent messages, newest first; with `recipientId`, only those sent to that tenant or contractor. */
-export function fetchMessages(page: number, signal?: AbortSignal, recipientId?: string): Promise<TListMessagesResponse> {
-  return apiGet('/api/messages', { query: { page, pageSize: HISTORY_PAGE_SIZE, ...(recipientId ? { recipientId } : {}) }, schema: ZListMessagesResponse, signal });
+export function fetchMessages(
+  page: number,
+  signal?: AbortSignal,
+  recipientId?: string,
+): Promise<TListMessagesResponse> {
+  return apiGet('/api/messages', {
+    query: { page, pageSize: HISTORY_PAGE_SIZE, ...(recipientId ? { recipientId } : {}) },
+    schema: ZListMessagesResponse,
+    signal,
+  });
 }
 
 /** The request body as the API takes it: CC and BCC as typed (comma-separated). */
@@ -26,7 +44,9 @@ export function sendMessage(body: SendMessageBody): Promise<TSendMessageResponse
 }
 
 export function resendMessage(id: string): Promise<TResendMessageResponse> {
-  return apiPost(`/api/messages/${encodeURIComponent(id)}/resend`, undefined, { schema: ZResendMessageResponse });
+  return apiPost(`/api/messages/${encodeURIComponent(id)}/resend`, undefined, {
+    schema: ZResendMessageResponse,
+  });
 }
 
 export async function searchTenantsAndContractors(q: string, signal?: AbortSignal) {
@@ -47,20 +67,37 @@ function nullWhenNotFound(error: unknown): null {
 /** The organization's tenant or contractor with this id (a tenant first), or null when it is neither. */
 export async function fetchContactOption(id: string, signal?: AbortSignal): Promise<RecipientOption | null> {
   const path = encodeURIComponent(id);
-  const tenant = await apiGet(`/api/tenants/${path}`, { schema: ZGetTenantResponse, signal }).catch(nullWhenNotFound);
+  const tenant = await apiGet(`/api/tenants/${path}`, { schema: ZGetTenantResponse, signal }).catch(
+    nullWhenNotFound,
+  );
   if (tenant) return tenantOption(tenant);
-  const contractor = await apiGet(`/api/contractors/${path}`, { schema: ZGetContractorResponse, signal }).catch(nullWhenNotFound);
+  const contractor = await apiGet(`/api/contractors/${path}`, {
+    schema: ZGetContractorResponse,
+    signal,
+  }).catch(nullWhenNotFound);
   return contractor ? contractorOption(contractor) : null;
 }
 
 export function searchDocuments(q: string, signal?: AbortSignal): Promise<TDocument[]> {
-  return apiGet('/api/documents', { query: { page: 1, pageSize: SEARCH_PAGE_SIZE, q }, schema: ZListDocumentsResponse, signal }).then((page) => page.items);
+  return apiGet('/api/documents', {
+    query: { page: 1, pageSize: SEARCH_PAGE_SIZE, q },
+    schema: ZListDocumentsResponse,
+    signal,
+  }).then((page) => page.items);
 }
 
 /** A new attachment becomes a document first (type correspondence), through the documents upload. */
-export function uploadAttachment(file: File, onProgress: (fraction: number) => void, networkErrorMessage: string): Promise<TDocument> {
+export function uploadAttachment(
+  file: File,
+  onProgress: (fraction: number) => void,
+  networkErrorMessage: string,
+): Promise<TDocument> {
   const form = new FormData();
   form.append('type', 'correspondence');
   form.append('file', file, file.name);
-  return uploadWithProgress('/api/documents', form, { schema: ZUploadDocumentResponse, onProgress, networkErrorMessage });
+  return uploadWithProgress('/api/documents', form, {
+    schema: ZUploadDocumentResponse,
+    onProgress,
+    networkErrorMessage,
+  });
 }

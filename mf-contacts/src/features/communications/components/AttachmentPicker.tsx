@@ -25,7 +25,10 @@ export function AttachmentPicker({ value, onChange, error }: AttachmentPickerPro
   const fileInputId = useId();
   const [search, setSearch] = useState('');
   const { data: found = [] } = useDocumentSearch(search);
-  const add = (document: TDocument) => onChange((current) => (current.some((item) => item.id === document.id) ? current : [...current, document]));
+  const add = (document: TDocument) =>
+    onChange((current) =>
+      current.some((item) => item.id === document.id) ? current : [...current, document],
+    );
   const { uploads, upload } = useAttachmentUploads(add);
   const candidates = found.filter((document) => !value.some((item) => item.id === document.id));
 
@@ -39,7 +42,12 @@ export function AttachmentPicker({ value, onChange, error }: AttachmentPickerPro
               <Paperclip aria-hidden size={16} />
               <span className={styles.name}>{document.fileName}</span>
               <span className={styles.meta}>{formatFileSize(document.sizeBytes)}</span>
-              <Button variant="ghost" size="small" onClick={() => onChange((current) => current.filter((item) => item.id !== document.id))} aria-label={t('compose.removeAttachment', { fileName: document.fileName })}>
+              <Button
+                variant="ghost"
+                size="small"
+                onClick={() => onChange((current) => current.filter((item) => item.id !== document.id))}
+                aria-label={t('compose.removeAttachment', { fileName: document.fileName })}
+              >
                 <X aria-hidden size={16} />
               </Button>
             </li>
@@ -53,13 +61,29 @@ export function AttachmentPicker({ value, onChange, error }: AttachmentPickerPro
         </div>
       ))}
       <div className={styles.actions}>
-        <TextField label={t('compose.findDocument')} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t('compose.findDocumentPlaceholder')} />
+        <TextField
+          label={t('compose.findDocument')}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('compose.findDocumentPlaceholder')}
+        />
         <div>
-          <input id={fileInputId} className={styles.fileInput} type="file" accept={ACCEPT} multiple onChange={(event) => {
-            upload(Array.from(event.target.files ?? []));
-            event.target.value = '';
-          }} />
-          <label htmlFor={fileInputId} className={clsx(buttonClassName({ variant: 'secondary' }), styles.uploadLabel)}>
+          <input
+            id={fileInputId}
+            className={styles.fileInput}
+            type="file"
+            accept={ACCEPT}
+            multiple
+            onChange={(event) => {
+              upload(Array.from(event.target.files ?? []));
+              event.target.value = '';
+            }}
+          />
+          <label
+            htmlFor={fileInputId}
+            className={clsx(buttonClassName({ variant: 'secondary' }), styles.uploadLabel)}
+          >
             <Upload aria-hidden size={16} />
             {t('compose.upload')}
           </label>
@@ -70,15 +94,24 @@ export function AttachmentPicker({ value, onChange, error }: AttachmentPickerPro
           {candidates.map((document) => (
             <li key={document.id} className={styles.item}>
               <span className={styles.name}>{document.fileName}</span>
-              <Button size="small" variant="secondary" onClick={() => add(document)} aria-label={t('compose.attachDocument', { fileName: document.fileName })}>
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() => add(document)}
+                aria-label={t('compose.attachDocument', { fileName: document.fileName })}
+              >
                 {t('compose.attach')}
               </Button>
             </li>
           ))}
         </ul>
       ) : null}
-      {search.trim() && candidates.length === 0 ? <p className={styles.meta}>{t('compose.noDocumentMatch')}</p> : null}
-      <p className={styles.meta}>{t('compose.attachmentRules', { extensions: DOCUMENT_EXTENSIONS.join(', ').toUpperCase() })}</p>
+      {search.trim() && candidates.length === 0 ? (
+        <p className={styles.meta}>{t('compose.noDocumentMatch')}</p>
+      ) : null}
+      <p className={styles.meta}>
+        {t('compose.attachmentRules', { extensions: DOCUMENT_EXTENSIONS.join(', ').toUpperCase() })}
+      </p>
       {error ? <p className={styles.error}>{error}</p> : null}
     </fieldset>
   );

@@ -8,12 +8,32 @@ import en from '../../../../locales/en.json';
 import { CommunicationsPage } from './CommunicationsPage';
 
 const tenant: TTenant = {
-  id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0001', entityType: 'natural', firstName: 'Camille', lastName: 'Dubois', companyName: null, vatNumber: null,
-  email: 'camille.dubois@example.be', phone: null, language: 'fr', status: 'active', propertyId: null, notes: null,
+  id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0001',
+  entityType: 'natural',
+  firstName: 'Camille',
+  lastName: 'Dubois',
+  companyName: null,
+  vatNumber: null,
+  email: 'camille.dubois@example.be',
+  phone: null,
+  language: 'fr',
+  status: 'active',
+  propertyId: null,
+  notes: null,
 };
 const contractor: TContractor = {
-  id: '5c1d2e3f-0000-4000-8000-000000000001', firstName: 'Koen', lastName: 'Willems', companyName: 'Willems Sanitair', vatNumber: null, specialty: 'plumber',
-  hourlyRateCents: 5500, email: null, phone: null, address: null, rating: 4, isActive: true,
+  id: '5c1d2e3f-0000-4000-8000-000000000001',
+  firstName: 'Koen',
+  lastName: 'Willems',
+  companyName: 'Willems Sanitair',
+  vatNumber: null,
+  specialty: 'plumber',
+  hourlyRateCents: 5500,
+  email: null,
+  phone: null,
+  address: null,
+  rating: 4,
+  isActive: true,
 };
 const failedMessage: TMessage = {
   id: '7a000000-0000-4000-8000-000000000001',
@@ -21,11 +41,35 @@ const failedMessage: TMessage = {
   html: '<p>Kun je langskomen?</p>',
   cc: ['boekhouder@example.be'],
   bcc: [],
-  attachments: [{ documentId: 'd1', fileName: 'foto-lek.pdf', contentType: 'application/pdf', sizeBytes: 2048 }],
+  attachments: [
+    { documentId: 'd1', fileName: 'foto-lek.pdf', contentType: 'application/pdf', sizeBytes: 2048 },
+  ],
   createdAt: '2026-03-13T09:00:00.000Z',
   recipients: [
-    { id: 'r1', kind: 'tenant', contactId: tenant.id, name: 'Camille Dubois', email: tenant.email ?? '', language: 'fr', status: 'sent', failureReason: null, sentAt: '2026-03-13T09:00:05.000Z', sendCount: 1 },
-    { id: 'r2', kind: 'email', contactId: null, name: null, email: 'loodgieter@example.be', language: 'nl', status: 'failed', failureReason: 'Throttling: Maximum sending rate exceeded.', sentAt: null, sendCount: 1 },
+    {
+      id: 'r1',
+      kind: 'tenant',
+      contactId: tenant.id,
+      name: 'Camille Dubois',
+      email: tenant.email ?? '',
+      language: 'fr',
+      status: 'sent',
+      failureReason: null,
+      sentAt: '2026-03-13T09:00:05.000Z',
+      sendCount: 1,
+    },
+    {
+      id: 'r2',
+      kind: 'email',
+      contactId: null,
+      name: null,
+      email: 'loodgieter@example.be',
+      language: 'nl',
+      status: 'failed',
+      failureReason: 'Throttling: Maximum sending rate exceeded.',
+      sentAt: null,
+      sendCount: 1,
+    },
   ],
 };
 
@@ -33,7 +77,17 @@ function answer(url: URL) {
   if (url.pathname === '/api/tenants') return { body: { items: [tenant], total: 1 } };
   if (url.pathname === '/api/contractors') return { body: { items: [contractor], total: 1 } };
   if (url.pathname === '/api/messages') return { body: { items: [failedMessage], total: 1 } };
-  if (url.pathname.endsWith('/resend')) return { body: { ...failedMessage, recipients: failedMessage.recipients.map((recipient) => ({ ...recipient, status: 'queued', failureReason: null })) } };
+  if (url.pathname.endsWith('/resend'))
+    return {
+      body: {
+        ...failedMessage,
+        recipients: failedMessage.recipients.map((recipient) => ({
+          ...recipient,
+          status: 'queued',
+          failureReason: null,
+        })),
+      },
+    };
   return { status: 404, body: { message: 'Not found', code: 'not_found' } };
 }
 
@@ -47,7 +101,10 @@ describe('CommunicationsPage', () => {
 
     fireEvent.change(combobox, { target: { value: 'Du' } });
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Camille DuboisTenant · camille.dubois@example.be', 'Willems SanitairContractor · no e-mail address']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Camille DuboisTenant · camille.dubois@example.be',
+      'Willems SanitairContractor · no e-mail address',
+    ]);
     expect(options[1]?.getAttribute('aria-disabled')).toBe('true');
     expect(combobox.getAttribute('aria-expanded')).toBe('true');
     expect(combobox.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
@@ -62,7 +119,11 @@ describe('CommunicationsPage', () => {
 
     fireEvent.change(combobox, { target: { value: 'Syndic@Example.be' } });
     fireEvent.keyDown(combobox, { key: 'Enter' });
-    expect(within(chips).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Camille Dubois', 'syndic@example.be']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Camille Dubois', 'syndic@example.be']);
 
     fireEvent.keyDown(combobox, { key: 'Backspace' });
     expect(within(chips).getAllByRole('listitem')).toHaveLength(1);
@@ -80,18 +141,27 @@ describe('CommunicationsPage', () => {
     expect(calls.some((call) => call.init?.method === 'POST')).toBe(false);
   });
 
-  it('shows each recipient\'s delivery with the reason of a failure, and resends the failed mail', async () => {
+  it("shows each recipient's delivery with the reason of a failure, and resends the failed mail", async () => {
     const calls = stubFetch(answer);
     await renderRemotePage(<CommunicationsPage />, '/communications');
     const message = await screen.findByRole('article', { name: 'Lekkende kraan' });
     const recipients = within(message).getAllByRole('listitem');
     expect(within(recipients[0]!).getByText('Sent')).toBeDefined();
     expect(within(recipients[1]!).getByText('Failed')).toBeDefined();
-    expect(within(recipients[1]!).getByText('Reason: Throttling: Maximum sending rate exceeded.')).toBeDefined();
+    expect(
+      within(recipients[1]!).getByText('Reason: Throttling: Maximum sending rate exceeded.'),
+    ).toBeDefined();
     expect(within(message).getByText('CC: boekhouder@example.be')).toBeDefined();
     expect(within(message).getByText(/foto-lek\.pdf/)).toBeDefined();
 
     fireEvent.click(within(message).getByRole('button', { name: 'Resend the failed e-mail' }));
-    await waitFor(() => expect(calls.some((call) => call.url.pathname === `/api/messages/${failedMessage.id}/resend` && call.init?.method === 'POST')).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (call) =>
+            call.url.pathname === `/api/messages/${failedMessage.id}/resend` && call.init?.method === 'POST',
+        ),
+      ).toBe(true),
+    );
   });
 });

@@ -32,7 +32,9 @@ export function ComposeMessageForm() {
   useEffect(() => {
     if (!preselected?.email || preselected.value === appliedPreselection) return;
     setAppliedPreselection(preselected.value);
-    setRecipients((current) => (current.some((option) => option.value === preselected.value) ? current : [...current, preselected]));
+    setRecipients((current) =>
+      current.some((option) => option.value === preselected.value) ? current : [...current, preselected],
+    );
   }, [preselected, appliedPreselection]);
 
   const reset = () => {
@@ -56,7 +58,14 @@ export function ComposeMessageForm() {
     }
     setErrors({});
     send.mutate(
-      { recipients: recipients.map((option) => option.value), cc, bcc, subject, html, attachmentDocumentIds: attachments.map((document) => document.id) },
+      {
+        recipients: recipients.map((option) => option.value),
+        cc,
+        bcc,
+        subject,
+        html,
+        attachmentDocumentIds: attachments.map((document) => document.id),
+      },
       { onError: (error) => setErrors(serverFieldErrors(error)) },
     );
   };
@@ -69,12 +78,45 @@ export function ComposeMessageForm() {
         </h2>
         <RecipientPicker value={recipients} onChange={setRecipients} error={errors.recipients} />
         <div className={styles.copies}>
-          <TextField label={t('compose.cc')} hint={t('compose.copiesHint')} value={cc} onChange={(event) => setCc(event.target.value)} error={errors.cc} inputMode="email" autoComplete="off" />
-          <TextField label={t('compose.bcc')} hint={t('compose.copiesHint')} value={bcc} onChange={(event) => setBcc(event.target.value)} error={errors.bcc} inputMode="email" autoComplete="off" />
+          <TextField
+            label={t('compose.cc')}
+            hint={t('compose.copiesHint')}
+            value={cc}
+            onChange={(event) => setCc(event.target.value)}
+            error={errors.cc}
+            inputMode="email"
+            autoComplete="off"
+          />
+          <TextField
+            label={t('compose.bcc')}
+            hint={t('compose.copiesHint')}
+            value={bcc}
+            onChange={(event) => setBcc(event.target.value)}
+            error={errors.bcc}
+            inputMode="email"
+            autoComplete="off"
+          />
         </div>
-        <TextField label={t('compose.subject')} required value={subject} onChange={(event) => setSubject(event.target.value)} error={errors.subject} maxLength={300} />
-        <RichTextEditor key={editorKey} label={t('compose.message')} initialHtml="" onChange={setHtml} error={errors.html} />
-        <AttachmentPicker value={attachments} onChange={setAttachments} error={errors.attachmentDocumentIds} />
+        <TextField
+          label={t('compose.subject')}
+          required
+          value={subject}
+          onChange={(event) => setSubject(event.target.value)}
+          error={errors.subject}
+          maxLength={300}
+        />
+        <RichTextEditor
+          key={editorKey}
+          label={t('compose.message')}
+          initialHtml=""
+          onChange={setHtml}
+          error={errors.html}
+        />
+        <AttachmentPicker
+          value={attachments}
+          onChange={setAttachments}
+          error={errors.attachmentDocumentIds}
+        />
         <div className={styles.formActions}>
           <Button type="submit" isLoading={send.isPending}>
             <Send aria-hidden size={16} />

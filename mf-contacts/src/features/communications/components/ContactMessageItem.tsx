@@ -23,10 +23,13 @@ export function ContactMessageItem({ message, contactId, sentOn }: ContactMessag
         {recipient ? <DeliveryStatusBadge status={recipient.status} /> : null}
         {recipient ? <DeliveryFailure recipient={recipient} /> : null}
       </div>
-      {others > 0 ? <p className={historyStyles.muted}>{t('contactMessages.otherRecipients', { count: others })}</p> : null}
+      {others > 0 ? (
+        <p className={historyStyles.muted}>{t('contactMessages.otherRecipients', { count: others })}</p>
+      ) : null}
       {message.attachments.length > 0 ? (
         <p className={historyStyles.muted}>
-          <Paperclip aria-hidden size={14} /> {message.attachments.map((attachment) => attachment.fileName).join(', ')}
+          <Paperclip aria-hidden size={14} />{' '}
+          {message.attachments.map((attachment) => attachment.fileName).join(', ')}
         </p>
       ) : null}
       <details className={styles.text}>

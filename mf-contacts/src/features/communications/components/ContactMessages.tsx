@@ -21,13 +21,28 @@ export function ContactMessages({ contactId, contactName, email }: ContactMessag
   const query = useMessageHistory(page, contactId);
   const pageCount = usePageCount(query.data?.total, HISTORY_PAGE_SIZE, page, setPage);
   const composeLink = email ? (
-    <Link to={`${COMMUNICATIONS_BASE_PATH}?to=${encodeURIComponent(contactId)}`} className={buttonClassName({ variant: 'secondary', size: 'small' })}>
+    <Link
+      to={`${COMMUNICATIONS_BASE_PATH}?to=${encodeURIComponent(contactId)}`}
+      className={buttonClassName({ variant: 'secondary', size: 'small' })}
+    >
       <Send aria-hidden size={14} />
       {t('contactMessages.send')}
     </Link>
   ) : null;
-  const empty = <EmptyState headingLevel={3} title={t('contactMessages.emptyTitle', { name: contactName })} description={t(email ? 'contactMessages.emptyDescription' : 'contactMessages.noEmail')} action={composeLink} />;
-  const copy: ListCopy = { loading: t('contactMessages.loading'), errorTitle: t('contactMessages.errorTitle'), empty, noResults: empty };
+  const empty = (
+    <EmptyState
+      headingLevel={3}
+      title={t('contactMessages.emptyTitle', { name: contactName })}
+      description={t(email ? 'contactMessages.emptyDescription' : 'contactMessages.noEmail')}
+      action={composeLink}
+    />
+  );
+  const copy: ListCopy = {
+    loading: t('contactMessages.loading'),
+    errorTitle: t('contactMessages.errorTitle'),
+    empty,
+    noResults: empty,
+  };
   const hasMessages = Boolean(query.data && query.data.total > 0);
   return (
     <section className={detailStyles.section} aria-labelledby="contact-messages-title">
@@ -41,7 +56,12 @@ export function ContactMessages({ contactId, contactName, email }: ContactMessag
         {(messages) => (
           <ul className={layout.looseList} data-testid="contact-messages">
             {messages.map((message) => (
-              <ContactMessageItem key={message.id} message={message} contactId={contactId} sentOn={formatDate(toBrusselsDate(message.createdAt))} />
+              <ContactMessageItem
+                key={message.id}
+                message={message}
+                contactId={contactId}
+                sentOn={formatDate(toBrusselsDate(message.createdAt))}
+              />
             ))}
           </ul>
         )}

@@ -17,11 +17,21 @@ export function MessageHistory() {
       <h2 id="history-title" className={styles.sectionTitle}>
         {t('history.title')}
       </h2>
-      <ListResults query={query} page={page} pageCount={pageCount} onPageChange={setPage} copy={listCopy(t, 'history')}>
+      <ListResults
+        query={query}
+        page={page}
+        pageCount={pageCount}
+        onPageChange={setPage}
+        copy={listCopy(t, 'history')}
+      >
         {(messages) => (
           <ul className={layout.looseList}>
             {messages.map((message) => (
-              <MessageHistoryItem key={message.id} message={message} sentOn={formatDate(toBrusselsDate(message.createdAt))} />
+              <MessageHistoryItem
+                key={message.id}
+                message={message}
+                sentOn={formatDate(toBrusselsDate(message.createdAt))}
+              />
             ))}
           </ul>
         )}

@@ -35,16 +35,26 @@ export function MessageHistoryItem({ message, sentOn }: MessageHistoryItemProps)
               </li>
             ))}
           </ul>
-          {message.cc.length > 0 ? <p className={styles.muted}>{t('history.cc', { addresses: message.cc.join(', ') })}</p> : null}
-          {message.bcc.length > 0 ? <p className={styles.muted}>{t('history.bcc', { addresses: message.bcc.join(', ') })}</p> : null}
+          {message.cc.length > 0 ? (
+            <p className={styles.muted}>{t('history.cc', { addresses: message.cc.join(', ') })}</p>
+          ) : null}
+          {message.bcc.length > 0 ? (
+            <p className={styles.muted}>{t('history.bcc', { addresses: message.bcc.join(', ') })}</p>
+          ) : null}
           {message.attachments.length > 0 ? (
             <p className={styles.muted}>
-              <Paperclip aria-hidden size={14} /> {message.attachments.map((attachment) => attachment.fileName).join(', ')}
+              <Paperclip aria-hidden size={14} />{' '}
+              {message.attachments.map((attachment) => attachment.fileName).join(', ')}
             </p>
           ) : null}
           {failedCount > 0 ? (
             <div>
-              <Button variant="secondary" size="small" isLoading={resend.isPending} onClick={() => resend.mutate(message.id)}>
+              <Button
+                variant="secondary"
+                size="small"
+                isLoading={resend.isPending}
+                onClick={() => resend.mutate(message.id)}
+              >
                 <RotateCw aria-hidden size={14} />
                 {t('history.resend', { count: failedCount })}
               </Button>

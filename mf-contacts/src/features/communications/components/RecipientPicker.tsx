@@ -27,7 +27,10 @@ export function RecipientPicker({ value, onChange, error }: RecipientPickerProps
   const { options: found, isFetching } = useRecipientSearch(text);
   const typedAddress = isEmailAddress(text.trim()) ? addressOption(text) : null;
   const chosen = new Set(value.map((option) => option.value));
-  const options = [...(typedAddress && !found.some((option) => option.email === typedAddress.email) ? [typedAddress] : []), ...found].filter((option) => !chosen.has(option.value));
+  const options = [
+    ...(typedAddress && !found.some((option) => option.email === typedAddress.email) ? [typedAddress] : []),
+    ...found,
+  ].filter((option) => !chosen.has(option.value));
   const isListShown = isOpen && text.trim().length > 0;
   const activeOption = isListShown ? options[activeIndex] : undefined;
 
@@ -47,7 +50,8 @@ export function RecipientPicker({ value, onChange, error }: RecipientPickerProps
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActiveIndex((index) => (index + step + options.length) % options.length);
     } else if (event.key === 'Enter' || (event.key === ',' && typedAddress)) {
-      const option = activeOption ?? (typedAddress && !chosen.has(typedAddress.value) ? typedAddress : undefined);
+      const option =
+        activeOption ?? (typedAddress && !chosen.has(typedAddress.value) ? typedAddress : undefined);
       if (option || text.trim()) event.preventDefault();
       if (option) pick(option);
     } else if (event.key === 'Escape') {
@@ -67,7 +71,12 @@ export function RecipientPicker({ value, onChange, error }: RecipientPickerProps
               {value.map((option) => (
                 <li key={option.value} className={styles.chip}>
                   <span className={styles.chipLabel}>{option.label}</span>
-                  <button type="button" className={styles.chipRemove} onClick={() => remove(option)} aria-label={t('compose.removeRecipient', { name: option.label })}>
+                  <button
+                    type="button"
+                    className={styles.chipRemove}
+                    onClick={() => remove(option)}
+                    aria-label={t('compose.removeRecipient', { name: option.label })}
+                  >
                     <X aria-hidden size={14} />
                   </button>
                 </li>
@@ -96,7 +105,13 @@ export function RecipientPicker({ value, onChange, error }: RecipientPickerProps
             onBlur={() => setIsOpen(false)}
             onFocus={() => setIsOpen(true)}
           />
-          <ul id={listId} role="listbox" aria-label={t('compose.suggestions')} className={styles.listbox} hidden={!isListShown}>
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={t('compose.suggestions')}
+            className={styles.listbox}
+            hidden={!isListShown}
+          >
             {options.map((option, index) => (
               <li
                 key={option.value}
@@ -117,7 +132,9 @@ export function RecipientPicker({ value, onChange, error }: RecipientPickerProps
                 </span>
               </li>
             ))}
-            {options.length === 0 ? <li className={styles.empty}>{isFetching ? t('compose.searching') : t('compose.noMatch')}</li> : null}
+            {options.length === 0 ? (
+              <li className={styles.empty}>{isFetching ? t('compose.searching') : t('compose.noMatch')}</li>
+            ) : null}
           </ul>
         </div>
       )}

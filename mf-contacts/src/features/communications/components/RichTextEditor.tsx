@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { FieldFrame, Spinner } from '@immodesk/ui-kit';
 
 // The editor (Tiptap and ProseMirror) comes only with the compose form, never with the contacts list.
-const TiptapEditor = lazy(() => import(/* webpackChunkName: "rich-text-editor" */ './TiptapEditor').then((m) => ({ default: m.TiptapEditor })));
+const TiptapEditor = lazy(() =>
+  import(/* webpackChunkName: "rich-text-editor" */ './TiptapEditor').then((m) => ({
+    default: m.TiptapEditor,
+  })),
+);
 
 export type RichTextEditorProps = {
   label: string;

@@ -8,7 +8,12 @@ import Text from '@tiptap/extension-text';
 import Underline from '@tiptap/extension-underline';
 import { UndoRedo } from '@tiptap/extensions';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import { Bold as BoldIcon, Italic as ItalicIcon, List as ListIcon, Underline as UnderlineIcon } from 'lucide-react';
+import {
+  Bold as BoldIcon,
+  Italic as ItalicIcon,
+  List as ListIcon,
+  Underline as UnderlineIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styles from './RichTextEditor.module.css';
 
@@ -26,11 +31,29 @@ export type TiptapEditorProps = {
  * Tiptap with only what a message may hold (the server keeps the same allow-list): paragraphs, bold, italic,
  * underline and bullet or numbered lists. Ctrl/Cmd+B, I and U work as in any editor.
  */
-export function TiptapEditor({ id, label, describedBy, isInvalid, initialHtml, onChange }: TiptapEditorProps) {
+export function TiptapEditor({
+  id,
+  label,
+  describedBy,
+  isInvalid,
+  initialHtml,
+  onChange,
+}: TiptapEditorProps) {
   const { t } = useTranslation('contacts');
   const editor = useEditor({
     // Only these nodes and marks, not StarterKit: its headings, code, links and the rest would weigh on the page.
-    extensions: [Document, Paragraph, Text, HardBreak, Bold, Italic, Underline, BulletList, ListItem, UndoRedo],
+    extensions: [
+      Document,
+      Paragraph,
+      Text,
+      HardBreak,
+      Bold,
+      Italic,
+      Underline,
+      BulletList,
+      ListItem,
+      UndoRedo,
+    ],
     content: initialHtml,
     editorProps: {
       attributes: {
@@ -65,7 +88,14 @@ export function TiptapEditor({ id, label, describedBy, isInvalid, initialHtml, o
     <div className={styles.editor}>
       <div role="toolbar" aria-label={t('compose.formatting')} className={styles.toolbar}>
         {tools.map(({ name, Icon, run }) => (
-          <button key={name} type="button" className={styles.tool} aria-pressed={active?.[name] ?? false} aria-label={t(`compose.tools.${name}`)} onClick={run}>
+          <button
+            key={name}
+            type="button"
+            className={styles.tool}
+            aria-pressed={active?.[name] ?? false}
+            aria-label={t(`compose.tools.${name}`)}
+            onClick={run}
+          >
             <Icon aria-hidden size={18} />
           </button>
         ))}

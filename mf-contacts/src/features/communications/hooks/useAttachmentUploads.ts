@@ -15,7 +15,8 @@ export function useAttachmentUploads(onUploaded: (document: TDocument) => void) 
     for (const file of files) {
       const key = `${file.name}-${file.size}-${crypto.randomUUID()}`;
       setUploads((current) => [...current, { key, fileName: file.name, fraction: 0 }]);
-      const setFraction = (fraction: number) => setUploads((current) => current.map((item) => (item.key === key ? { ...item, fraction } : item)));
+      const setFraction = (fraction: number) =>
+        setUploads((current) => current.map((item) => (item.key === key ? { ...item, fraction } : item)));
       uploadAttachment(file, setFraction, t('compose.networkError'))
         .then(onUploaded)
         .catch((error: unknown) => toastError(error, t('compose.uploadFailed', { fileName: file.name })))

@@ -11,6 +11,11 @@ export function useMessageHistory(page: number, recipientId?: string) {
     queryKey: messageKeys.history(page, recipientId),
     queryFn: ({ signal }) => fetchMessages(page, signal, recipientId),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.items.some((message) => message.recipients.some((recipient) => recipient.status === 'queued')) ? 3000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.items.some((message) =>
+        message.recipients.some((recipient) => recipient.status === 'queued'),
+      )
+        ? 3000
+        : false,
   });
 }

@@ -13,6 +13,9 @@ export function useRecipientSearch(text: string): { options: RecipientOption[]; 
     enabled: q.length > 0,
     staleTime: 30_000,
   });
-  const options = q.length === 0 || !data ? [] : [...data.tenants.map(tenantOption), ...data.contractors.map(contractorOption)];
+  const options =
+    q.length === 0 || !data
+      ? []
+      : [...data.tenants.map(tenantOption), ...data.contractors.map(contractorOption)];
   return { options, isFetching };
 }

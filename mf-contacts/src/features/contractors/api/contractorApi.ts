@@ -3,7 +3,10 @@ import {
   type TCreateContractorRequest,
   type TCreateContractorResponse,
 } from '@immodesk/contracts/contractors/createContractor.contract';
-import { ZGetContractorResponse, type TGetContractorResponse } from '@immodesk/contracts/contractors/getContractor.contract';
+import {
+  ZGetContractorResponse,
+  type TGetContractorResponse,
+} from '@immodesk/contracts/contractors/getContractor.contract';
 import {
   ZUpdateContractorResponse,
   type TUpdateContractorRequest,
@@ -17,7 +20,10 @@ export function createContractor(body: TCreateContractorRequest): Promise<TCreat
   return apiPost('/api/contractors', body, { schema: ZCreateContractorResponse });
 }
 
-export function updateContractor(id: string, body: TUpdateContractorRequest): Promise<TUpdateContractorResponse> {
+export function updateContractor(
+  id: string,
+  body: TUpdateContractorRequest,
+): Promise<TUpdateContractorResponse> {
   return apiPatch(path(id), body, { schema: ZUpdateContractorResponse });
 }
 

@@ -21,7 +21,9 @@ export function ContractorCard({ contractor, isLarge }: ContractorCardProps) {
       isLarge={isLarge}
       badges={
         <>
-          <Badge tone={contractor.isActive ? 'success' : 'neutral'}>{t(contractor.isActive ? 'contractor.status.active' : 'contractor.status.inactive')}</Badge>
+          <Badge tone={contractor.isActive ? 'success' : 'neutral'}>
+            {t(contractor.isActive ? 'contractor.status.active' : 'contractor.status.inactive')}
+          </Badge>
           <Badge tone="neutral">{t(`contractor.specialty.${contractor.specialty}`)}</Badge>
         </>
       }
@@ -29,10 +31,19 @@ export function ContractorCard({ contractor, isLarge }: ContractorCardProps) {
         { label: t('contractorList.columns.rating'), value: <ContractorRating rating={contractor.rating} /> },
         {
           label: t('contractorList.columns.hourlyRate'),
-          value: contractor.hourlyRateCents === null ? notProvided : t('contractorList.hourlyRate', { rate: formatCents(contractor.hourlyRateCents) }),
+          value:
+            contractor.hourlyRateCents === null
+              ? notProvided
+              : t('contractorList.hourlyRate', { rate: formatCents(contractor.hourlyRateCents) }),
         },
-        { label: t('contractorList.columns.phone'), value: contractor.phone ? <ContactPhoneLink phone={contractor.phone} /> : notProvided },
-        { label: t('contractorList.columns.email'), value: contractor.email ? <EmailLink email={contractor.email} /> : notProvided },
+        {
+          label: t('contractorList.columns.phone'),
+          value: contractor.phone ? <ContactPhoneLink phone={contractor.phone} /> : notProvided,
+        },
+        {
+          label: t('contractorList.columns.email'),
+          value: contractor.email ? <EmailLink email={contractor.email} /> : notProvided,
+        },
       ]}
     />
   );

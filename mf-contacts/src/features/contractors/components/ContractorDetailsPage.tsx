@@ -56,7 +56,10 @@ function ContractorDetails({ contractor }: { contractor: TContractor }) {
   const setActive = useContactMutation({
     run: () => updateContractor(contractor.id, { isActive: !contractor.isActive }),
     invalidates: [contractorKeys.all],
-    toasts: { success: contractor.isActive ? 'toasts.contractorDeactivated' : 'toasts.contractorReactivated', failure: 'toasts.contractorUpdateFailed' },
+    toasts: {
+      success: contractor.isActive ? 'toasts.contractorDeactivated' : 'toasts.contractorReactivated',
+      failure: 'toasts.contractorUpdateFailed',
+    },
   });
   const remove = useContactMutation({
     run: () => deleteContractor(contractor.id),
@@ -73,7 +76,9 @@ function ContractorDetails({ contractor }: { contractor: TContractor }) {
         description={
           <>
             {t(`contractor.specialty.${contractor.specialty}`)}{' '}
-            <Badge tone={contractor.isActive ? 'success' : 'neutral'}>{t(contractor.isActive ? 'contractor.status.active' : 'contractor.status.inactive')}</Badge>
+            <Badge tone={contractor.isActive ? 'success' : 'neutral'}>
+              {t(contractor.isActive ? 'contractor.status.active' : 'contractor.status.inactive')}
+            </Badge>
           </>
         }
         actions={
@@ -91,32 +96,67 @@ function ContractorDetails({ contractor }: { contractor: TContractor }) {
           title={t('details.contactDetails')}
           facts={[
             { label: t('form.fields.contactPerson'), value: name.secondary ?? notProvided },
-            { label: t('form.fields.vatNumber'), value: contractor.vatNumber ? formatBelgianVat(contractor.vatNumber) : notProvided },
-            { label: t('form.fields.hourlyRate'), value: contractor.hourlyRateCents === null ? notProvided : t('contractorList.hourlyRate', { rate: formatCents(contractor.hourlyRateCents) }) },
+            {
+              label: t('form.fields.vatNumber'),
+              value: contractor.vatNumber ? formatBelgianVat(contractor.vatNumber) : notProvided,
+            },
+            {
+              label: t('form.fields.hourlyRate'),
+              value:
+                contractor.hourlyRateCents === null
+                  ? notProvided
+                  : t('contractorList.hourlyRate', { rate: formatCents(contractor.hourlyRateCents) }),
+            },
             { label: t('form.fields.rating'), value: <ContractorRating rating={contractor.rating} /> },
-            { label: t('form.fields.email'), value: contractor.email ? <EmailLink email={contractor.email} /> : notProvided },
-            { label: t('form.fields.phone'), value: contractor.phone ? <ContactPhoneLink phone={contractor.phone} /> : notProvided },
+            {
+              label: t('form.fields.email'),
+              value: contractor.email ? <EmailLink email={contractor.email} /> : notProvided,
+            },
+            {
+              label: t('form.fields.phone'),
+              value: contractor.phone ? <ContactPhoneLink phone={contractor.phone} /> : notProvided,
+            },
             { label: t('form.fields.address'), value: contractor.address ?? notProvided },
           ]}
         />
-        <RelatedSection title={t('details.properties')} query={tasks} emptyText={t('details.noContractorProperties')} isEmpty={(data) => propertiesOf(data.items).length === 0}>
+        <RelatedSection
+          title={t('details.properties')}
+          query={tasks}
+          emptyText={t('details.noContractorProperties')}
+          isEmpty={(data) => propertiesOf(data.items).length === 0}
+        >
           {(data) => (
             <ul className={layout.list}>
               {propertiesOf(data.items).map((property) => (
                 <li key={property.id}>
-                  <Link to={`/properties/${encodeURIComponent(property.urlCode)}`}>{formatAddress(property)}</Link>
+                  <Link to={`/properties/${encodeURIComponent(property.urlCode)}`}>
+                    {formatAddress(property)}
+                  </Link>
                 </li>
               ))}
             </ul>
           )}
         </RelatedSection>
-        <RelatedSection title={t('details.tasks')} query={tasks} emptyText={t('details.noContractorTasks')} isEmpty={(data) => data.items.length === 0}>
+        <RelatedSection
+          title={t('details.tasks')}
+          query={tasks}
+          emptyText={t('details.noContractorTasks')}
+          isEmpty={(data) => data.items.length === 0}
+        >
           {(data) => <RelatedTaskList tasks={data.items} />}
         </RelatedSection>
         <ContactMessages contactId={contractor.id} contactName={name.primary} email={contractor.email} />
       </div>
-      {dialog === 'edit' ? <ContractorFormDialog contractor={contractor} onClose={() => setDialog(null)} /> : null}
-      <DeleteContactDialog name={name.primary} isOpen={dialog === 'delete'} isDeleting={remove.isPending} onConfirm={() => remove.mutate()} onClose={() => setDialog(null)} />
+      {dialog === 'edit' ? (
+        <ContractorFormDialog contractor={contractor} onClose={() => setDialog(null)} />
+      ) : null}
+      <DeleteContactDialog
+        name={name.primary}
+        isOpen={dialog === 'delete'}
+        isDeleting={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setDialog(null)}
+      />
     </>
   );
 }

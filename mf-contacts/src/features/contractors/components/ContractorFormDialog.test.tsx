@@ -9,11 +9,22 @@ beforeAll(() => setUpTranslations('contacts', en));
 afterEach(cleanup);
 
 const CONTRACTOR: TContractor = {
-  id: '5c1d2e3f-0000-4000-8000-000000000001', firstName: 'Pieter', lastName: 'Van Acker', companyName: 'Loodgieterij Van Acker', vatNumber: null, specialty: 'plumber',
-  hourlyRateCents: 6500, email: null, phone: null, address: null, rating: 4, isActive: true,
+  id: '5c1d2e3f-0000-4000-8000-000000000001',
+  firstName: 'Pieter',
+  lastName: 'Van Acker',
+  companyName: 'Loodgieterij Van Acker',
+  vatNumber: null,
+  specialty: 'plumber',
+  hourlyRateCents: 6500,
+  email: null,
+  phone: null,
+  address: null,
+  rating: 4,
+  isActive: true,
 };
 
-const fill = (dialog: HTMLElement, label: RegExp, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+const fill = (dialog: HTMLElement, label: RegExp, value: string) =>
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
 describe('ContractorFormDialog', () => {
   it('sends the hourly rate in cents and the rating in whole stars', async () => {
@@ -22,21 +33,37 @@ describe('ContractorFormDialog', () => {
     await renderRemotePage(<ContractorFormDialog onClose={() => (isClosed = true)} />, '/contacts');
     const dialog = screen.getByRole('dialog', { name: 'Add contractor' });
     fill(dialog, /^Company name/, 'Loodgieterij Van Acker');
-    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Specialty/ }), { target: { value: 'plumber' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Specialty/ }), {
+      target: { value: 'plumber' },
+    });
     fill(dialog, /^Hourly rate/, '65,50');
     fireEvent.change(within(dialog).getByRole('combobox', { name: /^Rating/ }), { target: { value: '4' } });
     fill(dialog, /^Phone/, '+32 9 223 45 67');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add contractor' }));
     await waitFor(() => expect(isClosed).toBe(true));
-    expect(JSON.parse(String(calls[0]!.init?.body))).toMatchObject({ companyName: 'Loodgieterij Van Acker', specialty: 'plumber', hourlyRateCents: 6550, rating: 4, phone: '+3292234567', isActive: true });
+    expect(JSON.parse(String(calls[0]!.init?.body))).toMatchObject({
+      companyName: 'Loodgieterij Van Acker',
+      specialty: 'plumber',
+      hourlyRateCents: 6550,
+      rating: 4,
+      phone: '+3292234567',
+      isActive: true,
+    });
   });
 
   it('refuses an hourly rate it cannot read under its field, and shows the name rule from the server', async () => {
     const calls = stubFetch(() => ({
       status: 400,
-      body: { code: 'validation_error', message: 'Some fields are not filled in correctly.', details: { companyName: 'This field is required.', lastName: 'This field is required.' } },
+      body: {
+        code: 'validation_error',
+        message: 'Some fields are not filled in correctly.',
+        details: { companyName: 'This field is required.', lastName: 'This field is required.' },
+      },
     }));
-    await renderRemotePage(<ContractorFormDialog contractor={CONTRACTOR} onClose={() => undefined} />, '/contacts');
+    await renderRemotePage(
+      <ContractorFormDialog contractor={CONTRACTOR} onClose={() => undefined} />,
+      '/contacts',
+    );
     const dialog = screen.getByRole('dialog', { name: 'Edit contractor' });
     expect((within(dialog).getByLabelText(/^Hourly rate/) as HTMLInputElement).value).toBe('65');
     fill(dialog, /^Hourly rate/, 'vijftig');

@@ -1,14 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZCreateContractorRequest } from '@immodesk/contracts/contractors/createContractor.contract';
-import { CONTRACTOR_SPECIALTIES, type TContractor } from '@immodesk/contracts/contractors/listContractors.contract';
+import {
+  CONTRACTOR_SPECIALTIES,
+  type TContractor,
+} from '@immodesk/contracts/contractors/listContractors.contract';
 import { Button, Dialog, formGrid, SelectField, TextField } from '@immodesk/ui-kit';
 import { useFieldError } from '../../shared/hooks/useFieldError';
 import { useSaveContact } from '../../shared/hooks/useSaveContact';
 import { contractorKeys } from '../api/contractorKeys';
 import { RATING_MAX } from './ContractorRating';
 import { createContractor, updateContractor } from '../api/contractorApi';
-import { contractorBodyOf, contractorFormValuesOf, EMPTY_CONTRACTOR_FORM, type ContractorFormValues } from '../utils/contractorFormValues';
+import {
+  contractorBodyOf,
+  contractorFormValuesOf,
+  EMPTY_CONTRACTOR_FORM,
+  type ContractorFormValues,
+} from '../utils/contractorFormValues';
 
 export type ContractorFormDialogProps = {
   /** The contractor to edit; none to add one. */
@@ -17,12 +25,15 @@ export type ContractorFormDialogProps = {
   onSaved?: (contractor: TContractor) => void;
 };
 
-type TextFieldName = 'firstName' | 'lastName' | 'companyName' | 'vatNumber' | 'email' | 'phone' | 'address' | 'hourlyRate';
+type TextFieldName =
+  'firstName' | 'lastName' | 'companyName' | 'vatNumber' | 'email' | 'phone' | 'address' | 'hourlyRate';
 
 /** SPEC.md §2's contractor modal: add or edit, with the server's message under each field it refuses. Mount it to open it. */
 export function ContractorFormDialog({ contractor, onClose, onSaved }: ContractorFormDialogProps) {
   const { t } = useTranslation('contacts');
-  const [values, setValues] = useState<ContractorFormValues>(contractor ? contractorFormValuesOf(contractor) : EMPTY_CONTRACTOR_FORM);
+  const [values, setValues] = useState<ContractorFormValues>(
+    contractor ? contractorFormValuesOf(contractor) : EMPTY_CONTRACTOR_FORM,
+  );
   const save = useSaveContact({
     // The form always sends every field, so an edit is checked with the create contract too.
     schema: ZCreateContractorRequest,
@@ -37,8 +48,12 @@ export function ContractorFormDialog({ contractor, onClose, onSaved }: Contracto
     },
   });
   const errorOf = useFieldError(save.errors);
-  const set = <K extends keyof ContractorFormValues>(field: K, value: ContractorFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-  const text = (field: TextFieldName, props: { type?: string; autoComplete?: string; hint?: string; inputMode?: 'decimal' } = {}) => (
+  const set = <K extends keyof ContractorFormValues>(field: K, value: ContractorFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const text = (
+    field: TextFieldName,
+    props: { type?: string; autoComplete?: string; hint?: string; inputMode?: 'decimal' } = {},
+  ) => (
     <TextField
       label={t(`form.fields.${field}`)}
       name={field}
@@ -70,8 +85,13 @@ export function ContractorFormDialog({ contractor, onClose, onSaved }: Contracto
             label={t('form.fields.specialty')}
             name="specialty"
             value={values.specialty}
-            onValueChange={(value) => set('specialty', CONTRACTOR_SPECIALTIES.find((specialty) => specialty === value) ?? 'other')}
-            options={CONTRACTOR_SPECIALTIES.map((specialty) => ({ value: specialty, label: t(`contractor.specialty.${specialty}`) }))}
+            onValueChange={(value) =>
+              set('specialty', CONTRACTOR_SPECIALTIES.find((specialty) => specialty === value) ?? 'other')
+            }
+            options={CONTRACTOR_SPECIALTIES.map((specialty) => ({
+              value: specialty,
+              label: t(`contractor.specialty.${specialty}`),
+            }))}
             error={errorOf('specialty')}
           />
           {text('hourlyRate', { inputMode: 'decimal', hint: t('form.hints.hourlyRate') })}
@@ -89,7 +109,10 @@ export function ContractorFormDialog({ contractor, onClose, onSaved }: Contracto
             onValueChange={(value) => set('rating', value)}
             options={[
               { value: '', label: t('contractorList.noRating') },
-              ...Array.from({ length: RATING_MAX + 1 }, (_, stars) => ({ value: String(stars), label: t('contractorList.rating', { rating: stars, max: RATING_MAX }) })),
+              ...Array.from({ length: RATING_MAX + 1 }, (_, stars) => ({
+                value: String(stars),
+                label: t('contractorList.rating', { rating: stars, max: RATING_MAX }),
+              })),
             ]}
             error={errorOf('rating')}
           />

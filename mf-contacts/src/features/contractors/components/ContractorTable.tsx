@@ -16,7 +16,9 @@ export function ContractorTable({ contractors }: ContractorTableProps) {
   const columns: StackedTableColumns<TContractor> = [
     {
       header: t('contractorList.columns.name'),
-      cell: (contractor) => <ContactNameLink {...contractorDisplayName(contractor)} to={contactPaths.contractor(contractor.id)} />,
+      cell: (contractor) => (
+        <ContactNameLink {...contractorDisplayName(contractor)} to={contactPaths.contractor(contractor.id)} />
+      ),
     },
     {
       header: t('contractorList.columns.specialty'),
@@ -39,7 +41,9 @@ export function ContractorTable({ contractors }: ContractorTableProps) {
       header: t('contractorList.columns.hourlyRate'),
       isNumeric: true,
       cell: (contractor) =>
-        contractor.hourlyRateCents === null ? notProvided : t('contractorList.hourlyRate', { rate: formatCents(contractor.hourlyRateCents) }),
+        contractor.hourlyRateCents === null
+          ? notProvided
+          : t('contractorList.hourlyRate', { rate: formatCents(contractor.hourlyRateCents) }),
     },
     {
       header: t('contractorList.columns.rating'),
@@ -55,5 +59,13 @@ export function ContractorTable({ contractors }: ContractorTableProps) {
     },
   ];
   // Six columns with e-mail addresses: stacked below 56rem, so the table never needs a horizontal scroller.
-  return <StackedTable caption={t('contractorList.caption')} rows={contractors} columns={columns} rowTestId="contractor-row" stackBelow="56rem" />;
+  return (
+    <StackedTable
+      caption={t('contractorList.caption')}
+      rows={contractors}
+      columns={columns}
+      rowTestId="contractor-row"
+      stackBelow="56rem"
+    />
+  );
 }

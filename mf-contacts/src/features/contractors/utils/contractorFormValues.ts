@@ -1,4 +1,7 @@
-import type { TContractor, TContractorSpecialty } from '@immodesk/contracts/contractors/listContractors.contract';
+import type {
+  TContractor,
+  TContractorSpecialty,
+} from '@immodesk/contracts/contractors/listContractors.contract';
 import { formatBelgianVat } from '@immodesk/contracts/common/belgianVat';
 import { formatPhone } from '@immodesk/contracts/common/phone';
 import { centsToEuroText, parseEuroToCents } from '@immodesk/sdk';
@@ -19,7 +22,17 @@ export type ContractorFormValues = {
 };
 
 export const EMPTY_CONTRACTOR_FORM: ContractorFormValues = {
-  firstName: '', lastName: '', companyName: '', vatNumber: '', specialty: 'general_maintenance', hourlyRate: '', email: '', phone: '', address: '', rating: '', isActive: true,
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  vatNumber: '',
+  specialty: 'general_maintenance',
+  hourlyRate: '',
+  email: '',
+  phone: '',
+  address: '',
+  rating: '',
+  isActive: true,
 };
 
 export function contractorFormValuesOf(contractor: TContractor): ContractorFormValues {
@@ -45,5 +58,9 @@ export function contractorFormValuesOf(contractor: TContractor): ContractorFormV
 export function contractorBodyOf(values: ContractorFormValues): Record<string, unknown> {
   const { hourlyRate, rating, ...rest } = values;
   const hourlyRateCents = parseEuroToCents(hourlyRate);
-  return { ...rest, hourlyRateCents: hourlyRateCents === undefined ? hourlyRate : hourlyRateCents, rating: rating === '' ? null : Number(rating) };
+  return {
+    ...rest,
+    hourlyRateCents: hourlyRateCents === undefined ? hourlyRate : hourlyRateCents,
+    rating: rating === '' ? null : Number(rating),
+  };
 }

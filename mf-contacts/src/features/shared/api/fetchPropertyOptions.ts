@@ -1,5 +1,8 @@
 import { MAX_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
-import type { TListPropertiesResponse, TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
+import type {
+  TListPropertiesResponse,
+  TPropertySummary,
+} from '@immodesk/contracts/properties/listProperties.contract';
 import { apiGet } from '@immodesk/sdk';
 
 /**
@@ -7,6 +10,9 @@ import { apiGet } from '@immodesk/sdk';
  * parsed: the contacts list's property filter is on its first load.
  */
 export async function fetchPropertyOptions(signal?: AbortSignal): Promise<TPropertySummary[]> {
-  const page = await apiGet<TListPropertiesResponse>('/api/properties', { query: { page: 1, pageSize: MAX_PAGE_SIZE }, signal });
+  const page = await apiGet<TListPropertiesResponse>('/api/properties', {
+    query: { page: 1, pageSize: MAX_PAGE_SIZE },
+    signal,
+  });
   return page.items;
 }

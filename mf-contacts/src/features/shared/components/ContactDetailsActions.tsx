@@ -10,7 +10,13 @@ export type ContactDetailsActionsProps = {
 };
 
 /** A contact's actions in the detail view's header: edit, deactivate or reactivate, delete (which asks first). */
-export function ContactDetailsActions({ isActive, isTogglingActive, onEdit, onToggleActive, onDelete }: ContactDetailsActionsProps) {
+export function ContactDetailsActions({
+  isActive,
+  isTogglingActive,
+  onEdit,
+  onToggleActive,
+  onDelete,
+}: ContactDetailsActionsProps) {
   const { t } = useTranslation('contacts');
   return (
     <>

@@ -16,7 +16,13 @@ export type ContactDetailsFrameProps<TContact> = {
 };
 
 /** A contact's detail page while it loads, fails or does not exist (another organization's: 404), then its content. */
-export function ContactDetailsFrame<TContact>({ query, backPath, backLabel, notFoundTitle, children }: ContactDetailsFrameProps<TContact>) {
+export function ContactDetailsFrame<TContact>({
+  query,
+  backPath,
+  backLabel,
+  notFoundTitle,
+  children,
+}: ContactDetailsFrameProps<TContact>) {
   const { t } = useTranslation('contacts');
   const back = (
     <Link to={backPath} className={styles.back}>
@@ -26,12 +32,26 @@ export function ContactDetailsFrame<TContact>({ query, backPath, backLabel, notF
   if (query.isPending) return <Spinner label={t('details.loading')} />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) {
-      return <NotFoundState title={notFoundTitle} description={t('details.notFound')} action={<Link to={backPath} className={buttonClassName({ variant: 'secondary' })}>{backLabel}</Link>} />;
+      return (
+        <NotFoundState
+          title={notFoundTitle}
+          description={t('details.notFound')}
+          action={
+            <Link to={backPath} className={buttonClassName({ variant: 'secondary' })}>
+              {backLabel}
+            </Link>
+          }
+        />
+      );
     }
     return (
       <>
         {back}
-        <ErrorState title={t('details.error')} message={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorState
+          title={t('details.error')}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       </>
     );
   }

@@ -12,7 +12,13 @@ export type ContactResultsProps<TItem extends { id: string }> = {
 };
 
 /** A page of contacts in the chosen view mode: a table as "list", cards in a small or large grid, or one per row. */
-export function ContactResults<TItem extends { id: string }>({ items, mode, testId, renderTable, renderCard }: ContactResultsProps<TItem>) {
+export function ContactResults<TItem extends { id: string }>({
+  items,
+  mode,
+  testId,
+  renderTable,
+  renderCard,
+}: ContactResultsProps<TItem>) {
   if (mode === 'list') {
     return (
       <div data-testid={testId} data-view-mode={mode}>

@@ -56,7 +56,8 @@ const contractors: TContractor[] = [
 
 function answerLists(url: URL) {
   if (url.pathname === '/api/properties') return { body: { items: [], total: 0 } };
-  if (url.pathname === '/api/user/plan-limits') return { body: { activeProperties: 0, maxProperties: 3, activeTenants: 2, maxTenants: 10 } };
+  if (url.pathname === '/api/user/plan-limits')
+    return { body: { activeProperties: 0, maxProperties: 3, activeTenants: 2, maxTenants: 10 } };
   if (url.pathname === '/api/tenants') return { body: { items: tenants, total: tenants.length } };
   if (url.pathname === '/api/contractors') return { body: { items: contractors, total: contractors.length } };
   return { status: 404, body: { message: 'Not found', code: 'not_found' } };
@@ -79,7 +80,9 @@ describe('ContactsPage', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('Lotte Peeters')).toBeDefined();
     expect(within(rows[0]!).getByText('Private individual')).toBeDefined();
-    expect(within(rows[0]!).getByRole('link', { name: 'lotte.peeters@example.be' }).getAttribute('href')).toBe('mailto:lotte.peeters@example.be');
+    expect(
+      within(rows[0]!).getByRole('link', { name: 'lotte.peeters@example.be' }).getAttribute('href'),
+    ).toBe('mailto:lotte.peeters@example.be');
     expect(within(rows[0]!).getByText('Dutch')).toBeDefined();
     expect(within(rows[0]!).getByText('Active')).toBeDefined();
     expect(within(rows[1]!).getByText('Boulangerie Dubois SRL')).toBeDefined();
@@ -119,14 +122,21 @@ describe('ContactsPage', () => {
   });
 
   it('searches the open tab with q once the user stops typing', async () => {
-    const calls = stubFetch((url) => (url.searchParams.get('q') === 'zzz' ? { body: { items: [], total: 0 } } : answerLists(url)));
+    const calls = stubFetch((url) =>
+      url.searchParams.get('q') === 'zzz' ? { body: { items: [], total: 0 } } : answerLists(url),
+    );
     await renderRemotePage(<ContactsPage />, '/contacts');
     showAsList();
     await screen.findAllByTestId('tenant-row');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search tenants' }), { target: { value: 'zzz' } });
     expect(await screen.findByRole('heading', { name: 'No tenants found' })).toBeDefined();
-    expect(calls.filter((call) => call.url.pathname === '/api/tenants').at(-1)!.url.searchParams.get('q')).toBe('zzz');
+    expect(
+      calls
+        .filter((call) => call.url.pathname === '/api/tenants')
+        .at(-1)!
+        .url.searchParams.get('q'),
+    ).toBe('zzz');
     expect(screen.getByTestId('location').textContent).toBe('/contacts?q=zzz');
   });
 
@@ -153,14 +163,49 @@ describe('ContactsPage', () => {
   it('filters the tenants by property', async () => {
     const calls = stubFetch((url) =>
       url.pathname === '/api/properties'
-        ? { body: { items: [{ id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101', urlCode: 'korenlei-7-gent', street: 'Korenlei', houseNumber: '7', bus: null, postalCode: '9000', city: 'Gent', country: 'BE', type: 'apartment', rentCents: null, status: 'active', occupancy: 'available', isFavourite: false, latitude: null, longitude: null, primaryPhotoId: null }], total: 1 } }
+        ? {
+            body: {
+              items: [
+                {
+                  id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101',
+                  urlCode: 'korenlei-7-gent',
+                  street: 'Korenlei',
+                  houseNumber: '7',
+                  bus: null,
+                  postalCode: '9000',
+                  city: 'Gent',
+                  country: 'BE',
+                  type: 'apartment',
+                  rentCents: null,
+                  status: 'active',
+                  occupancy: 'available',
+                  isFavourite: false,
+                  latitude: null,
+                  longitude: null,
+                  primaryPhotoId: null,
+                },
+              ],
+              total: 1,
+            },
+          }
         : answerLists(url),
     );
     await renderRemotePage(<ContactsPage />, '/contacts');
     await screen.findByRole('option', { name: 'Korenlei 7, 9000 Gent' });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Property' }), { target: { value: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101' } });
-    await waitFor(() => expect(calls.filter((call) => call.url.pathname === '/api/tenants').at(-1)!.url.searchParams.get('propertyId')).toBe('0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101'));
-    expect(screen.getByTestId('location').textContent).toBe('/contacts?propertyId=0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Property' }), {
+      target: { value: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101' },
+    });
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((call) => call.url.pathname === '/api/tenants')
+          .at(-1)!
+          .url.searchParams.get('propertyId'),
+      ).toBe('0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101'),
+    );
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/contacts?propertyId=0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101',
+    );
   });
 
   it('explains an empty list', async () => {
@@ -171,7 +216,11 @@ describe('ContactsPage', () => {
 
   it("shows the server's message with a retry when the list fails", async () => {
     let isDown = true;
-    stubFetch((url) => (isDown ? { status: 503, body: { message: 'The contacts service is unavailable.', code: 'unavailable' } } : answerLists(url)));
+    stubFetch((url) =>
+      isDown
+        ? { status: 503, body: { message: 'The contacts service is unavailable.', code: 'unavailable' } }
+        : answerLists(url),
+    );
     await renderRemotePage(<ContactsPage />, '/contacts');
     showAsList();
     const alert = await screen.findByRole('alert');

@@ -9,8 +9,14 @@ import { CONTACT_TABS } from '../utils/contactTabs';
 import styles from './ContactsPage.module.css';
 
 // The add dialogs (forms and their zod schemas) load when one opens, not with the lists.
-const TenantFormDialog = lazy(() => import('../../tenants/components/TenantFormDialog').then((m) => ({ default: m.TenantFormDialog })));
-const ContractorFormDialog = lazy(() => import('../../contractors/components/ContractorFormDialog').then((m) => ({ default: m.ContractorFormDialog })));
+const TenantFormDialog = lazy(() =>
+  import('../../tenants/components/TenantFormDialog').then((m) => ({ default: m.TenantFormDialog })),
+);
+const ContractorFormDialog = lazy(() =>
+  import('../../contractors/components/ContractorFormDialog').then((m) => ({
+    default: m.ContractorFormDialog,
+  })),
+);
 
 /** SPEC §2 "Contacts": tabs Tenants and Contractors, each with search, filters, view modes and its add dialog. */
 export function ContactsPage() {
@@ -22,14 +28,30 @@ export function ContactsPage() {
   return (
     <>
       <PageHeader title={t('contactsPage.title')} description={t('contactsPage.description')} />
-      <Tabs label={t('contactsPage.tabsLabel')} tabs={CONTACT_TABS} selected={tab} onSelect={setTab} tabLabel={(value) => t(`contactsPage.tabs.${value}`)}>
+      <Tabs
+        label={t('contactsPage.tabsLabel')}
+        tabs={CONTACT_TABS}
+        selected={tab}
+        onSelect={setTab}
+        tabLabel={(value) => t(`contactsPage.tabs.${value}`)}
+      >
         <div className={styles.panel}>
-          {tab === 'tenants' ? <TenantListPanel onAdd={startCreating} /> : <ContractorListPanel onAdd={startCreating} />}
+          {tab === 'tenants' ? (
+            <TenantListPanel onAdd={startCreating} />
+          ) : (
+            <ContractorListPanel onAdd={startCreating} />
+          )}
         </div>
       </Tabs>
       {/* After adding, the list stays open (with the new contact in it): landlords often add several in a row. */}
       {isCreating ? (
-        <Suspense fallback={null}>{tab === 'tenants' ? <TenantFormDialog onClose={stopCreating} /> : <ContractorFormDialog onClose={stopCreating} />}</Suspense>
+        <Suspense fallback={null}>
+          {tab === 'tenants' ? (
+            <TenantFormDialog onClose={stopCreating} />
+          ) : (
+            <ContractorFormDialog onClose={stopCreating} />
+          )}
+        </Suspense>
       ) : null}
     </>
   );

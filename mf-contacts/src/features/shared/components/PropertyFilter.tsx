@@ -9,6 +9,11 @@ export function PropertyFilter({ value, onChange }: PropertyFilterProps) {
   const { t } = useTranslation('contacts');
   const properties = usePropertyOptions();
   return (
-    <SelectField label={t('filters.property')} value={value} onValueChange={onChange} options={[{ value: '', label: t('filters.allProperties') }, ...properties.options]} />
+    <SelectField
+      label={t('filters.property')}
+      value={value}
+      onValueChange={onChange}
+      options={[{ value: '', label: t('filters.allProperties') }, ...properties.options]}
+    />
   );
 }

@@ -16,7 +16,14 @@ export type RelatedSectionProps<TData> = {
 };
 
 /** One part of a detail view (properties, tasks, documents) with its own loading, error and empty states. */
-export function RelatedSection<TData>({ title, query, emptyText, isEmpty, children, action }: RelatedSectionProps<TData>) {
+export function RelatedSection<TData>({
+  title,
+  query,
+  emptyText,
+  isEmpty,
+  children,
+  action,
+}: RelatedSectionProps<TData>) {
   const { t } = useTranslation('contacts');
   return (
     <section className={styles.section} aria-label={title}>
@@ -29,8 +36,20 @@ export function RelatedSection<TData>({ title, query, emptyText, isEmpty, childr
         <h2 className={styles.sectionTitle}>{title}</h2>
       )}
       {query.isPending ? <Spinner label={t('details.loading')} /> : null}
-      {query.isError ? <ErrorState title={t('details.sectionError', { section: title })} message={query.error.message} onRetry={() => void query.refetch()} /> : null}
-      {query.data ? isEmpty(query.data) ? <p className={styles.empty}>{emptyText}</p> : children(query.data) : null}
+      {query.isError ? (
+        <ErrorState
+          title={t('details.sectionError', { section: title })}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
+      {query.data ? (
+        isEmpty(query.data) ? (
+          <p className={styles.empty}>{emptyText}</p>
+        ) : (
+          children(query.data)
+        )
+      ) : null}
     </section>
   );
 }

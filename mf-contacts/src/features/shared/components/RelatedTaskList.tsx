@@ -17,10 +17,14 @@ export function RelatedTaskList({ tasks }: { tasks: TTask[] }) {
           <span>
             <Link to={`/tasks?q=${encodeURIComponent(task.title)}`}>{task.title}</Link>
             <br />
-            <span className={styles.muted}>{task.property ? formatAddress(task.property) : t('details.generalTask')}</span>
+            <span className={styles.muted}>
+              {task.property ? formatAddress(task.property) : t('details.generalTask')}
+            </span>
           </span>
           <span>
-            {task.dueDate ? <span className={styles.muted}>{t('details.due', { date: formatDate(task.dueDate) })} </span> : null}
+            {task.dueDate ? (
+              <span className={styles.muted}>{t('details.due', { date: formatDate(task.dueDate) })} </span>
+            ) : null}
             <Badge tone={STATUS_TONES[task.status]}>{t(`details.taskStatus.${task.status}`)}</Badge>
           </span>
         </li>

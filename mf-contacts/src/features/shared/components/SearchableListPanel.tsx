@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import { useFilterParam, usePageCount, usePageParam, useViewMode } from '@immodesk/sdk';
-import { Button, layout, ListFilters, ListResults, listCopy, ResultCount, SearchField, ViewModeSwitch, type ViewMode } from '@immodesk/ui-kit';
+import {
+  Button,
+  layout,
+  ListFilters,
+  ListResults,
+  listCopy,
+  ResultCount,
+  SearchField,
+  ViewModeSwitch,
+  type ViewMode,
+} from '@immodesk/ui-kit';
 
 type SearchListFilters = { page: number; pageSize: number; q: string };
 
@@ -43,7 +53,12 @@ export function SearchableListPanel<TItem, TExtra extends Record<string, string>
     <>
       <div className={layout.toolbar}>
         <ListFilters label={t('filters.label')}>
-          <SearchField label={t(`${keyPrefix}.search`)} placeholder={t(`${keyPrefix}.searchPlaceholder`)} value={q} onSearch={setQ} />
+          <SearchField
+            label={t(`${keyPrefix}.search`)}
+            placeholder={t(`${keyPrefix}.searchPlaceholder`)}
+            value={q}
+            onSearch={setQ}
+          />
           {filterControls}
         </ListFilters>
         <Button onClick={onAdd}>{t(`${keyPrefix}.add`)}</Button>
@@ -54,7 +69,12 @@ export function SearchableListPanel<TItem, TExtra extends Record<string, string>
           mode={mode}
           onChange={setMode}
           label={t('viewModes.label')}
-          modeLabels={{ grid: t('viewModes.grid'), largeGrid: t('viewModes.largeGrid'), list: t('viewModes.list'), largeList: t('viewModes.largeList') }}
+          modeLabels={{
+            grid: t('viewModes.grid'),
+            largeGrid: t('viewModes.largeGrid'),
+            list: t('viewModes.list'),
+            largeList: t('viewModes.largeList'),
+          }}
         />
       </div>
       <ListResults
@@ -62,7 +82,17 @@ export function SearchableListPanel<TItem, TExtra extends Record<string, string>
         page={page}
         pageCount={pageCount}
         onPageChange={setPage}
-        copy={{ ...listCopy(t, keyPrefix, { q }), ...(q ? {} : { noResults: { title: t(`${keyPrefix}.noMatchTitle`), description: t(`${keyPrefix}.noMatchDescription`) } }) }}
+        copy={{
+          ...listCopy(t, keyPrefix, { q }),
+          ...(q
+            ? {}
+            : {
+                noResults: {
+                  title: t(`${keyPrefix}.noMatchTitle`),
+                  description: t(`${keyPrefix}.noMatchDescription`),
+                },
+              }),
+        }}
         isFiltered={isFiltered}
       >
         {(items) => renderResults(items, mode)}

@@ -21,6 +21,9 @@ export function useContactMutation<TResult>(options: {
       await Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       toast.success(t(options.toasts.success));
     },
-    onError: (error) => toast.error(t(options.toasts.failure), { description: isApiError(error) ? error.message : String(error) }),
+    onError: (error) =>
+      toast.error(t(options.toasts.failure), {
+        description: isApiError(error) ? error.message : String(error),
+      }),
   });
 }

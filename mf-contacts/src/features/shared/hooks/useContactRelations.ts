@@ -8,7 +8,8 @@ import { apiGet } from '@immodesk/sdk';
 export const relationKeys = {
   all: ['contacts', 'relations'] as const,
   property: (id: string) => [...relationKeys.all, 'property', id] as const,
-  tasks: (filter: { propertyId?: string; contractorId?: string }) => [...relationKeys.all, 'tasks', filter] as const,
+  tasks: (filter: { propertyId?: string; contractorId?: string }) =>
+    [...relationKeys.all, 'tasks', filter] as const,
   documents: (tenantId: string) => [...relationKeys.all, 'documents', tenantId] as const,
 };
 
@@ -16,7 +17,11 @@ export const relationKeys = {
 export function useLinkedProperty(propertyId: string | null) {
   return useQuery({
     queryKey: relationKeys.property(propertyId ?? ''),
-    queryFn: ({ signal }) => apiGet(`/api/properties/${encodeURIComponent(propertyId ?? '')}`, { schema: ZGetPropertyResponse, signal }),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/properties/${encodeURIComponent(propertyId ?? '')}`, {
+        schema: ZGetPropertyResponse,
+        signal,
+      }),
     enabled: Boolean(propertyId),
   });
 }
@@ -25,7 +30,12 @@ export function useLinkedProperty(propertyId: string | null) {
 export function useRelatedTasks(filter: { propertyId?: string; contractorId?: string }, isEnabled = true) {
   return useQuery({
     queryKey: relationKeys.tasks(filter),
-    queryFn: ({ signal }) => apiGet('/api/tasks', { query: { ...filter, page: 1, pageSize: 50 }, schema: ZListTasksResponse, signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/api/tasks', {
+        query: { ...filter, page: 1, pageSize: 50 },
+        schema: ZListTasksResponse,
+        signal,
+      }),
     enabled: isEnabled,
   });
 }
@@ -34,6 +44,11 @@ export function useRelatedTasks(filter: { propertyId?: string; contractorId?: st
 export function useTenantDocuments(tenantId: string) {
   return useQuery({
     queryKey: relationKeys.documents(tenantId),
-    queryFn: ({ signal }) => apiGet('/api/documents', { query: { tenantId, page: 1, pageSize: 50 }, schema: ZListDocumentsResponse, signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/api/documents', {
+        query: { tenantId, page: 1, pageSize: 50 },
+        schema: ZListDocumentsResponse,
+        signal,
+      }),
   });
 }

@@ -6,8 +6,15 @@ export const propertyOptionKeys = { all: ['contacts', 'property-options'] as con
 
 /** The properties as select options (value: id, label: the address), and a look-up of an address by id. */
 export function usePropertyOptions() {
-  const query = useQuery({ queryKey: propertyOptionKeys.all, queryFn: ({ signal }) => fetchPropertyOptions(signal) });
-  const options = (query.data ?? []).map((property) => ({ value: property.id, label: formatAddress(property) }));
-  const addressOf = (id: string | null) => (id ? (options.find((option) => option.value === id)?.label ?? null) : null);
+  const query = useQuery({
+    queryKey: propertyOptionKeys.all,
+    queryFn: ({ signal }) => fetchPropertyOptions(signal),
+  });
+  const options = (query.data ?? []).map((property) => ({
+    value: property.id,
+    label: formatAddress(property),
+  }));
+  const addressOf = (id: string | null) =>
+    id ? (options.find((option) => option.value === id)?.label ?? null) : null;
   return { options, addressOf, isLoading: query.isPending };
 }

@@ -33,7 +33,9 @@ export function useSaveContact<S extends z.ZodType, TResult>(options: SaveContac
     },
     onError: (error) => {
       setErrors(serverFieldErrors(error));
-      toast.error(t(options.toasts.failure), { description: isApiError(error) ? error.message : String(error) });
+      toast.error(t(options.toasts.failure), {
+        description: isApiError(error) ? error.message : String(error),
+      });
     },
   });
   const submit = (body: unknown) => {

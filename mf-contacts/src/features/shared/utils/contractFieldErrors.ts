@@ -4,7 +4,10 @@ import type { z } from 'zod';
  * The browser's run of an endpoint's own contract: its output, or per field a translation key of this remote
  * (`form.errors.…`). The server checks again; its translated per-field messages replace these.
  */
-export function checkWithContract<S extends z.ZodType>(schema: S, body: unknown): { body: z.output<S> | null; errors: Record<string, string> } {
+export function checkWithContract<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+): { body: z.output<S> | null; errors: Record<string, string> } {
   const result = schema.safeParse(body);
   if (result.success) return { body: result.data, errors: {} };
   const errors: Record<string, string> = {};
@@ -18,7 +21,8 @@ export function checkWithContract<S extends z.ZodType>(schema: S, body: unknown)
 function errorKeyOf(issue: z.core.$ZodIssue): string {
   const messageKey = issue.code === 'custom' ? issue.params?.messageKey : undefined;
   // A contract's own check names its message (`params.messageKey`, as the BFF's zodDetails reads it).
-  if (typeof messageKey === 'string' && messageKey.startsWith('validation.')) return `form.errors.${messageKey.slice('validation.'.length)}`;
+  if (typeof messageKey === 'string' && messageKey.startsWith('validation.'))
+    return `form.errors.${messageKey.slice('validation.'.length)}`;
   if (issue.code === 'invalid_format' && issue.format === 'email') return 'form.errors.invalidEmail';
   if (issue.code === 'too_big') return 'form.errors.tooLong';
   return 'form.errors.invalid';

@@ -1,6 +1,14 @@
-import { ZCreateTenantResponse, type TCreateTenantRequest, type TCreateTenantResponse } from '@immodesk/contracts/tenants/createTenant.contract';
+import {
+  ZCreateTenantResponse,
+  type TCreateTenantRequest,
+  type TCreateTenantResponse,
+} from '@immodesk/contracts/tenants/createTenant.contract';
 import { ZGetTenantResponse, type TGetTenantResponse } from '@immodesk/contracts/tenants/getTenant.contract';
-import { ZUpdateTenantResponse, type TUpdateTenantRequest, type TUpdateTenantResponse } from '@immodesk/contracts/tenants/updateTenant.contract';
+import {
+  ZUpdateTenantResponse,
+  type TUpdateTenantRequest,
+  type TUpdateTenantResponse,
+} from '@immodesk/contracts/tenants/updateTenant.contract';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@immodesk/sdk';
 
 const path = (id: string) => `/api/tenants/${encodeURIComponent(id)}`;

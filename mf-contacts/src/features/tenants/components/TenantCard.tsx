@@ -26,8 +26,14 @@ export function TenantCard({ tenant, isLarge, propertyAddress }: TenantCardProps
         </>
       }
       lines={[
-        { label: t('tenantList.columns.email'), value: tenant.email ? <EmailLink email={tenant.email} /> : notProvided },
-        { label: t('tenantList.columns.phone'), value: tenant.phone ? <ContactPhoneLink phone={tenant.phone} /> : notProvided },
+        {
+          label: t('tenantList.columns.email'),
+          value: tenant.email ? <EmailLink email={tenant.email} /> : notProvided,
+        },
+        {
+          label: t('tenantList.columns.phone'),
+          value: tenant.phone ? <ContactPhoneLink phone={tenant.phone} /> : notProvided,
+        },
         { label: t('tenantList.columns.property'), value: propertyAddress ?? notProvided },
         { label: t('tenantList.columns.language'), value: t(`tenant.language.${tenant.language}`) },
       ]}

@@ -12,23 +12,76 @@ afterEach(cleanup);
 
 const PROPERTY_ID = '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101';
 const TENANT: TTenant = {
-  id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0001', entityType: 'legal', firstName: 'Nadia', lastName: 'El Amrani', companyName: 'Koffiebar De Zuidkant BV', vatNumber: 'BE0456789133',
-  email: 'info@dezuidkant.example.com', phone: '+3232345678', language: 'nl', status: 'active', propertyId: PROPERTY_ID, notes: 'Leveringen voor 10 uur.',
+  id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0001',
+  entityType: 'legal',
+  firstName: 'Nadia',
+  lastName: 'El Amrani',
+  companyName: 'Koffiebar De Zuidkant BV',
+  vatNumber: 'BE0456789133',
+  email: 'info@dezuidkant.example.com',
+  phone: '+3232345678',
+  language: 'nl',
+  status: 'active',
+  propertyId: PROPERTY_ID,
+  notes: 'Leveringen voor 10 uur.',
 };
 const PROPERTY = {
-  id: PROPERTY_ID, urlCode: 'turnhoutsebaan-160-borgerhout', street: 'Turnhoutsebaan', houseNumber: '160', bus: null, postalCode: '2140', city: 'Borgerhout', country: 'BE', type: 'commercial_unit',
-  rentCents: 145_000, status: 'active', occupancy: 'rented', isFavourite: false, latitude: null, longitude: null, primaryPhotoId: null, description: null,
-  createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
+  id: PROPERTY_ID,
+  urlCode: 'turnhoutsebaan-160-borgerhout',
+  street: 'Turnhoutsebaan',
+  houseNumber: '160',
+  bus: null,
+  postalCode: '2140',
+  city: 'Borgerhout',
+  country: 'BE',
+  type: 'commercial_unit',
+  rentCents: 145_000,
+  status: 'active',
+  occupancy: 'rented',
+  isFavourite: false,
+  latitude: null,
+  longitude: null,
+  primaryPhotoId: null,
+  description: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
 };
 const TASK = {
-  id: '7a1d2e3f-0000-4000-8000-000000000001', title: 'Etalageraam herstellen', description: null, propertyId: PROPERTY_ID, priority: 'high', contractorId: null, dueDate: '2026-12-01',
-  completed: false, completedAt: null, status: 'pending', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
-  property: { id: PROPERTY_ID, urlCode: PROPERTY.urlCode, street: PROPERTY.street, houseNumber: PROPERTY.houseNumber, bus: null, postalCode: PROPERTY.postalCode, city: PROPERTY.city },
+  id: '7a1d2e3f-0000-4000-8000-000000000001',
+  title: 'Etalageraam herstellen',
+  description: null,
+  propertyId: PROPERTY_ID,
+  priority: 'high',
+  contractorId: null,
+  dueDate: '2026-12-01',
+  completed: false,
+  completedAt: null,
+  status: 'pending',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  property: {
+    id: PROPERTY_ID,
+    urlCode: PROPERTY.urlCode,
+    street: PROPERTY.street,
+    houseNumber: PROPERTY.houseNumber,
+    bus: null,
+    postalCode: PROPERTY.postalCode,
+    city: PROPERTY.city,
+  },
 };
 const DOCUMENT = {
-  id: '9b1d2e3f-0000-4000-8000-000000000001', fileName: 'huurcontract-zuidkant.pdf', type: 'rental_agreement', mimeType: 'application/pdf', sizeBytes: 1234, propertyId: PROPERTY_ID,
-  tenantId: TENANT.id, taskId: null, uploadedAt: '2026-10-02T08:00:00.000Z', modifiedAt: '2026-10-02T08:00:00.000Z',
-  propertyAddress: 'Turnhoutsebaan 160, 2140 Borgerhout', tenantName: 'Koffiebar De Zuidkant BV',
+  id: '9b1d2e3f-0000-4000-8000-000000000001',
+  fileName: 'huurcontract-zuidkant.pdf',
+  type: 'rental_agreement',
+  mimeType: 'application/pdf',
+  sizeBytes: 1234,
+  propertyId: PROPERTY_ID,
+  tenantId: TENANT.id,
+  taskId: null,
+  uploadedAt: '2026-10-02T08:00:00.000Z',
+  modifiedAt: '2026-10-02T08:00:00.000Z',
+  propertyAddress: 'Turnhoutsebaan 160, 2140 Borgerhout',
+  tenantName: 'Koffiebar De Zuidkant BV',
 };
 
 function answer(url: URL) {
@@ -56,14 +109,26 @@ describe('TenantDetailsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Koffiebar De Zuidkant BV' })).toBeDefined();
     const details = screen.getByRole('region', { name: 'Contact details' });
     expect(within(details).getByText('BE 0456.789.133')).toBeDefined();
-    expect(within(details).getByRole('link', { name: '03 234 56 78' }).getAttribute('href')).toBe('tel:+3232345678');
+    expect(within(details).getByRole('link', { name: '03 234 56 78' }).getAttribute('href')).toBe(
+      'tel:+3232345678',
+    );
     expect(within(details).getByText('Nadia El Amrani')).toBeDefined();
-    expect((await screen.findByRole('link', { name: 'Turnhoutsebaan 160, 2140 Borgerhout' })).getAttribute('href')).toBe('/properties/turnhoutsebaan-160-borgerhout');
+    expect(
+      (await screen.findByRole('link', { name: 'Turnhoutsebaan 160, 2140 Borgerhout' })).getAttribute('href'),
+    ).toBe('/properties/turnhoutsebaan-160-borgerhout');
     expect(await screen.findByRole('link', { name: 'Etalageraam herstellen' })).toBeDefined();
-    expect((await screen.findByRole('link', { name: 'huurcontract-zuidkant.pdf' })).getAttribute('href')).toBe(`/api/documents/${DOCUMENT.id}/download`);
-    expect(calls.find((call) => call.url.pathname === '/api/documents')!.url.searchParams.get('tenantId')).toBe(TENANT.id);
-    expect(calls.find((call) => call.url.pathname === '/api/tasks')!.url.searchParams.get('propertyId')).toBe(PROPERTY_ID);
-    expect(await screen.findByRole('heading', { name: 'No messages sent to Koffiebar De Zuidkant BV yet' })).toBeDefined();
+    expect(
+      (await screen.findByRole('link', { name: 'huurcontract-zuidkant.pdf' })).getAttribute('href'),
+    ).toBe(`/api/documents/${DOCUMENT.id}/download`);
+    expect(
+      calls.find((call) => call.url.pathname === '/api/documents')!.url.searchParams.get('tenantId'),
+    ).toBe(TENANT.id);
+    expect(calls.find((call) => call.url.pathname === '/api/tasks')!.url.searchParams.get('propertyId')).toBe(
+      PROPERTY_ID,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'No messages sent to Koffiebar De Zuidkant BV yet' }),
+    ).toBeDefined();
   });
 
   it("opens the documents remote's upload dialog for this tenant and their property, and reloads the documents after an upload", async () => {
@@ -72,22 +137,34 @@ describe('TenantDetailsPage', () => {
     const stop = eventBus.on('remote-dialog:open', opened);
     await renderAt(TENANT.id);
     fireEvent.click(await screen.findByRole('button', { name: 'Upload documents' }));
-    expect(opened).toHaveBeenCalledWith({ remote: 'documents', dialog: 'upload', params: { tenantId: TENANT.id, propertyId: PROPERTY_ID } });
+    expect(opened).toHaveBeenCalledWith({
+      remote: 'documents',
+      dialog: 'upload',
+      params: { tenantId: TENANT.id, propertyId: PROPERTY_ID },
+    });
     stop();
     const before = calls.filter((call) => call.url.pathname === '/api/documents').length;
     eventBus.emit('data:changed', { entity: 'document', id: DOCUMENT.id });
-    await waitFor(() => expect(calls.filter((call) => call.url.pathname === '/api/documents').length).toBe(before + 1));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.pathname === '/api/documents').length).toBe(before + 1),
+    );
   });
 
   it('deletes the tenant only after the confirmation, then goes back to the list', async () => {
-    const calls = stubFetch((url) => (url.pathname === `/api/tenants/${TENANT.id}` && calls.at(-1)?.init?.method === 'DELETE' ? { status: 200, body: null } : answer(url)));
+    const calls = stubFetch((url) =>
+      url.pathname === `/api/tenants/${TENANT.id}` && calls.at(-1)?.init?.method === 'DELETE'
+        ? { status: 200, body: null }
+        : answer(url),
+    );
     await renderAt(TENANT.id);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Koffiebar De Zuidkant BV?' });
     expect(calls.some((call) => call.init?.method === 'DELETE')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/contacts'));
-    expect(calls.filter((call) => call.init?.method === 'DELETE').map((call) => call.url.pathname)).toEqual([`/api/tenants/${TENANT.id}`]);
+    expect(calls.filter((call) => call.init?.method === 'DELETE').map((call) => call.url.pathname)).toEqual([
+      `/api/tenants/${TENANT.id}`,
+    ]);
   });
 
   it("answers another organization's tenant with the not-found page", async () => {

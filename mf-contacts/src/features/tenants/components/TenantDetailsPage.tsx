@@ -26,7 +26,12 @@ export function TenantDetailsPage() {
   const { id = '' } = useParams();
   const query = useTenant(id);
   return (
-    <ContactDetailsFrame query={query} backPath={contactPaths.list('tenants')} backLabel={t('details.backToTenants')} notFoundTitle={t('details.tenantNotFound')}>
+    <ContactDetailsFrame
+      query={query}
+      backPath={contactPaths.list('tenants')}
+      backLabel={t('details.backToTenants')}
+      notFoundTitle={t('details.tenantNotFound')}
+    >
       {(tenant) => <TenantDetails tenant={tenant} />}
     </ContactDetailsFrame>
   );
@@ -41,7 +46,10 @@ function TenantDetails({ tenant }: { tenant: TTenant }) {
   const setStatus = useContactMutation({
     run: () => updateTenant(tenant.id, { status: nextStatus }),
     invalidates: [tenantKeys.all, planKeys.limits()],
-    toasts: nextStatus === 'active' ? { success: 'toasts.tenantReactivated', failure: 'toasts.tenantUpdateFailed' } : { success: 'toasts.tenantDeactivated', failure: 'toasts.tenantUpdateFailed' },
+    toasts:
+      nextStatus === 'active'
+        ? { success: 'toasts.tenantReactivated', failure: 'toasts.tenantUpdateFailed' }
+        : { success: 'toasts.tenantDeactivated', failure: 'toasts.tenantUpdateFailed' },
   });
   const remove = useContactMutation({
     run: () => deleteTenant(tenant.id),
@@ -74,10 +82,25 @@ function TenantDetails({ tenant }: { tenant: TTenant }) {
         <ContactFacts
           title={t('details.contactDetails')}
           facts={[
-            ...(tenant.entityType === 'legal' ? [{ label: t('form.fields.contactPerson'), value: name.secondary ?? notProvided }] : []),
-            ...(tenant.entityType === 'legal' ? [{ label: t('form.fields.vatNumber'), value: tenant.vatNumber ? formatBelgianVat(tenant.vatNumber) : notProvided }] : []),
-            { label: t('form.fields.email'), value: tenant.email ? <EmailLink email={tenant.email} /> : notProvided },
-            { label: t('form.fields.phone'), value: tenant.phone ? <ContactPhoneLink phone={tenant.phone} /> : notProvided },
+            ...(tenant.entityType === 'legal'
+              ? [{ label: t('form.fields.contactPerson'), value: name.secondary ?? notProvided }]
+              : []),
+            ...(tenant.entityType === 'legal'
+              ? [
+                  {
+                    label: t('form.fields.vatNumber'),
+                    value: tenant.vatNumber ? formatBelgianVat(tenant.vatNumber) : notProvided,
+                  },
+                ]
+              : []),
+            {
+              label: t('form.fields.email'),
+              value: tenant.email ? <EmailLink email={tenant.email} /> : notProvided,
+            },
+            {
+              label: t('form.fields.phone'),
+              value: tenant.phone ? <ContactPhoneLink phone={tenant.phone} /> : notProvided,
+            },
             { label: t('form.fields.language'), value: t(`tenant.language.${tenant.language}`) },
             { label: t('form.fields.notes'), value: tenant.notes ?? notProvided },
           ]}
@@ -86,7 +109,13 @@ function TenantDetails({ tenant }: { tenant: TTenant }) {
         <ContactMessages contactId={tenant.id} contactName={name.primary} email={tenant.email} />
       </div>
       {dialog === 'edit' ? <TenantFormDialog tenant={tenant} onClose={() => setDialog(null)} /> : null}
-      <DeleteContactDialog name={name.primary} isOpen={dialog === 'delete'} isDeleting={remove.isPending} onConfirm={() => remove.mutate()} onClose={() => setDialog(null)} />
+      <DeleteContactDialog
+        name={name.primary}
+        isOpen={dialog === 'delete'}
+        isDeleting={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setDialog(null)}
+      />
     </>
   );
 }

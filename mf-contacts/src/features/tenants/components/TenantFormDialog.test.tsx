@@ -8,42 +8,99 @@ import { TenantFormDialog } from './TenantFormDialog';
 beforeAll(() => setUpTranslations('contacts', en));
 afterEach(cleanup);
 
-const PROPERTY = { id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101', urlCode: 'korenlei-7-gent', street: 'Korenlei', houseNumber: '7', bus: null, postalCode: '9000', city: 'Gent' };
+const PROPERTY = {
+  id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101',
+  urlCode: 'korenlei-7-gent',
+  street: 'Korenlei',
+  houseNumber: '7',
+  bus: null,
+  postalCode: '9000',
+  city: 'Gent',
+};
 const TENANT: TTenant = {
-  id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0001', entityType: 'legal', firstName: null, lastName: null, companyName: 'Bakkerij Claes BV', vatNumber: 'BE0403170701',
-  email: null, phone: '+3221234567', language: 'nl', status: 'active', propertyId: null, notes: null,
+  id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0001',
+  entityType: 'legal',
+  firstName: null,
+  lastName: null,
+  companyName: 'Bakkerij Claes BV',
+  vatNumber: 'BE0403170701',
+  email: null,
+  phone: '+3221234567',
+  language: 'nl',
+  status: 'active',
+  propertyId: null,
+  notes: null,
 };
 
 /** A server with one property; `tenants` answers POST and PATCH on /api/tenants. */
 function server(tenants: () => { status?: number; body: unknown }) {
   return stubFetch((url) => {
-    if (url.pathname === '/api/properties') return { body: { items: [{ ...PROPERTY, country: 'BE', type: 'apartment', rentCents: null, status: 'active', occupancy: 'available', isFavourite: false, latitude: null, longitude: null, primaryPhotoId: null }], total: 1 } };
+    if (url.pathname === '/api/properties')
+      return {
+        body: {
+          items: [
+            {
+              ...PROPERTY,
+              country: 'BE',
+              type: 'apartment',
+              rentCents: null,
+              status: 'active',
+              occupancy: 'available',
+              isFavourite: false,
+              latitude: null,
+              longitude: null,
+              primaryPhotoId: null,
+            },
+          ],
+          total: 1,
+        },
+      };
     if (url.pathname.startsWith('/api/tenants')) return tenants();
     return { status: 404, body: { code: 'not_found', message: 'Not found.' } };
   });
 }
 
-const fill = (dialog: HTMLElement, label: RegExp, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-const tenantCalls = (calls: ReturnType<typeof stubFetch>) => calls.filter((call) => call.url.pathname.startsWith('/api/tenants'));
+const fill = (dialog: HTMLElement, label: RegExp, value: string) =>
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+const tenantCalls = (calls: ReturnType<typeof stubFetch>) =>
+  calls.filter((call) => call.url.pathname.startsWith('/api/tenants'));
 
 describe('TenantFormDialog', () => {
   it('refuses an invalid enterprise number and phone in the browser, naming each field, without calling the server', async () => {
     const calls = server(() => ({ status: 201, body: TENANT }));
     await renderRemotePage(<TenantFormDialog onClose={() => undefined} />, '/contacts');
     const dialog = screen.getByRole('dialog', { name: 'Add tenant' });
-    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Tenant is a/ }), { target: { value: 'legal' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Tenant is a/ }), {
+      target: { value: 'legal' },
+    });
     fill(dialog, /^Company name/, 'Boulangerie Dubois SRL');
     fill(dialog, /^Enterprise \(VAT\) number/, 'BE0123.456.789');
     fill(dialog, /^Phone/, '123');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add tenant' }));
-    expect(within(dialog).getByText('Enter a valid Belgian enterprise number, e.g. BE 0123.456.749.')).toBeDefined();
+    expect(
+      within(dialog).getByText('Enter a valid Belgian enterprise number, e.g. BE 0123.456.749.'),
+    ).toBeDefined();
     expect(within(dialog).getByText('Enter a valid phone number, e.g. 0470 12 34 56.')).toBeDefined();
-    expect(within(dialog).getByLabelText(/^Enterprise \(VAT\) number/).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog)
+        .getByLabelText(/^Enterprise \(VAT\) number/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(tenantCalls(calls)).toHaveLength(0);
   });
 
   it('sends a natural person with the phone in E.164 and the chosen property, then closes', async () => {
-    const calls = server(() => ({ status: 201, body: { ...TENANT, entityType: 'natural', companyName: null, vatNumber: null, firstName: 'Lotte', lastName: 'Peeters' } }));
+    const calls = server(() => ({
+      status: 201,
+      body: {
+        ...TENANT,
+        entityType: 'natural',
+        companyName: null,
+        vatNumber: null,
+        firstName: 'Lotte',
+        lastName: 'Peeters',
+      },
+    }));
     let isClosed = false;
     await renderRemotePage(<TenantFormDialog onClose={() => (isClosed = true)} />, '/contacts');
     const dialog = screen.getByRole('dialog', { name: 'Add tenant' });
@@ -51,24 +108,47 @@ describe('TenantFormDialog', () => {
     fill(dialog, /^First name/, 'Lotte');
     fill(dialog, /^Last name/, 'Peeters');
     fill(dialog, /^Phone/, '0470 12 34 56');
-    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Language/ }), { target: { value: 'fr' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Language/ }), {
+      target: { value: 'fr' },
+    });
     await within(dialog).findByRole('option', { name: 'Korenlei 7, 9000 Gent' });
-    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Property/ }), { target: { value: PROPERTY.id } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Property/ }), {
+      target: { value: PROPERTY.id },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add tenant' }));
     await waitFor(() => expect(isClosed).toBe(true));
     const [call] = tenantCalls(calls);
     expect(call!.init?.method).toBe('POST');
     expect(JSON.parse(String(call!.init?.body))).toMatchObject({
-      entityType: 'natural', firstName: 'Lotte', lastName: 'Peeters', companyName: null, vatNumber: null, phone: '+32470123456', language: 'fr', propertyId: PROPERTY.id,
+      entityType: 'natural',
+      firstName: 'Lotte',
+      lastName: 'Peeters',
+      companyName: null,
+      vatNumber: null,
+      phone: '+32470123456',
+      language: 'fr',
+      propertyId: PROPERTY.id,
     });
   });
 
   it("edits a tenant with the stored numbers shown the Belgian way, and shows the server's per-field messages", async () => {
-    const calls = server(() => ({ status: 400, body: { code: 'validation_error', message: 'Some fields are not filled in correctly.', details: { companyName: 'This field is required.' } } }));
+    const calls = server(() => ({
+      status: 400,
+      body: {
+        code: 'validation_error',
+        message: 'Some fields are not filled in correctly.',
+        details: { companyName: 'This field is required.' },
+      },
+    }));
     let isClosed = false;
-    await renderRemotePage(<TenantFormDialog tenant={TENANT} onClose={() => (isClosed = true)} />, '/contacts');
+    await renderRemotePage(
+      <TenantFormDialog tenant={TENANT} onClose={() => (isClosed = true)} />,
+      '/contacts',
+    );
     const dialog = screen.getByRole('dialog', { name: 'Edit tenant' });
-    expect((within(dialog).getByLabelText(/^Enterprise \(VAT\) number/) as HTMLInputElement).value).toBe('BE 0403.170.701');
+    expect((within(dialog).getByLabelText(/^Enterprise \(VAT\) number/) as HTMLInputElement).value).toBe(
+      'BE 0403.170.701',
+    );
     expect((within(dialog).getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('02 123 45 67');
     fill(dialog, /^Company name/, ' ');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));

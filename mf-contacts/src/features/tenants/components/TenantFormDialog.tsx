@@ -10,7 +10,12 @@ import { useSaveContact } from '../../shared/hooks/useSaveContact';
 import { usePropertyOptions } from '../../shared/hooks/usePropertyOptions';
 import { tenantKeys } from '../api/tenantKeys';
 import { createTenant, updateTenant } from '../api/tenantApi';
-import { EMPTY_TENANT_FORM, tenantBodyOf, tenantFormValuesOf, type TenantFormValues } from '../utils/tenantFormValues';
+import {
+  EMPTY_TENANT_FORM,
+  tenantBodyOf,
+  tenantFormValuesOf,
+  type TenantFormValues,
+} from '../utils/tenantFormValues';
 
 export type TenantFormDialogProps = {
   /** The tenant to edit; none to add one. */
@@ -22,23 +27,31 @@ export type TenantFormDialogProps = {
 /** SPEC.md §2's tenant modal: add or edit, with the server's message under each field it refuses. Mount it to open it. */
 export function TenantFormDialog({ tenant, onClose, onSaved }: TenantFormDialogProps) {
   const { t } = useTranslation('contacts');
-  const [values, setValues] = useState<TenantFormValues>(tenant ? tenantFormValuesOf(tenant) : EMPTY_TENANT_FORM);
+  const [values, setValues] = useState<TenantFormValues>(
+    tenant ? tenantFormValuesOf(tenant) : EMPTY_TENANT_FORM,
+  );
   const properties = usePropertyOptions();
   const save = useSaveContact({
     // The form always sends every field, so an edit is checked with the create contract too.
     schema: ZCreateTenantRequest,
     save: (body) => (tenant ? updateTenant(tenant.id, body) : createTenant(body)),
     invalidates: [tenantKeys.all, planKeys.limits()],
-    toasts: tenant ? { success: 'toasts.tenantUpdated', failure: 'toasts.tenantUpdateFailed' } : { success: 'toasts.tenantAdded', failure: 'toasts.tenantAddFailed' },
+    toasts: tenant
+      ? { success: 'toasts.tenantUpdated', failure: 'toasts.tenantUpdateFailed' }
+      : { success: 'toasts.tenantAdded', failure: 'toasts.tenantAddFailed' },
     onSaved: (saved) => {
       onClose();
       onSaved?.(saved);
     },
   });
   const errorOf = useFieldError(save.errors);
-  const set = <K extends keyof TenantFormValues>(field: K, value: TenantFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const set = <K extends keyof TenantFormValues>(field: K, value: TenantFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
   const isLegal = values.entityType === 'legal';
-  const text = (field: 'firstName' | 'lastName' | 'companyName' | 'vatNumber' | 'email' | 'phone', props: { required?: boolean; type?: string; autoComplete?: string; hint?: string } = {}) => (
+  const text = (
+    field: 'firstName' | 'lastName' | 'companyName' | 'vatNumber' | 'email' | 'phone',
+    props: { required?: boolean; type?: string; autoComplete?: string; hint?: string } = {},
+  ) => (
     <TextField
       label={t(`form.fields.${field}`)}
       name={field}
@@ -55,7 +68,12 @@ export function TenantFormDialog({ tenant, onClose, onSaved }: TenantFormDialogP
 
   return (
     <Dialog isOpen title={t(tenant ? 'tenantForm.editTitle' : 'tenantForm.addTitle')} onClose={onClose}>
-      <form onSubmit={handleSubmit} noValidate className={formGrid.form} aria-label={t(tenant ? 'tenantForm.editTitle' : 'tenantForm.addTitle')}>
+      <form
+        onSubmit={handleSubmit}
+        noValidate
+        className={formGrid.form}
+        aria-label={t(tenant ? 'tenantForm.editTitle' : 'tenantForm.addTitle')}
+      >
         <SelectField
           label={t('form.fields.entityType')}
           name="entityType"
@@ -87,8 +105,13 @@ export function TenantFormDialog({ tenant, onClose, onSaved }: TenantFormDialogP
             name="language"
             hint={t('form.hints.language')}
             value={values.language}
-            onValueChange={(value) => set('language', LANGUAGES.find((language) => language === value) ?? 'nl')}
-            options={LANGUAGES.map((language) => ({ value: language, label: t(`tenant.language.${language}`) }))}
+            onValueChange={(value) =>
+              set('language', LANGUAGES.find((language) => language === value) ?? 'nl')
+            }
+            options={LANGUAGES.map((language) => ({
+              value: language,
+              label: t(`tenant.language.${language}`),
+            }))}
             error={errorOf('language')}
           />
           <SelectField

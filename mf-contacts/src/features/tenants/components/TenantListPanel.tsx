@@ -29,7 +29,13 @@ export function TenantListPanel({ onAdd }: TenantListPanelProps) {
             mode={mode}
             testId="tenant-results"
             renderTable={(items) => <TenantTable tenants={items} />}
-            renderCard={(tenant) => <TenantCard tenant={tenant} isLarge={mode !== 'grid'} propertyAddress={properties.addressOf(tenant.propertyId)} />}
+            renderCard={(tenant) => (
+              <TenantCard
+                tenant={tenant}
+                isLarge={mode !== 'grid'}
+                propertyAddress={properties.addressOf(tenant.propertyId)}
+              />
+            )}
           />
         )}
       />

@@ -1,11 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
-import { formatAddress, formatDate, isRemoteEnabled, openRemoteDialog, toBrusselsDate, useDataChanged } from '@immodesk/sdk';
+import {
+  formatAddress,
+  formatDate,
+  isRemoteEnabled,
+  openRemoteDialog,
+  toBrusselsDate,
+  useDataChanged,
+} from '@immodesk/sdk';
 import { Button, layout } from '@immodesk/ui-kit';
 import { RelatedSection } from '../../shared/components/RelatedSection';
 import { RelatedTaskList } from '../../shared/components/RelatedTaskList';
-import { useLinkedProperty, useRelatedTasks, useTenantDocuments } from '../../shared/hooks/useContactRelations';
+import {
+  useLinkedProperty,
+  useRelatedTasks,
+  useTenantDocuments,
+} from '../../shared/hooks/useContactRelations';
 import styles from '../../shared/components/ContactDetails.module.css';
 
 /** The tenant's property, that property's tasks, and the tenant's documents. */
@@ -33,7 +44,12 @@ export function TenantRelations({ tenant }: { tenant: TTenant }) {
         </section>
       )}
       {tenant.propertyId ? (
-        <RelatedSection title={t('details.tasks')} query={tasks} emptyText={t('details.noTasks')} isEmpty={(data) => data.items.length === 0}>
+        <RelatedSection
+          title={t('details.tasks')}
+          query={tasks}
+          emptyText={t('details.noTasks')}
+          isEmpty={(data) => data.items.length === 0}
+        >
           {(data) => <RelatedTaskList tasks={data.items} />}
         </RelatedSection>
       ) : null}
@@ -44,7 +60,16 @@ export function TenantRelations({ tenant }: { tenant: TTenant }) {
         isEmpty={(data) => data.items.length === 0}
         action={
           isRemoteEnabled('documents') ? (
-            <Button size="small" variant="secondary" onClick={() => openRemoteDialog('documents', 'upload', { tenantId: tenant.id, propertyId: tenant.propertyId })}>
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={() =>
+                openRemoteDialog('documents', 'upload', {
+                  tenantId: tenant.id,
+                  propertyId: tenant.propertyId,
+                })
+              }
+            >
               {t('details.uploadDocument')}
             </Button>
           ) : null

@@ -16,7 +16,9 @@ export function TenantTable({ tenants }: TenantTableProps) {
   const columns: StackedTableColumns<TTenant> = [
     {
       header: t('tenantList.columns.name'),
-      cell: (tenant) => <ContactNameLink {...tenantDisplayName(tenant)} to={contactPaths.tenant(tenant.id)} />,
+      cell: (tenant) => (
+        <ContactNameLink {...tenantDisplayName(tenant)} to={contactPaths.tenant(tenant.id)} />
+      ),
     },
     {
       header: t('tenantList.columns.entityType'),
@@ -41,5 +43,13 @@ export function TenantTable({ tenants }: TenantTableProps) {
     },
   ];
   // Six columns with e-mail addresses: stacked below 56rem, so the table never needs a horizontal scroller.
-  return <StackedTable caption={t('tenantList.caption')} rows={tenants} columns={columns} rowTestId="tenant-row" stackBelow="56rem" />;
+  return (
+    <StackedTable
+      caption={t('tenantList.caption')}
+      rows={tenants}
+      columns={columns}
+      rowTestId="tenant-row"
+      stackBelow="56rem"
+    />
+  );
 }

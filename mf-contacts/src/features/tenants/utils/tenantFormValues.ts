@@ -18,7 +18,17 @@ export type TenantFormValues = {
 };
 
 export const EMPTY_TENANT_FORM: TenantFormValues = {
-  entityType: 'natural', firstName: '', lastName: '', companyName: '', vatNumber: '', email: '', phone: '', language: 'nl', status: 'active', propertyId: '', notes: '',
+  entityType: 'natural',
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  vatNumber: '',
+  email: '',
+  phone: '',
+  language: 'nl',
+  status: 'active',
+  propertyId: '',
+  notes: '',
 };
 
 /** A stored tenant as the form shows it: numbers formatted the Belgian way, as the user would type them. */

@@ -1,4 +1,8 @@
-import type { TDocumentSortField, TDocumentType, TSortOrder } from '@immodesk/contracts/documents/listDocuments.contract';
+import type {
+  TDocumentSortField,
+  TDocumentType,
+  TSortOrder,
+} from '@immodesk/contracts/documents/listDocuments.contract';
 
 export type DocumentListFilters = {
   page: number;

@@ -1,5 +1,11 @@
-import { ZRenameDocumentResponse, type TRenameDocumentResponse } from '@immodesk/contracts/documents/renameDocument.contract';
-import { ZDocumentUsageResponse, type TDocumentUsageResponse } from '@immodesk/contracts/documents/getDocumentUsage.contract';
+import {
+  ZRenameDocumentResponse,
+  type TRenameDocumentResponse,
+} from '@immodesk/contracts/documents/renameDocument.contract';
+import {
+  ZDocumentUsageResponse,
+  type TDocumentUsageResponse,
+} from '@immodesk/contracts/documents/getDocumentUsage.contract';
 import { apiDelete, apiGet, apiPatch } from '@immodesk/sdk';
 
 const documentPath = (documentId: string) => `/api/documents/${encodeURIComponent(documentId)}`;

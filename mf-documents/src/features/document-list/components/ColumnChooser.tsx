@@ -4,7 +4,10 @@ import { Columns3 } from 'lucide-react';
 import { OPTIONAL_DOCUMENT_COLUMNS, type OptionalDocumentColumn } from '../utils/documentColumns';
 import styles from './DocumentListPage.module.css';
 
-export type ColumnChooserProps = { hidden: readonly OptionalDocumentColumn[]; onToggle: (column: OptionalDocumentColumn) => void };
+export type ColumnChooserProps = {
+  hidden: readonly OptionalDocumentColumn[];
+  onToggle: (column: OptionalDocumentColumn) => void;
+};
 
 /** Show or hide the table's optional columns; the choice is remembered for this user in this browser. */
 export function ColumnChooser({ hidden, onToggle }: ColumnChooserProps) {

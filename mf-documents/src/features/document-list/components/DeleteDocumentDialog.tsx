@@ -19,7 +19,12 @@ export function DeleteDocumentDialog({ document, onClose }: DeleteDocumentDialog
       },
     });
   return (
-    <Dialog isOpen title={t('delete.title')} onClose={onClose} description={t('delete.description', { fileName: document.fileName })}>
+    <Dialog
+      isOpen
+      title={t('delete.title')}
+      onClose={onClose}
+      description={t('delete.description', { fileName: document.fileName })}
+    >
       {remove.isError ? (
         <p className={styles.dialogError} role="alert">
           {remove.error.message}

@@ -41,14 +41,16 @@ const documents: TDocumentListItem[] = [
 /** The documents list and the side look-ups the page makes (usage, properties, tenants for the filters). */
 function answer(list: { status?: number; body: unknown }) {
   return (url: URL) => {
-    if (url.pathname === '/api/documents/usage') return { body: { usedBytes: 246_612, quotaBytes: 200 * 1024 * 1024 } };
+    if (url.pathname === '/api/documents/usage')
+      return { body: { usedBytes: 246_612, quotaBytes: 200 * 1024 * 1024 } };
     if (url.pathname === '/api/properties') return { body: { items: [], total: 0 } };
     if (url.pathname === '/api/tenants') return { body: { items: [], total: 0 } };
     return list;
   };
 }
 
-const listCalls = (calls: ReturnType<typeof stubFetch>) => calls.filter((call) => call.url.pathname === '/api/documents');
+const listCalls = (calls: ReturnType<typeof stubFetch>) =>
+  calls.filter((call) => call.url.pathname === '/api/documents');
 
 setUpRemoteTests('documents', en);
 
@@ -66,7 +68,9 @@ describe('DocumentListPage', () => {
     expect(within(rows[0]!).getByText('01/02/2026')).toBeDefined();
     const link = within(rows[0]!).getByRole('link', { name: 'Download Huurovereenkomst Kerkstraat 12.pdf' });
     expect(link.getAttribute('href')).toBe('/api/documents/8f0e2a4c-3b1d-4e5f-9a7b-000000000001/download');
-    expect(within(rows[0]!).getByRole('button', { name: 'Rename Huurovereenkomst Kerkstraat 12.pdf' })).toBeDefined();
+    expect(
+      within(rows[0]!).getByRole('button', { name: 'Rename Huurovereenkomst Kerkstraat 12.pdf' }),
+    ).toBeDefined();
     expect(within(rows[1]!).getByText('EPC certificate')).toBeDefined();
     expect((await screen.findByTestId('storage-usage')).textContent).toBe('241 kB of 200 MB storage used');
   });
@@ -76,14 +80,22 @@ describe('DocumentListPage', () => {
     await renderRemotePage(<DocumentListPage />, '/documents');
     await screen.findAllByTestId('document-row');
 
-    fireEvent.change(screen.getByRole('combobox', { name: 'Document type' }), { target: { value: 'building_permit' } });
-    await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('type')).toBe('building_permit'));
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by file name' }), { target: { value: 'kerkstraat' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Document type' }), {
+      target: { value: 'building_permit' },
+    });
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)!.url.searchParams.get('type')).toBe('building_permit'),
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by file name' }), {
+      target: { value: 'kerkstraat' },
+    });
     await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('q')).toBe('kerkstraat'));
     fireEvent.click(await screen.findByRole('button', { name: 'File' }));
     await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('sort')).toBe('name'));
     expect(listCalls(calls).at(-1)!.url.searchParams.get('order')).toBe('asc');
-    expect(screen.getByTestId('location').textContent).toBe('/documents?type=building_permit&q=kerkstraat&sort=name&order=asc');
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/documents?type=building_permit&q=kerkstraat&sort=name&order=asc',
+    );
     expect(screen.getByRole('columnheader', { name: 'File' }).getAttribute('aria-sort')).toBe('ascending');
   });
 
@@ -136,12 +148,16 @@ describe('DocumentListPage', () => {
       '/documents',
     );
     const rows = await screen.findAllByTestId('document-row');
-    fireEvent.click(within(rows[0]!).getByRole('link', { name: 'Download Huurovereenkomst Kerkstraat 12.pdf' }));
+    fireEvent.click(
+      within(rows[0]!).getByRole('link', { name: 'Download Huurovereenkomst Kerkstraat 12.pdf' }),
+    );
     expect(await screen.findByText('The file could not be downloaded.')).toBeDefined();
   });
 
   it("shows the server's message when the list fails", async () => {
-    stubFetch(answer({ status: 503, body: { message: 'File storage is unavailable.', code: 'unavailable' } }));
+    stubFetch(
+      answer({ status: 503, body: { message: 'File storage is unavailable.', code: 'unavailable' } }),
+    );
     await renderRemotePage(<DocumentListPage />, '/documents');
     expect(await screen.findByText('File storage is unavailable.')).toBeDefined();
   });

@@ -5,7 +5,17 @@ import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import type { TDocumentListItem, TDocumentType } from '@immodesk/contracts/documents/listDocuments.contract';
 import { DOCUMENT_TYPES } from '@immodesk/contracts/vocabulary/documentTypes';
 import { useFilterParam, usePageCount, usePageParam } from '@immodesk/sdk';
-import { Button, layout, listCopy, ListFilters, ListResults, PageHeader, ResultCount, SearchField, SelectField } from '@immodesk/ui-kit';
+import {
+  Button,
+  layout,
+  listCopy,
+  ListFilters,
+  ListResults,
+  PageHeader,
+  ResultCount,
+  SearchField,
+  SelectField,
+} from '@immodesk/ui-kit';
 import { DocumentPreviewDialog } from '../../document-preview/components/DocumentPreviewDialog';
 import { UploadDocumentsDialog } from '../../document-upload/components/UploadDocumentsDialog';
 import { useLinkOptions } from '../../link-options/hooks/useLinkOptions';
@@ -38,13 +48,25 @@ export function DocumentListPage() {
   const columns = useColumnVisibility();
   const links = useLinkOptions();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const query = useDocumentList({ page, pageSize: DEFAULT_PAGE_SIZE, q, type, propertyId, tenantId, ...sort });
+  const query = useDocumentList({
+    page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    q,
+    type,
+    propertyId,
+    tenantId,
+    ...sort,
+  });
   const { data } = query;
   const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
   usePreloadDocumentImages(data?.items);
   const typeOptions = [
     { value: '', label: t('documentList.filters.allTypes') },
-    ...documentTypeOptions(DOCUMENT_TYPES, (value: TDocumentType) => t(`document.type.${value}`), i18n.language),
+    ...documentTypeOptions(
+      DOCUMENT_TYPES,
+      (value: TDocumentType) => t(`document.type.${value}`),
+      i18n.language,
+    ),
   ];
   const isFiltered = Boolean(q || type || propertyId || tenantId);
   const close = () => setDialog(null);
@@ -63,8 +85,18 @@ export function DocumentListPage() {
       />
       <StorageUsage />
       <ListFilters label={t('documentList.filters.label')}>
-        <SearchField label={t('documentList.filters.search')} placeholder={t('documentList.filters.searchPlaceholder')} value={q} onSearch={setQ} />
-        <SelectField label={t('documentList.filters.type')} value={type ?? ''} options={typeOptions} onValueChange={setType} />
+        <SearchField
+          label={t('documentList.filters.search')}
+          placeholder={t('documentList.filters.searchPlaceholder')}
+          value={q}
+          onSearch={setQ}
+        />
+        <SelectField
+          label={t('documentList.filters.type')}
+          value={type ?? ''}
+          options={typeOptions}
+          onValueChange={setType}
+        />
         <SelectField
           label={t('documentList.filters.property')}
           value={propertyId ?? ''}
@@ -83,13 +115,33 @@ export function DocumentListPage() {
         <ResultCount>{data ? t('documentList.count', { count: data.total }) : null}</ResultCount>
         <ColumnChooser hidden={columns.hidden} onToggle={columns.toggle} />
       </div>
-      <ListResults query={query} page={page} pageCount={pageCount} onPageChange={setPage} copy={listCopy(t, 'documentList')} isFiltered={isFiltered}>
+      <ListResults
+        query={query}
+        page={page}
+        pageCount={pageCount}
+        onPageChange={setPage}
+        copy={listCopy(t, 'documentList')}
+        isFiltered={isFiltered}
+      >
         {(documents) => (
-          <DocumentTable documents={documents} hiddenColumns={columns.hidden} sort={sort} onSort={setSort} onAction={(kind, document) => setDialog({ kind, document })} />
+          <DocumentTable
+            documents={documents}
+            hiddenColumns={columns.hidden}
+            sort={sort}
+            onSort={setSort}
+            onAction={(kind, document) => setDialog({ kind, document })}
+          />
         )}
       </ListResults>
-      {dialog?.kind === 'upload' ? <UploadDocumentsDialog params={{ ...(propertyId ? { propertyId } : {}), ...(tenantId ? { tenantId } : {}) }} onClose={close} /> : null}
-      {dialog?.kind === 'preview' ? <DocumentPreviewDialog document={dialog.document} onClose={close} /> : null}
+      {dialog?.kind === 'upload' ? (
+        <UploadDocumentsDialog
+          params={{ ...(propertyId ? { propertyId } : {}), ...(tenantId ? { tenantId } : {}) }}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === 'preview' ? (
+        <DocumentPreviewDialog document={dialog.document} onClose={close} />
+      ) : null}
       {dialog?.kind === 'rename' ? <RenameDocumentDialog document={dialog.document} onClose={close} /> : null}
       {dialog?.kind === 'delete' ? <DeleteDocumentDialog document={dialog.document} onClose={close} /> : null}
     </>

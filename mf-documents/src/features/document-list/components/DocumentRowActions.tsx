@@ -6,10 +6,16 @@ import styles from './DocumentListPage.module.css';
 
 export type DocumentAction = 'preview' | 'rename' | 'delete';
 
-export type DocumentRowActionsProps<Document extends TDocument> = { document: Document; onAction: (action: DocumentAction, document: Document) => void };
+export type DocumentRowActionsProps<Document extends TDocument> = {
+  document: Document;
+  onAction: (action: DocumentAction, document: Document) => void;
+};
 
 /** Preview, download (with its original name), rename and delete; each names the file for screen readers. */
-export function DocumentRowActions<Document extends TDocument>({ document, onAction }: DocumentRowActionsProps<Document>) {
+export function DocumentRowActions<Document extends TDocument>({
+  document,
+  onAction,
+}: DocumentRowActionsProps<Document>) {
   const { t } = useTranslation('documents');
   const name = <VisuallyHidden>{document.fileName}</VisuallyHidden>;
   return (

@@ -6,7 +6,11 @@ import { buttonClassName, type ButtonSize } from '@immodesk/ui-kit';
 import { documentDownloadUrl } from '../api/documentDownloadUrl';
 import { downloadDocumentFile } from '../api/downloadDocumentFile';
 
-export type DownloadLinkProps = { document: Pick<TDocument, 'id' | 'fileName'>; size?: ButtonSize; children: ReactNode };
+export type DownloadLinkProps = {
+  document: Pick<TDocument, 'id' | 'fileName'>;
+  size?: ButtonSize;
+  children: ReactNode;
+};
 
 /** A real link to the file (open in a new tab still works); a click downloads it and says "download failed" when refused. */
 export function DownloadLink({ document, size, children }: DownloadLinkProps) {
@@ -14,10 +18,17 @@ export function DownloadLink({ document, size, children }: DownloadLinkProps) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    downloadDocumentFile(document).catch((error: unknown) => toastError(error, t('documentList.downloadFailed')));
+    downloadDocumentFile(document).catch((error: unknown) =>
+      toastError(error, t('documentList.downloadFailed')),
+    );
   };
   return (
-    <a className={buttonClassName({ variant: 'secondary', size })} href={documentDownloadUrl(document.id)} download={document.fileName} onClick={handleClick}>
+    <a
+      className={buttonClassName({ variant: 'secondary', size })}
+      href={documentDownloadUrl(document.id)}
+      download={document.fileName}
+      onClick={handleClick}
+    >
       {children}
     </a>
   );

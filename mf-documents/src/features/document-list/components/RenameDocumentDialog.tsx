@@ -33,7 +33,15 @@ export function RenameDocumentDialog({ document, onClose }: RenameDocumentDialog
   return (
     <Dialog isOpen title={t('rename.title')} onClose={onClose}>
       <form onSubmit={handleSubmit} noValidate className={styles.dialogForm}>
-        <TextField label={t('rename.fileName')} value={fileName} required maxLength={255} error={error} onChange={(event) => setFileName(event.target.value)} data-autofocus />
+        <TextField
+          label={t('rename.fileName')}
+          value={fileName}
+          required
+          maxLength={255}
+          error={error}
+          onChange={(event) => setFileName(event.target.value)}
+          data-autofocus
+        />
         <div className={formGrid.dialogActions}>
           <Button variant="secondary" onClick={onClose}>
             {t('rename.cancel')}

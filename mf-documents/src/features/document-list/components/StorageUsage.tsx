@@ -22,7 +22,12 @@ export function StorageUsage() {
   return (
     <div className={styles.usage} data-testid="storage-usage">
       <span id="documents-storage-usage">{label}</span>
-      <progress className={styles.usageBar} max={data.quotaBytes} value={Math.min(data.usedBytes, data.quotaBytes)} aria-labelledby="documents-storage-usage" />
+      <progress
+        className={styles.usageBar}
+        max={data.quotaBytes}
+        value={Math.min(data.usedBytes, data.quotaBytes)}
+        aria-labelledby="documents-storage-usage"
+      />
     </div>
   );
 }

@@ -19,14 +19,19 @@ function read(userId: string | undefined): OptionalDocumentColumn[] {
  * The columns the user hid in the documents table, remembered per user in local storage (a display preference:
  * not worth a server round trip or a table), like the view mode of the other lists.
  */
-export function useColumnVisibility(): { hidden: readonly OptionalDocumentColumn[]; toggle: (column: OptionalDocumentColumn) => void } {
+export function useColumnVisibility(): {
+  hidden: readonly OptionalDocumentColumn[];
+  toggle: (column: OptionalDocumentColumn) => void;
+} {
   const { data: user } = useCurrentUser();
   const userId = user?.id;
   const [state, setState] = useState(() => ({ userId, hidden: read(userId) }));
   const hidden = state.userId === userId ? state.hidden : read(userId);
   const toggle = useCallback(
     (column: OptionalDocumentColumn) => {
-      const next = hidden.includes(column) ? hidden.filter((candidate) => candidate !== column) : [...hidden, column];
+      const next = hidden.includes(column)
+        ? hidden.filter((candidate) => candidate !== column)
+        : [...hidden, column];
       setState({ userId, hidden: next });
       if (!userId) return;
       try {

@@ -20,7 +20,8 @@ function useDocumentChanged() {
 export function useRenameDocument() {
   const changed = useDocumentChanged();
   return useMutation({
-    mutationFn: ({ documentId, fileName }: { documentId: string; fileName: string }) => renameDocument(documentId, fileName),
+    mutationFn: ({ documentId, fileName }: { documentId: string; fileName: string }) =>
+      renameDocument(documentId, fileName),
     onSuccess: (document) => changed(document.id),
   });
 }

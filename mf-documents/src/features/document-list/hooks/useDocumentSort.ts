@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ZDocumentSortField, ZSortOrder, type TDocumentSortField, type TSortOrder } from '@immodesk/contracts/documents/listDocuments.contract';
+import {
+  ZDocumentSortField,
+  ZSortOrder,
+  type TDocumentSortField,
+  type TSortOrder,
+} from '@immodesk/contracts/documents/listDocuments.contract';
 
 export type DocumentSort = { sort: TDocumentSortField; order: TSortOrder };
 
@@ -15,13 +20,16 @@ export function useDocumentSort(): [DocumentSort, (next: DocumentSort) => void] 
   const [searchParams, setSearchParams] = useSearchParams();
   const sort = ZDocumentSortField.safeParse(searchParams.get('sort'));
   const order = ZSortOrder.safeParse(searchParams.get('order'));
-  const current: DocumentSort = sort.success ? { sort: sort.data, order: order.success ? order.data : 'asc' } : DEFAULT_DOCUMENT_SORT;
+  const current: DocumentSort = sort.success
+    ? { sort: sort.data, order: order.success ? order.data : 'asc' }
+    : DEFAULT_DOCUMENT_SORT;
   const setSort = useCallback(
     (next: DocumentSort) => {
       setSearchParams(
         (params) => {
           const updated = new URLSearchParams(params);
-          const isDefault = next.sort === DEFAULT_DOCUMENT_SORT.sort && next.order === DEFAULT_DOCUMENT_SORT.order;
+          const isDefault =
+            next.sort === DEFAULT_DOCUMENT_SORT.sort && next.order === DEFAULT_DOCUMENT_SORT.order;
           if (isDefault) {
             updated.delete('sort');
             updated.delete('order');

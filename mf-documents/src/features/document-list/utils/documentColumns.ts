@@ -5,7 +5,9 @@ export const OPTIONAL_DOCUMENT_COLUMNS = ['type', 'property', 'tenant', 'size', 
 export type OptionalDocumentColumn = (typeof OPTIONAL_DOCUMENT_COLUMNS)[number];
 
 /** The column each sort field of the API sorts. */
-export const SORTABLE_COLUMNS: Readonly<Partial<Record<OptionalDocumentColumn | 'fileName', TDocumentSortField>>> = {
+export const SORTABLE_COLUMNS: Readonly<
+  Partial<Record<OptionalDocumentColumn | 'fileName', TDocumentSortField>>
+> = {
   fileName: 'name',
   type: 'type',
   size: 'size',

@@ -26,7 +26,14 @@ export function DocumentPreviewDialog({ document, onClose }: DocumentPreviewDial
       </p>
     );
   } else if (isImage) {
-    content = <img className={styles.image} src={url} alt={t('preview.imageAlt', { fileName: document.fileName })} onError={fail} />;
+    content = (
+      <img
+        className={styles.image}
+        src={url}
+        alt={t('preview.imageAlt', { fileName: document.fileName })}
+        onError={fail}
+      />
+    );
   } else if (isPdf) {
     content = <PdfPreview url={url} fileName={document.fileName} onFailed={fail} />;
   } else {

@@ -42,7 +42,12 @@ export function PdfPreview({ url, fileName, onFailed }: PdfPreviewProps) {
   return (
     <>
       {pageCount === null ? <Spinner label={t('preview.loading')} /> : null}
-      <div ref={pagesRef} className={styles.pages} data-testid="pdf-preview" data-page-count={pageCount ?? undefined} />
+      <div
+        ref={pagesRef}
+        className={styles.pages}
+        data-testid="pdf-preview"
+        data-page-count={pageCount ?? undefined}
+      />
     </>
   );
 }

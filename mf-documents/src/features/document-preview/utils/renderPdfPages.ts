@@ -9,7 +9,10 @@ let pdfjsPromise: Promise<PdfJs> | null = null;
 function loadPdfJs(): Promise<PdfJs> {
   pdfjsPromise ??= import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist').then((pdfjs) => {
     // The worker file is emitted as it is (an asset next to the remote's chunks); pdf.js starts it itself.
-    pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).href;
+    pdfjs.GlobalWorkerOptions.workerSrc = new URL(
+      'pdfjs-dist/build/pdf.worker.min.mjs',
+      import.meta.url,
+    ).href;
     return pdfjs;
   });
   pdfjsPromise.catch(() => {
@@ -22,12 +25,20 @@ function loadPdfJs(): Promise<PdfJs> {
  * Draws the first pages of the PDF at `url` as canvases, each `width` CSS pixels wide (sharp on high-density
  * screens). Rejects when the file cannot be fetched or parsed; the caller shows "preview failed".
  */
-export async function renderPdfPages(url: string, width: number, isCancelled: () => boolean): Promise<HTMLCanvasElement[]> {
+export async function renderPdfPages(
+  url: string,
+  width: number,
+  isCancelled: () => boolean,
+): Promise<HTMLCanvasElement[]> {
   const pdfjs = await loadPdfJs();
   const pdf = await pdfjs.getDocument({ url, withCredentials: true }).promise;
   try {
     const canvases: HTMLCanvasElement[] = [];
-    for (let number = 1; number <= Math.min(PREVIEW_PAGE_COUNT, pdf.numPages) && !isCancelled(); number += 1) {
+    for (
+      let number = 1;
+      number <= Math.min(PREVIEW_PAGE_COUNT, pdf.numPages) && !isCancelled();
+      number += 1
+    ) {
       const page = await pdf.getPage(number);
       const unscaled = page.getViewport({ scale: 1 });
       const ratio = window.devicePixelRatio || 1;

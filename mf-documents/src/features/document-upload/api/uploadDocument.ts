@@ -1,4 +1,7 @@
-import { ZUploadDocumentResponse, type TUploadDocumentResponse } from '@immodesk/contracts/documents/uploadDocument.contract';
+import {
+  ZUploadDocumentResponse,
+  type TUploadDocumentResponse,
+} from '@immodesk/contracts/documents/uploadDocument.contract';
 import type { TDocumentUploadType } from '@immodesk/contracts/documents/listDocuments.contract';
 import { uploadWithProgress } from '@immodesk/sdk';
 
@@ -16,5 +19,9 @@ export function uploadDocument(
   form.append('propertyId', propertyId);
   form.append('tenantId', tenantId);
   form.append('file', file);
-  return uploadWithProgress('/api/documents', form, { schema: ZUploadDocumentResponse, onProgress, networkErrorMessage });
+  return uploadWithProgress('/api/documents', form, {
+    schema: ZUploadDocumentResponse,
+    onProgress,
+    networkErrorMessage,
+  });
 }

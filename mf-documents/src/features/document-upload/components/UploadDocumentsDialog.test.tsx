@@ -2,14 +2,29 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
 import { eventBus } from '@immodesk/sdk';
-import { renderRemotePage, setUpRemoteTests, stubFetch, stubUploads, uploadedFileName, type UploadCall } from '@immodesk/sdk/testing';
+import {
+  renderRemotePage,
+  setUpRemoteTests,
+  stubFetch,
+  stubUploads,
+  uploadedFileName,
+  type UploadCall,
+} from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { UploadDocumentsDialog } from './UploadDocumentsDialog';
 
 const PROPERTY_ID = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
 const stored: TDocument = {
-  id: '8f0e2a4c-3b1d-4e5f-9a7b-000000000009', fileName: 'huurcontract.pdf', type: 'rental_agreement', mimeType: 'application/pdf', sizeBytes: 10,
-  propertyId: PROPERTY_ID, tenantId: null, taskId: null, uploadedAt: '2026-11-13T09:00:00.000Z', modifiedAt: '2026-11-13T09:00:00.000Z',
+  id: '8f0e2a4c-3b1d-4e5f-9a7b-000000000009',
+  fileName: 'huurcontract.pdf',
+  type: 'rental_agreement',
+  mimeType: 'application/pdf',
+  sizeBytes: 10,
+  propertyId: PROPERTY_ID,
+  tenantId: null,
+  taskId: null,
+  uploadedAt: '2026-11-13T09:00:00.000Z',
+  modifiedAt: '2026-11-13T09:00:00.000Z',
 };
 
 const fileOf = (name: string, size = 10) => new File([new Uint8Array(size)], name);
@@ -17,7 +32,12 @@ const fileOf = (name: string, size = 10) => new File([new Uint8Array(size)], nam
 const storedAnswer = { status: 201, body: stored };
 /** What each upload sent, as the fields the server reads. */
 const sentFields = (uploads: UploadCall[]) =>
-  uploads.map(({ form }) => ({ fileName: uploadedFileName(form), type: form.get('type'), propertyId: form.get('propertyId'), tenantId: form.get('tenantId') }));
+  uploads.map(({ form }) => ({
+    fileName: uploadedFileName(form),
+    type: form.get('type'),
+    propertyId: form.get('propertyId'),
+    tenantId: form.get('tenantId'),
+  }));
 
 setUpRemoteTests('documents', en);
 beforeEach(() => {
@@ -37,13 +57,29 @@ async function chooseFiles(files: File[]) {
 describe('UploadDocumentsDialog', () => {
   it('refuses a wrong type and a file over 10 MB at once, each on its own row, and sends only the others with the type and the preset property', async () => {
     const uploads = stubUploads((form) =>
-      uploadedFileName(form) === 'scan.pdf' ? { status: 415, body: { code: 'unsupported_file_type', message: 'This file is not a PDF, Word document or image.' } } : storedAnswer,
+      uploadedFileName(form) === 'scan.pdf'
+        ? {
+            status: 415,
+            body: {
+              code: 'unsupported_file_type',
+              message: 'This file is not a PDF, Word document or image.',
+            },
+          }
+        : storedAnswer,
     );
     const changed = vi.fn();
     const stop = eventBus.on('data:changed', changed);
     const onClose = vi.fn();
-    await renderRemotePage(<UploadDocumentsDialog params={{ propertyId: PROPERTY_ID }} onClose={onClose} />, '/dashboard');
-    await chooseFiles([fileOf('huurcontract.pdf'), fileOf('setup.exe'), fileOf('groot.pdf', 10 * 1024 * 1024 + 1), fileOf('scan.pdf')]);
+    await renderRemotePage(
+      <UploadDocumentsDialog params={{ propertyId: PROPERTY_ID }} onClose={onClose} />,
+      '/dashboard',
+    );
+    await chooseFiles([
+      fileOf('huurcontract.pdf'),
+      fileOf('setup.exe'),
+      fileOf('groot.pdf', 10 * 1024 * 1024 + 1),
+      fileOf('scan.pdf'),
+    ]);
 
     const rows = screen.getAllByTestId('upload-file');
     expect(within(rows[1]!).getByRole('alert').textContent).toBe(en.upload.errors.invalidType);
@@ -53,10 +89,14 @@ describe('UploadDocumentsDialog', () => {
     expect(await screen.findByText(en.upload.typeRequired)).toBeDefined();
     expect(uploads).toHaveLength(0);
 
-    fireEvent.change(screen.getByRole('combobox', { name: en.upload.type }), { target: { value: 'rental_agreement' } });
+    fireEvent.change(screen.getByRole('combobox', { name: en.upload.type }), {
+      target: { value: 'rental_agreement' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Upload 2 files' }));
     await waitFor(() => expect(rows[3]!.getAttribute('data-status')).toBe('failed'));
-    expect(within(rows[3]!).getByRole('alert').textContent).toBe('This file is not a PDF, Word document or image.');
+    expect(within(rows[3]!).getByRole('alert').textContent).toBe(
+      'This file is not a PDF, Word document or image.',
+    );
     expect(rows[0]!.getAttribute('data-status')).toBe('done');
     expect(sentFields(uploads)).toEqual([
       { fileName: 'huurcontract.pdf', type: 'rental_agreement', propertyId: PROPERTY_ID, tenantId: '' },
@@ -73,7 +113,9 @@ describe('UploadDocumentsDialog', () => {
     const onClose = vi.fn();
     await renderRemotePage(<UploadDocumentsDialog params={{}} onClose={onClose} />, '/documents');
     await chooseFiles([fileOf('huurcontract.pdf'), fileOf('epc.png')]);
-    fireEvent.change(screen.getByRole('combobox', { name: en.upload.type }), { target: { value: 'epc_certificate' } });
+    fireEvent.change(screen.getByRole('combobox', { name: en.upload.type }), {
+      target: { value: 'epc_certificate' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Upload 2 files' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(uploads.map(({ form }) => uploadedFileName(form))).toEqual(['huurcontract.pdf', 'epc.png']);

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZDocumentUploadType, type TDocumentUploadType } from '@immodesk/contracts/documents/listDocuments.contract';
+import {
+  ZDocumentUploadType,
+  type TDocumentUploadType,
+} from '@immodesk/contracts/documents/listDocuments.contract';
 import { DOCUMENT_ACCEPT } from '@immodesk/contracts/documents/uploadDocument.contract';
 import { toastSuccess, type RemoteDialogProps } from '@immodesk/sdk';
 import { Button, Dialog, FileUpload, formGrid, SelectField } from '@immodesk/ui-kit';
@@ -41,7 +44,12 @@ export function UploadDocumentsDialog({ params, onClose }: RemoteDialogProps) {
   };
 
   return (
-    <Dialog isOpen title={t('upload.title')} description={t('upload.description')} onClose={() => (isBusy ? undefined : onClose())}>
+    <Dialog
+      isOpen
+      title={t('upload.title')}
+      description={t('upload.description')}
+      onClose={() => (isBusy ? undefined : onClose())}
+    >
       <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
         <FileUpload
           label={t('upload.choose')}

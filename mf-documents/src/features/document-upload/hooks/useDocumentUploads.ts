@@ -9,7 +9,13 @@ import { checkDocumentFile } from '../utils/checkDocumentFile';
 export type UploadStatus = 'ready' | 'uploading' | 'done' | 'failed';
 
 /** One chosen file: refused at once by the browser's check, or sent with its own progress and its own error. */
-export type UploadItem = { id: string; file: File; status: UploadStatus; progress: number; error: string | null };
+export type UploadItem = {
+  id: string;
+  file: File;
+  status: UploadStatus;
+  progress: number;
+  error: string | null;
+};
 
 let nextId = 0;
 
@@ -30,14 +36,23 @@ export function useDocumentUploads() {
       const added = files.map((file): UploadItem => {
         const problem = checkDocumentFile(file);
         nextId += 1;
-        return { id: `upload-${nextId}`, file, status: problem ? 'failed' : 'ready', progress: 0, error: problem ? t(`upload.errors.${problem}`) : null };
+        return {
+          id: `upload-${nextId}`,
+          file,
+          status: problem ? 'failed' : 'ready',
+          progress: 0,
+          error: problem ? t(`upload.errors.${problem}`) : null,
+        };
       });
       setItems((current) => [...current, ...added]);
     },
     [t],
   );
 
-  const remove = useCallback((id: string) => setItems((current) => current.filter((item) => item.id !== id)), []);
+  const remove = useCallback(
+    (id: string) => setItems((current) => current.filter((item) => item.id !== id)),
+    [],
+  );
 
   /** Sends every ready file; resolves with how many were stored and how many were refused. */
   const uploadAll = useCallback(
@@ -47,13 +62,21 @@ export function useDocumentUploads() {
       for (const item of itemsRef.current.filter((candidate) => candidate.status === 'ready')) {
         patch(item.id, { status: 'uploading', progress: 0 });
         try {
-          const document = await uploadDocument(item.file, fields, (progress) => patch(item.id, { progress }), t('upload.errors.network'));
+          const document = await uploadDocument(
+            item.file,
+            fields,
+            (progress) => patch(item.id, { progress }),
+            t('upload.errors.network'),
+          );
           patch(item.id, { status: 'done', progress: 1 });
           stored += 1;
           eventBus.emit('data:changed', { entity: 'document', id: document.id });
         } catch (error) {
           failed += 1;
-          patch(item.id, { status: 'failed', error: isApiError(error) ? error.message : t('upload.errors.failed') });
+          patch(item.id, {
+            status: 'failed',
+            error: isApiError(error) ? error.message : t('upload.errors.failed'),
+          });
         }
       }
       if (stored > 0) await queryClient.invalidateQueries({ queryKey: documentKeys.all });

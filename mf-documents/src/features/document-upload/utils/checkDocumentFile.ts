@@ -1,4 +1,7 @@
-import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES } from '@immodesk/contracts/documents/uploadDocument.contract';
+import {
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_MAX_BYTES,
+} from '@immodesk/contracts/documents/uploadDocument.contract';
 
 export type DocumentFileProblem = 'invalidType' | 'tooLarge';
 

@@ -7,7 +7,14 @@ import { Button, Dialog, formGrid, SelectField, TextField, useFocusFirstInvalid 
 import { useFinanceOptions } from '../../finance-options/hooks/useFinanceOptions';
 import { useContractDueItems } from '../../payment-form/hooks/useContractDueItems';
 import { useAssignLine } from '../hooks/useAssignLine';
-import { assignedCents, firstAssignRow, openDueItems, validateAssignment, type AssignErrors, type AssignRow } from '../utils/assignForm';
+import {
+  assignedCents,
+  firstAssignRow,
+  openDueItems,
+  validateAssignment,
+  type AssignErrors,
+  type AssignRow,
+} from '../utils/assignForm';
 import styles from './BankStatementsPage.module.css';
 
 export type AssignLineDialogProps = { line: TBankStatementLine; onClose: () => void };
@@ -43,14 +50,18 @@ export function AssignLineDialog({ line, onClose }: AssignLineDialogProps) {
     { value: '', label: t('bankStatements.assign.chooseItem') },
     ...open.map((item) => ({
       value: item.id,
-      label: t('bankStatements.assign.itemOption', { period: formatRentPeriod(item.period), outstanding: formatCents(item.amountDueCents - item.paidCents) }),
+      label: t('bankStatements.assign.itemOption', {
+        period: formatRentPeriod(item.period),
+        outstanding: formatCents(item.amountDueCents - item.paidCents),
+      }),
     })),
   ];
   const setRow = (index: number, change: Partial<AssignRow>) => {
     setRows((current) => current.map((row, at) => (at === index ? { ...row, ...change } : row)));
     setErrors(NO_ERRORS);
   };
-  const errorText = (key: string | undefined) => (key ? t(`bankStatements.assign.errors.${key}`, { amount: formatCents(line.amountCents) }) : null);
+  const errorText = (key: string | undefined) =>
+    key ? t(`bankStatements.assign.errors.${key}`, { amount: formatCents(line.amountCents) }) : null;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,10 +83,19 @@ export function AssignLineDialog({ line, onClose }: AssignLineDialogProps) {
     <Dialog
       isOpen
       title={t('bankStatements.assign.title')}
-      description={t('bankStatements.assign.description', { amount: formatCents(line.amountCents), name: line.counterpartyName ?? line.counterpartyIban ?? '—' })}
+      description={t('bankStatements.assign.description', {
+        amount: formatCents(line.amountCents),
+        name: line.counterpartyName ?? line.counterpartyIban ?? '—',
+      })}
       onClose={() => (assign.isPending ? undefined : onClose())}
     >
-      <form ref={formRef} className={formGrid.form} onSubmit={handleSubmit} noValidate aria-label={t('bankStatements.assign.title')}>
+      <form
+        ref={formRef}
+        className={formGrid.form}
+        onSubmit={handleSubmit}
+        noValidate
+        aria-label={t('bankStatements.assign.title')}
+      >
         <SelectField
           label={t('bankStatements.assign.contract')}
           name="contractId"
@@ -90,7 +110,9 @@ export function AssignLineDialog({ line, onClose }: AssignLineDialogProps) {
             setErrors(NO_ERRORS);
           }}
         />
-        {contractId && dueItems.data && open.length === 0 ? <p role="status">{t('bankStatements.assign.nothingOpen')}</p> : null}
+        {contractId && dueItems.data && open.length === 0 ? (
+          <p role="status">{t('bankStatements.assign.nothingOpen')}</p>
+        ) : null}
         {rows.map((row, index) => (
           <fieldset key={index} className={styles.split}>
             <legend>{t('bankStatements.assign.part', { number: index + 1 })}</legend>
@@ -112,7 +134,11 @@ export function AssignLineDialog({ line, onClose }: AssignLineDialogProps) {
               onChange={(event) => setRow(index, { amount: event.target.value })}
             />
             {rows.length > 1 ? (
-              <Button size="small" variant="ghost" onClick={() => setRows((current) => current.filter((_, at) => at !== index))}>
+              <Button
+                size="small"
+                variant="ghost"
+                onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
+              >
                 <X size={14} aria-hidden="true" />
                 {t('bankStatements.assign.removePart', { number: index + 1 })}
               </Button>
@@ -120,14 +146,21 @@ export function AssignLineDialog({ line, onClose }: AssignLineDialogProps) {
           </fieldset>
         ))}
         {rows.length > 0 && rows.length < open.length ? (
-          <Button size="small" variant="secondary" onClick={() => setRows((current) => [...current, { rentPaymentId: '', amount: '' }])}>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => setRows((current) => [...current, { rentPaymentId: '', amount: '' }])}
+          >
             <Plus size={14} aria-hidden="true" />
             {t('bankStatements.assign.addPart')}
           </Button>
         ) : null}
         {rows.length > 0 ? (
           <p className={styles.muted} role="status">
-            {t('bankStatements.assign.total', { assigned: formatCents(assignedCents(rows)), amount: formatCents(line.amountCents) })}
+            {t('bankStatements.assign.total', {
+              assigned: formatCents(assignedCents(rows)),
+              amount: formatCents(line.amountCents),
+            })}
           </p>
         ) : null}
         {errors.total && errors.total !== 'contractRequired' ? (

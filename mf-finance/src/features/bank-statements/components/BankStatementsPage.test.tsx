@@ -2,7 +2,14 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TBankStatementLine } from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
 import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
-import { renderRemotePage, setUpRemoteTests, stubFetch, stubUploads, uploadedFileName, type FetchCall } from '@immodesk/sdk/testing';
+import {
+  renderRemotePage,
+  setUpRemoteTests,
+  stubFetch,
+  stubUploads,
+  uploadedFileName,
+  type FetchCall,
+} from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { BankStatementsPage } from './BankStatementsPage';
 
@@ -34,8 +41,21 @@ function line(overrides: Partial<TBankStatementLine>): TBankStatementLine {
 
 function dueItem(id: string, period: string, paidCents = 0): TRentPayment {
   return {
-    id, contractId, propertyId, tenantId: null, period, dueDate: `${period}-01`, periodStart: null, periodEnd: null,
-    amountDueCents: 92_000, rentCents: 85_000, chargesCents: 7_000, paidCents, paidAt: null, status: 'pending', notes: null,
+    id,
+    contractId,
+    propertyId,
+    tenantId: null,
+    period,
+    dueDate: `${period}-01`,
+    periodStart: null,
+    periodEnd: null,
+    amountDueCents: 92_000,
+    rentCents: 85_000,
+    chargesCents: 7_000,
+    paidCents,
+    paidAt: null,
+    status: 'pending',
+    notes: null,
   };
 }
 
@@ -43,7 +63,18 @@ const candidateLine = line({
   status: 'candidate',
   amountCents: 92_000,
   communication: 'huur april',
-  candidates: [{ rentPaymentId: april, contractId, period: '2026-04', dueDate: '2026-04-01', tenantName: 'Sofie Peeters', propertyAddress: 'Kerkstraat 12, 9000 Gent', outstandingCents: 92_000, reason: 'iban_and_amount' }],
+  candidates: [
+    {
+      rentPaymentId: april,
+      contractId,
+      period: '2026-04',
+      dueDate: '2026-04-01',
+      tenantName: 'Sofie Peeters',
+      propertyAddress: 'Kerkstraat 12, 9000 Gent',
+      outstandingCents: 92_000,
+      reason: 'iban_and_amount',
+    },
+  ],
 });
 const unmatchedLine = line({});
 
@@ -58,10 +89,22 @@ function stubApi() {
       const items = status === 'candidate' ? [candidateLine] : status === 'unmatched' ? [unmatchedLine] : [];
       return { body: { items, total: items.length } };
     }
-    if (url.pathname === '/api/contracts') return { body: { items: [{ id: contractId, contractNumber: 'HC-2026-014', propertyId, status: 'active' }], total: 1 } };
+    if (url.pathname === '/api/contracts')
+      return {
+        body: {
+          items: [{ id: contractId, contractNumber: 'HC-2026-014', propertyId, status: 'active' }],
+          total: 1,
+        },
+      };
     if (url.pathname === '/api/rent-payments') {
-      const items = [dueItem(april, '2026-04'), dueItem(march, '2026-03'), dueItem('paid', '2026-02', 92_000)];
-      return { body: { items, total: items.length, totals: { dueCents: 0, paidCents: 0, outstandingCents: 0 } } };
+      const items = [
+        dueItem(april, '2026-04'),
+        dueItem(march, '2026-03'),
+        dueItem('paid', '2026-02', 92_000),
+      ];
+      return {
+        body: { items, total: items.length, totals: { dueCents: 0, paidCents: 0, outstandingCents: 0 } },
+      };
     }
     return { body: { items: [], total: 0 } };
   });
@@ -82,7 +125,11 @@ describe('BankStatementsPage', () => {
     await renderRemotePage(<BankStatementsPage />, '/rent-payments/bank-statements');
     const [card] = await screen.findAllByTestId('statement-line');
     expect(within(card!).getByText('Known account and the same amount')).toBeDefined();
-    fireEvent.click(within(card!).getByRole('button', { name: /^Confirm Sofie Peeters, Kerkstraat 12, 9000 Gent, April 2026$/ }));
+    fireEvent.click(
+      within(card!).getByRole('button', {
+        name: /^Confirm Sofie Peeters, Kerkstraat 12, 9000 Gent, April 2026$/,
+      }),
+    );
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0]!.url.pathname).toBe(`/api/bank-statement-lines/${candidateLine.id}/assign`);
     expect(bodyOf(writes()[0]!)).toEqual({ allocations: [{ rentPaymentId: april, amountCents: 92_000 }] });
@@ -95,7 +142,9 @@ describe('BankStatementsPage', () => {
     fireEvent.click(within(card!).getByRole('button', { name: /^Assign by hand/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign a payment' });
     await within(dialog).findByRole('option', { name: 'HC-2026-014' });
-    fireEvent.change(within(dialog).getByRole('combobox', { name: /Contract/ }), { target: { value: contractId } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /Contract/ }), {
+      target: { value: contractId },
+    });
 
     // The whole line first goes to the oldest open item; the paid one is not offered.
     const firstItem = await within(dialog).findByRole('combobox', { name: /Due item/ });
@@ -104,18 +153,29 @@ describe('BankStatementsPage', () => {
     expect((within(dialog).getByRole('textbox', { name: /Amount/ }) as HTMLInputElement).value).toBe('1840');
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Amount/ }), { target: { value: '920' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
-    expect(await within(dialog).findByText(/^The parts must add up to the amount of the payment \(€\s1\.840,00\)\.$/)).toBeDefined();
+    expect(
+      await within(dialog).findByText(
+        /^The parts must add up to the amount of the payment \(€\s1\.840,00\)\.$/,
+      ),
+    ).toBeDefined();
     expect(writes()).toHaveLength(0);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Split over another due item' }));
     const [, secondItem] = within(dialog).getAllByRole('combobox', { name: /Due item/ });
     fireEvent.change(secondItem!, { target: { value: april } });
-    fireEvent.change(within(dialog).getAllByRole('textbox', { name: /Amount/ })[1]!, { target: { value: '920,00' } });
+    fireEvent.change(within(dialog).getAllByRole('textbox', { name: /Amount/ })[1]!, {
+      target: { value: '920,00' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes()[0]!.url.pathname).toBe(`/api/bank-statement-lines/${unmatchedLine.id}/assign`);
-    expect(bodyOf(writes()[0]!)).toEqual({ allocations: [{ rentPaymentId: march, amountCents: 92_000 }, { rentPaymentId: april, amountCents: 92_000 }] });
+    expect(bodyOf(writes()[0]!)).toEqual({
+      allocations: [
+        { rentPaymentId: march, amountCents: 92_000 },
+        { rentPaymentId: april, amountCents: 92_000 },
+      ],
+    });
   });
 
   it('sets a line aside with ignore', async () => {
@@ -131,20 +191,40 @@ describe('BankStatementsPage', () => {
     stubApi();
     const uploads = stubUploads(() => ({
       status: 200,
-      body: { format: 'coda', csvBank: null, lines: 7, debits: 1, imported: 5, duplicates: 1, matched: 3, candidates: 1, unmatched: 1 },
+      body: {
+        format: 'coda',
+        csvBank: null,
+        lines: 7,
+        debits: 1,
+        imported: 5,
+        duplicates: 1,
+        matched: 3,
+        candidates: 1,
+        unmatched: 1,
+      },
     }));
     await renderRemotePage(<BankStatementsPage />, '/rent-payments/bank-statements?status=matched');
-    expect(await screen.findByRole('heading', { name: en.bankStatements.queue.empty.matched.title })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { name: en.bankStatements.queue.empty.matched.title }),
+    ).toBeDefined();
     const input = await waitFor(() => document.querySelector<HTMLInputElement>('input[type="file"]')!);
-    await act(async () => fireEvent.change(input, { target: { files: [new File(['0000'], 'kbc-2026-04.cod')] } }));
+    await act(async () =>
+      fireEvent.change(input, { target: { files: [new File(['0000'], 'kbc-2026-04.cod')] } }),
+    );
 
     const summary = await screen.findByTestId('statement-import-summary');
-    expect(uploads.map(({ form, url }) => [url, uploadedFileName(form)])).toEqual([['/api/bank-statements', 'kbc-2026-04.cod']]);
+    expect(uploads.map(({ form, url }) => [url, uploadedFileName(form)])).toEqual([
+      ['/api/bank-statements', 'kbc-2026-04.cod'],
+    ]);
     expect(within(summary).getByText('CODA statement')).toBeDefined();
     expect(within(within(summary).getByTestId('statement-summary-imported')).getByText('5')).toBeDefined();
     expect(within(within(summary).getByTestId('statement-summary-duplicates')).getByText('1')).toBeDefined();
     expect(within(within(summary).getByTestId('statement-summary-matched')).getByText('3')).toBeDefined();
     // What needs the landlord comes first after an import.
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/rent-payments/bank-statements?status=candidate'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/rent-payments/bank-statements?status=candidate',
+      ),
+    );
   });
 });

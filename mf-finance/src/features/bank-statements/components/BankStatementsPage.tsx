@@ -15,7 +15,9 @@ import styles from './BankStatementsPage.module.css';
 
 // The upload and the assignment form bring their contracts (and zod) when they are needed, not with the queue.
 const StatementImport = lazy(() => import('./StatementImport').then((m) => ({ default: m.StatementImport })));
-const AssignLineDialog = lazy(() => import('./AssignLineDialog').then((m) => ({ default: m.AssignLineDialog })));
+const AssignLineDialog = lazy(() =>
+  import('./AssignLineDialog').then((m) => ({ default: m.AssignLineDialog })),
+);
 
 /**
  * Bank statements (issue 16): import a CODA, CAMT.053 or bank CSV file with a progress bar, see what it did, and work
@@ -25,7 +27,10 @@ export function BankStatementsPage() {
   const { t } = useTranslation('finance');
   const [statusParam, setStatus] = useFilterControl('status');
   const status = lineStatusOf(statusParam);
-  const [lastImport, setLastImport] = useState<{ result: TImportBankStatementResponse; fileName: string } | null>(null);
+  const [lastImport, setLastImport] = useState<{
+    result: TImportBankStatementResponse;
+    fileName: string;
+  } | null>(null);
   const [assigning, setAssigning] = useState<TBankStatementLine | null>(null);
   const ignore = useIgnoreLine();
   const confirm = useAssignLine();
@@ -61,13 +66,24 @@ export function BankStatementsPage() {
         <h2 id="statement-queue-title" className={styles.sectionTitle}>
           {t('bankStatements.queue.title')}
         </h2>
-        <Tabs label={t('bankStatements.queue.tabsLabel')} tabs={LINE_STATUS_TABS} selected={status} onSelect={setStatus} tabLabel={(tab) => t(`bankStatements.queue.tabs.${tab}`)}>
+        <Tabs
+          label={t('bankStatements.queue.tabsLabel')}
+          tabs={LINE_STATUS_TABS}
+          selected={status}
+          onSelect={setStatus}
+          tabLabel={(tab) => t(`bankStatements.queue.tabs.${tab}`)}
+        >
           <StatementLineQueue
             status={status}
             isBusy={ignore.isPending || confirm.isPending}
             onAssign={setAssigning}
             onIgnore={(line) => ignore.mutate(line.id)}
-            onConfirm={(line, rentPaymentId) => confirm.mutate({ lineId: line.id, allocations: [{ rentPaymentId, amountCents: line.amountCents }] })}
+            onConfirm={(line, rentPaymentId) =>
+              confirm.mutate({
+                lineId: line.id,
+                allocations: [{ rentPaymentId, amountCents: line.amountCents }],
+              })
+            }
           />
         </Tabs>
       </section>

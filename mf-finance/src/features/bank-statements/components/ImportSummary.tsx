@@ -15,7 +15,12 @@ export function ImportSummary({ result, fileName }: ImportSummaryProps) {
     { key: 'unmatched', value: result.unmatched },
   ] as const;
   return (
-    <section className={styles.summary} aria-labelledby="statement-import-summary" role="status" data-testid="statement-import-summary">
+    <section
+      className={styles.summary}
+      aria-labelledby="statement-import-summary"
+      role="status"
+      data-testid="statement-import-summary"
+    >
       <h2 id="statement-import-summary" className={styles.sectionTitle}>
         {t('bankStatements.summary.title', { fileName })}
       </h2>

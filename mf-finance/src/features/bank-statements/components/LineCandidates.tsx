@@ -4,7 +4,11 @@ import { formatCents, formatDate, formatRentPeriod } from '@immodesk/sdk';
 import { Button, VisuallyHidden } from '@immodesk/ui-kit';
 import styles from './BankStatementsPage.module.css';
 
-export type LineCandidatesProps = { line: TBankStatementLine; onConfirm: (rentPaymentId: string) => void; isBusy: boolean };
+export type LineCandidatesProps = {
+  line: TBankStatementLine;
+  onConfirm: (rentPaymentId: string) => void;
+  isBusy: boolean;
+};
 
 /** The due items a line may pay, best first, each with why it was proposed and a button to confirm it. */
 export function LineCandidates({ line, onConfirm, isBusy }: LineCandidatesProps) {
@@ -12,7 +16,9 @@ export function LineCandidates({ line, onConfirm, isBusy }: LineCandidatesProps)
   return (
     <ul className={styles.candidates} aria-label={t('bankStatements.line.candidates')}>
       {line.candidates.map((candidate) => {
-        const who = [candidate.tenantName, candidate.propertyAddress].filter(Boolean).join(', ') || t('bankStatements.line.unknownItem');
+        const who =
+          [candidate.tenantName, candidate.propertyAddress].filter(Boolean).join(', ') ||
+          t('bankStatements.line.unknownItem');
         return (
           <li key={candidate.rentPaymentId} className={styles.candidate} data-testid="statement-candidate">
             <span>
@@ -28,7 +34,10 @@ export function LineCandidates({ line, onConfirm, isBusy }: LineCandidatesProps)
               <span className={styles.reason}>{t(`bankStatements.reason.${candidate.reason}`)}</span>
             </span>
             <Button size="small" onClick={() => onConfirm(candidate.rentPaymentId)} disabled={isBusy}>
-              {t('bankStatements.line.confirm')} <VisuallyHidden>{t('bankStatements.line.confirmFor', { who, period: formatRentPeriod(candidate.period) })}</VisuallyHidden>
+              {t('bankStatements.line.confirm')}{' '}
+              <VisuallyHidden>
+                {t('bankStatements.line.confirmFor', { who, period: formatRentPeriod(candidate.period) })}
+              </VisuallyHidden>
             </Button>
           </li>
         );

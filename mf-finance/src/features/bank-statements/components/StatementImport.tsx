@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { BANK_STATEMENT_ACCEPT, BANK_STATEMENT_MAX_BYTES, type TImportBankStatementResponse } from '@immodesk/contracts/bankStatements/importBankStatement.contract';
+import {
+  BANK_STATEMENT_ACCEPT,
+  BANK_STATEMENT_MAX_BYTES,
+  type TImportBankStatementResponse,
+} from '@immodesk/contracts/bankStatements/importBankStatement.contract';
 import { FileUpload } from '@immodesk/ui-kit';
 import { useStatementImport } from '../hooks/useStatementImport';
 import styles from './BankStatementsPage.module.css';
 
-export type StatementImportProps = { onImported: (result: TImportBankStatementResponse, fileName: string) => void };
+export type StatementImportProps = {
+  onImported: (result: TImportBankStatementResponse, fileName: string) => void;
+};
 
 /** Choose or drop one CODA, CAMT.053 or bank CSV file; it goes up at once with a progress bar. */
 export function StatementImport({ onImported }: StatementImportProps) {

@@ -20,7 +20,11 @@ export function StatementLineCard({ line, onAssign, onIgnore, onConfirm, isBusy 
   const isOpen = line.status === 'candidate' || line.status === 'unmatched';
   const iban = line.counterpartyIban ? formatIban(line.counterpartyIban) : null;
   const name = line.counterpartyName ?? iban ?? t('bankStatements.line.unknownPayer');
-  const forLine = <VisuallyHidden>{t('bankStatements.line.forLine', { amount: formatCents(line.amountCents), name })}</VisuallyHidden>;
+  const forLine = (
+    <VisuallyHidden>
+      {t('bankStatements.line.forLine', { amount: formatCents(line.amountCents), name })}
+    </VisuallyHidden>
+  );
   return (
     <li className={styles.line} data-testid="statement-line" data-status={line.status}>
       <div className={styles.lineHeading}>
@@ -32,8 +36,16 @@ export function StatementLineCard({ line, onAssign, onIgnore, onConfirm, isBusy 
         {line.counterpartyName && iban ? <span className={styles.muted}> · {iban}</span> : null}
       </p>
       {line.structuredReference ? <p className={styles.reference}>{line.structuredReference}</p> : null}
-      {line.communication && line.communication !== line.structuredReference ? <p className={styles.muted}>{line.communication}</p> : null}
-      {line.status === 'candidate' ? <LineCandidates line={line} onConfirm={(rentPaymentId) => onConfirm(line, rentPaymentId)} isBusy={isBusy} /> : null}
+      {line.communication && line.communication !== line.structuredReference ? (
+        <p className={styles.muted}>{line.communication}</p>
+      ) : null}
+      {line.status === 'candidate' ? (
+        <LineCandidates
+          line={line}
+          onConfirm={(rentPaymentId) => onConfirm(line, rentPaymentId)}
+          isBusy={isBusy}
+        />
+      ) : null}
       {line.status === 'matched' && line.allocations.length > 0 ? (
         <ul className={styles.allocations} aria-label={t('bankStatements.line.paid')}>
           {line.allocations.map((allocation) => (
@@ -41,13 +53,17 @@ export function StatementLineCard({ line, onAssign, onIgnore, onConfirm, isBusy 
               {t('bankStatements.line.allocation', {
                 amount: formatCents(allocation.amountCents),
                 period: formatRentPeriod(allocation.period),
-                who: [allocation.tenantName, allocation.propertyAddress].filter(Boolean).join(', ') || t('bankStatements.line.unknownItem'),
+                who:
+                  [allocation.tenantName, allocation.propertyAddress].filter(Boolean).join(', ') ||
+                  t('bankStatements.line.unknownItem'),
               })}
             </li>
           ))}
         </ul>
       ) : null}
-      {line.status === 'matched' && line.matchReason ? <p className={styles.muted}>{t(`bankStatements.reason.${line.matchReason}`)}</p> : null}
+      {line.status === 'matched' && line.matchReason ? (
+        <p className={styles.muted}>{t(`bankStatements.reason.${line.matchReason}`)}</p>
+      ) : null}
       {isOpen ? (
         <div className={styles.lineActions}>
           <Button size="small" variant="secondary" onClick={() => onAssign(line)} disabled={isBusy}>

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { TBankStatementLine, TBankStatementLineStatus } from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
+import type {
+  TBankStatementLine,
+  TBankStatementLineStatus,
+} from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import { usePageCount, usePageParam } from '@immodesk/sdk';
 import { layout, ListResults, ResultCount } from '@immodesk/ui-kit';
@@ -21,16 +24,26 @@ export function StatementLineQueue({ status, ...actions }: StatementLineQueuePro
   const [page, setPage] = usePageParam();
   const query = useStatementLines(status, page);
   const pageCount = usePageCount(query.data?.total, DEFAULT_PAGE_SIZE, page, setPage);
-  const empty = { title: t(`bankStatements.queue.empty.${status}.title`), description: t(`bankStatements.queue.empty.${status}.description`) };
+  const empty = {
+    title: t(`bankStatements.queue.empty.${status}.title`),
+    description: t(`bankStatements.queue.empty.${status}.description`),
+  };
   return (
     <div className={styles.queue}>
-      <ResultCount>{query.data ? t('bankStatements.queue.count', { count: query.data.total }) : null}</ResultCount>
+      <ResultCount>
+        {query.data ? t('bankStatements.queue.count', { count: query.data.total }) : null}
+      </ResultCount>
       <ListResults
         query={query}
         page={page}
         pageCount={pageCount}
         onPageChange={setPage}
-        copy={{ loading: t('bankStatements.queue.loading'), errorTitle: t('bankStatements.queue.errorTitle'), empty, noResults: empty }}
+        copy={{
+          loading: t('bankStatements.queue.loading'),
+          errorTitle: t('bankStatements.queue.errorTitle'),
+          empty,
+          noResults: empty,
+        }}
       >
         {(lines) => (
           <ul className={layout.gridList} aria-label={t(`bankStatements.queue.tabs.${status}`)}>

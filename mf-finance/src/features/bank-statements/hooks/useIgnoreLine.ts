@@ -14,6 +14,9 @@ export function useIgnoreLine() {
       await queryClient.invalidateQueries({ queryKey: bankStatementKeys.all });
       toast.success(t('bankStatements.toasts.ignored'));
     },
-    onError: (error) => toast.error(t('bankStatements.toasts.ignoreFailed'), { description: isApiError(error) ? error.message : t('paymentForm.toasts.network') }),
+    onError: (error) =>
+      toast.error(t('bankStatements.toasts.ignoreFailed'), {
+        description: isApiError(error) ? error.message : t('paymentForm.toasts.network'),
+      }),
   });
 }

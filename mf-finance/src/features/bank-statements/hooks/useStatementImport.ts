@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { BANK_STATEMENT_MAX_BYTES, type TImportBankStatementResponse } from '@immodesk/contracts/bankStatements/importBankStatement.contract';
+import {
+  BANK_STATEMENT_MAX_BYTES,
+  type TImportBankStatementResponse,
+} from '@immodesk/contracts/bankStatements/importBankStatement.contract';
 import { eventBus, isApiError } from '@immodesk/sdk';
 import { rentPaymentKeys } from '../../rent-payment-list/api/rentPaymentKeys';
 import { bankStatementKeys } from '../api/bankStatementKeys';
@@ -10,7 +13,9 @@ import { importStatement } from '../api/importStatement';
 export type StatementUpload = { fileName: string; progress: number };
 
 /** Sends one statement file with its progress; the result or the server's translated reason. */
-export function useStatementImport(onImported: (result: TImportBankStatementResponse, fileName: string) => void) {
+export function useStatementImport(
+  onImported: (result: TImportBankStatementResponse, fileName: string) => void,
+) {
   const { t } = useTranslation('finance');
   const queryClient = useQueryClient();
   const [upload, setUpload] = useState<StatementUpload | null>(null);
@@ -24,8 +29,15 @@ export function useStatementImport(onImported: (result: TImportBankStatementResp
     }
     setUpload({ fileName: file.name, progress: 0 });
     try {
-      const result = await importStatement(file, (progress) => setUpload({ fileName: file.name, progress }), t('bankStatements.import.network'));
-      await Promise.all([queryClient.invalidateQueries({ queryKey: bankStatementKeys.all }), queryClient.invalidateQueries({ queryKey: rentPaymentKeys.all })]);
+      const result = await importStatement(
+        file,
+        (progress) => setUpload({ fileName: file.name, progress }),
+        t('bankStatements.import.network'),
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: bankStatementKeys.all }),
+        queryClient.invalidateQueries({ queryKey: rentPaymentKeys.all }),
+      ]);
       if (result.matched > 0) eventBus.emit('data:changed', { entity: 'payment' });
       onImported(result, file.name);
     } catch (failure) {

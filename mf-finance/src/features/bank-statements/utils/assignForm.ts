@@ -1,4 +1,7 @@
-import { ZAssignBankStatementLineRequest, type TAssignBankStatementLineRequest } from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
+import {
+  ZAssignBankStatementLineRequest,
+  type TAssignBankStatementLineRequest,
+} from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
 import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import { centsToEuroText, parseEuroToCents } from '@immodesk/sdk';
 
@@ -10,7 +13,9 @@ export type AssignErrors = { rows: AssignRowErrors[]; total: string | null };
 
 /** The due items still (partly) open, oldest first: what a line can pay. */
 export function openDueItems(items: readonly TRentPayment[]): TRentPayment[] {
-  return items.filter((item) => item.amountDueCents > item.paidCents).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  return items
+    .filter((item) => item.amountDueCents > item.paidCents)
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
 }
 
 /** The first row for a contract: the whole line on its oldest open item. */
@@ -47,7 +52,10 @@ export function validateAssignment(
   const total = hasRowErrors || assignedCents(rows) === lineAmountCents ? null : 'totalMismatch';
   if (hasRowErrors || total) return { body: null, errors: { rows: rowErrors, total } };
   const parsed = ZAssignBankStatementLineRequest.safeParse({
-    allocations: rows.map((row) => ({ rentPaymentId: row.rentPaymentId, amountCents: parseEuroToCents(row.amount) })),
+    allocations: rows.map((row) => ({
+      rentPaymentId: row.rentPaymentId,
+      amountCents: parseEuroToCents(row.amount),
+    })),
   });
   if (parsed.success) return { body: parsed.data, errors: null };
   return { body: null, errors: { rows: rows.map(() => ({})), total: 'invalid' } };

@@ -20,12 +20,26 @@ export function IncomeChartWidget(_props: RemoteWidgetProps) {
             description: t('reports.charts.dashboardIncomeDescription'),
             months: series.map((month) => month.month),
             valueKind: 'cents',
-            series: [{ name: t('reports.charts.income'), values: series.map((month) => month.incomeCents), kind: 'column' }],
+            series: [
+              {
+                name: t('reports.charts.income'),
+                values: series.map((month) => month.incomeCents),
+                kind: 'column',
+              },
+            ],
           }
         : null,
     [series, t],
   );
-  if (dashboard.isError) return <ErrorState headingLevel={3} title={t('reports.charts.widgetError')} message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />;
+  if (dashboard.isError)
+    return (
+      <ErrorState
+        headingLevel={3}
+        title={t('reports.charts.widgetError')}
+        message={dashboard.error.message}
+        onRetry={() => void dashboard.refetch()}
+      />
+    );
   if (!spec) return <Spinner label={t('reports.chart.loading')} />;
   return <LazyChart spec={spec} />;
 }

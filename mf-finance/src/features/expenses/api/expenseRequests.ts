@@ -1,10 +1,22 @@
-import type { TCreateExpenseRequest, TCreateExpenseResponse } from '@immodesk/contracts/expenses/createExpense.contract';
-import type { TListExpensesQuery, TListExpensesResponse } from '@immodesk/contracts/expenses/listExpenses.contract';
-import type { TUpdateExpenseRequest, TUpdateExpenseResponse } from '@immodesk/contracts/expenses/updateExpense.contract';
+import type {
+  TCreateExpenseRequest,
+  TCreateExpenseResponse,
+} from '@immodesk/contracts/expenses/createExpense.contract';
+import type {
+  TListExpensesQuery,
+  TListExpensesResponse,
+} from '@immodesk/contracts/expenses/listExpenses.contract';
+import type {
+  TUpdateExpenseRequest,
+  TUpdateExpenseResponse,
+} from '@immodesk/contracts/expenses/updateExpense.contract';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@immodesk/sdk';
 
 /** GET /api/expenses: typed, not parsed (the list is on the tab's first load, zod is not). */
-export function fetchExpenses(query: TListExpensesQuery, signal?: AbortSignal): Promise<TListExpensesResponse> {
+export function fetchExpenses(
+  query: TListExpensesQuery,
+  signal?: AbortSignal,
+): Promise<TListExpensesResponse> {
   return apiGet<TListExpensesResponse>('/api/expenses', { query, signal });
 }
 

@@ -1,21 +1,39 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXPENSE_CATEGORIES, EXPENSE_DESCRIPTION_MAX, type TExpense } from '@immodesk/contracts/expenses/expense.contract';
+import {
+  EXPENSE_CATEGORIES,
+  EXPENSE_DESCRIPTION_MAX,
+  type TExpense,
+} from '@immodesk/contracts/expenses/expense.contract';
 import { serverFieldErrors, toastError, toastSuccess, toBrusselsDate } from '@immodesk/sdk';
 import { Button, Dialog, formGrid, SelectField, TextAreaField, TextField } from '@immodesk/ui-kit';
 import { useContractorOptions, useDocumentOptions, usePropertyOptions } from '../hooks/useExpenseLinkOptions';
 import { useSaveExpense } from '../hooks/useExpenseMutations';
-import { expenseFormValues, expenseRequest, type ExpenseFormErrors, type ExpenseFormValues } from '../utils/expenseForm';
+import {
+  expenseFormValues,
+  expenseRequest,
+  type ExpenseFormErrors,
+  type ExpenseFormValues,
+} from '../utils/expenseForm';
 import styles from './ExpenseDialog.module.css';
 
 const SERVER_FIELD_NAMES = { amountCents: 'amount' };
 
-export type ExpenseDialogProps = { expense: TExpense | null; defaultPropertyId?: string; onClose: () => void };
+export type ExpenseDialogProps = {
+  expense: TExpense | null;
+  defaultPropertyId?: string;
+  onClose: () => void;
+};
 
 /** Add or edit an expense: property, category, amount, date, contractor, a document of the property, recoverable flag. */
 export function ExpenseDialog({ expense, defaultPropertyId, onClose }: ExpenseDialogProps) {
   const { t } = useTranslation('finance');
-  const [values, setValues] = useState<ExpenseFormValues>(() => expenseFormValues(expense, { propertyId: defaultPropertyId, today: toBrusselsDate(new Date().toISOString()) }));
+  const [values, setValues] = useState<ExpenseFormValues>(() =>
+    expenseFormValues(expense, {
+      propertyId: defaultPropertyId,
+      today: toBrusselsDate(new Date().toISOString()),
+    }),
+  );
   const [errors, setErrors] = useState<ExpenseFormErrors>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const properties = usePropertyOptions();
@@ -25,11 +43,16 @@ export function ExpenseDialog({ expense, defaultPropertyId, onClose }: ExpenseDi
 
   const set = <K extends keyof ExpenseFormValues>(field: K, value: ExpenseFormValues[K]) => {
     // A document belongs to a property: another property clears the link.
-    setValues((current) => ({ ...current, [field]: value, ...(field === 'propertyId' && value !== current.propertyId ? { documentId: '' } : {}) }));
+    setValues((current) => ({
+      ...current,
+      [field]: value,
+      ...(field === 'propertyId' && value !== current.propertyId ? { documentId: '' } : {}),
+    }));
     setErrors((current) => ({ ...current, [field]: undefined }));
     setServerErrors((current) => ({ ...current, [field]: '' }));
   };
-  const errorOf = (field: keyof ExpenseFormValues) => serverErrors[field] || (errors[field] ? t(`expenses.form.errors.${errors[field]}`) : null);
+  const errorOf = (field: keyof ExpenseFormValues) =>
+    serverErrors[field] || (errors[field] ? t(`expenses.form.errors.${errors[field]}`) : null);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +76,11 @@ export function ExpenseDialog({ expense, defaultPropertyId, onClose }: ExpenseDi
 
   const none = (label: string) => [{ value: '', label }];
   return (
-    <Dialog isOpen title={t(expense ? 'expenses.form.editTitle' : 'expenses.form.addTitle')} onClose={() => (save.isPending ? undefined : onClose())}>
+    <Dialog
+      isOpen
+      title={t(expense ? 'expenses.form.editTitle' : 'expenses.form.addTitle')}
+      onClose={() => (save.isPending ? undefined : onClose())}
+    >
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <SelectField
           label={t('expenses.fields.property')}
@@ -67,13 +94,34 @@ export function ExpenseDialog({ expense, defaultPropertyId, onClose }: ExpenseDi
           label={t('expenses.fields.category')}
           required
           value={values.category}
-          options={[...none(t('expenses.form.chooseCategory')), ...EXPENSE_CATEGORIES.map((category) => ({ value: category, label: t(`expenses.categories.${category}`) }))]}
+          options={[
+            ...none(t('expenses.form.chooseCategory')),
+            ...EXPENSE_CATEGORIES.map((category) => ({
+              value: category,
+              label: t(`expenses.categories.${category}`),
+            })),
+          ]}
           onValueChange={(value) => set('category', value as ExpenseFormValues['category'])}
           error={errorOf('category')}
         />
         <div className={styles.row}>
-          <TextField label={t('expenses.fields.amount')} required inputMode="decimal" value={values.amount} onChange={(event) => set('amount', event.target.value)} error={errorOf('amount')} hint={t('expenses.form.amountHint')} />
-          <TextField label={t('expenses.fields.date')} required type="date" value={values.date} onChange={(event) => set('date', event.target.value)} error={errorOf('date')} />
+          <TextField
+            label={t('expenses.fields.amount')}
+            required
+            inputMode="decimal"
+            value={values.amount}
+            onChange={(event) => set('amount', event.target.value)}
+            error={errorOf('amount')}
+            hint={t('expenses.form.amountHint')}
+          />
+          <TextField
+            label={t('expenses.fields.date')}
+            required
+            type="date"
+            value={values.date}
+            onChange={(event) => set('date', event.target.value)}
+            error={errorOf('date')}
+          />
         </div>
         <SelectField
           label={t('expenses.fields.contractor')}
@@ -99,7 +147,11 @@ export function ExpenseDialog({ expense, defaultPropertyId, onClose }: ExpenseDi
           error={errorOf('description')}
         />
         <label className={styles.checkbox}>
-          <input type="checkbox" checked={values.recoverable} onChange={(event) => set('recoverable', event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={values.recoverable}
+            onChange={(event) => set('recoverable', event.target.checked)}
+          />
           <span>
             {t('expenses.fields.recoverable')}
             <span className={styles.hint}>{t('expenses.form.recoverableHint')}</span>

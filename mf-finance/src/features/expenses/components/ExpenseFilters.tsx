@@ -23,11 +23,24 @@ export function ExpenseFilters() {
       <SelectField
         label={t('expenses.fields.category')}
         value={category}
-        options={[{ value: '', label: t('expenses.filters.allCategories') }, ...EXPENSE_CATEGORIES.map((value) => ({ value, label: t(`expenses.categories.${value}`) }))]}
+        options={[
+          { value: '', label: t('expenses.filters.allCategories') },
+          ...EXPENSE_CATEGORIES.map((value) => ({ value, label: t(`expenses.categories.${value}`) })),
+        ]}
         onValueChange={setCategory}
       />
-      <TextField label={t('expenses.filters.from')} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-      <TextField label={t('expenses.filters.to')} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+      <TextField
+        label={t('expenses.filters.from')}
+        type="date"
+        value={from}
+        onChange={(event) => setFrom(event.target.value)}
+      />
+      <TextField
+        label={t('expenses.filters.to')}
+        type="date"
+        value={to}
+        onChange={(event) => setTo(event.target.value)}
+      />
     </ListFilters>
   );
 }

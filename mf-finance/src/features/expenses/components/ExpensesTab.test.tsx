@@ -25,12 +25,17 @@ function expense(overrides: Partial<TExpense>): TExpense {
   };
 }
 
-const listBody = (items: TExpense[]) => ({ items, total: items.length, totals: { amountCents: 52050, recoverableCents: 10000 } });
+const listBody = (items: TExpense[]) => ({
+  items,
+  total: items.length,
+  totals: { amountCents: 52050, recoverableCents: 10000 },
+});
 
 function answer(items: TExpense[]) {
   return (url: URL) => {
     if (url.pathname === '/api/properties') return { body: { items: [property], total: 1 } };
-    if (url.pathname === '/api/contractors' || url.pathname === '/api/documents') return { body: { items: [], total: 0 } };
+    if (url.pathname === '/api/contractors' || url.pathname === '/api/documents')
+      return { body: { items: [], total: 0 } };
     return { body: listBody(items) };
   };
 }
@@ -39,7 +44,12 @@ setUpRemoteTests('finance', en);
 
 describe('ExpensesTab', () => {
   it('lists the expenses with their property, date, amount and recoverable flag, and the totals of the selection', async () => {
-    stubFetch(answer([expense({}), expense({ category: 'syndic', amountCents: 10000, recoverable: true, description: null })]));
+    stubFetch(
+      answer([
+        expense({}),
+        expense({ category: 'syndic', amountCents: 10000, recoverable: true, description: null }),
+      ]),
+    );
     await renderRemotePage(<ExpensesTab />, '/reports?tab=expenses');
     const rows = await screen.findAllByTestId('expense-row');
     expect(rows).toHaveLength(2);
@@ -49,12 +59,17 @@ describe('ExpensesTab', () => {
     expect(within(rows[0]!).getByText(/^€\s420,50$/)).toBeDefined();
     expect(await within(rows[0]!).findByText('Kerkstraat 12, 9000 Gent')).toBeDefined();
     expect(within(rows[1]!).getByText(en.expenses.recoverableYes)).toBeDefined();
-    expect(screen.getByText(/^2 expenses, €\s520,50 in total, of which €\s100,00 recoverable$/)).toBeDefined();
+    expect(
+      screen.getByText(/^2 expenses, €\s520,50 in total, of which €\s100,00 recoverable$/),
+    ).toBeDefined();
   });
 
   it('sends the filters of the URL to the server', async () => {
     const calls = stubFetch(answer([]));
-    await renderRemotePage(<ExpensesTab />, `/reports?tab=expenses&category=syndic&from=2026-01-01&propertyId=${propertyId}`);
+    await renderRemotePage(
+      <ExpensesTab />,
+      `/reports?tab=expenses&category=syndic&from=2026-01-01&propertyId=${propertyId}`,
+    );
     expect(await screen.findByText(en.expenses.noResultsTitle)).toBeDefined();
     const list = calls.find((call) => call.url.pathname === '/api/expenses')!;
     expect(list.url.searchParams.get('category')).toBe('syndic');
@@ -73,11 +88,17 @@ describe('ExpensesTab', () => {
     expect(calls.some((call) => call.init?.method === 'POST')).toBe(false);
 
     await within(dialog).findByRole('option', { name: 'Kerkstraat 12, 9000 Gent' });
-    fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${en.expenses.fields.property}`)), { target: { value: propertyId } });
-    fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${en.expenses.fields.category}`)), { target: { value: 'property_tax' } });
+    fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${en.expenses.fields.property}`)), {
+      target: { value: propertyId },
+    });
+    fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${en.expenses.fields.category}`)), {
+      target: { value: 'property_tax' },
+    });
     fireEvent.change(within(dialog).getByLabelText(/^Amount/), { target: { value: '1.250,40' } });
     fireEvent.change(within(dialog).getByLabelText(/^Date paid/), { target: { value: '2026-03-02' } });
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: new RegExp(en.expenses.fields.recoverable) }));
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', { name: new RegExp(en.expenses.fields.recoverable) }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: en.expenses.form.add }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -93,7 +114,13 @@ describe('ExpensesTab', () => {
       description: null,
       recoverable: true,
     });
-    await waitFor(() => expect(calls.filter((call) => call.url.pathname === '/api/expenses' && (call.init?.method ?? 'GET') === 'GET')).toHaveLength(2));
+    await waitFor(() =>
+      expect(
+        calls.filter(
+          (call) => call.url.pathname === '/api/expenses' && (call.init?.method ?? 'GET') === 'GET',
+        ),
+      ).toHaveLength(2),
+    );
   });
 
   it('deletes an expense after asking', async () => {
@@ -101,9 +128,17 @@ describe('ExpensesTab', () => {
     const calls = stubFetch(answer([item]));
     await renderRemotePage(<ExpensesTab />, '/reports?tab=expenses');
     const row = (await screen.findAllByTestId('expense-row'))[0]!;
-    fireEvent.click(within(row).getByRole('button', { name: `Delete ${en.expenses.categories.insurance} of 15/02/2026` }));
+    fireEvent.click(
+      within(row).getByRole('button', { name: `Delete ${en.expenses.categories.insurance} of 15/02/2026` }),
+    );
     const dialog = await screen.findByRole('dialog', { name: en.expenses.delete.title });
     fireEvent.click(within(dialog).getByRole('button', { name: en.expenses.delete.confirm }));
-    await waitFor(() => expect(calls.some((call) => call.init?.method === 'DELETE' && call.url.pathname === `/api/expenses/${item.id}`)).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (call) => call.init?.method === 'DELETE' && call.url.pathname === `/api/expenses/${item.id}`,
+        ),
+      ).toBe(true),
+    );
   });
 });

@@ -36,15 +36,36 @@ export function ExpensesTab() {
       <ExpenseFilters />
       <ResultCount>
         {data && (data.total > 0 || isFiltered)
-          ? t('expenses.count', { count: data.total, total: formatCents(data.totals.amountCents), recoverable: formatCents(data.totals.recoverableCents) })
+          ? t('expenses.count', {
+              count: data.total,
+              total: formatCents(data.totals.amountCents),
+              recoverable: formatCents(data.totals.recoverableCents),
+            })
           : null}
       </ResultCount>
-      <ListResults query={query} page={page} pageCount={pageCount} onPageChange={setPage} copy={listCopy(t, 'expenses')} isFiltered={isFiltered}>
-        {(expenses) => <ExpenseTable expenses={expenses} onEdit={(expense) => setEditing({ expense })} onDelete={setDeleting} />}
+      <ListResults
+        query={query}
+        page={page}
+        pageCount={pageCount}
+        onPageChange={setPage}
+        copy={listCopy(t, 'expenses')}
+        isFiltered={isFiltered}
+      >
+        {(expenses) => (
+          <ExpenseTable
+            expenses={expenses}
+            onEdit={(expense) => setEditing({ expense })}
+            onDelete={setDeleting}
+          />
+        )}
       </ListResults>
       {editing ? (
         <Suspense fallback={null}>
-          <ExpenseDialog expense={editing.expense} defaultPropertyId={filters.propertyId} onClose={() => setEditing(null)} />
+          <ExpenseDialog
+            expense={editing.expense}
+            defaultPropertyId={filters.propertyId}
+            onClose={() => setEditing(null)}
+          />
         </Suspense>
       ) : null}
       {deleting ? <DeleteExpenseDialog expense={deleting} onClose={() => setDeleting(null)} /> : null}

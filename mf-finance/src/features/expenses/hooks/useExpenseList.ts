@@ -4,5 +4,9 @@ import { fetchExpenses } from '../api/expenseRequests';
 import { reportKeys } from '../../reports/api/reportKeys';
 
 export function useExpenseList(query: TListExpensesQuery) {
-  return useQuery({ queryKey: reportKeys.expenseList(query), queryFn: ({ signal }) => fetchExpenses(query, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: reportKeys.expenseList(query),
+    queryFn: ({ signal }) => fetchExpenses(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,4 +1,7 @@
-import { ZCreateExpenseRequest, type TCreateExpenseRequest } from '@immodesk/contracts/expenses/createExpense.contract';
+import {
+  ZCreateExpenseRequest,
+  type TCreateExpenseRequest,
+} from '@immodesk/contracts/expenses/createExpense.contract';
 import type { TExpense, TExpenseCategory } from '@immodesk/contracts/expenses/expense.contract';
 import { centsToEuroText, parseEuroToCents } from '@immodesk/sdk';
 
@@ -16,7 +19,10 @@ export type ExpenseFormValues = {
 
 export type ExpenseFormField = keyof ExpenseFormValues;
 
-export function expenseFormValues(expense: TExpense | null, defaults: { propertyId?: string; today: string }): ExpenseFormValues {
+export function expenseFormValues(
+  expense: TExpense | null,
+  defaults: { propertyId?: string; today: string },
+): ExpenseFormValues {
   return {
     propertyId: expense?.propertyId ?? defaults.propertyId ?? '',
     category: expense?.category ?? '',
@@ -33,7 +39,9 @@ export function expenseFormValues(expense: TExpense | null, defaults: { property
 export type ExpenseFormErrors = Partial<Record<ExpenseFormField, 'required' | 'amount' | 'date' | 'tooLong'>>;
 
 /** The request body, or the field errors; the contract's schema has the last word on anything the checks let through. */
-export function expenseRequest(values: ExpenseFormValues): { body: TCreateExpenseRequest } | { errors: ExpenseFormErrors } {
+export function expenseRequest(
+  values: ExpenseFormValues,
+): { body: TCreateExpenseRequest } | { errors: ExpenseFormErrors } {
   const errors: ExpenseFormErrors = {};
   const amountCents = parseEuroToCents(values.amount);
   if (!values.propertyId) errors.propertyId = 'required';

@@ -8,25 +8,53 @@ import { financeOptionKeys } from '../api/financeOptionKeys';
 /** A draft or a contract only sent for signing has no rent schedule yet: nothing to pay or filter on. */
 const SCHEDULED_STATUSES: readonly TContractStatus[] = ['signed', 'active', 'expired', 'terminated'];
 
-export type FinanceOptions = { properties: SelectOption[]; tenants: SelectOption[]; contracts: SelectOption[]; isLoadingContracts: boolean };
+export type FinanceOptions = {
+  properties: SelectOption[];
+  tenants: SelectOption[];
+  contracts: SelectOption[];
+  isLoadingContracts: boolean;
+};
 
 /**
  * Properties, tenants and contracts as select options (value: id) for the list's filters and the payment dialog.
  * A contract reads "number · address" so two leases of the same property stay apart.
  */
 export function useFinanceOptions(): FinanceOptions {
-  const properties = useQuery({ queryKey: financeOptionKeys.properties, queryFn: ({ signal }) => fetchPropertyOptions(signal) });
-  const tenants = useQuery({ queryKey: financeOptionKeys.tenants, queryFn: ({ signal }) => fetchTenantOptions(signal) });
-  const contracts = useQuery({ queryKey: financeOptionKeys.contracts, queryFn: ({ signal }) => fetchContractOptions(signal) });
-  const addressOf = new Map((properties.data ?? []).map((property) => [property.id, formatAddress(property, { withPostalCode: false })]));
+  const properties = useQuery({
+    queryKey: financeOptionKeys.properties,
+    queryFn: ({ signal }) => fetchPropertyOptions(signal),
+  });
+  const tenants = useQuery({
+    queryKey: financeOptionKeys.tenants,
+    queryFn: ({ signal }) => fetchTenantOptions(signal),
+  });
+  const contracts = useQuery({
+    queryKey: financeOptionKeys.contracts,
+    queryFn: ({ signal }) => fetchContractOptions(signal),
+  });
+  const addressOf = new Map(
+    (properties.data ?? []).map((property) => [
+      property.id,
+      formatAddress(property, { withPostalCode: false }),
+    ]),
+  );
   return {
-    properties: (properties.data ?? []).map((property) => ({ value: property.id, label: formatAddress(property) })),
-    tenants: (tenants.data ?? []).map((tenant) => ({ value: tenant.id, label: tenantDisplayName(tenant).primary })),
+    properties: (properties.data ?? []).map((property) => ({
+      value: property.id,
+      label: formatAddress(property),
+    })),
+    tenants: (tenants.data ?? []).map((tenant) => ({
+      value: tenant.id,
+      label: tenantDisplayName(tenant).primary,
+    })),
     contracts: (contracts.data ?? [])
       .filter((contract) => SCHEDULED_STATUSES.includes(contract.status))
       .map((contract) => {
         const address = addressOf.get(contract.propertyId);
-        return { value: contract.id, label: address ? `${contract.contractNumber} · ${address}` : contract.contractNumber };
+        return {
+          value: contract.id,
+          label: address ? `${contract.contractNumber} · ${address}` : contract.contractNumber,
+        };
       }),
     isLoadingContracts: contracts.isPending,
   };

@@ -14,7 +14,10 @@ export function DeletePaymentDialog({ payment, onClose }: DeletePaymentDialogPro
     <Dialog
       isOpen
       title={t('paymentForm.delete.title')}
-      description={t('paymentForm.delete.description', { amount: formatCents(payment.paidCents), period: formatRentPeriod(payment.period) })}
+      description={t('paymentForm.delete.description', {
+        amount: formatCents(payment.paidCents),
+        period: formatRentPeriod(payment.period),
+      })}
       onClose={() => (deletion.isPending ? undefined : onClose())}
     >
       <div className={formGrid.actions}>

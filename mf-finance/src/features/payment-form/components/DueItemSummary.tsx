@@ -20,7 +20,12 @@ export function DueItemSummary({ item }: DueItemSummaryProps) {
         <dd>
           {formatCents(item.amountDueCents)}
           {item.chargesCents > 0 ? (
-            <SecondaryText>{t('rentPaymentList.rentAndCharges', { rent: formatCents(item.rentCents), charges: formatCents(item.chargesCents) })}</SecondaryText>
+            <SecondaryText>
+              {t('rentPaymentList.rentAndCharges', {
+                rent: formatCents(item.rentCents),
+                charges: formatCents(item.chargesCents),
+              })}
+            </SecondaryText>
           ) : null}
         </dd>
       </div>

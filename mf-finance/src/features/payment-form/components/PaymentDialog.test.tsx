@@ -10,7 +10,9 @@ const propertyId = '8a9bc696-2cb9-48d4-9be9-76c2f7c14ac9';
 const march = { id: '5b1e0c9d-2f3a-4b5c-8d6e-7f8091a2b3c4', period: '2026-03', dueDate: '2026-03-01' };
 const april = { id: '6c2f1d0e-3a4b-4c5d-9e7f-8091a2b3c4d5', period: '2026-04', dueDate: '2026-04-01' };
 
-function dueItem(overrides: Partial<TRentPayment> & { id: string; period: string; dueDate: string }): TRentPayment {
+function dueItem(
+  overrides: Partial<TRentPayment> & { id: string; period: string; dueDate: string },
+): TRentPayment {
   return {
     contractId,
     propertyId,
@@ -29,12 +31,40 @@ function dueItem(overrides: Partial<TRentPayment> & { id: string; period: string
 }
 
 /** The organization's lists the dialog chooses from, and what the payment endpoints answer. */
-function stubApi(items: TRentPayment[], answer: (call: FetchCall) => { status?: number; body: unknown } = () => ({ body: items[0] })) {
+function stubApi(
+  items: TRentPayment[],
+  answer: (call: FetchCall) => { status?: number; body: unknown } = () => ({ body: items[0] }),
+) {
   const calls = stubFetch((url) => {
-    if (url.pathname === '/api/contracts') return { body: { items: [{ id: contractId, contractNumber: 'HC-2026-014', propertyId, status: 'active' }], total: 1 } };
-    if (url.pathname === '/api/properties') return { body: { items: [{ id: propertyId, street: 'Kerkstraat', houseNumber: '12', bus: null, postalCode: '9000', city: 'Gent', country: 'BE' }], total: 1 } };
+    if (url.pathname === '/api/contracts')
+      return {
+        body: {
+          items: [{ id: contractId, contractNumber: 'HC-2026-014', propertyId, status: 'active' }],
+          total: 1,
+        },
+      };
+    if (url.pathname === '/api/properties')
+      return {
+        body: {
+          items: [
+            {
+              id: propertyId,
+              street: 'Kerkstraat',
+              houseNumber: '12',
+              bus: null,
+              postalCode: '9000',
+              city: 'Gent',
+              country: 'BE',
+            },
+          ],
+          total: 1,
+        },
+      };
     if (url.pathname === '/api/tenants') return { body: { items: [], total: 0 } };
-    if (url.pathname === '/api/rent-payments' && isRead(calls.at(-1)!)) return { body: { items, total: items.length, totals: { dueCents: 0, paidCents: 0, outstandingCents: 0 } } };
+    if (url.pathname === '/api/rent-payments' && isRead(calls.at(-1)!))
+      return {
+        body: { items, total: items.length, totals: { dueCents: 0, paidCents: 0, outstandingCents: 0 } },
+      };
     return answer(calls.at(-1)!);
   });
   return calls;
@@ -63,17 +93,23 @@ describe('PaymentDialog', () => {
 
   it('registers a partial payment against the chosen contract and period, in cents, with the partial note', async () => {
     const onClose = vi.fn();
-    const calls = stubApi([dueItem(march), dueItem(april)], () => ({ body: dueItem({ ...april, paidCents: 60_000, paidAt: '2026-04-03', status: 'partial' }) }));
+    const calls = stubApi([dueItem(march), dueItem(april)], () => ({
+      body: dueItem({ ...april, paidCents: 60_000, paidAt: '2026-04-03', status: 'partial' }),
+    }));
     await renderRemotePage(<PaymentDialog params={{}} onClose={onClose} />, '/dashboard');
     const contract = screen.getByRole('combobox', { name: /Contract/ });
-    await waitFor(() => expect(screen.getByRole('option', { name: 'HC-2026-014 · Kerkstraat 12, Gent' })).toBeDefined());
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'HC-2026-014 · Kerkstraat 12, Gent' })).toBeDefined(),
+    );
     fireEvent.change(contract, { target: { value: contractId } });
     await screen.findByRole('option', { name: /April 2026/ });
     fireEvent.change(screen.getByRole('combobox', { name: /Period/ }), { target: { value: '2026-04' } });
 
     const amount = await screen.findByDisplayValue('920');
     fireEvent.change(amount, { target: { value: '600' } });
-    expect(screen.getByTestId('payment-note').textContent).toMatch(/^Partial payment: €\s600,00 paid of the contract total €\s920,00; €\s320,00 outstanding\.$/);
+    expect(screen.getByTestId('payment-note').textContent).toMatch(
+      /^Partial payment: €\s600,00 paid of the contract total €\s920,00; €\s320,00 outstanding\.$/,
+    );
     fireEvent.change(screen.getByLabelText(/Date received/), { target: { value: '2026-04-03' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register payment' }));
 
@@ -81,25 +117,48 @@ describe('PaymentDialog', () => {
     const [post] = writes(calls);
     expect(post!.url.pathname).toBe('/api/rent-payments');
     expect(post!.init?.method).toBe('POST');
-    expect(bodyOf(post!)).toEqual({ contractId, period: '2026-04', paidCents: 60_000, paidAt: '2026-04-03', notes: null });
+    expect(bodyOf(post!)).toEqual({
+      contractId,
+      period: '2026-04',
+      paidCents: 60_000,
+      paidAt: '2026-04-03',
+      notes: null,
+    });
   });
 
   it('notes an overpayment and full payment as the amount changes', async () => {
     stubApi([dueItem(march)]);
-    await renderRemotePage(<PaymentDialog params={{ contractId, period: '2026-03' }} onClose={vi.fn()} />, '/rent-payments');
+    await renderRemotePage(
+      <PaymentDialog params={{ contractId, period: '2026-03' }} onClose={vi.fn()} />,
+      '/rent-payments',
+    );
     const amount = await screen.findByDisplayValue('920');
-    expect(screen.getByTestId('payment-note').textContent).toMatch(/^Paid in full: €\s920,00 of €\s920,00\.$/);
+    expect(screen.getByTestId('payment-note').textContent).toMatch(
+      /^Paid in full: €\s920,00 of €\s920,00\.$/,
+    );
     fireEvent.change(amount, { target: { value: '1.000' } });
-    expect(screen.getByTestId('payment-note').textContent).toMatch(/surplus of €\s80,00 is carried to the next due item/);
+    expect(screen.getByTestId('payment-note').textContent).toMatch(
+      /surplus of €\s80,00 is carried to the next due item/,
+    );
   });
 
   it("edits an item's payment by its id and shows the server's message under the field it refuses", async () => {
     const onClose = vi.fn();
-    const calls = stubApi([dueItem({ ...march, paidCents: 50_000, paidAt: '2026-03-04', status: 'partial', notes: 'cash' })], () => ({
-      status: 400,
-      body: { code: 'validation_error', message: 'Check the fields.', details: { paidAt: 'The date cannot be in the future.' } },
-    }));
-    await renderRemotePage(<PaymentDialog params={{ contractId, period: '2026-03' }} onClose={onClose} />, '/rent-payments');
+    const calls = stubApi(
+      [dueItem({ ...march, paidCents: 50_000, paidAt: '2026-03-04', status: 'partial', notes: 'cash' })],
+      () => ({
+        status: 400,
+        body: {
+          code: 'validation_error',
+          message: 'Check the fields.',
+          details: { paidAt: 'The date cannot be in the future.' },
+        },
+      }),
+    );
+    await renderRemotePage(
+      <PaymentDialog params={{ contractId, period: '2026-03' }} onClose={onClose} />,
+      '/rent-payments',
+    );
     expect(await screen.findByRole('heading', { name: 'Edit the payment' })).toBeDefined();
     expect(screen.getByDisplayValue('500')).toBeDefined();
     expect(screen.getByDisplayValue('cash')).toBeDefined();

@@ -1,11 +1,33 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents, formatRentPeriod, serverFieldErrors, toBrusselsDate, type RemoteDialogProps } from '@immodesk/sdk';
-import { Button, Dialog, formGrid, SelectField, TextAreaField, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
+import {
+  formatCents,
+  formatRentPeriod,
+  serverFieldErrors,
+  toBrusselsDate,
+  type RemoteDialogProps,
+} from '@immodesk/sdk';
+import {
+  Button,
+  Dialog,
+  formGrid,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useFocusFirstInvalid,
+} from '@immodesk/ui-kit';
 import { useFinanceOptions } from '../../finance-options/hooks/useFinanceOptions';
 import { useContractDueItems } from '../hooks/useContractDueItems';
 import { useSavePayment } from '../hooks/useSavePayment';
-import { enteredCents, PAYMENT_NOTES_MAX, paymentFormValues, validatePaymentForm, type PaymentField, type PaymentFieldErrors, type PaymentFormValues } from '../utils/paymentForm';
+import {
+  enteredCents,
+  PAYMENT_NOTES_MAX,
+  paymentFormValues,
+  validatePaymentForm,
+  type PaymentField,
+  type PaymentFieldErrors,
+  type PaymentFormValues,
+} from '../utils/paymentForm';
 import { paymentNote } from '../utils/paymentNote';
 import { DueItemSummary } from './DueItemSummary';
 import { PaymentNotePreview } from './PaymentNotePreview';
@@ -39,8 +61,16 @@ export function PaymentDialog({ params, onClose }: RemoteDialogProps) {
   }
 
   const set = (field: PaymentField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value, ...(field === 'contractId' ? { period: '' } : {}) }));
-    setErrors((current) => ({ ...current, [field]: undefined, ...(field === 'contractId' || field === 'period' ? { contractId: undefined, period: undefined } : {}) }));
+    setValues((current) => ({
+      ...current,
+      [field]: value,
+      ...(field === 'contractId' ? { period: '' } : {}),
+    }));
+    setErrors((current) => ({
+      ...current,
+      [field]: undefined,
+      ...(field === 'contractId' || field === 'period' ? { contractId: undefined, period: undefined } : {}),
+    }));
   };
   const errorOf = (field: PaymentField) => {
     const key = errors[field];
@@ -67,13 +97,21 @@ export function PaymentDialog({ params, onClose }: RemoteDialogProps) {
     { value: '', label: values.contractId ? t('paymentForm.choosePeriod') : t('paymentForm.contractFirst') },
     ...(dueItems.data ?? []).map((due) => ({
       value: due.period,
-      label: t('paymentForm.periodOption', { period: formatRentPeriod(due.period), amount: formatCents(due.amountDueCents) }),
+      label: t('paymentForm.periodOption', {
+        period: formatRentPeriod(due.period),
+        amount: formatCents(due.amountDueCents),
+      }),
     })),
   ];
   const title = t(existingId ? 'paymentForm.editTitle' : 'paymentForm.registerTitle');
 
   return (
-    <Dialog isOpen title={title} description={t('paymentForm.description')} onClose={() => (save.isPending ? undefined : onClose())}>
+    <Dialog
+      isOpen
+      title={title}
+      description={t('paymentForm.description')}
+      onClose={() => (save.isPending ? undefined : onClose())}
+    >
       <form ref={formRef} className={formGrid.form} onSubmit={handleSubmit} noValidate aria-label={title}>
         <SelectField
           label={t('paymentForm.fields.contract')}
@@ -119,7 +157,9 @@ export function PaymentDialog({ params, onClose }: RemoteDialogProps) {
             onChange={(event) => set('paidAt')(event.target.value)}
           />
         </div>
-        {item ? <PaymentNotePreview note={paymentNote(item.amountDueCents, enteredCents(values.amount))} /> : null}
+        {item ? (
+          <PaymentNotePreview note={paymentNote(item.amountDueCents, enteredCents(values.amount))} />
+        ) : null}
         <TextAreaField
           label={t('paymentForm.fields.notes')}
           name="notes"

@@ -16,7 +16,11 @@ export function PaymentNotePreview({ note }: PaymentNotePreviewProps) {
       case 'full':
         return t('paymentForm.note.full', { paid, total });
       case 'partial':
-        return t('paymentForm.note.partial', { paid, total, outstanding: formatCents(note.outstandingCents) });
+        return t('paymentForm.note.partial', {
+          paid,
+          total,
+          outstanding: formatCents(note.outstandingCents),
+        });
       case 'overpaid':
         return t('paymentForm.note.overpaid', { paid, total, surplus: formatCents(note.surplusCents) });
     }

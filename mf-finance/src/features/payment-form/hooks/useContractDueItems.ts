@@ -6,7 +6,8 @@ import { fetchContractDueItems } from '../api/paymentApi';
 export function useContractDueItems(contractId: string) {
   return useQuery({
     queryKey: rentPaymentKeys.contractItems(contractId),
-    queryFn: async ({ signal }) => (await fetchContractDueItems(contractId, signal)).sort((a, b) => a.dueDate.localeCompare(b.dueDate)),
+    queryFn: async ({ signal }) =>
+      (await fetchContractDueItems(contractId, signal)).sort((a, b) => a.dueDate.localeCompare(b.dueDate)),
     enabled: contractId !== '',
   });
 }

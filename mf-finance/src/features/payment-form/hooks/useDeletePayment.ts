@@ -16,6 +16,9 @@ export function useDeletePayment(onDeleted: () => void) {
       toast.success(t('paymentForm.toasts.deleted'));
       onDeleted();
     },
-    onError: (error) => toast.error(t('paymentForm.toasts.deleteFailed'), { description: isApiError(error) ? error.message : t('paymentForm.toasts.network') }),
+    onError: (error) =>
+      toast.error(t('paymentForm.toasts.deleteFailed'), {
+        description: isApiError(error) ? error.message : t('paymentForm.toasts.network'),
+      }),
   });
 }

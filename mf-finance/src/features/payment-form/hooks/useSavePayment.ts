@@ -24,6 +24,9 @@ export function useSavePayment(onSaved: () => void) {
       toast.success(t(existingId ? 'paymentForm.toasts.updated' : 'paymentForm.toasts.registered'));
       onSaved();
     },
-    onError: (error) => toast.error(t('paymentForm.toasts.saveFailed'), { description: isApiError(error) ? error.message : t('paymentForm.toasts.network') }),
+    onError: (error) =>
+      toast.error(t('paymentForm.toasts.saveFailed'), {
+        description: isApiError(error) ? error.message : t('paymentForm.toasts.network'),
+      }),
   });
 }

@@ -3,7 +3,12 @@ import { paymentNote } from './paymentNote';
 
 describe('paymentNote', () => {
   it('reads a partial payment with what was paid, the total and what is still open', () => {
-    expect(paymentNote(95_000, 60_000)).toEqual({ kind: 'partial', paidCents: 60_000, totalCents: 95_000, outstandingCents: 35_000 });
+    expect(paymentNote(95_000, 60_000)).toEqual({
+      kind: 'partial',
+      paidCents: 60_000,
+      totalCents: 95_000,
+      outstandingCents: 35_000,
+    });
   });
 
   it('reads the exact amount as paid in full', () => {
@@ -11,7 +16,12 @@ describe('paymentNote', () => {
   });
 
   it('reads more than due as overpaid, with the surplus that goes to the next due item', () => {
-    expect(paymentNote(95_000, 100_000)).toEqual({ kind: 'overpaid', paidCents: 100_000, totalCents: 95_000, surplusCents: 5_000 });
+    expect(paymentNote(95_000, 100_000)).toEqual({
+      kind: 'overpaid',
+      paidCents: 100_000,
+      totalCents: 95_000,
+      surplusCents: 5_000,
+    });
   });
 
   it('has no note before an amount is typed', () => {

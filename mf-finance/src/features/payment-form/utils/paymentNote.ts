@@ -8,6 +8,7 @@ export type PaymentNote =
 export function paymentNote(totalCents: number, paidCents: number | null): PaymentNote | null {
   if (paidCents === null || paidCents <= 0) return null;
   if (paidCents === totalCents) return { kind: 'full', paidCents, totalCents };
-  if (paidCents < totalCents) return { kind: 'partial', paidCents, totalCents, outstandingCents: totalCents - paidCents };
+  if (paidCents < totalCents)
+    return { kind: 'partial', paidCents, totalCents, outstandingCents: totalCents - paidCents };
   return { kind: 'overpaid', paidCents, totalCents, surplusCents: paidCents - totalCents };
 }

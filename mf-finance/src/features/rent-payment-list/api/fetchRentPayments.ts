@@ -4,7 +4,10 @@ import { dueDateRange } from '../utils/periodFilter';
 import type { RentPaymentListFilters } from './rentPaymentKeys';
 
 /** One page of due items with their names and addresses, typed by the contract (no zod on the first load). */
-export function fetchRentPayments(filters: RentPaymentListFilters, signal?: AbortSignal): Promise<TListRentPaymentsResponse> {
+export function fetchRentPayments(
+  filters: RentPaymentListFilters,
+  signal?: AbortSignal,
+): Promise<TListRentPaymentsResponse> {
   return apiGet<TListRentPaymentsResponse>('/api/rent-payments', {
     query: {
       page: filters.page,

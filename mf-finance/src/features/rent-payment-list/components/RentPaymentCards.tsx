@@ -5,7 +5,10 @@ import { formatCents, formatDate, formatRentPeriod, RentPaymentStatus } from '@i
 import { layout, NotProvided } from '@immodesk/ui-kit';
 import styles from './RentPaymentCards.module.css';
 
-export type RentPaymentCardsProps = { payments: TRentPaymentListItem[]; renderActions: (payment: TRentPaymentListItem, isCompact: boolean) => ReactNode };
+export type RentPaymentCardsProps = {
+  payments: TRentPaymentListItem[];
+  renderActions: (payment: TRentPaymentListItem, isCompact: boolean) => ReactNode;
+};
 
 /**
  * Due rent items as compact cards for a phone: who and where, the contract and period, the amounts, the status with
@@ -20,11 +23,19 @@ export function RentPaymentCards({ payments, renderActions }: RentPaymentCardsPr
         return (
           <li key={payment.id} className={styles.card} data-testid="rent-payment-card">
             <div className={styles.heading}>
-              <span className={styles.tenant}>{tenants ?? payment.propertyAddress ?? <NotProvided label={t('notProvided')} />}</span>
+              <span className={styles.tenant}>
+                {tenants ?? payment.propertyAddress ?? <NotProvided label={t('notProvided')} />}
+              </span>
               <span className={styles.period}>{formatRentPeriod(payment.period)}</span>
             </div>
-            {tenants && payment.propertyAddress ? <p className={styles.property}>{payment.propertyAddress}</p> : null}
-            {payment.contractNumber ? <p className={styles.property}>{t('rentPaymentList.contractNumber', { number: payment.contractNumber })}</p> : null}
+            {tenants && payment.propertyAddress ? (
+              <p className={styles.property}>{payment.propertyAddress}</p>
+            ) : null}
+            {payment.contractNumber ? (
+              <p className={styles.property}>
+                {t('rentPaymentList.contractNumber', { number: payment.contractNumber })}
+              </p>
+            ) : null}
             <dl className={styles.figures}>
               <div>
                 <dt>{t('rentPaymentList.columns.dueDate')}</dt>
@@ -36,7 +47,13 @@ export function RentPaymentCards({ payments, renderActions }: RentPaymentCardsPr
               </div>
               <div>
                 <dt>{t('rentPaymentList.columns.paid')}</dt>
-                <dd>{payment.paidAt ? formatCents(payment.paidCents) : <NotProvided label={t('rentPaymentList.notPaidYet')} />}</dd>
+                <dd>
+                  {payment.paidAt ? (
+                    formatCents(payment.paidCents)
+                  ) : (
+                    <NotProvided label={t('rentPaymentList.notPaidYet')} />
+                  )}
+                </dd>
               </div>
             </dl>
             <RentPaymentStatus payment={payment} />

@@ -18,16 +18,49 @@ export function RentPaymentFilters() {
     ...STATUS_FILTER_ORDER.map((value) => ({ value, label: t(statusFilterLabelKey(value)) })),
   ];
   const months = monthChoices(toBrusselsDate(new Date().toISOString()), [parseMonth(from), parseMonth(to)]);
-  const monthOptions = (emptyLabel: string) => [{ value: '', label: emptyLabel }, ...months.map((value) => ({ value, label: formatRentPeriod(value) }))];
+  const monthOptions = (emptyLabel: string) => [
+    { value: '', label: emptyLabel },
+    ...months.map((value) => ({ value, label: formatRentPeriod(value) })),
+  ];
 
   return (
     <ListFilters label={t('rentPaymentList.filters.label')}>
-      <SelectField label={t('rentPaymentList.filters.status')} value={statusOptions.some((option) => option.value === status) ? status : ''} options={statusOptions} onValueChange={setStatus} />
-      <RentPaymentIdFilter name="propertyId" label={t('rentPaymentList.filters.property')} allLabel={t('rentPaymentList.filters.allProperties')} options={options.properties} />
-      <RentPaymentIdFilter name="tenantId" label={t('rentPaymentList.filters.tenant')} allLabel={t('rentPaymentList.filters.allTenants')} options={options.tenants} />
-      <RentPaymentIdFilter name="contractId" label={t('rentPaymentList.filters.contract')} allLabel={t('rentPaymentList.filters.allContracts')} options={options.contracts} />
-      <SelectField label={t('rentPaymentList.filters.from')} value={parseMonth(from) ?? ''} options={monthOptions(t('rentPaymentList.filters.anyStart'))} onValueChange={setFrom} />
-      <SelectField label={t('rentPaymentList.filters.to')} value={parseMonth(to) ?? ''} options={monthOptions(t('rentPaymentList.filters.anyEnd'))} onValueChange={setTo} />
+      <SelectField
+        label={t('rentPaymentList.filters.status')}
+        value={statusOptions.some((option) => option.value === status) ? status : ''}
+        options={statusOptions}
+        onValueChange={setStatus}
+      />
+      <RentPaymentIdFilter
+        name="propertyId"
+        label={t('rentPaymentList.filters.property')}
+        allLabel={t('rentPaymentList.filters.allProperties')}
+        options={options.properties}
+      />
+      <RentPaymentIdFilter
+        name="tenantId"
+        label={t('rentPaymentList.filters.tenant')}
+        allLabel={t('rentPaymentList.filters.allTenants')}
+        options={options.tenants}
+      />
+      <RentPaymentIdFilter
+        name="contractId"
+        label={t('rentPaymentList.filters.contract')}
+        allLabel={t('rentPaymentList.filters.allContracts')}
+        options={options.contracts}
+      />
+      <SelectField
+        label={t('rentPaymentList.filters.from')}
+        value={parseMonth(from) ?? ''}
+        options={monthOptions(t('rentPaymentList.filters.anyStart'))}
+        onValueChange={setFrom}
+      />
+      <SelectField
+        label={t('rentPaymentList.filters.to')}
+        value={parseMonth(to) ?? ''}
+        options={monthOptions(t('rentPaymentList.filters.anyEnd'))}
+        onValueChange={setTo}
+      />
     </ListFilters>
   );
 }

@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TRentPaymentListItem } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
-import { itPaginatesBeyondOnePage, renderRemotePage, setUpRemoteTests, stubFetch } from '@immodesk/sdk/testing';
+import {
+  itPaginatesBeyondOnePage,
+  renderRemotePage,
+  setUpRemoteTests,
+  stubFetch,
+} from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { RentPaymentListPage } from './RentPaymentListPage';
 
@@ -32,11 +37,34 @@ function payment(overrides: Partial<TRentPaymentListItem>): TRentPaymentListItem
 const contractId = '3f6c1a2b-7d8e-4f90-a1b2-c3d4e5f60718';
 const tenantId = '217fdfba-65cf-47e8-bc32-d272ac5a0247';
 const propertyId = '8a9bc696-2cb9-48d4-9be9-76c2f7c14ac9';
-const named = { contractId, tenantId, propertyId, contractNumber: 'HC-2026-014', propertyAddress: 'Kerkstraat 12, 9000 Gent', tenantNames: ['Sofie Peeters', 'Jan Claes'] };
+const named = {
+  contractId,
+  tenantId,
+  propertyId,
+  contractNumber: 'HC-2026-014',
+  propertyAddress: 'Kerkstraat 12, 9000 Gent',
+  tenantNames: ['Sofie Peeters', 'Jan Claes'],
+};
 
 const payments = [
-  payment({ ...named, period: '2026-02', dueDate: '2026-02-01', amountDueCents: 95000, rentCents: 88000, chargesCents: 7000, paidCents: 95000, paidAt: '2026-02-03', status: 'paid' }),
-  payment({ period: '2026-03', dueDate: '2026-03-01', paidCents: 60000, paidAt: '2026-03-05', status: 'overdue' }),
+  payment({
+    ...named,
+    period: '2026-02',
+    dueDate: '2026-02-01',
+    amountDueCents: 95000,
+    rentCents: 88000,
+    chargesCents: 7000,
+    paidCents: 95000,
+    paidAt: '2026-02-03',
+    status: 'paid',
+  }),
+  payment({
+    period: '2026-03',
+    dueDate: '2026-03-01',
+    paidCents: 60000,
+    paidAt: '2026-03-05',
+    status: 'overdue',
+  }),
   payment({ period: '2026-Q1', dueDate: '2026-01-05', status: 'overdue' }),
 ];
 const totals = { dueCents: 285000, paidCents: 155000, outstandingCents: 130000 };
@@ -44,7 +72,9 @@ const listBody = (items: TRentPaymentListItem[]) => ({ items, total: items.lengt
 
 /** Answers the list with `body`, and the filters' property, tenant and contract choices with nothing. */
 function stubList(body: (url: URL) => unknown, status = 200) {
-  const calls = stubFetch((url) => (url.pathname === '/api/rent-payments' ? { status, body: body(url) } : { body: { items: [], total: 0 } }));
+  const calls = stubFetch((url) =>
+    url.pathname === '/api/rent-payments' ? { status, body: body(url) } : { body: { items: [], total: 0 } },
+  );
   return { calls, listCalls: () => calls.filter((call) => call.url.pathname === '/api/rent-payments') };
 }
 
@@ -107,9 +137,15 @@ describe('RentPaymentListPage', () => {
     stubList(() => ({ items: payments, total: 120, totals }));
     await renderRemotePage(<RentPaymentListPage />, '/rent-payments');
     const section = await screen.findByRole('region', { name: 'Total for this selection' });
-    expect(within(within(section).getByTestId('rent-payment-total-due')).getByText(/^€\s2\.850,00$/)).toBeDefined();
-    expect(within(within(section).getByTestId('rent-payment-total-paid')).getByText(/^€\s1\.550,00$/)).toBeDefined();
-    expect(within(within(section).getByTestId('rent-payment-total-outstanding')).getByText(/^€\s1\.300,00$/)).toBeDefined();
+    expect(
+      within(within(section).getByTestId('rent-payment-total-due')).getByText(/^€\s2\.850,00$/),
+    ).toBeDefined();
+    expect(
+      within(within(section).getByTestId('rent-payment-total-paid')).getByText(/^€\s1\.550,00$/),
+    ).toBeDefined();
+    expect(
+      within(within(section).getByTestId('rent-payment-total-outstanding')).getByText(/^€\s1\.300,00$/),
+    ).toBeDefined();
   });
 
   it('filters by status through the URL and the BFF', async () => {
@@ -124,8 +160,16 @@ describe('RentPaymentListPage', () => {
     await waitFor(() => expect(screen.getAllByTestId('rent-payment-row')).toHaveLength(1));
     expect(listCalls().at(-1)!.url.searchParams.get('status')).toBe('paid');
     expect(screen.getByTestId('location').textContent).toBe('/rent-payments?status=paid');
-    const options = within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['All statuses', 'Overdue (not or partially received)', 'Partially received, not yet due', 'Pending', 'Received']);
+    const options = within(screen.getByRole('combobox', { name: 'Status' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      'All statuses',
+      'Overdue (not or partially received)',
+      'Partially received, not yet due',
+      'Pending',
+      'Received',
+    ]);
   });
 
   it('filters by a range of months through the URL, as due-date bounds for the BFF', async () => {
@@ -137,14 +181,21 @@ describe('RentPaymentListPage', () => {
     expect(listCalls()[0]!.url.searchParams.get('page')).toBe('2');
     expect((screen.getByRole('combobox', { name: 'From' }) as HTMLSelectElement).value).toBe('2026-01');
 
-    fireEvent.change(screen.getByRole('combobox', { name: 'Up to and including' }), { target: { value: '' } });
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/rent-payments?from=2026-01'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Up to and including' }), {
+      target: { value: '' },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/rent-payments?from=2026-01'),
+    );
     expect(listCalls().at(-1)!.url.searchParams.has('to')).toBe(false);
   });
 
   it('filters by property, tenant and contract ids from the URL, and ignores a value that is no id', async () => {
     const { listCalls } = stubList(() => listBody(payments));
-    await renderRemotePage(<RentPaymentListPage />, `/rent-payments?propertyId=${propertyId}&tenantId=${tenantId}&contractId=HC-2026-014`);
+    await renderRemotePage(
+      <RentPaymentListPage />,
+      `/rent-payments?propertyId=${propertyId}&tenantId=${tenantId}&contractId=HC-2026-014`,
+    );
     await screen.findAllByTestId('rent-payment-row');
     const query = listCalls()[0]!.url.searchParams;
     expect(query.get('propertyId')).toBe(propertyId);
@@ -182,7 +233,14 @@ describe('RentPaymentListPage', () => {
     expect(screen.queryByRole('region', { name: 'Total for this selection' })).toBeNull();
   });
 
-  itPaginatesBeyondOnePage({ element: <RentPaymentListPage />, path: '/rent-payments', items: payments, total: 51, pageText: 'Page 1 of 2', extraBody: { totals } });
+  itPaginatesBeyondOnePage({
+    element: <RentPaymentListPage />,
+    path: '/rent-payments',
+    items: payments,
+    total: 51,
+    pageText: 'Page 1 of 2',
+    extraBody: { totals },
+  });
 
   it("shows the server's message when the list fails", async () => {
     stubList(() => ({ message: 'Something went wrong (request abc123).', code: 'internal' }), 500);

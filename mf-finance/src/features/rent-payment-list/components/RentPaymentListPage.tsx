@@ -55,7 +55,14 @@ export function RentPaymentListPage() {
       <RentPaymentFilters />
       <ResultCount>{data ? t('rentPaymentList.count', { count: data.total }) : null}</ResultCount>
       {data && data.total > 0 ? <RentPaymentTotals totals={data.totals} /> : null}
-      <ListResults query={query} page={page} pageCount={pageCount} onPageChange={setPage} copy={listCopy(t, 'rentPaymentList')} isFiltered={isFiltered}>
+      <ListResults
+        query={query}
+        page={page}
+        pageCount={pageCount}
+        onPageChange={setPage}
+        copy={listCopy(t, 'rentPaymentList')}
+        isFiltered={isFiltered}
+      >
         {(payments) => (
           <RentPaymentResults
             payments={payments}
@@ -75,7 +82,9 @@ export function RentPaymentListPage() {
         <LazyPaymentDialog params={dialog.kind === 'pay' ? paramsOf(dialog.payment) : {}} onClose={close} />
       ) : null}
       {dialog?.kind === 'delete' ? <DeletePaymentDialog payment={dialog.payment} onClose={close} /> : null}
-      {dialog?.kind === 'sendRequest' ? <SendRentRequestDialog payment={dialog.payment} onClose={close} /> : null}
+      {dialog?.kind === 'sendRequest' ? (
+        <SendRentRequestDialog payment={dialog.payment} onClose={close} />
+      ) : null}
     </>
   );
 }

@@ -4,7 +4,10 @@ import { RentPaymentCards } from './RentPaymentCards';
 import { RentPaymentTable } from './RentPaymentTable';
 import styles from './RentPaymentResults.module.css';
 
-export type RentPaymentResultsProps = { payments: TRentPaymentListItem[]; renderActions: (payment: TRentPaymentListItem, isCompact: boolean) => ReactNode };
+export type RentPaymentResultsProps = {
+  payments: TRentPaymentListItem[];
+  renderActions: (payment: TRentPaymentListItem, isCompact: boolean) => ReactNode;
+};
 
 /** One page of due items: compact cards where the list is narrow (a phone), a table where the columns fit. */
 export function RentPaymentResults({ payments, renderActions }: RentPaymentResultsProps) {

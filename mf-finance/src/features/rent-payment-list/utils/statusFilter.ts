@@ -6,4 +6,5 @@ import type { TRentPaymentStatus } from '@immodesk/contracts/rentPayments/listRe
  */
 export const STATUS_FILTER_ORDER: readonly TRentPaymentStatus[] = ['overdue', 'partial', 'pending', 'paid'];
 
-export const statusFilterLabelKey = (status: TRentPaymentStatus) => `rentPaymentList.filters.statuses.${status}` as const;
+export const statusFilterLabelKey = (status: TRentPaymentStatus) =>
+  `rentPaymentList.filters.statuses.${status}` as const;

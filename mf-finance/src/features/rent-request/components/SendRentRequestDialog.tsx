@@ -14,7 +14,10 @@ export function SendRentRequestDialog({ payment, onClose }: SendRentRequestDialo
     <Dialog
       isOpen
       title={t('rentRequest.confirmTitle')}
-      description={t('rentRequest.confirmDescription', { period: formatRentPeriod(payment.period), amount: formatCents(payment.amountDueCents) })}
+      description={t('rentRequest.confirmDescription', {
+        period: formatRentPeriod(payment.period),
+        amount: formatCents(payment.amountDueCents),
+      })}
       onClose={() => (sending.isPending ? undefined : onClose())}
     >
       <div className={formGrid.actions}>

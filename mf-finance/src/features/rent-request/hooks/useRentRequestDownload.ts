@@ -12,7 +12,12 @@ export function useRentRequestDownload() {
   async function download(payment: TRentPayment) {
     setDownloadingId(payment.id);
     try {
-      const { blob, fileName } = await downloadWithProgress(rentRequestPath(payment.id), () => undefined, undefined, 'application/pdf, application/json');
+      const { blob, fileName } = await downloadWithProgress(
+        rentRequestPath(payment.id),
+        () => undefined,
+        undefined,
+        'application/pdf, application/json',
+      );
       saveBlob(blob, fileName ?? t('rentRequest.fileName', { period: payment.period }));
     } catch (error) {
       toastError(error, t('rentRequest.downloadFailed'));

@@ -12,6 +12,9 @@ export function useSendRentRequest(onSent: () => void) {
       toast.success(t('rentRequest.sent'));
       onSent();
     },
-    onError: (error) => toast.error(t('rentRequest.sendFailed'), { description: isApiError(error) ? error.message : t('paymentForm.toasts.network') }),
+    onError: (error) =>
+      toast.error(t('rentRequest.sendFailed'), {
+        description: isApiError(error) ? error.message : t('paymentForm.toasts.network'),
+      }),
   });
 }

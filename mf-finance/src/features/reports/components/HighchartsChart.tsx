@@ -20,7 +20,10 @@ export default function HighchartsChart({ spec }: { spec: ChartSpec }) {
     Highcharts.setOptions({ lang: highchartsLang(t, language) });
     const primary = getComputedStyle(target.current).getPropertyValue('--color-primary').trim();
     const colors = primary ? [primary, SECOND_SERIES_COLOR] : undefined;
-    const chart = Highcharts.chart(target.current, chartOptions(spec, { language, isAnimated: !isMotionReduced(), colors }));
+    const chart = Highcharts.chart(
+      target.current,
+      chartOptions(spec, { language, isAnimated: !isMotionReduced(), colors }),
+    );
     return () => chart.destroy();
   }, [spec, language, t]);
   return <div ref={target} className={styles.chart} data-testid="report-chart" />;

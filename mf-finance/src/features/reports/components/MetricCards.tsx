@@ -6,14 +6,21 @@ import { METRIC_KEYS, metricValue, type MetricDetail, type MetricKey } from '../
 import styles from './MetricCards.module.css';
 
 function detailValues(detail: MetricDetail): Record<string, string | number> {
-  const amounts = Object.fromEntries(Object.entries(detail.amounts ?? {}).map(([name, cents]) => [name, formatCents(cents)]));
+  const amounts = Object.fromEntries(
+    Object.entries(detail.amounts ?? {}).map(([name, cents]) => [name, formatCents(cents)]),
+  );
   return { ...amounts, ...detail.counts };
 }
 
 function MetricCard({ metricKey, metrics }: { metricKey: MetricKey; metrics: TReportMetrics }) {
   const { t } = useTranslation('finance');
   const value = metricValue(metricKey, metrics);
-  const figure = value.kind === 'cents' ? formatCents(value.cents) : value.percent === null ? t('reports.metrics.notAvailable') : formatPercent(value.percent);
+  const figure =
+    value.kind === 'cents'
+      ? formatCents(value.cents)
+      : value.percent === null
+        ? t('reports.metrics.notAvailable')
+        : formatPercent(value.percent);
   const titleId = `metric-${metricKey}`;
   return (
     <li>
@@ -26,7 +33,9 @@ function MetricCard({ metricKey, metrics }: { metricKey: MetricKey; metrics: TRe
             {figure}
           </p>
           {value.detail ? (
-            <p className={styles.detail}>{t(`reports.metrics.${metricKey}.detail`, detailValues(value.detail))}</p>
+            <p className={styles.detail}>
+              {t(`reports.metrics.${metricKey}.detail`, detailValues(value.detail))}
+            </p>
           ) : null}
           <p className={styles.definition}>{t(`reports.metrics.${metricKey}.definition`)}</p>
         </section>

@@ -12,7 +12,13 @@ export function PeriodSwitch({ period, onChange }: PeriodSwitchProps) {
   return (
     <div role="group" aria-label={t('reports.period.label')} className={styles.group}>
       {REPORT_PERIODS.map((option) => (
-        <Button key={option} size="small" variant={option === period ? 'primary' : 'secondary'} aria-pressed={option === period} onClick={() => onChange(option)}>
+        <Button
+          key={option}
+          size="small"
+          variant={option === period ? 'primary' : 'secondary'}
+          aria-pressed={option === period}
+          onClick={() => onChange(option)}
+        >
           {t(`reports.period.${option}`)}
         </Button>
       ))}

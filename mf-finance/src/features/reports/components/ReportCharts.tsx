@@ -16,7 +16,12 @@ export function ReportCharts({ months }: { months: readonly TReportMonth[] }) {
       {
         key: 'income',
         title: t('reports.charts.monthlyIncome'),
-        spec: { description: t('reports.charts.monthlyIncomeDescription'), months: monthKeys, valueKind: 'cents', series: [{ name: incomeName, values: income, kind: 'column' }] },
+        spec: {
+          description: t('reports.charts.monthlyIncomeDescription'),
+          months: monthKeys,
+          valueKind: 'cents',
+          series: [{ name: incomeName, values: income, kind: 'column' }],
+        },
       },
       {
         key: 'income-expenses',
@@ -27,7 +32,11 @@ export function ReportCharts({ months }: { months: readonly TReportMonth[] }) {
           valueKind: 'cents',
           series: [
             { name: incomeName, values: income, kind: 'column' },
-            { name: t('reports.charts.expenses'), values: months.map((month) => month.expensesCents), kind: 'column' },
+            {
+              name: t('reports.charts.expenses'),
+              values: months.map((month) => month.expensesCents),
+              kind: 'column',
+            },
           ],
         },
       },
@@ -39,7 +48,13 @@ export function ReportCharts({ months }: { months: readonly TReportMonth[] }) {
           months: monthKeys,
           valueKind: 'percent',
           // A month without properties has no rate: a gap, as 0 would read as "all empty".
-          series: [{ name: t('reports.charts.occupancyRate'), values: months.map((month) => month.occupancyRatePercent), kind: 'line' }],
+          series: [
+            {
+              name: t('reports.charts.occupancyRate'),
+              values: months.map((month) => month.occupancyRatePercent),
+              kind: 'line',
+            },
+          ],
         },
       },
     ];

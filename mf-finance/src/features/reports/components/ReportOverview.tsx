@@ -21,7 +21,13 @@ export function ReportOverview() {
         <ReportPdfExport period={period} />
       </div>
       {report.isPending ? <Spinner size="large" label={t('reports.loading')} /> : null}
-      {report.isError ? <ErrorState title={t('reports.error')} message={report.error.message} onRetry={() => void report.refetch()} /> : null}
+      {report.isError ? (
+        <ErrorState
+          title={t('reports.error')}
+          message={report.error.message}
+          onRetry={() => void report.refetch()}
+        />
+      ) : null}
       {report.data ? (
         <div className={styles.content} aria-busy={report.isPlaceholderData} data-testid="report-content">
           <p className={styles.range} data-testid="report-range">

@@ -14,7 +14,8 @@ export function ReportPdfExport({ period }: { period: TReportPeriod }) {
   const plan = usePlan();
   const { state, exportPdf } = useReportPdfExport(period);
   if (plan.isPending) return null;
-  if (state.status === 'planRequired' || (plan.data && !isPdfExportInPlan(plan.data.planType))) return <ReportPlanPrompt />;
+  if (state.status === 'planRequired' || (plan.data && !isPdfExportInPlan(plan.data.planType)))
+    return <ReportPlanPrompt />;
   const progress = state.status === 'downloading' ? state.progress : null;
   return (
     <div className={layout.inline}>
@@ -23,7 +24,9 @@ export function ReportPdfExport({ period }: { period: TReportPeriod }) {
         {t('reports.pdf.export')}
       </Button>
       <p role="status" className={styles.status}>
-        {state.status === 'downloading' ? t('reports.pdf.preparing', { received: formatFileSize(progress?.receivedBytes ?? 0) }) : ''}
+        {state.status === 'downloading'
+          ? t('reports.pdf.preparing', { received: formatFileSize(progress?.receivedBytes ?? 0) })
+          : ''}
       </p>
     </div>
   );

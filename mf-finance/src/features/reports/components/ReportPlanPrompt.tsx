@@ -9,11 +9,18 @@ export function ReportPlanPrompt() {
     <PlanLimitBanner
       title={t('reports.pdf.plan.title')}
       text={t('reports.pdf.plan.text')}
-      benefits={[t('reports.pdf.plan.benefits.pdf'), t('reports.pdf.plan.benefits.properties'), t('reports.pdf.plan.benefits.logo')]}
+      benefits={[
+        t('reports.pdf.plan.benefits.pdf'),
+        t('reports.pdf.plan.benefits.properties'),
+        t('reports.pdf.plan.benefits.logo'),
+      ]}
       isFull={false}
       testId="report-plan-prompt"
       action={
-        <Link to="/settings?section=plan#plan" className={buttonClassName({ variant: 'primary', size: 'small' })}>
+        <Link
+          to="/settings?section=plan#plan"
+          className={buttonClassName({ variant: 'primary', size: 'small' })}
+        >
           {t('reports.pdf.plan.upgrade')}
         </Link>
       }

@@ -6,7 +6,9 @@ import en from '../../../../locales/en.json';
 import { ReportsPage } from './ReportsPage';
 
 // Highcharts draws SVG that jsdom cannot measure; what the page decides (periods, figures, plan) is tested here.
-vi.mock('./HighchartsChart', () => ({ default: ({ spec }: { spec: { description: string } }) => <p>{spec.description}</p> }));
+vi.mock('./HighchartsChart', () => ({
+  default: ({ spec }: { spec: { description: string } }) => <p>{spec.description}</p>,
+}));
 
 function metrics(overrides: Partial<TReportMetrics>): TReportMetrics {
   return {
@@ -26,7 +28,10 @@ function metrics(overrides: Partial<TReportMetrics>): TReportMetrics {
   };
 }
 
-function report(period: TGetReportResponse['period'], overrides: Partial<TReportMetrics> = {}): TGetReportResponse {
+function report(
+  period: TGetReportResponse['period'],
+  overrides: Partial<TReportMetrics> = {},
+): TGetReportResponse {
   return {
     period,
     from: period === 'last_month' ? '2026-02-01' : '2026-03-01',
@@ -43,7 +48,8 @@ const PROFESSIONAL = { planType: 'professional', status: 'active' };
 function answer(plan: { planType: string; status: string } = PROFESSIONAL) {
   return (url: URL) => {
     if (url.pathname === '/api/user/plan') return { body: plan };
-    if (url.pathname === '/api/reports' && url.searchParams.get('period') === 'last_month') return { body: report('last_month', { receivedRentCents: 277500 }) };
+    if (url.pathname === '/api/reports' && url.searchParams.get('period') === 'last_month')
+      return { body: report('last_month', { receivedRentCents: 277500 }) };
     return { body: report('current_month') };
   };
 }
@@ -51,7 +57,8 @@ function answer(plan: { planType: string; status: string } = PROFESSIONAL) {
 setUpRemoteTests('finance', en);
 afterEach(() => vi.unstubAllGlobals());
 
-const value = (key: string) => within(screen.getByTestId(`metric-${key}`)).getByTestId('metric-value').textContent;
+const value = (key: string) =>
+  within(screen.getByTestId(`metric-${key}`)).getByTestId('metric-value').textContent;
 
 describe('ReportsPage', () => {
   it('shows every metric of the period with its definition, and the charts', async () => {
@@ -64,16 +71,30 @@ describe('ReportsPage', () => {
     expect(value('grossYield')).toBe('4,85%');
     expect(value('occupancyRate')).toBe('87,5%');
     expect(value('rentIncreaseOpportunities')).toBe('25%');
-    expect(within(screen.getByTestId('metric-theoreticalLoss')).getByText(/^unpaid €\s300,00 · vacancy €\s450,00$/)).toBeDefined();
-    expect(within(screen.getByTestId('metric-rentIncreaseOpportunities')).getByText('1 of 4 active contracts')).toBeDefined();
-    expect(within(screen.getByTestId('metric-netCashFlow')).getByText(en.reports.metrics.netCashFlow.definition)).toBeDefined();
-    expect(screen.getByTestId('report-range').textContent).toBe('From 01/03/2026 to 31/03/2026, counted up to and including today (15/03/2026)');
+    expect(
+      within(screen.getByTestId('metric-theoreticalLoss')).getByText(
+        /^unpaid €\s300,00 · vacancy €\s450,00$/,
+      ),
+    ).toBeDefined();
+    expect(
+      within(screen.getByTestId('metric-rentIncreaseOpportunities')).getByText('1 of 4 active contracts'),
+    ).toBeDefined();
+    expect(
+      within(screen.getByTestId('metric-netCashFlow')).getByText(en.reports.metrics.netCashFlow.definition),
+    ).toBeDefined();
+    expect(screen.getByTestId('report-range').textContent).toBe(
+      'From 01/03/2026 to 31/03/2026, counted up to and including today (15/03/2026)',
+    );
     expect(await screen.findByText(en.reports.charts.monthlyIncomeDescription)).toBeDefined();
     expect(screen.getByText(en.reports.charts.occupancyDescription)).toBeDefined();
   });
 
   it('says a yield is not available when no property has a value', async () => {
-    stubFetch((url) => (url.pathname === '/api/user/plan' ? { body: PROFESSIONAL } : { body: report('current_month', { grossYieldPercent: null }) }));
+    stubFetch((url) =>
+      url.pathname === '/api/user/plan'
+        ? { body: PROFESSIONAL }
+        : { body: report('current_month', { grossYieldPercent: null }) },
+    );
     await renderRemotePage(<ReportsPage />, '/reports');
     await screen.findByTestId('report-content');
     expect(value('grossYield')).toBe(en.reports.metrics.notAvailable);
@@ -84,12 +105,20 @@ describe('ReportsPage', () => {
     await renderRemotePage(<ReportsPage />, '/reports');
     await screen.findByTestId('report-content');
     const periods = screen.getByRole('group', { name: en.reports.period.label });
-    expect(within(periods).getByRole('button', { name: en.reports.period.current_month }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(periods)
+        .getByRole('button', { name: en.reports.period.current_month })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     fireEvent.click(within(periods).getByRole('button', { name: en.reports.period.last_month }));
     await waitFor(() => expect(value('receivedRent')).toMatch(/^€\s2\.775,00$/));
     expect(screen.getByTestId('location').textContent).toBe('/reports?period=last_month');
     expect(screen.getByTestId('report-range').textContent).toBe('From 01/02/2026 to 28/02/2026');
-    expect(calls.filter((call) => call.url.pathname === '/api/reports').map((call) => call.url.searchParams.get('period'))).toEqual(['current_month', 'last_month']);
+    expect(
+      calls
+        .filter((call) => call.url.pathname === '/api/reports')
+        .map((call) => call.url.searchParams.get('period')),
+    ).toEqual(['current_month', 'last_month']);
   });
 
   it('opens on the period of the URL', async () => {
@@ -105,7 +134,12 @@ describe('ReportsPage', () => {
     await renderRemotePage(<ReportsPage />, '/reports?period=last_month');
     fireEvent.click(await screen.findByRole('button', { name: en.reports.pdf.export }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
-    expect(calls.some((call) => call.url.pathname === '/api/reports/pdf' && call.url.searchParams.get('period') === 'last_month')).toBe(true);
+    expect(
+      calls.some(
+        (call) =>
+          call.url.pathname === '/api/reports/pdf' && call.url.searchParams.get('period') === 'last_month',
+      ),
+    ).toBe(true);
     expect(screen.queryByTestId('report-plan-prompt')).toBeNull();
   });
 
@@ -113,13 +147,16 @@ describe('ReportsPage', () => {
     stubFetch(answer({ planType: 'free', status: 'active' }));
     await renderRemotePage(<ReportsPage />, '/reports');
     const prompt = await screen.findByTestId('report-plan-prompt');
-    expect(within(prompt).getByRole('link', { name: en.reports.pdf.plan.upgrade }).getAttribute('href')).toBe('/settings?section=plan#plan');
+    expect(within(prompt).getByRole('link', { name: en.reports.pdf.plan.upgrade }).getAttribute('href')).toBe(
+      '/settings?section=plan#plan',
+    );
     expect(screen.queryByRole('button', { name: en.reports.pdf.export })).toBeNull();
   });
 
   it('turns a plan_required refusal of the server into the upgrade prompt', async () => {
     stubFetch((url) => {
-      if (url.pathname === '/api/reports/pdf') return { status: 403, body: { message: 'Your plan does not include this.', code: 'plan_required' } };
+      if (url.pathname === '/api/reports/pdf')
+        return { status: 403, body: { message: 'Your plan does not include this.', code: 'plan_required' } };
       return answer()(url);
     });
     await renderRemotePage(<ReportsPage />, '/reports');

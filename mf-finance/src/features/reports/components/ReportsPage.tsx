@@ -5,7 +5,9 @@ import { PageHeader, Spinner, Tabs } from '@immodesk/ui-kit';
 import { ReportOverview } from './ReportOverview';
 
 // The expenses tab (its list and its dialog) loads when the user opens it.
-const ExpensesTab = lazy(() => import('../../expenses/components/ExpensesTab').then((m) => ({ default: m.ExpensesTab })));
+const ExpensesTab = lazy(() =>
+  import('../../expenses/components/ExpensesTab').then((m) => ({ default: m.ExpensesTab })),
+);
 
 const TABS = ['overview', 'expenses'] as const;
 type ReportTab = (typeof TABS)[number];
@@ -28,7 +30,13 @@ export function ReportsPage() {
   return (
     <>
       <PageHeader title={t('reports.title')} description={t('reports.description')} />
-      <Tabs label={t('reports.tabs.label')} tabs={TABS} selected={tab} onSelect={selectTab} tabLabel={(key) => t(`reports.tabs.${key}`)}>
+      <Tabs
+        label={t('reports.tabs.label')}
+        tabs={TABS}
+        selected={tab}
+        onSelect={selectTab}
+        tabLabel={(key) => t(`reports.tabs.${key}`)}
+      >
         {tab === 'overview' ? (
           <ReportOverview />
         ) : (

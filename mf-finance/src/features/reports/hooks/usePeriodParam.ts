@@ -9,5 +9,8 @@ function isReportPeriod(value: string): value is TReportPeriod {
 /** `?period=last_month`; anything else in the URL means the current month (the server's default too). */
 export function usePeriodParam(): [TReportPeriod, (period: TReportPeriod) => void] {
   const [value, setValue] = useFilterParam('period');
-  return [isReportPeriod(value) ? value : 'current_month', (period) => setValue(period === 'current_month' ? '' : period)];
+  return [
+    isReportPeriod(value) ? value : 'current_month',
+    (period) => setValue(period === 'current_month' ? '' : period),
+  ];
 }

@@ -4,7 +4,10 @@ import type { TReportPeriod } from '@immodesk/contracts/reports/getReport.contra
 import { isApiError, toastError, type DownloadProgress } from '@immodesk/sdk';
 import { downloadReportPdf } from '../api/downloadReportPdf';
 
-export type PdfExportState = { status: 'idle' } | { status: 'downloading'; progress: DownloadProgress | null } | { status: 'planRequired' };
+export type PdfExportState =
+  | { status: 'idle' }
+  | { status: 'downloading'; progress: DownloadProgress | null }
+  | { status: 'planRequired' };
 
 /** Downloads the period's PDF with its progress; a refusal for the plan turns into the upgrade prompt, not a toast. */
 export function useReportPdfExport(period: TReportPeriod) {

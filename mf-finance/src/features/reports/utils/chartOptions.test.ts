@@ -14,7 +14,10 @@ describe('chartOptions', () => {
     const options = chartOptions(spec, { language: 'nl', isAnimated: true });
     expect((options.xAxis as { categories: string[] }).categories).toEqual(['februari 2026', 'maart 2026']);
     const [series] = options.series as SeriesColumnOptions[];
-    expect(series!.data).toEqual([{ y: 185000, custom: { text: formatChartValue(185000, 'cents') } }, { y: null, custom: { text: '' } }]);
+    expect(series!.data).toEqual([
+      { y: 185000, custom: { text: formatChartValue(185000, 'cents') } },
+      { y: null, custom: { text: '' } },
+    ]);
     expect(formatChartValue(185000, 'cents')).toMatch(/^€\s1\.850,00$/);
     expect(formatChartValue(87.5, 'percent')).toBe('87,5%');
   });

@@ -29,19 +29,24 @@ export function formatChartValue(value: number, kind: ChartValueKind): string {
  */
 export function chartOptions(spec: ChartSpec, { language, isAnimated, colors }: ChartEnvironment): Options {
   const categories = spec.months.map((month) => formatRentPeriod(month, language));
-  const series = spec.series.map(
-    (item): SeriesOptionsType => ({
-      type: item.kind,
-      name: item.name,
-      data: item.values.map((value) => ({ y: value, custom: { text: value === null ? '' : formatChartValue(value, spec.valueKind) } })),
-    }),
-  );
+  const series = spec.series.map((item): SeriesOptionsType => ({
+    type: item.kind,
+    name: item.name,
+    data: item.values.map((value) => ({
+      y: value,
+      custom: { text: value === null ? '' : formatChartValue(value, spec.valueKind) },
+    })),
+  }));
   return {
     ...(colors ? { colors } : {}),
     chart: { animation: isAnimated, style: { fontFamily: 'inherit' }, spacing: [8, 4, 8, 4] },
     title: { text: undefined },
     credits: { enabled: false },
-    accessibility: { enabled: true, description: spec.description, point: { valueDescriptionFormat: '{xDescription}, {point.series.name}: {point.custom.text}' } },
+    accessibility: {
+      enabled: true,
+      description: spec.description,
+      point: { valueDescriptionFormat: '{xDescription}, {point.series.name}: {point.custom.text}' },
+    },
     xAxis: { categories },
     yAxis: {
       title: { text: undefined },

@@ -19,7 +19,12 @@ export function highchartsLang(t: TFunction, language: string): LangOptions {
       graphicContainerLabel: t('reports.chart.a11y.svgContainer'),
       legend: { legendLabel: t('reports.chart.a11y.legend'), legendItem: t('reports.chart.a11y.legendItem') },
       screenReaderSection: { beforeRegionLabel: '', endOfChartMarker: t('reports.chart.a11y.end') },
-      chartTypes: { columnMultiple: t('reports.chart.a11y.columnMultiple'), columnSingle: t('reports.chart.a11y.columnSingle'), lineSingle: t('reports.chart.a11y.lineSingle'), combinationChart: t('reports.chart.a11y.combination') },
+      chartTypes: {
+        columnMultiple: t('reports.chart.a11y.columnMultiple'),
+        columnSingle: t('reports.chart.a11y.columnSingle'),
+        lineSingle: t('reports.chart.a11y.lineSingle'),
+        combinationChart: t('reports.chart.a11y.combination'),
+      },
     },
   };
 }

@@ -1,5 +1,8 @@
 import type { TIndexationPreview } from '@immodesk/contracts/indexation/indexationPreview.contract';
-import type { TListIndexationsResponse, TRentIndexation } from '@immodesk/contracts/indexation/rentIndexations.contract';
+import type {
+  TListIndexationsResponse,
+  TRentIndexation,
+} from '@immodesk/contracts/indexation/rentIndexations.contract';
 import { apiGet, apiPost } from '@immodesk/sdk';
 
 const path = (contractId: string) => `/api/contracts/${encodeURIComponent(contractId)}`;
@@ -7,7 +10,8 @@ const path = (contractId: string) => `/api/contracts/${encodeURIComponent(contra
 export const indexationKeys = {
   all: ['indexation'] as const,
   history: (contractId: string) => [...indexationKeys.all, 'history', contractId] as const,
-  preview: (contractId: string, date: string) => [...indexationKeys.all, 'preview', contractId, date] as const,
+  preview: (contractId: string, date: string) =>
+    [...indexationKeys.all, 'preview', contractId, date] as const,
 };
 
 /** The contract's applied indexations, newest first (typed, not parsed: the contract page loads it). */
@@ -16,7 +20,11 @@ export async function fetchIndexations(contractId: string, signal?: AbortSignal)
   return items;
 }
 
-export function fetchIndexationPreview(contractId: string, date: string, signal?: AbortSignal): Promise<TIndexationPreview> {
+export function fetchIndexationPreview(
+  contractId: string,
+  date: string,
+  signal?: AbortSignal,
+): Promise<TIndexationPreview> {
   return apiGet<TIndexationPreview>(`${path(contractId)}/indexation/preview`, { query: { date }, signal });
 }
 
@@ -25,5 +33,7 @@ export function applyIndexation(contractId: string, date: string): Promise<TRent
 }
 
 export function sendIndexationLetter(contractId: string, indexationId: string): Promise<TRentIndexation> {
-  return apiPost<TRentIndexation>(`${path(contractId)}/indexations/${encodeURIComponent(indexationId)}/email`);
+  return apiPost<TRentIndexation>(
+    `${path(contractId)}/indexations/${encodeURIComponent(indexationId)}/email`,
+  );
 }

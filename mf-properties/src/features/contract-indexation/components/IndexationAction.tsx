@@ -6,7 +6,9 @@ import { Button } from '@immodesk/ui-kit';
 import { canIndex } from '../utils/indexationFormat';
 import { IndexationSuccessDialog } from './IndexationSuccessDialog';
 
-const IndexationDialog = lazy(() => import('./IndexationDialog').then((m) => ({ default: m.IndexationDialog })));
+const IndexationDialog = lazy(() =>
+  import('./IndexationDialog').then((m) => ({ default: m.IndexationDialog })),
+);
 
 export type IndexationActionProps = { contract: TContract; tenantNames: string[] };
 
@@ -33,7 +35,14 @@ export function IndexationAction({ contract, tenantNames }: IndexationActionProp
           />
         </Suspense>
       ) : null}
-      {applied ? <IndexationSuccessDialog contractId={contract.id} tenantNames={tenantNames} indexation={applied} onClose={() => setApplied(null)} /> : null}
+      {applied ? (
+        <IndexationSuccessDialog
+          contractId={contract.id}
+          tenantNames={tenantNames}
+          indexation={applied}
+          onClose={() => setApplied(null)}
+        />
+      ) : null}
     </>
   );
 }

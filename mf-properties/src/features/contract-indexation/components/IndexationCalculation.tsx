@@ -28,7 +28,12 @@ export function IndexationCalculation({ calculation }: { calculation: TIndexatio
         <dd>{index(calculation.newIndex)}</dd>
         {correction ? (
           <>
-            <dt>{t('indexation.fields.correction', { priorMonth: month(correction.priorMonth), freezeMonth: month(correction.freezeMonth) })}</dt>
+            <dt>
+              {t('indexation.fields.correction', {
+                priorMonth: month(correction.priorMonth),
+                freezeMonth: month(correction.freezeMonth),
+              })}
+            </dt>
             <dd>
               {index(correction.priorIndex)} / {index(correction.freezeIndex)}
             </dd>

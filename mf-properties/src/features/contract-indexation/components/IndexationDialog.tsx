@@ -9,7 +9,11 @@ import { useIndexationPreview } from '../hooks/useIndexationPreview';
 import { IndexationCalculation } from './IndexationCalculation';
 import styles from './Indexation.module.css';
 
-export type IndexationDialogProps = { contract: TContract; onClose: () => void; onApplied: (indexation: TRentIndexation) => void };
+export type IndexationDialogProps = {
+  contract: TContract;
+  onClose: () => void;
+  onApplied: (indexation: TRentIndexation) => void;
+};
 
 /** "Index rent": the date of the written request (today by default), the calculation the law gives for it, then apply. */
 export function IndexationDialog({ contract, onClose, onApplied }: IndexationDialogProps) {
@@ -17,7 +21,11 @@ export function IndexationDialog({ contract, onClose, onApplied }: IndexationDia
   const [date, setDate] = useState(() => toBrusselsDate(new Date().toISOString()));
   const preview = useIndexationPreview(contract.id, date);
   const apply = useApplyIndexation(contract.id);
-  const refusal = preview.isError ? (isApiError(preview.error) ? preview.error.message : t('indexation.dialog.previewFailed')) : null;
+  const refusal = preview.isError
+    ? isApiError(preview.error)
+      ? preview.error.message
+      : t('indexation.dialog.previewFailed')
+    : null;
 
   return (
     <Dialog

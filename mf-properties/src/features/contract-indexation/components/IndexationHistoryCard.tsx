@@ -14,13 +14,23 @@ export function IndexationHistoryCard({ contract }: { contract: TContract }) {
   const letter = useSendIndexationLetter(contract.id);
   if (!canIndex(contract.status) && !indexations.data?.length) return null;
   return (
-    <Card as="section" title={t('indexation.history.title')} headingLevel={2} data-testid="indexation-history">
+    <Card
+      as="section"
+      title={t('indexation.history.title')}
+      headingLevel={2}
+      data-testid="indexation-history"
+    >
       {indexations.isPending ? <Spinner label={t('indexation.history.loading')} /> : null}
       {indexations.isError ? <p className={styles.error}>{t('indexation.history.failed')}</p> : null}
-      {indexations.data?.length === 0 ? <p className={styles.muted}>{t('indexation.history.empty')}</p> : null}
+      {indexations.data?.length === 0 ? (
+        <p className={styles.muted}>{t('indexation.history.empty')}</p>
+      ) : null}
       {indexations.data?.[0] ? (
         <p data-testid="indexation-current-rent">
-          {t('indexation.history.currentRent', { amount: formatCents(indexations.data[0].newRentCents), date: formatDate(indexations.data[0].newRentFrom) })}
+          {t('indexation.history.currentRent', {
+            amount: formatCents(indexations.data[0].newRentCents),
+            date: formatDate(indexations.data[0].newRentFrom),
+          })}
         </p>
       ) : null}
       {indexations.data?.length ? (
@@ -29,13 +39,25 @@ export function IndexationHistoryCard({ contract }: { contract: TContract }) {
             <li key={indexation.id} className={layout.spread}>
               <div>
                 <strong>{formatDate(indexation.indexationDate)}</strong>{' '}
-                {t('indexation.history.change', { old: formatCents(indexation.oldRentCents), new: formatCents(indexation.newRentCents) })}
+                {t('indexation.history.change', {
+                  old: formatCents(indexation.oldRentCents),
+                  new: formatCents(indexation.newRentCents),
+                })}
                 <p className={styles.muted}>{t(`indexation.rules.${indexation.rule}`)}</p>
               </div>
               {indexation.letterSentAt ? (
-                <span className={styles.muted}>{t('indexation.history.letterSentOn', { date: formatDate(toBrusselsDate(indexation.letterSentAt)) })}</span>
+                <span className={styles.muted}>
+                  {t('indexation.history.letterSentOn', {
+                    date: formatDate(toBrusselsDate(indexation.letterSentAt)),
+                  })}
+                </span>
               ) : (
-                <Button size="small" variant="secondary" isLoading={letter.isPending && letter.variables === indexation.id} onClick={() => letter.mutate(indexation.id)}>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  isLoading={letter.isPending && letter.variables === indexation.id}
+                  onClick={() => letter.mutate(indexation.id)}
+                >
                   {t('indexation.actions.sendLetter')}
                 </Button>
               )}

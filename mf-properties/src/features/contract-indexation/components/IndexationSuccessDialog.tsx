@@ -6,15 +6,30 @@ import { useSendIndexationLetter } from '../hooks/useSendIndexationLetter';
 import { formatIndex } from '../utils/indexationFormat';
 import styles from './Indexation.module.css';
 
-export type IndexationSuccessDialogProps = { contractId: string; tenantNames: string[]; indexation: TRentIndexation; onClose: () => void };
+export type IndexationSuccessDialogProps = {
+  contractId: string;
+  tenantNames: string[];
+  indexation: TRentIndexation;
+  onClose: () => void;
+};
 
 /** SPEC §4 rent-indexation success modal: tenant, old rent, new rent, increase, health index, indexation date; then the letter. */
-export function IndexationSuccessDialog({ contractId, tenantNames, indexation, onClose }: IndexationSuccessDialogProps) {
+export function IndexationSuccessDialog({
+  contractId,
+  tenantNames,
+  indexation,
+  onClose,
+}: IndexationSuccessDialogProps) {
   const { t, i18n } = useTranslation('properties');
   const letter = useSendIndexationLetter(contractId);
   const isSent = letter.isSuccess || indexation.letterSentAt !== null;
   return (
-    <Dialog isOpen title={t('indexation.success.title')} description={t('indexation.success.description')} onClose={() => (letter.isPending ? undefined : onClose())}>
+    <Dialog
+      isOpen
+      title={t('indexation.success.title')}
+      description={t('indexation.success.description')}
+      onClose={() => (letter.isPending ? undefined : onClose())}
+    >
       <div className={formGrid.form} data-testid="indexation-success-dialog">
         <dl className={styles.facts}>
           <dt>{t('indexation.fields.tenant')}</dt>
@@ -30,10 +45,16 @@ export function IndexationSuccessDialog({ contractId, tenantNames, indexation, o
           <dt>{t('indexation.fields.indexationDate')}</dt>
           <dd>{formatDate(indexation.indexationDate)}</dd>
         </dl>
-        <p className={styles.muted}>{isSent ? t('indexation.success.letterSent') : t('indexation.success.letterHint')}</p>
+        <p className={styles.muted}>
+          {isSent ? t('indexation.success.letterSent') : t('indexation.success.letterHint')}
+        </p>
         <div className={formGrid.actions}>
           {isSent ? null : (
-            <Button variant="secondary" isLoading={letter.isPending} onClick={() => letter.mutate(indexation.id)}>
+            <Button
+              variant="secondary"
+              isLoading={letter.isPending}
+              onClick={() => letter.mutate(indexation.id)}
+            >
               {t('indexation.actions.sendLetter')}
             </Button>
           )}

@@ -1,11 +1,18 @@
 /** A health index figure with two decimals in the reader's Belgian locale ("131,75"). */
 export function formatIndex(value: number, language: string): string {
-  return new Intl.NumberFormat(`${language}-BE`, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(`${language}-BE`, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
 }
 
 /** `YYYY-MM` → "maart 2024" in the reader's Belgian locale. */
 export function formatMonth(month: string, language: string): string {
-  return new Intl.DateTimeFormat(`${language}-BE`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  return new Intl.DateTimeFormat(`${language}-BE`, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** Indexation applies to leases in force: a signed lease waiting for its start, or a running one. */

@@ -1,9 +1,17 @@
-import { ZContractSigningResponse, ZLandlordSignContractResponse, ZVerifySignedPdfResponse } from '@immodesk/contracts/contracts/signing/contractSigning.contract';
-import { ZSendContractResponse, type TSendContractRequest } from '@immodesk/contracts/contracts/signing/sendContract.contract';
+import {
+  ZContractSigningResponse,
+  ZLandlordSignContractResponse,
+  ZVerifySignedPdfResponse,
+} from '@immodesk/contracts/contracts/signing/contractSigning.contract';
+import {
+  ZSendContractResponse,
+  type TSendContractRequest,
+} from '@immodesk/contracts/contracts/signing/sendContract.contract';
 import { ZShareContractResponse } from '@immodesk/contracts/contracts/signing/shareContract.contract';
 import { apiGet, apiPost, uploadWithProgress } from '@immodesk/sdk';
 
-const path = (contractId: string, action: string) => `/api/contracts/${encodeURIComponent(contractId)}/${action}`;
+const path = (contractId: string, action: string) =>
+  `/api/contracts/${encodeURIComponent(contractId)}/${action}`;
 
 export const contractSigningKeys = {
   all: ['contract-signing'] as const,
@@ -30,5 +38,9 @@ export function signAsLandlord(contractId: string) {
 export function verifySignedPdf(contractId: string, file: File, networkErrorMessage: string) {
   const form = new FormData();
   form.append('file', file);
-  return uploadWithProgress(path(contractId, 'verify-pdf'), form, { schema: ZVerifySignedPdfResponse, onProgress: () => undefined, networkErrorMessage });
+  return uploadWithProgress(path(contractId, 'verify-pdf'), form, {
+    schema: ZVerifySignedPdfResponse,
+    onProgress: () => undefined,
+    networkErrorMessage,
+  });
 }

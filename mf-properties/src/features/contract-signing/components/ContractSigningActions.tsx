@@ -14,7 +14,8 @@ export function ContractSigningActions({ contract }: { contract: TContract }) {
   const signing = useContractSigning(contract.id);
   const landlordSign = useLandlordSign(contract.id);
   const [dialog, setDialog] = useState<'send' | 'signed' | null>(null);
-  const hasLandlordSigned = signing.data?.signers.some((signer) => signer.role === 'landlord' && signer.signedAt) ?? false;
+  const hasLandlordSigned =
+    signing.data?.signers.some((signer) => signer.role === 'landlord' && signer.signedAt) ?? false;
 
   const handleSign = () =>
     landlordSign.mutate(undefined, {
@@ -27,8 +28,13 @@ export function ContractSigningActions({ contract }: { contract: TContract }) {
   return (
     <>
       {contract.status === 'draft' || contract.status === 'sent' ? (
-        <Button variant={contract.status === 'draft' ? 'primary' : 'secondary'} onClick={() => setDialog('send')}>
-          {contract.status === 'draft' ? t('contractSigning.actions.send') : t('contractSigning.actions.sendAgain')}
+        <Button
+          variant={contract.status === 'draft' ? 'primary' : 'secondary'}
+          onClick={() => setDialog('send')}
+        >
+          {contract.status === 'draft'
+            ? t('contractSigning.actions.send')
+            : t('contractSigning.actions.sendAgain')}
         </Button>
       ) : null}
       {contract.status === 'sent' && signing.isSuccess && !hasLandlordSigned ? (
@@ -37,7 +43,9 @@ export function ContractSigningActions({ contract }: { contract: TContract }) {
         </Button>
       ) : null}
       {dialog === 'send' ? <SendContractDialog contract={contract} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'signed' && signing.data ? <ContractSignedDialog contract={contract} signing={signing.data} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'signed' && signing.data ? (
+        <ContractSignedDialog contract={contract} signing={signing.data} onClose={() => setDialog(null)} />
+      ) : null}
     </>
   );
 }

@@ -10,7 +10,11 @@ import styles from './ContractSigning.module.css';
 export function ContractSigningCard({ contract }: { contract: TContract }) {
   const { t } = useTranslation('properties');
   const signing = useContractSigning(contract.id);
-  const format = new Intl.DateTimeFormat(`${currentLanguage()}-BE`, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' });
+  const format = new Intl.DateTimeFormat(`${currentLanguage()}-BE`, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Brussels',
+  });
   return (
     <Card as="section" title={t('contractSigning.card.title')} headingLevel={2}>
       <p className={styles.muted}>{t('contractSigning.eidas')}</p>
@@ -22,7 +26,9 @@ export function ContractSigningCard({ contract }: { contract: TContract }) {
             {signing.data.signers.map((signer, index) => (
               <li key={`${signer.role}-${index}`}>
                 {signer.name} ({t(`contractSigning.roles.${signer.role}`)}):{' '}
-                {signer.signedAt ? t('contractSigning.card.signedOn', { date: format.format(new Date(signer.signedAt)) }) : t('contractSigning.card.notSigned')}
+                {signer.signedAt
+                  ? t('contractSigning.card.signedOn', { date: format.format(new Date(signer.signedAt)) })
+                  : t('contractSigning.card.notSigned')}
               </li>
             ))}
           </ul>
@@ -37,7 +43,8 @@ export function ContractSigningCard({ contract }: { contract: TContract }) {
             <ol className={styles.list} data-testid="audit-trail">
               {signing.data.auditTrail.map((event, index) => (
                 <li key={`${event.occurredAt}-${index}`}>
-                  {format.format(new Date(event.occurredAt))}: {t(`contractSigning.events.${event.type}`)} ({event.actor})
+                  {format.format(new Date(event.occurredAt))}: {t(`contractSigning.events.${event.type}`)} (
+                  {event.actor})
                   {event.sha256 ? <code className={styles.hashInline}> SHA-256 {event.sha256}</code> : null}
                 </li>
               ))}

@@ -13,8 +13,10 @@ type TenantRow = Omit<ReturnType<typeof tenant>, 'email'> & { email: string | nu
 function stubApi(tenants: TenantRow[]) {
   return stubFetch((url) => {
     if (url.pathname === '/api/tenants') return { body: { items: tenants, total: tenants.length } };
-    if (url.pathname === `/api/contracts/${CONTRACT.id}/share`) return { body: { shareUrl: SHARE_URL, expiresAt: '2026-04-15T09:00:00.000Z' } };
-    if (url.pathname === `/api/contracts/${CONTRACT.id}/send`) return { body: { ...CONTRACT, status: 'sent' } };
+    if (url.pathname === `/api/contracts/${CONTRACT.id}/share`)
+      return { body: { shareUrl: SHARE_URL, expiresAt: '2026-04-15T09:00:00.000Z' } };
+    if (url.pathname === `/api/contracts/${CONTRACT.id}/send`)
+      return { body: { ...CONTRACT, status: 'sent' } };
     return { status: 404, body: { message: 'Not found', code: 'not_found' } };
   });
 }
@@ -35,20 +37,33 @@ afterEach(cleanup);
 
 describe('SendContractDialog', () => {
   it('fills the tenant’s address and a share link, and sends subject, message and e-mail', async () => {
-    const calls = stubApi([{ ...tenant('t-1', 'Lotte', 'Maes'), email: 'lotte.maes@example.be' }, tenant('t-2', 'Hugo', 'Lambert')]);
+    const calls = stubApi([
+      { ...tenant('t-1', 'Lotte', 'Maes'), email: 'lotte.maes@example.be' },
+      tenant('t-2', 'Hugo', 'Lambert'),
+    ]);
     const dialog = await openDialog();
-    await waitFor(() => expect((within(dialog).getByTestId('share-link') as HTMLInputElement).value).toBe(SHARE_URL));
-    expect((within(dialog).getByLabelText(new RegExp(en.contractSigning.send.email)) as HTMLInputElement).value).toBe('lotte.maes@example.be');
+    await waitFor(() =>
+      expect((within(dialog).getByTestId('share-link') as HTMLInputElement).value).toBe(SHARE_URL),
+    );
+    expect(
+      (within(dialog).getByLabelText(new RegExp(en.contractSigning.send.email)) as HTMLInputElement).value,
+    ).toBe('lotte.maes@example.be');
     fireEvent.click(within(dialog).getByRole('button', { name: en.contractSigning.send.submit }));
     expect(await screen.findByText('Contract HC-2026-001 has been sent to the tenant.')).toBeDefined();
     const sent = calls.find((call) => call.url.pathname.endsWith('/send'));
-    expect(JSON.parse(String(sent?.init?.body))).toMatchObject({ subject: 'Your rental contract HC-2026-001 to sign', email: 'lotte.maes@example.be' });
+    expect(JSON.parse(String(sent?.init?.body))).toMatchObject({
+      subject: 'Your rental contract HC-2026-001 to sign',
+      email: 'lotte.maes@example.be',
+    });
   });
 
   it('says so when no tenant has an e-mail address, and does not send', async () => {
     stubApi([tenant('t-1', 'Lotte', 'Maes'), tenant('t-2', 'Hugo', 'Lambert')]);
     const dialog = await openDialog();
     expect(await within(dialog).findByText(en.contractSigning.send.noTenantEmail)).toBeDefined();
-    expect((within(dialog).getByRole('button', { name: en.contractSigning.send.submit }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(dialog).getByRole('button', { name: en.contractSigning.send.submit }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
   });
 });

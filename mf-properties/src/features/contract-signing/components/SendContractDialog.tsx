@@ -24,7 +24,9 @@ export function SendContractDialog({ contract, onClose }: SendContractDialogProp
   const send = useSendContract(contract.id);
   const [shareLink, setShareLink] = useState<ShareLink>({ name: 'loading' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const tenantEmails = (tenants.data ?? []).filter((tenant) => contract.tenantIds.includes(tenant.id) && tenant.email).map((tenant) => tenant.email as string);
+  const tenantEmails = (tenants.data ?? [])
+    .filter((tenant) => contract.tenantIds.includes(tenant.id) && tenant.email)
+    .map((tenant) => tenant.email as string);
   const hasNoTenantEmail = tenants.isSuccess && tenantEmails.length === 0;
 
   useEffect(() => {
@@ -55,28 +57,64 @@ export function SendContractDialog({ contract, onClose }: SendContractDialogProp
       return;
     }
     const form = new FormData(event.currentTarget);
-    const checked = ZSendContractRequest.safeParse({ subject: form.get('subject'), message: form.get('message'), email: form.get('email') });
+    const checked = ZSendContractRequest.safeParse({
+      subject: form.get('subject'),
+      message: form.get('message'),
+      email: form.get('email'),
+    });
     if (!checked.success) {
       const fields = new Set(checked.error.issues.map((issue) => String(issue.path[0])));
-      setErrors(Object.fromEntries([...fields].map((field) => [field, t(`contractSigning.send.errors.${field}`)])));
+      setErrors(
+        Object.fromEntries([...fields].map((field) => [field, t(`contractSigning.send.errors.${field}`)])),
+      );
       return;
     }
     setErrors({});
-    send.mutate(checked.data, { onSuccess: onClose, onError: (error) => setErrors(serverFieldErrors(error)) });
+    send.mutate(checked.data, {
+      onSuccess: onClose,
+      onError: (error) => setErrors(serverFieldErrors(error)),
+    });
   };
 
   return (
-    <Dialog isOpen title={t('contractSigning.send.title')} description={t('contractSigning.send.description', { number: contract.contractNumber })} onClose={() => (send.isPending ? undefined : onClose())}>
+    <Dialog
+      isOpen
+      title={t('contractSigning.send.title')}
+      description={t('contractSigning.send.description', { number: contract.contractNumber })}
+      onClose={() => (send.isPending ? undefined : onClose())}
+    >
       <form className={formGrid.form} noValidate onSubmit={handleSubmit}>
         {hasNoTenantEmail ? (
           <p className={styles.error} role="alert">
             {t('contractSigning.send.noTenantEmail')}
           </p>
         ) : null}
-        <TextField name="subject" label={t('contractSigning.send.subject')} required defaultValue={t('contractSigning.send.defaultSubject', { number: contract.contractNumber })} error={errors.subject} data-autofocus />
-        <TextAreaField name="message" label={t('contractSigning.send.message')} required rows={5} defaultValue={t('contractSigning.send.defaultMessage')} error={errors.message} />
+        <TextField
+          name="subject"
+          label={t('contractSigning.send.subject')}
+          required
+          defaultValue={t('contractSigning.send.defaultSubject', { number: contract.contractNumber })}
+          error={errors.subject}
+          data-autofocus
+        />
+        <TextAreaField
+          name="message"
+          label={t('contractSigning.send.message')}
+          required
+          rows={5}
+          defaultValue={t('contractSigning.send.defaultMessage')}
+          error={errors.message}
+        />
         {tenants.isSuccess ? (
-          <TextField name="email" type="email" label={t('contractSigning.send.email')} required defaultValue={tenantEmails[0] ?? ''} error={errors.email} list="contract-tenant-emails" />
+          <TextField
+            name="email"
+            type="email"
+            label={t('contractSigning.send.email')}
+            required
+            defaultValue={tenantEmails[0] ?? ''}
+            error={errors.email}
+            list="contract-tenant-emails"
+          />
         ) : null}
         <datalist id="contract-tenant-emails">
           {tenantEmails.map((email) => (
@@ -103,7 +141,11 @@ export function SendContractDialog({ contract, onClose }: SendContractDialogProp
           <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
             {t('contractSigning.send.cancel')}
           </Button>
-          <Button type="submit" isLoading={send.isPending} disabled={shareLink.name !== 'ready' || hasNoTenantEmail || !tenants.isSuccess}>
+          <Button
+            type="submit"
+            isLoading={send.isPending}
+            disabled={shareLink.name !== 'ready' || hasNoTenantEmail || !tenants.isSuccess}
+          >
             {t('contractSigning.send.submit')}
           </Button>
         </div>

@@ -31,10 +31,24 @@ export function SignedPdfCheck({ contractId }: { contractId: string }) {
       <label htmlFor="signed-pdf-check" className={styles.label}>
         {t('contractSigning.verify.label')}
       </label>
-      <input id="signed-pdf-check" type="file" accept="application/pdf,.pdf" disabled={isChecking} onChange={(event) => void handleFile(event)} />
-      <p role="status" className={result ? (result.isSignedOriginal ? styles.ok : styles.error) : styles.muted} data-testid="signed-pdf-check-result">
+      <input
+        id="signed-pdf-check"
+        type="file"
+        accept="application/pdf,.pdf"
+        disabled={isChecking}
+        onChange={(event) => void handleFile(event)}
+      />
+      <p
+        role="status"
+        className={result ? (result.isSignedOriginal ? styles.ok : styles.error) : styles.muted}
+        data-testid="signed-pdf-check-result"
+      >
         {isChecking ? t('contractSigning.verify.checking') : null}
-        {result ? (result.isSignedOriginal ? t('contractSigning.verify.original') : t('contractSigning.verify.altered')) : null}
+        {result
+          ? result.isSignedOriginal
+            ? t('contractSigning.verify.original')
+            : t('contractSigning.verify.altered')
+          : null}
       </p>
     </div>
   );

@@ -3,5 +3,8 @@ import { contractSigningKeys, fetchContractSigning } from '../api/contractSignin
 
 /** GET /api/contracts/:id/signing: signers, audit trail and the signed PDF's fingerprint. */
 export function useContractSigning(contractId: string) {
-  return useQuery({ queryKey: contractSigningKeys.detail(contractId), queryFn: ({ signal }) => fetchContractSigning(contractId, signal) });
+  return useQuery({
+    queryKey: contractSigningKeys.detail(contractId),
+    queryFn: ({ signal }) => fetchContractSigning(contractId, signal),
+  });
 }

@@ -13,7 +13,10 @@ export function useSendContract(contractId: string) {
     mutationFn: (body: TSendContractRequest) => sendContract(contractId, body),
     onSuccess: async (contract) => {
       queryClient.setQueryData(contractKeys.detail(contract.id), contract);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: contractKeys.all }), queryClient.invalidateQueries({ queryKey: contractSigningKeys.detail(contractId) })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contractKeys.all }),
+        queryClient.invalidateQueries({ queryKey: contractSigningKeys.detail(contractId) }),
+      ]);
       toastSuccess(t('contractSigning.send.sent', { number: contract.contractNumber }));
     },
     onError: (error) => toastError(error, t('contractSigning.send.failed')),

@@ -20,10 +20,16 @@ export function fetchContractTemplates(signal?: AbortSignal): Promise<TListContr
   return apiGet('/api/contract-templates', { schema: ZListContractTemplatesResponse, signal });
 }
 
-export function saveContractTemplate(type: TContractType, body: TPutContractTemplateRequest): Promise<TContractTemplate> {
+export function saveContractTemplate(
+  type: TContractType,
+  body: TPutContractTemplateRequest,
+): Promise<TContractTemplate> {
   return apiPut(path(type), body, { schema: ZContractTemplateResponse });
 }
 
-export function resetContractTemplate(type: TContractType, body: TResetContractTemplateRequest): Promise<TContractTemplate> {
+export function resetContractTemplate(
+  type: TContractType,
+  body: TResetContractTemplateRequest,
+): Promise<TContractTemplate> {
   return apiPost(`${path(type)}/reset`, body, { schema: ZContractTemplateResponse });
 }

@@ -1,6 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_TEMPLATE_MAX, type TContractTemplate } from '@immodesk/contracts/contracts/contractTemplates.contract';
+import {
+  CONTRACT_TEMPLATE_MAX,
+  type TContractTemplate,
+} from '@immodesk/contracts/contracts/contractTemplates.contract';
 import { formatDate, isApiError, toBrusselsDate } from '@immodesk/sdk';
 import { Button, FieldFrame, formGrid, layout } from '@immodesk/ui-kit';
 import { resetContractTemplate, saveContractTemplate } from '../api/contractTemplatesApi';
@@ -10,7 +13,11 @@ import { PlaceholderList } from './PlaceholderList';
 import { ResetTemplateDialog } from './ResetTemplateDialog';
 import styles from './ContractTemplates.module.css';
 
-export type ContractTemplateEditorProps = { template: TContractTemplate; placeholders: readonly string[]; canEdit: boolean };
+export type ContractTemplateEditorProps = {
+  template: TContractTemplate;
+  placeholders: readonly string[];
+  canEdit: boolean;
+};
 
 /** One template's text with its placeholders; save refuses unknown `{{names}}` (here and on the server), reset restores the default. */
 export function ContractTemplateEditor({ template, placeholders, canEdit }: ContractTemplateEditorProps) {
@@ -20,10 +27,13 @@ export function ContractTemplateEditor({ template, placeholders, canEdit }: Cont
   const [isResetOpen, setIsResetOpen] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const target = { language: template.language, region: template.region };
-  const save = useTemplateMutation((text: string) => saveContractTemplate(template.type, { ...target, content: text }), {
-    success: 'contractTemplates.toasts.saved',
-    failure: 'contractTemplates.toasts.saveFailed',
-  });
+  const save = useTemplateMutation(
+    (text: string) => saveContractTemplate(template.type, { ...target, content: text }),
+    {
+      success: 'contractTemplates.toasts.saved',
+      failure: 'contractTemplates.toasts.saveFailed',
+    },
+  );
   const reset = useTemplateMutation(() => resetContractTemplate(template.type, target), {
     success: 'contractTemplates.toasts.reset',
     failure: 'contractTemplates.toasts.resetFailed',
@@ -33,7 +43,10 @@ export function ContractTemplateEditor({ template, placeholders, canEdit }: Cont
     event.preventDefault();
     const unknown = unknownPlaceholders(content, placeholders);
     if (!content.trim()) return setError(t('contractTemplates.errors.empty'));
-    if (unknown.length > 0) return setError(t('contractTemplates.errors.unknown', { names: unknown.map((name) => `{{${name}}}`).join(', ') }));
+    if (unknown.length > 0)
+      return setError(
+        t('contractTemplates.errors.unknown', { names: unknown.map((name) => `{{${name}}}`).join(', ') }),
+      );
     setError(null);
     save.mutate(content, { onError: (failure) => setError(isApiError(failure) ? failure.message : null) });
   }
@@ -58,7 +71,11 @@ export function ContractTemplateEditor({ template, placeholders, canEdit }: Cont
             ? t('contractTemplates.customized', { date: formatDate(toBrusselsDate(template.updatedAt)) })
             : t('contractTemplates.default')}
         </p>
-        <FieldFrame label={t('contractTemplates.content')} error={error} hint={canEdit ? undefined : t('contractTemplates.readOnlyHint')}>
+        <FieldFrame
+          label={t('contractTemplates.content')}
+          error={error}
+          hint={canEdit ? undefined : t('contractTemplates.readOnlyHint')}
+        >
           {(control) => (
             <textarea
               {...control}
@@ -78,7 +95,11 @@ export function ContractTemplateEditor({ template, placeholders, canEdit }: Cont
         </FieldFrame>
         {canEdit ? (
           <div className={formGrid.actions}>
-            <Button variant="secondary" disabled={!template.isCustomized || save.isPending} onClick={() => setIsResetOpen(true)}>
+            <Button
+              variant="secondary"
+              disabled={!template.isCustomized || save.isPending}
+              onClick={() => setIsResetOpen(true)}
+            >
               {t('contractTemplates.reset')}
             </Button>
             <Button type="submit" isLoading={save.isPending} disabled={content === template.content}>
@@ -89,7 +110,11 @@ export function ContractTemplateEditor({ template, placeholders, canEdit }: Cont
       </form>
       <PlaceholderList placeholders={placeholders} onInsert={canEdit ? insert : null} />
       {isResetOpen ? (
-        <ResetTemplateDialog isResetting={reset.isPending} onClose={() => setIsResetOpen(false)} onConfirm={() => reset.mutate(undefined, { onSuccess: () => setIsResetOpen(false) })} />
+        <ResetTemplateDialog
+          isResetting={reset.isPending}
+          onClose={() => setIsResetOpen(false)}
+          onConfirm={() => reset.mutate(undefined, { onSuccess: () => setIsResetOpen(false) })}
+        />
       ) : null}
     </div>
   );

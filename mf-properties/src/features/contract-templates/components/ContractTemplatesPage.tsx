@@ -5,7 +5,12 @@ import { LANGUAGES } from '@immodesk/contracts/common/languages';
 import { currentLanguage, usePlan } from '@immodesk/sdk';
 import { ErrorState, PageHeader, SelectField, Spinner } from '@immodesk/ui-kit';
 import { useContractTemplates } from '../hooks/useContractTemplates';
-import { findTemplate, selectionFromSearch, selectionToSearch, type TemplateSelection } from '../utils/templateSelection';
+import {
+  findTemplate,
+  selectionFromSearch,
+  selectionToSearch,
+  type TemplateSelection,
+} from '../utils/templateSelection';
 import { ContractTemplateEditor } from './ContractTemplateEditor';
 import { TemplatePlanPrompt } from './TemplatePlanPrompt';
 import styles from './ContractTemplates.module.css';
@@ -25,7 +30,13 @@ export function ContractTemplatesPage() {
 
   const choose = (change: Partial<TemplateSelection>) => {
     const next = { ...selection, ...change };
-    setSearchParams(selectionToSearch({ ...next, region: next.type === 'main_residence' ? (next.region ?? CONTRACT_REGIONS[0]) : null }), { replace: true });
+    setSearchParams(
+      selectionToSearch({
+        ...next,
+        region: next.type === 'main_residence' ? (next.region ?? CONTRACT_REGIONS[0]) : null,
+      }),
+      { replace: true },
+    );
   };
 
   const template = templates.data ? findTemplate(templates.data.items, selection) : undefined;
@@ -44,7 +55,10 @@ export function ContractTemplatesPage() {
         <SelectField
           name="language"
           label={t('contractTemplates.language')}
-          options={LANGUAGES.map((language) => ({ value: language, label: tCommon(`languages.${language}`) }))}
+          options={LANGUAGES.map((language) => ({
+            value: language,
+            label: tCommon(`languages.${language}`),
+          }))}
           value={selection.language}
           onValueChange={(language) => choose({ language: language as TemplateSelection['language'] })}
         />
@@ -52,14 +66,23 @@ export function ContractTemplatesPage() {
           <SelectField
             name="region"
             label={t('contracts.form.region')}
-            options={CONTRACT_REGIONS.map((region) => ({ value: region, label: t(`contracts.regions.${region}`) }))}
+            options={CONTRACT_REGIONS.map((region) => ({
+              value: region,
+              label: t(`contracts.regions.${region}`),
+            }))}
             value={selection.region}
             onValueChange={(region) => choose({ region: region as TemplateSelection['region'] })}
           />
         ) : null}
       </div>
       {templates.isPending || plan.isPending ? <Spinner label={t('contractTemplates.loading')} /> : null}
-      {templates.isError ? <ErrorState title={t('contractTemplates.error')} message={templates.error.message} onRetry={() => void templates.refetch()} /> : null}
+      {templates.isError ? (
+        <ErrorState
+          title={t('contractTemplates.error')}
+          message={templates.error.message}
+          onRetry={() => void templates.refetch()}
+        />
+      ) : null}
       {templates.data && !template && !templates.isPending ? <p>{t('contractTemplates.missing')}</p> : null}
       {templates.data && template && !plan.isPending ? (
         <ContractTemplateEditor

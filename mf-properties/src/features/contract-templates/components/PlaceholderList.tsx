@@ -13,12 +13,19 @@ export function PlaceholderList({ placeholders, onInsert }: PlaceholderListProps
   const { t } = useTranslation('properties');
   return (
     <Card as="section" title={t('contractTemplates.placeholders.title')} headingLevel={2} isCompact>
-      <p className={styles.state}>{t(onInsert ? 'contractTemplates.placeholders.insertHint' : 'contractTemplates.placeholders.hint')}</p>
+      <p className={styles.state}>
+        {t(onInsert ? 'contractTemplates.placeholders.insertHint' : 'contractTemplates.placeholders.hint')}
+      </p>
       <ul className={styles.placeholders} data-testid="template-placeholders">
         {placeholders.map((name) => (
           <li key={name}>
             {onInsert ? (
-              <Button variant="secondary" size="small" onClick={() => onInsert(name)} aria-label={t('contractTemplates.placeholders.insert', { name })}>
+              <Button
+                variant="secondary"
+                size="small"
+                onClick={() => onInsert(name)}
+                aria-label={t('contractTemplates.placeholders.insert', { name })}
+              >
                 <code>{`{{${name}}}`}</code>
               </Button>
             ) : (

@@ -7,7 +7,12 @@ export type ResetTemplateDialogProps = { isResetting: boolean; onClose: () => vo
 export function ResetTemplateDialog({ isResetting, onClose, onConfirm }: ResetTemplateDialogProps) {
   const { t } = useTranslation('properties');
   return (
-    <Dialog isOpen title={t('contractTemplates.resetDialog.title')} description={t('contractTemplates.resetDialog.description')} onClose={() => (isResetting ? undefined : onClose())}>
+    <Dialog
+      isOpen
+      title={t('contractTemplates.resetDialog.title')}
+      description={t('contractTemplates.resetDialog.description')}
+      onClose={() => (isResetting ? undefined : onClose())}
+    >
       <div className={formGrid.actions}>
         <Button variant="secondary" onClick={onClose} disabled={isResetting} data-autofocus>
           {t('contractTemplates.resetDialog.cancel')}

@@ -12,7 +12,11 @@ export function TemplatePlanPrompt() {
     <PlanLimitBanner
       title={t('contractTemplates.plan.title')}
       text={t('contractTemplates.plan.text')}
-      benefits={[t('contractTemplates.plan.benefits.edit'), t('contractTemplates.plan.benefits.reset'), t('contractTemplates.plan.benefits.defaults')]}
+      benefits={[
+        t('contractTemplates.plan.benefits.edit'),
+        t('contractTemplates.plan.benefits.reset'),
+        t('contractTemplates.plan.benefits.defaults'),
+      ]}
       isFull
       testId="template-plan-prompt"
       action={

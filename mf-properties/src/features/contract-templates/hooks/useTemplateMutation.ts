@@ -5,7 +5,10 @@ import { toastError, toastSuccess } from '@immodesk/sdk';
 import { contractTemplateKeys } from '../api/contractTemplatesApi';
 
 /** Save or reset one template; the list is read again so every selector shows the stored text. */
-export function useTemplateMutation<TVariables>(mutate: (variables: TVariables) => Promise<TContractTemplate>, keys: { success: string; failure: string }) {
+export function useTemplateMutation<TVariables>(
+  mutate: (variables: TVariables) => Promise<TContractTemplate>,
+  keys: { success: string; failure: string },
+) {
   const { t } = useTranslation('properties');
   const queryClient = useQueryClient();
   return useMutation({

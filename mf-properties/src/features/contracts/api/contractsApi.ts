@@ -1,7 +1,19 @@
 import { MAX_PAGE_SIZE } from '@immodesk/contracts/common/pagination';
-import { ZContract, ZListContractsResponse, type TContract } from '@immodesk/contracts/contracts/contract.contract';
-import { ZCreateContractResponse, ZUpdateContractResponse, type TCreateContractRequest } from '@immodesk/contracts/contracts/createContract.contract';
-import { ZAmendContractResponse, ZContractTransitionResponse, type TTerminateContractRequest } from '@immodesk/contracts/contracts/contractTransitions.contract';
+import {
+  ZContract,
+  ZListContractsResponse,
+  type TContract,
+} from '@immodesk/contracts/contracts/contract.contract';
+import {
+  ZCreateContractResponse,
+  ZUpdateContractResponse,
+  type TCreateContractRequest,
+} from '@immodesk/contracts/contracts/createContract.contract';
+import {
+  ZAmendContractResponse,
+  ZContractTransitionResponse,
+  type TTerminateContractRequest,
+} from '@immodesk/contracts/contracts/contractTransitions.contract';
 import { ZListTenantsResponse, type TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
 import { apiDelete, apiGet, apiPatch, apiPost } from '@immodesk/sdk';
 
@@ -9,7 +21,11 @@ const path = (contractId: string) => `/api/contracts/${encodeURIComponent(contra
 
 /** A property's contracts, newest first (GET /api/contracts?propertyId=). */
 export async function fetchPropertyContracts(propertyId: string, signal?: AbortSignal): Promise<TContract[]> {
-  const { items } = await apiGet('/api/contracts', { query: { propertyId, pageSize: MAX_PAGE_SIZE }, schema: ZListContractsResponse, signal });
+  const { items } = await apiGet('/api/contracts', {
+    query: { propertyId, pageSize: MAX_PAGE_SIZE },
+    schema: ZListContractsResponse,
+    signal,
+  });
   return items;
 }
 
@@ -43,7 +59,10 @@ export function contractDocumentPath(contractId: string, format: 'pdf' | 'docx')
 
 /** The tenants a contract can name (the organization's first 200). */
 export async function fetchTenantOptions(signal?: AbortSignal): Promise<TTenant[]> {
-  const { items } = await apiGet('/api/tenants', { query: { pageSize: MAX_PAGE_SIZE }, schema: ZListTenantsResponse, signal });
+  const { items } = await apiGet('/api/tenants', {
+    query: { pageSize: MAX_PAGE_SIZE },
+    schema: ZListTenantsResponse,
+    signal,
+  });
   return items;
 }
-

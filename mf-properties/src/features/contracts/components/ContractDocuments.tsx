@@ -10,24 +10,45 @@ const FORMATS: readonly ContractDocumentFormat[] = ['pdf', 'docx'];
 /** The contract as PDF or Word, rendered by the server in the contract's language, with a "generating…" and progress state. */
 export function ContractDocuments({ contract }: { contract: TContract }) {
   const { t } = useTranslation('properties');
-  const { state, download } = useContractDownload(contract.id, (format) => `${contract.contractNumber}.${format}`);
+  const { state, download } = useContractDownload(
+    contract.id,
+    (format) => `${contract.contractNumber}.${format}`,
+  );
   const isBusy = state.name !== 'idle';
   return (
     <Card as="section" title={t('contracts.documents.title')} headingLevel={2}>
-      <p className={styles.muted}>{t('contracts.documents.description', { language: t(`contracts.languages.${contract.language}`) })}</p>
+      <p className={styles.muted}>
+        {t('contracts.documents.description', { language: t(`contracts.languages.${contract.language}`) })}
+      </p>
       <div className={styles.actions}>
         {FORMATS.map((format) => (
-          <Button key={format} variant="secondary" isLoading={isBusy && state.format === format} disabled={isBusy} onClick={() => void download(format)}>
+          <Button
+            key={format}
+            variant="secondary"
+            isLoading={isBusy && state.format === format}
+            disabled={isBusy}
+            onClick={() => void download(format)}
+          >
             {t(`contracts.documents.download.${format}`)}
           </Button>
         ))}
       </div>
       {state.name === 'downloading' && state.progress.totalBytes ? (
-        <progress max={state.progress.totalBytes} value={state.progress.receivedBytes} aria-label={t('contracts.documents.progressLabel')} />
+        <progress
+          max={state.progress.totalBytes}
+          value={state.progress.receivedBytes}
+          aria-label={t('contracts.documents.progressLabel')}
+        />
       ) : null}
       <p role="status" className={styles.muted} data-testid="contract-document-status">
-        {state.name === 'generating' ? t('contracts.documents.generating', { format: state.format.toUpperCase() }) : null}
-        {state.name === 'downloading' ? t('contracts.documents.downloading', { received: formatFileSize(state.progress.receivedBytes, currentLanguage()) }) : null}
+        {state.name === 'generating'
+          ? t('contracts.documents.generating', { format: state.format.toUpperCase() })
+          : null}
+        {state.name === 'downloading'
+          ? t('contracts.documents.downloading', {
+              received: formatFileSize(state.progress.receivedBytes, currentLanguage()),
+            })
+          : null}
       </p>
     </Card>
   );

@@ -52,7 +52,11 @@ export function ContractForm({ contract, initialValues, cancelPath }: ContractFo
     event.preventDefault();
     const checked = validateContractForm(values);
     if (checked.errors) {
-      showErrors(Object.fromEntries(Object.entries(checked.errors).map(([field, key]) => [field, t(`contracts.form.errors.${key}`)])));
+      showErrors(
+        Object.fromEntries(
+          Object.entries(checked.errors).map(([field, key]) => [field, t(`contracts.form.errors.${key}`)]),
+        ),
+      );
       return;
     }
     save.mutate(checked.body, {
@@ -63,7 +67,13 @@ export function ContractForm({ contract, initialValues, cancelPath }: ContractFo
 
   const fieldsProps = { values, errors, onChange: handleChange };
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit} aria-label={t(contract ? 'contracts.form.editTitle' : 'contracts.form.createTitle')}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={t(contract ? 'contracts.form.editTitle' : 'contracts.form.createTitle')}
+    >
       <ContractPartiesFields {...fieldsProps} />
       <ContractTermsFields {...fieldsProps} />
       <ContractMoneyFields {...fieldsProps} />

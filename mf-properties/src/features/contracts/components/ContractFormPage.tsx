@@ -22,13 +22,19 @@ export function NewContractPage() {
   const isWaiting = propertyId !== '' && property.isPending;
   return (
     <>
-      <PageHeader title={t('contracts.form.createTitle')} description={t('contracts.form.createDescription')} />
+      <PageHeader
+        title={t('contracts.form.createTitle')}
+        description={t('contracts.form.createDescription')}
+      />
       {isWaiting ? (
         <Spinner label={t('contracts.form.loading')} />
       ) : (
         <ContractForm
           contract={null}
-          initialValues={contractFormValues(null, { propertyId: property.data?.id ?? '', region: property.data ? regionOfPostalCode(property.data.postalCode) : null })}
+          initialValues={contractFormValues(null, {
+            propertyId: property.data?.id ?? '',
+            region: property.data ? regionOfPostalCode(property.data.postalCode) : null,
+          })}
           cancelPath={property.data ? `${paths.details(property.data.urlCode)}?tab=contracts` : paths.list}
         />
       )}
@@ -45,11 +51,18 @@ export function EditContractPage() {
   if (isError) return <ContractLoadFailure error={error} onRetry={() => void refetch()} />;
   return (
     <>
-      <PageHeader title={t('contracts.form.editTitle')} description={t('contracts.page.number', { number: contract.contractNumber })} />
+      <PageHeader
+        title={t('contracts.form.editTitle')}
+        description={t('contracts.page.number', { number: contract.contractNumber })}
+      />
       {contract.status === 'draft' ? (
         <>
           <ContractWarnings contract={contract} />
-          <ContractForm contract={contract} initialValues={contractFormValues(contract)} cancelPath={contractPaths.page(contract.id)} />
+          <ContractForm
+            contract={contract}
+            initialValues={contractFormValues(contract)}
+            cancelPath={contractPaths.page(contract.id)}
+          />
         </>
       ) : (
         <ContractReadOnlyNotice contract={contract} />

@@ -13,10 +13,22 @@ export function ContractHistory({ contract }: { contract: TContract }) {
   const { t } = useTranslation('properties');
   const events: HistoryEvent[] = [
     { key: 'created', date: toBrusselsDate(contract.createdAt), text: t('contracts.history.created') },
-    ...(contract.sentAt ? [{ key: 'sent', date: toBrusselsDate(contract.sentAt), text: t('contracts.history.sent') }] : []),
-    ...(contract.signedAt ? [{ key: 'signed', date: toBrusselsDate(contract.signedAt), text: t('contracts.history.signed') }] : []),
+    ...(contract.sentAt
+      ? [{ key: 'sent', date: toBrusselsDate(contract.sentAt), text: t('contracts.history.sent') }]
+      : []),
+    ...(contract.signedAt
+      ? [{ key: 'signed', date: toBrusselsDate(contract.signedAt), text: t('contracts.history.signed') }]
+      : []),
     ...(contract.termination
-      ? [{ key: 'terminated', date: contract.termination.date, text: t('contracts.history.terminated', { reason: t(`contracts.terminationReasons.${contract.termination.reason}`) }) }]
+      ? [
+          {
+            key: 'terminated',
+            date: contract.termination.date,
+            text: t('contracts.history.terminated', {
+              reason: t(`contracts.terminationReasons.${contract.termination.reason}`),
+            }),
+          },
+        ]
       : []),
   ];
   return (
@@ -30,7 +42,10 @@ export function ContractHistory({ contract }: { contract: TContract }) {
       </ol>
       {contract.amendsContractId ? (
         <p>
-          {t('contracts.history.version', { version: contract.version })} <Link to={contractPaths.page(contract.amendsContractId)}>{t('contracts.history.previousVersion')}</Link>
+          {t('contracts.history.version', { version: contract.version })}{' '}
+          <Link to={contractPaths.page(contract.amendsContractId)}>
+            {t('contracts.history.previousVersion')}
+          </Link>
         </p>
       ) : null}
     </Card>

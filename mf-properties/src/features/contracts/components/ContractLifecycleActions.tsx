@@ -17,7 +17,10 @@ export function ContractLifecycleActions({ contract, onDeleted }: ContractLifecy
   const { t } = useTranslation('properties');
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'delete' | 'terminate' | null>(null);
-  const amendment = useContractTransition(() => amendContract(contract.id), { success: 'contracts.toasts.amended', failure: 'contracts.toasts.amendFailed' });
+  const amendment = useContractTransition(() => amendContract(contract.id), {
+    success: 'contracts.toasts.amended',
+    failure: 'contracts.toasts.amendFailed',
+  });
   const actions = contractActions(contract.status);
   return (
     <>
@@ -27,7 +30,13 @@ export function ContractLifecycleActions({ contract, onDeleted }: ContractLifecy
         </Link>
       ) : null}
       {actions.includes('amend') ? (
-        <Button variant="secondary" isLoading={amendment.isPending} onClick={() => amendment.mutate(undefined, { onSuccess: (draft) => navigate(contractPaths.edit(draft.id)) })}>
+        <Button
+          variant="secondary"
+          isLoading={amendment.isPending}
+          onClick={() =>
+            amendment.mutate(undefined, { onSuccess: (draft) => navigate(contractPaths.edit(draft.id)) })
+          }
+        >
           {t('contracts.actions.amend')}
         </Button>
       ) : null}
@@ -41,8 +50,12 @@ export function ContractLifecycleActions({ contract, onDeleted }: ContractLifecy
           {t('contracts.actions.delete')}
         </Button>
       ) : null}
-      {dialog === 'terminate' ? <TerminateContractDialog contract={contract} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'delete' ? <DeleteContractDialog contract={contract} onClose={() => setDialog(null)} onDeleted={onDeleted} /> : null}
+      {dialog === 'terminate' ? (
+        <TerminateContractDialog contract={contract} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'delete' ? (
+        <DeleteContractDialog contract={contract} onClose={() => setDialog(null)} onDeleted={onDeleted} />
+      ) : null}
     </>
   );
 }

@@ -46,10 +46,15 @@ export function ContractMoneyFields({ values, errors, onChange }: ContractFields
           name="paymentFrequency"
           label={t('contracts.form.paymentFrequency')}
           required
-          options={PAYMENT_FREQUENCIES.map((frequency) => ({ value: frequency, label: t(`contracts.frequencies.${frequency}`) }))}
+          options={PAYMENT_FREQUENCIES.map((frequency) => ({
+            value: frequency,
+            label: t(`contracts.frequencies.${frequency}`),
+          }))}
           value={values.paymentFrequency}
           error={errors.paymentFrequency}
-          onValueChange={(frequency) => onChange('paymentFrequency', frequency as typeof values.paymentFrequency)}
+          onValueChange={(frequency) =>
+            onChange('paymentFrequency', frequency as typeof values.paymentFrequency)
+          }
         />
         <TextField
           name="rentDueDay"

@@ -8,14 +8,29 @@ import en from '../../../../locales/en.json';
 import { CONTRACT, PROPERTY_ID, tenant } from '../utils/contractFixtures';
 import { ContractPage } from './ContractPage';
 
-const PROPERTY = { id: PROPERTY_ID, urlCode: 'korenlei-7-gent', street: 'Korenlei', houseNumber: '7', bus: null, postalCode: '9000', city: 'Gent', country: 'BE' };
+const PROPERTY = {
+  id: PROPERTY_ID,
+  urlCode: 'korenlei-7-gent',
+  street: 'Korenlei',
+  houseNumber: '7',
+  bus: null,
+  postalCode: '9000',
+  city: 'Gent',
+  country: 'BE',
+};
 
-function stubContract(contract: TContract, onPost: (path: string, body: unknown) => { status?: number; body: unknown } = () => ({ body: contract })) {
+function stubContract(
+  contract: TContract,
+  onPost: (path: string, body: unknown) => { status?: number; body: unknown } = () => ({ body: contract }),
+) {
   return stubFetch((url) => {
     if (url.pathname === `/api/contracts/${contract.id}`) return { body: contract };
     if (url.pathname.startsWith(`/api/contracts/${contract.id}/`)) return onPost(url.pathname, null);
     if (url.pathname === `/api/properties/${PROPERTY_ID}`) return { body: PROPERTY };
-    if (url.pathname === '/api/tenants') return { body: { items: [tenant('t-1', 'Lotte', 'Maes'), tenant('t-2', 'Hugo', 'Lambert')], total: 2 } };
+    if (url.pathname === '/api/tenants')
+      return {
+        body: { items: [tenant('t-1', 'Lotte', 'Maes'), tenant('t-2', 'Hugo', 'Lambert')], total: 2 },
+      };
     return { status: 404, body: { message: 'Not found', code: 'not_found' } };
   });
 }
@@ -45,13 +60,25 @@ describe('ContractPage', () => {
     expect(screen.getByText('+++090/9337/55493+++')).toBeDefined();
     expect(screen.getByText(/950,00 per month · Monthly/)).toBeDefined();
     const actions = screen.getByTestId('contract-actions');
-    expect(within(actions).getAllByRole('link').map((link) => link.textContent)).toEqual([en.contracts.actions.edit]);
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual([en.contractSigning.actions.send, en.contracts.actions.delete]);
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([en.contracts.actions.edit]);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([en.contractSigning.actions.send, en.contracts.actions.delete]);
     expect(screen.queryByText(en.contracts.page.registrationDeadline)).toBeNull();
   });
 
   it('warns clearly about a deposit above the legal maximum', async () => {
-    const contract: TContract = { ...CONTRACT, deposit: { type: 'blocked_account', amountCents: 400_000 }, warnings: [{ code: 'deposit_above_legal_maximum', maximumCents: 285_000, months: 3 }] };
+    const contract: TContract = {
+      ...CONTRACT,
+      deposit: { type: 'blocked_account', amountCents: 400_000 },
+      warnings: [{ code: 'deposit_above_legal_maximum', maximumCents: 285_000, months: 3 }],
+    };
     stubContract(contract);
     await openContract(contract);
     const warning = screen.getByTestId('contract-warnings');
@@ -60,19 +87,39 @@ describe('ContractPage', () => {
   });
 
   it('shows a signed lease with its registration deadline, and terminates it with a date and a reason', async () => {
-    const signed: TContract = { ...CONTRACT, status: 'active', signedAt: '2026-02-15T10:00:00.000Z', registrationDeadline: '2026-04-15' };
-    const calls = stubContract(signed, () => ({ body: { ...signed, status: 'terminated', termination: { date: '2026-09-30', reason: 'mutual_agreement' } } }));
+    const signed: TContract = {
+      ...CONTRACT,
+      status: 'active',
+      signedAt: '2026-02-15T10:00:00.000Z',
+      registrationDeadline: '2026-04-15',
+    };
+    const calls = stubContract(signed, () => ({
+      body: {
+        ...signed,
+        status: 'terminated',
+        termination: { date: '2026-09-30', reason: 'mutual_agreement' },
+      },
+    }));
     await openContract(signed);
     expect(screen.getByText(/Register by 15\/04\/2026/)).toBeDefined();
     const actions = screen.getByTestId('contract-actions');
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual([en.indexation.actions.index, en.contracts.actions.amend, en.contracts.actions.terminate]);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([en.indexation.actions.index, en.contracts.actions.amend, en.contracts.actions.terminate]);
 
     fireEvent.click(within(actions).getByRole('button', { name: en.contracts.actions.terminate }));
     const dialog = screen.getByRole('dialog', { name: en.contracts.terminate.title });
     fireEvent.click(within(dialog).getByRole('button', { name: en.contracts.terminate.confirm }));
     expect(within(dialog).getByText(en.contracts.terminate.reasonRequired)).toBeDefined();
-    fireEvent.change(within(dialog).getByLabelText(new RegExp(en.contracts.terminate.date)), { target: { value: '2026-09-30' } });
-    fireEvent.change(within(dialog).getByRole('combobox', { name: new RegExp(en.contracts.terminate.reason) }), { target: { value: 'mutual_agreement' } });
+    fireEvent.change(within(dialog).getByLabelText(new RegExp(en.contracts.terminate.date)), {
+      target: { value: '2026-09-30' },
+    });
+    fireEvent.change(
+      within(dialog).getByRole('combobox', { name: new RegExp(en.contracts.terminate.reason) }),
+      { target: { value: 'mutual_agreement' } },
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: en.contracts.terminate.confirm }));
     expect(await screen.findByText('Contract HC-2026-001 terminated')).toBeDefined();
     const post = calls.find((call) => call.url.pathname.endsWith('/terminate'));

@@ -33,7 +33,9 @@ export function ContractPage() {
   if (isPending) return <Spinner size="large" label={t('contracts.page.loading')} />;
   if (isError) return <ContractLoadFailure error={error} onRetry={() => void refetch()} />;
 
-  const propertyContractsPath = property.data ? `${paths.details(property.data.urlCode)}?tab=contracts` : paths.list;
+  const propertyContractsPath = property.data
+    ? `${paths.details(property.data.urlCode)}?tab=contracts`
+    : paths.list;
   return (
     <>
       <p className={styles.back}>
@@ -53,7 +55,11 @@ export function ContractPage() {
       />
       <div className={styles.statusRow}>
         <ContractStatusBadge status={contract.status} />
-        {contract.version > 1 ? <span className={styles.muted}>{t('contracts.history.version', { version: contract.version })}</span> : null}
+        {contract.version > 1 ? (
+          <span className={styles.muted}>
+            {t('contracts.history.version', { version: contract.version })}
+          </span>
+        ) : null}
       </div>
       <ContractWarnings contract={contract} />
       <div className={layout.columns}>

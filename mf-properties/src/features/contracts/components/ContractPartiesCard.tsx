@@ -15,12 +15,22 @@ export function ContractPartiesCard({ contract, property }: ContractPartiesCardP
   const { t } = useTranslation('properties');
   const paths = usePropertyPaths();
   const tenantNames = useTenantNames()(contract.tenantIds);
-  const guarantor = contract.guarantor ? [contract.guarantor.name, contract.guarantor.email].filter(Boolean).join(' · ') : t('contracts.page.noGuarantor');
+  const guarantor = contract.guarantor
+    ? [contract.guarantor.name, contract.guarantor.email].filter(Boolean).join(' · ')
+    : t('contracts.page.noGuarantor');
   return (
     <Card as="section" title={t('contracts.page.parties')} headingLevel={2}>
       <ContractFacts
         facts={[
-          { key: 'property', label: t('contracts.form.property'), value: property ? <Link to={paths.details(property.urlCode)}>{formatAddress(property)}</Link> : '…' },
+          {
+            key: 'property',
+            label: t('contracts.form.property'),
+            value: property ? (
+              <Link to={paths.details(property.urlCode)}>{formatAddress(property)}</Link>
+            ) : (
+              '…'
+            ),
+          },
           {
             key: 'tenants',
             label: t('contracts.form.tenants'),

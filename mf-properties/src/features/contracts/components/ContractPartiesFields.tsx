@@ -23,7 +23,10 @@ export function ContractPartiesFields({ values, errors, onChange }: ContractFiel
     if (region) onChange('region', region);
   };
   const toggleTenant = (tenantId: string, isChosen: boolean) =>
-    onChange('tenantIds', isChosen ? [...values.tenantIds, tenantId] : values.tenantIds.filter((id) => id !== tenantId));
+    onChange(
+      'tenantIds',
+      isChosen ? [...values.tenantIds, tenantId] : values.tenantIds.filter((id) => id !== tenantId),
+    );
 
   // The property's own tenants first, then the others by name.
   const tenantList = [...(tenants.data ?? [])]
@@ -39,13 +42,20 @@ export function ContractPartiesFields({ values, errors, onChange }: ContractFiel
         required
         options={[
           { value: '', label: t('contracts.form.chooseProperty') },
-          ...(properties.data ?? []).map((property) => ({ value: property.id, label: formatAddress(property) })),
+          ...(properties.data ?? []).map((property) => ({
+            value: property.id,
+            label: formatAddress(property),
+          })),
         ]}
         value={values.propertyId}
         error={errors.propertyId}
         onValueChange={handlePropertyChange}
       />
-      <fieldset className={styles.choices} aria-describedby={errors.tenantIds ? tenantsErrorId : undefined} aria-invalid={errors.tenantIds ? true : undefined}>
+      <fieldset
+        className={styles.choices}
+        aria-describedby={errors.tenantIds ? tenantsErrorId : undefined}
+        aria-invalid={errors.tenantIds ? true : undefined}
+      >
         <legend className={styles.label}>
           {t('contracts.form.tenants')}
           <span className={styles.required} aria-hidden="true">
@@ -55,7 +65,8 @@ export function ContractPartiesFields({ values, errors, onChange }: ContractFiel
         {tenants.isPending ? <Spinner label={t('contracts.form.tenantsLoading')} /> : null}
         {tenants.data && tenantList.length === 0 ? (
           <p className={styles.hint}>
-            {t('contracts.form.noTenants')} <Link to="/contacts?tab=tenants&create=1">{t('contracts.form.addTenant')}</Link>
+            {t('contracts.form.noTenants')}{' '}
+            <Link to="/contacts?tab=tenants&create=1">{t('contracts.form.addTenant')}</Link>
           </p>
         ) : null}
         {tenantList.map((tenant, index) => (

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_NUMBER_MAX, CONTRACT_REGIONS, CONTRACT_TYPES, type TContractType } from '@immodesk/contracts/contracts/contract.contract';
+import {
+  CONTRACT_NUMBER_MAX,
+  CONTRACT_REGIONS,
+  CONTRACT_TYPES,
+  type TContractType,
+} from '@immodesk/contracts/contracts/contract.contract';
 import { formatDate } from '@immodesk/sdk';
 import { SelectField, TextField } from '@immodesk/ui-kit';
 import type { ContractFieldsProps } from '../utils/contractFieldsProps';
@@ -14,7 +19,8 @@ export function ContractTermsFields({ values, errors, onChange }: ContractFields
   const handleTypeChange = (type: string) => {
     const next = type as TContractType;
     // A duration still at the old type's usual value follows the new type; one the landlord typed stays.
-    if (values.durationMonths === String(DEFAULT_DURATION_MONTHS[values.type])) onChange('durationMonths', String(DEFAULT_DURATION_MONTHS[next]));
+    if (values.durationMonths === String(DEFAULT_DURATION_MONTHS[values.type]))
+      onChange('durationMonths', String(DEFAULT_DURATION_MONTHS[next]));
     onChange('type', next);
   };
 
@@ -78,7 +84,11 @@ export function ContractTermsFields({ values, errors, onChange }: ContractFields
           inputMode="numeric"
           min={1}
           label={t('contracts.form.durationMonths')}
-          hint={endsOn ? t('contracts.form.endsOn', { date: formatDate(endsOn) }) : t('contracts.form.durationHint')}
+          hint={
+            endsOn
+              ? t('contracts.form.endsOn', { date: formatDate(endsOn) })
+              : t('contracts.form.durationHint')
+          }
           required
           value={values.durationMonths}
           error={errors.durationMonths}

@@ -5,8 +5,12 @@ import { ContractPage } from './ContractPage';
 
 const CONTRACTS_NOT_FOUND_KEYS = { description: 'contracts.notFound.description', back: 'notFound.back' };
 
-const NewContractPage = lazy(() => import('./ContractFormPage').then((m) => ({ default: m.NewContractPage })));
-const EditContractPage = lazy(() => import('./ContractFormPage').then((m) => ({ default: m.EditContractPage })));
+const NewContractPage = lazy(() =>
+  import('./ContractFormPage').then((m) => ({ default: m.NewContractPage })),
+);
+const EditContractPage = lazy(() =>
+  import('./ContractFormPage').then((m) => ({ default: m.EditContractPage })),
+);
 
 /** Every route under /contracts (no list of its own: a property's contracts are its Contracts tab, where /contracts leads). */
 export function ContractsRoutes({ basePath }: { basePath: string }) {

@@ -20,7 +20,11 @@ export function DeleteContractDialog({ contract, onClose, onDeleted }: DeleteCon
         <Button variant="secondary" onClick={onClose} disabled={deletion.isPending} data-autofocus>
           {t('contracts.delete.cancel')}
         </Button>
-        <Button variant="danger" isLoading={deletion.isPending} onClick={() => deletion.mutate(undefined, { onSuccess: onDeleted })}>
+        <Button
+          variant="danger"
+          isLoading={deletion.isPending}
+          onClick={() => deletion.mutate(undefined, { onSuccess: onDeleted })}
+        >
           {t('contracts.delete.confirm')}
         </Button>
       </div>

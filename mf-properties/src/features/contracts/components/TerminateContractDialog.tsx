@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TERMINATION_REASONS, ZTermination, type TContract, type TTerminationReason } from '@immodesk/contracts/contracts/contract.contract';
+import {
+  TERMINATION_REASONS,
+  ZTermination,
+  type TContract,
+  type TTerminationReason,
+} from '@immodesk/contracts/contracts/contract.contract';
 import { serverFieldErrors } from '@immodesk/sdk';
 import { Button, Dialog, formGrid, SelectField, TextField } from '@immodesk/ui-kit';
 import { terminateContract } from '../api/contractsApi';
@@ -15,10 +20,13 @@ export function TerminateContractDialog({ contract, onClose }: TerminateContract
   const [date, setDate] = useState('');
   const [reason, setReason] = useState<TTerminationReason | ''>('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const termination = useContractTransition((body: { date: string; reason: TTerminationReason }) => terminateContract(contract.id, body), {
-    success: 'contracts.toasts.terminated',
-    failure: 'contracts.toasts.terminateFailed',
-  });
+  const termination = useContractTransition(
+    (body: { date: string; reason: TTerminationReason }) => terminateContract(contract.id, body),
+    {
+      success: 'contracts.toasts.terminated',
+      failure: 'contracts.toasts.terminateFailed',
+    },
+  );
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -30,18 +38,41 @@ export function TerminateContractDialog({ contract, onClose }: TerminateContract
       });
       return;
     }
-    termination.mutate(checked.data, { onSuccess: onClose, onError: (error) => setErrors(serverFieldErrors(error)) });
+    termination.mutate(checked.data, {
+      onSuccess: onClose,
+      onError: (error) => setErrors(serverFieldErrors(error)),
+    });
   }
 
   return (
-    <Dialog isOpen title={t('contracts.terminate.title')} description={t('contracts.terminate.description', { number: contract.contractNumber })} onClose={() => (termination.isPending ? undefined : onClose())}>
+    <Dialog
+      isOpen
+      title={t('contracts.terminate.title')}
+      description={t('contracts.terminate.description', { number: contract.contractNumber })}
+      onClose={() => (termination.isPending ? undefined : onClose())}
+    >
       <form className={styles.form} noValidate onSubmit={handleSubmit}>
-        <TextField name="date" type="date" label={t('contracts.terminate.date')} required value={date} error={errors.date} data-autofocus onChange={(event) => setDate(event.target.value)} />
+        <TextField
+          name="date"
+          type="date"
+          label={t('contracts.terminate.date')}
+          required
+          value={date}
+          error={errors.date}
+          data-autofocus
+          onChange={(event) => setDate(event.target.value)}
+        />
         <SelectField
           name="reason"
           label={t('contracts.terminate.reason')}
           required
-          options={[{ value: '', label: t('contracts.terminate.chooseReason') }, ...TERMINATION_REASONS.map((value) => ({ value, label: t(`contracts.terminationReasons.${value}`) }))]}
+          options={[
+            { value: '', label: t('contracts.terminate.chooseReason') },
+            ...TERMINATION_REASONS.map((value) => ({
+              value,
+              label: t(`contracts.terminationReasons.${value}`),
+            })),
+          ]}
           value={reason}
           error={errors.reason}
           onValueChange={(value) => setReason(value as TTerminationReason | '')}

@@ -3,5 +3,8 @@ import { contractKeys } from '../api/contractKeys';
 import { fetchContract } from '../api/contractsApi';
 
 export function useContract(contractId: string) {
-  return useQuery({ queryKey: contractKeys.detail(contractId), queryFn: ({ signal }) => fetchContract(contractId, signal) });
+  return useQuery({
+    queryKey: contractKeys.detail(contractId),
+    queryFn: ({ signal }) => fetchContract(contractId, signal),
+  });
 }

@@ -17,7 +17,10 @@ export type DownloadState =
   | { name: 'downloading'; format: ContractDocumentFormat; progress: DownloadProgress };
 
 /** Renders the contract as PDF or DOCX on the server and saves it, with a "generating…" then progress state. */
-export function useContractDownload(contractId: string, fallbackFileName: (format: ContractDocumentFormat) => string) {
+export function useContractDownload(
+  contractId: string,
+  fallbackFileName: (format: ContractDocumentFormat) => string,
+) {
   const { t } = useTranslation('properties');
   const [state, setState] = useState<DownloadState>({ name: 'idle' });
 

@@ -3,5 +3,8 @@ import { contractKeys } from '../api/contractKeys';
 import { fetchPropertyContracts } from '../api/contractsApi';
 
 export function usePropertyContracts(propertyId: string) {
-  return useQuery({ queryKey: contractKeys.forProperty(propertyId), queryFn: ({ signal }) => fetchPropertyContracts(propertyId, signal) });
+  return useQuery({
+    queryKey: contractKeys.forProperty(propertyId),
+    queryFn: ({ signal }) => fetchPropertyContracts(propertyId, signal),
+  });
 }

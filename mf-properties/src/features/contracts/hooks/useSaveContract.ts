@@ -14,8 +14,13 @@ export function useSaveContract(contractId: string | null) {
     onSuccess: async (contract) => {
       queryClient.setQueryData(contractKeys.detail(contract.id), contract);
       await queryClient.invalidateQueries({ queryKey: contractKeys.lists() });
-      toastSuccess(t(contractId ? 'contracts.toasts.updated' : 'contracts.toasts.created', { number: contract.contractNumber }));
+      toastSuccess(
+        t(contractId ? 'contracts.toasts.updated' : 'contracts.toasts.created', {
+          number: contract.contractNumber,
+        }),
+      );
     },
-    onError: (error) => toastError(error, t(contractId ? 'contracts.toasts.updateFailed' : 'contracts.toasts.createFailed')),
+    onError: (error) =>
+      toastError(error, t(contractId ? 'contracts.toasts.updateFailed' : 'contracts.toasts.createFailed')),
   });
 }

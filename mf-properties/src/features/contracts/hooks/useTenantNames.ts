@@ -5,5 +5,6 @@ import { useTenantOptions } from './useTenantOptions';
 export function useTenantNames() {
   const tenants = useTenantOptions();
   const byId = new Map((tenants.data ?? []).map((tenant) => [tenant.id, tenantDisplayName(tenant).primary]));
-  return (tenantIds: readonly string[]): string[] => tenantIds.flatMap((id) => (byId.has(id) ? [byId.get(id) as string] : []));
+  return (tenantIds: readonly string[]): string[] =>
+    tenantIds.flatMap((id) => (byId.has(id) ? [byId.get(id) as string] : []));
 }

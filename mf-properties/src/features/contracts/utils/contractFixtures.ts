@@ -4,7 +4,18 @@ import type { TContract } from '@immodesk/contracts/contracts/contract.contract'
 export const PROPERTY_ID = '5b0c8f43-2f7a-4a43-9d6e-0d0c3f1f6a11';
 
 export const tenant = (id: string, firstName: string, lastName: string) => ({
-  id, entityType: 'natural', firstName, lastName, companyName: null, vatNumber: null, email: null, phone: null, language: 'nl', status: 'active', propertyId: PROPERTY_ID, notes: null,
+  id,
+  entityType: 'natural',
+  firstName,
+  lastName,
+  companyName: null,
+  vatNumber: null,
+  email: null,
+  phone: null,
+  language: 'nl',
+  status: 'active',
+  propertyId: PROPERTY_ID,
+  notes: null,
 });
 
 export const CONTRACT: TContract = {

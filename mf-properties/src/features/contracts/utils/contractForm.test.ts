@@ -36,21 +36,40 @@ describe('validateContractForm', () => {
   });
 
   it('asks for a property, at least one tenant, the dates and the rent', () => {
-    const { errors } = validateContractForm(filled({ propertyId: '', tenantIds: [], signedOn: '', startsOn: '', rent: '' }));
-    expect(errors).toMatchObject({ propertyId: 'propertyRequired', tenantIds: 'tenantsRequired', signedOn: 'dateRequired', startsOn: 'dateRequired', rent: 'rentRequired' });
+    const { errors } = validateContractForm(
+      filled({ propertyId: '', tenantIds: [], signedOn: '', startsOn: '', rent: '' }),
+    );
+    expect(errors).toMatchObject({
+      propertyId: 'propertyRequired',
+      tenantIds: 'tenantsRequired',
+      signedOn: 'dateRequired',
+      startsOn: 'dateRequired',
+      rent: 'rentRequired',
+    });
   });
 
   it('refuses an amount that is not in euro', () => {
-    expect(validateContractForm(filled({ charges: 'veel' })).errors).toMatchObject({ charges: 'invalidAmount' });
+    expect(validateContractForm(filled({ charges: 'veel' })).errors).toMatchObject({
+      charges: 'invalidAmount',
+    });
   });
 
   it('needs no amount when there is no deposit, and a deposit amount otherwise', () => {
-    expect(validateContractForm(filled({ depositType: 'none', deposit: '' })).body?.deposit).toEqual({ type: 'none', amountCents: 0 });
-    expect(validateContractForm(filled({ deposit: '' })).errors).toMatchObject({ deposit: 'depositRequired' });
+    expect(validateContractForm(filled({ depositType: 'none', deposit: '' })).body?.deposit).toEqual({
+      type: 'none',
+      amountCents: 0,
+    });
+    expect(validateContractForm(filled({ deposit: '' })).errors).toMatchObject({
+      deposit: 'depositRequired',
+    });
   });
 
   it('keeps the rent due day between 1 and 28 and the guarantor named', () => {
-    expect(validateContractForm(filled({ rentDueDay: '31' })).errors).toMatchObject({ rentDueDay: 'dueDayInvalid' });
-    expect(validateContractForm(filled({ guarantorEmail: 'borg@example.be' })).errors).toMatchObject({ guarantorName: 'guarantorNameRequired' });
+    expect(validateContractForm(filled({ rentDueDay: '31' })).errors).toMatchObject({
+      rentDueDay: 'dueDayInvalid',
+    });
+    expect(validateContractForm(filled({ guarantorEmail: 'borg@example.be' })).errors).toMatchObject({
+      guarantorName: 'guarantorNameRequired',
+    });
   });
 });

@@ -75,7 +75,10 @@ export const CONTRACT_SERVER_FIELDS: Record<string, ContractField> = {
   endsOn: 'durationMonths',
 };
 
-export function contractFormValues(contract: TContract | null, defaults: { propertyId?: string; region?: TContractRegion | null } = {}): ContractFormValues {
+export function contractFormValues(
+  contract: TContract | null,
+  defaults: { propertyId?: string; region?: TContractRegion | null } = {},
+): ContractFormValues {
   if (!contract) {
     return {
       propertyId: defaults.propertyId ?? '',
@@ -124,7 +127,9 @@ export function contractFormValues(contract: TContract | null, defaults: { prope
 
 const integerOrNaN = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
-type Checked = { body: TCreateContractRequest; errors: null } | { body: null; errors: Partial<Record<ContractField, string>> };
+type Checked =
+  | { body: TCreateContractRequest; errors: null }
+  | { body: null; errors: Partial<Record<ContractField, string>> };
 
 /**
  * Checks the form with the BFF contract's schema; per field, the first problem as a key of `contracts.form.errors`.
@@ -140,7 +145,8 @@ export function validateContractForm(values: ContractFormValues): Checked {
   if (chargesCents === undefined) errors.charges = 'invalidAmount';
   if (depositCents === undefined) errors.deposit = 'invalidAmount';
   else if (depositCents === null) errors.deposit = 'depositRequired';
-  if (!values.guarantorName.trim() && values.guarantorEmail.trim()) errors.guarantorName = 'guarantorNameRequired';
+  if (!values.guarantorName.trim() && values.guarantorEmail.trim())
+    errors.guarantorName = 'guarantorNameRequired';
 
   const raw = {
     propertyId: values.propertyId,
@@ -156,7 +162,9 @@ export function validateContractForm(values: ContractFormValues): Checked {
     paymentFrequency: values.paymentFrequency,
     rentDueDay: integerOrNaN(values.rentDueDay),
     deposit: { type: values.depositType, amountCents: depositCents ?? 0 },
-    guarantor: values.guarantorName.trim() ? { name: values.guarantorName, email: values.guarantorEmail.trim() || null } : null,
+    guarantor: values.guarantorName.trim()
+      ? { name: values.guarantorName, email: values.guarantorEmail.trim() || null }
+      : null,
     indexBaseMonth: values.indexBaseMonth || null,
     epcCertificateNumber: values.epcCertificateNumber.trim() || null,
     contractNumber: values.contractNumber.trim() || null,

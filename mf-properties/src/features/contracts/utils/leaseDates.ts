@@ -13,7 +13,9 @@ export function leaseEndsOn(startsOn: string, durationMonths: number): string | 
   if (!match || !Number.isInteger(durationMonths) || durationMonths < 1) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const lastDayOfTargetMonth = new Date(Date.UTC(year, month - 1 + durationMonths + 1, 0)).getUTCDate();
-  const sameDayLater = new Date(Date.UTC(year, month - 1 + durationMonths, Math.min(day, lastDayOfTargetMonth)));
+  const sameDayLater = new Date(
+    Date.UTC(year, month - 1 + durationMonths, Math.min(day, lastDayOfTargetMonth)),
+  );
   sameDayLater.setUTCDate(sameDayLater.getUTCDate() - 1);
   return isoDate(sameDayLater);
 }

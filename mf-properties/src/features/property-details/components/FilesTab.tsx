@@ -27,14 +27,26 @@ export function FilesTab({ propertyId }: { propertyId: string }) {
             {t('details.documents.title')}
           </h3>
           {isRemoteEnabled('documents') ? (
-            <Button size="small" variant="secondary" onClick={() => openRemoteDialog('documents', 'upload', { propertyId })}>
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={() => openRemoteDialog('documents', 'upload', { propertyId })}
+            >
               {t('details.documents.upload')}
             </Button>
           ) : null}
         </div>
         {documents.isPending ? <Spinner label={t('details.documents.loading')} /> : null}
-        {documents.isError ? <ErrorState title={t('details.documents.error')} message={documents.error.message} onRetry={() => void documents.refetch()} /> : null}
-        {documents.data && documents.data.items.length === 0 ? <p className={styles.muted}>{t('details.documents.empty')}</p> : null}
+        {documents.isError ? (
+          <ErrorState
+            title={t('details.documents.error')}
+            message={documents.error.message}
+            onRetry={() => void documents.refetch()}
+          />
+        ) : null}
+        {documents.data && documents.data.items.length === 0 ? (
+          <p className={styles.muted}>{t('details.documents.empty')}</p>
+        ) : null}
         {documents.data && documents.data.items.length > 0 ? (
           <ul className={styles.documentList} data-testid="property-documents">
             {documents.data.items.map((document) => (

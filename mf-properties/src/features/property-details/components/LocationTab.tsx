@@ -8,12 +8,26 @@ import styles from './PropertyDetailsPage.module.css';
 export function LocationTab({ property, address }: { property: TProperty; address: string }) {
   const { t } = useTranslation('properties');
   if (property.latitude === null || property.longitude === null) {
-    return <EmptyState title={t('location.noCoordinatesTitle')} description={t('location.noCoordinatesDescription')} />;
+    return (
+      <EmptyState
+        title={t('location.noCoordinatesTitle')}
+        description={t('location.noCoordinatesDescription')}
+      />
+    );
   }
   return (
     <div className={styles.stack}>
-      <LazyPropertyMap latitude={property.latitude} longitude={property.longitude} label={t('location.mapLabel', { address })} />
-      <p className={styles.muted}>{t('location.coordinates', { latitude: property.latitude.toFixed(5), longitude: property.longitude.toFixed(5) })}</p>
+      <LazyPropertyMap
+        latitude={property.latitude}
+        longitude={property.longitude}
+        label={t('location.mapLabel', { address })}
+      />
+      <p className={styles.muted}>
+        {t('location.coordinates', {
+          latitude: property.latitude.toFixed(5),
+          longitude: property.longitude.toFixed(5),
+        })}
+      </p>
       <p>
         <a href={streetViewUrl(property.latitude, property.longitude)} target="_blank" rel="noreferrer">
           {t('location.streetView')}

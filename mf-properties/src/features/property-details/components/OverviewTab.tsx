@@ -12,12 +12,20 @@ export function OverviewTab({ property, address }: { property: TProperty; addres
   const general = information?.general;
   const rows: [string, string | null][] = [
     [t('form.fields.type'), t(`property.types.${property.type}`)],
-    [t('form.fields.rent'), property.rentCents === null ? null : t('propertyList.perMonth', { amount: formatCents(property.rentCents) })],
+    [
+      t('form.fields.rent'),
+      property.rentCents === null
+        ? null
+        : t('propertyList.perMonth', { amount: formatCents(property.rentCents) }),
+    ],
     [t('details.status'), t(`property.status.${property.status}`)],
     [t('form.fields.occupancy'), t(`property.occupancy.${property.occupancy}`)],
     [t('form.fields.country'), t(`form.countries.${property.country}`, { defaultValue: property.country })],
     [t('details.urlCode'), property.urlCode],
-    [t('information.fields.bedrooms'), general?.bedrooms === null || general?.bedrooms === undefined ? null : String(general.bedrooms)],
+    [
+      t('information.fields.bedrooms'),
+      general?.bedrooms === null || general?.bedrooms === undefined ? null : String(general.bedrooms),
+    ],
     [t('information.fields.livingSpace'), general?.livingSpace ? `${general.livingSpace} m²` : null],
     [t('information.fields.epcLabel'), information?.energyCertificate.label ?? null],
   ];
@@ -26,7 +34,10 @@ export function OverviewTab({ property, address }: { property: TProperty; addres
       {property.primaryPhotoId ? (
         <picture>
           {/* Phones get the server-made thumbnail (480 px wide) instead of the original. */}
-          <source media="(max-width: 480px)" srcSet={photoUrl(property.id, property.primaryPhotoId, 'thumbnail')} />
+          <source
+            media="(max-width: 480px)"
+            srcSet={photoUrl(property.id, property.primaryPhotoId, 'thumbnail')}
+          />
           <img
             className={styles.primaryPhoto}
             src={photoUrl(property.id, property.primaryPhotoId)}
@@ -47,7 +58,9 @@ export function OverviewTab({ property, address }: { property: TProperty; addres
         <h3 id="property-description-heading" className={styles.sectionTitle}>
           {t('form.fields.description')}
         </h3>
-        <p className={styles.description}>{property.description ?? <span className={styles.muted}>{t('details.noDescription')}</span>}</p>
+        <p className={styles.description}>
+          {property.description ?? <span className={styles.muted}>{t('details.noDescription')}</span>}
+        </p>
       </section>
     </div>
   );

@@ -30,7 +30,15 @@ const PROPERTY: TProperty = {
 };
 
 const photo = (id: string, fileName: string, isPrimary: boolean) => ({
-  id, propertyId: PROPERTY.id, fileName, mimeType: 'image/png', sizeBytes: 10, width: 40, height: 30, isPrimary, uploadedAt: '2026-03-01T09:00:00.000Z',
+  id,
+  propertyId: PROPERTY.id,
+  fileName,
+  mimeType: 'image/png',
+  sizeBytes: 10,
+  width: 40,
+  height: 30,
+  isPrimary,
+  uploadedAt: '2026-03-01T09:00:00.000Z',
 });
 
 /** The BFF for one property, whose status follows archive and unarchive. */
@@ -40,15 +48,32 @@ function stubProperty() {
     const path = url.pathname;
     if (path.endsWith('/archive')) status = 'archived';
     if (path.endsWith('/unarchive')) status = 'active';
-    if (path === `/api/properties/${PROPERTY.urlCode}` || /\/(un)?archive$/.test(path)) return { body: { ...PROPERTY, status } };
-    if (path.endsWith('/photos')) return { body: { items: [photo('photo-2', 'gevel.png', true), photo('photo-1', 'keuken.png', false)] } };
+    if (path === `/api/properties/${PROPERTY.urlCode}` || /\/(un)?archive$/.test(path))
+      return { body: { ...PROPERTY, status } };
+    if (path.endsWith('/photos'))
+      return {
+        body: { items: [photo('photo-2', 'gevel.png', true), photo('photo-1', 'keuken.png', false)] },
+      };
     if (path.endsWith('/information')) return { body: {} };
     if (path.endsWith('/delete-impact')) {
-      return { body: { items: [{ kind: 'photos', count: 2 }, { kind: 'tasks', count: 1 }, { kind: 'documents', count: 3 }, { kind: 'rentItems', count: 12 }] } };
+      return {
+        body: {
+          items: [
+            { kind: 'photos', count: 2 },
+            { kind: 'tasks', count: 1 },
+            { kind: 'documents', count: 3 },
+            { kind: 'rentItems', count: 12 },
+          ],
+        },
+      };
     }
     return { body: { items: [], total: 0 } };
   });
-  return { calls, posts: () => calls.filter((call) => call.init?.method === 'POST').map((call) => call.url.pathname.split('/').pop()) };
+  return {
+    calls,
+    posts: () =>
+      calls.filter((call) => call.init?.method === 'POST').map((call) => call.url.pathname.split('/').pop()),
+  };
 }
 
 async function openDetails(query = '') {
@@ -71,7 +96,12 @@ describe('PropertyDetailsPage', () => {
   it('has the tabs Overview, Contracts, Files and Location; the overview shows the primary photo', async () => {
     stubProperty();
     await openDetails();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Contracts', 'Files', 'Location']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Contracts',
+      'Files',
+      'Location',
+    ]);
     const primary = screen.getByRole('img', { name: 'Main photo of Korenlei 7, 9000 Gent' });
     expect(primary.getAttribute('src')).toBe(`/api/properties/${PROPERTY.id}/photos/photo-2/download`);
   });
@@ -80,11 +110,11 @@ describe('PropertyDetailsPage', () => {
     stubProperty();
     await openDetails('?tab=files');
     const gallery = await screen.findByRole('list', { name: en.photos.galleryLabel });
-    expect(within(gallery).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Delete photo 1',
-      'Make photo 2 the main photo',
-      'Delete photo 2',
-    ]);
+    expect(
+      within(gallery)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Delete photo 1', 'Make photo 2 the main photo', 'Delete photo 2']);
     expect(screen.getByRole('button', { name: en.photos.choose })).toBeDefined();
   });
 
@@ -95,7 +125,11 @@ describe('PropertyDetailsPage', () => {
     await openDetails('?tab=files');
     fireEvent.click(await screen.findByRole('button', { name: en.details.documents.upload }));
     stop();
-    expect(opened).toHaveBeenCalledWith({ remote: 'documents', dialog: 'upload', params: { propertyId: PROPERTY.id } });
+    expect(opened).toHaveBeenCalledWith({
+      remote: 'documents',
+      dialog: 'upload',
+      params: { propertyId: PROPERTY.id },
+    });
   });
 
   it('archives only after confirming, and the toast’s Undo makes the property active again', async () => {
@@ -125,7 +159,11 @@ describe('PropertyDetailsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: en.details.delete }));
     const dialog = screen.getByRole('dialog', { name: en.delete.title });
     const impact = await within(dialog).findByTestId('delete-impact');
-    expect(within(impact).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(impact)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '2 photos',
       '1 task',
       '3 documents (task attachments included)',

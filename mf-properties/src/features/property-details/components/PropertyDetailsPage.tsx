@@ -24,7 +24,9 @@ export function PropertyDetailsPage() {
   const paths = usePropertyPaths();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = PROPERTY_DETAILS_TABS.find((candidate) => candidate.key === searchParams.get('tab')) ?? PROPERTY_DETAILS_TABS[0];
+  const tab =
+    PROPERTY_DETAILS_TABS.find((candidate) => candidate.key === searchParams.get('tab')) ??
+    PROPERTY_DETAILS_TABS[0];
   const [dialog, setDialog] = useState<'information' | 'archive' | 'delete' | null>(null);
   const { data: property, isPending, isError, error, refetch } = useProperty(urlCode);
   const archive = useArchiveProperty(property?.id ?? urlCode);
@@ -51,7 +53,11 @@ export function PropertyDetailsPage() {
             <Button variant="secondary" onClick={() => setDialog('information')}>
               {t('details.information')}
             </Button>
-            <Button variant="secondary" onClick={() => (isArchived ? archive.mutate(false) : setDialog('archive'))} isLoading={archive.isPending && dialog !== 'archive'}>
+            <Button
+              variant="secondary"
+              onClick={() => (isArchived ? archive.mutate(false) : setDialog('archive'))}
+              isLoading={archive.isPending && dialog !== 'archive'}
+            >
               {t(isArchived ? 'details.unarchive' : 'details.archive')}
             </Button>
             <Button variant="danger" onClick={() => setDialog('delete')}>
@@ -73,7 +79,11 @@ export function PropertyDetailsPage() {
         {tab.panel({ property, address: fullAddress })}
       </Tabs>
       <RentPaymentsTable propertyId={property.id} />
-      <PropertyInformationDialog propertyId={property.id} isOpen={dialog === 'information'} onClose={() => setDialog(null)} />
+      <PropertyInformationDialog
+        propertyId={property.id}
+        isOpen={dialog === 'information'}
+        onClose={() => setDialog(null)}
+      />
       <ArchivePropertyDialog
         address={fullAddress}
         isOpen={dialog === 'archive'}

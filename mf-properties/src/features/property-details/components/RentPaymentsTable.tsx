@@ -13,8 +13,16 @@ export function RentPaymentsTable({ propertyId }: { propertyId: string }) {
   const { data, isPending, isError, error, refetch } = usePropertyRentPayments(propertyId);
   const columns: StackedTableColumns<RentPayment> = [
     { header: t('details.payments.period'), cell: (payment) => formatRentPeriod(payment.period) },
-    { header: t('details.payments.dueDate'), isNumeric: true, cell: (payment) => formatDate(payment.dueDate) },
-    { header: t('details.payments.due'), isNumeric: true, cell: (payment) => formatCents(payment.amountDueCents) },
+    {
+      header: t('details.payments.dueDate'),
+      isNumeric: true,
+      cell: (payment) => formatDate(payment.dueDate),
+    },
+    {
+      header: t('details.payments.due'),
+      isNumeric: true,
+      cell: (payment) => formatCents(payment.amountDueCents),
+    },
     {
       header: t('details.payments.paid'),
       isNumeric: true,
@@ -34,10 +42,22 @@ export function RentPaymentsTable({ propertyId }: { propertyId: string }) {
         {t('details.payments.title')}
       </h2>
       {isPending ? <Spinner label={t('details.payments.loading')} /> : null}
-      {isError ? <ErrorState title={t('details.payments.error')} message={error.message} onRetry={() => void refetch()} /> : null}
+      {isError ? (
+        <ErrorState
+          title={t('details.payments.error')}
+          message={error.message}
+          onRetry={() => void refetch()}
+        />
+      ) : null}
       {data && data.items.length === 0 ? <p className={styles.muted}>{t('details.payments.empty')}</p> : null}
       {data && data.items.length > 0 ? (
-        <StackedTable caption={t('details.payments.caption')} columns={columns} rows={data.items} stackBelow="40rem" rowTestId="rent-payment-item" />
+        <StackedTable
+          caption={t('details.payments.caption')}
+          columns={columns}
+          rows={data.items}
+          stackBelow="40rem"
+          rowTestId="rent-payment-item"
+        />
       ) : null}
     </section>
   );

@@ -12,10 +12,26 @@ export type DetailsTabContext = { property: TProperty; address: string };
  * with issue 15, once contracts exist). The first is the default, kept out of the URL.
  */
 export const PROPERTY_DETAILS_TABS = [
-  { key: 'overview', panel: ({ property, address }: DetailsTabContext): ReactNode => <OverviewTab property={property} address={address} /> },
-  { key: 'contracts', panel: ({ property }: DetailsTabContext): ReactNode => <ContractsTab propertyId={property.id} /> },
-  { key: 'files', panel: ({ property }: DetailsTabContext): ReactNode => <FilesTab propertyId={property.id} /> },
-  { key: 'location', panel: ({ property, address }: DetailsTabContext): ReactNode => <LocationTab property={property} address={address} /> },
+  {
+    key: 'overview',
+    panel: ({ property, address }: DetailsTabContext): ReactNode => (
+      <OverviewTab property={property} address={address} />
+    ),
+  },
+  {
+    key: 'contracts',
+    panel: ({ property }: DetailsTabContext): ReactNode => <ContractsTab propertyId={property.id} />,
+  },
+  {
+    key: 'files',
+    panel: ({ property }: DetailsTabContext): ReactNode => <FilesTab propertyId={property.id} />,
+  },
+  {
+    key: 'location',
+    panel: ({ property, address }: DetailsTabContext): ReactNode => (
+      <LocationTab property={property} address={address} />
+    ),
+  },
 ] as const;
 
 export type DetailsTab = (typeof PROPERTY_DETAILS_TABS)[number]['key'];

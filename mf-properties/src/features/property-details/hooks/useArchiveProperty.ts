@@ -32,7 +32,10 @@ export function useArchiveProperty(propertyId: string) {
     onSuccess: async (updated) => {
       await refresh();
       if (updated.status === 'archived') {
-        toast.success(t('toasts.archived'), { duration: UNDO_TOAST_MS, action: { label: t('toasts.undo'), onClick: () => void undo() } });
+        toast.success(t('toasts.archived'), {
+          duration: UNDO_TOAST_MS,
+          action: { label: t('toasts.undo'), onClick: () => void undo() },
+        });
       } else {
         toast.success(t('toasts.unarchived'));
       }

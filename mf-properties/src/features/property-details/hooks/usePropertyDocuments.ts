@@ -4,5 +4,8 @@ import { fetchPropertyDocuments } from '../api/propertyDetailsApi';
 
 /** The documents linked to the property (Files tab). */
 export function usePropertyDocuments(propertyId: string) {
-  return useQuery({ queryKey: propertyKeys.documents(propertyId), queryFn: ({ signal }) => fetchPropertyDocuments(propertyId, signal) });
+  return useQuery({
+    queryKey: propertyKeys.documents(propertyId),
+    queryFn: ({ signal }) => fetchPropertyDocuments(propertyId, signal),
+  });
 }

@@ -4,5 +4,8 @@ import { fetchPropertyRentPayments } from '../api/propertyDetailsApi';
 
 /** The property's rent due items with what was paid on them. */
 export function usePropertyRentPayments(propertyId: string) {
-  return useQuery({ queryKey: propertyKeys.rentPayments(propertyId), queryFn: ({ signal }) => fetchPropertyRentPayments(propertyId, signal) });
+  return useQuery({
+    queryKey: propertyKeys.rentPayments(propertyId),
+    queryFn: ({ signal }) => fetchPropertyRentPayments(propertyId, signal),
+  });
 }

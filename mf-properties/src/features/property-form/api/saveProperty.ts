@@ -1,5 +1,13 @@
-import { ZCreatePropertyResponse, type TCreatePropertyRequest, type TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
-import { ZGetPropertyResponse, ZUpdatePropertyResponse, type TProperty } from '@immodesk/contracts/properties/property.contract';
+import {
+  ZCreatePropertyResponse,
+  type TCreatePropertyRequest,
+  type TCreatePropertyResponse,
+} from '@immodesk/contracts/properties/createProperty.contract';
+import {
+  ZGetPropertyResponse,
+  ZUpdatePropertyResponse,
+  type TProperty,
+} from '@immodesk/contracts/properties/property.contract';
 import { apiGet, apiPatch, apiPost } from '@immodesk/sdk';
 
 export function createProperty(body: TCreatePropertyRequest): Promise<TCreatePropertyResponse> {
@@ -11,5 +19,8 @@ export function updateProperty(id: string, body: Partial<TCreatePropertyRequest>
 }
 
 export function fetchProperty(idOrUrlCode: string, signal?: AbortSignal): Promise<TProperty> {
-  return apiGet(`/api/properties/${encodeURIComponent(idOrUrlCode)}`, { schema: ZGetPropertyResponse, signal });
+  return apiGet(`/api/properties/${encodeURIComponent(idOrUrlCode)}`, {
+    schema: ZGetPropertyResponse,
+    signal,
+  });
 }

@@ -8,7 +8,8 @@ import { AddPropertyDialog } from './AddPropertyDialog';
 beforeAll(() => setUpTranslations('properties', en));
 afterEach(cleanup);
 
-const fill = (dialog: HTMLElement, label: RegExp, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+const fill = (dialog: HTMLElement, label: RegExp, value: string) =>
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
 const CREATED = testPropertySummary({
   id: '3f1d6a52-5a43-4f4e-9d0c-6f1b1a7b9e21',
@@ -31,7 +32,9 @@ describe('AddPropertyDialog (the dashboard quick action)', () => {
   });
 
   it('creates the property, tells the other apps and opens its page', async () => {
-    const calls = stubFetch((url) => (url.pathname === '/api/properties' ? { status: 201, body: CREATED } : { status: 404, body: {} }));
+    const calls = stubFetch((url) =>
+      url.pathname === '/api/properties' ? { status: 201, body: CREATED } : { status: 404, body: {} },
+    );
     const changes: string[] = [];
     const stop = eventBus.on('data:changed', ({ entity, id }) => changes.push(`${entity}:${id ?? ''}`));
     await renderRemotePage(<AddPropertyDialog params={{}} onClose={() => undefined} />, '/dashboard');
@@ -40,10 +43,14 @@ describe('AddPropertyDialog (the dashboard quick action)', () => {
     fill(dialog, /^Number/, '12');
     fill(dialog, /^Postal code/, '9000');
     fill(dialog, /^City/, 'Gent');
-    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Type/ }), { target: { value: 'apartment' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Type/ }), {
+      target: { value: 'apartment' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add property' }));
     await waitFor(() => expect(calls.some((call) => call.init?.method === 'POST')).toBe(true));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/properties/kerkstraat-12-gent'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/properties/kerkstraat-12-gent'),
+    );
     stop();
     expect(changes).toContain(`property:${CREATED.id}`);
   });

@@ -4,7 +4,9 @@ import { eventBus, type RemoteDialogProps } from '@immodesk/sdk';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
 
 // The form and its zod schema load when the dialog opens.
-const PropertyFormDialog = lazy(() => import('./PropertyFormDialog').then((m) => ({ default: m.PropertyFormDialog })));
+const PropertyFormDialog = lazy(() =>
+  import('./PropertyFormDialog').then((m) => ({ default: m.PropertyFormDialog })),
+);
 
 /**
  * The add-property modal for other apps: `openRemoteDialog('properties', 'add-property')` (the dashboard's quick

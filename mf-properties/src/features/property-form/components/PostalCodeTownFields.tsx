@@ -17,7 +17,15 @@ export type PostalCodeTownFieldsProps = {
  * Postal code and city. A Belgian postal code with one town fills the city; one shared by several towns turns the
  * city into a choice between them. The postal code the form opened with leaves the saved city alone.
  */
-export function PostalCodeTownFields({ country, postalCode, city, onPostalCodeChange, onCityChange, errorOf, className }: PostalCodeTownFieldsProps) {
+export function PostalCodeTownFields({
+  country,
+  postalCode,
+  city,
+  onPostalCodeChange,
+  onCityChange,
+  errorOf,
+  className,
+}: PostalCodeTownFieldsProps) {
   const { t } = useTranslation('properties');
   const { postalCode: code, towns, unknownMessage } = usePostalCodeTowns(country, postalCode);
   const filledFor = useRef(code);
@@ -32,7 +40,13 @@ export function PostalCodeTownFields({ country, postalCode, city, onPostalCodeCh
   const hasChoice = towns !== null && towns.length > 1;
   // A saved city the list spells differently stays selectable.
   const choices = hasChoice && city && !towns.includes(city) ? [...towns, city] : (towns ?? []);
-  const cityField = { label: t('form.fields.city'), value: city, required: true, error: errorOf('city'), name: 'city' };
+  const cityField = {
+    label: t('form.fields.city'),
+    value: city,
+    required: true,
+    error: errorOf('city'),
+    name: 'city',
+  };
   return (
     <div className={className}>
       <TextField
@@ -51,10 +65,17 @@ export function PostalCodeTownFields({ country, postalCode, city, onPostalCodeCh
           {...cityField}
           onValueChange={onCityChange}
           hint={t('form.townsHint', { towns: towns.length, postalCode: code })}
-          options={[{ value: '', label: t('form.chooseTown') }, ...choices.map((town) => ({ value: town, label: town }))]}
+          options={[
+            { value: '', label: t('form.chooseTown') },
+            ...choices.map((town) => ({ value: town, label: town })),
+          ]}
         />
       ) : (
-        <TextField {...cityField} onChange={(event) => onCityChange(event.target.value)} autoComplete="address-level2" />
+        <TextField
+          {...cityField}
+          onChange={(event) => onCityChange(event.target.value)}
+          autoComplete="address-level2"
+        />
       )}
     </div>
   );

@@ -30,7 +30,12 @@ function EditForm({ property }: { property: TProperty }) {
       summary={form.summary}
       invalidAttempt={form.invalidAttempt}
       onSubmit={form.submit}
-      descriptionTool={<GenerateDescription propertyId={property.id} onGenerated={(description) => form.setValues((values) => ({ ...values, description }))} />}
+      descriptionTool={
+        <GenerateDescription
+          propertyId={property.id}
+          onGenerated={(description) => form.setValues((values) => ({ ...values, description }))}
+        />
+      }
       actions={
         <>
           <Link to={paths.details(property.urlCode)} className={buttonClassName({ variant: 'secondary' })}>

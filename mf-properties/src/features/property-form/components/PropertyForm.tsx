@@ -25,17 +25,30 @@ export type PropertyFormProps = {
 };
 
 /** The add/edit property fields: address, type, rent, occupancy, description (with the x/2000 counter), favourite. */
-export function PropertyForm({ values, onChange, errors, summary, invalidAttempt, onSubmit, actions, descriptionTool }: PropertyFormProps) {
+export function PropertyForm({
+  values,
+  onChange,
+  errors,
+  summary,
+  invalidAttempt,
+  onSubmit,
+  actions,
+  descriptionTool,
+}: PropertyFormProps) {
   const { t } = useTranslation('properties');
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, invalidAttempt);
-  const set = <K extends keyof PropertyFormValues>(field: K, value: PropertyFormValues[K]) => onChange({ ...values, [field]: value });
+  const set = <K extends keyof PropertyFormValues>(field: K, value: PropertyFormValues[K]) =>
+    onChange({ ...values, [field]: value });
   const errorOf = (field: string) => {
     const message = errors[field];
     if (!message) return null;
     return message.startsWith('form.') ? t(message) : message;
   };
-  const text = (field: 'street' | 'houseNumber' | 'bus', options: { required?: boolean; autoComplete?: string } = {}) => (
+  const text = (
+    field: 'street' | 'houseNumber' | 'bus',
+    options: { required?: boolean; autoComplete?: string } = {},
+  ) => (
     <TextField
       label={t(`form.fields.${field}`)}
       value={values[field]}
@@ -53,7 +66,13 @@ export function PropertyForm({ values, onChange, errors, summary, invalidAttempt
   const isDescriptionTooLong = values.description.length > PROPERTY_DESCRIPTION_MAX;
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate className={formGrid.form} aria-label={t('form.label')}>
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit}
+      noValidate
+      className={formGrid.form}
+      aria-label={t('form.label')}
+    >
       {summary ? (
         <p role="alert" className={styles.summary}>
           {summary}
@@ -88,7 +107,10 @@ export function PropertyForm({ values, onChange, errors, summary, invalidAttempt
           value={values.type}
           onValueChange={(value) => set('type', value)}
           required
-          options={[{ value: '', label: t('form.chooseType') }, ...PROPERTY_TYPES.map((type) => ({ value: type, label: t(`property.types.${type}`) }))]}
+          options={[
+            { value: '', label: t('form.chooseType') },
+            ...PROPERTY_TYPES.map((type) => ({ value: type, label: t(`property.types.${type}`) })),
+          ]}
           error={errorOf('type')}
           name="type"
         />
@@ -118,12 +140,22 @@ export function PropertyForm({ values, onChange, errors, summary, invalidAttempt
         rows={5}
         value={values.description}
         onChange={(event) => set('description', event.target.value)}
-        counter={{ text: t('form.descriptionCounter', { count: values.description.length, max: PROPERTY_DESCRIPTION_MAX }), isOver: isDescriptionTooLong }}
+        counter={{
+          text: t('form.descriptionCounter', {
+            count: values.description.length,
+            max: PROPERTY_DESCRIPTION_MAX,
+          }),
+          isOver: isDescriptionTooLong,
+        }}
         error={errorOf('description')}
       />
       {descriptionTool}
       <label className={styles.checkbox}>
-        <input type="checkbox" checked={values.isFavourite} onChange={(event) => set('isFavourite', event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={values.isFavourite}
+          onChange={(event) => set('isFavourite', event.target.checked)}
+        />
         {t('form.fields.isFavourite')}
       </label>
       <div className={formGrid.actions}>{actions}</div>

@@ -7,7 +7,10 @@ import { PropertyFormDialog } from './PropertyFormDialog';
 beforeAll(() => setUpTranslations('properties', en));
 afterEach(cleanup);
 
-const TOWNS: Record<string, string[]> = { '9000': ['Gent'], '8300': ['Knokke', 'Knokke-Heist', 'Westkapelle'] };
+const TOWNS: Record<string, string[]> = {
+  '9000': ['Gent'],
+  '8300': ['Knokke', 'Knokke-Heist', 'Westkapelle'],
+};
 
 /** The BFF as the form meets it: the postal-code list, and a create that answers 201. */
 function stubServer() {
@@ -17,18 +20,25 @@ function stubServer() {
       const towns = TOWNS[postalCode];
       return towns
         ? { body: { items: towns.map((city) => ({ city })) } }
-        : { status: 404, body: { code: 'not_found', message: `There is no Belgian postal code ${postalCode}.` } };
+        : {
+            status: 404,
+            body: { code: 'not_found', message: `There is no Belgian postal code ${postalCode}.` },
+          };
     }
     return { status: 201, body: {} };
   });
 }
 
 async function openDialog() {
-  await renderRemotePage(<PropertyFormDialog isOpen onClose={() => undefined} onCreated={() => undefined} />, '/properties');
+  await renderRemotePage(
+    <PropertyFormDialog isOpen onClose={() => undefined} onCreated={() => undefined} />,
+    '/properties',
+  );
   return screen.getByRole('dialog', { name: 'Add a property' });
 }
 
-const fill = (dialog: HTMLElement, label: RegExp, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+const fill = (dialog: HTMLElement, label: RegExp, value: string) =>
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
 describe('the property form', () => {
   it('says at the rent field that "abc" is not an amount, moves focus there, and sends nothing', async () => {
@@ -37,7 +47,9 @@ describe('the property form', () => {
     fill(dialog, /^Street/, 'Kerkstraat');
     fill(dialog, /^Number/, '12');
     fill(dialog, /^City/, 'Gent');
-    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Type/ }), { target: { value: 'apartment' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Type/ }), {
+      target: { value: 'apartment' },
+    });
     fill(dialog, /^Rent/, 'abc');
     fill(dialog, /^Postal code/, '9000');
     await waitFor(() => expect(calls.map((call) => call.url.pathname)).toEqual(['/api/postal-codes/9000']));
@@ -56,7 +68,9 @@ describe('the property form', () => {
     stubServer();
     const dialog = await openDialog();
     fill(dialog, /^Postal code/, '9000');
-    await waitFor(() => expect((within(dialog).getByLabelText(/^City/) as HTMLInputElement).value).toBe('Gent'));
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText(/^City/) as HTMLInputElement).value).toBe('Gent'),
+    );
   });
 
   it('offers the towns of a shared postal code to choose from, and sends the chosen one', async () => {
@@ -65,14 +79,22 @@ describe('the property form', () => {
     fill(dialog, /^City/, 'Brugge');
     fill(dialog, /^Postal code/, '8300');
     const city = await within(dialog).findByRole('combobox', { name: /^City/ });
-    expect(within(city).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a town', 'Knokke', 'Knokke-Heist', 'Westkapelle']);
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a town', 'Knokke', 'Knokke-Heist', 'Westkapelle']);
     expect((city as HTMLSelectElement).value).toBe('');
-    expect(within(dialog).getByText('Postal code 8300 covers 3 towns: choose the right one.').id).toBe(city.getAttribute('aria-describedby'));
+    expect(within(dialog).getByText('Postal code 8300 covers 3 towns: choose the right one.').id).toBe(
+      city.getAttribute('aria-describedby'),
+    );
 
     fireEvent.change(city, { target: { value: 'Knokke-Heist' } });
     fill(dialog, /^Street/, 'Lippenslaan');
     fill(dialog, /^Number/, '7');
-    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Type/ }), { target: { value: 'apartment' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Type/ }), {
+      target: { value: 'apartment' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add property' }));
     await waitFor(() => expect(calls.some((call) => call.url.pathname === '/api/properties')).toBe(true));
     const create = calls.find((call) => call.url.pathname === '/api/properties')!;

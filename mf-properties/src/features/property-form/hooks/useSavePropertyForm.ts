@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { TCreatePropertyRequest } from '@immodesk/contracts/properties/createProperty.contract';
 import { isApiError, planKeys, serverFieldErrors, toast } from '@immodesk/sdk';
 import { propertyKeys } from '../../../shared/api/propertyKeys';
-import { EMPTY_PROPERTY_FORM, REQUIRED_ERROR, validatePropertyForm, type PropertyFormValues } from '../utils/propertyFormValues';
+import {
+  EMPTY_PROPERTY_FORM,
+  REQUIRED_ERROR,
+  validatePropertyForm,
+  type PropertyFormValues,
+} from '../utils/propertyFormValues';
 
 /**
  * Form state, browser-side checks, the save call and its outcome: per-field errors from the server under each
@@ -36,7 +41,9 @@ export function useSavePropertyForm<T>(options: {
       if (Object.keys(fieldErrors).length > 0) setInvalidAttempt((attempt) => attempt + 1);
       const message = isApiError(error) ? error.message : String(error);
       if (isApiError(error) && error.code === 'validation_error') setSummary(message);
-      toast.error(t(options.kind === 'add' ? 'toasts.addFailed' : 'toasts.updateFailed'), { description: message });
+      toast.error(t(options.kind === 'add' ? 'toasts.addFailed' : 'toasts.updateFailed'), {
+        description: message,
+      });
     },
   });
   const submit = () => {

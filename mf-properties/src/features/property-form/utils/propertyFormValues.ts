@@ -20,7 +20,17 @@ export type PropertyFormValues = {
 export type PropertyFormErrors = Partial<Record<keyof PropertyFormValues | 'rentCents', string>>;
 
 export const EMPTY_PROPERTY_FORM: PropertyFormValues = {
-  street: '', houseNumber: '', bus: '', postalCode: '', city: '', country: 'BE', type: '', rent: '', description: '', occupancy: 'available', isFavourite: false,
+  street: '',
+  houseNumber: '',
+  bus: '',
+  postalCode: '',
+  city: '',
+  country: 'BE',
+  type: '',
+  rent: '',
+  description: '',
+  occupancy: 'available',
+  isFavourite: false,
 };
 
 export function formValuesOf(property: TProperty): PropertyFormValues {
@@ -46,12 +56,16 @@ export const REQUIRED_ERROR = 'form.errors.required';
  * Checks what the browser can (SPEC.md §5), with message keys; the server checks again and its per-field
  * messages replace these.
  */
-export function validatePropertyForm(values: PropertyFormValues): { errors: Record<string, string>; body: TCreatePropertyRequest | null } {
+export function validatePropertyForm(values: PropertyFormValues): {
+  errors: Record<string, string>;
+  body: TCreatePropertyRequest | null;
+} {
   const errors: Record<string, string> = {};
   for (const field of REQUIRED) if (!values[field].trim()) errors[field] = REQUIRED_ERROR;
   const rentCents = parseEuroToCents(values.rent);
   if (rentCents === undefined) errors.rent = 'form.errors.invalidAmount';
-  if (values.description.length > PROPERTY_DESCRIPTION_MAX) errors.description = 'form.errors.descriptionTooLong';
+  if (values.description.length > PROPERTY_DESCRIPTION_MAX)
+    errors.description = 'form.errors.descriptionTooLong';
   if (Object.keys(errors).length > 0) return { errors, body: null };
   return {
     errors,

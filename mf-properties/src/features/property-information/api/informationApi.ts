@@ -1,4 +1,7 @@
-import { ZPropertyInformationResponse, type TPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
+import {
+  ZPropertyInformationResponse,
+  type TPropertyInformation,
+} from '@immodesk/contracts/properties/propertyInformation.contract';
 import { apiGet, apiPut } from '@immodesk/sdk';
 
 const path = (propertyId: string) => `/api/properties/${encodeURIComponent(propertyId)}/information`;
@@ -7,6 +10,9 @@ export function fetchInformation(propertyId: string, signal?: AbortSignal): Prom
   return apiGet(path(propertyId), { schema: ZPropertyInformationResponse, signal });
 }
 
-export function saveInformation(propertyId: string, information: TPropertyInformation): Promise<TPropertyInformation> {
+export function saveInformation(
+  propertyId: string,
+  information: TPropertyInformation,
+): Promise<TPropertyInformation> {
   return apiPut(path(propertyId), information, { schema: ZPropertyInformationResponse });
 }

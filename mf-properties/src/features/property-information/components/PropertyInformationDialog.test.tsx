@@ -12,8 +12,13 @@ afterEach(cleanup);
 
 describe('PropertyInformationDialog', () => {
   it('edits the three tabs and saves the whole information with one PUT', async () => {
-    const calls = stubFetch((url) => ({ body: url.pathname.endsWith('/information') ? ZPropertyInformation.parse({}) : {} }));
-    await renderRemotePage(<PropertyInformationDialog propertyId={PROPERTY_ID} isOpen onClose={() => undefined} />, '/properties/x');
+    const calls = stubFetch((url) => ({
+      body: url.pathname.endsWith('/information') ? ZPropertyInformation.parse({}) : {},
+    }));
+    await renderRemotePage(
+      <PropertyInformationDialog propertyId={PROPERTY_ID} isOpen onClose={() => undefined} />,
+      '/properties/x',
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Property information' });
     const general = await within(dialog).findByRole('tab', { name: 'General' });
     expect(general.getAttribute('aria-selected')).toBe('true');

@@ -25,7 +25,11 @@ export function useSaveInformation(propertyId: string, { onSaved, onFieldErrors 
     },
     onError: (error) => {
       const details = isApiError(error) && error.details ? error.details : {};
-      onFieldErrors(Object.fromEntries(Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === 'string')));
+      onFieldErrors(
+        Object.fromEntries(
+          Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        ),
+      );
       toast.error(t('toasts.saveFailed'), { description: error.message });
     },
   });

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useToggleFavourite } from '../hooks/useToggleFavourite';
 import styles from './PropertyResults.module.css';
 
-export type FavouriteToggleProps = { propertyId: string; isFavourite: boolean; addressLabel: string; className?: string };
+export type FavouriteToggleProps = {
+  propertyId: string;
+  isFavourite: boolean;
+  addressLabel: string;
+  className?: string;
+};
 
 /** A star that marks or unmarks the property as favourite (a toggle button, aria-pressed). */
 export function FavouriteToggle({ propertyId, isFavourite, addressLabel, className }: FavouriteToggleProps) {

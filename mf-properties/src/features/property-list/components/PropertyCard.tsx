@@ -20,22 +20,39 @@ export function PropertyCard({ property, layout }: PropertyCardProps) {
   const paths = usePropertyPaths();
   const address = formatAddressLines(property);
   const typeLabel = t(`property.types.${property.type}`);
-  const rent = property.rentCents === null ? t('propertyList.noRent') : t('propertyList.perMonth', { amount: formatCents(property.rentCents) });
+  const rent =
+    property.rentCents === null
+      ? t('propertyList.noRent')
+      : t('propertyList.perMonth', { amount: formatCents(property.rentCents) });
   return (
     <li className={clsx(styles.card, styles[layout])} data-testid="property-item">
       <div className={styles.media}>
         <PropertyThumbnail property={property} size={layout === 'grid' ? 'small' : 'large'} />
-        <FavouriteToggle propertyId={property.id} isFavourite={property.isFavourite} addressLabel={address.line1} className={styles.favouriteOnMedia} />
+        <FavouriteToggle
+          propertyId={property.id}
+          isFavourite={property.isFavourite}
+          addressLabel={address.line1}
+          className={styles.favouriteOnMedia}
+        />
       </div>
       <div className={styles.cardBody}>
         <p className={styles.cardType} title={typeLabel} data-testid="property-type">
           {typeLabel}
         </p>
-        <p className={clsx(styles.cardRent, property.rentCents === null && styles.muted)} title={rent} data-testid="property-rent">
+        <p
+          className={clsx(styles.cardRent, property.rentCents === null && styles.muted)}
+          title={rent}
+          data-testid="property-rent"
+        >
           {rent}
         </p>
         <h3 className={styles.cardTitle}>
-          <Link to={paths.details(property.urlCode)} className={styles.cardLink} title={address.line1} data-testid="property-street">
+          <Link
+            to={paths.details(property.urlCode)}
+            className={styles.cardLink}
+            title={address.line1}
+            data-testid="property-street"
+          >
             {address.line1}
           </Link>
         </h3>

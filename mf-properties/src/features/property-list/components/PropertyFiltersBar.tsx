@@ -22,7 +22,14 @@ export function PropertyFiltersBar() {
   return (
     <CollapsibleFilters
       label={t('propertyList.filters.label')}
-      search={<SearchField label={t('propertyList.filters.search')} placeholder={t('propertyList.filters.searchPlaceholder')} value={q} onSearch={setQ} />}
+      search={
+        <SearchField
+          label={t('propertyList.filters.search')}
+          placeholder={t('propertyList.filters.searchPlaceholder')}
+          value={q}
+          onSearch={setQ}
+        />
+      }
       toggleLabel={t('propertyList.filters.toggle')}
       activeCount={activeCount}
       activeCountLabel={t('propertyList.filters.activeCount', { count: activeCount })}
@@ -38,22 +45,40 @@ export function PropertyFiltersBar() {
         label={t('propertyList.filters.status')}
         value={status}
         onValueChange={setStatus}
-        options={[all, { value: 'active', label: t('property.status.active') }, { value: 'archived', label: t('property.status.archived') }]}
+        options={[
+          all,
+          { value: 'active', label: t('property.status.active') },
+          { value: 'archived', label: t('property.status.archived') },
+        ]}
       />
       <SelectField
         label={t('propertyList.filters.occupancy')}
         value={occupancy}
         onValueChange={setOccupancy}
-        options={[all, { value: 'available', label: t('property.occupancy.available') }, { value: 'rented', label: t('property.occupancy.rented') }]}
+        options={[
+          all,
+          { value: 'available', label: t('property.occupancy.available') },
+          { value: 'rented', label: t('property.occupancy.rented') },
+        ]}
       />
       <SelectField
         label={t('propertyList.filters.price')}
         value={price}
         onValueChange={setPrice}
-        options={[all, ...PRICE_BANDS.map((band) => ({ value: band.key, label: t(`propertyList.priceBands.${band.key}`) }))]}
+        options={[
+          all,
+          ...PRICE_BANDS.map((band) => ({
+            value: band.key,
+            label: t(`propertyList.priceBands.${band.key}`),
+          })),
+        ]}
       />
       <label className={styles.checkbox}>
-        <input type="checkbox" checked={favourite === 'true'} onChange={(event) => setFavourite(event.target.checked ? 'true' : '')} />
+        <input
+          type="checkbox"
+          checked={favourite === 'true'}
+          onChange={(event) => setFavourite(event.target.checked ? 'true' : '')}
+        />
         {t('propertyList.filters.favouritesOnly')}
       </label>
     </CollapsibleFilters>

@@ -3,7 +3,14 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
-import { PlanLimitNotice, useCreateParam, useFilterParam, usePageCount, usePageParam, useViewMode } from '@immodesk/sdk';
+import {
+  PlanLimitNotice,
+  useCreateParam,
+  useFilterParam,
+  usePageCount,
+  usePageParam,
+  useViewMode,
+} from '@immodesk/sdk';
 import { Button, layout, ListResults, listCopy, PageHeader, ViewModeSwitch } from '@immodesk/ui-kit';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
 import { usePropertyList } from '../hooks/usePropertyList';
@@ -12,7 +19,11 @@ import { PropertyResults } from './PropertyResults';
 import styles from './PropertyListPage.module.css';
 
 // The add dialog (the form and its zod schema) loads when it opens, not with the list.
-const PropertyFormDialog = lazy(() => import('../../property-form/components/PropertyFormDialog').then((m) => ({ default: m.PropertyFormDialog })));
+const PropertyFormDialog = lazy(() =>
+  import('../../property-form/components/PropertyFormDialog').then((m) => ({
+    default: m.PropertyFormDialog,
+  })),
+);
 
 export function PropertyListPage() {
   const { t } = useTranslation('properties');
@@ -27,7 +38,16 @@ export function PropertyListPage() {
   const [favourite] = useFilterParam('favourite');
   const [mode, setMode] = useViewMode('properties');
   const { isCreating, startCreating, stopCreating } = useCreateParam();
-  const filters = { page, pageSize: DEFAULT_PAGE_SIZE, q, type, status, occupancy, price, favourite: favourite === 'true' };
+  const filters = {
+    page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    q,
+    type,
+    status,
+    occupancy,
+    price,
+    favourite: favourite === 'true',
+  };
   const isFiltered = Boolean(q || type || status || occupancy || price || favourite);
   const query = usePropertyList(filters);
   const { data } = query;
@@ -60,14 +80,24 @@ export function PropertyListPage() {
         page={page}
         pageCount={pageCount}
         onPageChange={setPage}
-        copy={{ ...listCopy(t, 'propertyList'), noResults: { title: t('propertyList.noMatchTitle'), description: t('propertyList.noMatchDescription') } }}
+        copy={{
+          ...listCopy(t, 'propertyList'),
+          noResults: {
+            title: t('propertyList.noMatchTitle'),
+            description: t('propertyList.noMatchDescription'),
+          },
+        }}
         isFiltered={isFiltered}
       >
         {(properties) => <PropertyResults properties={properties} mode={mode} />}
       </ListResults>
       {isCreating && (
         <Suspense fallback={null}>
-          <PropertyFormDialog isOpen onClose={stopCreating} onCreated={(property) => navigate(paths.details(property.urlCode))} />
+          <PropertyFormDialog
+            isOpen
+            onClose={stopCreating}
+            onCreated={(property) => navigate(paths.details(property.urlCode))}
+          />
         </Suspense>
       )}
     </>

@@ -31,13 +31,35 @@ export function PropertyListTable({ properties }: { properties: TPropertySummary
     {
       header: t('propertyList.columns.rent'),
       isNumeric: true,
-      cell: (property) => (property.rentCents === null ? <span className={styles.muted}>{t('propertyList.noRent')}</span> : formatCents(property.rentCents)),
+      cell: (property) =>
+        property.rentCents === null ? (
+          <span className={styles.muted}>{t('propertyList.noRent')}</span>
+        ) : (
+          formatCents(property.rentCents)
+        ),
     },
-    { header: t('propertyList.columns.status'), cell: (property) => <PropertyStatusBadges status={property.status} occupancy={property.occupancy} /> },
+    {
+      header: t('propertyList.columns.status'),
+      cell: (property) => <PropertyStatusBadges status={property.status} occupancy={property.occupancy} />,
+    },
     {
       header: t('propertyList.columns.favourite'),
-      cell: (property) => <FavouriteToggle propertyId={property.id} isFavourite={property.isFavourite} addressLabel={formatAddressLines(property).line1} />,
+      cell: (property) => (
+        <FavouriteToggle
+          propertyId={property.id}
+          isFavourite={property.isFavourite}
+          addressLabel={formatAddressLines(property).line1}
+        />
+      ),
     },
   ];
-  return <StackedTable caption={t('propertyList.caption')} columns={columns} rows={properties} stackBelow="40rem" rowTestId="property-item" />;
+  return (
+    <StackedTable
+      caption={t('propertyList.caption')}
+      columns={columns}
+      rows={properties}
+      stackBelow="40rem"
+      rowTestId="property-item"
+    />
+  );
 }

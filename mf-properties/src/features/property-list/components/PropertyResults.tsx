@@ -9,7 +9,9 @@ import { PropertyListTable } from './PropertyListTable';
 /** The page of properties in the chosen view mode; the photos of the page are preloaded two at a time. */
 export function PropertyResults({ properties, mode }: { properties: TPropertySummary[]; mode: ViewMode }) {
   useEffect(() => {
-    const urls = properties.flatMap((property) => (property.primaryPhotoId ? [photoUrl(property.id, property.primaryPhotoId, 'thumbnail')] : []));
+    const urls = properties.flatMap((property) =>
+      property.primaryPhotoId ? [photoUrl(property.id, property.primaryPhotoId, 'thumbnail')] : [],
+    );
     void preloadImages(urls, { concurrency: 2 });
   }, [properties]);
 

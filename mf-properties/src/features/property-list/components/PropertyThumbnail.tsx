@@ -5,7 +5,13 @@ import { photoUrl } from '../../../shared/utils/photoUrl';
 import styles from './PropertyResults.module.css';
 
 /** The primary photo's thumbnail, or the type's icon on a plain background (decorative: the card names the property and its type). */
-export function PropertyThumbnail({ property, size }: { property: Pick<TPropertySummary, 'id' | 'primaryPhotoId' | 'type'>; size: 'small' | 'large' }) {
+export function PropertyThumbnail({
+  property,
+  size,
+}: {
+  property: Pick<TPropertySummary, 'id' | 'primaryPhotoId' | 'type'>;
+  size: 'small' | 'large';
+}) {
   const className = clsx(styles.thumbnail, size === 'large' && styles.thumbnailLarge);
   if (!property.primaryPhotoId) {
     return (
@@ -14,5 +20,13 @@ export function PropertyThumbnail({ property, size }: { property: Pick<TProperty
       </div>
     );
   }
-  return <img className={className} src={photoUrl(property.id, property.primaryPhotoId, 'thumbnail')} alt="" loading="lazy" decoding="async" />;
+  return (
+    <img
+      className={className}
+      src={photoUrl(property.id, property.primaryPhotoId, 'thumbnail')}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }

@@ -13,7 +13,8 @@ export type PropertyListFilters = {
   favourite: boolean;
 };
 
-const pick = <T extends string>(allowed: readonly T[], value: string): T | undefined => allowed.find((option) => option === value);
+const pick = <T extends string>(allowed: readonly T[], value: string): T | undefined =>
+  allowed.find((option) => option === value);
 
 /** The filters as GET /api/properties query parameters; unknown values from a hand-edited URL are dropped. */
 export function toListQuery(filters: PropertyListFilters): Record<string, string | number | undefined> {

@@ -25,7 +25,12 @@ afterEach(cleanup);
 const address = { street: 'Korenlei', houseNumber: '7', bus: '2', postalCode: '9000', city: 'Gent' };
 function dashboard(locations: unknown[], rented: number, available: number) {
   return {
-    totals: { propertyCount: rented + available, activeTenantCount: 0, monthlyRentCents: 0, pendingPayments: { count: 0, amountCents: 0 } },
+    totals: {
+      propertyCount: rented + available,
+      activeTenantCount: 0,
+      monthlyRentCents: 0,
+      pendingPayments: { count: 0, amountCents: 0 },
+    },
     incomeSeries: [],
     locations,
     recentActivity: [],
@@ -45,7 +50,14 @@ describe('PropertyLocationsWidget', () => {
   it('puts one marker per located property on the map, says how many have no coordinates, and opens a property', async () => {
     const locations = [
       { id: 'a', urlCode: 'korenlei-7', address, latitude: 51.054, longitude: 3.718, occupancy: 'rented' },
-      { id: 'b', urlCode: 'overpoort-38', address, latitude: 51.044, longitude: 3.725, occupancy: 'available' },
+      {
+        id: 'b',
+        urlCode: 'overpoort-38',
+        address,
+        latitude: 51.044,
+        longitude: 3.725,
+        occupancy: 'available',
+      },
     ];
     stubFetch(answer(dashboard(locations, 2, 1)));
     await renderRemotePage(<PropertyLocationsWidget params={{}} />, '/dashboard');

@@ -22,20 +22,38 @@ export function PropertyLocationsWidget(_props: RemoteWidgetProps) {
   const locations = dashboard.data?.locations;
   const markers = useMemo(
     () =>
-      (locations ?? []).map((location) => ({ id: location.id, latitude: location.latitude, longitude: location.longitude, path: `${basePath}/${encodeURIComponent(location.urlCode)}` })),
+      (locations ?? []).map((location) => ({
+        id: location.id,
+        latitude: location.latitude,
+        longitude: location.longitude,
+        path: `${basePath}/${encodeURIComponent(location.urlCode)}`,
+      })),
     [locations, basePath],
   );
-  if (dashboard.isError) return <ErrorState headingLevel={3} title={t('locationsMap.error')} message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />;
+  if (dashboard.isError)
+    return (
+      <ErrorState
+        headingLevel={3}
+        title={t('locationsMap.error')}
+        message={dashboard.error.message}
+        onRetry={() => void dashboard.refetch()}
+      />
+    );
   if (!dashboard.data || settings.isPending) return <Spinner label={t('location.loading')} />;
   if (markers.length === 0) return <p>{t('locationsMap.empty')}</p>;
-  const hidden = dashboard.data.propertiesOverview.rented + dashboard.data.propertiesOverview.available - markers.length;
+  const hidden =
+    dashboard.data.propertiesOverview.rented + dashboard.data.propertiesOverview.available - markers.length;
   return (
     <Suspense fallback={<Spinner label={t('location.loading')} />}>
       <PropertiesClusterMap
         markers={markers}
         tileUrl={settings.data?.tileUrl ?? null}
         attribution={t('location.attribution')}
-        label={hidden > 0 ? t('locationsMap.captionWithHidden', { count: markers.length, hidden }) : t('locationsMap.caption', { count: markers.length })}
+        label={
+          hidden > 0
+            ? t('locationsMap.captionWithHidden', { count: markers.length, hidden })
+            : t('locationsMap.caption', { count: markers.length })
+        }
         onOpen={(path) => navigate(path)}
       />
     </Suspense>

@@ -36,10 +36,21 @@ export default function PropertyMap({ latitude, longitude, tileUrl, label, attri
     const marker = new VectorLayer({
       source: new VectorSource({ features: [new Feature(new Point(center))] }),
       style: new Style({
-        image: new CircleStyle({ radius: 9, fill: new Fill({ color: '#b91c1c' }), stroke: new Stroke({ color: '#ffffff', width: 3 }) }),
+        image: new CircleStyle({
+          radius: 9,
+          fill: new Fill({ color: '#b91c1c' }),
+          stroke: new Stroke({ color: '#ffffff', width: 3 }),
+        }),
       }),
     });
-    const layers = tileUrl ? [new TileLayer({ source: new XYZ({ url: tileUrl, crossOrigin: 'anonymous', attributions: attribution }) }), marker] : [marker];
+    const layers = tileUrl
+      ? [
+          new TileLayer({
+            source: new XYZ({ url: tileUrl, crossOrigin: 'anonymous', attributions: attribution }),
+          }),
+          marker,
+        ]
+      : [marker];
     const map = new Map({ target: target.current, layers, view: new View({ center, zoom: 16 }) });
     return () => map.setTarget(undefined);
   }, [latitude, longitude, tileUrl, attribution]);

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZGetShellConfigResponse, type TMapSettings } from '@immodesk/contracts/shell/getShellConfig.contract';
+import {
+  ZGetShellConfigResponse,
+  type TMapSettings,
+} from '@immodesk/contracts/shell/getShellConfig.contract';
 import { apiGet } from '@immodesk/sdk';
 
 const OPEN_STREET_MAP: TMapSettings = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' };
@@ -8,7 +11,8 @@ const OPEN_STREET_MAP: TMapSettings = { tileUrl: 'https://tile.openstreetmap.org
 export function useMapSettings() {
   return useQuery({
     queryKey: ['shell-config', 'map'],
-    queryFn: async ({ signal }) => (await apiGet('/api/shell-config', { schema: ZGetShellConfigResponse, signal })).map ?? OPEN_STREET_MAP,
+    queryFn: async ({ signal }) =>
+      (await apiGet('/api/shell-config', { schema: ZGetShellConfigResponse, signal })).map ?? OPEN_STREET_MAP,
     staleTime: Infinity,
   });
 }

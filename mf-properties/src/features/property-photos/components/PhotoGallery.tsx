@@ -14,16 +14,35 @@ export function PhotoGallery({ propertyId }: { propertyId: string }) {
   const { makePrimary, remove } = usePhotoActions(propertyId);
 
   if (isPending) return <Spinner label={t('photos.loading')} />;
-  if (isError) return <ErrorState title={t('photos.errorTitle')} message={error.message} onRetry={() => void refetch()} />;
-  if (data.items.length === 0) return <EmptyState title={t('photos.emptyTitle')} description={t('photos.emptyDescription')} />;
+  if (isError)
+    return (
+      <ErrorState title={t('photos.errorTitle')} message={error.message} onRetry={() => void refetch()} />
+    );
+  if (data.items.length === 0)
+    return <EmptyState title={t('photos.emptyTitle')} description={t('photos.emptyDescription')} />;
   return (
     <ul className={styles.gallery} aria-label={t('photos.galleryLabel')}>
       {data.items.map((photo, index) => {
         const number = index + 1;
         return (
-          <li key={photo.id} className={styles.photo} data-testid="property-photo" data-primary={photo.isPrimary}>
-            <a href={photoUrl(propertyId, photo.id)} target="_blank" rel="noreferrer" className={styles.photoLink}>
-              <img src={photoUrl(propertyId, photo.id, 'thumbnail')} alt={t('photos.alt', { number, fileName: photo.fileName })} className={styles.photoImage} loading="lazy" />
+          <li
+            key={photo.id}
+            className={styles.photo}
+            data-testid="property-photo"
+            data-primary={photo.isPrimary}
+          >
+            <a
+              href={photoUrl(propertyId, photo.id)}
+              target="_blank"
+              rel="noreferrer"
+              className={styles.photoLink}
+            >
+              <img
+                src={photoUrl(propertyId, photo.id, 'thumbnail')}
+                alt={t('photos.alt', { number, fileName: photo.fileName })}
+                className={styles.photoImage}
+                loading="lazy"
+              />
             </a>
             <div className={styles.photoActions}>
               {photo.isPrimary ? <Badge tone="success">{t('photos.primary')}</Badge> : null}

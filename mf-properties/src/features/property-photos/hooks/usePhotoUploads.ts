@@ -15,19 +15,25 @@ export function usePhotoUploads(propertyId: string) {
 
   const upload = async (files: File[]) => {
     const queued = files.map((file, index) => ({ file, id: `${Date.now()}-${index}-${file.name}` }));
-    setUploads((current) => [...current, ...queued.map(({ file, id }) => ({ id, fileName: file.name, progress: 0 }))]);
+    setUploads((current) => [
+      ...current,
+      ...queued.map(({ file, id }) => ({ id, fileName: file.name, progress: 0 })),
+    ]);
     for (const { file, id } of queued) {
       try {
         await uploadPhoto(
           propertyId,
           file,
-          (progress) => setUploads((current) => current.map((item) => (item.id === id ? { ...item, progress } : item))),
+          (progress) =>
+            setUploads((current) => current.map((item) => (item.id === id ? { ...item, progress } : item))),
           t('tasks.errors.connection'),
         );
         await queryClient.invalidateQueries({ queryKey: propertyKeys.photos(propertyId) });
         await queryClient.invalidateQueries({ queryKey: propertyKeys.lists() });
       } catch (error) {
-        toast.error(t('photos.uploadFailed', { fileName: file.name }), { description: isApiError(error) ? error.message : undefined });
+        toast.error(t('photos.uploadFailed', { fileName: file.name }), {
+          description: isApiError(error) ? error.message : undefined,
+        });
       } finally {
         setUploads((current) => current.filter((item) => item.id !== id));
       }

@@ -7,7 +7,10 @@ import { fetchPhotos } from '../api/photosApi';
 
 /** The property's photos; their images are preloaded in the background, two at a time (SPEC.md §9). */
 export function usePropertyPhotos(propertyId: string) {
-  const query = useQuery({ queryKey: propertyKeys.photos(propertyId), queryFn: ({ signal }) => fetchPhotos(propertyId, signal) });
+  const query = useQuery({
+    queryKey: propertyKeys.photos(propertyId),
+    queryFn: ({ signal }) => fetchPhotos(propertyId, signal),
+  });
   const items = query.data?.items;
   useEffect(() => {
     if (!items) return;

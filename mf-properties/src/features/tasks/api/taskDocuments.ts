@@ -3,7 +3,11 @@ import { apiDelete, apiGet } from '@immodesk/sdk';
 
 /** A task's attachments: the documents linked to it (GET /api/documents?taskId=…). */
 export async function fetchTaskDocuments(taskId: string, signal?: AbortSignal): Promise<TDocument[]> {
-  const { items } = await apiGet('/api/documents', { query: { taskId, pageSize: 200 }, schema: ZListDocumentsResponse, signal });
+  const { items } = await apiGet('/api/documents', {
+    query: { taskId, pageSize: 200 },
+    schema: ZListDocumentsResponse,
+    signal,
+  });
   return items;
 }
 

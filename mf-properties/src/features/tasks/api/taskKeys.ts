@@ -1,6 +1,12 @@
 import type { TTaskStatusFilter } from '@immodesk/contracts/tasks/listTasks.contract';
 
-export type TaskListFilters = { page: number; pageSize: number; q: string; status: TTaskStatusFilter; propertyId: string };
+export type TaskListFilters = {
+  page: number;
+  pageSize: number;
+  q: string;
+  status: TTaskStatusFilter;
+  propertyId: string;
+};
 
 /** One query-key factory for the feature (STYLE.md), so invalidation never misses a list. */
 export const taskKeys = {

@@ -10,7 +10,12 @@ export function DeleteTaskDialog({ task, onClose }: DeleteTaskDialogProps) {
   const { t } = useTranslation('properties');
   const deletion = useDeleteTask(onClose);
   return (
-    <Dialog isOpen title={t('tasks.delete.title')} description={t('tasks.delete.description', { title: task.title })} onClose={() => (deletion.isPending ? undefined : onClose())}>
+    <Dialog
+      isOpen
+      title={t('tasks.delete.title')}
+      description={t('tasks.delete.description', { title: task.title })}
+      onClose={() => (deletion.isPending ? undefined : onClose())}
+    >
       <div className={formGrid.actions}>
         <Button variant="secondary" onClick={onClose} disabled={deletion.isPending} data-autofocus>
           {t('tasks.delete.cancel')}

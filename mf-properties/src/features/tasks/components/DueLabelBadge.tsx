@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@immodesk/ui-kit';
 import { dueLabelOf, formatDueDay, type DueLabel } from '../utils/dueLabel';
 
-const TONES: Record<DueLabel['kind'], BadgeTone> = { overdue: 'danger', today: 'warning', tomorrow: 'info', inDays: 'neutral', none: 'neutral' };
+const TONES: Record<DueLabel['kind'], BadgeTone> = {
+  overdue: 'danger',
+  today: 'warning',
+  tomorrow: 'info',
+  inDays: 'neutral',
+  none: 'neutral',
+};
 
 export type DueLabelBadgeProps = { task: { dueDate: string | null; completed: boolean }; today: string };
 
@@ -11,7 +17,8 @@ export function DueLabelBadge({ task, today }: DueLabelBadgeProps) {
   const { t, i18n } = useTranslation('properties');
   const label = dueLabelOf(task, today);
   let text: string;
-  if (label.kind === 'overdue') text = t('tasks.due.overdue', { date: formatDueDay(label.since, today, i18n.language) });
+  if (label.kind === 'overdue')
+    text = t('tasks.due.overdue', { date: formatDueDay(label.since, today, i18n.language) });
   else if (label.kind === 'inDays') text = t('tasks.due.inDays', { count: label.days });
   else text = t(`tasks.due.${label.kind}`);
   return (

@@ -31,16 +31,27 @@ export function TaskAttachmentsField({ taskId, pending, isSaving }: TaskAttachme
       <p id={hintId} className={styles.hint}>
         {t('tasks.attachments.hint')}
       </p>
-      {stored.isError ? <p className={clsx(styles.status, styles.failed)}>{t('tasks.attachments.loadFailed')}</p> : null}
+      {stored.isError ? (
+        <p className={clsx(styles.status, styles.failed)}>{t('tasks.attachments.loadFailed')}</p>
+      ) : null}
       {stored.isLoading ? <Spinner size="small" label={t('tasks.attachments.loading')} /> : null}
       {documents.length > 0 || pending.items.length > 0 ? (
         <ul className={layout.list} aria-label={t('tasks.attachments.label')}>
           {documents.map((document) => (
             <li key={document.id} className={styles.file} data-testid="task-attachment">
-              <a className={clsx(styles.fileName, styles.link)} href={taskDocumentDownloadUrl(document.id)} download={document.fileName}>
+              <a
+                className={clsx(styles.fileName, styles.link)}
+                href={taskDocumentDownloadUrl(document.id)}
+                download={document.fileName}
+              >
                 <VisuallyHidden>{t('tasks.attachments.download')}</VisuallyHidden> {document.fileName}
               </a>
-              <Button variant="ghost" size="small" isLoading={remove.isPending && remove.variables?.id === document.id} onClick={() => remove.mutate(document)}>
+              <Button
+                variant="ghost"
+                size="small"
+                isLoading={remove.isPending && remove.variables?.id === document.id}
+                onClick={() => remove.mutate(document)}
+              >
                 {t('tasks.attachments.remove')} <VisuallyHidden>{document.fileName}</VisuallyHidden>
               </Button>
             </li>
@@ -49,7 +60,12 @@ export function TaskAttachmentsField({ taskId, pending, isSaving }: TaskAttachme
             <li key={item.key} className={styles.file} data-testid="pending-attachment">
               <span className={styles.fileName}>{item.file.name}</span>
               {item.isUploading ? null : (
-                <Button variant="ghost" size="small" disabled={isSaving} onClick={() => pending.remove(item.key)}>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  disabled={isSaving}
+                  onClick={() => pending.remove(item.key)}
+                >
                   {t('tasks.attachments.remove')} <VisuallyHidden>{item.file.name}</VisuallyHidden>
                 </Button>
               )}
@@ -61,7 +77,10 @@ export function TaskAttachmentsField({ taskId, pending, isSaving }: TaskAttachme
                   aria-label={t('tasks.attachments.uploading', { fileName: item.file.name })}
                 />
               ) : null}
-              <p className={clsx(styles.status, item.error && styles.failed)} role={item.error ? 'alert' : undefined}>
+              <p
+                className={clsx(styles.status, item.error && styles.failed)}
+                role={item.error ? 'alert' : undefined}
+              >
                 {item.error
                   ? t('tasks.attachments.failed', { reason: item.error })
                   : item.isUploading
@@ -89,7 +108,10 @@ export function TaskAttachmentsField({ taskId, pending, isSaving }: TaskAttachme
             event.target.value = '';
           }}
         />
-        <label htmlFor={inputId} className={clsx(buttonClassName({ variant: 'secondary', size: 'small' }), styles.pickerLabel)}>
+        <label
+          htmlFor={inputId}
+          className={clsx(buttonClassName({ variant: 'secondary', size: 'small' }), styles.pickerLabel)}
+        >
           {t('tasks.attachments.add')}
         </label>
       </div>

@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { TASK_DESCRIPTION_MAX } from '@immodesk/contracts/tasks/task';
 import { TextAreaField } from '@immodesk/ui-kit';
 
-export type TaskDescriptionFieldProps = { value: string; onChange: (value: string) => void; error?: string | null };
+export type TaskDescriptionFieldProps = {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+};
 
 /** The task's description with an x/2000 counter. */
 export function TaskDescriptionField({ value, onChange, error }: TaskDescriptionFieldProps) {
@@ -13,7 +17,9 @@ export function TaskDescriptionField({ value, onChange, error }: TaskDescription
       value={value}
       rows={4}
       maxLength={TASK_DESCRIPTION_MAX}
-      counter={{ text: t('tasks.form.descriptionCounter', { count: value.length, max: TASK_DESCRIPTION_MAX }) }}
+      counter={{
+        text: t('tasks.form.descriptionCounter', { count: value.length, max: TASK_DESCRIPTION_MAX }),
+      }}
       error={error}
       onChange={(event) => onChange(event.target.value)}
     />

@@ -3,7 +3,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
 import type { TTask } from '@immodesk/contracts/tasks/task';
 import { Toaster } from '@immodesk/sdk';
-import { renderRemotePage, setUpTranslations, stubFetch, stubUploads, uploadedFileName, type FetchCall, type UploadCall } from '@immodesk/sdk/testing';
+import {
+  renderRemotePage,
+  setUpTranslations,
+  stubFetch,
+  stubUploads,
+  uploadedFileName,
+  type FetchCall,
+  type UploadCall,
+} from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { TaskFormDialog } from './TaskFormDialog';
 
@@ -12,36 +20,88 @@ const CONTRACTOR_ID = '5b0c7a4e-1d2f-4a3b-8c9d-000000000002';
 const TASK_ID = '5b0c7a4e-1d2f-4a3b-8c9d-000000000003';
 
 const property = {
-  id: PROPERTY_ID, urlCode: 'k7gent', street: 'Korenlei', houseNumber: '7', bus: '2', postalCode: '9000', city: 'Gent', country: 'BE',
-  type: 'apartment', rentCents: 115_000, status: 'active', occupancy: 'rented', isFavourite: false, latitude: 51.05, longitude: 3.72, primaryPhotoId: null,
+  id: PROPERTY_ID,
+  urlCode: 'k7gent',
+  street: 'Korenlei',
+  houseNumber: '7',
+  bus: '2',
+  postalCode: '9000',
+  city: 'Gent',
+  country: 'BE',
+  type: 'apartment',
+  rentCents: 115_000,
+  status: 'active',
+  occupancy: 'rented',
+  isFavourite: false,
+  latitude: 51.05,
+  longitude: 3.72,
+  primaryPhotoId: null,
 };
 const contractor = {
-  id: CONTRACTOR_ID, firstName: 'Pieter', lastName: 'Van Acker', companyName: 'Loodgieterij Van Acker', vatNumber: null, specialty: 'plumber',
-  hourlyRateCents: 6500, email: null, phone: null, address: null, rating: 5, isActive: true,
+  id: CONTRACTOR_ID,
+  firstName: 'Pieter',
+  lastName: 'Van Acker',
+  companyName: 'Loodgieterij Van Acker',
+  vatNumber: null,
+  specialty: 'plumber',
+  hourlyRateCents: 6500,
+  email: null,
+  phone: null,
+  address: null,
+  rating: 5,
+  isActive: true,
 };
 const savedTask: TTask = {
-  id: TASK_ID, title: 'Lekkende kraan', description: null, propertyId: PROPERTY_ID,
-  property: { id: PROPERTY_ID, urlCode: 'k7gent', street: 'Korenlei', houseNumber: '7', bus: '2', postalCode: '9000', city: 'Gent' },
-  priority: 'high', contractorId: CONTRACTOR_ID, dueDate: '2026-11-20', completed: false, completedAt: null, status: 'pending',
-  createdAt: '2026-11-13T09:00:00.000Z', updatedAt: '2026-11-13T09:00:00.000Z',
+  id: TASK_ID,
+  title: 'Lekkende kraan',
+  description: null,
+  propertyId: PROPERTY_ID,
+  property: {
+    id: PROPERTY_ID,
+    urlCode: 'k7gent',
+    street: 'Korenlei',
+    houseNumber: '7',
+    bus: '2',
+    postalCode: '9000',
+    city: 'Gent',
+  },
+  priority: 'high',
+  contractorId: CONTRACTOR_ID,
+  dueDate: '2026-11-20',
+  completed: false,
+  completedAt: null,
+  status: 'pending',
+  createdAt: '2026-11-13T09:00:00.000Z',
+  updatedAt: '2026-11-13T09:00:00.000Z',
 };
 const storedDocument: TDocument = {
-  id: '5b0c7a4e-1d2f-4a3b-8c9d-000000000004', fileName: 'Offerte loodgieter.pdf', type: 'task_document', mimeType: 'application/pdf', sizeBytes: 1200,
-  propertyId: null, tenantId: null, taskId: TASK_ID, uploadedAt: '2026-11-13T09:00:00.000Z', modifiedAt: '2026-11-13T09:00:00.000Z',
+  id: '5b0c7a4e-1d2f-4a3b-8c9d-000000000004',
+  fileName: 'Offerte loodgieter.pdf',
+  type: 'task_document',
+  mimeType: 'application/pdf',
+  sizeBytes: 1200,
+  propertyId: null,
+  tenantId: null,
+  taskId: TASK_ID,
+  uploadedAt: '2026-11-13T09:00:00.000Z',
+  modifiedAt: '2026-11-13T09:00:00.000Z',
 };
 
 function answerApi(url: URL, documents: TDocument[] = []) {
   if (url.pathname === '/api/properties') return { body: { items: [property], total: 1 } };
   if (url.pathname === '/api/contractors') return { body: { items: [contractor], total: 1 } };
   if (url.pathname === '/api/documents') return { body: { items: documents, total: documents.length } };
-  if (url.pathname === '/api/tasks' || url.pathname === `/api/tasks/${TASK_ID}`) return { status: 201, body: savedTask };
+  if (url.pathname === '/api/tasks' || url.pathname === `/api/tasks/${TASK_ID}`)
+    return { status: 201, body: savedTask };
   // (stubFetch always sends a body, which a 204 cannot have.)
   if (url.pathname.startsWith('/api/documents/')) return { status: 200, body: null };
   return { status: 404, body: { code: 'not_found', message: 'Not found.' } };
 }
 
-const bodyOf = (call: FetchCall | undefined) => JSON.parse(String(call?.init?.body)) as Record<string, unknown>;
-const writes = (calls: FetchCall[]) => calls.filter((call) => call.init?.method && call.init.method !== 'GET');
+const bodyOf = (call: FetchCall | undefined) =>
+  JSON.parse(String(call?.init?.body)) as Record<string, unknown>;
+const writes = (calls: FetchCall[]) =>
+  calls.filter((call) => call.init?.method && call.init.method !== 'GET');
 
 async function openDialog(task: TTask | null, onClose = vi.fn()) {
   await renderRemotePage(
@@ -81,14 +141,20 @@ describe('TaskFormDialog', () => {
   it('creates a task for a property with a contractor and due date, then closes with a success toast', async () => {
     const calls = stubFetch((url) => answerApi(url));
     const onClose = await openDialog(null);
-    fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: '  Lekkende kraan  ' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Druppelt al een week.' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), {
+      target: { value: '  Lekkende kraan  ' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), {
+      target: { value: 'Druppelt al een week.' },
+    });
     expect(screen.getByText('21/2000')).toBeDefined();
     await screen.findByRole('option', { name: 'Korenlei 7 box 2, 9000 Gent' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Property' }), { target: { value: PROPERTY_ID } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Priority' }), { target: { value: 'high' } });
     await screen.findByRole('option', { name: 'Loodgieterij Van Acker' });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Contractor' }), { target: { value: CONTRACTOR_ID } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Contractor' }), {
+      target: { value: CONTRACTOR_ID },
+    });
     fireEvent.change(screen.getByLabelText('Due date'), { target: { value: '2026-11-20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save task' }));
 
@@ -96,7 +162,12 @@ describe('TaskFormDialog', () => {
     const [post] = writes(calls);
     expect(post?.url.pathname).toBe('/api/tasks');
     expect(bodyOf(post)).toEqual({
-      title: 'Lekkende kraan', description: 'Druppelt al een week.', propertyId: PROPERTY_ID, priority: 'high', contractorId: CONTRACTOR_ID, dueDate: '2026-11-20',
+      title: 'Lekkende kraan',
+      description: 'Druppelt al een week.',
+      propertyId: PROPERTY_ID,
+      priority: 'high',
+      contractorId: CONTRACTOR_ID,
+      dueDate: '2026-11-20',
     });
     expect(onClose).toHaveBeenCalled();
   });
@@ -105,7 +176,10 @@ describe('TaskFormDialog', () => {
     stubFetch((url) => answerApi(url));
     uploads = stubUploads((form) =>
       uploadedFileName(form).endsWith('.exe')
-        ? { status: 415, body: { code: 'unsupported_file_type', message: 'This file type is not supported.' } }
+        ? {
+            status: 415,
+            body: { code: 'unsupported_file_type', message: 'This file type is not supported.' },
+          }
         : { status: 201, body: storedDocument },
     );
     const onClose = await openDialog(null);
@@ -113,7 +187,12 @@ describe('TaskFormDialog', () => {
     const picker = screen.getByLabelText('Add files') as HTMLInputElement;
     expect(picker.accept).toBe('.pdf,.doc,.docx,.xls,.xlsx,.jpg,.jpeg,.png,.gif');
     fireEvent.change(picker, {
-      target: { files: [new File(['%PDF-1.4'], 'Offerte loodgieter.pdf', { type: 'application/pdf' }), new File(['MZ'], 'setup.exe')] },
+      target: {
+        files: [
+          new File(['%PDF-1.4'], 'Offerte loodgieter.pdf', { type: 'application/pdf' }),
+          new File(['MZ'], 'setup.exe'),
+        ],
+      },
     });
     expect(screen.getAllByText('Uploaded when you save')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Save task' }));
@@ -141,13 +220,22 @@ describe('TaskFormDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Offerte loodgieter.pdf' }));
     expect(await screen.findByText('“Offerte loodgieter.pdf” removed.')).toBeDefined();
     const [removal] = writes(calls);
-    expect(`${removal?.init?.method} ${removal?.url.pathname}`).toBe(`DELETE /api/documents/${storedDocument.id}`);
+    expect(`${removal?.init?.method} ${removal?.url.pathname}`).toBe(
+      `DELETE /api/documents/${storedDocument.id}`,
+    );
   });
 
   it("shows the server's per-field details on the form", async () => {
     stubFetch((url) =>
       url.pathname === '/api/tasks/' + TASK_ID
-        ? { status: 400, body: { code: 'validation_error', message: 'Some fields are not filled in correctly.', details: { contractorId: 'Choose one of your contractors.' } } }
+        ? {
+            status: 400,
+            body: {
+              code: 'validation_error',
+              message: 'Some fields are not filled in correctly.',
+              details: { contractorId: 'Choose one of your contractors.' },
+            },
+          }
         : answerApi(url),
     );
     const onClose = await openDialog(savedTask);

@@ -7,7 +7,14 @@ import { useContractorOptions } from '../hooks/useContractorOptions';
 import { usePendingAttachments } from '../hooks/usePendingAttachments';
 import { usePropertyOptions } from '../hooks/usePropertyOptions';
 import { useSaveTask } from '../hooks/useSaveTask';
-import { serverFieldErrors, taskFormValues, validateTaskForm, type TaskField, type TaskFieldErrors, type TaskFormValues } from '../utils/taskForm';
+import {
+  serverFieldErrors,
+  taskFormValues,
+  validateTaskForm,
+  type TaskField,
+  type TaskFieldErrors,
+  type TaskFormValues,
+} from '../utils/taskForm';
 import { TaskAttachmentsField } from './TaskAttachmentsField';
 import { TaskDescriptionField } from './TaskDescriptionField';
 import styles from './TaskFormDialog.module.css';
@@ -20,7 +27,14 @@ export type TaskFormDialogProps = {
   onClose: () => void;
 };
 
-const FIELD_ORDER: TaskField[] = ['title', 'description', 'propertyId', 'priority', 'contractorId', 'dueDate'];
+const FIELD_ORDER: TaskField[] = [
+  'title',
+  'description',
+  'propertyId',
+  'priority',
+  'contractorId',
+  'dueDate',
+];
 
 /**
  * SPEC §2 create/edit task modal. Mount it only while open (and with a key per task): its state starts from
@@ -50,7 +64,9 @@ export function TaskFormDialog({ task, defaultPropertyId = '', onClose }: TaskFo
     event.preventDefault();
     const checked = validateTaskForm(values);
     if (checked.errors) {
-      const translated = Object.fromEntries(Object.entries(checked.errors).map(([field, key]) => [field, t(`tasks.form.errors.${key}`)]));
+      const translated = Object.fromEntries(
+        Object.entries(checked.errors).map(([field, key]) => [field, t(`tasks.form.errors.${key}`)]),
+      );
       setErrors(translated);
       focusFirstError(translated);
       return;
@@ -68,7 +84,11 @@ export function TaskFormDialog({ task, defaultPropertyId = '', onClose }: TaskFo
     ...(properties.data ?? []).map((property) => ({ value: property.id, label: formatAddress(property) })),
   ];
   // A task's property beyond the first 200 still shows as chosen.
-  if (values.propertyId && !propertyOptions.some((option) => option.value === values.propertyId) && task?.property) {
+  if (
+    values.propertyId &&
+    !propertyOptions.some((option) => option.value === values.propertyId) &&
+    task?.property
+  ) {
     propertyOptions.push({ value: task.property.id, label: formatAddress(task.property) });
   }
   const contractorOptions = [
@@ -79,7 +99,11 @@ export function TaskFormDialog({ task, defaultPropertyId = '', onClose }: TaskFo
   ];
 
   return (
-    <Dialog isOpen title={t(taskId ? 'tasks.form.editTitle' : 'tasks.form.createTitle')} onClose={() => (isSaving ? undefined : onClose())}>
+    <Dialog
+      isOpen
+      title={t(taskId ? 'tasks.form.editTitle' : 'tasks.form.createTitle')}
+      onClose={() => (isSaving ? undefined : onClose())}
+    >
       <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
         <TextField
           name="title"
@@ -91,20 +115,48 @@ export function TaskFormDialog({ task, defaultPropertyId = '', onClose }: TaskFo
           data-autofocus
           onChange={(event) => set('title')(event.target.value)}
         />
-        <TaskDescriptionField value={values.description} error={errors.description} onChange={set('description')} />
-        <SelectField name="propertyId" label={t('tasks.form.property')} options={propertyOptions} value={values.propertyId} error={errors.propertyId} onValueChange={set('propertyId')} />
+        <TaskDescriptionField
+          value={values.description}
+          error={errors.description}
+          onChange={set('description')}
+        />
+        <SelectField
+          name="propertyId"
+          label={t('tasks.form.property')}
+          options={propertyOptions}
+          value={values.propertyId}
+          error={errors.propertyId}
+          onValueChange={set('propertyId')}
+        />
         <div className={styles.row}>
           <SelectField
             name="priority"
             label={t('tasks.form.priority')}
-            options={TASK_PRIORITIES.map((priority) => ({ value: priority, label: t(`tasks.priorityOption.${priority}`) }))}
+            options={TASK_PRIORITIES.map((priority) => ({
+              value: priority,
+              label: t(`tasks.priorityOption.${priority}`),
+            }))}
             value={values.priority}
             error={errors.priority}
             onValueChange={set('priority')}
           />
-          <TextField name="dueDate" type="date" label={t('tasks.form.dueDate')} value={values.dueDate} error={errors.dueDate} onChange={(event) => set('dueDate')(event.target.value)} />
+          <TextField
+            name="dueDate"
+            type="date"
+            label={t('tasks.form.dueDate')}
+            value={values.dueDate}
+            error={errors.dueDate}
+            onChange={(event) => set('dueDate')(event.target.value)}
+          />
         </div>
-        <SelectField name="contractorId" label={t('tasks.form.contractor')} options={contractorOptions} value={values.contractorId} error={errors.contractorId} onValueChange={set('contractorId')} />
+        <SelectField
+          name="contractorId"
+          label={t('tasks.form.contractor')}
+          options={contractorOptions}
+          value={values.contractorId}
+          error={errors.contractorId}
+          onValueChange={set('contractorId')}
+        />
         <TaskAttachmentsField taskId={taskId} pending={pending} isSaving={isSaving} />
         <div className={formGrid.actions}>
           <Button variant="secondary" onClick={onClose} disabled={isSaving}>

@@ -19,14 +19,31 @@ export type TaskListItemProps = {
 };
 
 /** One task: a checkbox to mark it complete, what and where, its badges, and edit and delete. */
-export function TaskListItem({ task, today, contractorName, isToggling, onToggle, onEdit, onDelete }: TaskListItemProps) {
+export function TaskListItem({
+  task,
+  today,
+  contractorName,
+  isToggling,
+  onToggle,
+  onEdit,
+  onDelete,
+}: TaskListItemProps) {
   const { t } = useTranslation('properties');
   const titleId = useId();
   const where = task.property ? formatAddress(task.property) : t('tasks.list.general');
   return (
-    <li className={clsx(styles.item, task.completed && styles.completed)} data-testid="task-item" aria-labelledby={titleId}>
+    <li
+      className={clsx(styles.item, task.completed && styles.completed)}
+      data-testid="task-item"
+      aria-labelledby={titleId}
+    >
       <label className={styles.check}>
-        <input type="checkbox" checked={task.completed} disabled={isToggling} onChange={() => onToggle(task)} />
+        <input
+          type="checkbox"
+          checked={task.completed}
+          disabled={isToggling}
+          onChange={() => onToggle(task)}
+        />
         <VisuallyHidden>{t('tasks.list.completedLabel', { title: task.title })}</VisuallyHidden>
       </label>
       <div className={layout.stack}>
@@ -39,7 +56,11 @@ export function TaskListItem({ task, today, contractorName, isToggling, onToggle
         </p>
         {task.description ? <p className={styles.description}>{task.description}</p> : null}
         <div className={styles.badges}>
-          {task.completed ? <Badge tone="success">{t('tasks.status.completed')}</Badge> : <DueLabelBadge task={task} today={today} />}
+          {task.completed ? (
+            <Badge tone="success">{t('tasks.status.completed')}</Badge>
+          ) : (
+            <DueLabelBadge task={task} today={today} />
+          )}
           <PriorityBadge priority={task.priority} />
         </div>
         <div className={styles.actions}>

@@ -9,31 +9,67 @@ const PROPERTY_ID = '5b0c7a4e-1d2f-4a3b-8c9d-000000000001';
 
 function task(overrides: Partial<TTask> & Pick<TTask, 'id' | 'title'>): TTask {
   return {
-    description: null, propertyId: null, property: null, priority: 'medium', contractorId: null, dueDate: null, completed: false, completedAt: null,
-    status: 'pending', createdAt: '2026-11-01T09:00:00.000Z', updatedAt: '2026-11-01T09:00:00.000Z', ...overrides,
+    description: null,
+    propertyId: null,
+    property: null,
+    priority: 'medium',
+    contractorId: null,
+    dueDate: null,
+    completed: false,
+    completedAt: null,
+    status: 'pending',
+    createdAt: '2026-11-01T09:00:00.000Z',
+    updatedAt: '2026-11-01T09:00:00.000Z',
+    ...overrides,
   };
 }
 
 const tasks: TTask[] = [
-  task({ id: '5b0c7a4e-1d2f-4a3b-8c9d-0000000000a1', title: 'EPC-attest vernieuwen', dueDate: '2026-11-12', status: 'overdue' }),
   task({
-    id: '5b0c7a4e-1d2f-4a3b-8c9d-0000000000a2', title: 'Lekkende kraan', dueDate: '2026-11-20', priority: 'high', propertyId: PROPERTY_ID,
-    property: { id: PROPERTY_ID, urlCode: 'k7gent', street: 'Korenlei', houseNumber: '7', bus: '2', postalCode: '9000', city: 'Gent' },
+    id: '5b0c7a4e-1d2f-4a3b-8c9d-0000000000a1',
+    title: 'EPC-attest vernieuwen',
+    dueDate: '2026-11-12',
+    status: 'overdue',
+  }),
+  task({
+    id: '5b0c7a4e-1d2f-4a3b-8c9d-0000000000a2',
+    title: 'Lekkende kraan',
+    dueDate: '2026-11-20',
+    priority: 'high',
+    propertyId: PROPERTY_ID,
+    property: {
+      id: PROPERTY_ID,
+      urlCode: 'k7gent',
+      street: 'Korenlei',
+      houseNumber: '7',
+      bus: '2',
+      postalCode: '9000',
+      city: 'Gent',
+    },
   }),
   task({ id: '5b0c7a4e-1d2f-4a3b-8c9d-0000000000a3', title: 'Rookmelders', dueDate: '2026-11-21' }),
   task({ id: '5b0c7a4e-1d2f-4a3b-8c9d-0000000000a4', title: 'Boiler', dueDate: '2026-11-23' }),
   task({ id: '5b0c7a4e-1d2f-4a3b-8c9d-0000000000a5', title: 'Verzekering', dueDate: null }),
-  task({ id: '5b0c7a4e-1d2f-4a3b-8c9d-0000000000a6', title: 'Waarborg', dueDate: '2026-10-01', completed: true, status: 'completed' }),
+  task({
+    id: '5b0c7a4e-1d2f-4a3b-8c9d-0000000000a6',
+    title: 'Waarborg',
+    dueDate: '2026-10-01',
+    completed: true,
+    status: 'completed',
+  }),
 ];
 
 function answer(url: URL) {
   if (url.pathname === '/api/tasks') return { body: { items: tasks, total: tasks.length } };
-  if (url.pathname.startsWith('/api/tasks/')) return { body: { ...tasks[0], completed: true, status: 'completed' } };
-  if (url.pathname === '/api/properties' || url.pathname === '/api/contractors') return { body: { items: [], total: 0 } };
+  if (url.pathname.startsWith('/api/tasks/'))
+    return { body: { ...tasks[0], completed: true, status: 'completed' } };
+  if (url.pathname === '/api/properties' || url.pathname === '/api/contractors')
+    return { body: { items: [], total: 0 } };
   return { status: 404, body: { code: 'not_found', message: 'Not found.' } };
 }
 
-const itemNamed = (title: string) => screen.getAllByTestId('task-item').find((item) => within(item).queryByRole('heading', { name: title }))!;
+const itemNamed = (title: string) =>
+  screen.getAllByTestId('task-item').find((item) => within(item).queryByRole('heading', { name: title }))!;
 
 beforeAll(async () => {
   // 00:30 in Brussels on 20 November is still the 19th in UTC: the labels must use the Belgian date.
@@ -50,7 +86,9 @@ describe('TasksPage', () => {
     await renderRemotePage(<TasksPage />, '/tasks');
     await screen.findAllByTestId('task-item');
     expect(screen.getByText('6 tasks')).toBeDefined();
-    expect(within(itemNamed('EPC-attest vernieuwen')).getByTestId('due-label').textContent).toMatch(/^Overdue since 12 Nov\.?$/);
+    expect(within(itemNamed('EPC-attest vernieuwen')).getByTestId('due-label').textContent).toMatch(
+      /^Overdue since 12 Nov\.?$/,
+    );
     expect(within(itemNamed('Lekkende kraan')).getByTestId('due-label').textContent).toBe('Due today');
     expect(within(itemNamed('Rookmelders')).getByTestId('due-label').textContent).toBe('Due tomorrow');
     expect(within(itemNamed('Boiler')).getByTestId('due-label').textContent).toBe('Due in 3 days');
@@ -72,7 +110,8 @@ describe('TasksPage', () => {
     const calls = stubFetch(answer);
     await renderRemotePage(<TasksPage />, '/tasks');
     await screen.findAllByTestId('task-item');
-    const lastList = () => calls.filter((call) => call.url.pathname === '/api/tasks').at(-1)!.url.searchParams;
+    const lastList = () =>
+      calls.filter((call) => call.url.pathname === '/api/tasks').at(-1)!.url.searchParams;
     expect(lastList().get('status')).toBeNull();
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'overdue' } });
@@ -99,7 +138,9 @@ describe('TasksPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Boiler' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete this task?' });
-    expect(within(confirm).getByText('“Boiler” and its attachments will be deleted. This cannot be undone.')).toBeDefined();
+    expect(
+      within(confirm).getByText('“Boiler” and its attachments will be deleted. This cannot be undone.'),
+    ).toBeDefined();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(writes()).toHaveLength(1);
@@ -107,6 +148,8 @@ describe('TasksPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Boiler' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete task' }));
     await waitFor(() => expect(writes()).toHaveLength(2));
-    expect(`${writes()[1]!.init?.method} ${writes()[1]!.url.pathname}`).toBe('DELETE /api/tasks/5b0c7a4e-1d2f-4a3b-8c9d-0000000000a4');
+    expect(`${writes()[1]!.init?.method} ${writes()[1]!.url.pathname}`).toBe(
+      'DELETE /api/tasks/5b0c7a4e-1d2f-4a3b-8c9d-0000000000a4',
+    );
   });
 });

@@ -3,8 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import { GENERAL_TASKS, TASK_STATUS_FILTERS } from '@immodesk/contracts/tasks/taskFilters';
 import type { TTask } from '@immodesk/contracts/tasks/task';
-import { contractorDisplayName, formatAddress, useCreateParam, usePageCount, usePageParam } from '@immodesk/sdk';
-import { Button, layout, listCopy, ListFilters, ListResults, PageHeader, ResultCount, SearchField, SelectField } from '@immodesk/ui-kit';
+import {
+  contractorDisplayName,
+  formatAddress,
+  useCreateParam,
+  usePageCount,
+  usePageParam,
+} from '@immodesk/sdk';
+import {
+  Button,
+  layout,
+  listCopy,
+  ListFilters,
+  ListResults,
+  PageHeader,
+  ResultCount,
+  SearchField,
+  SelectField,
+} from '@immodesk/ui-kit';
 import { useContractorOptions } from '../hooks/useContractorOptions';
 import { usePropertyOptions } from '../hooks/usePropertyOptions';
 import { useTaskFilters } from '../hooks/useTaskFilters';
@@ -40,7 +56,9 @@ export function TasksPage() {
   const [deleting, setDeleting] = useState<TTask | null>(null);
   const today = todayInBrussels();
   const isFiltered = Boolean(filters.q || filters.status !== 'all' || filters.propertyId);
-  const contractorNames = new Map((contractors.data ?? []).map((contractor) => [contractor.id, contractorDisplayName(contractor).primary]));
+  const contractorNames = new Map(
+    (contractors.data ?? []).map((contractor) => [contractor.id, contractorDisplayName(contractor).primary]),
+  );
 
   const propertyFilterOptions = [
     { value: '', label: t('tasks.filters.allProperties') },
@@ -56,17 +74,37 @@ export function TasksPage() {
         actions={<Button onClick={startCreating}>{t('tasks.page.newTask')}</Button>}
       />
       <ListFilters label={t('tasks.filters.label')}>
-        <SearchField label={t('tasks.filters.search')} placeholder={t('tasks.filters.searchPlaceholder')} value={filters.q} onSearch={filters.setQ} />
+        <SearchField
+          label={t('tasks.filters.search')}
+          placeholder={t('tasks.filters.searchPlaceholder')}
+          value={filters.q}
+          onSearch={filters.setQ}
+        />
         <SelectField
           label={t('tasks.filters.status')}
           value={filters.status}
-          options={TASK_STATUS_FILTERS.map((status) => ({ value: status, label: t(`tasks.status.${status}`) }))}
+          options={TASK_STATUS_FILTERS.map((status) => ({
+            value: status,
+            label: t(`tasks.status.${status}`),
+          }))}
           onValueChange={filters.setStatus}
         />
-        <SelectField label={t('tasks.filters.property')} value={filters.propertyId} options={propertyFilterOptions} onValueChange={filters.setPropertyId} />
+        <SelectField
+          label={t('tasks.filters.property')}
+          value={filters.propertyId}
+          options={propertyFilterOptions}
+          onValueChange={filters.setPropertyId}
+        />
       </ListFilters>
       <ResultCount>{data ? t('tasks.page.count', { count: data.total }) : null}</ResultCount>
-      <ListResults query={query} page={page} pageCount={pageCount} onPageChange={setPage} copy={listCopy(t, 'tasks.page')} isFiltered={isFiltered}>
+      <ListResults
+        query={query}
+        page={page}
+        pageCount={pageCount}
+        onPageChange={setPage}
+        copy={listCopy(t, 'tasks.page')}
+        isFiltered={isFiltered}
+      >
         {(tasks) => (
           <ul className={layout.looseList} aria-label={t('tasks.page.listLabel')}>
             {tasks.map((task) => (

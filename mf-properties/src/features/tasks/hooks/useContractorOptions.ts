@@ -4,5 +4,8 @@ import { taskKeys } from '../api/taskKeys';
 
 /** The organization's contractors (GET /api/contractors) for the task form and the names in the list. */
 export function useContractorOptions() {
-  return useQuery({ queryKey: taskKeys.contractorOptions(), queryFn: ({ signal }) => fetchContractorOptions(signal) });
+  return useQuery({
+    queryKey: taskKeys.contractorOptions(),
+    queryFn: ({ signal }) => fetchContractorOptions(signal),
+  });
 }

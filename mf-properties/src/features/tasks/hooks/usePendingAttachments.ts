@@ -16,12 +16,22 @@ let counter = 0;
 export function usePendingAttachments() {
   const [items, setItems] = useState<PendingAttachment[]>([]);
   const add = useCallback((files: Iterable<File>) => {
-    const added = Array.from(files, (file) => ({ key: `pending-${(counter += 1)}`, file, progress: 0, isUploading: false, error: null }));
+    const added = Array.from(files, (file) => ({
+      key: `pending-${(counter += 1)}`,
+      file,
+      progress: 0,
+      isUploading: false,
+      error: null,
+    }));
     setItems((current) => [...current, ...added]);
   }, []);
-  const remove = useCallback((key: string) => setItems((current) => current.filter((item) => item.key !== key)), []);
+  const remove = useCallback(
+    (key: string) => setItems((current) => current.filter((item) => item.key !== key)),
+    [],
+  );
   const update = useCallback(
-    (key: string, patch: Partial<Omit<PendingAttachment, 'key' | 'file'>>) => setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item))),
+    (key: string, patch: Partial<Omit<PendingAttachment, 'key' | 'file'>>) =>
+      setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item))),
     [],
   );
   return useMemo(() => ({ items, add, remove, update }), [items, add, remove, update]);

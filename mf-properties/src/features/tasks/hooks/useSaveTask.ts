@@ -40,11 +40,19 @@ export function useSaveTask(initialTaskId: string | null, pending: PendingAttach
       for (const item of pending.items) {
         pending.update(item.key, { isUploading: true, progress: 0, error: null });
         try {
-          await uploadTaskDocument(task.id, item.file, (progress) => pending.update(item.key, { progress }), t('tasks.errors.connection'));
+          await uploadTaskDocument(
+            task.id,
+            item.file,
+            (progress) => pending.update(item.key, { progress }),
+            t('tasks.errors.connection'),
+          );
           pending.remove(item.key);
         } catch (error) {
           failures += 1;
-          pending.update(item.key, { isUploading: false, error: error instanceof Error ? error.message : String(error) });
+          pending.update(item.key, {
+            isUploading: false,
+            error: error instanceof Error ? error.message : String(error),
+          });
         }
       }
       await Promise.all([

@@ -1,5 +1,9 @@
 import { isUuid } from '@immodesk/contracts/common/uuid';
-import { GENERAL_TASKS, TASK_STATUS_FILTERS, type TTaskStatusFilter } from '@immodesk/contracts/tasks/taskFilters';
+import {
+  GENERAL_TASKS,
+  TASK_STATUS_FILTERS,
+  type TTaskStatusFilter,
+} from '@immodesk/contracts/tasks/taskFilters';
 import { useFilterParam } from '@immodesk/sdk';
 
 export type TaskFilters = {

@@ -12,7 +12,11 @@ export function useToggleTaskCompleted() {
   return useMutation({
     mutationFn: (task: TTask) => updateTask(task.id, { completed: !task.completed }),
     onSuccess: (task) => {
-      toastSuccess(task.completed ? t('tasks.toasts.completed', { title: task.title }) : t('tasks.toasts.reopened', { title: task.title }));
+      toastSuccess(
+        task.completed
+          ? t('tasks.toasts.completed', { title: task.title })
+          : t('tasks.toasts.reopened', { title: task.title }),
+      );
       return queryClient.invalidateQueries({ queryKey: taskKeys.lists() });
     },
     onError: (error) => toastError(error, t('tasks.toasts.updateFailed')),

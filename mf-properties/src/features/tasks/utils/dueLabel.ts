@@ -1,6 +1,11 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const brusselsDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' });
+const brusselsDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Brussels',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** SPEC §4 due labels: overdue with date, due today, due tomorrow, due in N days, no due date. */
 export type DueLabel =
@@ -43,6 +48,11 @@ export function dueLabelOf(task: { dueDate: string | null; completed: boolean },
  */
 export function formatDueDay(isoDate: string, today: string, language: string): string {
   const sameYear = isoDate.slice(0, 4) === today.slice(0, 4);
-  const format = new Intl.DateTimeFormat(`${language}-BE`, { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(`${language}-BE`, {
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  });
   return format.format(utcDay(isoDate));
 }

@@ -15,7 +15,14 @@ export type TaskFormValues = {
 export type TaskField = keyof TaskFormValues;
 export type TaskFieldErrors = Partial<Record<TaskField, string>>;
 
-const FIELDS: readonly TaskField[] = ['title', 'description', 'propertyId', 'priority', 'contractorId', 'dueDate'];
+const FIELDS: readonly TaskField[] = [
+  'title',
+  'description',
+  'propertyId',
+  'priority',
+  'contractorId',
+  'dueDate',
+];
 
 /** The same schema as the BFF contract, without the completion (the list toggles it). */
 const ZTaskForm = ZCreateTaskRequest.omit({ completed: true });
@@ -31,10 +38,13 @@ export function taskFormValues(task: TTask | null, defaultPropertyId = ''): Task
   };
 }
 
-const isField = (value: unknown): value is TaskField => typeof value === 'string' && (FIELDS as readonly string[]).includes(value);
+const isField = (value: unknown): value is TaskField =>
+  typeof value === 'string' && (FIELDS as readonly string[]).includes(value);
 
 /** Checks the form with the contract's schema; per field, the first problem as a message key of `tasks.form.errors`. */
-export function validateTaskForm(values: TaskFormValues): { body: TaskFormBody; errors: null } | { body: null; errors: Partial<Record<TaskField, string>> } {
+export function validateTaskForm(
+  values: TaskFormValues,
+): { body: TaskFormBody; errors: null } | { body: null; errors: Partial<Record<TaskField, string>> } {
   const result = ZTaskForm.safeParse(values);
   if (result.success) return { body: result.data, errors: null };
   const errors: Partial<Record<TaskField, string>> = {};
@@ -52,6 +62,7 @@ export function validateTaskForm(values: TaskFormValues): { body: TaskFormBody; 
 /** The server's per-field messages (already translated) for the fields this form has. */
 export function serverFieldErrors(details: Record<string, unknown> | undefined): TaskFieldErrors {
   const errors: TaskFieldErrors = {};
-  for (const [field, message] of Object.entries(details ?? {})) if (isField(field) && typeof message === 'string') errors[field] = message;
+  for (const [field, message] of Object.entries(details ?? {}))
+    if (isField(field) && typeof message === 'string') errors[field] = message;
   return errors;
 }

@@ -61,7 +61,12 @@ export type AuditEvent = {
 export type ClientEvidence = { ipAddress: string; userAgent: string };
 
 /** A share link resolved from its token: whose contract it opens. */
-export type ResolvedShare = { shareLinkId: string; organizationId: string; contractId: string; sharedByUserId: string };
+export type ResolvedShare = {
+  shareLinkId: string;
+  organizationId: string;
+  contractId: string;
+  sharedByUserId: string;
+};
 
 export const SHARE_LINK_DAYS = 30;
 export const SIGNING_CODE_MINUTES = 10;

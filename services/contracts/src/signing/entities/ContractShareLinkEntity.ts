@@ -25,6 +25,12 @@ export const ContractShareLinkEntity = new EntitySchema<ContractShareLinkRow>({
     tokenHash: { name: 'token_hash', type: 'varchar', length: 64 },
     createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
     expiresAt: { name: 'expires_at', type: 'datetime', precision: 3, transformer: instantColumn },
-    revokedAt: { name: 'revoked_at', type: 'datetime', precision: 3, nullable: true, transformer: instantColumn },
+    revokedAt: {
+      name: 'revoked_at',
+      type: 'datetime',
+      precision: 3,
+      nullable: true,
+      transformer: instantColumn,
+    },
   },
 });

@@ -27,6 +27,12 @@ export const ContractSignatureEntity = new EntitySchema<ContractSignatureRow>({
     signedAt: { name: 'signed_at', type: 'datetime', precision: 3, transformer: instantColumn },
     ipAddress: { name: 'ip_address', type: 'varchar', length: 64 },
     userAgent: { name: 'user_agent', type: 'varchar', length: 500 },
-    codeVerifiedAt: { name: 'code_verified_at', type: 'datetime', precision: 3, nullable: true, transformer: instantColumn },
+    codeVerifiedAt: {
+      name: 'code_verified_at',
+      type: 'datetime',
+      precision: 3,
+      nullable: true,
+      transformer: instantColumn,
+    },
   },
 });

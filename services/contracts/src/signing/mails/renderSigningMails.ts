@@ -4,14 +4,22 @@ import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
 import { CODE_MAIL, INVITATION_MAIL } from './signingMailCatalog';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 function fill(template: string, values: Record<string, string>): string {
   return interpolate(template, values);
 }
 
-const LAYOUT_START = (language: Language) => `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">`;
+const LAYOUT_START = (language: Language) =>
+  `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">`;
 
 export type InvitationMailInput = {
   to: string;
@@ -29,7 +37,9 @@ export type InvitationMailInput = {
 /** The landlord's subject and message with the share link, in the tenant's language; answers go to the landlord. */
 export function renderInvitationMail(input: InvitationMailInput): OutgoingMail {
   const copy = INVITATION_MAIL[input.language];
-  const date = new Intl.DateTimeFormat(`${input.language}-BE`, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${input.expiresOn}T00:00:00Z`));
+  const date = new Intl.DateTimeFormat(`${input.language}-BE`, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${input.expiresOn}T00:00:00Z`),
+  );
   const values = { sender: unlinkable(input.sender.name), product: input.productName, date };
   const text = [
     fill(copy.from, values),
@@ -39,7 +49,9 @@ export function renderInvitationMail(input: InvitationMailInput): OutgoingMail {
     copy.howTo,
     `--\n${copy.eidas}\n${fill(copy.sentWith, values)}`,
   ].join('\n\n');
-  const paragraphs = input.message.split(/\n{2,}/).map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`);
+  const paragraphs = input.message
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`);
   const html = [
     LAYOUT_START(input.language),
     `<p style="font-size:.9em;color:#555">${escapeHtml(fill(copy.from, values))}</p>`,
@@ -64,7 +76,12 @@ export function renderInvitationMail(input: InvitationMailInput): OutgoingMail {
 }
 
 /** The one-time code, in the tenant's language. */
-export function renderCodeMail(input: { to: string; language: Language; code: string; contractNumber: string }): OutgoingMail {
+export function renderCodeMail(input: {
+  to: string;
+  language: Language;
+  code: string;
+  contractNumber: string;
+}): OutgoingMail {
   const copy = CODE_MAIL[input.language];
   const values = { code: input.code, contractNumber: input.contractNumber };
   const text = [fill(copy.intro, values), input.code, copy.validity, copy.ignore].join('\n\n');
@@ -76,5 +93,13 @@ export function renderCodeMail(input: { to: string; language: Language; code: st
     `<p style="font-size:.9em;color:#555">${escapeHtml(copy.ignore)}</p>`,
     `</body></html>`,
   ].join('\n');
-  return { to: input.to, subject: fill(copy.subject, values), text, html, language: input.language, kind: 'contract_signing_code', secrets: [input.code] };
+  return {
+    to: input.to,
+    subject: fill(copy.subject, values),
+    text,
+    html,
+    language: input.language,
+    kind: 'contract_signing_code',
+    secrets: [input.code],
+  };
 }

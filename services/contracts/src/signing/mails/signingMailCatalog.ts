@@ -3,11 +3,26 @@ import en from '../../../locales/en.json' with { type: 'json' };
 import fr from '../../../locales/fr.json' with { type: 'json' };
 import nl from '../../../locales/nl.json' with { type: 'json' };
 
-export type InvitationCopy = { from: string; open: string; expires: string; howTo: string; eidas: string; sentWith: string };
+export type InvitationCopy = {
+  from: string;
+  open: string;
+  expires: string;
+  howTo: string;
+  eidas: string;
+  sentWith: string;
+};
 export type CodeCopy = { subject: string; intro: string; code: string; validity: string; ignore: string };
 
 /** The words around the landlord's own subject and message in the mail with the share link, in the tenant's language (locales/*.json, `signingMail.invitation`). */
-export const INVITATION_MAIL: Record<Language, InvitationCopy> = { nl: nl.signingMail.invitation, fr: fr.signingMail.invitation, en: en.signingMail.invitation };
+export const INVITATION_MAIL: Record<Language, InvitationCopy> = {
+  nl: nl.signingMail.invitation,
+  fr: fr.signingMail.invitation,
+  en: en.signingMail.invitation,
+};
 
 /** The one-time code mail (locales/*.json, `signingMail.code`). */
-export const CODE_MAIL: Record<Language, CodeCopy> = { nl: nl.signingMail.code, fr: fr.signingMail.code, en: en.signingMail.code };
+export const CODE_MAIL: Record<Language, CodeCopy> = {
+  nl: nl.signingMail.code,
+  fr: fr.signingMail.code,
+  en: en.signingMail.code,
+};

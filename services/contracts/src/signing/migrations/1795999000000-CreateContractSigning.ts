@@ -11,11 +11,29 @@ export class CreateContractSigning1795999000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'contract_share_links',
-        columns: [id, organizationId, contractId, { name: 'created_by_user_id', type: 'varchar', length: '36' }, { name: 'token_hash', type: 'varchar', length: '64' }, instant('created_at'), instant('expires_at'), instant('revoked_at', true)],
+        columns: [
+          id,
+          organizationId,
+          contractId,
+          { name: 'created_by_user_id', type: 'varchar', length: '36' },
+          { name: 'token_hash', type: 'varchar', length: '64' },
+          instant('created_at'),
+          instant('expires_at'),
+          instant('revoked_at', true),
+        ],
       }),
     );
-    await queryRunner.createIndex('contract_share_links', new TableIndex({ name: 'uq_contract_share_links_token', columnNames: ['token_hash'], isUnique: true }));
-    await queryRunner.createIndex('contract_share_links', new TableIndex({ name: 'idx_contract_share_links_contract', columnNames: ['organization_id', 'contract_id'] }));
+    await queryRunner.createIndex(
+      'contract_share_links',
+      new TableIndex({ name: 'uq_contract_share_links_token', columnNames: ['token_hash'], isUnique: true }),
+    );
+    await queryRunner.createIndex(
+      'contract_share_links',
+      new TableIndex({
+        name: 'idx_contract_share_links_contract',
+        columnNames: ['organization_id', 'contract_id'],
+      }),
+    );
 
     await queryRunner.createTable(
       new Table({
@@ -39,8 +57,17 @@ export class CreateContractSigning1795999000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('contract_signing_codes', new TableIndex({ name: 'idx_contract_signing_codes_link', columnNames: ['organization_id', 'share_link_id', 'signer_email'] }));
-    await queryRunner.createIndex('contract_signing_codes', new TableIndex({ name: 'idx_contract_signing_codes_grant', columnNames: ['grant_hash'] }));
+    await queryRunner.createIndex(
+      'contract_signing_codes',
+      new TableIndex({
+        name: 'idx_contract_signing_codes_link',
+        columnNames: ['organization_id', 'share_link_id', 'signer_email'],
+      }),
+    );
+    await queryRunner.createIndex(
+      'contract_signing_codes',
+      new TableIndex({ name: 'idx_contract_signing_codes_grant', columnNames: ['grant_hash'] }),
+    );
 
     await queryRunner.createTable(
       new Table({
@@ -64,7 +91,13 @@ export class CreateContractSigning1795999000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('contract_signatures', new TableIndex({ name: 'idx_contract_signatures_contract', columnNames: ['organization_id', 'contract_id'] }));
+    await queryRunner.createIndex(
+      'contract_signatures',
+      new TableIndex({
+        name: 'idx_contract_signatures_contract',
+        columnNames: ['organization_id', 'contract_id'],
+      }),
+    );
 
     await queryRunner.createTable(
       new Table({
@@ -81,7 +114,14 @@ export class CreateContractSigning1795999000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('landlord_signatures', new TableIndex({ name: 'uq_landlord_signatures_user', columnNames: ['organization_id', 'user_id'], isUnique: true }));
+    await queryRunner.createIndex(
+      'landlord_signatures',
+      new TableIndex({
+        name: 'uq_landlord_signatures_user',
+        columnNames: ['organization_id', 'user_id'],
+        isUnique: true,
+      }),
+    );
 
     await queryRunner.createTable(
       new Table({
@@ -99,11 +139,23 @@ export class CreateContractSigning1795999000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('contract_audit_events', new TableIndex({ name: 'idx_contract_audit_events_contract', columnNames: ['organization_id', 'contract_id', 'occurred_at'] }));
+    await queryRunner.createIndex(
+      'contract_audit_events',
+      new TableIndex({
+        name: 'idx_contract_audit_events_contract',
+        columnNames: ['organization_id', 'contract_id', 'occurred_at'],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['contract_audit_events', 'landlord_signatures', 'contract_signatures', 'contract_signing_codes', 'contract_share_links']) {
+    for (const table of [
+      'contract_audit_events',
+      'landlord_signatures',
+      'contract_signatures',
+      'contract_signing_codes',
+      'contract_share_links',
+    ]) {
       await queryRunner.dropTable(table);
     }
   }

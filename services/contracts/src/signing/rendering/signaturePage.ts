@@ -3,7 +3,13 @@ import type { ContractSignature } from '../domain/signing';
 import type { RenderedSignature } from '../use-cases/storedSignature';
 import { SIGNATURE_PAGE_LABELS } from './signaturePageLabels';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 const STYLE = `
@@ -34,9 +40,15 @@ function mark(rendered: RenderedSignature, alt: string): string {
  */
 export function withSignaturePage(contractHtml: string, language: Language, signers: SignedParty[]): string {
   const labels = SIGNATURE_PAGE_LABELS[language];
-  const instant = new Intl.DateTimeFormat(labels.locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'Europe/Brussels' });
+  const instant = new Intl.DateTimeFormat(labels.locale, {
+    dateStyle: 'long',
+    timeStyle: 'long',
+    timeZone: 'Europe/Brussels',
+  });
   const blocks = signers.map((signer) => {
-    const verification = signer.codeVerifiedAt ? labels.codeVerified.replace('{{date}}', instant.format(signer.codeVerifiedAt)) : labels.signedInLandlord;
+    const verification = signer.codeVerifiedAt
+      ? labels.codeVerified.replace('{{date}}', instant.format(signer.codeVerifiedAt))
+      : labels.signedInLandlord;
     const rows: [string, string][] = [
       [labels.email, signer.email],
       [labels.signedAt, instant.format(signer.signedAt)],
@@ -51,5 +63,7 @@ export function withSignaturePage(contractHtml: string, language: Language, sign
   });
   const page = `<style>${STYLE}</style><section class="signature-page"><h2>${escapeHtml(labels.title)}</h2><p>${escapeHtml(labels.intro)}</p>${blocks.join('')}<p class="legal">${escapeHtml(labels.eidas)}</p></section>`;
   const end = contractHtml.lastIndexOf('</body>');
-  return end === -1 ? `${contractHtml}${page}` : `${contractHtml.slice(0, end)}${page}${contractHtml.slice(end)}`;
+  return end === -1
+    ? `${contractHtml}${page}`
+    : `${contractHtml.slice(0, end)}${page}${contractHtml.slice(end)}`;
 }

@@ -21,4 +21,8 @@ export type SignaturePageLabels = {
 };
 
 /** The signature page of a signed lease, in the contract's language (locales/*.json, `signaturePage`). */
-export const SIGNATURE_PAGE_LABELS: Record<Language, SignaturePageLabels> = { nl: nl.signaturePage, fr: fr.signaturePage, en: en.signaturePage };
+export const SIGNATURE_PAGE_LABELS: Record<Language, SignaturePageLabels> = {
+  nl: nl.signaturePage,
+  fr: fr.signaturePage,
+  en: en.signaturePage,
+};

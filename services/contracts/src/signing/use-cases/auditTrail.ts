@@ -4,7 +4,13 @@ import type { Clock } from '@immodesk/platform/ports/clock';
 import type { AuditEvent, AuditEventType } from '../domain/signing';
 import { ContractAuditEventEntity } from '../entities/ContractAuditEventEntity';
 
-export type AuditEntry = { type: AuditEventType; actor: string; ipAddress?: string | null; sha256?: string | null; documentId?: string | null };
+export type AuditEntry = {
+  type: AuditEventType;
+  actor: string;
+  ipAddress?: string | null;
+  sha256?: string | null;
+  documentId?: string | null;
+};
 
 /** Appends one event to a contract's audit trail. There is no update: the trail only grows. */
 export async function appendAuditEvent(
@@ -29,13 +35,33 @@ export async function appendAuditEvent(
 }
 
 /** The contract's audit trail, oldest first. */
-export async function listAuditEvents(dataSource: DataSource, organizationId: string, contractId: string): Promise<AuditEvent[]> {
-  const rows = await dataSource.getRepository(ContractAuditEventEntity).find({ where: { organizationId, contractId }, order: { occurredAt: 'ASC', id: 'ASC' } });
-  return rows.map(({ id, contractId: rowContractId, type, actor, sha256, ipAddress, occurredAt }) => ({ id, contractId: rowContractId, type, actor, sha256, ipAddress, occurredAt }));
+export async function listAuditEvents(
+  dataSource: DataSource,
+  organizationId: string,
+  contractId: string,
+): Promise<AuditEvent[]> {
+  const rows = await dataSource
+    .getRepository(ContractAuditEventEntity)
+    .find({ where: { organizationId, contractId }, order: { occurredAt: 'ASC', id: 'ASC' } });
+  return rows.map(({ id, contractId: rowContractId, type, actor, sha256, ipAddress, occurredAt }) => ({
+    id,
+    contractId: rowContractId,
+    type,
+    actor,
+    sha256,
+    ipAddress,
+    occurredAt,
+  }));
 }
 
 /** The final signed PDF as the trail recorded it (hash and document), or null while the contract is not fully signed. */
-export async function findSignedOriginal(dataSource: DataSource, organizationId: string, contractId: string): Promise<{ sha256: string; documentId: string | null; signedAt: Date } | null> {
-  const row = await dataSource.getRepository(ContractAuditEventEntity).findOne({ where: { organizationId, contractId, type: 'completed' }, order: { occurredAt: 'DESC' } });
+export async function findSignedOriginal(
+  dataSource: DataSource,
+  organizationId: string,
+  contractId: string,
+): Promise<{ sha256: string; documentId: string | null; signedAt: Date } | null> {
+  const row = await dataSource
+    .getRepository(ContractAuditEventEntity)
+    .findOne({ where: { organizationId, contractId, type: 'completed' }, order: { occurredAt: 'DESC' } });
   return row?.sha256 ? { sha256: row.sha256, documentId: row.documentId, signedAt: row.occurredAt } : null;
 }

@@ -10,14 +10,49 @@ import type { SigningDeps } from './signingDeps';
 import { readStoredImage, renderSignature, storeSignature, type RenderedSignature } from './storedSignature';
 
 function toSignature(row: ContractSignatureRow): ContractSignature {
-  const { id, contractId, role, tenantId, name, email, method, typedName, signedAt, ipAddress, userAgent, codeVerifiedAt } = row;
-  return { id, contractId, role, tenantId, name, email, method, typedName, signedAt, ipAddress, userAgent, codeVerifiedAt };
+  const {
+    id,
+    contractId,
+    role,
+    tenantId,
+    name,
+    email,
+    method,
+    typedName,
+    signedAt,
+    ipAddress,
+    userAgent,
+    codeVerifiedAt,
+  } = row;
+  return {
+    id,
+    contractId,
+    role,
+    tenantId,
+    name,
+    email,
+    method,
+    typedName,
+    signedAt,
+    ipAddress,
+    userAgent,
+    codeVerifiedAt,
+  };
 }
 
-const evidenceColumns = (evidence: ClientEvidence) => ({ ipAddress: evidence.ipAddress.slice(0, 64), userAgent: evidence.userAgent.slice(0, 500) });
+const evidenceColumns = (evidence: ClientEvidence) => ({
+  ipAddress: evidence.ipAddress.slice(0, 64),
+  userAgent: evidence.userAgent.slice(0, 500),
+});
 
-export async function listContractSignatures({ dataSource }: SigningDeps, organizationId: string, contractId: string): Promise<ContractSignature[]> {
-  const rows = await dataSource.getRepository(ContractSignatureEntity).find({ where: { organizationId, contractId }, order: { signedAt: 'ASC', id: 'ASC' } });
+export async function listContractSignatures(
+  { dataSource }: SigningDeps,
+  organizationId: string,
+  contractId: string,
+): Promise<ContractSignature[]> {
+  const rows = await dataSource
+    .getRepository(ContractSignatureEntity)
+    .find({ where: { organizationId, contractId }, order: { signedAt: 'ASC', id: 'ASC' } });
   return rows.map(toSignature);
 }
 
@@ -34,11 +69,15 @@ export async function recordTenantSignature(
 ): Promise<ContractSignature> {
   const { dataSource, storage, clock } = deps;
   const grant = await findSigningGrant(dataSource, clock, share, grantToken);
-  if (!grant) throw new AppError('business_rule', { messageKey: 'errors.contractSigning.verificationExpired' });
+  if (!grant)
+    throw new AppError('business_rule', { messageKey: 'errors.contractSigning.verificationExpired' });
   const signatures = dataSource.getRepository(ContractSignatureEntity);
-  const already = await signatures.findOne({ where: { organizationId: share.organizationId, contractId: share.contractId, tenantId: grant.tenantId } });
+  const already = await signatures.findOne({
+    where: { organizationId: share.organizationId, contractId: share.contractId, tenantId: grant.tenantId },
+  });
   if (already) throw new AppError('conflict', { messageKey: 'errors.contractSigning.alreadySigned' });
-  if (!(await spendSigningGrant(dataSource, clock, grant.id))) throw new AppError('business_rule', { messageKey: 'errors.contractSigning.verificationExpired' });
+  if (!(await spendSigningGrant(dataSource, clock, grant.id)))
+    throw new AppError('business_rule', { messageKey: 'errors.contractSigning.verificationExpired' });
   const id = crypto.randomUUID();
   const stored = await storeSignature(storage, share.organizationId, id, input);
   const row: ContractSignatureRow = {
@@ -56,7 +95,11 @@ export async function recordTenantSignature(
     codeVerifiedAt: grant.verifiedAt,
   };
   await signatures.insert(row);
-  await appendAuditEvent(dataSource, clock, share.organizationId, share.contractId, { type: 'signed', actor: `${row.name} <${row.email}>`, ipAddress: row.ipAddress });
+  await appendAuditEvent(dataSource, clock, share.organizationId, share.contractId, {
+    type: 'signed',
+    actor: `${row.name} <${row.email}>`,
+    ipAddress: row.ipAddress,
+  });
   return toSignature(row);
 }
 
@@ -69,17 +112,27 @@ export async function recordLandlordSignature(
   evidence: ClientEvidence,
 ): Promise<ContractSignature> {
   const { dataSource, storage, clock } = deps;
-  const saved = await dataSource.getRepository(LandlordSignatureEntity).findOne({ where: { organizationId: context.organizationId, userId: context.userId } });
+  const saved = await dataSource
+    .getRepository(LandlordSignatureEntity)
+    .findOne({ where: { organizationId: context.organizationId, userId: context.userId } });
   if (!saved) throw new AppError('business_rule', { messageKey: 'errors.contractSigning.noSavedSignature' });
   const signatures = dataSource.getRepository(ContractSignatureEntity);
-  if (await signatures.findOne({ where: { organizationId: context.organizationId, contractId, role: 'landlord' } })) {
+  if (
+    await signatures.findOne({
+      where: { organizationId: context.organizationId, contractId, role: 'landlord' },
+    })
+  ) {
     throw new AppError('conflict', { messageKey: 'errors.contractSigning.alreadySigned' });
   }
   const id = crypto.randomUUID();
   // The contract keeps its own copy, so a later change of the saved signature leaves signed contracts as they were.
   const input: SignatureInput =
     saved.imageKey && saved.imageType
-      ? { method: saved.method === 'typed' ? 'uploaded' : saved.method, image: await readStoredImage(storage, saved.imageKey), imageType: saved.imageType }
+      ? {
+          method: saved.method === 'typed' ? 'uploaded' : saved.method,
+          image: await readStoredImage(storage, saved.imageKey),
+          imageType: saved.imageType,
+        }
       : { method: 'typed', typedName: saved.typedName ?? signer.name };
   const stored = await storeSignature(storage, context.organizationId, id, input);
   const row: ContractSignatureRow = {
@@ -97,13 +150,24 @@ export async function recordLandlordSignature(
     codeVerifiedAt: null,
   };
   await signatures.insert(row);
-  await appendAuditEvent(dataSource, clock, context.organizationId, contractId, { type: 'signed', actor: `${row.name} <${row.email}>`, ipAddress: row.ipAddress });
+  await appendAuditEvent(dataSource, clock, context.organizationId, contractId, {
+    type: 'signed',
+    actor: `${row.name} <${row.email}>`,
+    ipAddress: row.ipAddress,
+  });
   return toSignature(row);
 }
 
-
 /** Every signature of the contract with what the final PDF shows of it. */
-export async function renderContractSignatures(deps: SigningDeps, organizationId: string, contractId: string): Promise<(ContractSignature & { rendered: RenderedSignature })[]> {
-  const rows = await deps.dataSource.getRepository(ContractSignatureEntity).find({ where: { organizationId, contractId }, order: { signedAt: 'ASC', id: 'ASC' } });
-  return Promise.all(rows.map(async (row) => ({ ...toSignature(row), rendered: await renderSignature(deps.storage, row) })));
+export async function renderContractSignatures(
+  deps: SigningDeps,
+  organizationId: string,
+  contractId: string,
+): Promise<(ContractSignature & { rendered: RenderedSignature })[]> {
+  const rows = await deps.dataSource
+    .getRepository(ContractSignatureEntity)
+    .find({ where: { organizationId, contractId }, order: { signedAt: 'ASC', id: 'ASC' } });
+  return Promise.all(
+    rows.map(async (row) => ({ ...toSignature(row), rendered: await renderSignature(deps.storage, row) })),
+  );
 }

@@ -16,10 +16,17 @@ export const { exportOrganizationData, deleteOrganizationData } = organizationTa
 ]);
 
 /** Removes the stored signature images of the organization; call before deleteOrganizationData (which drops the keys). */
-export async function deleteOrganizationSignatureFiles({ dataSource, storage }: SigningDeps, organizationId: string): Promise<void> {
+export async function deleteOrganizationSignatureFiles(
+  { dataSource, storage }: SigningDeps,
+  organizationId: string,
+): Promise<void> {
   const keys = [
-    ...(await dataSource.getRepository(ContractSignatureEntity).find({ where: { organizationId } })).map((row) => row.imageKey),
-    ...(await dataSource.getRepository(LandlordSignatureEntity).find({ where: { organizationId } })).map((row) => row.imageKey),
+    ...(await dataSource.getRepository(ContractSignatureEntity).find({ where: { organizationId } })).map(
+      (row) => row.imageKey,
+    ),
+    ...(await dataSource.getRepository(LandlordSignatureEntity).find({ where: { organizationId } })).map(
+      (row) => row.imageKey,
+    ),
   ];
   for (const key of keys) if (key) await storage.delete(key).catch(() => undefined);
 }

@@ -36,29 +36,64 @@ export async function createShareLink(
     expiresAt,
     revokedAt: null,
   });
-  await appendAuditEvent(dataSource, clock, context.organizationId, contractId, { type: 'share_link_created', actor });
+  await appendAuditEvent(dataSource, clock, context.organizationId, contractId, {
+    type: 'share_link_created',
+    actor,
+  });
   return { token, expiresAt };
 }
 
 /** Revokes every live link of the contract; answers whether there was one. */
-export async function revokeShareLinks(dataSource: DataSource, clock: Clock, context: RequestContext, contractId: string, actor: string): Promise<boolean> {
+export async function revokeShareLinks(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  contractId: string,
+  actor: string,
+): Promise<boolean> {
   const result = await dataSource
     .getRepository(ContractShareLinkEntity)
-    .update({ organizationId: context.organizationId, contractId, revokedAt: IsNull() }, { revokedAt: clock.now() });
+    .update(
+      { organizationId: context.organizationId, contractId, revokedAt: IsNull() },
+      { revokedAt: clock.now() },
+    );
   const hadLink = (result.affected ?? 0) > 0;
-  if (hadLink) await appendAuditEvent(dataSource, clock, context.organizationId, contractId, { type: 'share_link_revoked', actor });
+  if (hadLink)
+    await appendAuditEvent(dataSource, clock, context.organizationId, contractId, {
+      type: 'share_link_revoked',
+      actor,
+    });
   return hadLink;
 }
 
 /** Whether the contract has a link that still works (the send modal needs one). */
-export async function hasLiveShareLink(dataSource: DataSource, clock: Clock, context: RequestContext, contractId: string): Promise<boolean> {
-  const links = await dataSource.getRepository(ContractShareLinkEntity).find({ where: { organizationId: context.organizationId, contractId, revokedAt: IsNull() } });
+export async function hasLiveShareLink(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  contractId: string,
+): Promise<boolean> {
+  const links = await dataSource
+    .getRepository(ContractShareLinkEntity)
+    .find({ where: { organizationId: context.organizationId, contractId, revokedAt: IsNull() } });
   return links.some((link) => link.expiresAt.getTime() > clock.now().getTime());
 }
 
 /** The contract a share token opens. Unknown, revoked and expired tokens are all the same 404. */
-export async function resolveShareToken(dataSource: DataSource, clock: Clock, token: string): Promise<ResolvedShare> {
-  const link = await dataSource.getRepository(ContractShareLinkEntity).findOne({ where: { tokenHash: hashSecret(token) } });
-  if (!link || link.revokedAt || link.expiresAt.getTime() <= clock.now().getTime()) throw AppError.notFound('contract');
-  return { shareLinkId: link.id, organizationId: link.organizationId, contractId: link.contractId, sharedByUserId: link.createdByUserId };
+export async function resolveShareToken(
+  dataSource: DataSource,
+  clock: Clock,
+  token: string,
+): Promise<ResolvedShare> {
+  const link = await dataSource
+    .getRepository(ContractShareLinkEntity)
+    .findOne({ where: { tokenHash: hashSecret(token) } });
+  if (!link || link.revokedAt || link.expiresAt.getTime() <= clock.now().getTime())
+    throw AppError.notFound('contract');
+  return {
+    shareLinkId: link.id,
+    organizationId: link.organizationId,
+    contractId: link.contractId,
+    sharedByUserId: link.createdByUserId,
+  };
 }

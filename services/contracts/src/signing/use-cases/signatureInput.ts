@@ -1,6 +1,11 @@
 import { AppError } from '@immodesk/platform/errors';
 import { sniffSignatureImage } from '../domain/signatureImage';
-import { SIGNATURE_IMAGE_MAX_BYTES, TYPED_SIGNATURE_MAX_LENGTH, type SignatureInput, type SignatureSubmission } from '../domain/signing';
+import {
+  SIGNATURE_IMAGE_MAX_BYTES,
+  TYPED_SIGNATURE_MAX_LENGTH,
+  type SignatureInput,
+  type SignatureSubmission,
+} from '../domain/signing';
 
 /**
  * A signature as received: a typed name, or the image bytes of a drawing or an upload (PNG or JPEG by content,
@@ -9,11 +14,14 @@ import { SIGNATURE_IMAGE_MAX_BYTES, TYPED_SIGNATURE_MAX_LENGTH, type SignatureIn
 export function toSignatureInput({ method, typedName, image }: SignatureSubmission): SignatureInput {
   if (method === 'typed') {
     const name = typedName?.trim() ?? '';
-    if (!name || name.length > TYPED_SIGNATURE_MAX_LENGTH) throw new AppError('validation_error', { details: { typedName: 'validation.required' } });
+    if (!name || name.length > TYPED_SIGNATURE_MAX_LENGTH)
+      throw new AppError('validation_error', { details: { typedName: 'validation.required' } });
     return { method, typedName: name };
   }
-  if (!image || image.length === 0) throw new AppError('validation_error', { details: { file: 'validation.required' } });
-  if (image.length > SIGNATURE_IMAGE_MAX_BYTES) throw new AppError('file_too_large', { params: { maximumMb: SIGNATURE_IMAGE_MAX_BYTES / 1024 / 1024 } });
+  if (!image || image.length === 0)
+    throw new AppError('validation_error', { details: { file: 'validation.required' } });
+  if (image.length > SIGNATURE_IMAGE_MAX_BYTES)
+    throw new AppError('file_too_large', { params: { maximumMb: SIGNATURE_IMAGE_MAX_BYTES / 1024 / 1024 } });
   const imageType = sniffSignatureImage(image);
   if (!imageType) throw new AppError('unsupported_file_type');
   return { method, image, imageType };

@@ -3,8 +3,16 @@ import { IsNull, type DataSource } from 'typeorm';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { hashSecret, hashSigningCode, newSecretToken, newSigningCode, sameHash } from '../domain/secretToken';
-import { SIGNING_CODE_MAX_ATTEMPTS, SIGNING_CODE_MINUTES, SIGNING_GRANT_MINUTES, type ResolvedShare } from '../domain/signing';
-import { ContractSigningCodeEntity, type ContractSigningCodeRow } from '../entities/ContractSigningCodeEntity';
+import {
+  SIGNING_CODE_MAX_ATTEMPTS,
+  SIGNING_CODE_MINUTES,
+  SIGNING_GRANT_MINUTES,
+  type ResolvedShare,
+} from '../domain/signing';
+import {
+  ContractSigningCodeEntity,
+  type ContractSigningCodeRow,
+} from '../entities/ContractSigningCodeEntity';
 import { appendAuditEvent } from './auditTrail';
 
 const MINUTE_MS = 60_000;
@@ -32,7 +40,15 @@ export async function issueSigningCode(
   await dataSource.transaction(async (manager) => {
     const codes = manager.getRepository(ContractSigningCodeEntity);
     // Earlier unverified codes of this tenant on this link stop working.
-    await codes.update({ organizationId: share.organizationId, shareLinkId: share.shareLinkId, signerEmail: email, verifiedAt: IsNull() }, { expiresAt: now });
+    await codes.update(
+      {
+        organizationId: share.organizationId,
+        shareLinkId: share.shareLinkId,
+        signerEmail: email,
+        verifiedAt: IsNull(),
+      },
+      { expiresAt: now },
+    );
     await codes.insert({
       id,
       organizationId: share.organizationId,
@@ -51,12 +67,19 @@ export async function issueSigningCode(
       createdAt: now,
     });
   });
-  await appendAuditEvent(dataSource, clock, share.organizationId, share.contractId, { type: 'code_sent', actor: `${recipient.name} <${email}>`, ipAddress });
+  await appendAuditEvent(dataSource, clock, share.organizationId, share.contractId, {
+    type: 'code_sent',
+    actor: `${recipient.name} <${email}>`,
+    ipAddress,
+  });
   return code;
 }
 
 function invalidCode(): AppError {
-  return new AppError('business_rule', { messageKey: 'errors.contractSigning.invalidCode', details: { code: 'validation.invalidCode' } });
+  return new AppError('business_rule', {
+    messageKey: 'errors.contractSigning.invalidCode',
+    details: { code: 'validation.invalidCode' },
+  });
 }
 
 /**
@@ -73,11 +96,17 @@ export async function verifySigningCode(
 ): Promise<{ grantToken: string }> {
   const codes = dataSource.getRepository(ContractSigningCodeEntity);
   const row = await codes.findOne({
-    where: { organizationId: share.organizationId, shareLinkId: share.shareLinkId, signerEmail: normalEmail(input.email), verifiedAt: IsNull() },
+    where: {
+      organizationId: share.organizationId,
+      shareLinkId: share.shareLinkId,
+      signerEmail: normalEmail(input.email),
+      verifiedAt: IsNull(),
+    },
     order: { createdAt: 'DESC' },
   });
   const now = clock.now();
-  if (!row || row.expiresAt.getTime() <= now.getTime() || row.attempts >= SIGNING_CODE_MAX_ATTEMPTS) throw invalidCode();
+  if (!row || row.expiresAt.getTime() <= now.getTime() || row.attempts >= SIGNING_CODE_MAX_ATTEMPTS)
+    throw invalidCode();
   if (!sameHash(row.codeHash, hashSigningCode(row.id, input.code.trim()))) {
     await codes.increment({ id: row.id }, 'attempts', 1);
     throw invalidCode();
@@ -86,22 +115,50 @@ export async function verifySigningCode(
   // Only the first of two concurrent right answers wins the row.
   const result = await codes.update(
     { id: row.id, verifiedAt: IsNull() },
-    { verifiedAt: now, grantHash: hashSecret(grantToken), grantExpiresAt: new Date(now.getTime() + SIGNING_GRANT_MINUTES * MINUTE_MS) },
+    {
+      verifiedAt: now,
+      grantHash: hashSecret(grantToken),
+      grantExpiresAt: new Date(now.getTime() + SIGNING_GRANT_MINUTES * MINUTE_MS),
+    },
   );
   if ((result.affected ?? 0) === 0) throw invalidCode();
-  await appendAuditEvent(dataSource, clock, share.organizationId, share.contractId, { type: 'code_verified', actor: `${row.signerName} <${row.signerEmail}>`, ipAddress });
+  await appendAuditEvent(dataSource, clock, share.organizationId, share.contractId, {
+    type: 'code_verified',
+    actor: `${row.signerName} <${row.signerEmail}>`,
+    ipAddress,
+  });
   return { grantToken };
 }
 
 /** The verified signer a grant stands for; null when it is unknown, used, expired or of another link. */
-export async function findSigningGrant(dataSource: DataSource, clock: Clock, share: ResolvedShare, grantToken: string): Promise<ContractSigningCodeRow | null> {
-  const row = await dataSource.getRepository(ContractSigningCodeEntity).findOne({ where: { grantHash: hashSecret(grantToken) } });
-  if (!row || row.shareLinkId !== share.shareLinkId || row.usedAt || !row.grantExpiresAt || row.grantExpiresAt.getTime() <= clock.now().getTime()) return null;
+export async function findSigningGrant(
+  dataSource: DataSource,
+  clock: Clock,
+  share: ResolvedShare,
+  grantToken: string,
+): Promise<ContractSigningCodeRow | null> {
+  const row = await dataSource
+    .getRepository(ContractSigningCodeEntity)
+    .findOne({ where: { grantHash: hashSecret(grantToken) } });
+  if (
+    !row ||
+    row.shareLinkId !== share.shareLinkId ||
+    row.usedAt ||
+    !row.grantExpiresAt ||
+    row.grantExpiresAt.getTime() <= clock.now().getTime()
+  )
+    return null;
   return row;
 }
 
 /** Spends a grant; false when another request spent it first. */
-export async function spendSigningGrant(dataSource: DataSource, clock: Clock, grantId: string): Promise<boolean> {
-  const result = await dataSource.getRepository(ContractSigningCodeEntity).update({ id: grantId, usedAt: IsNull() }, { usedAt: clock.now() });
+export async function spendSigningGrant(
+  dataSource: DataSource,
+  clock: Clock,
+  grantId: string,
+): Promise<boolean> {
+  const result = await dataSource
+    .getRepository(ContractSigningCodeEntity)
+    .update({ id: grantId, usedAt: IsNull() }, { usedAt: clock.now() });
   return (result.affected ?? 0) > 0;
 }

@@ -26,7 +26,8 @@ export type EpcTransfer = {
 };
 
 function amountLine(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents < 1 || cents > 99_999_999_999) throw new RangeError('An EPC QR amount is 0.01 to 999999999.99 EUR');
+  if (!Number.isSafeInteger(cents) || cents < 1 || cents > 99_999_999_999)
+    throw new RangeError('An EPC QR amount is 0.01 to 999999999.99 EUR');
   return `EUR${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
@@ -51,7 +52,8 @@ export function epcPayload(transfer: EpcTransfer): string {
     structured = printed.replace(/\D/g, '');
   }
   const text = transfer.remittanceText?.trim() ?? '';
-  if (structured && text) throw new RangeError('Structured and unstructured remittance information are mutually exclusive');
+  if (structured && text)
+    throw new RangeError('Structured and unstructured remittance information are mutually exclusive');
   const lines = [
     'BCD',
     version,
@@ -60,14 +62,21 @@ export function epcPayload(transfer: EpcTransfer): string {
     bic,
     checkLength(name, 70, 'The beneficiary name'),
     iban,
-    transfer.amountCents === undefined || transfer.amountCents === null ? '' : amountLine(transfer.amountCents),
+    transfer.amountCents === undefined || transfer.amountCents === null
+      ? ''
+      : amountLine(transfer.amountCents),
     checkLength(transfer.purpose?.trim() ?? '', 4, 'The purpose code'),
     structured,
     checkLength(text, 140, 'The remittance text'),
-    checkLength(transfer.beneficiaryToOriginator?.trim() ?? '', 70, 'The beneficiary-to-originator information'),
+    checkLength(
+      transfer.beneficiaryToOriginator?.trim() ?? '',
+      70,
+      'The beneficiary-to-originator information',
+    ),
   ];
   while (lines.at(-1) === '') lines.pop();
   const payload = lines.join('\n');
-  if (Buffer.byteLength(payload, 'utf8') > EPC_MAX_BYTES) throw new RangeError(`An EPC QR payload has at most ${EPC_MAX_BYTES} bytes`);
+  if (Buffer.byteLength(payload, 'utf8') > EPC_MAX_BYTES)
+    throw new RangeError(`An EPC QR payload has at most ${EPC_MAX_BYTES} bytes`);
   return payload;
 }

@@ -18,10 +18,21 @@ export class CreateBankAccounts1764000000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('bank_accounts', new TableIndex({ name: 'uq_bank_accounts_organization_iban', columnNames: ['organization_id', 'iban'], isUnique: true }));
     await queryRunner.createIndex(
       'bank_accounts',
-      new TableIndex({ name: 'uq_bank_accounts_organization_primary', columnNames: ['organization_id', 'primary_slot'], isUnique: true }),
+      new TableIndex({
+        name: 'uq_bank_accounts_organization_iban',
+        columnNames: ['organization_id', 'iban'],
+        isUnique: true,
+      }),
+    );
+    await queryRunner.createIndex(
+      'bank_accounts',
+      new TableIndex({
+        name: 'uq_bank_accounts_organization_primary',
+        columnNames: ['organization_id', 'primary_slot'],
+        isUnique: true,
+      }),
     );
   }
 

@@ -15,7 +15,11 @@ export class CreateRentRequestSends1764000200000 implements MigrationInterface {
     );
     await queryRunner.createIndex(
       'rent_request_sends',
-      new TableIndex({ name: 'uq_rent_request_sends_item', columnNames: ['organization_id', 'rent_payment_id'], isUnique: true }),
+      new TableIndex({
+        name: 'uq_rent_request_sends_item',
+        columnNames: ['organization_id', 'rent_payment_id'],
+        isUnique: true,
+      }),
     );
   }
 

@@ -5,5 +5,9 @@ import QRCode from 'qrcode';
  * (the payload is UTF-8, character set 1), with the four-module quiet zone scanners need.
  */
 export function epcQrSvg(payload: string): Promise<string> {
-  return QRCode.toString([{ data: Buffer.from(payload, 'utf8'), mode: 'byte' }], { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+  return QRCode.toString([{ data: Buffer.from(payload, 'utf8'), mode: 'byte' }], {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+  });
 }

@@ -26,21 +26,32 @@ export type RentRequestModel = {
   structuredReference: string;
 };
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 export function formatMoney(labels: RentRequestLabels, cents: number): string {
   return new Intl.NumberFormat(labels.locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
 
 export function formatDate(labels: RentRequestLabels, date: string): string {
-  return new Intl.DateTimeFormat(labels.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(labels.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 /** `2026-03` → "maart 2026"; other period keys (quarters, weeks, years) as they are. */
 export function formatPeriod(labels: RentRequestLabels, period: string): string {
   if (!/^\d{4}-\d{2}$/.test(period)) return period;
-  return new Intl.DateTimeFormat(labels.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${period}-01T00:00:00Z`));
+  return new Intl.DateTimeFormat(labels.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${period}-01T00:00:00Z`),
+  );
 }
 
 /** IBAN in groups of four, for reading. */

@@ -31,4 +31,8 @@ export type RentRequestLabels = {
 };
 
 /** The rent request's words (locales/*.json, `rentRequest`). */
-export const RENT_REQUEST_LABELS: Record<Language, RentRequestLabels> = { nl: nl.rentRequest, fr: fr.rentRequest, en: en.rentRequest };
+export const RENT_REQUEST_LABELS: Record<Language, RentRequestLabels> = {
+  nl: nl.rentRequest,
+  fr: fr.rentRequest,
+  en: en.rentRequest,
+};

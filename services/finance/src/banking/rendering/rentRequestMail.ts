@@ -4,8 +4,15 @@ import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
 import { formatDate, formatMoney, formatPeriod, type RentRequestModel } from './rentRequestHtml';
 import { RENT_REQUEST_LABELS } from './rentRequestLabels';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 function fill(template: string, values: Record<string, string>): string {
   return interpolate(template, values);
@@ -30,7 +37,11 @@ export function renderRentRequestMail(input: {
     reference: input.model.structuredReference,
     landlord: unlinkable(input.landlord.name),
   };
-  const paragraphs = [fill(labels.mailIntro, values), fill(labels.mailPay, values), fill(labels.mailClosing, values)];
+  const paragraphs = [
+    fill(labels.mailIntro, values),
+    fill(labels.mailPay, values),
+    fill(labels.mailClosing, values),
+  ];
   return {
     to: input.to,
     subject: fill(labels.mailSubject, values),

@@ -19,7 +19,8 @@ export function bankAccountRepository(source: DataSource | EntityManager) {
     findPrimary: (organizationId: string) => accounts.findOne({ where: { organizationId, primarySlot: 1 } }),
 
     /** The oldest account, the one promoted when the primary goes. */
-    findOldest: (organizationId: string) => accounts.findOne({ where: { organizationId }, order: { createdAt: 'ASC', id: 'ASC' } }),
+    findOldest: (organizationId: string) =>
+      accounts.findOne({ where: { organizationId }, order: { createdAt: 'ASC', id: 'ASC' } }),
 
     count: (organizationId: string) => accounts.count({ where: { organizationId } }),
 

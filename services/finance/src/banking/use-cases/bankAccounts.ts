@@ -19,12 +19,18 @@ function toBankAccount(row: BankAccountRow): BankAccount {
   };
 }
 
-export async function listBankAccounts(dataSource: DataSource, context: RequestContext): Promise<BankAccount[]> {
+export async function listBankAccounts(
+  dataSource: DataSource,
+  context: RequestContext,
+): Promise<BankAccount[]> {
   return (await bankAccountRepository(dataSource).list(context.organizationId)).map(toBankAccount);
 }
 
 /** The account rent requests print, or null when the organization has none. */
-export async function getPrimaryBankAccount(dataSource: DataSource, context: RequestContext): Promise<BankAccount | null> {
+export async function getPrimaryBankAccount(
+  dataSource: DataSource,
+  context: RequestContext,
+): Promise<BankAccount | null> {
   const row = await bankAccountRepository(dataSource).findPrimary(context.organizationId);
   return row ? toBankAccount(row) : null;
 }
@@ -33,7 +39,12 @@ export async function getPrimaryBankAccount(dataSource: DataSource, context: Req
  * Adds an account. The organization's first account is primary whatever was asked; `isPrimary` on a later one
  * moves the primary flag to it. The same IBAN twice is a 409.
  */
-export async function createBankAccount(dataSource: DataSource, clock: Clock, context: RequestContext, input: NewBankAccount): Promise<BankAccount> {
+export async function createBankAccount(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  input: NewBankAccount,
+): Promise<BankAccount> {
   const now = clock.now();
   try {
     const row = await dataSource.transaction(async (manager) => {
@@ -55,15 +66,26 @@ export async function createBankAccount(dataSource: DataSource, clock: Clock, co
     return toBankAccount(row);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const duplicate = (await bankAccountRepository(dataSource).list(context.organizationId)).some((account) => account.iban === input.iban);
+    const duplicate = (await bankAccountRepository(dataSource).list(context.organizationId)).some(
+      (account) => account.iban === input.iban,
+    );
     // Otherwise two first accounts raced for the primary flag: the other one won it.
-    if (duplicate) throw new AppError('conflict', { messageKey: 'errors.bankAccountDuplicate', details: { field: 'iban' } });
+    if (duplicate)
+      throw new AppError('conflict', {
+        messageKey: 'errors.bankAccountDuplicate',
+        details: { field: 'iban' },
+      });
     return createBankAccount(dataSource, clock, context, { ...input, isPrimary: false });
   }
 }
 
 /** Makes one account the primary (another organization's: not_found); answers every account. */
-export async function setPrimaryBankAccount(dataSource: DataSource, clock: Clock, context: RequestContext, id: string): Promise<BankAccount[]> {
+export async function setPrimaryBankAccount(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  id: string,
+): Promise<BankAccount[]> {
   const now = clock.now();
   await dataSource.transaction(async (manager) => {
     const repository = bankAccountRepository(manager);
@@ -77,7 +99,12 @@ export async function setPrimaryBankAccount(dataSource: DataSource, clock: Clock
 }
 
 /** Removes an account; when it was the primary, the oldest remaining account becomes primary. */
-export async function deleteBankAccount(dataSource: DataSource, clock: Clock, context: RequestContext, id: string): Promise<void> {
+export async function deleteBankAccount(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  id: string,
+): Promise<void> {
   await dataSource.transaction(async (manager) => {
     const repository = bankAccountRepository(manager);
     const account = await repository.findById(context.organizationId, id);

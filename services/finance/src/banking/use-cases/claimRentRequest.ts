@@ -12,14 +12,12 @@ export async function claimRentRequest(
 ): Promise<string | null> {
   const id = crypto.randomUUID();
   try {
-    await dataSource
-      .getRepository(RentRequestSendEntity)
-      .insert({
-        id,
-        organizationId: request.organizationId,
-        rentPaymentId: request.rentPaymentId,
-        sentAt: clock.now(),
-      });
+    await dataSource.getRepository(RentRequestSendEntity).insert({
+      id,
+      organizationId: request.organizationId,
+      rentPaymentId: request.rentPaymentId,
+      sentAt: clock.now(),
+    });
     return id;
   } catch (error) {
     if (isUniqueViolation(error)) return null;

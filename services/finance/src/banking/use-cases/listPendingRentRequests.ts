@@ -14,19 +14,32 @@ const LONGEST_LEAD_DAYS = 60;
  * item belongs to a contract, money is owed, it falls due within the set number of days (today included) and its
  * request was not sent before.
  */
-export async function listPendingRentRequests(dataSource: DataSource, clock: Clock): Promise<PendingRentRequest[]> {
+export async function listPendingRentRequests(
+  dataSource: DataSource,
+  clock: Clock,
+): Promise<PendingRentRequest[]> {
   const today = clock.today();
   const rows = await dataSource
     .getRepository(RentPaymentEntity)
     .createQueryBuilder('item')
-    .leftJoin(RentRequestSendEntity.options.name, 'sent', 'sent.organizationId = item.organizationId AND sent.rentPaymentId = item.id')
+    .leftJoin(
+      RentRequestSendEntity.options.name,
+      'sent',
+      'sent.organizationId = item.organizationId AND sent.rentPaymentId = item.id',
+    )
     .where('sent.id IS NULL')
     .andWhere('item.contractId IS NOT NULL')
     .andWhere('item.paidCents < item.amountDueCents')
-    .andWhere('item.dueDate BETWEEN :today AND :last', { today, last: addCalendarDays(today, LONGEST_LEAD_DAYS) })
+    .andWhere('item.dueDate BETWEEN :today AND :last', {
+      today,
+      last: addCalendarDays(today, LONGEST_LEAD_DAYS),
+    })
     .orderBy('item.dueDate', 'ASC')
     .getMany();
-  const settings = await getFinanceSettingsOf(dataSource, rows.map((row) => row.organizationId));
+  const settings = await getFinanceSettingsOf(
+    dataSource,
+    rows.map((row) => row.organizationId),
+  );
   return rows.flatMap((row) => {
     const automation = settings.get(row.organizationId)?.automations.rentRequests;
     if (!automation?.enabled || row.dueDate > addCalendarDays(today, automation.daysBeforeDue)) return [];

@@ -2,7 +2,15 @@ import type { Page, PageQuery } from '@immodesk/platform/domain/page';
 
 /** What a landlord pays for a property (the contract's EXPENSE_CATEGORIES, in the same order). */
 export type ExpenseCategory =
-  | 'maintenance' | 'repairs' | 'insurance' | 'property_tax' | 'syndic' | 'utilities' | 'management_fees' | 'loan_interest' | 'other';
+  | 'maintenance'
+  | 'repairs'
+  | 'insurance'
+  | 'property_tax'
+  | 'syndic'
+  | 'utilities'
+  | 'management_fees'
+  | 'loan_interest'
+  | 'other';
 
 /** The categories the reports' "fees and provisions" add up: co-ownership (syndic) fees and management fees. */
 export const FEES_AND_PROVISIONS: readonly ExpenseCategory[] = ['syndic', 'management_fees'];
@@ -37,7 +45,12 @@ export type NewExpense = {
 
 export type ExpenseChanges = Partial<NewExpense>;
 
-export type ExpenseFilter = { propertyId?: string | undefined; category?: ExpenseCategory | undefined; from?: string | undefined; to?: string | undefined };
+export type ExpenseFilter = {
+  propertyId?: string | undefined;
+  category?: ExpenseCategory | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
 
 export type ExpenseTotals = { amountCents: number; recoverableCents: number };
 
@@ -46,4 +59,10 @@ export type ExpensePage = Page<Expense> & { totals: ExpenseTotals };
 export type ExpenseListQuery = PageQuery & ExpenseFilter;
 
 /** Expenses summed per property, month (`YYYY-MM`) and category: what statistics read, never the rows themselves. */
-export type ExpenseSum = { propertyId: string; month: string; category: ExpenseCategory; recoverable: boolean; amountCents: number };
+export type ExpenseSum = {
+  propertyId: string;
+  month: string;
+  category: ExpenseCategory;
+  recoverable: boolean;
+  amountCents: number;
+};

@@ -2,7 +2,11 @@ import { EntitySchema } from 'typeorm';
 import { bigintAsNumber, booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
 import type { Expense } from '../domain/expense';
 
-export type ExpenseRow = Omit<Expense, 'createdAt' | 'updatedAt'> & { organizationId: string; createdAt: Date; updatedAt: Date };
+export type ExpenseRow = Omit<Expense, 'createdAt' | 'updatedAt'> & {
+  organizationId: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 export const ExpenseEntity = new EntitySchema<ExpenseRow>({
   name: 'Expense',

@@ -21,8 +21,20 @@ export class CreateExpenses1797000000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('expenses', new TableIndex({ name: 'idx_expenses_organization_date', columnNames: ['organization_id', 'expense_date'] }));
-    await queryRunner.createIndex('expenses', new TableIndex({ name: 'idx_expenses_organization_property', columnNames: ['organization_id', 'property_id', 'expense_date'] }));
+    await queryRunner.createIndex(
+      'expenses',
+      new TableIndex({
+        name: 'idx_expenses_organization_date',
+        columnNames: ['organization_id', 'expense_date'],
+      }),
+    );
+    await queryRunner.createIndex(
+      'expenses',
+      new TableIndex({
+        name: 'idx_expenses_organization_property',
+        columnNames: ['organization_id', 'property_id', 'expense_date'],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -2,4 +2,6 @@ import { organizationTables } from '@immodesk/platform/database/organizationData
 import { ExpenseEntity } from '../entities/ExpenseEntity';
 
 /** The organization's expenses: data export (GET /api/user/export) and account deletion. */
-export const { exportOrganizationData, deleteOrganizationData } = organizationTables([{ entity: ExpenseEntity }]);
+export const { exportOrganizationData, deleteOrganizationData } = organizationTables([
+  { entity: ExpenseEntity },
+]);

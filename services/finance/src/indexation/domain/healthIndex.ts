@@ -39,7 +39,10 @@ export type ImportProblem =
  * before it, joining the stored series without a gap, and never changing a stored month to another value (a
  * month given again with the same value is fine). Answers the months that are new.
  */
-export function validateImport(stored: HealthIndexMonth[], given: { month: string; value: number }[]): HealthIndexMonth[] {
+export function validateImport(
+  stored: HealthIndexMonth[],
+  given: { month: string; value: number }[],
+): HealthIndexMonth[] {
   const problems: ImportProblem[] = [];
   if (given.length === 0) problems.push({ code: 'empty' });
   const storedByMonth = new Map(stored.map((entry) => [entry.month, entry.points]));
@@ -54,27 +57,56 @@ export function validateImport(stored: HealthIndexMonth[], given: { month: strin
     for (let position = 1; position < parsed.length; position += 1) {
       const previous = parsed[position - 1]!;
       const current = parsed[position]!;
-      if (monthsFrom(previous.month, current.month) !== 1) problems.push({ code: 'not_consecutive', month: current.month, expected: shiftMonth(previous.month, 1) });
+      if (monthsFrom(previous.month, current.month) !== 1)
+        problems.push({
+          code: 'not_consecutive',
+          month: current.month,
+          expected: shiftMonth(previous.month, 1),
+        });
     }
-    const lastStored = stored.reduce<HealthIndexMonth | null>((last, entry) => (last === null || entry.month > last.month ? entry : last), null);
+    const lastStored = stored.reduce<HealthIndexMonth | null>(
+      (last, entry) => (last === null || entry.month > last.month ? entry : last),
+      null,
+    );
     for (const entry of parsed) {
       const existing = storedByMonth.get(entry.month);
       if (existing !== undefined && existing !== entry.points) {
-        problems.push({ code: 'conflicting_value', month: entry.month, stored: existing / 100, given: entry.points / 100 });
+        problems.push({
+          code: 'conflicting_value',
+          month: entry.month,
+          stored: existing / 100,
+          given: entry.points / 100,
+        });
       }
     }
     const firstNew = parsed.find((entry) => !storedByMonth.has(entry.month));
     if (firstNew && lastStored && monthsFrom(lastStored.month, firstNew.month) !== 1) {
-      problems.push({ code: 'gap_after_series', month: firstNew.month, expected: shiftMonth(lastStored.month, 1) });
+      problems.push({
+        code: 'gap_after_series',
+        month: firstNew.month,
+        expected: shiftMonth(lastStored.month, 1),
+      });
     }
     for (let position = 0; position < parsed.length; position += 1) {
       const current = parsed[position]!;
-      const previousPoints = position > 0 ? parsed[position - 1]!.points : storedByMonth.get(shiftMonth(current.month, -1));
-      if (previousPoints !== undefined && Math.abs(current.points - previousPoints) > previousPoints * PLAUSIBLE_MONTHLY_CHANGE) {
-        problems.push({ code: 'implausible_change', month: current.month, previous: shiftMonth(current.month, -1) });
+      const previousPoints =
+        position > 0 ? parsed[position - 1]!.points : storedByMonth.get(shiftMonth(current.month, -1));
+      if (
+        previousPoints !== undefined &&
+        Math.abs(current.points - previousPoints) > previousPoints * PLAUSIBLE_MONTHLY_CHANGE
+      ) {
+        problems.push({
+          code: 'implausible_change',
+          month: current.month,
+          previous: shiftMonth(current.month, -1),
+        });
       }
     }
   }
-  if (problems.length > 0) throw new AppError('validation_error', { messageKey: 'errors.indexation.importRejected', details: { problems } });
+  if (problems.length > 0)
+    throw new AppError('validation_error', {
+      messageKey: 'errors.indexation.importRejected',
+      details: { problems },
+    });
   return parsed.filter((entry) => !storedByMonth.has(entry.month));
 }

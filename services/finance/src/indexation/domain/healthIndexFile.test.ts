@@ -7,20 +7,35 @@ describe('index:import files', () => {
       { month: '2026-01', value: 137.1 },
       { month: '2026-02', value: 137.4 },
     ]);
-    expect(parseHealthIndexFile('index.csv', 'maand;waarde\r\n2026-01;137,1\r\n')).toEqual([{ month: '2026-01', value: 137.1 }]);
+    expect(parseHealthIndexFile('index.csv', 'maand;waarde\r\n2026-01;137,1\r\n')).toEqual([
+      { month: '2026-01', value: 137.1 },
+    ]);
   });
 
   it('reads JSON as the shipped series or as a list, in the order given', () => {
-    expect(parseHealthIndexFile('index.json', '{"base":"2013=100","values":{"2026-01":137.1,"2026-02":137.4}}')).toEqual([
+    expect(
+      parseHealthIndexFile('index.json', '{"base":"2013=100","values":{"2026-01":137.1,"2026-02":137.4}}'),
+    ).toEqual([
       { month: '2026-01', value: 137.1 },
       { month: '2026-02', value: 137.4 },
     ]);
-    expect(parseHealthIndexFile('INDEX.JSON', '[{"month":"2026-02","value":137.4},{"month":"2026-01","value":137.1}]').map((entry) => entry.month)).toEqual(['2026-02', '2026-01']);
+    expect(
+      parseHealthIndexFile(
+        'INDEX.JSON',
+        '[{"month":"2026-02","value":137.4},{"month":"2026-01","value":137.1}]',
+      ).map((entry) => entry.month),
+    ).toEqual(['2026-02', '2026-01']);
   });
 
   it('refuses what it cannot read, naming the problem', () => {
-    expect(() => parseHealthIndexFile('index.csv', '2026-01\n')).toThrow(expect.objectContaining({ code: 'validation_error' }));
-    expect(() => parseHealthIndexFile('index.json', '{"values":{"2026-01":"137,1"}}')).toThrow(expect.objectContaining({ code: 'validation_error' }));
-    expect(() => parseHealthIndexFile('index.json', 'not json')).toThrow(expect.objectContaining({ code: 'validation_error' }));
+    expect(() => parseHealthIndexFile('index.csv', '2026-01\n')).toThrow(
+      expect.objectContaining({ code: 'validation_error' }),
+    );
+    expect(() => parseHealthIndexFile('index.json', '{"values":{"2026-01":"137,1"}}')).toThrow(
+      expect.objectContaining({ code: 'validation_error' }),
+    );
+    expect(() => parseHealthIndexFile('index.json', 'not json')).toThrow(
+      expect.objectContaining({ code: 'validation_error' }),
+    );
   });
 });

@@ -12,7 +12,10 @@ export function parseHealthIndexFile(fileName: string, text: string): GivenIndex
 }
 
 function unreadable(reason: string): AppError {
-  return new AppError('validation_error', { messageKey: 'errors.indexation.importRejected', details: { problems: [{ code: 'unreadable_file', reason }] } });
+  return new AppError('validation_error', {
+    messageKey: 'errors.indexation.importRejected',
+    details: { problems: [{ code: 'unreadable_file', reason }] },
+  });
 }
 
 function parseJson(text: string): GivenIndexMonth[] {
@@ -25,12 +28,14 @@ function parseJson(text: string): GivenIndexMonth[] {
   if (Array.isArray(data)) {
     return data.map((entry: unknown) => {
       const { month, value } = (entry ?? {}) as { month?: unknown; value?: unknown };
-      if (typeof month !== 'string' || typeof value !== 'number') throw unreadable('every entry needs a month (text) and a value (number)');
+      if (typeof month !== 'string' || typeof value !== 'number')
+        throw unreadable('every entry needs a month (text) and a value (number)');
       return { month, value };
     });
   }
   const values = (data as { values?: unknown } | null)?.values;
-  if (typeof values !== 'object' || values === null) throw unreadable('expected an array or an object with "values"');
+  if (typeof values !== 'object' || values === null)
+    throw unreadable('expected an array or an object with "values"');
   return Object.entries(values).map(([month, value]) => {
     if (typeof value !== 'number') throw unreadable(`the value of ${month} is not a number`);
     return { month, value };
@@ -38,11 +43,16 @@ function parseJson(text: string): GivenIndexMonth[] {
 }
 
 function parseCsv(text: string): GivenIndexMonth[] {
-  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length > 0);
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
   const rows = lines.filter((line, position) => !(position === 0 && !/^\d/.test(line)));
   return rows.map((line) => {
     const separator = /[;\t]/.test(line) ? /[;\t]/ : ',';
-    const [month = '', rawValue = ''] = line.split(separator).map((cell) => cell.trim().replace(/^"|"$/g, ''));
+    const [month = '', rawValue = ''] = line
+      .split(separator)
+      .map((cell) => cell.trim().replace(/^"|"$/g, ''));
     const value = Number(rawValue.replace(',', '.'));
     if (rawValue === '' || Number.isNaN(value)) throw unreadable(`no value on the line "${line}"`);
     return { month, value };

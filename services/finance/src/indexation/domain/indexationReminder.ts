@@ -16,13 +16,22 @@ export function indexationReminder(request: IndexationRequest): IndexationRemind
   const today = request.requestDate;
   const startYear = Number(request.lease.startsOn.slice(0, 4));
   const latest = latestAnniversary(request.lease.startsOn, today);
-  const next = anniversaryIn(request.lease.startsOn, latest ? Number(latest.slice(0, 4)) + 1 : Math.max(startYear + 1, Number(today.slice(0, 4))));
-  if (next > today && next <= addCalendarDays(today, REMINDER_DAYS_AHEAD)) return { kind: 'upcoming', anniversaryDate: next };
+  const next = anniversaryIn(
+    request.lease.startsOn,
+    latest ? Number(latest.slice(0, 4)) + 1 : Math.max(startYear + 1, Number(today.slice(0, 4))),
+  );
+  if (next > today && next <= addCalendarDays(today, REMINDER_DAYS_AHEAD))
+    return { kind: 'upcoming', anniversaryDate: next };
   if (latest === null) return null;
   try {
     const result = calculateIndexation(request);
     return result.increaseCents > 0
-      ? { kind: 'claimable', anniversaryDate: result.anniversaryDate, increaseCents: result.increaseCents, retroactiveMonths: result.retroactiveMonths }
+      ? {
+          kind: 'claimable',
+          anniversaryDate: result.anniversaryDate,
+          increaseCents: result.increaseCents,
+          retroactiveMonths: result.retroactiveMonths,
+        }
       : null;
   } catch (error) {
     if (isAppError(error)) return null;

@@ -31,7 +31,13 @@ export type IndexationRequest = {
 };
 
 /** The index ratio of the 2022–2023 correction: the freeze-year anniversary's index against the one a year before. */
-export type FreezeCorrection = { freezeAnniversary: string; priorMonth: string; priorIndex: HealthIndexPoints; freezeMonth: string; freezeIndex: HealthIndexPoints };
+export type FreezeCorrection = {
+  freezeAnniversary: string;
+  priorMonth: string;
+  priorIndex: HealthIndexPoints;
+  freezeMonth: string;
+  freezeIndex: HealthIndexPoints;
+};
 
 export type IndexationResult = {
   requestDate: string;
@@ -87,7 +93,8 @@ function isUnderFlemishHousingDecree(lease: IndexedLease): boolean {
 
 function standardRule(lease: IndexedLease): IndexationRule {
   if (lease.type === 'commercial_lease') return 'commercial_standard';
-  if (lease.region === 'flanders') return lease.signedOn >= '2019-01-01' ? 'flanders_standard' : 'flanders_federal';
+  if (lease.region === 'flanders')
+    return lease.signedOn >= '2019-01-01' ? 'flanders_standard' : 'flanders_federal';
   return lease.region === 'brussels' ? 'brussels_standard' : 'wallonia_standard';
 }
 
@@ -114,18 +121,24 @@ function freezeAnniversary(lease: IndexedLease): string | null {
 
 function indexOf(index: HealthIndexLookup, month: string): HealthIndexPoints {
   const points = index(month);
-  if (points === undefined) throw new AppError('business_rule', { messageKey: 'errors.indexation.indexMissing', params: { month } });
+  if (points === undefined)
+    throw new AppError('business_rule', { messageKey: 'errors.indexation.indexMissing', params: { month } });
   return points;
 }
 
 /** The rent in force just before `anniversary`: the last indexation applied for an earlier anniversary, else the lease rent. */
 function rentBefore(lease: IndexedLease, history: PastIndexation[], anniversary: string): number {
-  const earlier = history.filter((entry) => entry.anniversaryDate < anniversary).sort((a, b) => a.anniversaryDate.localeCompare(b.anniversaryDate));
+  const earlier = history
+    .filter((entry) => entry.anniversaryDate < anniversary)
+    .sort((a, b) => a.anniversaryDate.localeCompare(b.anniversaryDate));
   return earlier.at(-1)?.newRentCents ?? lease.baseRentCents;
 }
 
 /** The share of the possible increase a label kept during the freeze window (1 = all, 0 = none). */
-function freezeShare(region: IndexationRegion, label: EpcLabel | null): { share: Fraction; rule: IndexationRule } | null {
+function freezeShare(
+  region: IndexationRegion,
+  label: EpcLabel | null,
+): { share: Fraction; rule: IndexationRule } | null {
   const worst = label === null || label === 'E' || label === 'F' || label === 'G';
   if (region === 'flanders') {
     if (label === 'D') return { share: { numerator: 1n, denominator: 2n }, rule: 'flanders_freeze_d' };
@@ -133,14 +146,23 @@ function freezeShare(region: IndexationRegion, label: EpcLabel | null): { share:
   }
   if (region === 'brussels') {
     if (label === 'E') return { share: { numerator: 1n, denominator: 2n }, rule: 'brussels_freeze_e' };
-    return label === null || label === 'F' || label === 'G' ? { share: { numerator: 0n, denominator: 1n }, rule: 'brussels_freeze_fg' } : null;
+    return label === null || label === 'F' || label === 'G'
+      ? { share: { numerator: 0n, denominator: 1n }, rule: 'brussels_freeze_fg' }
+      : null;
   }
   if (label === 'D') return { share: { numerator: 3n, denominator: 4n }, rule: 'wallonia_freeze_d' };
   if (label === 'E') return { share: { numerator: 1n, denominator: 2n }, rule: 'wallonia_freeze_e' };
   return worst ? { share: { numerator: 0n, denominator: 1n }, rule: 'wallonia_freeze_fg' } : null;
 }
 
-type RentOutcome = { newRentCents: number; rule: IndexationRule; correction: FreezeCorrection | null; baseRentCents: number; baseIndexMonth: string; baseIndex: HealthIndexPoints };
+type RentOutcome = {
+  newRentCents: number;
+  rule: IndexationRule;
+  correction: FreezeCorrection | null;
+  baseRentCents: number;
+  baseIndexMonth: string;
+  baseIndex: HealthIndexPoints;
+};
 
 /** The rent at one anniversary, every 2022–2023 rule applied. */
 function rentAt(request: IndexationRequest, anniversary: string): RentOutcome {
@@ -152,34 +174,46 @@ function rentAt(request: IndexationRequest, anniversary: string): RentOutcome {
   const fullyIndexed: Fraction = { numerator: base * BigInt(newIndex), denominator: BigInt(baseIndex) };
   const standard = { baseRentCents: lease.baseRentCents, baseIndexMonth, baseIndex, correction: null };
   const frozenOn = fellUnderFreeze(lease) ? freezeAnniversary(lease) : null;
-  if (frozenOn === null) return { ...standard, newRentCents: roundHalfUp(fullyIndexed), rule: standardRule(lease) };
+  if (frozenOn === null)
+    return { ...standard, newRentCents: roundHalfUp(fullyIndexed), rule: standardRule(lease) };
 
   const limit = freezeShare(lease.region, epcLabel);
   if (anniversary === frozenOn && limit) {
     // During the window a label keeps only a share of the increase over the rent paid before this indexation.
     const current = BigInt(rentBefore(lease, history, anniversary));
     const currentScaled = current * BigInt(baseIndex);
-    if (fullyIndexed.numerator <= currentScaled) return { ...standard, newRentCents: roundHalfUp(fullyIndexed), rule: limit.rule };
+    if (fullyIndexed.numerator <= currentScaled)
+      return { ...standard, newRentCents: roundHalfUp(fullyIndexed), rule: limit.rule };
     const { share } = limit;
     return {
       ...standard,
       rule: limit.rule,
       newRentCents: roundHalfUp({
-        numerator: currentScaled * share.denominator + share.numerator * (fullyIndexed.numerator - currentScaled),
+        numerator:
+          currentScaled * share.denominator + share.numerator * (fullyIndexed.numerator - currentScaled),
         denominator: BigInt(baseIndex) * share.denominator,
       }),
     };
   }
-  if (anniversary <= frozenOn || !limit) return { ...standard, newRentCents: roundHalfUp(fullyIndexed), rule: standardRule(lease) };
+  if (anniversary <= frozenOn || !limit)
+    return { ...standard, newRentCents: roundHalfUp(fullyIndexed), rule: standardRule(lease) };
 
   const priorMonth = shiftMonth(monthOf(yearBefore(frozenOn)), -1);
   const freezeMonth = shiftMonth(monthOf(frozenOn), -1);
-  const correction: FreezeCorrection = { freezeAnniversary: frozenOn, priorMonth, priorIndex: indexOf(index, priorMonth), freezeMonth, freezeIndex: indexOf(index, freezeMonth) };
+  const correction: FreezeCorrection = {
+    freezeAnniversary: frozenOn,
+    priorMonth,
+    priorIndex: indexOf(index, priorMonth),
+    freezeMonth,
+    freezeIndex: indexOf(index, freezeMonth),
+  };
   const prior = BigInt(correction.priorIndex);
   const frozen = BigInt(correction.freezeIndex);
   if (lease.region === 'wallonia') {
     // From 1 Nov 2023 the rent adapted in the freeze year becomes the base rent, and that year's index the start index.
-    const frozenRent = history.find((entry) => entry.anniversaryDate === frozenOn)?.newRentCents ?? rentAt(request, frozenOn).newRentCents;
+    const frozenRent =
+      history.find((entry) => entry.anniversaryDate === frozenOn)?.newRentCents ??
+      rentAt(request, frozenOn).newRentCents;
     return {
       newRentCents: roundHalfUp({ numerator: BigInt(frozenRent) * BigInt(newIndex), denominator: frozen }),
       rule: 'wallonia_after_freeze',
@@ -192,14 +226,25 @@ function rentAt(request: IndexationRequest, anniversary: string): RentOutcome {
   // Flanders and Brussels: the standard result times a correction factor that leaves out all (worst labels) or
   // half (Flemish D, Brussels E) of the freeze year's index rise.
   const halfCorrection = limit.share.numerator !== 0n;
-  const factor: Fraction = halfCorrection ? { numerator: prior + frozen, denominator: 2n * frozen } : { numerator: prior, denominator: frozen };
+  const factor: Fraction = halfCorrection
+    ? { numerator: prior + frozen, denominator: 2n * frozen }
+    : { numerator: prior, denominator: frozen };
   const rule: IndexationRule =
-    lease.region === 'flanders' ? (halfCorrection ? 'flanders_correction_d' : 'flanders_correction_efg') : halfCorrection ? 'brussels_correction_e' : 'brussels_correction_fg';
+    lease.region === 'flanders'
+      ? halfCorrection
+        ? 'flanders_correction_d'
+        : 'flanders_correction_efg'
+      : halfCorrection
+        ? 'brussels_correction_e'
+        : 'brussels_correction_fg';
   return {
     ...standard,
     rule,
     correction,
-    newRentCents: roundHalfUp({ numerator: fullyIndexed.numerator * factor.numerator, denominator: fullyIndexed.denominator * factor.denominator }),
+    newRentCents: roundHalfUp({
+      numerator: fullyIndexed.numerator * factor.numerator,
+      denominator: fullyIndexed.denominator * factor.denominator,
+    }),
   };
 }
 
@@ -219,10 +264,16 @@ export function calculateIndexation(request: IndexationRequest): IndexationResul
   const { lease, requestDate, history } = request;
   const anniversary = latestAnniversary(lease.startsOn, requestDate);
   if (anniversary === null) {
-    throw new AppError('business_rule', { messageKey: 'errors.indexation.notYetDue', params: { date: anniversaryIn(lease.startsOn, Number(lease.startsOn.slice(0, 4)) + 1) } });
+    throw new AppError('business_rule', {
+      messageKey: 'errors.indexation.notYetDue',
+      params: { date: anniversaryIn(lease.startsOn, Number(lease.startsOn.slice(0, 4)) + 1) },
+    });
   }
   if (history.some((entry) => entry.anniversaryDate === anniversary)) {
-    throw new AppError('conflict', { messageKey: 'errors.indexation.alreadyApplied', params: { date: anniversaryIn(lease.startsOn, Number(anniversary.slice(0, 4)) + 1) } });
+    throw new AppError('conflict', {
+      messageKey: 'errors.indexation.alreadyApplied',
+      params: { date: anniversaryIn(lease.startsOn, Number(anniversary.slice(0, 4)) + 1) },
+    });
   }
   const outcome = rentAt(request, anniversary);
   const oldRentCents = rentBefore(lease, history, anniversary);

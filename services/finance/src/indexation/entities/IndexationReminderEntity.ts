@@ -2,7 +2,14 @@ import { EntitySchema } from 'typeorm';
 import { instantColumn } from '@immodesk/platform/database/columns';
 
 /** A reminder given for one lease and one anniversary: the unique key makes sure it is never given twice. */
-export type IndexationReminderRow = { id: string; organizationId: string; contractId: string; anniversaryDate: string; kind: string; createdAt: Date };
+export type IndexationReminderRow = {
+  id: string;
+  organizationId: string;
+  contractId: string;
+  anniversaryDate: string;
+  kind: string;
+  createdAt: Date;
+};
 
 export const IndexationReminderEntity = new EntitySchema<IndexationReminderRow>({
   name: 'IndexationReminder',

@@ -55,7 +55,13 @@ export const RentIndexationEntity = new EntitySchema<RentIndexationRow>({
     retroactiveFromMonth: { name: 'retroactive_from_month', type: 'varchar', length: 7, nullable: true },
     retroactiveAmountCents: { name: 'retroactive_amount_cents', type: 'bigint', transformer: bigintAsNumber },
     letterDocumentId: { name: 'letter_document_id', type: 'varchar', length: 36, nullable: true },
-    letterSentAt: { name: 'letter_sent_at', type: 'datetime', precision: 3, nullable: true, transformer: instantColumn },
+    letterSentAt: {
+      name: 'letter_sent_at',
+      type: 'datetime',
+      precision: 3,
+      nullable: true,
+      transformer: instantColumn,
+    },
     createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
   },
 });

@@ -29,7 +29,15 @@ export type LetterCopy = {
 };
 
 /** The tenant letter (PDF) and its covering mail, in the tenant's language (locales/*.json, `indexationLetter`). */
-export const LETTER_COPY: Record<Language, LetterCopy> = { nl: nl.indexationLetter, fr: fr.indexationLetter, en: en.indexationLetter };
+export const LETTER_COPY: Record<Language, LetterCopy> = {
+  nl: nl.indexationLetter,
+  fr: fr.indexationLetter,
+  en: en.indexationLetter,
+};
 
 /** Each rule's name and legal reference (rental-law.md §1, §1a) as the letter states them (locales/*.json, `indexationRules`). */
-export const RULE_COPY: Record<Language, Record<IndexationRule, string>> = { nl: nl.indexationRules, fr: fr.indexationRules, en: en.indexationRules };
+export const RULE_COPY: Record<Language, Record<IndexationRule, string>> = {
+  nl: nl.indexationRules,
+  fr: fr.indexationRules,
+  en: en.indexationRules,
+};

@@ -5,8 +5,15 @@ import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
 import type { RentIndexation } from '../use-cases/rentIndexations';
 import { LETTER_COPY, RULE_COPY } from './indexationLetterCatalog';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 function fill(template: string, values: Record<string, string>): string {
   return interpolate(template, values);
@@ -43,15 +50,23 @@ export function letterCalculation(input: IndexationLetterInput): [string, string
   const { indexation } = input;
   const lines: [string, string][] = [
     [copy.baseRent, format.cents(indexation.baseRentCents)],
-    [fill(copy.startIndex, { month: format.month(indexation.baseIndexMonth) }), format.index(indexation.baseIndex)],
-    [fill(copy.newIndex, { month: format.month(indexation.newIndexMonth) }), format.index(indexation.newIndex)],
+    [
+      fill(copy.startIndex, { month: format.month(indexation.baseIndexMonth) }),
+      format.index(indexation.baseIndex),
+    ],
+    [
+      fill(copy.newIndex, { month: format.month(indexation.newIndexMonth) }),
+      format.index(indexation.newIndex),
+    ],
   ];
   const { correction } = indexation;
   if (correction) {
     lines.push([
       fill(copy.correction, {
-        priorMonth: format.month(correction.priorMonth), priorIndex: format.index(correction.priorIndex),
-        freezeMonth: format.month(correction.freezeMonth), freezeIndex: format.index(correction.freezeIndex),
+        priorMonth: format.month(correction.priorMonth),
+        priorIndex: format.index(correction.priorIndex),
+        freezeMonth: format.month(correction.freezeMonth),
+        freezeIndex: format.index(correction.freezeIndex),
       }),
       '',
     ]);
@@ -71,11 +86,23 @@ function paragraphs(input: IndexationLetterInput): string[] {
   const { indexation } = input;
   const outcome =
     indexation.increaseCents > 0
-      ? fill(copy.dueFrom, { newRent: format.cents(indexation.newRentCents), dueFrom: format.date(indexation.newRentFrom) })
-      : fill(copy.noIncrease, { oldRent: format.cents(indexation.oldRentCents), reason: RULE_COPY[input.language][indexation.rule] });
+      ? fill(copy.dueFrom, {
+          newRent: format.cents(indexation.newRentCents),
+          dueFrom: format.date(indexation.newRentFrom),
+        })
+      : fill(copy.noIncrease, {
+          oldRent: format.cents(indexation.oldRentCents),
+          reason: RULE_COPY[input.language][indexation.rule],
+        });
   const retroactive =
     indexation.retroactiveMonths > 0 && indexation.retroactiveFromMonth
-      ? [fill(copy.retroactive, { months: String(indexation.retroactiveMonths), fromMonth: format.month(indexation.retroactiveFromMonth), amount: format.cents(indexation.retroactiveAmountCents) })]
+      ? [
+          fill(copy.retroactive, {
+            months: String(indexation.retroactiveMonths),
+            fromMonth: format.month(indexation.retroactiveFromMonth),
+            amount: format.cents(indexation.retroactiveAmountCents),
+          }),
+        ]
       : [];
   return [outcome, ...retroactive];
 }
@@ -84,9 +111,17 @@ function paragraphs(input: IndexationLetterInput): string[] {
 export function renderIndexationLetterHtml(input: IndexationLetterInput): string {
   const copy = LETTER_COPY[input.language];
   const format = formats(input.language);
-  const values = { tenant: input.tenantName, startsOn: format.date(input.startsOn), indexationDate: format.date(input.indexation.anniversaryDate), address: input.propertyAddress };
+  const values = {
+    tenant: input.tenantName,
+    startsOn: format.date(input.startsOn),
+    indexationDate: format.date(input.indexation.anniversaryDate),
+    address: input.propertyAddress,
+  };
   const rows = letterCalculation(input)
-    .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   return [
     `<!doctype html><html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(fill(copy.subject, values))}</title></head>`,
@@ -142,6 +177,13 @@ export function renderIndexationLetterMail(input: IndexationLetterInput & { to: 
   };
 }
 
-export function indexationLetterFileName(language: Language, indexation: RentIndexation, contractNumber: string): string {
-  return `${LETTER_COPY[language].fileName}-${contractNumber}-${indexation.anniversaryDate}.pdf`.replace(/[^\w.\-À-ž]+/g, '-');
+export function indexationLetterFileName(
+  language: Language,
+  indexation: RentIndexation,
+  contractNumber: string,
+): string {
+  return `${LETTER_COPY[language].fileName}-${contractNumber}-${indexation.anniversaryDate}.pdf`.replace(
+    /[^\w.\-À-ž]+/g,
+    '-',
+  );
 }

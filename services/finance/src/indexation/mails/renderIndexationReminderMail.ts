@@ -6,13 +6,31 @@ import fr from '../../../locales/fr.json' with { type: 'json' };
 import nl from '../../../locales/nl.json' with { type: 'json' };
 import type { IndexationReminder } from '../domain/indexationReminder';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
-type ReminderCopy = { subject: string; upcoming: string; claimable: string; open: string; settings: string; sentWith: string };
+type ReminderCopy = {
+  subject: string;
+  upcoming: string;
+  claimable: string;
+  open: string;
+  settings: string;
+  sentWith: string;
+};
 
 /** The landlord's indexation reminder (Settings → automations → indexation reminders), in the landlord's language (locales/*.json, `indexationReminderMail`). */
-const REMINDER_COPY: Record<Language, ReminderCopy> = { nl: nl.indexationReminderMail, fr: fr.indexationReminderMail, en: en.indexationReminderMail };
+const REMINDER_COPY: Record<Language, ReminderCopy> = {
+  nl: nl.indexationReminderMail,
+  fr: fr.indexationReminderMail,
+  en: en.indexationReminderMail,
+};
 
 export type IndexationReminderMailInput = {
   to: string;
@@ -31,13 +49,25 @@ export function renderIndexationReminderMail(input: IndexationReminderMailInput)
   const values = {
     number: input.contractNumber,
     address: input.propertyAddress,
-    date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${reminder.anniversaryDate}T00:00:00Z`)),
-    increase: reminder.kind === 'claimable' ? new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(reminder.increaseCents / 100) : '',
+    date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${reminder.anniversaryDate}T00:00:00Z`),
+    ),
+    increase:
+      reminder.kind === 'claimable'
+        ? new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(
+            reminder.increaseCents / 100,
+          )
+        : '',
     url: input.contractUrl,
     product: input.productName,
   };
   const body = interpolate(reminder.kind === 'upcoming' ? copy.upcoming : copy.claimable, values);
-  const paragraphs = [body, interpolate(copy.open, values), copy.settings, `--\n${interpolate(copy.sentWith, values)}`];
+  const paragraphs = [
+    body,
+    interpolate(copy.open, values),
+    copy.settings,
+    `--\n${interpolate(copy.sentWith, values)}`,
+  ];
   return {
     to: input.to,
     subject: interpolate(copy.subject, values),
@@ -45,7 +75,11 @@ export function renderIndexationReminderMail(input: IndexationReminderMailInput)
     html: [
       `<!doctype html><html lang="${input.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">`,
       `<p>${escapeHtml(body)}</p>`,
-      `<p><a href="${escapeHtml(input.contractUrl)}">${escapeHtml(interpolate(copy.open, { url: '' }).replace(/[:：]\s*$/, '').trim())}</a></p>`,
+      `<p><a href="${escapeHtml(input.contractUrl)}">${escapeHtml(
+        interpolate(copy.open, { url: '' })
+          .replace(/[:：]\s*$/, '')
+          .trim(),
+      )}</a></p>`,
       `<p style="font-size:.9em;color:#555">${escapeHtml(copy.settings)}<br>${escapeHtml(interpolate(copy.sentWith, values))}</p>`,
       `</body></html>`,
     ].join('\n'),

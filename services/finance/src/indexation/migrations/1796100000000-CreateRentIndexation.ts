@@ -54,7 +54,11 @@ export class CreateRentIndexation1796100000000 implements MigrationInterface {
     // One indexation per lease year: the anniversary it is for is unique per contract.
     await queryRunner.createIndex(
       'rent_indexations',
-      new TableIndex({ name: 'uq_rent_indexations_contract_anniversary', columnNames: ['organization_id', 'contract_id', 'anniversary_date'], isUnique: true }),
+      new TableIndex({
+        name: 'uq_rent_indexations_contract_anniversary',
+        columnNames: ['organization_id', 'contract_id', 'anniversary_date'],
+        isUnique: true,
+      }),
     );
   }
 

@@ -17,7 +17,11 @@ export class CreateIndexationReminders1796100000001 implements MigrationInterfac
     );
     await queryRunner.createIndex(
       'indexation_reminders',
-      new TableIndex({ name: 'uq_indexation_reminders_contract_anniversary', columnNames: ['organization_id', 'contract_id', 'anniversary_date'], isUnique: true }),
+      new TableIndex({
+        name: 'uq_indexation_reminders_contract_anniversary',
+        columnNames: ['organization_id', 'contract_id', 'anniversary_date'],
+        isUnique: true,
+      }),
     );
   }
 

@@ -11,7 +11,10 @@ export function healthIndexRepository(source: DataSource | EntityManager) {
     },
     async inMonths(months: string[]): Promise<HealthIndexMonth[]> {
       if (months.length === 0) return [];
-      const rows = await repository.createQueryBuilder('index').where('index.month IN (:...months)', { months }).getMany();
+      const rows = await repository
+        .createQueryBuilder('index')
+        .where('index.month IN (:...months)', { months })
+        .getMany();
       return rows.map((row) => ({ month: row.month, points: row.points }));
     },
     async insert(months: HealthIndexMonth[], now: Date): Promise<void> {

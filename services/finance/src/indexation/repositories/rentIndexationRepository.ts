@@ -21,7 +21,11 @@ export function rentIndexationRepository(dataSource: DataSource) {
     async insert(row: Omit<RentIndexationRow, 'id'>): Promise<RentIndexationRow> {
       return repository.save(repository.create(row));
     },
-    async update(organizationId: string, id: string, changes: Partial<Pick<RentIndexationRow, 'letterDocumentId' | 'letterSentAt'>>): Promise<void> {
+    async update(
+      organizationId: string,
+      id: string,
+      changes: Partial<Pick<RentIndexationRow, 'letterDocumentId' | 'letterSentAt'>>,
+    ): Promise<void> {
       await repository.update({ organizationId, id }, changes);
     },
   };

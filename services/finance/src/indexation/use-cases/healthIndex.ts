@@ -13,7 +13,11 @@ export async function healthIndexLookup(dataSource: DataSource): Promise<HealthI
 }
 
 /** `npm run index:import`: adds the months that continue the stored series, in one transaction, or nothing at all. */
-export async function importHealthIndex(dataSource: DataSource, clock: Clock, given: { month: string; value: number }[]): Promise<HealthIndexMonth[]> {
+export async function importHealthIndex(
+  dataSource: DataSource,
+  clock: Clock,
+  given: { month: string; value: number }[],
+): Promise<HealthIndexMonth[]> {
   return dataSource.transaction(async (manager) => {
     const repository = healthIndexRepository(manager);
     const added = validateImport(await repository.all(), given);

@@ -15,19 +15,41 @@ export type ClaimedIndexationReminder = IndexationReminder & { contractId: strin
  * within 30 days, or an indexation still claimable), each claimed once per lease and anniversary (a unique key, so
  * two job instances never both give it). Answers the reminders claimed now.
  */
-export async function claimIndexationReminders(dataSource: DataSource, clock: Clock, context: RequestContext, subjects: IndexationSubject[]): Promise<ClaimedIndexationReminder[]> {
+export async function claimIndexationReminders(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  subjects: IndexationSubject[],
+): Promise<ClaimedIndexationReminder[]> {
   const [index, rows] = await Promise.all([
     healthIndexLookup(dataSource),
-    rentIndexationRepository(dataSource).listForContracts(context.organizationId, subjects.map((subject) => subject.contractId)),
+    rentIndexationRepository(dataSource).listForContracts(
+      context.organizationId,
+      subjects.map((subject) => subject.contractId),
+    ),
   ]);
   const repository = dataSource.getRepository(IndexationReminderEntity);
   const claimed: ClaimedIndexationReminder[] = [];
   for (const subject of subjects) {
-    const history = rows.filter((row) => row.contractId === subject.contractId).map((row) => ({ anniversaryDate: row.anniversaryDate, newRentCents: row.newRentCents }));
-    const reminder = indexationReminder({ lease: subject.lease, epcLabel: subject.epcLabel, requestDate: subject.requestDate, history, index });
+    const history = rows
+      .filter((row) => row.contractId === subject.contractId)
+      .map((row) => ({ anniversaryDate: row.anniversaryDate, newRentCents: row.newRentCents }));
+    const reminder = indexationReminder({
+      lease: subject.lease,
+      epcLabel: subject.epcLabel,
+      requestDate: subject.requestDate,
+      history,
+      index,
+    });
     if (!reminder) continue;
     try {
-      await repository.insert({ organizationId: context.organizationId, contractId: subject.contractId, anniversaryDate: reminder.anniversaryDate, kind: reminder.kind, createdAt: clock.now() });
+      await repository.insert({
+        organizationId: context.organizationId,
+        contractId: subject.contractId,
+        anniversaryDate: reminder.anniversaryDate,
+        kind: reminder.kind,
+        createdAt: clock.now(),
+      });
       claimed.push({ ...reminder, contractId: subject.contractId });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

@@ -4,17 +4,34 @@ import { isUniqueViolation } from '@immodesk/platform/database/uniqueViolation';
 import { isCalendarDate } from '@immodesk/platform/domain/calendarDate';
 import { AppError, isAppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
-import { calculateIndexation, newRentFrom, type EpcLabel, type IndexationResult, type IndexedLease, type PastIndexation } from '../domain/indexationRules';
+import {
+  calculateIndexation,
+  newRentFrom,
+  type EpcLabel,
+  type IndexationResult,
+  type IndexedLease,
+  type PastIndexation,
+} from '../domain/indexationRules';
 import type { RentIndexationRow } from '../entities/RentIndexationEntity';
 import { rentIndexationRepository } from '../repositories/rentIndexationRepository';
 import { healthIndexLookup } from './healthIndex';
 
 /** A lease to index, as the BFF read it (contract checked to be the organization's, EPC label from the property). */
-export type IndexationSubject = { contractId: string; lease: IndexedLease; epcLabel: EpcLabel | null; requestDate: string };
+export type IndexationSubject = {
+  contractId: string;
+  lease: IndexedLease;
+  epcLabel: EpcLabel | null;
+  requestDate: string;
+};
 
 export type IndexationPreview = IndexationResult & { contractId: string };
 
-export type RentIndexation = IndexationPreview & { id: string; letterDocumentId: string | null; letterSentAt: string | null; createdAt: string };
+export type RentIndexation = IndexationPreview & {
+  id: string;
+  letterDocumentId: string | null;
+  letterSentAt: string | null;
+  createdAt: string;
+};
 
 function toPastIndexation(row: RentIndexationRow): PastIndexation {
   return { anniversaryDate: row.anniversaryDate, newRentCents: row.newRentCents };
@@ -48,13 +65,24 @@ export function toRentIndexation(row: RentIndexationRow): RentIndexation {
   };
 }
 
-export async function previewIndexation(dataSource: DataSource, context: RequestContext, subject: IndexationSubject): Promise<IndexationPreview> {
-  if (!isCalendarDate(subject.requestDate)) throw new AppError('validation_error', { details: { date: 'validation.invalidDate' } });
+export async function previewIndexation(
+  dataSource: DataSource,
+  context: RequestContext,
+  subject: IndexationSubject,
+): Promise<IndexationPreview> {
+  if (!isCalendarDate(subject.requestDate))
+    throw new AppError('validation_error', { details: { date: 'validation.invalidDate' } });
   const [index, history] = await Promise.all([
     healthIndexLookup(dataSource),
     rentIndexationRepository(dataSource).listForContract(context.organizationId, subject.contractId),
   ]);
-  const result = calculateIndexation({ lease: subject.lease, epcLabel: subject.epcLabel, requestDate: subject.requestDate, history: history.map(toPastIndexation), index });
+  const result = calculateIndexation({
+    lease: subject.lease,
+    epcLabel: subject.epcLabel,
+    requestDate: subject.requestDate,
+    history: history.map(toPastIndexation),
+    index,
+  });
   return { ...result, contractId: subject.contractId };
 }
 
@@ -62,15 +90,31 @@ export async function previewIndexation(dataSource: DataSource, context: Request
  * The indexations each lease could claim on its request date; a lease that cannot be indexed then (before its first
  * anniversary, already indexed this lease year, index month not published yet) answers null.
  */
-export async function previewIndexations(dataSource: DataSource, context: RequestContext, subjects: IndexationSubject[]): Promise<(IndexationPreview | null)[]> {
+export async function previewIndexations(
+  dataSource: DataSource,
+  context: RequestContext,
+  subjects: IndexationSubject[],
+): Promise<(IndexationPreview | null)[]> {
   const [index, rows] = await Promise.all([
     healthIndexLookup(dataSource),
-    rentIndexationRepository(dataSource).listForContracts(context.organizationId, subjects.map((subject) => subject.contractId)),
+    rentIndexationRepository(dataSource).listForContracts(
+      context.organizationId,
+      subjects.map((subject) => subject.contractId),
+    ),
   ]);
   return subjects.map((subject) => {
     const history = rows.filter((row) => row.contractId === subject.contractId).map(toPastIndexation);
     try {
-      return { ...calculateIndexation({ lease: subject.lease, epcLabel: subject.epcLabel, requestDate: subject.requestDate, history, index }), contractId: subject.contractId };
+      return {
+        ...calculateIndexation({
+          lease: subject.lease,
+          epcLabel: subject.epcLabel,
+          requestDate: subject.requestDate,
+          history,
+          index,
+        }),
+        contractId: subject.contractId,
+      };
     } catch (error) {
       if (isAppError(error) && (error.code === 'business_rule' || error.code === 'conflict')) return null;
       throw error;
@@ -79,8 +123,14 @@ export async function previewIndexations(dataSource: DataSource, context: Reques
 }
 
 /** Records the indexation of a written request made on `requestDate` (today at the latest); once per lease year. */
-export async function applyIndexation(dataSource: DataSource, clock: Clock, context: RequestContext, subject: IndexationSubject): Promise<RentIndexation> {
-  if (subject.requestDate > clock.today()) throw new AppError('business_rule', { messageKey: 'errors.indexation.requestInFuture' });
+export async function applyIndexation(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  subject: IndexationSubject,
+): Promise<RentIndexation> {
+  if (subject.requestDate > clock.today())
+    throw new AppError('business_rule', { messageKey: 'errors.indexation.requestInFuture' });
   const preview = await previewIndexation(dataSource, context, subject);
   try {
     const row = await rentIndexationRepository(dataSource).insert({
@@ -110,18 +160,34 @@ export async function applyIndexation(dataSource: DataSource, clock: Clock, cont
     return toRentIndexation(row);
   } catch (error) {
     // Two requests for the same lease year at once: the unique index keeps one.
-    if (isUniqueViolation(error)) throw new AppError('conflict', { messageKey: 'errors.indexation.alreadyApplied', params: { date: preview.anniversaryDate } });
+    if (isUniqueViolation(error))
+      throw new AppError('conflict', {
+        messageKey: 'errors.indexation.alreadyApplied',
+        params: { date: preview.anniversaryDate },
+      });
     throw error;
   }
 }
 
-export async function listIndexations(dataSource: DataSource, context: RequestContext, contractId: string): Promise<RentIndexation[]> {
+export async function listIndexations(
+  dataSource: DataSource,
+  context: RequestContext,
+  contractId: string,
+): Promise<RentIndexation[]> {
   const rows = await rentIndexationRepository(dataSource).listForContract(context.organizationId, contractId);
   return rows.map(toRentIndexation);
 }
 
-export async function getIndexation(dataSource: DataSource, context: RequestContext, ref: { contractId: string; indexationId: string }): Promise<RentIndexation> {
-  const row = await rentIndexationRepository(dataSource).findOne(context.organizationId, ref.contractId, ref.indexationId);
+export async function getIndexation(
+  dataSource: DataSource,
+  context: RequestContext,
+  ref: { contractId: string; indexationId: string },
+): Promise<RentIndexation> {
+  const row = await rentIndexationRepository(dataSource).findOne(
+    context.organizationId,
+    ref.contractId,
+    ref.indexationId,
+  );
   if (!row) throw AppError.notFound('indexation');
   return toRentIndexation(row);
 }
@@ -134,6 +200,9 @@ export async function recordIndexationLetter(
   ref: { contractId: string; indexationId: string; documentId: string | null },
 ): Promise<RentIndexation> {
   await getIndexation(dataSource, context, ref);
-  await rentIndexationRepository(dataSource).update(context.organizationId, ref.indexationId, { letterDocumentId: ref.documentId, letterSentAt: clock.now() });
+  await rentIndexationRepository(dataSource).update(context.organizationId, ref.indexationId, {
+    letterDocumentId: ref.documentId,
+    letterSentAt: clock.now(),
+  });
   return getIndexation(dataSource, context, ref);
 }

@@ -50,7 +50,13 @@ export type OpenDueItem = {
   outstandingCents: number;
 };
 
-export type Receipt = { contractId: string; amountCents: number; paidAt: string; lineId: string; dueItemIds?: string[] };
+export type Receipt = {
+  contractId: string;
+  amountCents: number;
+  paidAt: string;
+  lineId: string;
+  dueItemIds?: string[];
+};
 
 /**
  * Puts money received on contracts' due items (the finance service's payment allocation), several receipts in one

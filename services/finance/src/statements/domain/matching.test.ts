@@ -10,7 +10,13 @@ const items: OpenDueItem[] = [
   { id: 'a-04', contractId: 'lease-a', period: '2026-04', dueDate: '2026-04-01', outstandingCents: 85_000 },
   { id: 'b-03', contractId: 'lease-b', period: '2026-03', dueDate: '2026-03-05', outstandingCents: 120_000 },
   { id: 'c-03', contractId: 'lease-c', period: '2026-03', dueDate: '2026-03-01', outstandingCents: 85_000 },
-  { id: 'old-01', contractId: 'lease-b', period: '2025-01', dueDate: '2025-01-05', outstandingCents: 120_000 },
+  {
+    id: 'old-01',
+    contractId: 'lease-b',
+    period: '2025-01',
+    dueDate: '2025-01-05',
+    outstandingCents: 120_000,
+  },
 ];
 
 function book() {
@@ -27,21 +33,42 @@ function book() {
 
 describe('matching a credit', () => {
   it('matches a structured reference of the organization to its contract, whatever the amount', () => {
-    expect(book().decide({ amountCents: 1, bookingDate: '2026-03-02', structuredReference: OGM_A, counterpartyIban: null })).toEqual({
+    expect(
+      book().decide({
+        amountCents: 1,
+        bookingDate: '2026-03-02',
+        structuredReference: OGM_A,
+        counterpartyIban: null,
+      }),
+    ).toEqual({
       kind: 'structured_reference',
       contractId: 'lease-a',
     });
   });
 
   it('takes, among the contracts sharing a reference, the first with something still open', () => {
-    expect(book().decide({ amountCents: 120_000, bookingDate: '2026-03-02', structuredReference: OGM_AMENDED, counterpartyIban: null })).toEqual({
+    expect(
+      book().decide({
+        amountCents: 120_000,
+        bookingDate: '2026-03-02',
+        structuredReference: OGM_AMENDED,
+        counterpartyIban: null,
+      }),
+    ).toEqual({
       kind: 'structured_reference',
       contractId: 'lease-b',
     });
   });
 
   it('matches a known payer account with exactly the outstanding amount near the due date', () => {
-    expect(book().decide({ amountCents: 120_000, bookingDate: '2026-03-06', structuredReference: null, counterpartyIban: 'BE71096123456769' })).toEqual({
+    expect(
+      book().decide({
+        amountCents: 120_000,
+        bookingDate: '2026-03-06',
+        structuredReference: null,
+        counterpartyIban: 'BE71096123456769',
+      }),
+    ).toEqual({
       kind: 'iban_and_amount',
       contractId: 'lease-b',
       dueItemId: 'b-03',
@@ -49,7 +76,12 @@ describe('matching a credit', () => {
   });
 
   it('proposes ranked candidates when only the amount fits, nearest due date first, and nothing far from the booking date', () => {
-    const decision = book().decide({ amountCents: 85_000, bookingDate: '2026-03-03', structuredReference: null, counterpartyIban: 'BE43068242375101' });
+    const decision = book().decide({
+      amountCents: 85_000,
+      bookingDate: '2026-03-03',
+      structuredReference: null,
+      counterpartyIban: 'BE43068242375101',
+    });
     expect(decision).toEqual({
       kind: 'candidates',
       candidates: [
@@ -62,20 +94,57 @@ describe('matching a credit', () => {
 
   it('proposes the known payer items with another amount, and leaves a line with no fit unmatched', () => {
     const bookOf = book();
-    expect(bookOf.decide({ amountCents: 60_000, bookingDate: '2026-03-06', structuredReference: null, counterpartyIban: 'BE71096123456769' })).toEqual({
+    expect(
+      bookOf.decide({
+        amountCents: 60_000,
+        bookingDate: '2026-03-06',
+        structuredReference: null,
+        counterpartyIban: 'BE71096123456769',
+      }),
+    ).toEqual({
       kind: 'candidates',
-      candidates: [expect.objectContaining({ rentPaymentId: 'b-03', reason: 'iban', outstandingCents: 120_000 })],
+      candidates: [
+        expect.objectContaining({ rentPaymentId: 'b-03', reason: 'iban', outstandingCents: 120_000 }),
+      ],
     });
-    expect(bookOf.decide({ amountCents: 12_345, bookingDate: '2026-03-06', structuredReference: null, counterpartyIban: null })).toEqual({ kind: 'unmatched' });
-    expect(bookOf.decide({ amountCents: 85_000, bookingDate: '2026-03-03', structuredReference: '+++999/9999/99948+++', counterpartyIban: null }).kind).toBe('candidates');
+    expect(
+      bookOf.decide({
+        amountCents: 12_345,
+        bookingDate: '2026-03-06',
+        structuredReference: null,
+        counterpartyIban: null,
+      }),
+    ).toEqual({ kind: 'unmatched' });
+    expect(
+      bookOf.decide({
+        amountCents: 85_000,
+        bookingDate: '2026-03-03',
+        structuredReference: '+++999/9999/99948+++',
+        counterpartyIban: null,
+      }).kind,
+    ).toBe('candidates');
   });
 
   it('does not settle the same due item twice, and uses an account learned on an earlier line', () => {
     const bookOf = book();
     bookOf.recordPayment('b-03', 'lease-b', 120_000);
-    expect(bookOf.decide({ amountCents: 120_000, bookingDate: '2026-03-06', structuredReference: null, counterpartyIban: 'BE71096123456769' })).toEqual({ kind: 'unmatched' });
+    expect(
+      bookOf.decide({
+        amountCents: 120_000,
+        bookingDate: '2026-03-06',
+        structuredReference: null,
+        counterpartyIban: 'BE71096123456769',
+      }),
+    ).toEqual({ kind: 'unmatched' });
     bookOf.learnPayer('BE68539007547034', 'lease-c');
-    expect(bookOf.decide({ amountCents: 85_000, bookingDate: '2026-03-02', structuredReference: null, counterpartyIban: 'BE68539007547034' })).toEqual({
+    expect(
+      bookOf.decide({
+        amountCents: 85_000,
+        bookingDate: '2026-03-02',
+        structuredReference: null,
+        counterpartyIban: 'BE68539007547034',
+      }),
+    ).toEqual({
       kind: 'iban_and_amount',
       contractId: 'lease-c',
       dueItemId: 'c-03',
@@ -84,7 +153,14 @@ describe('matching a credit', () => {
 
   it('takes the item due nearest the booking when a known payer owes the same amount for several months', () => {
     const bookOf = new MatchingBook(new Map(), items, [{ iban: 'BE68539007547034', contractId: 'lease-a' }]);
-    expect(bookOf.decide({ amountCents: 85_000, bookingDate: '2026-03-29', structuredReference: null, counterpartyIban: 'BE68539007547034' })).toEqual({
+    expect(
+      bookOf.decide({
+        amountCents: 85_000,
+        bookingDate: '2026-03-29',
+        structuredReference: null,
+        counterpartyIban: 'BE68539007547034',
+      }),
+    ).toEqual({
       kind: 'iban_and_amount',
       contractId: 'lease-a',
       dueItemId: 'a-04',
@@ -94,9 +170,19 @@ describe('matching a credit', () => {
   it('follows what a settlement leaves owed: the oldest open items first, then the given one', () => {
     const bookOf = book();
     bookOf.simulateReceipt('lease-a', 85_000);
-    expect(bookOf.decide({ amountCents: 85_000, bookingDate: '2026-03-03', structuredReference: null, counterpartyIban: null })).toEqual({
+    expect(
+      bookOf.decide({
+        amountCents: 85_000,
+        bookingDate: '2026-03-03',
+        structuredReference: null,
+        counterpartyIban: null,
+      }),
+    ).toEqual({
       kind: 'candidates',
-      candidates: [expect.objectContaining({ rentPaymentId: 'c-03' }), expect.objectContaining({ rentPaymentId: 'a-04' })],
+      candidates: [
+        expect.objectContaining({ rentPaymentId: 'c-03' }),
+        expect.objectContaining({ rentPaymentId: 'a-04' }),
+      ],
     });
   });
 });

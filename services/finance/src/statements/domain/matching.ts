@@ -6,7 +6,12 @@ export const NEAR_DUE_DATE_DAYS = 45;
 /** At most this many candidates are proposed for one line. */
 export const MAX_CANDIDATES = 5;
 
-const REASON_RANK: Record<MatchReason, number> = { structured_reference: 0, iban_and_amount: 1, amount: 2, iban: 3 };
+const REASON_RANK: Record<MatchReason, number> = {
+  structured_reference: 0,
+  iban_and_amount: 1,
+  amount: 2,
+  iban: 3,
+};
 const DAY_MS = 86_400_000;
 
 export type MatchableLine = {
@@ -77,8 +82,12 @@ export class MatchingBook {
    */
   simulateReceipt(contractId: string, amountCents: number, firstItemId?: string): void {
     const open = this.openItemsOf(contractId);
-    const ordered = [...open.filter((item) => item.id === firstItemId), ...open.filter((item) => item.id !== firstItemId)];
-    for (const part of splitReceipt(amountCents, ordered)) if (part.rentPaymentId) this.recordPayment(part.rentPaymentId, contractId, part.amountCents);
+    const ordered = [
+      ...open.filter((item) => item.id === firstItemId),
+      ...open.filter((item) => item.id !== firstItemId),
+    ];
+    for (const part of splitReceipt(amountCents, ordered))
+      if (part.rentPaymentId) this.recordPayment(part.rentPaymentId, contractId, part.amountCents);
   }
 
   private openItemsOf(contractId: string): OpenDueItem[] {
@@ -103,11 +112,15 @@ export class MatchingBook {
       const known = proposals.get(item.id);
       if (!known || REASON_RANK[reason] < REASON_RANK[known.reason]) proposals.set(item.id, { item, reason });
     };
-    const payerContracts = line.counterpartyIban ? [...(this.contractsByIban.get(line.counterpartyIban) ?? [])] : [];
+    const payerContracts = line.counterpartyIban
+      ? [...(this.contractsByIban.get(line.counterpartyIban) ?? [])]
+      : [];
     for (const contractId of payerContracts) {
-      for (const item of this.openItemsOf(contractId).filter(near)) propose(item, item.outstandingCents === line.amountCents ? 'iban_and_amount' : 'iban');
+      for (const item of this.openItemsOf(contractId).filter(near))
+        propose(item, item.outstandingCents === line.amountCents ? 'iban_and_amount' : 'iban');
     }
-    for (const item of this.itemsByAmount.get(line.amountCents) ?? []) if (near(item)) propose(item, 'amount');
+    for (const item of this.itemsByAmount.get(line.amountCents) ?? [])
+      if (near(item)) propose(item, 'amount');
 
     const ranked = [...proposals.values()].sort(
       (a, b) =>

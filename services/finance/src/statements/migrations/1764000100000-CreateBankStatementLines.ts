@@ -30,11 +30,18 @@ export class CreateBankStatementLines1764000100000 implements MigrationInterface
     );
     await queryRunner.createIndex(
       'bank_statement_lines',
-      new TableIndex({ name: 'uq_bank_statement_lines_fingerprint', columnNames: ['organization_id', 'fingerprint'], isUnique: true }),
+      new TableIndex({
+        name: 'uq_bank_statement_lines_fingerprint',
+        columnNames: ['organization_id', 'fingerprint'],
+        isUnique: true,
+      }),
     );
     await queryRunner.createIndex(
       'bank_statement_lines',
-      new TableIndex({ name: 'idx_bank_statement_lines_status', columnNames: ['organization_id', 'status', 'booking_date'] }),
+      new TableIndex({
+        name: 'idx_bank_statement_lines_status',
+        columnNames: ['organization_id', 'status', 'booking_date'],
+      }),
     );
     await queryRunner.createTable(
       new Table({
@@ -50,7 +57,11 @@ export class CreateBankStatementLines1764000100000 implements MigrationInterface
     );
     await queryRunner.createIndex(
       'bank_known_payer_accounts',
-      new TableIndex({ name: 'uq_bank_known_payer_accounts', columnNames: ['organization_id', 'iban', 'contract_id'], isUnique: true }),
+      new TableIndex({
+        name: 'uq_bank_known_payer_accounts',
+        columnNames: ['organization_id', 'iban', 'contract_id'],
+        isUnique: true,
+      }),
     );
   }
 

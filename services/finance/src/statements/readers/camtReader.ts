@@ -44,7 +44,8 @@ function list(node: unknown, name: string): unknown[] {
 
 function textOf(node: unknown): string | null {
   if (typeof node === 'string') return node;
-  if (typeof node === 'object' && node !== null && typeof (node as Node)['#text'] === 'string') return (node as Node)['#text'] as string;
+  if (typeof node === 'object' && node !== null && typeof (node as Node)['#text'] === 'string')
+    return (node as Node)['#text'] as string;
   return null;
 }
 
@@ -88,7 +89,8 @@ export function readCamt053(content: string): ReadStatementLine[] {
       // Pending and information-only entries are not on the account (yet).
       if (status && !['BOOK', 'BOOKED'].includes(status.toUpperCase())) continue;
       const indicator = textOf(child(entry, 'CdtDbtInd'));
-      if (indicator !== 'CRDT' && indicator !== 'DBIT') throw unreadable(`CAMT.053 entry ${entryNumber}: CdtDbtInd must be CRDT or DBIT`, entryNumber);
+      if (indicator !== 'CRDT' && indicator !== 'DBIT')
+        throw unreadable(`CAMT.053 entry ${entryNumber}: CdtDbtInd must be CRDT or DBIT`, entryNumber);
       const credit = indicator === 'CRDT';
       const bookingDate = dateOf(child(entry, 'BookgDt')) ?? dateOf(child(entry, 'ValDt'));
       if (!bookingDate) throw unreadable(`CAMT.053 entry ${entryNumber}: no booking date`, entryNumber);
@@ -101,10 +103,13 @@ export function readCamt053(content: string): ReadStatementLine[] {
           transaction && details.length > 1 ? child(transaction, 'AmtDtls', 'TxAmt', 'Amt') : undefined,
           child(entry, 'Amt'),
         );
-        if (amount === null || amount < 0) throw unreadable(`CAMT.053 entry ${entryNumber}: unreadable amount`, entryNumber);
+        if (amount === null || amount < 0)
+          throw unreadable(`CAMT.053 entry ${entryNumber}: unreadable amount`, entryNumber);
         const parties = child(transaction, 'RltdPties');
         const remittance = child(transaction, 'RmtInf');
-        const structured = list(remittance, 'Strd').map((part) => textOf(child(part, 'CdtrRefInf', 'Ref'))).find((reference) => reference);
+        const structured = list(remittance, 'Strd')
+          .map((part) => textOf(child(part, 'CdtrRefInf', 'Ref')))
+          .find((reference) => reference);
         lines.push({
           accountIban,
           bookingDate,
@@ -112,11 +117,17 @@ export function readCamt053(content: string): ReadStatementLine[] {
           amountCents: credit ? amount : -amount,
           counterpartyName: partyName(child(parties, credit ? 'Dbtr' : 'Cdtr')),
           counterpartyIban: accountOf(child(parties, credit ? 'DbtrAcct' : 'CdtrAcct')),
-          communication: textOrNull(list(remittance, 'Ustrd').map(textOf).filter((part) => part).join(' ')),
+          communication: textOrNull(
+            list(remittance, 'Ustrd')
+              .map(textOf)
+              .filter((part) => part)
+              .join(' '),
+          ),
           structuredCommunication: textOrNull(structured),
           // The transfers of a batch entry share the entry's reference: number them to tell them apart.
           bankReference: textOrNull(
-            textOf(child(transaction, 'Refs', 'AcctSvcrRef')) ?? (entryReference && details.length > 1 ? `${entryReference}/${index + 1}` : entryReference),
+            textOf(child(transaction, 'Refs', 'AcctSvcrRef')) ??
+              (entryReference && details.length > 1 ? `${entryReference}/${index + 1}` : entryReference),
           ),
         });
       });

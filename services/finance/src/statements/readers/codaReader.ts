@@ -58,7 +58,10 @@ function communicationOf(record21: string): { structured: string | null; free: s
 }
 
 export function readCoda(content: string): ReadStatementLine[] {
-  const records = content.split(/\r?\n/).map((record) => record.replace(/\r$/, '')).filter((record) => record.trim() !== '');
+  const records = content
+    .split(/\r?\n/)
+    .map((record) => record.replace(/\r$/, ''))
+    .filter((record) => record.trim() !== '');
   const movements: Movement[] = [];
   let accountIban: string | null = null;
   let current: Movement | null = null;
@@ -92,7 +95,9 @@ export function readCoda(content: string): ReadStatementLine[] {
             communication: null,
             structuredCommunication: structured,
             // The details of a global amount share its reference: the detail number tells them apart.
-            bankReference: textOrNull(`${field(record, 11, 31).trim()}${field(record, 7, 10) === '0000' ? '' : `/${field(record, 7, 10)}`}`),
+            bankReference: textOrNull(
+              `${field(record, 11, 31).trim()}${field(record, 7, 10) === '0000' ? '' : `/${field(record, 7, 10)}`}`,
+            ),
           },
         };
         movements.push(current);
@@ -116,8 +121,13 @@ export function readCoda(content: string): ReadStatementLine[] {
   if (!sawTrailer) throw unreadable('CODA file without its trailer record 9 (incomplete file)');
 
   // A global amount is booked once with its details under the same sequence number: keep the details only.
-  const detailed = new Set(movements.filter((movement) => movement.detail !== '0000').map((movement) => movement.sequence));
+  const detailed = new Set(
+    movements.filter((movement) => movement.detail !== '0000').map((movement) => movement.sequence),
+  );
   return movements
-    .filter((movement) => !(movement.detail === '0000' && movement.globalisation > 0 && detailed.has(movement.sequence)))
+    .filter(
+      (movement) =>
+        !(movement.detail === '0000' && movement.globalisation > 0 && detailed.has(movement.sequence)),
+    )
     .map((movement) => ({ ...movement.line, communication: textOrNull(movement.freeText.join('')) }));
 }

@@ -36,7 +36,10 @@ export const CSV_BANK_LAYOUTS: readonly { bank: CsvBank; signature: string[][]; 
   },
   {
     bank: 'bnp_paribas_fortis',
-    signature: [['volgnummer', 'numéro de séquence'], ['uitvoeringsdatum', "date d'exécution"]],
+    signature: [
+      ['volgnummer', 'numéro de séquence'],
+      ['uitvoeringsdatum', "date d'exécution"],
+    ],
     columns: {
       bookingDate: ['uitvoeringsdatum', "date d'exécution"],
       valueDate: ['valutadatum', 'date valeur'],
@@ -51,7 +54,10 @@ export const CSV_BANK_LAYOUTS: readonly { bank: CsvBank; signature: string[][]; 
   },
   {
     bank: 'belfius',
-    signature: [['boekingsdatum', 'date de comptabilisation'], ['naam tegenpartij bevat', 'nom contrepartie contient']],
+    signature: [
+      ['boekingsdatum', 'date de comptabilisation'],
+      ['naam tegenpartij bevat', 'nom contrepartie contient'],
+    ],
     columns: {
       bookingDate: ['boekingsdatum', 'date de comptabilisation'],
       valueDate: ['valutadatum', 'date valeur'],
@@ -66,7 +72,10 @@ export const CSV_BANK_LAYOUTS: readonly { bank: CsvBank; signature: string[][]; 
   },
   {
     bank: 'ing',
-    signature: [['nummer van de verrichting', "numéro de l'opération"], ['bericht', 'message']],
+    signature: [
+      ['nummer van de verrichting', "numéro de l'opération"],
+      ['bericht', 'message'],
+    ],
     columns: {
       bookingDate: ['boekingsdatum', 'date de comptabilisation'],
       valueDate: ['valutadatum', 'date valeur'],

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { writeCamt053Statement, writeCodaStatement, type StatementFile } from '@immodesk/test-fixtures/bankStatements';
+import {
+  writeCamt053Statement,
+  writeCodaStatement,
+  type StatementFile,
+} from '@immodesk/test-fixtures/bankStatements';
 import { readSampleStatement } from '@immodesk/test-fixtures/sampleStatements';
 import { readStatement } from './readStatement';
 
@@ -9,16 +13,29 @@ const statement: StatementFile = {
   bic: 'KREDBEBB',
   statementNumber: 42,
   lines: [
-    { amountCents: 85_000, bookingDate: '2026-03-02', valueDate: '2026-03-01', counterpartyName: 'Sofie Claes', counterpartyIban: 'BE71096123456769', structuredReference: '+++025/0100/00151+++' },
+    {
+      amountCents: 85_000,
+      bookingDate: '2026-03-02',
+      valueDate: '2026-03-01',
+      counterpartyName: 'Sofie Claes',
+      counterpartyIban: 'BE71096123456769',
+      structuredReference: '+++025/0100/00151+++',
+    },
     {
       amountCents: 120_050,
       bookingDate: '2026-03-03',
       counterpartyName: 'Jan Janssens',
       counterpartyIban: 'BE72000000001616',
       counterpartyBic: 'BPOTBEB1',
-      communication: 'Huur maart Kerkstraat 12 bus 3 ***025/0100/00151*** met een lange mededeling die over drie records loopt',
+      communication:
+        'Huur maart Kerkstraat 12 bus 3 ***025/0100/00151*** met een lange mededeling die over drie records loopt',
     },
-    { amountCents: -4_500, bookingDate: '2026-03-04', counterpartyName: 'Fluvius', communication: 'Factuur 2026/123' },
+    {
+      amountCents: -4_500,
+      bookingDate: '2026-03-04',
+      counterpartyName: 'Fluvius',
+      communication: 'Factuur 2026/123',
+    },
   ],
 };
 
@@ -38,10 +55,17 @@ const expectedLines = [
     amountCents: 120_050,
     counterpartyName: 'Jan Janssens',
     counterpartyIban: 'BE72000000001616',
-    communication: 'Huur maart Kerkstraat 12 bus 3 ***025/0100/00151*** met een lange mededeling die over drie records loopt',
+    communication:
+      'Huur maart Kerkstraat 12 bus 3 ***025/0100/00151*** met een lange mededeling die over drie records loopt',
     structuredCommunication: null,
   },
-  { bookingDate: '2026-03-04', amountCents: -4_500, counterpartyName: 'Fluvius', counterpartyIban: null, communication: 'Factuur 2026/123' },
+  {
+    bookingDate: '2026-03-04',
+    amountCents: -4_500,
+    counterpartyName: 'Fluvius',
+    counterpartyIban: null,
+    communication: 'Factuur 2026/123',
+  },
 ];
 
 describe('CODA', () => {
@@ -63,30 +87,166 @@ describe('CODA', () => {
     const text = (value: string, width: number) => value.padEnd(width, ' ');
     const reference = text('OL9446WZB  BKTMGLOBAL', 21);
     const coda = [
-      record('0', '0000', '020326', '725', '05', ' ', blank(7), text('0000000001', 10), text('Immo Peeters BV', 26), text('GKCCBEBB', 11), '00000000000', ' ', '00000', blank(16), blank(16), blank(7), '2'),
-      record('1', '2', '042', text('BE71096123456769', 34), 'EUR', '0', '000000001000000', '010326', text('Immo Peeters BV', 26), text('Zichtrekening', 35), '042'),
+      record(
+        '0',
+        '0000',
+        '020326',
+        '725',
+        '05',
+        ' ',
+        blank(7),
+        text('0000000001', 10),
+        text('Immo Peeters BV', 26),
+        text('GKCCBEBB', 11),
+        '00000000000',
+        ' ',
+        '00000',
+        blank(16),
+        blank(16),
+        blank(7),
+        '2',
+      ),
+      record(
+        '1',
+        '2',
+        '042',
+        text('BE71096123456769', 34),
+        'EUR',
+        '0',
+        '000000001000000',
+        '010326',
+        text('Immo Peeters BV', 26),
+        text('Zichtrekening', 35),
+        '042',
+      ),
       // A global amount (globalisation code 1) of two transfers, then its two details (detail numbers 0001, 0002).
-      record('2', '1', '0001', '0000', reference, '0', '000000002050000', '020326', '00150000', '0', text('COLLECTIEVE OVERSCHRIJVING', 53), '020326', '042', '1', '0', ' ', '0'),
-      record('2', '1', '0001', '0001', reference, '0', '000000000850000', '020326', '60150000', '1', text('101202600000195', 53), '020326', '042', '0', '1', ' ', '0'),
-      record('2', '3', '0001', '0001', text('BE71096123456769', 34), 'EUR', text('SOFIE CLAES', 35), blank(43), '0', ' ', '0'),
-      record('2', '1', '0001', '0002', reference, '0', '000000001200000', '020326', '60150000', '0', text('HUUR MAART 202/6000/00296', 53), '020326', '042', '0', '1', ' ', '0'),
-      record('2', '3', '0001', '0002', text('BE68539007547034', 34), 'EUR', text('JAN JANSSENS', 35), blank(43), '0', ' ', '0'),
-      record('8', '042', text('BE71096123456769', 34), 'EUR', '0', '000000003050000', '020326', blank(64), '0'),
+      record(
+        '2',
+        '1',
+        '0001',
+        '0000',
+        reference,
+        '0',
+        '000000002050000',
+        '020326',
+        '00150000',
+        '0',
+        text('COLLECTIEVE OVERSCHRIJVING', 53),
+        '020326',
+        '042',
+        '1',
+        '0',
+        ' ',
+        '0',
+      ),
+      record(
+        '2',
+        '1',
+        '0001',
+        '0001',
+        reference,
+        '0',
+        '000000000850000',
+        '020326',
+        '60150000',
+        '1',
+        text('101202600000195', 53),
+        '020326',
+        '042',
+        '0',
+        '1',
+        ' ',
+        '0',
+      ),
+      record(
+        '2',
+        '3',
+        '0001',
+        '0001',
+        text('BE71096123456769', 34),
+        'EUR',
+        text('SOFIE CLAES', 35),
+        blank(43),
+        '0',
+        ' ',
+        '0',
+      ),
+      record(
+        '2',
+        '1',
+        '0001',
+        '0002',
+        reference,
+        '0',
+        '000000001200000',
+        '020326',
+        '60150000',
+        '0',
+        text('HUUR MAART 202/6000/00296', 53),
+        '020326',
+        '042',
+        '0',
+        '1',
+        ' ',
+        '0',
+      ),
+      record(
+        '2',
+        '3',
+        '0001',
+        '0002',
+        text('BE68539007547034', 34),
+        'EUR',
+        text('JAN JANSSENS', 35),
+        blank(43),
+        '0',
+        ' ',
+        '0',
+      ),
+      record(
+        '8',
+        '042',
+        text('BE71096123456769', 34),
+        'EUR',
+        '0',
+        '000000003050000',
+        '020326',
+        blank(64),
+        '0',
+      ),
       record('9', blank(15), '000007', '000000000000000', '000000002050000', blank(75), '2'),
     ].join('\n');
     const read = readStatement(Buffer.from(coda, 'latin1'));
     expect(read.lines).toMatchObject([
-      { amountCents: 85_000, structuredCommunication: '202600000195', counterpartyIban: 'BE71096123456769', counterpartyName: 'SOFIE CLAES', bookingDate: '2026-03-02' },
-      { amountCents: 120_000, communication: 'HUUR MAART 202/6000/00296', counterpartyIban: 'BE68539007547034', counterpartyName: 'JAN JANSSENS' },
+      {
+        amountCents: 85_000,
+        structuredCommunication: '202600000195',
+        counterpartyIban: 'BE71096123456769',
+        counterpartyName: 'SOFIE CLAES',
+        bookingDate: '2026-03-02',
+      },
+      {
+        amountCents: 120_000,
+        communication: 'HUUR MAART 202/6000/00296',
+        counterpartyIban: 'BE68539007547034',
+        counterpartyName: 'JAN JANSSENS',
+      },
     ]);
-    expect(read.lines.map((line) => line.bankReference)).toEqual(['OL9446WZB BKTMGLOBAL/0001', 'OL9446WZB BKTMGLOBAL/0002']);
+    expect(read.lines.map((line) => line.bankReference)).toEqual([
+      'OL9446WZB BKTMGLOBAL/0001',
+      'OL9446WZB BKTMGLOBAL/0002',
+    ]);
   });
 
   it('refuses a file cut off before its trailer and a record with an unreadable amount', () => {
     const coda = writeCodaStatement(statement).split('\r\n');
-    expect(() => readStatement(Buffer.from(coda.slice(0, -3).join('\r\n')))).toThrow(expect.objectContaining({ code: 'business_rule' }));
+    expect(() => readStatement(Buffer.from(coda.slice(0, -3).join('\r\n')))).toThrow(
+      expect.objectContaining({ code: 'business_rule' }),
+    );
     coda[2] = `${coda[2]?.slice(0, 32)}00000000ABC0000${coda[2]?.slice(47)}`;
-    expect(() => readStatement(Buffer.from(coda.join('\r\n')))).toThrow(expect.objectContaining({ code: 'business_rule', details: expect.objectContaining({ line: 3 }) }));
+    expect(() => readStatement(Buffer.from(coda.join('\r\n')))).toThrow(
+      expect.objectContaining({ code: 'business_rule', details: expect.objectContaining({ line: 3 }) }),
+    );
   });
 });
 
@@ -110,13 +270,26 @@ describe('CAMT.053', () => {
 </Stmt></BkToCstmrStmt></Document>`;
     const read = readStatement(Buffer.from(camt));
     expect(read.lines).toEqual([
-      expect.objectContaining({ amountCents: 85_000, bookingDate: '2026-03-02', counterpartyName: 'Sofie Claes', structuredCommunication: '025010000151', bankReference: 'BATCH-7/1' }),
-      expect.objectContaining({ amountCents: 120_000, counterpartyName: 'Jan Janssens', communication: 'huur maart', bankReference: 'BATCH-7/2' }),
+      expect.objectContaining({
+        amountCents: 85_000,
+        bookingDate: '2026-03-02',
+        counterpartyName: 'Sofie Claes',
+        structuredCommunication: '025010000151',
+        bankReference: 'BATCH-7/1',
+      }),
+      expect.objectContaining({
+        amountCents: 120_000,
+        counterpartyName: 'Jan Janssens',
+        communication: 'huur maart',
+        bankReference: 'BATCH-7/2',
+      }),
     ]);
   });
 
   it('refuses XML that is not well-formed', () => {
-    expect(() => readStatement(Buffer.from('<Document><BkToCstmrStmt><Stmt></BkToCstmrStmt>'))).toThrow(expect.objectContaining({ code: 'business_rule' }));
+    expect(() => readStatement(Buffer.from('<Document><BkToCstmrStmt><Stmt></BkToCstmrStmt>'))).toThrow(
+      expect.objectContaining({ code: 'business_rule' }),
+    );
   });
 });
 
@@ -130,7 +303,15 @@ describe('CSV exports', () => {
     const read = readStatement(Buffer.from(csv, 'latin1'));
     expect(read).toMatchObject({ format: 'csv', csvBank: 'kbc' });
     expect(read.lines).toMatchObject([
-      { accountIban: 'BE68539007547034', bookingDate: '2026-03-02', valueDate: '2026-03-01', amountCents: 125_050, counterpartyIban: 'BE71096123456769', counterpartyName: 'Sofie Claes', structuredCommunication: '025010000151' },
+      {
+        accountIban: 'BE68539007547034',
+        bookingDate: '2026-03-02',
+        valueDate: '2026-03-01',
+        amountCents: 125_050,
+        counterpartyIban: 'BE71096123456769',
+        counterpartyName: 'Sofie Claes',
+        structuredCommunication: '025010000151',
+      },
       { amountCents: -4_500, communication: 'Factuur 123' },
     ]);
   });
@@ -141,13 +322,22 @@ describe('CSV exports', () => {
       '2026-0042;05/03/2026;05/03/2026;850,00;EUR;BE68539007547034;Overschrijving;BE71096123456769;Sofie Claes;+++025/0100/00151+++;;Geaccepteerd;',
     ].join('\n');
     expect(readStatement(Buffer.from(dutch)).lines).toMatchObject([
-      { bookingDate: '2026-03-05', amountCents: 85_000, counterpartyName: 'Sofie Claes', communication: '+++025/0100/00151+++', bankReference: '2026-0042' },
+      {
+        bookingDate: '2026-03-05',
+        amountCents: 85_000,
+        counterpartyName: 'Sofie Claes',
+        communication: '+++025/0100/00151+++',
+        bankReference: '2026-0042',
+      },
     ]);
     const french = [
       "Numéro de séquence;Date d'exécution;Date valeur;Montant;Devise du compte;Numéro de compte;Type de transaction;Contrepartie;Nom de la contrepartie;Communication;Détails;Statut;Motif du refus",
-      "2026-0043;06/03/2026;06/03/2026;1200,00;EUR;BE68539007547034;Virement;BE72000000001616;Jean Dupont;loyer mars;;Accepté;",
+      '2026-0043;06/03/2026;06/03/2026;1200,00;EUR;BE68539007547034;Virement;BE72000000001616;Jean Dupont;loyer mars;;Accepté;',
     ].join('\n');
-    expect(readStatement(Buffer.from(french, 'latin1'))).toMatchObject({ csvBank: 'bnp_paribas_fortis', lines: [{ amountCents: 120_000, counterpartyName: 'Jean Dupont', bankReference: '2026-0043' }] });
+    expect(readStatement(Buffer.from(french, 'latin1'))).toMatchObject({
+      csvBank: 'bnp_paribas_fortis',
+      lines: [{ amountCents: 120_000, counterpartyName: 'Jean Dupont', bankReference: '2026-0043' }],
+    });
   });
 
   it('Belfius: the query lines above the header are skipped; statement and transaction number make the reference', () => {
@@ -160,7 +350,16 @@ describe('CSV exports', () => {
     ].join('\r\n');
     expect(readStatement(Buffer.from(csv, 'latin1'))).toMatchObject({
       csvBank: 'belfius',
-      lines: [{ bookingDate: '2026-03-04', amountCents: 120_000, counterpartyIban: 'BE68539007547034', counterpartyName: 'JAN JANSSENS', communication: '202 6000 00296', bankReference: '00003/0012' }],
+      lines: [
+        {
+          bookingDate: '2026-03-04',
+          amountCents: 120_000,
+          counterpartyIban: 'BE68539007547034',
+          counterpartyName: 'JAN JANSSENS',
+          communication: '202 6000 00296',
+          bankReference: '00003/0012',
+        },
+      ],
     });
   });
 
@@ -171,14 +370,27 @@ describe('CSV exports', () => {
     ].join('\n');
     expect(readStatement(Buffer.from(csv))).toMatchObject({
       csvBank: 'ing',
-      lines: [{ bookingDate: '2026-03-07', amountCents: 85_000, counterpartyName: 'Sofie Claes', communication: '025010000151', bankReference: '117' }],
+      lines: [
+        {
+          bookingDate: '2026-03-07',
+          amountCents: 85_000,
+          counterpartyName: 'Sofie Claes',
+          communication: '025010000151',
+          bankReference: '117',
+        },
+      ],
     });
   });
 
   it('refuses a CSV of an unknown layout (415) and a row whose amount cannot be read (422)', () => {
-    expect(() => readStatement(Buffer.from('Date,Amount,Payee\n2026-03-01,10.00,X'))).toThrow(expect.objectContaining({ code: 'unsupported_file_type' }));
-    const csv = 'Rekeningnummer;Naam van de rekening;Rekening tegenpartij;Nummer van de verrichting;Boekingsdatum;Valutadatum;Bedrag;Munteenheid;Omschrijving;Detail van de omzet;Bericht\nBE68;X;;1;07/03/2026;;abc;EUR;;;';
-    expect(() => readStatement(Buffer.from(csv))).toThrow(expect.objectContaining({ code: 'business_rule', details: expect.objectContaining({ line: 2 }) }));
+    expect(() => readStatement(Buffer.from('Date,Amount,Payee\n2026-03-01,10.00,X'))).toThrow(
+      expect.objectContaining({ code: 'unsupported_file_type' }),
+    );
+    const csv =
+      'Rekeningnummer;Naam van de rekening;Rekening tegenpartij;Nummer van de verrichting;Boekingsdatum;Valutadatum;Bedrag;Munteenheid;Omschrijving;Detail van de omzet;Bericht\nBE68;X;;1;07/03/2026;;abc;EUR;;;';
+    expect(() => readStatement(Buffer.from(csv))).toThrow(
+      expect.objectContaining({ code: 'business_rule', details: expect.objectContaining({ line: 2 }) }),
+    );
   });
 });
 
@@ -186,7 +398,9 @@ describe('the sample statements (@immodesk/test-fixtures/bank-statements)', () =
   it('CODA: three credits and a debit, an OGM in the structured field and one typed with spaces', () => {
     const read = readStatement(readSampleStatement('kbc-2026-003.cod'));
     expect(read.format).toBe('coda');
-    expect(read.lines.map((line) => [line.amountCents, line.structuredCommunication, line.communication])).toEqual([
+    expect(
+      read.lines.map((line) => [line.amountCents, line.structuredCommunication, line.communication]),
+    ).toEqual([
       [100_000, '202600000192', null],
       [82_500, null, 'huur maart 202 6000 00293'],
       [4_999, null, 'terugbetaling'],
@@ -197,7 +411,14 @@ describe('the sample statements (@immodesk/test-fixtures/bank-statements)', () =
   it('CAMT.053: an OGM typed with *** in the free text, one in the structured reference, one line without', () => {
     const read = readStatement(readSampleStatement('kbc-2026-004.camt053.xml'));
     expect(read.format).toBe('camt053');
-    expect(read.lines.map((line) => [line.amountCents, line.structuredCommunication, line.communication, line.bankReference])).toEqual([
+    expect(
+      read.lines.map((line) => [
+        line.amountCents,
+        line.structuredCommunication,
+        line.communication,
+        line.bankReference,
+      ]),
+    ).toEqual([
       [100_000, null, 'Huur april ***202/6000/00192***', 'KBC2026040100011'],
       [82_500, '202600000293', null, 'KBC2026040200020'],
       [30_000, null, 'voorschot', 'KBC2026040300031'],

@@ -2,7 +2,10 @@ import { AppError } from '@immodesk/platform/errors';
 
 /** A statement file we recognised but cannot read: 422 with where and why (the reason stays untranslated, in details). */
 export function unreadable(reason: string, line?: number): AppError {
-  return new AppError('business_rule', { messageKey: 'errors.bankStatementUnreadable', details: line === undefined ? { reason } : { reason, line } });
+  return new AppError('business_rule', {
+    messageKey: 'errors.bankStatementUnreadable',
+    details: line === undefined ? { reason } : { reason, line },
+  });
 }
 
 function isCalendarDate(year: number, month: number, day: number): boolean {
@@ -37,7 +40,9 @@ export function fromDisplayDate(value: string): string | null {
  */
 export function centsFromDecimal(value: string): number | null {
   const compact = value.trim().replace(/\s|\u00a0|€|EUR/g, '');
-  const match = /^([+-]?)(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/.exec(compact) ?? /^([+-]?)(\d+)\.(\d{1,2})$/.exec(compact);
+  const match =
+    /^([+-]?)(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/.exec(compact) ??
+    /^([+-]?)(\d+)\.(\d{1,2})$/.exec(compact);
   if (!match) return null;
   const euros = Number((match[2] ?? '0').replace(/\./g, ''));
   const cents = Number((match[3] ?? '').padEnd(2, '0'));

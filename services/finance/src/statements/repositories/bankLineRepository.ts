@@ -21,24 +21,35 @@ export function bankLineRepository(source: DataSource | EntityManager) {
   const payers = source.getRepository(KnownPayerAccountEntity);
   const dueItems = source.getRepository(RentPaymentEntity);
   return {
-    async existingFingerprints(organizationId: string, fingerprints: readonly string[]): Promise<Set<string>> {
+    async existingFingerprints(
+      organizationId: string,
+      fingerprints: readonly string[],
+    ): Promise<Set<string>> {
       const found = new Set<string>();
       for (const part of chunks(fingerprints)) {
-        const rows = await lines.find({ select: { fingerprint: true }, where: { organizationId, fingerprint: In(part) } });
+        const rows = await lines.find({
+          select: { fingerprint: true },
+          where: { organizationId, fingerprint: In(part) },
+        });
         for (const row of rows) found.add(row.fingerprint);
       }
       return found;
     },
 
     async insertMany(rows: readonly BankLineRow[]): Promise<void> {
-      for (const part of chunks(rows)) await lines.createQueryBuilder().insert().into(BankLineEntity).values(part).execute();
+      for (const part of chunks(rows))
+        await lines.createQueryBuilder().insert().into(BankLineEntity).values(part).execute();
     },
 
     insertOne: (row: BankLineRow) => lines.insert(row),
 
     findById: (organizationId: string, id: string) => lines.findOne({ where: { organizationId, id } }),
 
-    async update(organizationId: string, id: string, changes: Partial<Omit<BankLineRow, 'id' | 'organizationId'>>): Promise<void> {
+    async update(
+      organizationId: string,
+      id: string,
+      changes: Partial<Omit<BankLineRow, 'id' | 'organizationId'>>,
+    ): Promise<void> {
       await lines.update({ organizationId, id }, changes);
     },
 
@@ -48,12 +59,19 @@ export function bankLineRepository(source: DataSource | EntityManager) {
         .createQueryBuilder()
         .update(BankLineEntity)
         .set({ status: 'matched', updatedAt })
-        .where('organization_id = :organizationId AND id = :id AND status <> :matched', { organizationId, id, matched: 'matched' })
+        .where('organization_id = :organizationId AND id = :id AND status <> :matched', {
+          organizationId,
+          id,
+          matched: 'matched',
+        })
         .execute();
       return (result.affected ?? 0) > 0;
     },
 
-    async list(organizationId: string, filter: { status?: BankLineStatus | undefined } & PageQuery): Promise<{ rows: BankLineRow[]; total: number }> {
+    async list(
+      organizationId: string,
+      filter: { status?: BankLineStatus | undefined } & PageQuery,
+    ): Promise<{ rows: BankLineRow[]; total: number }> {
       const { offset, limit } = pageWindow(filter);
       const [rows, total] = await lines.findAndCount({
         where: { organizationId, ...(filter.status ? { status: filter.status } : {}) },
@@ -84,9 +102,13 @@ export function bankLineRepository(source: DataSource | EntityManager) {
     },
 
     /** The organization's due items among `ids` (others' and unknown ids are left out). */
-    dueItemsByIds: (organizationId: string, ids: readonly string[]) => (ids.length === 0 ? Promise.resolve([]) : dueItems.find({ where: { organizationId, id: In([...ids]) } })),
+    dueItemsByIds: (organizationId: string, ids: readonly string[]) =>
+      ids.length === 0 ? Promise.resolve([]) : dueItems.find({ where: { organizationId, id: In([...ids]) } }),
 
-    async knownPayers(organizationId: string, ibans: readonly string[]): Promise<{ iban: string; contractId: string }[]> {
+    async knownPayers(
+      organizationId: string,
+      ibans: readonly string[],
+    ): Promise<{ iban: string; contractId: string }[]> {
       const result: { iban: string; contractId: string }[] = [];
       for (const part of chunks([...new Set(ibans)])) {
         const rows = await payers.find({ where: { organizationId, iban: In(part) } });
@@ -96,15 +118,34 @@ export function bankLineRepository(source: DataSource | EntityManager) {
     },
 
     /** Remembers which accounts paid which contracts' rent (each pair once; one already known is left as it is). */
-    async learnPayers(organizationId: string, pairs: readonly { iban: string; contractId: string }[], learnedAt: Date): Promise<void> {
+    async learnPayers(
+      organizationId: string,
+      pairs: readonly { iban: string; contractId: string }[],
+      learnedAt: Date,
+    ): Promise<void> {
       if (pairs.length === 0) return;
-      const known = new Set((await this.knownPayers(organizationId, pairs.map((pair) => pair.iban))).map((pair) => `${pair.iban}|${pair.contractId}`));
-      const fresh = [...new Map(pairs.filter((pair) => !known.has(`${pair.iban}|${pair.contractId}`)).map((pair) => [`${pair.iban}|${pair.contractId}`, pair])).values()];
+      const known = new Set(
+        (
+          await this.knownPayers(
+            organizationId,
+            pairs.map((pair) => pair.iban),
+          )
+        ).map((pair) => `${pair.iban}|${pair.contractId}`),
+      );
+      const fresh = [
+        ...new Map(
+          pairs
+            .filter((pair) => !known.has(`${pair.iban}|${pair.contractId}`))
+            .map((pair) => [`${pair.iban}|${pair.contractId}`, pair]),
+        ).values(),
+      ];
       for (const pair of fresh) {
         // Learned at the same moment by another import: the unique index keeps one.
-        await payers.insert({ id: crypto.randomUUID(), organizationId, ...pair, learnedAt }).catch((error: unknown) => {
-          if (!isUniqueViolation(error)) throw error;
-        });
+        await payers
+          .insert({ id: crypto.randomUUID(), organizationId, ...pair, learnedAt })
+          .catch((error: unknown) => {
+            if (!isUniqueViolation(error)) throw error;
+          });
       }
     },
   };

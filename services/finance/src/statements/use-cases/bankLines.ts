@@ -35,7 +35,8 @@ export async function assignBankLine(
 ): Promise<BankLine> {
   const repository = bankLineRepository(deps.dataSource);
   const line = await lineOf(deps, context, id);
-  if (line.status === 'matched') throw new AppError('conflict', { messageKey: 'errors.bankLineAlreadyMatched' });
+  if (line.status === 'matched')
+    throw new AppError('conflict', { messageKey: 'errors.bankLineAlreadyMatched' });
   const total = allocations.reduce((sum, allocation) => sum + allocation.amountCents, 0);
   if (total !== line.amountCents) {
     throw new AppError('business_rule', {
@@ -44,9 +45,13 @@ export async function assignBankLine(
       details: { amountCents: line.amountCents, allocatedCents: total },
     });
   }
-  const items = await repository.dueItemsByIds(context.organizationId, allocations.map((allocation) => allocation.rentPaymentId));
+  const items = await repository.dueItemsByIds(
+    context.organizationId,
+    allocations.map((allocation) => allocation.rentPaymentId),
+  );
   const contractOf = new Map(items.map((item) => [item.id, item.contractId]));
-  if (allocations.some((allocation) => !contractOf.get(allocation.rentPaymentId))) throw AppError.notFound('rentPayment');
+  if (allocations.some((allocation) => !contractOf.get(allocation.rentPaymentId)))
+    throw AppError.notFound('rentPayment');
 
   if (!(await repository.claimForAssignment(context.organizationId, id, deps.clock.now()))) {
     throw new AppError('conflict', { messageKey: 'errors.bankLineAlreadyMatched' });
@@ -55,22 +60,49 @@ export async function assignBankLine(
   try {
     for (const allocation of allocations) {
       const contractId = contractOf.get(allocation.rentPaymentId) ?? '';
-      settled.push(...(await settleLine(deps, context, line, { contractId, amountCents: allocation.amountCents, dueItemIds: [allocation.rentPaymentId] })));
+      settled.push(
+        ...(await settleLine(deps, context, line, {
+          contractId,
+          amountCents: allocation.amountCents,
+          dueItemIds: [allocation.rentPaymentId],
+        })),
+      );
     }
   } catch (error) {
     // Nothing allocated: the line goes back to the queue as it was; else it keeps what was allocated.
-    if (settled.length === 0) await repository.update(context.organizationId, id, { status: line.status, updatedAt: deps.clock.now() });
-    else await repository.update(context.organizationId, id, { allocations: JSON.stringify(settled), updatedAt: deps.clock.now() });
+    if (settled.length === 0)
+      await repository.update(context.organizationId, id, {
+        status: line.status,
+        updatedAt: deps.clock.now(),
+      });
+    else
+      await repository.update(context.organizationId, id, {
+        allocations: JSON.stringify(settled),
+        updatedAt: deps.clock.now(),
+      });
     throw error;
   }
-  await repository.update(context.organizationId, id, { status: 'matched', matchReason: null, allocations: JSON.stringify(settled), updatedAt: deps.clock.now() });
+  await repository.update(context.organizationId, id, {
+    status: 'matched',
+    matchReason: null,
+    allocations: JSON.stringify(settled),
+    updatedAt: deps.clock.now(),
+  });
   return toBankLine(await lineOf(deps, context, id));
 }
 
 /** Sets a line aside (not rent: a refund, a deposit…); a matched line cannot be ignored (409). */
-export async function ignoreBankLine(deps: StatementsDeps, context: RequestContext, id: string): Promise<BankLine> {
+export async function ignoreBankLine(
+  deps: StatementsDeps,
+  context: RequestContext,
+  id: string,
+): Promise<BankLine> {
   const line = await lineOf(deps, context, id);
-  if (line.status === 'matched') throw new AppError('conflict', { messageKey: 'errors.bankLineAlreadyMatched' });
-  await bankLineRepository(deps.dataSource).update(context.organizationId, id, { status: 'ignored', updatedAt: deps.clock.now() });
+  if (line.status === 'matched')
+    throw new AppError('conflict', { messageKey: 'errors.bankLineAlreadyMatched' });
+  await bankLineRepository(deps.dataSource).update(context.organizationId, id, {
+    status: 'ignored',
+    updatedAt: deps.clock.now(),
+  });
   return toBankLine(await lineOf(deps, context, id));
 }

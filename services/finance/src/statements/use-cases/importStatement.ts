@@ -1,6 +1,9 @@
 import type { RequestContext } from '@immodesk/platform/context';
 import { isUniqueViolation } from '@immodesk/platform/database/uniqueViolation';
-import { findStructuredReference, normalizeStructuredReference } from '@immodesk/platform/domain/structuredReference';
+import {
+  findStructuredReference,
+  normalizeStructuredReference,
+} from '@immodesk/platform/domain/structuredReference';
 import type { ContractsByReference, ImportSummary, MatchReason, Receipt } from '../domain/bankLine';
 import { fingerprintLines } from '../domain/fingerprint';
 import { MatchingBook } from '../domain/matching';
@@ -19,7 +22,9 @@ function limited(value: string | null, length: number): string | null {
 
 /** The structured reference of a line: the bank's structured field first, else one written in the free text. */
 function referenceOf(line: ReadStatementLine): string | null {
-  const structured = line.structuredCommunication ? normalizeStructuredReference(line.structuredCommunication) : null;
+  const structured = line.structuredCommunication
+    ? normalizeStructuredReference(line.structuredCommunication)
+    : null;
   return structured ?? (line.communication ? findStructuredReference(line.communication) : null);
 }
 
@@ -83,7 +88,10 @@ export async function importStatement(
 
   const [openItems, knownPayers] = await Promise.all([
     repository.openDueItems(context.organizationId),
-    repository.knownPayers(context.organizationId, stored.flatMap((row) => (row.counterpartyIban ? [row.counterpartyIban] : []))),
+    repository.knownPayers(
+      context.organizationId,
+      stored.flatMap((row) => (row.counterpartyIban ? [row.counterpartyIban] : [])),
+    ),
   ]);
   const book = new MatchingBook(contractsByReference, openItems, knownPayers);
   const dueDates = new Map(openItems.map((item) => [item.id, item.dueDate]));
@@ -100,30 +108,62 @@ export async function importStatement(
         const dueItemIds = decision.kind === 'iban_and_amount' ? [decision.dueItemId] : undefined;
         book.simulateReceipt(decision.contractId, row.amountCents, dueItemIds?.[0]);
         if (row.counterpartyIban) book.learnPayer(row.counterpartyIban, decision.contractId);
-        const receipt: Receipt = { contractId: decision.contractId, amountCents: row.amountCents, paidAt: row.bookingDate, lineId: row.id, ...(dueItemIds ? { dueItemIds } : {}) };
+        const receipt: Receipt = {
+          contractId: decision.contractId,
+          amountCents: row.amountCents,
+          paidAt: row.bookingDate,
+          lineId: row.id,
+          ...(dueItemIds ? { dueItemIds } : {}),
+        };
         settlements.push({ row, receipt, reason: decision.kind });
         summary.matched += 1;
       } else if (decision.kind === 'candidates') {
-        outcomes.push({ id: row.id, changes: { status: 'candidate', candidates: JSON.stringify(decision.candidates), updatedAt: now } });
+        outcomes.push({
+          id: row.id,
+          changes: { status: 'candidate', candidates: JSON.stringify(decision.candidates), updatedAt: now },
+        });
         summary.candidates += 1;
       } else {
         summary.unmatched += 1;
       }
     }
-    const parts = settlements.length > 0 ? await deps.allocateReceipts(context, settlements.map((settlement) => settlement.receipt)) : [];
+    const parts =
+      settlements.length > 0
+        ? await deps.allocateReceipts(
+            context,
+            settlements.map((settlement) => settlement.receipt),
+          )
+        : [];
     for (const [index, { row, receipt, reason }] of settlements.entries()) {
-      const allocations = await toLineAllocations(deps, context, receipt.contractId, parts[index] ?? [], dueDates);
-      outcomes.push({ id: row.id, changes: { status: 'matched', matchReason: reason, allocations: JSON.stringify(allocations), updatedAt: now } });
+      const allocations = await toLineAllocations(
+        deps,
+        context,
+        receipt.contractId,
+        parts[index] ?? [],
+        dueDates,
+      );
+      outcomes.push({
+        id: row.id,
+        changes: {
+          status: 'matched',
+          matchReason: reason,
+          allocations: JSON.stringify(allocations),
+          updatedAt: now,
+        },
+      });
     }
     await repository.learnPayers(
       context.organizationId,
-      settlements.flatMap(({ row, receipt }) => (row.counterpartyIban ? [{ iban: row.counterpartyIban, contractId: receipt.contractId }] : [])),
+      settlements.flatMap(({ row, receipt }) =>
+        row.counterpartyIban ? [{ iban: row.counterpartyIban, contractId: receipt.contractId }] : [],
+      ),
       now,
     );
     if (outcomes.length > 0) {
       await deps.dataSource.transaction(async (manager) => {
         const lines = bankLineRepository(manager);
-        for (const outcome of outcomes) await lines.update(context.organizationId, outcome.id, outcome.changes);
+        for (const outcome of outcomes)
+          await lines.update(context.organizationId, outcome.id, outcome.changes);
       });
     }
   }

@@ -3,4 +3,7 @@ import { BankLineEntity } from '../entities/BankLineEntity';
 import { KnownPayerAccountEntity } from '../entities/KnownPayerAccountEntity';
 
 /** The organization's imported bank lines and learned payer accounts: data export and account deletion. */
-export const { exportOrganizationData, deleteOrganizationData } = organizationTables([{ entity: KnownPayerAccountEntity }, { entity: BankLineEntity }]);
+export const { exportOrganizationData, deleteOrganizationData } = organizationTables([
+  { entity: KnownPayerAccountEntity },
+  { entity: BankLineEntity },
+]);

@@ -11,7 +11,9 @@ export async function toLineAllocations(
   parts: readonly { dueItemId: string | null; period: string | null; amountCents: number }[],
   knownDueDates: ReadonlyMap<string, string> = new Map(),
 ): Promise<LineAllocation[]> {
-  const unknown = parts.flatMap((part) => (part.dueItemId && !knownDueDates.has(part.dueItemId) ? [part.dueItemId] : []));
+  const unknown = parts.flatMap((part) =>
+    part.dueItemId && !knownDueDates.has(part.dueItemId) ? [part.dueItemId] : [],
+  );
   const looked = await bankLineRepository(deps.dataSource).dueItemsByIds(context.organizationId, unknown);
   const lookedUp = new Map(looked.map((item) => [item.id, item.dueDate]));
   const dueDateOf = (id: string) => knownDueDates.get(id) ?? lookedUp.get(id) ?? null;
@@ -34,7 +36,14 @@ export async function settleLine(
   line: { id: string; bookingDate: string; counterpartyIban: string | null },
   payment: { contractId: string; amountCents: number; dueItemIds: string[] },
 ): Promise<LineAllocation[]> {
-  const [parts = []] = await deps.allocateReceipts(context, [{ ...payment, paidAt: line.bookingDate, lineId: line.id }]);
-  if (line.counterpartyIban) await bankLineRepository(deps.dataSource).learnPayers(context.organizationId, [{ iban: line.counterpartyIban, contractId: payment.contractId }], deps.clock.now());
+  const [parts = []] = await deps.allocateReceipts(context, [
+    { ...payment, paidAt: line.bookingDate, lineId: line.id },
+  ]);
+  if (line.counterpartyIban)
+    await bankLineRepository(deps.dataSource).learnPayers(
+      context.organizationId,
+      [{ iban: line.counterpartyIban, contractId: payment.contractId }],
+      deps.clock.now(),
+    );
   return toLineAllocations(deps, context, payment.contractId, parts);
 }

@@ -25,7 +25,9 @@ export const monthOf = (date: string): string => date.slice(0, 7);
 export const firstDay = (month: string): string => `${month}-01`;
 
 export function lastDay(month: string): string {
-  return new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0))
+    .toISOString()
+    .slice(0, 10);
 }
 
 export const daysInMonth = (month: string): number => Number(lastDay(month).slice(8, 10));

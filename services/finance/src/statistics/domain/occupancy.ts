@@ -13,7 +13,12 @@ export type StatisticsProperty = {
 };
 
 /** A signed lease: in force from `startsOn` to `lastDay` (its end, or its termination date) inclusive. */
-export type StatisticsLease = { propertyId: string; startsOn: string; lastDay: string; monthlyRentCents: number };
+export type StatisticsLease = {
+  propertyId: string;
+  startsOn: string;
+  lastDay: string;
+  monthlyRentCents: number;
+};
 
 /** One property in one month, counted from `countFrom` up to `through`. */
 export type PropertyMonth = {
@@ -49,9 +54,15 @@ function unionDays(intervals: Interval[]): number {
  * Every property's occupancy, vacancy and earned rent per month, up to `through`. Unrounded cents: callers round
  * the sums they show.
  */
-export function propertyMonths(properties: StatisticsProperty[], leases: StatisticsLease[], months: string[], through: string): PropertyMonth[] {
+export function propertyMonths(
+  properties: StatisticsProperty[],
+  leases: StatisticsLease[],
+  months: string[],
+  through: string,
+): PropertyMonth[] {
   const leasesByProperty = new Map<string, StatisticsLease[]>();
-  for (const lease of leases) leasesByProperty.set(lease.propertyId, [...(leasesByProperty.get(lease.propertyId) ?? []), lease]);
+  for (const lease of leases)
+    leasesByProperty.set(lease.propertyId, [...(leasesByProperty.get(lease.propertyId) ?? []), lease]);
   const result: PropertyMonth[] = [];
   for (const property of properties) {
     const own = leasesByProperty.get(property.id) ?? [];
@@ -70,7 +81,14 @@ export function propertyMonths(properties: StatisticsProperty[], leases: Statist
         accruedRentCents += (lease.monthlyRentCents * daysInclusive(leaseFrom, leaseTo)) / monthDays;
       }
       if (property.archived) {
-        result.push({ propertyId: property.id, month, days: 0, occupiedDays: 0, vacancyCents: 0, accruedRentCents });
+        result.push({
+          propertyId: property.id,
+          month,
+          days: 0,
+          occupiedDays: 0,
+          vacancyCents: 0,
+          accruedRentCents,
+        });
         continue;
       }
       const days = from > to ? 0 : daysInclusive(from, to);

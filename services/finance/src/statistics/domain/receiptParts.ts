@@ -14,6 +14,12 @@ export function receiptParts(receipt: {
 }): RentReceipt {
   const rent = receipt.itemRentCents ?? 0;
   const charges = receipt.itemChargesCents ?? 0;
-  const chargesCents = rent + charges > 0 ? Math.round((receipt.amountCents * charges) / (rent + charges)) : 0;
-  return { propertyId: receipt.propertyId, receivedOn: receipt.receivedOn, rentCents: receipt.amountCents - chargesCents, chargesCents };
+  const chargesCents =
+    rent + charges > 0 ? Math.round((receipt.amountCents * charges) / (rent + charges)) : 0;
+  return {
+    propertyId: receipt.propertyId,
+    receivedOn: receipt.receivedOn,
+    rentCents: receipt.amountCents - chargesCents,
+    chargesCents,
+  };
 }

@@ -51,29 +51,75 @@ const expenses: ExpenseSum[] = [
 
 function report(key: ReportPeriodKey) {
   const period = reportPeriod(key, TODAY);
-  return computeReport({ period, properties, leases, receipts, dueItems, expenses, rentIncrease: { indexableContracts: 1, activeContracts: 2 } });
+  return computeReport({
+    period,
+    properties,
+    leases,
+    receipts,
+    dueItems,
+    expenses,
+    rentIncrease: { indexableContracts: 1, activeContracts: 2 },
+  });
 }
 
 describe('reportPeriod', () => {
   it('resolves every period on a day, counting a running period up to today', () => {
-    expect(reportPeriod('current_month', TODAY)).toEqual({ key: 'current_month', from: '2026-05-01', to: '2026-05-31', through: '2026-05-15' });
-    expect(reportPeriod('last_month', TODAY)).toEqual({ key: 'last_month', from: '2026-04-01', to: '2026-04-30', through: '2026-04-30' });
-    expect(reportPeriod('last_3_months', TODAY)).toEqual({ key: 'last_3_months', from: '2026-02-01', to: '2026-04-30', through: '2026-04-30' });
-    expect(reportPeriod('this_year', TODAY)).toEqual({ key: 'this_year', from: '2026-01-01', to: '2026-12-31', through: '2026-05-15' });
+    expect(reportPeriod('current_month', TODAY)).toEqual({
+      key: 'current_month',
+      from: '2026-05-01',
+      to: '2026-05-31',
+      through: '2026-05-15',
+    });
+    expect(reportPeriod('last_month', TODAY)).toEqual({
+      key: 'last_month',
+      from: '2026-04-01',
+      to: '2026-04-30',
+      through: '2026-04-30',
+    });
+    expect(reportPeriod('last_3_months', TODAY)).toEqual({
+      key: 'last_3_months',
+      from: '2026-02-01',
+      to: '2026-04-30',
+      through: '2026-04-30',
+    });
+    expect(reportPeriod('this_year', TODAY)).toEqual({
+      key: 'this_year',
+      from: '2026-01-01',
+      to: '2026-12-31',
+      through: '2026-05-15',
+    });
   });
 
   it('crosses the year boundary and follows a fiscal year', () => {
-    expect(reportPeriod('last_3_months', '2026-01-10')).toMatchObject({ from: '2025-10-01', to: '2025-12-31' });
+    expect(reportPeriod('last_3_months', '2026-01-10')).toMatchObject({
+      from: '2025-10-01',
+      to: '2025-12-31',
+    });
     expect(reportPeriod('last_month', '2026-01-10')).toMatchObject({ from: '2025-12-01', to: '2025-12-31' });
     // Fiscal year from July: on 15 May 2026 the year runs July 2025 – June 2026.
-    expect(reportPeriod('this_year', TODAY, 7)).toMatchObject({ from: '2025-07-01', to: '2026-06-30', through: TODAY });
+    expect(reportPeriod('this_year', TODAY, 7)).toMatchObject({
+      from: '2025-07-01',
+      to: '2026-06-30',
+      through: TODAY,
+    });
     // Fiscal year from May, on its first month.
     expect(reportPeriod('this_year', TODAY, 5)).toMatchObject({ from: '2026-05-01', to: '2027-04-30' });
   });
 
   it('gives the 12 months ending with the period', () => {
     expect(seriesMonths(reportPeriod('last_month', TODAY))).toEqual([
-      '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
     ]);
   });
 });
@@ -172,19 +218,46 @@ describe('computeReport', () => {
     });
     // The 12 months of the calendar year: income received, expenses, occupancy; months to come count no days.
     expect(monthly.map((month) => month.month)).toEqual(seriesMonths(reportPeriod('this_year', TODAY)));
-    expect(monthly[1]).toEqual({ month: '2026-02', incomeCents: 45_000, expensesCents: 8_000, occupancyRatePercent: 50 });
-    expect(monthly[3]).toEqual({ month: '2026-04', incomeCents: 145_000, expensesCents: 12_600, occupancyRatePercent: 75 });
-    expect(monthly[6]).toEqual({ month: '2026-07', incomeCents: 0, expensesCents: 0, occupancyRatePercent: null });
+    expect(monthly[1]).toEqual({
+      month: '2026-02',
+      incomeCents: 45_000,
+      expensesCents: 8_000,
+      occupancyRatePercent: 50,
+    });
+    expect(monthly[3]).toEqual({
+      month: '2026-04',
+      incomeCents: 145_000,
+      expensesCents: 12_600,
+      occupancyRatePercent: 75,
+    });
+    expect(monthly[6]).toEqual({
+      month: '2026-07',
+      incomeCents: 0,
+      expensesCents: 0,
+      occupancyRatePercent: null,
+    });
   });
 
   it('counts a property from its first lease when that is earlier than the day it was added, and none before', () => {
     const { monthly } = report('current_month');
     // June 2025: P2 was added that month and stood empty (30 of 60 days); December 2025 P1 received 900.
-    expect(monthly[0]).toEqual({ month: '2025-06', incomeCents: 0, expensesCents: 0, occupancyRatePercent: 50 });
-    expect(monthly[6]).toEqual({ month: '2025-12', incomeCents: 90_000, expensesCents: 0, occupancyRatePercent: 50 });
+    expect(monthly[0]).toEqual({
+      month: '2025-06',
+      incomeCents: 0,
+      expensesCents: 0,
+      occupancyRatePercent: 50,
+    });
+    expect(monthly[6]).toEqual({
+      month: '2025-12',
+      incomeCents: 90_000,
+      expensesCents: 0,
+      occupancyRatePercent: 50,
+    });
     const earlyLease = computeReport({
       period: reportPeriod('last_month', TODAY),
-      properties: [{ id: 'P9', archived: false, listedRentCents: 60_000, valueCents: null, addedOn: '2026-05-10' }],
+      properties: [
+        { id: 'P9', archived: false, listedRentCents: 60_000, valueCents: null, addedOn: '2026-05-10' },
+      ],
       leases: [{ propertyId: 'P9', startsOn: '2026-04-11', lastDay: '2027-04-10', monthlyRentCents: 60_000 }],
       receipts: [],
       dueItems: [],

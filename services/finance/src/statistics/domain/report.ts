@@ -4,10 +4,20 @@ import { propertyMonths, type StatisticsLease, type StatisticsProperty } from '.
 import { seriesMonths, type ReportPeriod, type ReportPeriodKey } from './reportPeriod';
 
 /** Money received on one day for one property, split into its rent and charges parts. */
-export type RentReceipt = { propertyId: string | null; receivedOn: string; rentCents: number; chargesCents: number };
+export type RentReceipt = {
+  propertyId: string | null;
+  receivedOn: string;
+  rentCents: number;
+  chargesCents: number;
+};
 
 /** A due item due in the period, and what was received on it by the period's `through` day. */
-export type DueFigure = { propertyId: string | null; dueDate: string; amountDueCents: number; receivedCents: number };
+export type DueFigure = {
+  propertyId: string | null;
+  dueDate: string;
+  amountDueCents: number;
+  receivedCents: number;
+};
 
 export type ReportInput = {
   period: ReportPeriod;
@@ -34,7 +44,12 @@ export type ReportMetrics = {
   rentIncreaseOpportunities: { indexableContracts: number; activeContracts: number; percent: number | null };
 };
 
-export type ReportMonth = { month: string; incomeCents: number; expensesCents: number; occupancyRatePercent: number | null };
+export type ReportMonth = {
+  month: string;
+  incomeCents: number;
+  expensesCents: number;
+  occupancyRatePercent: number | null;
+};
 
 export type Report = {
   period: ReportPeriodKey;
@@ -72,24 +87,45 @@ export function computeReport(input: ReportInput): Report {
 
   const expenses = input.expenses.filter((expense) => periodMonths.includes(expense.month));
   const expensesCents = sum(expenses.map((expense) => expense.amountCents));
-  const feesAndProvisionsCents = sum(expenses.filter((expense) => FEES_AND_PROVISIONS.includes(expense.category)).map((expense) => expense.amountCents));
-  const recoverableExpensesCents = sum(expenses.filter((expense) => expense.recoverable).map((expense) => expense.amountCents));
+  const feesAndProvisionsCents = sum(
+    expenses
+      .filter((expense) => FEES_AND_PROVISIONS.includes(expense.category))
+      .map((expense) => expense.amountCents),
+  );
+  const recoverableExpensesCents = sum(
+    expenses.filter((expense) => expense.recoverable).map((expense) => expense.amountCents),
+  );
   const netCashFlowCents = receivedRentCents + receivedCostsCents - expensesCents;
 
   const unpaidCents = sum(
-    input.dueItems.filter((item) => inPeriod(period, item.dueDate)).map((item) => Math.max(0, item.amountDueCents - item.receivedCents)),
+    input.dueItems
+      .filter((item) => inPeriod(period, item.dueDate))
+      .map((item) => Math.max(0, item.amountDueCents - item.receivedCents)),
   );
   const vacancyCents = Math.round(sum(periodOccupancy.map((row) => row.vacancyCents)));
 
-  const valued = new Map(input.properties.filter((property) => !property.archived && (property.valueCents ?? 0) > 0).map((property) => [property.id, property.valueCents ?? 0]));
+  const valued = new Map(
+    input.properties
+      .filter((property) => !property.archived && (property.valueCents ?? 0) > 0)
+      .map((property) => [property.id, property.valueCents ?? 0]),
+  );
   const valuedPropertiesValueCents = sum([...valued.values()]);
   const annualise = 365 / daysInclusive(period.from, period.through);
-  const valuedAccruedRent = sum(periodOccupancy.filter((row) => valued.has(row.propertyId)).map((row) => row.accruedRentCents));
-  const valuedReceived = sum(receipts.filter((receipt) => receipt.propertyId && valued.has(receipt.propertyId)).map((receipt) => receipt.rentCents + receipt.chargesCents));
-  const valuedExpenses = sum(expenses.filter((expense) => valued.has(expense.propertyId)).map((expense) => expense.amountCents));
+  const valuedAccruedRent = sum(
+    periodOccupancy.filter((row) => valued.has(row.propertyId)).map((row) => row.accruedRentCents),
+  );
+  const valuedReceived = sum(
+    receipts
+      .filter((receipt) => receipt.propertyId && valued.has(receipt.propertyId))
+      .map((receipt) => receipt.rentCents + receipt.chargesCents),
+  );
+  const valuedExpenses = sum(
+    expenses.filter((expense) => valued.has(expense.propertyId)).map((expense) => expense.amountCents),
+  );
 
   const byCategory = new Map<ExpenseCategory, number>();
-  for (const expense of expenses) byCategory.set(expense.category, (byCategory.get(expense.category) ?? 0) + expense.amountCents);
+  for (const expense of expenses)
+    byCategory.set(expense.category, (byCategory.get(expense.category) ?? 0) + expense.amountCents);
 
   return {
     period: period.key,
@@ -107,17 +143,34 @@ export function computeReport(input: ReportInput): Report {
       grossYieldPercent: percent(valuedAccruedRent * annualise, valuedPropertiesValueCents),
       actualYieldPercent: percent((valuedReceived - valuedExpenses) * annualise, valuedPropertiesValueCents),
       valuedPropertiesValueCents,
-      occupancyRatePercent: percent(sum(periodOccupancy.map((row) => row.occupiedDays)), sum(periodOccupancy.map((row) => row.days))),
-      rentIncreaseOpportunities: { ...input.rentIncrease, percent: percent(input.rentIncrease.indexableContracts, input.rentIncrease.activeContracts) },
+      occupancyRatePercent: percent(
+        sum(periodOccupancy.map((row) => row.occupiedDays)),
+        sum(periodOccupancy.map((row) => row.days)),
+      ),
+      rentIncreaseOpportunities: {
+        ...input.rentIncrease,
+        percent: percent(input.rentIncrease.indexableContracts, input.rentIncrease.activeContracts),
+      },
     },
-    expensesByCategory: [...byCategory].map(([category, amountCents]) => ({ category, amountCents })).sort((a, b) => b.amountCents - a.amountCents),
+    expensesByCategory: [...byCategory]
+      .map(([category, amountCents]) => ({ category, amountCents }))
+      .sort((a, b) => b.amountCents - a.amountCents),
     monthly: months.map((month) => {
       const rows = occupancy.filter((row) => row.month === month);
       return {
         month,
-        incomeCents: sum(input.receipts.filter((receipt) => monthOf(receipt.receivedOn) === month).map((receipt) => receipt.rentCents + receipt.chargesCents)),
-        expensesCents: sum(input.expenses.filter((expense) => expense.month === month).map((expense) => expense.amountCents)),
-        occupancyRatePercent: percent(sum(rows.map((row) => row.occupiedDays)), sum(rows.map((row) => row.days))),
+        incomeCents: sum(
+          input.receipts
+            .filter((receipt) => monthOf(receipt.receivedOn) === month)
+            .map((receipt) => receipt.rentCents + receipt.chargesCents),
+        ),
+        expensesCents: sum(
+          input.expenses.filter((expense) => expense.month === month).map((expense) => expense.amountCents),
+        ),
+        occupancyRatePercent: percent(
+          sum(rows.map((row) => row.occupiedDays)),
+          sum(rows.map((row) => row.days)),
+        ),
       };
     }),
   };

@@ -31,7 +31,9 @@ describe('renderReportHtml', () => {
     expect(french).toContain('Statistiques: Ce mois-ci');
     expect(french).toContain('1 mai 2026 – 31 mai 2026, compté jusqu’au 15 mai 2026 inclus');
     expect(french).toContain('Précompte immobilier');
-    expect(french).toContain(`${new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' }).format(1234.56)}`);
+    expect(french).toContain(
+      `${new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' }).format(1234.56)}`,
+    );
     expect(french).toContain('4,71 %');
     expect(french).toContain('n.d.');
     const dutch = renderReportHtml(report, { language: 'nl', productName: 'Immodesk', today: '2026-05-15' });
@@ -41,6 +43,8 @@ describe('renderReportHtml', () => {
   });
 
   it('escapes the product name of a white-label brand', () => {
-    expect(renderReportHtml(report, { language: 'en', productName: '<b>Huis & Co</b>', today: '2026-05-15' })).toContain('&lt;b&gt;Huis &amp; Co&lt;/b&gt;');
+    expect(
+      renderReportHtml(report, { language: 'en', productName: '<b>Huis & Co</b>', today: '2026-05-15' }),
+    ).toContain('&lt;b&gt;Huis &amp; Co&lt;/b&gt;');
   });
 });

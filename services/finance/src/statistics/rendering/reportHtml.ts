@@ -19,13 +19,26 @@ const STYLE = `
 `;
 
 /** The report as one self-contained page (inline style, nothing fetched), every text escaped. */
-export function renderReportHtml(report: Report, options: { language: Language; productName: string; today: string }): string {
+export function renderReportHtml(
+  report: Report,
+  options: { language: Language; productName: string; today: string },
+): string {
   const labels = REPORT_LABELS[options.language];
-  const dates = new Intl.DateTimeFormat(labels.dateLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const months = new Intl.DateTimeFormat(labels.dateLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const dates = new Intl.DateTimeFormat(labels.dateLocale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const months = new Intl.DateTimeFormat(labels.dateLocale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const date = (value: string) => dates.format(new Date(`${value}T00:00:00Z`));
   const money = (cents: number) => MONEY.format(cents / 100);
-  const percent = (value: number | null) => (value === null ? labels.notApplicable : `${PERCENT.format(value)} %`);
+  const percent = (value: number | null) =>
+    value === null ? labels.notApplicable : `${PERCENT.format(value)} %`;
   const row = (label: string, value: string, sub = false) =>
     `<tr${sub ? ' class="sub"' : ''}><td>${escapeHtml(label)}</td><td class="amount">${escapeHtml(value)}</td></tr>`;
   const { metrics } = report;
@@ -45,11 +58,16 @@ export function renderReportHtml(report: Report, options: { language: Language; 
     row(labels.metrics.valueBase, money(metrics.valuedPropertiesValueCents), true),
     row(labels.metrics.occupancyRate, percent(metrics.occupancyRatePercent)),
     row(
-      labels.metrics.rentIncreaseOpportunities(metrics.rentIncreaseOpportunities.indexableContracts, metrics.rentIncreaseOpportunities.activeContracts),
+      labels.metrics.rentIncreaseOpportunities(
+        metrics.rentIncreaseOpportunities.indexableContracts,
+        metrics.rentIncreaseOpportunities.activeContracts,
+      ),
       percent(metrics.rentIncreaseOpportunities.percent),
     ),
   ].join('');
-  const expenseRows = report.expensesByCategory.map((item) => row(labels.categories[item.category], money(item.amountCents))).join('');
+  const expenseRows = report.expensesByCategory
+    .map((item) => row(labels.categories[item.category], money(item.amountCents)))
+    .join('');
   const monthRows = report.monthly
     .map(
       (month) =>
@@ -57,14 +75,20 @@ export function renderReportHtml(report: Report, options: { language: Language; 
         `<td class="amount">${escapeHtml(money(month.expensesCents))}</td><td class="amount">${escapeHtml(percent(month.occupancyRatePercent))}</td></tr>`,
     )
     .join('');
-  const span = labels.span(date(report.from), date(report.to), report.through < report.to ? date(report.through) : null);
+  const span = labels.span(
+    date(report.from),
+    date(report.to),
+    report.through < report.to ? date(report.through) : null,
+  );
 
-  return `<!doctype html><html lang="${options.language}"><head><meta charset="utf-8"><title>${escapeHtml(`${labels.title} · ${labels.periods[report.period]}`)}</title><style>${STYLE}</style></head><body>
+  return (
+    `<!doctype html><html lang="${options.language}"><head><meta charset="utf-8"><title>${escapeHtml(`${labels.title} · ${labels.periods[report.period]}`)}</title><style>${STYLE}</style></head><body>
 <header><div class="muted">${escapeHtml(options.productName)}</div><h1>${escapeHtml(labels.title)}: ${escapeHtml(labels.periods[report.period])}</h1>
 <div>${escapeHtml(span)}</div><div class="muted">${escapeHtml(labels.generatedOn(date(options.today)))}</div></header>
 <h2>${escapeHtml(labels.metricsHeading)}</h2><table>${metricRows}</table>
 <h2>${escapeHtml(labels.expensesHeading)}</h2>${expenseRows ? `<table>${expenseRows}</table>` : `<p>${escapeHtml(labels.noExpenses)}</p>`}
 <h2>${escapeHtml(labels.monthlyHeading)}</h2><table><thead><tr><th>${escapeHtml(labels.monthColumns.month)}</th><th class="amount">${escapeHtml(labels.monthColumns.income)}</th>` +
     `<th class="amount">${escapeHtml(labels.monthColumns.expenses)}</th><th class="amount">${escapeHtml(labels.monthColumns.occupancy)}</th></tr></thead><tbody>${monthRows}</tbody></table>
-</body></html>`;
+</body></html>`
+  );
 }

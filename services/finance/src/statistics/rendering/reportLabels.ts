@@ -45,14 +45,20 @@ type ReportLocale = (typeof nl)['statisticsReport'];
 function reportLabels({ spanThrough, ...locale }: ReportLocale): ReportLabels {
   return {
     ...locale,
-    span: (from, to, through) => (through ? interpolate(spanThrough, { from, to, through }) : interpolate(locale.span, { from, to })),
+    span: (from, to, through) =>
+      through ? interpolate(spanThrough, { from, to, through }) : interpolate(locale.span, { from, to }),
     generatedOn: (date) => interpolate(locale.generatedOn, { date }),
     metrics: {
       ...locale.metrics,
-      rentIncreaseOpportunities: (indexable, active) => interpolate(locale.metrics.rentIncreaseOpportunities, { indexable, active }),
+      rentIncreaseOpportunities: (indexable, active) =>
+        interpolate(locale.metrics.rentIncreaseOpportunities, { indexable, active }),
     },
   };
 }
 
 /** The report's words per language (locales/*.json, `statisticsReport`); counts and dates are `{{name}}` parameters. */
-export const REPORT_LABELS: Record<Language, ReportLabels> = { nl: reportLabels(nl.statisticsReport), fr: reportLabels(fr.statisticsReport), en: reportLabels(en.statisticsReport) };
+export const REPORT_LABELS: Record<Language, ReportLabels> = {
+  nl: reportLabels(nl.statisticsReport),
+  fr: reportLabels(fr.statisticsReport),
+  en: reportLabels(en.statisticsReport),
+};

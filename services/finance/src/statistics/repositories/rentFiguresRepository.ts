@@ -14,7 +14,12 @@ export type ReceiptRow = {
   itemChargesCents: number | null;
 };
 
-export type DueRow = { propertyId: string | null; dueDate: string; amountDueCents: number; receivedCents: number };
+export type DueRow = {
+  propertyId: string | null;
+  dueDate: string;
+  amountDueCents: number;
+  receivedCents: number;
+};
 
 export type OpenItemRow = {
   id: string;
@@ -34,7 +39,11 @@ const RECEIPT_COLUMNS = `allocation.id AS id, item.property_id AS propertyId, al
 const RECEIPT_SOURCE = `payment_allocations allocation
   LEFT JOIN rent_payments item ON item.id = allocation.rent_payment_id AND item.organization_id = allocation.organization_id`;
 
-type RawReceipt = Omit<ReceiptRow, 'amountCents' | 'itemRentCents' | 'itemChargesCents'> & { amountCents: Numeric; itemRentCents: Numeric; itemChargesCents: Numeric };
+type RawReceipt = Omit<ReceiptRow, 'amountCents' | 'itemRentCents' | 'itemChargesCents'> & {
+  amountCents: Numeric;
+  itemRentCents: Numeric;
+  itemChargesCents: Numeric;
+};
 
 function toReceipt(row: RawReceipt): ReceiptRow {
   return {
@@ -60,9 +69,17 @@ export function rentFiguresRepository(dataSource: DataSource) {
     },
 
     /** The items due `from`…`to`, each with what was received on it by `receivedBy`. */
-    async dueItems(organizationId: string, window: { from: string; to: string; receivedBy: string }): Promise<DueRow[]> {
+    async dueItems(
+      organizationId: string,
+      window: { from: string; to: string; receivedBy: string },
+    ): Promise<DueRow[]> {
       // A join on the item (not a correlated subquery, which SQLite would run through the received-on index, item by item).
-      const rows: { propertyId: string | null; dueDate: string; amountDueCents: Numeric; receivedCents: Numeric }[] = await dataSource.query(
+      const rows: {
+        propertyId: string | null;
+        dueDate: string;
+        amountDueCents: Numeric;
+        receivedCents: Numeric;
+      }[] = await dataSource.query(
         `SELECT item.property_id AS propertyId, item.due_date AS dueDate, item.amount_due_cents AS amountDueCents,
            COALESCE(SUM(CASE WHEN allocation.received_on <= ? THEN allocation.amount_cents ELSE 0 END), 0) AS receivedCents
          FROM rent_payments item
@@ -71,11 +88,19 @@ export function rentFiguresRepository(dataSource: DataSource) {
          GROUP BY item.id, item.property_id, item.due_date, item.amount_due_cents`,
         [window.receivedBy, organizationId, window.from, window.to],
       );
-      return rows.map((row) => ({ propertyId: row.propertyId, dueDate: String(row.dueDate), amountDueCents: toNumber(row.amountDueCents), receivedCents: toNumber(row.receivedCents) }));
+      return rows.map((row) => ({
+        propertyId: row.propertyId,
+        dueDate: String(row.dueDate),
+        amountDueCents: toNumber(row.amountDueCents),
+        receivedCents: toNumber(row.receivedCents),
+      }));
     },
 
     /** How many items due by `dueBy` are not fully paid, and what they still owe together. */
-    async openTotals(organizationId: string, dueBy: string): Promise<{ count: number; outstandingCents: number }> {
+    async openTotals(
+      organizationId: string,
+      dueBy: string,
+    ): Promise<{ count: number; outstandingCents: number }> {
       const [row]: { count: Numeric; outstandingCents: Numeric }[] = await dataSource.query(
         `SELECT COUNT(*) AS count, COALESCE(SUM(item.amount_due_cents - item.paid_cents), 0) AS outstandingCents
          FROM rent_payments item WHERE item.organization_id = ? AND item.due_date <= ? AND item.paid_cents < item.amount_due_cents`,
@@ -85,8 +110,15 @@ export function rentFiguresRepository(dataSource: DataSource) {
     },
 
     /** The items due `from`…`to` not fully paid, soonest first. */
-    async openItemsDue(organizationId: string, window: { from: string; to: string }, limit: number): Promise<OpenItemRow[]> {
-      const rows: (Omit<OpenItemRow, 'amountDueCents' | 'paidCents'> & { amountDueCents: Numeric; paidCents: Numeric })[] = await dataSource.query(
+    async openItemsDue(
+      organizationId: string,
+      window: { from: string; to: string },
+      limit: number,
+    ): Promise<OpenItemRow[]> {
+      const rows: (Omit<OpenItemRow, 'amountDueCents' | 'paidCents'> & {
+        amountDueCents: Numeric;
+        paidCents: Numeric;
+      })[] = await dataSource.query(
         `SELECT item.id AS id, item.contract_id AS contractId, item.property_id AS propertyId, item.tenant_id AS tenantId, item.due_date AS dueDate,
            item.amount_due_cents AS amountDueCents, item.paid_cents AS paidCents
          FROM rent_payments item
@@ -94,7 +126,12 @@ export function rentFiguresRepository(dataSource: DataSource) {
          ORDER BY item.due_date ASC, item.id ASC LIMIT ${Math.trunc(limit)}`,
         [organizationId, window.from, window.to],
       );
-      return rows.map((row) => ({ ...row, dueDate: String(row.dueDate), amountDueCents: toNumber(row.amountDueCents), paidCents: toNumber(row.paidCents) }));
+      return rows.map((row) => ({
+        ...row,
+        dueDate: String(row.dueDate),
+        amountDueCents: toNumber(row.amountDueCents),
+        paidCents: toNumber(row.paidCents),
+      }));
     },
   };
 }

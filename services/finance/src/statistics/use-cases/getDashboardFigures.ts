@@ -19,22 +19,41 @@ export type DashboardFigures = {
 };
 
 /** The dashboard's finance part, in one round of queries. */
-export async function getDashboardFigures(deps: StatisticsDeps, context: RequestContext): Promise<DashboardFigures> {
+export async function getDashboardFigures(
+  deps: StatisticsDeps,
+  context: RequestContext,
+): Promise<DashboardFigures> {
   const today = deps.clock.today();
   const months = Array.from({ length: 12 }, (_, index) => shiftMonth(monthOf(today), index - 11));
   const rentFigures = rentFiguresRepository(deps.dataSource);
   const [receipts, open, upcoming, latest] = await Promise.all([
-    listPaymentAllocations(deps.dataSource, context, { from: firstDay(months[0] ?? monthOf(today)), to: today }),
+    listPaymentAllocations(deps.dataSource, context, {
+      from: firstDay(months[0] ?? monthOf(today)),
+      to: today,
+    }),
     rentFigures.openTotals(context.organizationId, today),
-    rentFigures.openItemsDue(context.organizationId, { from: today, to: shiftDays(today, UPCOMING_PAYMENT_DAYS) }, UPCOMING_PAYMENTS_SHOWN),
+    rentFigures.openItemsDue(
+      context.organizationId,
+      { from: today, to: shiftDays(today, UPCOMING_PAYMENT_DAYS) },
+      UPCOMING_PAYMENTS_SHOWN,
+    ),
     rentFigures.latestReceipts(context.organizationId, RECENT_RECEIPTS_SHOWN),
   ]);
   const income = new Map<string, number>();
-  for (const receipt of receipts) income.set(monthOf(receipt.receivedOn), (income.get(monthOf(receipt.receivedOn)) ?? 0) + receipt.amountCents);
+  for (const receipt of receipts)
+    income.set(
+      monthOf(receipt.receivedOn),
+      (income.get(monthOf(receipt.receivedOn)) ?? 0) + receipt.amountCents,
+    );
   return {
     incomeSeries: months.map((month) => ({ month, incomeCents: income.get(month) ?? 0 })),
     pendingPayments: { count: open.count, amountCents: open.outstandingCents },
     upcomingPayments: upcoming,
-    recentReceipts: latest.map(({ id, propertyId, receivedOn, amountCents }) => ({ id, propertyId, receivedOn, amountCents })),
+    recentReceipts: latest.map(({ id, propertyId, receivedOn, amountCents }) => ({
+      id,
+      propertyId,
+      receivedOn,
+      amountCents,
+    })),
   };
 }

@@ -28,13 +28,25 @@ export type ReportRequest = {
 };
 
 /** GET /api/reports: the period on today (by the accounting setting), the finance figures read here, the rest handed in. */
-export async function getReport(deps: StatisticsDeps, context: RequestContext, request: ReportRequest): Promise<Report> {
-  const period = reportPeriod(request.period, deps.clock.today(), await yearStartMonth(deps.dataSource, context));
+export async function getReport(
+  deps: StatisticsDeps,
+  context: RequestContext,
+  request: ReportRequest,
+): Promise<Report> {
+  const period = reportPeriod(
+    request.period,
+    deps.clock.today(),
+    await yearStartMonth(deps.dataSource, context),
+  );
   const window = { from: firstDay(seriesMonths(period)[0] ?? period.from), to: period.through };
   const rentFigures = rentFiguresRepository(deps.dataSource);
   const [receipts, dueItems, expenses] = await Promise.all([
     listPaymentAllocations(deps.dataSource, context, window),
-    rentFigures.dueItems(context.organizationId, { from: period.from, to: period.through, receivedBy: period.through }),
+    rentFigures.dueItems(context.organizationId, {
+      from: period.from,
+      to: period.through,
+      receivedBy: period.through,
+    }),
     expenseRepository(deps.dataSource).sums(context.organizationId, window),
   ]);
   return computeReport({ ...request, period, receipts: receipts.map(receiptParts), dueItems, expenses });

@@ -14,7 +14,14 @@ function capturingLogger() {
   return { logger: pino({ level: 'info' }, destination), lines };
 }
 
-const mail = { to: 'an@example.be', subject: 'Reset', text: 'Open https://app.example.be/reset-password?token=live-token-123', html: '<p>x</p>', kind: 'reset_password', secrets: ['live-token-123'] };
+const mail = {
+  to: 'an@example.be',
+  subject: 'Reset',
+  text: 'Open https://app.example.be/reset-password?token=live-token-123',
+  html: '<p>x</p>',
+  kind: 'reset_password',
+  secrets: ['live-token-123'],
+};
 
 describe('the log mail driver', () => {
   it('prints the links in development, where the log and /dev/mailbox are the mailbox', async () => {

@@ -25,7 +25,10 @@ export class LogMailTransport implements MailTransport {
 
   async deliver(mail: OutgoingMail): Promise<void> {
     const details = { to: mail.to, subject: mail.subject, kind: mail.kind };
-    this.logger.info(this.options.isProduction ? details : { ...details, links: linksIn(mail.text) }, `mail: ${mail.subject}`);
+    this.logger.info(
+      this.options.isProduction ? details : { ...details, links: linksIn(mail.text) },
+      `mail: ${mail.subject}`,
+    );
   }
 
   async check(): Promise<void> {}

@@ -21,10 +21,29 @@ export type OutboxItem = {
   attachments: OutboxAttachment[];
 };
 /** Where one mail stands: `lastError` is the provider's last refusal (the reason a failed mail shows). */
-export type MailDeliveryState = { id: string; status: OutboxMailStatus; lastError: string | null; sentAt: string | null };
-export type OutboxMailboxItem = OutboxItem & { status: OutboxMailStatus; attempts: number; kind: string | null; language: string | null };
+export type MailDeliveryState = {
+  id: string;
+  status: OutboxMailStatus;
+  lastError: string | null;
+  sentAt: string | null;
+};
+export type OutboxMailboxItem = OutboxItem & {
+  status: OutboxMailStatus;
+  attempts: number;
+  kind: string | null;
+  language: string | null;
+};
 /** A mail as the data export shows it: tokens already redacted once delivered, content empty after 30 days. */
-export type ExportedMail = { id: string; to: string; subject: string; text: string; kind: string | null; status: OutboxMailStatus; createdAt: string; sentAt: string | null };
+export type ExportedMail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  kind: string | null;
+  status: OutboxMailStatus;
+  createdAt: string;
+  sentAt: string | null;
+};
 
 /** Every mail goes into `mail_outbox` as pending; the delivery job (mailDelivery.ts) sends it. */
 export class OutboxMailer implements Mailer {
@@ -66,8 +85,20 @@ export class OutboxMailer implements Mailer {
   /** The delivery state of these mails (those still in the outbox), by id. */
   async deliveryStates(ids: string[]): Promise<Map<string, MailDeliveryState>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.dataSource.getRepository(OutboxMailEntity).find({ where: { id: In(ids) }, select: { id: true, status: true, lastError: true, sentAt: true } });
-    return new Map(rows.map((row) => [row.id, { id: row.id, status: row.status, lastError: row.lastError, sentAt: row.sentAt?.toISOString() ?? null }]));
+    const rows = await this.dataSource
+      .getRepository(OutboxMailEntity)
+      .find({ where: { id: In(ids) }, select: { id: true, status: true, lastError: true, sentAt: true } });
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          status: row.status,
+          lastError: row.lastError,
+          sentAt: row.sentAt?.toISOString() ?? null,
+        },
+      ]),
+    );
   }
 
   /** Account deletion: mails are personal data too, and the outbox has no organization column. */
@@ -85,7 +116,9 @@ export class OutboxMailer implements Mailer {
   /** The mails to these addresses, oldest first (data export). */
   async listForRecipients(addresses: string[]): Promise<ExportedMail[]> {
     if (addresses.length === 0) return [];
-    const rows = await this.dataSource.getRepository(OutboxMailEntity).find({ where: { recipient: In(addresses) }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const rows = await this.dataSource
+      .getRepository(OutboxMailEntity)
+      .find({ where: { recipient: In(addresses) }, order: { createdAt: 'ASC', id: 'ASC' } });
     return rows.map((row) => ({
       id: row.id,
       to: row.recipient,
@@ -100,14 +133,28 @@ export class OutboxMailer implements Mailer {
 
   /** Newest first, in the shape of GET /api/dev/outbox. */
   async list(limit = 100): Promise<OutboxItem[]> {
-    return (await this.listForMailbox(limit)).map(({ id, to, subject, text, html, createdAt, fromName, replyTo, cc, bcc, attachments }) => ({
-      id, to, subject, text, html, createdAt, fromName, replyTo, cc, bcc, attachments,
-    }));
+    return (await this.listForMailbox(limit)).map(
+      ({ id, to, subject, text, html, createdAt, fromName, replyTo, cc, bcc, attachments }) => ({
+        id,
+        to,
+        subject,
+        text,
+        html,
+        createdAt,
+        fromName,
+        replyTo,
+        cc,
+        bcc,
+        attachments,
+      }),
+    );
   }
 
   /** Newest first, with the delivery state, for the /dev/mailbox page. */
   async listForMailbox(limit = 100): Promise<OutboxMailboxItem[]> {
-    const rows = await this.dataSource.getRepository(OutboxMailEntity).find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    const rows = await this.dataSource
+      .getRepository(OutboxMailEntity)
+      .find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
     return rows.map((row) => ({
       id: row.id,
       to: row.recipient,
@@ -123,7 +170,11 @@ export class OutboxMailer implements Mailer {
       replyTo: row.replyTo,
       cc: addressList(row.cc),
       bcc: addressList(row.bcc),
-      attachments: storedAttachments(row.attachments).map(({ fileName, contentType, sizeBytes }) => ({ fileName, contentType, sizeBytes })),
+      attachments: storedAttachments(row.attachments).map(({ fileName, contentType, sizeBytes }) => ({
+        fileName,
+        contentType,
+        sizeBytes,
+      })),
     }));
   }
 }

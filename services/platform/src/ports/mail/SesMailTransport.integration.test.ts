@@ -14,7 +14,11 @@ type StoredMail = {
 };
 
 async function storedMails(endpoint: string): Promise<StoredMail[]> {
-  return ((await (await fetch(`${endpoint}/store`, { signal: AbortSignal.timeout(5000) })).json()) as { emails: StoredMail[] }).emails;
+  return (
+    (await (await fetch(`${endpoint}/store`, { signal: AbortSignal.timeout(5000) })).json()) as {
+      emails: StoredMail[];
+    }
+  ).emails;
 }
 
 // The emulator implements SendEmail (and GET /store), not GetSendQuota, so the health check is not exercised here.
@@ -32,29 +36,76 @@ describe('SES transport', () => {
   });
 
   it('sends a mail that the local SES emulator receives with its subject, text and html', async () => {
-    const transport = new SesMailTransport({ from: 'no-reply@immodesk.be', region: 'eu-west-1', endpoint, accessKeyId: 'local', secretAccessKey: 'local' });
-    await transport.deliver({ to: 'an@example.be', subject: 'Bevestig je e-mailadres', text: 'Open https://app.example.be/verify-email?token=abc', html: '<p>Open</p>' });
+    const transport = new SesMailTransport({
+      from: 'no-reply@immodesk.be',
+      region: 'eu-west-1',
+      endpoint,
+      accessKeyId: 'local',
+      secretAccessKey: 'local',
+    });
+    await transport.deliver({
+      to: 'an@example.be',
+      subject: 'Bevestig je e-mailadres',
+      text: 'Open https://app.example.be/verify-email?token=abc',
+      html: '<p>Open</p>',
+    });
     const emails = await storedMails(endpoint);
     expect(emails).toHaveLength(1);
-    expect(emails[0]).toMatchObject({ from: 'no-reply@immodesk.be', destination: { to: ['an@example.be'] }, subject: 'Bevestig je e-mailadres' });
+    expect(emails[0]).toMatchObject({
+      from: 'no-reply@immodesk.be',
+      destination: { to: ['an@example.be'] },
+      subject: 'Bevestig je e-mailadres',
+    });
     expect(emails[0]?.body.text).toContain('https://app.example.be/verify-email?token=abc');
   });
 
-  it('sends a landlord\'s message with sender name, reply-to, copy and a PDF attachment as one MIME message', async () => {
-    const transport = new SesMailTransport({ from: 'no-reply@immodesk.be', region: 'eu-west-1', endpoint, accessKeyId: 'local', secretAccessKey: 'local' });
+  it("sends a landlord's message with sender name, reply-to, copy and a PDF attachment as one MIME message", async () => {
+    const transport = new SesMailTransport({
+      from: 'no-reply@immodesk.be',
+      region: 'eu-west-1',
+      endpoint,
+      accessKeyId: 'local',
+      secretAccessKey: 'local',
+    });
     const pdf = Buffer.from('%PDF-1.4 huurcontract');
     await transport.deliver(
-      { to: 'huurder@example.be', subject: 'Nouveau bail', text: 'Bonjour', html: '<p><b>Bonjour</b></p>', fromName: 'Jan Peeters', replyTo: 'jan@example.be', cc: ['boekhouder@example.be'], bcc: ['archief@example.be'] },
+      {
+        to: 'huurder@example.be',
+        subject: 'Nouveau bail',
+        text: 'Bonjour',
+        html: '<p><b>Bonjour</b></p>',
+        fromName: 'Jan Peeters',
+        replyTo: 'jan@example.be',
+        cc: ['boekhouder@example.be'],
+        bcc: ['archief@example.be'],
+      },
       [{ fileName: 'bail.pdf', contentType: 'application/pdf', content: pdf }],
     );
     const mail = (await storedMails(endpoint)).find((stored) => stored.subject === 'Nouveau bail');
-    expect(mail).toMatchObject({ replyTo: ['jan@example.be'], destination: { to: ['huurder@example.be'], cc: ['boekhouder@example.be'] } });
+    expect(mail).toMatchObject({
+      replyTo: ['jan@example.be'],
+      destination: { to: ['huurder@example.be'], cc: ['boekhouder@example.be'] },
+    });
     expect(mail?.from).toContain('Jan Peeters');
-    expect(mail?.attachments).toEqual([expect.objectContaining({ filename: 'bail.pdf', contentType: 'application/pdf', content: pdf.toString('base64') })]);
+    expect(mail?.attachments).toEqual([
+      expect.objectContaining({
+        filename: 'bail.pdf',
+        contentType: 'application/pdf',
+        content: pdf.toString('base64'),
+      }),
+    ]);
   });
 
   it('throws when the provider is unreachable, so the delivery job retries', async () => {
-    const transport = new SesMailTransport({ from: 'no-reply@immodesk.be', region: 'eu-west-1', endpoint: 'http://127.0.0.1:9', accessKeyId: 'local', secretAccessKey: 'local' });
-    await expect(transport.deliver({ to: 'an@example.be', subject: 's', text: 't', html: 'h' })).rejects.toThrow();
+    const transport = new SesMailTransport({
+      from: 'no-reply@immodesk.be',
+      region: 'eu-west-1',
+      endpoint: 'http://127.0.0.1:9',
+      accessKeyId: 'local',
+      secretAccessKey: 'local',
+    });
+    await expect(
+      transport.deliver({ to: 'an@example.be', subject: 's', text: 't', html: 'h' }),
+    ).rejects.toThrow();
   });
 });

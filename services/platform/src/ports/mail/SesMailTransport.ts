@@ -56,7 +56,11 @@ export class SesMailTransport implements MailTransport {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      attachments: files.map((file) => ({ filename: file.fileName, contentType: file.contentType, content: file.content })),
+      attachments: files.map((file) => ({
+        filename: file.fileName,
+        contentType: file.contentType,
+        content: file.content,
+      })),
     })
       .compile()
       .build();

@@ -10,7 +10,9 @@ import type { MailTransport, OutgoingMail } from './Mailer';
 import { OutboxMailEntity } from './outboxEntity';
 import { OutboxMailer } from './OutboxMailer';
 
-function recordingTransport(options: { failures?: number; delayMs?: number } = {}): MailTransport & { delivered: OutgoingMail[] } {
+function recordingTransport(
+  options: { failures?: number; delayMs?: number } = {},
+): MailTransport & { delivered: OutgoingMail[] } {
   let failures = options.failures ?? 0;
   const delivered: OutgoingMail[] = [];
   return {
@@ -44,7 +46,14 @@ describe('mail delivery from the outbox', () => {
     outbox = new OutboxMailer(database.dataSource, clock);
   });
 
-  const mail = (n: number): OutgoingMail => ({ to: `user${n}@example.be`, subject: `Mail ${n}`, text: `Open https://app.example.be/verify-email?token=${n}`, html: '<p>x</p>', language: 'nl', kind: 'verify_email' });
+  const mail = (n: number): OutgoingMail => ({
+    to: `user${n}@example.be`,
+    subject: `Mail ${n}`,
+    text: `Open https://app.example.be/verify-email?token=${n}`,
+    html: '<p>x</p>',
+    language: 'nl',
+    kind: 'verify_email',
+  });
 
   it('keeps a mail pending through a provider outage and sends it once the provider is back', async () => {
     await outbox.send(mail(1));
@@ -70,11 +79,26 @@ describe('mail delivery from the outbox', () => {
   it('sends every mail exactly once when two instances run the job at the same moment', async () => {
     for (let n = 0; n < 12; n += 1) await outbox.send(mail(n));
     const transport = recordingTransport({ delayMs: 5 });
-    const instance = (owner: string) => startJobRunner({ dataSource: database.dataSource, clock, logger, owner }, [
-      { name: 'mail-delivery', intervalMs: 1000, leaseMs: 60_000, run: () => deliverPendingMail({ dataSource: database.dataSource, clock, transport, logger }) },
-    ], { schedule: false });
+    const instance = (owner: string) =>
+      startJobRunner(
+        { dataSource: database.dataSource, clock, logger, owner },
+        [
+          {
+            name: 'mail-delivery',
+            intervalMs: 1000,
+            leaseMs: 60_000,
+            run: () => deliverPendingMail({ dataSource: database.dataSource, clock, transport, logger }),
+          },
+        ],
+        { schedule: false },
+      );
     const [a, b] = [instance('a'), instance('b')];
-    await Promise.all([a.runOnce('mail-delivery'), b.runOnce('mail-delivery'), a.runOnce('mail-delivery'), b.runOnce('mail-delivery')]);
+    await Promise.all([
+      a.runOnce('mail-delivery'),
+      b.runOnce('mail-delivery'),
+      a.runOnce('mail-delivery'),
+      b.runOnce('mail-delivery'),
+    ]);
     await Promise.all([a.runOnce('mail-delivery'), b.runOnce('mail-delivery')]);
     expect(transport.delivered).toHaveLength(12);
     expect(new Set(transport.delivered.map((delivered) => delivered.to)).size).toBe(12);
@@ -109,8 +133,14 @@ describe('mail delivery from the outbox', () => {
       await deliverPendingMail({ dataSource: database.dataSource, clock, transport, logger });
       expect(transport.delivered[0]?.text).toContain('token=live-token-abc');
       const row = await stored();
-      expect(row).toMatchObject({ status: 'sent', secrets: null, textBody: 'Open https://app.example.be/reset-password?token=[redacted]' });
-      expect(row?.htmlBody).toBe('<a href="https://app.example.be/reset-password?token=[redacted]">Reset</a>');
+      expect(row).toMatchObject({
+        status: 'sent',
+        secrets: null,
+        textBody: 'Open https://app.example.be/reset-password?token=[redacted]',
+      });
+      expect(row?.htmlBody).toBe(
+        '<a href="https://app.example.be/reset-password?token=[redacted]">Reset</a>',
+      );
       expect(row?.redactedAt?.getTime()).toBe(clock.now().getTime());
     });
 
@@ -121,7 +151,10 @@ describe('mail delivery from the outbox', () => {
         await deliverPendingMail({ dataSource: database.dataSource, clock, transport, logger });
         clock.advance(retryDelayMs(attempt));
       }
-      expect(await stored()).toMatchObject({ status: 'failed', textBody: 'Open https://app.example.be/reset-password?token=[redacted]' });
+      expect(await stored()).toMatchObject({
+        status: 'failed',
+        textBody: 'Open https://app.example.be/reset-password?token=[redacted]',
+      });
     });
 
     it('keeps the link working when the outbox is the mailbox (development)', async () => {

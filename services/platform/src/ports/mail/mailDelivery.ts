@@ -26,7 +26,12 @@ export type DeliveryReport = { sent: number; retried: number; failed: number };
 function withoutSecrets(mail: OutboxMailRow, transport: MailTransport, now: Date): Partial<OutboxMailRow> {
   if (!mail.secrets || transport.isOutboxTheMailbox) return {};
   const secrets = JSON.parse(mail.secrets) as string[];
-  return { textBody: redactSecrets(mail.textBody, secrets), htmlBody: redactSecrets(mail.htmlBody, secrets), secrets: null, redactedAt: now };
+  return {
+    textBody: redactSecrets(mail.textBody, secrets),
+    htmlBody: redactSecrets(mail.htmlBody, secrets),
+    secrets: null,
+    redactedAt: now,
+  };
 }
 
 async function readAll(stream: AsyncIterable<Buffer | string>): Promise<Buffer> {
@@ -36,11 +41,20 @@ async function readAll(stream: AsyncIterable<Buffer | string>): Promise<Buffer> 
 }
 
 /** The attached files' content, read when the mail goes out (a file removed since then fails the attempt). */
-async function attachmentFiles(mail: OutboxMailRow, storage: FileStorage | undefined): Promise<AttachmentFile[]> {
+async function attachmentFiles(
+  mail: OutboxMailRow,
+  storage: FileStorage | undefined,
+): Promise<AttachmentFile[]> {
   const attachments = storedAttachments(mail.attachments);
   if (attachments.length === 0) return [];
   if (!storage) throw new Error('mail has attachments but the delivery job has no file storage');
-  return Promise.all(attachments.map(async ({ fileName, contentType, storageKey }) => ({ fileName, contentType, content: await readAll(await storage.get(storageKey)) })));
+  return Promise.all(
+    attachments.map(async ({ fileName, contentType, storageKey }) => ({
+      fileName,
+      contentType,
+      content: await readAll(await storage.get(storageKey)),
+    })),
+  );
 }
 
 function outgoingMail(mail: OutboxMailRow): OutgoingMail {
@@ -63,8 +77,17 @@ function outgoingMail(mail: OutboxMailRow): OutgoingMail {
  * what we read), so even two instances running this at once never send the same mail twice.
  */
 export async function deliverPendingMail(
-  deps: { dataSource: DataSource; clock: Clock; transport: MailTransport; storage?: FileStorage; logger?: Logger },
-  options: { batchSize?: number; /** Only these mails (the demo seed delivers its own). */ onlyIds?: string[] } = {},
+  deps: {
+    dataSource: DataSource;
+    clock: Clock;
+    transport: MailTransport;
+    storage?: FileStorage;
+    logger?: Logger;
+  },
+  options: {
+    batchSize?: number;
+    /** Only these mails (the demo seed delivers its own). */ onlyIds?: string[];
+  } = {},
 ): Promise<DeliveryReport> {
   const outbox = deps.dataSource.getRepository(OutboxMailEntity);
   const now = deps.clock.now();
@@ -73,7 +96,8 @@ export async function deliverPendingMail(
     .where('mail.status = :status AND mail.nextAttemptAt <= :now', { status: 'pending', now })
     .orderBy('mail.nextAttemptAt', 'ASC')
     .take(options.batchSize ?? 20);
-  if (options.onlyIds) query.andWhere('mail.id IN (:...ids)', { ids: options.onlyIds.length > 0 ? options.onlyIds : [''] });
+  if (options.onlyIds)
+    query.andWhere('mail.id IN (:...ids)', { ids: options.onlyIds.length > 0 ? options.onlyIds : [''] });
   const due: OutboxMailRow[] = await query.getMany();
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   for (const mail of due) {
@@ -82,25 +106,49 @@ export async function deliverPendingMail(
       .createQueryBuilder()
       .update()
       .set({ attempts, nextAttemptAt: new Date(now.getTime() + DELIVERY_CLAIM_MS) })
-      .where('id = :id AND status = :status AND attempts = :attempts', { id: mail.id, status: 'pending', attempts: mail.attempts })
+      .where('id = :id AND status = :status AND attempts = :attempts', {
+        id: mail.id,
+        status: 'pending',
+        attempts: mail.attempts,
+      })
       .execute();
     if (!claim.affected) continue;
     try {
       const files = await attachmentFiles(mail, deps.storage);
       await deps.transport.deliver(outgoingMail(mail), files.length > 0 ? files : undefined);
       const sentAt = deps.clock.now();
-      await outbox.update({ id: mail.id }, { status: 'sent', sentAt, lastError: null, nextAttemptAt: null, ...withoutSecrets(mail, deps.transport, sentAt) });
+      await outbox.update(
+        { id: mail.id },
+        {
+          status: 'sent',
+          sentAt,
+          lastError: null,
+          nextAttemptAt: null,
+          ...withoutSecrets(mail, deps.transport, sentAt),
+        },
+      );
       report.sent += 1;
     } catch (error) {
-      const lastError = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 1000);
+      const lastError = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(
+        0,
+        1000,
+      );
       const isFinal = attempts >= (mail.maxAttempts ?? MAX_DELIVERY_ATTEMPTS);
       await outbox.update(
         { id: mail.id },
         isFinal
-          ? { status: 'failed', lastError, nextAttemptAt: null, ...withoutSecrets(mail, deps.transport, deps.clock.now()) }
+          ? {
+              status: 'failed',
+              lastError,
+              nextAttemptAt: null,
+              ...withoutSecrets(mail, deps.transport, deps.clock.now()),
+            }
           : { lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) },
       );
-      deps.logger?.warn({ mailId: mail.id, attempts, err: error }, isFinal ? 'mail delivery failed for good' : 'mail delivery failed, will retry');
+      deps.logger?.warn(
+        { mailId: mail.id, attempts, err: error },
+        isFinal ? 'mail delivery failed for good' : 'mail delivery failed, will retry',
+      );
       if (isFinal) report.failed += 1;
       else report.retried += 1;
     }

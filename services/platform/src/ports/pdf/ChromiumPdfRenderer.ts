@@ -38,11 +38,12 @@ export function createChromiumPdfRenderer(options: ChromiumPdfOptions = {}): Pdf
     if (!browser) {
       browser = puppeteer.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
       browser.then(
-        (launched) => launched.on('disconnected', () => {
-          browser = null;
-          idle.length = 0;
-          open = 0;
-        }),
+        (launched) =>
+          launched.on('disconnected', () => {
+            browser = null;
+            idle.length = 0;
+            open = 0;
+          }),
         () => {
           browser = null;
         },

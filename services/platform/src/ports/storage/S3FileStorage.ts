@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, NoSuchKey } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+  NoSuchKey,
+} from '@aws-sdk/client-s3';
 import { AppError } from '../../errors';
 import type { FileStorage } from './FileStorage';
 import { contentSize, openContent, type FileContent } from './fileContent';
@@ -40,10 +47,22 @@ export class S3FileStorage implements FileStorage {
     // A stream needs its length up front; a spooled file knows it.
     const payload = Buffer.isBuffer(body) ? body : openContent(body);
     const encryption = this.options.serverSideEncryption
-      ? { ServerSideEncryption: this.options.serverSideEncryption, ...(this.options.serverSideEncryption === 'aws:kms' && this.options.kmsKeyId ? { SSEKMSKeyId: this.options.kmsKeyId } : {}) }
+      ? {
+          ServerSideEncryption: this.options.serverSideEncryption,
+          ...(this.options.serverSideEncryption === 'aws:kms' && this.options.kmsKeyId
+            ? { SSEKMSKeyId: this.options.kmsKeyId }
+            : {}),
+        }
       : {};
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: payload, ContentLength: contentSize(body), ContentType: contentType, ...encryption }),
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: key,
+        Body: payload,
+        ContentLength: contentSize(body),
+        ContentType: contentType,
+        ...encryption,
+      }),
     );
   }
 

@@ -17,15 +17,26 @@ describe('checksums', () => {
     fs.writeFileSync(file, 'huurcontract');
     try {
       expect(await sha256OfContent(Buffer.from('huurcontract'))).toBe(sha256('huurcontract'));
-      expect(await sha256OfContent({ path: file, sizeBytes: 12, head: Buffer.from('huurcontract').subarray(0, SIGNATURE_BYTES) })).toBe(sha256('huurcontract'));
+      expect(
+        await sha256OfContent({
+          path: file,
+          sizeBytes: 12,
+          head: Buffer.from('huurcontract').subarray(0, SIGNATURE_BYTES),
+        }),
+      ).toBe(sha256('huurcontract'));
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 
   it('hands out the bytes only when they match', async () => {
-    const verified = await verifiedStream(Readable.from([Buffer.from('huur'), Buffer.from('contract')]), sha256('huurcontract'));
+    const verified = await verifiedStream(
+      Readable.from([Buffer.from('huur'), Buffer.from('contract')]),
+      sha256('huurcontract'),
+    );
     expect(await text(verified)).toBe('huurcontract');
-    await expect(verifiedStream(Readable.from([Buffer.from('gewijzigd')]), sha256('huurcontract'))).rejects.toBeInstanceOf(ChecksumMismatchError);
+    await expect(
+      verifiedStream(Readable.from([Buffer.from('gewijzigd')]), sha256('huurcontract')),
+    ).rejects.toBeInstanceOf(ChecksumMismatchError);
   });
 });

@@ -17,7 +17,10 @@ export async function sha256OfContent(content: FileContent): Promise<string> {
 
 /** The stored bytes differ from those the checksum was taken of. */
 export class ChecksumMismatchError extends Error {
-  constructor(readonly expected: string, readonly actual: string) {
+  constructor(
+    readonly expected: string,
+    readonly actual: string,
+  ) {
     super(`Stored file checksum mismatch: expected ${expected}, got ${actual}`);
     this.name = 'ChecksumMismatchError';
   }

@@ -11,7 +11,10 @@ export function createFileStorage(config: AppConfig): FileStorage {
       endpoint: config.S3_ENDPOINT,
       accessKeyId: config.S3_ACCESS_KEY_ID,
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE === undefined ? Boolean(config.S3_ENDPOINT) : config.S3_FORCE_PATH_STYLE === 'true',
+      forcePathStyle:
+        config.S3_FORCE_PATH_STYLE === undefined
+          ? Boolean(config.S3_ENDPOINT)
+          : config.S3_FORCE_PATH_STYLE === 'true',
       serverSideEncryption: config.S3_SERVER_SIDE_ENCRYPTION,
       kmsKeyId: config.S3_SSE_KMS_KEY_ID,
     });

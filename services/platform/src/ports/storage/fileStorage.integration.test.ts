@@ -13,7 +13,11 @@ import { SIGNATURE_BYTES, type SpooledFile } from './fileContent';
 function spooledFile(content: string): SpooledFile {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'immodesk-spool-test-')), 'upload');
   fs.writeFileSync(file, content);
-  return { path: file, sizeBytes: Buffer.byteLength(content), head: Buffer.from(content).subarray(0, SIGNATURE_BYTES) };
+  return {
+    path: file,
+    sizeBytes: Buffer.byteLength(content),
+    head: Buffer.from(content).subarray(0, SIGNATURE_BYTES),
+  };
 }
 
 describe.each(['local', 's3', 's3-encrypted'] as const)('%s file storage', (kind) => {
@@ -26,10 +30,24 @@ describe.each(['local', 's3', 's3-encrypted'] as const)('%s file storage', (kind
       storage = new LocalFileStorage(directory);
       return;
     }
-    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'immodesk' }] });
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: 'immodesk' }],
+    });
     const { port } = await s3.run();
-    const encryption = kind === 's3-encrypted' ? { serverSideEncryption: 'AES256' as const, forcePathStyle: true } : {};
-    storage = new S3FileStorage({ bucket: 'immodesk', region: 'eu-west-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', ...encryption });
+    const encryption =
+      kind === 's3-encrypted' ? { serverSideEncryption: 'AES256' as const, forcePathStyle: true } : {};
+    storage = new S3FileStorage({
+      bucket: 'immodesk',
+      region: 'eu-west-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      ...encryption,
+    });
   });
   afterAll(async () => s3?.close());
 

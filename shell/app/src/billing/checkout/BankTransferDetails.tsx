@@ -12,7 +12,11 @@ export type BankTransferDetailsProps = {
 };
 
 /** SPEC §4 bank-transfer fallback: who to pay, how much and with which structured communication. */
-export function BankTransferDetails({ instructions, isJustMailed = false, headingLevel = 2 }: BankTransferDetailsProps) {
+export function BankTransferDetails({
+  instructions,
+  isJustMailed = false,
+  headingLevel = 2,
+}: BankTransferDetailsProps) {
   const { t } = useTranslation();
   const rows = [
     { label: t('billing.bankTransfer.beneficiary'), value: instructions.beneficiary },
@@ -24,7 +28,10 @@ export function BankTransferDetails({ instructions, isJustMailed = false, headin
   return (
     <Card title={t('billing.bankTransfer.title')} headingLevel={headingLevel} data-testid="bank-transfer">
       <p className={styles.text}>
-        {t('billing.bankTransfer.lead', { plan: t(`plan.types.${instructions.plan}`), interval: t(`billing.choice.intervals.${instructions.interval}`) })}
+        {t('billing.bankTransfer.lead', {
+          plan: t(`plan.types.${instructions.plan}`),
+          interval: t(`billing.choice.intervals.${instructions.interval}`),
+        })}
       </p>
       <dl className={styles.details}>
         {rows.map((row) => (
@@ -34,7 +41,9 @@ export function BankTransferDetails({ instructions, isJustMailed = false, headin
           </div>
         ))}
       </dl>
-      <p className={styles.text}>{t('billing.bankTransfer.activation', { hours: instructions.activationHours })}</p>
+      <p className={styles.text}>
+        {t('billing.bankTransfer.activation', { hours: instructions.activationHours })}
+      </p>
       {isJustMailed ? (
         <p className={styles.notice} role="status">
           {t('billing.bankTransfer.mailed')}

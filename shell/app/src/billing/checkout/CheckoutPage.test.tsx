@@ -61,26 +61,45 @@ describe('CheckoutPage', () => {
   it('after the payment page, shows processing until the plan is active, then reads the plan again', async () => {
     const calls = mockFetch({
       'GET /api/billing/checkout-session/cs_test_1': [
-        jsonResponse(200, { sessionId: 'cs_test_1', state: 'processing', planType: 'professional', interval: 'monthly' }),
-        jsonResponse(200, { sessionId: 'cs_test_1', state: 'active', planType: 'professional', interval: 'monthly' }),
+        jsonResponse(200, {
+          sessionId: 'cs_test_1',
+          state: 'processing',
+          planType: 'professional',
+          interval: 'monthly',
+        }),
+        jsonResponse(200, {
+          sessionId: 'cs_test_1',
+          state: 'active',
+          planType: 'professional',
+          interval: 'monthly',
+        }),
       ],
       'GET /api/user/plan': jsonResponse(200, { planType: 'professional', status: 'active' }),
     });
     await renderWithProviders(<CheckoutPage />, { path: '/checkout?session_id=cs_test_1' });
     queryClient.setQueryData(planKeys.plan(), { planType: 'free', status: 'active' });
     expect(await screen.findByText('Processing your payment…')).toBeDefined();
-    expect(await screen.findByRole('heading', { name: 'Your Professional plan is active' }, { timeout: 4000 })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { name: 'Your Professional plan is active' }, { timeout: 4000 }),
+    ).toBeDefined();
     await waitFor(() => expect(queryClient.getQueryState(planKeys.plan())?.isInvalidated).toBe(true));
     expect(calls.filter((call) => call.path === '/api/billing/checkout-session/cs_test_1')).toHaveLength(2);
   });
 
   it('says the payment failed when the session was not paid', async () => {
     mockFetch({
-      'GET /api/billing/checkout-session/cs_test_2': jsonResponse(200, { sessionId: 'cs_test_2', state: 'failed', planType: 'free', interval: 'monthly' }),
+      'GET /api/billing/checkout-session/cs_test_2': jsonResponse(200, {
+        sessionId: 'cs_test_2',
+        state: 'failed',
+        planType: 'free',
+        interval: 'monthly',
+      }),
     });
     await renderWithProviders(<CheckoutPage />, { path: '/checkout?session_id=cs_test_2' });
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/settings?section=plan#plan');
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '/settings?section=plan#plan',
+    );
   });
 
   it('offers Enterprise through sales, never a checkout', async () => {

@@ -20,13 +20,18 @@ export function CheckoutReturn({ sessionId }: { sessionId: string }) {
   const toldRef = useRef<string | null>(null);
 
   useEffect(() => {
-    const outcome = session.isError ? 'verifyFailed' : state === 'active' || state === 'failed' ? state : null;
+    const outcome = session.isError
+      ? 'verifyFailed'
+      : state === 'active' || state === 'failed'
+        ? state
+        : null;
     if (!outcome || toldRef.current === outcome) return;
     toldRef.current = outcome;
     if (outcome === 'active') {
       void refreshPlan();
       toastSuccess(t('billing.checkout.activeToast'));
-    } else toastError(t(outcome === 'failed' ? 'billing.errors.paymentFailed' : 'billing.errors.verification'));
+    } else
+      toastError(t(outcome === 'failed' ? 'billing.errors.paymentFailed' : 'billing.errors.verification'));
   }, [session.isError, state, refreshPlan, t]);
 
   if (session.isError) {

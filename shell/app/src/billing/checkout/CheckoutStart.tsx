@@ -29,7 +29,12 @@ function redirectTo(url: string): void {
  * The plan and interval, then "continue to payment": preparing while the session is made, then the provider's
  * payment page; when online payment is unavailable the server answers bank-transfer details, shown here.
  */
-export function CheckoutStart({ initialPlan, initialInterval, wasPaymentCancelled, checkoutPath }: CheckoutStartProps) {
+export function CheckoutStart({
+  initialPlan,
+  initialInterval,
+  wasPaymentCancelled,
+  checkoutPath,
+}: CheckoutStartProps) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<PlanChoice>({ plan: initialPlan, interval: initialInterval });
   const [isRedirecting, setIsRedirecting] = useState(false);
@@ -42,7 +47,9 @@ export function CheckoutStart({ initialPlan, initialInterval, wasPaymentCancelle
   if (subscription?.canManageOnline && !checkoutPath) {
     return (
       <Card title={t('billing.checkout.alreadySubscribedTitle')}>
-        <p className={styles.text}>{t('billing.checkout.alreadySubscribed', { plan: t(`plan.types.${subscription.planType}`) })}</p>
+        <p className={styles.text}>
+          {t('billing.checkout.alreadySubscribed', { plan: t(`plan.types.${subscription.planType}`) })}
+        </p>
         <Link className={styles.link} to="/subscription">
           {t('billing.checkout.toSubscription')}
         </Link>

@@ -11,7 +11,10 @@ export function EnterpriseContact() {
     <Card title={t('billing.enterprise.title')}>
       <p className={styles.text}>{t('billing.enterprise.text')}</p>
       <div className={styles.actions}>
-        <a className={buttonClassName()} href={`mailto:${supportEmail}?subject=${encodeURIComponent(t('billing.enterprise.mailSubject'))}`}>
+        <a
+          className={buttonClassName()}
+          href={`mailto:${supportEmail}?subject=${encodeURIComponent(t('billing.enterprise.mailSubject'))}`}
+        >
           {t('billing.enterprise.contactSales')}
         </a>
         {/* The public contact form is its own page (the website bundle), so a full page load. */}

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ZBillingInterval, ZCheckoutPlanType, type TBillingInterval, type TCheckoutPlanType } from '@immodesk/contracts/billing/planChoice';
+import {
+  ZBillingInterval,
+  ZCheckoutPlanType,
+  type TBillingInterval,
+  type TCheckoutPlanType,
+} from '@immodesk/contracts/billing/planChoice';
 import { PLAN_CATALOGUE } from '@immodesk/contracts/vocabulary/plans';
 import { PlanPriceText } from './PlanPriceText';
 import styles from '../Billing.module.css';
@@ -15,7 +20,12 @@ export type PlanChoiceFieldsProps = {
 };
 
 /** The plans sold online (Basic, Professional) with their limits and price, and monthly or yearly billing. */
-export function PlanChoiceFields({ value, onChange, current = null, isDisabled = false }: PlanChoiceFieldsProps) {
+export function PlanChoiceFields({
+  value,
+  onChange,
+  current = null,
+  isDisabled = false,
+}: PlanChoiceFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -24,7 +34,13 @@ export function PlanChoiceFields({ value, onChange, current = null, isDisabled =
         <div className={styles.intervals}>
           {ZBillingInterval.options.map((interval) => (
             <label key={interval} className={styles.option}>
-              <input type="radio" name="interval" value={interval} checked={value.interval === interval} onChange={() => onChange({ ...value, interval })} />
+              <input
+                type="radio"
+                name="interval"
+                value={interval}
+                checked={value.interval === interval}
+                onChange={() => onChange({ ...value, interval })}
+              />
               <span>{t(`billing.choice.intervals.${interval}`)}</span>
             </label>
           ))}
@@ -38,11 +54,19 @@ export function PlanChoiceFields({ value, onChange, current = null, isDisabled =
             const isCurrent = current?.plan === plan && current.interval === value.interval;
             return (
               <label key={plan} className={styles.planOption} data-plan={plan}>
-                <input type="radio" name="plan" value={plan} checked={value.plan === plan} onChange={() => onChange({ ...value, plan })} />
+                <input
+                  type="radio"
+                  name="plan"
+                  value={plan}
+                  checked={value.plan === plan}
+                  onChange={() => onChange({ ...value, plan })}
+                />
                 <span className={styles.planText}>
                   <strong>{t(`plan.types.${plan}`)}</strong>
                   {isCurrent ? <span className={styles.muted}> · {t('billing.choice.current')}</span> : null}
-                  <span className={styles.muted}>{t('billing.choice.limits', { properties: maxProperties, tenants: maxTenants })}</span>
+                  <span className={styles.muted}>
+                    {t('billing.choice.limits', { properties: maxProperties, tenants: maxTenants })}
+                  </span>
                   <span>
                     <PlanPriceText planType={plan} interval={value.interval} />
                   </span>

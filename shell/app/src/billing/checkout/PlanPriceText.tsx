@@ -9,6 +9,15 @@ export function PlanPriceText({ planType, interval }: { planType: TPlanType; int
   const { t } = useTranslation();
   const price = planPrice(planType, interval);
   if (!price) return null;
-  if (interval === 'monthly') return <>{t('billing.price.perMonth', { amount: formatCents(price.amountCents) })}</>;
-  return <>{t('billing.price.perYear', { amount: formatCents(price.amountCents), perMonth: formatCents(price.perMonthCents), saving: price.savingPercent })}</>;
+  if (interval === 'monthly')
+    return <>{t('billing.price.perMonth', { amount: formatCents(price.amountCents) })}</>;
+  return (
+    <>
+      {t('billing.price.perYear', {
+        amount: formatCents(price.amountCents),
+        perMonth: formatCents(price.perMonthCents),
+        saving: price.savingPercent,
+      })}
+    </>
+  );
 }

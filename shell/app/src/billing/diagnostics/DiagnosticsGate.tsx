@@ -17,12 +17,20 @@ export type DiagnosticsGateProps<T> = {
  */
 export function DiagnosticsGate<T>({ title, query, children }: DiagnosticsGateProps<T>) {
   const { t } = useTranslation();
-  if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFoundPage homePath="/dashboard" />;
+  if (query.isError && isApiError(query.error) && query.error.status === 404)
+    return <NotFoundPage homePath="/dashboard" />;
   return (
     <>
       <PageHeader title={title} description={t('diagnostics.lead')} />
       {query.isPending ? <Spinner label={t('app.loading')} /> : null}
-      {query.isError ? <ErrorState title={t('diagnostics.fetchFailed')} retryLabel={t('app.retry')} onRetry={() => void query.refetch()} isRetrying={query.isFetching} /> : null}
+      {query.isError ? (
+        <ErrorState
+          title={t('diagnostics.fetchFailed')}
+          retryLabel={t('app.retry')}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      ) : null}
       {query.data ? children(query.data) : null}
     </>
   );

@@ -6,20 +6,44 @@ import { subscriptionStatusText } from '../utils/subscriptionStatus';
 import { DiagnosticsGate } from './DiagnosticsGate';
 import styles from '../Billing.module.css';
 
-const RESULT_TONES = { processed: 'success', duplicate: 'neutral', ignored: 'neutral', failed: 'danger' } as const;
+const RESULT_TONES = {
+  processed: 'success',
+  duplicate: 'neutral',
+  ignored: 'neutral',
+  failed: 'danger',
+} as const;
 
-const instantFormat = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Brussels' });
+const instantFormat = new Intl.DateTimeFormat('nl-BE', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: 'Europe/Brussels',
+});
 
 /** SPEC §2 /stripe-debug: the payment configuration (never a secret), the subscription and the last webhook events. */
 export function StripeDebugPage() {
   const { t } = useTranslation();
   const diagnostics = useStripeDiagnostics();
   const columns: StackedTableColumns<TWebhookEventLog & { id: string }> = [
-    { header: t('diagnostics.stripe.eventType'), cell: (event) => <span className={styles.code}>{event.type}</span> },
-    { header: t('diagnostics.stripe.receivedAt'), cell: (event) => instantFormat.format(new Date(event.receivedAt)), isNumeric: true },
-    { header: t('diagnostics.stripe.result'), cell: (event) => <Badge tone={RESULT_TONES[event.result]}>{t(`diagnostics.stripe.results.${event.result}`)}</Badge> },
+    {
+      header: t('diagnostics.stripe.eventType'),
+      cell: (event) => <span className={styles.code}>{event.type}</span>,
+    },
+    {
+      header: t('diagnostics.stripe.receivedAt'),
+      cell: (event) => instantFormat.format(new Date(event.receivedAt)),
+      isNumeric: true,
+    },
+    {
+      header: t('diagnostics.stripe.result'),
+      cell: (event) => (
+        <Badge tone={RESULT_TONES[event.result]}>{t(`diagnostics.stripe.results.${event.result}`)}</Badge>
+      ),
+    },
     { header: t('diagnostics.stripe.detail'), cell: (event) => event.detail ?? '—' },
-    { header: t('diagnostics.stripe.eventId'), cell: (event) => <span className={styles.code}>{event.eventId}</span> },
+    {
+      header: t('diagnostics.stripe.eventId'),
+      cell: (event) => <span className={styles.code}>{event.eventId}</span>,
+    },
   ];
   return (
     <DiagnosticsGate title={t('diagnostics.stripe.title')} query={diagnostics}>
@@ -39,7 +63,11 @@ export function StripeDebugPage() {
                 </div>
                 <div className={styles.detailRow}>
                   <dt>{t('diagnostics.stripe.prices')}</dt>
-                  <dd className={styles.code}>{data.configuredPrices.length > 0 ? data.configuredPrices.join(', ') : t('diagnostics.none')}</dd>
+                  <dd className={styles.code}>
+                    {data.configuredPrices.length > 0
+                      ? data.configuredPrices.join(', ')
+                      : t('diagnostics.none')}
+                  </dd>
                 </div>
               </dl>
             </Card>
@@ -47,7 +75,9 @@ export function StripeDebugPage() {
               <p className={styles.planLine}>
                 <Badge tone="info">{t(`plan.types.${data.subscription.planType}`)}</Badge>
                 <Badge tone={status.tone}>{t(status.key, status.values)}</Badge>
-                <span className={styles.muted}>{t(`diagnostics.stripe.providers.${data.subscription.provider}`)}</span>
+                <span className={styles.muted}>
+                  {t(`diagnostics.stripe.providers.${data.subscription.provider}`)}
+                </span>
               </p>
             </Card>
             <Card title={t('diagnostics.stripe.events')}>

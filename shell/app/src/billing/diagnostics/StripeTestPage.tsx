@@ -16,7 +16,12 @@ export function StripeTestPage() {
         data.testCheckoutAvailable ? (
           <div className={styles.page}>
             <p className={styles.notice}>{t('diagnostics.stripeTest.lead')}</p>
-            <CheckoutStart initialPlan="basic" initialInterval="monthly" wasPaymentCancelled={false} checkoutPath={STRIPE_TEST_CHECKOUT_PATH} />
+            <CheckoutStart
+              initialPlan="basic"
+              initialInterval="monthly"
+              wasPaymentCancelled={false}
+              checkoutPath={STRIPE_TEST_CHECKOUT_PATH}
+            />
           </div>
         ) : (
           <Card title={t('diagnostics.stripeTest.unavailableTitle')}>

@@ -17,7 +17,13 @@ export function TestGeocodeForm() {
     const form = new FormData(event.currentTarget);
     const read = (field: (typeof FIELDS)[number]) => String(form.get(field) ?? '');
     try {
-      await geocode.mutateAsync({ street: read('street'), houseNumber: read('houseNumber'), postalCode: read('postalCode'), city: read('city'), country: 'BE' });
+      await geocode.mutateAsync({
+        street: read('street'),
+        houseNumber: read('houseNumber'),
+        postalCode: read('postalCode'),
+        city: read('city'),
+        country: 'BE',
+      });
     } catch (error) {
       toastFailure(t('diagnostics.google.geocodeFailed'), error);
     }
@@ -39,7 +45,11 @@ export function TestGeocodeForm() {
       <p className={styles.status} role="status">
         {result
           ? result.found && result.latitude !== null && result.longitude !== null
-            ? t('diagnostics.google.found', { latitude: result.latitude.toFixed(5), longitude: result.longitude.toFixed(5), elapsedMs: Math.round(result.elapsedMs) })
+            ? t('diagnostics.google.found', {
+                latitude: result.latitude.toFixed(5),
+                longitude: result.longitude.toFixed(5),
+                elapsedMs: Math.round(result.elapsedMs),
+              })
             : t('diagnostics.google.notFound', { elapsedMs: Math.round(result.elapsedMs) })
           : null}
       </p>

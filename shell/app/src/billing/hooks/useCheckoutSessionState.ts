@@ -13,7 +13,10 @@ export const CHECKOUT_POLL_MS = 1500;
 export function useCheckoutSessionState(sessionId: string) {
   return useQuery({
     queryKey: billingKeys.checkoutSession(sessionId),
-    queryFn: () => apiGet(`/api/billing/checkout-session/${encodeURIComponent(sessionId)}`, { schema: ZVerifyCheckoutSessionResponse }),
+    queryFn: () =>
+      apiGet(`/api/billing/checkout-session/${encodeURIComponent(sessionId)}`, {
+        schema: ZVerifyCheckoutSessionResponse,
+      }),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.state === 'processing' ? CHECKOUT_POLL_MS : false),
   });

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZGoogleApiDiagnosticsResponse, ZStripeDiagnosticsResponse } from '@immodesk/contracts/billing/diagnostics.contract';
+import {
+  ZGoogleApiDiagnosticsResponse,
+  ZStripeDiagnosticsResponse,
+} from '@immodesk/contracts/billing/diagnostics.contract';
 import { apiGet } from '@immodesk/sdk';
 import { billingKeys } from './billingKeys';
 

@@ -11,7 +11,9 @@ export function useRefreshPlan(): () => Promise<void> {
   const queryClient = useQueryClient();
   return async () => {
     await Promise.all(
-      [planKeys.all, billingKeys.subscription(), companyLogoKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [planKeys.all, billingKeys.subscription(), companyLogoKey].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
     );
   };
 }

@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZCreateCheckoutSessionResponse, type TCreateCheckoutSessionRequest } from '@immodesk/contracts/billing/checkoutSession.contract';
+import {
+  ZCreateCheckoutSessionResponse,
+  type TCreateCheckoutSessionRequest,
+} from '@immodesk/contracts/billing/checkoutSession.contract';
 import { apiPost } from '@immodesk/sdk';
 
 /**
@@ -8,6 +11,7 @@ import { apiPost } from '@immodesk/sdk';
  */
 export function useStartCheckout(path = '/api/billing/checkout-session') {
   return useMutation({
-    mutationFn: (choice: TCreateCheckoutSessionRequest) => apiPost(path, choice, { schema: ZCreateCheckoutSessionResponse }),
+    mutationFn: (choice: TCreateCheckoutSessionRequest) =>
+      apiPost(path, choice, { schema: ZCreateCheckoutSessionResponse }),
   });
 }

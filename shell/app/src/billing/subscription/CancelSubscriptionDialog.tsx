@@ -21,7 +21,11 @@ export function CancelSubscriptionDialog({ isOpen, accessUntil, onClose }: Cance
     try {
       const subscription = await cancel.mutateAsync();
       const endsOn = subscription.cancelAt ?? subscription.currentPeriodEnd;
-      toastSuccess(endsOn ? t('billing.cancel.done', { date: formatDate(toBrusselsDate(endsOn)) }) : t('billing.cancel.doneNoDate'));
+      toastSuccess(
+        endsOn
+          ? t('billing.cancel.done', { date: formatDate(toBrusselsDate(endsOn)) })
+          : t('billing.cancel.doneNoDate'),
+      );
       onClose();
     } catch (error) {
       toastFailure(t('billing.errors.cancel'), error);
@@ -33,7 +37,9 @@ export function CancelSubscriptionDialog({ isOpen, accessUntil, onClose }: Cance
       isOpen={isOpen}
       title={t('billing.cancel.title')}
       onClose={() => (cancel.isPending ? undefined : onClose())}
-      description={accessUntil ? t('billing.cancel.text', { date: accessUntil }) : t('billing.cancel.textNoDate')}
+      description={
+        accessUntil ? t('billing.cancel.text', { date: accessUntil }) : t('billing.cancel.textNoDate')
+      }
     >
       <p className={styles.muted}>{t('billing.cancel.export')}</p>
       <div className={styles.dialogActions}>

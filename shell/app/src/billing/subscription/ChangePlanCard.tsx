@@ -23,7 +23,8 @@ export function ChangePlanCard({ subscription }: { subscription: TSubscriptionRe
   const current = currentChoice(subscription);
   const [choice, setChoice] = useState<PlanChoice>(current ?? { plan: 'professional', interval: 'monthly' });
   const changePlan = useChangePlan();
-  const isUnchanged = current !== null && current.plan === choice.plan && current.interval === choice.interval;
+  const isUnchanged =
+    current !== null && current.plan === choice.plan && current.interval === choice.interval;
   const isUpgrade = PLAN_TYPES.indexOf(choice.plan) > PLAN_TYPES.indexOf(subscription.planType);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -39,11 +40,18 @@ export function ChangePlanCard({ subscription }: { subscription: TSubscriptionRe
   return (
     <Card title={t('billing.changePlan.title')}>
       <form className={styles.form} onSubmit={(event) => void handleSubmit(event)}>
-        <PlanChoiceFields value={choice} onChange={setChoice} current={current} isDisabled={changePlan.isPending} />
+        <PlanChoiceFields
+          value={choice}
+          onChange={setChoice}
+          current={current}
+          isDisabled={changePlan.isPending}
+        />
         <p className={styles.muted}>{t('billing.changePlan.proration')}</p>
         <div className={styles.actions}>
           <Button type="submit" disabled={isUnchanged} isLoading={changePlan.isPending}>
-            {t(isUpgrade ? 'billing.changePlan.upgrade' : 'billing.changePlan.downgrade', { plan: t(`plan.types.${choice.plan}`) })}
+            {t(isUpgrade ? 'billing.changePlan.upgrade' : 'billing.changePlan.downgrade', {
+              plan: t(`plan.types.${choice.plan}`),
+            })}
           </Button>
           <Link className={styles.link} to="/checkout?plan=enterprise">
             {t('billing.checkout.enterpriseLink')}

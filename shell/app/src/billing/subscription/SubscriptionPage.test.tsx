@@ -19,7 +19,16 @@ const cardSubscription = {
   currentPeriodEnd: '2026-12-24T10:00:00.000Z',
   cancelAt: null,
   nextInvoice: { amountCents: 2500, date: '2026-12-24' },
-  invoices: [{ id: 'in_1', number: 'IMMO-0001', date: '2026-11-24', amountCents: 2500, status: 'paid', pdfUrl: 'http://127.0.0.1:12111/invoices/in_1.pdf' }],
+  invoices: [
+    {
+      id: 'in_1',
+      number: 'IMMO-0001',
+      date: '2026-11-24',
+      amountCents: 2500,
+      status: 'paid',
+      pdfUrl: 'http://127.0.0.1:12111/invoices/in_1.pdf',
+    },
+  ],
   pendingBankTransfer: null,
   canManageOnline: true,
 };
@@ -32,10 +41,16 @@ describe('SubscriptionPage', () => {
     expect(within(summary).getByText('Basic')).toBeDefined();
     expect(within(summary).getByText('Active')).toBeDefined();
     expect(within(summary).getByText('€ 25,00 on 24/12/2026')).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Invoice of 24/11/2026 (PDF)' }).getAttribute('href')).toBe('http://127.0.0.1:12111/invoices/in_1.pdf');
-    expect((screen.getByRole('button', { name: 'Switch to Basic' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Invoice of 24/11/2026 (PDF)' }).getAttribute('href')).toBe(
+      'http://127.0.0.1:12111/invoices/in_1.pdf',
+    );
+    expect((screen.getByRole('button', { name: 'Switch to Basic' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     fireEvent.click(screen.getByRole('radio', { name: /Professional/ }));
-    expect((screen.getByRole('button', { name: 'Upgrade to Professional' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(
+      (screen.getByRole('button', { name: 'Upgrade to Professional' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
     expect(screen.getByText(/prorated on your next invoice/)).toBeDefined();
   });
 
@@ -53,6 +68,8 @@ describe('SubscriptionPage', () => {
 
     expect(await screen.findByText('Cancelled: access until 24/12/2026')).toBeDefined();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/billing/cancel']);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/billing/cancel',
+    ]);
   });
 });

@@ -29,7 +29,9 @@ export function SubscriptionPage() {
         {subscription.data ? (
           <>
             <SubscriptionSummary subscription={subscription.data} />
-            {subscription.data.pendingBankTransfer ? <BankTransferDetails instructions={subscription.data.pendingBankTransfer} /> : null}
+            {subscription.data.pendingBankTransfer ? (
+              <BankTransferDetails instructions={subscription.data.pendingBankTransfer} />
+            ) : null}
             {subscription.data.canManageOnline ? (
               <ChangePlanCard subscription={subscription.data} />
             ) : subscription.data.planType !== 'enterprise' && !subscription.data.pendingBankTransfer ? (

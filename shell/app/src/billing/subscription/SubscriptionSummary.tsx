@@ -12,11 +12,15 @@ export function SubscriptionSummary({ subscription }: { subscription: TSubscript
   const { t } = useTranslation();
   const [isCancelling, setIsCancelling] = useState(false);
   const status = subscriptionStatusText(subscription);
-  const periodEnd = subscription.currentPeriodEnd ? formatDate(toBrusselsDate(subscription.currentPeriodEnd)) : null;
+  const periodEnd = subscription.currentPeriodEnd
+    ? formatDate(toBrusselsDate(subscription.currentPeriodEnd))
+    : null;
   return (
     <Card title={t('plan.current')} data-testid="subscription-summary">
       <p className={styles.planLine}>
-        <Badge tone={subscription.planType === 'free' ? 'neutral' : 'info'}>{t(`plan.types.${subscription.planType}`)}</Badge>
+        <Badge tone={subscription.planType === 'free' ? 'neutral' : 'info'}>
+          {t(`plan.types.${subscription.planType}`)}
+        </Badge>
         <Badge tone={status.tone}>{t(status.key, status.values)}</Badge>
       </p>
       <dl className={styles.details}>
@@ -35,11 +39,18 @@ export function SubscriptionSummary({ subscription }: { subscription: TSubscript
         {subscription.nextInvoice && !subscription.cancelAt ? (
           <div className={styles.detailRow}>
             <dt>{t('billing.subscription.nextInvoice')}</dt>
-            <dd>{t('billing.subscription.nextInvoiceValue', { amount: formatCents(subscription.nextInvoice.amountCents), date: formatDate(subscription.nextInvoice.date) })}</dd>
+            <dd>
+              {t('billing.subscription.nextInvoiceValue', {
+                amount: formatCents(subscription.nextInvoice.amountCents),
+                date: formatDate(subscription.nextInvoice.date),
+              })}
+            </dd>
           </div>
         ) : null}
       </dl>
-      {subscription.provider === 'bank_transfer' && periodEnd ? <p className={styles.muted}>{t('billing.subscription.bankTransferPeriod', { date: periodEnd })}</p> : null}
+      {subscription.provider === 'bank_transfer' && periodEnd ? (
+        <p className={styles.muted}>{t('billing.subscription.bankTransferPeriod', { date: periodEnd })}</p>
+      ) : null}
       {subscription.canManageOnline ? (
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => setIsCancelling(true)}>
@@ -47,7 +58,11 @@ export function SubscriptionSummary({ subscription }: { subscription: TSubscript
           </Button>
         </div>
       ) : null}
-      <CancelSubscriptionDialog isOpen={isCancelling} accessUntil={periodEnd} onClose={() => setIsCancelling(false)} />
+      <CancelSubscriptionDialog
+        isOpen={isCancelling}
+        accessUntil={periodEnd}
+        onClose={() => setIsCancelling(false)}
+      />
     </Card>
   );
 }

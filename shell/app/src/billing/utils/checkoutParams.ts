@@ -1,4 +1,9 @@
-import { ZBillingInterval, ZCheckoutPlanType, type TBillingInterval, type TCheckoutPlanType } from '@immodesk/contracts/billing/planChoice';
+import {
+  ZBillingInterval,
+  ZCheckoutPlanType,
+  type TBillingInterval,
+  type TCheckoutPlanType,
+} from '@immodesk/contracts/billing/planChoice';
 
 /** What /checkout is asked to do, read from its query string. */
 export type CheckoutRequest =
@@ -31,6 +36,11 @@ export function checkoutRequestFrom(search: string): CheckoutRequest {
 }
 
 /** The /checkout link for a plan and interval. */
-export function checkoutPath(plan: TCheckoutPlanType | 'enterprise', interval: TBillingInterval = 'monthly'): string {
-  return plan === 'enterprise' ? '/checkout?plan=enterprise' : `/checkout?${new URLSearchParams({ plan, interval }).toString()}`;
+export function checkoutPath(
+  plan: TCheckoutPlanType | 'enterprise',
+  interval: TBillingInterval = 'monthly',
+): string {
+  return plan === 'enterprise'
+    ? '/checkout?plan=enterprise'
+    : `/checkout?${new URLSearchParams({ plan, interval }).toString()}`;
 }

@@ -19,20 +19,34 @@ describe('DataExportCard', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     mockFetch({
-      'GET /api/user/export': new Response(new Uint8Array(2048), { status: 200, headers: { 'Content-Type': 'application/zip', 'Content-Length': '2048' } }),
+      'GET /api/user/export': new Response(new Uint8Array(2048), {
+        status: 200,
+        headers: { 'Content-Type': 'application/zip', 'Content-Length': '2048' },
+      }),
     });
     await renderWithProviders(<DataExportCard />, { path: '/settings#account' });
     fireEvent.click(screen.getByRole('button', { name: en.dataExport.submit }));
-    await vi.waitFor(() => expect(screen.getByTestId('data-export-status').textContent).toBe('Export complete: 2 kB downloaded.'));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('data-export-status').textContent).toBe('Export complete: 2 kB downloaded.'),
+    );
     expect(click).toHaveBeenCalledTimes(1);
     expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 
   it('shows "Export failed" with the server message when the export is refused', async () => {
     const errorToast = vi.spyOn(toast, 'error');
-    mockFetch({ 'GET /api/user/export': jsonResponse(500, { message: 'Internal error (request abc)', code: 'internal' }) });
+    mockFetch({
+      'GET /api/user/export': jsonResponse(500, {
+        message: 'Internal error (request abc)',
+        code: 'internal',
+      }),
+    });
     await renderWithProviders(<DataExportCard />, { path: '/settings#account' });
     fireEvent.click(screen.getByRole('button', { name: en.dataExport.submit }));
-    await vi.waitFor(() => expect(errorToast).toHaveBeenCalledWith('Export failed', { description: 'Internal error (request abc)' }));
+    await vi.waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith('Export failed', {
+        description: 'Internal error (request abc)',
+      }),
+    );
   });
 });

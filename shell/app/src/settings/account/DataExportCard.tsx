@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, downloadWithProgress, formatFileSize, saveBlob, type DownloadProgress } from '@immodesk/sdk';
+import {
+  currentLanguage,
+  downloadWithProgress,
+  formatFileSize,
+  saveBlob,
+  type DownloadProgress,
+} from '@immodesk/sdk';
 import { Button, Card } from '@immodesk/ui-kit';
 import { toastFailure } from '../../errors/toastFailure';
 import styles from './DataExportCard.module.css';
 import settingsStyles from '../Settings.module.css';
 
-type ExportState = { name: 'idle' } | { name: 'downloading'; progress: DownloadProgress } | { name: 'done'; bytes: number };
+type ExportState =
+  { name: 'idle' } | { name: 'downloading'; progress: DownloadProgress } | { name: 'done'; bytes: number };
 
 function defaultFileName(): string {
   return `export-${new Date().toISOString().slice(0, 10)}.zip`;
@@ -21,7 +28,9 @@ export function DataExportCard() {
   const handleExport = async () => {
     setState({ name: 'downloading', progress: { receivedBytes: 0, totalBytes: null } });
     try {
-      const { blob, fileName } = await downloadWithProgress('/api/user/export', (progress) => setState({ name: 'downloading', progress }));
+      const { blob, fileName } = await downloadWithProgress('/api/user/export', (progress) =>
+        setState({ name: 'downloading', progress }),
+      );
       saveBlob(blob, fileName ?? defaultFileName());
       setState({ name: 'done', bytes: blob.size });
     } catch (error) {
@@ -39,7 +48,11 @@ export function DataExportCard() {
       {progress ? (
         <div className={styles.progress}>
           {progress.totalBytes ? (
-            <progress max={progress.totalBytes} value={progress.receivedBytes} aria-label={t('dataExport.progressLabel')} />
+            <progress
+              max={progress.totalBytes}
+              value={progress.receivedBytes}
+              aria-label={t('dataExport.progressLabel')}
+            />
           ) : (
             <progress aria-label={t('dataExport.progressLabel')} />
           )}

@@ -55,10 +55,18 @@ describe('DeleteAccountCard', () => {
     await renderWithProviders(<DeleteAccountCard />, { path: '/settings#account' });
     fireEvent.click(screen.getByRole('button', { name: en.deleteAccount.open }));
     fireEvent.change(emailLabel(), { target: { value: ` ${testUser.email.toUpperCase()} ` } });
-    fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'correct horse battery' } });
+    fireEvent.change(screen.getByLabelText(/^Current password/), {
+      target: { value: 'correct horse battery' },
+    });
     fireEvent.click(screen.getByRole('button', { name: en.deleteAccount.confirm }));
     await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en'));
-    expect(calls).toEqual([{ method: 'DELETE', path: '/api/user', body: { email: testUser.email, currentPassword: 'correct horse battery' } }]);
+    expect(calls).toEqual([
+      {
+        method: 'DELETE',
+        path: '/api/user',
+        body: { email: testUser.email, currentPassword: 'correct horse battery' },
+      },
+    ]);
     expect(queryClient.getQueryData(currentUserQueryKey)).toBeNull();
   });
 });

@@ -19,7 +19,11 @@ export function DeleteAccountCard() {
           {t('deleteAccount.open')}
         </Button>
       </div>
-      <DeleteAccountDialog isOpen={isDialogOpen} accountEmail={user.email} onClose={() => setIsDialogOpen(false)} />
+      <DeleteAccountDialog
+        isOpen={isDialogOpen}
+        accountEmail={user.email}
+        onClose={() => setIsDialogOpen(false)}
+      />
     </Card>
   );
 }

@@ -29,7 +29,9 @@ export function DeleteAccountDialog({ isOpen, accountEmail, onClose }: DeleteAcc
   };
 
   const handleConfirm = async (proof: TReauthentication, form: FormData) => {
-    const email = String(form.get('email') ?? '').trim().toLowerCase();
+    const email = String(form.get('email') ?? '')
+      .trim()
+      .toLowerCase();
     await apiRequest('/api/user', { method: 'DELETE', body: { email, ...proof } });
     // Leave the protected area first, then forget the user and everything cached for them.
     navigate(`/${currentLanguage()}`, { replace: true });

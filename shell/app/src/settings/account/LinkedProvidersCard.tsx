@@ -13,7 +13,12 @@ import listStyles from './SessionsCard.module.css';
 import settingsStyles from '../Settings.module.css';
 
 /** Names of providers that may be linked but are no longer configured on this deployment. */
-const PROVIDER_NAMES: Record<TSocialProvider, string> = { google: 'Google', apple: 'Apple', github: 'GitHub', x: 'X' };
+const PROVIDER_NAMES: Record<TSocialProvider, string> = {
+  google: 'Google',
+  apple: 'Apple',
+  github: 'GitHub',
+  x: 'X',
+};
 
 /**
  * Settings → account → sign-in providers: the linked ones (disconnect; the server refuses the last way to sign
@@ -26,7 +31,8 @@ export function LinkedProvidersCard() {
   const configured = useAuthProviders();
   const [unlinkingId, setUnlinkingId] = useState<string | null>(null);
   const dateFormat = new Intl.DateTimeFormat(`${currentLanguage()}-BE`, { dateStyle: 'long' });
-  const nameOf = (provider: TSocialProvider) => configured.find((candidate) => candidate.id === provider)?.name ?? PROVIDER_NAMES[provider];
+  const nameOf = (provider: TSocialProvider) =>
+    configured.find((candidate) => candidate.id === provider)?.name ?? PROVIDER_NAMES[provider];
 
   const unlink = async (id: string, provider: TSocialProvider) => {
     setUnlinkingId(id);
@@ -46,20 +52,33 @@ export function LinkedProvidersCard() {
   if (configured.length === 0 && identities.data?.length === 0) return null;
 
   return (
-    <Card as="section" title={t('linkedProviders.title')} headingLevel={3} data-testid="linked-providers-card">
+    <Card
+      as="section"
+      title={t('linkedProviders.title')}
+      headingLevel={3}
+      data-testid="linked-providers-card"
+    >
       <p className={settingsStyles.text}>{t('linkedProviders.description')}</p>
       {identities.isPending ? <Spinner label={t('linkedProviders.loading')} /> : null}
       {identities.isError ? (
-        <ErrorState title={t('linkedProviders.loadFailed')} onRetry={() => void identities.refetch()} retryLabel={t('app.retry')} />
+        <ErrorState
+          title={t('linkedProviders.loadFailed')}
+          onRetry={() => void identities.refetch()}
+          retryLabel={t('app.retry')}
+        />
       ) : null}
-      {identities.data?.length === 0 ? <p className={settingsStyles.text}>{t('linkedProviders.none')}</p> : null}
+      {identities.data?.length === 0 ? (
+        <p className={settingsStyles.text}>{t('linkedProviders.none')}</p>
+      ) : null}
       {identities.data && identities.data.length > 0 ? (
         <ul className={listStyles.list} aria-label={t('linkedProviders.listLabel')}>
           {identities.data.map((identity) => (
             <li key={identity.id} className={listStyles.item} data-testid="linked-provider">
               <div className={listStyles.details}>
                 <p className={listStyles.device}>{nameOf(identity.provider)}</p>
-                <p className={listStyles.meta}>{t('linkedProviders.linkedOn', { date: dateFormat.format(new Date(identity.linkedAt)) })}</p>
+                <p className={listStyles.meta}>
+                  {t('linkedProviders.linkedOn', { date: dateFormat.format(new Date(identity.linkedAt)) })}
+                </p>
               </div>
               <Button
                 variant="secondary"
@@ -78,7 +97,11 @@ export function LinkedProvidersCard() {
       {connectable.length > 0 ? (
         <div className={settingsStyles.actions}>
           {connectable.map((provider) => (
-            <a key={provider.id} className={buttonClassName({ variant: 'secondary' })} href={buildUrl(`/api/auth/oauth/${provider.id}/start`, { returnTo: '/settings' })}>
+            <a
+              key={provider.id}
+              className={buttonClassName({ variant: 'secondary' })}
+              href={buildUrl(`/api/auth/oauth/${provider.id}/start`, { returnTo: '/settings' })}
+            >
               {t('linkedProviders.connect', { provider: provider.name })}
             </a>
           ))}

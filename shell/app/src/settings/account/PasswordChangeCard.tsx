@@ -49,7 +49,9 @@ export function PasswordChangeCard() {
 
   return (
     <Card as="section" title={t('security.title')} headingLevel={3}>
-      <p className={styles.text}>{user?.hasPassword === false ? t('security.descriptionWithoutPassword') : t('security.description')}</p>
+      <p className={styles.text}>
+        {user?.hasPassword === false ? t('security.descriptionWithoutPassword') : t('security.description')}
+      </p>
       <form ref={formRef} className={formGrid.narrowForm} onSubmit={handleSubmit} noValidate>
         <NewPasswordFields
           name="newPassword"

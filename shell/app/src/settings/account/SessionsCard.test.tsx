@@ -6,7 +6,12 @@ import { jsonResponse, mockFetch } from '../../testing/mockFetch';
 import { initTestI18n, renderWithProviders } from '../../testing/renderWithProviders';
 import { SessionsCard } from './SessionsCard';
 
-const CURRENT = { id: '11111111-1111-4111-8111-111111111111', device: 'Firefox on Linux', lastActiveAt: new Date().toISOString(), current: true };
+const CURRENT = {
+  id: '11111111-1111-4111-8111-111111111111',
+  device: 'Firefox on Linux',
+  lastActiveAt: new Date().toISOString(),
+  current: true,
+};
 const OTHER = {
   id: '22222222-2222-4222-8222-222222222222',
   device: 'Safari on iOS',
@@ -37,13 +42,18 @@ describe('SessionsCard', () => {
 
   it('ends another session and reloads the list', async () => {
     const calls = mockFetch({
-      'GET /api/user/sessions': [jsonResponse(200, { items: [CURRENT, OTHER] }), jsonResponse(200, { items: [CURRENT] })],
+      'GET /api/user/sessions': [
+        jsonResponse(200, { items: [CURRENT, OTHER] }),
+        jsonResponse(200, { items: [CURRENT] }),
+      ],
       [`DELETE /api/user/sessions/${OTHER.id}`]: jsonResponse(204),
     });
     await renderWithProviders(<SessionsCard />, { path: '/settings#account' });
     fireEvent.click(await screen.findByRole('button', { name: 'End session: Safari on iOS' }));
     await vi.waitFor(() => expect(screen.getAllByTestId('session-item')).toHaveLength(1));
-    expect(calls.some((call) => call.method === 'DELETE' && call.path === `/api/user/sessions/${OTHER.id}`)).toBe(true);
+    expect(
+      calls.some((call) => call.method === 'DELETE' && call.path === `/api/user/sessions/${OTHER.id}`),
+    ).toBe(true);
     expect(screen.queryByRole('button', { name: en.sessions.endOthers })).toBeNull();
   });
 
@@ -51,7 +61,10 @@ describe('SessionsCard', () => {
     const errorToast = vi.spyOn(toast, 'error');
     mockFetch({
       'GET /api/user/sessions': jsonResponse(200, { items: [CURRENT, OTHER] }),
-      [`DELETE /api/user/sessions/${OTHER.id}`]: jsonResponse(409, { message: 'Cannot terminate the current session', code: 'conflict' }),
+      [`DELETE /api/user/sessions/${OTHER.id}`]: jsonResponse(409, {
+        message: 'Cannot terminate the current session',
+        code: 'conflict',
+      }),
     });
     await renderWithProviders(<SessionsCard />, { path: '/settings#account' });
     fireEvent.click(await screen.findByRole('button', { name: 'End session: Safari on iOS' }));

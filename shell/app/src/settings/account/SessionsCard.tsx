@@ -22,10 +22,13 @@ export function SessionsCard() {
   const endSessions = async (id: string | 'others') => {
     setEndingId(id);
     try {
-      await apiDelete(id === 'others' ? '/api/user/sessions' : `/api/user/sessions/${encodeURIComponent(id)}`);
+      await apiDelete(
+        id === 'others' ? '/api/user/sessions' : `/api/user/sessions/${encodeURIComponent(id)}`,
+      );
       toastSuccess(id === 'others' ? t('sessions.othersEnded') : t('sessions.ended'));
     } catch (error) {
-      const summary = isApiError(error) && error.status === 409 ? t('sessions.cannotEndCurrent') : t('sessions.endFailed');
+      const summary =
+        isApiError(error) && error.status === 409 ? t('sessions.cannotEndCurrent') : t('sessions.endFailed');
       toastFailure(summary, error);
     } finally {
       setEndingId(null);
@@ -40,7 +43,11 @@ export function SessionsCard() {
       <p className={settingsStyles.text}>{t('sessions.description')}</p>
       {sessions.isPending ? <Spinner label={t('sessions.loading')} /> : null}
       {sessions.isError ? (
-        <ErrorState title={t('sessions.loadFailed')} onRetry={() => void sessions.refetch()} retryLabel={t('app.retry')} />
+        <ErrorState
+          title={t('sessions.loadFailed')}
+          onRetry={() => void sessions.refetch()}
+          retryLabel={t('app.retry')}
+        />
       ) : null}
       {sessions.data ? (
         <ul className={styles.list} aria-label={t('sessions.listLabel')}>
@@ -62,7 +69,9 @@ export function SessionsCard() {
                   isLoading={endingId === session.id}
                   disabled={endingId !== null}
                   onClick={() => void endSessions(session.id)}
-                  aria-label={t('sessions.endNamed', { device: session.device || t('sessions.unknownDevice') })}
+                  aria-label={t('sessions.endNamed', {
+                    device: session.device || t('sessions.unknownDevice'),
+                  })}
                 >
                   {t('sessions.end')}
                 </Button>
@@ -73,7 +82,12 @@ export function SessionsCard() {
       ) : null}
       {hasOthers ? (
         <div className={settingsStyles.actions}>
-          <Button variant="danger" isLoading={endingId === 'others'} disabled={endingId !== null} onClick={() => void endSessions('others')}>
+          <Button
+            variant="danger"
+            isLoading={endingId === 'others'}
+            disabled={endingId !== null}
+            onClick={() => void endSessions('others')}
+          >
             {t('sessions.endOthers')}
           </Button>
         </div>

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TReauthentication } from '@immodesk/contracts/user/reauthentication';
-import { ZTwoFactorSetupResponse, type TTwoFactorSetupResponse } from '@immodesk/contracts/user/twoFactor.contract';
+import {
+  ZTwoFactorSetupResponse,
+  type TTwoFactorSetupResponse,
+} from '@immodesk/contracts/user/twoFactor.contract';
 import { apiPost } from '@immodesk/sdk';
 import { Badge, Button, Card } from '@immodesk/ui-kit';
 import { toastFailure } from '../../errors/toastFailure';
@@ -58,10 +61,17 @@ export function TwoFactorCard() {
     <Card as="section" title={t('twoFactor.title')} headingLevel={3} data-testid="two-factor-card">
       <p className={styles.text}>
         {t('twoFactor.description')}{' '}
-        <Badge tone={isEnabled ? 'success' : 'neutral'}>{isEnabled ? t('twoFactor.on') : t('twoFactor.off')}</Badge>
+        <Badge tone={isEnabled ? 'success' : 'neutral'}>
+          {isEnabled ? t('twoFactor.on') : t('twoFactor.off')}
+        </Badge>
       </p>
       {step.name === 'setup' ? (
-        <TwoFactorSetup setup={step.setup} proof={step.proof} onEnabled={(codes) => setStep({ name: 'recoveryCodes', codes })} onCancel={showStatus} />
+        <TwoFactorSetup
+          setup={step.setup}
+          proof={step.proof}
+          onEnabled={(codes) => setStep({ name: 'recoveryCodes', codes })}
+          onCancel={showStatus}
+        />
       ) : null}
       {step.name === 'recoveryCodes' ? <RecoveryCodes codes={step.codes} onDone={showStatus} /> : null}
       {step.name === 'status' || step.name === 'confirmSetup' || step.name === 'disable' ? (

@@ -38,7 +38,11 @@ export function TwoFactorSetup({ setup, proof, onEnabled, onCancel }: TwoFactorS
     setFieldError(null);
     setIsSaving(true);
     try {
-      const { recoveryCodes } = await apiPost('/api/user/2fa/enable', { ...proof, code: parsed.data }, { schema: ZEnableTwoFactorResponse });
+      const { recoveryCodes } = await apiPost(
+        '/api/user/2fa/enable',
+        { ...proof, code: parsed.data },
+        { schema: ZEnableTwoFactorResponse },
+      );
       setTwoFactorEnabled(true);
       toastSuccess(t('twoFactor.enabled'));
       onEnabled(recoveryCodes);
@@ -53,7 +57,13 @@ export function TwoFactorSetup({ setup, proof, onEnabled, onCancel }: TwoFactorS
       <ol className={styles.steps}>
         <li>
           <p>{t('twoFactor.scan')}</p>
-          <img className={styles.qr} src={setup.qrCodeDataUrl} alt={t('twoFactor.qrAlt')} width={200} height={200} />
+          <img
+            className={styles.qr}
+            src={setup.qrCodeDataUrl}
+            alt={t('twoFactor.qrAlt')}
+            width={200}
+            height={200}
+          />
         </li>
         <li>
           <p>{t('twoFactor.manualEntry')}</p>
@@ -63,7 +73,13 @@ export function TwoFactorSetup({ setup, proof, onEnabled, onCancel }: TwoFactorS
         </li>
         <li>
           <form className={formGrid.narrowForm} onSubmit={handleSubmit} noValidate>
-            <CodeField name="code" label={t('twoFactor.code')} hint={t('login.totpHint')} required error={fieldError} />
+            <CodeField
+              name="code"
+              label={t('twoFactor.code')}
+              hint={t('login.totpHint')}
+              required
+              error={fieldError}
+            />
             <div className={settingsStyles.actions}>
               <Button type="submit" isLoading={isSaving}>
                 {t('twoFactor.confirm')}

@@ -8,7 +8,10 @@ export function useSessions() {
   return useQuery({
     queryKey: settingsKeys.sessions(),
     queryFn: () => apiGet('/api/user/sessions', { schema: ZListSessionsResponse }),
-    select: (data) => [...data.items].sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt)),
+    select: (data) =>
+      [...data.items].sort(
+        (a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt),
+      ),
     staleTime: 30_000,
   });
 }

@@ -41,7 +41,13 @@ export function AccountingForm({ settings }: AccountingFormProps) {
           <legend className={styles.legend}>{t('accounting.period')}</legend>
           {ACCOUNTING_PERIODS.map((option) => (
             <label key={option} className={styles.toggle}>
-              <input type="radio" name="period" value={option} checked={period === option} onChange={() => setPeriod(option)} />
+              <input
+                type="radio"
+                name="period"
+                value={option}
+                checked={period === option}
+                onChange={() => setPeriod(option)}
+              />
               {t(`accounting.periods.${option}`)}
             </label>
           ))}
@@ -57,7 +63,14 @@ export function AccountingForm({ settings }: AccountingFormProps) {
             />
           ) : null}
         </fieldset>
-        <TextField name="currency" label={t('accounting.currency')} value={t('accounting.euro')} hint={t('accounting.currencyWhy')} readOnly className={styles.narrow} />
+        <TextField
+          name="currency"
+          label={t('accounting.currency')}
+          value={t('accounting.euro')}
+          hint={t('accounting.currencyWhy')}
+          readOnly
+          className={styles.narrow}
+        />
         <div className={settingsStyles.actions}>
           <Button type="submit" isLoading={save.isPending}>
             {t('accounting.save')}

@@ -21,7 +21,8 @@ const DAY_RANGES: Record<DaysField, { min: number; max: number }> = {
 };
 
 /** The number typed in a days field, or NaN for anything that is not a whole number (the contract refuses it). */
-const wholeDays = (typed: FormDataEntryValue | null) => (/^\s*\d+\s*$/.test(String(typed ?? '')) ? Number(typed) : Number.NaN);
+const wholeDays = (typed: FormDataEntryValue | null) =>
+  /^\s*\d+\s*$/.test(String(typed ?? '')) ? Number(typed) : Number.NaN;
 
 export type AutomationsFormProps = { settings: TAutomationSettings };
 
@@ -41,8 +42,16 @@ export function AutomationsForm({ settings }: AutomationsFormProps) {
     const form = new FormData(event.currentTarget);
     // A switched-off automation keeps its days as they were: they come back when it is switched on again.
     const parsed = ZPutAutomationSettingsRequest.safeParse({
-      rentRequests: { enabled: isRentRequestsOn, daysBeforeDue: isRentRequestsOn ? wholeDays(form.get('rentRequestsDays')) : settings.rentRequests.daysBeforeDue },
-      reminders: { enabled: isRemindersOn, afterDays: isRemindersOn ? wholeDays(form.get('remindersDays')) : settings.reminders.afterDays },
+      rentRequests: {
+        enabled: isRentRequestsOn,
+        daysBeforeDue: isRentRequestsOn
+          ? wholeDays(form.get('rentRequestsDays'))
+          : settings.rentRequests.daysBeforeDue,
+      },
+      reminders: {
+        enabled: isRemindersOn,
+        afterDays: isRemindersOn ? wholeDays(form.get('remindersDays')) : settings.reminders.afterDays,
+      },
       indexationReminders: { enabled: form.has('indexationReminders') },
     });
     if (!parsed.success) {
@@ -67,7 +76,12 @@ export function AutomationsForm({ settings }: AutomationsFormProps) {
           <legend className={styles.legend}>{t('automations.rentRequests.title')}</legend>
           <p className={styles.help}>{t('automations.rentRequests.help')}</p>
           <label className={styles.toggle}>
-            <input type="checkbox" name="rentRequests" checked={isRentRequestsOn} onChange={(event) => setIsRentRequestsOn(event.target.checked)} />
+            <input
+              type="checkbox"
+              name="rentRequests"
+              checked={isRentRequestsOn}
+              onChange={(event) => setIsRentRequestsOn(event.target.checked)}
+            />
             {t('automations.rentRequests.enabled')}
           </label>
           <TextField
@@ -87,7 +101,12 @@ export function AutomationsForm({ settings }: AutomationsFormProps) {
           <legend className={styles.legend}>{t('automations.reminders.title')}</legend>
           <p className={styles.help}>{t('automations.reminders.help')}</p>
           <label className={styles.toggle}>
-            <input type="checkbox" name="reminders" checked={isRemindersOn} onChange={(event) => setIsRemindersOn(event.target.checked)} />
+            <input
+              type="checkbox"
+              name="reminders"
+              checked={isRemindersOn}
+              onChange={(event) => setIsRemindersOn(event.target.checked)}
+            />
             {t('automations.reminders.enabled')}
           </label>
           <TextField
@@ -107,7 +126,11 @@ export function AutomationsForm({ settings }: AutomationsFormProps) {
           <legend className={styles.legend}>{t('automations.indexationReminders.title')}</legend>
           <p className={styles.help}>{t('automations.indexationReminders.help')}</p>
           <label className={styles.toggle}>
-            <input type="checkbox" name="indexationReminders" defaultChecked={settings.indexationReminders.enabled} />
+            <input
+              type="checkbox"
+              name="indexationReminders"
+              defaultChecked={settings.indexationReminders.enabled}
+            />
             {t('automations.indexationReminders.enabled')}
           </label>
         </fieldset>

@@ -6,7 +6,11 @@ import { jsonResponse, mockFetch } from '../../testing/mockFetch';
 import { initTestI18n, renderWithProviders } from '../../testing/renderWithProviders';
 import { AutomationsSection } from './AutomationsSection';
 
-const STORED = { rentRequests: { enabled: true, daysBeforeDue: 7 }, reminders: { enabled: false, afterDays: 10 }, indexationReminders: { enabled: true } };
+const STORED = {
+  rentRequests: { enabled: true, daysBeforeDue: 7 },
+  reminders: { enabled: false, afterDays: 10 },
+  indexationReminders: { enabled: true },
+};
 const texts = en.automations;
 
 beforeAll(initTestI18n);
@@ -23,18 +27,31 @@ describe('AutomationsSection', () => {
     mockFetch({ 'GET /api/settings/automations': jsonResponse(200, STORED) });
     await renderWithProviders(<AutomationsSection />, { path: '/settings#automations' });
     const requests = await screen.findByTestId('automation-rentRequests');
-    expect((within(requests).getByRole('checkbox', { name: texts.rentRequests.enabled }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (within(requests).getByRole('checkbox', { name: texts.rentRequests.enabled }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
     expect((within(requests).getByLabelText(texts.rentRequests.days) as HTMLInputElement).value).toBe('7');
     expect(within(requests).getByText(texts.rentRequests.help)).toBeDefined();
-    expect((within(section('reminders')).getByRole('checkbox', { name: texts.reminders.enabled }) as HTMLInputElement).checked).toBe(false);
-    expect((within(section('reminders')).getByLabelText(texts.reminders.days) as HTMLInputElement).disabled).toBe(true);
+    expect(
+      (
+        within(section('reminders')).getByRole('checkbox', {
+          name: texts.reminders.enabled,
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(false);
+    expect(
+      (within(section('reminders')).getByLabelText(texts.reminders.days) as HTMLInputElement).disabled,
+    ).toBe(true);
     expect(within(section('indexationReminders')).getByText(texts.indexationReminders.help)).toBeDefined();
   });
 
   it('refuses days out of range without saving', async () => {
     const calls = mockFetch({ 'GET /api/settings/automations': jsonResponse(200, STORED) });
     await renderWithProviders(<AutomationsSection />, { path: '/settings#automations' });
-    const days = within(await screen.findByTestId('automation-rentRequests')).getByLabelText(texts.rentRequests.days);
+    const days = within(await screen.findByTestId('automation-rentRequests')).getByLabelText(
+      texts.rentRequests.days,
+    );
     fireEvent.change(days, { target: { value: '61' } });
     fireEvent.click(screen.getByRole('button', { name: texts.save }));
     expect(await screen.findByText('Enter a whole number of days from 0 to 60.')).toBeDefined();
@@ -48,10 +65,22 @@ describe('AutomationsSection', () => {
       'PUT /api/settings/automations': ({ body }) => jsonResponse(200, body),
     });
     await renderWithProviders(<AutomationsSection />, { path: '/settings#automations' });
-    fireEvent.click(within(await screen.findByTestId('automation-reminders')).getByRole('checkbox', { name: texts.reminders.enabled }));
-    fireEvent.change(within(section('reminders')).getByLabelText(texts.reminders.days), { target: { value: '14' } });
-    fireEvent.click(within(section('rentRequests')).getByRole('checkbox', { name: texts.rentRequests.enabled }));
-    fireEvent.click(within(section('indexationReminders')).getByRole('checkbox', { name: texts.indexationReminders.enabled }));
+    fireEvent.click(
+      within(await screen.findByTestId('automation-reminders')).getByRole('checkbox', {
+        name: texts.reminders.enabled,
+      }),
+    );
+    fireEvent.change(within(section('reminders')).getByLabelText(texts.reminders.days), {
+      target: { value: '14' },
+    });
+    fireEvent.click(
+      within(section('rentRequests')).getByRole('checkbox', { name: texts.rentRequests.enabled }),
+    );
+    fireEvent.click(
+      within(section('indexationReminders')).getByRole('checkbox', {
+        name: texts.indexationReminders.enabled,
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: texts.save }));
     await vi.waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
@@ -65,10 +94,17 @@ describe('AutomationsSection', () => {
     const errorToast = vi.spyOn(toast, 'error');
     mockFetch({
       'GET /api/settings/automations': jsonResponse(200, STORED),
-      'PUT /api/settings/automations': jsonResponse(500, { message: 'Something went wrong on our side.', code: 'internal_error' }),
+      'PUT /api/settings/automations': jsonResponse(500, {
+        message: 'Something went wrong on our side.',
+        code: 'internal_error',
+      }),
     });
     await renderWithProviders(<AutomationsSection />, { path: '/settings#automations' });
     fireEvent.click(await screen.findByRole('button', { name: texts.save }));
-    await vi.waitFor(() => expect(errorToast).toHaveBeenCalledWith(texts.saveFailed, { description: 'Something went wrong on our side.' }));
+    await vi.waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith(texts.saveFailed, {
+        description: 'Something went wrong on our side.',
+      }),
+    );
   });
 });

@@ -82,7 +82,12 @@ export function AddBankAccountDialog({ hasAccounts, onClose }: AddBankAccountDia
 
   const ibanError = errors.iban ?? (feedback === 'invalid' ? t('banking.form.errors.iban') : null);
   return (
-    <Dialog isOpen title={t('banking.form.title')} description={t('banking.form.description')} onClose={() => (add.isPending ? undefined : onClose())}>
+    <Dialog
+      isOpen
+      title={t('banking.form.title')}
+      description={t('banking.form.description')}
+      onClose={() => (add.isPending ? undefined : onClose())}
+    >
       <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
         <TextField
           name="iban"
@@ -97,7 +102,14 @@ export function AddBankAccountDialog({ hasAccounts, onClose }: AddBankAccountDia
           data-autofocus
           error={ibanError}
         />
-        <TextField name="bic" label={t('banking.form.bic')} hint={t('banking.form.bicHint')} autoComplete="off" spellCheck={false} error={errors.bic} />
+        <TextField
+          name="bic"
+          label={t('banking.form.bic')}
+          hint={t('banking.form.bicHint')}
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.bic}
+        />
         <TextField
           name="bankName"
           label={t('banking.form.bankName')}

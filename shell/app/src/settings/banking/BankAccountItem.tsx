@@ -12,7 +12,12 @@ export type BankAccountItemProps = {
 };
 
 /** One account: IBAN in groups of four, holder, bank and BIC, and the primary badge or the button to make it so. */
-export function BankAccountItem({ account, isSettingPrimary, onMakePrimary, onRemove }: BankAccountItemProps) {
+export function BankAccountItem({
+  account,
+  isSettingPrimary,
+  onMakePrimary,
+  onRemove,
+}: BankAccountItemProps) {
   const { t } = useTranslation();
   const iban = formatIban(account.iban);
   return (
@@ -39,11 +44,22 @@ export function BankAccountItem({ account, isSettingPrimary, onMakePrimary, onRe
       </div>
       <div className={layout.inline}>
         {account.isPrimary ? null : (
-          <Button variant="secondary" size="small" isLoading={isSettingPrimary} onClick={() => onMakePrimary(account)} aria-label={t('banking.makePrimaryLabel', { iban })}>
+          <Button
+            variant="secondary"
+            size="small"
+            isLoading={isSettingPrimary}
+            onClick={() => onMakePrimary(account)}
+            aria-label={t('banking.makePrimaryLabel', { iban })}
+          >
             {t('banking.makePrimary')}
           </Button>
         )}
-        <Button variant="ghost" size="small" onClick={() => onRemove(account)} aria-label={t('banking.removeLabel', { iban })}>
+        <Button
+          variant="ghost"
+          size="small"
+          onClick={() => onRemove(account)}
+          aria-label={t('banking.removeLabel', { iban })}
+        >
           {t('banking.remove.open')}
         </Button>
       </div>

@@ -15,7 +15,14 @@ const KBC = {
   isPrimary: true,
   createdAt: '2026-01-05T09:00:00.000Z',
 };
-const BELFIUS = { ...KBC, id: '7b0e1a52-54a4-4a0b-9d7e-6d1f4c1f0a02', iban: 'BE71096123456769', bic: null, bankName: 'Belfius', isPrimary: false };
+const BELFIUS = {
+  ...KBC,
+  id: '7b0e1a52-54a4-4a0b-9d7e-6d1f4c1f0a02',
+  iban: 'BE71096123456769',
+  bic: null,
+  bankName: 'Belfius',
+  isPrimary: false,
+};
 const form = en.banking.form;
 
 beforeAll(initTestI18n);
@@ -25,7 +32,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const typeInto = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+const typeInto = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 
 describe('BankingSection', () => {
   it('lists each account with its IBAN in groups of four, holder, bank and BIC, the primary one marked', async () => {
@@ -63,12 +71,17 @@ describe('BankingSection', () => {
     typeInto(form.iban, 'BE71 0961 2345 6769');
     expect(screen.queryByText(form.errors.iban)).toBeNull();
     expect(screen.getByText(form.ibanValid)).toBeDefined();
-    expect((screen.getByLabelText(form.bankName, { exact: false }) as HTMLInputElement).value).toBe('Belfius');
+    expect((screen.getByLabelText(form.bankName, { exact: false }) as HTMLInputElement).value).toBe(
+      'Belfius',
+    );
   });
 
   it('refuses a form without holder or with a malformed BIC, then adds the account as the server stores it', async () => {
     const calls = mockFetch({
-      'GET /api/bank-accounts': [jsonResponse(200, { items: [KBC] }), jsonResponse(200, { items: [BELFIUS, { ...KBC, isPrimary: false }] })],
+      'GET /api/bank-accounts': [
+        jsonResponse(200, { items: [KBC] }),
+        jsonResponse(200, { items: [BELFIUS, { ...KBC, isPrimary: false }] }),
+      ],
       'POST /api/bank-accounts': jsonResponse(201, { ...BELFIUS, isPrimary: true }),
     });
     await renderWithProviders(<BankingSection />, { path: '/settings#banking' });
@@ -93,14 +106,19 @@ describe('BankingSection', () => {
       accountHolder: 'An Peeters',
       isPrimary: true,
     });
-    await vi.waitFor(() => expect(screen.getAllByTestId('bank-account')[0]!.textContent).toContain('BE71 0961 2345 6769'));
+    await vi.waitFor(() =>
+      expect(screen.getAllByTestId('bank-account')[0]!.textContent).toContain('BE71 0961 2345 6769'),
+    );
   });
 
   it('shows the server’s reason when an account cannot be added', async () => {
     const errorToast = vi.spyOn(toast, 'error');
     mockFetch({
       'GET /api/bank-accounts': jsonResponse(200, { items: [KBC] }),
-      'POST /api/bank-accounts': jsonResponse(409, { message: 'You already added this IBAN.', code: 'conflict' }),
+      'POST /api/bank-accounts': jsonResponse(409, {
+        message: 'You already added this IBAN.',
+        code: 'conflict',
+      }),
     });
     await renderWithProviders(<BankingSection />, { path: '/settings#banking' });
     fireEvent.click(await screen.findByRole('button', { name: en.banking.add }));
@@ -108,19 +126,33 @@ describe('BankingSection', () => {
     typeInto(form.iban, 'BE57 7340 0123 4535');
     typeInto(form.accountHolder, 'An Peeters');
     fireEvent.click(within(dialog).getByRole('button', { name: form.submit }));
-    await vi.waitFor(() => expect(errorToast).toHaveBeenCalledWith(en.banking.addFailed, { description: 'You already added this IBAN.' }));
+    await vi.waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith(en.banking.addFailed, {
+        description: 'You already added this IBAN.',
+      }),
+    );
     expect(screen.getByRole('dialog', { name: form.title })).toBeDefined();
   });
 
   it('makes another account primary, and removes one only after a confirmation', async () => {
     const calls = mockFetch({
-      'GET /api/bank-accounts': [jsonResponse(200, { items: [KBC, BELFIUS] }), jsonResponse(200, { items: [{ ...BELFIUS, isPrimary: true }] })],
-      [`PUT /api/bank-accounts/${BELFIUS.id}/primary`]: jsonResponse(200, { items: [{ ...BELFIUS, isPrimary: true }, { ...KBC, isPrimary: false }] }),
+      'GET /api/bank-accounts': [
+        jsonResponse(200, { items: [KBC, BELFIUS] }),
+        jsonResponse(200, { items: [{ ...BELFIUS, isPrimary: true }] }),
+      ],
+      [`PUT /api/bank-accounts/${BELFIUS.id}/primary`]: jsonResponse(200, {
+        items: [
+          { ...BELFIUS, isPrimary: true },
+          { ...KBC, isPrimary: false },
+        ],
+      }),
       [`DELETE /api/bank-accounts/${KBC.id}`]: jsonResponse(204),
     });
     await renderWithProviders(<BankingSection />, { path: '/settings#banking' });
     fireEvent.click(await screen.findByRole('button', { name: 'Make primary: BE71 0961 2345 6769' }));
-    await vi.waitFor(() => expect(screen.getAllByTestId('bank-account')[0]!.textContent).toContain('BE71 0961 2345 6769'));
+    await vi.waitFor(() =>
+      expect(screen.getAllByTestId('bank-account')[0]!.textContent).toContain('BE71 0961 2345 6769'),
+    );
     expect(within(screen.getAllByTestId('bank-account')[0]!).getByText(en.banking.primary)).toBeDefined();
     expect(within(screen.getAllByTestId('bank-account')[1]!).queryByText(en.banking.primary)).toBeNull();
 
@@ -129,6 +161,8 @@ describe('BankingSection', () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: en.banking.remove.confirm }));
     await vi.waitFor(() => expect(screen.getAllByTestId('bank-account')).toHaveLength(1));
-    expect(calls.some((call) => call.method === 'DELETE' && call.path === `/api/bank-accounts/${KBC.id}`)).toBe(true);
+    expect(
+      calls.some((call) => call.method === 'DELETE' && call.path === `/api/bank-accounts/${KBC.id}`),
+    ).toBe(true);
   });
 });

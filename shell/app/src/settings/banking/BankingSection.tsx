@@ -9,7 +9,9 @@ import { useSetPrimaryBankAccount } from './useSetPrimaryBankAccount';
 import settingsStyles from '../Settings.module.css';
 import styles from './BankingSection.module.css';
 
-const AddBankAccountDialog = lazy(() => import('./AddBankAccountDialog').then((m) => ({ default: m.AddBankAccountDialog })));
+const AddBankAccountDialog = lazy(() =>
+  import('./AddBankAccountDialog').then((m) => ({ default: m.AddBankAccountDialog })),
+);
 
 /**
  * Settings → banking (SPEC §2, §3): the organization's bank accounts. The primary one is printed, with its QR code,
@@ -28,7 +30,12 @@ export function BankingSection() {
       <h2 className={settingsStyles.sectionHeading}>{t('settings.sections.banking')}</h2>
       {accounts.isPending ? <Spinner label={t('app.loading')} /> : null}
       {accounts.isError ? (
-        <ErrorState title={t('banking.unavailableTitle')} message={t('banking.fetchFailed')} retryLabel={t('app.retry')} onRetry={() => void accounts.refetch()} />
+        <ErrorState
+          title={t('banking.unavailableTitle')}
+          message={t('banking.fetchFailed')}
+          retryLabel={t('app.retry')}
+          onRetry={() => void accounts.refetch()}
+        />
       ) : null}
       {accounts.data ? (
         <Card as="section" title={t('banking.title')} headingLevel={3}>

@@ -10,9 +10,17 @@ export type RemoveBankAccountDialogProps = { account: TBankAccount; onClose: () 
 export function RemoveBankAccountDialog({ account, onClose }: RemoveBankAccountDialogProps) {
   const { t } = useTranslation();
   const removal = useRemoveBankAccount(onClose);
-  const description = t(account.isPrimary ? 'banking.remove.descriptionPrimary' : 'banking.remove.description', { iban: formatIban(account.iban) });
+  const description = t(
+    account.isPrimary ? 'banking.remove.descriptionPrimary' : 'banking.remove.description',
+    { iban: formatIban(account.iban) },
+  );
   return (
-    <Dialog isOpen title={t('banking.remove.title')} description={description} onClose={() => (removal.isPending ? undefined : onClose())}>
+    <Dialog
+      isOpen
+      title={t('banking.remove.title')}
+      description={description}
+      onClose={() => (removal.isPending ? undefined : onClose())}
+    >
       <div className={formGrid.actions}>
         <Button variant="secondary" onClick={onClose} disabled={removal.isPending} data-autofocus>
           {t('banking.remove.cancel')}

@@ -13,6 +13,7 @@ export function ibanFeedback(typed: string, isLeft: boolean): IbanFeedback {
   if (isLeft) return 'invalid';
   if (compact.length < 2) return /^[A-Z]$/.test(compact) ? 'none' : 'invalid';
   const expectedLength = IBAN_LENGTHS[compact.slice(0, 2)];
-  if (expectedLength === undefined || !/^[A-Z]{2}(?:\d{1,2}|\d{2}[A-Z0-9]+)?$/.test(compact)) return 'invalid';
+  if (expectedLength === undefined || !/^[A-Z]{2}(?:\d{1,2}|\d{2}[A-Z0-9]+)?$/.test(compact))
+    return 'invalid';
   return compact.length < expectedLength ? 'none' : 'invalid';
 }

@@ -5,5 +5,8 @@ import { settingsKeys } from '../settingsKeys';
 
 /** GET /api/bank-accounts: the organization's accounts, the primary first. */
 export function useBankAccounts() {
-  return useQuery({ queryKey: settingsKeys.bankAccounts(), queryFn: () => apiGet<TListBankAccountsResponse>('/api/bank-accounts') });
+  return useQuery({
+    queryKey: settingsKeys.bankAccounts(),
+    queryFn: () => apiGet<TListBankAccountsResponse>('/api/bank-accounts'),
+  });
 }

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TBankAccount, TSetPrimaryBankAccountResponse } from '@immodesk/contracts/banking/bankAccounts.contract';
+import type {
+  TBankAccount,
+  TSetPrimaryBankAccountResponse,
+} from '@immodesk/contracts/banking/bankAccounts.contract';
 import { apiPut, toastSuccess } from '@immodesk/sdk';
 import { toastFailure } from '../../errors/toastFailure';
 import { settingsKeys } from '../settingsKeys';
@@ -10,7 +13,8 @@ export function useSetPrimaryBankAccount() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (account: TBankAccount) => apiPut<TSetPrimaryBankAccountResponse>(`/api/bank-accounts/${encodeURIComponent(account.id)}/primary`),
+    mutationFn: (account: TBankAccount) =>
+      apiPut<TSetPrimaryBankAccountResponse>(`/api/bank-accounts/${encodeURIComponent(account.id)}/primary`),
     onSuccess: (accounts) => {
       queryClient.setQueryData(settingsKeys.bankAccounts(), accounts);
       toastSuccess(t('banking.primarySet'));

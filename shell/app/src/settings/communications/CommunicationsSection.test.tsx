@@ -6,7 +6,11 @@ import { initTestI18n, renderWithProviders } from '../../testing/renderWithProvi
 import { CommunicationsSection } from './CommunicationsSection';
 
 const channels = (email: boolean, sms = false, push = false) => ({ email, sms, push });
-const STORED = { accountSecurity: channels(true), rentOverdue: channels(true, true), rentReceived: channels(false) };
+const STORED = {
+  accountSecurity: channels(true),
+  rentOverdue: channels(true, true),
+  rentReceived: channels(false),
+};
 
 beforeAll(initTestI18n);
 afterEach(() => {
@@ -25,7 +29,13 @@ describe('CommunicationsSection', () => {
     const overdue = screen.getByTestId('preferences-rentOverdue');
     expect((within(overdue).getByRole('checkbox', { name: 'SMS' }) as HTMLInputElement).checked).toBe(true);
     expect(within(overdue).getByText(en.communications.kinds.rentOverdue.emailNote)).toBeDefined();
-    expect((within(screen.getByTestId('preferences-rentReceived')).getByRole('checkbox', { name: 'E-mail' }) as HTMLInputElement).checked).toBe(false);
+    expect(
+      (
+        within(screen.getByTestId('preferences-rentReceived')).getByRole('checkbox', {
+          name: 'E-mail',
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(false);
     expect(screen.getByTestId('communications-not-sent').textContent).toBe(en.communications.notSentYet);
   });
 
@@ -35,8 +45,14 @@ describe('CommunicationsSection', () => {
       'PUT /api/user/notification-preferences': ({ body }) => jsonResponse(200, body),
     });
     await renderWithProviders(<CommunicationsSection />, { path: '/settings#communications' });
-    fireEvent.click(within(await screen.findByTestId('preferences-rentReceived')).getByRole('checkbox', { name: 'Push notification' }));
-    fireEvent.click(within(screen.getByTestId('preferences-rentOverdue')).getByRole('checkbox', { name: 'E-mail' }));
+    fireEvent.click(
+      within(await screen.findByTestId('preferences-rentReceived')).getByRole('checkbox', {
+        name: 'Push notification',
+      }),
+    );
+    fireEvent.click(
+      within(screen.getByTestId('preferences-rentOverdue')).getByRole('checkbox', { name: 'E-mail' }),
+    );
     fireEvent.click(screen.getByRole('button', { name: en.communications.save }));
     await vi.waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({

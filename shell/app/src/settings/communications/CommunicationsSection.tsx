@@ -14,7 +14,8 @@ import styles from './CommunicationsSection.module.css';
 const CHANNELS = ['email', 'sms', 'push'] as const satisfies readonly (keyof TNotificationChannels)[];
 
 /** Account-security mails (sign-in links, password reset, address changes) keep the owner in control: always on. */
-const isLocked = (kind: keyof TNotificationPreferences, channel: keyof TNotificationChannels) => kind === 'accountSecurity' && channel === 'email';
+const isLocked = (kind: keyof TNotificationPreferences, channel: keyof TNotificationChannels) =>
+  kind === 'accountSecurity' && channel === 'email';
 
 function readPreferences(form: HTMLFormElement): TNotificationPreferences {
   const data = new FormData(form);
@@ -23,7 +24,11 @@ function readPreferences(form: HTMLFormElement): TNotificationPreferences {
     sms: data.has(`${kind}.sms`),
     push: data.has(`${kind}.push`),
   });
-  return { accountSecurity: channelsOf('accountSecurity'), rentOverdue: channelsOf('rentOverdue'), rentReceived: channelsOf('rentReceived') };
+  return {
+    accountSecurity: channelsOf('accountSecurity'),
+    rentOverdue: channelsOf('rentOverdue'),
+    rentReceived: channelsOf('rentReceived'),
+  };
 }
 
 /**
@@ -45,7 +50,12 @@ export function CommunicationsSection() {
       <h2 className={settingsStyles.sectionHeading}>{t('settings.sections.communications')}</h2>
       {preferences.isPending ? <Spinner label={t('app.loading')} /> : null}
       {preferences.isError ? (
-        <ErrorState title={t('communications.unavailableTitle')} message={t('communications.fetchFailed')} retryLabel={t('app.retry')} onRetry={() => void preferences.refetch()} />
+        <ErrorState
+          title={t('communications.unavailableTitle')}
+          message={t('communications.fetchFailed')}
+          retryLabel={t('app.retry')}
+          onRetry={() => void preferences.refetch()}
+        />
       ) : null}
       {preferences.data ? (
         <Card as="section" title={t('communications.title')} headingLevel={3}>

@@ -7,6 +7,7 @@ import { settingsKeys } from '../settingsKeys';
 export function useNotificationPreferences() {
   return useQuery({
     queryKey: settingsKeys.notificationPreferences(),
-    queryFn: () => apiGet('/api/user/notification-preferences', { schema: ZGetNotificationPreferencesResponse }),
+    queryFn: () =>
+      apiGet('/api/user/notification-preferences', { schema: ZGetNotificationPreferencesResponse }),
   });
 }

@@ -14,7 +14,9 @@ export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (preferences: TUpdateNotificationPreferencesRequest) =>
-      apiPut('/api/user/notification-preferences', preferences, { schema: ZUpdateNotificationPreferencesResponse }),
+      apiPut('/api/user/notification-preferences', preferences, {
+        schema: ZUpdateNotificationPreferencesResponse,
+      }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.notificationPreferences(), saved);
       toastSuccess(t('communications.saved'));

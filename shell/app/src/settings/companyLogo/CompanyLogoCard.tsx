@@ -2,7 +2,13 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { COMPANY_LOGO_MAX_BYTES, COMPANY_LOGO_MIME_TYPES, COMPANY_LOGO_PATH, ZCompanyLogoResponse, type TCompanyLogoResponse } from '@immodesk/contracts/billing/companyLogo.contract';
+import {
+  COMPANY_LOGO_MAX_BYTES,
+  COMPANY_LOGO_MIME_TYPES,
+  COMPANY_LOGO_PATH,
+  ZCompanyLogoResponse,
+  type TCompanyLogoResponse,
+} from '@immodesk/contracts/billing/companyLogo.contract';
 import { apiDelete, isApiError, toastError, toastSuccess, uploadWithProgress } from '@immodesk/sdk';
 import { Button, buttonClassName, Card, Spinner } from '@immodesk/ui-kit';
 import { toastFailure } from '../../errors/toastFailure';
@@ -37,8 +43,10 @@ export function CompanyLogoCard() {
   const show = (answer: TCompanyLogoResponse) => queryClient.setQueryData(companyLogoKey, answer);
 
   const upload = async (file: File) => {
-    if (file.size > COMPANY_LOGO_MAX_BYTES) return toastError(t('companyLogo.tooLarge', { maximumMb: MAXIMUM_MB }));
-    if (file.type && !(COMPANY_LOGO_MIME_TYPES as readonly string[]).includes(file.type)) return toastError(t('companyLogo.invalidType'));
+    if (file.size > COMPANY_LOGO_MAX_BYTES)
+      return toastError(t('companyLogo.tooLarge', { maximumMb: MAXIMUM_MB }));
+    if (file.type && !(COMPANY_LOGO_MIME_TYPES as readonly string[]).includes(file.type))
+      return toastError(t('companyLogo.invalidType'));
     const form = new FormData();
     form.append('file', file);
     setPercent(0);
@@ -83,25 +91,47 @@ export function CompanyLogoCard() {
       {logo.isError ? <p className={uploadStyles.hint}>{t('companyLogo.fetchFailed')}</p> : null}
       {logo.data ? (
         <div className={styles.logo}>
-          {logo.data.logoUrl ? <img className={styles.image} src={logo.data.logoUrl} alt={t('companyLogo.alt')} /> : null}
+          {logo.data.logoUrl ? (
+            <img className={styles.image} src={logo.data.logoUrl} alt={t('companyLogo.alt')} />
+          ) : null}
           <div className={uploadStyles.controls}>
             {logo.data.allowedByPlan ? (
               <>
                 <p className={uploadStyles.hint} id="company-logo-hint">
                   {t('companyLogo.hint', { maximumMb: MAXIMUM_MB })}
                 </p>
-                {percent !== null ? <progress className={uploadStyles.progress} max={100} value={percent} aria-label={t('companyLogo.progressLabel')} /> : null}
+                {percent !== null ? (
+                  <progress
+                    className={uploadStyles.progress}
+                    max={100}
+                    value={percent}
+                    aria-label={t('companyLogo.progressLabel')}
+                  />
+                ) : null}
                 <p className={uploadStyles.hint} role="status">
                   {percent !== null ? t('companyLogo.uploading') : null}
                 </p>
-                <input ref={fileInput} type="file" accept={COMPANY_LOGO_MIME_TYPES.join(',')} hidden onChange={handleFileChosen} data-testid="company-logo-input" />
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept={COMPANY_LOGO_MIME_TYPES.join(',')}
+                  hidden
+                  onChange={handleFileChosen}
+                  data-testid="company-logo-input"
+                />
               </>
             ) : (
               <p className={uploadStyles.hint}>{t('companyLogo.planRequired')}</p>
             )}
             <div className={uploadStyles.actions}>
               {logo.data.allowedByPlan ? (
-                <Button variant="secondary" isLoading={percent !== null} disabled={isBusy} aria-describedby="company-logo-hint" onClick={() => fileInput.current?.click()}>
+                <Button
+                  variant="secondary"
+                  isLoading={percent !== null}
+                  disabled={isBusy}
+                  aria-describedby="company-logo-hint"
+                  onClick={() => fileInput.current?.click()}
+                >
                   {logo.data.logoUrl ? t('companyLogo.replace') : t('companyLogo.upload')}
                 </Button>
               ) : IS_PLAN_CHANGE_AVAILABLE ? (
@@ -110,7 +140,12 @@ export function CompanyLogoCard() {
                 </Link>
               ) : null}
               {logo.data.logoUrl ? (
-                <Button variant="ghost" isLoading={isRemoving} disabled={isBusy} onClick={() => void handleRemove()}>
+                <Button
+                  variant="ghost"
+                  isLoading={isRemoving}
+                  disabled={isBusy}
+                  onClick={() => void handleRemove()}
+                >
                   {t('companyLogo.remove')}
                 </Button>
               ) : null}

@@ -6,5 +6,8 @@ export const companyLogoKey = ['organization', 'company-logo'] as const;
 
 /** The organization's company logo and whether its plan allows one. */
 export function useCompanyLogo() {
-  return useQuery({ queryKey: companyLogoKey, queryFn: () => apiGet(COMPANY_LOGO_PATH, { schema: ZCompanyLogoResponse }) });
+  return useQuery({
+    queryKey: companyLogoKey,
+    queryFn: () => apiGet(COMPANY_LOGO_PATH, { schema: ZCompanyLogoResponse }),
+  });
 }

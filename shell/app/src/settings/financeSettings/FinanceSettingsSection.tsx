@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Spinner } from '@immodesk/ui-kit';
 import settingsStyles from '../Settings.module.css';
-import { financeSettingsText, type FinanceSettingsByKind, type FinanceSettingsKind } from './financeSettingsKinds';
+import {
+  financeSettingsText,
+  type FinanceSettingsByKind,
+  type FinanceSettingsKind,
+} from './financeSettingsKinds';
 import { useFinanceSettings } from './useFinanceSettings';
 
 export type FinanceSettingsSectionProps<K extends FinanceSettingsKind> = {
@@ -12,7 +16,10 @@ export type FinanceSettingsSectionProps<K extends FinanceSettingsKind> = {
 };
 
 /** A settings section stored at /api/settings/<kind>: its heading, loading and failure states around its form. */
-export function FinanceSettingsSection<K extends FinanceSettingsKind>({ kind, children }: FinanceSettingsSectionProps<K>) {
+export function FinanceSettingsSection<K extends FinanceSettingsKind>({
+  kind,
+  children,
+}: FinanceSettingsSectionProps<K>) {
   const { t } = useTranslation();
   const settings = useFinanceSettings(kind);
   const text = financeSettingsText(kind);
@@ -21,7 +28,12 @@ export function FinanceSettingsSection<K extends FinanceSettingsKind>({ kind, ch
       <h2 className={settingsStyles.sectionHeading}>{t(text.heading)}</h2>
       {settings.isPending ? <Spinner label={t('app.loading')} /> : null}
       {settings.isError ? (
-        <ErrorState title={t(text.unavailableTitle)} message={t(text.fetchFailed)} retryLabel={t('app.retry')} onRetry={() => void settings.refetch()} />
+        <ErrorState
+          title={t(text.unavailableTitle)}
+          message={t(text.fetchFailed)}
+          retryLabel={t('app.retry')}
+          onRetry={() => void settings.refetch()}
+        />
       ) : null}
       {settings.data ? children(settings.data) : null}
     </>

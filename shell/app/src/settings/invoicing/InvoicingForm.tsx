@@ -51,8 +51,14 @@ export function InvoicingForm({ settings }: InvoicingFormProps) {
     });
   };
 
-  const templateOptions = INVOICE_TEMPLATES.map((template) => ({ value: template, label: t(`invoicing.templates.${template}`) }));
-  const termOptions = PAYMENT_TERMS_DAYS.map((days) => ({ value: String(days), label: days === 0 ? t('invoicing.immediate') : t('invoicing.days', { count: days }) }));
+  const templateOptions = INVOICE_TEMPLATES.map((template) => ({
+    value: template,
+    label: t(`invoicing.templates.${template}`),
+  }));
+  const termOptions = PAYMENT_TERMS_DAYS.map((days) => ({
+    value: String(days),
+    label: days === 0 ? t('invoicing.immediate') : t('invoicing.days', { count: days }),
+  }));
   return (
     <Card as="section" title={t('invoicing.title')} headingLevel={3}>
       <p className={settingsStyles.text}>{t('invoicing.intro')}</p>
@@ -69,7 +75,14 @@ export function InvoicingForm({ settings }: InvoicingFormProps) {
           onChange={() => setPrefixError(null)}
           className={styles.narrow}
         />
-        <SelectField name="template" label={t('invoicing.template')} hint={t('invoicing.templateHint')} options={templateOptions} defaultValue={settings.template} className={styles.narrow} />
+        <SelectField
+          name="template"
+          label={t('invoicing.template')}
+          hint={t('invoicing.templateHint')}
+          options={templateOptions}
+          defaultValue={settings.template}
+          className={styles.narrow}
+        />
         <SelectField
           name="paymentTermsDays"
           label={t('invoicing.paymentTerms')}

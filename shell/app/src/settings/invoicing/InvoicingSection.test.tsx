@@ -20,7 +20,12 @@ describe('InvoicingSection', () => {
     await renderWithProviders(<InvoicingSection />, { path: '/settings#invoicing' });
     expect(((await screen.findByLabelText(texts.prefix)) as HTMLInputElement).value).toBe('INV-');
     const terms = screen.getByLabelText(texts.paymentTerms) as HTMLSelectElement;
-    expect([...terms.options].map((option) => option.text)).toEqual(['Immediately', '7 days', '14 days', '30 days']);
+    expect([...terms.options].map((option) => option.text)).toEqual([
+      'Immediately',
+      '7 days',
+      '14 days',
+      '30 days',
+    ]);
     expect(terms.value).toBe('14');
     const templates = screen.getByLabelText(texts.template) as HTMLSelectElement;
     expect([...templates.options].map((option) => option.text)).toEqual(['Standard', 'Modern', 'Classic']);
@@ -43,6 +48,10 @@ describe('InvoicingSection', () => {
     fireEvent.change(screen.getByLabelText(texts.paymentTerms), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: texts.save }));
     await vi.waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ prefix: 'FAC-2026/', template: 'classic', paymentTermsDays: 0 });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      prefix: 'FAC-2026/',
+      template: 'classic',
+      paymentTermsDays: 0,
+    });
   });
 });

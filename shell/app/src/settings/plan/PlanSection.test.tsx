@@ -20,7 +20,12 @@ describe('PlanSection', () => {
   it('shows the current plan and its usage, a checkout for each larger plan and the subscription page', async () => {
     mockFetch({
       'GET /api/user/plan': jsonResponse(200, { planType: 'free', status: 'active' }),
-      'GET /api/user/plan-limits': jsonResponse(200, { activeProperties: 1, maxProperties: 3, activeTenants: 3, maxTenants: 10 }),
+      'GET /api/user/plan-limits': jsonResponse(200, {
+        activeProperties: 1,
+        maxProperties: 3,
+        activeTenants: 3,
+        maxTenants: 10,
+      }),
     });
     await renderWithProviders(<PlanSection />, { path: '/settings#plan' });
     expect(await screen.findByText('1 of 3 properties used')).toBeDefined();
@@ -37,8 +42,17 @@ describe('PlanSection', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
     mockFetch({
-      'GET /api/user/plan': jsonResponse(200, { planType: 'professional', status: 'active', trialEndsAt: '2026-12-04T10:00:00Z' }),
-      'GET /api/user/plan-limits': jsonResponse(200, { activeProperties: 4, maxProperties: 50, activeTenants: 3, maxTenants: 150 }),
+      'GET /api/user/plan': jsonResponse(200, {
+        planType: 'professional',
+        status: 'active',
+        trialEndsAt: '2026-12-04T10:00:00Z',
+      }),
+      'GET /api/user/plan-limits': jsonResponse(200, {
+        activeProperties: 4,
+        maxProperties: 50,
+        activeTenants: 3,
+        maxTenants: 150,
+      }),
     });
     await renderWithProviders(<PlanSection />, { path: '/settings#plan' });
     expect(await screen.findByText('Trial: 10 days left (until 04/12/2026)')).toBeDefined();

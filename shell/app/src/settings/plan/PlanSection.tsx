@@ -43,7 +43,9 @@ export function PlanSection() {
       {plan.data && limits.data && status ? (
         <Card title={t('plan.current')} headingLevel={3}>
           <p className={styles.planLine}>
-            <Badge tone={plan.data.planType === 'free' ? 'neutral' : 'info'}>{t(`plan.types.${plan.data.planType}`)}</Badge>
+            <Badge tone={plan.data.planType === 'free' ? 'neutral' : 'info'}>
+              {t(`plan.types.${plan.data.planType}`)}
+            </Badge>
             <span>{t(status.key, status.values)}</span>
           </p>
           {isOnTrial ? <p className={styles.text}>{t('billing.settings.trialExplained')}</p> : null}
@@ -64,9 +66,15 @@ export function PlanSection() {
                     <Link
                       key={larger}
                       to={checkoutPath(onlinePlan.success ? onlinePlan.data : 'enterprise')}
-                      className={buttonClassName({ variant: onlinePlan.success ? 'primary' : 'secondary', size: 'small' })}
+                      className={buttonClassName({
+                        variant: onlinePlan.success ? 'primary' : 'secondary',
+                        size: 'small',
+                      })}
                     >
-                      {t(onlinePlan.success ? 'billing.settings.upgradeTo' : 'billing.settings.contactSales', { plan: t(`plan.types.${larger}`) })}
+                      {t(
+                        onlinePlan.success ? 'billing.settings.upgradeTo' : 'billing.settings.contactSales',
+                        { plan: t(`plan.types.${larger}`) },
+                      )}
                     </Link>
                   );
                 })

@@ -35,7 +35,9 @@ class FakeXhr extends EventTarget {
   }
   progress(loaded: number, total: number) {
     act(() => {
-      this.upload.dispatchEvent(Object.assign(new Event('progress'), { loaded, total, lengthComputable: true }));
+      this.upload.dispatchEvent(
+        Object.assign(new Event('progress'), { loaded, total, lengthComputable: true }),
+      );
     });
   }
   respond(status: number, body: unknown) {
@@ -46,7 +48,8 @@ class FakeXhr extends EventTarget {
   }
 }
 
-const photoFile = (size = 2048, type = 'image/png', name = 'portrait.png') => new File([new Uint8Array(size)], name, { type });
+const photoFile = (size = 2048, type = 'image/png', name = 'portrait.png') =>
+  new File([new Uint8Array(size)], name, { type });
 
 function choose(file: File) {
   fireEvent.change(screen.getByTestId('profile-photo-input'), { target: { files: [file] } });
@@ -77,7 +80,9 @@ describe('profile photo in settings', () => {
     expect(screen.getByTestId('profile-photo-status').textContent).toBe(en.profilePhoto.uploading);
 
     xhr?.progress(1024, 2048);
-    expect(screen.getByRole('progressbar', { name: en.profilePhoto.progressLabel }).getAttribute('value')).toBe('50');
+    expect(
+      screen.getByRole('progressbar', { name: en.profilePhoto.progressLabel }).getAttribute('value'),
+    ).toBe('50');
     expect(screen.getByTestId('profile-photo-progress').textContent).toBe('50% uploaded');
 
     await act(async () => xhr?.respond(200, { ...testUser, profileImageUrl: PHOTO_URL }));
@@ -96,7 +101,9 @@ describe('profile photo in settings', () => {
     choose(photoFile(64, 'image/png', 'not-really.png'));
     const reason = 'This file is not a photo: choose a JPG, PNG or WebP image.';
     await act(async () => FakeXhr.sent[0]?.respond(415, { code: 'unsupported_file_type', message: reason }));
-    await vi.waitFor(() => expect(errorToast).toHaveBeenCalledWith(en.profilePhoto.invalidType, { description: reason }));
+    await vi.waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith(en.profilePhoto.invalidType, { description: reason }),
+    );
     expect(screen.getByTestId('profile-photo-initials')).toBeDefined();
   });
 
@@ -105,9 +112,17 @@ describe('profile photo in settings', () => {
     const errorToast = vi.spyOn(toast, 'error');
     await renderWithProviders(<ProfileSection />, { path: '/settings#profile' });
     choose(photoFile());
-    await act(async () => FakeXhr.sent[0]?.respond(500, { code: 'internal', message: 'Something went wrong (reference r1).' }));
-    await vi.waitFor(() => expect(errorToast).toHaveBeenCalledWith(en.profilePhoto.uploadFailed, { description: 'Something went wrong (reference r1).' }));
-    expect((screen.getByRole('button', { name: en.profilePhoto.upload }) as HTMLButtonElement).disabled).toBe(false);
+    await act(async () =>
+      FakeXhr.sent[0]?.respond(500, { code: 'internal', message: 'Something went wrong (reference r1).' }),
+    );
+    await vi.waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith(en.profilePhoto.uploadFailed, {
+        description: 'Something went wrong (reference r1).',
+      }),
+    );
+    expect((screen.getByRole('button', { name: en.profilePhoto.upload }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('refuses a file above 5 MB or of another type before uploading it', async () => {
@@ -123,8 +138,13 @@ describe('profile photo in settings', () => {
 
   it('removes the photo and falls back to the initials', async () => {
     const successToast = vi.spyOn(toast, 'success');
-    const calls = mockFetch({ 'DELETE /api/user/profile/photo': jsonResponse(200, { ...testUser, profileImageUrl: null }) });
-    await renderWithProviders(<ProfileSection />, { path: '/settings#profile', user: { ...testUser, profileImageUrl: PHOTO_URL } });
+    const calls = mockFetch({
+      'DELETE /api/user/profile/photo': jsonResponse(200, { ...testUser, profileImageUrl: null }),
+    });
+    await renderWithProviders(<ProfileSection />, {
+      path: '/settings#profile',
+      user: { ...testUser, profileImageUrl: PHOTO_URL },
+    });
     expect(screen.getByRole('img', { name: en.profilePhoto.alt }).getAttribute('src')).toBe(PHOTO_URL);
     fireEvent.click(screen.getByRole('button', { name: en.profilePhoto.remove }));
     expect(await screen.findByTestId('profile-photo-initials')).toBeDefined();

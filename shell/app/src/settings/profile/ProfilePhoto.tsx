@@ -8,7 +8,14 @@ import {
   ZDeleteProfilePhotoResponse,
   ZUploadProfilePhotoResponse,
 } from '@immodesk/contracts/user/profilePhoto.contract';
-import { apiDelete, currentUserQueryKey, isApiError, toastError, toastSuccess, type CurrentUser } from '@immodesk/sdk';
+import {
+  apiDelete,
+  currentUserQueryKey,
+  isApiError,
+  toastError,
+  toastSuccess,
+  type CurrentUser,
+} from '@immodesk/sdk';
 import { Button } from '@immodesk/ui-kit';
 import { toastFailure } from '../../errors/toastFailure';
 import { uploadWithProgress, type UploadProgress } from './uploadWithProgress';
@@ -19,7 +26,10 @@ type PhotoState = { name: 'idle' } | { name: 'uploading'; progress: UploadProgre
 const MAXIMUM_MB = PROFILE_PHOTO_MAX_BYTES / 1024 / 1024;
 
 function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName'>): string {
-  return [user.firstName, user.lastName ?? ''].map((name) => name.trim().charAt(0)).join('').toUpperCase();
+  return [user.firstName, user.lastName ?? '']
+    .map((name) => name.trim().charAt(0))
+    .join('')
+    .toUpperCase();
 }
 
 /** Why an upload failed, in the words of SPEC §8: invalid file type, file too large, or upload failed. */
@@ -42,7 +52,10 @@ export function ProfilePhoto({ user }: { user: CurrentUser }) {
   const photoUrl = user.profileImageUrl && user.profileImageUrl !== brokenUrl ? user.profileImageUrl : null;
 
   const showUser = (updated: CurrentUser) => {
-    queryClient.setQueryData(currentUserQueryKey, (previous: unknown) => ({ ...(previous as object), ...updated }));
+    queryClient.setQueryData(currentUserQueryKey, (previous: unknown) => ({
+      ...(previous as object),
+      ...updated,
+    }));
   };
 
   const upload = async (file: File) => {
@@ -91,17 +104,35 @@ export function ProfilePhoto({ user }: { user: CurrentUser }) {
   };
 
   const progress = state.name === 'uploading' ? state.progress : null;
-  const percent = progress?.totalBytes ? Math.min(100, Math.round((progress.sentBytes / progress.totalBytes) * 100)) : null;
+  const percent = progress?.totalBytes
+    ? Math.min(100, Math.round((progress.sentBytes / progress.totalBytes) * 100))
+    : null;
 
   return (
-    <div className={styles.photo} role="group" aria-labelledby="profile-photo-heading" data-testid="profile-photo">
+    <div
+      className={styles.photo}
+      role="group"
+      aria-labelledby="profile-photo-heading"
+      data-testid="profile-photo"
+    >
       <h3 id="profile-photo-heading" className={styles.heading}>
         {t('profilePhoto.title')}
       </h3>
       {photoUrl ? (
-        <img className={styles.avatar} src={photoUrl} alt={t('profilePhoto.alt')} width={96} height={96} onError={() => setBrokenUrl(photoUrl)} />
+        <img
+          className={styles.avatar}
+          src={photoUrl}
+          alt={t('profilePhoto.alt')}
+          width={96}
+          height={96}
+          onError={() => setBrokenUrl(photoUrl)}
+        />
       ) : (
-        <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true" data-testid="profile-photo-initials">
+        <span
+          className={`${styles.avatar} ${styles.initials}`}
+          aria-hidden="true"
+          data-testid="profile-photo-initials"
+        >
           {initialsOf(user)}
         </span>
       )}
@@ -111,7 +142,12 @@ export function ProfilePhoto({ user }: { user: CurrentUser }) {
         </p>
         {progress ? (
           <>
-            <progress className={styles.progress} max={100} value={percent ?? undefined} aria-label={t('profilePhoto.progressLabel')} />
+            <progress
+              className={styles.progress}
+              max={100}
+              value={percent ?? undefined}
+              aria-label={t('profilePhoto.progressLabel')}
+            />
             <p className={styles.hint} aria-hidden="true" data-testid="profile-photo-progress">
               {percent === null ? null : t('profilePhoto.progress', { percent })}
             </p>
@@ -140,7 +176,12 @@ export function ProfilePhoto({ user }: { user: CurrentUser }) {
             {photoUrl ? t('profilePhoto.replace') : t('profilePhoto.upload')}
           </Button>
           {user.profileImageUrl ? (
-            <Button variant="ghost" isLoading={state.name === 'removing'} disabled={state.name !== 'idle'} onClick={() => void handleRemove()}>
+            <Button
+              variant="ghost"
+              isLoading={state.name === 'removing'}
+              disabled={state.name !== 'idle'}
+              onClick={() => void handleRemove()}
+            >
               {t('profilePhoto.remove')}
             </Button>
           ) : null}

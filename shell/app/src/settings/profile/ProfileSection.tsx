@@ -2,8 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TReauthentication } from '@immodesk/contracts/user/reauthentication';
-import { ZUpdateProfileRequest, ZUpdateProfileResponse, type TUpdateProfileRequest } from '@immodesk/contracts/user/updateProfile.contract';
-import { LANGUAGES, apiPatch, changeLanguage, currentUserQueryKey, isApiError, toastSuccess } from '@immodesk/sdk';
+import {
+  ZUpdateProfileRequest,
+  ZUpdateProfileResponse,
+  type TUpdateProfileRequest,
+} from '@immodesk/contracts/user/updateProfile.contract';
+import {
+  LANGUAGES,
+  apiPatch,
+  changeLanguage,
+  currentUserQueryKey,
+  isApiError,
+  toastSuccess,
+} from '@immodesk/sdk';
 import { Button, Card, formGrid, SelectField, TextField } from '@immodesk/ui-kit';
 import { toastFailure } from '../../errors/toastFailure';
 import { ReauthenticationDialog } from '../ReauthenticationDialog';
@@ -41,7 +52,10 @@ export function ProfileSection() {
 
   if (!user) return null;
   const pendingEmail = user.pendingEmail ?? requestedEmail;
-  const languageOptions = LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }));
+  const languageOptions = LANGUAGES.map((language) => ({
+    value: language,
+    label: t(`languages.${language}`),
+  }));
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,7 +100,10 @@ export function ProfileSection() {
 
   const save = async (changes: TUpdateProfileRequest) => {
     const updated = await apiPatch('/api/user/profile', changes, { schema: ZUpdateProfileResponse });
-    queryClient.setQueryData(currentUserQueryKey, (previous: unknown) => ({ ...(previous as object), ...updated }));
+    queryClient.setQueryData(currentUserQueryKey, (previous: unknown) => ({
+      ...(previous as object),
+      ...updated,
+    }));
     await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     if (changes.language) await changeLanguage(changes.language);
     if (changes.email) setRequestedEmail(changes.email);
@@ -114,8 +131,21 @@ export function ProfileSection() {
         </p>
       ) : null}
       <form key={formVersion} className={formGrid.narrowForm} onSubmit={handleSubmit} noValidate>
-        <TextField name="firstName" label={t('profile.firstName')} autoComplete="given-name" defaultValue={user.firstName} required error={fieldErrors.firstName} />
-        <TextField name="lastName" label={t('profile.lastName')} autoComplete="family-name" defaultValue={user.lastName ?? ''} error={fieldErrors.lastName} />
+        <TextField
+          name="firstName"
+          label={t('profile.firstName')}
+          autoComplete="given-name"
+          defaultValue={user.firstName}
+          required
+          error={fieldErrors.firstName}
+        />
+        <TextField
+          name="lastName"
+          label={t('profile.lastName')}
+          autoComplete="family-name"
+          defaultValue={user.lastName ?? ''}
+          error={fieldErrors.lastName}
+        />
         <TextField
           name="email"
           type="email"
@@ -127,8 +157,21 @@ export function ProfileSection() {
           required
           error={fieldErrors.email}
         />
-        <TextField name="phone" type="tel" label={t('profile.phone')} autoComplete="tel" defaultValue={user.phone ?? ''} error={fieldErrors.phone} />
-        <SelectField name="language" label={t('profile.language')} options={languageOptions} defaultValue={user.language} error={fieldErrors.language} />
+        <TextField
+          name="phone"
+          type="tel"
+          label={t('profile.phone')}
+          autoComplete="tel"
+          defaultValue={user.phone ?? ''}
+          error={fieldErrors.phone}
+        />
+        <SelectField
+          name="language"
+          label={t('profile.language')}
+          options={languageOptions}
+          defaultValue={user.language}
+          error={fieldErrors.language}
+        />
         <div className={styles.actions}>
           <Button type="submit" isLoading={isSaving}>
             {t('profile.save')}

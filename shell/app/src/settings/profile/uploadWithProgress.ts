@@ -19,7 +19,10 @@ export function uploadWithProgress(
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('Accept-Language', currentLanguage());
     request.upload.addEventListener('progress', (event) => {
-      options.onProgress({ sentBytes: event.loaded, totalBytes: event.lengthComputable ? event.total : null });
+      options.onProgress({
+        sentBytes: event.loaded,
+        totalBytes: event.lengthComputable ? event.total : null,
+      });
     });
     request.addEventListener('load', () => {
       const contentType = request.getResponseHeader('content-type') ?? '';
@@ -38,7 +41,8 @@ export function uploadWithProgress(
       }
       response.json().then(resolve, () => resolve(null));
     });
-    const failed = () => reject(new ApiError({ message: options.networkErrorMessage, status: 0, code: 'network_error' }));
+    const failed = () =>
+      reject(new ApiError({ message: options.networkErrorMessage, status: 0, code: 'network_error' }));
     request.addEventListener('error', failed);
     request.addEventListener('abort', failed);
     request.send(form);

@@ -42,7 +42,12 @@ export function SignatureSection() {
       <h2 className={settingsStyles.sectionHeading}>{t('settings.sections.signature')}</h2>
       {current.isPending ? <Spinner label={t('app.loading')} /> : null}
       {current.isError ? (
-        <ErrorState title={t('signature.unavailableTitle')} message={t('signature.fetchFailed')} retryLabel={t('app.retry')} onRetry={() => void current.refetch()} />
+        <ErrorState
+          title={t('signature.unavailableTitle')}
+          message={t('signature.fetchFailed')}
+          retryLabel={t('app.retry')}
+          onRetry={() => void current.refetch()}
+        />
       ) : null}
       {current.data ? (
         <>
@@ -66,9 +71,17 @@ export function SignatureSection() {
               </p>
             )}
           </Card>
-          <Card as="section" title={signature ? t('signature.replaceTitle') : t('signature.createTitle')} headingLevel={3}>
+          <Card
+            as="section"
+            title={signature ? t('signature.replaceTitle') : t('signature.createTitle')}
+            headingLevel={3}
+          >
             <form className={styles.form} onSubmit={handleSubmit} key={formKey}>
-              <SignatureChooser idPrefix="landlord-signature" onChange={setDraft} onFileRefused={toastError} />
+              <SignatureChooser
+                idPrefix="landlord-signature"
+                onChange={setDraft}
+                onFileRefused={toastError}
+              />
               <div className={settingsStyles.actions}>
                 <Button type="submit" isLoading={save.isPending}>
                   {t('signature.save')}

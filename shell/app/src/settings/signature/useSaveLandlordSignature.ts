@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LANDLORD_SIGNATURE_PATH, ZSaveLandlordSignatureResponse } from '@immodesk/contracts/contracts/signing/landlordSignature.contract';
+import {
+  LANDLORD_SIGNATURE_PATH,
+  ZSaveLandlordSignatureResponse,
+} from '@immodesk/contracts/contracts/signing/landlordSignature.contract';
 import { isApiError, toastSuccess, uploadWithProgress } from '@immodesk/sdk';
 import { toastFailure } from '../../errors/toastFailure';
 import { signatureForm, type SignatureDraft } from '../../signature/signatureDraft';

@@ -8,7 +8,9 @@ import styles from './SiteFooter.module.css';
 
 // Lazy: the dialog and its checks weigh nothing until someone opens it.
 const SystemStatusDialog = lazy(() =>
-  import(/* webpackChunkName: "system-status" */ '../status/SystemStatusDialog').then((m) => ({ default: m.SystemStatusDialog })),
+  import(/* webpackChunkName: "system-status" */ '../status/SystemStatusDialog').then((m) => ({
+    default: m.SystemStatusDialog,
+  })),
 );
 
 export type FooterLinkProps = { href: string; className?: string; children: ReactNode };
@@ -21,7 +23,11 @@ export type SiteFooterProps = {
   LinkComponent: ComponentType<FooterLinkProps>;
 };
 
-type FooterLinkListProps = { title: string; links: { href: string; label: string }[]; LinkComponent: ComponentType<FooterLinkProps> };
+type FooterLinkListProps = {
+  title: string;
+  links: { href: string; label: string }[];
+  LinkComponent: ComponentType<FooterLinkProps>;
+};
 
 function FooterLinkList({ title, links, LinkComponent }: FooterLinkListProps) {
   return (
@@ -89,7 +95,9 @@ export function SiteFooter({ isSignedIn, publicHref, LinkComponent }: SiteFooter
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>
-          {year === null ? t('footer.copyrightUndated', { productName: name }) : t('footer.copyright', { year, productName: name })}
+          {year === null
+            ? t('footer.copyrightUndated', { productName: name })
+            : t('footer.copyright', { year, productName: name })}
         </p>
         <StatusDot
           onOpen={() => {

@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, detectLanguage, normalizeLanguage, type Language } from '@immodesk/sdk';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  detectLanguage,
+  normalizeLanguage,
+  type Language,
+} from '@immodesk/sdk';
 import { translate, type Catalog, type TranslateFunction } from './translate';
 
 /**
@@ -12,8 +18,10 @@ export type Catalogs = Record<SiteNamespace, Catalog>;
 type TranslationModule = { default: Catalog };
 
 const loaders: Record<SiteNamespace, (language: Language) => Promise<TranslationModule>> = {
-  site: (language) => import(/* webpackChunkName: "site-[request]" */ `../../../locales/site/${language}.json`),
-  siteChrome: (language) => import(/* webpackChunkName: "site-chrome-[request]" */ `../../../locales/site-chrome/${language}.json`),
+  site: (language) =>
+    import(/* webpackChunkName: "site-[request]" */ `../../../locales/site/${language}.json`),
+  siteChrome: (language) =>
+    import(/* webpackChunkName: "site-chrome-[request]" */ `../../../locales/site-chrome/${language}.json`),
 };
 
 type State = { language: Language; catalogs: Catalogs | null };
@@ -56,7 +64,11 @@ export function primeSiteI18n(language: Language, catalogs: Catalogs): void {
 
 export function detectSiteLanguage(): Language {
   const browserLanguages = navigator.languages?.length ? navigator.languages : [navigator.language];
-  return detectLanguage({ pathname: window.location.pathname, stored: readStoredLanguage(), browserLanguages });
+  return detectLanguage({
+    pathname: window.location.pathname,
+    stored: readStoredLanguage(),
+    browserLanguages,
+  });
 }
 
 export async function initSiteI18n(): Promise<void> {
@@ -86,7 +98,10 @@ function subscribe(listener: () => void): () => void {
 
 const snapshot = () => state;
 
-export function useSiteTranslation(namespace: SiteNamespace = 'site'): { t: TranslateFunction; language: Language } {
+export function useSiteTranslation(namespace: SiteNamespace = 'site'): {
+  t: TranslateFunction;
+  language: Language;
+} {
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
   const catalog = current.catalogs?.[namespace];
   return { t: (key, options) => translate(catalog, key, options), language: current.language };

@@ -6,7 +6,9 @@ const catalog = { footer: { copyright: '© {{year}} {{productName}}' }, list: ['
 describe('translate', () => {
   it('reads nested keys and fills in values', () => {
     expect(translate(catalog, 'plain')).toBe('Hallo');
-    expect(translate(catalog, 'footer.copyright', { year: 2025, productName: 'Immodesk' })).toBe('© 2025 Immodesk');
+    expect(translate(catalog, 'footer.copyright', { year: 2025, productName: 'Immodesk' })).toBe(
+      '© 2025 Immodesk',
+    );
   });
 
   it('returns lists with returnObjects and the key for anything missing', () => {

@@ -13,7 +13,9 @@ function lookup(catalog: Catalog | undefined, key: string): unknown {
 }
 
 function interpolate(text: string, values: Record<string, unknown>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
 }
 
 /**

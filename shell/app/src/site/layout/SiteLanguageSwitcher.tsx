@@ -13,7 +13,9 @@ export function SiteLanguageSwitcher() {
   const parsed = parsePublicPath(pathname);
   const hrefFor = (language: Language) => {
     if (!parsed?.language) return `${pathname}${window.location.search}`;
-    return parsed.page === null ? pathname.replace(/^\/(nl|en|fr)/, `/${language}`) : publicPathFor(parsed.page, language);
+    return parsed.page === null
+      ? pathname.replace(/^\/(nl|en|fr)/, `/${language}`)
+      : publicPathFor(parsed.page, language);
   };
   return (
     <nav aria-label={t('header.languageSwitcher')}>

@@ -23,7 +23,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <ChromeTranslationContext.Provider value={chrome}>
-        <SiteFooter isSignedIn={session.status === 'signedIn'} publicHref={publicHref} LinkComponent={SiteLink} />
+        <SiteFooter
+          isSignedIn={session.status === 'signedIn'}
+          publicHref={publicHref}
+          LinkComponent={SiteLink}
+        />
       </ChromeTranslationContext.Provider>
     </div>
   );

@@ -4,7 +4,14 @@ import { apiPost, configureApiClient, isApiError, toast } from '@immodesk/sdk';
 import { Button } from '@immodesk/ui-kit';
 import { SiteLink } from '../routing/SiteLink';
 import { usePublicHref } from '../routing/usePublicHref';
-import { EMPTY_CONTACT_FORM, INQUIRY_TYPES, validateContactForm, type ContactErrors, type ContactField, type ContactFormValues } from './contactForm';
+import {
+  EMPTY_CONTACT_FORM,
+  INQUIRY_TYPES,
+  validateContactForm,
+  type ContactErrors,
+  type ContactField,
+  type ContactFormValues,
+} from './contactForm';
 import { SiteToaster } from './SiteToaster';
 import page from './page.module.css';
 import styles from './ContactPage.module.css';
@@ -18,7 +25,9 @@ const OUTCOME_TOAST = 'contact-form-outcome';
 /** The server's field details (400 validation_error) become inline messages, in the server's own wording. */
 function serverFieldErrors(error: unknown): Partial<Record<ContactField, string>> {
   if (!isApiError(error) || !error.details) return {};
-  return Object.fromEntries(Object.entries(error.details).filter(([, message]) => typeof message === 'string')) as Partial<Record<ContactField, string>>;
+  return Object.fromEntries(
+    Object.entries(error.details).filter(([, message]) => typeof message === 'string'),
+  ) as Partial<Record<ContactField, string>>;
 }
 
 export function ContactPage() {
@@ -40,7 +49,8 @@ export function ContactPage() {
     setServerErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const messageFor = (field: ContactField) => serverErrors[field] ?? (errors[field] ? t(`contact.errors.${errors[field]}`) : undefined);
+  const messageFor = (field: ContactField) =>
+    serverErrors[field] ?? (errors[field] ? t(`contact.errors.${errors[field]}`) : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,14 +70,18 @@ export function ContactPage() {
       setValues(EMPTY_CONTACT_FORM);
     } catch (error) {
       setServerErrors(serverFieldErrors(error));
-      const description = isApiError(error) && error.message !== t('contact.sendFailed') ? error.message : undefined;
+      const description =
+        isApiError(error) && error.message !== t('contact.sendFailed') ? error.message : undefined;
       toast.error(t('contact.sendFailed'), { id: OUTCOME_TOAST, description });
     } finally {
       setSending(false);
     }
   };
 
-  const field = (name: ContactField, input: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactElement) => {
+  const field = (
+    name: ContactField,
+    input: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactElement,
+  ) => {
     const id = `${formId}-${name}`;
     const message = messageFor(name);
     return (
@@ -76,7 +90,11 @@ export function ContactPage() {
           {t(`contact.fields.${name}`)}
           {name === 'inquiryType' ? null : <span aria-hidden="true"> *</span>}
         </label>
-        {input({ id, 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? `${id}-error` : undefined })}
+        {input({
+          id,
+          'aria-invalid': message ? true : undefined,
+          'aria-describedby': message ? `${id}-error` : undefined,
+        })}
         {message ? (
           <p id={`${id}-error`} className={styles.error}>
             {message}
@@ -93,13 +111,24 @@ export function ContactPage() {
       </h1>
       <p className={page.lead}>{t('contact.lead')}</p>
       <p className={styles.help}>
-        {t('contact.helpIntro')}{' '}
-        <SiteLink href={hrefFor('helpcentrum')}>{t('contact.helpLink')}</SiteLink>
+        {t('contact.helpIntro')} <SiteLink href={hrefFor('helpcentrum')}>{t('contact.helpLink')}</SiteLink>
       </p>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-label={t('contact.formLabel')}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={t('contact.formLabel')}
+      >
         <p className={page.muted}>{t('contact.requiredNote')}</p>
         {field('name', (props) => (
-          <input {...props} className={styles.input} autoComplete="name" value={values.name} onChange={(event) => set('name', event.target.value)} required />
+          <input
+            {...props}
+            className={styles.input}
+            autoComplete="name"
+            value={values.name}
+            onChange={(event) => set('name', event.target.value)}
+            required
+          />
         ))}
         {field('email', (props) => (
           <input
@@ -113,7 +142,12 @@ export function ContactPage() {
           />
         ))}
         {field('inquiryType', (props) => (
-          <select {...props} className={styles.input} value={values.inquiryType} onChange={(event) => set('inquiryType', event.target.value)}>
+          <select
+            {...props}
+            className={styles.input}
+            value={values.inquiryType}
+            onChange={(event) => set('inquiryType', event.target.value)}
+          >
             {INQUIRY_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`contact.types.${type}`)}
@@ -122,10 +156,23 @@ export function ContactPage() {
           </select>
         ))}
         {field('subject', (props) => (
-          <input {...props} className={styles.input} value={values.subject} onChange={(event) => set('subject', event.target.value)} required />
+          <input
+            {...props}
+            className={styles.input}
+            value={values.subject}
+            onChange={(event) => set('subject', event.target.value)}
+            required
+          />
         ))}
         {field('message', (props) => (
-          <textarea {...props} className={styles.textarea} rows={7} value={values.message} onChange={(event) => set('message', event.target.value)} required />
+          <textarea
+            {...props}
+            className={styles.textarea}
+            rows={7}
+            value={values.message}
+            onChange={(event) => set('message', event.target.value)}
+            required
+          />
         ))}
         <Button type="submit" isLoading={isSending}>
           {t('contact.submit')}

@@ -21,14 +21,23 @@ export function FeaturesPage() {
         <p className={page.lead}>{t('features.lead')}</p>
       </section>
       {groups.map((group, index) => (
-        <section key={group.title} className={index % 2 === 0 ? page.band : undefined} aria-labelledby={`feature-group-${index}`}>
+        <section
+          key={group.title}
+          className={index % 2 === 0 ? page.band : undefined}
+          aria-labelledby={`feature-group-${index}`}
+        >
           <div className={page.section}>
             <h2 id={`feature-group-${index}`} className={page.sectionTitle}>
               {group.title}
             </h2>
             <ul className={page.cards}>
               {group.items.map((item, itemIndex) => (
-                <FeatureCard key={item.title} icon={FEATURE_GROUP_ICONS[index]?.[itemIndex]} title={item.title} text={item.text} />
+                <FeatureCard
+                  key={item.title}
+                  icon={FEATURE_GROUP_ICONS[index]?.[itemIndex]}
+                  title={item.title}
+                  text={item.text}
+                />
               ))}
             </ul>
           </div>
@@ -39,7 +48,11 @@ export function FeaturesPage() {
           {t('features.ctaTitle')}
         </h2>
         <p className={page.lead}>{t('features.ctaText')}</p>
-        <SignupCtaRow signupLabel={t('features.ctaSignup')} secondaryHref={hrefFor('pricing')} secondaryLabel={t('features.ctaPricing')} />
+        <SignupCtaRow
+          signupLabel={t('features.ctaSignup')}
+          secondaryHref={hrefFor('pricing')}
+          secondaryLabel={t('features.ctaPricing')}
+        />
       </section>
     </>
   );

@@ -7,7 +7,12 @@ import styles from './HeroProductPreview.module.css';
 type PaymentStatus = 'received' | 'partiallyReceived' | 'notReceived' | 'pending';
 
 /** The colours the payments list gives each state (mf-finance rentPaymentStatus), so the preview reads like the app. */
-const STATUS_TONES: Record<PaymentStatus, BadgeTone> = { received: 'success', partiallyReceived: 'warning', notReceived: 'danger', pending: 'info' };
+const STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
+  received: 'success',
+  partiallyReceived: 'warning',
+  notReceived: 'danger',
+  pending: 'info',
+};
 
 const PROPERTIES = [
   { type: 'apartment', address: 'Kerkstraat 12, Gent', cents: 85_000, isRented: true, Icon: Building2 },
@@ -50,7 +55,9 @@ export function HeroProductPreview() {
                   {formatCents(cents)} {t('landing.preview.perMonth')}
                 </span>
               </span>
-              <Badge tone={isRented ? 'success' : 'info'}>{t(isRented ? 'landing.preview.rented' : 'landing.preview.available')}</Badge>
+              <Badge tone={isRented ? 'success' : 'info'}>
+                {t(isRented ? 'landing.preview.rented' : 'landing.preview.available')}
+              </Badge>
             </li>
           ))}
         </ul>
@@ -60,7 +67,9 @@ export function HeroProductPreview() {
             <li key={payment.address} className={styles.payment}>
               <span className={styles.address}>{payment.address}</span>
               <span className={styles.amount}>{formatCents(payment.cents)}</span>
-              <Badge tone={STATUS_TONES[payment.status]}>{t(`landing.preview.statuses.${payment.status}`)}</Badge>
+              <Badge tone={STATUS_TONES[payment.status]}>
+                {t(`landing.preview.statuses.${payment.status}`)}
+              </Badge>
             </li>
           ))}
         </ul>

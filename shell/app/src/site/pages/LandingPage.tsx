@@ -30,7 +30,11 @@ export function LandingPage() {
               {t('landing.title')}
             </h1>
             <p className={page.lead}>{t('landing.lead')}</p>
-            <SignupCtaRow signupLabel={t('landing.ctaSignup')} secondaryHref={hrefFor('features')} secondaryLabel={t('landing.ctaFeatures')} />
+            <SignupCtaRow
+              signupLabel={t('landing.ctaSignup')}
+              secondaryHref={hrefFor('features')}
+              secondaryLabel={t('landing.ctaFeatures')}
+            />
             <p className={styles.note}>{t('landing.trialNote')}</p>
           </div>
           <HeroProductPreview />
@@ -43,7 +47,12 @@ export function LandingPage() {
         </h2>
         <ul className={page.cards}>
           {benefits.map((benefit, index) => (
-            <FeatureCard key={benefit.title} icon={BENEFIT_ICONS[index]} title={benefit.title} text={benefit.text} />
+            <FeatureCard
+              key={benefit.title}
+              icon={BENEFIT_ICONS[index]}
+              title={benefit.title}
+              text={benefit.text}
+            />
           ))}
         </ul>
       </section>

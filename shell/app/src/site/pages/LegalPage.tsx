@@ -12,7 +12,12 @@ const LAST_UPDATED = new Date(Date.UTC(2025, 7, 31));
 export function LegalPage({ copyKey }: { copyKey: 'terms' | 'privacy' }) {
   const { t, language } = useSiteTranslation();
   const sections = useCopyList<LegalSection>(`${copyKey}.sections`);
-  const date = new Intl.DateTimeFormat(`${language}-BE`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(LAST_UPDATED);
+  const date = new Intl.DateTimeFormat(`${language}-BE`, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(LAST_UPDATED);
   return (
     <article className={clsx(page.narrow, page.prose)} aria-labelledby={`${copyKey}-title`}>
       <h1 id={`${copyKey}-title`} className={page.title}>

@@ -14,7 +14,11 @@ type Billing = 'monthly' | 'yearly';
 type Question = { question: string; answer: string };
 
 function formatEuros(cents: number, language: string): string {
-  return new Intl.NumberFormat(`${language}-BE`, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(cents / 100);
+  return new Intl.NumberFormat(`${language}-BE`, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(cents / 100);
 }
 
 function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
@@ -39,7 +43,13 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
         )}
       </p>
       <p className={styles.billingNote}>
-        {cents === null ? t('pricing.enterpriseNote') : cents === 0 ? t('pricing.freeNote') : billing === 'yearly' ? t('pricing.billedYearly', { saving }) : t('pricing.billedMonthly')}
+        {cents === null
+          ? t('pricing.enterpriseNote')
+          : cents === 0
+            ? t('pricing.freeNote')
+            : billing === 'yearly'
+              ? t('pricing.billedYearly', { saving })
+              : t('pricing.billedMonthly')}
       </p>
       <p className={styles.limits}>
         {plan.maxProperties === null
@@ -52,11 +62,20 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
         ))}
       </ul>
       {plan.id === 'enterprise' ? (
-        <SiteLink href={hrefFor('contact')} className={buttonClassName({ variant: 'secondary', isFullWidth: true })}>
+        <SiteLink
+          href={hrefFor('contact')}
+          className={buttonClassName({ variant: 'secondary', isFullWidth: true })}
+        >
           {t('pricing.contactSales')}
         </SiteLink>
       ) : (
-        <a href="/signup" className={buttonClassName({ variant: plan.isHighlighted ? 'primary' : 'secondary', isFullWidth: true })}>
+        <a
+          href="/signup"
+          className={buttonClassName({
+            variant: plan.isHighlighted ? 'primary' : 'secondary',
+            isFullWidth: true,
+          })}
+        >
           {plan.id === 'free' ? t('pricing.startFree') : t('pricing.startTrial')}
         </a>
       )}
@@ -79,7 +98,13 @@ export function PricingPage() {
         <p className={page.lead}>{t('pricing.lead')}</p>
         <div className={styles.toggle} role="group" aria-label={t('pricing.billingLabel')}>
           {(['monthly', 'yearly'] as const).map((option) => (
-            <button key={option} type="button" className={styles.toggleButton} aria-pressed={billing === option} onClick={() => setBilling(option)}>
+            <button
+              key={option}
+              type="button"
+              className={styles.toggleButton}
+              aria-pressed={billing === option}
+              onClick={() => setBilling(option)}
+            >
               {t(`pricing.${option}`)}
             </button>
           ))}

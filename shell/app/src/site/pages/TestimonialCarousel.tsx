@@ -9,7 +9,9 @@ const TICK_MS = 20;
 const STEP_PX = 0.5;
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**
@@ -43,7 +45,11 @@ export function TestimonialCarousel() {
 
   const renderItems = (isCopy: boolean) =>
     testimonials.map((item, index) => (
-      <li key={`${isCopy ? 'copy' : 'item'}-${index}`} className={styles.item} aria-hidden={isCopy || undefined}>
+      <li
+        key={`${isCopy ? 'copy' : 'item'}-${index}`}
+        className={styles.item}
+        aria-hidden={isCopy || undefined}
+      >
         <blockquote className={styles.quote}>
           <p>“{item.quote}”</p>
         </blockquote>
@@ -63,7 +69,12 @@ export function TestimonialCarousel() {
       data-moving={isMoving}
     >
       {isReducedMotion ? null : (
-        <button type="button" className={styles.pause} onClick={() => setPausedByUser((paused) => !paused)} aria-pressed={isPausedByUser}>
+        <button
+          type="button"
+          className={styles.pause}
+          onClick={() => setPausedByUser((paused) => !paused)}
+          aria-pressed={isPausedByUser}
+        >
           {t('landing.carouselPause')}
         </button>
       )}

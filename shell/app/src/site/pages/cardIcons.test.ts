@@ -16,6 +16,8 @@ describe.each([
   });
 
   it('each group of the features page', () => {
-    expect(copy.features.groups.map((group) => group.items.length)).toEqual(FEATURE_GROUP_ICONS.map((icons) => icons.length));
+    expect(copy.features.groups.map((group) => group.items.length)).toEqual(
+      FEATURE_GROUP_ICONS.map((icons) => icons.length),
+    );
   });
 });

@@ -3,7 +3,12 @@ import { EMPTY_CONTACT_FORM, validateContactForm } from './contactForm';
 
 describe('contact form validation (SPEC §5)', () => {
   it('requires name, email, subject and message', () => {
-    expect(validateContactForm(EMPTY_CONTACT_FORM)).toEqual({ name: 'required', email: 'required', subject: 'required', message: 'required' });
+    expect(validateContactForm(EMPTY_CONTACT_FORM)).toEqual({
+      name: 'required',
+      email: 'required',
+      subject: 'required',
+      message: 'required',
+    });
   });
 
   it('checks the e-mail address and accepts a complete form', () => {

@@ -1,10 +1,22 @@
 import { CONTACT_LIMITS, INQUIRY_TYPES, type InquiryType } from '@immodesk/contracts/contact/contactInquiry';
 
-export type ContactFormValues = { name: string; email: string; inquiryType: InquiryType; subject: string; message: string };
+export type ContactFormValues = {
+  name: string;
+  email: string;
+  inquiryType: InquiryType;
+  subject: string;
+  message: string;
+};
 export type ContactField = keyof ContactFormValues;
 export type ContactErrors = Partial<Record<ContactField, 'required' | 'email' | 'tooLong'>>;
 
-export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', inquiryType: 'technical', subject: '', message: '' };
+export const EMPTY_CONTACT_FORM: ContactFormValues = {
+  name: '',
+  email: '',
+  inquiryType: 'technical',
+  subject: '',
+  message: '',
+};
 export { INQUIRY_TYPES };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { isLanguage, type Language } from '@immodesk/sdk';
 
-export type SiteSession = { status: 'pending' } | { status: 'signedOut' } | { status: 'signedIn'; language: Language | null };
+export type SiteSession =
+  { status: 'pending' } | { status: 'signedOut' } | { status: 'signedIn'; language: Language | null };
 
 /**
  * The public site only needs to know whether someone is signed in (header, footer links, redirects) and their
@@ -27,7 +28,11 @@ export function loadSiteSession(): void {
         return set({ status: 'signedOut' });
       }
       const user = (await response.json()) as { language?: unknown } | null;
-      set(user ? { status: 'signedIn', language: isLanguage(user.language) ? user.language : null } : { status: 'signedOut' });
+      set(
+        user
+          ? { status: 'signedIn', language: isLanguage(user.language) ? user.language : null }
+          : { status: 'signedOut' },
+      );
     })
     .catch(() => set({ status: 'signedOut' }));
 }

@@ -5,7 +5,12 @@ import type { ServiceStatus } from './healthRules';
 import { useServiceChecks } from './useServiceChecks';
 import styles from './SystemStatusDialog.module.css';
 
-const TONE: Record<ServiceStatus, BadgeTone> = { online: 'success', offline: 'danger', warning: 'warning', unknown: 'neutral' };
+const TONE: Record<ServiceStatus, BadgeTone> = {
+  online: 'success',
+  offline: 'danger',
+  warning: 'warning',
+  unknown: 'neutral',
+};
 
 function StatusBadge({ status }: { status: ServiceStatus }) {
   const { t } = useChromeTranslation();
@@ -22,10 +27,18 @@ export function SystemStatusDialog({ isOpen, onClose }: { isOpen: boolean; onClo
   const { productName } = useBranding();
   const { records, isChecking, overall, refresh } = useServiceChecks(isOpen);
   const hasResults = records.some((record) => record.lastChecked !== null);
-  const timeFormat = new Intl.DateTimeFormat(`${language}-BE`, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const timeFormat = new Intl.DateTimeFormat(`${language}-BE`, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('status.title', { productName: productName || t('status.thisService') })}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('status.title', { productName: productName || t('status.thisService') })}
+    >
       <div className={styles.overall}>
         <span>{t('status.overall')}</span>
         <StatusBadge status={hasResults ? overall : 'unknown'} />
@@ -43,9 +56,13 @@ export function SystemStatusDialog({ isOpen, onClose }: { isOpen: boolean; onClo
               <StatusBadge status={record.status} />
             </div>
             <p className={styles.details}>
-              {record.responseTime !== undefined ? t('status.responseTime', { ms: record.responseTime }) : t('status.noResponse')}
+              {record.responseTime !== undefined
+                ? t('status.responseTime', { ms: record.responseTime })
+                : t('status.noResponse')}
               {' · '}
-              {record.lastChecked ? t('status.lastChecked', { time: timeFormat.format(new Date(record.lastChecked)) }) : t('status.notChecked')}
+              {record.lastChecked
+                ? t('status.lastChecked', { time: timeFormat.format(new Date(record.lastChecked)) })
+                : t('status.notChecked')}
             </p>
           </li>
         ))}

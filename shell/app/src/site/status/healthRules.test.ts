@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { authServiceStatus, footerDotState, healthCheckStatus, navigationHealthFromStatus, overallStatus } from './healthRules';
+import {
+  authServiceStatus,
+  footerDotState,
+  healthCheckStatus,
+  navigationHealthFromStatus,
+  overallStatus,
+} from './healthRules';
 
 describe('navigation health indicator (SPEC §4)', () => {
   it('is healthy when the user lookup answers 200 to 499, a warning from 500, an error without an answer', () => {
@@ -29,7 +35,8 @@ describe('service status records', () => {
 });
 
 describe('overall status', () => {
-  const records = (...statuses: ('online' | 'offline' | 'warning' | 'unknown')[]) => statuses.map((status) => ({ status }));
+  const records = (...statuses: ('online' | 'offline' | 'warning' | 'unknown')[]) =>
+    statuses.map((status) => ({ status }));
 
   it('is online when all are online, offline when any is offline, a warning otherwise', () => {
     expect(overallStatus(records('online', 'online', 'online', 'online'))).toBe('online');

@@ -3,7 +3,12 @@
 export type NavigationHealth = 'unknown' | 'healthy' | 'warning' | 'error';
 export type ServiceStatus = 'online' | 'offline' | 'warning' | 'unknown';
 export type ServiceName = 'auth' | 'database' | 'storage' | 'email';
-export type ServiceStatusRecord = { name: ServiceName; status: ServiceStatus; responseTime?: number; lastChecked: string | null };
+export type ServiceStatusRecord = {
+  name: ServiceName;
+  status: ServiceStatus;
+  responseTime?: number;
+  lastChecked: string | null;
+};
 export type DotState = 'healthy' | 'warning' | 'error' | 'unknown';
 
 export const SERVICE_NAMES: readonly ServiceName[] = ['auth', 'database', 'storage', 'email'];
@@ -37,7 +42,12 @@ export function overallStatus(records: readonly Pick<ServiceStatusRecord, 'statu
   return 'warning';
 }
 
-const DOT_OF_OVERALL: Record<ServiceStatus, DotState> = { online: 'healthy', warning: 'warning', offline: 'error', unknown: 'unknown' };
+const DOT_OF_OVERALL: Record<ServiceStatus, DotState> = {
+  online: 'healthy',
+  warning: 'warning',
+  offline: 'error',
+  unknown: 'unknown',
+};
 const SEVERITY: Record<DotState, number> = { unknown: 0, healthy: 1, warning: 2, error: 3 };
 
 /**
@@ -45,7 +55,10 @@ const SEVERITY: Record<DotState, number> = { unknown: 0, healthy: 1, warning: 2,
  * answers 401 without touching it), so the dot shows the worse of the navigation indicator and the overall result
  * of the status dialog's last check in this page (kept until the dialog checks again). Neither known → grey.
  */
-export function footerDotState(navigation: NavigationHealth, lastDialogOverall: ServiceStatus | null): DotState {
+export function footerDotState(
+  navigation: NavigationHealth,
+  lastDialogOverall: ServiceStatus | null,
+): DotState {
   const fromDialog = lastDialogOverall === null ? 'unknown' : DOT_OF_OVERALL[lastDialogOverall];
   return SEVERITY[fromDialog] > SEVERITY[navigation] ? fromDialog : navigation;
 }

@@ -1,5 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { HEALTH_POLL_MS, footerDotState, navigationHealthFromStatus, type DotState, type NavigationHealth, type ServiceStatus } from './healthRules';
+import {
+  HEALTH_POLL_MS,
+  footerDotState,
+  navigationHealthFromStatus,
+  type DotState,
+  type NavigationHealth,
+  type ServiceStatus,
+} from './healthRules';
 
 /**
  * One poller per page for the navigation health indicator (GET /api/auth/user every 30 s while something shows it),
@@ -18,7 +25,11 @@ function update(next: Partial<HealthState>): void {
 
 async function pollOnce(): Promise<void> {
   try {
-    const response = await fetch('/api/auth/user', { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await fetch('/api/auth/user', {
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
     // Only the status matters; an unread body keeps the request open in the browser.
     await response.body?.cancel();
     update({ navigation: navigationHealthFromStatus(response.status) });

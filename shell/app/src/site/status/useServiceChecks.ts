@@ -3,7 +3,11 @@ import { HEALTH_POLL_MS, SERVICE_NAMES, overallStatus, type ServiceStatusRecord 
 import { reportDialogOverall } from './healthStore';
 import { runServiceChecks } from './serviceChecks';
 
-const UNCHECKED: ServiceStatusRecord[] = SERVICE_NAMES.map((name) => ({ name, status: 'unknown', lastChecked: null }));
+const UNCHECKED: ServiceStatusRecord[] = SERVICE_NAMES.map((name) => ({
+  name,
+  status: 'unknown',
+  lastChecked: null,
+}));
 
 /** SPEC §4/§7: checks run only while the dialog is open — on opening, every 30 s, and on refresh. */
 export function useServiceChecks(isOpen: boolean) {
