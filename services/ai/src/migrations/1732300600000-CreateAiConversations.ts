@@ -1,28 +1,23 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, index, nullable } from '@immodesk/platform/migrations/columns';
 
 export class CreateAiConversations1732300600000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'ai_conversations',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'user_id', type: 'varchar', length: '36' },
-          { name: 'title', type: 'varchar', length: '200' },
-          { name: 'message_count', type: 'int', default: 0 },
-          { name: 'last_message_preview', type: 'varchar', length: '200', isNullable: true },
-          { name: 'created_at', type: 'datetime', precision: 3 },
-          { name: 'updated_at', type: 'datetime', precision: 3 },
+          column.id(),
+          column.organizationId(),
+          column.uuid('user_id'),
+          column.varchar('title', 200),
+          column.int('message_count', { default: 0 }),
+          column.varchar('last_message_preview', 200, nullable),
+          ...column.timestamps(),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'ai_conversations',
-      new TableIndex({
-        name: 'idx_ai_conversations_organization_updated',
-        columnNames: ['organization_id', 'updated_at'],
-      }),
+      },
+      [index('idx_ai_conversations_organization_updated', ['organization_id', 'updated_at'])],
     );
   }
 

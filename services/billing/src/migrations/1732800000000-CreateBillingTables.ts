@@ -1,4 +1,5 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, index, nullable } from '@immodesk/platform/migrations/columns';
 
 const instant = (name: string, isNullable = false) => ({ name, type: 'datetime', precision: 3, isNullable });
 
@@ -8,85 +9,67 @@ const instant = (name: string, isNullable = false) => ({ name, type: 'datetime',
  */
 export class CreateBillingTables1732800000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'billing_accounts',
         columns: [
-          { name: 'organization_id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'plan_type', type: 'varchar', length: '20' },
-          { name: 'status', type: 'varchar', length: '20' },
-          { name: 'provider', type: 'varchar', length: '20' },
-          { name: 'billing_interval', type: 'varchar', length: '10', isNullable: true },
+          column.organizationId({ isPrimary: true }),
+          column.varchar('plan_type', 20),
+          column.varchar('status', 20),
+          column.varchar('provider', 20),
+          column.varchar('billing_interval', 10, nullable),
           instant('trial_ends_at', true),
           instant('current_period_end', true),
           instant('cancel_at', true),
-          { name: 'stripe_customer_id', type: 'varchar', length: '255', isNullable: true },
-          { name: 'stripe_subscription_id', type: 'varchar', length: '255', isNullable: true },
+          column.varchar('stripe_customer_id', 255, nullable),
+          column.varchar('stripe_subscription_id', 255, nullable),
           instant('stripe_state_at', true),
           instant('created_at'),
           instant('updated_at'),
         ],
-      }),
+      },
+      [index('idx_billing_accounts_stripe_subscription', ['stripe_subscription_id'])],
     );
-    await queryRunner.createIndex(
-      'billing_accounts',
-      new TableIndex({
-        name: 'idx_billing_accounts_stripe_subscription',
-        columnNames: ['stripe_subscription_id'],
-      }),
-    );
-    await queryRunner.createTable(
-      new Table({
-        name: 'billing_checkout_sessions',
-        columns: [
-          { name: 'id', type: 'varchar', length: '255', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'plan_type', type: 'varchar', length: '20' },
-          { name: 'billing_interval', type: 'varchar', length: '10' },
-          instant('created_at'),
-        ],
-        indices: [{ name: 'idx_billing_checkout_sessions_organization', columnNames: ['organization_id'] }],
-      }),
-    );
-    await queryRunner.createTable(
-      new Table({
-        name: 'billing_bank_transfers',
-        columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'plan_type', type: 'varchar', length: '20' },
-          { name: 'billing_interval', type: 'varchar', length: '10' },
-          { name: 'amount_cents', type: 'bigint' },
-          { name: 'structured_reference', type: 'varchar', length: '20', isUnique: true },
-          { name: 'reason', type: 'varchar', length: '20' },
-          { name: 'status', type: 'varchar', length: '20' },
-          instant('created_at'),
-          instant('confirmed_at', true),
-        ],
-        indices: [
-          { name: 'idx_billing_bank_transfers_organization', columnNames: ['organization_id', 'created_at'] },
-        ],
-      }),
-    );
-    await queryRunner.createTable(
-      new Table({
-        name: 'billing_webhook_events',
-        columns: [
-          { name: 'event_id', type: 'varchar', length: '255', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36', isNullable: true },
-          { name: 'type', type: 'varchar', length: '100' },
-          { name: 'result', type: 'varchar', length: '20' },
-          { name: 'detail', type: 'varchar', length: '255', isNullable: true },
-          instant('received_at'),
-        ],
-        indices: [
-          {
-            name: 'idx_billing_webhook_events_organization',
-            columnNames: ['organization_id', 'received_at'],
-          },
-        ],
-      }),
-    );
+    await createTable(queryRunner, {
+      name: 'billing_checkout_sessions',
+      columns: [
+        column.varchar('id', 255, { isPrimary: true }),
+        column.organizationId(),
+        column.varchar('plan_type', 20),
+        column.varchar('billing_interval', 10),
+        instant('created_at'),
+      ],
+      indices: [index('idx_billing_checkout_sessions_organization', ['organization_id'])],
+    });
+    await createTable(queryRunner, {
+      name: 'billing_bank_transfers',
+      columns: [
+        column.id(),
+        column.organizationId(),
+        column.varchar('plan_type', 20),
+        column.varchar('billing_interval', 10),
+        column.bigint('amount_cents'),
+        column.varchar('structured_reference', 20, { isUnique: true }),
+        column.varchar('reason', 20),
+        column.varchar('status', 20),
+        instant('created_at'),
+        instant('confirmed_at', true),
+      ],
+      indices: [index('idx_billing_bank_transfers_organization', ['organization_id', 'created_at'])],
+    });
+    await createTable(queryRunner, {
+      name: 'billing_webhook_events',
+      columns: [
+        column.varchar('event_id', 255, { isPrimary: true }),
+        column.organizationId(nullable),
+        column.varchar('type', 100),
+        column.varchar('result', 20),
+        column.varchar('detail', 255, nullable),
+        instant('received_at'),
+      ],
+      indices: [index('idx_billing_webhook_events_organization', ['organization_id', 'received_at'])],
+    });
     if (await queryRunner.hasColumn('organizations', 'plan_type')) {
       const now = new Date();
       const rows: { id: string; plan_type: string; plan_status: string }[] = await queryRunner.query(

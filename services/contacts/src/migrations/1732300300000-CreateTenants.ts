@@ -1,42 +1,33 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, index, nullable } from '@immodesk/platform/migrations/columns';
 
 export class CreateTenants1732300300000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'tenants',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'entity_type', type: 'varchar', length: '16' },
-          { name: 'first_name', type: 'varchar', length: '100', isNullable: true },
-          { name: 'last_name', type: 'varchar', length: '100', isNullable: true },
-          { name: 'company_name', type: 'varchar', length: '200', isNullable: true },
-          { name: 'vat_number', type: 'varchar', length: '20', isNullable: true },
-          { name: 'email', type: 'varchar', length: '320', isNullable: true },
-          { name: 'phone', type: 'varchar', length: '40', isNullable: true },
-          { name: 'language', type: 'varchar', length: '2' },
-          { name: 'status', type: 'varchar', length: '16' },
-          { name: 'property_id', type: 'varchar', length: '36', isNullable: true },
-          { name: 'sort_name', type: 'varchar', length: '210' },
-          { name: 'created_at', type: 'datetime', precision: 3 },
-          { name: 'updated_at', type: 'datetime', precision: 3 },
+          column.id(),
+          column.organizationId(),
+          column.varchar('entity_type', 16),
+          column.varchar('first_name', 100, nullable),
+          column.varchar('last_name', 100, nullable),
+          column.varchar('company_name', 200, nullable),
+          column.varchar('vat_number', 20, nullable),
+          column.varchar('email', 320, nullable),
+          column.varchar('phone', 40, nullable),
+          column.varchar('language', 2),
+          column.varchar('status', 16),
+          column.uuid('property_id', nullable),
+          column.varchar('sort_name', 210),
+          ...column.timestamps(),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'tenants',
-      new TableIndex({
-        name: 'idx_tenants_organization_sort',
-        columnNames: ['organization_id', 'sort_name'],
-      }),
-    );
-    await queryRunner.createIndex(
-      'tenants',
-      new TableIndex({
-        name: 'idx_tenants_organization_property',
-        columnNames: ['organization_id', 'property_id'],
-      }),
+      },
+      [
+        index('idx_tenants_organization_sort', ['organization_id', 'sort_name']),
+        index('idx_tenants_organization_property', ['organization_id', 'property_id']),
+      ],
     );
   }
 

@@ -1,124 +1,96 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, index, nullable, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
 export class CreateContracts1732900000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'contracts',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'property_id', type: 'varchar', length: '36' },
-          { name: 'type', type: 'varchar', length: '24' },
-          { name: 'region', type: 'varchar', length: '16' },
-          { name: 'status', type: 'varchar', length: '16' },
-          { name: 'contract_number', type: 'varchar', length: '40' },
-          { name: 'sequence_number', type: 'int' },
-          { name: 'structured_reference', type: 'varchar', length: '20' },
-          { name: 'version', type: 'int' },
-          { name: 'amends_contract_id', type: 'varchar', length: '36', isNullable: true },
-          { name: 'signed_on', type: 'date' },
-          { name: 'starts_on', type: 'date' },
-          { name: 'duration_months', type: 'int' },
-          { name: 'ends_on', type: 'date' },
-          { name: 'rent_cents', type: 'bigint' },
-          { name: 'charges_cents', type: 'bigint' },
-          { name: 'charges_kind', type: 'varchar', length: '16' },
-          { name: 'payment_frequency', type: 'varchar', length: '16' },
-          { name: 'rent_due_day', type: 'int' },
-          { name: 'deposit_type', type: 'varchar', length: '24' },
-          { name: 'deposit_cents', type: 'bigint' },
-          { name: 'guarantor_name', type: 'varchar', length: '200', isNullable: true },
-          { name: 'guarantor_email', type: 'varchar', length: '320', isNullable: true },
-          { name: 'index_base_month', type: 'varchar', length: '7', isNullable: true },
-          { name: 'epc_certificate_number', type: 'varchar', length: '60', isNullable: true },
-          { name: 'termination_date', type: 'date', isNullable: true },
-          { name: 'termination_reason', type: 'varchar', length: '24', isNullable: true },
-          { name: 'language', type: 'varchar', length: '2' },
-          { name: 'sent_at', type: 'datetime', precision: 3, isNullable: true },
-          { name: 'signed_at', type: 'datetime', precision: 3, isNullable: true },
-          { name: 'created_at', type: 'datetime', precision: 3 },
-          { name: 'updated_at', type: 'datetime', precision: 3 },
+          column.id(),
+          column.organizationId(),
+          column.uuid('property_id'),
+          column.varchar('type', 24),
+          column.varchar('region', 16),
+          column.varchar('status', 16),
+          column.varchar('contract_number', 40),
+          column.int('sequence_number'),
+          column.varchar('structured_reference', 20),
+          column.int('version'),
+          column.uuid('amends_contract_id', nullable),
+          column.date('signed_on'),
+          column.date('starts_on'),
+          column.int('duration_months'),
+          column.date('ends_on'),
+          column.bigint('rent_cents'),
+          column.bigint('charges_cents'),
+          column.varchar('charges_kind', 16),
+          column.varchar('payment_frequency', 16),
+          column.int('rent_due_day'),
+          column.varchar('deposit_type', 24),
+          column.bigint('deposit_cents'),
+          column.varchar('guarantor_name', 200, nullable),
+          column.varchar('guarantor_email', 320, nullable),
+          column.varchar('index_base_month', 7, nullable),
+          column.varchar('epc_certificate_number', 60, nullable),
+          column.date('termination_date', nullable),
+          column.varchar('termination_reason', 24, nullable),
+          column.varchar('language', 2),
+          column.instant('sent_at', nullable),
+          column.instant('signed_at', nullable),
+          ...column.timestamps(),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'contracts',
-      new TableIndex({
-        name: 'uq_contracts_organization_number_version',
-        columnNames: ['organization_id', 'contract_number', 'version'],
-        isUnique: true,
-      }),
-    );
-    await queryRunner.createIndex(
-      'contracts',
-      new TableIndex({
-        name: 'uq_contracts_organization_sequence_version',
-        columnNames: ['organization_id', 'sequence_number', 'version'],
-        isUnique: true,
-      }),
-    );
-    await queryRunner.createIndex(
-      'contracts',
-      new TableIndex({
-        name: 'idx_contracts_organization_property',
-        columnNames: ['organization_id', 'property_id'],
-      }),
-    );
-    await queryRunner.createIndex(
-      'contracts',
-      new TableIndex({ name: 'idx_contracts_status', columnNames: ['status'] }),
+      },
+      [
+        uniqueIndex('uq_contracts_organization_number_version', [
+          'organization_id',
+          'contract_number',
+          'version',
+        ]),
+        uniqueIndex('uq_contracts_organization_sequence_version', [
+          'organization_id',
+          'sequence_number',
+          'version',
+        ]),
+        index('idx_contracts_organization_property', ['organization_id', 'property_id']),
+        index('idx_contracts_status', ['status']),
+      ],
     );
 
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'contract_tenants',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'contract_id', type: 'varchar', length: '36' },
-          { name: 'tenant_id', type: 'varchar', length: '36' },
-          { name: 'position', type: 'int' },
+          column.id(),
+          column.organizationId(),
+          column.uuid('contract_id'),
+          column.uuid('tenant_id'),
+          column.int('position'),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'contract_tenants',
-      new TableIndex({
-        name: 'uq_contract_tenants_contract_tenant',
-        columnNames: ['contract_id', 'tenant_id'],
-        isUnique: true,
-      }),
-    );
-    await queryRunner.createIndex(
-      'contract_tenants',
-      new TableIndex({
-        name: 'idx_contract_tenants_organization_tenant',
-        columnNames: ['organization_id', 'tenant_id'],
-      }),
+      },
+      [
+        uniqueIndex('uq_contract_tenants_contract_tenant', ['contract_id', 'tenant_id']),
+        index('idx_contract_tenants_organization_tenant', ['organization_id', 'tenant_id']),
+      ],
     );
 
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'contract_templates',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'type', type: 'varchar', length: '24' },
-          { name: 'language', type: 'varchar', length: '2' },
-          { name: 'region', type: 'varchar', length: '16' },
-          { name: 'content', type: 'text' },
-          { name: 'updated_at', type: 'datetime', precision: 3 },
+          column.id(),
+          column.organizationId(),
+          column.varchar('type', 24),
+          column.varchar('language', 2),
+          column.varchar('region', 16),
+          column.text('content'),
+          column.instant('updated_at'),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'contract_templates',
-      new TableIndex({
-        name: 'uq_contract_templates_key',
-        columnNames: ['organization_id', 'type', 'language', 'region'],
-        isUnique: true,
-      }),
+      },
+      [uniqueIndex('uq_contract_templates_key', ['organization_id', 'type', 'language', 'region'])],
     );
   }
 

@@ -1,11 +1,12 @@
-import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { addColumns, column, nullable } from '@immodesk/platform/migrations/columns';
 
 /** The rendered PDF and DOCX are stored as documents (documents service); the contract remembers which. */
 export class AddContractDocuments1732900000001 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumns('contracts', [
-      new TableColumn({ name: 'pdf_document_id', type: 'varchar', length: '36', isNullable: true }),
-      new TableColumn({ name: 'docx_document_id', type: 'varchar', length: '36', isNullable: true }),
+    await addColumns(queryRunner, 'contracts', [
+      column.uuid('pdf_document_id', nullable),
+      column.uuid('docx_document_id', nullable),
     ]);
   }
 

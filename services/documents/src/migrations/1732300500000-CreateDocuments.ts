@@ -1,45 +1,31 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, index, nullable } from '@immodesk/platform/migrations/columns';
 
 export class CreateDocuments1732300500000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'documents',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'file_name', type: 'varchar', length: '255' },
-          { name: 'type', type: 'varchar', length: '32' },
-          { name: 'mime_type', type: 'varchar', length: '100' },
-          { name: 'size_bytes', type: 'bigint' },
-          { name: 'property_id', type: 'varchar', length: '36', isNullable: true },
-          { name: 'tenant_id', type: 'varchar', length: '36', isNullable: true },
-          { name: 'storage_key', type: 'varchar', length: '200' },
-          { name: 'uploaded_at', type: 'datetime', precision: 3 },
-          { name: 'modified_at', type: 'datetime', precision: 3 },
+          column.id(),
+          column.organizationId(),
+          column.varchar('file_name', 255),
+          column.varchar('type', 32),
+          column.varchar('mime_type', 100),
+          column.bigint('size_bytes'),
+          column.uuid('property_id', nullable),
+          column.uuid('tenant_id', nullable),
+          column.varchar('storage_key', 200),
+          column.instant('uploaded_at'),
+          column.instant('modified_at'),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'documents',
-      new TableIndex({
-        name: 'idx_documents_organization_uploaded',
-        columnNames: ['organization_id', 'uploaded_at'],
-      }),
-    );
-    await queryRunner.createIndex(
-      'documents',
-      new TableIndex({
-        name: 'idx_documents_organization_property',
-        columnNames: ['organization_id', 'property_id'],
-      }),
-    );
-    await queryRunner.createIndex(
-      'documents',
-      new TableIndex({
-        name: 'idx_documents_organization_tenant',
-        columnNames: ['organization_id', 'tenant_id'],
-      }),
+      },
+      [
+        index('idx_documents_organization_uploaded', ['organization_id', 'uploaded_at']),
+        index('idx_documents_organization_property', ['organization_id', 'property_id']),
+        index('idx_documents_organization_tenant', ['organization_id', 'tenant_id']),
+      ],
     );
   }
 

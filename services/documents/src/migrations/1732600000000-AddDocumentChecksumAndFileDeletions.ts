@@ -1,4 +1,5 @@
-import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { column, createTable, index, nullable } from '@immodesk/platform/migrations/columns';
 
 /**
  * The older document types (SPEC.md §3) and the SPEC type each becomes (README "Documents"). The contracts hold the
@@ -22,25 +23,20 @@ const LEGACY_TYPES: Record<string, string> = {
  */
 export class AddDocumentChecksumAndFileDeletions1732600000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumn(
-      'documents',
-      new TableColumn({ name: 'sha256', type: 'varchar', length: '64', isNullable: true }),
-    );
-    await queryRunner.createTable(
-      new Table({
+    await queryRunner.addColumn('documents', new TableColumn(column.varchar('sha256', 64, nullable)));
+    await createTable(
+      queryRunner,
+      {
         name: 'document_file_deletions',
         columns: [
-          { name: 'storage_key', type: 'varchar', length: '200', isPrimary: true },
-          { name: 'attempts', type: 'int', default: 0 },
-          { name: 'next_attempt_at', type: 'datetime', precision: 3 },
-          { name: 'last_error', type: 'varchar', length: '500', isNullable: true },
-          { name: 'created_at', type: 'datetime', precision: 3 },
+          column.varchar('storage_key', 200, { isPrimary: true }),
+          column.int('attempts', { default: 0 }),
+          column.instant('next_attempt_at'),
+          column.varchar('last_error', 500, nullable),
+          column.instant('created_at'),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'document_file_deletions',
-      new TableIndex({ name: 'idx_document_file_deletions_next', columnNames: ['next_attempt_at'] }),
+      },
+      [index('idx_document_file_deletions_next', ['next_attempt_at'])],
     );
     for (const [legacy, type] of Object.entries(LEGACY_TYPES)) {
       await queryRunner.manager

@@ -1,47 +1,32 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, index, nullable } from '@immodesk/platform/migrations/columns';
 
 export class CreateRentPayments1732300400000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'rent_payments',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'contract_id', type: 'varchar', length: '36', isNullable: true },
-          { name: 'property_id', type: 'varchar', length: '36', isNullable: true },
-          { name: 'tenant_id', type: 'varchar', length: '36', isNullable: true },
-          { name: 'period', type: 'varchar', length: '8' },
-          { name: 'due_date', type: 'date' },
-          { name: 'amount_due_cents', type: 'bigint' },
-          { name: 'paid_cents', type: 'bigint', default: 0 },
-          { name: 'paid_at', type: 'date', isNullable: true },
-          { name: 'notes', type: 'text', isNullable: true },
-          { name: 'created_at', type: 'datetime', precision: 3 },
-          { name: 'updated_at', type: 'datetime', precision: 3 },
+          column.id(),
+          column.organizationId(),
+          column.uuid('contract_id', nullable),
+          column.uuid('property_id', nullable),
+          column.uuid('tenant_id', nullable),
+          column.varchar('period', 8),
+          column.date('due_date'),
+          column.bigint('amount_due_cents'),
+          column.bigint('paid_cents', { default: 0 }),
+          column.date('paid_at', nullable),
+          column.text('notes', nullable),
+          ...column.timestamps(),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'rent_payments',
-      new TableIndex({
-        name: 'idx_rent_payments_organization_due',
-        columnNames: ['organization_id', 'due_date'],
-      }),
-    );
-    await queryRunner.createIndex(
-      'rent_payments',
-      new TableIndex({
-        name: 'idx_rent_payments_organization_contract',
-        columnNames: ['organization_id', 'contract_id', 'period'],
-      }),
-    );
-    await queryRunner.createIndex(
-      'rent_payments',
-      new TableIndex({
-        name: 'idx_rent_payments_organization_property',
-        columnNames: ['organization_id', 'property_id', 'period'],
-      }),
+      },
+      [
+        index('idx_rent_payments_organization_due', ['organization_id', 'due_date']),
+        index('idx_rent_payments_organization_contract', ['organization_id', 'contract_id', 'period']),
+        index('idx_rent_payments_organization_property', ['organization_id', 'property_id', 'period']),
+      ],
     );
   }
 

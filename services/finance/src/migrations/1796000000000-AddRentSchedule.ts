@@ -1,4 +1,13 @@
-import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import {
+  addColumns,
+  column,
+  createIndexes,
+  createTable,
+  index,
+  nullable,
+  uniqueIndex,
+} from '@immodesk/platform/migrations/columns';
 
 /**
  * Rent schedules: due items get their period's days and the rent/charges split, and are unique per contract and
@@ -7,121 +16,92 @@ import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunn
  */
 export class AddRentSchedule1796000000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumns('rent_payments', [
-      new TableColumn({ name: 'period_start', type: 'date', isNullable: true }),
-      new TableColumn({ name: 'period_end', type: 'date', isNullable: true }),
-      new TableColumn({ name: 'rent_cents', type: 'bigint', default: 0 }),
-      new TableColumn({ name: 'charges_cents', type: 'bigint', default: 0 }),
+    await addColumns(queryRunner, 'rent_payments', [
+      column.date('period_start', nullable),
+      column.date('period_end', nullable),
+      column.bigint('rent_cents', { default: 0 }),
+      column.bigint('charges_cents', { default: 0 }),
     ]);
     await queryRunner.query('UPDATE rent_payments SET rent_cents = amount_due_cents');
     await queryRunner.dropIndex('rent_payments', 'idx_rent_payments_organization_contract');
-    await queryRunner.createIndex(
-      'rent_payments',
-      new TableIndex({
-        name: 'uq_rent_payments_contract_period',
-        columnNames: ['organization_id', 'contract_id', 'period'],
-        isUnique: true,
-      }),
-    );
-    await queryRunner.createIndex(
-      'rent_payments',
-      new TableIndex({ name: 'idx_rent_payments_contract_due', columnNames: ['contract_id', 'due_date'] }),
-    );
+    await createIndexes(queryRunner, 'rent_payments', [
+      uniqueIndex('uq_rent_payments_contract_period', ['organization_id', 'contract_id', 'period']),
+      index('idx_rent_payments_contract_due', ['contract_id', 'due_date']),
+    ]);
 
-    await queryRunner.createTable(
-      new Table({
-        name: 'payment_allocations',
-        columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'contract_id', type: 'varchar', length: '36', isNullable: true },
-          { name: 'rent_payment_id', type: 'varchar', length: '36', isNullable: true },
-          { name: 'origin_rent_payment_id', type: 'varchar', length: '36', isNullable: true },
-          { name: 'source_type', type: 'varchar', length: '16' },
-          { name: 'source_line_id', type: 'varchar', length: '64', isNullable: true },
-          { name: 'amount_cents', type: 'bigint' },
-          { name: 'received_on', type: 'date' },
-          { name: 'created_at', type: 'datetime', precision: 3 },
-        ],
-        indices: [
-          { name: 'idx_payment_allocations_item', columnNames: ['organization_id', 'rent_payment_id'] },
-          {
-            name: 'idx_payment_allocations_origin',
-            columnNames: ['organization_id', 'origin_rent_payment_id'],
-          },
-          { name: 'idx_payment_allocations_contract', columnNames: ['organization_id', 'contract_id'] },
-          { name: 'idx_payment_allocations_received', columnNames: ['organization_id', 'received_on'] },
-          { name: 'idx_payment_allocations_source_line', columnNames: ['organization_id', 'source_line_id'] },
-        ],
-      }),
-    );
+    await createTable(queryRunner, {
+      name: 'payment_allocations',
+      columns: [
+        column.id(),
+        column.organizationId(),
+        column.uuid('contract_id', nullable),
+        column.uuid('rent_payment_id', nullable),
+        column.uuid('origin_rent_payment_id', nullable),
+        column.varchar('source_type', 16),
+        column.varchar('source_line_id', 64, nullable),
+        column.bigint('amount_cents'),
+        column.date('received_on'),
+        column.instant('created_at'),
+      ],
+      indices: [
+        index('idx_payment_allocations_item', ['organization_id', 'rent_payment_id']),
+        index('idx_payment_allocations_origin', ['organization_id', 'origin_rent_payment_id']),
+        index('idx_payment_allocations_contract', ['organization_id', 'contract_id']),
+        index('idx_payment_allocations_received', ['organization_id', 'received_on']),
+        index('idx_payment_allocations_source_line', ['organization_id', 'source_line_id']),
+      ],
+    });
     // Registered amounts so far: one manual allocation each, received on the paid date (else the due date).
     await queryRunner.query(
       `INSERT INTO payment_allocations (id, organization_id, contract_id, rent_payment_id, origin_rent_payment_id, source_type, source_line_id, amount_cents, received_on, created_at)
        SELECT id, organization_id, contract_id, id, id, 'manual', NULL, paid_cents, COALESCE(paid_at, due_date), updated_at FROM rent_payments WHERE paid_cents > 0`,
     );
 
-    await queryRunner.createTable(
-      new Table({
-        name: 'rent_prices',
-        columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'contract_id', type: 'varchar', length: '36' },
-          { name: 'effective_from', type: 'date' },
-          { name: 'rent_cents', type: 'bigint' },
-          { name: 'created_at', type: 'datetime', precision: 3 },
-        ],
-        indices: [
-          {
-            name: 'uq_rent_prices_contract_from',
-            columnNames: ['organization_id', 'contract_id', 'effective_from'],
-            isUnique: true,
-          },
-        ],
-      }),
-    );
+    await createTable(queryRunner, {
+      name: 'rent_prices',
+      columns: [
+        column.id(),
+        column.organizationId(),
+        column.uuid('contract_id'),
+        column.date('effective_from'),
+        column.bigint('rent_cents'),
+        column.instant('created_at'),
+      ],
+      indices: [
+        uniqueIndex('uq_rent_prices_contract_from', ['organization_id', 'contract_id', 'effective_from']),
+      ],
+    });
 
-    await queryRunner.createTable(
-      new Table({
-        name: 'rent_reminders',
-        columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'rent_payment_id', type: 'varchar', length: '36' },
-          { name: 'step', type: 'varchar', length: '24' },
-          { name: 'created_at', type: 'datetime', precision: 3 },
-        ],
-        indices: [
-          {
-            name: 'uq_rent_reminders_item_step',
-            columnNames: ['organization_id', 'rent_payment_id', 'step'],
-            isUnique: true,
-          },
-        ],
-      }),
-    );
+    await createTable(queryRunner, {
+      name: 'rent_reminders',
+      columns: [
+        column.id(),
+        column.organizationId(),
+        column.uuid('rent_payment_id'),
+        column.varchar('step', 24),
+        column.instant('created_at'),
+      ],
+      indices: [uniqueIndex('uq_rent_reminders_item_step', ['organization_id', 'rent_payment_id', 'step'])],
+    });
 
-    await queryRunner.createTable(
-      new Table({
-        name: 'finance_settings',
-        columns: [
-          { name: 'organization_id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'accounting_period', type: 'varchar', length: '16' },
-          { name: 'fiscal_year_start_month', type: 'int' },
-          { name: 'currency', type: 'varchar', length: '3' },
-          { name: 'invoice_prefix', type: 'varchar', length: '12' },
-          { name: 'invoice_template', type: 'varchar', length: '16' },
-          { name: 'payment_terms_days', type: 'int' },
-          { name: 'rent_requests_enabled', type: 'boolean' },
-          { name: 'rent_request_days_before_due', type: 'int' },
-          { name: 'reminders_enabled', type: 'boolean' },
-          { name: 'reminder_after_days', type: 'int' },
-          { name: 'indexation_reminders_enabled', type: 'boolean' },
-          { name: 'updated_at', type: 'datetime', precision: 3 },
-        ],
-      }),
-    );
+    await createTable(queryRunner, {
+      name: 'finance_settings',
+      columns: [
+        column.organizationId({ isPrimary: true }),
+        column.varchar('accounting_period', 16),
+        column.int('fiscal_year_start_month'),
+        column.varchar('currency', 3),
+        column.varchar('invoice_prefix', 12),
+        column.varchar('invoice_template', 16),
+        column.int('payment_terms_days'),
+        column.boolean('rent_requests_enabled'),
+        column.int('rent_request_days_before_due'),
+        column.boolean('reminders_enabled'),
+        column.int('reminder_after_days'),
+        column.boolean('indexation_reminders_enabled'),
+        column.instant('updated_at'),
+      ],
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
@@ -131,13 +111,9 @@ export class AddRentSchedule1796000000000 implements MigrationInterface {
     await queryRunner.dropTable('payment_allocations');
     await queryRunner.dropIndex('rent_payments', 'idx_rent_payments_contract_due');
     await queryRunner.dropIndex('rent_payments', 'uq_rent_payments_contract_period');
-    await queryRunner.createIndex(
-      'rent_payments',
-      new TableIndex({
-        name: 'idx_rent_payments_organization_contract',
-        columnNames: ['organization_id', 'contract_id', 'period'],
-      }),
-    );
+    await createIndexes(queryRunner, 'rent_payments', [
+      index('idx_rent_payments_organization_contract', ['organization_id', 'contract_id', 'period']),
+    ]);
     await queryRunner.dropColumns('rent_payments', [
       'period_start',
       'period_end',

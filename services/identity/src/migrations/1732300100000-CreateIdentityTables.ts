@@ -1,56 +1,51 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, index, nullable } from '@immodesk/platform/migrations/columns';
 
 export class CreateIdentityTables1732300100000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
-        name: 'organizations',
-        columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'name', type: 'varchar', length: '200' },
-          { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
-        ],
-      }),
-    );
-    await queryRunner.createTable(
-      new Table({
+    await createTable(queryRunner, {
+      name: 'organizations',
+      columns: [
+        column.id(),
+        column.varchar('name', 200),
+        column.datetime('created_at', { default: 'CURRENT_TIMESTAMP' }),
+      ],
+    });
+    await createTable(
+      queryRunner,
+      {
         name: 'users',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'email', type: 'varchar', length: '320', isUnique: true },
-          { name: 'password_hash', type: 'varchar', length: '255', isNullable: true },
-          { name: 'first_name', type: 'varchar', length: '100' },
-          { name: 'last_name', type: 'varchar', length: '100', isNullable: true },
-          { name: 'language', type: 'varchar', length: '2' },
-          { name: 'is_email_verified', type: 'boolean', default: false },
-          { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
-          { name: 'updated_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+          column.id(),
+          column.organizationId(),
+          column.varchar('email', 320, { isUnique: true }),
+          column.varchar('password_hash', 255, nullable),
+          column.varchar('first_name', 100),
+          column.varchar('last_name', 100, nullable),
+          column.varchar('language', 2),
+          column.boolean('is_email_verified', { default: false }),
+          column.datetime('created_at', { default: 'CURRENT_TIMESTAMP' }),
+          column.datetime('updated_at', { default: 'CURRENT_TIMESTAMP' }),
         ],
-      }),
+      },
+      [index('idx_users_organization', ['organization_id'])],
     );
-    await queryRunner.createIndex(
-      'users',
-      new TableIndex({ name: 'idx_users_organization', columnNames: ['organization_id'] }),
-    );
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'sessions',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'token_hash', type: 'varchar', length: '64', isUnique: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'user_id', type: 'varchar', length: '36' },
-          { name: 'user_agent', type: 'varchar', length: '500', isNullable: true },
-          { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
-          { name: 'last_active_at', type: 'datetime' },
-          { name: 'expires_at', type: 'datetime' },
+          column.id(),
+          column.varchar('token_hash', 64, { isUnique: true }),
+          column.organizationId(),
+          column.uuid('user_id'),
+          column.varchar('user_agent', 500, nullable),
+          column.datetime('created_at', { default: 'CURRENT_TIMESTAMP' }),
+          column.datetime('last_active_at'),
+          column.datetime('expires_at'),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'sessions',
-      new TableIndex({ name: 'idx_sessions_organization_user', columnNames: ['organization_id', 'user_id'] }),
+      },
+      [index('idx_sessions_organization_user', ['organization_id', 'user_id'])],
     );
   }
 

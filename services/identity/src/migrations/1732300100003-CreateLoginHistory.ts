@@ -1,29 +1,25 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, index, nullable } from '@immodesk/platform/migrations/columns';
 
 /** Every login attempt on a known account: the lockout counts failures here, and the owner can see them. */
 export class CreateLoginHistory1732300100003 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'login_history',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'user_id', type: 'varchar', length: '36' },
-          { name: 'ip', type: 'varchar', length: '45', isNullable: true },
-          { name: 'user_agent', type: 'varchar', length: '500', isNullable: true },
-          { name: 'success', type: 'boolean' },
-          { name: 'reason', type: 'varchar', length: '20', isNullable: true },
-          { name: 'created_at', type: 'datetime' },
+          column.id(),
+          column.organizationId(),
+          column.uuid('user_id'),
+          column.varchar('ip', 45, nullable),
+          column.varchar('user_agent', 500, nullable),
+          column.boolean('success'),
+          column.varchar('reason', 20, nullable),
+          column.datetime('created_at'),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'login_history',
-      new TableIndex({
-        name: 'idx_login_history_organization_user',
-        columnNames: ['organization_id', 'user_id', 'created_at'],
-      }),
+      },
+      [index('idx_login_history_organization_user', ['organization_id', 'user_id', 'created_at'])],
     );
   }
 

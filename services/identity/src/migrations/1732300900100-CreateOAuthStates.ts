@@ -1,26 +1,25 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, index, nullable } from '@immodesk/platform/migrations/columns';
 
 export class CreateOAuthStates1732300900100 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'oauth_states',
         columns: [
-          { name: 'state_hash', type: 'varchar', length: '64', isPrimary: true },
-          { name: 'provider', type: 'varchar', length: '20' },
-          { name: 'code_verifier', type: 'varchar', length: '128' },
-          { name: 'nonce', type: 'varchar', length: '128', isNullable: true },
-          { name: 'return_to', type: 'varchar', length: '500', isNullable: true },
-          { name: 'link_user_id', type: 'varchar', length: '36', isNullable: true },
-          { name: 'link_organization_id', type: 'varchar', length: '36', isNullable: true },
-          { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
-          { name: 'expires_at', type: 'datetime' },
+          column.varchar('state_hash', 64, { isPrimary: true }),
+          column.varchar('provider', 20),
+          column.varchar('code_verifier', 128),
+          column.varchar('nonce', 128, nullable),
+          column.varchar('return_to', 500, nullable),
+          column.uuid('link_user_id', nullable),
+          column.uuid('link_organization_id', nullable),
+          column.datetime('created_at', { default: 'CURRENT_TIMESTAMP' }),
+          column.datetime('expires_at'),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'oauth_states',
-      new TableIndex({ name: 'idx_oauth_states_expires', columnNames: ['expires_at'] }),
+      },
+      [index('idx_oauth_states_expires', ['expires_at'])],
     );
   }
 

@@ -1,27 +1,23 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, index, nullable } from '@immodesk/platform/migrations/columns';
 
 /** The ten single-use two-factor recovery codes of a user, stored as keyed hashes. */
 export class CreateRecoveryCodes1732300950000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'recovery_codes',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'user_id', type: 'varchar', length: '36' },
-          { name: 'code_hash', type: 'varchar', length: '64' },
-          { name: 'used_at', type: 'datetime', isNullable: true },
-          { name: 'created_at', type: 'datetime' },
+          column.id(),
+          column.organizationId(),
+          column.uuid('user_id'),
+          column.varchar('code_hash', 64),
+          column.datetime('used_at', nullable),
+          column.datetime('created_at'),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'recovery_codes',
-      new TableIndex({
-        name: 'idx_recovery_codes_organization_user',
-        columnNames: ['organization_id', 'user_id'],
-      }),
+      },
+      [index('idx_recovery_codes_organization_user', ['organization_id', 'user_id'])],
     );
   }
 

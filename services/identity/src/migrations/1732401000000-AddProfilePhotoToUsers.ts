@@ -1,13 +1,14 @@
-import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { addColumns, column, nullable } from '@immodesk/platform/migrations/columns';
 
 /** SPEC.md §3 profileImageUrl: where the user's photo is stored, its type, and when it last changed (the cache key). */
 export class AddProfilePhotoToUsers1732401000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumns('users', [
-      new TableColumn({ name: 'profile_photo_key', type: 'varchar', length: '200', isNullable: true }),
-      new TableColumn({ name: 'profile_photo_mime_type', type: 'varchar', length: '40', isNullable: true }),
-      new TableColumn({ name: 'profile_photo_size_bytes', type: 'bigint', isNullable: true }),
-      new TableColumn({ name: 'profile_photo_updated_at', type: 'datetime', precision: 3, isNullable: true }),
+    await addColumns(queryRunner, 'users', [
+      column.varchar('profile_photo_key', 200, nullable),
+      column.varchar('profile_photo_mime_type', 40, nullable),
+      column.bigint('profile_photo_size_bytes', nullable),
+      column.instant('profile_photo_updated_at', nullable),
     ]);
   }
 

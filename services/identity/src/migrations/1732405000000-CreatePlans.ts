@@ -1,4 +1,5 @@
-import { Table, TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { column, createTable } from '@immodesk/platform/migrations/columns';
 
 /**
  * The plans and their limits (SPEC.md §9), and each organization's plan. Until billing lands the table is the
@@ -17,17 +18,15 @@ const PLANS = [
 
 export class CreatePlans1732405000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
-        name: 'plans',
-        columns: [
-          { name: 'plan_type', type: 'varchar', length: '20', isPrimary: true },
-          { name: 'max_properties', type: 'int' },
-          { name: 'max_tenants', type: 'int' },
-          { name: 'sort_order', type: 'int' },
-        ],
-      }),
-    );
+    await createTable(queryRunner, {
+      name: 'plans',
+      columns: [
+        column.varchar('plan_type', 20, { isPrimary: true }),
+        column.int('max_properties'),
+        column.int('max_tenants'),
+        column.int('sort_order'),
+      ],
+    });
     for (const plan of PLANS) {
       await queryRunner.query(
         'INSERT INTO plans (plan_type, max_properties, max_tenants, sort_order) VALUES (?, ?, ?, ?)',

@@ -1,4 +1,5 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { column } from '@immodesk/platform/migrations/columns';
 
 /**
  * Whether the account's address was verified when a provider was linked: a link made before is removed when the
@@ -9,7 +10,7 @@ export class AddEmailVerifiedAtLinkToUserIdentities1732600000000 implements Migr
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.addColumn(
       'user_identities',
-      new TableColumn({ name: 'email_verified_at_link', type: 'boolean', default: false }),
+      new TableColumn(column.boolean('email_verified_at_link', { default: false })),
     );
     await queryRunner.query(
       'UPDATE user_identities SET email_verified_at_link = ? WHERE user_id IN (SELECT id FROM users WHERE is_email_verified = ?)',

@@ -1,4 +1,5 @@
-import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, nullable } from '@immodesk/platform/migrations/columns';
 
 /**
  * Failed sign-ins per (address, client address), for accounts and unknown addresses alike: the key is a hash of
@@ -6,17 +7,15 @@ import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
  */
 export class CreateSignInLockouts1732600000100 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
-        name: 'sign_in_lockouts',
-        columns: [
-          { name: 'key_hash', type: 'varchar', length: '64', isPrimary: true },
-          { name: 'failures', type: 'int', default: 0 },
-          { name: 'last_failure_at', type: 'datetime' },
-          { name: 'locked_until', type: 'datetime', isNullable: true },
-        ],
-      }),
-    );
+    await createTable(queryRunner, {
+      name: 'sign_in_lockouts',
+      columns: [
+        column.varchar('key_hash', 64, { isPrimary: true }),
+        column.int('failures', { default: 0 }),
+        column.datetime('last_failure_at'),
+        column.datetime('locked_until', nullable),
+      ],
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,31 +1,32 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
 /** Settings → communications: e-mail, SMS and push per notification kind and user. */
 export class CreateNotificationPreferences1732800500100 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'notification_preferences',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'user_id', type: 'varchar', length: '36' },
-          { name: 'kind', type: 'varchar', length: '40' },
-          { name: 'email', type: 'boolean' },
-          { name: 'sms', type: 'boolean' },
-          { name: 'push', type: 'boolean' },
-          { name: 'updated_at', type: 'datetime', precision: 3 },
+          column.id(),
+          column.organizationId(),
+          column.uuid('user_id'),
+          column.varchar('kind', 40),
+          column.boolean('email'),
+          column.boolean('sms'),
+          column.boolean('push'),
+          column.instant('updated_at'),
         ],
-      }),
-    );
-    // One row per user and kind; the user's rows are read together.
-    await queryRunner.createIndex(
-      'notification_preferences',
-      new TableIndex({
-        name: 'idx_notification_preferences_organization_user_kind',
-        columnNames: ['organization_id', 'user_id', 'kind'],
-        isUnique: true,
-      }),
+      },
+      [
+        // One row per user and kind; the user's rows are read together.
+        uniqueIndex('idx_notification_preferences_organization_user_kind', [
+          'organization_id',
+          'user_id',
+          'kind',
+        ]),
+      ],
     );
   }
 

@@ -1,13 +1,14 @@
-import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { addColumns, column, nullable } from '@immodesk/platform/migrations/columns';
 
 /** The organization's company logo (Professional and Enterprise), stored like profile photos: a storage key and its type. */
 export class AddCompanyLogoToOrganizations1732900000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumns('organizations', [
-      new TableColumn({ name: 'company_logo_key', type: 'varchar', length: '255', isNullable: true }),
-      new TableColumn({ name: 'company_logo_mime_type', type: 'varchar', length: '40', isNullable: true }),
-      new TableColumn({ name: 'company_logo_size_bytes', type: 'int', isNullable: true }),
-      new TableColumn({ name: 'company_logo_updated_at', type: 'datetime', precision: 3, isNullable: true }),
+    await addColumns(queryRunner, 'organizations', [
+      column.varchar('company_logo_key', 255, nullable),
+      column.varchar('company_logo_mime_type', 40, nullable),
+      column.int('company_logo_size_bytes', nullable),
+      column.instant('company_logo_updated_at', nullable),
     ]);
   }
 

@@ -1,30 +1,28 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, index } from '@immodesk/platform/migrations/columns';
 
 export class CreateMessages1732713000100 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'messages',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'sent_by_user_id', type: 'varchar', length: '36' },
-          { name: 'subject', type: 'varchar', length: '300' },
-          { name: 'html', type: 'text' },
-          { name: 'cc', type: 'text' },
-          { name: 'bcc', type: 'text' },
-          { name: 'attachments', type: 'text' },
-          { name: 'created_at', type: 'datetime', precision: 3 },
+          column.id(),
+          column.organizationId(),
+          column.uuid('sent_by_user_id'),
+          column.varchar('subject', 300),
+          column.text('html'),
+          column.text('cc'),
+          column.text('bcc'),
+          column.text('attachments'),
+          column.instant('created_at'),
         ],
-      }),
-    );
-    // The history, newest first.
-    await queryRunner.createIndex(
-      'messages',
-      new TableIndex({
-        name: 'idx_messages_organization_created',
-        columnNames: ['organization_id', 'created_at'],
-      }),
+      },
+      [
+        // The history, newest first.
+        index('idx_messages_organization_created', ['organization_id', 'created_at']),
+      ],
     );
   }
 

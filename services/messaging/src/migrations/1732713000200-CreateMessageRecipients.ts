@@ -1,40 +1,32 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, index, nullable } from '@immodesk/platform/migrations/columns';
 
 export class CreateMessageRecipients1732713000200 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'message_recipients',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'message_id', type: 'varchar', length: '36' },
-          { name: 'position', type: 'int' },
-          { name: 'kind', type: 'varchar', length: '12' },
-          { name: 'contact_id', type: 'varchar', length: '36', isNullable: true },
-          { name: 'name', type: 'varchar', length: '200', isNullable: true },
-          { name: 'email', type: 'varchar', length: '320' },
-          { name: 'language', type: 'varchar', length: '2' },
-          { name: 'mail_id', type: 'varchar', length: '36', isNullable: true },
-          { name: 'send_count', type: 'int', default: 0 },
-          { name: 'updated_at', type: 'datetime', precision: 3 },
+          column.id(),
+          column.organizationId(),
+          column.uuid('message_id'),
+          column.int('position'),
+          column.varchar('kind', 12),
+          column.uuid('contact_id', nullable),
+          column.varchar('name', 200, nullable),
+          column.varchar('email', 320),
+          column.varchar('language', 2),
+          column.uuid('mail_id', nullable),
+          column.int('send_count', { default: 0 }),
+          column.instant('updated_at'),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'message_recipients',
-      new TableIndex({
-        name: 'idx_message_recipients_organization_message',
-        columnNames: ['organization_id', 'message_id'],
-      }),
-    );
-    // A contact's messages (the contact detail view).
-    await queryRunner.createIndex(
-      'message_recipients',
-      new TableIndex({
-        name: 'idx_message_recipients_organization_contact',
-        columnNames: ['organization_id', 'contact_id'],
-      }),
+      },
+      [
+        index('idx_message_recipients_organization_message', ['organization_id', 'message_id']),
+        // A contact's messages (the contact detail view).
+        index('idx_message_recipients_organization_contact', ['organization_id', 'contact_id']),
+      ],
     );
   }
 

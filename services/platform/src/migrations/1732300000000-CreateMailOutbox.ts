@@ -1,23 +1,22 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, index } from '@immodesk/platform/migrations/columns';
 
 export class CreateMailOutbox1732300000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'mail_outbox',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'recipient', type: 'varchar', length: '320' },
-          { name: 'subject', type: 'varchar', length: '500' },
-          { name: 'text_body', type: 'text' },
-          { name: 'html_body', type: 'text' },
-          { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
+          column.id(),
+          column.varchar('recipient', 320),
+          column.varchar('subject', 500),
+          column.text('text_body'),
+          column.text('html_body'),
+          column.datetime('created_at', { default: 'CURRENT_TIMESTAMP' }),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'mail_outbox',
-      new TableIndex({ name: 'idx_mail_outbox_created', columnNames: ['created_at'] }),
+      },
+      [index('idx_mail_outbox_created', ['created_at'])],
     );
   }
 

@@ -1,18 +1,17 @@
-import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable } from '@immodesk/platform/migrations/columns';
 
 /** One row per background job: the instance holding the lease runs it (see jobs/jobLocks.ts). */
 export class CreateJobLocks1732300000002 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
-        name: 'job_locks',
-        columns: [
-          { name: 'name', type: 'varchar', length: '100', isPrimary: true },
-          { name: 'locked_until', type: 'datetime' },
-          { name: 'owner', type: 'varchar', length: '100' },
-        ],
-      }),
-    );
+    await createTable(queryRunner, {
+      name: 'job_locks',
+      columns: [
+        column.varchar('name', 100, { isPrimary: true }),
+        column.datetime('locked_until'),
+        column.varchar('owner', 100),
+      ],
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,21 +1,20 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, index } from '@immodesk/platform/migrations/columns';
 
 /** Fixed-window request counters shared by every BFF instance (see rateLimit/rateLimitStore.ts). */
 export class CreateRateLimits1732300000003 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'rate_limits',
         columns: [
-          { name: 'bucket', type: 'varchar', length: '200', isPrimary: true },
-          { name: 'hits', type: 'int' },
-          { name: 'expires_at', type: 'datetime' },
+          column.varchar('bucket', 200, { isPrimary: true }),
+          column.int('hits'),
+          column.datetime('expires_at'),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'rate_limits',
-      new TableIndex({ name: 'idx_rate_limits_expires', columnNames: ['expires_at'] }),
+      },
+      [index('idx_rate_limits_expires', ['expires_at'])],
     );
   }
 

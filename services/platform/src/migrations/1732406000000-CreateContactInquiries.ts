@@ -1,4 +1,5 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, index } from '@immodesk/platform/migrations/columns';
 
 /**
  * Messages from the public contact form (SPEC §3). A visitor's inquiry belongs to no organization, so the table
@@ -6,28 +7,25 @@ import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'ty
  */
 export class CreateContactInquiries1732406000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'contact_inquiries',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'name', type: 'varchar', length: '200' },
-          { name: 'email', type: 'varchar', length: '254' },
-          { name: 'inquiry_type', type: 'varchar', length: '20' },
-          { name: 'subject', type: 'varchar', length: '200' },
-          { name: 'message', type: 'text' },
-          { name: 'language', type: 'varchar', length: '2' },
-          { name: 'created_at', type: 'datetime', precision: 3 },
+          column.id(),
+          column.varchar('name', 200),
+          column.varchar('email', 254),
+          column.varchar('inquiry_type', 20),
+          column.varchar('subject', 200),
+          column.text('message'),
+          column.varchar('language', 2),
+          column.instant('created_at'),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'contact_inquiries',
-      new TableIndex({ name: 'idx_contact_inquiries_created', columnNames: ['created_at'] }),
-    );
-    await queryRunner.createIndex(
-      'contact_inquiries',
-      new TableIndex({ name: 'idx_contact_inquiries_email', columnNames: ['email'] }),
+      },
+      [
+        index('idx_contact_inquiries_created', ['created_at']),
+        index('idx_contact_inquiries_email', ['email']),
+      ],
     );
   }
 

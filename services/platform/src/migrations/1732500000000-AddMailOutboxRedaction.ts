@@ -1,4 +1,5 @@
-import { TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { addColumns, column, createIndexes, index, nullable } from '@immodesk/platform/migrations/columns';
 
 /**
  * Tokens leave the outbox: `secrets` holds what to redact until delivery, `redacted_at` says it happened, and
@@ -7,15 +8,12 @@ import { TableColumn, TableIndex, type MigrationInterface, type QueryRunner } fr
  */
 export class AddMailOutboxRedaction1732500000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumns('mail_outbox', [
-      new TableColumn({ name: 'secrets', type: 'text', isNullable: true }),
-      new TableColumn({ name: 'redacted_at', type: 'datetime', isNullable: true }),
-      new TableColumn({ name: 'purged_at', type: 'datetime', isNullable: true }),
+    await addColumns(queryRunner, 'mail_outbox', [
+      column.text('secrets', nullable),
+      column.datetime('redacted_at', nullable),
+      column.datetime('purged_at', nullable),
     ]);
-    await queryRunner.createIndex(
-      'mail_outbox',
-      new TableIndex({ name: 'idx_mail_outbox_recipient', columnNames: ['recipient'] }),
-    );
+    await createIndexes(queryRunner, 'mail_outbox', [index('idx_mail_outbox_recipient', ['recipient'])]);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,15 +1,16 @@
-import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { addColumns, column, nullable } from '@immodesk/platform/migrations/columns';
 
 /** Mails a landlord writes (communications): sender name, reply-to, copies, attached files and their own retry limit. */
 export class AddMailOutboxEnvelope1732713000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumns('mail_outbox', [
-      new TableColumn({ name: 'from_name', type: 'varchar', length: '200', isNullable: true }),
-      new TableColumn({ name: 'reply_to', type: 'varchar', length: '320', isNullable: true }),
-      new TableColumn({ name: 'cc', type: 'text', isNullable: true }),
-      new TableColumn({ name: 'bcc', type: 'text', isNullable: true }),
-      new TableColumn({ name: 'attachments', type: 'text', isNullable: true }),
-      new TableColumn({ name: 'max_attempts', type: 'int', isNullable: true }),
+    await addColumns(queryRunner, 'mail_outbox', [
+      column.varchar('from_name', 200, nullable),
+      column.varchar('reply_to', 320, nullable),
+      column.text('cc', nullable),
+      column.text('bcc', nullable),
+      column.text('attachments', nullable),
+      column.int('max_attempts', nullable),
     ]);
   }
 

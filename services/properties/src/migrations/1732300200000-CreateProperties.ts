@@ -1,40 +1,35 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, index, nullable } from '@immodesk/platform/migrations/columns';
 
 export class CreateProperties1732300200000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'properties',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'url_code', type: 'varchar', length: '16', isUnique: true },
-          { name: 'street', type: 'varchar', length: '200' },
-          { name: 'house_number', type: 'varchar', length: '20' },
-          { name: 'bus', type: 'varchar', length: '20', isNullable: true },
-          { name: 'postal_code', type: 'varchar', length: '10' },
-          { name: 'city', type: 'varchar', length: '100' },
-          { name: 'country', type: 'varchar', length: '2' },
-          { name: 'type', type: 'varchar', length: '32' },
-          { name: 'rent_cents', type: 'bigint', isNullable: true },
-          { name: 'description', type: 'text', isNullable: true },
-          { name: 'status', type: 'varchar', length: '16' },
-          { name: 'occupancy', type: 'varchar', length: '16' },
-          { name: 'is_favourite', type: 'boolean', default: false },
+          column.id(),
+          column.organizationId(),
+          column.varchar('url_code', 16, { isUnique: true }),
+          column.varchar('street', 200),
+          column.varchar('house_number', 20),
+          column.varchar('bus', 20, nullable),
+          column.varchar('postal_code', 10),
+          column.varchar('city', 100),
+          column.varchar('country', 2),
+          column.varchar('type', 32),
+          column.bigint('rent_cents', nullable),
+          column.text('description', nullable),
+          column.varchar('status', 16),
+          column.varchar('occupancy', 16),
+          column.boolean('is_favourite', { default: false }),
           { name: 'latitude', type: 'double', isNullable: true },
           { name: 'longitude', type: 'double', isNullable: true },
           // Millisecond precision keeps "newest first" stable for rows created within one second.
-          { name: 'created_at', type: 'datetime', precision: 3 },
-          { name: 'updated_at', type: 'datetime', precision: 3 },
+          ...column.timestamps(),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'properties',
-      new TableIndex({
-        name: 'idx_properties_organization_created',
-        columnNames: ['organization_id', 'created_at', 'id'],
-      }),
+      },
+      [index('idx_properties_organization_created', ['organization_id', 'created_at', 'id'])],
     );
   }
 

@@ -1,4 +1,5 @@
-import { TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { column, createIndexes, index, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
 /**
  * urlCodes become readable slugs (`kerkstraat-12-gent`), unique per organization instead of globally, so two
@@ -15,44 +16,24 @@ export class PropertyUrlCodePerOrganization1732403000000 implements MigrationInt
     if (table && unique && !isMysql) {
       await queryRunner.dropUniqueConstraint(table, unique);
     }
-    const uniqueIndex = table?.indices.find(
+    const urlCodeIndex = table?.indices.find(
       (candidate) => candidate.isUnique && isUrlCodeOnly(candidate.columnNames),
     );
-    if (table && uniqueIndex) await queryRunner.dropIndex(table, uniqueIndex);
+    if (table && urlCodeIndex) await queryRunner.dropIndex(table, urlCodeIndex);
     // TypeORM's changeColumn drops and re-adds a MySQL column whose length changes (losing the codes): MODIFY keeps them.
     if (isMysql) await queryRunner.query('ALTER TABLE `properties` MODIFY `url_code` varchar(120) NOT NULL');
     else
       await queryRunner.changeColumn(
         'properties',
         'url_code',
-        new TableColumn({ name: 'url_code', type: 'varchar', length: '120' }),
+        new TableColumn(column.varchar('url_code', 120)),
       );
-    await queryRunner.createIndex(
-      'properties',
-      new TableIndex({
-        name: 'uq_properties_organization_url_code',
-        columnNames: ['organization_id', 'url_code'],
-        isUnique: true,
-      }),
-    );
-    await queryRunner.createIndex(
-      'properties',
-      new TableIndex({
-        name: 'idx_properties_organization_status',
-        columnNames: ['organization_id', 'status', 'created_at', 'id'],
-      }),
-    );
-    await queryRunner.createIndex(
-      'properties',
-      new TableIndex({
-        name: 'idx_properties_organization_rent',
-        columnNames: ['organization_id', 'rent_cents'],
-      }),
-    );
-    await queryRunner.createIndex(
-      'properties',
-      new TableIndex({ name: 'idx_properties_organization_type', columnNames: ['organization_id', 'type'] }),
-    );
+    await createIndexes(queryRunner, 'properties', [
+      uniqueIndex('uq_properties_organization_url_code', ['organization_id', 'url_code']),
+      index('idx_properties_organization_status', ['organization_id', 'status', 'created_at', 'id']),
+      index('idx_properties_organization_rent', ['organization_id', 'rent_cents']),
+      index('idx_properties_organization_type', ['organization_id', 'type']),
+    ]);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
@@ -61,9 +42,6 @@ export class PropertyUrlCodePerOrganization1732403000000 implements MigrationInt
     await queryRunner.dropIndex('properties', 'idx_properties_organization_status');
     await queryRunner.dropIndex('properties', 'uq_properties_organization_url_code');
     // Readable codes may be longer than the old 16 characters; they stay as they are (the column keeps its width).
-    await queryRunner.createIndex(
-      'properties',
-      new TableIndex({ name: 'uq_properties_url_code', columnNames: ['url_code'], isUnique: true }),
-    );
+    await createIndexes(queryRunner, 'properties', [uniqueIndex('uq_properties_url_code', ['url_code'])]);
   }
 }

@@ -1,67 +1,53 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, index, nullable, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
 export class CreatePropertyInformationAndPhotos1732403100000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'property_information',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'property_id', type: 'varchar', length: '36' },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'general_json', type: 'text' },
-          { name: 'financial_json', type: 'text' },
-          { name: 'insurances_json', type: 'text' },
-          { name: 'epc_label', type: 'varchar', length: '2', isNullable: true },
-          { name: 'epc_certification_date', type: 'date', isNullable: true },
-          { name: 'epc_expiration_date', type: 'date', isNullable: true },
-          { name: 'epc_consumption', type: 'int', isNullable: true },
-          { name: 'epc_co2_emissions', type: 'int', isNullable: true },
-          { name: 'updated_at', type: 'datetime', precision: 3 },
+          column.id(),
+          column.uuid('property_id'),
+          column.organizationId(),
+          column.text('general_json'),
+          column.text('financial_json'),
+          column.text('insurances_json'),
+          column.varchar('epc_label', 2, nullable),
+          column.date('epc_certification_date', nullable),
+          column.date('epc_expiration_date', nullable),
+          column.int('epc_consumption', nullable),
+          column.int('epc_co2_emissions', nullable),
+          column.instant('updated_at'),
         ],
-      }),
+      },
+      [uniqueIndex('uq_property_information_organization_property', ['organization_id', 'property_id'])],
     );
-    await queryRunner.createIndex(
-      'property_information',
-      new TableIndex({
-        name: 'uq_property_information_organization_property',
-        columnNames: ['organization_id', 'property_id'],
-        isUnique: true,
-      }),
-    );
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'property_photos',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'property_id', type: 'varchar', length: '36' },
-          { name: 'file_name', type: 'varchar', length: '255' },
-          { name: 'mime_type', type: 'varchar', length: '32' },
-          { name: 'size_bytes', type: 'bigint' },
-          { name: 'width', type: 'int', isNullable: true },
-          { name: 'height', type: 'int', isNullable: true },
-          { name: 'storage_key', type: 'varchar', length: '255' },
-          { name: 'thumbnail_key', type: 'varchar', length: '255' },
-          { name: 'is_primary', type: 'boolean', default: false },
-          { name: 'created_at', type: 'datetime', precision: 3 },
+          column.id(),
+          column.organizationId(),
+          column.uuid('property_id'),
+          column.varchar('file_name', 255),
+          column.varchar('mime_type', 32),
+          column.bigint('size_bytes'),
+          column.int('width', nullable),
+          column.int('height', nullable),
+          column.varchar('storage_key', 255),
+          column.varchar('thumbnail_key', 255),
+          column.boolean('is_primary', { default: false }),
+          column.instant('created_at'),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'property_photos',
-      new TableIndex({
-        name: 'idx_property_photos_organization_property',
-        columnNames: ['organization_id', 'property_id', 'created_at'],
-      }),
-    );
-    // The list joins each property's primary photo.
-    await queryRunner.createIndex(
-      'property_photos',
-      new TableIndex({
-        name: 'idx_property_photos_property_primary',
-        columnNames: ['property_id', 'is_primary'],
-      }),
+      },
+      [
+        index('idx_property_photos_organization_property', ['organization_id', 'property_id', 'created_at']),
+        // The list joins each property's primary photo.
+        index('idx_property_photos_property_primary', ['property_id', 'is_primary']),
+      ],
     );
   }
 

@@ -1,5 +1,6 @@
-import { TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { propertySearchText } from '../domain/searchText';
+import { createIndexes, index } from '@immodesk/platform/migrations/columns';
 
 type Row = {
   id: string;
@@ -29,13 +30,9 @@ export class PropertySearchText1732403200000 implements MigrationInterface {
         propertySearchText(row),
         row.id,
       ]);
-    await queryRunner.createIndex(
-      'properties',
-      new TableIndex({
-        name: 'idx_properties_organization_search',
-        columnNames: ['organization_id', 'created_at', 'search_text'],
-      }),
-    );
+    await createIndexes(queryRunner, 'properties', [
+      index('idx_properties_organization_search', ['organization_id', 'created_at', 'search_text']),
+    ]);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

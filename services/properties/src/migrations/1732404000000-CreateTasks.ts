@@ -1,41 +1,32 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, index, nullable } from '@immodesk/platform/migrations/columns';
 
 export class CreateTasks1732404000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'tasks',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'title', type: 'varchar', length: '200' },
-          { name: 'description', type: 'text', isNullable: true },
-          { name: 'property_id', type: 'varchar', length: '36', isNullable: true },
-          { name: 'priority', type: 'varchar', length: '8' },
-          { name: 'contractor_id', type: 'varchar', length: '36', isNullable: true },
-          { name: 'due_date', type: 'date', isNullable: true },
-          { name: 'completed', type: 'boolean', default: false },
-          { name: 'completed_at', type: 'datetime', precision: 3, isNullable: true },
-          { name: 'created_at', type: 'datetime', precision: 3 },
-          { name: 'updated_at', type: 'datetime', precision: 3 },
+          column.id(),
+          column.organizationId(),
+          column.varchar('title', 200),
+          column.text('description', nullable),
+          column.uuid('property_id', nullable),
+          column.varchar('priority', 8),
+          column.uuid('contractor_id', nullable),
+          column.date('due_date', nullable),
+          column.boolean('completed', { default: false }),
+          column.instant('completed_at', nullable),
+          ...column.timestamps(),
         ],
-      }),
-    );
-    // The list: open tasks first, by due date (the status filters use the same prefix).
-    await queryRunner.createIndex(
-      'tasks',
-      new TableIndex({
-        name: 'idx_tasks_organization_completed_due',
-        columnNames: ['organization_id', 'completed', 'due_date'],
-      }),
-    );
-    // Property filter, the delete impact count and the cascade when a property is deleted.
-    await queryRunner.createIndex(
-      'tasks',
-      new TableIndex({
-        name: 'idx_tasks_organization_property',
-        columnNames: ['organization_id', 'property_id'],
-      }),
+      },
+      [
+        // The list: open tasks first, by due date (the status filters use the same prefix).
+        index('idx_tasks_organization_completed_due', ['organization_id', 'completed', 'due_date']),
+        // Property filter, the delete impact count and the cascade when a property is deleted.
+        index('idx_tasks_organization_property', ['organization_id', 'property_id']),
+      ],
     );
   }
 

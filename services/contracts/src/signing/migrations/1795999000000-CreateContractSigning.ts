@@ -1,150 +1,122 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, index, nullable, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
-const id = { name: 'id', type: 'varchar', length: '36', isPrimary: true };
-const organizationId = { name: 'organization_id', type: 'varchar', length: '36' };
-const contractId = { name: 'contract_id', type: 'varchar', length: '36' };
-const instant = (name: string, isNullable = false) => ({ name, type: 'datetime', precision: 3, isNullable });
+const id = column.id();
+const organizationId = column.organizationId();
+const contractId = column.uuid('contract_id');
 
 /** Share links, one-time signing codes, signatures, the landlords' saved signatures and the audit trail. */
 export class CreateContractSigning1795999000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'contract_share_links',
         columns: [
           id,
           organizationId,
           contractId,
-          { name: 'created_by_user_id', type: 'varchar', length: '36' },
-          { name: 'token_hash', type: 'varchar', length: '64' },
-          instant('created_at'),
-          instant('expires_at'),
-          instant('revoked_at', true),
+          column.uuid('created_by_user_id'),
+          column.varchar('token_hash', 64),
+          column.instant('created_at'),
+          column.instant('expires_at'),
+          column.instant('revoked_at', nullable),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'contract_share_links',
-      new TableIndex({ name: 'uq_contract_share_links_token', columnNames: ['token_hash'], isUnique: true }),
-    );
-    await queryRunner.createIndex(
-      'contract_share_links',
-      new TableIndex({
-        name: 'idx_contract_share_links_contract',
-        columnNames: ['organization_id', 'contract_id'],
-      }),
+      },
+      [
+        uniqueIndex('uq_contract_share_links_token', ['token_hash']),
+        index('idx_contract_share_links_contract', ['organization_id', 'contract_id']),
+      ],
     );
 
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'contract_signing_codes',
         columns: [
           id,
           organizationId,
           contractId,
-          { name: 'share_link_id', type: 'varchar', length: '36' },
-          { name: 'tenant_id', type: 'varchar', length: '36' },
-          { name: 'signer_name', type: 'varchar', length: '200' },
-          { name: 'signer_email', type: 'varchar', length: '254' },
-          { name: 'code_hash', type: 'varchar', length: '64' },
-          instant('expires_at'),
-          { name: 'attempts', type: 'int' },
-          instant('verified_at', true),
-          { name: 'grant_hash', type: 'varchar', length: '64', isNullable: true },
-          instant('grant_expires_at', true),
-          instant('used_at', true),
-          instant('created_at'),
+          column.uuid('share_link_id'),
+          column.uuid('tenant_id'),
+          column.varchar('signer_name', 200),
+          column.varchar('signer_email', 254),
+          column.varchar('code_hash', 64),
+          column.instant('expires_at'),
+          column.int('attempts'),
+          column.instant('verified_at', nullable),
+          column.varchar('grant_hash', 64, nullable),
+          column.instant('grant_expires_at', nullable),
+          column.instant('used_at', nullable),
+          column.instant('created_at'),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'contract_signing_codes',
-      new TableIndex({
-        name: 'idx_contract_signing_codes_link',
-        columnNames: ['organization_id', 'share_link_id', 'signer_email'],
-      }),
-    );
-    await queryRunner.createIndex(
-      'contract_signing_codes',
-      new TableIndex({ name: 'idx_contract_signing_codes_grant', columnNames: ['grant_hash'] }),
+      },
+      [
+        index('idx_contract_signing_codes_link', ['organization_id', 'share_link_id', 'signer_email']),
+        index('idx_contract_signing_codes_grant', ['grant_hash']),
+      ],
     );
 
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'contract_signatures',
         columns: [
           id,
           organizationId,
           contractId,
-          { name: 'role', type: 'varchar', length: '16' },
-          { name: 'tenant_id', type: 'varchar', length: '36', isNullable: true },
-          { name: 'name', type: 'varchar', length: '200' },
-          { name: 'email', type: 'varchar', length: '254' },
-          { name: 'method', type: 'varchar', length: '16' },
-          { name: 'typed_name', type: 'varchar', length: '100', isNullable: true },
-          { name: 'image_key', type: 'varchar', length: '200', isNullable: true },
-          { name: 'image_type', type: 'varchar', length: '32', isNullable: true },
-          instant('signed_at'),
-          { name: 'ip_address', type: 'varchar', length: '64' },
-          { name: 'user_agent', type: 'varchar', length: '500' },
-          instant('code_verified_at', true),
+          column.varchar('role', 16),
+          column.uuid('tenant_id', nullable),
+          column.varchar('name', 200),
+          column.varchar('email', 254),
+          column.varchar('method', 16),
+          column.varchar('typed_name', 100, nullable),
+          column.varchar('image_key', 200, nullable),
+          column.varchar('image_type', 32, nullable),
+          column.instant('signed_at'),
+          column.varchar('ip_address', 64),
+          column.varchar('user_agent', 500),
+          column.instant('code_verified_at', nullable),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'contract_signatures',
-      new TableIndex({
-        name: 'idx_contract_signatures_contract',
-        columnNames: ['organization_id', 'contract_id'],
-      }),
+      },
+      [index('idx_contract_signatures_contract', ['organization_id', 'contract_id'])],
     );
 
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'landlord_signatures',
         columns: [
           id,
           organizationId,
-          { name: 'user_id', type: 'varchar', length: '36' },
-          { name: 'method', type: 'varchar', length: '16' },
-          { name: 'typed_name', type: 'varchar', length: '100', isNullable: true },
-          { name: 'image_key', type: 'varchar', length: '200', isNullable: true },
-          { name: 'image_type', type: 'varchar', length: '32', isNullable: true },
-          instant('created_at'),
+          column.uuid('user_id'),
+          column.varchar('method', 16),
+          column.varchar('typed_name', 100, nullable),
+          column.varchar('image_key', 200, nullable),
+          column.varchar('image_type', 32, nullable),
+          column.instant('created_at'),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'landlord_signatures',
-      new TableIndex({
-        name: 'uq_landlord_signatures_user',
-        columnNames: ['organization_id', 'user_id'],
-        isUnique: true,
-      }),
+      },
+      [uniqueIndex('uq_landlord_signatures_user', ['organization_id', 'user_id'])],
     );
 
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'contract_audit_events',
         columns: [
           id,
           organizationId,
           contractId,
-          { name: 'type', type: 'varchar', length: '32' },
-          { name: 'actor', type: 'varchar', length: '500' },
-          { name: 'sha256', type: 'varchar', length: '64', isNullable: true },
-          { name: 'document_id', type: 'varchar', length: '36', isNullable: true },
-          { name: 'ip_address', type: 'varchar', length: '64', isNullable: true },
-          instant('occurred_at'),
+          column.varchar('type', 32),
+          column.varchar('actor', 500),
+          column.varchar('sha256', 64, nullable),
+          column.uuid('document_id', nullable),
+          column.varchar('ip_address', 64, nullable),
+          column.instant('occurred_at'),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'contract_audit_events',
-      new TableIndex({
-        name: 'idx_contract_audit_events_contract',
-        columnNames: ['organization_id', 'contract_id', 'occurred_at'],
-      }),
+      },
+      [index('idx_contract_audit_events_contract', ['organization_id', 'contract_id', 'occurred_at'])],
     );
   }
 

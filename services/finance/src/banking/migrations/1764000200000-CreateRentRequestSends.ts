@@ -1,25 +1,20 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
 export class CreateRentRequestSends1764000200000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'rent_request_sends',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'rent_payment_id', type: 'varchar', length: '36' },
-          { name: 'sent_at', type: 'datetime', precision: 3 },
+          column.id(),
+          column.organizationId(),
+          column.uuid('rent_payment_id'),
+          column.instant('sent_at'),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'rent_request_sends',
-      new TableIndex({
-        name: 'uq_rent_request_sends_item',
-        columnNames: ['organization_id', 'rent_payment_id'],
-        isUnique: true,
-      }),
+      },
+      [uniqueIndex('uq_rent_request_sends_item', ['organization_id', 'rent_payment_id'])],
     );
   }
 

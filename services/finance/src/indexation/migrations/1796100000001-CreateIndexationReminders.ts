@@ -1,27 +1,28 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
 export class CreateIndexationReminders1796100000001 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'indexation_reminders',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'contract_id', type: 'varchar', length: '36' },
-          { name: 'anniversary_date', type: 'date' },
-          { name: 'kind', type: 'varchar', length: '16' },
-          { name: 'created_at', type: 'datetime', precision: 3 },
+          column.id(),
+          column.organizationId(),
+          column.uuid('contract_id'),
+          column.date('anniversary_date'),
+          column.varchar('kind', 16),
+          column.instant('created_at'),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'indexation_reminders',
-      new TableIndex({
-        name: 'uq_indexation_reminders_contract_anniversary',
-        columnNames: ['organization_id', 'contract_id', 'anniversary_date'],
-        isUnique: true,
-      }),
+      },
+      [
+        uniqueIndex('uq_indexation_reminders_contract_anniversary', [
+          'organization_id',
+          'contract_id',
+          'anniversary_date',
+        ]),
+      ],
     );
   }
 

@@ -1,67 +1,52 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { column, createTable, index, nullable, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
 export class CreateBankStatementLines1764000100000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'bank_statement_lines',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'fingerprint', type: 'varchar', length: '64' },
-          { name: 'format', type: 'varchar', length: '8' },
-          { name: 'account_iban', type: 'varchar', length: '34', isNullable: true },
-          { name: 'booking_date', type: 'date' },
-          { name: 'value_date', type: 'date', isNullable: true },
-          { name: 'amount_cents', type: 'bigint' },
-          { name: 'counterparty_name', type: 'varchar', length: '140', isNullable: true },
-          { name: 'counterparty_iban', type: 'varchar', length: '34', isNullable: true },
-          { name: 'communication', type: 'varchar', length: '500', isNullable: true },
-          { name: 'structured_reference', type: 'varchar', length: '20', isNullable: true },
-          { name: 'bank_reference', type: 'varchar', length: '64', isNullable: true },
-          { name: 'status', type: 'varchar', length: '12' },
-          { name: 'match_reason', type: 'varchar', length: '24', isNullable: true },
-          { name: 'candidates', type: 'text' },
-          { name: 'allocations', type: 'text' },
-          { name: 'imported_at', type: 'datetime', precision: 3 },
-          { name: 'updated_at', type: 'datetime', precision: 3 },
+          column.id(),
+          column.organizationId(),
+          column.varchar('fingerprint', 64),
+          column.varchar('format', 8),
+          column.varchar('account_iban', 34, nullable),
+          column.date('booking_date'),
+          column.date('value_date', nullable),
+          column.bigint('amount_cents'),
+          column.varchar('counterparty_name', 140, nullable),
+          column.varchar('counterparty_iban', 34, nullable),
+          column.varchar('communication', 500, nullable),
+          column.varchar('structured_reference', 20, nullable),
+          column.varchar('bank_reference', 64, nullable),
+          column.varchar('status', 12),
+          column.varchar('match_reason', 24, nullable),
+          column.text('candidates'),
+          column.text('allocations'),
+          column.instant('imported_at'),
+          column.instant('updated_at'),
         ],
-      }),
+      },
+      [
+        uniqueIndex('uq_bank_statement_lines_fingerprint', ['organization_id', 'fingerprint']),
+        index('idx_bank_statement_lines_status', ['organization_id', 'status', 'booking_date']),
+      ],
     );
-    await queryRunner.createIndex(
-      'bank_statement_lines',
-      new TableIndex({
-        name: 'uq_bank_statement_lines_fingerprint',
-        columnNames: ['organization_id', 'fingerprint'],
-        isUnique: true,
-      }),
-    );
-    await queryRunner.createIndex(
-      'bank_statement_lines',
-      new TableIndex({
-        name: 'idx_bank_statement_lines_status',
-        columnNames: ['organization_id', 'status', 'booking_date'],
-      }),
-    );
-    await queryRunner.createTable(
-      new Table({
+    await createTable(
+      queryRunner,
+      {
         name: 'bank_known_payer_accounts',
         columns: [
-          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
-          { name: 'organization_id', type: 'varchar', length: '36' },
-          { name: 'iban', type: 'varchar', length: '34' },
-          { name: 'contract_id', type: 'varchar', length: '36' },
-          { name: 'learned_at', type: 'datetime', precision: 3 },
+          column.id(),
+          column.organizationId(),
+          column.varchar('iban', 34),
+          column.uuid('contract_id'),
+          column.instant('learned_at'),
         ],
-      }),
-    );
-    await queryRunner.createIndex(
-      'bank_known_payer_accounts',
-      new TableIndex({
-        name: 'uq_bank_known_payer_accounts',
-        columnNames: ['organization_id', 'iban', 'contract_id'],
-        isUnique: true,
-      }),
+      },
+      [uniqueIndex('uq_bank_known_payer_accounts', ['organization_id', 'iban', 'contract_id'])],
     );
   }
 

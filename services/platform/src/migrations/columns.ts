@@ -1,0 +1,99 @@
+import {
+  Table,
+  TableColumn,
+  TableIndex,
+  type QueryRunner,
+  type TableColumnOptions,
+  type TableIndexOptions,
+  type TableOptions,
+} from 'typeorm';
+
+/*
+ * The column and index shapes the services' migrations share.
+ * Migrations that already ran on production databases call these helpers: changing one changes history.
+ * Never edit a helper's output; a new shape gets a new helper.
+ */
+
+type Extras = Omit<TableColumnOptions, 'name' | 'type'>;
+
+/** The extras of a nullable column: `column.text('notes', nullable)`. */
+export const nullable = { isNullable: true } as const;
+
+function uuid(name: string, extras: Extras = {}): TableColumnOptions {
+  return { name, type: 'varchar', length: '36', ...extras };
+}
+
+function instant(name: string, extras: Extras = {}): TableColumnOptions {
+  return { name, type: 'datetime', precision: 3, ...extras };
+}
+
+/** Column options by shape: `column.varchar('first_name', 100, nullable)`. */
+export const column = {
+  /** The primary key every table has: a UUID as `varchar(36)`. */
+  id: (name = 'id'): TableColumnOptions => uuid(name, { isPrimary: true }),
+  /** A UUID (or other 36-character key) as `varchar(36)`. */
+  uuid,
+  organizationId: (extras: Extras = {}): TableColumnOptions => uuid('organization_id', extras),
+  varchar: (name: string, length: number, extras: Extras = {}): TableColumnOptions => ({
+    name,
+    type: 'varchar',
+    length: String(length),
+    ...extras,
+  }),
+  /** An instant with milliseconds (`datetime(3)`, UTC). */
+  instant,
+  /** `created_at` and `updated_at` as instants with milliseconds. */
+  timestamps: (): TableColumnOptions[] => [instant('created_at'), instant('updated_at')],
+  /** A `datetime` without fractional seconds (the oldest tables). */
+  datetime: (name: string, extras: Extras = {}): TableColumnOptions => ({
+    name,
+    type: 'datetime',
+    ...extras,
+  }),
+  /** A calendar date (`YYYY-MM-DD`). */
+  date: (name: string, extras: Extras = {}): TableColumnOptions => ({ name, type: 'date', ...extras }),
+  /** Amounts in cents and byte sizes. */
+  bigint: (name: string, extras: Extras = {}): TableColumnOptions => ({ name, type: 'bigint', ...extras }),
+  int: (name: string, extras: Extras = {}): TableColumnOptions => ({ name, type: 'int', ...extras }),
+  text: (name: string, extras: Extras = {}): TableColumnOptions => ({ name, type: 'text', ...extras }),
+  boolean: (name: string, extras: Extras = {}): TableColumnOptions => ({ name, type: 'boolean', ...extras }),
+};
+
+export function index(name: string, columnNames: string[]): TableIndexOptions {
+  return { name, columnNames };
+}
+
+export function uniqueIndex(name: string, columnNames: string[]): TableIndexOptions {
+  return { name, columnNames, isUnique: true };
+}
+
+/** Adds the columns to an existing table, in the given order. */
+export async function addColumns(
+  queryRunner: QueryRunner,
+  tableName: string,
+  columns: TableColumnOptions[],
+): Promise<void> {
+  await queryRunner.addColumns(
+    tableName,
+    columns.map((options) => new TableColumn(options)),
+  );
+}
+
+/** Creates each index on the table, one statement per index, in the given order. */
+export async function createIndexes(
+  queryRunner: QueryRunner,
+  tableName: string,
+  indexes: TableIndexOptions[],
+): Promise<void> {
+  for (const index of indexes) await queryRunner.createIndex(tableName, new TableIndex(index));
+}
+
+/** Creates the table, then its indexes one by one (as `createIndexes`). */
+export async function createTable(
+  queryRunner: QueryRunner,
+  table: TableOptions,
+  indexes: TableIndexOptions[] = [],
+): Promise<void> {
+  await queryRunner.createTable(new Table(table));
+  await createIndexes(queryRunner, table.name, indexes);
+}
