@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 export type AiConversationRow = {
   id: string;
@@ -18,13 +18,12 @@ export const AiConversationEntity = new EntitySchema<AiConversationRow>({
   name: 'AiConversation',
   tableName: 'ai_conversations',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    userId: { name: 'user_id', type: 'varchar', length: 36 },
-    title: { type: 'varchar', length: 200 },
-    messageCount: { name: 'message_count', type: 'int', default: 0 },
-    lastMessagePreview: { name: 'last_message_preview', type: 'varchar', length: 200, nullable: true },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
-    updatedAt: { name: 'updated_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    userId: entityColumn.varchar(36, { name: 'user_id' }),
+    title: entityColumn.varchar(200),
+    messageCount: entityColumn.int({ name: 'message_count', default: 0 }),
+    lastMessagePreview: entityColumn.varchar(200, { name: 'last_message_preview', nullable: true }),
+    ...entityColumn.timestamps(),
   },
 });

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 export type AiMessageRole = 'user' | 'assistant';
 
@@ -18,12 +18,12 @@ export const AiMessageEntity = new EntitySchema<AiMessageRow>({
   name: 'AiMessage',
   tableName: 'ai_messages',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    conversationId: { name: 'conversation_id', type: 'varchar', length: 36 },
-    position: { type: 'int' },
-    role: { type: 'varchar', length: 16 },
-    content: { type: 'text' },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    conversationId: entityColumn.varchar(36, { name: 'conversation_id' }),
+    position: entityColumn.int(),
+    role: entityColumn.varchar(16),
+    content: entityColumn.text(),
+    createdAt: entityColumn.instant({ name: 'created_at' }),
   },
 });

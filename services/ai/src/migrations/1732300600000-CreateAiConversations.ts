@@ -3,22 +3,17 @@ import { column, createTable, index, nullable } from '@immodesk/platform/migrati
 
 export class CreateAiConversations1732300600000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createTable(
-      queryRunner,
-      {
-        name: 'ai_conversations',
-        columns: [
-          column.id(),
-          column.organizationId(),
-          column.uuid('user_id'),
-          column.varchar('title', 200),
-          column.int('message_count', { default: 0 }),
-          column.varchar('last_message_preview', 200, nullable),
-          ...column.timestamps(),
-        ],
-      },
-      [index('idx_ai_conversations_organization_updated', ['organization_id', 'updated_at'])],
-    );
+    await createTable(queryRunner, 'ai_conversations', {
+      columns: [
+        ...column.idAndOrganization(),
+        column.uuid('user_id'),
+        column.varchar('title', 200),
+        column.int('message_count', { default: 0 }),
+        column.varchar('last_message_preview', 200, nullable),
+        ...column.timestamps(),
+      ],
+      indexes: [index('idx_ai_conversations_organization_updated', ['organization_id', 'updated_at'])],
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -3,21 +3,16 @@ import { column, createTable, uniqueIndex } from '@immodesk/platform/migrations/
 
 export class CreateAiMessages1732300600001 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createTable(
-      queryRunner,
-      {
-        name: 'ai_messages',
-        columns: [
-          column.id(),
-          column.organizationId(),
-          column.uuid('conversation_id'),
-          column.int('position'),
-          column.varchar('role', 16),
-          column.text('content'),
-          column.instant('created_at'),
-        ],
-      },
-      [
+    await createTable(queryRunner, 'ai_messages', {
+      columns: [
+        ...column.idAndOrganization(),
+        column.uuid('conversation_id'),
+        column.int('position'),
+        column.varchar('role', 16),
+        column.text('content'),
+        column.instant('created_at'),
+      ],
+      indexes: [
         // Unique: two messages can never take the same place in a conversation.
         uniqueIndex('idx_ai_messages_organization_conversation', [
           'organization_id',
@@ -25,7 +20,7 @@ export class CreateAiMessages1732300600001 implements MigrationInterface {
           'position',
         ]),
       ],
-    );
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

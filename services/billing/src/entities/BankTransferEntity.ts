@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { bigintAsNumber, instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 import type { BankTransfer } from '../domain/bankTransfer';
 
 export type BankTransferRow = BankTransfer & { organizationId: string };
@@ -9,21 +9,15 @@ export const BankTransferEntity = new EntitySchema<BankTransferRow>({
   name: 'BillingBankTransfer',
   tableName: 'billing_bank_transfers',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    planType: { name: 'plan_type', type: 'varchar', length: 20 },
-    interval: { name: 'billing_interval', type: 'varchar', length: 10 },
-    amountCents: { name: 'amount_cents', type: 'bigint', transformer: bigintAsNumber },
-    structuredReference: { name: 'structured_reference', type: 'varchar', length: 20, unique: true },
-    reason: { type: 'varchar', length: 20 },
-    status: { type: 'varchar', length: 20 },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
-    confirmedAt: {
-      name: 'confirmed_at',
-      type: 'datetime',
-      precision: 3,
-      nullable: true,
-      transformer: instantColumn,
-    },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    planType: entityColumn.varchar(20, { name: 'plan_type' }),
+    interval: entityColumn.varchar(10, { name: 'billing_interval' }),
+    amountCents: entityColumn.bigint({ name: 'amount_cents' }),
+    structuredReference: entityColumn.varchar(20, { name: 'structured_reference', unique: true }),
+    reason: entityColumn.varchar(20),
+    status: entityColumn.varchar(20),
+    createdAt: entityColumn.instant({ name: 'created_at' }),
+    confirmedAt: entityColumn.instant({ name: 'confirmed_at', nullable: true }),
   },
 });

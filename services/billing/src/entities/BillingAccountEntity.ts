@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 import type { BillingAccount } from '../domain/billingAccount';
 
 export type BillingAccountRow = BillingAccount & { createdAt: Date; updatedAt: Date };
@@ -9,42 +9,17 @@ export const BillingAccountEntity = new EntitySchema<BillingAccountRow>({
   name: 'BillingAccount',
   tableName: 'billing_accounts',
   columns: {
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36, primary: true },
-    planType: { name: 'plan_type', type: 'varchar', length: 20 },
-    status: { type: 'varchar', length: 20 },
-    provider: { type: 'varchar', length: 20 },
-    interval: { name: 'billing_interval', type: 'varchar', length: 10, nullable: true },
-    trialEndsAt: {
-      name: 'trial_ends_at',
-      type: 'datetime',
-      precision: 3,
-      nullable: true,
-      transformer: instantColumn,
-    },
-    currentPeriodEnd: {
-      name: 'current_period_end',
-      type: 'datetime',
-      precision: 3,
-      nullable: true,
-      transformer: instantColumn,
-    },
-    cancelAt: {
-      name: 'cancel_at',
-      type: 'datetime',
-      precision: 3,
-      nullable: true,
-      transformer: instantColumn,
-    },
-    stripeCustomerId: { name: 'stripe_customer_id', type: 'varchar', length: 255, nullable: true },
-    stripeSubscriptionId: { name: 'stripe_subscription_id', type: 'varchar', length: 255, nullable: true },
-    stripeStateAt: {
-      name: 'stripe_state_at',
-      type: 'datetime',
-      precision: 3,
-      nullable: true,
-      transformer: instantColumn,
-    },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
-    updatedAt: { name: 'updated_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    organizationId: entityColumn.varchar(36, { name: 'organization_id', primary: true }),
+    planType: entityColumn.varchar(20, { name: 'plan_type' }),
+    status: entityColumn.varchar(20),
+    provider: entityColumn.varchar(20),
+    interval: entityColumn.varchar(10, { name: 'billing_interval', nullable: true }),
+    trialEndsAt: entityColumn.instant({ name: 'trial_ends_at', nullable: true }),
+    currentPeriodEnd: entityColumn.instant({ name: 'current_period_end', nullable: true }),
+    cancelAt: entityColumn.instant({ name: 'cancel_at', nullable: true }),
+    stripeCustomerId: entityColumn.varchar(255, { name: 'stripe_customer_id', nullable: true }),
+    stripeSubscriptionId: entityColumn.varchar(255, { name: 'stripe_subscription_id', nullable: true }),
+    stripeStateAt: entityColumn.instant({ name: 'stripe_state_at', nullable: true }),
+    ...entityColumn.timestamps(),
   },
 });

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 import type { WebhookEventResult } from '../domain/webhookEvent';
 
 export type WebhookEventRow = {
@@ -16,11 +16,11 @@ export const WebhookEventEntity = new EntitySchema<WebhookEventRow>({
   name: 'BillingWebhookEvent',
   tableName: 'billing_webhook_events',
   columns: {
-    eventId: { name: 'event_id', type: 'varchar', length: 255, primary: true },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36, nullable: true },
-    type: { type: 'varchar', length: 100 },
-    result: { type: 'varchar', length: 20 },
-    detail: { type: 'varchar', length: 255, nullable: true },
-    receivedAt: { name: 'received_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    eventId: entityColumn.varchar(255, { name: 'event_id', primary: true }),
+    organizationId: entityColumn.varchar(36, { name: 'organization_id', nullable: true }),
+    type: entityColumn.varchar(100),
+    result: entityColumn.varchar(20),
+    detail: entityColumn.varchar(255, { nullable: true }),
+    receivedAt: entityColumn.instant({ name: 'received_at' }),
   },
 });

@@ -9,30 +9,25 @@ const instant = (name: string, isNullable = false) => ({ name, type: 'datetime',
  */
 export class CreateBillingTables1732800000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createTable(
-      queryRunner,
-      {
-        name: 'billing_accounts',
-        columns: [
-          column.organizationId({ isPrimary: true }),
-          column.varchar('plan_type', 20),
-          column.varchar('status', 20),
-          column.varchar('provider', 20),
-          column.varchar('billing_interval', 10, nullable),
-          instant('trial_ends_at', true),
-          instant('current_period_end', true),
-          instant('cancel_at', true),
-          column.varchar('stripe_customer_id', 255, nullable),
-          column.varchar('stripe_subscription_id', 255, nullable),
-          instant('stripe_state_at', true),
-          instant('created_at'),
-          instant('updated_at'),
-        ],
-      },
-      [index('idx_billing_accounts_stripe_subscription', ['stripe_subscription_id'])],
-    );
-    await createTable(queryRunner, {
-      name: 'billing_checkout_sessions',
+    await createTable(queryRunner, 'billing_accounts', {
+      columns: [
+        column.organizationId({ isPrimary: true }),
+        column.varchar('plan_type', 20),
+        column.varchar('status', 20),
+        column.varchar('provider', 20),
+        column.varchar('billing_interval', 10, nullable),
+        instant('trial_ends_at', true),
+        instant('current_period_end', true),
+        instant('cancel_at', true),
+        column.varchar('stripe_customer_id', 255, nullable),
+        column.varchar('stripe_subscription_id', 255, nullable),
+        instant('stripe_state_at', true),
+        instant('created_at'),
+        instant('updated_at'),
+      ],
+      indexes: [index('idx_billing_accounts_stripe_subscription', ['stripe_subscription_id'])],
+    });
+    await createTable(queryRunner, 'billing_checkout_sessions', {
       columns: [
         column.varchar('id', 255, { isPrimary: true }),
         column.organizationId(),
@@ -40,13 +35,11 @@ export class CreateBillingTables1732800000000 implements MigrationInterface {
         column.varchar('billing_interval', 10),
         instant('created_at'),
       ],
-      indices: [index('idx_billing_checkout_sessions_organization', ['organization_id'])],
+      indexes: [index('idx_billing_checkout_sessions_organization', ['organization_id'])],
     });
-    await createTable(queryRunner, {
-      name: 'billing_bank_transfers',
+    await createTable(queryRunner, 'billing_bank_transfers', {
       columns: [
-        column.id(),
-        column.organizationId(),
+        ...column.idAndOrganization(),
         column.varchar('plan_type', 20),
         column.varchar('billing_interval', 10),
         column.bigint('amount_cents'),
@@ -56,10 +49,9 @@ export class CreateBillingTables1732800000000 implements MigrationInterface {
         instant('created_at'),
         instant('confirmed_at', true),
       ],
-      indices: [index('idx_billing_bank_transfers_organization', ['organization_id', 'created_at'])],
+      indexes: [index('idx_billing_bank_transfers_organization', ['organization_id', 'created_at'])],
     });
-    await createTable(queryRunner, {
-      name: 'billing_webhook_events',
+    await createTable(queryRunner, 'billing_webhook_events', {
       columns: [
         column.varchar('event_id', 255, { isPrimary: true }),
         column.organizationId(nullable),
@@ -68,7 +60,7 @@ export class CreateBillingTables1732800000000 implements MigrationInterface {
         column.varchar('detail', 255, nullable),
         instant('received_at'),
       ],
-      indices: [index('idx_billing_webhook_events_organization', ['organization_id', 'received_at'])],
+      indexes: [index('idx_billing_webhook_events_organization', ['organization_id', 'received_at'])],
     });
     if (await queryRunner.hasColumn('organizations', 'plan_type')) {
       const now = new Date();

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 import type { Tenant } from '../domain/tenant';
 
 export type TenantRow = Tenant & {
@@ -14,21 +14,20 @@ export const TenantEntity = new EntitySchema<TenantRow>({
   name: 'Tenant',
   tableName: 'tenants',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    entityType: { name: 'entity_type', type: 'varchar', length: 16 },
-    firstName: { name: 'first_name', type: 'varchar', length: 100, nullable: true },
-    lastName: { name: 'last_name', type: 'varchar', length: 100, nullable: true },
-    companyName: { name: 'company_name', type: 'varchar', length: 200, nullable: true },
-    vatNumber: { name: 'vat_number', type: 'varchar', length: 20, nullable: true },
-    email: { type: 'varchar', length: 320, nullable: true },
-    phone: { type: 'varchar', length: 40, nullable: true },
-    language: { type: 'varchar', length: 2 },
-    status: { type: 'varchar', length: 16 },
-    propertyId: { name: 'property_id', type: 'varchar', length: 36, nullable: true },
-    notes: { type: 'text', nullable: true },
-    sortName: { name: 'sort_name', type: 'varchar', length: 210 },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
-    updatedAt: { name: 'updated_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    entityType: entityColumn.varchar(16, { name: 'entity_type' }),
+    firstName: entityColumn.varchar(100, { name: 'first_name', nullable: true }),
+    lastName: entityColumn.varchar(100, { name: 'last_name', nullable: true }),
+    companyName: entityColumn.varchar(200, { name: 'company_name', nullable: true }),
+    vatNumber: entityColumn.varchar(20, { name: 'vat_number', nullable: true }),
+    email: entityColumn.varchar(320, { nullable: true }),
+    phone: entityColumn.varchar(40, { nullable: true }),
+    language: entityColumn.varchar(2),
+    status: entityColumn.varchar(16),
+    propertyId: entityColumn.varchar(36, { name: 'property_id', nullable: true }),
+    notes: entityColumn.text({ nullable: true }),
+    sortName: entityColumn.varchar(210, { name: 'sort_name' }),
+    ...entityColumn.timestamps(),
   },
 });

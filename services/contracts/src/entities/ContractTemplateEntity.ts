@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 import type { Language } from '@immodesk/platform/domain/language';
 import type { ContractType } from '../domain/contract';
 
@@ -18,12 +18,12 @@ export const ContractTemplateEntity = new EntitySchema<ContractTemplateRow>({
   name: 'ContractTemplate',
   tableName: 'contract_templates',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    type: { type: 'varchar', length: 24 },
-    language: { type: 'varchar', length: 2 },
-    region: { type: 'varchar', length: 16 },
-    content: { type: 'text' },
-    updatedAt: { name: 'updated_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    type: entityColumn.varchar(24),
+    language: entityColumn.varchar(2),
+    region: entityColumn.varchar(16),
+    content: entityColumn.text(),
+    updatedAt: entityColumn.instant({ name: 'updated_at' }),
   },
 });

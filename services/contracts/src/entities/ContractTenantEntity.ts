@@ -1,4 +1,5 @@
 import { EntitySchema } from 'typeorm';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 /** The tenants of a contract, in the order the landlord listed them (the first one's language renders it). */
 export type ContractTenantRow = {
@@ -14,10 +15,10 @@ export const ContractTenantEntity = new EntitySchema<ContractTenantRow>({
   name: 'ContractTenant',
   tableName: 'contract_tenants',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    contractId: { name: 'contract_id', type: 'varchar', length: 36 },
-    tenantId: { name: 'tenant_id', type: 'varchar', length: 36 },
-    position: { type: 'int' },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    contractId: entityColumn.varchar(36, { name: 'contract_id' }),
+    tenantId: entityColumn.varchar(36, { name: 'tenant_id' }),
+    position: entityColumn.int(),
   },
 });

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { bigintAsNumber, instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 import type { Document } from '../domain/document';
 
 export type DocumentRow = Omit<Document, 'uploadedAt' | 'modifiedAt'> & {
@@ -16,18 +16,18 @@ export const DocumentEntity = new EntitySchema<DocumentRow>({
   name: 'Document',
   tableName: 'documents',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    fileName: { name: 'file_name', type: 'varchar', length: 255 },
-    type: { type: 'varchar', length: 32 },
-    mimeType: { name: 'mime_type', type: 'varchar', length: 100 },
-    sizeBytes: { name: 'size_bytes', type: 'bigint', transformer: bigintAsNumber },
-    propertyId: { name: 'property_id', type: 'varchar', length: 36, nullable: true },
-    tenantId: { name: 'tenant_id', type: 'varchar', length: 36, nullable: true },
-    taskId: { name: 'task_id', type: 'varchar', length: 36, nullable: true },
-    storageKey: { name: 'storage_key', type: 'varchar', length: 200 },
-    sha256: { type: 'varchar', length: 64, nullable: true },
-    uploadedAt: { name: 'uploaded_at', type: 'datetime', precision: 3, transformer: instantColumn },
-    modifiedAt: { name: 'modified_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    fileName: entityColumn.varchar(255, { name: 'file_name' }),
+    type: entityColumn.varchar(32),
+    mimeType: entityColumn.varchar(100, { name: 'mime_type' }),
+    sizeBytes: entityColumn.bigint({ name: 'size_bytes' }),
+    propertyId: entityColumn.varchar(36, { name: 'property_id', nullable: true }),
+    tenantId: entityColumn.varchar(36, { name: 'tenant_id', nullable: true }),
+    taskId: entityColumn.varchar(36, { name: 'task_id', nullable: true }),
+    storageKey: entityColumn.varchar(200, { name: 'storage_key' }),
+    sha256: entityColumn.varchar(64, { nullable: true }),
+    uploadedAt: entityColumn.instant({ name: 'uploaded_at' }),
+    modifiedAt: entityColumn.instant({ name: 'modified_at' }),
   },
 });

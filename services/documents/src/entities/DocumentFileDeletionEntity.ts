@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 /** A stored file whose record is gone but whose delete failed; the document-file-deletions job retries it. */
 export type DocumentFileDeletionRow = {
@@ -14,10 +14,10 @@ export const DocumentFileDeletionEntity = new EntitySchema<DocumentFileDeletionR
   name: 'DocumentFileDeletion',
   tableName: 'document_file_deletions',
   columns: {
-    storageKey: { name: 'storage_key', type: 'varchar', length: 200, primary: true },
-    attempts: { type: 'int', default: 0 },
-    nextAttemptAt: { name: 'next_attempt_at', type: 'datetime', precision: 3, transformer: instantColumn },
-    lastError: { name: 'last_error', type: 'varchar', length: 500, nullable: true },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    storageKey: entityColumn.varchar(200, { name: 'storage_key', primary: true }),
+    attempts: entityColumn.int({ default: 0 }),
+    nextAttemptAt: entityColumn.instant({ name: 'next_attempt_at' }),
+    lastError: entityColumn.varchar(500, { name: 'last_error', nullable: true }),
+    createdAt: entityColumn.instant({ name: 'created_at' }),
   },
 });

@@ -24,20 +24,16 @@ const LEGACY_TYPES: Record<string, string> = {
 export class AddDocumentChecksumAndFileDeletions1732600000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.addColumn('documents', new TableColumn(column.varchar('sha256', 64, nullable)));
-    await createTable(
-      queryRunner,
-      {
-        name: 'document_file_deletions',
-        columns: [
-          column.varchar('storage_key', 200, { isPrimary: true }),
-          column.int('attempts', { default: 0 }),
-          column.instant('next_attempt_at'),
-          column.varchar('last_error', 500, nullable),
-          column.instant('created_at'),
-        ],
-      },
-      [index('idx_document_file_deletions_next', ['next_attempt_at'])],
-    );
+    await createTable(queryRunner, 'document_file_deletions', {
+      columns: [
+        column.varchar('storage_key', 200, { isPrimary: true }),
+        column.int('attempts', { default: 0 }),
+        column.instant('next_attempt_at'),
+        column.varchar('last_error', 500, nullable),
+        column.instant('created_at'),
+      ],
+      indexes: [index('idx_document_file_deletions_next', ['next_attempt_at'])],
+    });
     for (const [legacy, type] of Object.entries(LEGACY_TYPES)) {
       await queryRunner.manager
         .createQueryBuilder()

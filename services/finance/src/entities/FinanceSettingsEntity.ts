@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 /** An organization's accounting, invoicing and automation settings; no row means the defaults (domain/financeSettings.ts). */
 export type FinanceSettingsRow = {
@@ -22,22 +22,18 @@ export const FinanceSettingsEntity = new EntitySchema<FinanceSettingsRow>({
   name: 'FinanceSettings',
   tableName: 'finance_settings',
   columns: {
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36, primary: true },
-    accountingPeriod: { name: 'accounting_period', type: 'varchar', length: 16 },
-    fiscalYearStartMonth: { name: 'fiscal_year_start_month', type: 'int' },
-    currency: { type: 'varchar', length: 3 },
-    invoicePrefix: { name: 'invoice_prefix', type: 'varchar', length: 12 },
-    invoiceTemplate: { name: 'invoice_template', type: 'varchar', length: 16 },
-    paymentTermsDays: { name: 'payment_terms_days', type: 'int' },
-    rentRequestsEnabled: { name: 'rent_requests_enabled', type: 'boolean', transformer: booleanColumn },
-    rentRequestDaysBeforeDue: { name: 'rent_request_days_before_due', type: 'int' },
-    remindersEnabled: { name: 'reminders_enabled', type: 'boolean', transformer: booleanColumn },
-    reminderAfterDays: { name: 'reminder_after_days', type: 'int' },
-    indexationRemindersEnabled: {
-      name: 'indexation_reminders_enabled',
-      type: 'boolean',
-      transformer: booleanColumn,
-    },
-    updatedAt: { name: 'updated_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    organizationId: entityColumn.varchar(36, { name: 'organization_id', primary: true }),
+    accountingPeriod: entityColumn.varchar(16, { name: 'accounting_period' }),
+    fiscalYearStartMonth: entityColumn.int({ name: 'fiscal_year_start_month' }),
+    currency: entityColumn.varchar(3),
+    invoicePrefix: entityColumn.varchar(12, { name: 'invoice_prefix' }),
+    invoiceTemplate: entityColumn.varchar(16, { name: 'invoice_template' }),
+    paymentTermsDays: entityColumn.int({ name: 'payment_terms_days' }),
+    rentRequestsEnabled: entityColumn.boolean({ name: 'rent_requests_enabled' }),
+    rentRequestDaysBeforeDue: entityColumn.int({ name: 'rent_request_days_before_due' }),
+    remindersEnabled: entityColumn.boolean({ name: 'reminders_enabled' }),
+    reminderAfterDays: entityColumn.int({ name: 'reminder_after_days' }),
+    indexationRemindersEnabled: entityColumn.boolean({ name: 'indexation_reminders_enabled' }),
+    updatedAt: entityColumn.instant({ name: 'updated_at' }),
   },
 });

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { bigintAsNumber, instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 export type PaymentSourceType = 'manual' | 'bank_statement';
 
@@ -27,15 +27,15 @@ export const PaymentAllocationEntity = new EntitySchema<PaymentAllocationRow>({
   name: 'PaymentAllocation',
   tableName: 'payment_allocations',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    contractId: { name: 'contract_id', type: 'varchar', length: 36, nullable: true },
-    rentPaymentId: { name: 'rent_payment_id', type: 'varchar', length: 36, nullable: true },
-    originRentPaymentId: { name: 'origin_rent_payment_id', type: 'varchar', length: 36, nullable: true },
-    sourceType: { name: 'source_type', type: 'varchar', length: 16 },
-    sourceLineId: { name: 'source_line_id', type: 'varchar', length: 64, nullable: true },
-    amountCents: { name: 'amount_cents', type: 'bigint', transformer: bigintAsNumber },
-    receivedOn: { name: 'received_on', type: 'date' },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    contractId: entityColumn.varchar(36, { name: 'contract_id', nullable: true }),
+    rentPaymentId: entityColumn.varchar(36, { name: 'rent_payment_id', nullable: true }),
+    originRentPaymentId: entityColumn.varchar(36, { name: 'origin_rent_payment_id', nullable: true }),
+    sourceType: entityColumn.varchar(16, { name: 'source_type' }),
+    sourceLineId: entityColumn.varchar(64, { name: 'source_line_id', nullable: true }),
+    amountCents: entityColumn.bigint({ name: 'amount_cents' }),
+    receivedOn: entityColumn.date({ name: 'received_on' }),
+    createdAt: entityColumn.instant({ name: 'created_at' }),
   },
 });

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { bigintAsNumber, instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 import type { RentPayment } from '../domain/rentPayment';
 
 /**
@@ -18,22 +18,21 @@ export const RentPaymentEntity = new EntitySchema<RentPaymentRow>({
   name: 'RentPayment',
   tableName: 'rent_payments',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    contractId: { name: 'contract_id', type: 'varchar', length: 36, nullable: true },
-    propertyId: { name: 'property_id', type: 'varchar', length: 36, nullable: true },
-    tenantId: { name: 'tenant_id', type: 'varchar', length: 36, nullable: true },
-    period: { type: 'varchar', length: 8 },
-    periodStart: { name: 'period_start', type: 'date', nullable: true },
-    periodEnd: { name: 'period_end', type: 'date', nullable: true },
-    dueDate: { name: 'due_date', type: 'date' },
-    rentCents: { name: 'rent_cents', type: 'bigint', default: 0, transformer: bigintAsNumber },
-    chargesCents: { name: 'charges_cents', type: 'bigint', default: 0, transformer: bigintAsNumber },
-    amountDueCents: { name: 'amount_due_cents', type: 'bigint', transformer: bigintAsNumber },
-    paidCents: { name: 'paid_cents', type: 'bigint', default: 0, transformer: bigintAsNumber },
-    paidAt: { name: 'paid_at', type: 'date', nullable: true },
-    notes: { type: 'text', nullable: true },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
-    updatedAt: { name: 'updated_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    contractId: entityColumn.varchar(36, { name: 'contract_id', nullable: true }),
+    propertyId: entityColumn.varchar(36, { name: 'property_id', nullable: true }),
+    tenantId: entityColumn.varchar(36, { name: 'tenant_id', nullable: true }),
+    period: entityColumn.varchar(8),
+    periodStart: entityColumn.date({ name: 'period_start', nullable: true }),
+    periodEnd: entityColumn.date({ name: 'period_end', nullable: true }),
+    dueDate: entityColumn.date({ name: 'due_date' }),
+    rentCents: entityColumn.bigint({ name: 'rent_cents', default: 0 }),
+    chargesCents: entityColumn.bigint({ name: 'charges_cents', default: 0 }),
+    amountDueCents: entityColumn.bigint({ name: 'amount_due_cents' }),
+    paidCents: entityColumn.bigint({ name: 'paid_cents', default: 0 }),
+    paidAt: entityColumn.date({ name: 'paid_at', nullable: true }),
+    notes: entityColumn.text({ nullable: true }),
+    ...entityColumn.timestamps(),
   },
 });

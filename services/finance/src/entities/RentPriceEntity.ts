@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { bigintAsNumber, instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 /**
  * The rent of a contract from a day on (an indexation): due items due on or after `effectiveFrom` use it, those the
@@ -18,11 +18,11 @@ export const RentPriceEntity = new EntitySchema<RentPriceRow>({
   name: 'RentPrice',
   tableName: 'rent_prices',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    contractId: { name: 'contract_id', type: 'varchar', length: 36 },
-    effectiveFrom: { name: 'effective_from', type: 'date' },
-    rentCents: { name: 'rent_cents', type: 'bigint', transformer: bigintAsNumber },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    contractId: entityColumn.varchar(36, { name: 'contract_id' }),
+    effectiveFrom: entityColumn.date({ name: 'effective_from' }),
+    rentCents: entityColumn.bigint({ name: 'rent_cents' }),
+    createdAt: entityColumn.instant({ name: 'created_at' }),
   },
 });

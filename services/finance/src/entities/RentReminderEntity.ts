@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 export type RentReminderStep = 'overdue_notification' | 'reminder_mail';
 
@@ -18,11 +18,11 @@ export const RentReminderEntity = new EntitySchema<RentReminderRow>({
   name: 'RentReminder',
   tableName: 'rent_reminders',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    rentPaymentId: { name: 'rent_payment_id', type: 'varchar', length: 36 },
-    step: { type: 'varchar', length: 24 },
-    mailId: { name: 'mail_id', type: 'varchar', length: 36, nullable: true },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    rentPaymentId: entityColumn.varchar(36, { name: 'rent_payment_id' }),
+    step: entityColumn.varchar(24),
+    mailId: entityColumn.varchar(36, { name: 'mail_id', nullable: true }),
+    createdAt: entityColumn.instant({ name: 'created_at' }),
   },
 });

@@ -29,11 +29,9 @@ export class AddRentSchedule1796000000000 implements MigrationInterface {
       index('idx_rent_payments_contract_due', ['contract_id', 'due_date']),
     ]);
 
-    await createTable(queryRunner, {
-      name: 'payment_allocations',
+    await createTable(queryRunner, 'payment_allocations', {
       columns: [
-        column.id(),
-        column.organizationId(),
+        ...column.idAndOrganization(),
         column.uuid('contract_id', nullable),
         column.uuid('rent_payment_id', nullable),
         column.uuid('origin_rent_payment_id', nullable),
@@ -43,7 +41,7 @@ export class AddRentSchedule1796000000000 implements MigrationInterface {
         column.date('received_on'),
         column.instant('created_at'),
       ],
-      indices: [
+      indexes: [
         index('idx_payment_allocations_item', ['organization_id', 'rent_payment_id']),
         index('idx_payment_allocations_origin', ['organization_id', 'origin_rent_payment_id']),
         index('idx_payment_allocations_contract', ['organization_id', 'contract_id']),
@@ -57,35 +55,30 @@ export class AddRentSchedule1796000000000 implements MigrationInterface {
        SELECT id, organization_id, contract_id, id, id, 'manual', NULL, paid_cents, COALESCE(paid_at, due_date), updated_at FROM rent_payments WHERE paid_cents > 0`,
     );
 
-    await createTable(queryRunner, {
-      name: 'rent_prices',
+    await createTable(queryRunner, 'rent_prices', {
       columns: [
-        column.id(),
-        column.organizationId(),
+        ...column.idAndOrganization(),
         column.uuid('contract_id'),
         column.date('effective_from'),
         column.bigint('rent_cents'),
         column.instant('created_at'),
       ],
-      indices: [
+      indexes: [
         uniqueIndex('uq_rent_prices_contract_from', ['organization_id', 'contract_id', 'effective_from']),
       ],
     });
 
-    await createTable(queryRunner, {
-      name: 'rent_reminders',
+    await createTable(queryRunner, 'rent_reminders', {
       columns: [
-        column.id(),
-        column.organizationId(),
+        ...column.idAndOrganization(),
         column.uuid('rent_payment_id'),
         column.varchar('step', 24),
         column.instant('created_at'),
       ],
-      indices: [uniqueIndex('uq_rent_reminders_item_step', ['organization_id', 'rent_payment_id', 'step'])],
+      indexes: [uniqueIndex('uq_rent_reminders_item_step', ['organization_id', 'rent_payment_id', 'step'])],
     });
 
-    await createTable(queryRunner, {
-      name: 'finance_settings',
+    await createTable(queryRunner, 'finance_settings', {
       columns: [
         column.organizationId({ isPrimary: true }),
         column.varchar('accounting_period', 16),

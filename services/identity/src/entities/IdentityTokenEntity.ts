@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 /**
  * `oauth_second_factor`: a sign-in without password waiting for the account's second factor (held in a cookie,
@@ -34,14 +34,14 @@ export const IdentityTokenEntity = new EntitySchema<IdentityTokenRow>({
   name: 'IdentityToken',
   tableName: 'identity_tokens',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    userId: { name: 'user_id', type: 'varchar', length: 36 },
-    purpose: { type: 'varchar', length: 20 },
-    tokenHash: { name: 'token_hash', type: 'varchar', length: 64, unique: true },
-    email: { type: 'varchar', length: 320 },
-    expiresAt: { name: 'expires_at', type: 'datetime', transformer: instantColumn },
-    usedAt: { name: 'used_at', type: 'datetime', nullable: true, transformer: instantColumn },
-    createdAt: { name: 'created_at', type: 'datetime', createDate: true, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    userId: entityColumn.varchar(36, { name: 'user_id' }),
+    purpose: entityColumn.varchar(20),
+    tokenHash: entityColumn.varchar(64, { name: 'token_hash', unique: true }),
+    email: entityColumn.varchar(320),
+    expiresAt: entityColumn.datetime({ name: 'expires_at' }),
+    usedAt: entityColumn.datetime({ name: 'used_at', nullable: true }),
+    createdAt: entityColumn.datetime({ name: 'created_at', createDate: true }),
   },
 });

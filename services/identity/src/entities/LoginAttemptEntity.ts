@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 /** Why an attempt failed; `password` and `totp` failures also count toward the lockout (`sign_in_lockouts`). */
 export type LoginFailureReason = 'password' | 'totp' | 'locked' | 'unverified';
@@ -19,13 +19,13 @@ export const LoginAttemptEntity = new EntitySchema<LoginAttemptRow>({
   name: 'LoginAttempt',
   tableName: 'login_history',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    userId: { name: 'user_id', type: 'varchar', length: 36 },
-    ip: { type: 'varchar', length: 45, nullable: true },
-    userAgent: { name: 'user_agent', type: 'varchar', length: 500, nullable: true },
-    success: { type: 'boolean', transformer: booleanColumn },
-    reason: { type: 'varchar', length: 20, nullable: true },
-    createdAt: { name: 'created_at', type: 'datetime', transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    userId: entityColumn.varchar(36, { name: 'user_id' }),
+    ip: entityColumn.varchar(45, { nullable: true }),
+    userAgent: entityColumn.varchar(500, { name: 'user_agent', nullable: true }),
+    success: entityColumn.boolean(),
+    reason: entityColumn.varchar(20, { nullable: true }),
+    createdAt: entityColumn.datetime({ name: 'created_at' }),
   },
 });

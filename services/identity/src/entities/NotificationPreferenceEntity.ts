@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 import type { NotificationKind } from '../domain/notificationPreferences';
 
 /** One user's channels for one notification kind (Settings → communications); no row means the defaults. */
@@ -18,13 +18,13 @@ export const NotificationPreferenceEntity = new EntitySchema<NotificationPrefere
   name: 'NotificationPreference',
   tableName: 'notification_preferences',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    userId: { name: 'user_id', type: 'varchar', length: 36 },
-    kind: { type: 'varchar', length: 40 },
-    email: { type: 'boolean', transformer: booleanColumn },
-    sms: { type: 'boolean', transformer: booleanColumn },
-    push: { type: 'boolean', transformer: booleanColumn },
-    updatedAt: { name: 'updated_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    userId: entityColumn.varchar(36, { name: 'user_id' }),
+    kind: entityColumn.varchar(40),
+    email: entityColumn.boolean(),
+    sms: entityColumn.boolean(),
+    push: entityColumn.boolean(),
+    updatedAt: entityColumn.instant({ name: 'updated_at' }),
   },
 });

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 import type { SocialProvider } from '../domain/socialProvider';
 
 export type OAuthStateRow = {
@@ -24,14 +24,14 @@ export const OAuthStateEntity = new EntitySchema<OAuthStateRow>({
   name: 'OAuthState',
   tableName: 'oauth_states',
   columns: {
-    stateHash: { name: 'state_hash', type: 'varchar', length: 64, primary: true },
-    provider: { type: 'varchar', length: 20 },
-    codeVerifier: { name: 'code_verifier', type: 'varchar', length: 128 },
-    nonce: { type: 'varchar', length: 128, nullable: true },
-    returnTo: { name: 'return_to', type: 'varchar', length: 500, nullable: true },
-    linkUserId: { name: 'link_user_id', type: 'varchar', length: 36, nullable: true },
-    linkOrganizationId: { name: 'link_organization_id', type: 'varchar', length: 36, nullable: true },
-    createdAt: { name: 'created_at', type: 'datetime', createDate: true, transformer: instantColumn },
-    expiresAt: { name: 'expires_at', type: 'datetime', transformer: instantColumn },
+    stateHash: entityColumn.varchar(64, { name: 'state_hash', primary: true }),
+    provider: entityColumn.varchar(20),
+    codeVerifier: entityColumn.varchar(128, { name: 'code_verifier' }),
+    nonce: entityColumn.varchar(128, { nullable: true }),
+    returnTo: entityColumn.varchar(500, { name: 'return_to', nullable: true }),
+    linkUserId: entityColumn.varchar(36, { name: 'link_user_id', nullable: true }),
+    linkOrganizationId: entityColumn.varchar(36, { name: 'link_organization_id', nullable: true }),
+    createdAt: entityColumn.datetime({ name: 'created_at', createDate: true }),
+    expiresAt: entityColumn.datetime({ name: 'expires_at' }),
   },
 });

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 export type OrganizationBrandingRow = {
   id: string;
@@ -17,12 +17,12 @@ export const OrganizationBrandingEntity = new EntitySchema<OrganizationBrandingR
   name: 'OrganizationBranding',
   tableName: 'organization_brandings',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    productName: { name: 'product_name', type: 'varchar', length: 60, nullable: true },
-    logoUrl: { name: 'logo_url', type: 'text', nullable: true },
-    supportEmail: { name: 'support_email', type: 'varchar', length: 254, nullable: true },
-    colorsJson: { name: 'colors_json', type: 'text' },
-    updatedAt: { name: 'updated_at', type: 'datetime', transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    productName: entityColumn.varchar(60, { name: 'product_name', nullable: true }),
+    logoUrl: entityColumn.text({ name: 'logo_url', nullable: true }),
+    supportEmail: entityColumn.varchar(254, { name: 'support_email', nullable: true }),
+    colorsJson: entityColumn.text({ name: 'colors_json' }),
+    updatedAt: entityColumn.datetime({ name: 'updated_at' }),
   },
 });

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 export type OrganizationRow = {
   id: string;
@@ -19,18 +19,12 @@ export const OrganizationEntity = new EntitySchema<OrganizationRow>({
   name: 'Organization',
   tableName: 'organizations',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    name: { type: 'varchar', length: 200 },
-    companyLogoKey: { name: 'company_logo_key', type: 'varchar', length: 255, nullable: true },
-    companyLogoMimeType: { name: 'company_logo_mime_type', type: 'varchar', length: 40, nullable: true },
-    companyLogoSizeBytes: { name: 'company_logo_size_bytes', type: 'int', nullable: true },
-    companyLogoUpdatedAt: {
-      name: 'company_logo_updated_at',
-      type: 'datetime',
-      precision: 3,
-      nullable: true,
-      transformer: instantColumn,
-    },
-    createdAt: { name: 'created_at', type: 'datetime', createDate: true, transformer: instantColumn },
+    id: entityColumn.id(),
+    name: entityColumn.varchar(200),
+    companyLogoKey: entityColumn.varchar(255, { name: 'company_logo_key', nullable: true }),
+    companyLogoMimeType: entityColumn.varchar(40, { name: 'company_logo_mime_type', nullable: true }),
+    companyLogoSizeBytes: entityColumn.int({ name: 'company_logo_size_bytes', nullable: true }),
+    companyLogoUpdatedAt: entityColumn.instant({ name: 'company_logo_updated_at', nullable: true }),
+    createdAt: entityColumn.datetime({ name: 'created_at', createDate: true }),
   },
 });

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 export type RecoveryCodeRow = {
   id: string;
@@ -15,11 +15,11 @@ export const RecoveryCodeEntity = new EntitySchema<RecoveryCodeRow>({
   name: 'RecoveryCode',
   tableName: 'recovery_codes',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    userId: { name: 'user_id', type: 'varchar', length: 36 },
-    codeHash: { name: 'code_hash', type: 'varchar', length: 64 },
-    usedAt: { name: 'used_at', type: 'datetime', nullable: true, transformer: instantColumn },
-    createdAt: { name: 'created_at', type: 'datetime', transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    userId: entityColumn.varchar(36, { name: 'user_id' }),
+    codeHash: entityColumn.varchar(64, { name: 'code_hash' }),
+    usedAt: entityColumn.datetime({ name: 'used_at', nullable: true }),
+    createdAt: entityColumn.datetime({ name: 'created_at' }),
   },
 });

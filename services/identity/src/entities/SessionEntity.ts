@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 export type SessionRow = {
   id: string;
@@ -18,13 +18,13 @@ export const SessionEntity = new EntitySchema<SessionRow>({
   name: 'Session',
   tableName: 'sessions',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    tokenHash: { name: 'token_hash', type: 'varchar', length: 64, unique: true },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    userId: { name: 'user_id', type: 'varchar', length: 36 },
-    userAgent: { name: 'user_agent', type: 'varchar', length: 500, nullable: true },
-    createdAt: { name: 'created_at', type: 'datetime', createDate: true, transformer: instantColumn },
-    lastActiveAt: { name: 'last_active_at', type: 'datetime', transformer: instantColumn },
-    expiresAt: { name: 'expires_at', type: 'datetime', transformer: instantColumn },
+    id: entityColumn.id(),
+    tokenHash: entityColumn.varchar(64, { name: 'token_hash', unique: true }),
+    organizationId: entityColumn.organizationId(),
+    userId: entityColumn.varchar(36, { name: 'user_id' }),
+    userAgent: entityColumn.varchar(500, { name: 'user_agent', nullable: true }),
+    createdAt: entityColumn.datetime({ name: 'created_at', createDate: true }),
+    lastActiveAt: entityColumn.datetime({ name: 'last_active_at' }),
+    expiresAt: entityColumn.datetime({ name: 'expires_at' }),
   },
 });

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 export type SignInLockoutRow = {
   /** SHA-256 of the normalised e-mail address and the client address: no address is stored in clear. */
@@ -14,9 +14,9 @@ export const SignInLockoutEntity = new EntitySchema<SignInLockoutRow>({
   name: 'SignInLockout',
   tableName: 'sign_in_lockouts',
   columns: {
-    keyHash: { name: 'key_hash', type: 'varchar', length: 64, primary: true },
-    failures: { type: 'int' },
-    lastFailureAt: { name: 'last_failure_at', type: 'datetime', transformer: instantColumn },
-    lockedUntil: { name: 'locked_until', type: 'datetime', nullable: true, transformer: instantColumn },
+    keyHash: entityColumn.varchar(64, { name: 'key_hash', primary: true }),
+    failures: entityColumn.int(),
+    lastFailureAt: entityColumn.datetime({ name: 'last_failure_at' }),
+    lockedUntil: entityColumn.datetime({ name: 'locked_until', nullable: true }),
   },
 });

@@ -1,6 +1,6 @@
 import { EntitySchema } from 'typeorm';
 import type { Language } from '@immodesk/platform/domain/language';
-import { bigintAsNumber, booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 export type UserRow = {
   id: string;
@@ -37,63 +37,26 @@ export const UserEntity = new EntitySchema<UserRow>({
   name: 'User',
   tableName: 'users',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    email: { type: 'varchar', length: 320, unique: true },
-    passwordHash: { name: 'password_hash', type: 'varchar', length: 255, nullable: true },
-    firstName: { name: 'first_name', type: 'varchar', length: 100 },
-    lastName: { name: 'last_name', type: 'varchar', length: 100, nullable: true },
-    language: { type: 'varchar', length: 2 },
-    isEmailVerified: {
-      name: 'is_email_verified',
-      type: 'boolean',
-      default: false,
-      transformer: booleanColumn,
-    },
-    phone: { type: 'varchar', length: 40, nullable: true },
-    pendingEmail: { name: 'pending_email', type: 'varchar', length: 320, nullable: true },
-    twoFactorEnabled: {
-      name: 'two_factor_enabled',
-      type: 'boolean',
-      default: false,
-      transformer: booleanColumn,
-    },
-    twoFactorSecret: { name: 'two_factor_secret', type: 'varchar', length: 255, nullable: true },
-    twoFactorPendingSecret: {
-      name: 'two_factor_pending_secret',
-      type: 'varchar',
-      length: 255,
-      nullable: true,
-    },
-    twoFactorLastStep: {
-      name: 'two_factor_last_step',
-      type: 'bigint',
-      nullable: true,
-      transformer: bigintAsNumber,
-    },
-    profilePhotoKey: { name: 'profile_photo_key', type: 'varchar', length: 200, nullable: true },
-    profilePhotoMimeType: { name: 'profile_photo_mime_type', type: 'varchar', length: 40, nullable: true },
-    profilePhotoSizeBytes: {
-      name: 'profile_photo_size_bytes',
-      type: 'bigint',
-      nullable: true,
-      transformer: bigintAsNumber,
-    },
-    profilePhotoUpdatedAt: {
-      name: 'profile_photo_updated_at',
-      type: 'datetime',
-      precision: 3,
-      nullable: true,
-      transformer: instantColumn,
-    },
-    onboardingDismissedAt: {
-      name: 'onboarding_dismissed_at',
-      type: 'datetime',
-      precision: 3,
-      nullable: true,
-      transformer: instantColumn,
-    },
-    createdAt: { name: 'created_at', type: 'datetime', createDate: true, transformer: instantColumn },
-    updatedAt: { name: 'updated_at', type: 'datetime', updateDate: true, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    email: entityColumn.varchar(320, { unique: true }),
+    passwordHash: entityColumn.varchar(255, { name: 'password_hash', nullable: true }),
+    firstName: entityColumn.varchar(100, { name: 'first_name' }),
+    lastName: entityColumn.varchar(100, { name: 'last_name', nullable: true }),
+    language: entityColumn.varchar(2),
+    isEmailVerified: entityColumn.boolean({ name: 'is_email_verified', default: false }),
+    phone: entityColumn.varchar(40, { nullable: true }),
+    pendingEmail: entityColumn.varchar(320, { name: 'pending_email', nullable: true }),
+    twoFactorEnabled: entityColumn.boolean({ name: 'two_factor_enabled', default: false }),
+    twoFactorSecret: entityColumn.varchar(255, { name: 'two_factor_secret', nullable: true }),
+    twoFactorPendingSecret: entityColumn.varchar(255, { name: 'two_factor_pending_secret', nullable: true }),
+    twoFactorLastStep: entityColumn.bigint({ name: 'two_factor_last_step', nullable: true }),
+    profilePhotoKey: entityColumn.varchar(200, { name: 'profile_photo_key', nullable: true }),
+    profilePhotoMimeType: entityColumn.varchar(40, { name: 'profile_photo_mime_type', nullable: true }),
+    profilePhotoSizeBytes: entityColumn.bigint({ name: 'profile_photo_size_bytes', nullable: true }),
+    profilePhotoUpdatedAt: entityColumn.instant({ name: 'profile_photo_updated_at', nullable: true }),
+    onboardingDismissedAt: entityColumn.instant({ name: 'onboarding_dismissed_at', nullable: true }),
+    createdAt: entityColumn.datetime({ name: 'created_at', createDate: true }),
+    updatedAt: entityColumn.datetime({ name: 'updated_at', updateDate: true }),
   },
 });

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 import type { SocialProvider } from '../domain/socialProvider';
 
 export type UserIdentityRow = {
@@ -19,12 +19,12 @@ export const UserIdentityEntity = new EntitySchema<UserIdentityRow>({
   name: 'UserIdentity',
   tableName: 'user_identities',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    userId: { name: 'user_id', type: 'varchar', length: 36 },
-    provider: { type: 'varchar', length: 20 },
-    subject: { type: 'varchar', length: 255 },
-    emailVerifiedAtLink: { name: 'email_verified_at_link', type: 'boolean', transformer: booleanColumn },
-    createdAt: { name: 'created_at', type: 'datetime', createDate: true, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    userId: entityColumn.varchar(36, { name: 'user_id' }),
+    provider: entityColumn.varchar(20),
+    subject: entityColumn.varchar(255),
+    emailVerifiedAtLink: entityColumn.boolean({ name: 'email_verified_at_link' }),
+    createdAt: entityColumn.datetime({ name: 'created_at', createDate: true }),
   },
 });

@@ -4,24 +4,19 @@ import { column, createTable, index, nullable } from '@immodesk/platform/migrati
 /** Single-use, expiring tokens sent by mail (verify e-mail, reset password, confirm an e-mail change), stored hashed. */
 export class CreateIdentityTokens1732300100002 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createTable(
-      queryRunner,
-      {
-        name: 'identity_tokens',
-        columns: [
-          column.id(),
-          column.organizationId(),
-          column.uuid('user_id'),
-          column.varchar('purpose', 20),
-          column.varchar('token_hash', 64, { isUnique: true }),
-          column.varchar('email', 320),
-          column.datetime('expires_at'),
-          column.datetime('used_at', nullable),
-          column.datetime('created_at', { default: 'CURRENT_TIMESTAMP' }),
-        ],
-      },
-      [index('idx_identity_tokens_organization_user', ['organization_id', 'user_id', 'purpose'])],
-    );
+    await createTable(queryRunner, 'identity_tokens', {
+      columns: [
+        ...column.idAndOrganization(),
+        column.uuid('user_id'),
+        column.varchar('purpose', 20),
+        column.varchar('token_hash', 64, { isUnique: true }),
+        column.varchar('email', 320),
+        column.datetime('expires_at'),
+        column.datetime('used_at', nullable),
+        column.datetime('created_at', { default: 'CURRENT_TIMESTAMP' }),
+      ],
+      indexes: [index('idx_identity_tokens_organization_user', ['organization_id', 'user_id', 'purpose'])],
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -4,23 +4,18 @@ import { column, createTable, index, nullable } from '@immodesk/platform/migrati
 /** Every login attempt on a known account: the lockout counts failures here, and the owner can see them. */
 export class CreateLoginHistory1732300100003 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createTable(
-      queryRunner,
-      {
-        name: 'login_history',
-        columns: [
-          column.id(),
-          column.organizationId(),
-          column.uuid('user_id'),
-          column.varchar('ip', 45, nullable),
-          column.varchar('user_agent', 500, nullable),
-          column.boolean('success'),
-          column.varchar('reason', 20, nullable),
-          column.datetime('created_at'),
-        ],
-      },
-      [index('idx_login_history_organization_user', ['organization_id', 'user_id', 'created_at'])],
-    );
+    await createTable(queryRunner, 'login_history', {
+      columns: [
+        ...column.idAndOrganization(),
+        column.uuid('user_id'),
+        column.varchar('ip', 45, nullable),
+        column.varchar('user_agent', 500, nullable),
+        column.boolean('success'),
+        column.varchar('reason', 20, nullable),
+        column.datetime('created_at'),
+      ],
+      indexes: [index('idx_login_history_organization_user', ['organization_id', 'user_id', 'created_at'])],
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

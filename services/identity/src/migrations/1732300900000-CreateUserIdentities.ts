@@ -3,24 +3,19 @@ import { column, createTable, index, uniqueIndex } from '@immodesk/platform/migr
 
 export class CreateUserIdentities1732300900000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createTable(
-      queryRunner,
-      {
-        name: 'user_identities',
-        columns: [
-          column.id(),
-          column.organizationId(),
-          column.uuid('user_id'),
-          column.varchar('provider', 20),
-          column.varchar('subject', 255),
-          column.datetime('created_at', { default: 'CURRENT_TIMESTAMP' }),
-        ],
-      },
-      [
+    await createTable(queryRunner, 'user_identities', {
+      columns: [
+        ...column.idAndOrganization(),
+        column.uuid('user_id'),
+        column.varchar('provider', 20),
+        column.varchar('subject', 255),
+        column.datetime('created_at', { default: 'CURRENT_TIMESTAMP' }),
+      ],
+      indexes: [
         uniqueIndex('uq_user_identities_provider_subject', ['provider', 'subject']),
         index('idx_user_identities_organization_user', ['organization_id', 'user_id']),
       ],
-    );
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -4,21 +4,16 @@ import { column, createTable, index, nullable } from '@immodesk/platform/migrati
 /** The ten single-use two-factor recovery codes of a user, stored as keyed hashes. */
 export class CreateRecoveryCodes1732300950000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createTable(
-      queryRunner,
-      {
-        name: 'recovery_codes',
-        columns: [
-          column.id(),
-          column.organizationId(),
-          column.uuid('user_id'),
-          column.varchar('code_hash', 64),
-          column.datetime('used_at', nullable),
-          column.datetime('created_at'),
-        ],
-      },
-      [index('idx_recovery_codes_organization_user', ['organization_id', 'user_id'])],
-    );
+    await createTable(queryRunner, 'recovery_codes', {
+      columns: [
+        ...column.idAndOrganization(),
+        column.uuid('user_id'),
+        column.varchar('code_hash', 64),
+        column.datetime('used_at', nullable),
+        column.datetime('created_at'),
+      ],
+      indexes: [index('idx_recovery_codes_organization_user', ['organization_id', 'user_id'])],
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

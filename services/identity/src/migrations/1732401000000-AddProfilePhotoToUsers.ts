@@ -1,25 +1,20 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { addColumns, column, nullable } from '@immodesk/platform/migrations/columns';
+import { addColumns, column, dropColumns, nullable } from '@immodesk/platform/migrations/columns';
+
+const profilePhotoColumns = [
+  column.varchar('profile_photo_key', 200, nullable),
+  column.varchar('profile_photo_mime_type', 40, nullable),
+  column.bigint('profile_photo_size_bytes', nullable),
+  column.instant('profile_photo_updated_at', nullable),
+];
 
 /** SPEC.md §3 profileImageUrl: where the user's photo is stored, its type, and when it last changed (the cache key). */
 export class AddProfilePhotoToUsers1732401000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await addColumns(queryRunner, 'users', [
-      column.varchar('profile_photo_key', 200, nullable),
-      column.varchar('profile_photo_mime_type', 40, nullable),
-      column.bigint('profile_photo_size_bytes', nullable),
-      column.instant('profile_photo_updated_at', nullable),
-    ]);
+    await addColumns(queryRunner, 'users', profilePhotoColumns);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const column of [
-      'profile_photo_updated_at',
-      'profile_photo_size_bytes',
-      'profile_photo_mime_type',
-      'profile_photo_key',
-    ]) {
-      await queryRunner.dropColumn('users', column);
-    }
+    await dropColumns(queryRunner, 'users', profilePhotoColumns);
   }
 }

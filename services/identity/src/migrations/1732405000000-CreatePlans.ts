@@ -18,8 +18,7 @@ const PLANS = [
 
 export class CreatePlans1732405000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createTable(queryRunner, {
-      name: 'plans',
+    await createTable(queryRunner, 'plans', {
       columns: [
         column.varchar('plan_type', 20, { isPrimary: true }),
         column.int('max_properties'),

@@ -4,22 +4,17 @@ import { column, createTable, nullable, uniqueIndex } from '@immodesk/platform/m
 /** White-label override of an enterprise organization: at most one row per organization. */
 export class CreateOrganizationBrandings1732407000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createTable(
-      queryRunner,
-      {
-        name: 'organization_brandings',
-        columns: [
-          column.id(),
-          column.organizationId(),
-          column.varchar('product_name', 60, nullable),
-          column.text('logo_url', nullable),
-          column.varchar('support_email', 254, nullable),
-          column.text('colors_json'),
-          column.datetime('updated_at'),
-        ],
-      },
-      [uniqueIndex('uq_organization_brandings_organization', ['organization_id'])],
-    );
+    await createTable(queryRunner, 'organization_brandings', {
+      columns: [
+        ...column.idAndOrganization(),
+        column.varchar('product_name', 60, nullable),
+        column.text('logo_url', nullable),
+        column.varchar('support_email', 254, nullable),
+        column.text('colors_json'),
+        column.datetime('updated_at'),
+      ],
+      indexes: [uniqueIndex('uq_organization_brandings_organization', ['organization_id'])],
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

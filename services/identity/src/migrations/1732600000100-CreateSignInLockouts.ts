@@ -7,8 +7,7 @@ import { column, createTable, nullable } from '@immodesk/platform/migrations/col
  */
 export class CreateSignInLockouts1732600000100 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createTable(queryRunner, {
-      name: 'sign_in_lockouts',
+    await createTable(queryRunner, 'sign_in_lockouts', {
       columns: [
         column.varchar('key_hash', 64, { isPrimary: true }),
         column.int('failures', { default: 0 }),

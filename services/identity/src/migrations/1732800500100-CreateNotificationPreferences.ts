@@ -4,22 +4,17 @@ import { column, createTable, uniqueIndex } from '@immodesk/platform/migrations/
 /** Settings → communications: e-mail, SMS and push per notification kind and user. */
 export class CreateNotificationPreferences1732800500100 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createTable(
-      queryRunner,
-      {
-        name: 'notification_preferences',
-        columns: [
-          column.id(),
-          column.organizationId(),
-          column.uuid('user_id'),
-          column.varchar('kind', 40),
-          column.boolean('email'),
-          column.boolean('sms'),
-          column.boolean('push'),
-          column.instant('updated_at'),
-        ],
-      },
-      [
+    await createTable(queryRunner, 'notification_preferences', {
+      columns: [
+        ...column.idAndOrganization(),
+        column.uuid('user_id'),
+        column.varchar('kind', 40),
+        column.boolean('email'),
+        column.boolean('sms'),
+        column.boolean('push'),
+        column.instant('updated_at'),
+      ],
+      indexes: [
         // One row per user and kind; the user's rows are read together.
         uniqueIndex('idx_notification_preferences_organization_user_kind', [
           'organization_id',
@@ -27,7 +22,7 @@ export class CreateNotificationPreferences1732800500100 implements MigrationInte
           'kind',
         ]),
       ],
-    );
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

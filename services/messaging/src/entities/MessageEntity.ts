@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 export type MessageRow = {
   id: string;
@@ -20,14 +20,14 @@ export const MessageEntity = new EntitySchema<MessageRow>({
   name: 'Message',
   tableName: 'messages',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    sentByUserId: { name: 'sent_by_user_id', type: 'varchar', length: 36 },
-    subject: { type: 'varchar', length: 300 },
-    html: { type: 'text' },
-    cc: { type: 'text' },
-    bcc: { type: 'text' },
-    attachments: { type: 'text' },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    sentByUserId: entityColumn.varchar(36, { name: 'sent_by_user_id' }),
+    subject: entityColumn.varchar(300),
+    html: entityColumn.text(),
+    cc: entityColumn.text(),
+    bcc: entityColumn.text(),
+    attachments: entityColumn.text(),
+    createdAt: entityColumn.instant({ name: 'created_at' }),
   },
 });

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 import type { Language } from '@immodesk/platform/domain/language';
 import type { MessageRecipientKind } from '../domain/message';
 
@@ -24,17 +24,17 @@ export const MessageRecipientEntity = new EntitySchema<MessageRecipientRow>({
   name: 'MessageRecipient',
   tableName: 'message_recipients',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    messageId: { name: 'message_id', type: 'varchar', length: 36 },
-    position: { type: 'int' },
-    kind: { type: 'varchar', length: 12 },
-    contactId: { name: 'contact_id', type: 'varchar', length: 36, nullable: true },
-    name: { type: 'varchar', length: 200, nullable: true },
-    email: { type: 'varchar', length: 320 },
-    language: { type: 'varchar', length: 2 },
-    mailId: { name: 'mail_id', type: 'varchar', length: 36, nullable: true },
-    sendCount: { name: 'send_count', type: 'int' },
-    updatedAt: { name: 'updated_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    messageId: entityColumn.varchar(36, { name: 'message_id' }),
+    position: entityColumn.int(),
+    kind: entityColumn.varchar(12),
+    contactId: entityColumn.varchar(36, { name: 'contact_id', nullable: true }),
+    name: entityColumn.varchar(200, { nullable: true }),
+    email: entityColumn.varchar(320),
+    language: entityColumn.varchar(2),
+    mailId: entityColumn.varchar(36, { name: 'mail_id', nullable: true }),
+    sendCount: entityColumn.int({ name: 'send_count' }),
+    updatedAt: entityColumn.instant({ name: 'updated_at' }),
   },
 });

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 import type { NotificationType } from '../domain/notification';
 
 export type NotificationRow = {
@@ -29,19 +29,18 @@ export const NotificationEntity = new EntitySchema<NotificationRow>({
   name: 'Notification',
   tableName: 'notifications',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    userId: { name: 'user_id', type: 'varchar', length: 36 },
-    type: { type: 'varchar', length: 10 },
-    titleKey: { name: 'title_key', type: 'varchar', length: 120 },
-    messageKey: { name: 'message_key', type: 'varchar', length: 120 },
-    params: { type: 'text' },
-    read: { name: 'is_read', type: 'boolean', transformer: booleanColumn },
-    actionLabelKey: { name: 'action_label_key', type: 'varchar', length: 120, nullable: true },
-    actionUrl: { name: 'action_url', type: 'varchar', length: 500, nullable: true },
-    relatedEntityType: { name: 'related_entity_type', type: 'varchar', length: 40, nullable: true },
-    relatedEntityId: { name: 'related_entity_id', type: 'varchar', length: 36, nullable: true },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
-    updatedAt: { name: 'updated_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    userId: entityColumn.varchar(36, { name: 'user_id' }),
+    type: entityColumn.varchar(10),
+    titleKey: entityColumn.varchar(120, { name: 'title_key' }),
+    messageKey: entityColumn.varchar(120, { name: 'message_key' }),
+    params: entityColumn.text(),
+    read: entityColumn.boolean({ name: 'is_read' }),
+    actionLabelKey: entityColumn.varchar(120, { name: 'action_label_key', nullable: true }),
+    actionUrl: entityColumn.varchar(500, { name: 'action_url', nullable: true }),
+    relatedEntityType: entityColumn.varchar(40, { name: 'related_entity_type', nullable: true }),
+    relatedEntityId: entityColumn.varchar(36, { name: 'related_entity_id', nullable: true }),
+    ...entityColumn.timestamps(),
   },
 });

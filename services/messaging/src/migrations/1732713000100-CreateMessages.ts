@@ -3,27 +3,22 @@ import { column, createTable, index } from '@immodesk/platform/migrations/column
 
 export class CreateMessages1732713000100 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createTable(
-      queryRunner,
-      {
-        name: 'messages',
-        columns: [
-          column.id(),
-          column.organizationId(),
-          column.uuid('sent_by_user_id'),
-          column.varchar('subject', 300),
-          column.text('html'),
-          column.text('cc'),
-          column.text('bcc'),
-          column.text('attachments'),
-          column.instant('created_at'),
-        ],
-      },
-      [
+    await createTable(queryRunner, 'messages', {
+      columns: [
+        ...column.idAndOrganization(),
+        column.uuid('sent_by_user_id'),
+        column.varchar('subject', 300),
+        column.text('html'),
+        column.text('cc'),
+        column.text('bcc'),
+        column.text('attachments'),
+        column.instant('created_at'),
+      ],
+      indexes: [
         // The history, newest first.
         index('idx_messages_organization_created', ['organization_id', 'created_at']),
       ],
-    );
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -3,21 +3,17 @@ import { column, createTable, index } from '@immodesk/platform/migrations/column
 
 export class CreateMailOutbox1732300000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createTable(
-      queryRunner,
-      {
-        name: 'mail_outbox',
-        columns: [
-          column.id(),
-          column.varchar('recipient', 320),
-          column.varchar('subject', 500),
-          column.text('text_body'),
-          column.text('html_body'),
-          column.datetime('created_at', { default: 'CURRENT_TIMESTAMP' }),
-        ],
-      },
-      [index('idx_mail_outbox_created', ['created_at'])],
-    );
+    await createTable(queryRunner, 'mail_outbox', {
+      columns: [
+        column.id(),
+        column.varchar('recipient', 320),
+        column.varchar('subject', 500),
+        column.text('text_body'),
+        column.text('html_body'),
+        column.datetime('created_at', { default: 'CURRENT_TIMESTAMP' }),
+      ],
+      indexes: [index('idx_mail_outbox_created', ['created_at'])],
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -4,8 +4,7 @@ import { column, createTable } from '@immodesk/platform/migrations/columns';
 /** One row per background job: the instance holding the lease runs it (see jobs/jobLocks.ts). */
 export class CreateJobLocks1732300000002 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createTable(queryRunner, {
-      name: 'job_locks',
+    await createTable(queryRunner, 'job_locks', {
       columns: [
         column.varchar('name', 100, { isPrimary: true }),
         column.datetime('locked_until'),

@@ -7,26 +7,22 @@ import { column, createTable, index } from '@immodesk/platform/migrations/column
  */
 export class CreateContactInquiries1732406000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createTable(
-      queryRunner,
-      {
-        name: 'contact_inquiries',
-        columns: [
-          column.id(),
-          column.varchar('name', 200),
-          column.varchar('email', 254),
-          column.varchar('inquiry_type', 20),
-          column.varchar('subject', 200),
-          column.text('message'),
-          column.varchar('language', 2),
-          column.instant('created_at'),
-        ],
-      },
-      [
+    await createTable(queryRunner, 'contact_inquiries', {
+      columns: [
+        column.id(),
+        column.varchar('name', 200),
+        column.varchar('email', 254),
+        column.varchar('inquiry_type', 20),
+        column.varchar('subject', 200),
+        column.text('message'),
+        column.varchar('language', 2),
+        column.instant('created_at'),
+      ],
+      indexes: [
         index('idx_contact_inquiries_created', ['created_at']),
         index('idx_contact_inquiries_email', ['email']),
       ],
-    );
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

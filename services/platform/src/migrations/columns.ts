@@ -5,7 +5,6 @@ import {
   type QueryRunner,
   type TableColumnOptions,
   type TableIndexOptions,
-  type TableOptions,
 } from 'typeorm';
 
 /*
@@ -34,6 +33,8 @@ export const column = {
   /** A UUID (or other 36-character key) as `varchar(36)`. */
   uuid,
   organizationId: (extras: Extras = {}): TableColumnOptions => uuid('organization_id', extras),
+  /** The two columns an organization's table starts with: `id` and `organization_id`. */
+  idAndOrganization: (): TableColumnOptions[] => [uuid('id', { isPrimary: true }), uuid('organization_id')],
   varchar: (name: string, length: number, extras: Extras = {}): TableColumnOptions => ({
     name,
     type: 'varchar',
@@ -79,6 +80,15 @@ export async function addColumns(
   );
 }
 
+/** Drops the columns from the table one by one, last first: the `down` of `addColumns` with the same list. */
+export async function dropColumns(
+  queryRunner: QueryRunner,
+  tableName: string,
+  columns: TableColumnOptions[],
+): Promise<void> {
+  for (const { name } of [...columns].reverse()) await queryRunner.dropColumn(tableName, name);
+}
+
 /** Creates each index on the table, one statement per index, in the given order. */
 export async function createIndexes(
   queryRunner: QueryRunner,
@@ -91,9 +101,9 @@ export async function createIndexes(
 /** Creates the table, then its indexes one by one (as `createIndexes`). */
 export async function createTable(
   queryRunner: QueryRunner,
-  table: TableOptions,
-  indexes: TableIndexOptions[] = [],
+  name: string,
+  { columns, indexes = [] }: { columns: TableColumnOptions[]; indexes?: TableIndexOptions[] },
 ): Promise<void> {
-  await queryRunner.createTable(new Table(table));
-  await createIndexes(queryRunner, table.name, indexes);
+  await queryRunner.createTable(new Table({ name, columns }));
+  await createIndexes(queryRunner, name, indexes);
 }

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 import type { EpcLabel } from '../domain/propertyInformation';
 
 /**
@@ -26,17 +26,17 @@ export const PropertyInformationEntity = new EntitySchema<PropertyInformationRow
   name: 'PropertyInformation',
   tableName: 'property_information',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true },
-    propertyId: { name: 'property_id', type: 'varchar', length: 36 },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    generalJson: { name: 'general_json', type: 'text' },
-    financialJson: { name: 'financial_json', type: 'text' },
-    insurancesJson: { name: 'insurances_json', type: 'text' },
-    epcLabel: { name: 'epc_label', type: 'varchar', length: 2, nullable: true },
-    epcCertificationDate: { name: 'epc_certification_date', type: 'date', nullable: true },
-    epcExpirationDate: { name: 'epc_expiration_date', type: 'date', nullable: true },
-    epcConsumption: { name: 'epc_consumption', type: 'int', nullable: true },
-    epcCo2Emissions: { name: 'epc_co2_emissions', type: 'int', nullable: true },
-    updatedAt: { name: 'updated_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.varchar(36, { primary: true }),
+    propertyId: entityColumn.varchar(36, { name: 'property_id' }),
+    organizationId: entityColumn.organizationId(),
+    generalJson: entityColumn.text({ name: 'general_json' }),
+    financialJson: entityColumn.text({ name: 'financial_json' }),
+    insurancesJson: entityColumn.text({ name: 'insurances_json' }),
+    epcLabel: entityColumn.varchar(2, { name: 'epc_label', nullable: true }),
+    epcCertificationDate: entityColumn.date({ name: 'epc_certification_date', nullable: true }),
+    epcExpirationDate: entityColumn.date({ name: 'epc_expiration_date', nullable: true }),
+    epcConsumption: entityColumn.int({ name: 'epc_consumption', nullable: true }),
+    epcCo2Emissions: entityColumn.int({ name: 'epc_co2_emissions', nullable: true }),
+    updatedAt: entityColumn.instant({ name: 'updated_at' }),
   },
 });

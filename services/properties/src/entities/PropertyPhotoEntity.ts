@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { bigintAsNumber, booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 import type { PropertyPhoto } from '../domain/propertyPhoto';
 
 /** `createdAt` is the photo's `uploadedAt`. */
@@ -14,17 +14,17 @@ export const PropertyPhotoEntity = new EntitySchema<PropertyPhotoRow>({
   name: 'PropertyPhoto',
   tableName: 'property_photos',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    propertyId: { name: 'property_id', type: 'varchar', length: 36 },
-    fileName: { name: 'file_name', type: 'varchar', length: 255 },
-    mimeType: { name: 'mime_type', type: 'varchar', length: 32 },
-    sizeBytes: { name: 'size_bytes', type: 'bigint', transformer: bigintAsNumber },
-    width: { type: 'int', nullable: true },
-    height: { type: 'int', nullable: true },
-    storageKey: { name: 'storage_key', type: 'varchar', length: 255 },
-    thumbnailKey: { name: 'thumbnail_key', type: 'varchar', length: 255 },
-    isPrimary: { name: 'is_primary', type: 'boolean', default: false, transformer: booleanColumn },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.varchar(36, { primary: true }),
+    organizationId: entityColumn.organizationId(),
+    propertyId: entityColumn.varchar(36, { name: 'property_id' }),
+    fileName: entityColumn.varchar(255, { name: 'file_name' }),
+    mimeType: entityColumn.varchar(32, { name: 'mime_type' }),
+    sizeBytes: entityColumn.bigint({ name: 'size_bytes' }),
+    width: entityColumn.int({ nullable: true }),
+    height: entityColumn.int({ nullable: true }),
+    storageKey: entityColumn.varchar(255, { name: 'storage_key' }),
+    thumbnailKey: entityColumn.varchar(255, { name: 'thumbnail_key' }),
+    isPrimary: entityColumn.boolean({ name: 'is_primary', default: false }),
+    createdAt: entityColumn.instant({ name: 'created_at' }),
   },
 });

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 import type { Task } from '../domain/task';
 
 /** The task's property and status are not columns: the address comes from the property, the status is derived. */
@@ -14,23 +14,16 @@ export const TaskEntity = new EntitySchema<TaskRow>({
   name: 'Task',
   tableName: 'tasks',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    title: { type: 'varchar', length: 200 },
-    description: { type: 'text', nullable: true },
-    propertyId: { name: 'property_id', type: 'varchar', length: 36, nullable: true },
-    priority: { type: 'varchar', length: 8 },
-    contractorId: { name: 'contractor_id', type: 'varchar', length: 36, nullable: true },
-    dueDate: { name: 'due_date', type: 'date', nullable: true },
-    completed: { type: 'boolean', default: false, transformer: booleanColumn },
-    completedAt: {
-      name: 'completed_at',
-      type: 'datetime',
-      precision: 3,
-      nullable: true,
-      transformer: instantColumn,
-    },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
-    updatedAt: { name: 'updated_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    title: entityColumn.varchar(200),
+    description: entityColumn.text({ nullable: true }),
+    propertyId: entityColumn.varchar(36, { name: 'property_id', nullable: true }),
+    priority: entityColumn.varchar(8),
+    contractorId: entityColumn.varchar(36, { name: 'contractor_id', nullable: true }),
+    dueDate: entityColumn.date({ name: 'due_date', nullable: true }),
+    completed: entityColumn.boolean({ default: false }),
+    completedAt: entityColumn.instant({ name: 'completed_at', nullable: true }),
+    ...entityColumn.timestamps(),
   },
 });

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 export type ContractShareLinkRow = {
   id: string;
@@ -18,19 +18,13 @@ export const ContractShareLinkEntity = new EntitySchema<ContractShareLinkRow>({
   name: 'ContractShareLink',
   tableName: 'contract_share_links',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    contractId: { name: 'contract_id', type: 'varchar', length: 36 },
-    createdByUserId: { name: 'created_by_user_id', type: 'varchar', length: 36 },
-    tokenHash: { name: 'token_hash', type: 'varchar', length: 64 },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
-    expiresAt: { name: 'expires_at', type: 'datetime', precision: 3, transformer: instantColumn },
-    revokedAt: {
-      name: 'revoked_at',
-      type: 'datetime',
-      precision: 3,
-      nullable: true,
-      transformer: instantColumn,
-    },
+    id: entityColumn.varchar(36, { primary: true }),
+    organizationId: entityColumn.organizationId(),
+    contractId: entityColumn.varchar(36, { name: 'contract_id' }),
+    createdByUserId: entityColumn.varchar(36, { name: 'created_by_user_id' }),
+    tokenHash: entityColumn.varchar(64, { name: 'token_hash' }),
+    createdAt: entityColumn.instant({ name: 'created_at' }),
+    expiresAt: entityColumn.instant({ name: 'expires_at' }),
+    revokedAt: entityColumn.instant({ name: 'revoked_at', nullable: true }),
   },
 });

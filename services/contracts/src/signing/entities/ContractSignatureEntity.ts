@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 import type { ContractSignature, SignatureImageType } from '../domain/signing';
 
 export type ContractSignatureRow = ContractSignature & {
@@ -13,26 +13,20 @@ export const ContractSignatureEntity = new EntitySchema<ContractSignatureRow>({
   name: 'ContractSignature',
   tableName: 'contract_signatures',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    contractId: { name: 'contract_id', type: 'varchar', length: 36 },
-    role: { type: 'varchar', length: 16 },
-    tenantId: { name: 'tenant_id', type: 'varchar', length: 36, nullable: true },
-    name: { type: 'varchar', length: 200 },
-    email: { type: 'varchar', length: 254 },
-    method: { type: 'varchar', length: 16 },
-    typedName: { name: 'typed_name', type: 'varchar', length: 100, nullable: true },
-    imageKey: { name: 'image_key', type: 'varchar', length: 200, nullable: true },
-    imageType: { name: 'image_type', type: 'varchar', length: 32, nullable: true },
-    signedAt: { name: 'signed_at', type: 'datetime', precision: 3, transformer: instantColumn },
-    ipAddress: { name: 'ip_address', type: 'varchar', length: 64 },
-    userAgent: { name: 'user_agent', type: 'varchar', length: 500 },
-    codeVerifiedAt: {
-      name: 'code_verified_at',
-      type: 'datetime',
-      precision: 3,
-      nullable: true,
-      transformer: instantColumn,
-    },
+    id: entityColumn.varchar(36, { primary: true }),
+    organizationId: entityColumn.organizationId(),
+    contractId: entityColumn.varchar(36, { name: 'contract_id' }),
+    role: entityColumn.varchar(16),
+    tenantId: entityColumn.varchar(36, { name: 'tenant_id', nullable: true }),
+    name: entityColumn.varchar(200),
+    email: entityColumn.varchar(254),
+    method: entityColumn.varchar(16),
+    typedName: entityColumn.varchar(100, { name: 'typed_name', nullable: true }),
+    imageKey: entityColumn.varchar(200, { name: 'image_key', nullable: true }),
+    imageType: entityColumn.varchar(32, { name: 'image_type', nullable: true }),
+    signedAt: entityColumn.instant({ name: 'signed_at' }),
+    ipAddress: entityColumn.varchar(64, { name: 'ip_address' }),
+    userAgent: entityColumn.varchar(500, { name: 'user_agent' }),
+    codeVerifiedAt: entityColumn.instant({ name: 'code_verified_at', nullable: true }),
   },
 });

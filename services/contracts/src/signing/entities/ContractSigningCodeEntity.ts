@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 /** A one-time code mailed to a tenant who opened the share link, and the signing grant its verification gives. */
 export type ContractSigningCodeRow = {
@@ -26,32 +26,20 @@ export const ContractSigningCodeEntity = new EntitySchema<ContractSigningCodeRow
   name: 'ContractSigningCode',
   tableName: 'contract_signing_codes',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    contractId: { name: 'contract_id', type: 'varchar', length: 36 },
-    shareLinkId: { name: 'share_link_id', type: 'varchar', length: 36 },
-    tenantId: { name: 'tenant_id', type: 'varchar', length: 36 },
-    signerName: { name: 'signer_name', type: 'varchar', length: 200 },
-    signerEmail: { name: 'signer_email', type: 'varchar', length: 254 },
-    codeHash: { name: 'code_hash', type: 'varchar', length: 64 },
-    expiresAt: { name: 'expires_at', type: 'datetime', precision: 3, transformer: instantColumn },
-    attempts: { type: 'int' },
-    verifiedAt: {
-      name: 'verified_at',
-      type: 'datetime',
-      precision: 3,
-      nullable: true,
-      transformer: instantColumn,
-    },
-    grantHash: { name: 'grant_hash', type: 'varchar', length: 64, nullable: true },
-    grantExpiresAt: {
-      name: 'grant_expires_at',
-      type: 'datetime',
-      precision: 3,
-      nullable: true,
-      transformer: instantColumn,
-    },
-    usedAt: { name: 'used_at', type: 'datetime', precision: 3, nullable: true, transformer: instantColumn },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.varchar(36, { primary: true }),
+    organizationId: entityColumn.organizationId(),
+    contractId: entityColumn.varchar(36, { name: 'contract_id' }),
+    shareLinkId: entityColumn.varchar(36, { name: 'share_link_id' }),
+    tenantId: entityColumn.varchar(36, { name: 'tenant_id' }),
+    signerName: entityColumn.varchar(200, { name: 'signer_name' }),
+    signerEmail: entityColumn.varchar(254, { name: 'signer_email' }),
+    codeHash: entityColumn.varchar(64, { name: 'code_hash' }),
+    expiresAt: entityColumn.instant({ name: 'expires_at' }),
+    attempts: entityColumn.int(),
+    verifiedAt: entityColumn.instant({ name: 'verified_at', nullable: true }),
+    grantHash: entityColumn.varchar(64, { name: 'grant_hash', nullable: true }),
+    grantExpiresAt: entityColumn.instant({ name: 'grant_expires_at', nullable: true }),
+    usedAt: entityColumn.instant({ name: 'used_at', nullable: true }),
+    createdAt: entityColumn.instant({ name: 'created_at' }),
   },
 });

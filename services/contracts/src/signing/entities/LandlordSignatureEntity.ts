@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 import type { SignatureImageType, SignatureMethod } from '../domain/signing';
 
 /** The landlord's saved signature (settings → signature), one per user, re-used on every contract they sign. */
@@ -18,13 +18,13 @@ export const LandlordSignatureEntity = new EntitySchema<LandlordSignatureRow>({
   name: 'LandlordSignature',
   tableName: 'landlord_signatures',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    userId: { name: 'user_id', type: 'varchar', length: 36 },
-    method: { type: 'varchar', length: 16 },
-    typedName: { name: 'typed_name', type: 'varchar', length: 100, nullable: true },
-    imageKey: { name: 'image_key', type: 'varchar', length: 200, nullable: true },
-    imageType: { name: 'image_type', type: 'varchar', length: 32, nullable: true },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.varchar(36, { primary: true }),
+    organizationId: entityColumn.organizationId(),
+    userId: entityColumn.varchar(36, { name: 'user_id' }),
+    method: entityColumn.varchar(16),
+    typedName: entityColumn.varchar(100, { name: 'typed_name', nullable: true }),
+    imageKey: entityColumn.varchar(200, { name: 'image_key', nullable: true }),
+    imageType: entityColumn.varchar(32, { name: 'image_type', nullable: true }),
+    createdAt: entityColumn.instant({ name: 'created_at' }),
   },
 });

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 /**
  * `primarySlot` is 1 on the organization's primary account and NULL on the others: UNIQUE (organization,
@@ -21,14 +21,13 @@ export const BankAccountEntity = new EntitySchema<BankAccountRow>({
   name: 'BankAccount',
   tableName: 'bank_accounts',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    iban: { type: 'varchar', length: 34 },
-    bic: { type: 'varchar', length: 11, nullable: true },
-    bankName: { name: 'bank_name', type: 'varchar', length: 100 },
-    accountHolder: { name: 'account_holder', type: 'varchar', length: 70 },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    iban: entityColumn.varchar(34),
+    bic: entityColumn.varchar(11, { nullable: true }),
+    bankName: entityColumn.varchar(100, { name: 'bank_name' }),
+    accountHolder: entityColumn.varchar(70, { name: 'account_holder' }),
     primarySlot: { name: 'primary_slot', type: 'smallint', nullable: true },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
-    updatedAt: { name: 'updated_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    ...entityColumn.timestamps(),
   },
 });

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 /**
  * A due item whose rent request the `rent-requests` job sent (or is sending): UNIQUE (organization, item) is the
@@ -11,9 +11,9 @@ export const RentRequestSendEntity = new EntitySchema<RentRequestSendRow>({
   name: 'RentRequestSend',
   tableName: 'rent_request_sends',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    rentPaymentId: { name: 'rent_payment_id', type: 'varchar', length: 36 },
-    sentAt: { name: 'sent_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.varchar(36, { primary: true }),
+    organizationId: entityColumn.organizationId(),
+    rentPaymentId: entityColumn.varchar(36, { name: 'rent_payment_id' }),
+    sentAt: entityColumn.instant({ name: 'sent_at' }),
   },
 });

@@ -3,19 +3,10 @@ import { column, createTable, uniqueIndex } from '@immodesk/platform/migrations/
 
 export class CreateRentRequestSends1764000200000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createTable(
-      queryRunner,
-      {
-        name: 'rent_request_sends',
-        columns: [
-          column.id(),
-          column.organizationId(),
-          column.uuid('rent_payment_id'),
-          column.instant('sent_at'),
-        ],
-      },
-      [uniqueIndex('uq_rent_request_sends_item', ['organization_id', 'rent_payment_id'])],
-    );
+    await createTable(queryRunner, 'rent_request_sends', {
+      columns: [...column.idAndOrganization(), column.uuid('rent_payment_id'), column.instant('sent_at')],
+      indexes: [uniqueIndex('uq_rent_request_sends_item', ['organization_id', 'rent_payment_id'])],
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

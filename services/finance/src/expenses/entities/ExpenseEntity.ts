@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { bigintAsNumber, booleanColumn, instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 import type { Expense } from '../domain/expense';
 
 export type ExpenseRow = Omit<Expense, 'createdAt' | 'updatedAt'> & {
@@ -12,17 +12,16 @@ export const ExpenseEntity = new EntitySchema<ExpenseRow>({
   name: 'Expense',
   tableName: 'expenses',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    propertyId: { name: 'property_id', type: 'varchar', length: 36 },
-    category: { type: 'varchar', length: 32 },
-    amountCents: { name: 'amount_cents', type: 'bigint', transformer: bigintAsNumber },
-    date: { name: 'expense_date', type: 'date' },
-    contractorId: { name: 'contractor_id', type: 'varchar', length: 36, nullable: true },
-    documentId: { name: 'document_id', type: 'varchar', length: 36, nullable: true },
-    description: { type: 'varchar', length: 500, nullable: true },
-    recoverable: { type: 'boolean', default: false, transformer: booleanColumn },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
-    updatedAt: { name: 'updated_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    propertyId: entityColumn.varchar(36, { name: 'property_id' }),
+    category: entityColumn.varchar(32),
+    amountCents: entityColumn.bigint({ name: 'amount_cents' }),
+    date: entityColumn.date({ name: 'expense_date' }),
+    contractorId: entityColumn.varchar(36, { name: 'contractor_id', nullable: true }),
+    documentId: entityColumn.varchar(36, { name: 'document_id', nullable: true }),
+    description: entityColumn.varchar(500, { nullable: true }),
+    recoverable: entityColumn.boolean({ default: false }),
+    ...entityColumn.timestamps(),
   },
 });

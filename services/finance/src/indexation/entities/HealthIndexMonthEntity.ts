@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 /** One month of the health index (base 2013 = 100) in hundredths of a point; the same for every organization. */
 export type HealthIndexMonthRow = { month: string; points: number; createdAt: Date };
@@ -8,8 +8,8 @@ export const HealthIndexMonthEntity = new EntitySchema<HealthIndexMonthRow>({
   name: 'HealthIndexMonth',
   tableName: 'health_index_months',
   columns: {
-    month: { type: 'varchar', length: 7, primary: true },
-    points: { type: 'int' },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    month: entityColumn.varchar(7, { primary: true }),
+    points: entityColumn.int(),
+    createdAt: entityColumn.instant({ name: 'created_at' }),
   },
 });

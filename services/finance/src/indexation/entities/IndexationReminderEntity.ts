@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 /** A reminder given for one lease and one anniversary: the unique key makes sure it is never given twice. */
 export type IndexationReminderRow = {
@@ -15,11 +15,11 @@ export const IndexationReminderEntity = new EntitySchema<IndexationReminderRow>(
   name: 'IndexationReminder',
   tableName: 'indexation_reminders',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    contractId: { name: 'contract_id', type: 'varchar', length: 36 },
-    anniversaryDate: { name: 'anniversary_date', type: 'date' },
-    kind: { type: 'varchar', length: 16 },
-    createdAt: { name: 'created_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    contractId: entityColumn.varchar(36, { name: 'contract_id' }),
+    anniversaryDate: entityColumn.date({ name: 'anniversary_date' }),
+    kind: entityColumn.varchar(16),
+    createdAt: entityColumn.instant({ name: 'created_at' }),
   },
 });

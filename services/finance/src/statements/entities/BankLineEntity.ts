@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { bigintAsNumber, instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 import type { BankLineStatus, MatchReason } from '../domain/bankLine';
 import type { StatementFormat } from '../domain/statementLine';
 
@@ -33,24 +33,24 @@ export const BankLineEntity = new EntitySchema<BankLineRow>({
   name: 'BankStatementLine',
   tableName: 'bank_statement_lines',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    fingerprint: { type: 'varchar', length: 64 },
-    format: { type: 'varchar', length: 8 },
-    accountIban: { name: 'account_iban', type: 'varchar', length: 34, nullable: true },
-    bookingDate: { name: 'booking_date', type: 'date' },
-    valueDate: { name: 'value_date', type: 'date', nullable: true },
-    amountCents: { name: 'amount_cents', type: 'bigint', transformer: bigintAsNumber },
-    counterpartyName: { name: 'counterparty_name', type: 'varchar', length: 140, nullable: true },
-    counterpartyIban: { name: 'counterparty_iban', type: 'varchar', length: 34, nullable: true },
-    communication: { type: 'varchar', length: 500, nullable: true },
-    structuredReference: { name: 'structured_reference', type: 'varchar', length: 20, nullable: true },
-    bankReference: { name: 'bank_reference', type: 'varchar', length: 64, nullable: true },
-    status: { type: 'varchar', length: 12 },
-    matchReason: { name: 'match_reason', type: 'varchar', length: 24, nullable: true },
-    candidates: { type: 'text' },
-    allocations: { type: 'text' },
-    importedAt: { name: 'imported_at', type: 'datetime', precision: 3, transformer: instantColumn },
-    updatedAt: { name: 'updated_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    fingerprint: entityColumn.varchar(64),
+    format: entityColumn.varchar(8),
+    accountIban: entityColumn.varchar(34, { name: 'account_iban', nullable: true }),
+    bookingDate: entityColumn.date({ name: 'booking_date' }),
+    valueDate: entityColumn.date({ name: 'value_date', nullable: true }),
+    amountCents: entityColumn.bigint({ name: 'amount_cents' }),
+    counterpartyName: entityColumn.varchar(140, { name: 'counterparty_name', nullable: true }),
+    counterpartyIban: entityColumn.varchar(34, { name: 'counterparty_iban', nullable: true }),
+    communication: entityColumn.varchar(500, { nullable: true }),
+    structuredReference: entityColumn.varchar(20, { name: 'structured_reference', nullable: true }),
+    bankReference: entityColumn.varchar(64, { name: 'bank_reference', nullable: true }),
+    status: entityColumn.varchar(12),
+    matchReason: entityColumn.varchar(24, { name: 'match_reason', nullable: true }),
+    candidates: entityColumn.text(),
+    allocations: entityColumn.text(),
+    importedAt: entityColumn.instant({ name: 'imported_at' }),
+    updatedAt: entityColumn.instant({ name: 'updated_at' }),
   },
 });

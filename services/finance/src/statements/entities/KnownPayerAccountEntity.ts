@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { instantColumn } from '@immodesk/platform/database/columns';
+import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
 /**
  * An account a contract's rent came from, learned from a confirmed match (by structured reference or assigned by
@@ -17,10 +17,10 @@ export const KnownPayerAccountEntity = new EntitySchema<KnownPayerAccountRow>({
   name: 'KnownPayerAccount',
   tableName: 'bank_known_payer_accounts',
   columns: {
-    id: { type: 'varchar', length: 36, primary: true, generated: 'uuid' },
-    organizationId: { name: 'organization_id', type: 'varchar', length: 36 },
-    iban: { type: 'varchar', length: 34 },
-    contractId: { name: 'contract_id', type: 'varchar', length: 36 },
-    learnedAt: { name: 'learned_at', type: 'datetime', precision: 3, transformer: instantColumn },
+    id: entityColumn.id(),
+    organizationId: entityColumn.organizationId(),
+    iban: entityColumn.varchar(34),
+    contractId: entityColumn.varchar(36, { name: 'contract_id' }),
+    learnedAt: entityColumn.instant({ name: 'learned_at' }),
   },
 });
