@@ -9,13 +9,11 @@ import type { Clock } from '@immodesk/platform/ports/clock';
 import { areaClientOptions } from '@immodesk/platform/rpc/areaClient';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import type { BankAccount } from './banking/domain/bankAccount';
-import {
-  createBankAccount,
-  deleteBankAccount,
-  getPrimaryBankAccount,
-  listBankAccounts,
-  setPrimaryBankAccount,
-} from './banking/use-cases/bankAccounts';
+import { createBankAccount } from './banking/use-cases/createBankAccount';
+import { deleteBankAccount } from './banking/use-cases/deleteBankAccount';
+import { getPrimaryBankAccount } from './banking/use-cases/getPrimaryBankAccount';
+import { listBankAccounts } from './banking/use-cases/listBankAccounts';
+import { setPrimaryBankAccount } from './banking/use-cases/setPrimaryBankAccount';
 import { deleteOrganizationData, exportOrganizationData } from './banking/use-cases/organizationData';
 import type { PendingRentRequest } from './banking/domain/pendingRentRequest';
 import { claimRentRequest } from './banking/use-cases/claimRentRequest';
