@@ -1,13 +1,12 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListRentPaymentsQuery } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import type { RequestContext } from '@immodesk/platform/context';
-import { AppError } from '@immodesk/platform/errors';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createInProcessFinanceApi, type FinanceApi } from './financeApi';
 import { financeDatabaseModule } from './financeDatabaseModule';
 import { generateRentSchedules, type ScheduleLease } from './use-cases/generateRentSchedules';
+import { context, errorOf, scheduleLease } from './testing/financeTesting';
 import { claimOverdueSteps } from './use-cases/claimOverdueSteps';
 import { listPendingOverdueSteps } from './use-cases/listPendingOverdueSteps';
 
@@ -16,16 +15,6 @@ const clock = fixedClock(`${TODAY}T09:00:00Z`);
 const DUE = 100_000;
 const query = (input: Record<string, unknown> = {}) =>
   ZListRentPaymentsQuery.parse({ pageSize: '200', ...input });
-const context = (): RequestContext => ({ organizationId: crypto.randomUUID(), userId: crypto.randomUUID() });
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 describe('payments register', () => {
   let database: TestDatabase;
@@ -42,19 +31,7 @@ describe('payments register', () => {
 
   /** A monthly lease from January 2026 (items January–April, due on the 1st; May comes with the lead on 24 April). */
   async function leaseOf(organization: RequestContext, rentDueDay = 1): Promise<ScheduleLease> {
-    const lease: ScheduleLease = {
-      organizationId: organization.organizationId,
-      contractId: crypto.randomUUID(),
-      propertyId: crypto.randomUUID(),
-      tenantId: crypto.randomUUID(),
-      startsOn: '2026-01-01',
-      endsOn: '2034-12-31',
-      terminationDate: null,
-      rentCents: 95_000,
-      chargesCents: 5_000,
-      paymentFrequency: 'monthly',
-      rentDueDay,
-    };
+    const lease = scheduleLease(organization, { rentDueDay });
     await generateRentSchedules(database.dataSource, clock, [lease]);
     return lease;
   }
