@@ -44,6 +44,15 @@ describe('payments register', () => {
       ]),
     );
 
+  /** A new organization's lease whose January item was paid on 2 January. */
+  async function januaryPaid(payment: { paidCents: number; notes?: string }) {
+    const organization = context();
+    const lease = await leaseOf(organization);
+    const { '2026-01': january } = await items(organization, lease.contractId);
+    await finance.registerPayment(organization, { id: january!.id, paidAt: '2026-01-02', ...payment });
+    return { organization, lease, january };
+  }
+
   it('registers a partial payment: partly received, the rest still owed', async () => {
     const organization = context();
     const lease = await leaseOf(organization, 25);
@@ -68,14 +77,7 @@ describe('payments register', () => {
   });
 
   it('carries an overpayment to the next due item, and back off when it is corrected', async () => {
-    const organization = context();
-    const lease = await leaseOf(organization);
-    const { '2026-01': january } = await items(organization, lease.contractId);
-    await finance.registerPayment(organization, {
-      id: january!.id,
-      paidCents: DUE + 30_000,
-      paidAt: '2026-01-02',
-    });
+    const { organization, lease, january } = await januaryPaid({ paidCents: DUE + 30_000 });
     let after = await items(organization, lease.contractId);
     expect(after['2026-01']).toMatchObject({ paidCents: DUE, status: 'paid' });
     expect(after['2026-02']).toMatchObject({ paidCents: 30_000, status: 'overdue', paidAt: '2026-01-02' });
@@ -189,13 +191,8 @@ describe('payments register', () => {
   });
 
   it('deletes a payment: the item owes its amount again, with the surplus it carried', async () => {
-    const organization = context();
-    const lease = await leaseOf(organization);
-    const { '2026-01': january } = await items(organization, lease.contractId);
-    await finance.registerPayment(organization, {
-      id: january!.id,
+    const { organization, lease, january } = await januaryPaid({
       paidCents: DUE + 20_000,
-      paidAt: '2026-01-02',
       notes: 'Te veel betaald',
     });
     const cleared = await finance.clearPayments(organization, { id: january!.id });
