@@ -22,19 +22,12 @@ import { releaseRentRequest } from './banking/use-cases/releaseRentRequest';
 
 import { renderRentRequestHtml, type RentRequestModel } from './banking/rendering/rentRequestHtml';
 import { RENT_REQUEST_LABELS } from './banking/rendering/rentRequestLabels';
-import { renderRentRequestMail } from './banking/rendering/rentRequestMail';
+import { renderRentRequestMail, type RentRequestMailInput } from './banking/rendering/rentRequestMail';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 
 export type { PendingRentRequest } from './banking/domain/pendingRentRequest';
 export type { RentRequestModel } from './banking/rendering/rentRequestHtml';
-
-/** The mail of a rent request to one tenant (the PDF is attached by the caller). */
-export type RentRequestMailInput = {
-  to: string;
-  tenantName: string;
-  model: RentRequestModel;
-  landlord: { name: string; email: string };
-};
+export type { RentRequestMailInput } from './banking/rendering/rentRequestMail';
 
 /**
  * The landlord's bank accounts (settings → banking), part of the finance service; runs in the BFF process on the

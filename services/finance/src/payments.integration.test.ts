@@ -44,6 +44,18 @@ describe('payments register', () => {
       ]),
     );
 
+  /** A lease of the organization whose January item was paid in full on 2 January (by contract and period). */
+  async function leaseWithJanuaryPaid(organization: RequestContext) {
+    const lease = await leaseOf(organization);
+    await finance.registerPayment(organization, {
+      contractId: lease.contractId,
+      period: '2026-01',
+      paidCents: DUE,
+      paidAt: '2026-01-02',
+    });
+    return lease;
+  }
+
   /** A new organization's lease whose January item was paid on 2 January. */
   async function januaryPaid(payment: { paidCents: number; notes?: string }) {
     const organization = context();
@@ -232,13 +244,7 @@ describe('payments register', () => {
 
   it("deletes a deleted property's items with their payments", async () => {
     const organization = context();
-    const lease = await leaseOf(organization);
-    await finance.registerPayment(organization, {
-      contractId: lease.contractId,
-      period: '2026-01',
-      paidCents: DUE,
-      paidAt: '2026-01-02',
-    });
+    const lease = await leaseWithJanuaryPaid(organization);
     expect(await finance.deletePropertyRentItems(organization, lease.propertyId)).toBe(4);
     const exported = await finance.exportOrganizationData(organization);
     expect([exported.rent_payments, exported.payment_allocations]).toEqual([[], []]);
@@ -325,13 +331,7 @@ describe('payments register', () => {
       fiscalYearStartMonth: 1,
       currency: 'EUR',
     });
-    const lease = await leaseOf(organization);
-    await finance.registerPayment(organization, {
-      contractId: lease.contractId,
-      period: '2026-01',
-      paidCents: DUE,
-      paidAt: '2026-01-02',
-    });
+    await leaseWithJanuaryPaid(organization);
     const exported = await finance.exportOrganizationData(organization);
     expect(Object.keys(exported).sort()).toEqual([
       'finance_settings',

@@ -6,13 +6,16 @@ import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
 import { formatDate, formatMoney, formatPeriod, type RentRequestModel } from './rentRequestHtml';
 import { RENT_REQUEST_LABELS } from './rentRequestLabels';
 
-/** The mail that carries a rent request PDF, in the tenant's language; answers go to the landlord. */
-export function renderRentRequestMail(input: {
+/** The mail of a rent request to one tenant (the PDF is attached by the caller). */
+export type RentRequestMailInput = {
   to: string;
   tenantName: string;
   model: RentRequestModel;
   landlord: { name: string; email: string };
-}): Omit<OutgoingMail, 'attachments'> {
+};
+
+/** The mail that carries a rent request PDF, in the tenant's language; answers go to the landlord. */
+export function renderRentRequestMail(input: RentRequestMailInput): Omit<OutgoingMail, 'attachments'> {
   const labels = RENT_REQUEST_LABELS[input.model.language];
   const values = {
     tenant: unlinkable(input.tenantName),
