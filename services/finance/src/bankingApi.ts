@@ -9,13 +9,11 @@ import type { Clock } from '@immodesk/platform/ports/clock';
 import { areaClientOptions } from '@immodesk/platform/rpc/areaClient';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import type { BankAccount } from './banking/domain/bankAccount';
-import {
-  createBankAccount,
-  deleteBankAccount,
-  getPrimaryBankAccount,
-  listBankAccounts,
-  setPrimaryBankAccount,
-} from './banking/use-cases/bankAccounts';
+import { createBankAccount } from './banking/use-cases/createBankAccount';
+import { deleteBankAccount } from './banking/use-cases/deleteBankAccount';
+import { getPrimaryBankAccount } from './banking/use-cases/getPrimaryBankAccount';
+import { listBankAccounts } from './banking/use-cases/listBankAccounts';
+import { setPrimaryBankAccount } from './banking/use-cases/setPrimaryBankAccount';
 import { deleteOrganizationData, exportOrganizationData } from './banking/use-cases/organizationData';
 import type { PendingRentRequest } from './banking/domain/pendingRentRequest';
 import { claimRentRequest } from './banking/use-cases/claimRentRequest';
@@ -24,19 +22,12 @@ import { releaseRentRequest } from './banking/use-cases/releaseRentRequest';
 
 import { renderRentRequestHtml, type RentRequestModel } from './banking/rendering/rentRequestHtml';
 import { RENT_REQUEST_LABELS } from './banking/rendering/rentRequestLabels';
-import { renderRentRequestMail } from './banking/rendering/rentRequestMail';
+import { renderRentRequestMail, type RentRequestMailInput } from './banking/rendering/rentRequestMail';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 
 export type { PendingRentRequest } from './banking/domain/pendingRentRequest';
 export type { RentRequestModel } from './banking/rendering/rentRequestHtml';
-
-/** The mail of a rent request to one tenant (the PDF is attached by the caller). */
-export type RentRequestMailInput = {
-  to: string;
-  tenantName: string;
-  model: RentRequestModel;
-  landlord: { name: string; email: string };
-};
+export type { RentRequestMailInput } from './banking/rendering/rentRequestMail';
 
 /**
  * The landlord's bank accounts (settings → banking), part of the finance service; runs in the BFF process on the

@@ -15,16 +15,14 @@ import type { Clock } from '@immodesk/platform/ports/clock';
 import { areaClientOptions } from '@immodesk/platform/rpc/areaClient';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import type { ExpenseSum } from './expenses/domain/expense';
-import {
-  countPropertyExpenses,
-  createExpense,
-  deleteExpense,
-  deletePropertyExpenses,
-  getExpense,
-  listExpenses,
-  sumExpenses,
-  updateExpense,
-} from './expenses/use-cases/expenses';
+import { countPropertyExpenses } from './expenses/use-cases/countPropertyExpenses';
+import { createExpense } from './expenses/use-cases/createExpense';
+import { deleteExpense } from './expenses/use-cases/deleteExpense';
+import { deletePropertyExpenses } from './expenses/use-cases/deletePropertyExpenses';
+import { getExpense } from './expenses/use-cases/getExpense';
+import { listExpenses } from './expenses/use-cases/listExpenses';
+import { sumExpenses } from './expenses/use-cases/sumExpenses';
+import { updateExpense } from './expenses/use-cases/updateExpense';
 import { deleteOrganizationData, exportOrganizationData } from './expenses/use-cases/organizationData';
 
 /**

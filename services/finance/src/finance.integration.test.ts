@@ -4,27 +4,16 @@ import {
   RENT_PAYMENT_STATUSES,
   ZListRentPaymentsQuery,
 } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
-import type { RequestContext } from '@immodesk/platform/context';
-import { AppError } from '@immodesk/platform/errors';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { describeMigrations } from '@immodesk/platform/testing/describeMigrations';
 import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createInProcessFinanceApi, type FinanceApi } from './financeApi';
 import { financeDatabaseModule } from './financeDatabaseModule';
+import { context, errorOf } from './testing/financeTesting';
 
-const context = (): RequestContext => ({ organizationId: crypto.randomUUID(), userId: crypto.randomUUID() });
 const query = (input: Record<string, unknown> = {}) => ZListRentPaymentsQuery.parse(input);
 const TODAY = '2026-03-15';
 const RENT = 85_000;
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 describe('finance service', () => {
   let database: TestDatabase;

@@ -24,14 +24,8 @@ import {
   type ReceiptAllocation,
 } from './use-cases/allocateReceipt';
 import { clearPayments } from './use-cases/clearPayments';
-import {
-  getAccountingSettings,
-  getAutomationSettings,
-  getInvoicingSettings,
-  putAccountingSettings,
-  putAutomationSettings,
-  putInvoicingSettings,
-} from './use-cases/financeSettings';
+import { getFinanceSettings } from './use-cases/getFinanceSettings';
+import { updateFinanceSettings } from './use-cases/updateFinanceSettings';
 import { listPaymentAllocations, type PaymentAllocation } from './use-cases/listPaymentAllocations';
 import { currentRents } from './use-cases/currentRents';
 import { getRentPayment } from './use-cases/getRentPayment';
@@ -49,7 +43,8 @@ import {
 } from './use-cases/generateRentSchedules';
 import { renderRentReminderMail, type RentReminderMailInput } from './mails/renderRentReminderMail';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
-import { countPropertyRentItems, deletePropertyRentItems } from './use-cases/propertyRentItems';
+import { countPropertyRentItems } from './use-cases/countPropertyRentItems';
+import { deletePropertyRentItems } from './use-cases/deletePropertyRentItems';
 import { recordDueItem, type RecordDueItemInput } from './use-cases/recordDueItem';
 import { registerPayment, type RegisterPaymentInput } from './use-cases/registerPayment';
 import { repriceFutureDueItems, type RepriceInput } from './use-cases/repriceFutureDueItems';
@@ -167,12 +162,15 @@ export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock):
     currentRents: (context, input) => currentRents(dataSource, context, input),
     allocateReceipts: (context, inputs) => allocateReceipts(dataSource, clock, context, inputs),
     repriceFutureDueItems: (context, input) => repriceFutureDueItems(dataSource, clock, context, input),
-    getAccountingSettings: (context) => getAccountingSettings(dataSource, context),
-    putAccountingSettings: (context, settings) => putAccountingSettings(dataSource, clock, context, settings),
-    getInvoicingSettings: (context) => getInvoicingSettings(dataSource, context),
-    putInvoicingSettings: (context, settings) => putInvoicingSettings(dataSource, clock, context, settings),
-    getAutomationSettings: (context) => getAutomationSettings(dataSource, context),
-    putAutomationSettings: (context, settings) => putAutomationSettings(dataSource, clock, context, settings),
+    getAccountingSettings: async (context) => (await getFinanceSettings(dataSource, context)).accounting,
+    putAccountingSettings: (context, settings) =>
+      updateFinanceSettings(dataSource, clock, context, 'accounting', settings),
+    getInvoicingSettings: async (context) => (await getFinanceSettings(dataSource, context)).invoicing,
+    putInvoicingSettings: (context, settings) =>
+      updateFinanceSettings(dataSource, clock, context, 'invoicing', settings),
+    getAutomationSettings: async (context) => (await getFinanceSettings(dataSource, context)).automations,
+    putAutomationSettings: (context, settings) =>
+      updateFinanceSettings(dataSource, clock, context, 'automations', settings),
     listReminderMailIds: (context) => listReminderMailIds(dataSource, context),
     countPropertyRentItems: (context, propertyId) => countPropertyRentItems(dataSource, context, propertyId),
     deletePropertyRentItems: (context, propertyId) =>

@@ -133,27 +133,20 @@ function toCorrection(correction: FreezeCorrection | null): TIndexationPreview['
   );
 }
 
-function toPreview(preview: IndexationPreview): TIndexationPreview {
+/** The contract's preview: the anniversary as the indexation date, index points as index values. */
+function toPreview({
+  anniversaryDate,
+  baseIndex,
+  newIndex,
+  correction,
+  ...figures
+}: IndexationPreview): TIndexationPreview {
   return {
-    contractId: preview.contractId,
-    requestDate: preview.requestDate,
-    indexationDate: preview.anniversaryDate,
-    region: preview.region,
-    rule: preview.rule,
-    epcLabel: preview.epcLabel,
-    baseRentCents: preview.baseRentCents,
-    oldRentCents: preview.oldRentCents,
-    newRentCents: preview.newRentCents,
-    increaseCents: preview.increaseCents,
-    baseIndexMonth: preview.baseIndexMonth,
-    baseIndex: indexValue(preview.baseIndex),
-    newIndexMonth: preview.newIndexMonth,
-    newIndex: indexValue(preview.newIndex),
-    correction: toCorrection(preview.correction),
-    newRentFrom: preview.newRentFrom,
-    retroactiveMonths: preview.retroactiveMonths,
-    retroactiveFromMonth: preview.retroactiveFromMonth,
-    retroactiveAmountCents: preview.retroactiveAmountCents,
+    ...figures,
+    indexationDate: anniversaryDate,
+    baseIndex: indexValue(baseIndex),
+    newIndex: indexValue(newIndex),
+    correction: toCorrection(correction),
   };
 }
 

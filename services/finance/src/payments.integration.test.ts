@@ -1,13 +1,12 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListRentPaymentsQuery } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import type { RequestContext } from '@immodesk/platform/context';
-import { AppError } from '@immodesk/platform/errors';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createInProcessFinanceApi, type FinanceApi } from './financeApi';
 import { financeDatabaseModule } from './financeDatabaseModule';
 import { generateRentSchedules, type ScheduleLease } from './use-cases/generateRentSchedules';
+import { context, errorOf, scheduleLease } from './testing/financeTesting';
 import { claimOverdueSteps } from './use-cases/claimOverdueSteps';
 import { listPendingOverdueSteps } from './use-cases/listPendingOverdueSteps';
 
@@ -16,16 +15,6 @@ const clock = fixedClock(`${TODAY}T09:00:00Z`);
 const DUE = 100_000;
 const query = (input: Record<string, unknown> = {}) =>
   ZListRentPaymentsQuery.parse({ pageSize: '200', ...input });
-const context = (): RequestContext => ({ organizationId: crypto.randomUUID(), userId: crypto.randomUUID() });
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 describe('payments register', () => {
   let database: TestDatabase;
@@ -42,19 +31,7 @@ describe('payments register', () => {
 
   /** A monthly lease from January 2026 (items January–April, due on the 1st; May comes with the lead on 24 April). */
   async function leaseOf(organization: RequestContext, rentDueDay = 1): Promise<ScheduleLease> {
-    const lease: ScheduleLease = {
-      organizationId: organization.organizationId,
-      contractId: crypto.randomUUID(),
-      propertyId: crypto.randomUUID(),
-      tenantId: crypto.randomUUID(),
-      startsOn: '2026-01-01',
-      endsOn: '2034-12-31',
-      terminationDate: null,
-      rentCents: 95_000,
-      chargesCents: 5_000,
-      paymentFrequency: 'monthly',
-      rentDueDay,
-    };
+    const lease = scheduleLease(organization, { rentDueDay });
     await generateRentSchedules(database.dataSource, clock, [lease]);
     return lease;
   }
@@ -66,6 +43,27 @@ describe('payments register', () => {
         item,
       ]),
     );
+
+  /** A lease of the organization whose January item was paid in full on 2 January (by contract and period). */
+  async function leaseWithJanuaryPaid(organization: RequestContext) {
+    const lease = await leaseOf(organization);
+    await finance.registerPayment(organization, {
+      contractId: lease.contractId,
+      period: '2026-01',
+      paidCents: DUE,
+      paidAt: '2026-01-02',
+    });
+    return lease;
+  }
+
+  /** A new organization's lease whose January item was paid on 2 January. */
+  async function januaryPaid(payment: { paidCents: number; notes?: string }) {
+    const organization = context();
+    const lease = await leaseOf(organization);
+    const { '2026-01': january } = await items(organization, lease.contractId);
+    await finance.registerPayment(organization, { id: january!.id, paidAt: '2026-01-02', ...payment });
+    return { organization, lease, january };
+  }
 
   it('registers a partial payment: partly received, the rest still owed', async () => {
     const organization = context();
@@ -91,14 +89,7 @@ describe('payments register', () => {
   });
 
   it('carries an overpayment to the next due item, and back off when it is corrected', async () => {
-    const organization = context();
-    const lease = await leaseOf(organization);
-    const { '2026-01': january } = await items(organization, lease.contractId);
-    await finance.registerPayment(organization, {
-      id: january!.id,
-      paidCents: DUE + 30_000,
-      paidAt: '2026-01-02',
-    });
+    const { organization, lease, january } = await januaryPaid({ paidCents: DUE + 30_000 });
     let after = await items(organization, lease.contractId);
     expect(after['2026-01']).toMatchObject({ paidCents: DUE, status: 'paid' });
     expect(after['2026-02']).toMatchObject({ paidCents: 30_000, status: 'overdue', paidAt: '2026-01-02' });
@@ -212,13 +203,8 @@ describe('payments register', () => {
   });
 
   it('deletes a payment: the item owes its amount again, with the surplus it carried', async () => {
-    const organization = context();
-    const lease = await leaseOf(organization);
-    const { '2026-01': january } = await items(organization, lease.contractId);
-    await finance.registerPayment(organization, {
-      id: january!.id,
+    const { organization, lease, january } = await januaryPaid({
       paidCents: DUE + 20_000,
-      paidAt: '2026-01-02',
       notes: 'Te veel betaald',
     });
     const cleared = await finance.clearPayments(organization, { id: january!.id });
@@ -258,13 +244,7 @@ describe('payments register', () => {
 
   it("deletes a deleted property's items with their payments", async () => {
     const organization = context();
-    const lease = await leaseOf(organization);
-    await finance.registerPayment(organization, {
-      contractId: lease.contractId,
-      period: '2026-01',
-      paidCents: DUE,
-      paidAt: '2026-01-02',
-    });
+    const lease = await leaseWithJanuaryPaid(organization);
     expect(await finance.deletePropertyRentItems(organization, lease.propertyId)).toBe(4);
     const exported = await finance.exportOrganizationData(organization);
     expect([exported.rent_payments, exported.payment_allocations]).toEqual([[], []]);
@@ -351,13 +331,7 @@ describe('payments register', () => {
       fiscalYearStartMonth: 1,
       currency: 'EUR',
     });
-    const lease = await leaseOf(organization);
-    await finance.registerPayment(organization, {
-      contractId: lease.contractId,
-      period: '2026-01',
-      paidCents: DUE,
-      paidAt: '2026-01-02',
-    });
+    await leaseWithJanuaryPaid(organization);
     const exported = await finance.exportOrganizationData(organization);
     expect(Object.keys(exported).sort()).toEqual([
       'finance_settings',

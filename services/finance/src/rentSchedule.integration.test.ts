@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListRentPaymentsQuery } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import type { RequestContext } from '@immodesk/platform/context';
@@ -9,6 +8,7 @@ import type { PaymentFrequency } from './domain/rentSchedule';
 import { createInProcessFinanceApi, type FinanceApi } from './financeApi';
 import { financeDatabaseModule } from './financeDatabaseModule';
 import { generateRentSchedules, type ScheduleLease } from './use-cases/generateRentSchedules';
+import { context, scheduleLease } from './testing/financeTesting';
 
 const TODAY = '2026-12-15';
 const clock = fixedClock(`${TODAY}T09:00:00Z`);
@@ -16,28 +16,13 @@ const RENT = 90_000;
 const CHARGES = 5_000;
 const query = (input: Record<string, unknown> = {}) =>
   ZListRentPaymentsQuery.parse({ pageSize: '200', ...input });
-const context = (): RequestContext => ({ organizationId: crypto.randomUUID(), userId: crypto.randomUUID() });
 
-function lease(
+const lease = (
   organization: RequestContext,
-  frequency: PaymentFrequency,
+  paymentFrequency: PaymentFrequency,
   overrides: Partial<ScheduleLease> = {},
-): ScheduleLease {
-  return {
-    organizationId: organization.organizationId,
-    contractId: crypto.randomUUID(),
-    propertyId: crypto.randomUUID(),
-    tenantId: crypto.randomUUID(),
-    startsOn: '2026-01-01',
-    endsOn: '2034-12-31',
-    terminationDate: null,
-    rentCents: RENT,
-    chargesCents: CHARGES,
-    paymentFrequency: frequency,
-    rentDueDay: 1,
-    ...overrides,
-  };
-}
+): ScheduleLease =>
+  scheduleLease(organization, { rentCents: RENT, chargesCents: CHARGES, paymentFrequency, ...overrides });
 
 describe('rent schedule', () => {
   let database: TestDatabase;

@@ -19,33 +19,18 @@ function terms(frequency: PaymentFrequency, startsOn: string, lastDay: string, r
 }
 
 describe('periodContaining', () => {
-  it('gives every frequency its calendar period, key and days', () => {
-    expect(periodContaining('monthly', '2026-02-14')).toEqual({
-      key: '2026-02',
-      start: '2026-02-01',
-      end: '2026-02-28',
-    });
-    expect(periodContaining('bimonthly', '2026-04-30')).toEqual({
-      key: '2026-B2',
-      start: '2026-03-01',
-      end: '2026-04-30',
-    });
-    expect(periodContaining('quarterly', '2026-12-31')).toEqual({
-      key: '2026-Q4',
-      start: '2026-10-01',
-      end: '2026-12-31',
-    });
-    expect(periodContaining('half_yearly', '2026-07-01')).toEqual({
-      key: '2026-H2',
-      start: '2026-07-01',
-      end: '2026-12-31',
-    });
-    expect(periodContaining('yearly', '2028-02-29')).toEqual({
-      key: '2028',
-      start: '2028-01-01',
-      end: '2028-12-31',
-    });
-  });
+  it.each([
+    ['monthly', '2026-02-14', '2026-02', '2026-02-01', '2026-02-28'],
+    ['bimonthly', '2026-04-30', '2026-B2', '2026-03-01', '2026-04-30'],
+    ['quarterly', '2026-12-31', '2026-Q4', '2026-10-01', '2026-12-31'],
+    ['half_yearly', '2026-07-01', '2026-H2', '2026-07-01', '2026-12-31'],
+    ['yearly', '2028-02-29', '2028', '2028-01-01', '2028-12-31'],
+  ] as const)(
+    'gives a %s lease on %s its calendar period, key and days',
+    (frequency, day, key, start, end) => {
+      expect(periodContaining(frequency, day)).toEqual({ key, start, end });
+    },
+  );
 
   it('makes keys the contracts accept, and finds the period back from its key', () => {
     for (const frequency of ['monthly', 'bimonthly', 'quarterly', 'half_yearly', 'yearly'] as const) {

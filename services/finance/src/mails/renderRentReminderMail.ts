@@ -1,5 +1,6 @@
 import type { Language } from '@immodesk/platform/domain/language';
 import { formatCalendarDate, formatEuroCents } from '@immodesk/platform/domain/localeFormat';
+import { fillHtml, MAIL_RULE, mailFootnote, mailHtml } from '@immodesk/platform/html/mailHtml';
 import { interpolate } from '@immodesk/platform/i18n/translate';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
@@ -37,18 +38,6 @@ export type RentReminderMailInput = {
   productName: string;
 };
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-function fill(
-  template: string,
-  values: Record<string, string>,
-  escape: (value: string) => string = (value) => value,
-): string {
-  return interpolate(escape(template), values, escape);
-}
-
 /** The overdue-rent reminder to a tenant, in the tenant's language, with the amount still open and the reference to pay with. */
 export function renderRentReminderMail(input: RentReminderMailInput): OutgoingMail {
   const copy = RENT_REMINDER_MAIL[input.language];
@@ -70,19 +59,17 @@ export function renderRentReminderMail(input: RentReminderMailInput): OutgoingMa
     copy.alreadyPaid,
   ];
   const text = [
-    ...paragraphs.map((paragraph) => fill(paragraph, values)),
-    `--\n${fill(copy.sentWith, values)}`,
+    ...paragraphs.map((paragraph) => interpolate(paragraph, values)),
+    `--\n${interpolate(copy.sentWith, values)}`,
   ].join('\n\n');
-  const html = [
-    `<!doctype html><html lang="${input.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">`,
-    ...paragraphs.map((paragraph) => `<p>${fill(paragraph, values, escapeHtml)}</p>`),
-    `<hr style="border:none;border-top:1px solid #ddd">`,
-    `<p style="font-size:.9em;color:#555">${fill(copy.sentWith, values, escapeHtml)}</p>`,
-    `</body></html>`,
-  ].join('\n');
+  const html = mailHtml(input.language, [
+    ...paragraphs.map((paragraph) => `<p>${fillHtml(paragraph, values)}</p>`),
+    MAIL_RULE,
+    mailFootnote(fillHtml(copy.sentWith, values)),
+  ]);
   return {
     to: input.to,
-    subject: fill(copy.subject, values),
+    subject: interpolate(copy.subject, values),
     text,
     html,
     language: input.language,

@@ -15,7 +15,7 @@ import { allocationRepository } from '../repositories/allocationRepository';
 import { rentPaymentRepository, type NewDueItem } from '../repositories/rentPaymentRepository';
 import { rentPriceRepository } from '../repositories/rentPriceRepository';
 import { applyCredit } from './applyCredit';
-import { getFinanceSettingsOf } from './financeSettings';
+import { getFinanceSettingsOf } from './getFinanceSettings';
 
 /** A lease as the schedule reads it (from the contracts service, through the BFF's job). */
 export type ScheduleLease = {

@@ -3,7 +3,7 @@ import { calendarDaysBetween } from '@immodesk/platform/domain/calendarDate';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { OverdueStep } from '../domain/overdueStep';
 import { rentPaymentRepository } from '../repositories/rentPaymentRepository';
-import { getFinanceSettingsOf } from './financeSettings';
+import { getFinanceSettingsOf } from './getFinanceSettings';
 
 const PAGE = 5_000;
 

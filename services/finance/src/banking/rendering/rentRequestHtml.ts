@@ -1,3 +1,4 @@
+import { escapeHtml } from '@immodesk/platform/html/escapeHtml';
 import type { Language } from '@immodesk/platform/domain/language';
 import type { PdfRenderer } from '@immodesk/platform/ports/pdf/PdfRenderer';
 import { epcPayload } from '../domain/epcPayload';
@@ -25,16 +26,6 @@ export type RentRequestModel = {
   /** Printed `+++ddd/dddd/ddddd+++`. */
   structuredReference: string;
 };
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 export function formatMoney(labels: RentRequestLabels, cents: number): string {
   return new Intl.NumberFormat(labels.locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);

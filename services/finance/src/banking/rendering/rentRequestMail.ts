@@ -1,30 +1,21 @@
+import { escapeHtml } from '@immodesk/platform/html/escapeHtml';
+import { mailHtml } from '@immodesk/platform/html/mailHtml';
 import { interpolate } from '@immodesk/platform/i18n/translate';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
 import { formatDate, formatMoney, formatPeriod, type RentRequestModel } from './rentRequestHtml';
 import { RENT_REQUEST_LABELS } from './rentRequestLabels';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-
-function fill(template: string, values: Record<string, string>): string {
-  return interpolate(template, values);
-}
-
-/** The mail that carries a rent request PDF, in the tenant's language; answers go to the landlord. */
-export function renderRentRequestMail(input: {
+/** The mail of a rent request to one tenant (the PDF is attached by the caller). */
+export type RentRequestMailInput = {
   to: string;
   tenantName: string;
   model: RentRequestModel;
   landlord: { name: string; email: string };
-}): Omit<OutgoingMail, 'attachments'> {
+};
+
+/** The mail that carries a rent request PDF, in the tenant's language; answers go to the landlord. */
+export function renderRentRequestMail(input: RentRequestMailInput): Omit<OutgoingMail, 'attachments'> {
   const labels = RENT_REQUEST_LABELS[input.model.language];
   const values = {
     tenant: unlinkable(input.tenantName),
@@ -38,18 +29,20 @@ export function renderRentRequestMail(input: {
     landlord: unlinkable(input.landlord.name),
   };
   const paragraphs = [
-    fill(labels.mailIntro, values),
-    fill(labels.mailPay, values),
-    fill(labels.mailClosing, values),
+    interpolate(labels.mailIntro, values),
+    interpolate(labels.mailPay, values),
+    interpolate(labels.mailClosing, values),
   ];
   return {
     to: input.to,
-    subject: fill(labels.mailSubject, values),
+    subject: interpolate(labels.mailSubject, values),
     text: paragraphs.join('\n\n'),
-    html: `<!doctype html><html lang="${input.model.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">${paragraphs
-      .flatMap((paragraph) => paragraph.split(/\n{2,}/))
-      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-      .join('\n')}</body></html>`,
+    html: mailHtml(
+      input.model.language,
+      paragraphs
+        .flatMap((paragraph) => paragraph.split(/\n{2,}/))
+        .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`),
+    ),
     language: input.model.language,
     kind: 'rent_request',
     fromName: input.landlord.name,

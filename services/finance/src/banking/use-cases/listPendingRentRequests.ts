@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { addCalendarDays } from '@immodesk/platform/domain/calendarDate';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { RentPaymentEntity } from '../../entities/RentPaymentEntity';
-import { getFinanceSettingsOf } from '../../use-cases/financeSettings';
+import { getFinanceSettingsOf } from '../../use-cases/getFinanceSettings';
 import type { PendingRentRequest } from '../domain/pendingRentRequest';
 import { RentRequestSendEntity } from '../entities/RentRequestSendEntity';
 

@@ -1,23 +1,11 @@
+import { escapeHtml } from '@immodesk/platform/html/escapeHtml';
+import { MAIL_RULE, mailFootnote, mailHtml } from '@immodesk/platform/html/mailHtml';
 import type { Language } from '@immodesk/platform/domain/language';
 import { interpolate } from '@immodesk/platform/i18n/translate';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
 import type { RentIndexation } from '../use-cases/rentIndexations';
 import { LETTER_COPY, RULE_COPY } from './indexationLetterCatalog';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-
-function fill(template: string, values: Record<string, string>): string {
-  return interpolate(template, values);
-}
 
 export type IndexationLetterInput = {
   language: Language;
@@ -51,18 +39,18 @@ export function letterCalculation(input: IndexationLetterInput): [string, string
   const lines: [string, string][] = [
     [copy.baseRent, format.cents(indexation.baseRentCents)],
     [
-      fill(copy.startIndex, { month: format.month(indexation.baseIndexMonth) }),
+      interpolate(copy.startIndex, { month: format.month(indexation.baseIndexMonth) }),
       format.index(indexation.baseIndex),
     ],
     [
-      fill(copy.newIndex, { month: format.month(indexation.newIndexMonth) }),
+      interpolate(copy.newIndex, { month: format.month(indexation.newIndexMonth) }),
       format.index(indexation.newIndex),
     ],
   ];
   const { correction } = indexation;
   if (correction) {
     lines.push([
-      fill(copy.correction, {
+      interpolate(copy.correction, {
         priorMonth: format.month(correction.priorMonth),
         priorIndex: format.index(correction.priorIndex),
         freezeMonth: format.month(correction.freezeMonth),
@@ -86,18 +74,18 @@ function paragraphs(input: IndexationLetterInput): string[] {
   const { indexation } = input;
   const outcome =
     indexation.increaseCents > 0
-      ? fill(copy.dueFrom, {
+      ? interpolate(copy.dueFrom, {
           newRent: format.cents(indexation.newRentCents),
           dueFrom: format.date(indexation.newRentFrom),
         })
-      : fill(copy.noIncrease, {
+      : interpolate(copy.noIncrease, {
           oldRent: format.cents(indexation.oldRentCents),
           reason: RULE_COPY[input.language][indexation.rule],
         });
   const retroactive =
     indexation.retroactiveMonths > 0 && indexation.retroactiveFromMonth
       ? [
-          fill(copy.retroactive, {
+          interpolate(copy.retroactive, {
             months: String(indexation.retroactiveMonths),
             fromMonth: format.month(indexation.retroactiveFromMonth),
             amount: format.cents(indexation.retroactiveAmountCents),
@@ -124,13 +112,13 @@ export function renderIndexationLetterHtml(input: IndexationLetterInput): string
     )
     .join('');
   return [
-    `<!doctype html><html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(fill(copy.subject, values))}</title></head>`,
+    `<!doctype html><html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(interpolate(copy.subject, values))}</title></head>`,
     `<body style="font-family:Helvetica,Arial,sans-serif;font-size:11pt;line-height:1.5;color:#1a1a1a;margin:2cm">`,
     `<p>${escapeHtml(input.landlord.name)}<br>${escapeHtml(input.landlord.email)}</p>`,
     `<p style="text-align:right">${escapeHtml(format.date(input.indexation.requestDate))}</p>`,
-    `<h1 style="font-size:14pt">${escapeHtml(fill(copy.subject, values))}</h1>`,
-    `<p>${escapeHtml(fill(copy.greeting, values))}</p>`,
-    `<p>${escapeHtml(fill(copy.request, values))}</p>`,
+    `<h1 style="font-size:14pt">${escapeHtml(interpolate(copy.subject, values))}</h1>`,
+    `<p>${escapeHtml(interpolate(copy.greeting, values))}</p>`,
+    `<p>${escapeHtml(interpolate(copy.request, values))}</p>`,
     `<h2 style="font-size:12pt">${escapeHtml(copy.calculation)}</h2>`,
     `<p><em>${escapeHtml(copy.formula)}</em></p>`,
     `<table style="border-collapse:collapse">${rows}</table>`,
@@ -147,27 +135,25 @@ export function renderIndexationLetterMail(input: IndexationLetterInput & { to: 
   const calculation = letterCalculation(input);
   const closing = [copy.closing, unlinkable(input.landlord.name)];
   const text = [
-    fill(copy.greeting, values),
+    interpolate(copy.greeting, values),
     copy.mailIntro,
     `${copy.calculation} (${copy.formula}):\n${calculation.map(([label, value]) => `- ${label}${value ? `: ${value}` : ''}`).join('\n')}`,
     ...paragraphs(input),
     closing.join('\n'),
-    `--\n${fill(copy.sentWith, values)}`,
+    `--\n${interpolate(copy.sentWith, values)}`,
   ].join('\n\n');
-  const html = [
-    `<!doctype html><html lang="${input.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">`,
-    `<p>${escapeHtml(fill(copy.greeting, values))}</p>`,
+  const html = mailHtml(input.language, [
+    `<p>${escapeHtml(interpolate(copy.greeting, values))}</p>`,
     `<p>${escapeHtml(copy.mailIntro)}</p>`,
     `<p><strong>${escapeHtml(copy.calculation)}</strong> (${escapeHtml(copy.formula)})</p>`,
     `<ul>${calculation.map(([label, value]) => `<li>${escapeHtml(label)}${value ? `: ${escapeHtml(value)}` : ''}</li>`).join('')}</ul>`,
     ...paragraphs(input).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<p>${closing.map(escapeHtml).join('<br>')}</p>`,
-    `<hr style="border:none;border-top:1px solid #ddd"><p style="font-size:.9em;color:#555">${escapeHtml(fill(copy.sentWith, values))}</p>`,
-    `</body></html>`,
-  ].join('\n');
+    `${MAIL_RULE}${mailFootnote(escapeHtml(interpolate(copy.sentWith, values)))}`,
+  ]);
   return {
     to: input.to,
-    subject: fill(copy.subject, values),
+    subject: interpolate(copy.subject, values),
     text,
     html,
     language: input.language,

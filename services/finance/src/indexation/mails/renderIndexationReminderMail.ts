@@ -1,3 +1,5 @@
+import { escapeHtml } from '@immodesk/platform/html/escapeHtml';
+import { mailFootnote, mailHtml } from '@immodesk/platform/html/mailHtml';
 import type { Language } from '@immodesk/platform/domain/language';
 import { interpolate } from '@immodesk/platform/i18n/translate';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
@@ -5,16 +7,6 @@ import en from '../../../locales/en.json' with { type: 'json' };
 import fr from '../../../locales/fr.json' with { type: 'json' };
 import nl from '../../../locales/nl.json' with { type: 'json' };
 import type { IndexationReminder } from '../domain/indexationReminder';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 type ReminderCopy = {
   subject: string;
@@ -72,17 +64,15 @@ export function renderIndexationReminderMail(input: IndexationReminderMailInput)
     to: input.to,
     subject: interpolate(copy.subject, values),
     text: paragraphs.join('\n\n'),
-    html: [
-      `<!doctype html><html lang="${input.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">`,
+    html: mailHtml(input.language, [
       `<p>${escapeHtml(body)}</p>`,
       `<p><a href="${escapeHtml(input.contractUrl)}">${escapeHtml(
         interpolate(copy.open, { url: '' })
           .replace(/[:：]\s*$/, '')
           .trim(),
       )}</a></p>`,
-      `<p style="font-size:.9em;color:#555">${escapeHtml(copy.settings)}<br>${escapeHtml(interpolate(copy.sentWith, values))}</p>`,
-      `</body></html>`,
-    ].join('\n'),
+      mailFootnote(`${escapeHtml(copy.settings)}<br>${escapeHtml(interpolate(copy.sentWith, values))}`),
+    ]),
     language: input.language,
     kind: 'indexation_reminder',
   };

@@ -1,4 +1,4 @@
-import type { CsvBank, StatementFormat } from './statementLine';
+import type { CsvBank, ReadStatementLine, StatementFormat } from './statementLine';
 
 export type BankLineStatus = 'unmatched' | 'candidate' | 'matched' | 'ignored';
 export type MatchReason = 'structured_reference' | 'iban_and_amount' | 'amount' | 'iban';
@@ -22,19 +22,13 @@ export type LineAllocation = {
   amountCents: number;
 };
 
-/** An imported credit of a bank statement, with where it stands in the matching. */
-export type BankLine = {
+/** An imported credit of a bank statement (the movement as read), with where it stands in the matching. */
+export type BankLine = Omit<ReadStatementLine, 'accountIban' | 'structuredCommunication'> & {
   id: string;
   status: BankLineStatus;
   format: StatementFormat;
-  bookingDate: string;
-  valueDate: string | null;
-  amountCents: number;
-  counterpartyName: string | null;
-  counterpartyIban: string | null;
-  communication: string | null;
+  /** The structured reference paid with: the structured communication, else one found in the free text. */
   structuredReference: string | null;
-  bankReference: string | null;
   importedAt: Date;
   matchReason: MatchReason | null;
   candidates: LineCandidate[];

@@ -86,6 +86,36 @@ describe('CODA', () => {
     const blank = (width: number) => ' '.repeat(width);
     const text = (value: string, width: number) => value.padEnd(width, ' ');
     const reference = text('OL9446WZB  BKTMGLOBAL', 21);
+    // One detail of the global movement 0001: its record 2.1 (amount, communication, 1 when structured) and 2.3.
+    const detail = (
+      number: string,
+      amount: string,
+      structured: string,
+      communication: string,
+      iban: string,
+      name: string,
+    ) => [
+      record(
+        '2',
+        '1',
+        '0001',
+        number,
+        reference,
+        '0',
+        amount,
+        '020326',
+        '60150000',
+        structured,
+        text(communication, 53),
+        '020326',
+        '042',
+        '0',
+        '1',
+        ' ',
+        '0',
+      ),
+      record('2', '3', '0001', number, text(iban, 34), 'EUR', text(name, 35), blank(43), '0', ' ', '0'),
+    ];
     const coda = [
       record(
         '0',
@@ -139,69 +169,14 @@ describe('CODA', () => {
         ' ',
         '0',
       ),
-      record(
-        '2',
-        '1',
-        '0001',
-        '0001',
-        reference,
-        '0',
-        '000000000850000',
-        '020326',
-        '60150000',
-        '1',
-        text('101202600000195', 53),
-        '020326',
-        '042',
-        '0',
-        '1',
-        ' ',
-        '0',
-      ),
-      record(
-        '2',
-        '3',
-        '0001',
-        '0001',
-        text('BE71096123456769', 34),
-        'EUR',
-        text('SOFIE CLAES', 35),
-        blank(43),
-        '0',
-        ' ',
-        '0',
-      ),
-      record(
-        '2',
-        '1',
-        '0001',
+      ...detail('0001', '000000000850000', '1', '101202600000195', 'BE71096123456769', 'SOFIE CLAES'),
+      ...detail(
         '0002',
-        reference,
-        '0',
         '000000001200000',
-        '020326',
-        '60150000',
         '0',
-        text('HUUR MAART 202/6000/00296', 53),
-        '020326',
-        '042',
-        '0',
-        '1',
-        ' ',
-        '0',
-      ),
-      record(
-        '2',
-        '3',
-        '0001',
-        '0002',
-        text('BE68539007547034', 34),
-        'EUR',
-        text('JAN JANSSENS', 35),
-        blank(43),
-        '0',
-        ' ',
-        '0',
+        'HUUR MAART 202/6000/00296',
+        'BE68539007547034',
+        'JAN JANSSENS',
       ),
       record(
         '8',
@@ -289,107 +264,6 @@ describe('CAMT.053', () => {
   it('refuses XML that is not well-formed', () => {
     expect(() => readStatement(Buffer.from('<Document><BkToCstmrStmt><Stmt></BkToCstmrStmt>'))).toThrow(
       expect.objectContaining({ code: 'business_rule' }),
-    );
-  });
-});
-
-describe('CSV exports', () => {
-  it('KBC: signed amount with decimal comma, its structured communication column', () => {
-    const csv = [
-      'Rekeningnummer;Rubrieknaam;Naam;Munt;Afschriftnummer;Datum;Omschrijving;Valuta;Bedrag;Saldo;credit;debet;rekeningnummer tegenpartij;BIC tegenpartij;Naam tegenpartij;Adres tegenpartij;gestructureerde mededeling;Vrije mededeling',
-      'BE68 5390 0754 7034;Zichtrekening;Immo Peeters BV;EUR;2026012;02/03/2026;EUROPESE OVERSCHRIJVING;01/03/2026;1.250,50;3.250,50;1.250,50;;BE71 0961 2345 6769;GKCCBEBB;Sofie Claes;Kouter 12 9000 Gent;025010000151;',
-      'BE68 5390 0754 7034;Zichtrekening;Immo Peeters BV;EUR;2026012;03/03/2026;DOMICILIERING;03/03/2026;-45,00;3.205,50;;45,00;BE43 0682 4237 5101;GKCCBEBB;Fluvius;;;Factuur 123',
-    ].join('\r\n');
-    const read = readStatement(Buffer.from(csv, 'latin1'));
-    expect(read).toMatchObject({ format: 'csv', csvBank: 'kbc' });
-    expect(read.lines).toMatchObject([
-      {
-        accountIban: 'BE68539007547034',
-        bookingDate: '2026-03-02',
-        valueDate: '2026-03-01',
-        amountCents: 125_050,
-        counterpartyIban: 'BE71096123456769',
-        counterpartyName: 'Sofie Claes',
-        structuredCommunication: '025010000151',
-      },
-      { amountCents: -4_500, communication: 'Factuur 123' },
-    ]);
-  });
-
-  it('BNP Paribas Fortis (Dutch and French headers): its sequence number as the bank reference', () => {
-    const dutch = [
-      'Volgnummer;Uitvoeringsdatum;Valutadatum;Bedrag;Valuta rekening;Rekeningnummer;Type verrichting;Tegenpartij;Naam van de tegenpartij;Mededeling;Details;Status;Reden van weigering',
-      '2026-0042;05/03/2026;05/03/2026;850,00;EUR;BE68539007547034;Overschrijving;BE71096123456769;Sofie Claes;+++025/0100/00151+++;;Geaccepteerd;',
-    ].join('\n');
-    expect(readStatement(Buffer.from(dutch)).lines).toMatchObject([
-      {
-        bookingDate: '2026-03-05',
-        amountCents: 85_000,
-        counterpartyName: 'Sofie Claes',
-        communication: '+++025/0100/00151+++',
-        bankReference: '2026-0042',
-      },
-    ]);
-    const french = [
-      "Numéro de séquence;Date d'exécution;Date valeur;Montant;Devise du compte;Numéro de compte;Type de transaction;Contrepartie;Nom de la contrepartie;Communication;Détails;Statut;Motif du refus",
-      '2026-0043;06/03/2026;06/03/2026;1200,00;EUR;BE68539007547034;Virement;BE72000000001616;Jean Dupont;loyer mars;;Accepté;',
-    ].join('\n');
-    expect(readStatement(Buffer.from(french, 'latin1'))).toMatchObject({
-      csvBank: 'bnp_paribas_fortis',
-      lines: [{ amountCents: 120_000, counterpartyName: 'Jean Dupont', bankReference: '2026-0043' }],
-    });
-  });
-
-  it('Belfius: the query lines above the header are skipped; statement and transaction number make the reference', () => {
-    const csv = [
-      'Rekening:;BE71 0961 2345 6769',
-      'Boekingsdatum vanaf:;01/03/2026',
-      ';',
-      'Rekening;Boekingsdatum;Afschriftnummer;Transactienummer;Rekening tegenpartij;Naam tegenpartij bevat;Straat en nummer;Postcode en plaats;Transactie;Valutadatum;Bedrag;Devies;BIC;Landcode;Mededelingen',
-      'BE71 0961 2345 6769;04/03/2026;00003;0012;BE68 5390 0754 7034;JAN JANSSENS;Kerkstraat 12;2000 Antwerpen;Overschrijving;04/03/2026;1200,00;EUR;KREDBEBB;BE;202 6000 00296',
-    ].join('\r\n');
-    expect(readStatement(Buffer.from(csv, 'latin1'))).toMatchObject({
-      csvBank: 'belfius',
-      lines: [
-        {
-          bookingDate: '2026-03-04',
-          amountCents: 120_000,
-          counterpartyIban: 'BE68539007547034',
-          counterpartyName: 'JAN JANSSENS',
-          communication: '202 6000 00296',
-          bankReference: '00003/0012',
-        },
-      ],
-    });
-  });
-
-  it('ING: its operation number as the reference, the message as the communication', () => {
-    const csv = [
-      'Rekeningnummer;Naam van de rekening;Rekening tegenpartij;Nummer van de verrichting;Boekingsdatum;Valutadatum;Bedrag;Munteenheid;Omschrijving;Detail van de omzet;Bericht',
-      'BE68 5390 0754 7034;Immo Peeters BV;BE71 0961 2345 6769;117;07/03/2026;07/03/2026;850,00;EUR;Sofie Claes;Europese overschrijving;025010000151',
-    ].join('\n');
-    expect(readStatement(Buffer.from(csv))).toMatchObject({
-      csvBank: 'ing',
-      lines: [
-        {
-          bookingDate: '2026-03-07',
-          amountCents: 85_000,
-          counterpartyName: 'Sofie Claes',
-          communication: '025010000151',
-          bankReference: '117',
-        },
-      ],
-    });
-  });
-
-  it('refuses a CSV of an unknown layout (415) and a row whose amount cannot be read (422)', () => {
-    expect(() => readStatement(Buffer.from('Date,Amount,Payee\n2026-03-01,10.00,X'))).toThrow(
-      expect.objectContaining({ code: 'unsupported_file_type' }),
-    );
-    const csv =
-      'Rekeningnummer;Naam van de rekening;Rekening tegenpartij;Nummer van de verrichting;Boekingsdatum;Valutadatum;Bedrag;Munteenheid;Omschrijving;Detail van de omzet;Bericht\nBE68;X;;1;07/03/2026;;abc;EUR;;;';
-    expect(() => readStatement(Buffer.from(csv))).toThrow(
-      expect.objectContaining({ code: 'business_rule', details: expect.objectContaining({ line: 2 }) }),
     );
   });
 });

@@ -21,24 +21,38 @@ const leases: StatisticsLease[] = [
   { propertyId: 'P1', startsOn: '2025-01-01', lastDay: '2034-12-31', monthlyRentCents: 80_000 },
   { propertyId: 'P2', startsOn: '2026-04-16', lastDay: '2035-04-15', monthlyRentCents: 100_000 },
 ];
+/** P1's rent and charges (€800 + €100) as received in a month. */
+const p1Received = (receivedOn: string): RentReceipt => ({
+  propertyId: 'P1',
+  receivedOn,
+  rentCents: 80_000,
+  chargesCents: 10_000,
+});
+/** P1's monthly due item of €900, received in full unless said otherwise. */
+const p1Due = (dueDate: string, receivedCents = 90_000): DueFigure => ({
+  propertyId: 'P1',
+  dueDate,
+  amountDueCents: 90_000,
+  receivedCents,
+});
 const receipts: RentReceipt[] = [
-  { propertyId: 'P1', receivedOn: '2025-12-03', rentCents: 80_000, chargesCents: 10_000 },
-  { propertyId: 'P1', receivedOn: '2026-01-05', rentCents: 80_000, chargesCents: 10_000 },
+  p1Received('2025-12-03'),
+  p1Received('2026-01-05'),
   // February: half of €900 received (the due item stays half unpaid).
   { propertyId: 'P1', receivedOn: '2026-02-04', rentCents: 40_000, chargesCents: 5_000 },
-  { propertyId: 'P1', receivedOn: '2026-03-05', rentCents: 80_000, chargesCents: 10_000 },
-  { propertyId: 'P1', receivedOn: '2026-04-03', rentCents: 80_000, chargesCents: 10_000 },
+  p1Received('2026-03-05'),
+  p1Received('2026-04-03'),
   // P2's first, pro-rata item: 15 of April's 30 days.
   { propertyId: 'P2', receivedOn: '2026-04-20', rentCents: 50_000, chargesCents: 5_000 },
-  { propertyId: 'P1', receivedOn: '2026-05-02', rentCents: 80_000, chargesCents: 10_000 },
+  p1Received('2026-05-02'),
 ];
 const dueItems: DueFigure[] = [
-  { propertyId: 'P1', dueDate: '2026-01-01', amountDueCents: 90_000, receivedCents: 90_000 },
-  { propertyId: 'P1', dueDate: '2026-02-01', amountDueCents: 90_000, receivedCents: 45_000 },
-  { propertyId: 'P1', dueDate: '2026-03-01', amountDueCents: 90_000, receivedCents: 90_000 },
-  { propertyId: 'P1', dueDate: '2026-04-01', amountDueCents: 90_000, receivedCents: 90_000 },
+  p1Due('2026-01-01'),
+  p1Due('2026-02-01', 45_000),
+  p1Due('2026-03-01'),
+  p1Due('2026-04-01'),
   { propertyId: 'P2', dueDate: '2026-04-16', amountDueCents: 55_000, receivedCents: 55_000 },
-  { propertyId: 'P1', dueDate: '2026-05-01', amountDueCents: 90_000, receivedCents: 90_000 },
+  p1Due('2026-05-01'),
   { propertyId: 'P2', dueDate: '2026-05-01', amountDueCents: 110_000, receivedCents: 0 },
 ];
 const expenses: ExpenseSum[] = [
@@ -63,31 +77,13 @@ function report(key: ReportPeriodKey) {
 }
 
 describe('reportPeriod', () => {
-  it('resolves every period on a day, counting a running period up to today', () => {
-    expect(reportPeriod('current_month', TODAY)).toEqual({
-      key: 'current_month',
-      from: '2026-05-01',
-      to: '2026-05-31',
-      through: '2026-05-15',
-    });
-    expect(reportPeriod('last_month', TODAY)).toEqual({
-      key: 'last_month',
-      from: '2026-04-01',
-      to: '2026-04-30',
-      through: '2026-04-30',
-    });
-    expect(reportPeriod('last_3_months', TODAY)).toEqual({
-      key: 'last_3_months',
-      from: '2026-02-01',
-      to: '2026-04-30',
-      through: '2026-04-30',
-    });
-    expect(reportPeriod('this_year', TODAY)).toEqual({
-      key: 'this_year',
-      from: '2026-01-01',
-      to: '2026-12-31',
-      through: '2026-05-15',
-    });
+  it.each([
+    ['current_month', '2026-05-01', '2026-05-31', '2026-05-15'],
+    ['last_month', '2026-04-01', '2026-04-30', '2026-04-30'],
+    ['last_3_months', '2026-02-01', '2026-04-30', '2026-04-30'],
+    ['this_year', '2026-01-01', '2026-12-31', '2026-05-15'],
+  ] as const)('resolves %s on a day, counting a running period up to today', (key, from, to, through) => {
+    expect(reportPeriod(key, TODAY)).toEqual({ key, from, to, through });
   });
 
   it('crosses the year boundary and follows a fiscal year', () => {
@@ -125,134 +121,95 @@ describe('reportPeriod', () => {
 });
 
 describe('computeReport', () => {
-  it('current month (1–15 May, 15 days)', () => {
-    const { metrics } = report('current_month');
-    // Received on 2 May: P1 €800 rent + €100 charges. Expenses: P1's syndic €160 (recoverable).
-    expect(metrics).toMatchObject({
-      receivedRentCents: 80_000,
-      receivedCostsCents: 10_000,
-      feesAndProvisionsCents: 16_000,
-      expensesCents: 16_000,
-      recoverableExpensesCents: 16_000,
-      // 800 + 100 − 160
-      netCashFlowCents: 74_000,
-      // P2's May item (€1,100) is unpaid; both properties are leased every day: no vacancy.
-      theoreticalLoss: { unpaidCents: 110_000, vacancyCents: 0, totalCents: 110_000 },
-      // Gross: P1 earned 800 × 15/31, × 365/15 = 941,935.48 cents a year, / 20,000,000 = 4.71 %.
-      grossYieldPercent: 4.71,
-      // Actual: (900 − 160) × 365/15 = 18,006.67 € a year / 200,000 € = 9.00 %.
-      actualYieldPercent: 9,
+  // The cash of each period: rent and charges received, fees and provisions, expenses (of which recoverable),
+  // net cash flow (received − expenses).
+  it.each([
+    // Received on 2 May: P1 €800 rent + €100 charges. Expenses: P1's syndic €160 (recoverable); 800 + 100 − 160.
+    ['current_month', 80_000, 10_000, 16_000, 16_000, 16_000, 74_000],
+    // P1 800 + 100 on 3 April, P2 500 + 50 (15 days pro rata) on 20 April; 1,300 + 150 − 126.
+    ['last_month', 130_000, 15_000, 0, 12_600, 0, 132_400],
+    // 400 + 800 + 800 (P1) + 500 (P2); charges 50 + 100 + 100 + 50. February's management fees.
+    // Expenses 80 + 600 (P3's onroerende voorheffing counts: the money was spent) + 126.
+    ['last_3_months', 250_000, 30_000, 8_000, 80_600, 0, 199_400],
+    // P1: 800 + 400 + 800 + 800 + 800; P2: 500. Charges 100 + 50 + 100 + 100 + 100 + 50.
+    // Management fees 80 + syndic 160. Expenses 300 + 80 + 600 + 126 + 160.
+    ['this_year', 410_000, 50_000, 24_000, 126_600, 16_000, 333_400],
+  ] as const)(
+    '%s: received %i rent and %i charges, %i fees, %i expenses (%i recoverable), %i net',
+    (key, receivedRentCents, receivedCostsCents, feesAndProvisionsCents, expensesCents, recoverable, net) => {
+      expect(report(key).metrics).toMatchObject({
+        receivedRentCents,
+        receivedCostsCents,
+        feesAndProvisionsCents,
+        expensesCents,
+        recoverableExpensesCents: recoverable,
+        netCashFlowCents: net,
+      });
+    },
+  );
+
+  // What each period lost (unpaid items, vacancy), its gross and actual yield (on P1's €200,000), its occupancy.
+  it.each([
+    // P2's May item (€1,100) is unpaid; both properties are leased every day: no vacancy.
+    // Gross: P1 earned 800 × 15/31, × 365/15 = 941,935.48 cents a year, / 20,000,000 = 4.71 %.
+    // Actual: (900 − 160) × 365/15 = 18,006.67 € a year / 200,000 € = 9.00 %. 30 occupied property-days of 30.
+    ['current_month', { unpaidCents: 110_000, vacancyCents: 0, totalCents: 110_000 }, 4.71, 9, 100],
+    // Both April items were paid; P2 stood empty 1–15 April: 1,000 × 15/30 = 500.
+    // 800 × 365/30 = 9,733.33 € / 200,000 € = 4.87 %. (900 − 126) × 365/30 = 9,417 € / 200,000 € = 4.71 %.
+    // P1 30/30 + P2 15/30 = 45 of 60 property-days.
+    ['last_month', { unpaidCents: 0, vacancyCents: 50_000, totalCents: 50_000 }, 4.87, 4.71, 75],
+    // February half unpaid (450); P2 empty all February (1,000), March (1,000) and 1–15 April (500).
+    // 3 × 800 × 365/89 = 9,842.70 € / 200,000 € = 4.92 %.
+    // P1 only: (450 + 900 + 900 − 80 − 126) × 365/89 = 8,382.70 € / 200,000 € = 4.19 %. (89 + 15) / 178 = 58.43 %.
+    ['last_3_months', { unpaidCents: 45_000, vacancyCents: 250_000, totalCents: 295_000 }, 4.92, 4.19, 58.43],
+    // Unpaid: February 450 + P2's May 1,100. Vacancy: P2 January–March 3 × 1,000 + 1–15 April 500.
+    // (4 × 800 + 800 × 15/31) × 365/135 = 9,698.45 € / 200,000 € = 4.85 %.
+    // (900 + 450 + 900 + 900 + 900 − 300 − 80 − 126 − 160) × 365/135 = 9,149.33 € / 200,000 € = 4.57 %.
+    // P1 135 + P2 30 of 270 property-days.
+    ['this_year', { unpaidCents: 155_000, vacancyCents: 350_000, totalCents: 505_000 }, 4.85, 4.57, 61.11],
+  ] as const)(
+    '%s: loses %o, yields %f % gross and %f % actual, %f % occupied',
+    (key, theoreticalLoss, grossYieldPercent, actualYieldPercent, occupancyRatePercent) => {
+      expect(report(key).metrics).toMatchObject({
+        theoreticalLoss,
+        grossYieldPercent,
+        actualYieldPercent,
+        occupancyRatePercent,
+      });
+    },
+  );
+
+  it('current month (1–15 May): the valued properties and the leases that can be indexed', () => {
+    expect(report('current_month').metrics).toMatchObject({
       valuedPropertiesValueCents: 20_000_000,
-      // 30 occupied property-days of 30.
-      occupancyRatePercent: 100,
       rentIncreaseOpportunities: { indexableContracts: 1, activeContracts: 2, percent: 50 },
     });
   });
 
-  it('last month (April, 30 days)', () => {
-    const { metrics, expensesByCategory } = report('last_month');
-    expect(metrics).toMatchObject({
-      // P1 800 + 100 on 3 April, P2 500 + 50 (15 days pro rata) on 20 April.
-      receivedRentCents: 130_000,
-      receivedCostsCents: 15_000,
-      feesAndProvisionsCents: 0,
-      expensesCents: 12_600,
-      recoverableExpensesCents: 0,
-      // 1,300 + 150 − 126
-      netCashFlowCents: 132_400,
-      // Both April items were paid; P2 stood empty 1–15 April: 1,000 × 15/30 = 500.
-      theoreticalLoss: { unpaidCents: 0, vacancyCents: 50_000, totalCents: 50_000 },
-      // 800 × 365/30 = 9,733.33 € / 200,000 € = 4.87 %.
-      grossYieldPercent: 4.87,
-      // (900 − 126) × 365/30 = 9,417 € / 200,000 € = 4.71 %.
-      actualYieldPercent: 4.71,
-      // P1 30/30 + P2 15/30 = 45 of 60 property-days.
-      occupancyRatePercent: 75,
-    });
-    expect(expensesByCategory).toEqual([{ category: 'maintenance', amountCents: 12_600 }]);
+  it('last month (April): expenses by category', () => {
+    expect(report('last_month').expensesByCategory).toEqual([
+      { category: 'maintenance', amountCents: 12_600 },
+    ]);
   });
 
-  it('last 3 months (February–April, 89 days)', () => {
-    const { metrics } = report('last_3_months');
-    expect(metrics).toMatchObject({
-      // 400 + 800 + 800 (P1) + 500 (P2); charges 50 + 100 + 100 + 50.
-      receivedRentCents: 250_000,
-      receivedCostsCents: 30_000,
-      // February's management fees.
-      feesAndProvisionsCents: 8_000,
-      // 80 + 600 (P3's onroerende voorheffing counts: the money was spent) + 126.
-      expensesCents: 80_600,
-      recoverableExpensesCents: 0,
-      netCashFlowCents: 199_400,
-      // February half unpaid (450); P2 empty all February (1,000), March (1,000) and 1–15 April (500).
-      theoreticalLoss: { unpaidCents: 45_000, vacancyCents: 250_000, totalCents: 295_000 },
-      // 3 × 800 × 365/89 = 9,842.70 € / 200,000 € = 4.92 %.
-      grossYieldPercent: 4.92,
-      // P1 only: (450 + 900 + 900 − 80 − 126) × 365/89 = 8,382.70 € / 200,000 € = 4.19 %.
-      actualYieldPercent: 4.19,
-      // (89 + 15) / 178 = 58.43 %.
-      occupancyRatePercent: 58.43,
-    });
-  });
-
-  it('this year (1 January – 15 May, 135 days)', () => {
-    const { metrics, monthly } = report('this_year');
-    expect(metrics).toMatchObject({
-      // P1: 800 + 400 + 800 + 800 + 800; P2: 500. Charges 100 + 50 + 100 + 100 + 100 + 50.
-      receivedRentCents: 410_000,
-      receivedCostsCents: 50_000,
-      // Management fees 80 + syndic 160.
-      feesAndProvisionsCents: 24_000,
-      // 300 + 80 + 600 + 126 + 160.
-      expensesCents: 126_600,
-      recoverableExpensesCents: 16_000,
-      netCashFlowCents: 333_400,
-      // Unpaid: February 450 + P2's May 1,100. Vacancy: P2 January–March 3 × 1,000 + 1–15 April 500.
-      theoreticalLoss: { unpaidCents: 155_000, vacancyCents: 350_000, totalCents: 505_000 },
-      // (4 × 800 + 800 × 15/31) × 365/135 = 9,698.45 € / 200,000 € = 4.85 %.
-      grossYieldPercent: 4.85,
-      // (900 + 450 + 900 + 900 + 900 − 300 − 80 − 126 − 160) × 365/135 = 9,149.33 € / 200,000 € = 4.57 %.
-      actualYieldPercent: 4.57,
-      // P1 135 + P2 30 of 270 property-days.
-      occupancyRatePercent: 61.11,
-    });
+  it('this year (1 January – 15 May): month by month', () => {
+    const { monthly } = report('this_year');
     // The 12 months of the calendar year: income received, expenses, occupancy; months to come count no days.
     expect(monthly.map((month) => month.month)).toEqual(seriesMonths(reportPeriod('this_year', TODAY)));
-    expect(monthly[1]).toEqual({
-      month: '2026-02',
-      incomeCents: 45_000,
-      expensesCents: 8_000,
-      occupancyRatePercent: 50,
-    });
-    expect(monthly[3]).toEqual({
-      month: '2026-04',
-      incomeCents: 145_000,
-      expensesCents: 12_600,
-      occupancyRatePercent: 75,
-    });
-    expect(monthly[6]).toEqual({
-      month: '2026-07',
-      incomeCents: 0,
-      expensesCents: 0,
-      occupancyRatePercent: null,
-    });
+    expect([monthly[1], monthly[3], monthly[6]]).toEqual([
+      { month: '2026-02', incomeCents: 45_000, expensesCents: 8_000, occupancyRatePercent: 50 },
+      { month: '2026-04', incomeCents: 145_000, expensesCents: 12_600, occupancyRatePercent: 75 },
+      { month: '2026-07', incomeCents: 0, expensesCents: 0, occupancyRatePercent: null },
+    ]);
   });
 
   it('counts a property from its first lease when that is earlier than the day it was added, and none before', () => {
     const { monthly } = report('current_month');
     // June 2025: P2 was added that month and stood empty (30 of 60 days); December 2025 P1 received 900.
-    expect(monthly[0]).toEqual({
-      month: '2025-06',
-      incomeCents: 0,
-      expensesCents: 0,
-      occupancyRatePercent: 50,
-    });
-    expect(monthly[6]).toEqual({
-      month: '2025-12',
-      incomeCents: 90_000,
-      expensesCents: 0,
-      occupancyRatePercent: 50,
-    });
+    expect([monthly[0], monthly[6]]).toEqual([
+      { month: '2025-06', incomeCents: 0, expensesCents: 0, occupancyRatePercent: 50 },
+      { month: '2025-12', incomeCents: 90_000, expensesCents: 0, occupancyRatePercent: 50 },
+    ]);
     const earlyLease = computeReport({
       period: reportPeriod('last_month', TODAY),
       properties: [

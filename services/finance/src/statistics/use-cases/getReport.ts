@@ -8,14 +8,14 @@ import { receiptParts } from '../domain/receiptParts';
 import { computeReport, type Report } from '../domain/report';
 import { reportPeriod, seriesMonths, type ReportPeriodKey } from '../domain/reportPeriod';
 import { rentFiguresRepository } from '../repositories/rentFiguresRepository';
-import { getAccountingSettings } from '../../use-cases/financeSettings';
+import { getFinanceSettings } from '../../use-cases/getFinanceSettings';
 import { listPaymentAllocations } from '../../use-cases/listPaymentAllocations';
 
 export type StatisticsDeps = { dataSource: DataSource; clock: Clock };
 
 /** The accounting setting: January for a calendar year, else the month the fiscal year starts. */
 async function yearStartMonth(dataSource: DataSource, context: RequestContext): Promise<number> {
-  const accounting = await getAccountingSettings(dataSource, context);
+  const { accounting } = await getFinanceSettings(dataSource, context);
   return accounting.period === 'fiscal' ? accounting.fiscalYearStartMonth : 1;
 }
 

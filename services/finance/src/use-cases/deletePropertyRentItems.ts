@@ -4,15 +4,6 @@ import { PaymentAllocationEntity } from '../entities/PaymentAllocationEntity';
 import { RentReminderEntity } from '../entities/RentReminderEntity';
 import { rentPaymentRepository } from '../repositories/rentPaymentRepository';
 
-/** How many rent due items (with what was paid on them) a property delete removes. */
-export function countPropertyRentItems(
-  dataSource: DataSource,
-  context: RequestContext,
-  propertyId: string,
-): Promise<number> {
-  return rentPaymentRepository(dataSource).countForProperty(context.organizationId, propertyId);
-}
-
 /** Deletes a deleted property's rent due items with their payments and reminder steps; answers how many items. */
 export function deletePropertyRentItems(
   dataSource: DataSource,

@@ -1,0 +1,41 @@
+import crypto from 'node:crypto';
+import type { RequestContext } from '@immodesk/platform/context';
+import { AppError } from '@immodesk/platform/errors';
+import type { ScheduleLease } from '../use-cases/generateRentSchedules';
+
+/** A user of a new organization. */
+export const context = (): RequestContext => ({
+  organizationId: crypto.randomUUID(),
+  userId: crypto.randomUUID(),
+});
+
+/** The AppError a call fails with; anything else fails the test. */
+export async function errorOf(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
+  return error;
+}
+
+/** A lease of the organization from January 2026 to 2034 (€950 + €50, monthly on the 1st) with the given differences. */
+export function scheduleLease(
+  organization: RequestContext,
+  overrides: Partial<ScheduleLease> = {},
+): ScheduleLease {
+  return {
+    organizationId: organization.organizationId,
+    contractId: crypto.randomUUID(),
+    propertyId: crypto.randomUUID(),
+    tenantId: crypto.randomUUID(),
+    startsOn: '2026-01-01',
+    endsOn: '2034-12-31',
+    terminationDate: null,
+    rentCents: 95_000,
+    chargesCents: 5_000,
+    paymentFrequency: 'monthly',
+    rentDueDay: 1,
+    ...overrides,
+  };
+}
