@@ -6,9 +6,8 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListDocumentsQuery } from '@immodesk/contracts/documents/listDocuments.contract';
 import { DOCUMENT_MAX_BYTES } from '@immodesk/contracts/documents/uploadDocument.contract';
-import type { RequestContext } from '@immodesk/platform/context';
 import { createDataSource, runMigrations } from '@immodesk/platform/database/createDataSource';
-import { AppError } from '@immodesk/platform/errors';
+import { errorOf, randomContext } from '@immodesk/platform/testing/errorOf';
 import { LocalFileStorage } from '@immodesk/platform/ports/storage/LocalFileStorage';
 import { describeMigrations } from '@immodesk/platform/testing/describeMigrations';
 import {
@@ -24,29 +23,19 @@ import {
 } from './documentsApi';
 import { documentsDatabaseModule } from './documentsDatabaseModule';
 
-const context = (): RequestContext => ({ organizationId: crypto.randomUUID(), userId: crypto.randomUUID() });
 const query = (input: Record<string, unknown> = {}) => ZListDocumentsQuery.parse(input);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
 ]);
 
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
-
 describe('documents service', () => {
   let database: TestDatabase;
   let documents: DocumentsApi;
   let files: DocumentFilesApi;
   let filesDir: string;
-  const owner = context();
-  const other = context();
+  const owner = randomContext();
+  const other = randomContext();
   const propertyId = crypto.randomUUID();
   const tenantId = crypto.randomUUID();
 
@@ -168,8 +157,8 @@ describe('task attachments', () => {
   let documents: DocumentsApi;
   let files: DocumentFilesApi;
   let filesDir: string;
-  const owner = context();
-  const other = context();
+  const owner = randomContext();
+  const other = randomContext();
   const taskId = crypto.randomUUID();
   const otherTaskId = crypto.randomUUID();
   const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');

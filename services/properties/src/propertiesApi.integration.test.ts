@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListPropertiesQuery } from '@immodesk/contracts/properties/listProperties.contract';
 import { AppError } from '@immodesk/platform/errors';
-import { createLogger } from '@immodesk/platform/logger';
-import { createServiceHttpServer } from '@immodesk/platform/rpc/serviceHttpServer';
 import { createDataSource, runMigrations } from '@immodesk/platform/database/createDataSource';
 import { describeMigrations } from '@immodesk/platform/testing/describeMigrations';
+import { randomContext } from '@immodesk/platform/testing/errorOf';
+import { serveOverHttp } from '@immodesk/platform/testing/serveOverHttp';
 import {
   createEmptyTestTarget,
   createTestDatabase,
@@ -16,34 +14,27 @@ import {
 import { createHttpPropertiesApi, createInProcessPropertiesApi, type PropertiesApi } from './propertiesApi';
 import { propertiesDatabaseModule } from './propertiesDatabaseModule';
 
-const token = crypto.randomBytes(32).toString('hex');
-const ownerA = { organizationId: crypto.randomUUID(), userId: crypto.randomUUID() };
-const ownerB = { organizationId: crypto.randomUUID(), userId: crypto.randomUUID() };
+const ownerA = randomContext();
+const ownerB = randomContext();
 const query = (overrides: Record<string, string> = {}) => ZListPropertiesQuery.parse(overrides);
 
 let database: TestDatabase;
-let server: http.Server;
-let baseUrl: string;
+let served: Awaited<ReturnType<typeof serveOverHttp>>;
 
 beforeAll(async () => {
   database = await createTestDatabase([propertiesDatabaseModule]);
-  server = createServiceHttpServer(createInProcessPropertiesApi(database.dataSource), {
-    token,
-    logger: createLogger({ level: 'silent' }),
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveOverHttp(createInProcessPropertiesApi(database.dataSource));
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await database.drop();
 });
 
 // The same behaviour must hold whether the BFF calls the service in-process or over HTTP.
 describe.each([
   ['in-process', () => createInProcessPropertiesApi(database.dataSource)],
-  ['over HTTP', () => createHttpPropertiesApi({ baseUrl, token })],
+  ['over HTTP', () => createHttpPropertiesApi(served)],
 ])('properties service %s', (_, makeApi: () => PropertiesApi) => {
   it('creates properties and lists them newest first, scoped to the organization', async () => {
     const api = makeApi();
@@ -160,12 +151,12 @@ describe.each([
 
 describe('properties service over HTTP', () => {
   it('refuses callers without the service token', async () => {
-    const api = createHttpPropertiesApi({ baseUrl, token: 'x'.repeat(64) });
+    const api = createHttpPropertiesApi({ baseUrl: served.baseUrl, token: 'x'.repeat(64) });
     await expect(api.listProperties(ownerA, query())).rejects.toMatchObject({ code: 'unauthenticated' });
   });
 
   it('reports an unreachable service as unavailable', async () => {
-    const api = createHttpPropertiesApi({ baseUrl: 'http://127.0.0.1:9', token });
+    const api = createHttpPropertiesApi({ baseUrl: 'http://127.0.0.1:9', token: served.token });
     await expect(api.listProperties(ownerA, query())).rejects.toMatchObject({ code: 'unavailable' });
   });
 });
