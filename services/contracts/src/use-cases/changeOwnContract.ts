@@ -1,10 +1,19 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
+import type { Clock } from '@immodesk/platform/ports/clock';
 import type { Contract } from '../domain/contract';
 import type { ContractRow } from '../entities/ContractEntity';
 import { contractRepository, type ContractRepository } from '../repositories/contractRepository';
 import { findOwnContract } from './getContract';
 import { toContract } from './toContract';
+
+/** A use case on one of the organization's contracts, named by id, as the API file calls it. */
+export type OwnContractUseCase = (
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  params: { id: string },
+) => Promise<Contract>;
 
 /**
  * Saves what `change` makes of the organization's contract `id` (nothing when it hands back the same row), with

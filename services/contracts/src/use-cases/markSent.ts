@@ -1,17 +1,8 @@
-import type { DataSource } from 'typeorm';
-import type { RequestContext } from '@immodesk/platform/context';
-import type { Clock } from '@immodesk/platform/ports/clock';
-import type { Contract } from '../domain/contract';
 import { nextStatus } from '../domain/contractLifecycle';
-import { changeOwnContract } from './changeOwnContract';
+import { changeOwnContract, type OwnContractUseCase } from './changeOwnContract';
 
 /** draft|sent → sent: the share link was made and mailed (contracts-sign calls this from its send flow). */
-export function markSent(
-  dataSource: DataSource,
-  clock: Clock,
-  context: RequestContext,
-  params: { id: string },
-): Promise<Contract> {
+export const markSent: OwnContractUseCase = (dataSource, clock, context, params) => {
   const now = clock.now();
   return changeOwnContract(dataSource, context, params.id, (row) => ({
     ...row,
@@ -19,4 +10,4 @@ export function markSent(
     sentAt: now,
     updatedAt: now,
   }));
-}
+};

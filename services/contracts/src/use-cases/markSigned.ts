@@ -1,11 +1,7 @@
-import type { DataSource } from 'typeorm';
-import type { RequestContext } from '@immodesk/platform/context';
-import type { Clock } from '@immodesk/platform/ports/clock';
-import type { Contract } from '../domain/contract';
 import { addDays, belgianDate } from '../domain/contractDates';
 import { nextStatus } from '../domain/contractLifecycle';
 import type { ContractRow } from '../entities/ContractEntity';
-import { changeOwnContract } from './changeOwnContract';
+import { changeOwnContract, type OwnContractUseCase } from './changeOwnContract';
 
 /**
  * sent → signed: every party has signed (contracts-sign decides when); `signedOn` becomes that day. The content is
@@ -13,12 +9,7 @@ import { changeOwnContract } from './changeOwnContract';
  * amendment that is signed replaces the version it amends: that one ends the day before the amendment starts
  * (reason mutual_agreement, the parties agreed to the new version).
  */
-export function markSigned(
-  dataSource: DataSource,
-  clock: Clock,
-  context: RequestContext,
-  params: { id: string },
-): Promise<Contract> {
+export const markSigned: OwnContractUseCase = (dataSource, clock, context, params) => {
   const now = clock.now();
   // The lease is signed on the day the last party signs: that date goes into it (and starts the registration term).
   const sign = (row: ContractRow): ContractRow => ({
@@ -41,4 +32,4 @@ export function markSigned(
       });
     }
   });
-}
+};
