@@ -13,6 +13,7 @@ import {
 } from '@immodesk/platform/testing/testDatabase';
 import { createHttpPropertiesApi, createInProcessPropertiesApi, type PropertiesApi } from './propertiesApi';
 import { propertiesDatabaseModule } from './propertiesDatabaseModule';
+import { newProperty } from './testing/newProperty';
 
 const ownerA = randomContext();
 const ownerB = randomContext();
@@ -39,32 +40,15 @@ describe.each([
   it('creates properties and lists them newest first, scoped to the organization', async () => {
     const api = makeApi();
     const street = `Kouter ${crypto.randomUUID().slice(0, 6)}`;
-    await api.createProperty(ownerA, {
-      street,
-      houseNumber: '1',
-      postalCode: '9000',
-      city: 'Gent',
-      country: 'BE',
-      type: 'apartment',
-      rentCents: 80000,
-    });
-    const second = await api.createProperty(ownerA, {
-      street,
-      houseNumber: '2',
-      postalCode: '9000',
-      city: 'Gent',
-      country: 'BE',
-      type: 'house',
-      rentCents: 120000,
-    });
-    await api.createProperty(ownerB, {
-      street,
-      houseNumber: '3',
-      postalCode: '4000',
-      city: 'Liège',
-      country: 'BE',
-      type: 'studio',
-    });
+    await api.createProperty(ownerA, newProperty({ street, type: 'apartment', rentCents: 80000 }));
+    const second = await api.createProperty(
+      ownerA,
+      newProperty({ street, houseNumber: '2', rentCents: 120000 }),
+    );
+    await api.createProperty(
+      ownerB,
+      newProperty({ street, houseNumber: '3', postalCode: '4000', city: 'Liège', type: 'studio' }),
+    );
 
     const listed = await api.listProperties(ownerA, query({ q: street }));
     expect(listed.total).toBe(2);
@@ -75,33 +59,19 @@ describe.each([
   it('filters by type and rent band', async () => {
     const api = makeApi();
     const street = `Meir ${crypto.randomUUID().slice(0, 6)}`;
-    await api.createProperty(ownerA, {
-      street,
-      houseNumber: '10',
-      postalCode: '2000',
-      city: 'Antwerpen',
-      country: 'BE',
-      type: 'apartment',
-      rentCents: 45000,
-    });
-    await api.createProperty(ownerA, {
-      street,
-      houseNumber: '11',
-      postalCode: '2000',
-      city: 'Antwerpen',
-      country: 'BE',
-      type: 'apartment',
-      rentCents: 105000,
-    });
-    await api.createProperty(ownerA, {
-      street,
-      houseNumber: '12',
-      postalCode: '2000',
-      city: 'Antwerpen',
-      country: 'BE',
-      type: 'garage',
-      rentCents: 9000,
-    });
+    const antwerpen = { street, postalCode: '2000', city: 'Antwerpen' };
+    await api.createProperty(
+      ownerA,
+      newProperty({ ...antwerpen, houseNumber: '10', type: 'apartment', rentCents: 45000 }),
+    );
+    await api.createProperty(
+      ownerA,
+      newProperty({ ...antwerpen, houseNumber: '11', type: 'apartment', rentCents: 105000 }),
+    );
+    await api.createProperty(
+      ownerA,
+      newProperty({ ...antwerpen, houseNumber: '12', type: 'garage', rentCents: 9000 }),
+    );
     const band = await api.listProperties(
       ownerA,
       query({ q: street, type: 'apartment', minRentCents: '100000', maxRentCents: '150000' }),
@@ -112,14 +82,7 @@ describe.each([
   it('raises the same coded error for an invalid Belgian postal code', async () => {
     const api = makeApi();
     const failure = await api
-      .createProperty(ownerA, {
-        street: 'Rue Neuve',
-        houseNumber: '1',
-        postalCode: '99999',
-        city: 'Bruxelles',
-        country: 'BE',
-        type: 'house',
-      })
+      .createProperty(ownerA, newProperty({ street: 'Rue Neuve', postalCode: '99999', city: 'Bruxelles' }))
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AppError);
     expect((failure as AppError).code).toBe('validation_error');
@@ -128,14 +91,7 @@ describe.each([
 
   it('flips the favourite when no value is given, sets the given one, and keeps other organizations out', async () => {
     const api = makeApi();
-    const created = await api.createProperty(ownerA, {
-      street: 'Veldstraat',
-      houseNumber: '5',
-      postalCode: '9000',
-      city: 'Gent',
-      country: 'BE',
-      type: 'house',
-    });
+    const created = await api.createProperty(ownerA, newProperty({ houseNumber: '5' }));
     expect((await api.setFavourite(ownerA, { idOrUrlCode: created.urlCode })).isFavourite).toBe(true);
     expect((await api.setFavourite(ownerA, { idOrUrlCode: created.id })).isFavourite).toBe(false);
     expect(

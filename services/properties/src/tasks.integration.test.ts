@@ -7,6 +7,7 @@ import { serveOverHttp } from '@immodesk/platform/testing/serveOverHttp';
 import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createHttpPropertiesApi, createInProcessPropertiesApi, type PropertiesApi } from './propertiesApi';
 import { propertiesDatabaseModule } from './propertiesDatabaseModule';
+import { newProperty } from './testing/newProperty';
 import { countTasksForProperty, deleteTasksForProperty } from './use-cases/propertyTasks';
 
 // 23:30 in Brussels on 15 March is 22:30 UTC: "today" is the 15th, as a Belgian landlord sees it.
@@ -33,15 +34,10 @@ describe.each([
   it('creates, reads, updates, toggles and deletes a task', async () => {
     const api = makeApi();
     const me = randomContext();
-    const property = await api.createProperty(me, {
-      street: 'Korenlei',
-      houseNumber: '7',
-      bus: '2',
-      postalCode: '9000',
-      city: 'Gent',
-      country: 'BE',
-      type: 'apartment',
-    });
+    const property = await api.createProperty(
+      me,
+      newProperty({ street: 'Korenlei', houseNumber: '7', bus: '2', type: 'apartment' }),
+    );
     const created = await api.createTask(me, {
       title: '  Lekkende kraan badkamer  ',
       description: 'Huurder meldt druppelende kraan.',
@@ -91,14 +87,7 @@ describe.each([
   it('filters by status (overdue before today in Belgium), property or general, and search', async () => {
     const api = makeApi();
     const me = randomContext();
-    const gent = await api.createProperty(me, {
-      street: 'Veldstraat',
-      houseNumber: '1',
-      postalCode: '9000',
-      city: 'Gent',
-      country: 'BE',
-      type: 'house',
-    });
+    const gent = await api.createProperty(me, newProperty());
     const base = { description: null, contractorId: null, priority: 'medium' as const, completed: false };
     await api.createTask(me, {
       ...base,
@@ -161,14 +150,16 @@ describe.each([
     const api = makeApi();
     const me = randomContext();
     const stranger = randomContext();
-    const foreign = await api.createProperty(stranger, {
-      street: 'Rue Neuve',
-      houseNumber: '3',
-      postalCode: '1000',
-      city: 'Bruxelles',
-      country: 'BE',
-      type: 'studio',
-    });
+    const foreign = await api.createProperty(
+      stranger,
+      newProperty({
+        street: 'Rue Neuve',
+        houseNumber: '3',
+        postalCode: '1000',
+        city: 'Bruxelles',
+        type: 'studio',
+      }),
+    );
     const base = {
       description: null,
       contractorId: null,
@@ -212,22 +203,26 @@ describe('tasks of a property (for the property delete)', () => {
   it('counts them and deletes them with the property, leaving other properties and general tasks', async () => {
     const api = createInProcessPropertiesApi(database.dataSource, clock);
     const me = randomContext();
-    const doomed = await api.createProperty(me, {
-      street: 'Meir',
-      houseNumber: '50',
-      postalCode: '2000',
-      city: 'Antwerpen',
-      country: 'BE',
-      type: 'commercial_unit',
-    });
-    const kept = await api.createProperty(me, {
-      street: 'Meir',
-      houseNumber: '52',
-      postalCode: '2000',
-      city: 'Antwerpen',
-      country: 'BE',
-      type: 'office',
-    });
+    const doomed = await api.createProperty(
+      me,
+      newProperty({
+        street: 'Meir',
+        houseNumber: '50',
+        postalCode: '2000',
+        city: 'Antwerpen',
+        type: 'commercial_unit',
+      }),
+    );
+    const kept = await api.createProperty(
+      me,
+      newProperty({
+        street: 'Meir',
+        houseNumber: '52',
+        postalCode: '2000',
+        city: 'Antwerpen',
+        type: 'office',
+      }),
+    );
     const base = {
       description: null,
       contractorId: null,
