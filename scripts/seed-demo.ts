@@ -1,5 +1,6 @@
-import { createServices, databaseTarget, openDatabase } from '@immodesk/bff/composition';
+import { databaseTarget, openDatabase } from '@immodesk/bff/composition';
 import { ConfigError, loadConfig } from '@immodesk/platform/config';
+import { createInProcessServices } from './admin/adminServices';
 import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD, seedDemo } from './demo/seedDemo';
 
 /**
@@ -12,22 +13,7 @@ async function main(): Promise<void> {
   const password = process.env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
   const dataSource = await openDatabase(databaseTarget(config));
   try {
-    // Always in-process: the seed writes to the database it opened, whatever *_SERVICE_URL says.
-    const services = createServices(
-      {
-        ...config,
-        PROPERTIES_SERVICE_URL: undefined,
-        CONTACTS_SERVICE_URL: undefined,
-        FINANCE_SERVICE_URL: undefined,
-        DOCUMENTS_SERVICE_URL: undefined,
-        AI_SERVICE_URL: undefined,
-        MESSAGING_SERVICE_URL: undefined,
-        CONTRACTS_SERVICE_URL: undefined,
-        IDENTITY_SERVICE_URL: undefined,
-        BILLING_SERVICE_URL: undefined,
-      },
-      dataSource,
-    );
+    const services = createInProcessServices(config, dataSource);
     const { counts } = await seedDemo(services, { email, password });
     const database = config.DATABASE_URL ? 'MySQL/MariaDB (DATABASE_URL)' : `SQLite (${config.sqlitePath})`;
     console.log(`Demo data ready in ${database}:`);

@@ -1,6 +1,26 @@
 import { createServices, databaseTarget, openDatabase, type Services } from '@immodesk/bff/composition';
-import { ConfigError, loadConfig } from '@immodesk/platform/config';
+import type { DataSource } from 'typeorm';
+import { ConfigError, loadConfig, type AppConfig } from '@immodesk/platform/config';
 import { AppError } from '@immodesk/platform/errors';
+
+/** Every service in-process on `dataSource`, whatever *_SERVICE_URL says: scripts write to the database they opened. */
+export function createInProcessServices(config: AppConfig, dataSource: DataSource): Services {
+  return createServices(
+    {
+      ...config,
+      PROPERTIES_SERVICE_URL: undefined,
+      CONTACTS_SERVICE_URL: undefined,
+      FINANCE_SERVICE_URL: undefined,
+      DOCUMENTS_SERVICE_URL: undefined,
+      AI_SERVICE_URL: undefined,
+      MESSAGING_SERVICE_URL: undefined,
+      CONTRACTS_SERVICE_URL: undefined,
+      IDENTITY_SERVICE_URL: undefined,
+      BILLING_SERVICE_URL: undefined,
+    },
+    dataSource,
+  );
+}
 
 /**
  * Runs an administrator's command against the database `npm start` uses (DATA_DIR or DATABASE_URL), with every
@@ -15,20 +35,7 @@ export function runAdminCommand(
     const config = loadConfig();
     const dataSource = await openDatabase(databaseTarget(config));
     try {
-      const services = createServices(
-        {
-          ...config,
-          PROPERTIES_SERVICE_URL: undefined,
-          CONTACTS_SERVICE_URL: undefined,
-          FINANCE_SERVICE_URL: undefined,
-          DOCUMENTS_SERVICE_URL: undefined,
-          AI_SERVICE_URL: undefined,
-          MESSAGING_SERVICE_URL: undefined,
-          IDENTITY_SERVICE_URL: undefined,
-          BILLING_SERVICE_URL: undefined,
-        },
-        dataSource,
-      );
+      const services = createInProcessServices(config, dataSource);
       console.log(await command(services, args));
     } finally {
       await dataSource.destroy();

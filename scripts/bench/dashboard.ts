@@ -21,6 +21,7 @@ import { RentPaymentEntity } from '@immodesk/finance/entities/RentPaymentEntity'
 import { loadConfig } from '@immodesk/platform/config';
 import { systemClock } from '@immodesk/platform/ports/clock';
 import { PropertyInformationEntity } from '@immodesk/properties/entities/PropertyInformationEntity';
+import { benchLease } from './benchLease';
 import { stopAllChildren } from './children';
 import { createBenchDatabase, seed, type BenchDatabase } from './database';
 import { measureLoad, type LoadResult } from './load';
@@ -155,43 +156,30 @@ export async function seedPortfolio(
       const startsOn = monthsBefore(today, 24 - (index % 6) * 3);
       const ended = index % 20 === 3;
       const contractId = crypto.randomUUID();
-      contracts.push({
-        id: contractId,
-        organizationId,
-        propertyId: property.id,
-        type: 'main_residence',
-        region: 'flanders',
-        status: ended ? 'expired' : 'active',
-        contractNumber: `B-${index}`,
-        sequenceNumber: index + 1,
-        structuredReference: `+++000/0000/${String(index).padStart(5, '0')}+++`,
-        version: 1,
-        amendsContractId: null,
-        signedOn: startsOn,
-        startsOn,
-        durationMonths: ended ? 12 : 108,
-        endsOn: ended ? monthsBefore(today, 12 - (index % 6) * 3 - 1, 28) : monthsBefore(today, -84),
-        rentCents,
-        chargesCents: 7_500,
-        chargesKind: 'provision',
-        paymentFrequency: 'monthly',
-        rentDueDay: 1,
-        depositType: 'blocked_account',
-        depositCents: rentCents * 2,
-        guarantorName: null,
-        guarantorEmail: null,
-        indexBaseMonth: null,
-        epcCertificateNumber: null,
-        terminationDate: null,
-        terminationReason: null,
-        language: 'nl',
-        pdfDocumentId: null,
-        docxDocumentId: null,
-        sentAt: null,
-        signedAt: new Date(`${startsOn}T10:00:00Z`),
-        createdAt: now,
-        updatedAt: now,
-      });
+      contracts.push(
+        benchLease({
+          id: contractId,
+          organizationId,
+          propertyId: property.id,
+          status: ended ? 'expired' : 'active',
+          contractNumber: `B-${index}`,
+          sequenceNumber: index + 1,
+          structuredReference: `+++000/0000/${String(index).padStart(5, '0')}+++`,
+          signedOn: startsOn,
+          startsOn,
+          durationMonths: ended ? 12 : 108,
+          endsOn: ended ? monthsBefore(today, 12 - (index % 6) * 3 - 1, 28) : monthsBefore(today, -84),
+          rentCents,
+          chargesCents: 7_500,
+          paymentFrequency: 'monthly',
+          rentDueDay: 1,
+          depositCents: rentCents * 2,
+          sentAt: null,
+          signedAt: new Date(`${startsOn}T10:00:00Z`),
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
       links.push({ organizationId, contractId, tenantId, position: 0 });
     }
     await insertAll(dataSource, TenantEntity, tenants);

@@ -16,6 +16,7 @@ import { listPendingOverdueSteps } from '@immodesk/finance/use-cases/listPending
 import { makeStructuredReference } from '@immodesk/platform/domain/structuredReference';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { createTestDatabase } from '@immodesk/platform/testing/testDatabase';
+import { benchLease } from './benchLease';
 
 export type RentScheduleTiming = {
   contracts: number;
@@ -52,43 +53,28 @@ function monthsBefore(date: string, months: number): string {
 function leaseRow(organizationId: string, sequenceNumber: number, index: number): ContractRow {
   const now = new Date(`${TODAY}T09:00:00Z`);
   const startsOn = monthsBefore(TODAY, index % 24);
-  return {
+  return benchLease({
     id: crypto.randomUUID(),
     organizationId,
     propertyId: crypto.randomUUID(),
-    type: 'main_residence',
-    region: 'flanders',
     status: 'active',
     contractNumber: `2024-${String(sequenceNumber).padStart(4, '0')}`,
     sequenceNumber,
     structuredReference: makeStructuredReference(2024_000_000 + sequenceNumber),
-    version: 1,
-    amendsContractId: null,
     signedOn: startsOn,
     startsOn,
     durationMonths: 108,
     endsOn: `${Number(startsOn.slice(0, 4)) + 9}-${startsOn.slice(5, 7)}-01`,
     rentCents: 70_000 + (index % 50) * 1_000,
     chargesCents: 5_000,
-    chargesKind: 'provision',
     paymentFrequency: FREQUENCIES[index % FREQUENCIES.length] ?? 'monthly',
     rentDueDay: 1 + (index % 5),
-    depositType: 'blocked_account',
     depositCents: 140_000,
-    guarantorName: null,
-    guarantorEmail: null,
-    indexBaseMonth: null,
-    epcCertificateNumber: null,
-    terminationDate: null,
-    terminationReason: null,
-    language: 'nl',
-    pdfDocumentId: null,
-    docxDocumentId: null,
     sentAt: now,
     signedAt: now,
     createdAt: now,
     updatedAt: now,
-  };
+  });
 }
 
 export async function measureRentSchedule(

@@ -1,31 +1,19 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListConversationsQuery } from '@immodesk/contracts/ai/listConversations.contract';
-import type { RequestContext } from '@immodesk/platform/context';
-import { AppError } from '@immodesk/platform/errors';
+import { errorOf, randomContext } from '@immodesk/platform/testing/errorOf';
 import { describeMigrations } from '@immodesk/platform/testing/describeMigrations';
 import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createInProcessAiApi, type AiApi } from './aiApi';
 import { aiDatabaseModule } from './aiDatabaseModule';
 import { AiMessageEntity } from './entities/AiMessageEntity';
 
-const context = (): RequestContext => ({ organizationId: crypto.randomUUID(), userId: crypto.randomUUID() });
 const query = (input: Record<string, unknown> = {}) => ZListConversationsQuery.parse(input);
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 describe('AI service', () => {
   let database: TestDatabase;
   let ai: AiApi;
-  const owner = context();
-  const other = context();
+  const owner = randomContext();
+  const other = randomContext();
 
   beforeAll(async () => {
     database = await createTestDatabase([aiDatabaseModule]);
@@ -68,7 +56,7 @@ describe('AI service', () => {
   });
 
   it('pages through the conversations', async () => {
-    const pager = context();
+    const pager = randomContext();
     for (const title of ['Een', 'Twee', 'Drie']) await ai.createConversation(pager, { title });
     const first = await ai.listConversations(pager, query({ pageSize: '2' }));
     const second = await ai.listConversations(pager, query({ pageSize: '2', page: '2' }));

@@ -25,12 +25,19 @@ import {
   toUserPlanResponse,
 } from './mappers/billingMappers';
 import { webhookEventRepository } from './repositories/webhookEventRepository';
-import { confirmBankTransfer, pendingBankTransfer, type Payer } from './use-cases/bankTransfers';
-import { startCheckout, verifyCheckoutSession } from './use-cases/checkout';
+import { confirmBankTransfer } from './use-cases/confirmBankTransfer';
+import type { Payer } from './use-cases/offerBankTransfer';
+import { pendingBankTransfer } from './use-cases/pendingBankTransfer';
+import { startCheckout } from './use-cases/startCheckout';
+import { verifyCheckoutSession } from './use-cases/verifyCheckoutSession';
 import { handleWebhook } from './use-cases/handleWebhook';
-import { cancelSubscription, changePlan, getSubscriptionOverview } from './use-cases/manageSubscription';
+import { cancelSubscription } from './use-cases/cancelSubscription';
+import { changePlan } from './use-cases/changePlan';
+import { getSubscriptionOverview } from './use-cases/getSubscriptionOverview';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
-import { getEffectivePlan, setPlanByAdmin, startTrial } from './use-cases/plans';
+import { getEffectivePlan } from './use-cases/getEffectivePlan';
+import { setPlanByAdmin } from './use-cases/setPlanByAdmin';
+import { startTrial } from './use-cases/startTrial';
 
 export { createPaymentProvider, providerBankAccount } from './ports/createPaymentProvider';
 export { billingDatabaseModule } from './billingDatabaseModule';

@@ -4,31 +4,20 @@ import { ZCreateContractorRequest } from '@immodesk/contracts/contractors/create
 import { ZListContractorsQuery } from '@immodesk/contracts/contractors/listContractors.contract';
 import { ZCreateTenantRequest } from '@immodesk/contracts/tenants/createTenant.contract';
 import { ZListTenantsQuery } from '@immodesk/contracts/tenants/listTenants.contract';
-import type { RequestContext } from '@immodesk/platform/context';
-import { AppError } from '@immodesk/platform/errors';
+import { errorOf, randomContext } from '@immodesk/platform/testing/errorOf';
 import { describeMigrations } from '@immodesk/platform/testing/describeMigrations';
 import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createInProcessContactsApi, type ContactsApi } from './contactsApi';
 import { contactsDatabaseModule } from './contactsDatabaseModule';
 
-const context = (): RequestContext => ({ organizationId: crypto.randomUUID(), userId: crypto.randomUUID() });
 const tenant = (input: Record<string, unknown>) => ZCreateTenantRequest.parse(input);
 const tenantQuery = (input: Record<string, unknown> = {}) => ZListTenantsQuery.parse(input);
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 describe('contacts service', () => {
   let database: TestDatabase;
   let contacts: ContactsApi;
-  const owner = context();
-  const other = context();
+  const owner = randomContext();
+  const other = randomContext();
   const propertyId = crypto.randomUUID();
 
   beforeAll(async () => {

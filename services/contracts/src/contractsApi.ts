@@ -53,12 +53,10 @@ export { belgianDate } from './domain/contractDates';
 export { formatLongDate } from './rendering/labels';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { deleteContract, updateContract } from './use-cases/updateContract';
-import {
-  listContractTemplates,
-  putContractTemplate,
-  resetContractTemplate,
-  resolveContractTemplate,
-} from './use-cases/contractTemplates';
+import { listContractTemplates } from './use-cases/listContractTemplates';
+import { putContractTemplate } from './use-cases/putContractTemplate';
+import { resetContractTemplate } from './use-cases/resetContractTemplate';
+import { resolveContractTemplate } from './use-cases/resolveContractTemplate';
 import { listStructuredReferences } from './use-cases/structuredReferences';
 
 export type TemplateSlotRef = { type: TContractType; language: TLanguage; region: TContractRegion | null };

@@ -1,10 +1,8 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestContext } from '@immodesk/platform/context';
-import { AppError } from '@immodesk/platform/errors';
+import { errorOf, randomContext } from '@immodesk/platform/testing/errorOf';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
 import { LocalFileStorage } from '@immodesk/platform/ports/storage/LocalFileStorage';
@@ -19,17 +17,7 @@ import { documentsDatabaseModule } from './documentsDatabaseModule';
 import { fileDeletionRepository } from './repositories/fileDeletionRepository';
 import { retryDelayMs } from './use-cases/removeStoredFiles';
 
-const context = (): RequestContext => ({ organizationId: crypto.randomUUID(), userId: crypto.randomUUID() });
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 describe('document quota, rename and the file-delete queue', () => {
   let database: TestDatabase;
@@ -37,7 +25,7 @@ describe('document quota, rename and the file-delete queue', () => {
   let files: DocumentFilesApi;
   let filesDir: string;
   let storeDown = false;
-  const owner = context();
+  const owner = randomContext();
   let now = new Date('2026-03-15T09:00:00Z');
   const clock: Clock = { now: () => new Date(now), today: () => now.toISOString().slice(0, 10) };
 
@@ -99,7 +87,7 @@ describe('document quota, rename and the file-delete queue', () => {
     const renamed = await documents.renameDocument(owner, { id: document!.id, fileName: 'Huurcontract' });
     expect(renamed).toMatchObject({ fileName: 'Huurcontract.pdf', modifiedAt: '2026-03-15T09:00:00.000Z' });
     expect(
-      (await errorOf(documents.renameDocument(context(), { id: document!.id, fileName: 'x' }))).code,
+      (await errorOf(documents.renameDocument(randomContext(), { id: document!.id, fileName: 'x' }))).code,
     ).toBe('not_found');
   });
 

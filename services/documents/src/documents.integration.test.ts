@@ -6,9 +6,8 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListDocumentsQuery } from '@immodesk/contracts/documents/listDocuments.contract';
 import { DOCUMENT_MAX_BYTES } from '@immodesk/contracts/documents/uploadDocument.contract';
-import type { RequestContext } from '@immodesk/platform/context';
 import { createDataSource, runMigrations } from '@immodesk/platform/database/createDataSource';
-import { AppError } from '@immodesk/platform/errors';
+import { errorOf, randomContext } from '@immodesk/platform/testing/errorOf';
 import { LocalFileStorage } from '@immodesk/platform/ports/storage/LocalFileStorage';
 import { describeMigrations } from '@immodesk/platform/testing/describeMigrations';
 import {
@@ -24,52 +23,63 @@ import {
 } from './documentsApi';
 import { documentsDatabaseModule } from './documentsDatabaseModule';
 
-const context = (): RequestContext => ({ organizationId: crypto.randomUUID(), userId: crypto.randomUUID() });
 const query = (input: Record<string, unknown> = {}) => ZListDocumentsQuery.parse(input);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
 ]);
 
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
+/** A documents database and files folder of its own for one describe block, removed after it. */
+function useDocumentsService() {
+  const service = {} as {
+    database: TestDatabase;
+    documents: DocumentsApi;
+    files: DocumentFilesApi;
+    filesDir: string;
+  };
+  beforeAll(async () => {
+    service.database = await createTestDatabase([documentsDatabaseModule]);
+    service.filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'immodesk-files-'));
+    service.documents = createInProcessDocumentsApi(service.database.dataSource);
+    service.files = createDocumentFilesApi(
+      service.database.dataSource,
+      new LocalFileStorage(service.filesDir),
+    );
+  });
+  afterAll(async () => {
+    await service.database?.drop();
+    if (service.filesDir) fs.rmSync(service.filesDir, { recursive: true, force: true });
+  });
+  return service;
 }
 
 describe('documents service', () => {
-  let database: TestDatabase;
-  let documents: DocumentsApi;
-  let files: DocumentFilesApi;
-  let filesDir: string;
-  const owner = context();
-  const other = context();
+  const service = useDocumentsService();
+  const owner = randomContext();
+  const other = randomContext();
   const propertyId = crypto.randomUUID();
   const tenantId = crypto.randomUUID();
 
   beforeAll(async () => {
-    database = await createTestDatabase([documentsDatabaseModule]);
-    filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'immodesk-files-'));
-    documents = createInProcessDocumentsApi(database.dataSource);
-    files = createDocumentFilesApi(database.dataSource, new LocalFileStorage(filesDir));
-    await files.uploadDocument(owner, {
+    await service.files.uploadDocument(owner, {
       fileName: 'Huurcontract Korenlei.pdf',
       content: PDF,
       type: 'rental_agreement',
       propertyId,
       tenantId,
     });
-    await files.uploadDocument(owner, {
+    await service.files.uploadDocument(owner, {
       fileName: 'EPC 2024.pdf',
       content: PDF,
       type: 'epc_certificate',
       propertyId,
     });
-    await files.uploadDocument(owner, { fileName: 'gevel.png', content: PNG, type: 'property_description' });
-    await files.uploadDocument(other, {
+    await service.files.uploadDocument(owner, {
+      fileName: 'gevel.png',
+      content: PNG,
+      type: 'property_description',
+    });
+    await service.files.uploadDocument(other, {
       fileName: 'Huurcontract elders.pdf',
       content: PDF,
       type: 'rental_agreement',
@@ -77,13 +87,8 @@ describe('documents service', () => {
     });
   });
 
-  afterAll(async () => {
-    await database?.drop();
-    if (filesDir) fs.rmSync(filesDir, { recursive: true, force: true });
-  });
-
   it('stores the file under the organization’s key with the detected type and size', async () => {
-    const { items } = await documents.listDocuments(owner, query({ q: 'gevel' }));
+    const { items } = await service.documents.listDocuments(owner, query({ q: 'gevel' }));
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
       fileName: 'gevel.png',
@@ -92,45 +97,49 @@ describe('documents service', () => {
       type: 'property_description',
       propertyId: null,
     });
-    expect(fs.existsSync(path.join(filesDir, owner.organizationId, 'documents', items[0]!.id))).toBe(true);
+    expect(fs.existsSync(path.join(service.filesDir, owner.organizationId, 'documents', items[0]!.id))).toBe(
+      true,
+    );
   });
 
   it('lists only the organization’s documents, with search and filters', async () => {
-    expect((await documents.listDocuments(owner, query())).total).toBe(3);
+    expect((await service.documents.listDocuments(owner, query())).total).toBe(3);
     expect(
-      (await documents.listDocuments(owner, query({ q: 'huurcontract' }))).items.map((item) => item.fileName),
+      (await service.documents.listDocuments(owner, query({ q: 'huurcontract' }))).items.map(
+        (item) => item.fileName,
+      ),
     ).toEqual(['Huurcontract Korenlei.pdf']);
     expect(
-      (await documents.listDocuments(owner, query({ type: 'epc_certificate' }))).items.map(
+      (await service.documents.listDocuments(owner, query({ type: 'epc_certificate' }))).items.map(
         (item) => item.fileName,
       ),
     ).toEqual(['EPC 2024.pdf']);
-    expect((await documents.listDocuments(owner, query({ propertyId }))).total).toBe(2);
-    expect((await documents.listDocuments(owner, query({ tenantId }))).total).toBe(1);
+    expect((await service.documents.listDocuments(owner, query({ propertyId }))).total).toBe(2);
+    expect((await service.documents.listDocuments(owner, query({ tenantId }))).total).toBe(1);
   });
 
   it('pages through the list', async () => {
-    const first = await documents.listDocuments(owner, query({ pageSize: '2' }));
-    const second = await documents.listDocuments(owner, query({ pageSize: '2', page: '2' }));
+    const first = await service.documents.listDocuments(owner, query({ pageSize: '2' }));
+    const second = await service.documents.listDocuments(owner, query({ pageSize: '2', page: '2' }));
     expect([first.items.length, second.items.length, first.total]).toEqual([2, 1, 3]);
     expect(new Set([...first.items, ...second.items].map((item) => item.id)).size).toBe(3);
   });
 
   it('returns the file content with its metadata', async () => {
-    const [item] = (await documents.listDocuments(owner, query({ type: 'epc_certificate' }))).items;
-    const file = await files.getDocumentFile(owner, item!.id);
+    const [item] = (await service.documents.listDocuments(owner, query({ type: 'epc_certificate' }))).items;
+    const file = await service.files.getDocumentFile(owner, item!.id);
     expect(file.document).toEqual(item);
     expect(await text(file.stream)).toBe(PDF.toString());
   });
 
   it('treats another organization’s document as not found', async () => {
-    const [foreign] = (await documents.listDocuments(other, query())).items;
-    expect((await errorOf(files.getDocumentFile(owner, foreign!.id))).code).toBe('not_found');
+    const [foreign] = (await service.documents.listDocuments(other, query())).items;
+    expect((await errorOf(service.files.getDocumentFile(owner, foreign!.id))).code).toBe('not_found');
   });
 
   it('refuses a file whose content does not match its extension', async () => {
     const error = await errorOf(
-      files.uploadDocument(owner, {
+      service.files.uploadDocument(owner, {
         fileName: 'factuur.pdf',
         content: Buffer.from('<html></html>'),
         type: 'other',
@@ -138,23 +147,29 @@ describe('documents service', () => {
     );
     expect(error.code).toBe('unsupported_file_type');
     expect(
-      (await errorOf(files.uploadDocument(owner, { fileName: 'virus.exe', content: PDF, type: 'other' })))
-        .code,
+      (
+        await errorOf(
+          service.files.uploadDocument(owner, { fileName: 'virus.exe', content: PDF, type: 'other' }),
+        )
+      ).code,
     ).toBe('unsupported_file_type');
   });
 
   it('refuses a file above 10 MB and stores nothing', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES)]);
     expect(
-      (await errorOf(files.uploadDocument(owner, { fileName: 'groot.pdf', content: big, type: 'other' })))
-        .code,
+      (
+        await errorOf(
+          service.files.uploadDocument(owner, { fileName: 'groot.pdf', content: big, type: 'other' }),
+        )
+      ).code,
     ).toBe('file_too_large');
-    expect((await documents.listDocuments(owner, query())).total).toBe(3);
+    expect((await service.documents.listDocuments(owner, query())).total).toBe(3);
   });
 
   it('accepts a file of exactly 10 MB', async () => {
     const exact = Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES - PDF.length)]);
-    const document = await files.uploadDocument(owner, {
+    const document = await service.files.uploadDocument(owner, {
       fileName: 'precies.pdf',
       content: exact,
       type: 'other',
@@ -164,37 +179,22 @@ describe('documents service', () => {
 });
 
 describe('task attachments', () => {
-  let database: TestDatabase;
-  let documents: DocumentsApi;
-  let files: DocumentFilesApi;
-  let filesDir: string;
-  const owner = context();
-  const other = context();
+  const service = useDocumentsService();
+  const owner = randomContext();
+  const other = randomContext();
   const taskId = crypto.randomUUID();
   const otherTaskId = crypto.randomUUID();
   const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
 
-  beforeAll(async () => {
-    database = await createTestDatabase([documentsDatabaseModule]);
-    filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'immodesk-files-'));
-    documents = createInProcessDocumentsApi(database.dataSource);
-    files = createDocumentFilesApi(database.dataSource, new LocalFileStorage(filesDir));
-  });
-
-  afterAll(async () => {
-    await database?.drop();
-    if (filesDir) fs.rmSync(filesDir, { recursive: true, force: true });
-  });
-
   it('stores task documents linked to their task, with GIF and Excel allowed for them only', async () => {
-    const gif = await files.uploadDocument(owner, {
+    const gif = await service.files.uploadDocument(owner, {
       fileName: 'lek.gif',
       content: GIF,
       type: 'task_document',
       taskId,
     });
     expect(gif).toMatchObject({ taskId, mimeType: 'image/gif', type: 'task_document' });
-    await files.uploadDocument(owner, {
+    await service.files.uploadDocument(owner, {
       fileName: 'offerte.pdf',
       content: PDF,
       type: 'task_document',
@@ -203,35 +203,43 @@ describe('task attachments', () => {
     expect(
       (
         await errorOf(
-          files.uploadDocument(owner, { fileName: 'lek.gif', content: GIF, type: 'property_description' }),
+          service.files.uploadDocument(owner, {
+            fileName: 'lek.gif',
+            content: GIF,
+            type: 'property_description',
+          }),
         )
       ).code,
     ).toBe('unsupported_file_type');
     expect(
-      (await documents.listDocuments(owner, query({ taskId }))).items.map((item) => item.fileName),
+      (await service.documents.listDocuments(owner, query({ taskId }))).items.map((item) => item.fileName),
     ).toEqual(['lek.gif']);
-    expect((await documents.listDocuments(other, query({ taskId }))).total).toBe(0);
+    expect((await service.documents.listDocuments(other, query({ taskId }))).total).toBe(0);
   });
 
   it('deletes the documents of deleted tasks with their files, and one document on its own', async () => {
-    const kept = await files.uploadDocument(owner, { fileName: 'blijft.pdf', content: PDF, type: 'other' });
-    const foreign = await files.uploadDocument(other, {
+    const kept = await service.files.uploadDocument(owner, {
+      fileName: 'blijft.pdf',
+      content: PDF,
+      type: 'other',
+    });
+    const foreign = await service.files.uploadDocument(other, {
       fileName: 'elders.pdf',
       content: PDF,
       type: 'task_document',
       taskId,
     });
-    expect(await files.deleteTaskDocuments(owner, [taskId, otherTaskId])).toBe(2);
-    expect((await documents.listDocuments(owner, query())).items.map((item) => item.fileName)).toEqual([
-      'blijft.pdf',
-    ]);
-    expect(fs.readdirSync(path.join(filesDir, owner.organizationId, 'documents'))).toEqual([kept.id]);
-    expect((await documents.listDocuments(other, query({ taskId }))).total).toBe(1);
+    expect(await service.files.deleteTaskDocuments(owner, [taskId, otherTaskId])).toBe(2);
+    expect(
+      (await service.documents.listDocuments(owner, query())).items.map((item) => item.fileName),
+    ).toEqual(['blijft.pdf']);
+    expect(fs.readdirSync(path.join(service.filesDir, owner.organizationId, 'documents'))).toEqual([kept.id]);
+    expect((await service.documents.listDocuments(other, query({ taskId }))).total).toBe(1);
 
-    expect((await errorOf(files.deleteDocument(owner, foreign.id))).code).toBe('not_found');
-    await files.deleteDocument(owner, kept.id);
-    expect((await documents.listDocuments(owner, query())).total).toBe(0);
-    expect(fs.readdirSync(path.join(filesDir, owner.organizationId, 'documents'))).toEqual([]);
+    expect((await errorOf(service.files.deleteDocument(owner, foreign.id))).code).toBe('not_found');
+    await service.files.deleteDocument(owner, kept.id);
+    expect((await service.documents.listDocuments(owner, query())).total).toBe(0);
+    expect(fs.readdirSync(path.join(service.filesDir, owner.organizationId, 'documents'))).toEqual([]);
   });
 });
 

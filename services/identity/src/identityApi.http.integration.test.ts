@@ -87,22 +87,14 @@ describe('identity service over HTTP', () => {
     expect(await overHttp.getCurrentUser(owner)).toEqual(await inProcess.getCurrentUser(owner));
     expect(await overHttp.resolveSession('not-a-session')).toBeNull();
 
-    const taken = await overHttp
-      .registerOwner({
-        email: 'an@example.be',
-        password: 'correct horse battery',
-        firstName: 'An',
-        language: 'nl',
-      })
-      .catch((error: unknown) => error);
-    const takenInProcess = await inProcess
-      .registerOwner({
-        email: 'an@example.be',
-        password: 'correct horse battery',
-        firstName: 'An',
-        language: 'nl',
-      })
-      .catch((error: unknown) => error);
+    const sameOwner = {
+      email: 'an@example.be',
+      password: 'correct horse battery',
+      firstName: 'An',
+      language: 'nl',
+    } as const;
+    const taken = await overHttp.registerOwner(sameOwner).catch((error: unknown) => error);
+    const takenInProcess = await inProcess.registerOwner(sameOwner).catch((error: unknown) => error);
     expect(taken).toBeInstanceOf(AppError);
     expect({ code: (taken as AppError).code, messageKey: (taken as AppError).messageKey }).toEqual({
       code: (takenInProcess as AppError).code,

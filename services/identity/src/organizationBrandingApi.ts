@@ -5,7 +5,11 @@ import type {
 } from '@immodesk/contracts/organization/organizationBranding.contract';
 import { insufficientContrasts } from '@immodesk/contracts/shell/brandColors';
 import type { RequestContext } from '@immodesk/platform/context';
-import { organizationBranding, type OrganizationBrandingDeps } from './use-cases/organizationBranding';
+import type { OrganizationBrandingDeps } from './use-cases/brandingAccess';
+import { getAppliedBrandingOverride } from './use-cases/getAppliedBrandingOverride';
+import { getOrganizationBranding } from './use-cases/getOrganizationBranding';
+import { putOrganizationBranding } from './use-cases/putOrganizationBranding';
+import { removeOrganizationBranding } from './use-cases/removeOrganizationBranding';
 
 /**
  * An organization's white-label override as the BFF uses it (settings and the shell config). Like
@@ -26,5 +30,11 @@ export type OrganizationBrandingApi = {
 export function createOrganizationBranding(
   deps: Omit<OrganizationBrandingDeps, 'insufficientContrasts'>,
 ): OrganizationBrandingApi {
-  return organizationBranding({ ...deps, insufficientContrasts });
+  const withContrastRule = { ...deps, insufficientContrasts };
+  return {
+    get: (context) => getOrganizationBranding(withContrastRule, context),
+    put: (context, input) => putOrganizationBranding(withContrastRule, context, input),
+    remove: (context) => removeOrganizationBranding(withContrastRule, context),
+    appliedOverride: (organizationId) => getAppliedBrandingOverride(withContrastRule, organizationId),
+  };
 }

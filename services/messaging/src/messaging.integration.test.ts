@@ -1,33 +1,18 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListNotificationsQuery } from '@immodesk/contracts/notifications/listNotifications.contract';
-import type { RequestContext } from '@immodesk/platform/context';
-import { AppError } from '@immodesk/platform/errors';
+import { errorOf, randomContext } from '@immodesk/platform/testing/errorOf';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
 import { describeMigrations } from '@immodesk/platform/testing/describeMigrations';
 import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createInProcessMessagingApi, type MessagingApi } from './messagingApi';
 import { messagingDatabaseModule } from './messagingDatabaseModule';
 
-const context = (organizationId: string = crypto.randomUUID()): RequestContext => ({
-  organizationId,
-  userId: crypto.randomUUID(),
-});
 const query = (input: Record<string, unknown> = {}) => ZListNotificationsQuery.parse(input);
 const passwordChanged = {
   type: 'info',
   titleKey: 'notifications.passwordChanged.title',
   messageKey: 'notifications.passwordChanged.message',
 } as const;
-
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 describe('messaging service: notifications', () => {
   let database: TestDatabase;
@@ -44,7 +29,7 @@ describe('messaging service: notifications', () => {
   });
 
   it('lists the reader’s notifications newest first, with keys, values and the action', async () => {
-    const reader = context();
+    const reader = randomContext();
     const first = await messaging.notify(reader, passwordChanged);
     clock.advance(60_000);
     const second = await messaging.notify(reader, {
@@ -71,7 +56,7 @@ describe('messaging service: notifications', () => {
   });
 
   it('keeps when an event reported afterwards happened, so it sorts among the others by that time', async () => {
-    const reader = context();
+    const reader = randomContext();
     const recent = await messaging.notify(reader, passwordChanged);
     const earlier = await messaging.notify(reader, {
       ...passwordChanged,
@@ -85,7 +70,7 @@ describe('messaging service: notifications', () => {
   });
 
   it('counts unread ones and marks one or all read', async () => {
-    const reader = context();
+    const reader = randomContext();
     const ids: string[] = [];
     for (let index = 0; index < 3; index += 1) ids.push((await messaging.notify(reader, passwordChanged)).id);
     expect(await messaging.countUnreadNotifications(reader)).toEqual({ count: 3 });
@@ -102,7 +87,7 @@ describe('messaging service: notifications', () => {
   });
 
   it('deletes a notification', async () => {
-    const reader = context();
+    const reader = randomContext();
     const notification = await messaging.notify(reader, passwordChanged);
     await messaging.deleteNotification(reader, notification.id);
     expect((await messaging.listNotifications(reader, query())).total).toBe(0);
@@ -110,9 +95,9 @@ describe('messaging service: notifications', () => {
   });
 
   it('treats another organization’s or another user’s notification as not found and leaves it alone', async () => {
-    const owner = context();
-    const colleague = context(owner.organizationId);
-    const stranger = context();
+    const owner = randomContext();
+    const colleague = randomContext(owner.organizationId);
+    const stranger = randomContext();
     const notification = await messaging.notify(owner, passwordChanged);
     for (const reader of [colleague, stranger]) {
       expect((await errorOf(messaging.markNotificationRead(reader, notification.id))).code).toBe('not_found');
@@ -126,15 +111,15 @@ describe('messaging service: notifications', () => {
   });
 
   it('notifies another user of the same organization when asked to', async () => {
-    const owner = context();
-    const colleague = context(owner.organizationId);
+    const owner = randomContext();
+    const colleague = randomContext(owner.organizationId);
     await messaging.notify(owner, { ...passwordChanged, userId: colleague.userId });
     expect(await messaging.countUnreadNotifications(colleague)).toEqual({ count: 1 });
     expect(await messaging.countUnreadNotifications(owner)).toEqual({ count: 0 });
   });
 
   it('pages through the notifications', async () => {
-    const reader = context();
+    const reader = randomContext();
     for (let index = 0; index < 3; index += 1) await messaging.notify(reader, passwordChanged);
     const first = await messaging.listNotifications(reader, query({ pageSize: '2' }));
     const second = await messaging.listNotifications(reader, query({ pageSize: '2', page: '2' }));
@@ -142,7 +127,7 @@ describe('messaging service: notifications', () => {
   });
 
   it('refuses an unknown type, keys outside the notification catalogue and an action that leaves the app', async () => {
-    const reader = context();
+    const reader = randomContext();
     const refused = [
       { ...passwordChanged, type: 'urgent' as 'info' },
       { ...passwordChanged, titleKey: 'errors.internal' },
@@ -157,8 +142,8 @@ describe('messaging service: notifications', () => {
   });
 
   it('exports and deletes only the organization’s notifications', async () => {
-    const owner = context();
-    const other = context();
+    const owner = randomContext();
+    const other = randomContext();
     await messaging.notify(owner, passwordChanged);
     await messaging.notify(other, passwordChanged);
     const exported = await messaging.exportOrganizationData(owner);

@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListPropertiesQuery } from '@immodesk/contracts/properties/listProperties.contract';
 import { AppError } from '@immodesk/platform/errors';
-import { createLogger } from '@immodesk/platform/logger';
-import { createServiceHttpServer } from '@immodesk/platform/rpc/serviceHttpServer';
 import { createDataSource, runMigrations } from '@immodesk/platform/database/createDataSource';
 import { describeMigrations } from '@immodesk/platform/testing/describeMigrations';
+import { randomContext } from '@immodesk/platform/testing/errorOf';
+import { serveOverHttp } from '@immodesk/platform/testing/serveOverHttp';
 import {
   createEmptyTestTarget,
   createTestDatabase,
@@ -15,65 +13,42 @@ import {
 } from '@immodesk/platform/testing/testDatabase';
 import { createHttpPropertiesApi, createInProcessPropertiesApi, type PropertiesApi } from './propertiesApi';
 import { propertiesDatabaseModule } from './propertiesDatabaseModule';
+import { newProperty } from './testing/newProperty';
 
-const token = crypto.randomBytes(32).toString('hex');
-const ownerA = { organizationId: crypto.randomUUID(), userId: crypto.randomUUID() };
-const ownerB = { organizationId: crypto.randomUUID(), userId: crypto.randomUUID() };
+const ownerA = randomContext();
+const ownerB = randomContext();
 const query = (overrides: Record<string, string> = {}) => ZListPropertiesQuery.parse(overrides);
 
 let database: TestDatabase;
-let server: http.Server;
-let baseUrl: string;
+let served: Awaited<ReturnType<typeof serveOverHttp>>;
 
 beforeAll(async () => {
   database = await createTestDatabase([propertiesDatabaseModule]);
-  server = createServiceHttpServer(createInProcessPropertiesApi(database.dataSource), {
-    token,
-    logger: createLogger({ level: 'silent' }),
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveOverHttp(createInProcessPropertiesApi(database.dataSource));
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await database.drop();
 });
 
 // The same behaviour must hold whether the BFF calls the service in-process or over HTTP.
 describe.each([
   ['in-process', () => createInProcessPropertiesApi(database.dataSource)],
-  ['over HTTP', () => createHttpPropertiesApi({ baseUrl, token })],
+  ['over HTTP', () => createHttpPropertiesApi(served)],
 ])('properties service %s', (_, makeApi: () => PropertiesApi) => {
   it('creates properties and lists them newest first, scoped to the organization', async () => {
     const api = makeApi();
     const street = `Kouter ${crypto.randomUUID().slice(0, 6)}`;
-    await api.createProperty(ownerA, {
-      street,
-      houseNumber: '1',
-      postalCode: '9000',
-      city: 'Gent',
-      country: 'BE',
-      type: 'apartment',
-      rentCents: 80000,
-    });
-    const second = await api.createProperty(ownerA, {
-      street,
-      houseNumber: '2',
-      postalCode: '9000',
-      city: 'Gent',
-      country: 'BE',
-      type: 'house',
-      rentCents: 120000,
-    });
-    await api.createProperty(ownerB, {
-      street,
-      houseNumber: '3',
-      postalCode: '4000',
-      city: 'Liège',
-      country: 'BE',
-      type: 'studio',
-    });
+    await api.createProperty(ownerA, newProperty({ street, type: 'apartment', rentCents: 80000 }));
+    const second = await api.createProperty(
+      ownerA,
+      newProperty({ street, houseNumber: '2', rentCents: 120000 }),
+    );
+    await api.createProperty(
+      ownerB,
+      newProperty({ street, houseNumber: '3', postalCode: '4000', city: 'Liège', type: 'studio' }),
+    );
 
     const listed = await api.listProperties(ownerA, query({ q: street }));
     expect(listed.total).toBe(2);
@@ -84,33 +59,19 @@ describe.each([
   it('filters by type and rent band', async () => {
     const api = makeApi();
     const street = `Meir ${crypto.randomUUID().slice(0, 6)}`;
-    await api.createProperty(ownerA, {
-      street,
-      houseNumber: '10',
-      postalCode: '2000',
-      city: 'Antwerpen',
-      country: 'BE',
-      type: 'apartment',
-      rentCents: 45000,
-    });
-    await api.createProperty(ownerA, {
-      street,
-      houseNumber: '11',
-      postalCode: '2000',
-      city: 'Antwerpen',
-      country: 'BE',
-      type: 'apartment',
-      rentCents: 105000,
-    });
-    await api.createProperty(ownerA, {
-      street,
-      houseNumber: '12',
-      postalCode: '2000',
-      city: 'Antwerpen',
-      country: 'BE',
-      type: 'garage',
-      rentCents: 9000,
-    });
+    const antwerpen = { street, postalCode: '2000', city: 'Antwerpen' };
+    await api.createProperty(
+      ownerA,
+      newProperty({ ...antwerpen, houseNumber: '10', type: 'apartment', rentCents: 45000 }),
+    );
+    await api.createProperty(
+      ownerA,
+      newProperty({ ...antwerpen, houseNumber: '11', type: 'apartment', rentCents: 105000 }),
+    );
+    await api.createProperty(
+      ownerA,
+      newProperty({ ...antwerpen, houseNumber: '12', type: 'garage', rentCents: 9000 }),
+    );
     const band = await api.listProperties(
       ownerA,
       query({ q: street, type: 'apartment', minRentCents: '100000', maxRentCents: '150000' }),
@@ -121,14 +82,7 @@ describe.each([
   it('raises the same coded error for an invalid Belgian postal code', async () => {
     const api = makeApi();
     const failure = await api
-      .createProperty(ownerA, {
-        street: 'Rue Neuve',
-        houseNumber: '1',
-        postalCode: '99999',
-        city: 'Bruxelles',
-        country: 'BE',
-        type: 'house',
-      })
+      .createProperty(ownerA, newProperty({ street: 'Rue Neuve', postalCode: '99999', city: 'Bruxelles' }))
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AppError);
     expect((failure as AppError).code).toBe('validation_error');
@@ -137,14 +91,7 @@ describe.each([
 
   it('flips the favourite when no value is given, sets the given one, and keeps other organizations out', async () => {
     const api = makeApi();
-    const created = await api.createProperty(ownerA, {
-      street: 'Veldstraat',
-      houseNumber: '5',
-      postalCode: '9000',
-      city: 'Gent',
-      country: 'BE',
-      type: 'house',
-    });
+    const created = await api.createProperty(ownerA, newProperty({ houseNumber: '5' }));
     expect((await api.setFavourite(ownerA, { idOrUrlCode: created.urlCode })).isFavourite).toBe(true);
     expect((await api.setFavourite(ownerA, { idOrUrlCode: created.id })).isFavourite).toBe(false);
     expect(
@@ -160,12 +107,12 @@ describe.each([
 
 describe('properties service over HTTP', () => {
   it('refuses callers without the service token', async () => {
-    const api = createHttpPropertiesApi({ baseUrl, token: 'x'.repeat(64) });
+    const api = createHttpPropertiesApi({ baseUrl: served.baseUrl, token: 'x'.repeat(64) });
     await expect(api.listProperties(ownerA, query())).rejects.toMatchObject({ code: 'unauthenticated' });
   });
 
   it('reports an unreachable service as unavailable', async () => {
-    const api = createHttpPropertiesApi({ baseUrl: 'http://127.0.0.1:9', token });
+    const api = createHttpPropertiesApi({ baseUrl: 'http://127.0.0.1:9', token: served.token });
     await expect(api.listProperties(ownerA, query())).rejects.toMatchObject({ code: 'unavailable' });
   });
 });

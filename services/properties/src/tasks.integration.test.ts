@@ -1,67 +1,43 @@
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListTasksQuery } from '@immodesk/contracts/tasks/listTasks.contract';
-import { AppError } from '@immodesk/platform/errors';
-import { createLogger } from '@immodesk/platform/logger';
+import { errorOf, randomContext } from '@immodesk/platform/testing/errorOf';
 import { fixedClock } from '@immodesk/platform/ports/clock';
-import { createServiceHttpServer } from '@immodesk/platform/rpc/serviceHttpServer';
+import { serveOverHttp } from '@immodesk/platform/testing/serveOverHttp';
 import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createHttpPropertiesApi, createInProcessPropertiesApi, type PropertiesApi } from './propertiesApi';
 import { propertiesDatabaseModule } from './propertiesDatabaseModule';
+import { newProperty } from './testing/newProperty';
 import { countTasksForProperty, deleteTasksForProperty } from './use-cases/propertyTasks';
 
 // 23:30 in Brussels on 15 March is 22:30 UTC: "today" is the 15th, as a Belgian landlord sees it.
 const clock = fixedClock('2026-03-15T22:30:00Z');
-const token = crypto.randomBytes(32).toString('hex');
-const owner = () => ({ organizationId: crypto.randomUUID(), userId: crypto.randomUUID() });
 const query = (input: Record<string, string> = {}) => ZListTasksQuery.parse(input);
 
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
-
 let database: TestDatabase;
-let server: http.Server;
-let baseUrl: string;
+let served: Awaited<ReturnType<typeof serveOverHttp>>;
 
 beforeAll(async () => {
   database = await createTestDatabase([propertiesDatabaseModule]);
-  server = createServiceHttpServer(createInProcessPropertiesApi(database.dataSource, clock), {
-    token,
-    logger: createLogger({ level: 'silent' }),
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveOverHttp(createInProcessPropertiesApi(database.dataSource, clock));
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await database.drop();
 });
 
 describe.each([
   ['in-process', () => createInProcessPropertiesApi(database.dataSource, clock)],
-  ['over HTTP', () => createHttpPropertiesApi({ baseUrl, token })],
+  ['over HTTP', () => createHttpPropertiesApi(served)],
 ])('tasks %s', (_, makeApi: () => PropertiesApi) => {
   it('creates, reads, updates, toggles and deletes a task', async () => {
     const api = makeApi();
-    const me = owner();
-    const property = await api.createProperty(me, {
-      street: 'Korenlei',
-      houseNumber: '7',
-      bus: '2',
-      postalCode: '9000',
-      city: 'Gent',
-      country: 'BE',
-      type: 'apartment',
-    });
+    const me = randomContext();
+    const property = await api.createProperty(
+      me,
+      newProperty({ street: 'Korenlei', houseNumber: '7', bus: '2', type: 'apartment' }),
+    );
     const created = await api.createTask(me, {
       title: '  Lekkende kraan badkamer  ',
       description: 'Huurder meldt druppelende kraan.',
@@ -110,15 +86,8 @@ describe.each([
 
   it('filters by status (overdue before today in Belgium), property or general, and search', async () => {
     const api = makeApi();
-    const me = owner();
-    const gent = await api.createProperty(me, {
-      street: 'Veldstraat',
-      houseNumber: '1',
-      postalCode: '9000',
-      city: 'Gent',
-      country: 'BE',
-      type: 'house',
-    });
+    const me = randomContext();
+    const gent = await api.createProperty(me, newProperty());
     const base = { description: null, contractorId: null, priority: 'medium' as const, completed: false };
     await api.createTask(me, {
       ...base,
@@ -179,16 +148,18 @@ describe.each([
 
   it('refuses a property of another organization and an empty title, with per-field details', async () => {
     const api = makeApi();
-    const me = owner();
-    const stranger = owner();
-    const foreign = await api.createProperty(stranger, {
-      street: 'Rue Neuve',
-      houseNumber: '3',
-      postalCode: '1000',
-      city: 'Bruxelles',
-      country: 'BE',
-      type: 'studio',
-    });
+    const me = randomContext();
+    const stranger = randomContext();
+    const foreign = await api.createProperty(
+      stranger,
+      newProperty({
+        street: 'Rue Neuve',
+        houseNumber: '3',
+        postalCode: '1000',
+        city: 'Bruxelles',
+        type: 'studio',
+      }),
+    );
     const base = {
       description: null,
       contractorId: null,
@@ -207,8 +178,8 @@ describe.each([
 
   it('keeps each organization to its own tasks', async () => {
     const api = makeApi();
-    const me = owner();
-    const stranger = owner();
+    const me = randomContext();
+    const stranger = randomContext();
     const theirs = await api.createTask(stranger, {
       title: 'Dakgoot reinigen',
       description: null,
@@ -231,23 +202,27 @@ describe.each([
 describe('tasks of a property (for the property delete)', () => {
   it('counts them and deletes them with the property, leaving other properties and general tasks', async () => {
     const api = createInProcessPropertiesApi(database.dataSource, clock);
-    const me = owner();
-    const doomed = await api.createProperty(me, {
-      street: 'Meir',
-      houseNumber: '50',
-      postalCode: '2000',
-      city: 'Antwerpen',
-      country: 'BE',
-      type: 'commercial_unit',
-    });
-    const kept = await api.createProperty(me, {
-      street: 'Meir',
-      houseNumber: '52',
-      postalCode: '2000',
-      city: 'Antwerpen',
-      country: 'BE',
-      type: 'office',
-    });
+    const me = randomContext();
+    const doomed = await api.createProperty(
+      me,
+      newProperty({
+        street: 'Meir',
+        houseNumber: '50',
+        postalCode: '2000',
+        city: 'Antwerpen',
+        type: 'commercial_unit',
+      }),
+    );
+    const kept = await api.createProperty(
+      me,
+      newProperty({
+        street: 'Meir',
+        houseNumber: '52',
+        postalCode: '2000',
+        city: 'Antwerpen',
+        type: 'office',
+      }),
+    );
     const base = {
       description: null,
       contractorId: null,
@@ -268,7 +243,7 @@ describe('tasks of a property (for the property delete)', () => {
     expect((await api.taskIdsForProperty(me, { propertyId: doomed.id })).sort()).toEqual(
       [first.id, second.id].sort(),
     );
-    expect(await api.taskIdsForProperty(owner(), { propertyId: doomed.id })).toEqual([]);
+    expect(await api.taskIdsForProperty(randomContext(), { propertyId: doomed.id })).toEqual([]);
     expect(await countTasksForProperty(database.dataSource, crypto.randomUUID(), doomed.id)).toBe(0);
     const deleted = await database.dataSource.transaction((manager) =>
       deleteTasksForProperty(manager, me.organizationId, doomed.id),

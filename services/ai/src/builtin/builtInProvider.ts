@@ -19,16 +19,14 @@ type Step = { text: string } | { call: { name: PilotToolName; input: Record<stri
 function firstStep(question: RecognizedQuestion, today: string): Step {
   const texts = ANSWER_TEXTS[question.language];
   const period = question.period;
+  // The period the question names, else `fallback`.
+  const askedPeriod = (fallback: PeriodName) =>
+    period ? { from: period.from, to: period.to } : periodRange(fallback, today);
   switch (question.intent) {
     case 'overdue_payments':
       return { call: { name: 'overdue_payments', input: {} } };
     case 'rent_received':
-      return {
-        call: {
-          name: 'rent_received',
-          input: period ? { from: period.from, to: period.to } : periodRange('this_month', today),
-        },
-      };
+      return { call: { name: 'rent_received', input: askedPeriod('this_month') } };
     case 'upcoming_payments':
       return {
         call: {
@@ -39,12 +37,7 @@ function firstStep(question: RecognizedQuestion, today: string): Step {
         },
       };
     case 'expiring_contracts':
-      return {
-        call: {
-          name: 'expiring_contracts',
-          input: period ? { from: period.from, to: period.to } : periodRange('this_year', today),
-        },
-      };
+      return { call: { name: 'expiring_contracts', input: askedPeriod('this_year') } };
     case 'upcoming_tasks':
       return { call: { name: 'upcoming_tasks', input: {} } };
     case 'search_contracts':
@@ -103,37 +96,32 @@ function nextStep(question: RecognizedQuestion, result: Extract<ChatMessage, { r
     return { text: failure.error === 'refused' ? message : texts.toolFailed(message) };
   }
   const name = result.name as PilotToolName;
-  switch (name) {
-    case 'overdue_payments':
-      return { text: texts.overdue(output as PilotToolOutputs['overdue_payments']) };
-    case 'rent_received':
-      return { text: texts.rentReceived(output as PilotToolOutputs['rent_received']) };
-    case 'upcoming_payments':
-      return { text: texts.upcomingPayments(output as PilotToolOutputs['upcoming_payments']) };
-    case 'expiring_contracts':
-      return { text: texts.expiringContracts(output as PilotToolOutputs['expiring_contracts']) };
-    case 'upcoming_tasks':
-      return { text: texts.tasks(output as PilotToolOutputs['upcoming_tasks']) };
-    case 'search_contracts':
-      return question.intent === 'indexation_preview'
-        ? indexationFor(question, output as PilotToolOutputs['search_contracts'])
-        : { text: texts.contracts(output as PilotToolOutputs['search_contracts']) };
-    case 'indexation_preview':
-      return { text: texts.indexation(output as PilotToolOutputs['indexation_preview']) };
-    case 'period_statistics':
-      return { text: texts.statistics(output as PilotToolOutputs['period_statistics']) };
-    case 'search_properties':
-      return { text: texts.properties(output as PilotToolOutputs['search_properties']) };
-    case 'search_tenants':
-      return question.intent === 'draft_tenant_message'
-        ? draftFor(question, output as PilotToolOutputs['search_tenants'])
-        : { text: texts.tenants(output as PilotToolOutputs['search_tenants']) };
-    case 'draft_tenant_message':
-      return { text: texts.draft(output as PilotToolOutputs['draft_tenant_message']) };
-    case 'propose_task':
-      return { text: texts.taskProposal(output as PilotToolOutputs['propose_task']) };
+  if (name === 'search_contracts' && question.intent === 'indexation_preview') {
+    return indexationFor(question, output as PilotToolOutputs['search_contracts']);
   }
+  if (name === 'search_tenants' && question.intent === 'draft_tenant_message') {
+    return draftFor(question, output as PilotToolOutputs['search_tenants']);
+  }
+  // TEXT_OF_TOOL pairs each tool with the text that takes that tool's output.
+  const words = texts[TEXT_OF_TOOL[name]] as (output: unknown) => string;
+  return { text: words(output) };
 }
+
+/** The answer text that words a tool's output. */
+const TEXT_OF_TOOL = {
+  overdue_payments: 'overdue',
+  rent_received: 'rentReceived',
+  upcoming_payments: 'upcomingPayments',
+  expiring_contracts: 'expiringContracts',
+  upcoming_tasks: 'tasks',
+  search_contracts: 'contracts',
+  indexation_preview: 'indexation',
+  period_statistics: 'statistics',
+  search_properties: 'properties',
+  search_tenants: 'tenants',
+  draft_tenant_message: 'draft',
+  propose_task: 'taskProposal',
+} as const satisfies Record<PilotToolName, keyof (typeof ANSWER_TEXTS)[keyof typeof ANSWER_TEXTS]>;
 
 function draftFor(question: RecognizedQuestion, found: PilotToolOutputs['search_tenants']): Step {
   const texts = ANSWER_TEXTS[question.language];

@@ -6,7 +6,7 @@ import { paidPeriodEnd } from '../domain/bankTransfer';
 import { planPriceCents } from '@immodesk/contracts/vocabulary/plans';
 import { bankTransferRepository } from '../repositories/bankTransferRepository';
 import { billingAccountRepository } from '../repositories/billingAccountRepository';
-import { emptyAccount } from '../use-cases/plans';
+import { emptyAccount } from '../domain/billingAccount';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -36,21 +36,31 @@ function withLimits(planType: PlanType, rest: Omit<EffectivePlan, keyof PlanDefi
   return { ...PLAN_CATALOGUE[planType], ...rest };
 }
 
+/** An organization with no billing row: Free, never subscribed. */
+export function emptyAccount(organizationId: string): BillingAccount {
+  return {
+    organizationId,
+    planType: 'free',
+    status: 'active',
+    provider: 'none',
+    interval: null,
+    trialEndsAt: null,
+    currentPeriodEnd: null,
+    cancelAt: null,
+    stripeCustomerId: null,
+    stripeSubscriptionId: null,
+    stripeStateAt: null,
+  };
+}
+
 /**
  * What an account gives today. A trial past its end, a cancellation past its date, a subscription Stripe ended,
  * one whose first payment never completed, and a bank-transfer period that ran out all give Free — the data stays,
  * only the limits and features change.
  */
-export function effectivePlan(account: BillingAccount | null, now: Date): EffectivePlan {
-  if (!account)
-    return withLimits('free', {
-      status: 'active',
-      provider: 'none',
-      interval: null,
-      trialEndsAt: null,
-      currentPeriodEnd: null,
-      cancelAt: null,
-    });
+export function effectivePlan(stored: BillingAccount | null, now: Date): EffectivePlan {
+  // No row gives Free, never subscribed (the organization id plays no part here).
+  const account = stored ?? emptyAccount('');
   const dates = {
     trialEndsAt: account.trialEndsAt,
     currentPeriodEnd: account.currentPeriodEnd,

@@ -5,7 +5,7 @@ import type { EffectivePlan } from '../domain/billingAccount';
 import { BANK_TRANSFER_ACTIVATION_HOURS } from '@immodesk/contracts/vocabulary/plans';
 import type { BankTransfer, ProviderBankAccount } from '../domain/bankTransfer';
 import type { ProviderInvoice } from '../ports/paymentProvider';
-import type { SubscriptionOverview } from '../use-cases/manageSubscription';
+import type { SubscriptionOverview } from '../use-cases/getSubscriptionOverview';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 const calendarDate = (date: Date): string => date.toISOString().slice(0, 10);

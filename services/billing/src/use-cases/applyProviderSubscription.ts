@@ -1,9 +1,8 @@
-import type { BillingAccount } from '../domain/billingAccount';
+import { emptyAccount, type BillingAccount } from '../domain/billingAccount';
 import type { WebhookEventResult } from '../domain/webhookEvent';
 import type { BillingDeps } from '../billingDeps';
 import type { ProviderSubscription } from '../ports/paymentProvider';
 import { billingAccountRepository } from '../repositories/billingAccountRepository';
-import { emptyAccount } from './plans';
 
 export type ApplyOutcome = {
   result: WebhookEventResult;

@@ -5,6 +5,7 @@ import type { Clock } from '@immodesk/platform/ports/clock';
 import type { Contract } from '../domain/contract';
 import { assertCanApply } from '../domain/contractLifecycle';
 import { contractRepository } from '../repositories/contractRepository';
+import { draftColumns } from './createContract';
 import { findOwnContract } from './getContract';
 import { toContract } from './toContract';
 
@@ -37,17 +38,9 @@ export async function amendContract(
     contractRepository(manager).insert(
       {
         ...copy,
-        status: 'draft',
+        ...draftColumns(now),
         version,
         amendsContractId: stored.row.id,
-        terminationDate: null,
-        terminationReason: null,
-        pdfDocumentId: null,
-        docxDocumentId: null,
-        sentAt: null,
-        signedAt: null,
-        createdAt: now,
-        updatedAt: now,
       },
       stored.tenantIds,
     ),

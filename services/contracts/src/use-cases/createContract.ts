@@ -23,6 +23,21 @@ export function defaultContractNumber(createdYear: number, sequenceNumber: numbe
   return `${createdYear}-${String(sequenceNumber).padStart(4, '0')}`;
 }
 
+/** What a new draft (a first version or an amendment) starts with: not terminated, rendered, sent nor signed. */
+export function draftColumns(now: Date) {
+  return {
+    status: 'draft',
+    terminationDate: null,
+    terminationReason: null,
+    pdfDocumentId: null,
+    docxDocumentId: null,
+    sentAt: null,
+    signedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  } as const;
+}
+
 /** A new draft. The BFF has checked that the property and tenants are the organization's (404 otherwise). */
 export async function createContract(
   dataSource: DataSource,
@@ -42,20 +57,12 @@ export async function createContract(
           {
             organizationId: context.organizationId,
             ...termsColumns(terms),
-            status: 'draft',
             contractNumber: input.contractNumber ?? defaultContractNumber(year, sequenceNumber),
             sequenceNumber,
             structuredReference: contractStructuredReference(year, sequenceNumber),
             version: 1,
             amendsContractId: null,
-            terminationDate: null,
-            terminationReason: null,
-            pdfDocumentId: null,
-            docxDocumentId: null,
-            sentAt: null,
-            signedAt: null,
-            createdAt: now,
-            updatedAt: now,
+            ...draftColumns(now),
           },
           terms.tenantIds,
         ),

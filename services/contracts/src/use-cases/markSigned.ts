@@ -1,12 +1,7 @@
-import type { DataSource } from 'typeorm';
-import type { RequestContext } from '@immodesk/platform/context';
-import type { Clock } from '@immodesk/platform/ports/clock';
-import type { Contract } from '../domain/contract';
 import { addDays, belgianDate } from '../domain/contractDates';
 import { nextStatus } from '../domain/contractLifecycle';
-import { contractRepository } from '../repositories/contractRepository';
-import { findOwnContract } from './getContract';
-import { toContract } from './toContract';
+import type { ContractRow } from '../entities/ContractEntity';
+import { changeOwnContract, type OwnContractUseCase } from './changeOwnContract';
 
 /**
  * sent → signed: every party has signed (contracts-sign decides when); `signedOn` becomes that day. The content is
@@ -14,38 +9,27 @@ import { toContract } from './toContract';
  * amendment that is signed replaces the version it amends: that one ends the day before the amendment starts
  * (reason mutual_agreement, the parties agreed to the new version).
  */
-export async function markSigned(
-  dataSource: DataSource,
-  clock: Clock,
-  context: RequestContext,
-  params: { id: string },
-): Promise<Contract> {
-  const repository = contractRepository(dataSource);
-  const stored = await findOwnContract(repository, context, params.id);
+export const markSigned: OwnContractUseCase = (dataSource, clock, context, params) => {
   const now = clock.now();
   // The lease is signed on the day the last party signs: that date goes into it (and starts the registration term).
-  const row = {
-    ...stored.row,
-    status: nextStatus(stored.row.status, 'sign'),
+  const sign = (row: ContractRow): ContractRow => ({
+    ...row,
+    status: nextStatus(row.status, 'sign'),
     signedOn: belgianDate(now),
     signedAt: now,
     updatedAt: now,
-  };
-  await dataSource.transaction(async (manager) => {
-    const transactional = contractRepository(manager);
-    await transactional.save(row);
-    if (row.amendsContractId) {
-      const previous = await transactional.findById(context.organizationId, row.amendsContractId);
-      if (previous && (previous.row.status === 'signed' || previous.row.status === 'active')) {
-        await transactional.save({
-          ...previous.row,
-          status: 'terminated',
-          terminationDate: addDays(row.startsOn, -1),
-          terminationReason: 'mutual_agreement',
-          updatedAt: now,
-        });
-      }
+  });
+  return changeOwnContract(dataSource, context, params.id, sign, async (repository, row) => {
+    if (!row.amendsContractId) return;
+    const previous = await repository.findById(context.organizationId, row.amendsContractId);
+    if (previous && (previous.row.status === 'signed' || previous.row.status === 'active')) {
+      await repository.save({
+        ...previous.row,
+        status: 'terminated',
+        terminationDate: addDays(row.startsOn, -1),
+        terminationReason: 'mutual_agreement',
+        updatedAt: now,
+      });
     }
   });
-  return toContract({ row, tenantIds: stored.tenantIds });
-}
+};

@@ -1,6 +1,5 @@
 import type { IdentityDeps } from '../identityDeps';
-import { issueToken } from '../tokens/identityTokens';
-import { absoluteUrl, renderIdentityMail } from '../mails/renderIdentityMail';
+import { mailTokenLink } from '../tokens/mailTokenLink';
 import { userRepository } from '../repositories/userRepository';
 import { sendVerificationMail } from './signUp';
 
@@ -23,17 +22,5 @@ export async function requestLoginLink(deps: IdentityDeps, input: { email: strin
     await sendVerificationMail(deps, recipient);
     return;
   }
-  const token = await issueToken(deps.dataSource, {
-    ...recipient,
-    purpose: 'login_link',
-    now: deps.clock.now(),
-  });
-  await deps.mailer.send(
-    renderIdentityMail(deps.brand, 'login_link', {
-      to: user.email,
-      language: user.language,
-      firstName: user.firstName,
-      link: absoluteUrl(deps.brand, '/login/link', { token }),
-    }),
-  );
+  await mailTokenLink(deps, 'login_link', '/login/link', recipient);
 }

@@ -2,7 +2,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import type { Language } from '@immodesk/platform/domain/language';
 import { AppError } from '@immodesk/platform/errors';
 import type { IdentityDeps } from '../identityDeps';
-import { issueToken } from '../tokens/identityTokens';
+import { mailTokenLink, type TokenMailRecipient } from '../tokens/mailTokenLink';
 import { absoluteUrl, renderIdentityMail } from '../mails/renderIdentityMail';
 import { hashPassword } from '../domain/passwords';
 import { userRepository } from '../repositories/userRepository';
@@ -64,23 +64,6 @@ export async function signUp(
   }
 }
 
-export async function sendVerificationMail(
-  deps: IdentityDeps,
-  user: { organizationId: string; userId: string; email: string; firstName: string; language: Language },
-): Promise<void> {
-  const token = await issueToken(deps.dataSource, {
-    organizationId: user.organizationId,
-    userId: user.userId,
-    purpose: 'verify_email',
-    email: user.email,
-    now: deps.clock.now(),
-  });
-  await deps.mailer.send(
-    renderIdentityMail(deps.brand, 'verify_email', {
-      to: user.email,
-      language: user.language,
-      firstName: user.firstName,
-      link: absoluteUrl(deps.brand, '/verify-email', { token }),
-    }),
-  );
+export async function sendVerificationMail(deps: IdentityDeps, user: TokenMailRecipient): Promise<void> {
+  await mailTokenLink(deps, 'verify_email', '/verify-email', user);
 }

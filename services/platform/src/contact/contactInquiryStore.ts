@@ -1,16 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { ContactInquiryEntity } from './contactInquiryEntity';
+import { ContactInquiryEntity, type ContactInquiryRow } from './contactInquiryEntity';
 
-export type ExportedContactInquiry = {
-  id: string;
-  name: string;
-  email: string;
-  inquiryType: string;
-  subject: string;
-  message: string;
-  language: string;
-  createdAt: string;
-};
+export type ExportedContactInquiry = Omit<ContactInquiryRow, 'createdAt'> & { createdAt: string };
 
 /** Visitors type their address as they like; accounts store theirs in lower case. */
 const lowerCase = (addresses: string[]) => addresses.map((address) => address.toLowerCase());

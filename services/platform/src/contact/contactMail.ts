@@ -3,17 +3,12 @@ import fr from '../../locales/fr.json' with { type: 'json' };
 import nl from '../../locales/nl.json' with { type: 'json' };
 import type { OutgoingMail } from '../ports/mail/Mailer';
 import { unlinkable } from '../ports/mail/unlinkable';
+import type { ContactInquiryInput } from './submitContactInquiry';
 
-export type ContactMailInput = {
+export type ContactMailInput = ContactInquiryInput & {
   productName: string;
   supportEmail: string;
   inquiryId: string;
-  name: string;
-  email: string;
-  inquiryType: string;
-  subject: string;
-  message: string;
-  language: 'nl' | 'en' | 'fr';
 };
 
 /** The support mail's labels (locales/*.json, `contactMail`). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mail/Mailer';
-import { ContactInquiryEntity } from './contactInquiryEntity';
+import { ContactInquiryEntity, type ContactInquiryRow } from './contactInquiryEntity';
 import { renderContactMail } from './contactMail';
 
 export type ContactDeps = {
@@ -13,12 +13,7 @@ export type ContactDeps = {
   brand: () => { productName: string; supportEmail: string };
 };
 
-export type ContactInquiryInput = {
-  name: string;
-  email: string;
-  inquiryType: string;
-  subject: string;
-  message: string;
+export type ContactInquiryInput = Omit<ContactInquiryRow, 'id' | 'language' | 'createdAt'> & {
   language: 'nl' | 'en' | 'fr';
 };
 

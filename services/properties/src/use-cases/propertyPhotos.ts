@@ -44,11 +44,12 @@ export async function listPropertyPhotos(
   return { items: rows.map(toPhoto) };
 }
 
-export async function setPrimaryPhoto(
+/** The organization's property and its photo `photoId`; either missing is `not_found`. */
+async function findOwnPhoto(
   dataSource: DataSource,
   context: RequestContext,
   input: { idOrUrlCode: string; photoId: string },
-): Promise<PropertyPhotoList> {
+): Promise<{ property: { id: string }; photo: PropertyPhotoRow }> {
   const property = await findPropertyOrThrow(dataSource, context, input.idOrUrlCode);
   const photo = await propertyPhotoRepository(dataSource).find(
     context.organizationId,
@@ -56,6 +57,15 @@ export async function setPrimaryPhoto(
     input.photoId,
   );
   if (!photo) throw AppError.notFound('photo');
+  return { property, photo };
+}
+
+export async function setPrimaryPhoto(
+  dataSource: DataSource,
+  context: RequestContext,
+  input: { idOrUrlCode: string; photoId: string },
+): Promise<PropertyPhotoList> {
+  const { property, photo } = await findOwnPhoto(dataSource, context, input);
   await dataSource.transaction((manager) =>
     propertyPhotoRepository(manager).setPrimary(context.organizationId, property.id, photo.id),
   );
@@ -151,13 +161,7 @@ export async function getPropertyPhotoFile(
   context: RequestContext,
   input: { idOrUrlCode: string; photoId: string; variant: 'original' | 'thumbnail' },
 ): Promise<PhotoFile> {
-  const property = await findPropertyOrThrow(dataSource, context, input.idOrUrlCode);
-  const row = await propertyPhotoRepository(dataSource).find(
-    context.organizationId,
-    property.id,
-    input.photoId,
-  );
-  if (!row) throw AppError.notFound('photo');
+  const { photo: row } = await findOwnPhoto(dataSource, context, input);
   const isThumbnail = input.variant === 'thumbnail';
   return {
     photo: toPhoto(row),
@@ -173,13 +177,7 @@ export async function deletePropertyPhoto(
   context: RequestContext,
   input: { idOrUrlCode: string; photoId: string },
 ): Promise<void> {
-  const property = await findPropertyOrThrow(dataSource, context, input.idOrUrlCode);
-  const row = await propertyPhotoRepository(dataSource).find(
-    context.organizationId,
-    property.id,
-    input.photoId,
-  );
-  if (!row) throw AppError.notFound('photo');
+  const { property, photo: row } = await findOwnPhoto(dataSource, context, input);
   await dataSource.transaction(async (manager) => {
     const repository = propertyPhotoRepository(manager);
     await repository.delete(context.organizationId, row.id);

@@ -30,19 +30,22 @@ describe('SES transport', () => {
     server = await sesLocal({ host: '127.0.0.1', port: 0 });
     endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
-
-  it('sends a mail that the local SES emulator receives with its subject, text and html', async () => {
-    const transport = new SesMailTransport({
+  const localTransport = () =>
+    new SesMailTransport({
       from: 'no-reply@immodesk.be',
       region: 'eu-west-1',
       endpoint,
       accessKeyId: 'local',
       secretAccessKey: 'local',
     });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('sends a mail that the local SES emulator receives with its subject, text and html', async () => {
+    const transport = localTransport();
     await transport.deliver({
       to: 'an@example.be',
       subject: 'Bevestig je e-mailadres',
@@ -60,13 +63,7 @@ describe('SES transport', () => {
   });
 
   it("sends a landlord's message with sender name, reply-to, copy and a PDF attachment as one MIME message", async () => {
-    const transport = new SesMailTransport({
-      from: 'no-reply@immodesk.be',
-      region: 'eu-west-1',
-      endpoint,
-      accessKeyId: 'local',
-      secretAccessKey: 'local',
-    });
+    const transport = localTransport();
     const pdf = Buffer.from('%PDF-1.4 huurcontract');
     await transport.deliver(
       {

@@ -2,12 +2,11 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { BankTransfer, ProviderBankAccount } from '../domain/bankTransfer';
 import { effectivePlan } from '../domain/billingAccount';
-import type { BillingInterval, CheckoutPlanType, PlanType } from '@immodesk/contracts/vocabulary/plans';
+import type { BillingInterval, CheckoutPlanType } from '@immodesk/contracts/vocabulary/plans';
 import type { BillingDeps } from '../billingDeps';
 import { billingAccountRepository } from '../repositories/billingAccountRepository';
 import { checkoutSessionRepository } from '../repositories/checkoutSessionRepository';
-import { applyProviderSubscription } from './applyProviderSubscription';
-import { offerBankTransfer, type Payer } from './bankTransfers';
+import { offerBankTransfer, type Payer } from './offerBankTransfer';
 
 /** Where Stripe sends the user back; the checkout page verifies the session it names. */
 export const CHECKOUT_RETURN_PATH = '/checkout';
@@ -15,12 +14,6 @@ export const CHECKOUT_RETURN_PATH = '/checkout';
 export type CheckoutStart =
   | { kind: 'redirect'; sessionId: string; url: string }
   | { kind: 'bank_transfer'; transfer: BankTransfer; bankAccount: ProviderBankAccount };
-export type CheckoutVerification = {
-  sessionId: string;
-  state: 'processing' | 'active' | 'failed';
-  planType: PlanType;
-  interval: BillingInterval;
-};
 
 function returnUrl(deps: BillingDeps, query: string): string {
   return `${new URL(CHECKOUT_RETURN_PATH, deps.brand.publicUrl).toString()}?${query}`;
@@ -81,46 +74,4 @@ export async function startCheckout(
     createdAt: deps.clock.now(),
   });
   return { kind: 'redirect', sessionId: session.id, url: session.url };
-}
-
-/**
- * The return from Stripe (SPEC.md §4 "activated after checkout verification"): a paid session activates the plan
- * here if the webhook has not yet done so; either way the second one changes nothing.
- */
-export async function verifyCheckoutSession(
-  deps: BillingDeps,
-  context: RequestContext,
-  sessionId: string,
-): Promise<CheckoutVerification> {
-  const own = await checkoutSessionRepository(deps.dataSource).findOwn(context.organizationId, sessionId);
-  if (!own || !deps.provider) throw new AppError('not_found');
-  const base = { sessionId, planType: own.planType, interval: own.interval };
-  let session;
-  try {
-    session = await deps.provider.retrieveCheckoutSession(sessionId);
-  } catch (error) {
-    deps.onProviderError(error, 'checkout.verify');
-    throw new AppError('unavailable', { messageKey: 'billing.errors.verificationFailed' });
-  }
-  if (session.status === 'expired') return { ...base, state: 'failed' };
-  if (session.status !== 'complete' || !session.paid || !session.subscriptionId)
-    return { ...base, state: 'processing' };
-  const account = await billingAccountRepository(deps.dataSource).find(context.organizationId);
-  if (account?.stripeSubscriptionId !== session.subscriptionId) {
-    try {
-      const subscription = await deps.provider.retrieveSubscription(session.subscriptionId);
-      await applyProviderSubscription(deps, subscription, deps.clock.now(), context.organizationId);
-    } catch (error) {
-      deps.onProviderError(error, 'checkout.verify');
-      return { ...base, state: 'processing' };
-    }
-  }
-  const updated = await billingAccountRepository(deps.dataSource).find(context.organizationId);
-  return {
-    ...base,
-    state:
-      updated?.status === 'active' && updated.stripeSubscriptionId === session.subscriptionId
-        ? 'active'
-        : 'processing',
-  };
 }

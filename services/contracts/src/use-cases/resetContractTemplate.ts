@@ -1,0 +1,22 @@
+import type { DataSource } from 'typeorm';
+import type { RequestContext } from '@immodesk/platform/context';
+import type { ContractTemplate, TemplateSlot } from '../domain/template';
+import { defaultTemplate } from '../templates/defaultTemplates';
+import { templateRepository } from '../repositories/templateRepository';
+import { assertSlot } from './templateSlot';
+
+/** Back to the built-in text for a slot. */
+export async function resetContractTemplate(
+  dataSource: DataSource,
+  context: RequestContext,
+  slot: TemplateSlot,
+): Promise<ContractTemplate> {
+  assertSlot(slot);
+  await templateRepository(dataSource).remove(context.organizationId, slot);
+  return {
+    ...slot,
+    content: defaultTemplate(slot.type, slot.language, slot.region),
+    isCustomized: false,
+    updatedAt: null,
+  };
+}
