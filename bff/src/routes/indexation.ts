@@ -12,7 +12,7 @@ import {
   ZRentIndexation,
 } from '@immodesk/contracts/indexation/rentIndexations.contract';
 import { signedIn } from '../http/routeShorthands';
-import { perUser } from '../middleware/rateLimit';
+import { limitPerUser } from '../middleware/rateLimit';
 import type { Services } from '../composition';
 import { applyIndexation } from '../use-cases/applyIndexation';
 import { listContractIndexations } from '../use-cases/listContractIndexations';
@@ -67,7 +67,7 @@ export function indexationRoutes(
       {
         params: ZIndexationParams,
         response: ZRentIndexation,
-        rateLimit: ({ session }) => [perUser('indexation-letter', session.userId, 30, 15)],
+        rateLimit: limitPerUser('indexation-letter', 30, 15),
       },
       ({ session, params }) =>
         sendIndexationLetter(services, session, { contractId: params.id, indexationId: params.indexationId }),
