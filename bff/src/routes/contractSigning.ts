@@ -43,12 +43,10 @@ import type { ContractSigningDeps } from '../use-cases/contractSigningDeps';
 import { getContractSigning } from '../use-cases/getContractSigning';
 import { sendContract } from '../use-cases/sendContract';
 import { revokeContractShare, shareContract } from '../use-cases/shareContract';
-import {
-  getSharedContract,
-  requestSigningCode,
-  signSharedContract,
-  verifySigningCode,
-} from '../use-cases/sharedContract';
+import { getSharedContract } from '../use-cases/getSharedContract';
+import { requestSigningCode } from '../use-cases/requestSigningCode';
+import { signSharedContract } from '../use-cases/signSharedContract';
+import { verifySigningCode } from '../use-cases/verifySigningCode';
 import { signContractAsLandlord } from '../use-cases/signContractAsLandlord';
 import { verifySignedPdf } from '../use-cases/verifySignedPdf';
 
