@@ -36,6 +36,7 @@ import {
   type DocumentsApi,
 } from '@immodesk/documents/documentsApi';
 import {
+  createHttpSigningApi,
   createSigningApi,
   signingDatabaseModule,
   type SigningApi,
@@ -201,7 +202,7 @@ export type Services = {
   contracts: ContractsApi;
   /** HTML → PDF in one shared Chromium (started on first use); close it on shutdown. */
   pdf: PdfRenderer;
-  /** Contract share links, signing codes, signatures and the audit trail (signature images are files: in this process). */
+  /** Contract share links, signing codes, signatures and the audit trail (deployed with contracts; its file methods stay here). */
   signing: SigningApi;
 };
 
@@ -388,6 +389,13 @@ export function createServices(
     inProcess: localIdentity,
   });
   const deployable = chooseImplementations(config, deployableServices(config, dataSource, clock, logger));
+  const localSigning = () => createSigningApi({ dataSource, storage, clock });
+  // Signing is deployed with contracts; over HTTP its file methods (signature images, PDFs) still run here.
+  const signing = chooseImplementation<SigningApi>(config, {
+    urlKey: 'CONTRACTS_SERVICE_URL',
+    http: (remote) => createHttpSigningApi(remote, localSigning()),
+    inProcess: localSigning,
+  });
   return {
     dataSource,
     logger,
@@ -418,7 +426,7 @@ export function createServices(
     documentFiles: createDocumentFilesApi(dataSource, storage, clock),
     pdf: createChromiumPdfRenderer(),
     chatProvider: createChatProvider(config),
-    signing: createSigningApi({ dataSource, storage, clock }),
+    signing,
   };
 }
 

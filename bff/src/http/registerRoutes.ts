@@ -32,6 +32,8 @@ export type RouteDefinition<
   /** Checked in development and test, so a drifting handler fails its tests, not its users. */
   response?: z.ZodType<TResult>;
   status?: number;
+  /** The answer is the user's own or a secret: `Cache-Control: no-store`, so no browser or proxy keeps it. */
+  noStore?: boolean;
   /** Limits checked after validation and before the handler (per IP, per account); over a limit → 429. */
   rateLimit?(input: RouteInput<S, TAuth>): RateLimitRule[];
   handler(input: RouteInput<S, TAuth>): Promise<TResult>;
@@ -68,6 +70,7 @@ export function registerRoutes(
       const body = parse(input.body, (ctx.request as { body?: unknown }).body ?? {}, ctx);
       const routeInput = { ctx, params, query, body, session };
       if (route.rateLimit && options.rateLimiter) await options.rateLimiter(ctx, route.rateLimit(routeInput));
+      if (route.noStore) ctx.set('Cache-Control', 'no-store');
       const result: unknown = await route.handler(routeInput);
       if (ctx.body !== undefined && ctx.body !== null) return;
       if (result === undefined) {

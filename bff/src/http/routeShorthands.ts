@@ -5,7 +5,7 @@ import type { HttpMethod, RouteDefinition, RouteInput } from './registerRoutes';
 type Schema = z.ZodType | undefined;
 type Input<P extends Schema, Q extends Schema, B extends Schema> = { params: P; query: Q; body: B };
 
-/** What a route validates and answers: its request schemas, its response schema and status, its rate limits. */
+/** What a route validates and answers: request schemas, response schema and status, caching, rate limits. */
 export type RouteContract<
   P extends Schema,
   Q extends Schema,
@@ -18,6 +18,7 @@ export type RouteContract<
   body?: B;
   response?: z.ZodType<TResult>;
   status?: number;
+  noStore?: boolean;
   rateLimit?(input: RouteInput<Input<P, Q, B>, TAuth>): RateLimitRule[];
 };
 

@@ -36,3 +36,34 @@ export function perAccount(scope: string, email: string, limit: number, minutes:
 export function perUser(scope: string, userId: string, limit: number, minutes: number): RateLimitRule {
   return { key: `${scope}:user:${userId}`, limit, windowMs: minutes * MINUTE };
 }
+
+/** A window: at most `limit` calls in `minutes`. */
+type Window = [limit: number, minutes: number];
+
+/** A route's `rateLimit`: one window per client address. */
+export function limitPerIp(scope: string, ...window: Window) {
+  return ({ ctx }: { ctx: AppContext }): RateLimitRule[] => [perIp(scope, ctx, ...window)];
+}
+
+/** A signed-in route's `rateLimit`: one window per user. */
+export function limitPerUser(scope: string, ...window: Window) {
+  return ({ session }: { session: { userId: string } }): RateLimitRule[] => [
+    perUser(scope, session.userId, ...window),
+  ];
+}
+
+/** A signed-in route's `rateLimit`: a window per client address and one per user, under one scope. */
+export function limitPerIpAndUser(scope: string, windows: { ip: Window; user: Window }) {
+  return ({ ctx, session }: { ctx: AppContext; session: { userId: string } }): RateLimitRule[] => [
+    perIp(scope, ctx, ...windows.ip),
+    perUser(scope, session.userId, ...windows.user),
+  ];
+}
+
+/** A public route's `rateLimit` when it names an e-mail address: a window per client address and one per account. */
+export function limitPerIpAndAccount(scope: string, windows: { ip: Window; account: Window }) {
+  return ({ ctx, body }: { ctx: AppContext; body: { email: string } }): RateLimitRule[] => [
+    perIp(scope, ctx, ...windows.ip),
+    perAccount(scope, body.email, ...windows.account),
+  ];
+}

@@ -19,7 +19,7 @@ import { AppError } from '@immodesk/platform/errors';
 import type { Services } from '../composition';
 import { publicRoute, signedIn } from '../http/routeShorthands';
 import { setPendingLoginCookie, signInRequest } from '../http/signInHttp';
-import { perAccount, perIp } from '../middleware/rateLimit';
+import { limitPerIp, limitPerIpAndAccount, perAccount, perIp } from '../middleware/rateLimit';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../middleware/sessionCookie';
 import { resetPassword } from '../use-cases/resetPassword';
 import { signInWithLoginLink, signInWithPassword } from '../use-cases/signIn';
@@ -38,7 +38,7 @@ export function authRoutes(
         body: ZSignupRequest,
         response: ZSignupResponse,
         status: 201,
-        rateLimit: ({ ctx, body }) => [perIp('signup', ctx, 10, 60), perAccount('signup', body.email, 5, 60)],
+        rateLimit: limitPerIpAndAccount('signup', { ip: [10, 60], account: [5, 60] }),
       },
       ({ ctx, body }) =>
         signUp(
@@ -51,7 +51,7 @@ export function authRoutes(
       {
         body: ZVerifyEmailRequest,
         response: ZVerifyEmailResponse,
-        rateLimit: ({ ctx }) => [perIp('verify-email', ctx, 30, 15)],
+        rateLimit: limitPerIp('verify-email', 30, 15),
       },
       ({ body }) => identity.verifyEmail(body),
     ),
@@ -59,7 +59,7 @@ export function authRoutes(
       '/api/auth/resend-verification',
       {
         body: ZResendVerificationRequest,
-        rateLimit: ({ ctx, body }) => [perIp('resend', ctx, 10, 15), perAccount('resend', body.email, 5, 60)],
+        rateLimit: limitPerIpAndAccount('resend', { ip: [10, 15], account: [5, 60] }),
       },
       ({ body }) => identity.resendVerification(body),
     ),
@@ -67,16 +67,13 @@ export function authRoutes(
       '/api/auth/forgot-password',
       {
         body: ZForgotPasswordRequest,
-        rateLimit: ({ ctx, body }) => [
-          perIp('forgot-password', ctx, 10, 15),
-          perAccount('forgot-password', body.email, 5, 60),
-        ],
+        rateLimit: limitPerIpAndAccount('forgot-password', { ip: [10, 15], account: [5, 60] }),
       },
       ({ body }) => identity.requestPasswordReset(body),
     ),
     publicRoute.post(
       '/api/auth/reset-password',
-      { body: ZResetPasswordRequest, rateLimit: ({ ctx }) => [perIp('reset-password', ctx, 20, 15)] },
+      { body: ZResetPasswordRequest, rateLimit: limitPerIp('reset-password', 20, 15) },
       ({ ctx, body }) => resetPassword({ ...services, logger: ctx.state.logger }, body),
     ),
     publicRoute.post(
@@ -106,10 +103,7 @@ export function authRoutes(
         body: ZRequestLoginLinkRequest,
         // Per address in windows as long as a link lives: whoever uses up an address's quota has just mailed its
         // owner links that stay valid until the next window opens, so the owner is never without a way in.
-        rateLimit: ({ ctx, body }) => [
-          perIp('login-link', ctx, 10, 15),
-          perAccount('login-link', body.email, 5, 15),
-        ],
+        rateLimit: limitPerIpAndAccount('login-link', { ip: [10, 15], account: [5, 15] }),
       },
       ({ body }) => identity.requestLoginLink(body),
     ),
@@ -118,7 +112,7 @@ export function authRoutes(
       {
         body: ZConsumeLoginLinkRequest,
         response: ZConsumeLoginLinkResponse,
-        rateLimit: ({ ctx }) => [perIp('login-link-consume', ctx, 30, 15)],
+        rateLimit: limitPerIp('login-link-consume', 30, 15),
       },
       async ({ ctx, body }) => {
         const outcome = await signInWithLoginLink(services, signInRequest(ctx), body.token);
@@ -131,10 +125,9 @@ export function authRoutes(
         return outcome.user;
       },
     ),
-    signedIn.get('/api/auth/user', { response: ZGetCurrentUserResponse }, async ({ ctx, session }) => {
-      ctx.set('Cache-Control', 'no-store');
-      return identity.getCurrentUser(session);
-    }),
+    signedIn.get('/api/auth/user', { response: ZGetCurrentUserResponse, noStore: true }, ({ session }) =>
+      identity.getCurrentUser(session),
+    ),
     publicRoute.get('/api/logout', {}, async ({ ctx }) => {
       const sessionToken = ctx.cookies.get(SESSION_COOKIE);
       const language = await signOut(

@@ -14,7 +14,7 @@ import {
 } from '@immodesk/contracts/billing/subscription.contract';
 import { z } from 'zod';
 import { publicRoute, signedIn } from '../http/routeShorthands';
-import { perIp, perUser } from '../middleware/rateLimit';
+import { limitPerIp, limitPerUser } from '../middleware/rateLimit';
 import type { Services } from '../composition';
 import { startCheckout } from '../use-cases/startCheckout';
 
@@ -29,7 +29,7 @@ export function billingRoutes(services: Pick<Services, 'identity' | 'billing'>) 
         response: ZCreateCheckoutSessionResponse,
         status: 201,
         // Each bank-transfer answer sends a mail: a few starts per minute are plenty for a person.
-        rateLimit: ({ session }) => [perUser('billing-checkout', session.userId, 10, 10)],
+        rateLimit: limitPerUser('billing-checkout', 10, 10),
       },
       ({ session, body }) => startCheckout(services, session, body),
     ),
@@ -59,7 +59,7 @@ export function billingRoutes(services: Pick<Services, 'identity' | 'billing'>) 
       '/api/billing/webhook',
       {
         response: z.object({ result: z.string() }),
-        rateLimit: ({ ctx }) => [perIp('billing-webhook', ctx, 600, 1)],
+        rateLimit: limitPerIp('billing-webhook', 600, 1),
       },
       ({ ctx }) =>
         billing.handleWebhook(

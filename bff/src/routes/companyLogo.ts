@@ -8,7 +8,7 @@ import {
 import { readUpload } from '../http/readUpload';
 import { signedIn } from '../http/routeShorthands';
 import { sendOwnImage } from '../http/sendFile';
-import { perUser } from '../middleware/rateLimit';
+import { limitPerUser } from '../middleware/rateLimit';
 import type { Services } from '../composition';
 
 /** Settings → company logo (SPEC.md §5, §6): an image of at most 5 MB, Professional and Enterprise only. */
@@ -22,7 +22,7 @@ export function companyLogoRoutes({ identity }: Pick<Services, 'identity'>) {
       COMPANY_LOGO_PATH,
       {
         response: ZCompanyLogoResponse,
-        rateLimit: ({ session }) => [perUser('company-logo', session.userId, 30, 15)],
+        rateLimit: limitPerUser('company-logo', 30, 15),
       },
       async ({ ctx, session }) =>
         identity.setCompanyLogo(session, (await readUpload(ctx, COMPANY_LOGO_MAX_BYTES)).file.content),

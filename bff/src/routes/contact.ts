@@ -4,7 +4,7 @@ import {
 } from '@immodesk/contracts/contact/submitContact.contract';
 import { submitContactInquiry } from '@immodesk/platform/contact/submitContactInquiry';
 import { publicRoute } from '../http/routeShorthands';
-import { perAccount, perIp } from '../middleware/rateLimit';
+import { limitPerIpAndAccount } from '../middleware/rateLimit';
 import type { Services } from '../composition';
 
 /** The public contact form: stored, then mailed to the branding's support address through the outbox. */
@@ -17,10 +17,7 @@ export function contactRoutes(services: Pick<Services, 'dataSource' | 'clock' | 
         response: ZSubmitContactResponse,
         status: 201,
         // The form is open to anyone: a few messages per sender and per network keep it from becoming a spam relay.
-        rateLimit: ({ ctx, body }) => [
-          perIp('contact', ctx, 5, 60),
-          perAccount('contact', body.email, 3, 60),
-        ],
+        rateLimit: limitPerIpAndAccount('contact', { ip: [5, 60], account: [3, 60] }),
       },
       ({ ctx, body }) =>
         submitContactInquiry(

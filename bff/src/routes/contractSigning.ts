@@ -36,19 +36,17 @@ import { readSignatureForm } from '../http/readSignatureForm';
 import { readUpload } from '../http/readUpload';
 import { publicRoute, signedIn } from '../http/routeShorthands';
 import { sendFile } from '../http/sendFile';
-import { perAccount, perIp, perUser } from '../middleware/rateLimit';
+import { limitPerIp, limitPerIpAndAccount, limitPerUser } from '../middleware/rateLimit';
 import type { Services } from '../composition';
 import { presentLandlordSignature } from '../presenters/landlordSignature';
 import type { ContractSigningDeps } from '../use-cases/contractSigningDeps';
 import { getContractSigning } from '../use-cases/getContractSigning';
 import { sendContract } from '../use-cases/sendContract';
 import { revokeContractShare, shareContract } from '../use-cases/shareContract';
-import {
-  getSharedContract,
-  requestSigningCode,
-  signSharedContract,
-  verifySigningCode,
-} from '../use-cases/sharedContract';
+import { getSharedContract } from '../use-cases/getSharedContract';
+import { requestSigningCode } from '../use-cases/requestSigningCode';
+import { signSharedContract } from '../use-cases/signSharedContract';
+import { verifySigningCode } from '../use-cases/verifySigningCode';
 import { signContractAsLandlord } from '../use-cases/signContractAsLandlord';
 import { verifySignedPdf } from '../use-cases/verifySignedPdf';
 
@@ -68,7 +66,7 @@ export function landlordSignatureRoutes({ signing }: Pick<Services, 'signing'>) 
       LANDLORD_SIGNATURE_PATH,
       {
         response: ZSaveLandlordSignatureResponse,
-        rateLimit: ({ session }) => [perUser('landlord-signature', session.userId, 30, 15)],
+        rateLimit: limitPerUser('landlord-signature', 30, 15),
       },
       async ({ ctx, session }) =>
         presentLandlordSignature(
@@ -100,7 +98,7 @@ export function contractSigningRoutes(deps: ContractSigningDeps) {
       {
         params: ZContractIdParams,
         response: ZShareContractResponse,
-        rateLimit: ({ session }) => [perUser('contract-share', session.userId, 60, 15)],
+        rateLimit: limitPerUser('contract-share', 60, 15),
       },
       async ({ session, params }) => {
         const { shareUrl, expiresAt } = await shareContract(deps, session, params.id);
@@ -116,7 +114,7 @@ export function contractSigningRoutes(deps: ContractSigningDeps) {
         params: ZContractIdParams,
         body: ZSendContractRequest,
         response: ZSendContractResponse,
-        rateLimit: ({ session }) => [perUser('contract-send', session.userId, 30, 15)],
+        rateLimit: limitPerUser('contract-send', 30, 15),
       },
       ({ session, params, body }) => sendContract(deps, session, params.id, body),
     ),
@@ -130,7 +128,7 @@ export function contractSigningRoutes(deps: ContractSigningDeps) {
       {
         params: ZContractIdParams,
         response: ZLandlordSignContractResponse,
-        rateLimit: ({ session }) => [perUser('contract-sign', session.userId, 30, 15)],
+        rateLimit: limitPerUser('contract-sign', 30, 15),
       },
       ({ ctx, session, params }) => signContractAsLandlord(deps, session, params.id, evidenceOf(ctx)),
     ),
@@ -140,7 +138,7 @@ export function contractSigningRoutes(deps: ContractSigningDeps) {
       {
         params: ZContractIdParams,
         response: ZVerifySignedPdfResponse,
-        rateLimit: ({ session }) => [perUser('contract-verify-pdf', session.userId, 60, 15)],
+        rateLimit: limitPerUser('contract-verify-pdf', 60, 15),
       },
       ({ ctx, session, params }) =>
         verifySignedPdf(deps, session, {
@@ -153,10 +151,10 @@ export function contractSigningRoutes(deps: ContractSigningDeps) {
       {
         params: ZShareTokenParams,
         response: ZPublicContractResponse,
-        rateLimit: ({ ctx }) => [perIp('contract-share-view', ctx, 120, 15)],
+        noStore: true,
+        rateLimit: limitPerIp('contract-share-view', 120, 15),
       },
       async ({ ctx, params }) => {
-        ctx.set('Cache-Control', 'no-store');
         ctx.set('Referrer-Policy', 'no-referrer');
         return getSharedContract(deps, params.shareToken, evidenceOf(ctx));
       },
@@ -167,10 +165,7 @@ export function contractSigningRoutes(deps: ContractSigningDeps) {
         params: ZShareTokenParams,
         body: ZRequestSigningCodeRequest,
         status: 204,
-        rateLimit: ({ ctx, body }) => [
-          perIp('contract-signing-code', ctx, 10, 15),
-          perAccount('contract-signing-code', body.email, 5, 15),
-        ],
+        rateLimit: limitPerIpAndAccount('contract-signing-code', { ip: [10, 15], account: [5, 15] }),
       },
       ({ ctx, params, body }) => requestSigningCode(deps, params.shareToken, body, evidenceOf(ctx)),
     ),
@@ -180,10 +175,7 @@ export function contractSigningRoutes(deps: ContractSigningDeps) {
         params: ZShareTokenParams,
         body: ZVerifySigningCodeRequest,
         response: ZVerifySigningCodeResponse,
-        rateLimit: ({ ctx, body }) => [
-          perIp('contract-signing-verify', ctx, 30, 15),
-          perAccount('contract-signing-verify', body.email, 10, 15),
-        ],
+        rateLimit: limitPerIpAndAccount('contract-signing-verify', { ip: [30, 15], account: [10, 15] }),
       },
       ({ ctx, params, body }) => verifySigningCode(deps, params.shareToken, body, evidenceOf(ctx)),
     ),
@@ -193,7 +185,7 @@ export function contractSigningRoutes(deps: ContractSigningDeps) {
       {
         params: ZShareTokenParams,
         response: ZSignPublicContractResponse,
-        rateLimit: ({ ctx }) => [perIp('contract-signing-sign', ctx, 20, 15)],
+        rateLimit: limitPerIp('contract-signing-sign', 20, 15),
       },
       async ({ ctx, params }) => {
         const { submission, fields } = await readSignatureForm(ctx);

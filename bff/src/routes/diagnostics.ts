@@ -13,7 +13,7 @@ import type { AppConfig } from '@immodesk/platform/config';
 import { AppError } from '@immodesk/platform/errors';
 import { createGeocoder } from '@immodesk/properties/propertiesApi';
 import { signedIn } from '../http/routeShorthands';
-import { perUser } from '../middleware/rateLimit';
+import { limitPerUser } from '../middleware/rateLimit';
 import type { Services } from '../composition';
 import { startCheckout } from '../use-cases/startCheckout';
 
@@ -38,7 +38,7 @@ export function diagnosticsRoutes(
         body: ZCreateCheckoutSessionRequest,
         response: ZCreateCheckoutSessionResponse,
         status: 201,
-        rateLimit: ({ session }) => [perUser('stripe-test', session.userId, 10, 10)],
+        rateLimit: limitPerUser('stripe-test', 10, 10),
       },
       async ({ session, body }) => {
         // Only against Stripe's test mode: a live key would charge a real card.
@@ -59,7 +59,7 @@ export function diagnosticsRoutes(
       {
         body: ZTestGeocodeRequest,
         response: ZTestGeocodeResponse,
-        rateLimit: ({ session }) => [perUser('diagnostics-geocode', session.userId, 20, 1)],
+        rateLimit: limitPerUser('diagnostics-geocode', 20, 1),
       },
       async ({ body }) => {
         const started = performance.now();

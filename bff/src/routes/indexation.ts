@@ -12,29 +12,27 @@ import {
   ZRentIndexation,
 } from '@immodesk/contracts/indexation/rentIndexations.contract';
 import { signedIn } from '../http/routeShorthands';
-import { perUser } from '../middleware/rateLimit';
+import { limitPerUser } from '../middleware/rateLimit';
 import type { Services } from '../composition';
-import { applyIndexation } from '../use-cases/applyIndexation';
-import { listContractIndexations } from '../use-cases/listContractIndexations';
-import { listIndexationOpportunities } from '../use-cases/listIndexationOpportunities';
+import { applyIndexation, type ApplyIndexationDeps } from '../use-cases/applyIndexation';
+import {
+  listContractIndexations,
+  type ListContractIndexationsDeps,
+} from '../use-cases/listContractIndexations';
+import {
+  listIndexationOpportunities,
+  type IndexationOpportunitiesDeps,
+} from '../use-cases/listIndexationOpportunities';
 import { previewIndexation } from '../use-cases/previewIndexation';
-import { sendIndexationLetter } from '../use-cases/sendIndexationLetter';
+import { sendIndexationLetter, type SendIndexationLetterDeps } from '../use-cases/sendIndexationLetter';
 
+/** Rent indexation: each route's services are what its use case needs. */
 export function indexationRoutes(
-  services: Pick<
-    Services,
-    | 'indexation'
-    | 'finance'
-    | 'contracts'
-    | 'properties'
-    | 'contacts'
-    | 'identity'
-    | 'documentFiles'
-    | 'pdf'
-    | 'mailer'
-    | 'shellConfig'
-    | 'clock'
-  >,
+  services: IndexationOpportunitiesDeps &
+    ListContractIndexationsDeps &
+    ApplyIndexationDeps &
+    SendIndexationLetterDeps &
+    Pick<Services, 'indexation'>,
 ) {
   const { indexation } = services;
   return [
@@ -67,7 +65,7 @@ export function indexationRoutes(
       {
         params: ZIndexationParams,
         response: ZRentIndexation,
-        rateLimit: ({ session }) => [perUser('indexation-letter', session.userId, 30, 15)],
+        rateLimit: limitPerUser('indexation-letter', 30, 15),
       },
       ({ session, params }) =>
         sendIndexationLetter(services, session, { contractId: params.id, indexationId: params.indexationId }),

@@ -12,11 +12,8 @@ export function notificationPreferenceRoutes(services: Pick<Services, 'identity'
   return [
     signedIn.get(
       '/api/user/notification-preferences',
-      { response: ZGetNotificationPreferencesResponse },
-      async ({ ctx, session }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return identity.getNotificationPreferences(session);
-      },
+      { response: ZGetNotificationPreferencesResponse, noStore: true },
+      ({ session }) => identity.getNotificationPreferences(session),
     ),
     signedIn.put(
       '/api/user/notification-preferences',

@@ -16,19 +16,14 @@ export function notificationRoutes(services: Pick<Services, 'messaging' | 'shell
   return [
     signedIn.get(
       '/api/notifications',
-      { query: ZListNotificationsQuery, response: ZListNotificationsResponse },
-      ({ ctx, session, query }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return listNotifications(services, session, { query, language: ctx.state.language });
-      },
+      { query: ZListNotificationsQuery, response: ZListNotificationsResponse, noStore: true },
+      ({ ctx, session, query }) =>
+        listNotifications(services, session, { query, language: ctx.state.language }),
     ),
     signedIn.get(
       '/api/notifications/unread-count',
-      { response: ZNotificationUnreadCountResponse },
-      ({ ctx, session }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return messaging.countUnreadNotifications(session);
-      },
+      { response: ZNotificationUnreadCountResponse, noStore: true },
+      ({ session }) => messaging.countUnreadNotifications(session),
     ),
     signedIn.put(
       '/api/notifications/mark-all-read',

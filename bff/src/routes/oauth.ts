@@ -25,7 +25,7 @@ import {
   setPendingLoginCookie,
   signInRequest,
 } from '../http/signInHttp';
-import { perAccount, perIp, perUser } from '../middleware/rateLimit';
+import { limitPerIp, limitPerUser, perAccount, perIp } from '../middleware/rateLimit';
 import { OAUTH_ERROR_MESSAGE_KEYS, oauthErrorCode, presentOAuthError } from '../presenters/oauthErrors';
 import { setSessionCookie } from '../middleware/sessionCookie';
 import { signInWithProviderAnswer, signInWithSecondFactor } from '../use-cases/signIn';
@@ -150,7 +150,7 @@ export function oauthRoutes(
         params: ZOAuthProviderParams,
         query: ZOAuthStartQuery,
         // Each start stores a state row and costs a discovery round trip: bounded per client address.
-        rateLimit: ({ ctx }) => [perIp('oauth-start', ctx, 30, 15)],
+        rateLimit: limitPerIp('oauth-start', 30, 15),
       },
       async ({ ctx, params, query }) => {
         const signedInUser = await ctx.state.session();
@@ -193,7 +193,7 @@ export function oauthRoutes(
       '/api/user/identities/:id',
       {
         params: ZIdentityParams,
-        rateLimit: ({ session }) => [perUser('unlink-identity', session.userId, 20, 15)],
+        rateLimit: limitPerUser('unlink-identity', 20, 15),
       },
       ({ session, params }) => identity.unlinkIdentity(session, params.id),
     ),

@@ -8,10 +8,9 @@ export function onboardingRoutes(
   services: Pick<Services, 'identity' | 'properties' | 'contacts' | 'contracts' | 'banking'>,
 ) {
   return [
-    signedIn.get('/api/onboarding', { response: ZOnboardingResponse }, async ({ ctx, session }) => {
-      ctx.set('Cache-Control', 'no-store');
-      return getOnboarding(services, session);
-    }),
+    signedIn.get('/api/onboarding', { response: ZOnboardingResponse, noStore: true }, ({ session }) =>
+      getOnboarding(services, session),
+    ),
     signedIn.post('/api/onboarding/dismiss', {}, ({ session }) =>
       services.identity.dismissOnboarding(session),
     ),

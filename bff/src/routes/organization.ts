@@ -3,7 +3,7 @@ import {
   ZPutOrganizationBrandingRequest,
 } from '@immodesk/contracts/organization/organizationBranding.contract';
 import { signedIn } from '../http/routeShorthands';
-import { perUser } from '../middleware/rateLimit';
+import { limitPerUser } from '../middleware/rateLimit';
 import type { Services } from '../composition';
 
 /** Enterprise white-label: the organization's own name, logo, colours and support address over the deployment's. */
@@ -11,18 +11,15 @@ export function organizationRoutes({ organizationBranding }: Pick<Services, 'org
   return [
     signedIn.get(
       '/api/organization/branding',
-      { response: ZGetOrganizationBrandingResponse },
-      ({ ctx, session }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return organizationBranding.get(session);
-      },
+      { response: ZGetOrganizationBrandingResponse, noStore: true },
+      ({ session }) => organizationBranding.get(session),
     ),
     signedIn.put(
       '/api/organization/branding',
       {
         body: ZPutOrganizationBrandingRequest,
         response: ZGetOrganizationBrandingResponse,
-        rateLimit: ({ session }) => [perUser('organization-branding', session.userId, 60, 15)],
+        rateLimit: limitPerUser('organization-branding', 60, 15),
       },
       ({ session, body }) => organizationBranding.put(session, body),
     ),

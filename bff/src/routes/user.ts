@@ -29,7 +29,7 @@ import {
 import { clientInfo } from '../http/clientInfo';
 import { readUpload } from '../http/readUpload';
 import { publicRoute, signedIn } from '../http/routeShorthands';
-import { perIp, perUser } from '../middleware/rateLimit';
+import { limitPerIp, limitPerIpAndUser, limitPerUser } from '../middleware/rateLimit';
 import { setSessionCookie } from '../middleware/sessionCookie';
 import { sendOwnImage } from '../http/sendFile';
 import type { AppContext } from '../http/appContext';
@@ -49,10 +49,9 @@ export function userRoutes(
   const { identity } = services;
   const securityChange = (ctx: AppContext) => ({ ...services, logger: ctx.state.logger });
   return [
-    signedIn.get('/api/user/sessions', { response: ZListSessionsResponse }, async ({ ctx, session }) => {
-      ctx.set('Cache-Control', 'no-store');
-      return identity.listSessions(session);
-    }),
+    signedIn.get('/api/user/sessions', { response: ZListSessionsResponse, noStore: true }, ({ session }) =>
+      identity.listSessions(session),
+    ),
     signedIn.delete('/api/user/sessions/:id', { params: ZSessionParams }, ({ session, params }) =>
       identity.endSession(session, params.id),
     ),
@@ -63,7 +62,7 @@ export function userRoutes(
       {
         body: ZUpdateProfileRequest,
         response: ZUpdateProfileResponse,
-        rateLimit: ({ session }) => [perUser('profile', session.userId, 30, 15)],
+        rateLimit: limitPerUser('profile', 30, 15),
       },
       ({ ctx, session, body }) => identity.updateProfile(session, body, clientInfo(ctx)),
     ),
@@ -72,7 +71,7 @@ export function userRoutes(
       {
         body: ZCancelEmailChangeRequest,
         response: ZCancelEmailChangeResponse,
-        rateLimit: ({ ctx }) => [perIp('email-change-cancel', ctx, 30, 15)],
+        rateLimit: limitPerIp('email-change-cancel', 30, 15),
       },
       async ({ ctx, body }) => {
         // The browser that opens the link stays signed in when it is the owner's; every other session ends.
@@ -84,10 +83,7 @@ export function userRoutes(
       REQUEST_REAUTHENTICATION_CODE_PATH,
       {
         body: ZRequestReauthenticationCodeRequest,
-        rateLimit: ({ ctx, session }) => [
-          perIp('reauthentication-code', ctx, 20, 15),
-          perUser('reauthentication-code', session.userId, 5, 15),
-        ],
+        rateLimit: limitPerIpAndUser('reauthentication-code', { ip: [20, 15], user: [5, 15] }),
       },
       ({ session }) => identity.requestReauthenticationCode(session),
     ),
@@ -96,7 +92,7 @@ export function userRoutes(
       PROFILE_PHOTO_PATH,
       {
         response: ZUploadProfilePhotoResponse,
-        rateLimit: ({ session }) => [perUser('profile-photo', session.userId, 30, 15)],
+        rateLimit: limitPerUser('profile-photo', 30, 15),
       },
       async ({ ctx, session }) =>
         identity.setProfilePhoto(session, (await readUpload(ctx, PROFILE_PHOTO_MAX_BYTES)).file.content),
@@ -112,10 +108,7 @@ export function userRoutes(
       '/api/user/password',
       {
         body: ZChangePasswordRequest,
-        rateLimit: ({ ctx, session }) => [
-          perIp('change-password', ctx, 50, 15),
-          perUser('change-password', session.userId, 10, 15),
-        ],
+        rateLimit: limitPerIpAndUser('change-password', { ip: [50, 15], user: [10, 15] }),
       },
       async ({ ctx, session, body }) => {
         const { sessionToken } = await changePassword(securityChange(ctx), session, body, clientInfo(ctx));
@@ -127,25 +120,18 @@ export function userRoutes(
       {
         body: ZTwoFactorSetupRequest,
         response: ZTwoFactorSetupResponse,
-        rateLimit: ({ ctx, session }) => [
-          perIp('2fa-setup', ctx, 30, 15),
-          perUser('2fa-setup', session.userId, 10, 15),
-        ],
+        noStore: true,
+        rateLimit: limitPerIpAndUser('2fa-setup', { ip: [30, 15], user: [10, 15] }),
       },
-      async ({ ctx, session, body }) => {
-        ctx.set('Cache-Control', 'no-store');
-        return identity.setUpTwoFactor(session, body, clientInfo(ctx));
-      },
+      ({ ctx, session, body }) => identity.setUpTwoFactor(session, body, clientInfo(ctx)),
     ),
     signedIn.post(
       '/api/user/2fa/enable',
       {
         body: ZEnableTwoFactorRequest,
         response: ZEnableTwoFactorResponse,
-        rateLimit: ({ ctx, session }) => [
-          perIp('2fa-enable', ctx, 30, 15),
-          perUser('2fa-enable', session.userId, 10, 15),
-        ],
+        noStore: true,
+        rateLimit: limitPerIpAndUser('2fa-enable', { ip: [30, 15], user: [10, 15] }),
       },
       async ({ ctx, session, body }) => {
         const { sessionToken, recoveryCodes } = await enableTwoFactor(
@@ -155,7 +141,6 @@ export function userRoutes(
           clientInfo(ctx),
         );
         setSessionCookie(ctx, sessionToken, options.secureCookies);
-        ctx.set('Cache-Control', 'no-store');
         return { recoveryCodes };
       },
     ),
@@ -163,10 +148,7 @@ export function userRoutes(
       '/api/user/2fa/disable',
       {
         body: ZDisableTwoFactorRequest,
-        rateLimit: ({ ctx, session }) => [
-          perIp('2fa-disable', ctx, 30, 15),
-          perUser('2fa-disable', session.userId, 10, 15),
-        ],
+        rateLimit: limitPerIpAndUser('2fa-disable', { ip: [30, 15], user: [10, 15] }),
       },
       ({ ctx, session, body }) => disableTwoFactor(securityChange(ctx), session, body, clientInfo(ctx)),
     ),

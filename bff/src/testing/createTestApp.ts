@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type Koa from 'koa';
 import type { DataSource } from 'typeorm';
 import { contractsRpc, createInProcessContractsApi } from '@immodesk/contracts-service/contractsApi';
+import { signingRpc } from '@immodesk/contracts-service/signingApi';
 import { financeServiceApis } from '@immodesk/finance/financeApi';
 import { loadConfig, type AppConfig } from '@immodesk/platform/config';
 import { createLogger } from '@immodesk/platform/logger';
@@ -32,7 +33,10 @@ const HTTP_SERVICES: Record<
   finance: { urlKey: 'FINANCE_SERVICE_URL', serve: financeServiceApis },
   contracts: {
     urlKey: 'CONTRACTS_SERVICE_URL',
-    serve: (dataSource, clock) => ({ main: contractsRpc(createInProcessContractsApi(dataSource, clock)) }),
+    serve: (dataSource, clock) => ({
+      main: contractsRpc(createInProcessContractsApi(dataSource, clock)),
+      areas: { signing: signingRpc(dataSource, clock) },
+    }),
   },
 };
 

@@ -3,7 +3,7 @@ import type { DocumentFilesApi } from '@immodesk/documents/documentsApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { FileContent } from '@immodesk/platform/ports/storage/fileContent';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
-import { documentQuotaBytes, type DocumentQuotaDeps } from './documentQuota';
+import { getDocumentQuotaBytes, type DocumentQuotaDeps } from './getDocumentQuotaBytes';
 
 export type AttachTaskDocumentDeps = DocumentQuotaDeps & {
   properties: Pick<PropertiesApi, 'getTask'>;
@@ -21,6 +21,6 @@ export async function attachTaskDocument(
   return deps.documentFiles.uploadDocument(context, {
     ...input,
     type: 'task_document',
-    quotaBytes: await documentQuotaBytes(deps, context),
+    quotaBytes: await getDocumentQuotaBytes(deps, context),
   });
 }

@@ -1,7 +1,8 @@
 import type { TContractSigningResponse } from '@immodesk/contracts/contracts/signing/contractSigning.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { ContractSigningDeps } from './contractSigningDeps';
-import { contractTenants, landlordOf, presentSigners } from './contractSigners';
+import { presentSigners } from '../presenters/presentSigners';
+import { contractTenants, landlordOf } from './findContractParties';
 
 /** GET /api/contracts/:id/signing: the contract page's signing panel (404 for another organization's contract). */
 export async function getContractSigning(

@@ -1,7 +1,7 @@
 import type { TDocumentUsageResponse } from '@immodesk/contracts/documents/getDocumentUsage.contract';
 import type { DocumentsApi } from '@immodesk/documents/documentsApi';
 import type { RequestContext } from '@immodesk/platform/context';
-import { documentQuotaBytes, type DocumentQuotaDeps } from './documentQuota';
+import { getDocumentQuotaBytes, type DocumentQuotaDeps } from './getDocumentQuotaBytes';
 
 /** GET /api/documents/usage: the storage the documents take and the plan's quota, for the documents screen. */
 export async function getDocumentUsage(
@@ -10,7 +10,7 @@ export async function getDocumentUsage(
 ): Promise<TDocumentUsageResponse> {
   const [{ usedBytes }, quotaBytes] = await Promise.all([
     deps.documents.getDocumentUsage(context),
-    documentQuotaBytes(deps, context),
+    getDocumentQuotaBytes(deps, context),
   ]);
   return { usedBytes, quotaBytes };
 }

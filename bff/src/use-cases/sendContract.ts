@@ -3,7 +3,7 @@ import type { TSendContractRequest } from '@immodesk/contracts/contracts/signing
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { ContractSigningDeps } from './contractSigningDeps';
-import { contractTenants, landlordOf } from './contractSigners';
+import { contractTenants, landlordOf } from './findContractParties';
 import { shareContract } from './shareContract';
 
 /**

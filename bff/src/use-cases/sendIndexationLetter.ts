@@ -8,7 +8,7 @@ import type { Mailer } from '@immodesk/platform/ports/mail/Mailer';
 import type { PdfRenderer } from '@immodesk/platform/ports/pdf/PdfRenderer';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 import type { ShellConfigSource } from '../shell/shellConfig';
-import { contractTenants, landlordOf } from './contractSigners';
+import { contractTenants, landlordOf } from './findContractParties';
 import { propertyAddress } from './propertyAddress';
 import type { ContractSigningDeps } from './contractSigningDeps';
 

@@ -5,7 +5,7 @@ import {
 } from '@immodesk/contracts/contracts/signing/shareContract.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { ContractSigningDeps } from './contractSigningDeps';
-import { landlordOf } from './contractSigners';
+import { landlordOf } from './findContractParties';
 
 /** POST /api/contracts/:id/share: a new share link of the organization's contract (404 for another's). */
 export async function shareContract(

@@ -3,9 +3,10 @@ import type { ClientEvidence } from '@immodesk/contracts-service/signingApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import { completeContractSigning } from './completeContractSigning';
 import type { ContractSigningDeps } from './contractSigningDeps';
-import { contractTenants, isFullySigned, landlordOf, presentSigners } from './contractSigners';
+import { isFullySigned, presentSigners } from '../presenters/presentSigners';
+import { contractTenants, landlordOf } from './findContractParties';
 import { getContractSigning } from './getContractSigning';
-import { assertSignable } from './sharedContract';
+import { assertSignable } from './assertSignable';
 
 /** POST /api/contracts/:id/sign: the landlord signs with their saved signature; the last signature completes the contract. */
 export async function signContractAsLandlord(

@@ -7,7 +7,7 @@ import type { DocumentFilesApi } from '@immodesk/documents/documentsApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { FileContent } from '@immodesk/platform/ports/storage/fileContent';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
-import { documentQuotaBytes, type DocumentQuotaDeps } from './documentQuota';
+import { getDocumentQuotaBytes, type DocumentQuotaDeps } from './getDocumentQuotaBytes';
 
 export type UploadDocumentDeps = DocumentQuotaDeps & {
   properties: Pick<PropertiesApi, 'getProperty'>;
@@ -26,6 +26,6 @@ export async function uploadDocument(
 ): Promise<TUploadDocumentResponse> {
   if (input.propertyId) await deps.properties.getProperty(context, input.propertyId);
   if (input.tenantId) await deps.contacts.getTenant(context, { id: input.tenantId });
-  const quotaBytes = await documentQuotaBytes(deps, context);
+  const quotaBytes = await getDocumentQuotaBytes(deps, context);
   return deps.documentFiles.uploadDocument(context, { ...input, quotaBytes });
 }

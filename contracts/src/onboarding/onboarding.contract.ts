@@ -4,7 +4,7 @@ import { ZIsoInstant } from '../common/primitives';
 /**
  * The getting-started checklist's steps, in the order a new landlord takes them (SPEC §2 dashboard). This is the
  * one list: a feature that lands (contracts, rent, bank account…) adds its id here, and the compiler then asks
- * for its check in the BFF (bff/src/use-cases/onboardingSteps.ts), its link in the shell
+ * for its check in the BFF (bff/src/use-cases/getOnboarding.ts), its link in the shell
  * (shell/app/src/dashboard/onboardingStepLinks.ts) and its words in the shell's catalogs.
  */
 export const ONBOARDING_STEP_IDS = [

@@ -1,4 +1,11 @@
+import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
+import type { Clock } from '@immodesk/platform/ports/clock';
+import { areaClientOptions } from '@immodesk/platform/rpc/areaClient';
+import type { HttpServiceClientOptions } from '@immodesk/platform/rpc/httpServiceClient';
+import { createHttpPositionalClient, positionalRpcApi } from '@immodesk/platform/rpc/positionalRpc';
+import type { RpcApi } from '@immodesk/platform/rpc/types';
+import type { SameValues } from '@immodesk/platform/sameValues';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import type {
   AuditEvent,
@@ -65,8 +72,8 @@ export type {
 export type { LandlordSignature } from './signing/use-cases/landlordSignature';
 
 /**
- * Share links, one-time codes, signatures and the audit trail of contracts. Signature images are files, so like
- * the document files it always runs in the BFF process, on the shared database and the FileStorage port. The
+ * Share links, one-time codes, signatures and the audit trail of contracts: in process, or deployed with the
+ * contracts service (its area `signing`) while the methods that carry files stay in the BFF process. The
  * contract itself (its parties, status and rendering) belongs to the contracts service; the BFF's signing use cases
  * join the two.
  */
@@ -133,8 +140,49 @@ export type SigningApi = {
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
 
-export function createSigningApi(deps: SigningDeps): SigningApi {
-  const { dataSource, clock } = deps;
+/**
+ * The methods that carry files (signature images on the FileStorage port, an uploaded PDF to check): like
+ * identity's photos they always run in the BFF process, on the shared database and file store.
+ */
+const SIGNING_FILE_METHODS = [
+  'recordTenantSignature',
+  'recordLandlordSignature',
+  'renderSignatures',
+  'renderSignedContractHtml',
+  'verifySignedPdf',
+  'saveLandlordSignature',
+  'removeLandlordSignature',
+  'getLandlordSignatureImage',
+  'deleteOrganizationData',
+] as const satisfies readonly (keyof SigningApi)[];
+
+type SigningFileMethod = (typeof SIGNING_FILE_METHODS)[number];
+
+/** Every other method, served by the contracts service as its area `signing` (`CONTRACTS_SERVICE_URL/signing`). */
+const SIGNING_RPC_METHODS = [
+  'createShareLink',
+  'revokeShareLinks',
+  'hasLiveShareLink',
+  'resolveShareToken',
+  'issueSigningCode',
+  'verifySigningCode',
+  'listSignatures',
+  'invitationMail',
+  'signingCodeMail',
+  'appendAuditEvent',
+  'listAuditEvents',
+  'findSignedOriginal',
+  'getLandlordSignature',
+  'exportOrganizationData',
+] as const satisfies readonly Exclude<keyof SigningApi, SigningFileMethod>[];
+
+type SigningRpcMethod = (typeof SIGNING_RPC_METHODS)[number];
+
+/** Compile-time check that every method is either served over HTTP or kept in process. */
+const _everyMethodPlaced: SameValues<keyof SigningApi, SigningRpcMethod | SigningFileMethod> = true;
+
+/** The methods that need the database and the clock only (no file store): what the contracts service serves. */
+function createSigningRecordsApi(dataSource: DataSource, clock: Clock): Pick<SigningApi, SigningRpcMethod> {
   return {
     createShareLink: (context, contractId, actor) =>
       createShareLink(dataSource, clock, context, contractId, actor),
@@ -146,37 +194,72 @@ export function createSigningApi(deps: SigningDeps): SigningApi {
       issueSigningCode(dataSource, clock, share, recipient, ipAddress),
     verifySigningCode: (share, input, ipAddress) =>
       verifySigningCode(dataSource, clock, share, input, ipAddress),
+    listSignatures: (organizationId, contractId) =>
+      listContractSignatures({ dataSource }, organizationId, contractId),
+    invitationMail: async (_context, input) => renderInvitationMail(input),
+    signingCodeMail: async (input) => renderCodeMail(input),
+    appendAuditEvent: (organizationId, contractId, entry) =>
+      appendAuditEvent(dataSource, clock, organizationId, contractId, entry),
+    listAuditEvents: (organizationId, contractId) => listAuditEvents(dataSource, organizationId, contractId),
+    findSignedOriginal: (organizationId, contractId) =>
+      findSignedOriginal(dataSource, organizationId, contractId),
+    getLandlordSignature: (context) => getLandlordSignature({ dataSource }, context),
+    exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
+  };
+}
+
+/** Signing in process: every method on the BFF's database and file store. */
+export function createSigningApi(deps: SigningDeps): SigningApi {
+  const { dataSource, clock } = deps;
+  return {
+    ...createSigningRecordsApi(dataSource, clock),
     recordTenantSignature: (share, grantToken, submission, evidence) =>
       recordTenantSignature(deps, share, grantToken, toSignatureInput(submission), evidence),
     recordLandlordSignature: (context, contractId, signer, evidence) =>
       recordLandlordSignature(deps, context, contractId, signer, evidence),
-    listSignatures: (organizationId, contractId) => listContractSignatures(deps, organizationId, contractId),
     renderSignatures: (organizationId, contractId) =>
       renderContractSignatures(deps, organizationId, contractId),
-    invitationMail: async (_context, input) => renderInvitationMail(input),
-    signingCodeMail: async (input) => renderCodeMail(input),
     renderSignedContractHtml: async (context, input) =>
       withSignaturePage(
         renderContractHtml(input.model),
         input.model.language,
         await renderContractSignatures(deps, context.organizationId, input.contractId),
       ),
-    appendAuditEvent: (organizationId, contractId, entry) =>
-      appendAuditEvent(dataSource, clock, organizationId, contractId, entry),
-    listAuditEvents: (organizationId, contractId) => listAuditEvents(dataSource, organizationId, contractId),
-    findSignedOriginal: (organizationId, contractId) =>
-      findSignedOriginal(dataSource, organizationId, contractId),
     verifySignedPdf: (context, contractId, pdf) => verifySignedPdf(dataSource, context, contractId, pdf),
-    getLandlordSignature: (context) => getLandlordSignature(deps, context),
     saveLandlordSignature: (context, submission) =>
       saveLandlordSignature(deps, context, toSignatureInput(submission)),
     removeLandlordSignature: (context) => removeLandlordSignature(deps, context),
     getLandlordSignatureImage: (context) => getLandlordSignatureImage(deps, context),
-    exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: async (context) => {
       await deleteOrganizationSignatureFiles(deps, context.organizationId);
       await deleteOrganizationData(dataSource, context);
     },
+  };
+}
+
+/** What the contracts service serves as its area `signing` for the HTTP client below. */
+export function signingRpc(dataSource: DataSource, clock: Clock): RpcApi {
+  return positionalRpcApi(createSigningRecordsApi(dataSource, clock), SIGNING_RPC_METHODS);
+}
+
+/**
+ * Signing over HTTP (`CONTRACTS_SERVICE_URL` + `/signing`: it is deployed with contracts); the file methods come
+ * from `local`, an in-process signing API on the BFF's database and file store. Dates and Buffers keep their type.
+ */
+export function createHttpSigningApi(
+  remote: HttpServiceClientOptions,
+  local: Pick<SigningApi, SigningFileMethod>,
+): SigningApi {
+  const files = Object.fromEntries(SIGNING_FILE_METHODS.map((method) => [method, local[method]])) as Pick<
+    SigningApi,
+    SigningFileMethod
+  >;
+  return {
+    ...createHttpPositionalClient<SigningApi, SigningRpcMethod>(
+      SIGNING_RPC_METHODS,
+      areaClientOptions(remote, 'signing'),
+    ),
+    ...files,
   };
 }
 

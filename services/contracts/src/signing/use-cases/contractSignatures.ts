@@ -46,7 +46,7 @@ const evidenceColumns = (evidence: ClientEvidence) => ({
 });
 
 export async function listContractSignatures(
-  { dataSource }: SigningDeps,
+  { dataSource }: Pick<SigningDeps, 'dataSource'>,
   organizationId: string,
   contractId: string,
 ): Promise<ContractSignature[]> {

@@ -15,7 +15,7 @@ export type LandlordSignature = {
 
 /** The signed-in user's saved signature, or null. */
 export async function getLandlordSignature(
-  { dataSource }: SigningDeps,
+  { dataSource }: Pick<SigningDeps, 'dataSource'>,
   context: RequestContext,
 ): Promise<LandlordSignature | null> {
   const row = await dataSource

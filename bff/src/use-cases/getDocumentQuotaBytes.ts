@@ -5,7 +5,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 export type DocumentQuotaDeps = { identity: Pick<IdentityApi, 'getOrganizationPlan'> };
 
 /** The organization's document storage quota from its plan (null: unlimited). */
-export async function documentQuotaBytes(
+export async function getDocumentQuotaBytes(
   deps: DocumentQuotaDeps,
   context: RequestContext,
 ): Promise<number | null> {

@@ -1,9 +1,8 @@
 import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
-import type { TSigner } from '@immodesk/contracts/contracts/signing/publicContract.contract';
 import type { TLanguage } from '@immodesk/contracts/common/primitives';
 import type { RequestContext } from '@immodesk/platform/context';
-import type { ContractSignature } from '@immodesk/contracts-service/signingApi';
+import { presentSigners } from '../presenters/presentSigners';
 import type { ContractSigningDeps } from './contractSigningDeps';
 
 export type ContractParty = { tenantId: string; name: string; email: string | null; language: TLanguage };
@@ -32,27 +31,16 @@ export async function landlordOf(
   return { name: [user.firstName, user.lastName ?? ''].join(' ').trim(), email: user.email };
 }
 
-/** Every party that must sign — each tenant, then the landlord — with when they signed. */
-export function presentSigners(
-  tenants: ContractParty[],
-  landlordName: string,
-  signatures: ContractSignature[],
-): TSigner[] {
-  const signedAt = (signature: ContractSignature | undefined) => signature?.signedAt.toISOString() ?? null;
-  return [
-    ...tenants.map((tenant) => ({
-      role: 'tenant' as const,
-      name: tenant.name,
-      signedAt: signedAt(signatures.find((signature) => signature.tenantId === tenant.tenantId)),
-    })),
-    {
-      role: 'landlord' as const,
-      name: landlordName,
-      signedAt: signedAt(signatures.find((signature) => signature.role === 'landlord')),
-    },
-  ];
-}
-
-export function isFullySigned(signers: TSigner[]): boolean {
-  return signers.every((signer) => signer.signedAt !== null);
+/** The contract's tenants and landlord, and every party that must sign with when they signed. */
+export async function findSigners(
+  deps: Pick<ContractSigningDeps, 'contacts' | 'identity' | 'signing'>,
+  context: RequestContext,
+  contract: TContract,
+) {
+  const [tenants, landlord, signatures] = await Promise.all([
+    contractTenants(deps, context, contract),
+    landlordOf(deps, context),
+    deps.signing.listSignatures(context.organizationId, contract.id),
+  ]);
+  return { tenants, landlord, signers: presentSigners(tenants, landlord.name, signatures) };
 }
