@@ -6,4 +6,4 @@ export { stubUploads, uploadedFileName, type UploadAnswer, type UploadCall } fro
 export { describeTranslations, type Locales } from './describeTranslations';
 export { findPagination, itPaginatesBeyondOnePage, setUpRemoteTests } from './setUpRemoteTests';
 export { KORENLEI_7, testProperty, testPropertySummary } from './testPropertySummary';
-export { testContractor } from './testContractor';
+export { testContractor, testTenant } from './testContacts';
