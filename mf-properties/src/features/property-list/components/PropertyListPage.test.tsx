@@ -1,12 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  KORENLEI_7,
-  renderRemotePage,
-  setUpTranslations,
-  stubFetch,
-  testPropertySummary,
-} from '@immodesk/sdk/testing';
+import { renderRemotePage, setUpTranslations, stubFetch, testPropertySummary } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { viewModeStorageKey } from '@immodesk/sdk';
 import { PropertyListPage } from './PropertyListPage';
@@ -21,7 +15,7 @@ const USER = {
   organizationName: 'Eva BV',
 };
 const korenlei = testPropertySummary({
-  id: KORENLEI_7.id,
+  id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101',
   urlCode: 'korenlei-7-2-gent',
   street: 'Korenlei',
   houseNumber: '7',
