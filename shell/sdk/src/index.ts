@@ -3,6 +3,7 @@ export { uploadWithProgress, type UploadOptions } from './api/uploadWithProgress
 export { downloadWithProgress, type DownloadProgress, type DownloadResult } from './api/downloadWithProgress';
 export { saveBlob } from './api/saveBlob';
 export { serverFieldErrors } from './api/serverFieldErrors';
+export { fetchOptionItems } from './api/fetchOptionItems';
 export {
   apiRequest,
   apiGet,
@@ -93,6 +94,7 @@ export {
   type AddressOptions,
   type AddressParts,
 } from './format/formatAddress';
+export { propertySelectOptions, tenantSelectOptions } from './format/selectOptions';
 export {
   contractorDisplayName,
   tenantDisplayName,
@@ -124,6 +126,7 @@ export { useCurrentYear } from './time/useCurrentYear';
 export { pageCountOf, parsePageParam } from './list/pagination';
 export { usePageParam } from './list/usePageParam';
 export { usePageCount } from './list/usePageCount';
+export { useListPaging, type ListPaging } from './list/useListPaging';
 export { useFilterParam } from './list/useFilterParam';
 export { useFilterControl } from './list/useFilterControl';
 export { useCreateParam } from './list/useCreateParam';

@@ -43,6 +43,7 @@ export { Tabs, type TabsProps } from './components/Tabs';
 export { FileUpload, type FileUploadItem, type FileUploadProps } from './components/FileUpload';
 export {
   ViewModeSwitch,
+  viewModeCopy,
   VIEW_MODES,
   type ViewMode,
   type ViewModeSwitchProps,

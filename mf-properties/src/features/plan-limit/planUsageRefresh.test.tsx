@@ -1,34 +1,19 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TProperty } from '@immodesk/contracts/properties/property.contract';
 import { usePlanLimits } from '@immodesk/sdk';
-import { renderRemotePage, setUpTranslations, stubFetch } from '@immodesk/sdk/testing';
+import {
+  KORENLEI_7,
+  renderRemotePage,
+  setUpTranslations,
+  stubFetch,
+  testProperty,
+} from '@immodesk/sdk/testing';
 import en from '../../../locales/en.json';
 import { useArchiveProperty } from '../property-details/hooks/useArchiveProperty';
 import { useDeleteProperty } from '../property-details/hooks/useDeleteProperty';
 import { PropertyFormDialog } from '../property-form/components/PropertyFormDialog';
 
-const PROPERTY: TProperty = {
-  id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101',
-  urlCode: 'korenlei-7-gent',
-  street: 'Korenlei',
-  houseNumber: '7',
-  bus: null,
-  postalCode: '9000',
-  city: 'Gent',
-  country: 'BE',
-  type: 'apartment',
-  rentCents: null,
-  status: 'active',
-  occupancy: 'available',
-  isFavourite: false,
-  latitude: null,
-  longitude: null,
-  primaryPhotoId: null,
-  description: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
+const PROPERTY = testProperty(KORENLEI_7);
 
 /** A server whose plan usage counts the active properties the requests leave behind. */
 function fakeServer(initiallyActive: number) {

@@ -1,15 +1,8 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
-import {
-  i18n,
-  initI18n,
-  registerNamespaceLoader,
-  type RemoteSpaModule,
-  type RemoteSpaProps,
-} from '@immodesk/sdk';
+import type { RemoteSpaModule } from '@immodesk/sdk';
 import nl from '../../locales/nl.json';
+import { fakeRemoteSpa, initDutchTestI18n, renderAtPath } from '../testing/fakeRemote';
 import { RemoteArea } from './RemoteArea';
 
 const loadSpa = vi.fn<(name: string) => Promise<RemoteSpaModule>>();
@@ -21,35 +14,17 @@ vi.mock('./federation', () => ({
 
 /** A remote written with plain DOM calls: mounts a root with data-remote, like a real one. */
 function fakeRemote(options: { failOnMount?: boolean } = {}): RemoteSpaModule {
-  return {
-    bootstrap: async () => undefined,
-    mount: async (props) => {
-      if (options.failOnMount) throw new Error('mount exploded');
-      const { domElement, basePath } = props as RemoteSpaProps & { domElement: HTMLElement };
-      domElement.innerHTML = `<div data-remote="properties"><h1>Remote at ${basePath}</h1></div>`;
-    },
-    unmount: async (props) => {
-      (props as { domElement: HTMLElement }).domElement.innerHTML = '';
-    },
-  };
-}
-
-async function renderArea(basePath = '/properties', areaKey?: string) {
-  await act(async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[basePath]}>
-          <RemoteArea name="properties" basePath={basePath} areaKey={areaKey} />
-        </MemoryRouter>
-      </I18nextProvider>,
-    );
+  return fakeRemoteSpa((domElement, { basePath }) => {
+    if (options.failOnMount) throw new Error('mount exploded');
+    domElement.innerHTML = `<div data-remote="properties"><h1>Remote at ${basePath}</h1></div>`;
   });
 }
 
-beforeAll(async () => {
-  registerNamespaceLoader('common', async () => nl);
-  await initI18n({ language: 'nl' });
-});
+async function renderArea(basePath = '/properties', areaKey?: string) {
+  await renderAtPath(<RemoteArea name="properties" basePath={basePath} areaKey={areaKey} />, basePath);
+}
+
+beforeAll(initDutchTestI18n);
 
 afterEach(() => {
   cleanup();

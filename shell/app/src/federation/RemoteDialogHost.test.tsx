@@ -1,16 +1,8 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
-import {
-  i18n,
-  initI18n,
-  openRemoteDialog,
-  registerNamespaceLoader,
-  type RemoteSpaModule,
-  type RemoteSpaProps,
-} from '@immodesk/sdk';
+import { openRemoteDialog, type RemoteSpaModule } from '@immodesk/sdk';
 import nl from '../../locales/nl.json';
+import { fakeRemoteSpa, initDutchTestI18n, renderAtPath } from '../testing/fakeRemote';
 import { RemoteDialogHost } from './RemoteDialogHost';
 
 const loadSpa = vi.fn<(name: string) => Promise<RemoteSpaModule>>();
@@ -21,26 +13,16 @@ vi.mock('./federation', () => ({
 
 /** A remote whose dialog says what it was opened with and closes through the shell's onClose. */
 function fakeRemote(): RemoteSpaModule {
-  return {
-    bootstrap: async () => undefined,
-    mount: async (props) => {
-      const { domElement, dialog } = props as RemoteSpaProps & { domElement: HTMLElement };
-      if (!dialog) throw new Error('mounted without a dialog');
-      const button = document.createElement('button');
-      button.textContent = `${dialog.name} for ${dialog.params.propertyId}`;
-      button.addEventListener('click', dialog.onClose);
-      domElement.append(button);
-    },
-    unmount: async (props) => {
-      (props as { domElement: HTMLElement }).domElement.replaceChildren();
-    },
-  };
+  return fakeRemoteSpa((domElement, { dialog }) => {
+    if (!dialog) throw new Error('mounted without a dialog');
+    const button = document.createElement('button');
+    button.textContent = `${dialog.name} for ${dialog.params.propertyId}`;
+    button.addEventListener('click', dialog.onClose);
+    domElement.append(button);
+  });
 }
 
-beforeAll(async () => {
-  registerNamespaceLoader('common', async () => nl);
-  await initI18n({ language: 'nl' });
-});
+beforeAll(initDutchTestI18n);
 
 afterEach(() => {
   cleanup();
@@ -48,15 +30,7 @@ afterEach(() => {
 });
 
 async function renderHost() {
-  await act(async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/properties/abc']}>
-          <RemoteDialogHost />
-        </MemoryRouter>
-      </I18nextProvider>,
-    );
-  });
+  await renderAtPath(<RemoteDialogHost />, '/properties/abc');
 }
 
 describe('RemoteDialogHost', () => {

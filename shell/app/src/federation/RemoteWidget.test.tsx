@@ -1,15 +1,8 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
-import {
-  i18n,
-  initI18n,
-  registerNamespaceLoader,
-  type RemoteSpaModule,
-  type RemoteSpaProps,
-} from '@immodesk/sdk';
+import type { RemoteSpaModule } from '@immodesk/sdk';
 import nl from '../../locales/nl.json';
+import { fakeRemoteSpa, initDutchTestI18n, renderAtPath } from '../testing/fakeRemote';
 import { RemoteWidget } from './RemoteWidget';
 
 const loadSpa = vi.fn<(name: string) => Promise<RemoteSpaModule>>();
@@ -20,34 +13,19 @@ vi.mock('./federation', () => ({
 
 /** A remote written with plain DOM calls that renders the widget it is asked for. */
 function fakeRemote(): RemoteSpaModule {
-  return {
-    bootstrap: async () => undefined,
-    mount: async (props) => {
-      const { domElement, widget } = props as RemoteSpaProps & { domElement: HTMLElement };
-      domElement.innerHTML = `<p>Widget ${widget?.name ?? 'none'} for ${widget?.params.year ?? '-'}</p>`;
-    },
-    unmount: async (props) => {
-      (props as { domElement: HTMLElement }).domElement.innerHTML = '';
-    },
-  };
-}
-
-async function renderWidget() {
-  await act(async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/dashboard']}>
-          <RemoteWidget remote="finance" widget="income-chart" label="Inkomsten" params={{ year: '2026' }} />
-        </MemoryRouter>
-      </I18nextProvider>,
-    );
+  return fakeRemoteSpa((domElement, { widget }) => {
+    domElement.innerHTML = `<p>Widget ${widget?.name ?? 'none'} for ${widget?.params.year ?? '-'}</p>`;
   });
 }
 
-beforeAll(async () => {
-  registerNamespaceLoader('common', async () => nl);
-  await initI18n({ language: 'nl' });
-});
+async function renderWidget() {
+  await renderAtPath(
+    <RemoteWidget remote="finance" widget="income-chart" label="Inkomsten" params={{ year: '2026' }} />,
+    '/dashboard',
+  );
+}
+
+beforeAll(initDutchTestI18n);
 
 afterEach(() => {
   cleanup();

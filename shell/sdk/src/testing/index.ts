@@ -5,4 +5,5 @@ export { stubFetch, type FetchCall } from './stubFetch';
 export { stubUploads, uploadedFileName, type UploadAnswer, type UploadCall } from './stubUploads';
 export { describeTranslations, type Locales } from './describeTranslations';
 export { findPagination, itPaginatesBeyondOnePage, setUpRemoteTests } from './setUpRemoteTests';
-export { testPropertySummary } from './testPropertySummary';
+export { KORENLEI_7, testProperty, testPropertySummary } from './testPropertySummary';
+export { testContractor, testTenant } from './testContacts';

@@ -1,3 +1,4 @@
+import type { Namespace, TFunction } from 'i18next';
 import { LayoutGrid, List, Rows3, Grid2x2, type LucideIcon } from 'lucide-react';
 import styles from './ViewModeSwitch.module.css';
 
@@ -20,6 +21,15 @@ export type ViewModeSwitchProps = {
   /** Each mode's name: the button's accessible name and, from 640 px up, its visible text. */
   modeLabels: Record<ViewMode, string>;
 };
+
+/** The switch's words from keys that follow the convention `<prefix>.label` and `<prefix>.<mode>` for each mode. */
+export function viewModeCopy<TNamespace extends Namespace>(
+  t: TFunction<TNamespace>,
+  prefix: string,
+): Pick<ViewModeSwitchProps, 'label' | 'modeLabels'> {
+  const modeLabels = Object.fromEntries(VIEW_MODES.map((mode) => [mode, t(`${prefix}.${mode}`)]));
+  return { label: t(`${prefix}.label`), modeLabels: modeLabels as Record<ViewMode, string> };
+}
 
 /** Four toggle buttons with an icon each; the pressed one is the current view mode. */
 export function ViewModeSwitch({ mode, onChange, label, modeLabels }: ViewModeSwitchProps) {

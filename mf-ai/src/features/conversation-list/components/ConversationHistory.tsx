@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
-import { usePageCount, usePageParam } from '@immodesk/sdk';
+import { useListPaging, usePageParam } from '@immodesk/sdk';
 import { useId } from 'react';
 import { layout, ListResults, ResultCount } from '@immodesk/ui-kit';
 import { useConversationList } from '../hooks/useConversationList';
@@ -14,7 +14,7 @@ export function ConversationHistory() {
   const query = useConversationList({ page, pageSize: DEFAULT_PAGE_SIZE });
   const { data } = query;
   const headingId = useId();
-  const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
+  const paging = useListPaging(query, page, setPage);
 
   const copy = {
     loading: t('conversationList.loading'),
@@ -31,7 +31,7 @@ export function ConversationHistory() {
       {data && data.total > 0 ? (
         <ResultCount>{t('conversationList.count', { count: data.total })}</ResultCount>
       ) : null}
-      <ListResults query={query} page={page} pageCount={pageCount} onPageChange={setPage} copy={copy}>
+      <ListResults {...paging} copy={copy}>
         {(conversations) => <ConversationList conversations={conversations} />}
       </ListResults>
     </section>

@@ -1,40 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TContractor } from '@immodesk/contracts/contractors/listContractors.contract';
 import type { TMessage } from '@immodesk/contracts/messages/message';
-import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
-import { renderRemotePage, setUpRemoteTests, stubFetch } from '@immodesk/sdk/testing';
+import {
+  renderRemotePage,
+  setUpRemoteTests,
+  stubFetch,
+  testContractor,
+  testTenant,
+} from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { CommunicationsPage } from './CommunicationsPage';
 
-const tenant: TTenant = {
-  id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0001',
-  entityType: 'natural',
-  firstName: 'Camille',
-  lastName: 'Dubois',
-  companyName: null,
-  vatNumber: null,
-  email: 'camille.dubois@example.be',
-  phone: null,
-  language: 'fr',
-  status: 'active',
-  propertyId: null,
-  notes: null,
-};
-const contractor: TContractor = {
-  id: '5c1d2e3f-0000-4000-8000-000000000001',
+const tenant = testTenant();
+const contractor = testContractor({
   firstName: 'Koen',
   lastName: 'Willems',
   companyName: 'Willems Sanitair',
-  vatNumber: null,
-  specialty: 'plumber',
   hourlyRateCents: 5500,
-  email: null,
-  phone: null,
-  address: null,
-  rating: 4,
-  isActive: true,
-};
+});
 const failedMessage: TMessage = {
   id: '7a000000-0000-4000-8000-000000000001',
   subject: 'Lekkende kraan',

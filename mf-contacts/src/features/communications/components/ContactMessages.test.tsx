@@ -1,41 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TContractor } from '@immodesk/contracts/contractors/listContractors.contract';
 import type { TMessage } from '@immodesk/contracts/messages/message';
-import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
-import { renderRemotePage, setUpRemoteTests, stubFetch } from '@immodesk/sdk/testing';
+import {
+  renderRemotePage,
+  setUpRemoteTests,
+  stubFetch,
+  testContractor,
+  testTenant,
+} from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { CommunicationsPage } from './CommunicationsPage';
 import { ContactMessages } from './ContactMessages';
 
-const tenant: TTenant = {
-  id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0001',
-  entityType: 'natural',
-  firstName: 'Camille',
-  lastName: 'Dubois',
-  companyName: null,
-  vatNumber: null,
-  email: 'camille.dubois@example.be',
-  phone: null,
-  language: 'fr',
-  status: 'active',
-  propertyId: null,
-  notes: null,
-};
-const contractor: TContractor = {
-  id: '5c1d2e3f-0000-4000-8000-000000000001',
+const tenant = testTenant();
+const contractor = testContractor({
   firstName: 'Koen',
   lastName: 'Willems',
   companyName: 'Willems Sanitair',
-  vatNumber: null,
-  specialty: 'plumber',
   hourlyRateCents: 5500,
   email: 'koen@willems.example.be',
-  phone: null,
-  address: null,
-  rating: 4,
-  isActive: true,
-};
+});
 const message = (id: string, subject: string, recipients: TMessage['recipients']): TMessage => ({
   id,
   subject,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Send } from 'lucide-react';
-import { formatDate, toBrusselsDate, usePageCount } from '@immodesk/sdk';
+import { formatDate, toBrusselsDate, useListPaging } from '@immodesk/sdk';
 import { buttonClassName, EmptyState, layout, type ListCopy, ListResults } from '@immodesk/ui-kit';
 import { HISTORY_PAGE_SIZE } from '../api/messagesApi';
 import { useMessageHistory } from '../hooks/useMessageHistory';
@@ -19,7 +19,7 @@ export function ContactMessages({ contactId, contactName, email }: ContactMessag
   const { t } = useTranslation('contacts');
   const [page, setPage] = useState(1);
   const query = useMessageHistory(page, contactId);
-  const pageCount = usePageCount(query.data?.total, HISTORY_PAGE_SIZE, page, setPage);
+  const paging = useListPaging(query, page, setPage, HISTORY_PAGE_SIZE);
   const composeLink = email ? (
     <Link
       to={`${COMMUNICATIONS_BASE_PATH}?to=${encodeURIComponent(contactId)}`}
@@ -52,7 +52,7 @@ export function ContactMessages({ contactId, contactName, email }: ContactMessag
         </h2>
         {hasMessages ? composeLink : null}
       </header>
-      <ListResults query={query} page={page} pageCount={pageCount} onPageChange={setPage} copy={copy}>
+      <ListResults {...paging} copy={copy}>
         {(messages) => (
           <ul className={layout.looseList} data-testid="contact-messages">
             {messages.map((message) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, toBrusselsDate, usePageCount, usePageParam } from '@immodesk/sdk';
+import { formatDate, toBrusselsDate, useListPaging, usePageParam } from '@immodesk/sdk';
 import { layout, listCopy, ListResults } from '@immodesk/ui-kit';
 import { HISTORY_PAGE_SIZE } from '../api/messagesApi';
 import { useMessageHistory } from '../hooks/useMessageHistory';
@@ -11,19 +11,13 @@ export function MessageHistory() {
   const { t } = useTranslation('contacts');
   const [page, setPage] = usePageParam();
   const query = useMessageHistory(page);
-  const pageCount = usePageCount(query.data?.total, HISTORY_PAGE_SIZE, page, setPage);
+  const paging = useListPaging(query, page, setPage, HISTORY_PAGE_SIZE);
   return (
     <section aria-labelledby="history-title" className={layout.looseStack}>
       <h2 id="history-title" className={styles.sectionTitle}>
         {t('history.title')}
       </h2>
-      <ListResults
-        query={query}
-        page={page}
-        pageCount={pageCount}
-        onPageChange={setPage}
-        copy={listCopy(t, 'history')}
-      >
+      <ListResults {...paging} copy={listCopy(t, 'history')}>
         {(messages) => (
           <ul className={layout.looseList}>
             {messages.map((message) => (

@@ -1,27 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TContractor } from '@immodesk/contracts/contractors/listContractors.contract';
-import { renderRemotePage, setUpTranslations, stubFetch } from '@immodesk/sdk/testing';
+import { renderRemotePage, setUpTranslations, stubFetch, testContractor } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { ContractorFormDialog } from './ContractorFormDialog';
 
 beforeAll(() => setUpTranslations('contacts', en));
 afterEach(cleanup);
 
-const CONTRACTOR: TContractor = {
-  id: '5c1d2e3f-0000-4000-8000-000000000001',
-  firstName: 'Pieter',
-  lastName: 'Van Acker',
-  companyName: 'Loodgieterij Van Acker',
-  vatNumber: null,
-  specialty: 'plumber',
-  hourlyRateCents: 6500,
-  email: null,
-  phone: null,
-  address: null,
-  rating: 4,
-  isActive: true,
-};
+const CONTRACTOR = testContractor();
 
 const fill = (dialog: HTMLElement, label: RegExp, value: string) =>
   fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });

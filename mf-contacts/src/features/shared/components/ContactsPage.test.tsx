@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TContractor } from '@immodesk/contracts/contractors/listContractors.contract';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
-import { findPagination, renderRemotePage, setUpRemoteTests, stubFetch } from '@immodesk/sdk/testing';
+import {
+  findPagination,
+  KORENLEI_7,
+  renderRemotePage,
+  setUpRemoteTests,
+  stubFetch,
+  testPropertySummary,
+} from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { ContactsPage } from './ContactsPage';
 
@@ -165,26 +172,7 @@ describe('ContactsPage', () => {
       url.pathname === '/api/properties'
         ? {
             body: {
-              items: [
-                {
-                  id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101',
-                  urlCode: 'korenlei-7-gent',
-                  street: 'Korenlei',
-                  houseNumber: '7',
-                  bus: null,
-                  postalCode: '9000',
-                  city: 'Gent',
-                  country: 'BE',
-                  type: 'apartment',
-                  rentCents: null,
-                  status: 'active',
-                  occupancy: 'available',
-                  isFavourite: false,
-                  latitude: null,
-                  longitude: null,
-                  primaryPhotoId: null,
-                },
-              ],
+              items: [testPropertySummary(KORENLEI_7)],
               total: 1,
             },
           }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
-import { useFilterParam, usePageCount, usePageParam, useViewMode } from '@immodesk/sdk';
+import { useFilterParam, useListPaging, usePageParam, useViewMode } from '@immodesk/sdk';
 import {
   Button,
   layout,
@@ -12,6 +12,7 @@ import {
   ResultCount,
   SearchField,
   ViewModeSwitch,
+  viewModeCopy,
   type ViewMode,
 } from '@immodesk/ui-kit';
 
@@ -46,7 +47,7 @@ export function SearchableListPanel<TItem, TExtra extends Record<string, string>
   const [mode, setMode] = useViewMode(listName);
   const query = useList({ page, pageSize: DEFAULT_PAGE_SIZE, q, ...extraFilters });
   const { data } = query;
-  const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
+  const paging = useListPaging(query, page, setPage);
   const isFiltered = Boolean(q) || Object.values(extraFilters).some(Boolean);
 
   return (
@@ -65,23 +66,10 @@ export function SearchableListPanel<TItem, TExtra extends Record<string, string>
       </div>
       <div className={layout.toolbar}>
         <ResultCount>{data ? t(`${keyPrefix}.count`, { count: data.total }) : null}</ResultCount>
-        <ViewModeSwitch
-          mode={mode}
-          onChange={setMode}
-          label={t('viewModes.label')}
-          modeLabels={{
-            grid: t('viewModes.grid'),
-            largeGrid: t('viewModes.largeGrid'),
-            list: t('viewModes.list'),
-            largeList: t('viewModes.largeList'),
-          }}
-        />
+        <ViewModeSwitch mode={mode} onChange={setMode} {...viewModeCopy(t, 'viewModes')} />
       </div>
       <ListResults
-        query={query}
-        page={page}
-        pageCount={pageCount}
-        onPageChange={setPage}
+        {...paging}
         copy={{
           ...listCopy(t, keyPrefix, { q }),
           ...(q

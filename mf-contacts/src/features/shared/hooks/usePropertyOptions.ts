@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatAddress } from '@immodesk/sdk';
+import { propertySelectOptions } from '@immodesk/sdk';
 import { fetchPropertyOptions } from '../api/fetchPropertyOptions';
 
 export const propertyOptionKeys = { all: ['contacts', 'property-options'] as const };
@@ -10,10 +10,7 @@ export function usePropertyOptions() {
     queryKey: propertyOptionKeys.all,
     queryFn: ({ signal }) => fetchPropertyOptions(signal),
   });
-  const options = (query.data ?? []).map((property) => ({
-    value: property.id,
-    label: formatAddress(property),
-  }));
+  const options = propertySelectOptions(query.data ?? []);
   const addressOf = (id: string | null) =>
     id ? (options.find((option) => option.value === id)?.label ?? null) : null;
   return { options, addressOf, isLoading: query.isPending };

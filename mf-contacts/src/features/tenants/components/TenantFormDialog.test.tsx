@@ -1,22 +1,20 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
-import { renderRemotePage, setUpTranslations, stubFetch } from '@immodesk/sdk/testing';
+import {
+  KORENLEI_7,
+  renderRemotePage,
+  setUpTranslations,
+  stubFetch,
+  testPropertySummary,
+} from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { TenantFormDialog } from './TenantFormDialog';
 
 beforeAll(() => setUpTranslations('contacts', en));
 afterEach(cleanup);
 
-const PROPERTY = {
-  id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101',
-  urlCode: 'korenlei-7-gent',
-  street: 'Korenlei',
-  houseNumber: '7',
-  bus: null,
-  postalCode: '9000',
-  city: 'Gent',
-};
+const PROPERTY = testPropertySummary(KORENLEI_7);
 const TENANT: TTenant = {
   id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0001',
   entityType: 'legal',
@@ -38,20 +36,7 @@ function server(tenants: () => { status?: number; body: unknown }) {
     if (url.pathname === '/api/properties')
       return {
         body: {
-          items: [
-            {
-              ...PROPERTY,
-              country: 'BE',
-              type: 'apartment',
-              rentCents: null,
-              status: 'active',
-              occupancy: 'available',
-              isFavourite: false,
-              latitude: null,
-              longitude: null,
-              primaryPhotoId: null,
-            },
-          ],
+          items: [PROPERTY],
           total: 1,
         },
       };

@@ -4,7 +4,7 @@ import { Upload } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import type { TDocumentListItem, TDocumentType } from '@immodesk/contracts/documents/listDocuments.contract';
 import { DOCUMENT_TYPES } from '@immodesk/contracts/vocabulary/documentTypes';
-import { useFilterParam, usePageCount, usePageParam } from '@immodesk/sdk';
+import { useFilterParam, useListPaging, usePageParam } from '@immodesk/sdk';
 import {
   Button,
   layout,
@@ -58,7 +58,7 @@ export function DocumentListPage() {
     ...sort,
   });
   const { data } = query;
-  const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
+  const paging = useListPaging(query, page, setPage);
   usePreloadDocumentImages(data?.items);
   const typeOptions = [
     { value: '', label: t('documentList.filters.allTypes') },
@@ -115,14 +115,7 @@ export function DocumentListPage() {
         <ResultCount>{data ? t('documentList.count', { count: data.total }) : null}</ResultCount>
         <ColumnChooser hidden={columns.hidden} onToggle={columns.toggle} />
       </div>
-      <ListResults
-        query={query}
-        page={page}
-        pageCount={pageCount}
-        onPageChange={setPage}
-        copy={listCopy(t, 'documentList')}
-        isFiltered={isFiltered}
-      >
+      <ListResults {...paging} copy={listCopy(t, 'documentList')} isFiltered={isFiltered}>
         {(documents) => (
           <DocumentTable
             documents={documents}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatAddress, tenantDisplayName } from '@immodesk/sdk';
+import { propertySelectOptions, tenantSelectOptions } from '@immodesk/sdk';
 import type { SelectOption } from '@immodesk/ui-kit';
 import { fetchPropertyOptions, fetchTenantOptions } from '../api/fetchLinkOptions';
 
@@ -19,13 +19,7 @@ export function useLinkOptions(): { properties: SelectOption[]; tenants: SelectO
     queryFn: ({ signal }) => fetchTenantOptions(signal),
   });
   return {
-    properties: (properties.data ?? []).map((property) => ({
-      value: property.id,
-      label: formatAddress(property),
-    })),
-    tenants: (tenants.data ?? []).map((tenant) => ({
-      value: tenant.id,
-      label: tenantDisplayName(tenant).primary,
-    })),
+    properties: propertySelectOptions(properties.data ?? []),
+    tenants: tenantSelectOptions(tenants.data ?? []),
   };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TBankStatementLine } from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
 import { formatCents, formatDate, formatRentPeriod } from '@immodesk/sdk';
-import { Button, VisuallyHidden } from '@immodesk/ui-kit';
+import { Button, layout, VisuallyHidden } from '@immodesk/ui-kit';
 import styles from './BankStatementsPage.module.css';
 
 export type LineCandidatesProps = {
@@ -20,7 +20,11 @@ export function LineCandidates({ line, onConfirm, isBusy }: LineCandidatesProps)
           [candidate.tenantName, candidate.propertyAddress].filter(Boolean).join(', ') ||
           t('bankStatements.line.unknownItem');
         return (
-          <li key={candidate.rentPaymentId} className={styles.candidate} data-testid="statement-candidate">
+          <li
+            key={candidate.rentPaymentId}
+            className={`${layout.spread} ${styles.candidate}`}
+            data-testid="statement-candidate"
+          >
             <span>
               <strong>{who}</strong>
               <span className={styles.muted}>

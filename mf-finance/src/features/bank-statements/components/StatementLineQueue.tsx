@@ -3,8 +3,7 @@ import type {
   TBankStatementLine,
   TBankStatementLineStatus,
 } from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
-import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
-import { usePageCount, usePageParam } from '@immodesk/sdk';
+import { useListPaging, usePageParam } from '@immodesk/sdk';
 import { layout, ListResults, ResultCount } from '@immodesk/ui-kit';
 import { useStatementLines } from '../hooks/useStatementLines';
 import { StatementLineCard } from './StatementLineCard';
@@ -23,7 +22,7 @@ export function StatementLineQueue({ status, ...actions }: StatementLineQueuePro
   const { t } = useTranslation('finance');
   const [page, setPage] = usePageParam();
   const query = useStatementLines(status, page);
-  const pageCount = usePageCount(query.data?.total, DEFAULT_PAGE_SIZE, page, setPage);
+  const paging = useListPaging(query, page, setPage);
   const empty = {
     title: t(`bankStatements.queue.empty.${status}.title`),
     description: t(`bankStatements.queue.empty.${status}.description`),
@@ -34,10 +33,7 @@ export function StatementLineQueue({ status, ...actions }: StatementLineQueuePro
         {query.data ? t('bankStatements.queue.count', { count: query.data.total }) : null}
       </ResultCount>
       <ListResults
-        query={query}
-        page={page}
-        pageCount={pageCount}
-        onPageChange={setPage}
+        {...paging}
         copy={{
           loading: t('bankStatements.queue.loading'),
           errorTitle: t('bankStatements.queue.errorTitle'),

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TExpense } from '@immodesk/contracts/expenses/expense.contract';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
-import { formatCents, usePageCount, usePageParam } from '@immodesk/sdk';
+import { formatCents, useListPaging, usePageParam } from '@immodesk/sdk';
 import { Button, ListResults, listCopy, ResultCount } from '@immodesk/ui-kit';
 import { useExpenseFilters } from '../hooks/useExpenseFilters';
 import { useExpenseList } from '../hooks/useExpenseList';
@@ -23,7 +23,7 @@ export function ExpensesTab() {
   const filters = useExpenseFilters();
   const query = useExpenseList({ page, pageSize: DEFAULT_PAGE_SIZE, ...filters });
   const { data } = query;
-  const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
+  const paging = useListPaging(query, page, setPage);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TExpense | null>(null);
   const isFiltered = Object.values(filters).some((value) => value !== undefined);
@@ -43,14 +43,7 @@ export function ExpensesTab() {
             })
           : null}
       </ResultCount>
-      <ListResults
-        query={query}
-        page={page}
-        pageCount={pageCount}
-        onPageChange={setPage}
-        copy={listCopy(t, 'expenses')}
-        isFiltered={isFiltered}
-      >
+      <ListResults {...paging} copy={listCopy(t, 'expenses')} isFiltered={isFiltered}>
         {(expenses) => (
           <ExpenseTable
             expenses={expenses}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { contractorDisplayName, formatAddress } from '@immodesk/sdk';
+import { contractorDisplayName, propertySelectOptions } from '@immodesk/sdk';
 import {
   fetchContractorOptions,
   fetchDocumentOptions,
@@ -18,10 +18,7 @@ export function usePropertyOptions() {
     queryKey: expenseLinkKeys.properties,
     queryFn: ({ signal }) => fetchPropertyOptions(signal),
   });
-  const options = (query.data ?? []).map((property) => ({
-    value: property.id,
-    label: formatAddress(property),
-  }));
+  const options = propertySelectOptions(query.data ?? []);
   return {
     options,
     addressOf: (id: string) => options.find((option) => option.value === id)?.label ?? null,

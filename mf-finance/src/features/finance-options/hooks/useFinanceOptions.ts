@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TContractStatus } from '@immodesk/contracts/contracts/contract.contract';
-import { formatAddress, tenantDisplayName } from '@immodesk/sdk';
+import { formatAddress, propertySelectOptions, tenantSelectOptions } from '@immodesk/sdk';
 import type { SelectOption } from '@immodesk/ui-kit';
 import { fetchContractOptions, fetchPropertyOptions, fetchTenantOptions } from '../api/fetchFinanceOptions';
 import { financeOptionKeys } from '../api/financeOptionKeys';
@@ -39,14 +39,8 @@ export function useFinanceOptions(): FinanceOptions {
     ]),
   );
   return {
-    properties: (properties.data ?? []).map((property) => ({
-      value: property.id,
-      label: formatAddress(property),
-    })),
-    tenants: (tenants.data ?? []).map((tenant) => ({
-      value: tenant.id,
-      label: tenantDisplayName(tenant).primary,
-    })),
+    properties: propertySelectOptions(properties.data ?? []),
+    tenants: tenantSelectOptions(tenants.data ?? []),
     contracts: (contracts.data ?? [])
       .filter((contract) => SCHEDULED_STATUSES.includes(contract.status))
       .map((contract) => {

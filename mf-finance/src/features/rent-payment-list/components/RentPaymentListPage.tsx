@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Landmark, Wallet } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import type { TRentPaymentListItem } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
-import { usePageCount, usePageParam } from '@immodesk/sdk';
+import { useListPaging, usePageParam } from '@immodesk/sdk';
 import { Button, buttonClassName, ListResults, listCopy, PageHeader, ResultCount } from '@immodesk/ui-kit';
 import { BANK_STATEMENTS_PATH } from '../../bank-statements/utils/bankStatementPaths';
 import { DeletePaymentDialog } from '../../payment-form/components/DeletePaymentDialog';
@@ -28,7 +28,7 @@ export function RentPaymentListPage() {
   const filters = useRentPaymentFilters();
   const query = useRentPaymentList({ page, pageSize: DEFAULT_PAGE_SIZE, ...filters });
   const { data } = query;
-  const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
+  const paging = useListPaging(query, page, setPage);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const requestDownload = useRentRequestDownload();
   const close = () => setDialog(null);
@@ -55,14 +55,7 @@ export function RentPaymentListPage() {
       <RentPaymentFilters />
       <ResultCount>{data ? t('rentPaymentList.count', { count: data.total }) : null}</ResultCount>
       {data && data.total > 0 ? <RentPaymentTotals totals={data.totals} /> : null}
-      <ListResults
-        query={query}
-        page={page}
-        pageCount={pageCount}
-        onPageChange={setPage}
-        copy={listCopy(t, 'rentPaymentList')}
-        isFiltered={isFiltered}
-      >
+      <ListResults {...paging} copy={listCopy(t, 'rentPaymentList')} isFiltered={isFiltered}>
         {(payments) => (
           <RentPaymentResults
             payments={payments}

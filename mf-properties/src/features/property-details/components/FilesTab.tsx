@@ -1,6 +1,7 @@
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatDate, isRemoteEnabled, openRemoteDialog, toBrusselsDate, useDataChanged } from '@immodesk/sdk';
-import { Button, ErrorState, Spinner } from '@immodesk/ui-kit';
+import { Button, ErrorState, layout, Spinner } from '@immodesk/ui-kit';
 import { PhotoGallery } from '../../property-photos/components/PhotoGallery';
 import { PhotoUploader } from '../../property-photos/components/PhotoUploader';
 import { usePropertyDocuments } from '../hooks/usePropertyDocuments';
@@ -22,7 +23,7 @@ export function FilesTab({ propertyId }: { propertyId: string }) {
         <PhotoGallery propertyId={propertyId} />
       </section>
       <section aria-labelledby="property-documents-heading">
-        <div className={styles.sectionHeader}>
+        <div className={clsx(layout.spread, styles.sectionHeader)}>
           <h3 id="property-documents-heading" className={styles.sectionTitle}>
             {t('details.documents.title')}
           </h3>

@@ -3,31 +3,26 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import type { TProperty } from '@immodesk/contracts/properties/property.contract';
 import { eventBus, Toaster } from '@immodesk/sdk';
-import { renderRemotePage, setUpTranslations, stubFetch } from '@immodesk/sdk/testing';
+import {
+  KORENLEI_7,
+  renderRemotePage,
+  setUpTranslations,
+  stubFetch,
+  testProperty,
+} from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { PropertyDetailsPage } from './PropertyDetailsPage';
 
-const PROPERTY: TProperty = {
+const PROPERTY = testProperty({
+  ...KORENLEI_7,
   id: '5b0c8f43-2f7a-4a43-9d6e-0d0c3f1f6a11',
-  urlCode: 'korenlei-7-gent',
-  street: 'Korenlei',
-  houseNumber: '7',
-  bus: null,
-  postalCode: '9000',
-  city: 'Gent',
-  country: 'BE',
-  type: 'apartment',
   rentCents: 95_000,
-  status: 'active',
-  occupancy: 'available',
-  isFavourite: false,
   latitude: 51.05,
   longitude: 3.72,
   primaryPhotoId: 'photo-2',
-  description: null,
   createdAt: '2026-03-01T09:00:00.000Z',
   updatedAt: '2026-03-01T09:00:00.000Z',
-};
+});
 
 const photo = (id: string, fileName: string, isPrimary: boolean) => ({
   id,

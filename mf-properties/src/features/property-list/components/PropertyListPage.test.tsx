@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TPropertySummary } from '@immodesk/contracts/properties/listProperties.contract';
-import { renderRemotePage, setUpTranslations, stubFetch } from '@immodesk/sdk/testing';
+import { renderRemotePage, setUpTranslations, stubFetch, testPropertySummary } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { viewModeStorageKey } from '@immodesk/sdk';
 import { PropertyListPage } from './PropertyListPage';
@@ -15,24 +14,17 @@ const USER = {
   organizationId: 'org-1',
   organizationName: 'Eva BV',
 };
-const korenlei: TPropertySummary = {
+const korenlei = testPropertySummary({
   id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101',
   urlCode: 'korenlei-7-2-gent',
   street: 'Korenlei',
   houseNumber: '7',
   bus: '2',
-  postalCode: '9000',
-  city: 'Gent',
-  country: 'BE',
-  type: 'apartment',
   rentCents: 115_000,
-  status: 'active',
-  occupancy: 'rented',
   isFavourite: true,
   latitude: 51.05,
   longitude: 3.72,
-  primaryPhotoId: null,
-};
+});
 
 function answer(limits = { activeProperties: 1, maxProperties: 3, activeTenants: 0, maxTenants: 10 }) {
   return (url: URL) => {

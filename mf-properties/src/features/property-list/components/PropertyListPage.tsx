@@ -7,11 +7,19 @@ import {
   PlanLimitNotice,
   useCreateParam,
   useFilterParam,
-  usePageCount,
+  useListPaging,
   usePageParam,
   useViewMode,
 } from '@immodesk/sdk';
-import { Button, layout, ListResults, listCopy, PageHeader, ViewModeSwitch } from '@immodesk/ui-kit';
+import {
+  Button,
+  layout,
+  ListResults,
+  listCopy,
+  PageHeader,
+  ViewModeSwitch,
+  viewModeCopy,
+} from '@immodesk/ui-kit';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
 import { usePropertyList } from '../hooks/usePropertyList';
 import { PropertyFiltersBar } from './PropertyFiltersBar';
@@ -51,7 +59,7 @@ export function PropertyListPage() {
   const isFiltered = Boolean(q || type || status || occupancy || price || favourite);
   const query = usePropertyList(filters);
   const { data } = query;
-  const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
+  const paging = useListPaging(query, page, setPage);
 
   return (
     <>
@@ -63,23 +71,10 @@ export function PropertyListPage() {
       <PlanLimitNotice resource="properties" namespace="properties" testId="plan-limit-banner" />
       <div className={clsx(layout.toolbar, styles.toolbar)}>
         <PropertyFiltersBar />
-        <ViewModeSwitch
-          mode={mode}
-          onChange={setMode}
-          label={t('propertyList.viewModes.label')}
-          modeLabels={{
-            grid: t('propertyList.viewModes.grid'),
-            largeGrid: t('propertyList.viewModes.largeGrid'),
-            list: t('propertyList.viewModes.list'),
-            largeList: t('propertyList.viewModes.largeList'),
-          }}
-        />
+        <ViewModeSwitch mode={mode} onChange={setMode} {...viewModeCopy(t, 'propertyList.viewModes')} />
       </div>
       <ListResults
-        query={query}
-        page={page}
-        pageCount={pageCount}
-        onPageChange={setPage}
+        {...paging}
         copy={{
           ...listCopy(t, 'propertyList'),
           noResults: {

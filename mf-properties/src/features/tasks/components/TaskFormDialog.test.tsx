@@ -8,6 +8,8 @@ import {
   setUpTranslations,
   stubFetch,
   stubUploads,
+  testContractor,
+  testPropertySummary,
   uploadedFileName,
   type FetchCall,
   type UploadCall,
@@ -19,38 +21,17 @@ const PROPERTY_ID = '5b0c7a4e-1d2f-4a3b-8c9d-000000000001';
 const CONTRACTOR_ID = '5b0c7a4e-1d2f-4a3b-8c9d-000000000002';
 const TASK_ID = '5b0c7a4e-1d2f-4a3b-8c9d-000000000003';
 
-const property = {
+const property = testPropertySummary({
   id: PROPERTY_ID,
   urlCode: 'k7gent',
   street: 'Korenlei',
   houseNumber: '7',
   bus: '2',
-  postalCode: '9000',
-  city: 'Gent',
-  country: 'BE',
-  type: 'apartment',
   rentCents: 115_000,
-  status: 'active',
-  occupancy: 'rented',
-  isFavourite: false,
   latitude: 51.05,
   longitude: 3.72,
-  primaryPhotoId: null,
-};
-const contractor = {
-  id: CONTRACTOR_ID,
-  firstName: 'Pieter',
-  lastName: 'Van Acker',
-  companyName: 'Loodgieterij Van Acker',
-  vatNumber: null,
-  specialty: 'plumber',
-  hourlyRateCents: 6500,
-  email: null,
-  phone: null,
-  address: null,
-  rating: 5,
-  isActive: true,
-};
+});
+const contractor = testContractor({ id: CONTRACTOR_ID, rating: 5 });
 const savedTask: TTask = {
   id: TASK_ID,
   title: 'Lekkende kraan',

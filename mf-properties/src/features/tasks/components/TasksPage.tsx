@@ -7,7 +7,7 @@ import {
   contractorDisplayName,
   formatAddress,
   useCreateParam,
-  usePageCount,
+  useListPaging,
   usePageParam,
 } from '@immodesk/sdk';
 import {
@@ -46,7 +46,7 @@ export function TasksPage() {
     propertyId: filters.propertyId,
   });
   const { data } = query;
-  const pageCount = usePageCount(data?.total, DEFAULT_PAGE_SIZE, page, setPage);
+  const paging = useListPaging(query, page, setPage);
   const properties = usePropertyOptions();
   const contractors = useContractorOptions();
   const toggle = useToggleTaskCompleted();
@@ -97,14 +97,7 @@ export function TasksPage() {
         />
       </ListFilters>
       <ResultCount>{data ? t('tasks.page.count', { count: data.total }) : null}</ResultCount>
-      <ListResults
-        query={query}
-        page={page}
-        pageCount={pageCount}
-        onPageChange={setPage}
-        copy={listCopy(t, 'tasks.page')}
-        isFiltered={isFiltered}
-      >
+      <ListResults {...paging} copy={listCopy(t, 'tasks.page')} isFiltered={isFiltered}>
         {(tasks) => (
           <ul className={layout.looseList} aria-label={t('tasks.page.listLabel')}>
             {tasks.map((task) => (
