@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 export const DEMO_LOGIN = {
   email: 'demo@immodesk.be',
@@ -19,6 +26,19 @@ export async function blockExternalRequests(context: BrowserContext): Promise<vo
   );
 }
 
+/**
+ * A page in a browser context of its own (Dutch unless `options` say otherwise; nothing leaves the machine): a second
+ * visitor, or a visitor of a product instance a spec starts itself. Close `context` at the end of the test.
+ */
+export async function newIsolatedPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'nl-BE', ...options });
+  await blockExternalRequests(context);
+  return { context, page: await context.newPage() };
+}
+
 /** Signs in through the API, as the login form does; the session cookie lands in the page's context. */
 export async function signInAsDemo(page: Page, baseURL: string): Promise<void> {
   const response = await page.request.post(`${baseURL}/api/auth/login`, {
@@ -32,8 +52,8 @@ export async function signInAsDemo(page: Page, baseURL: string): Promise<void> {
  * The address a test's visitor comes from, in 10.0.0.0/8: one per test (and per repetition), so each test is its own
  * visitor for the product's per-address rate limits, as it would be behind the production proxy.
  */
-function clientAddressOf(testId: string, repeatEachIndex: number): string {
-  const [a = 0, b = 0, c = 0] = createHash('sha256').update(`${testId}#${repeatEachIndex}`).digest();
+export function clientAddressOf(visitor: string, repeatEachIndex = 0): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(`${visitor}#${repeatEachIndex}`).digest();
   return `10.${a}.${b}.${c}`;
 }
 

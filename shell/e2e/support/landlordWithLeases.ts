@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import { repoRoot } from './paths';
+import { runSeedScript } from './seedScript';
 
 export type LeaseOfLandlord = {
   id: string;
@@ -21,23 +19,7 @@ export function createLandlordWithLeases(): LandlordWithLeases {
   counter += 1;
   const email = `landlord-${process.pid}-${Date.now()}-${counter}@example.be`;
   const password = 'Huur-Verzoek-2026';
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      resolve(repoRoot, 'shell/e2e/support/scripts/createLandlordWithLeases.ts'),
-      email,
-      password,
-    ],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    },
-  );
-  if (result.status !== 0)
-    throw new Error(`Creating the landlord failed:\n${result.stdout}\n${result.stderr}`);
-  const { contracts } = JSON.parse(result.stdout) as { contracts: LeaseOfLandlord[] };
+  const output = runSeedScript('createLandlordWithLeases', [email, password], 'the landlord');
+  const { contracts } = JSON.parse(output) as { contracts: LeaseOfLandlord[] };
   return { email, password, contracts };
 }

@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import { repoRoot } from './paths';
+import { runSeedScript } from './seedScript';
 
 export type NotifiedOwner = { email: string; password: string; devices: string[] };
 
@@ -14,24 +12,7 @@ export function createNotifiedOwner(count: number): NotifiedOwner {
   counter += 1;
   const email = `notified-${Date.now()}-${counter}@example.be`;
   const password = 'Bell-Notifications-2026';
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      resolve(repoRoot, 'shell/e2e/support/scripts/createNotifiedOwner.ts'),
-      email,
-      password,
-      String(count),
-    ],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    },
-  );
-  if (result.status !== 0)
-    throw new Error(`Creating the notified owner failed:\n${result.stdout}\n${result.stderr}`);
-  const { devices } = JSON.parse(result.stdout) as { devices: string[] };
+  const output = runSeedScript('createNotifiedOwner', [email, password, String(count)], 'the notified owner');
+  const { devices } = JSON.parse(output) as { devices: string[] };
   return { email, password, devices };
 }

@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { TPlanType } from '@immodesk/contracts/plan/plan.contract';
-import { repoRoot } from './paths';
+import { runSeedScript } from './seedScript';
 
 export type TestOwner = { email: string; password: string };
 
@@ -15,24 +13,11 @@ export function createOrganization(planType: TPlanType): TestOwner {
     email: `${planType}-${process.pid}-${Date.now()}-${counter}@example.be`,
     password: 'Enterprise-Proef-2026',
   };
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      resolve(repoRoot, 'shell/e2e/support/scripts/createOrganization.ts'),
-      owner.email,
-      owner.password,
-      planType,
-    ],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '' },
-      encoding: 'utf8',
-    },
+  runSeedScript(
+    'createOrganization',
+    [owner.email, owner.password, planType],
+    `the ${planType} organization`,
   );
-  if (result.status !== 0)
-    throw new Error(`Creating the ${planType} organization failed:\n${result.stdout}\n${result.stderr}`);
   return owner;
 }
 

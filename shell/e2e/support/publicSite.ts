@@ -37,15 +37,24 @@ export function pathOf(language: SiteLanguage | null, page: string): string {
 }
 
 export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
-  // Colours are judged as they settle: mid-fade (a toast sliding in) text has a contrast it never keeps.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
+  // Colours are judged as they settle: mid-fade (a toast sliding in) text has a contrast it never keeps. Sonner
+  // mounts a toast first and starts its fade-in a frame later (data-mounted), so a toast not yet marked mounted, or
+  // already marked removed (fading out), counts as moving even before its transition shows in getAnimations().
+  await page.waitForFunction(() => {
+    const toastsMoving = [...document.querySelectorAll('[data-sonner-toast]')].some(
+      (toast) =>
+        toast.getAttribute('data-mounted') !== 'true' || toast.getAttribute('data-removed') === 'true',
+    );
+    return (
+      !toastsMoving &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        )
+    );
+  });
   // Toasts stacked behind the front one show no text (sonner fades their content out); the front toast is checked.
   const results = await new AxeBuilder({ page })
     .exclude('[data-sonner-toast][data-front="false"][data-expanded="false"]')
@@ -61,6 +70,12 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string): P
 export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
   const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
   expect(overflows, `${label} scrolls sideways`).toBe(false);
+}
+
+/** No serious or critical axe violation, and no sideways scrolling. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  await expectNoSeriousAxeViolations(page, label);
+  await expectNoSidewaysScroll(page, label);
 }
 
 /** The landing pages are prerendered: buttons work once the bundle has hydrated them. */

@@ -1,9 +1,9 @@
-import { blockExternalRequests, expect, test } from '../support/fixtures';
-import { linkFromOutbox, tokenOf } from '../support/outbox';
+import { expect, newIsolatedPage, test } from '../support/fixtures';
+import { linkFromOutbox } from '../support/outbox';
 import { AccountSettingsPage } from '../support/pages/AccountSettingsPage';
 import { AuthPages, uniqueAccount } from '../support/pages/AuthPages';
 import { fieldLabel, nl } from '../support/shellText';
-import { signUpAndSignIn } from '../support/signUpAndSignIn';
+import { signUpAndSignIn, signUpVerified } from '../support/signUpAndSignIn';
 import { freshTotpCode } from '../support/totp';
 
 // Issue 3 acceptance: sign-up → verification → login → 2FA → sessions, and a single-use reset link.
@@ -56,9 +56,9 @@ test.describe('accounts and security', () => {
     const account = await signUpAndSignIn(page, productURL, 'sessions');
 
     // A second browser logs in to the same account.
-    const otherContext = await browser.newContext({ locale: 'nl-BE', baseURL: productURL });
-    await blockExternalRequests(otherContext);
-    const otherPage = await otherContext.newPage();
+    const { context: otherContext, page: otherPage } = await newIsolatedPage(browser, {
+      baseURL: productURL,
+    });
     const otherAuth = new AuthPages(otherPage);
     await otherPage.goto('/login');
     await otherAuth.submitCredentials(account.email, account.password);
@@ -83,25 +83,7 @@ test.describe('accounts and security', () => {
     page,
     productURL,
   }) => {
-    const account = uniqueAccount('reset');
-    const origin = { Origin: productURL };
-    const signup = await page.request.post(`${productURL}/api/auth/signup`, {
-      data: {
-        firstName: account.firstName,
-        lastName: account.lastName,
-        email: account.email,
-        password: account.password,
-        language: 'nl',
-      },
-      headers: origin,
-    });
-    expect(signup.status(), await signup.text()).toBe(201);
-    const verificationLink = await linkFromOutbox(page.request, productURL, account.email, '/verify-email');
-    const verification = await page.request.post(`${productURL}/api/auth/verify-email`, {
-      data: { token: tokenOf(verificationLink) },
-      headers: origin,
-    });
-    expect(verification.status(), await verification.text()).toBe(200);
+    const account = await signUpVerified(page, productURL, 'reset');
 
     await page.goto('/forgot-password');
     await page.getByLabel(fieldLabel(nl.forgotPassword.email)).fill(account.email);

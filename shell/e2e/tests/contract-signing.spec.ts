@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { blockExternalRequests, expect, test } from '../support/fixtures';
+import { apiSignedInAs, createThroughApi } from '../support/api';
+import { createTenant } from '../support/contacts';
+import { expect, newIsolatedPage, test } from '../support/fixtures';
 import { createOrganization, signInAs, type TestOwner } from '../support/organizations';
 import { matchFromOutbox } from '../support/outbox';
 import { repoRoot } from '../support/paths';
@@ -41,53 +43,37 @@ test.describe.serial('contract signing', () => {
   let owner: TestOwner;
   let contractId: string;
 
-  test.beforeAll(async ({ browser, productURL }) => {
+  test.beforeAll(async ({ productURL }) => {
     owner = createOrganization('basic');
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signInAs(page, productURL, owner);
-    const headers = { Origin: productURL };
-    const property = await page.request.post(`${productURL}/api/properties`, {
-      headers,
-      data: {
-        street: 'Rue Haute',
-        houseNumber: '8',
-        postalCode: '1000',
-        city: 'Bruxelles',
-        type: 'apartment',
-        rentCents: 95_000,
-      },
+    const api = await apiSignedInAs(productURL, owner);
+    const property = await createThroughApi(api, productURL, '/api/properties', {
+      street: 'Rue Haute',
+      houseNumber: '8',
+      postalCode: '1000',
+      city: 'Bruxelles',
+      type: 'apartment',
+      rentCents: 95_000,
     });
-    expect(property.status(), await property.text()).toBe(201);
-    const tenant = await page.request.post(`${productURL}/api/tenants`, {
-      headers,
-      data: {
-        entityType: 'natural',
-        firstName: 'Camille',
-        lastName: 'Dubois',
-        email: tenantEmail,
-        language: 'fr',
-      },
+    const tenant = await createTenant(api, productURL, {
+      entityType: 'natural',
+      firstName: 'Camille',
+      lastName: 'Dubois',
+      email: tenantEmail,
+      language: 'fr',
     });
-    expect(tenant.status(), await tenant.text()).toBe(201);
-    const contract = await page.request.post(`${productURL}/api/contracts`, {
-      headers,
-      data: {
-        propertyId: ((await property.json()) as { id: string }).id,
-        tenantIds: [((await tenant.json()) as { id: string }).id],
-        type: 'hoofdverblijfplaats',
-        signedOn: '2026-03-20',
-        startsOn: '2026-04-01',
-        durationMonths: 108,
-        rentCents: 95_000,
-        chargesCents: 5_000,
-        paymentFrequency: 'monthly',
-        deposit: { type: 'blocked_account', amountCents: 190_000 },
-      },
-    });
-    expect(contract.status(), await contract.text()).toBe(201);
-    contractId = ((await contract.json()) as { id: string }).id;
-    await context.close();
+    ({ id: contractId } = await createThroughApi(api, productURL, '/api/contracts', {
+      propertyId: property.id,
+      tenantIds: [tenant.id],
+      type: 'hoofdverblijfplaats',
+      signedOn: '2026-03-20',
+      startsOn: '2026-04-01',
+      durationMonths: 108,
+      rentCents: 95_000,
+      chargesCents: 5_000,
+      paymentFrequency: 'monthly',
+      deposit: { type: 'blocked_account', amountCents: 190_000 },
+    }));
+    await api.dispose();
   });
 
   test('the landlord sends, the tenant signs on a phone in French, the landlord signs, and the signed PDF is the audit trail’s', async ({
@@ -121,13 +107,11 @@ test.describe.serial('contract signing', () => {
       tenantEmail,
       /https?:\/\/\S+\/contracts\/share\/[\w-]+/,
     );
-    const phone = await browser.newContext({
+    const { context: phone, page: tenant } = await newIsolatedPage(browser, {
       baseURL: productURL,
       viewport: { width: 360, height: 780 },
       locale: 'fr-BE',
     });
-    await blockExternalRequests(phone);
-    const tenant = await phone.newPage();
     await tenant.goto(new URL(shareLink).pathname);
     const fr = shellFr.contractShare;
     await expect(tenant.getByRole('heading', { name: fr.identityTitle })).toBeVisible();

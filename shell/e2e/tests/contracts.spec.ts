@@ -2,9 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Download, Locator, Page } from '@playwright/test';
+import { apiSignedInAs } from '../support/api';
+import { createTenant } from '../support/contacts';
 import { expect, test } from '../support/fixtures';
 import { createOrganization, signInAs, type TestOwner } from '../support/organizations';
 import { repoRoot } from '../support/paths';
+import { createGentApartment } from '../support/properties';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from '../support/publicSite';
 import { readZip } from '@immodesk/test-fixtures/zip';
 
@@ -33,36 +36,16 @@ test.describe.serial('contracts', () => {
   let owner: TestOwner;
   let urlCode: string;
 
-  test.beforeAll(async ({ browser, productURL }) => {
+  test.beforeAll(async ({ productURL }) => {
     owner = createOrganization('basic');
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signInAs(page, productURL, owner);
-    const headers = { Origin: productURL };
-    const property = await page.request.post(`${productURL}/api/properties`, {
-      headers,
-      data: {
-        street,
-        houseNumber: '7',
-        postalCode: '9000',
-        city: 'Gent',
-        type: 'apartment',
-        rentCents: 95_000,
-      },
-    });
-    expect(property.status(), await property.text()).toBe(201);
-    urlCode = ((await property.json()) as { urlCode: string }).urlCode;
+    const api = await apiSignedInAs(productURL, owner);
+    ({ urlCode } = await createGentApartment(api, productURL, street, '7'));
     for (const tenant of [
       { firstName: 'Lotte', lastName: 'Maes', email: 'lotte.maes@example.be', language: 'nl' },
       { firstName: 'Hugo', lastName: 'Lambert', email: 'hugo.lambert@example.be', language: 'fr' },
-    ]) {
-      const created = await page.request.post(`${productURL}/api/tenants`, {
-        headers,
-        data: { entityType: 'natural', ...tenant },
-      });
-      expect(created.status(), await created.text()).toBe(201);
-    }
-    await context.close();
+    ])
+      await createTenant(api, productURL, { entityType: 'natural', ...tenant });
+    await api.dispose();
   });
 
   test('draws up a draft for a property and two tenants, and renders it as PDF and as Word', async ({

@@ -1,9 +1,9 @@
 import { expect, test } from '../support/fixtures';
-import { linkFromOutbox, tokenOf } from '../support/outbox';
+import { linkFromOutbox } from '../support/outbox';
 import { AccountSettingsPage } from '../support/pages/AccountSettingsPage';
-import { uniqueAccount } from '../support/pages/AuthPages';
 import { ProfileSettingsPage } from '../support/pages/ProfileSettingsPage';
 import { fieldLabel, nl } from '../support/shellText';
+import { signUpAndSignIn } from '../support/signUpAndSignIn';
 
 // Issue 10 acceptance: changing the e-mail asks for the password, mails the new address and notifies the old one;
 // the cancel link in that notice restores the old address.
@@ -14,37 +14,8 @@ test.describe('e-mail change', () => {
     page,
     productURL,
   }) => {
-    const account = uniqueAccount('email-change');
+    const account = await signUpAndSignIn(page, productURL, 'email-change');
     const newEmail = account.email.replace('@', '-nieuw@');
-    const origin = { Origin: productURL };
-    const signup = await page.request.post(`${productURL}/api/auth/signup`, {
-      data: {
-        firstName: account.firstName,
-        lastName: account.lastName,
-        email: account.email,
-        password: account.password,
-        language: 'nl',
-      },
-      headers: origin,
-    });
-    expect(signup.status(), await signup.text()).toBe(201);
-    const verification = await linkFromOutbox(page.request, productURL, account.email, '/verify-email');
-    expect(
-      (
-        await page.request.post(`${productURL}/api/auth/verify-email`, {
-          data: { token: tokenOf(verification) },
-          headers: origin,
-        })
-      ).status(),
-    ).toBe(200);
-    expect(
-      (
-        await page.request.post(`${productURL}/api/auth/login`, {
-          data: { email: account.email, password: account.password },
-          headers: origin,
-        })
-      ).status(),
-    ).toBe(200);
 
     const profile = new ProfileSettingsPage(page);
     await profile.open();

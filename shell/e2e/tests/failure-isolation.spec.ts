@@ -1,10 +1,7 @@
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { blockExternalRequests, expect, signInAsDemo, test } from '../support/fixtures';
-import { freePort, startProduct, type ProductInstance } from '../support/product';
-import { readDefaultRegistry, withRemote, writeRegistry } from '../support/remoteRegistry';
+import { expect, newIsolatedPage, signInAsDemo, test } from '../support/fixtures';
+import { freePort, type ProductInstance } from '../support/product';
+import { readDefaultRegistry, startProductWithRegistry, withRemote } from '../support/remoteRegistry';
 
 test.describe('a remote that cannot load leaves the rest of the product usable', () => {
   let product: ProductInstance;
@@ -16,18 +13,12 @@ test.describe('a remote that cannot load leaves the rest of the product usable',
     hangingServer = createServer(() => {
       // never answers: a remote that is slow beyond the load timeout
     }).listen(hangingPort, '127.0.0.1');
-    const registryFile = join(mkdtempSync(join(tmpdir(), 'immodesk-e2e-')), 'remotes.json');
-    let registry = withRemote(readDefaultRegistry(), 'properties', {
+    const registry = withRemote(readDefaultRegistry(), 'properties', {
       entry: `http://127.0.0.1:${deadPort}/mf-manifest.json`,
     });
-    registry = withRemote(registry, 'documents', {
-      entry: `http://127.0.0.1:${hangingPort}/mf-manifest.json`,
-    });
-    writeRegistry(registryFile, registry);
-    product = await startProduct({
-      dataDir: process.env.E2E_DATA_DIR!,
-      env: { REMOTES_CONFIG: registryFile },
-    });
+    ({ product } = await startProductWithRegistry(
+      withRemote(registry, 'documents', { entry: `http://127.0.0.1:${hangingPort}/mf-manifest.json` }),
+    ));
   });
 
   test.afterAll(async () => {
@@ -39,9 +30,7 @@ test.describe('a remote that cannot load leaves the rest of the product usable',
   test('a dead remote shows its fallback with a retry button while header, sidebar and other remotes work', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ locale: 'nl-BE' });
-    await blockExternalRequests(context);
-    const page = await context.newPage();
+    const { context, page } = await newIsolatedPage(browser);
     await signInAsDemo(page, product.baseURL);
 
     await page.goto(`${product.baseURL}/properties`);
@@ -68,13 +57,11 @@ test.describe('a remote that cannot load leaves the rest of the product usable',
   });
 
   test('a remote slower than the load timeout shows its fallback', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'nl-BE' });
-    await blockExternalRequests(context);
+    const { context, page } = await newIsolatedPage(browser);
     await context.addInitScript(() => {
       (window as unknown as { __IMMODESK_REMOTE_TIMEOUT_MS__: number }).__IMMODESK_REMOTE_TIMEOUT_MS__ =
         2_000;
     });
-    const page = await context.newPage();
     await signInAsDemo(page, product.baseURL);
     await page.goto(`${product.baseURL}/documents`);
     await expect(page.getByTestId('remote-fallback-documents')).toBeVisible();

@@ -256,6 +256,10 @@ test.describe.serial('rent indexation', () => {
       const success = page.getByRole('dialog', { name: nl.success.title });
       await success.getByRole('button', { name: nl.actions.sendLetter }).click();
       await expect(success.getByText(nl.success.letterSent)).toBeVisible();
+      // The toast that confirms the letter is on screen before axe looks (the check waits for its fade-in to end).
+      await expect(
+        page.locator('[data-sonner-toast]').filter({ hasText: nl.toasts.letterSent }),
+      ).toBeVisible();
       if (key === 'flanders') await expectNoSeriousAxeViolations(page, 'indexation success');
       await success.getByRole('button', { name: nl.success.close }).click();
       await expect(page.getByTestId('indexation-history').getByRole('listitem')).toHaveCount(1);

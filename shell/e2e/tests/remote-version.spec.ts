@@ -3,10 +3,15 @@ import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { blockExternalRequests, expect, signInAsDemo, test } from '../support/fixtures';
+import { expect, newIsolatedPage, signInAsDemo, test } from '../support/fixtures';
 import { repoRoot } from '../support/paths';
-import { freePort, startProduct, type ProductInstance } from '../support/product';
-import { readDefaultRegistry, withRemote, writeRegistry } from '../support/remoteRegistry';
+import { freePort, type ProductInstance } from '../support/product';
+import {
+  readDefaultRegistry,
+  startProductWithRegistry,
+  withRemote,
+  writeRegistry,
+} from '../support/remoteRegistry';
 import { serveFolder } from '../support/staticServer';
 
 test.describe('a new remote build goes live through configuration alone', () => {
@@ -29,12 +34,7 @@ test.describe('a new remote build goes live through configuration alone', () => 
     cdnPort = await freePort();
     cdn = await serveFolder(outputDir, cdnPort);
 
-    registryFile = join(mkdtempSync(join(tmpdir(), 'immodesk-e2e-')), 'remotes.json');
-    writeRegistry(registryFile, readDefaultRegistry());
-    product = await startProduct({
-      dataDir: process.env.E2E_DATA_DIR!,
-      env: { REMOTES_CONFIG: registryFile },
-    });
+    ({ product, registryFile } = await startProductWithRegistry(readDefaultRegistry()));
   });
 
   test.afterAll(async () => {
@@ -45,9 +45,7 @@ test.describe('a new remote build goes live through configuration alone', () => 
   test('the running shell picks up the changed remote after a config change and a reload', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ locale: 'nl-BE' });
-    await blockExternalRequests(context);
-    const page = await context.newPage();
+    const { context, page } = await newIsolatedPage(browser);
     await signInAsDemo(page, product.baseURL);
 
     await page.goto(`${product.baseURL}/contacts`);

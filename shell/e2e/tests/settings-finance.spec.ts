@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from '../support/publicSite';
+import { expectAccessible } from '../support/publicSite';
 import { fieldLabel, nl } from '../support/shellText';
 import { signUpAndSignIn } from '../support/signUpAndSignIn';
 
@@ -8,11 +7,6 @@ import { signUpAndSignIn } from '../support/signUpAndSignIn';
 // ticked), and the automations kept after a reload; at 360 px, with axe.
 const banking = nl.banking;
 const automations = nl.automations;
-
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  await expectNoSeriousAxeViolations(page, label);
-  await expectNoSidewaysScroll(page, label);
-}
 
 test.describe('settings for rent and payments', () => {
   test.describe.configure({ timeout: 120_000 });

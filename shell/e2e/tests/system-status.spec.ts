@@ -3,7 +3,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
-import { blockExternalRequests, expect, signInAsDemo, test } from '../support/fixtures';
+import { expect, newIsolatedPage, signInAsDemo, test } from '../support/fixtures';
 import { freePort, startProduct, type ProductInstance } from '../support/product';
 import { CHROME_COPY, waitUntilInteractive } from '../support/publicSite';
 
@@ -96,9 +96,7 @@ test.describe('with the database unreachable', () => {
   });
 
   test('the dialog shows the database offline and the footer dot turns red', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'nl-BE' });
-    await blockExternalRequests(context);
-    const page = await context.newPage();
+    const { context, page } = await newIsolatedPage(browser);
     await page.goto(`${product.baseURL}/nl`);
     await waitUntilInteractive(page);
 

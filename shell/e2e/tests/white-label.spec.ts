@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { blockExternalRequests, expect, signInAsDemo, test } from '../support/fixtures';
+import { expect, newIsolatedPage, signInAsDemo, test } from '../support/fixtures';
 import { createOrganization, signInAs } from '../support/organizations';
 import { repoRoot } from '../support/paths';
 import { startProduct, type ProductInstance } from '../support/product';
@@ -57,9 +57,7 @@ test.describe('white-label: a deployment with its own brand, and an enterprise o
   test('the Zavel Immo instance shows its name, colours and logo, and leaves out the area it does not offer', async ({
     browser,
   }, testInfo) => {
-    const context = await browser.newContext({ locale: 'nl-BE' });
-    await blockExternalRequests(context);
-    const page = await context.newPage();
+    const { context, page } = await newIsolatedPage(browser);
 
     await page.goto(`${product.baseURL}/login`);
     await expect(page).toHaveTitle(ZAVEL.productName);
@@ -105,9 +103,7 @@ test.describe('white-label: a deployment with its own brand, and an enterprise o
     browser,
   }, testInfo) => {
     const enterprise = createOrganization('enterprise');
-    const context = await browser.newContext({ locale: 'nl-BE' });
-    await blockExternalRequests(context);
-    const page = await context.newPage();
+    const { context, page } = await newIsolatedPage(browser);
     await signInAs(page, product.baseURL, enterprise);
     const saved = await page.request.put(`${product.baseURL}/api/organization/branding`, {
       headers: { Origin: product.baseURL },
@@ -132,9 +128,7 @@ test.describe('white-label: a deployment with its own brand, and an enterprise o
     await page.screenshot({ path: testInfo.outputPath('enterprise-override-dashboard.png'), fullPage: true });
 
     // Another organization (the demo, on Professional) on the same instance keeps Zavel Immo, and may not brand.
-    const otherContext = await browser.newContext({ locale: 'nl-BE' });
-    await blockExternalRequests(otherContext);
-    const other = await otherContext.newPage();
+    const { context: otherContext, page: other } = await newIsolatedPage(browser);
     await signInAsDemo(other, product.baseURL);
     await other.goto(`${product.baseURL}/dashboard`);
     await expect(other.getByRole('banner').getByTestId('brand-name')).toHaveText(ZAVEL.productName);

@@ -1,7 +1,6 @@
 // Run by support/notifiedOwner.ts with tsx, next to the running product, on the same database (DATA_DIR or
 // DATABASE_URL): a new, verified owner with server notifications created through the messaging service.
-import { createServices, databaseTarget, openDatabase } from '@immodesk/bff/composition';
-import { loadConfig } from '@immodesk/platform/config';
+import { registerVerifiedOwner, runSeed } from './seedServices';
 
 const DEVICES = [
   'Firefox · Windows',
@@ -18,20 +17,14 @@ const DEVICES = [
   'Edge · macOS',
 ];
 
-async function main(): Promise<void> {
-  const [email = '', password = '', countText = '0'] = process.argv.slice(2);
-  const count = Number(countText);
-  const config = loadConfig();
-  const dataSource = await openDatabase(databaseTarget(config));
-  try {
-    const services = createServices({ ...config, MESSAGING_SERVICE_URL: undefined }, dataSource);
-    const context = await services.identity.registerOwner({
+runSeed(
+  async (services, [email = '', password = '', countText = '0']) => {
+    const count = Number(countText);
+    const context = await registerVerifiedOwner(services, {
       email,
       password,
       firstName: 'Noor',
       lastName: 'Claes',
-      language: 'nl',
-      isEmailVerified: true,
     });
     const now = Date.now();
     // Oldest first, an hour apart: the newest is the last one, "Nieuwe aanmelding op <the last device>".
@@ -46,13 +39,7 @@ async function main(): Promise<void> {
         occurredAt: new Date(now - (count - index) * 3_600_000).toISOString(),
       });
     }
-    process.stdout.write(JSON.stringify({ devices: DEVICES.slice(0, count) }));
-  } finally {
-    await dataSource.destroy();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+    return { devices: DEVICES.slice(0, count) };
+  },
+  (config) => ({ ...config, MESSAGING_SERVICE_URL: undefined }),
+);

@@ -1,34 +1,16 @@
-import { createServices, databaseTarget, openDatabase } from '@immodesk/bff/composition';
+// Run by support/organizations.ts: a verified owner with an empty organization on a given plan (set by the
+// administrator, as `npm run plan:set` does; `free` skips the sign-up's trial).
+// Usage: tsx createOrganization.ts <email> <password> <planType>
 import type { TPlanType } from '@immodesk/contracts/plan/plan.contract';
-import { loadConfig } from '@immodesk/platform/config';
+import { registerVerifiedOwner, runSeed } from './seedServices';
 
-/**
- * Creates a verified owner with an empty organization on a given plan (set by the administrator, as
- * `npm run plan:set` does; `free` skips the sign-up's trial), in the database of DATA_DIR.
- * Usage: tsx createOrganization.ts <email> <password> <planType>
- */
-async function main(): Promise<void> {
-  const [email, password, planType] = process.argv.slice(2) as [string, string, TPlanType];
-  const config = loadConfig();
-  const dataSource = await openDatabase(databaseTarget(config));
-  try {
-    const services = createServices(config, dataSource);
-    const context = await services.identity.registerOwner({
-      email,
-      password,
-      firstName: 'Sofie',
-      lastName: 'Janssens',
-      language: 'nl',
-      organizationName: 'Janssens Vastgoed',
-      isEmailVerified: true,
-    });
-    await services.identity.changeOrganizationPlan(context, { planType });
-  } finally {
-    await dataSource.destroy();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+runSeed(async (services, [email = '', password = '', planType]) => {
+  const context = await registerVerifiedOwner(services, {
+    email,
+    password,
+    firstName: 'Sofie',
+    lastName: 'Janssens',
+    organizationName: 'Janssens Vastgoed',
+  });
+  await services.identity.changeOrganizationPlan(context, { planType: planType as TPlanType });
 });
