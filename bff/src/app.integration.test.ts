@@ -8,6 +8,7 @@ import { ZHealthResponse } from '@immodesk/contracts/health/getHealth.contract';
 import { ZListPropertiesResponse } from '@immodesk/contracts/properties/listProperties.contract';
 import { ZGetShellConfigResponse } from '@immodesk/contracts/shell/getShellConfig.contract';
 import { createOwner, createTestApp, type TestApp } from './testing/createTestApp';
+import { createTestProperty } from './testing/portfolio';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -116,22 +117,17 @@ describe('BFF', () => {
     const owner = await createOwner(testApp.services);
     const other = await createOwner(testApp.services);
     for (const houseNumber of ['1', '2', '3']) {
-      await testApp.services.properties.createProperty(owner.context, {
+      await createTestProperty(testApp, owner.context, {
         street: 'Veldstraat',
         houseNumber,
-        postalCode: '9000',
-        city: 'Gent',
-        country: 'BE',
-        type: 'apartment',
         rentCents: 95000,
       });
     }
-    await testApp.services.properties.createProperty(other.context, {
+    await createTestProperty(testApp, other.context, {
       street: 'Rue Neuve',
       houseNumber: '5',
       postalCode: '1000',
       city: 'Bruxelles',
-      country: 'BE',
       type: 'house',
     });
     const agent = await signIn(testApp, owner.email, owner.password);

@@ -1,9 +1,9 @@
+import type { Server } from 'node:http';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerClientErrors } from './http/answerClientErrors';
-import { createTestApp, type TestApp } from './testing/createTestApp';
-import { listenOnLoopback, type LoopbackServer } from './testing/listenOnLoopback';
+import { serveTestAppOnLoopback } from './testing/listenOnLoopback';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -47,20 +47,13 @@ function jsonBody(response: RawResponse): unknown {
 }
 
 describe('malformed transport input', () => {
-  let testApp: TestApp;
-  let loopback: LoopbackServer;
-  let port: number;
-
+  let port: number, close: () => Promise<void>;
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN } });
-    loopback = await listenOnLoopback(testApp.callback);
-    answerClientErrors(loopback.server);
-    port = loopback.port;
+    let server: Server;
+    ({ server, port, close } = await serveTestAppOnLoopback({ env: { PUBLIC_URL: ORIGIN } }));
+    answerClientErrors(server);
   });
-  afterAll(async () => {
-    await loopback?.close();
-    await testApp?.close();
-  });
+  afterAll(() => close?.());
 
   const login = JSON.stringify({ email: 'an@example.be', password: 'whatever it is' });
   const expectUnreadable = (response: RawResponse) => {
@@ -71,33 +64,16 @@ describe('malformed transport input', () => {
     });
   };
 
-  it('answers an unknown Content-Encoding with 400, not 500', async () => {
+  it.each([
+    ['an unknown Content-Encoding with 400, not 500', 'x-evil', login],
+    ['a body that claims gzip but is not with 400', 'gzip', login],
+    ['a truncated gzip body with 400', 'gzip', zlib.gzipSync(login).subarray(0, 20)],
+  ])('answers %s', async (_case, encoding, body) => {
     expectUnreadable(
       await rawRequest(
         port,
-        `POST /api/auth/login HTTP/1.1\nContent-Type: application/json\nContent-Encoding: x-evil\nContent-Length: ${login.length}`,
-        login,
-      ),
-    );
-  });
-
-  it('answers a body that claims gzip but is not with 400', async () => {
-    expectUnreadable(
-      await rawRequest(
-        port,
-        `POST /api/auth/login HTTP/1.1\nContent-Type: application/json\nContent-Encoding: gzip\nContent-Length: ${login.length}`,
-        login,
-      ),
-    );
-  });
-
-  it('answers a truncated gzip body with 400', async () => {
-    const gzipped = zlib.gzipSync(login).subarray(0, 20);
-    expectUnreadable(
-      await rawRequest(
-        port,
-        `POST /api/auth/login HTTP/1.1\nContent-Type: application/json\nContent-Encoding: gzip\nContent-Length: ${gzipped.length}`,
-        gzipped,
+        `POST /api/auth/login HTTP/1.1\nContent-Type: application/json\nContent-Encoding: ${encoding}\nContent-Length: ${body.length}`,
+        body,
       ),
     );
   });

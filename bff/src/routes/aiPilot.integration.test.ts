@@ -1,4 +1,4 @@
-import request from 'supertest';
+import type request from 'supertest';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +9,11 @@ import {
 import { ZAiChatEvent, type TAiChatEvent } from '@immodesk/contracts/ai/chat.contract';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { createApp } from '../app';
-import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { streamedText } from '../testing/binaryBody';
+import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { BRUSSELS_STUDIO, createTestProperty, createTestTenant } from '../testing/portfolio';
+import { givenSignedInOwner, givenTwoSignedInOwners, signedInAgent } from '../testing/signedInAgent';
+import type { Owner, SignedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -29,25 +33,19 @@ function sseBody(response: request.Response): string {
 describe('AI Pilot with an OpenAI-compatible provider (the chat-completions double)', () => {
   let double: ChatCompletionsDouble;
   let testApp: TestApp;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
-  let other: Awaited<ReturnType<typeof createOwner>>;
-  let agent: ReturnType<typeof request.agent>;
-  let strangerAgent: ReturnType<typeof request.agent>;
+  let owner: Owner;
+  let other: Owner;
+  let agent: SignedInAgent;
+  let strangerAgent: SignedInAgent;
   let foreign: { propertyId: string; tenantId: string };
   let ownPropertyId: string;
 
   const tenant = (firstName: string, lastName: string, propertyId: string | null) => ({
-    entityType: 'natural' as const,
     firstName,
     lastName,
-    companyName: null,
-    vatNumber: null,
     email: `${firstName.toLowerCase()}@example.be`,
-    phone: null,
     language: 'nl' as const,
-    status: 'active' as const,
     propertyId,
-    notes: null,
     planMaxTenants: -1,
   });
 
@@ -56,17 +54,18 @@ describe('AI Pilot with an OpenAI-compatible provider (the chat-completions doub
       .post('/api/ai/chat')
       .set('Origin', ORIGIN)
       .buffer(true)
-      .parse((response, callback) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => callback(null, text));
-      })
+      .parse(streamedText)
       .send({ message, ...extra });
 
   beforeAll(async () => {
     double = await startChatCompletionsDouble();
-    testApp = await createTestApp({
+    ({
+      testApp,
+      owner,
+      agent,
+      other,
+      stranger: strangerAgent,
+    } = await givenTwoSignedInOwners({
       env: {
         PUBLIC_URL: ORIGIN,
         AI_BASE_URL: double.url,
@@ -74,47 +73,14 @@ describe('AI Pilot with an OpenAI-compatible provider (the chat-completions doub
         AI_API_KEY: 'sk-test-key',
       },
       clock: fixedClock('2026-11-24T09:00:00Z'),
-    });
-    owner = await createOwner(testApp.services);
-    other = await createOwner(testApp.services, { language: 'fr' });
-    agent = request.agent(testApp.callback);
-    strangerAgent = request.agent(testApp.callback);
-    expect(
-      (
-        await agent
-          .post('/api/auth/login')
-          .set('Origin', ORIGIN)
-          .send({ email: owner.email, password: owner.password })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await strangerAgent
-          .post('/api/auth/login')
-          .set('Origin', ORIGIN)
-          .send({ email: other.email, password: other.password })
-      ).status,
-    ).toBe(200);
-    const { properties, contacts } = testApp.services;
-    const own = await properties.createProperty(owner.context, {
-      street: 'Kouter',
-      houseNumber: '12',
-      postalCode: '9000',
-      city: 'Gent',
-      country: 'BE',
-      type: 'apartment',
-    });
+      otherLanguage: 'fr',
+    }));
+    const own = await createTestProperty(testApp, owner.context);
     ownPropertyId = own.id;
-    await contacts.createTenant(owner.context, tenant('Sofie', 'Claes', own.id));
-    const foreignProperty = await properties.createProperty(other.context, {
-      street: 'Rue Neuve',
-      houseNumber: '1',
-      postalCode: '1000',
-      city: 'Bruxelles',
-      country: 'BE',
-      type: 'studio',
-    });
-    const foreignTenant = await contacts.createTenant(
+    await createTestTenant(testApp, owner.context, tenant('Sofie', 'Claes', own.id));
+    const foreignProperty = await createTestProperty(testApp, other.context, BRUSSELS_STUDIO);
+    const foreignTenant = await createTestTenant(
+      testApp,
       other.context,
       tenant('Geheim', 'Vandenbroucke', foreignProperty.id),
     );
@@ -252,23 +218,13 @@ describe('AI Pilot with an OpenAI-compatible provider (the chat-completions doub
       env: { PUBLIC_URL: ORIGIN, AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'immodesk-test' },
     });
     try {
-      const user = await createOwner(down.services, { language: 'en' });
-      const downAgent = request.agent(down.callback);
-      await downAgent
-        .post('/api/auth/login')
-        .set('Origin', ORIGIN)
-        .send({ email: user.email, password: user.password });
+      const { agent: downAgent } = await givenSignedInOwner(down, { language: 'en' });
       const response = await downAgent
         .post('/api/ai/chat')
         .set('Origin', ORIGIN)
         .set('Accept-Language', 'en')
         .buffer(true)
-        .parse((res, callback) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => callback(null, text));
-        })
+        .parse(streamedText)
         .send({ message: 'Which tenants are late?' });
       expect(events(sseBody(response)).at(-1)).toEqual({
         type: 'error',
@@ -352,25 +308,10 @@ describe('AI Pilot with an OpenAI-compatible provider (the chat-completions doub
         write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString('utf8')), done()),
       }),
     );
-    const logged = request.agent(
-      createApp({ config: testApp.config, services: testApp.services, logger }).callback(),
-    );
-    await logged
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: owner.email, password: owner.password });
+    const loggedApp = createApp({ config: testApp.config, services: testApp.services, logger });
+    const logged = await signedInAgent({ ...testApp, app: loggedApp, callback: loggedApp.callback() }, owner);
     const ask = (message: string) =>
-      logged
-        .post('/api/ai/chat')
-        .set('Origin', ORIGIN)
-        .buffer(true)
-        .parse((res, callback) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => callback(null, text));
-        })
-        .send({ message });
+      logged.post('/api/ai/chat').set('Origin', ORIGIN).buffer(true).parse(streamedText).send({ message });
     double.script(
       { toolCalls: [{ name: 'search_tenants', arguments: { query: 'Claes' } }] },
       { text: 'Vertrouwelijk antwoord over Sofie Claes.' },

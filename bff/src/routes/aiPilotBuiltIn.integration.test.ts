@@ -1,8 +1,11 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAiChatEvent, type TAiChatEvent } from '@immodesk/contracts/ai/chat.contract';
 import { fixedClock } from '@immodesk/platform/ports/clock';
-import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import type { RequestContext } from '@immodesk/platform/context';
+import { streamedText } from '../testing/binaryBody';
+import type { TestApp } from '../testing/createTestApp';
+import { BRUSSELS_STUDIO, createTestProperty, createTestTenant } from '../testing/portfolio';
+import { givenTwoSignedInOwners, type Owner, type SignedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 const money = (cents: number) =>
@@ -10,8 +13,8 @@ const money = (cents: number) =>
 
 describe('AI Pilot with the built-in provider (no model)', () => {
   let testApp: TestApp;
-  let agent: ReturnType<typeof request.agent>;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
+  let agent: SignedInAgent;
+  let owner: Owner;
 
   async function answer(message: string, language = 'nl'): Promise<TAiChatEvent[]> {
     const response = await agent
@@ -19,12 +22,7 @@ describe('AI Pilot with the built-in provider (no model)', () => {
       .set('Origin', ORIGIN)
       .set('Accept-Language', language)
       .buffer(true)
-      .parse((res, callback) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => callback(null, text));
-      })
+      .parse(streamedText)
       .send({ message });
     expect(response.status).toBe(200);
     return String(response.body)
@@ -40,87 +38,45 @@ describe('AI Pilot with the built-in provider (no model)', () => {
   };
 
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock: fixedClock('2026-11-24T09:00:00Z') });
-    owner = await createOwner(testApp.services);
-    const stranger = await createOwner(testApp.services);
-    agent = request.agent(testApp.callback);
-    await agent
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: owner.email, password: owner.password });
-    const { properties, contacts, finance } = testApp.services;
-    const tenant = (context: typeof owner.context, firstName: string, lastName: string, propertyId: string) =>
-      contacts.createTenant(context, {
-        entityType: 'natural',
-        firstName,
-        lastName,
-        companyName: null,
-        vatNumber: null,
-        email: null,
-        phone: null,
-        language: 'nl',
-        status: 'active',
-        propertyId,
-        notes: null,
-      });
-    const kouter = await properties.createProperty(owner.context, {
-      street: 'Kouter',
-      houseNumber: '12',
-      postalCode: '9000',
-      city: 'Gent',
-      country: 'BE',
-      type: 'apartment',
-    });
-    const meir = await properties.createProperty(owner.context, {
+    let stranger: Owner;
+    ({
+      testApp,
+      owner,
+      agent,
+      other: stranger,
+    } = await givenTwoSignedInOwners({
+      env: { PUBLIC_URL: ORIGIN },
+      clock: fixedClock('2026-11-24T09:00:00Z'),
+    }));
+    const { finance } = testApp.services;
+    const tenant = (context: RequestContext, firstName: string, lastName: string, propertyId: string) =>
+      createTestTenant(testApp, context, { firstName, lastName, language: 'nl', propertyId });
+    const due = (
+      context: RequestContext,
+      on: { propertyId: string; tenantId: string },
+      period: string,
+      amountDueCents: number,
+    ) => finance.recordDueItem(context, { ...on, period, dueDate: `${period}-01`, amountDueCents });
+    const kouter = await createTestProperty(testApp, owner.context);
+    const meir = await createTestProperty(testApp, owner.context, {
       street: 'Meir',
       houseNumber: '3',
       postalCode: '2000',
       city: 'Antwerpen',
-      country: 'BE',
       type: 'studio',
     });
     const sofie = await tenant(owner.context, 'Sofie', 'Claes', kouter.id);
     const marc = await tenant(owner.context, 'Marc', 'Janssens', meir.id);
-    await finance.recordDueItem(owner.context, {
-      propertyId: kouter.id,
-      tenantId: sofie.id,
-      period: '2026-10',
-      dueDate: '2026-10-01',
-      amountDueCents: 95000,
-    });
-    const partial = await finance.recordDueItem(owner.context, {
-      propertyId: kouter.id,
-      tenantId: sofie.id,
-      period: '2026-11',
-      dueDate: '2026-11-01',
-      amountDueCents: 95000,
-    });
+    const sofieAtKouter = { propertyId: kouter.id, tenantId: sofie.id };
+    await due(owner.context, sofieAtKouter, '2026-10', 95000);
+    const partial = await due(owner.context, sofieAtKouter, '2026-11', 95000);
     await finance.registerPayment(owner.context, { id: partial.id, paidCents: 40000, paidAt: '2026-11-03' });
-    const paid = await finance.recordDueItem(owner.context, {
-      propertyId: meir.id,
-      tenantId: marc.id,
-      period: '2026-10',
-      dueDate: '2026-10-01',
-      amountDueCents: 72050,
-    });
+    const paid = await due(owner.context, { propertyId: meir.id, tenantId: marc.id }, '2026-10', 72050);
     await finance.registerPayment(owner.context, { id: paid.id, paidCents: 72050, paidAt: '2026-10-02' });
     // Another organization's arrears never show.
-    const elsewhere = await properties.createProperty(stranger.context, {
-      street: 'Rue Neuve',
-      houseNumber: '1',
-      postalCode: '1000',
-      city: 'Bruxelles',
-      country: 'BE',
-      type: 'studio',
-    });
+    const elsewhere = await createTestProperty(testApp, stranger.context, BRUSSELS_STUDIO);
     const hidden = await tenant(stranger.context, 'Geheim', 'Vandenbroucke', elsewhere.id);
-    await finance.recordDueItem(stranger.context, {
-      propertyId: elsewhere.id,
-      tenantId: hidden.id,
-      period: '2026-10',
-      dueDate: '2026-10-01',
-      amountDueCents: 50000,
-    });
+    await due(stranger.context, { propertyId: elsewhere.id, tenantId: hidden.id }, '2026-10', 50000);
   });
 
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { ZListRentPaymentsResponse } from '@immodesk/contracts/rentPayments/list
 import { movableClock } from '@immodesk/platform/testing/movableClock';
 import { writeCamt053Statement, writeCodaStatement } from '@immodesk/test-fixtures/bankStatements';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { createTestProperty } from '../testing/portfolio';
 import { signedInAgent } from '../testing/signedInAgent';
 import { generateRentSchedules } from '../use-cases/generateRentSchedules';
 import { onContractSigned } from '../use-cases/onContractSigned';
@@ -31,14 +32,9 @@ describe('bank statements: import, matching, queue', () => {
     name: { firstName: string; lastName: string },
     terms: { startsOn: string; rentCents: number; chargesCents: number },
   ) {
-    const property = await testApp.services.properties.createProperty(context, {
-      street: 'Kouter',
+    const property = await createTestProperty(testApp, context, {
       houseNumber: String(10 + Object.keys(leases).length),
       bus: null,
-      postalCode: '9000',
-      city: 'Gent',
-      country: 'BE',
-      type: 'apartment',
     });
     const tenant = await testApp.services.contacts.createTenant(context, {
       entityType: 'natural',

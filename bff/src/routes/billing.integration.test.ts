@@ -4,18 +4,13 @@ import { StripeDouble } from '@immodesk/billing/testing/stripeDouble';
 import { doublePrices } from '@immodesk/billing/testing/runStripeDouble';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { PROPERTY_REQUEST } from '../testing/portfolio';
+import { signedInAgent } from '../testing/signedInAgent';
 import { mailsTo } from '../testing/mailLinks';
 
 const ORIGIN = 'http://localhost:3000';
 const WEBHOOK_SECRET = 'whsec_test_double_secret';
 const DAY = 24 * 60 * 60 * 1000;
-const PROPERTY = {
-  street: 'Veldstraat',
-  houseNumber: '12',
-  postalCode: '9000',
-  city: 'Gent',
-  type: 'apartment',
-} as const;
 
 /** A clock the test moves forward (trial and period ends). */
 function movableClock(): Clock & { advance(ms: number): void } {
@@ -40,16 +35,6 @@ function stripeEnv(double: StripeDouble): Record<string, string> {
     STRIPE_PRICE_PROFESSIONAL_MONTHLY: 'price_professional_monthly',
     STRIPE_PRICE_PROFESSIONAL_YEARLY: 'price_professional_yearly',
   };
-}
-
-async function signIn(testApp: TestApp, owner: { email: string; password: string }) {
-  const agent = request.agent(testApp.callback);
-  await agent
-    .post('/api/auth/login')
-    .set('Origin', ORIGIN)
-    .send({ email: owner.email, password: owner.password })
-    .expect(200);
-  return agent;
 }
 
 describe('billing with Stripe (local double)', () => {
@@ -77,7 +62,7 @@ describe('billing with Stripe (local double)', () => {
 
   async function subscribe(plan: 'basic' | 'professional', interval: 'monthly' | 'yearly' = 'monthly') {
     const owner = await createOwner(testApp.services);
-    const agent = await signIn(testApp, owner);
+    const agent = await signedInAgent(testApp, owner);
     const started = await agent
       .post('/api/billing/checkout-session')
       .set('Origin', ORIGIN)
@@ -116,7 +101,7 @@ describe('billing with Stripe (local double)', () => {
       planType: 'professional',
       interval: 'monthly',
     });
-    const stranger = await signIn(testApp, await createOwner(testApp.services));
+    const stranger = await signedInAgent(testApp, await createOwner(testApp.services));
     await stranger.get(`/api/billing/checkout-session/${sessionId}`).expect(404);
     const subscription = (await agent.get('/api/billing/subscription').expect(200)).body;
     expect(subscription).toMatchObject({
@@ -264,7 +249,7 @@ describe('billing with Stripe (local double)', () => {
 
   it('falls back to bank transfer when Stripe does not answer', async () => {
     const owner = await createOwner(testApp.services, { language: 'fr' });
-    const agent = await signIn(testApp, owner);
+    const agent = await signedInAgent(testApp, owner);
     double.failing = true;
     try {
       const answer = (
@@ -308,9 +293,9 @@ describe('billing without Stripe: trial and bank transfer', () => {
 
     const owner = await createOwner(testApp.services);
     await testApp.services.billing.startTrial(owner.context.organizationId);
-    const agent = await signIn(testApp, owner);
+    const agent = await signedInAgent(testApp, owner);
     for (let index = 0; index < 4; index += 1)
-      await agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY).expect(201);
+      await agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY_REQUEST).expect(201);
 
     clock.advance(15 * DAY);
     try {
@@ -324,7 +309,8 @@ describe('billing without Stripe: trial and bank transfer', () => {
       });
       expect((await agent.get('/api/properties').expect(200)).body.total).toBe(4);
       expect(
-        (await agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY).expect(403)).body.code,
+        (await agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY_REQUEST).expect(403)).body
+          .code,
       ).toBe('plan_required');
     } finally {
       clock.advance(-15 * DAY);
@@ -333,7 +319,7 @@ describe('billing without Stripe: trial and bank transfer', () => {
 
   it('answers bank-transfer details with an OGM, mails them, and activates the plan when the provider confirms the transfer', async () => {
     const owner = await createOwner(testApp.services, { language: 'nl' });
-    const agent = await signIn(testApp, owner);
+    const agent = await signedInAgent(testApp, owner);
     const answer = (
       await agent
         .post('/api/billing/checkout-session')
@@ -389,7 +375,7 @@ describe('billing without Stripe: trial and bank transfer', () => {
       .set('Content-Type', 'application/json')
       .send('{}')
       .expect(404);
-    const agent = await signIn(testApp, await createOwner(testApp.services));
+    const agent = await signedInAgent(testApp, await createOwner(testApp.services));
     const diagnostics = (await agent.get('/api/diagnostics/stripe').expect(200)).body;
     expect(diagnostics).toMatchObject({
       mode: 'not_configured',

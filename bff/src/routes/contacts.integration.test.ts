@@ -1,43 +1,30 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZContractor } from '@immodesk/contracts/contractors/listContractors.contract';
 import { ZTenant } from '@immodesk/contracts/tenants/listTenants.contract';
 import { fixedClock } from '@immodesk/platform/ports/clock';
-import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { PROPERTY_REQUEST } from '../testing/portfolio';
+import { givenSignedInOwner, givenTwoSignedInOwners } from '../testing/signedInAgent';
+import type { SignedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
-const property = {
-  street: 'Korenlei',
-  houseNumber: '7',
-  postalCode: '9000',
-  city: 'Gent',
-  type: 'apartment',
-};
+const property = PROPERTY_REQUEST;
 
 describe('tenants and contractors: create, edit, delete, validation, plan limit and organization scope', () => {
   let testApp: TestApp;
-  let agent: ReturnType<typeof request.agent>;
-  let otherAgent: ReturnType<typeof request.agent>;
-
-  const signIn = async (owner: Awaited<ReturnType<typeof createOwner>>) => {
-    const signedIn = request.agent(testApp.callback);
-    expect(
-      (
-        await signedIn
-          .post('/api/auth/login')
-          .set('Origin', ORIGIN)
-          .send({ email: owner.email, password: owner.password })
-      ).status,
-    ).toBe(200);
-    return signedIn;
-  };
+  let agent: SignedInAgent;
+  let otherAgent: SignedInAgent;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock: fixedClock('2026-03-15T09:00:00Z') });
-    const owner = await createOwner(testApp.services);
-    await testApp.services.identity.changeOrganizationPlan(owner.context, { planType: 'professional' });
-    agent = await signIn(owner);
-    otherAgent = await signIn(await createOwner(testApp.services));
+    ({
+      testApp,
+      agent,
+      stranger: otherAgent,
+    } = await givenTwoSignedInOwners({
+      env: { PUBLIC_URL: ORIGIN },
+      clock: fixedClock('2026-03-15T09:00:00Z'),
+      ownerPlan: 'professional',
+    }));
   });
 
   afterAll(async () => {
@@ -312,12 +299,7 @@ describe('the plan’s tenant limit', () => {
   });
 
   it('refuses one active tenant too many on create and on reactivation, with a translated 403 plan_required', async () => {
-    const owner = await createOwner(testApp.services);
-    const agent = request.agent(testApp.callback);
-    await agent
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: owner.email, password: owner.password });
+    const { agent } = await givenSignedInOwner(testApp);
     const limits = (await agent.get('/api/user/plan-limits')).body;
     expect(limits).toMatchObject({ activeTenants: 0, maxTenants: 10 });
 

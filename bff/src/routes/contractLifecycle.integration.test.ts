@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_PLACEHOLDERS } from '@immodesk/contracts/vocabulary/templatePlaceholders';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
 import { createLogger } from '@immodesk/platform/logger';
-import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
-import { signedInAgent } from '../testing/signedInAgent';
+import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { givenDraftLease } from '../testing/portfolio';
+import { givenSignedInOwner, type Owner, type SignedInAgent } from '../testing/signedInAgent';
 import { advanceContractDates } from '../use-cases/advanceContractDates';
 import { onContractSigned } from '../use-cases/onContractSigned';
 
@@ -11,59 +12,21 @@ const ORIGIN = 'http://localhost:3000';
 
 describe('contract lifecycle, signing and templates', () => {
   const clock = movableClock('2026-03-16T09:00:00Z');
-  let testApp: TestApp;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
-  let agent: Awaited<ReturnType<typeof signedInAgent>>;
+  let testApp: TestApp, owner: Owner, agent: SignedInAgent;
 
   beforeAll(async () => {
     testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock });
-    owner = await createOwner(testApp.services);
-    agent = await signedInAgent(testApp, owner);
+    ({ owner, agent } = await givenSignedInOwner(testApp));
   });
+  afterAll(() => testApp?.close());
 
-  afterAll(async () => {
-    await testApp?.close();
-  });
-
-  async function draft(startsOn = '2026-04-01') {
-    const property = await testApp.services.properties.createProperty(owner.context, {
-      street: 'Rue Haute',
-      houseNumber: '40',
-      postalCode: '4000',
-      city: 'Liège',
-      country: 'BE',
-      type: 'apartment',
+  /** A draft lease without charges on a new property in Liège, for a new tenant. */
+  const draft = (startsOn = '2026-04-01') =>
+    givenDraftLease(testApp, owner, agent, {
+      property: { street: 'Rue Haute', houseNumber: '40', postalCode: '4000', city: 'Liège' },
+      tenant: { email: 'luc@example.be' },
+      lease: { startsOn, chargesCents: undefined },
     });
-    const tenant = await testApp.services.contacts.createTenant(owner.context, {
-      entityType: 'natural',
-      firstName: 'Luc',
-      lastName: 'Dubois',
-      companyName: null,
-      vatNumber: null,
-      email: 'luc@example.be',
-      phone: null,
-      language: 'fr',
-      status: 'active',
-      propertyId: null,
-      notes: null,
-    });
-    const response = await agent
-      .post('/api/contracts')
-      .set('Origin', ORIGIN)
-      .send({
-        propertyId: property.id,
-        tenantIds: [tenant.id],
-        type: 'main_residence',
-        signedOn: '2026-03-16',
-        startsOn,
-        durationMonths: 36,
-        rentCents: 80_000,
-        paymentFrequency: 'monthly',
-        deposit: { type: 'blocked_account', amountCents: 160_000 },
-      });
-    expect(response.status).toBe(201);
-    return { property, tenant, contract: response.body as { id: string; propertyId: string } };
-  }
 
   it('refuses every illegal move over HTTP with a translated 409, and freezes a signed contract', async () => {
     const { contract } = await draft();

@@ -4,7 +4,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { mailsTo } from '../testing/mailLinks';
-import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { binary } from '../testing/binaryBody';
+import type { TestApp } from '../testing/createTestApp';
+import { NINE_YEAR_LEASE } from '@immodesk/test-fixtures/leases';
+import { givenDraftLease } from '../testing/portfolio';
+import { givenTwoSignedInOwners, type Owner, type SignedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 const PNG = Buffer.concat([
@@ -12,43 +16,19 @@ const PNG = Buffer.concat([
   Buffer.from('IHDR-a-small-png-for-tests'),
 ]);
 
-const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => callback(null, Buffer.concat(chunks)));
-};
-
 describe('contract share link and e-signature', () => {
   let testApp: TestApp;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
-  let other: Awaited<ReturnType<typeof createOwner>>;
-  let agent: ReturnType<typeof request.agent>;
-  let stranger: ReturnType<typeof request.agent>;
+  let owner: Owner;
+  let agent: SignedInAgent;
+  let stranger: SignedInAgent;
   let visitor: ReturnType<typeof request.agent>;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock: fixedClock('2026-03-16T09:00:00Z') });
-    owner = await createOwner(testApp.services);
-    other = await createOwner(testApp.services);
-    agent = request.agent(testApp.callback);
-    stranger = request.agent(testApp.callback);
+    ({ testApp, owner, agent, stranger } = await givenTwoSignedInOwners({
+      env: { PUBLIC_URL: ORIGIN },
+      clock: fixedClock('2026-03-16T09:00:00Z'),
+    }));
     visitor = request.agent(testApp.callback);
-    expect(
-      (
-        await agent
-          .post('/api/auth/login')
-          .set('Origin', ORIGIN)
-          .send({ email: owner.email, password: owner.password })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await stranger
-          .post('/api/auth/login')
-          .set('Origin', ORIGIN)
-          .send({ email: other.email, password: other.password })
-      ).status,
-    ).toBe(200);
   });
 
   afterAll(async () => {
@@ -56,44 +36,12 @@ describe('contract share link and e-signature', () => {
   });
 
   async function draftContract(tenantEmail: string) {
-    const property = await testApp.services.properties.createProperty(owner.context, {
-      street: 'Rue Haute',
-      houseNumber: '8',
-      postalCode: '1000',
-      city: 'Bruxelles',
-      country: 'BE',
-      type: 'apartment',
+    const { contract } = await givenDraftLease(testApp, owner, agent, {
+      property: { street: 'Rue Haute', houseNumber: '8', postalCode: '1000', city: 'Bruxelles' },
+      tenant: { firstName: 'Camille', email: tenantEmail },
+      lease: NINE_YEAR_LEASE,
     });
-    const tenant = await testApp.services.contacts.createTenant(owner.context, {
-      entityType: 'natural',
-      firstName: 'Camille',
-      lastName: 'Dubois',
-      companyName: null,
-      vatNumber: null,
-      email: tenantEmail,
-      phone: null,
-      language: 'fr',
-      status: 'active',
-      propertyId: null,
-      notes: null,
-    });
-    const created = await agent
-      .post('/api/contracts')
-      .set('Origin', ORIGIN)
-      .send({
-        propertyId: property.id,
-        tenantIds: [tenant.id],
-        type: 'hoofdverblijfplaats',
-        signedOn: '2026-03-20',
-        startsOn: '2026-04-01',
-        durationMonths: 108,
-        rentCents: 95_000,
-        chargesCents: 5_000,
-        paymentFrequency: 'monthly',
-        deposit: { type: 'blocked_account', amountCents: 190_000 },
-      });
-    expect(created.status).toBe(201);
-    return created.body as { id: string; contractNumber: string };
+    return contract;
   }
 
   const tokenOf = (shareUrl: string) => new URL(shareUrl).pathname.split('/').pop() as string;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '@immodesk/platform/ports/clock';
-import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
-import { signedInAgent } from '../testing/signedInAgent';
+import type { TestApp } from '../testing/createTestApp';
+import { NINE_YEAR_LEASE } from '@immodesk/test-fixtures/leases';
+import { createTestProperty, createTestTenant, leaseRequest } from '../testing/portfolio';
+import { givenTwoSignedInOwners, type Owner, type SignedInAgent } from '../testing/signedInAgent';
 import { readZip } from '@immodesk/test-fixtures/zip';
 import { binary } from '../testing/binaryBody';
 import { pdfText } from '../testing/pdfText';
@@ -18,66 +20,35 @@ function docxText(docx: Buffer): string {
 }
 
 describe('/api/contracts', () => {
-  let testApp: TestApp;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
-  let other: Awaited<ReturnType<typeof createOwner>>;
-  let agent: Awaited<ReturnType<typeof signedInAgent>>;
-  let stranger: Awaited<ReturnType<typeof signedInAgent>>;
-
+  let testApp: TestApp, owner: Owner, other: Owner, agent: SignedInAgent, stranger: SignedInAgent;
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock: fixedClock('2026-03-16T09:00:00Z') });
-    owner = await createOwner(testApp.services);
-    other = await createOwner(testApp.services, { language: 'fr' });
-    agent = await signedInAgent(testApp, owner);
-    stranger = await signedInAgent(testApp, other);
+    ({ testApp, owner, other, agent, stranger } = await givenTwoSignedInOwners({
+      env: { PUBLIC_URL: ORIGIN },
+      clock: fixedClock('2026-03-16T09:00:00Z'),
+      otherLanguage: 'fr',
+    }));
   });
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  afterAll(() => testApp?.close());
 
   async function portfolio(
     context = owner.context,
     options: { postalCode?: string; language?: 'nl' | 'fr' | 'en' } = {},
   ) {
-    const property = await testApp.services.properties.createProperty(context, {
-      street: 'Kouter',
-      houseNumber: '12',
+    const property = await createTestProperty(testApp, context, {
       bus: '3',
       postalCode: options.postalCode ?? '9000',
-      city: 'Gent',
-      country: 'BE',
-      type: 'apartment',
     });
-    const tenant = await testApp.services.contacts.createTenant(context, {
-      entityType: 'natural',
+    const tenant = await createTestTenant(testApp, context, {
       firstName: 'Sofie',
       lastName: 'Claes',
-      companyName: null,
-      vatNumber: null,
       email: 'sofie@example.be',
-      phone: null,
       language: options.language ?? 'nl',
-      status: 'active',
-      propertyId: null,
-      notes: null,
     });
     return { property, tenant };
   }
 
-  const leaseBody = (propertyId: string, tenantIds: string[]) => ({
-    propertyId,
-    tenantIds,
-    type: 'hoofdverblijfplaats',
-    signedOn: '2026-03-20',
-    startsOn: '2026-04-01',
-    durationMonths: 108,
-    rentCents: 95_000,
-    chargesCents: 5_000,
-    paymentFrequency: 'monthly',
-    deposit: { type: 'blocked_account', amountCents: 190_000 },
-    indexBaseMonth: '2026-03',
-  });
+  const leaseBody = (propertyId: string, tenantIds: string[]) =>
+    leaseRequest(propertyId, tenantIds, { ...NINE_YEAR_LEASE, indexBaseMonth: '2026-03' });
 
   it('creates a draft with its region, end date, number and structured reference, in the first tenant’s language', async () => {
     const { property, tenant } = await portfolio(owner.context, { language: 'fr' });

@@ -9,6 +9,7 @@ import { ZDocumentUsageResponse } from '@immodesk/contracts/documents/getDocumen
 import { ZListDocumentsResponse } from '@immodesk/contracts/documents/listDocuments.contract';
 import { S3FileStorage } from '@immodesk/platform/ports/storage/S3FileStorage';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { createTestProperty, createTestTenant } from '../testing/portfolio';
 import { signedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
@@ -136,26 +137,15 @@ describe('documents on S3 (s3rver), through the BFF', () => {
   });
 
   it('answers 404 for another organization’s property or tenant and stores nothing', async () => {
-    const foreignProperty = await testApp.services.properties.createProperty(other.context, {
+    const foreignProperty = await createTestProperty(testApp, other.context, {
       street: 'Meir',
       houseNumber: '1',
       postalCode: '2000',
       city: 'Antwerpen',
-      country: 'BE',
-      type: 'apartment',
     });
-    const foreignTenant = await testApp.services.contacts.createTenant(other.context, {
-      entityType: 'natural',
+    const foreignTenant = await createTestTenant(testApp, other.context, {
       firstName: 'Marie',
       lastName: 'Dupont',
-      companyName: null,
-      vatNumber: null,
-      email: null,
-      phone: null,
-      language: 'fr',
-      status: 'active',
-      propertyId: null,
-      notes: null,
     });
     const keysBefore = storedKeys(directory);
     const before = await total();
@@ -174,27 +164,16 @@ describe('documents on S3 (s3rver), through the BFF', () => {
   });
 
   it('lists rows with the property address and tenant name, filters, sorts and renames', async () => {
-    const property = await testApp.services.properties.createProperty(owner.context, {
+    const property = await createTestProperty(testApp, owner.context, {
       street: 'Korenlei',
       houseNumber: '7',
       bus: '2',
-      postalCode: '9000',
-      city: 'Gent',
-      country: 'BE',
-      type: 'apartment',
     });
-    const tenant = await testApp.services.contacts.createTenant(owner.context, {
-      entityType: 'natural',
+    const tenant = await createTestTenant(testApp, owner.context, {
       firstName: 'Sofie',
       lastName: 'Peeters',
-      companyName: null,
-      vatNumber: null,
-      email: null,
-      phone: null,
       language: 'nl',
-      status: 'active',
       propertyId: property.id,
-      notes: null,
     });
     const contract = await upload(
       { type: 'rental_agreement', propertyId: property.id, tenantId: tenant.id },

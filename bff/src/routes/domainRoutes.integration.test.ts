@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListConversationsResponse } from '@immodesk/contracts/ai/listConversations.contract';
 import { ZListContractorsResponse } from '@immodesk/contracts/contractors/listContractors.contract';
@@ -7,30 +6,25 @@ import { ZListDocumentsResponse } from '@immodesk/contracts/documents/listDocume
 import { ZListRentPaymentsResponse } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import { ZListTenantsResponse } from '@immodesk/contracts/tenants/listTenants.contract';
 import { fixedClock } from '@immodesk/platform/ports/clock';
-import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import type { TestApp } from '../testing/createTestApp';
+import { createTestTenant } from '../testing/portfolio';
+import { givenTwoSignedInOwners, type Owner, type SignedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 describe('tenants, contractors, rent payments, documents and AI routes', () => {
   let testApp: TestApp;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
-  let other: Awaited<ReturnType<typeof createOwner>>;
-  let agent: ReturnType<typeof request.agent>;
+  let owner: Owner;
+  let other: Owner;
+  let agent: SignedInAgent;
+  let stranger: SignedInAgent;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock: fixedClock('2026-03-15T09:00:00Z') });
-    owner = await createOwner(testApp.services);
-    other = await createOwner(testApp.services);
-    agent = request.agent(testApp.callback);
-    expect(
-      (
-        await agent
-          .post('/api/auth/login')
-          .set('Origin', ORIGIN)
-          .send({ email: owner.email, password: owner.password })
-      ).status,
-    ).toBe(200);
+    ({ testApp, owner, agent, other, stranger } = await givenTwoSignedInOwners({
+      env: { PUBLIC_URL: ORIGIN },
+      clock: fixedClock('2026-03-15T09:00:00Z'),
+    }));
   });
 
   afterAll(async () => {
@@ -56,37 +50,16 @@ describe('tenants, contractors, rent payments, documents and AI routes', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ companyName: 'Bakkerij Claes BV', email: null, status: 'active' });
-    await testApp.services.contacts.createTenant(other.context, {
-      entityType: 'natural',
-      firstName: 'Elders',
-      lastName: 'Niet',
-      companyName: null,
-      vatNumber: null,
-      email: null,
-      phone: null,
-      language: 'nl',
-      status: 'active',
-      propertyId: null,
-      notes: null,
-    });
+    await createTestTenant(testApp, other.context, { firstName: 'Elders', lastName: 'Niet', language: 'nl' });
     const list = ZListTenantsResponse.parse((await agent.get('/api/tenants')).body);
     expect(list.items.map((tenant) => tenant.companyName)).toEqual(['Bakkerij Claes BV']);
     expect((await agent.get(`/api/tenants/${created.body.id}`)).status).toBe(200);
   });
 
   it('answers 404 for another organization’s tenant', async () => {
-    const foreign = await testApp.services.contacts.createTenant(other.context, {
-      entityType: 'natural',
+    const foreign = await createTestTenant(testApp, other.context, {
       firstName: 'Marie',
       lastName: 'Dupont',
-      companyName: null,
-      vatNumber: null,
-      email: null,
-      phone: null,
-      language: 'fr',
-      status: 'active',
-      propertyId: null,
-      notes: null,
     });
     const response = await agent.get(`/api/tenants/${foreign.id}`);
     expect(response.status).toBe(404);
@@ -165,11 +138,6 @@ describe('tenants, contractors, rent payments, documents and AI routes', () => {
       "filename*=UTF-8''Huurcontract%20Li%C3%A8ge.pdf",
     );
     expect(Buffer.from(download.body as Buffer).equals(PDF)).toBe(true);
-    const stranger = request.agent(testApp.callback);
-    await stranger
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: other.email, password: other.password });
     expect((await stranger.get(`/api/documents/${upload.body.id}/download`)).status).toBe(404);
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
 import { mailsTo, tokenFromLatestMail } from '../testing/mailLinks';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { signedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 const CANCEL_PATH = '/verify-email/cancel-change';
@@ -23,15 +24,7 @@ describe('e-mail change: notice to the old address and its cancel link', () => {
   const post = (path: string, body: object) =>
     request(testApp.callback).post(path).set('Origin', ORIGIN).set('Accept-Language', 'en').send(body);
 
-  async function signIn(owner: { email: string; password: string }) {
-    const agent = request.agent(testApp.callback);
-    await agent
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: owner.email, password: owner.password })
-      .expect(200);
-    return agent;
-  }
+  const signIn = (owner: { email: string; password: string }) => signedInAgent(testApp, owner);
 
   /** An owner signed in on two devices; the "attacker" device asks to move the account to `newEmail`. */
   async function changeRequested(

@@ -2,54 +2,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZExpense } from '@immodesk/contracts/expenses/expense.contract';
 import { ZListExpensesResponse } from '@immodesk/contracts/expenses/listExpenses.contract';
 import { fixedClock } from '@immodesk/platform/ports/clock';
-import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
-import { signedInAgent } from '../testing/signedInAgent';
+import type { TestApp } from '../testing/createTestApp';
+import { BRUSSELS_STUDIO, createTestContractor, createTestProperty } from '../testing/portfolio';
+import { givenTwoSignedInOwners, type Owner, type SignedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 describe('/api/expenses', () => {
-  let testApp: TestApp;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
-  let other: Awaited<ReturnType<typeof createOwner>>;
-  let agent: Awaited<ReturnType<typeof signedInAgent>>;
-  let stranger: Awaited<ReturnType<typeof signedInAgent>>;
+  let testApp: TestApp, owner: Owner, other: Owner, agent: SignedInAgent, stranger: SignedInAgent;
   let propertyId: string;
   let contractorId: string;
   let documentId: string;
   let foreign: { propertyId: string; contractorId: string; documentId: string };
 
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock: fixedClock('2026-05-15T10:00:00Z') });
-    owner = await createOwner(testApp.services);
-    other = await createOwner(testApp.services, { language: 'fr' });
-    agent = await signedInAgent(testApp, owner);
-    stranger = await signedInAgent(testApp, other);
-    const { properties, contacts } = testApp.services;
-    const contractor = {
-      firstName: null,
-      vatNumber: null,
-      hourlyRateCents: null,
-      email: null,
-      phone: null,
-      address: null,
-      rating: null,
-      isActive: true,
-    };
-    propertyId = (
-      await properties.createProperty(owner.context, {
-        street: 'Kouter',
-        houseNumber: '12',
-        postalCode: '9000',
-        city: 'Gent',
-        country: 'BE',
-        type: 'apartment',
-      })
-    ).id;
+    ({ testApp, owner, other, agent, stranger } = await givenTwoSignedInOwners({
+      env: { PUBLIC_URL: ORIGIN },
+      clock: fixedClock('2026-05-15T10:00:00Z'),
+      otherLanguage: 'fr',
+    }));
+    propertyId = (await createTestProperty(testApp, owner.context)).id;
     contractorId = (
-      await contacts.createContractor(owner.context, {
-        ...contractor,
-        lastName: 'Claes',
+      await createTestContractor(testApp, owner.context, {
         companyName: 'Verwarming Claes',
         specialty: 'heating',
       })
@@ -67,31 +42,15 @@ describe('/api/expenses', () => {
       .field('type', 'invoice')
       .attach('file', PDF, 'Facture.pdf');
     foreign = {
-      propertyId: (
-        await properties.createProperty(other.context, {
-          street: 'Rue Neuve',
-          houseNumber: '1',
-          postalCode: '1000',
-          city: 'Bruxelles',
-          country: 'BE',
-          type: 'studio',
-        })
-      ).id,
+      propertyId: (await createTestProperty(testApp, other.context, BRUSSELS_STUDIO)).id,
       contractorId: (
-        await contacts.createContractor(other.context, {
-          ...contractor,
-          lastName: 'Dupont',
-          companyName: null,
-          specialty: 'painter',
-        })
+        await createTestContractor(testApp, other.context, { lastName: 'Dupont', specialty: 'painter' })
       ).id,
       documentId: strangerUpload.body.id,
     };
   });
 
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  afterAll(() => testApp?.close());
 
   it('records, lists with filters and totals, changes and deletes an expense', async () => {
     const boiler = await agent.post('/api/expenses').set('Origin', ORIGIN).send({
@@ -208,12 +167,11 @@ describe('/api/expenses', () => {
   });
 
   it('goes with its property: counted in the delete impact, deleted with it', async () => {
-    const property = await testApp.services.properties.createProperty(owner.context, {
+    const property = await createTestProperty(testApp, owner.context, {
       street: 'Meir',
       houseNumber: '40',
       postalCode: '2000',
       city: 'Antwerpen',
-      country: 'BE',
       type: 'house',
     });
     await agent

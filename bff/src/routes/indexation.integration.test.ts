@@ -3,9 +3,11 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { createInProcessContractsApi } from '@immodesk/contracts-service/contractsApi';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { ZPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
-import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { createOwner, type TestApp } from '../testing/createTestApp';
+import { createTestProperty, createTestTenant } from '../testing/portfolio';
+import { givenSignedInOwner, givenTwoSignedInOwners } from '../testing/signedInAgent';
+import type { Owner, SignedInAgent } from '../testing/signedInAgent';
 import { pdfText } from '../testing/pdfText';
-import { signedInAgent } from '../testing/signedInAgent';
 import { generateRentSchedules } from '../use-cases/generateRentSchedules';
 import { remindIndexations } from '../use-cases/remindIndexations';
 import { createLogger } from '@immodesk/platform/logger';
@@ -13,23 +15,18 @@ import { createLogger } from '@immodesk/platform/logger';
 const ORIGIN = 'http://localhost:3000';
 
 describe('rent indexation', () => {
-  let testApp: TestApp;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
-  let other: Awaited<ReturnType<typeof createOwner>>;
-  let agent: Awaited<ReturnType<typeof signedInAgent>>;
-  let stranger: Awaited<ReturnType<typeof signedInAgent>>;
-
+  let testApp: TestApp, owner: Owner, agent: SignedInAgent, stranger: SignedInAgent;
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock: fixedClock('2025-11-20T09:00:00Z') });
-    owner = await createOwner(testApp.services);
-    other = await createOwner(testApp.services);
-    agent = await signedInAgent(testApp, owner);
-    stranger = await signedInAgent(testApp, other);
+    ({ testApp, owner, agent, stranger } = await givenTwoSignedInOwners({
+      env: { PUBLIC_URL: ORIGIN },
+      clock: fixedClock('2025-11-20T09:00:00Z'),
+    }));
   });
+  afterAll(() => testApp?.close());
 
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  /** POST an indexation of the lease as of `date`, as `who`. */
+  const indexAsOf = (who: SignedInAgent, contractId: string, date: string) =>
+    who.post(`/api/contracts/${contractId}/indexations`).set('Origin', ORIGIN).send({ date });
 
   /** A lease signed on `signedOn` and running since `startsOn`, on a property in `postalCode` with `label`. */
   async function runningLease(
@@ -45,30 +42,20 @@ describe('rent indexation', () => {
     },
   ) {
     const { services } = testApp;
-    const property = await services.properties.createProperty(context, {
-      street: 'Kouter',
+    const property = await createTestProperty(testApp, context, {
       houseNumber: '7',
       postalCode: lease.postalCode,
       city: 'Stad',
-      country: 'BE',
-      type: 'apartment',
     });
     await services.properties.putPropertyInformation(context, {
       idOrUrlCode: property.id,
       information: ZPropertyInformation.parse({ energyCertificate: { label: lease.label } }),
     });
-    const tenant = await services.contacts.createTenant(context, {
-      entityType: 'natural',
+    const tenant = await createTestTenant(testApp, context, {
       firstName: 'Sofie',
       lastName: 'Claes',
-      companyName: null,
-      vatNumber: null,
       email: lease.tenantEmail ?? 'sofie@example.be',
-      phone: null,
       language: lease.tenantLanguage ?? 'nl',
-      status: 'active',
-      propertyId: null,
-      notes: null,
     });
     const draft = await services.contracts.createContract(context, {
       propertyId: property.id,
@@ -127,30 +114,16 @@ describe('rent indexation', () => {
     expect(preview.body.retroactiveAmountCents).toBe(3 * preview.body.increaseCents);
 
     expect((await stranger.get(`/api/contracts/${contract.id}/indexation/preview`)).status).toBe(404);
-    expect(
-      (
-        await stranger
-          .post(`/api/contracts/${contract.id}/indexations`)
-          .set('Origin', ORIGIN)
-          .send({ date: '2025-11-20' })
-      ).status,
-    ).toBe(404);
+    expect((await indexAsOf(stranger, contract.id, '2025-11-20')).status).toBe(404);
     expect((await stranger.get(`/api/contracts/${contract.id}/indexations`)).status).toBe(404);
 
-    const applied = await agent
-      .post(`/api/contracts/${contract.id}/indexations`)
-      .set('Origin', ORIGIN)
-      .send({ date: '2025-11-20' })
-      .expect(201);
+    const applied = await indexAsOf(agent, contract.id, '2025-11-20').expect(201);
     expect(applied.body).toMatchObject({
       newRentCents: preview.body.newRentCents,
       increaseCents: preview.body.increaseCents,
       letterSentAt: null,
     });
-    const again = await agent
-      .post(`/api/contracts/${contract.id}/indexations`)
-      .set('Origin', ORIGIN)
-      .send({ date: '2025-11-20' });
+    const again = await indexAsOf(agent, contract.id, '2025-11-20');
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('2026-06-01');
     const history = await agent.get(`/api/contracts/${contract.id}/indexations`).expect(200);
@@ -178,19 +151,11 @@ describe('rent indexation', () => {
       rentCents: 95_000,
       label: 'C',
     });
-    expect(
-      (
-        await agent
-          .post(`/api/contracts/${older.id}/indexations`)
-          .set('Origin', ORIGIN)
-          .send({ date: '2025-12-01' })
-      ).status,
-    ).toBe(422);
+    expect((await indexAsOf(agent, older.id, '2025-12-01')).status).toBe(422);
   });
 
   it('lists the active leases that can be indexed today, with the amount', async () => {
-    const fresh = await createOwner(testApp.services);
-    const freshAgent = await signedInAgent(testApp, fresh);
+    const { owner: fresh, agent: freshAgent } = await givenSignedInOwner(testApp);
     const walloon = await runningLease(fresh.context, {
       postalCode: '4000',
       signedOn: '2021-12-15',
@@ -227,11 +192,7 @@ describe('rent indexation', () => {
       tenantLanguage: 'fr',
       tenantEmail: 'camille.letter@example.be',
     });
-    const applied = await agent
-      .post(`/api/contracts/${contract.id}/indexations`)
-      .set('Origin', ORIGIN)
-      .send({ date: '2025-01-10' })
-      .expect(201);
+    const applied = await indexAsOf(agent, contract.id, '2025-01-10').expect(201);
     expect(applied.body).toMatchObject({ rule: 'wallonia_standard', newRentCents: 74_901 });
     expect(
       (
@@ -291,11 +252,7 @@ describe('rent indexation', () => {
     const monthlyRent = async () =>
       (await agent.get('/api/dashboard').expect(200)).body.totals.monthlyRentCents as number;
     const rentBefore = await monthlyRent();
-    const applied = await agent
-      .post(`/api/contracts/${contract.id}/indexations`)
-      .set('Origin', ORIGIN)
-      .send({ date: '2025-10-15' })
-      .expect(201);
+    const applied = await indexAsOf(agent, contract.id, '2025-10-15').expect(201);
     expect(applied.body).toMatchObject({ indexationDate: '2025-10-01', newRentFrom: '2025-10-01' });
     // The dashboard's monthly rent counts the indexed rent, not the rent the lease was signed at.
     expect(await monthlyRent()).toBe(rentBefore + applied.body.newRentCents - 80_000);

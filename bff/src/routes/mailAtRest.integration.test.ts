@@ -8,6 +8,7 @@ import { createLogger } from '@immodesk/platform/logger';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
 import { startBackgroundJobs } from '../composition';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { givenSignedInOwner } from '../testing/signedInAgent';
 import { mailsTo } from '../testing/mailLinks';
 
 const ORIGIN = 'http://localhost:3000';
@@ -90,13 +91,7 @@ describe('mails at rest', () => {
   });
 
   it('redacts a mailed re-authentication code once delivered, so a reader of the outbox cannot confirm a sensitive change', async () => {
-    const owner = await createOwner(testApp.services, { language: 'en' });
-    const agent = request.agent(testApp.callback);
-    await agent
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: owner.email, password: owner.password })
-      .expect(200);
+    const { owner, agent } = await givenSignedInOwner(testApp, { language: 'en' });
     // An account without a password (social sign-in only) confirms sensitive changes with a mailed code.
     await testApp.services.dataSource.query('UPDATE users SET password_hash = NULL WHERE id = ?', [
       owner.context.userId,

@@ -6,7 +6,9 @@ import { createLogger } from '@immodesk/platform/logger';
 import type { AttachmentFile, MailTransport, OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { startBackgroundJobs } from '../composition';
 import { ZOutboxResponse } from './dev';
-import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import type { TestApp } from '../testing/createTestApp';
+import { createTestTenant } from '../testing/portfolio';
+import { givenTwoSignedInOwners, type Owner, type SignedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -29,9 +31,10 @@ function mailProvider() {
 
 describe('/api/messages', () => {
   let testApp: TestApp;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
-  let other: Awaited<ReturnType<typeof createOwner>>;
-  let agent: ReturnType<typeof request.agent>;
+  let owner: Owner;
+  let other: Owner;
+  let agent: SignedInAgent;
+  let foreignAgent: SignedInAgent;
   let provider: ReturnType<typeof mailProvider>;
   let deliver: () => Promise<boolean>;
 
@@ -40,39 +43,25 @@ describe('/api/messages', () => {
   const outbox = async () =>
     ZOutboxResponse.parse((await request(testApp.callback).get('/api/dev/outbox')).body).items;
   const frenchTenant = (email: string) =>
-    testApp.services.contacts.createTenant(owner.context, {
-      entityType: 'natural',
-      firstName: 'Marie',
-      lastName: 'Dubois',
-      companyName: null,
-      vatNumber: null,
-      email,
-      phone: null,
-      language: 'fr',
-      status: 'active',
-      propertyId: null,
-      notes: null,
-    });
+    createTestTenant(testApp, owner.context, { firstName: 'Marie', lastName: 'Dubois', email });
 
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN } });
+    ({
+      testApp,
+      owner,
+      agent,
+      other,
+      stranger: foreignAgent,
+    } = await givenTwoSignedInOwners({
+      env: { PUBLIC_URL: ORIGIN },
+      otherLanguage: 'fr',
+    }));
     provider = mailProvider();
     testApp.services.mailTransport = provider.transport;
     const jobs = startBackgroundJobs(testApp.services, testApp.config, createLogger({ level: 'silent' }), {
       schedule: false,
     });
     deliver = () => jobs.runOnce('mail-delivery');
-    owner = await createOwner(testApp.services);
-    other = await createOwner(testApp.services, { language: 'fr' });
-    agent = request.agent(testApp.callback);
-    expect(
-      (
-        await agent
-          .post('/api/auth/login')
-          .set('Origin', ORIGIN)
-          .send({ email: owner.email, password: owner.password })
-      ).status,
-    ).toBe(200);
   });
 
   afterAll(async () => {
@@ -187,18 +176,10 @@ describe('/api/messages', () => {
   });
 
   it("answers 404 for another organization's tenant, contractor, attachment or message", async () => {
-    const foreignTenant = await testApp.services.contacts.createTenant(other.context, {
-      entityType: 'natural',
+    const foreignTenant = await createTestTenant(testApp, other.context, {
       firstName: 'Luc',
       lastName: 'Martin',
-      companyName: null,
-      vatNumber: null,
       email: 'luc@example.be',
-      phone: null,
-      language: 'fr',
-      status: 'active',
-      propertyId: null,
-      notes: null,
     });
     const foreignContractor = await testApp.services.contacts.createContractor(other.context, {
       firstName: null,
@@ -218,11 +199,6 @@ describe('/api/messages', () => {
       content: PDF,
       type: 'other',
     });
-    const foreignAgent = request.agent(testApp.callback);
-    await foreignAgent
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: other.email, password: other.password });
     const foreignMessage = await foreignAgent
       .post('/api/messages')
       .set('Origin', ORIGIN)

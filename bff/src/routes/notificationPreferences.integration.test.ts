@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { givenSignedInOwner } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 const PATH = '/api/user/notification-preferences';
@@ -19,14 +20,7 @@ describe('/api/user/notification-preferences', () => {
   afterAll(async () => testApp?.close());
 
   async function signIn() {
-    const owner = await createOwner(testApp.services);
-    const agent = request.agent(testApp.callback);
-    await agent
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: owner.email, password: owner.password })
-      .expect(200);
-    return agent;
+    return (await givenSignedInOwner(testApp)).agent;
   }
 
   it('needs a session', async () => {

@@ -3,16 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZOnboardingResponse } from '@immodesk/contracts/onboarding/onboarding.contract';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { PROPERTY_REQUEST } from '../testing/portfolio';
+import { signedInAgent } from '../testing/signedInAgent';
 import { tokenFromLatestMail } from '../testing/mailLinks';
 
 const ORIGIN = 'http://localhost:3000';
-const PROPERTY = {
-  street: 'Kerkstraat',
-  houseNumber: '12',
-  postalCode: '9000',
-  city: 'Gent',
-  type: 'apartment',
-} as const;
 const CONTRACT = {
   type: 'main_residence',
   signedOn: '2026-03-01',
@@ -30,15 +25,7 @@ describe('getting-started checklist and welcome', () => {
   });
   afterAll(async () => testApp?.close());
 
-  async function signIn(owner: { email: string; password: string }) {
-    const agent = request.agent(testApp.callback);
-    await agent
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: owner.email, password: owner.password })
-      .expect(200);
-    return agent;
-  }
+  const signIn = (owner: { email: string; password: string }) => signedInAgent(testApp, owner);
 
   const doneSteps = async (agent: ReturnType<typeof request.agent>) => {
     const body = ZOnboardingResponse.parse((await agent.get('/api/onboarding').expect(200)).body);
@@ -66,7 +53,11 @@ describe('getting-started checklist and welcome', () => {
       dismissedAt: null,
     });
 
-    const property = await agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY).expect(201);
+    const property = await agent
+      .post('/api/properties')
+      .set('Origin', ORIGIN)
+      .send(PROPERTY_REQUEST)
+      .expect(201);
     expect(await doneSteps(agent)).toEqual(['addProperty']);
     const tenant = await agent
       .post('/api/tenants')
@@ -103,7 +94,7 @@ describe('getting-started checklist and welcome', () => {
     const owner = await createOwner(testApp.services);
     const stranger = await createOwner(testApp.services);
     const agent = await signIn(owner);
-    await agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY).expect(201);
+    await agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY_REQUEST).expect(201);
     await agent
       .post('/api/tasks')
       .set('Origin', ORIGIN)

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPOSITORY_ROOT } from '../paths';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { signedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 const ZAVEL_BRAND = path.join(REPOSITORY_ROOT, 'infra/branding/zavel-immo/brand.json');
@@ -23,15 +24,7 @@ describe('white-label: shell config and organization branding', () => {
   });
   afterAll(async () => testApp?.close());
 
-  async function signIn(owner: { email: string; password: string }) {
-    const agent = request.agent(testApp.callback);
-    await agent
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: owner.email, password: owner.password })
-      .expect(200);
-    return agent;
-  }
+  const signIn = (owner: { email: string; password: string }) => signedInAgent(testApp, owner);
 
   async function enterpriseOwner() {
     const owner = await createOwner(testApp.services);

@@ -1,16 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { PROPERTY_REQUEST } from '../testing/portfolio';
 import { signedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
-const PROPERTY = {
-  street: 'Veldstraat',
-  houseNumber: '12',
-  postalCode: '9000',
-  city: 'Gent',
-  type: 'apartment',
-} as const;
 
 describe('plan and plan limits', () => {
   let testApp: TestApp;
@@ -41,8 +35,8 @@ describe('plan and plan limits', () => {
     const other = await createOwner(testApp.services);
     const agent = await signIn(owner);
     const otherAgent = await signIn(other);
-    await agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY).expect(201);
-    await otherAgent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY).expect(201);
+    await agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY_REQUEST).expect(201);
+    await otherAgent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY_REQUEST).expect(201);
     await agent
       .post('/api/tenants')
       .set('Origin', ORIGIN)

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_PHOTO_MAX_BYTES } from '@immodesk/contracts/user/profilePhoto.contract';
-import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { givenSignedInOwner } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 const PNG = Buffer.concat([
@@ -34,13 +35,7 @@ describe('profile photo', () => {
   afterAll(async () => testApp?.close());
 
   async function signedInOwner() {
-    const owner = await createOwner(testApp.services);
-    const agent = request.agent(testApp.callback);
-    await agent
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: owner.email, password: owner.password })
-      .expect(200);
+    const { owner, agent } = await givenSignedInOwner(testApp);
     return { ...owner, agent };
   }
 

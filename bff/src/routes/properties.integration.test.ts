@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListPropertiesResponse } from '@immodesk/contracts/properties/listProperties.contract';
 import { fixedClock } from '@immodesk/platform/ports/clock';
-import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import type { TestApp } from '../testing/createTestApp';
+import { givenSignedInOwner, givenTwoSignedInOwners } from '../testing/signedInAgent';
+import type { Owner, SignedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 const REQUIRED = {
@@ -27,8 +28,8 @@ const jpeg = (width: number, height: number) =>
 
 describe('properties routes', () => {
   let testApp: TestApp;
-  let agent: ReturnType<typeof request.agent>;
-  let otherAgent: ReturnType<typeof request.agent>;
+  let agent: SignedInAgent;
+  let otherAgent: SignedInAgent;
   let ownerContext: { organizationId: string; userId: string };
 
   const post = (url: string, body: object = {}) => agent.post(url).set('Origin', ORIGIN).send(body);
@@ -41,30 +42,19 @@ describe('properties routes', () => {
     ZListPropertiesResponse.parse((await agent.get(`/api/properties?${query}`)).body);
 
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock: fixedClock('2026-03-15T09:00:00Z') });
-    const owner = await createOwner(testApp.services);
+    let owner: Owner;
+    ({
+      testApp,
+      owner,
+      agent,
+      stranger: otherAgent,
+    } = await givenTwoSignedInOwners({
+      env: { PUBLIC_URL: ORIGIN },
+      clock: fixedClock('2026-03-15T09:00:00Z'),
+      // This owner creates dozens of properties; the free plan's limit has its own test below.
+      ownerPlan: 'enterprise',
+    }));
     ownerContext = owner.context;
-    const other = await createOwner(testApp.services);
-    // This owner creates dozens of properties; the free plan's limit has its own test below.
-    await testApp.services.identity.changeOrganizationPlan(owner.context, { planType: 'enterprise' });
-    agent = request.agent(testApp.callback);
-    otherAgent = request.agent(testApp.callback);
-    expect(
-      (
-        await agent
-          .post('/api/auth/login')
-          .set('Origin', ORIGIN)
-          .send({ email: owner.email, password: owner.password })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await otherAgent
-          .post('/api/auth/login')
-          .set('Origin', ORIGIN)
-          .send({ email: other.email, password: other.password })
-      ).status,
-    ).toBe(200);
   });
 
   afterAll(async () => {
@@ -442,13 +432,7 @@ describe('properties routes', () => {
   });
 
   it('refuses a property beyond the free plan (archived ones do not count) with 403 plan_required', async () => {
-    const free = await createOwner(testApp.services);
-    const device = request.agent(testApp.callback);
-    await device
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: free.email, password: free.password })
-      .expect(200);
+    const { agent: device } = await givenSignedInOwner(testApp);
     const add = (houseNumber: string) =>
       device
         .post('/api/properties')

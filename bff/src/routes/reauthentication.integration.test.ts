@@ -7,7 +7,8 @@ import {
 } from '@immodesk/identity/domain/lockout';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
 import { mailsTo } from '../testing/mailLinks';
-import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { givenSignedInOwner } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 const clock = movableClock('2026-03-15T09:00:00Z');
@@ -29,13 +30,7 @@ describe('re-authentication for sensitive changes', () => {
   afterAll(async () => testApp?.close());
 
   async function signedIn() {
-    const owner = await createOwner(testApp.services, { language: 'en' });
-    const agent = request.agent(testApp.callback);
-    await agent
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: owner.email, password: owner.password })
-      .expect(200);
+    const { owner, agent } = await givenSignedInOwner(testApp, { language: 'en' });
     const send = (method: 'post' | 'patch' | 'delete', path: string, body: object = {}) =>
       agent[method](path).set('Origin', ORIGIN).set('Accept-Language', 'en').send(body);
     return { ...owner, agent, send };

@@ -4,10 +4,9 @@ import { ZListRentPaymentsResponse } from '@immodesk/contracts/rentPayments/list
 import { createLogger } from '@immodesk/platform/logger';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
 import { ZOutboxResponse } from './dev';
-import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
-import { signedInAgent } from '../testing/signedInAgent';
-import { generateRentSchedules } from '../use-cases/generateRentSchedules';
-import { onContractSigned } from '../use-cases/onContractSigned';
+import type { TestApp } from '../testing/createTestApp';
+import { givenTwoSignedInOwners, type Owner, type SignedInAgent } from '../testing/signedInAgent';
+import { givenSignedLease } from '../testing/portfolio';
 import { remindOverdueRent } from '../use-cases/remindOverdueRent';
 
 const ORIGIN = 'http://localhost:3000';
@@ -15,68 +14,35 @@ const ORIGIN = 'http://localhost:3000';
 describe('rent payments over HTTP: schedule, list, register, delete, settings, overdue job', () => {
   const clock = movableClock('2026-03-16T09:00:00Z');
   let testApp: TestApp;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
-  let agent: Awaited<ReturnType<typeof signedInAgent>>;
-  let stranger: Awaited<ReturnType<typeof signedInAgent>>;
+  let owner: Owner;
+  let agent: SignedInAgent;
+  let stranger: SignedInAgent;
   let contractId: string;
   let propertyId: string;
   let tenantId: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock });
-    owner = await createOwner(testApp.services);
-    agent = await signedInAgent(testApp, owner);
-    stranger = await signedInAgent(testApp, await createOwner(testApp.services));
-    const property = await testApp.services.properties.createProperty(owner.context, {
-      street: 'Rue Haute',
-      houseNumber: '40',
-      bus: '2',
-      postalCode: '4000',
-      city: 'Liège',
-      country: 'BE',
-      type: 'apartment',
+    ({ testApp, owner, agent, stranger } = await givenTwoSignedInOwners({
+      env: { PUBLIC_URL: ORIGIN },
+      clock,
+    }));
+    const lease = await givenSignedLease(testApp, owner, agent, {
+      property: { street: 'Rue Haute', houseNumber: '40', bus: '2', postalCode: '4000', city: 'Liège' },
+      tenant: { email: 'luc.dubois@example.be' },
+      lease: { signedOn: '2025-12-15', startsOn: '2026-01-01' },
     });
-    const tenant = await testApp.services.contacts.createTenant(owner.context, {
-      entityType: 'natural',
-      firstName: 'Luc',
-      lastName: 'Dubois',
-      companyName: null,
-      vatNumber: null,
-      email: 'luc.dubois@example.be',
-      phone: null,
-      language: 'fr',
-      status: 'active',
-      propertyId: null,
-      notes: null,
-    });
-    const created = await agent
-      .post('/api/contracts')
-      .set('Origin', ORIGIN)
-      .send({
-        propertyId: property.id,
-        tenantIds: [tenant.id],
-        type: 'main_residence',
-        signedOn: '2025-12-15',
-        startsOn: '2026-01-01',
-        durationMonths: 36,
-        rentCents: 80_000,
-        chargesCents: 6_000,
-        paymentFrequency: 'monthly',
-        deposit: { type: 'blocked_account', amountCents: 160_000 },
-      });
-    expect(created.status).toBe(201);
-    contractId = created.body.id;
-    propertyId = property.id;
-    tenantId = tenant.id;
-    await testApp.services.contracts.markSent(owner.context, { id: contractId });
-    await onContractSigned(testApp.services, owner.context, { id: contractId, landlordLanguage: 'nl' });
-    await generateRentSchedules(testApp.services);
+    contractId = lease.contract.id;
+    propertyId = lease.property.id;
+    tenantId = lease.tenant.id;
   });
 
   afterAll(async () => {
     await testApp?.close();
   });
 
+  /** POST /api/rent-payments by `who`, answered in English. */
+  const register = (who: SignedInAgent, body: object) =>
+    who.post('/api/rent-payments').set('Origin', ORIGIN).set('Accept-Language', 'en').send(body);
   const list = async (search = '') =>
     ZListRentPaymentsResponse.parse((await agent.get(`/api/rent-payments${search}`).expect(200)).body);
 
@@ -109,11 +75,12 @@ describe('rent payments over HTTP: schedule, list, register, delete, settings, o
       .send({ contractId, period: '2026-03', paidCents: 50_000, paidAt: '2026-03-16' });
     expect(partial.status).toBe(200);
     expect(partial.body).toMatchObject({ status: 'overdue', paidCents: 50_000, amountDueCents: 86_000 });
-    const foreign = await stranger
-      .post('/api/rent-payments')
-      .set('Origin', ORIGIN)
-      .set('Accept-Language', 'en')
-      .send({ contractId, period: '2026-03', paidCents: 1, paidAt: '2026-03-16' });
+    const foreign = await register(stranger, {
+      contractId,
+      period: '2026-03',
+      paidCents: 1,
+      paidAt: '2026-03-16',
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe(
       'This rent item does not exist (any more): choose a contract and a period for which rent is due.',
@@ -134,21 +101,13 @@ describe('rent payments over HTTP: schedule, list, register, delete, settings, o
     // Overpaid: the item is paid, the surplus (€ 140,00) waits as credit for April's item.
     expect(partialAgain.body).toMatchObject({ status: 'paid', paidCents: 86_000 });
     await agent.delete(`/api/rent-payments/${partial.body.id}`).set('Origin', ORIGIN).expect(200);
-    const missing = await agent
-      .post('/api/rent-payments')
-      .set('Origin', ORIGIN)
-      .set('Accept-Language', 'en')
-      .send({ contractId, paidCents: 1, paidAt: '2026-03-16' });
+    const missing = await register(agent, { contractId, paidCents: 1, paidAt: '2026-03-16' });
     expect(missing.status).toBe(400);
     expect(missing.body.details).toHaveProperty('period');
   });
 
   it('refuses a zero payment with 400 validation_error, as the form does, and leaves the item as it was', async () => {
-    const zero = await agent
-      .post('/api/rent-payments')
-      .set('Origin', ORIGIN)
-      .set('Accept-Language', 'en')
-      .send({ contractId, period: '2026-03', paidCents: 0, paidAt: '2026-03-16' });
+    const zero = await register(agent, { contractId, period: '2026-03', paidCents: 0, paidAt: '2026-03-16' });
     expect(zero.status).toBe(400);
     expect(zero.body).toMatchObject({ code: 'validation_error', details: { paidCents: expect.any(String) } });
     const march = ZListRentPaymentsResponse.parse(

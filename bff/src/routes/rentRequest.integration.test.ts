@@ -8,7 +8,10 @@ import { createLogger } from '@immodesk/platform/logger';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
 import { ZOutboxResponse } from './dev';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
-import { signedInAgent } from '../testing/signedInAgent';
+import { binary } from '../testing/binaryBody';
+import { givenDraftLease, givenSignedLease } from '../testing/portfolio';
+import { givenTwoSignedInOwners, signedInAgent } from '../testing/signedInAgent';
+import type { Owner, SignedInAgent } from '../testing/signedInAgent';
 import { generateRentSchedules } from '../use-cases/generateRentSchedules';
 import { onContractSigned } from '../use-cases/onContractSigned';
 import { sendDueRentRequests } from '../use-cases/sendDueRentRequests';
@@ -40,59 +43,22 @@ const decodeQr = (pdf: Buffer) =>
 describe('rent request: PDF with EPC QR code, and mail to the tenant', () => {
   const clock = movableClock('2026-03-16T09:00:00Z');
   let testApp: TestApp;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
-  let agent: Awaited<ReturnType<typeof signedInAgent>>;
-  let stranger: Awaited<ReturnType<typeof signedInAgent>>;
+  let owner: Owner;
+  let agent: SignedInAgent;
+  let stranger: SignedInAgent;
   let structuredReference: string;
   let rentPaymentId: string;
   let tenantId: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ clock });
-    owner = await createOwner(testApp.services);
-    agent = await signedInAgent(testApp, owner);
-    stranger = await signedInAgent(testApp, await createOwner(testApp.services));
-    const property = await testApp.services.properties.createProperty(owner.context, {
-      street: 'Rue Haute',
-      houseNumber: '40',
-      bus: '2',
-      postalCode: '4000',
-      city: 'Liège',
-      country: 'BE',
-      type: 'apartment',
-    });
-    const tenant = await testApp.services.contacts.createTenant(owner.context, {
-      entityType: 'natural',
-      firstName: 'Luc',
-      lastName: 'Dubois',
-      companyName: null,
-      vatNumber: null,
-      email: 'luc.dubois@example.be',
-      phone: null,
-      language: 'fr',
-      status: 'active',
-      propertyId: null,
-      notes: null,
+    ({ testApp, owner, agent, stranger } = await givenTwoSignedInOwners({ clock }));
+    const { tenant, contract } = await givenSignedLease(testApp, owner, agent, {
+      property: { street: 'Rue Haute', houseNumber: '40', bus: '2', postalCode: '4000', city: 'Liège' },
+      tenant: { email: 'luc.dubois@example.be' },
+      lease: { signedOn: '2026-02-15', startsOn: '2026-03-01' },
     });
     tenantId = tenant.id;
-    const created = await agent.post('/api/contracts').send({
-      propertyId: property.id,
-      tenantIds: [tenant.id],
-      type: 'main_residence',
-      signedOn: '2026-02-15',
-      startsOn: '2026-03-01',
-      durationMonths: 36,
-      rentCents: 80_000,
-      chargesCents: 6_000,
-      paymentFrequency: 'monthly',
-      deposit: { type: 'blocked_account', amountCents: 160_000 },
-    });
-    expect(created.status).toBe(201);
-    const contract = created.body as { id: string; structuredReference: string };
     structuredReference = contract.structuredReference;
-    await testApp.services.contracts.markSent(owner.context, { id: contract.id });
-    await onContractSigned(testApp.services, owner.context, { id: contract.id, landlordLanguage: 'nl' });
-    await generateRentSchedules(testApp.services);
     const list = ZListRentPaymentsResponse.parse(
       (await agent.get(`/api/rent-payments?contractId=${contract.id}`).expect(200)).body,
     );
@@ -126,11 +92,7 @@ describe('rent request: PDF with EPC QR code, and mail to the tenant', () => {
     const response = await agent
       .get(`/api/rent-payments/${rentPaymentId}/request`)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      .parse(binary);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const pdf = response.body as Buffer;
@@ -199,45 +161,25 @@ describe('the rent-requests job', () => {
         .post('/api/bank-accounts')
         .send({ iban: 'BE68 5390 0754 7034', bankName: 'KBC', accountHolder: 'Immo Peeters BV' })
         .expect(201);
-      const property = await testApp.services.properties.createProperty(landlord.context, {
-        street: 'Kouter',
-        houseNumber: '1',
-        bus: null,
-        postalCode: '9000',
-        city: 'Gent',
-        country: 'BE',
-        type: 'apartment',
+      const name = landlord === owner ? 'Maes' : 'Stil';
+      const { contract } = await givenDraftLease(testApp, landlord, agent, {
+        property: { houseNumber: '1', bus: null },
+        tenant: {
+          firstName: 'Eva',
+          lastName: name,
+          email: `eva.${name.toLowerCase()}@example.be`,
+          language: 'nl',
+        },
+        lease: {
+          signedOn: '2026-02-15',
+          startsOn: '2026-03-01',
+          rentCents: 70_000,
+          chargesCents: 0,
+          deposit: { type: 'blocked_account', amountCents: 140_000 },
+        },
       });
-      const tenant = await testApp.services.contacts.createTenant(landlord.context, {
-        entityType: 'natural',
-        firstName: 'Eva',
-        lastName: landlord === owner ? 'Maes' : 'Stil',
-        companyName: null,
-        vatNumber: null,
-        email: `eva.${landlord === owner ? 'maes' : 'stil'}@example.be`,
-        phone: null,
-        language: 'nl',
-        status: 'active',
-        propertyId: null,
-        notes: null,
-      });
-      const created = await agent.post('/api/contracts').send({
-        propertyId: property.id,
-        tenantIds: [tenant.id],
-        type: 'main_residence',
-        signedOn: '2026-02-15',
-        startsOn: '2026-03-01',
-        durationMonths: 36,
-        rentCents: 70_000,
-        chargesCents: 0,
-        paymentFrequency: 'monthly',
-        deposit: { type: 'blocked_account', amountCents: 140_000 },
-      });
-      await testApp.services.contracts.markSent(landlord.context, { id: created.body.id });
-      await onContractSigned(testApp.services, landlord.context, {
-        id: created.body.id,
-        landlordLanguage: 'nl',
-      });
+      await testApp.services.contracts.markSent(landlord.context, { id: contract.id });
+      await onContractSigned(testApp.services, landlord.context, { id: contract.id, landlordLanguage: 'nl' });
       const automations = {
         rentRequests: { enabled: landlord === owner, daysBeforeDue: 5 },
         reminders: { enabled: false, afterDays: 10 },

@@ -3,8 +3,14 @@ import { ZGetDashboardResponse } from '@immodesk/contracts/dashboard/getDashboar
 import { ZGetReportResponse, type TReportPeriod } from '@immodesk/contracts/reports/getReport.contract';
 import { ZPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
 import { fixedClock } from '@immodesk/platform/ports/clock';
-import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
-import { signedInAgent } from '../testing/signedInAgent';
+import type { TestApp } from '../testing/createTestApp';
+import {
+  createContractThroughApi,
+  createTestProperty,
+  createTestTenant,
+  leaseRequest,
+} from '../testing/portfolio';
+import { givenTwoSignedInOwners, type Owner, type SignedInAgent } from '../testing/signedInAgent';
 import { generateRentSchedules } from '../use-cases/generateRentSchedules';
 import { onContractSigned } from '../use-cases/onContractSigned';
 
@@ -19,82 +25,51 @@ const ORIGIN = 'http://localhost:3000';
  * services/finance/src/statistics/domain/report.test.ts (that portfolio without its archived property).
  */
 describe('/api/reports and /api/dashboard', () => {
-  let testApp: TestApp;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
-  let agent: Awaited<ReturnType<typeof signedInAgent>>;
-  let stranger: Awaited<ReturnType<typeof signedInAgent>>;
+  let testApp: TestApp, owner: Owner, agent: SignedInAgent, stranger: SignedInAgent;
 
   beforeAll(async () => {
     const clock = fixedClock('2026-05-15T10:00:00Z');
-    testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock });
-    owner = await createOwner(testApp.services);
+    ({ testApp, owner, agent, stranger } = await givenTwoSignedInOwners({
+      env: { PUBLIC_URL: ORIGIN },
+      clock,
+    }));
     await testApp.services.identity.changeOrganizationPlan(owner.context, { planType: 'professional' });
-    agent = await signedInAgent(testApp, owner);
-    stranger = await signedInAgent(testApp, await createOwner(testApp.services));
-    const { properties, contacts, finance } = testApp.services;
+    const { properties, finance } = testApp.services;
     const context = owner.context;
 
-    const kouter = await properties.createProperty(context, {
-      street: 'Kouter',
-      houseNumber: '12',
-      postalCode: '9000',
-      city: 'Gent',
-      country: 'BE',
-      type: 'apartment',
-      rentCents: 80_000,
-    });
+    const kouter = await createTestProperty(testApp, context, { rentCents: 80_000 });
     await properties.putPropertyInformation(context, {
       idOrUrlCode: kouter.id,
       information: ZPropertyInformation.parse({ financial: { purchasePriceCents: 20_000_000 } }),
     });
-    const meir = await properties.createProperty(context, {
+    const meir = await createTestProperty(testApp, context, {
       street: 'Meir',
       houseNumber: '40',
       postalCode: '2000',
       city: 'Antwerpen',
-      country: 'BE',
       type: 'house',
       rentCents: 100_000,
     });
     const tenant = (firstName: string) =>
-      contacts.createTenant(context, {
-        entityType: 'natural',
-        firstName,
-        lastName: 'Peeters',
-        companyName: null,
-        vatNumber: null,
-        email: null,
-        phone: null,
-        language: 'nl',
-        status: 'active',
-        propertyId: null,
-        notes: null,
-      });
+      createTestTenant(testApp, context, { firstName, lastName: 'Peeters', language: 'nl' });
     const [sofie, jonas] = [await tenant('Sofie'), await tenant('Jonas')];
-    const lease = async (body: Record<string, unknown>) => {
-      const created = await agent.post('/api/contracts').send({
-        type: 'main_residence',
-        chargesCents: 10_000,
-        paymentFrequency: 'monthly',
-        deposit: { type: 'none', amountCents: 0 },
-        ...body,
-      });
-      expect(created.status).toBe(201);
-      await testApp.services.contracts.markSent(context, { id: created.body.id });
-      await onContractSigned(testApp.services, context, { id: created.body.id });
-      return created.body.id as string;
+    const lease = async (propertyId: string, tenantId: string, fields: Record<string, unknown>) => {
+      const noDeposit = { chargesCents: 10_000, deposit: { type: 'none', amountCents: 0 } };
+      const { id } = await createContractThroughApi(
+        agent,
+        leaseRequest(propertyId, [tenantId], { ...noDeposit, ...fields }),
+      );
+      await testApp.services.contracts.markSent(context, { id });
+      await onContractSigned(testApp.services, context, { id });
+      return id;
     };
-    const kouterLease = await lease({
-      propertyId: kouter.id,
-      tenantIds: [sofie.id],
+    const kouterLease = await lease(kouter.id, sofie.id, {
       signedOn: '2025-12-15',
       startsOn: '2026-01-01',
       durationMonths: 108,
       rentCents: 80_000,
     });
-    const meirLease = await lease({
-      propertyId: meir.id,
-      tenantIds: [jonas.id],
+    const meirLease = await lease(meir.id, jonas.id, {
       signedOn: '2026-04-10',
       startsOn: '2026-04-16',
       durationMonths: 6,

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListDocumentsResponse } from '@immodesk/contracts/documents/listDocuments.contract';
 import { ZListTasksResponse } from '@immodesk/contracts/tasks/listTasks.contract';
 import { fixedClock } from '@immodesk/platform/ports/clock';
-import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
-import { signedInAgent } from '../testing/signedInAgent';
+import type { TestApp } from '../testing/createTestApp';
+import { BRUSSELS_STUDIO, createTestContractor, createTestProperty } from '../testing/portfolio';
+import { givenTwoSignedInOwners, type Owner, type SignedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -17,24 +18,16 @@ const XLSX = Buffer.concat([
 ]);
 
 describe('/api/tasks', () => {
-  let testApp: TestApp;
-  let owner: Awaited<ReturnType<typeof createOwner>>;
-  let other: Awaited<ReturnType<typeof createOwner>>;
-  let agent: Awaited<ReturnType<typeof signedInAgent>>;
-  let stranger: Awaited<ReturnType<typeof signedInAgent>>;
-
+  let testApp: TestApp, owner: Owner, other: Owner, agent: SignedInAgent, stranger: SignedInAgent;
   beforeAll(async () => {
     // 00:30 in Brussels on 16 March is still 15 March in UTC: "today" must be the Belgian 16th.
-    testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock: fixedClock('2026-03-15T23:30:00Z') });
-    owner = await createOwner(testApp.services);
-    other = await createOwner(testApp.services, { language: 'fr' });
-    agent = await signedInAgent(testApp, owner);
-    stranger = await signedInAgent(testApp, other);
+    ({ testApp, owner, other, agent, stranger } = await givenTwoSignedInOwners({
+      env: { PUBLIC_URL: ORIGIN },
+      clock: fixedClock('2026-03-15T23:30:00Z'),
+      otherLanguage: 'fr',
+    }));
   });
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  afterAll(() => testApp?.close());
 
   it('refuses a task without a title, with the field named in the user’s language', async () => {
     const response = await agent
@@ -62,48 +55,18 @@ describe('/api/tasks', () => {
   });
 
   it('creates a task on a property with a contractor, and refuses another organization’s property or contractor', async () => {
-    const property = await testApp.services.properties.createProperty(owner.context, {
-      street: 'Kouter',
-      houseNumber: '12',
-      postalCode: '9000',
-      city: 'Gent',
-      country: 'BE',
-      type: 'apartment',
-    });
-    const contractor = await testApp.services.contacts.createContractor(owner.context, {
+    const property = await createTestProperty(testApp, owner.context);
+    const contractor = await createTestContractor(testApp, owner.context, {
       firstName: 'Jan',
-      lastName: 'Claes',
       companyName: 'Sanitair Claes',
-      vatNumber: null,
-      specialty: 'plumber',
       hourlyRateCents: 5500,
-      email: null,
-      phone: null,
-      address: null,
       rating: 4,
-      isActive: true,
     });
-    const foreignContractor = await testApp.services.contacts.createContractor(other.context, {
-      firstName: null,
+    const foreignContractor = await createTestContractor(testApp, other.context, {
       lastName: 'Dupont',
-      companyName: null,
-      vatNumber: null,
       specialty: 'painter',
-      hourlyRateCents: null,
-      email: null,
-      phone: null,
-      address: null,
-      rating: null,
-      isActive: true,
     });
-    const foreignProperty = await testApp.services.properties.createProperty(other.context, {
-      street: 'Rue Neuve',
-      houseNumber: '1',
-      postalCode: '1000',
-      city: 'Bruxelles',
-      country: 'BE',
-      type: 'studio',
-    });
+    const foreignProperty = await createTestProperty(testApp, other.context, BRUSSELS_STUDIO);
 
     const created = await agent.post('/api/tasks').set('Origin', ORIGIN).send({
       title: 'Boiler ontkalken',
@@ -122,18 +85,18 @@ describe('/api/tasks', () => {
       property: { street: 'Kouter', city: 'Gent' },
     });
 
-    const wrongContractor = await agent
-      .post('/api/tasks')
-      .set('Origin', ORIGIN)
-      .send({ title: 'Schilderen', priority: 'low', contractorId: foreignContractor.id });
-    expect(wrongContractor.status).toBe(400);
-    expect(wrongContractor.body.details).toEqual({ contractorId: 'Kies een van je vakmensen.' });
-    const wrongProperty = await agent
-      .post('/api/tasks')
-      .set('Origin', ORIGIN)
-      .send({ title: 'Schilderen', priority: 'low', propertyId: foreignProperty.id });
-    expect(wrongProperty.status).toBe(400);
-    expect(wrongProperty.body.details).toEqual({ propertyId: 'Kies een van je panden.' });
+    const foreignLinks = [
+      ['contractorId', foreignContractor.id, 'Kies een van je vakmensen.'],
+      ['propertyId', foreignProperty.id, 'Kies een van je panden.'],
+    ];
+    for (const [field, foreignId, message] of foreignLinks) {
+      const wrong = await agent
+        .post('/api/tasks')
+        .set('Origin', ORIGIN)
+        .send({ title: 'Schilderen', priority: 'low', [field as string]: foreignId });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.details).toEqual({ [field as string]: message });
+    }
     const patchContractor = await agent
       .patch(`/api/tasks/${created.body.id}`)
       .set('Origin', ORIGIN)

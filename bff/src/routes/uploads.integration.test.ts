@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CONCURRENT_UPLOADS_PER_USER, uploadsInProgress } from '../http/uploadSlots';
-import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
-import { listenOnLoopback, type LoopbackServer } from '../testing/listenOnLoopback';
+import { createOwner, type TestApp } from '../testing/createTestApp';
+import { sessionCookieOf } from '../testing/signedInAgent';
+import { serveTestAppOnLoopback } from '../testing/listenOnLoopback';
 
 const ORIGIN = 'http://localhost:3000';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -54,28 +54,15 @@ async function until(condition: () => boolean): Promise<void> {
 }
 
 describe('uploads', () => {
-  let testApp: TestApp;
-  let loopback: LoopbackServer;
-  let port: number;
-
+  let testApp: TestApp, port: number, close: () => Promise<void>;
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN } });
-    loopback = await listenOnLoopback(testApp.callback);
-    port = loopback.port;
+    ({ testApp, port, close } = await serveTestAppOnLoopback({ env: { PUBLIC_URL: ORIGIN } }));
   });
-  afterAll(async () => {
-    await loopback?.close();
-    await testApp?.close();
-  });
+  afterAll(() => close?.());
 
   it('runs at most 3 uploads of one user at once: the 4th is 429 with a translated message, and a slot frees when one ends', async () => {
     const owner = await createOwner(testApp.services);
-    const login = await request(testApp.callback)
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: owner.email, password: owner.password })
-      .expect(200);
-    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+    const cookie = await sessionCookieOf(testApp, owner);
     const running = Array.from({ length: MAX_CONCURRENT_UPLOADS_PER_USER }, () => slowUpload(port, cookie));
     await until(() => uploadsInProgress(owner.context.userId) === MAX_CONCURRENT_UPLOADS_PER_USER);
 
@@ -91,12 +78,7 @@ describe('uploads', () => {
 
     // Another user is not held up by this one.
     const other = await createOwner(testApp.services);
-    const otherLogin = await request(testApp.callback)
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: other.email, password: other.password })
-      .expect(200);
-    const otherUpload = slowUpload(port, String(otherLogin.headers['set-cookie']).split(';')[0] ?? '');
+    const otherUpload = slowUpload(port, await sessionCookieOf(testApp, other));
     otherUpload.finish();
     expect((await otherUpload.answer).status).toBe(201);
 
@@ -116,12 +98,7 @@ describe('uploads', () => {
 
   it('spools a file to a temporary file while it arrives, and removes it once answered', async () => {
     const owner = await createOwner(testApp.services);
-    const login = await request(testApp.callback)
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: owner.email, password: owner.password })
-      .expect(200);
-    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+    const cookie = await sessionCookieOf(testApp, owner);
     const content = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024, 7)]);
     const half = 1536 * 1024;
     const spools = () =>

@@ -2,15 +2,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo, tokenFromLatestMail } from '../testing/mailLinks';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
-import { signedInAgent } from '../testing/signedInAgent';
+import { givenSignedInOwner, sessionCookie, sessionCookieOf, signedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
-
-function sessionCookie(setCookie: string | string[] | undefined): string {
-  const cookie = [setCookie ?? []].flat().find((value) => value.startsWith('immodesk_session='));
-  if (!cookie) throw new Error('No session cookie set');
-  return cookie.split(';')[0] as string;
-}
 
 describe('profile and password', () => {
   let testApp: TestApp;
@@ -23,8 +17,7 @@ describe('profile and password', () => {
   const signIn = (owner: { email: string; password: string }) => signedInAgent(testApp, owner);
 
   it('changes name, phone and language', async () => {
-    const owner = await createOwner(testApp.services);
-    const agent = await signIn(owner);
+    const { owner, agent } = await givenSignedInOwner(testApp);
     const response = await agent
       .patch('/api/user/profile')
       .set('Origin', ORIGIN)
@@ -48,7 +41,7 @@ describe('profile and password', () => {
   });
 
   it('rejects invalid fields with translated details', async () => {
-    const agent = await signIn(await createOwner(testApp.services));
+    const { agent } = await givenSignedInOwner(testApp);
     const response = await agent
       .patch('/api/user/profile')
       .set('Origin', ORIGIN)
@@ -60,8 +53,7 @@ describe('profile and password', () => {
   });
 
   it('changes the e-mail address only once the link mailed to the new address is opened', async () => {
-    const owner = await createOwner(testApp.services);
-    const agent = await signIn(owner);
+    const { owner, agent } = await givenSignedInOwner(testApp);
     const newEmail = `new-${Date.now()}@example.be`;
     const response = await agent
       .patch('/api/user/profile')
@@ -114,8 +106,7 @@ describe('profile and password', () => {
   });
 
   it('refuses a wrong current password with a translated message', async () => {
-    const owner = await createOwner(testApp.services);
-    const agent = await signIn(owner);
+    const { agent } = await givenSignedInOwner(testApp);
     const response = await agent
       .post('/api/user/password')
       .set('Origin', ORIGIN)
@@ -131,12 +122,7 @@ describe('profile and password', () => {
 
   it('changes the password, ends the other sessions and rotates the current one', async () => {
     const owner = await createOwner(testApp.services);
-    const login = await request(testApp.callback)
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: owner.email, password: owner.password })
-      .expect(200);
-    const oldCookie = sessionCookie(login.headers['set-cookie']);
+    const oldCookie = await sessionCookieOf(testApp, owner);
     const other = await signIn(owner);
     expect((await other.get('/api/auth/user')).status).toBe(200);
 

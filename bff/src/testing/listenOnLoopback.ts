@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTestApp } from './createTestApp';
 
 export type LoopbackServer = { server: http.Server; port: number; url: string; close(): Promise<void> };
 
@@ -17,4 +18,15 @@ export async function listenOnLoopback(handler?: http.RequestListener): Promise<
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The test app behind a real loopback HTTP server (for raw-socket tests); `close` stops the server, then the app. */
+export async function serveTestAppOnLoopback(options?: Parameters<typeof createTestApp>[0]) {
+  const testApp = await createTestApp(options);
+  const loopback = await listenOnLoopback(testApp.callback);
+  const close = async () => {
+    await loopback.close();
+    await testApp.close();
+  };
+  return { testApp, server: loopback.server, port: loopback.port, close };
 }
