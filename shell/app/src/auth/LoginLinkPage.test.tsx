@@ -1,19 +1,14 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { currentUserQueryKey, queryClient } from '@immodesk/sdk';
 import en from '../../locales/en.json';
 import { jsonResponse, mockFetch } from '../testing/mockFetch';
-import { initTestI18n, renderWithProviders } from '../testing/renderWithProviders';
+import { initTestI18n, renderWithProviders, testUser } from '../testing/renderWithProviders';
 import { LoginLinkPage } from './LoginLinkPage';
 
 const TOKEN = 'c'.repeat(43);
-const USER = {
-  id: 'u1',
-  email: 'an@example.be',
-  firstName: 'An',
-  lastName: null,
-  language: 'en',
-  twoFactorEnabled: false,
-};
+// The consume answer is parsed as a current user: an incomplete one would make the link look invalid.
+const USER = testUser;
 
 beforeAll(initTestI18n);
 afterEach(() => {
@@ -33,6 +28,7 @@ describe('LoginLinkPage', () => {
         { method: 'POST', path: '/api/auth/login-link/consume', body: { token: TOKEN } },
       ]),
     );
+    await vi.waitFor(() => expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(USER));
     expect(screen.getByText(en.loginLink.signingIn)).toBeDefined();
   });
 
