@@ -3,7 +3,11 @@ import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { areaClientOptions } from '@immodesk/platform/rpc/areaClient';
 import type { HttpServiceClientOptions } from '@immodesk/platform/rpc/httpServiceClient';
-import { createHttpPositionalClient, positionalRpcApi } from '@immodesk/platform/rpc/positionalRpc';
+import {
+  createHttpPositionalClient,
+  pickMethods,
+  positionalRpcApi,
+} from '@immodesk/platform/rpc/positionalRpc';
 import type { RpcApi } from '@immodesk/platform/rpc/types';
 import type { SameValues } from '@immodesk/platform/sameValues';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
@@ -250,16 +254,12 @@ export function createHttpSigningApi(
   remote: HttpServiceClientOptions,
   local: Pick<SigningApi, SigningFileMethod>,
 ): SigningApi {
-  const files = Object.fromEntries(SIGNING_FILE_METHODS.map((method) => [method, local[method]])) as Pick<
-    SigningApi,
-    SigningFileMethod
-  >;
   return {
     ...createHttpPositionalClient<SigningApi, SigningRpcMethod>(
       SIGNING_RPC_METHODS,
       areaClientOptions(remote, 'signing'),
     ),
-    ...files,
+    ...pickMethods(local, SIGNING_FILE_METHODS),
   };
 }
 

@@ -9,7 +9,7 @@ import { describeMigrations } from '@immodesk/platform/testing/describeMigration
 import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createInProcessFinanceApi, type FinanceApi } from './financeApi';
 import { financeDatabaseModule } from './financeDatabaseModule';
-import { context, errorOf } from './testing/financeTesting';
+import { errorOf, randomContext } from '@immodesk/platform/testing/errorOf';
 
 const query = (input: Record<string, unknown> = {}) => ZListRentPaymentsQuery.parse(input);
 const TODAY = '2026-03-15';
@@ -18,8 +18,8 @@ const RENT = 85_000;
 describe('finance service', () => {
   let database: TestDatabase;
   let finance: FinanceApi;
-  const owner = context();
-  const other = context();
+  const owner = randomContext();
+  const other = randomContext();
   const propertyId = crypto.randomUUID();
   const tenantId = crypto.randomUUID();
   const contractId = crypto.randomUUID();
@@ -125,7 +125,7 @@ describe('finance service', () => {
   });
 
   it('counts an overpaid item as nothing open, without taking the surplus off another item', async () => {
-    const landlord = context();
+    const landlord = randomContext();
     const overpaid = await finance.recordDueItem(landlord, {
       propertyId,
       period: '2026-01',

@@ -6,7 +6,8 @@ import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testin
 import { createInProcessFinanceApi, type FinanceApi } from './financeApi';
 import { financeDatabaseModule } from './financeDatabaseModule';
 import { generateRentSchedules, type ScheduleLease } from './use-cases/generateRentSchedules';
-import { context, errorOf, scheduleLease } from './testing/financeTesting';
+import { errorOf, randomContext } from '@immodesk/platform/testing/errorOf';
+import { scheduleLease } from './testing/financeTesting';
 import { claimOverdueSteps } from './use-cases/claimOverdueSteps';
 import { listPendingOverdueSteps } from './use-cases/listPendingOverdueSteps';
 
@@ -58,7 +59,7 @@ describe('payments register', () => {
 
   /** A new organization's lease whose January item was paid on 2 January. */
   async function januaryPaid(payment: { paidCents: number; notes?: string }) {
-    const organization = context();
+    const organization = randomContext();
     const lease = await leaseOf(organization);
     const { '2026-01': january } = await items(organization, lease.contractId);
     await finance.registerPayment(organization, { id: january!.id, paidAt: '2026-01-02', ...payment });
@@ -66,7 +67,7 @@ describe('payments register', () => {
   }
 
   it('registers a partial payment: partly received, the rest still owed', async () => {
-    const organization = context();
+    const organization = randomContext();
     const lease = await leaseOf(organization, 25);
     const partial = await finance.registerPayment(organization, {
       contractId: lease.contractId,
@@ -99,7 +100,7 @@ describe('payments register', () => {
   });
 
   it('counts what other payments put on an item towards its total and refuses to go below it', async () => {
-    const organization = context();
+    const organization = randomContext();
     const lease = await leaseOf(organization);
     const { '2026-01': january, '2026-02': february } = await items(organization, lease.contractId);
     await finance.registerPayment(organization, {
@@ -123,7 +124,7 @@ describe('payments register', () => {
   });
 
   it('keeps a surplus without a next item as credit, and the schedule puts it on the next item it creates', async () => {
-    const organization = context();
+    const organization = randomContext();
     const lease = await leaseOf(organization);
     const all = await items(organization, lease.contractId);
     for (const period of ['2026-01', '2026-02', '2026-03'])
@@ -173,7 +174,7 @@ describe('payments register', () => {
   });
 
   it('pays the given items first when a transfer names them, then the oldest open ones', async () => {
-    const organization = context();
+    const organization = randomContext();
     const lease = await leaseOf(organization);
     const all = await items(organization, lease.contractId);
     const parts = await finance.allocateReceipt(organization, {
@@ -188,7 +189,7 @@ describe('payments register', () => {
       ['2026-02', DUE],
       ['2026-01', 10_000],
     ]);
-    const foreign = await leaseOf(context());
+    const foreign = await leaseOf(randomContext());
     const stranger = await items({ organizationId: foreign.organizationId, userId: 'x' }, foreign.contractId);
     const refused = await errorOf(
       finance.allocateReceipt(organization, {
@@ -218,10 +219,10 @@ describe('payments register', () => {
   });
 
   it("answers not found for another organization's item or contract", async () => {
-    const owner = context();
+    const owner = randomContext();
     const lease = await leaseOf(owner);
     const { '2026-01': january } = await items(owner, lease.contractId);
-    const intruder = context();
+    const intruder = randomContext();
     expect(
       (await errorOf(finance.registerPayment(intruder, { id: january!.id, paidCents: 1, paidAt: TODAY })))
         .code,
@@ -243,7 +244,7 @@ describe('payments register', () => {
   });
 
   it("deletes a deleted property's items with their payments", async () => {
-    const organization = context();
+    const organization = randomContext();
     const lease = await leaseWithJanuaryPaid(organization);
     expect(await finance.deletePropertyRentItems(organization, lease.propertyId)).toBe(4);
     const exported = await finance.exportOrganizationData(organization);
@@ -251,7 +252,7 @@ describe('payments register', () => {
   });
 
   it('filters by period', async () => {
-    const organization = context();
+    const organization = randomContext();
     const lease = await leaseOf(organization);
     const march = await finance.listRentPayments(organization, query({ period: '2026-03' }));
     expect(march.items.map((item) => [item.contractId, item.period])).toEqual([
@@ -260,7 +261,7 @@ describe('payments register', () => {
   });
 
   it('plans one notification per overdue item and a reminder after the set days, and claims each step only once', async () => {
-    const organization = context();
+    const organization = randomContext();
     const lease = await leaseOf(organization);
     await finance.putAutomationSettings(organization, {
       rentRequests: { enabled: true, daysBeforeDue: 7 },
@@ -296,7 +297,7 @@ describe('payments register', () => {
   });
 
   it('answers the default settings until saved, per organization, and exports the new tables', async () => {
-    const organization = context();
+    const organization = randomContext();
     expect(await finance.getAccountingSettings(organization)).toEqual({
       period: 'calendar',
       fiscalYearStartMonth: 1,
@@ -326,7 +327,7 @@ describe('payments register', () => {
       enabled: true,
       afterDays: 7,
     });
-    expect(await finance.getAccountingSettings(context())).toEqual({
+    expect(await finance.getAccountingSettings(randomContext())).toEqual({
       period: 'calendar',
       fiscalYearStartMonth: 1,
       currency: 'EUR',

@@ -8,7 +8,8 @@ import type { PaymentFrequency } from './domain/rentSchedule';
 import { createInProcessFinanceApi, type FinanceApi } from './financeApi';
 import { financeDatabaseModule } from './financeDatabaseModule';
 import { generateRentSchedules, type ScheduleLease } from './use-cases/generateRentSchedules';
-import { context, scheduleLease } from './testing/financeTesting';
+import { randomContext } from '@immodesk/platform/testing/errorOf';
+import { scheduleLease } from './testing/financeTesting';
 
 const TODAY = '2026-12-15';
 const clock = fixedClock(`${TODAY}T09:00:00Z`);
@@ -27,7 +28,7 @@ const lease = (
 describe('rent schedule', () => {
   let database: TestDatabase;
   let finance: FinanceApi;
-  const owner = context();
+  const owner = randomContext();
   const leases: Record<PaymentFrequency, ScheduleLease> = {
     monthly: lease(owner, 'monthly'),
     bimonthly: lease(owner, 'bimonthly'),
@@ -118,7 +119,7 @@ describe('rent schedule', () => {
   });
 
   it('stops at the termination date: later unpaid items go, the last period is cut to its days', async () => {
-    const organization = context();
+    const organization = randomContext();
     const terminated = lease(organization, 'monthly', { startsOn: '2026-09-01' });
     await generateRentSchedules(database.dataSource, clock, [terminated]);
     expect(await itemsOf(terminated.contractId, organization)).toHaveLength(4);
@@ -135,7 +136,7 @@ describe('rent schedule', () => {
   });
 
   it('reprices unpaid items from the indexation date and generates later items at the new rent', async () => {
-    const organization = context();
+    const organization = randomContext();
     const indexed = lease(organization, 'monthly', { startsOn: '2026-10-01' });
     await generateRentSchedules(database.dataSource, clock, [indexed]);
     const [october] = await itemsOf(indexed.contractId, organization);

@@ -31,7 +31,7 @@ import type {
   TUpdateProfileResponse,
 } from '@immodesk/contracts/user/updateProfile.contract';
 import type { RequestContext } from '@immodesk/platform/context';
-import { createHttpPositionalClient } from '@immodesk/platform/rpc/positionalRpc';
+import { createHttpPositionalClient, pickMethods } from '@immodesk/platform/rpc/positionalRpc';
 import type { SameValues } from '@immodesk/platform/sameValues';
 import type { NotificationKind } from './domain/notificationPreferences';
 import type { OrganizationPlan } from './domain/plan';
@@ -310,15 +310,11 @@ export function createHttpIdentityApi(
   remote: { baseUrl: string; token: string },
   local: Pick<IdentityApi, IdentityFileMethod>,
 ): IdentityApi {
-  const files = Object.fromEntries(FILE_METHODS.map((method) => [method, local[method]])) as Pick<
-    IdentityApi,
-    IdentityFileMethod
-  >;
   return {
     ...createHttpPositionalClient<IdentityApi, (typeof IDENTITY_RPC_METHODS)[number]>(
       IDENTITY_RPC_METHODS,
       remote,
     ),
-    ...files,
+    ...pickMethods(local, FILE_METHODS),
   };
 }

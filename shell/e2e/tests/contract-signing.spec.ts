@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { NINE_YEAR_LEASE } from '@immodesk/test-fixtures/leases';
 import { apiSignedInAs, createThroughApi } from '../support/api';
 import { createTenant } from '../support/contacts';
 import { expect, newIsolatedPage, test } from '../support/fixtures';
@@ -64,14 +65,7 @@ test.describe.serial('contract signing', () => {
     ({ id: contractId } = await createThroughApi(api, productURL, '/api/contracts', {
       propertyId: property.id,
       tenantIds: [tenant.id],
-      type: 'hoofdverblijfplaats',
-      signedOn: '2026-03-20',
-      startsOn: '2026-04-01',
-      durationMonths: 108,
-      rentCents: 95_000,
-      chargesCents: 5_000,
-      paymentFrequency: 'monthly',
-      deposit: { type: 'blocked_account', amountCents: 190_000 },
+      ...NINE_YEAR_LEASE,
     }));
     await api.dispose();
   });

@@ -1,23 +1,6 @@
 import crypto from 'node:crypto';
 import type { RequestContext } from '@immodesk/platform/context';
-import { AppError } from '@immodesk/platform/errors';
 import type { ScheduleLease } from '../use-cases/generateRentSchedules';
-
-/** A user of a new organization. */
-export const context = (): RequestContext => ({
-  organizationId: crypto.randomUUID(),
-  userId: crypto.randomUUID(),
-});
-
-/** The AppError a call fails with; anything else fails the test. */
-export async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 /** A lease of the organization from January 2026 to 2034 (€950 + €50, monthly on the 1st) with the given differences. */
 export function scheduleLease(

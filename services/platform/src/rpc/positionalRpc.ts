@@ -64,3 +64,11 @@ export function createHttpPositionalClient<TApi, TMethod extends keyof TApi & st
   }
   return client as Pick<TApi, TMethod>;
 }
+
+/** The named methods of an in-process API: those that stay in this process while the rest goes over HTTP. */
+export function pickMethods<TApi, TMethod extends keyof TApi>(
+  api: TApi,
+  methods: readonly TMethod[],
+): Pick<TApi, TMethod> {
+  return Object.fromEntries(methods.map((method) => [method, api[method]])) as Pick<TApi, TMethod>;
+}
