@@ -131,6 +131,7 @@ import {
 import { createShellConfigSource, type ShellConfigSource } from './shell/shellConfig';
 import { advanceContractDates } from './use-cases/advanceContractDates';
 import { remindIndexations } from './use-cases/remindIndexations';
+import { updateHealthIndex } from './use-cases/updateHealthIndex';
 import { sendDueRentRequests } from './use-cases/sendDueRentRequests';
 import { generateRentSchedules } from './use-cases/generateRentSchedules';
 import { remindOverdueRent } from './use-cases/remindOverdueRent';
@@ -489,6 +490,12 @@ export function startBackgroundJobs(
         intervalMs: 6 * 60 * 60_000,
         leaseMs: 10 * 60_000,
         run: () => remindIndexations({ ...services, logger }),
+      },
+      {
+        name: 'health-index',
+        intervalMs: 24 * 60 * 60_000,
+        leaseMs: 10 * 60_000,
+        run: () => updateHealthIndex({ ...services, logger, source: config.HEALTH_INDEX_SOURCE_URL }),
       },
       // Per the automation settings: each due item's rent request mailed once, N days before its due date.
       {

@@ -1,3 +1,7 @@
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestContext } from '@immodesk/platform/context';
 import { createInProcessContractsApi } from '@immodesk/contracts-service/contractsApi';
@@ -10,6 +14,7 @@ import type { Owner, SignedInAgent } from '../testing/signedInAgent';
 import { pdfText } from '../testing/pdfText';
 import { generateRentSchedules } from '../use-cases/generateRentSchedules';
 import { remindIndexations } from '../use-cases/remindIndexations';
+import { updateHealthIndex } from '../use-cases/updateHealthIndex';
 import { createLogger } from '@immodesk/platform/logger';
 
 const ORIGIN = 'http://localhost:3000';
@@ -316,5 +321,27 @@ describe('rent indexation', () => {
       month: '2026-01',
       value: 137.1,
     });
+  });
+
+  it('the daily health-index job logs a source it cannot read and changes nothing', async () => {
+    const lines: string[] = [];
+    const logger = pino(
+      { level: 'info' },
+      new Writable({
+        write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString('utf8')), done()),
+      }),
+    );
+    const before = (await agent.get('/api/health-index').expect(200)).body;
+    expect(before.latestMonth).toBe(before.months.at(-1).month);
+    const update = await updateHealthIndex({
+      ...testApp.services,
+      logger,
+      source: path.join(os.tmpdir(), 'no-such-health-index-file.txt'),
+    });
+    expect(update.outcome).toBe('failed');
+    expect((await agent.get('/api/health-index')).body).toEqual(before);
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ level: 40, msg: 'health index: update failed, nothing changed' }),
+    ]);
   });
 });

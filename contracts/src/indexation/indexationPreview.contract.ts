@@ -39,6 +39,8 @@ export const ZIndexationPreview = z.object({
   baseIndex: z.number(),
   newIndexMonth: ZYearMonth,
   newIndex: z.number(),
+  /** The base both indices come from (2013 for 2013 = 100): never a ratio across bases. */
+  indexBase: z.number().int(),
   correction: ZIndexationCorrection.nullable(),
   /** From this day the new rent is due going forward (the anniversary, or the first of the request month if later). */
   newRentFrom: ZIsoDate,

@@ -8,8 +8,17 @@ import { areaClientOptions } from '@immodesk/platform/rpc/areaClient';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import type { RpcApi } from '@immodesk/platform/rpc/types';
 import { indexValue } from './indexation/domain/healthIndex';
+import {
+  SHIPPED_BASE_YEAR,
+  type GivenBaseMonth,
+  type HealthIndexBaseMonth,
+} from './indexation/domain/healthIndexBases';
 import type { FreezeCorrection } from './indexation/domain/indexationRules';
-import { getHealthIndex, importHealthIndex } from './indexation/use-cases/healthIndex';
+import {
+  getEveryHealthIndexBase,
+  importHealthIndex,
+  updateHealthIndex,
+} from './indexation/use-cases/healthIndex';
 import {
   claimIndexationReminders,
   type ClaimedIndexationReminder,
@@ -40,6 +49,10 @@ import {
 } from './indexation/letters/renderIndexationLetter';
 
 export type { IndexationSubject } from './indexation/use-cases/rentIndexations';
+export type { GivenBaseMonth } from './indexation/domain/healthIndexBases';
+
+/** A month added by `updateHealthIndex`, as an index value of its base. */
+export type AddedHealthIndexMonth = GivenBaseMonth;
 export type { ClaimedIndexationReminder } from './indexation/use-cases/indexationReminders';
 export type { IndexationReminderMailInput } from './indexation/mails/renderIndexationReminderMail';
 
@@ -67,6 +80,11 @@ export type IndexationApi = {
   getHealthIndex(): Promise<THealthIndexResponse>;
   /** `npm run index:import`: adds the months that continue the series (all or nothing); answers the months added. */
   importHealthIndex(months: { month: string; value: number }[]): Promise<THealthIndexResponse['months']>;
+  /**
+   * `npm run index:update` and the daily job: the months of every base in Statbel's file; adds each base's missing
+   * months, or nothing when any month fails the checks (a stored month changed, a gap, an implausible step).
+   */
+  updateHealthIndex(months: GivenBaseMonth[]): Promise<AddedHealthIndexMonth[]>;
   previewIndexation(context: RequestContext, subject: IndexationSubject): Promise<TIndexationPreview>;
   /** One answer per subject, null for a lease that cannot be indexed on its request date. */
   previewIndexations(
@@ -96,13 +114,14 @@ export type IndexationApi = {
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
 
-/** The health index series belongs to no organization; over HTTP its two methods carry the service's own context. */
-type IndexationRpc = Omit<IndexationApi, 'getHealthIndex' | 'importHealthIndex'> & {
+/** The health index series belongs to no organization; over HTTP its three methods carry the service's own context. */
+type IndexationRpc = Omit<IndexationApi, 'getHealthIndex' | 'importHealthIndex' | 'updateHealthIndex'> & {
   getHealthIndex(context: RequestContext): Promise<THealthIndexResponse>;
   importHealthIndex(
     context: RequestContext,
     months: { month: string; value: number }[],
   ): Promise<THealthIndexResponse['months']>;
+  updateHealthIndex(context: RequestContext, months: GivenBaseMonth[]): Promise<AddedHealthIndexMonth[]>;
 };
 
 const SERIES_CONTEXT: RequestContext = { organizationId: 'health-index', userId: 'system' };
@@ -110,6 +129,7 @@ const SERIES_CONTEXT: RequestContext = { organizationId: 'health-index', userId:
 const METHODS = [
   'getHealthIndex',
   'importHealthIndex',
+  'updateHealthIndex',
   'previewIndexation',
   'previewIndexations',
   'applyIndexation',
@@ -122,6 +142,32 @@ const METHODS = [
   'exportOrganizationData',
   'deleteOrganizationData',
 ] as const satisfies readonly (keyof IndexationRpc)[];
+
+/** The stored months (by base, then month) as the status answer: the 2013 = 100 series, each base's span, the newest month of any. */
+function toHealthIndexResponse(stored: HealthIndexBaseMonth[]): THealthIndexResponse {
+  const bases = new Map<number, HealthIndexBaseMonth[]>();
+  for (const entry of stored) bases.set(entry.baseYear, [...(bases.get(entry.baseYear) ?? []), entry]);
+  const spans = [...bases.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([baseYear, months]) => ({
+      baseYear,
+      firstMonth: months[0]!.month,
+      lastMonth: months.at(-1)!.month,
+      count: months.length,
+    }));
+  return {
+    base: '2013=100',
+    months: (bases.get(SHIPPED_BASE_YEAR) ?? []).map((entry) => ({
+      month: entry.month,
+      value: indexValue(entry.points),
+    })),
+    bases: spans,
+    latestMonth: spans.reduce<string | null>(
+      (latest, span) => (latest === null || span.lastMonth > latest ? span.lastMonth : latest),
+      null,
+    ),
+  };
+}
 
 function toCorrection(correction: FreezeCorrection | null): TIndexationPreview['correction'] {
   return (
@@ -162,15 +208,15 @@ function toIndexation(indexation: RentIndexation): TRentIndexation {
 
 export function createIndexationApi(dataSource: DataSource, clock: Clock): IndexationApi {
   return {
-    async getHealthIndex() {
-      const months = await getHealthIndex(dataSource);
-      return {
-        base: '2013=100',
-        months: months.map((entry) => ({ month: entry.month, value: indexValue(entry.points) })),
-      };
-    },
+    getHealthIndex: async () => toHealthIndexResponse(await getEveryHealthIndexBase(dataSource)),
     importHealthIndex: async (months) =>
       (await importHealthIndex(dataSource, clock, months)).map((entry) => ({
+        month: entry.month,
+        value: indexValue(entry.points),
+      })),
+    updateHealthIndex: async (months) =>
+      (await updateHealthIndex(dataSource, clock, months)).map((entry) => ({
+        baseYear: entry.baseYear,
         month: entry.month,
         value: indexValue(entry.points),
       })),
@@ -210,6 +256,7 @@ export function indexationRpc(api: IndexationApi): RpcApi {
     ...api,
     getHealthIndex: () => api.getHealthIndex(),
     importHealthIndex: (_context, months) => api.importHealthIndex(months),
+    updateHealthIndex: (_context, months) => api.updateHealthIndex(months),
   };
   return rpc;
 }
@@ -221,8 +268,12 @@ export function createHttpIndexationApi(options: { baseUrl: string; token: strin
     ...rpc,
     getHealthIndex: () => rpc.getHealthIndex(SERIES_CONTEXT),
     importHealthIndex: (months) => rpc.importHealthIndex(SERIES_CONTEXT, months),
+    updateHealthIndex: (months) => rpc.updateHealthIndex(SERIES_CONTEXT, months),
   };
 }
+
+/** For `index:update` and the daily job: reading Statbel's file (a URL or a path) into the months to add. */
+export { readHealthIndexSource, STATBEL_HEALTH_INDEX_URL } from './indexation/source/healthIndexSource';
 
 /** For the BFF's composition: the tables this API's area migrates and maps. */
 export { indexationDatabaseModule } from './indexation/indexationDatabaseModule';

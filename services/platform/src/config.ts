@@ -69,6 +69,8 @@ const ZEnvironment = z.object({
   CONTRACTS_SERVICE_URL: z.string().url().optional(),
   IDENTITY_SERVICE_URL: z.string().url().optional(),
   BILLING_SERVICE_URL: z.string().url().optional(),
+  // Statbel's health index file ("CPI All base years") for index:update and the daily job: a URL or a local path.
+  HEALTH_INDEX_SOURCE_URL: z.string().min(1).optional(),
   // Card payments (Stripe). Without a secret key checkout offers bank transfer only.
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),

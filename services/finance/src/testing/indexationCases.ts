@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { SHIPPED_HEALTH_INDEX } from '../indexation/data/shippedHealthIndex';
 import { pointsOf } from '../indexation/domain/healthIndex';
+import { singleBase } from '../indexation/domain/healthIndexBases';
 import {
   calculateIndexation,
   type EpcLabel,
@@ -9,7 +10,7 @@ import {
 } from '../indexation/domain/indexationRules';
 
 const series = new Map(SHIPPED_HEALTH_INDEX.map(([month, value]) => [month, pointsOf(value) ?? 0]));
-const index = (month: string) => series.get(month);
+const index = singleBase((month) => series.get(month));
 
 /** The indexation of a lease on the shipped health index series. */
 export function indexation(

@@ -1,3 +1,4 @@
+import type { THealthIndexResponse } from '@immodesk/contracts/indexation/healthIndex.contract';
 import type { TIndexationPreview } from '@immodesk/contracts/indexation/indexationPreview.contract';
 import type {
   TListIndexationsResponse,
@@ -12,7 +13,13 @@ export const indexationKeys = {
   history: (contractId: string) => [...indexationKeys.all, 'history', contractId] as const,
   preview: (contractId: string, date: string) =>
     [...indexationKeys.all, 'preview', contractId, date] as const,
+  healthIndex: () => [...indexationKeys.all, 'health-index'] as const,
 };
+
+/** The health index the app knows: the 2013 = 100 series, every base kept and the newest month of any. */
+export function fetchHealthIndex(signal?: AbortSignal): Promise<THealthIndexResponse> {
+  return apiGet<THealthIndexResponse>('/api/health-index', { signal });
+}
 
 /** The contract's applied indexations, newest first (typed, not parsed: the contract page loads it). */
 export async function fetchIndexations(contractId: string, signal?: AbortSignal): Promise<TRentIndexation[]> {

@@ -30,6 +30,7 @@ const PREVIEW: TIndexationPreview = {
   baseIndex: 108.89,
   newIndexMonth: '2025-05',
   newIndex: 135.5,
+  indexBase: 2013,
   correction: null,
   newRentFrom: '2025-11-01',
   retroactiveMonths: 3,

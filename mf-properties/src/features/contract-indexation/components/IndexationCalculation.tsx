@@ -26,6 +26,10 @@ export function IndexationCalculation({ calculation }: { calculation: TIndexatio
         <dd>{index(calculation.baseIndex)}</dd>
         <dt>{t('indexation.fields.newIndex', { month: month(calculation.newIndexMonth) })}</dt>
         <dd>{index(calculation.newIndex)}</dd>
+        <dt>{t('indexation.fields.indexBase')}</dt>
+        <dd data-testid="indexation-base">
+          {t('indexation.fields.indexBaseValue', { year: calculation.indexBase })}
+        </dd>
         {correction ? (
           <>
             <dt>

@@ -6,6 +6,7 @@ import { isApiError, toBrusselsDate } from '@immodesk/sdk';
 import { Button, Dialog, formGrid, Spinner, TextField } from '@immodesk/ui-kit';
 import { useApplyIndexation } from '../hooks/useApplyIndexation';
 import { useIndexationPreview } from '../hooks/useIndexationPreview';
+import { HealthIndexStatus } from './HealthIndexStatus';
 import { IndexationCalculation } from './IndexationCalculation';
 import styles from './Indexation.module.css';
 
@@ -52,6 +53,7 @@ export function IndexationDialog({ contract, onClose, onApplied }: IndexationDia
           data-autofocus
           onChange={(event) => setDate(event.target.value)}
         />
+        <HealthIndexStatus />
         <div aria-live="polite">
           {preview.isFetching ? <Spinner label={t('indexation.dialog.calculating')} /> : null}
           {refusal ? (

@@ -15,6 +15,12 @@ export function formatMonth(month: string, language: string): string {
   }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
+/** How many whole months `month` (`YYYY-MM`) lies before `today` (`YYYY-MM-DD`): 0 in the same month. */
+export function monthsOld(month: string, today: string): number {
+  const count = (value: string) => Number(value.slice(0, 4)) * 12 + Number(value.slice(5, 7));
+  return count(today) - count(month);
+}
+
 /** Indexation applies to leases in force: a signed lease waiting for its start, or a running one. */
 export function canIndex(status: string): boolean {
   return status === 'active' || status === 'signed';

@@ -52,6 +52,20 @@ describe('health index import validation', () => {
     expect(problems([{ month: '2026-01', value: 137.123 }])).toEqual(['invalid_value']);
   });
 
+  it('adds earlier months that end right before the stored series, never with a hole', () => {
+    expect(
+      validateImport(stored, [
+        { month: '2025-09', value: 136.1 },
+        { month: '2025-10', value: 136.4 },
+        { month: '2025-11', value: 136.9 },
+      ]),
+    ).toEqual([
+      { month: '2025-09', points: 13_610 },
+      { month: '2025-10', points: 13_640 },
+    ]);
+    expect(problems([{ month: '2025-09', value: 136.1 }])).toEqual(['gap_before_series']);
+  });
+
   it('never overwrites a stored month with a different value', () => {
     expect(
       problems([

@@ -2,8 +2,8 @@ import { AppError } from '@immodesk/platform/errors';
 import { monthsFrom, shiftMonth } from './yearMonth';
 
 /**
- * Health index values are kept in hundredths of a point (Statbel publishes two decimals, base 2013 = 100), so every
- * ratio is integer arithmetic.
+ * Health index values are kept in hundredths of a point (Statbel publishes two decimals), so every ratio is integer
+ * arithmetic. Each value belongs to one base (2013 = 100, 2025 = 100, …): see healthIndexBases.ts.
  */
 export type HealthIndexPoints = number;
 export type HealthIndexMonth = { month: string; points: HealthIndexPoints };
@@ -32,11 +32,32 @@ export type ImportProblem =
   | { code: 'implausible_change'; month: string; previous: string }
   | { code: 'conflicting_value'; month: string; stored: number; given: number }
   | { code: 'gap_after_series'; month: string; expected: string }
+  | { code: 'gap_before_series'; month: string; expected: string }
   | { code: 'empty' };
+
+function isImplausible(points: HealthIndexPoints, previousPoints: HealthIndexPoints): boolean {
+  return Math.abs(points - previousPoints) > previousPoints * PLAUSIBLE_MONTHLY_CHANGE;
+}
+
+/** The holes between the stored series and the given (consecutive) months: together they must be one run of months. */
+function gapsAround(stored: HealthIndexMonth[], given: HealthIndexMonth[]): ImportProblem[] {
+  if (stored.length === 0 || given.length === 0) return [];
+  const storedMonths = stored.map((entry) => entry.month).sort();
+  const firstStored = storedMonths[0]!;
+  const lastStored = storedMonths.at(-1)!;
+  const firstGiven = given[0]!.month;
+  const lastGiven = given.at(-1)!.month;
+  if (monthsFrom(lastStored, firstGiven) > 1)
+    return [{ code: 'gap_after_series', month: firstGiven, expected: shiftMonth(lastStored, 1) }];
+  if (monthsFrom(lastGiven, firstStored) > 1)
+    return [{ code: 'gap_before_series', month: lastGiven, expected: shiftMonth(firstStored, -1) }];
+  return [];
+}
 
 /**
  * Checks months to add to the stored series: well-formed, consecutive and in order, each within ±5 % of the month
- * before it, joining the stored series without a gap, and never changing a stored month to another value (a
+ * before it, joining the stored series without a gap (after its last month, or before its first: Statbel's file
+ * carries a base's whole history), and never changing a stored month to another value (a
  * month given again with the same value is fine). Answers the months that are new.
  */
 export function validateImport(
@@ -64,10 +85,6 @@ export function validateImport(
           expected: shiftMonth(previous.month, 1),
         });
     }
-    const lastStored = stored.reduce<HealthIndexMonth | null>(
-      (last, entry) => (last === null || entry.month > last.month ? entry : last),
-      null,
-    );
     for (const entry of parsed) {
       const existing = storedByMonth.get(entry.month);
       if (existing !== undefined && existing !== entry.points) {
@@ -79,22 +96,13 @@ export function validateImport(
         });
       }
     }
-    const firstNew = parsed.find((entry) => !storedByMonth.has(entry.month));
-    if (firstNew && lastStored && monthsFrom(lastStored.month, firstNew.month) !== 1) {
-      problems.push({
-        code: 'gap_after_series',
-        month: firstNew.month,
-        expected: shiftMonth(lastStored.month, 1),
-      });
-    }
+    if (!problems.some((problem) => problem.code === 'not_consecutive'))
+      problems.push(...gapsAround(stored, parsed));
     for (let position = 0; position < parsed.length; position += 1) {
       const current = parsed[position]!;
       const previousPoints =
         position > 0 ? parsed[position - 1]!.points : storedByMonth.get(shiftMonth(current.month, -1));
-      if (
-        previousPoints !== undefined &&
-        Math.abs(current.points - previousPoints) > previousPoints * PLAUSIBLE_MONTHLY_CHANGE
-      ) {
+      if (previousPoints !== undefined && isImplausible(current.points, previousPoints)) {
         problems.push({
           code: 'implausible_change',
           month: current.month,
@@ -102,6 +110,15 @@ export function validateImport(
         });
       }
     }
+    const last = parsed.at(-1);
+    const nextStored = last && storedByMonth.get(shiftMonth(last.month, 1));
+    if (
+      last &&
+      nextStored !== undefined &&
+      !storedByMonth.has(last.month) &&
+      isImplausible(nextStored, last.points)
+    )
+      problems.push({ code: 'implausible_change', month: shiftMonth(last.month, 1), previous: last.month });
   }
   if (problems.length > 0)
     throw new AppError('validation_error', {

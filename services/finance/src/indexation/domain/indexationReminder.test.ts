@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SHIPPED_HEALTH_INDEX } from '../data/shippedHealthIndex';
 import { pointsOf } from './healthIndex';
+import { singleBase } from './healthIndexBases';
 import { indexationReminder } from './indexationReminder';
 import type { IndexedLease } from './indexationRules';
 
 const series = new Map(SHIPPED_HEALTH_INDEX.map(([month, value]) => [month, pointsOf(value) ?? 0]));
+const index = singleBase((month) => series.get(month));
 const lease: IndexedLease = {
   region: 'flanders',
   type: 'main_residence',
@@ -13,7 +15,7 @@ const lease: IndexedLease = {
   baseRentCents: 90_000,
 };
 const remind = (requestDate: string, history: { anniversaryDate: string; newRentCents: number }[] = []) =>
-  indexationReminder({ lease, epcLabel: 'A', requestDate, history, index: (month) => series.get(month) });
+  indexationReminder({ lease, epcLabel: 'A', requestDate, history, index });
 
 describe('indexation reminders', () => {
   it('announces an anniversary within 30 days', () => {
@@ -37,7 +39,7 @@ describe('indexation reminders', () => {
         epcLabel: 'A',
         requestDate: '2025-07-10',
         history: [],
-        index: (month) => series.get(month),
+        index,
       }),
     ).toBeNull();
     expect(
@@ -46,7 +48,7 @@ describe('indexation reminders', () => {
         epcLabel: 'A',
         requestDate: '2026-02-10',
         history: [],
-        index: (month) => series.get(month),
+        index,
       }),
     ).toEqual({ kind: 'upcoming', anniversaryDate: '2026-03-01' });
   });

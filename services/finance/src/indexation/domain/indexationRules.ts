@@ -1,6 +1,7 @@
 import type { IndexationRule } from '@immodesk/contracts/vocabulary/indexationRules';
 import { AppError } from '@immodesk/platform/errors';
 import type { HealthIndexLookup, HealthIndexPoints } from './healthIndex';
+import { indexMissing, inOneBase, type HealthIndexBase } from './healthIndexBases';
 import { anniversaryIn, latestAnniversary, monthOf, monthsFrom, shiftMonth, yearBefore } from './yearMonth';
 
 export type IndexationRegion = 'flanders' | 'brussels' | 'wallonia';
@@ -27,8 +28,12 @@ export type IndexationRequest = {
   /** The day of the landlord's written request: the indexation is for the last anniversary on or before it. */
   requestDate: string;
   history: PastIndexation[];
-  index: HealthIndexLookup;
+  /** The health index in every base known; the calculation takes all its indices from one of them. */
+  index: HealthIndexBase[];
 };
+
+/** The calculation within one base. */
+type OneBaseRequest = Omit<IndexationRequest, 'index'> & { index: HealthIndexLookup };
 
 /** The index ratio of the 2022–2023 correction: the freeze-year anniversary's index against the one a year before. */
 export type FreezeCorrection = {
@@ -54,6 +59,8 @@ export type IndexationResult = {
   baseIndex: HealthIndexPoints;
   newIndexMonth: string;
   newIndex: HealthIndexPoints;
+  /** The base both indices (and the correction's) come from: 2013 for 2013 = 100. */
+  indexBase: number;
   correction: FreezeCorrection | null;
   /** The first day the new rent is owed going forward: the anniversary, or the first day of the request month if later. */
   newRentFrom: string;
@@ -121,8 +128,7 @@ function freezeAnniversary(lease: IndexedLease): string | null {
 
 function indexOf(index: HealthIndexLookup, month: string): HealthIndexPoints {
   const points = index(month);
-  if (points === undefined)
-    throw new AppError('business_rule', { messageKey: 'errors.indexation.indexMissing', params: { month } });
+  if (points === undefined) throw indexMissing(month);
   return points;
 }
 
@@ -165,7 +171,7 @@ type RentOutcome = {
 };
 
 /** The rent at one anniversary, every 2022–2023 rule applied. */
-function rentAt(request: IndexationRequest, anniversary: string): RentOutcome {
+function rentAt(request: OneBaseRequest, anniversary: string): RentOutcome {
   const { lease, epcLabel, history, index } = request;
   const baseIndexMonth = startIndexMonth(lease);
   const baseIndex = indexOf(index, baseIndexMonth);
@@ -257,7 +263,7 @@ export function newRentFrom(anniversaryDate: string, requestDate: string): strin
 /**
  * The indexation a written request of `requestDate` can claim (rental-law.md §1, §1a): for the last anniversary of
  * entry into force on or before the request, base rent × new index ÷ start index rounded half-up to the cent, with
- * the energy-label limits and corrections of 2022–2023, and the rent of at most the 3 months before the request month
+ * the energy-label limits and corrections of 2022–2023, every index from one base (healthIndexBases.ts), and the rent of at most the 3 months before the request month
  * claimable retroactively.
  */
 export function calculateIndexation(request: IndexationRequest): IndexationResult {
@@ -275,14 +281,18 @@ export function calculateIndexation(request: IndexationRequest): IndexationResul
       params: { date: anniversaryIn(lease.startsOn, Number(anniversary.slice(0, 4)) + 1) },
     });
   }
-  const outcome = rentAt(request, anniversary);
+  const newIndexMonth = shiftMonth(monthOf(anniversary), -1);
+  const { result, baseYear } = inOneBase(request.index, startIndexMonth(lease), (index) => ({
+    outcome: rentAt({ ...request, index }, anniversary),
+    newIndex: indexOf(index, newIndexMonth),
+  }));
+  const { outcome, newIndex } = result;
   const oldRentCents = rentBefore(lease, history, anniversary);
   const increaseCents = outcome.newRentCents - oldRentCents;
   const requestMonth = monthOf(requestDate);
   const earliestClaimable = shiftMonth(requestMonth, -RETROACTIVE_MONTHS_MAX);
   const fromMonth = monthOf(anniversary) > earliestClaimable ? monthOf(anniversary) : earliestClaimable;
   const retroactiveMonths = increaseCents > 0 ? Math.max(0, monthsFrom(fromMonth, requestMonth)) : 0;
-  const newIndexMonth = shiftMonth(monthOf(anniversary), -1);
   return {
     requestDate,
     anniversaryDate: anniversary,
@@ -296,7 +306,8 @@ export function calculateIndexation(request: IndexationRequest): IndexationResul
     baseIndexMonth: outcome.baseIndexMonth,
     baseIndex: outcome.baseIndex,
     newIndexMonth,
-    newIndex: indexOf(request.index, newIndexMonth),
+    newIndex,
+    indexBase: baseYear,
     correction: outcome.correction,
     newRentFrom: newRentFrom(anniversary, requestDate),
     retroactiveMonths,

@@ -21,6 +21,8 @@ export type RentIndexationRow = {
   baseIndexPoints: number;
   newIndexMonth: string;
   newIndexPoints: number;
+  /** The base of both indices: 2013 for 2013 = 100 (every indexation applied before bases were kept). */
+  indexBaseYear: number;
   correction: FreezeCorrection | null;
   retroactiveMonths: number;
   retroactiveFromMonth: string | null;
@@ -50,6 +52,7 @@ export const RentIndexationEntity = new EntitySchema<RentIndexationRow>({
     baseIndexPoints: entityColumn.int({ name: 'base_index_points' }),
     newIndexMonth: entityColumn.varchar(7, { name: 'new_index_month' }),
     newIndexPoints: entityColumn.int({ name: 'new_index_points' }),
+    indexBaseYear: entityColumn.int({ name: 'index_base_year' }),
     correction: { type: 'simple-json', nullable: true },
     retroactiveMonths: entityColumn.int({ name: 'retroactive_months' }),
     retroactiveFromMonth: entityColumn.varchar(7, { name: 'retroactive_from_month', nullable: true }),

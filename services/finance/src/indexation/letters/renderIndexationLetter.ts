@@ -39,7 +39,10 @@ export function letterCalculation(input: IndexationLetterInput): [string, string
   const lines: [string, string][] = [
     [copy.baseRent, format.cents(indexation.baseRentCents)],
     [
-      interpolate(copy.startIndex, { month: format.month(indexation.baseIndexMonth) }),
+      interpolate(copy.startIndex, {
+        month: format.month(indexation.baseIndexMonth),
+        base: String(indexation.indexBase),
+      }),
       format.index(indexation.baseIndex),
     ],
     [

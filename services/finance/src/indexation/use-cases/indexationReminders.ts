@@ -5,7 +5,7 @@ import type { Clock } from '@immodesk/platform/ports/clock';
 import { indexationReminder, type IndexationReminder } from '../domain/indexationReminder';
 import { IndexationReminderEntity } from '../entities/IndexationReminderEntity';
 import { rentIndexationRepository } from '../repositories/rentIndexationRepository';
-import { healthIndexLookup } from './healthIndex';
+import { healthIndexBases } from './healthIndex';
 import type { IndexationSubject } from './rentIndexations';
 
 export type ClaimedIndexationReminder = IndexationReminder & { contractId: string };
@@ -22,7 +22,7 @@ export async function claimIndexationReminders(
   subjects: IndexationSubject[],
 ): Promise<ClaimedIndexationReminder[]> {
   const [index, rows] = await Promise.all([
-    healthIndexLookup(dataSource),
+    healthIndexBases(dataSource),
     rentIndexationRepository(dataSource).listForContracts(
       context.organizationId,
       subjects.map((subject) => subject.contractId),

@@ -14,7 +14,7 @@ import {
 } from '../domain/indexationRules';
 import type { RentIndexationRow } from '../entities/RentIndexationEntity';
 import { rentIndexationRepository } from '../repositories/rentIndexationRepository';
-import { healthIndexLookup } from './healthIndex';
+import { healthIndexBases } from './healthIndex';
 
 /** A lease to index, as the BFF read it (contract checked to be the organization's, EPC label from the property). */
 export type IndexationSubject = {
@@ -54,6 +54,7 @@ export function toRentIndexation(row: RentIndexationRow): RentIndexation {
     baseIndex: row.baseIndexPoints,
     newIndexMonth: row.newIndexMonth,
     newIndex: row.newIndexPoints,
+    indexBase: row.indexBaseYear,
     correction: row.correction,
     newRentFrom: newRentFrom(row.anniversaryDate, row.requestDate),
     retroactiveMonths: row.retroactiveMonths,
@@ -73,7 +74,7 @@ export async function previewIndexation(
   if (!isCalendarDate(subject.requestDate))
     throw new AppError('validation_error', { details: { date: 'validation.invalidDate' } });
   const [index, history] = await Promise.all([
-    healthIndexLookup(dataSource),
+    healthIndexBases(dataSource),
     rentIndexationRepository(dataSource).listForContract(context.organizationId, subject.contractId),
   ]);
   const result = calculateIndexation({
@@ -96,7 +97,7 @@ export async function previewIndexations(
   subjects: IndexationSubject[],
 ): Promise<(IndexationPreview | null)[]> {
   const [index, rows] = await Promise.all([
-    healthIndexLookup(dataSource),
+    healthIndexBases(dataSource),
     rentIndexationRepository(dataSource).listForContracts(
       context.organizationId,
       subjects.map((subject) => subject.contractId),
@@ -149,6 +150,7 @@ export async function applyIndexation(
       baseIndexPoints: preview.baseIndex,
       newIndexMonth: preview.newIndexMonth,
       newIndexPoints: preview.newIndex,
+      indexBaseYear: preview.indexBase,
       correction: preview.correction,
       retroactiveMonths: preview.retroactiveMonths,
       retroactiveFromMonth: preview.retroactiveFromMonth,
