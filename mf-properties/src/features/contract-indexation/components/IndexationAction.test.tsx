@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TIndexationPreview } from '@immodesk/contracts/indexation/indexationPreview.contract';
-import { Toaster } from '@immodesk/sdk';
+import { Toaster, toBrusselsDate } from '@immodesk/sdk';
 import { renderRemotePage, setUpTranslations, stubFetch } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { CONTRACT } from '../../contracts/utils/contractFixtures';
@@ -45,9 +45,23 @@ const APPLIED = {
   createdAt: '2025-11-20T09:00:00.000Z',
 };
 
+/** Two bases known, the newest month three months before the month the test runs in. */
+const THREE_MONTHS_AGO =
+  Number(toBrusselsDate(new Date().toISOString()).slice(0, 4)) * 12 +
+  Number(toBrusselsDate(new Date().toISOString()).slice(5, 7)) -
+  4;
+const NEWEST_MONTH = `${Math.floor(THREE_MONTHS_AGO / 12)}-${String((THREE_MONTHS_AGO % 12) + 1).padStart(2, '0')}`;
+const HEALTH_INDEX = {
+  base: '2013=100',
+  months: [],
+  bases: [{ baseYear: 2025, firstMonth: '2025-01', lastMonth: NEWEST_MONTH, count: 15 }],
+  latestMonth: NEWEST_MONTH,
+};
+
 function stubIndexation(preview: { status?: number; body: unknown }) {
   const calls = stubFetch((url) => {
     const method = calls.at(-1)?.init?.method ?? 'GET';
+    if (url.pathname === '/api/health-index') return { body: HEALTH_INDEX };
     if (url.pathname.endsWith('/indexation/preview')) return preview;
     if (url.pathname.endsWith('/email'))
       return { body: { ...APPLIED, letterSentAt: '2025-11-20T09:01:00.000Z' } };
@@ -82,6 +96,10 @@ describe('IndexationAction', () => {
       en.indexation.rules.flanders_standard,
     );
     expect(within(dialog).getByTestId('indexation-new-rent').textContent).toMatch(/1\.120,00/);
+    expect(within(dialog).getByTestId('indexation-base').textContent).toBe('2013 = 100');
+    expect(within(dialog).getByTestId('health-index-status').textContent).toMatch(
+      /^Health index known up to .+ \(3 months old\)\.$/,
+    );
     expect(within(dialog).getByTestId('indexation-retroactive').textContent).toMatch(
       /^3 months before the request \(from .*\) can still be claimed: €\s660,00 in total\.$/,
     );

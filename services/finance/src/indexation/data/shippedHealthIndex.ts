@@ -1,6 +1,7 @@
 /**
  * Statbel health index (gezondheidsindex / indice santé), base 2013 = 100, 2015-01 … 2025-12, as shipped in
- * shared/domain/health-index.json. The first migration loads it; later months come in with `npm run index:import`.
+ * shared/domain/health-index.json. The first migration loads it; later months come in with `npm run index:update`
+ * (Statbel's file, also daily) or `npm run index:import`.
  */
 export const SHIPPED_HEALTH_INDEX: ReadonlyArray<readonly [month: string, value: number]> = [
   ['2015-01', 100.61], ['2015-02', 100.89], ['2015-03', 100.73], ['2015-04', 101.12], ['2015-05', 101.16], ['2015-06', 101.33],
