@@ -64,6 +64,7 @@ describe('health index import validation', () => {
       { month: '2025-10', points: 13_640 },
     ]);
     expect(problems([{ month: '2025-09', value: 136.1 }])).toEqual(['gap_before_series']);
+    expect(problems([{ month: '2025-10', value: 120 }])).toEqual(['implausible_change']);
   });
 
   it('never overwrites a stored month with a different value', () => {

@@ -54,11 +54,40 @@ function gapsAround(stored: HealthIndexMonth[], given: HealthIndexMonth[]): Impo
   return [];
 }
 
+/** Every step of more than 5 % between consecutive months: within the given ones, and where they meet the stored ones. */
+function implausibleSteps(
+  given: HealthIndexMonth[],
+  stored: Map<string, HealthIndexPoints>,
+): ImportProblem[] {
+  const problems: ImportProblem[] = [];
+  const step = (
+    month: string,
+    points: HealthIndexPoints | undefined,
+    previous: HealthIndexPoints | undefined,
+  ) => {
+    if (points !== undefined && previous !== undefined && isImplausible(points, previous))
+      problems.push({ code: 'implausible_change', month, previous: shiftMonth(month, -1) });
+  };
+  given.forEach((current, position) =>
+    step(
+      current.month,
+      current.points,
+      position > 0 ? given[position - 1]!.points : stored.get(shiftMonth(current.month, -1)),
+    ),
+  );
+  const last = given.at(-1);
+  if (last && !stored.has(last.month)) {
+    const next = shiftMonth(last.month, 1);
+    step(next, stored.get(next), last.points);
+  }
+  return problems;
+}
+
 /**
  * Checks months to add to the stored series: well-formed, consecutive and in order, each within ±5 % of the month
  * before it, joining the stored series without a gap (after its last month, or before its first: Statbel's file
- * carries a base's whole history), and never changing a stored month to another value (a
- * month given again with the same value is fine). Answers the months that are new.
+ * carries a base's whole history), and never changing a stored month to another value (a month given again with
+ * the same value is fine). Answers the months that are new.
  */
 export function validateImport(
   stored: HealthIndexMonth[],
@@ -98,27 +127,7 @@ export function validateImport(
     }
     if (!problems.some((problem) => problem.code === 'not_consecutive'))
       problems.push(...gapsAround(stored, parsed));
-    for (let position = 0; position < parsed.length; position += 1) {
-      const current = parsed[position]!;
-      const previousPoints =
-        position > 0 ? parsed[position - 1]!.points : storedByMonth.get(shiftMonth(current.month, -1));
-      if (previousPoints !== undefined && isImplausible(current.points, previousPoints)) {
-        problems.push({
-          code: 'implausible_change',
-          month: current.month,
-          previous: shiftMonth(current.month, -1),
-        });
-      }
-    }
-    const last = parsed.at(-1);
-    const nextStored = last && storedByMonth.get(shiftMonth(last.month, 1));
-    if (
-      last &&
-      nextStored !== undefined &&
-      !storedByMonth.has(last.month) &&
-      isImplausible(nextStored, last.points)
-    )
-      problems.push({ code: 'implausible_change', month: shiftMonth(last.month, 1), previous: last.month });
+    problems.push(...implausibleSteps(parsed, storedByMonth));
   }
   if (problems.length > 0)
     throw new AppError('validation_error', {

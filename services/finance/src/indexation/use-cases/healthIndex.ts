@@ -57,8 +57,11 @@ export async function updateHealthIndex(
   given: GivenBaseMonth[],
 ): Promise<HealthIndexBaseMonth[]> {
   const byBase = new Map<number, { month: string; value: number }[]>();
-  for (const { baseYear, month, value } of given)
-    byBase.set(baseYear, [...(byBase.get(baseYear) ?? []), { month, value }]);
+  for (const { baseYear, month, value } of given) {
+    const months = byBase.get(baseYear) ?? [];
+    months.push({ month, value });
+    byBase.set(baseYear, months);
+  }
   return dataSource.transaction(async (manager) => {
     const repository = healthIndexRepository(manager);
     const added: HealthIndexBaseMonth[] = [];
