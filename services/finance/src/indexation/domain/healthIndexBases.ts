@@ -32,9 +32,10 @@ export function toIndexBases(months: HealthIndexBaseMonth[]): HealthIndexBase[] 
 }
 
 /**
- * The order in which a calculation tries the bases: first the base Statbel published in when the start index came
- * out (a base `Y` = 100 is published from January of `Y + 1`: 2013 = 100 for a start index of 2014-01 … 2025-12,
- * 2025 = 100 from 2026-01), then the others, newest first.
+ * The order in which a calculation tries the bases: first the newest base older than the start index's year, which
+ * is the base the start index came out in for the two that matter (2013 = 100 was published from January 2014 to
+ * December 2025, 2025 = 100 from January 2026; older bases came out later after their base year, so there it is an
+ * approximation, and any base holding both months gives the same ratio up to rounding), then the others, newest first.
  */
 export function preferredBases(bases: HealthIndexBase[], startIndexMonth: string): HealthIndexBase[] {
   const startYear = Number(startIndexMonth.slice(0, 4));
