@@ -1,18 +1,9 @@
+import { escapeHtml } from '@immodesk/platform/html/escapeHtml';
 import type { Language } from '@immodesk/platform/domain/language';
 import { interpolate } from '@immodesk/platform/i18n/translate';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
 import { CODE_MAIL, INVITATION_MAIL } from './signingMailCatalog';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 function fill(template: string, values: Record<string, string>): string {
   return interpolate(template, values);
