@@ -1,6 +1,6 @@
-import { column, createTablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
 
-export class CreateAiConversations1732300600000 extends createTablesMigration({
+export class CreateAiConversations1732300600000 extends tablesMigration({
   ai_conversations: {
     columns: [
       ...column.idAndOrganization(),

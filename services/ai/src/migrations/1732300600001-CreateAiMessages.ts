@@ -1,6 +1,6 @@
-import { column, createTablesMigration, uniqueIndex } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
-export class CreateAiMessages1732300600001 extends createTablesMigration({
+export class CreateAiMessages1732300600001 extends tablesMigration({
   ai_messages: {
     columns: [
       ...column.idAndOrganization(),

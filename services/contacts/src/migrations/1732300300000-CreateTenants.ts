@@ -1,6 +1,6 @@
-import { column, createTablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
 
-export class CreateTenants1732300300000 extends createTablesMigration({
+export class CreateTenants1732300300000 extends tablesMigration({
   tenants: {
     columns: [
       ...column.idAndOrganization(),

@@ -1,6 +1,6 @@
-import { column, createTablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
 
-export class CreateContractors1732300300001 extends createTablesMigration({
+export class CreateContractors1732300300001 extends tablesMigration({
   contractors: {
     columns: [
       ...column.idAndOrganization(),

@@ -1,5 +1,5 @@
-import { addColumnsMigration, column, nullable } from '@immodesk/platform/migrations/columns';
+import { columnsMigration, column, nullable } from '@immodesk/platform/migrations/columns';
 
-export class AddTenantNotes1732300300002 extends addColumnsMigration('tenants', [
+export class AddTenantNotes1732300300002 extends columnsMigration('tenants', [
   column.text('notes', nullable),
 ]) {}

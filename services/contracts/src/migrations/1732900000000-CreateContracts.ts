@@ -1,12 +1,6 @@
-import {
-  column,
-  createTablesMigration,
-  index,
-  nullable,
-  uniqueIndex,
-} from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index, nullable, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
-export class CreateContracts1732900000000 extends createTablesMigration({
+export class CreateContracts1732900000000 extends tablesMigration({
   contracts: {
     columns: [
       ...column.idAndOrganization(),

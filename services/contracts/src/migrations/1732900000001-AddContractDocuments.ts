@@ -1,7 +1,7 @@
-import { addColumnsMigration, column, nullable } from '@immodesk/platform/migrations/columns';
+import { columnsMigration, column, nullable } from '@immodesk/platform/migrations/columns';
 
 /** The rendered PDF and DOCX are stored as documents (documents service); the contract remembers which. */
-export class AddContractDocuments1732900000001 extends addColumnsMigration('contracts', [
+export class AddContractDocuments1732900000001 extends columnsMigration('contracts', [
   column.uuid('pdf_document_id', nullable),
   column.uuid('docx_document_id', nullable),
 ]) {}

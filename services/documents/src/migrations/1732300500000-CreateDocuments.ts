@@ -1,6 +1,6 @@
-import { column, createTablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
 
-export class CreateDocuments1732300500000 extends createTablesMigration({
+export class CreateDocuments1732300500000 extends tablesMigration({
   documents: {
     columns: [
       ...column.idAndOrganization(),

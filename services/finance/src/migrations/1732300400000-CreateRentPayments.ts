@@ -1,6 +1,6 @@
-import { column, createTablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
 
-export class CreateRentPayments1732300400000 extends createTablesMigration({
+export class CreateRentPayments1732300400000 extends tablesMigration({
   rent_payments: {
     columns: [
       ...column.idAndOrganization(),

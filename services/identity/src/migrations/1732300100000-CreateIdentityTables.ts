@@ -1,6 +1,6 @@
-import { column, createTablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
 
-export class CreateIdentityTables1732300100000 extends createTablesMigration({
+export class CreateIdentityTables1732300100000 extends tablesMigration({
   organizations: {
     columns: [
       column.id(),

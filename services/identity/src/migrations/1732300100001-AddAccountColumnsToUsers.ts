@@ -1,7 +1,7 @@
-import { addColumnsMigration, column, nullable } from '@immodesk/platform/migrations/columns';
+import { columnsMigration, column, nullable } from '@immodesk/platform/migrations/columns';
 
 /** Profile phone, e-mail change awaiting verification, and two-factor state on the user. */
-export class AddAccountColumnsToUsers1732300100001 extends addColumnsMigration('users', [
+export class AddAccountColumnsToUsers1732300100001 extends columnsMigration('users', [
   column.varchar('phone', 40, nullable),
   column.varchar('pending_email', 320, nullable),
   column.boolean('two_factor_enabled', { default: false }),

@@ -1,7 +1,7 @@
-import { column, createTablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
 
 /** Single-use, expiring tokens sent by mail (verify e-mail, reset password, confirm an e-mail change), stored hashed. */
-export class CreateIdentityTokens1732300100002 extends createTablesMigration({
+export class CreateIdentityTokens1732300100002 extends tablesMigration({
   identity_tokens: {
     columns: [
       ...column.idAndOrganization(),

@@ -1,7 +1,7 @@
-import { column, createTablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
 
 /** Every login attempt on a known account: the lockout counts failures here, and the owner can see them. */
-export class CreateLoginHistory1732300100003 extends createTablesMigration({
+export class CreateLoginHistory1732300100003 extends tablesMigration({
   login_history: {
     columns: [
       ...column.idAndOrganization(),

@@ -1,6 +1,6 @@
-import { column, createTablesMigration, index, uniqueIndex } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
-export class CreateUserIdentities1732300900000 extends createTablesMigration({
+export class CreateUserIdentities1732300900000 extends tablesMigration({
   user_identities: {
     columns: [
       ...column.idAndOrganization(),

@@ -1,6 +1,6 @@
-import { column, createTablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
 
-export class CreateOAuthStates1732300900100 extends createTablesMigration({
+export class CreateOAuthStates1732300900100 extends tablesMigration({
   oauth_states: {
     columns: [
       column.varchar('state_hash', 64, { isPrimary: true }),

@@ -1,7 +1,7 @@
-import { column, createTablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
 
 /** The ten single-use two-factor recovery codes of a user, stored as keyed hashes. */
-export class CreateRecoveryCodes1732300950000 extends createTablesMigration({
+export class CreateRecoveryCodes1732300950000 extends tablesMigration({
   recovery_codes: {
     columns: [
       ...column.idAndOrganization(),

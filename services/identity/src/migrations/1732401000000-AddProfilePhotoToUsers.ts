@@ -1,7 +1,7 @@
-import { addColumnsMigration, column, nullable } from '@immodesk/platform/migrations/columns';
+import { columnsMigration, column, nullable } from '@immodesk/platform/migrations/columns';
 
 /** SPEC.md §3 profileImageUrl: where the user's photo is stored, its type, and when it last changed (the cache key). */
-export class AddProfilePhotoToUsers1732401000000 extends addColumnsMigration('users', [
+export class AddProfilePhotoToUsers1732401000000 extends columnsMigration('users', [
   column.varchar('profile_photo_key', 200, nullable),
   column.varchar('profile_photo_mime_type', 40, nullable),
   column.bigint('profile_photo_size_bytes', nullable),

@@ -1,7 +1,7 @@
-import { column, createTablesMigration, nullable, uniqueIndex } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, nullable, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
 /** White-label override of an enterprise organization: at most one row per organization. */
-export class CreateOrganizationBrandings1732407000000 extends createTablesMigration({
+export class CreateOrganizationBrandings1732407000000 extends tablesMigration({
   organization_brandings: {
     columns: [
       ...column.idAndOrganization(),

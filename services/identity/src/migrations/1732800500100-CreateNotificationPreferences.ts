@@ -1,7 +1,7 @@
-import { column, createTablesMigration, uniqueIndex } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
 /** Settings → communications: e-mail, SMS and push per notification kind and user. */
-export class CreateNotificationPreferences1732800500100 extends createTablesMigration({
+export class CreateNotificationPreferences1732800500100 extends tablesMigration({
   notification_preferences: {
     columns: [
       ...column.idAndOrganization(),

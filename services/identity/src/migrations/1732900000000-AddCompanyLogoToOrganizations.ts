@@ -1,7 +1,7 @@
-import { addColumnsMigration, column, nullable } from '@immodesk/platform/migrations/columns';
+import { columnsMigration, column, nullable } from '@immodesk/platform/migrations/columns';
 
 /** The organization's company logo (Professional and Enterprise), stored like profile photos: a storage key and its type. */
-export class AddCompanyLogoToOrganizations1732900000000 extends addColumnsMigration('organizations', [
+export class AddCompanyLogoToOrganizations1732900000000 extends columnsMigration('organizations', [
   column.varchar('company_logo_key', 255, nullable),
   column.varchar('company_logo_mime_type', 40, nullable),
   column.int('company_logo_size_bytes', nullable),

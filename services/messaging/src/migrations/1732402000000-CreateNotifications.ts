@@ -1,6 +1,6 @@
-import { column, createTablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
 
-export class CreateNotifications1732402000000 extends createTablesMigration({
+export class CreateNotifications1732402000000 extends tablesMigration({
   notifications: {
     columns: [
       ...column.idAndOrganization(),

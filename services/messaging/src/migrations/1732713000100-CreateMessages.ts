@@ -1,6 +1,6 @@
-import { column, createTablesMigration, index } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index } from '@immodesk/platform/migrations/columns';
 
-export class CreateMessages1732713000100 extends createTablesMigration({
+export class CreateMessages1732713000100 extends tablesMigration({
   messages: {
     columns: [
       ...column.idAndOrganization(),

@@ -1,6 +1,6 @@
-import { column, createTablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
 
-export class CreateMessageRecipients1732713000200 extends createTablesMigration({
+export class CreateMessageRecipients1732713000200 extends tablesMigration({
   message_recipients: {
     columns: [
       ...column.idAndOrganization(),

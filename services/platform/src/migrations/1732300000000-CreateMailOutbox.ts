@@ -1,6 +1,6 @@
-import { column, createTablesMigration, index } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index } from '@immodesk/platform/migrations/columns';
 
-export class CreateMailOutbox1732300000000 extends createTablesMigration({
+export class CreateMailOutbox1732300000000 extends tablesMigration({
   mail_outbox: {
     columns: [
       column.id(),

@@ -1,7 +1,7 @@
-import { column, createTablesMigration, index } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index } from '@immodesk/platform/migrations/columns';
 
 /** Fixed-window request counters shared by every BFF instance (see rateLimit/rateLimitStore.ts). */
-export class CreateRateLimits1732300000003 extends createTablesMigration({
+export class CreateRateLimits1732300000003 extends tablesMigration({
   rate_limits: {
     columns: [
       column.varchar('bucket', 200, { isPrimary: true }),

@@ -1,10 +1,10 @@
-import { column, createTablesMigration, index } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index } from '@immodesk/platform/migrations/columns';
 
 /**
  * Messages from the public contact form (SPEC §3). A visitor's inquiry belongs to no organization, so the table
  * has no organization_id; the sender's e-mail is indexed for access and deletion requests.
  */
-export class CreateContactInquiries1732406000000 extends createTablesMigration({
+export class CreateContactInquiries1732406000000 extends tablesMigration({
   contact_inquiries: {
     columns: [
       column.id(),

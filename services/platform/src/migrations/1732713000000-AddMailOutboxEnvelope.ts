@@ -1,7 +1,7 @@
-import { addColumnsMigration, column, nullable } from '@immodesk/platform/migrations/columns';
+import { columnsMigration, column, nullable } from '@immodesk/platform/migrations/columns';
 
 /** Mails a landlord writes (communications): sender name, reply-to, copies, attached files and their own retry limit. */
-export class AddMailOutboxEnvelope1732713000000 extends addColumnsMigration('mail_outbox', [
+export class AddMailOutboxEnvelope1732713000000 extends columnsMigration('mail_outbox', [
   column.varchar('from_name', 200, nullable),
   column.varchar('reply_to', 320, nullable),
   column.text('cc', nullable),

@@ -115,9 +115,9 @@ export type TableDefinition = { columns: TableColumnOptions[]; indexes?: TableIn
 /**
  * The migration that only creates tables: `up` creates each (as `createTable`) in the given order, `down` drops
  * them last first. Extend it under the migration's own name, which TypeORM records:
- * `export class CreateTenants1732300300000 extends createTablesMigration({ tenants: { columns, indexes } }) {}`.
+ * `export class CreateTenants1732300300000 extends tablesMigration({ tenants: { columns, indexes } }) {}`.
  */
-export function createTablesMigration(tables: Record<string, TableDefinition>): new () => MigrationInterface {
+export function tablesMigration(tables: Record<string, TableDefinition>): new () => MigrationInterface {
   return class implements MigrationInterface {
     async up(queryRunner: QueryRunner): Promise<void> {
       for (const [name, definition] of Object.entries(tables))
@@ -132,9 +132,9 @@ export function createTablesMigration(tables: Record<string, TableDefinition>): 
 
 /**
  * The migration that only adds columns to one table (as `addColumns`); `down` drops them (as `dropColumns`).
- * `export class AddTenantNotes1732300300002 extends addColumnsMigration('tenants', [column.text('notes', nullable)]) {}`.
+ * `export class AddTenantNotes1732300300002 extends columnsMigration('tenants', [column.text('notes', nullable)]) {}`.
  */
-export function addColumnsMigration(
+export function columnsMigration(
   tableName: string,
   columns: TableColumnOptions[],
 ): new () => MigrationInterface {

@@ -1,6 +1,6 @@
-import { column, createTablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
 
-export class CreateProperties1732300200000 extends createTablesMigration({
+export class CreateProperties1732300200000 extends tablesMigration({
   properties: {
     columns: [
       ...column.idAndOrganization(),

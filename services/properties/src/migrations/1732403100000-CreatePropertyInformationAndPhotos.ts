@@ -1,12 +1,6 @@
-import {
-  column,
-  createTablesMigration,
-  index,
-  nullable,
-  uniqueIndex,
-} from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index, nullable, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
-export class CreatePropertyInformationAndPhotos1732403100000 extends createTablesMigration({
+export class CreatePropertyInformationAndPhotos1732403100000 extends tablesMigration({
   property_information: {
     columns: [
       column.id(),

@@ -1,6 +1,6 @@
-import { column, createTablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
 
-export class CreateTasks1732404000000 extends createTablesMigration({
+export class CreateTasks1732404000000 extends tablesMigration({
   tasks: {
     columns: [
       ...column.idAndOrganization(),

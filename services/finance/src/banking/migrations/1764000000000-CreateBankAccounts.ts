@@ -1,6 +1,6 @@
-import { column, createTablesMigration, nullable, uniqueIndex } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, nullable, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
-export class CreateBankAccounts1764000000000 extends createTablesMigration({
+export class CreateBankAccounts1764000000000 extends tablesMigration({
   bank_accounts: {
     columns: [
       ...column.idAndOrganization(),

@@ -1,6 +1,6 @@
-import { column, createTablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
 
-export class CreateExpenses1797000000000 extends createTablesMigration({
+export class CreateExpenses1797000000000 extends tablesMigration({
   expenses: {
     columns: [
       ...column.idAndOrganization(),

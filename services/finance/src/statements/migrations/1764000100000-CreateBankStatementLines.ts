@@ -1,12 +1,6 @@
-import {
-  column,
-  createTablesMigration,
-  index,
-  nullable,
-  uniqueIndex,
-} from '@immodesk/platform/migrations/columns';
+import { column, tablesMigration, index, nullable, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
-export class CreateBankStatementLines1764000100000 extends createTablesMigration({
+export class CreateBankStatementLines1764000100000 extends tablesMigration({
   bank_statement_lines: {
     columns: [
       ...column.idAndOrganization(),
