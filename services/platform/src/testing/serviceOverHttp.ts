@@ -1,0 +1,49 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { ServiceDatabaseModule } from '../database/serviceModule';
+import type { HttpServiceClientOptions } from '../rpc/httpServiceClient';
+import type { RpcApi } from '../rpc/types';
+import { serveOverHttp } from './serveOverHttp';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
+
+/** What is served over HTTP: the in-process API itself, unless it is not an RpcApi (identity, billing: positional). */
+type Served<TInProcess> = TInProcess extends RpcApi
+  ? { served?(inProcess: TInProcess): RpcApi }
+  : { served(inProcess: TInProcess): RpcApi };
+
+export type ServiceOverHttpOptions<TInProcess, TClient> = Served<TInProcess> & {
+  modules: ServiceDatabaseModule[];
+  /** The in-process API on the test database. */
+  inProcess(database: TestDatabase): TInProcess;
+  /** The HTTP client under test, from the served address (and the in-process API for what stays in process). */
+  client(remote: HttpServiceClientOptions, inProcess: TInProcess): TClient;
+};
+
+/** What a suite of a service's HTTP client uses; set before its first test. */
+export type ServiceOverHttp<TInProcess, TClient> = {
+  database: TestDatabase;
+  inProcess: TInProcess;
+  overHttp: TClient;
+};
+
+/**
+ * For the `describe` of a service's HTTP client: before its tests, a fresh test database, the in-process API on it
+ * served on a loopback port (as the service's `server.ts` does) and the client; after them, all of it gone.
+ */
+export function serviceOverHttp<TInProcess, TClient>(
+  options: ServiceOverHttpOptions<TInProcess, TClient>,
+): ServiceOverHttp<TInProcess, TClient> {
+  const service = {} as ServiceOverHttp<TInProcess, TClient>;
+  let served: Awaited<ReturnType<typeof serveOverHttp>> | undefined;
+  beforeAll(async () => {
+    service.database = await createTestDatabase(options.modules);
+    service.inProcess = options.inProcess(service.database);
+    const serve = options.served as ((inProcess: TInProcess) => RpcApi) | undefined;
+    served = await serveOverHttp(serve?.(service.inProcess) ?? (service.inProcess as RpcApi));
+    service.overHttp = options.client(served, service.inProcess);
+  });
+  afterAll(async () => {
+    await served?.close();
+    await service.database?.drop();
+  });
+  return service;
+}
