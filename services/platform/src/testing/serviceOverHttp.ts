@@ -22,6 +22,8 @@ export type ServiceOverHttpOptions<TInProcess, TClient> = Served<TInProcess> & {
 export type ServiceOverHttp<TInProcess, TClient> = {
   database: TestDatabase;
   inProcess: TInProcess;
+  /** Where it is served, with its token. */
+  remote: HttpServiceClientOptions;
   overHttp: TClient;
 };
 
@@ -39,7 +41,8 @@ export function serviceOverHttp<TInProcess, TClient>(
     service.inProcess = options.inProcess(service.database);
     const serve = options.served as ((inProcess: TInProcess) => RpcApi) | undefined;
     served = await serveOverHttp(serve?.(service.inProcess) ?? (service.inProcess as RpcApi));
-    service.overHttp = options.client(served, service.inProcess);
+    service.remote = { baseUrl: served.baseUrl, token: served.token };
+    service.overHttp = options.client(service.remote, service.inProcess);
   });
   afterAll(async () => {
     await served?.close();
