@@ -1,4 +1,4 @@
-import { columnsMigration, column, nullable } from '@immodesk/platform/migrations/columns';
+import { column, columnsMigration, nullable } from '@immodesk/platform/migrations/columns';
 
 export class AddTenantNotes1732300300002 extends columnsMigration('tenants', [
   column.text('notes', nullable),

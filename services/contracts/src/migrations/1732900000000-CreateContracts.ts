@@ -1,4 +1,4 @@
-import { column, tablesMigration, index, nullable, uniqueIndex } from '@immodesk/platform/migrations/columns';
+import { column, index, nullable, tablesMigration, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
 export class CreateContracts1732900000000 extends tablesMigration({
   contracts: {

@@ -1,4 +1,4 @@
-import { columnsMigration, column, nullable } from '@immodesk/platform/migrations/columns';
+import { column, columnsMigration, nullable } from '@immodesk/platform/migrations/columns';
 
 /** The rendered PDF and DOCX are stored as documents (documents service); the contract remembers which. */
 export class AddContractDocuments1732900000001 extends columnsMigration('contracts', [

@@ -1,4 +1,4 @@
-import { columnsMigration, column, nullable } from '@immodesk/platform/migrations/columns';
+import { column, columnsMigration, nullable } from '@immodesk/platform/migrations/columns';
 
 /** Profile phone, e-mail change awaiting verification, and two-factor state on the user. */
 export class AddAccountColumnsToUsers1732300100001 extends columnsMigration('users', [

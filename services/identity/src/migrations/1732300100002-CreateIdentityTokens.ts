@@ -1,4 +1,4 @@
-import { column, tablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
+import { column, index, nullable, tablesMigration } from '@immodesk/platform/migrations/columns';
 
 /** Single-use, expiring tokens sent by mail (verify e-mail, reset password, confirm an e-mail change), stored hashed. */
 export class CreateIdentityTokens1732300100002 extends tablesMigration({

@@ -1,4 +1,4 @@
-import { column, tablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
+import { column, index, nullable, tablesMigration } from '@immodesk/platform/migrations/columns';
 
 /** Every login attempt on a known account: the lockout counts failures here, and the owner can see them. */
 export class CreateLoginHistory1732300100003 extends tablesMigration({

@@ -1,4 +1,4 @@
-import { column, tablesMigration, index, uniqueIndex } from '@immodesk/platform/migrations/columns';
+import { column, index, tablesMigration, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
 export class CreateUserIdentities1732300900000 extends tablesMigration({
   user_identities: {

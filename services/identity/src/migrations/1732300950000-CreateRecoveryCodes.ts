@@ -1,4 +1,4 @@
-import { column, tablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
+import { column, index, nullable, tablesMigration } from '@immodesk/platform/migrations/columns';
 
 /** The ten single-use two-factor recovery codes of a user, stored as keyed hashes. */
 export class CreateRecoveryCodes1732300950000 extends tablesMigration({

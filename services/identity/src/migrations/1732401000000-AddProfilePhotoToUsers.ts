@@ -1,4 +1,4 @@
-import { columnsMigration, column, nullable } from '@immodesk/platform/migrations/columns';
+import { column, columnsMigration, nullable } from '@immodesk/platform/migrations/columns';
 
 /** SPEC.md §3 profileImageUrl: where the user's photo is stored, its type, and when it last changed (the cache key). */
 export class AddProfilePhotoToUsers1732401000000 extends columnsMigration('users', [

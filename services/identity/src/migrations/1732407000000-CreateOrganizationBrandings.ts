@@ -1,4 +1,4 @@
-import { column, tablesMigration, nullable, uniqueIndex } from '@immodesk/platform/migrations/columns';
+import { column, nullable, tablesMigration, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
 /** White-label override of an enterprise organization: at most one row per organization. */
 export class CreateOrganizationBrandings1732407000000 extends tablesMigration({

@@ -1,4 +1,4 @@
-import { column, tablesMigration, nullable } from '@immodesk/platform/migrations/columns';
+import { column, nullable, tablesMigration } from '@immodesk/platform/migrations/columns';
 
 /**
  * Failed sign-ins per (address, client address), for accounts and unknown addresses alike: the key is a hash of

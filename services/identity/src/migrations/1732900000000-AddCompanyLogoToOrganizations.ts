@@ -1,4 +1,4 @@
-import { columnsMigration, column, nullable } from '@immodesk/platform/migrations/columns';
+import { column, columnsMigration, nullable } from '@immodesk/platform/migrations/columns';
 
 /** The organization's company logo (Professional and Enterprise), stored like profile photos: a storage key and its type. */
 export class AddCompanyLogoToOrganizations1732900000000 extends columnsMigration('organizations', [

@@ -1,4 +1,4 @@
-import { column, tablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
+import { column, index, nullable, tablesMigration } from '@immodesk/platform/migrations/columns';
 
 export class CreateMessageRecipients1732713000200 extends tablesMigration({
   message_recipients: {

@@ -1,4 +1,4 @@
-import { column, tablesMigration, index } from '@immodesk/platform/migrations/columns';
+import { column, index, tablesMigration } from '@immodesk/platform/migrations/columns';
 
 export class CreateMailOutbox1732300000000 extends tablesMigration({
   mail_outbox: {

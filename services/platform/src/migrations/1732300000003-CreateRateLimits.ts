@@ -1,4 +1,4 @@
-import { column, tablesMigration, index } from '@immodesk/platform/migrations/columns';
+import { column, index, tablesMigration } from '@immodesk/platform/migrations/columns';
 
 /** Fixed-window request counters shared by every BFF instance (see rateLimit/rateLimitStore.ts). */
 export class CreateRateLimits1732300000003 extends tablesMigration({

@@ -1,4 +1,4 @@
-import { column, tablesMigration, index } from '@immodesk/platform/migrations/columns';
+import { column, index, tablesMigration } from '@immodesk/platform/migrations/columns';
 
 /**
  * Messages from the public contact form (SPEC §3). A visitor's inquiry belongs to no organization, so the table

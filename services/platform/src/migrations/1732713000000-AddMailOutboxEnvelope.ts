@@ -1,4 +1,4 @@
-import { columnsMigration, column, nullable } from '@immodesk/platform/migrations/columns';
+import { column, columnsMigration, nullable } from '@immodesk/platform/migrations/columns';
 
 /** Mails a landlord writes (communications): sender name, reply-to, copies, attached files and their own retry limit. */
 export class AddMailOutboxEnvelope1732713000000 extends columnsMigration('mail_outbox', [

@@ -1,4 +1,4 @@
-import { column, tablesMigration, index, nullable } from '@immodesk/platform/migrations/columns';
+import { column, index, nullable, tablesMigration } from '@immodesk/platform/migrations/columns';
 
 export class CreateProperties1732300200000 extends tablesMigration({
   properties: {

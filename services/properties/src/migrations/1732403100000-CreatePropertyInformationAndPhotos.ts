@@ -1,4 +1,4 @@
-import { column, tablesMigration, index, nullable, uniqueIndex } from '@immodesk/platform/migrations/columns';
+import { column, index, nullable, tablesMigration, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
 export class CreatePropertyInformationAndPhotos1732403100000 extends tablesMigration({
   property_information: {

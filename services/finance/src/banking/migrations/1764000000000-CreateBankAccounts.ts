@@ -1,4 +1,4 @@
-import { column, tablesMigration, nullable, uniqueIndex } from '@immodesk/platform/migrations/columns';
+import { column, nullable, tablesMigration, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
 export class CreateBankAccounts1764000000000 extends tablesMigration({
   bank_accounts: {

@@ -1,4 +1,4 @@
-import { column, tablesMigration, index, nullable, uniqueIndex } from '@immodesk/platform/migrations/columns';
+import { column, index, nullable, tablesMigration, uniqueIndex } from '@immodesk/platform/migrations/columns';
 
 export class CreateBankStatementLines1764000100000 extends tablesMigration({
   bank_statement_lines: {
