@@ -28,7 +28,8 @@ const SERVICE_EDGE_FILES = [
 const CONTRACTS_AT_THE_EDGE_ONLY = {
   // The vocabulary (plans, placeholders, rule ids, document types, address, money) is zod-free and has one home, so
   // a service's domain code reads it from there instead of keeping a copy.
-  regex: '^(@immodesk/contracts(/(?!vocabulary/[^/]+$).*)?|.*/contracts/src/.*)$',
+  // So is its text helper (`text/escapeHtml`), which the services and the front ends share.
+  regex: '^(@immodesk/contracts(/(?!(vocabulary|text)/[^/]+$).*)?|.*/contracts/src/.*)$',
   message:
     'Inside a service use its own types (src/domain/); the HTTP contracts belong in its API file (src/*Api.ts) or src/mappers/. The vocabulary (@immodesk/contracts/vocabulary/*) may be imported anywhere.',
 };

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { REPOSITORY_ROOT } from './children';
+import { chromiumPath } from '../../shell/e2e/support/chromium';
 import {
-  chromiumPath,
   initialScriptsOfIndex,
   measureFirstRemoteEntry,
   measurePages,
@@ -49,8 +49,8 @@ export type Credentials = { email: string; password: string };
 function assertBuiltAndBrowser(): void {
   if (!fs.existsSync(path.join(SHELL_DIST, 'index.html')))
     throw new Error('shell/app/dist/index.html does not exist (shell not built)');
-  if (!fs.existsSync(chromiumPath()))
-    throw new Error(`no Chromium at ${chromiumPath()} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  if (!fs.existsSync(chromiumPath))
+    throw new Error(`no Chromium at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
 }
 
 function signInFor(baseUrl: string, credentials: Credentials) {

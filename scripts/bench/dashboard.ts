@@ -20,7 +20,10 @@ import {
 import { RentPaymentEntity } from '@immodesk/finance/entities/RentPaymentEntity';
 import { loadConfig } from '@immodesk/platform/config';
 import { systemClock } from '@immodesk/platform/ports/clock';
-import { PropertyInformationEntity } from '@immodesk/properties/entities/PropertyInformationEntity';
+import {
+  PropertyInformationEntity,
+  type PropertyInformationRow,
+} from '@immodesk/properties/entities/PropertyInformationEntity';
 import { benchLease } from './benchLease';
 import { stopAllChildren } from './children';
 import { createBenchDatabase, seed, type BenchDatabase } from './database';
@@ -87,15 +90,8 @@ export async function seedPortfolio(
     const tenants: TenantRow[] = [];
     const contracts: ContractRow[] = [];
     const links: { organizationId: string; contractId: string; tenantId: string; position: number }[] = [];
-    const information: {
-      id: string;
-      propertyId: string;
-      organizationId: string;
-      generalJson: string;
-      financialJson: string;
-      insurancesJson: string;
-      updatedAt: Date;
-    }[] = [];
+    // The EPC columns stay empty.
+    const information: Omit<PropertyInformationRow, `epc${string}`>[] = [];
     const expenses: ExpenseRow[] = [];
     for (const [index, property] of properties.entries()) {
       const rentCents = Number(property.rent_cents ?? 80_000);

@@ -2,19 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../shell/e2e/support/chromium';
 
 /** zlib's default level, what most servers (and koa-compress) use on the fly. */
 export const GZIP_LEVEL = 6;
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** One script a page fetched: its path on the server and its gzipped size. */
 export type ScriptWeight = { url: string; gzipBytes: number };
@@ -84,10 +75,6 @@ async function largestContentfulPaint(page: Page): Promise<number | null> {
   );
 }
 
-export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-}
-
 /**
  * Loads pages in headless Chromium (every non-loopback request blocked) and adds up the JavaScript they fetch.
  * Each body is gzipped here at GZIP_LEVEL, so the number does not depend on whether the server compresses.
@@ -154,7 +141,7 @@ function weigh(scripts: Script[]): {
 
 async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     return await use(browser);
   } finally {

@@ -21,6 +21,78 @@ function daysBefore(date: string, days: number): string {
 }
 
 /**
+ * A demo lease: on the property of the same key, for one tenant, from the first of a month counted from today,
+ * with a deposit of whole months of rent. Unless it says otherwise, a main-residence lease with a monthly charges
+ * provision, paid on the 1st, with the deposit on a blocked account.
+ */
+type DemoLease = {
+  key: string;
+  signed: 'long_ago' | 'now' | 'not_yet';
+  tenant: string;
+  startsInMonths: number;
+  durationMonths: number;
+  rentCents: number;
+  chargesCents: number;
+  depositMonths: number;
+  type?: string;
+  chargesKind?: string;
+  rentDueDay?: number;
+  depositType?: string;
+  guarantor?: { name: string; email: string };
+  epcCertificateNumber?: string;
+};
+
+const DEMO_LEASES: DemoLease[] = [
+  {
+    key: 'korenlei',
+    signed: 'long_ago',
+    tenant: 'sofie',
+    startsInMonths: -19,
+    durationMonths: 108,
+    rentCents: 115_000,
+    chargesCents: 8_000,
+    depositMonths: 3,
+    epcCertificateNumber: '20230412-0002874510-RES-1',
+  },
+  {
+    key: 'turnhoutsebaan',
+    signed: 'long_ago',
+    tenant: 'zuidkant',
+    type: 'handelshuurovereenkomst',
+    startsInMonths: -34,
+    durationMonths: 108,
+    rentCents: 145_000,
+    chargesCents: 15_000,
+    chargesKind: 'fixed',
+    rentDueDay: 5,
+    depositMonths: 3,
+    depositType: 'bank_transfer',
+    guarantor: { name: 'Nadia El Amrani', email: 'nadia@dezuidkant.example.com' },
+  },
+  {
+    key: 'horschateau',
+    signed: 'now',
+    tenant: 'julien',
+    startsInMonths: 0,
+    durationMonths: 108,
+    rentCents: 78_000,
+    chargesCents: 6_000,
+    depositMonths: 2,
+  },
+  {
+    key: 'dansaert',
+    signed: 'not_yet',
+    tenant: 'camille',
+    startsInMonths: 1,
+    durationMonths: 36,
+    rentCents: 125_000,
+    chargesCents: 10_000,
+    depositMonths: 2,
+    guarantor: { name: 'Isabelle Dubois', email: 'isabelle.dubois@example.org' },
+  },
+];
+
+/**
  * Four leases, one per situation the contract page shows: a Flemish main-residence lease running for over a
  * year and a commercial lease in Borgerhout (both signed and registered long ago, so no open task), a Walloon
  * lease signed this month (active, with its registration task) and a Brussels short lease still in draft.
@@ -32,79 +104,23 @@ export async function seedDemoContracts(
 ): Promise<number> {
   const today = services.clock.today();
   const id = (map: Map<string, string>, key: string) => map.get(key) ?? '';
-  const leases = [
-    {
-      key: 'korenlei',
-      signed: 'long_ago' as const,
+  const leases = DEMO_LEASES.map(
+    ({ key, signed, tenant, startsInMonths, depositMonths, depositType = 'blocked_account', ...terms }) => ({
+      key,
+      signed,
       body: {
-        propertyId: id(refs.properties, 'korenlei'),
-        tenantIds: [id(refs.tenants, 'sofie')],
         type: 'hoofdverblijfplaats',
-        startsOn: monthStart(today, -19),
-        durationMonths: 108,
-        rentCents: 115_000,
-        chargesCents: 8_000,
         chargesKind: 'provision',
         paymentFrequency: 'monthly',
         rentDueDay: 1,
-        deposit: { type: 'blocked_account', amountCents: 345_000 },
-        epcCertificateNumber: '20230412-0002874510-RES-1',
+        ...terms,
+        propertyId: id(refs.properties, key),
+        tenantIds: [id(refs.tenants, tenant)],
+        startsOn: monthStart(today, startsInMonths),
+        deposit: { type: depositType, amountCents: terms.rentCents * depositMonths },
       },
-    },
-    {
-      key: 'turnhoutsebaan',
-      signed: 'long_ago' as const,
-      body: {
-        propertyId: id(refs.properties, 'turnhoutsebaan'),
-        tenantIds: [id(refs.tenants, 'zuidkant')],
-        type: 'handelshuurovereenkomst',
-        startsOn: monthStart(today, -34),
-        durationMonths: 108,
-        rentCents: 145_000,
-        chargesCents: 15_000,
-        chargesKind: 'fixed',
-        paymentFrequency: 'monthly',
-        rentDueDay: 5,
-        deposit: { type: 'bank_transfer', amountCents: 435_000 },
-        guarantor: { name: 'Nadia El Amrani', email: 'nadia@dezuidkant.example.com' },
-      },
-    },
-    {
-      key: 'horschateau',
-      signed: 'now' as const,
-      body: {
-        propertyId: id(refs.properties, 'horschateau'),
-        tenantIds: [id(refs.tenants, 'julien')],
-        type: 'hoofdverblijfplaats',
-        startsOn: monthStart(today, 0),
-        durationMonths: 108,
-        rentCents: 78_000,
-        chargesCents: 6_000,
-        chargesKind: 'provision',
-        paymentFrequency: 'monthly',
-        rentDueDay: 1,
-        deposit: { type: 'blocked_account', amountCents: 156_000 },
-      },
-    },
-    {
-      key: 'dansaert',
-      signed: 'not_yet' as const,
-      body: {
-        propertyId: id(refs.properties, 'dansaert'),
-        tenantIds: [id(refs.tenants, 'camille')],
-        type: 'hoofdverblijfplaats',
-        startsOn: monthStart(today, 1),
-        durationMonths: 36,
-        rentCents: 125_000,
-        chargesCents: 10_000,
-        chargesKind: 'provision',
-        paymentFrequency: 'monthly',
-        rentDueDay: 1,
-        deposit: { type: 'blocked_account', amountCents: 250_000 },
-        guarantor: { name: 'Isabelle Dubois', email: 'isabelle.dubois@example.org' },
-      },
-    },
-  ];
+    }),
+  );
   for (const lease of leases) {
     const signedOn =
       lease.signed === 'long_ago'

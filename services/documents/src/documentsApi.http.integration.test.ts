@@ -5,41 +5,39 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListDocumentsQuery } from '@immodesk/contracts/documents/listDocuments.contract';
 import { LocalFileStorage } from '@immodesk/platform/ports/storage/LocalFileStorage';
-import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
-import { serveOverHttp } from '@immodesk/platform/testing/serveOverHttp';
+import { serviceOverHttp } from '@immodesk/platform/testing/serviceOverHttp';
 import { createDocumentFilesApi, createHttpDocumentsApi, createInProcessDocumentsApi } from './documentsApi';
 import { documentsDatabaseModule } from './documentsDatabaseModule';
 
 describe('documents service over HTTP', () => {
-  let database: TestDatabase;
-  let served: Awaited<ReturnType<typeof serveOverHttp>>;
+  const service = serviceOverHttp({
+    modules: [documentsDatabaseModule],
+    inProcess: ({ dataSource }) => createInProcessDocumentsApi(dataSource),
+    client: createHttpDocumentsApi,
+  });
   let filesDir: string;
   const owner = { organizationId: crypto.randomUUID(), userId: crypto.randomUUID() };
 
-  beforeAll(async () => {
-    database = await createTestDatabase([documentsDatabaseModule]);
+  beforeAll(() => {
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'immodesk-files-'));
-    served = await serveOverHttp(createInProcessDocumentsApi(database.dataSource));
   });
 
-  afterAll(async () => {
-    await served?.close();
-    await database?.drop();
+  afterAll(() => {
     if (filesDir) fs.rmSync(filesDir, { recursive: true, force: true });
   });
 
   it('lists over HTTP what was uploaded in-process, with the same JSON', async () => {
-    const files = createDocumentFilesApi(database.dataSource, new LocalFileStorage(filesDir));
+    const files = createDocumentFilesApi(service.database.dataSource, new LocalFileStorage(filesDir));
     const uploaded = await files.uploadDocument(owner, {
       fileName: 'EPC.pdf',
       content: Buffer.from('%PDF-1.4\n%%EOF\n'),
       type: 'epc_certificate',
     });
-    const listed = await createHttpDocumentsApi(served).listDocuments(owner, ZListDocumentsQuery.parse({}));
+    const listed = await service.overHttp.listDocuments(owner, ZListDocumentsQuery.parse({}));
     expect(listed).toEqual({ items: [uploaded], total: 1 });
     expect(
       (
-        await createHttpDocumentsApi(served).listDocuments(
+        await service.overHttp.listDocuments(
           { ...owner, organizationId: crypto.randomUUID() },
           ZListDocumentsQuery.parse({}),
         )

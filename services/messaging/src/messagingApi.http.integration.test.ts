@@ -1,61 +1,53 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '@immodesk/platform/errors';
-import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
-import { serveOverHttp } from '@immodesk/platform/testing/serveOverHttp';
-import { createHttpMessagingApi, createInProcessMessagingApi, type MessagingApi } from './messagingApi';
+import { serviceOverHttp } from '@immodesk/platform/testing/serviceOverHttp';
+import { createHttpMessagingApi, createInProcessMessagingApi } from './messagingApi';
 import { messagingDatabaseModule } from './messagingDatabaseModule';
 
 describe('messaging service over HTTP', () => {
-  let database: TestDatabase;
-  let served: Awaited<ReturnType<typeof serveOverHttp>>;
-  let messaging: MessagingApi;
+  const service = serviceOverHttp({
+    modules: [messagingDatabaseModule],
+    inProcess: ({ dataSource }) => createInProcessMessagingApi(dataSource),
+    client: createHttpMessagingApi,
+  });
   const owner = { organizationId: crypto.randomUUID(), userId: crypto.randomUUID() };
 
-  beforeAll(async () => {
-    database = await createTestDatabase([messagingDatabaseModule]);
-    served = await serveOverHttp(createInProcessMessagingApi(database.dataSource));
-    messaging = createHttpMessagingApi(served);
-  });
-
-  afterAll(async () => {
-    await served?.close();
-    await database?.drop();
-  });
-
   it('notifies, lists, counts, marks read and deletes, with coded errors for another organization', async () => {
-    const created = await messaging.notify(owner, {
+    const created = await service.overHttp.notify(owner, {
       type: 'success',
       titleKey: 'notifications.twoFactorEnabled.title',
       messageKey: 'notifications.twoFactorEnabled.message',
       params: { count: 10 },
     });
-    expect((await messaging.listNotifications(owner, { page: 1, pageSize: 50 })).items).toEqual([created]);
-    expect(await messaging.countUnreadNotifications(owner)).toEqual({ count: 1 });
-    await messaging.markNotificationRead(owner, created.id);
-    expect(await messaging.countUnreadNotifications(owner)).toEqual({ count: 0 });
-    expect(await messaging.markAllNotificationsRead(owner)).toEqual({ updated: 0 });
-    const foreign = await messaging
+    expect((await service.overHttp.listNotifications(owner, { page: 1, pageSize: 50 })).items).toEqual([
+      created,
+    ]);
+    expect(await service.overHttp.countUnreadNotifications(owner)).toEqual({ count: 1 });
+    await service.overHttp.markNotificationRead(owner, created.id);
+    expect(await service.overHttp.countUnreadNotifications(owner)).toEqual({ count: 0 });
+    expect(await service.overHttp.markAllNotificationsRead(owner)).toEqual({ updated: 0 });
+    const foreign = await service.overHttp
       .deleteNotification({ ...owner, organizationId: crypto.randomUUID() }, created.id)
       .catch((error: unknown) => error);
     expect((foreign as AppError).code).toBe('not_found');
-    await messaging.deleteNotification(owner, created.id);
-    expect((await messaging.listNotifications(owner, { page: 1, pageSize: 50 })).total).toBe(0);
+    await service.overHttp.deleteNotification(owner, created.id);
+    expect((await service.overHttp.listNotifications(owner, { page: 1, pageSize: 50 })).total).toBe(0);
   });
 
   it('exports and deletes the organization’s notifications over HTTP', async () => {
-    await messaging.notify(owner, {
+    await service.overHttp.notify(owner, {
       type: 'info',
       titleKey: 'notifications.passwordChanged.title',
       messageKey: 'notifications.passwordChanged.message',
     });
-    const exported = await messaging.exportOrganizationData(owner);
+    const exported = await service.overHttp.exportOrganizationData(owner);
     expect(exported).toEqual(
-      await createInProcessMessagingApi(database.dataSource).exportOrganizationData(owner),
+      await createInProcessMessagingApi(service.database.dataSource).exportOrganizationData(owner),
     );
     expect(typeof exported.notifications?.[0]?.createdAt).toBe('string');
-    await messaging.deleteOrganizationData(owner);
-    expect(await messaging.exportOrganizationData(owner)).toEqual({
+    await service.overHttp.deleteOrganizationData(owner);
+    expect(await service.overHttp.exportOrganizationData(owner)).toEqual({
       notifications: [],
       message_recipients: [],
       messages: [],

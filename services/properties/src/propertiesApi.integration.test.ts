@@ -1,16 +1,12 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZListPropertiesQuery } from '@immodesk/contracts/properties/listProperties.contract';
 import { AppError } from '@immodesk/platform/errors';
 import { createDataSource, runMigrations } from '@immodesk/platform/database/createDataSource';
 import { describeMigrations } from '@immodesk/platform/testing/describeMigrations';
 import { randomContext } from '@immodesk/platform/testing/errorOf';
-import { serveOverHttp } from '@immodesk/platform/testing/serveOverHttp';
-import {
-  createEmptyTestTarget,
-  createTestDatabase,
-  type TestDatabase,
-} from '@immodesk/platform/testing/testDatabase';
+import { serviceOverHttp } from '@immodesk/platform/testing/serviceOverHttp';
+import { createEmptyTestTarget } from '@immodesk/platform/testing/testDatabase';
 import { createHttpPropertiesApi, createInProcessPropertiesApi, type PropertiesApi } from './propertiesApi';
 import { propertiesDatabaseModule } from './propertiesDatabaseModule';
 import { newProperty } from './testing/newProperty';
@@ -19,23 +15,16 @@ const ownerA = randomContext();
 const ownerB = randomContext();
 const query = (overrides: Record<string, string> = {}) => ZListPropertiesQuery.parse(overrides);
 
-let database: TestDatabase;
-let served: Awaited<ReturnType<typeof serveOverHttp>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase([propertiesDatabaseModule]);
-  served = await serveOverHttp(createInProcessPropertiesApi(database.dataSource));
-});
-
-afterAll(async () => {
-  await served.close();
-  await database.drop();
+const service = serviceOverHttp({
+  modules: [propertiesDatabaseModule],
+  inProcess: ({ dataSource }) => createInProcessPropertiesApi(dataSource),
+  client: createHttpPropertiesApi,
 });
 
 // The same behaviour must hold whether the BFF calls the service in-process or over HTTP.
 describe.each([
-  ['in-process', () => createInProcessPropertiesApi(database.dataSource)],
-  ['over HTTP', () => createHttpPropertiesApi(served)],
+  ['in-process', () => service.inProcess],
+  ['over HTTP', () => service.overHttp],
 ])('properties service %s', (_, makeApi: () => PropertiesApi) => {
   it('creates properties and lists them newest first, scoped to the organization', async () => {
     const api = makeApi();
@@ -107,12 +96,12 @@ describe.each([
 
 describe('properties service over HTTP', () => {
   it('refuses callers without the service token', async () => {
-    const api = createHttpPropertiesApi({ baseUrl: served.baseUrl, token: 'x'.repeat(64) });
+    const api = createHttpPropertiesApi({ baseUrl: service.remote.baseUrl, token: 'x'.repeat(64) });
     await expect(api.listProperties(ownerA, query())).rejects.toMatchObject({ code: 'unauthenticated' });
   });
 
   it('reports an unreachable service as unavailable', async () => {
-    const api = createHttpPropertiesApi({ baseUrl: 'http://127.0.0.1:9', token: served.token });
+    const api = createHttpPropertiesApi({ baseUrl: 'http://127.0.0.1:9', token: service.remote.token });
     await expect(api.listProperties(ownerA, query())).rejects.toMatchObject({ code: 'unavailable' });
   });
 });

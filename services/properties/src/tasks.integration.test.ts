@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZListTasksQuery } from '@immodesk/contracts/tasks/listTasks.contract';
 import { errorOf, randomContext } from '@immodesk/platform/testing/errorOf';
 import { fixedClock } from '@immodesk/platform/ports/clock';
-import { serveOverHttp } from '@immodesk/platform/testing/serveOverHttp';
-import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
+import { serviceOverHttp } from '@immodesk/platform/testing/serviceOverHttp';
 import { createHttpPropertiesApi, createInProcessPropertiesApi, type PropertiesApi } from './propertiesApi';
 import { propertiesDatabaseModule } from './propertiesDatabaseModule';
 import { newProperty } from './testing/newProperty';
@@ -14,22 +13,15 @@ import { countTasksForProperty, deleteTasksForProperty } from './use-cases/prope
 const clock = fixedClock('2026-03-15T22:30:00Z');
 const query = (input: Record<string, string> = {}) => ZListTasksQuery.parse(input);
 
-let database: TestDatabase;
-let served: Awaited<ReturnType<typeof serveOverHttp>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase([propertiesDatabaseModule]);
-  served = await serveOverHttp(createInProcessPropertiesApi(database.dataSource, clock));
-});
-
-afterAll(async () => {
-  await served.close();
-  await database.drop();
+const service = serviceOverHttp({
+  modules: [propertiesDatabaseModule],
+  inProcess: ({ dataSource }) => createInProcessPropertiesApi(dataSource, clock),
+  client: createHttpPropertiesApi,
 });
 
 describe.each([
-  ['in-process', () => createInProcessPropertiesApi(database.dataSource, clock)],
-  ['over HTTP', () => createHttpPropertiesApi(served)],
+  ['in-process', () => service.inProcess],
+  ['over HTTP', () => service.overHttp],
 ])('tasks %s', (_, makeApi: () => PropertiesApi) => {
   it('creates, reads, updates, toggles and deletes a task', async () => {
     const api = makeApi();
@@ -201,7 +193,7 @@ describe.each([
 
 describe('tasks of a property (for the property delete)', () => {
   it('counts them and deletes them with the property, leaving other properties and general tasks', async () => {
-    const api = createInProcessPropertiesApi(database.dataSource, clock);
+    const api = createInProcessPropertiesApi(service.database.dataSource, clock);
     const me = randomContext();
     const doomed = await api.createProperty(
       me,
@@ -239,13 +231,13 @@ describe('tasks of a property (for the property delete)', () => {
     await api.createTask(me, { ...base, title: 'Lift keuren', propertyId: kept.id });
     await api.createTask(me, { ...base, title: 'Algemene vergadering', propertyId: null });
 
-    expect(await countTasksForProperty(database.dataSource, me.organizationId, doomed.id)).toBe(2);
+    expect(await countTasksForProperty(service.database.dataSource, me.organizationId, doomed.id)).toBe(2);
     expect((await api.taskIdsForProperty(me, { propertyId: doomed.id })).sort()).toEqual(
       [first.id, second.id].sort(),
     );
     expect(await api.taskIdsForProperty(randomContext(), { propertyId: doomed.id })).toEqual([]);
-    expect(await countTasksForProperty(database.dataSource, crypto.randomUUID(), doomed.id)).toBe(0);
-    const deleted = await database.dataSource.transaction((manager) =>
+    expect(await countTasksForProperty(service.database.dataSource, crypto.randomUUID(), doomed.id)).toBe(0);
+    const deleted = await service.database.dataSource.transaction((manager) =>
       deleteTasksForProperty(manager, me.organizationId, doomed.id),
     );
     expect(deleted.sort()).toEqual([first.id, second.id].sort());

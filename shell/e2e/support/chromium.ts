@@ -1,8 +1,11 @@
 import type { LaunchOptions } from '@playwright/test';
 
 /** Debian's Chromium: no test tool may download a browser of its own on these machines. */
-export const chromiumLaunchOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** How the e2e tests and the benchmarks (scripts/bench) launch it. */
+export const chromiumLaunchOptions = {
+  executablePath: chromiumPath,
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -12,4 +15,4 @@ export const chromiumLaunchOptions: LaunchOptions = {
     '--no-first-run',
     '--disable-quic',
   ],
-};
+} satisfies LaunchOptions;

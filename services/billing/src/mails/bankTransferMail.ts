@@ -1,4 +1,5 @@
 import type { Language } from '@immodesk/platform/domain/language';
+import { escapeHtml } from '@immodesk/platform/html/escapeHtml';
 import { interpolate } from '@immodesk/platform/i18n/translate';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
@@ -29,10 +30,6 @@ const COPY: Record<Language, Copy> = {
 };
 
 const LOCALES: Record<Language, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-BE' };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /** The payment instructions of a bank transfer in the user's language (SPEC.md §4): amount, account, OGM, 24 hours. */
 export function renderBankTransferMail(

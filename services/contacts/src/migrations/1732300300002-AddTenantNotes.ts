@@ -1,12 +1,5 @@
-import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { column, nullable } from '@immodesk/platform/migrations/columns';
+import { column, columnsMigration, nullable } from '@immodesk/platform/migrations/columns';
 
-export class AddTenantNotes1732300300002 implements MigrationInterface {
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumn('tenants', new TableColumn(column.text('notes', nullable)));
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropColumn('tenants', 'notes');
-  }
-}
+export class AddTenantNotes1732300300002 extends columnsMigration('tenants', [
+  column.text('notes', nullable),
+]) {}

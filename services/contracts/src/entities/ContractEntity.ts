@@ -1,22 +1,14 @@
 import { EntitySchema } from 'typeorm';
 import { entityColumn } from '@immodesk/platform/database/entityColumns';
-import type {
-  ChargesKind,
-  ContractStatus,
-  ContractType,
-  DepositType,
-  PaymentFrequency,
-  Region,
-  TerminationReason,
-} from '../domain/contract';
-import type { Language } from '@immodesk/platform/domain/language';
+import type { ContractStatus, ContractTerms, DepositType, TerminationReason } from '../domain/contract';
 
-export type ContractRow = {
+/**
+ * A contract as stored: the terms with their deposit and guarantor as columns (the tenants are a table of their
+ * own), the status and numbering, instants as Dates.
+ */
+export type ContractRow = Omit<ContractTerms, 'tenantIds' | 'deposit' | 'guarantor'> & {
   id: string;
   organizationId: string;
-  propertyId: string;
-  type: ContractType;
-  region: Region;
   status: ContractStatus;
   contractNumber: string;
   /** Per organization, shared by every version of one contract; the structured reference is made from it. */
@@ -24,24 +16,12 @@ export type ContractRow = {
   structuredReference: string;
   version: number;
   amendsContractId: string | null;
-  signedOn: string;
-  startsOn: string;
-  durationMonths: number;
-  endsOn: string;
-  rentCents: number;
-  chargesCents: number;
-  chargesKind: ChargesKind;
-  paymentFrequency: PaymentFrequency;
-  rentDueDay: number;
   depositType: DepositType;
   depositCents: number;
   guarantorName: string | null;
   guarantorEmail: string | null;
-  indexBaseMonth: string | null;
-  epcCertificateNumber: string | null;
   terminationDate: string | null;
   terminationReason: TerminationReason | null;
-  language: Language;
   /** The rendered lease stored as documents of type rental_agreement (documents service). */
   pdfDocumentId: string | null;
   docxDocumentId: string | null;

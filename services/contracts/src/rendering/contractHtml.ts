@@ -1,17 +1,6 @@
+import { escapeHtml } from '@immodesk/platform/html/escapeHtml';
 import type { PdfRenderer } from '@immodesk/platform/ports/pdf/PdfRenderer';
 import type { ContractBlock, ContractDocumentModel } from './contractModel';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
 
 function blockHtml(block: ContractBlock): string {
   switch (block.kind) {

@@ -1,22 +1,13 @@
 import { EntitySchema } from 'typeorm';
 import { entityColumn } from '@immodesk/platform/database/entityColumns';
-import type { Language } from '@immodesk/platform/domain/language';
-import type { MessageRecipientKind } from '../domain/message';
+import type { MessageRecipientRecord } from '../domain/message';
 
-export type MessageRecipientRow = {
-  id: string;
+/** A recipient as stored: the domain's record with its message, its place in the list and its last change. */
+export type MessageRecipientRow = MessageRecipientRecord & {
   organizationId: string;
   messageId: string;
   /** Order among the message's recipients, as the sender entered them. */
   position: number;
-  kind: MessageRecipientKind;
-  contactId: string | null;
-  name: string | null;
-  email: string;
-  language: Language;
-  /** The outbox mail of the latest attempt (platform `mail_outbox`, not a foreign key). */
-  mailId: string | null;
-  sendCount: number;
   updatedAt: Date;
 };
 

@@ -1,4 +1,5 @@
 import type { Language } from '@immodesk/platform/domain/language';
+import { fillHtml, MAIL_RULE, mailFootnote, mailHtml } from '@immodesk/platform/html/mailHtml';
 import { interpolate } from '@immodesk/platform/i18n/translate';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
@@ -16,18 +17,6 @@ export type MessageMailInput = {
   productName: string;
 };
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-function fill(
-  template: string,
-  values: Record<string, string>,
-  escape: (value: string) => string = (value) => value,
-): string {
-  return interpolate(escape(template), values, escape);
-}
-
 /**
  * One recipient's mail of a landlord's message: the message itself, wrapped in a line saying who wrote it, the
  * attachments' names and how to answer, in the recipient's language. Sender name and reply-to go on the mail
@@ -43,22 +32,18 @@ export function renderMessageMail(input: MessageMailInput): OutgoingMail {
   };
   const hasAttachments = input.attachmentNames.length > 0;
   const text = [
-    fill(copy.from, values),
+    interpolate(copy.from, values),
     messageHtmlToText(input.html),
-    ...(hasAttachments ? [fill(copy.attachments, values)] : []),
-    `--\n${fill(copy.reply, values)}\n${fill(copy.sentWith, values)}`,
+    ...(hasAttachments ? [interpolate(copy.attachments, values)] : []),
+    `--\n${interpolate(copy.reply, values)}\n${interpolate(copy.sentWith, values)}`,
   ].join('\n\n');
-  const html = [
-    `<!doctype html><html lang="${input.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">`,
-    `<p style="font-size:.9em;color:#555">${fill(copy.from, values, escapeHtml)}</p>`,
+  const html = mailHtml(input.language, [
+    mailFootnote(fillHtml(copy.from, values)),
     `<div>${input.html}</div>`,
-    ...(hasAttachments
-      ? [`<p style="font-size:.9em">${fill(copy.attachments, values, escapeHtml)}</p>`]
-      : []),
-    `<hr style="border:none;border-top:1px solid #ddd">`,
-    `<p style="font-size:.9em;color:#555">${fill(copy.reply, values, escapeHtml)}<br>${fill(copy.sentWith, values, escapeHtml)}</p>`,
-    `</body></html>`,
-  ].join('\n');
+    ...(hasAttachments ? [`<p style="font-size:.9em">${fillHtml(copy.attachments, values)}</p>`] : []),
+    MAIL_RULE,
+    mailFootnote(`${fillHtml(copy.reply, values)}<br>${fillHtml(copy.sentWith, values)}`),
+  ]);
   return {
     to: input.to,
     subject: input.subject,

@@ -2,6 +2,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
 import nl from '../../locales/nl.json' with { type: 'json' };
 import type { OutgoingMail } from '../ports/mail/Mailer';
+import { escapeHtml } from '../html/escapeHtml';
 import { unlinkable } from '../ports/mail/unlinkable';
 import type { ContactInquiryInput } from './submitContactInquiry';
 
@@ -13,10 +14,6 @@ export type ContactMailInput = ContactInquiryInput & {
 
 /** The support mail's labels (locales/*.json, `contactMail`). */
 const LABELS = { nl: nl.contactMail, en: en.contactMail, fr: fr.contactMail };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /** The mail to the support address: who wrote, about what, and the message, in the sender's language. */
 export function renderContactMail(input: ContactMailInput): OutgoingMail {

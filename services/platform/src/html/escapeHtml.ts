@@ -1,9 +1,2 @@
-/** Text made safe to place in HTML content or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+/** The services' path to the one HTML escape, which the front ends share (`@immodesk/contracts/text/escapeHtml`). */
+export { escapeHtml } from '@immodesk/contracts/text/escapeHtml';

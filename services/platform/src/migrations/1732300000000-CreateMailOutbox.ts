@@ -1,22 +1,15 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { column, createTable, index } from '@immodesk/platform/migrations/columns';
+import { column, index, tablesMigration } from '@immodesk/platform/migrations/columns';
 
-export class CreateMailOutbox1732300000000 implements MigrationInterface {
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await createTable(queryRunner, 'mail_outbox', {
-      columns: [
-        column.id(),
-        column.varchar('recipient', 320),
-        column.varchar('subject', 500),
-        column.text('text_body'),
-        column.text('html_body'),
-        column.datetime('created_at', { default: 'CURRENT_TIMESTAMP' }),
-      ],
-      indexes: [index('idx_mail_outbox_created', ['created_at'])],
-    });
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('mail_outbox');
-  }
-}
+export class CreateMailOutbox1732300000000 extends tablesMigration({
+  mail_outbox: {
+    columns: [
+      column.id(),
+      column.varchar('recipient', 320),
+      column.varchar('subject', 500),
+      column.text('text_body'),
+      column.text('html_body'),
+      column.datetime('created_at', { default: 'CURRENT_TIMESTAMP' }),
+    ],
+    indexes: [index('idx_mail_outbox_created', ['created_at'])],
+  },
+}) {}

@@ -2,6 +2,7 @@ import {
   Table,
   TableColumn,
   TableIndex,
+  type MigrationInterface,
   type QueryRunner,
   type TableColumnOptions,
   type TableIndexOptions,
@@ -106,4 +107,44 @@ export async function createTable(
 ): Promise<void> {
   await queryRunner.createTable(new Table({ name, columns }));
   await createIndexes(queryRunner, name, indexes);
+}
+
+/** A table's columns and its indexes, as `createTable` takes them. */
+export type TableDefinition = { columns: TableColumnOptions[]; indexes?: TableIndexOptions[] };
+
+/**
+ * The migration that only creates tables: `up` creates each (as `createTable`) in the given order, `down` drops
+ * them last first. Extend it under the migration's own name, which TypeORM records:
+ * `export class CreateTenants1732300300000 extends tablesMigration({ tenants: { columns, indexes } }) {}`.
+ */
+export function tablesMigration(tables: Record<string, TableDefinition>): new () => MigrationInterface {
+  return class implements MigrationInterface {
+    async up(queryRunner: QueryRunner): Promise<void> {
+      for (const [name, definition] of Object.entries(tables))
+        await createTable(queryRunner, name, definition);
+    }
+
+    async down(queryRunner: QueryRunner): Promise<void> {
+      for (const name of Object.keys(tables).reverse()) await queryRunner.dropTable(name);
+    }
+  };
+}
+
+/**
+ * The migration that only adds columns to one table (as `addColumns`); `down` drops them (as `dropColumns`).
+ * `export class AddTenantNotes1732300300002 extends columnsMigration('tenants', [column.text('notes', nullable)]) {}`.
+ */
+export function columnsMigration(
+  tableName: string,
+  columns: TableColumnOptions[],
+): new () => MigrationInterface {
+  return class implements MigrationInterface {
+    async up(queryRunner: QueryRunner): Promise<void> {
+      await addColumns(queryRunner, tableName, columns);
+    }
+
+    async down(queryRunner: QueryRunner): Promise<void> {
+      await dropColumns(queryRunner, tableName, columns);
+    }
+  };
 }

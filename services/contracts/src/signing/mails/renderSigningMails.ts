@@ -1,25 +1,14 @@
+import { escapeHtml } from '@immodesk/platform/html/escapeHtml';
 import type { Language } from '@immodesk/platform/domain/language';
+import { MAIL_RULE, mailFootnote, mailHtml } from '@immodesk/platform/html/mailHtml';
 import { interpolate } from '@immodesk/platform/i18n/translate';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
 import { CODE_MAIL, INVITATION_MAIL } from './signingMailCatalog';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-
 function fill(template: string, values: Record<string, string>): string {
   return interpolate(template, values);
 }
-
-const LAYOUT_START = (language: Language) =>
-  `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">`;
 
 export type InvitationMailInput = {
   to: string;
@@ -52,16 +41,14 @@ export function renderInvitationMail(input: InvitationMailInput): OutgoingMail {
   const paragraphs = input.message
     .split(/\n{2,}/)
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`);
-  const html = [
-    LAYOUT_START(input.language),
-    `<p style="font-size:.9em;color:#555">${escapeHtml(fill(copy.from, values))}</p>`,
+  const html = mailHtml(input.language, [
+    mailFootnote(escapeHtml(fill(copy.from, values))),
     ...paragraphs,
     `<p><a href="${escapeHtml(input.shareUrl)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(copy.open)}</a></p>`,
     `<p style="font-size:.9em">${escapeHtml(fill(copy.expires, values))}<br>${escapeHtml(copy.howTo)}</p>`,
-    `<hr style="border:none;border-top:1px solid #ddd">`,
-    `<p style="font-size:.9em;color:#555">${escapeHtml(copy.eidas)}<br>${escapeHtml(fill(copy.sentWith, values))}</p>`,
-    `</body></html>`,
-  ].join('\n');
+    MAIL_RULE,
+    mailFootnote(`${escapeHtml(copy.eidas)}<br>${escapeHtml(fill(copy.sentWith, values))}`),
+  ]);
   return {
     to: input.to,
     subject: input.subject,
@@ -85,14 +72,12 @@ export function renderCodeMail(input: {
   const copy = CODE_MAIL[input.language];
   const values = { code: input.code, contractNumber: input.contractNumber };
   const text = [fill(copy.intro, values), input.code, copy.validity, copy.ignore].join('\n\n');
-  const html = [
-    LAYOUT_START(input.language),
+  const html = mailHtml(input.language, [
     `<p>${escapeHtml(fill(copy.intro, values))}</p>`,
     `<p style="font-size:1.6em;font-weight:700;letter-spacing:.2em" data-code>${escapeHtml(input.code)}</p>`,
     `<p>${escapeHtml(copy.validity)}</p>`,
-    `<p style="font-size:.9em;color:#555">${escapeHtml(copy.ignore)}</p>`,
-    `</body></html>`,
-  ].join('\n');
+    mailFootnote(escapeHtml(copy.ignore)),
+  ]);
   return {
     to: input.to,
     subject: fill(copy.subject, values),

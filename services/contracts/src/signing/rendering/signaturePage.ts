@@ -1,16 +1,8 @@
+import { escapeHtml } from '@immodesk/platform/html/escapeHtml';
 import type { Language } from '@immodesk/platform/domain/language';
 import type { ContractSignature } from '../domain/signing';
 import type { RenderedSignature } from '../use-cases/storedSignature';
 import { SIGNATURE_PAGE_LABELS } from './signaturePageLabels';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 const STYLE = `
 .signature-page { page-break-before: always; }

@@ -9,35 +9,14 @@ import { findSigningGrant, spendSigningGrant } from './signingCodes';
 import type { SigningDeps } from './signingDeps';
 import { readStoredImage, renderSignature, storeSignature, type RenderedSignature } from './storedSignature';
 
-function toSignature(row: ContractSignatureRow): ContractSignature {
-  const {
-    id,
-    contractId,
-    role,
-    tenantId,
-    name,
-    email,
-    method,
-    typedName,
-    signedAt,
-    ipAddress,
-    userAgent,
-    codeVerifiedAt,
-  } = row;
-  return {
-    id,
-    contractId,
-    role,
-    tenantId,
-    name,
-    email,
-    method,
-    typedName,
-    signedAt,
-    ipAddress,
-    userAgent,
-    codeVerifiedAt,
-  };
+/** A stored signature as the domain sees it: without the organization and where its image lies. */
+function toSignature({
+  organizationId: _organizationId,
+  imageKey: _imageKey,
+  imageType: _imageType,
+  ...signature
+}: ContractSignatureRow): ContractSignature {
+  return signature;
 }
 
 const evidenceColumns = (evidence: ClientEvidence) => ({
@@ -45,14 +24,37 @@ const evidenceColumns = (evidence: ClientEvidence) => ({
   userAgent: evidence.userAgent.slice(0, 500),
 });
 
+/** The contract's signatures in the order they were given. */
+function findSignatureRows(
+  dataSource: SigningDeps['dataSource'],
+  organizationId: string,
+  contractId: string,
+): Promise<ContractSignatureRow[]> {
+  return dataSource
+    .getRepository(ContractSignatureEntity)
+    .find({ where: { organizationId, contractId }, order: { signedAt: 'ASC', id: 'ASC' } });
+}
+
+/** Stores the signature and writes it in the contract's audit trail. */
+async function insertSignature(
+  { dataSource, clock }: Pick<SigningDeps, 'dataSource' | 'clock'>,
+  row: ContractSignatureRow,
+): Promise<ContractSignature> {
+  await dataSource.getRepository(ContractSignatureEntity).insert(row);
+  await appendAuditEvent(dataSource, clock, row.organizationId, row.contractId, {
+    type: 'signed',
+    actor: `${row.name} <${row.email}>`,
+    ipAddress: row.ipAddress,
+  });
+  return toSignature(row);
+}
+
 export async function listContractSignatures(
   { dataSource }: Pick<SigningDeps, 'dataSource'>,
   organizationId: string,
   contractId: string,
 ): Promise<ContractSignature[]> {
-  const rows = await dataSource
-    .getRepository(ContractSignatureEntity)
-    .find({ where: { organizationId, contractId }, order: { signedAt: 'ASC', id: 'ASC' } });
+  const rows = await findSignatureRows(dataSource, organizationId, contractId);
   return rows.map(toSignature);
 }
 
@@ -94,13 +96,7 @@ export async function recordTenantSignature(
     ...evidenceColumns(evidence),
     codeVerifiedAt: grant.verifiedAt,
   };
-  await signatures.insert(row);
-  await appendAuditEvent(dataSource, clock, share.organizationId, share.contractId, {
-    type: 'signed',
-    actor: `${row.name} <${row.email}>`,
-    ipAddress: row.ipAddress,
-  });
-  return toSignature(row);
+  return insertSignature(deps, row);
 }
 
 /** The landlord signs with their saved signature (settings → signature); without one, a clear refusal. */
@@ -149,13 +145,7 @@ export async function recordLandlordSignature(
     ...evidenceColumns(evidence),
     codeVerifiedAt: null,
   };
-  await signatures.insert(row);
-  await appendAuditEvent(dataSource, clock, context.organizationId, contractId, {
-    type: 'signed',
-    actor: `${row.name} <${row.email}>`,
-    ipAddress: row.ipAddress,
-  });
-  return toSignature(row);
+  return insertSignature(deps, row);
 }
 
 /** Every signature of the contract with what the final PDF shows of it. */
@@ -164,9 +154,7 @@ export async function renderContractSignatures(
   organizationId: string,
   contractId: string,
 ): Promise<(ContractSignature & { rendered: RenderedSignature })[]> {
-  const rows = await deps.dataSource
-    .getRepository(ContractSignatureEntity)
-    .find({ where: { organizationId, contractId }, order: { signedAt: 'ASC', id: 'ASC' } });
+  const rows = await findSignatureRows(deps.dataSource, organizationId, contractId);
   return Promise.all(
     rows.map(async (row) => ({ ...toSignature(row), rendered: await renderSignature(deps.storage, row) })),
   );

@@ -1,26 +1,18 @@
 import { EntitySchema } from 'typeorm';
 import { entityColumn } from '@immodesk/platform/database/entityColumns';
 import type { BankLineStatus, MatchReason } from '../domain/bankLine';
-import type { StatementFormat } from '../domain/statementLine';
+import type { ReadStatementLine, StatementFormat } from '../domain/statementLine';
 
 /**
  * One imported credit. UNIQUE (organization, fingerprint) is what skips a line imported before, even when two
  * imports run at once. `candidates` and `allocations` are JSON (a short list each, always read with the line).
  */
-export type BankLineRow = {
+export type BankLineRow = Omit<ReadStatementLine, 'structuredCommunication'> & {
   id: string;
   organizationId: string;
   fingerprint: string;
   format: StatementFormat;
-  accountIban: string | null;
-  bookingDate: string;
-  valueDate: string | null;
-  amountCents: number;
-  counterpartyName: string | null;
-  counterpartyIban: string | null;
-  communication: string | null;
   structuredReference: string | null;
-  bankReference: string | null;
   status: BankLineStatus;
   matchReason: MatchReason | null;
   candidates: string;
