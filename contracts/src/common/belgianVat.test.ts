@@ -20,6 +20,12 @@ describe('normalizeBelgianVat', () => {
     expect(normalizeBelgianVat('1000.000.021')).toBe('BE1000000021');
   });
 
+  it('reads an old nine-digit number as the ten digits with a leading 0', () => {
+    expect(normalizeBelgianVat('BE 428759497')).toBe('BE0428759497');
+    expect(normalizeBelgianVat('428.759.497')).toBe('BE0428759497');
+    expect(normalizeBelgianVat('BE 428759498')).toBeNull();
+  });
+
   it('refuses a wrong check number', () => {
     expect(normalizeBelgianVat('BE0123.456.789')).toBeNull();
     expect(normalizeBelgianVat('BE0417.497.107')).toBeNull();

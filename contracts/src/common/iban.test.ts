@@ -55,4 +55,10 @@ describe('BIC', () => {
     expect(isValidBic('GEBAB3BB')).toBe(false);
     expect(isValidBic('GEBABEBB!!!')).toBe(false);
   });
+
+  it('refuses a word that is shaped like a BIC but names no country', () => {
+    expect(isValidBic('MULTIPLE')).toBe(false);
+    expect(isValidBic('ABCDXXBB')).toBe(false);
+    expect(isValidBic('RBKOXKPR')).toBe(true);
+  });
 });

@@ -1,3 +1,5 @@
+import { isValidBIC } from 'ibantools';
+
 /**
  * IBAN (ISO 13616) and BIC (ISO 9362) checks, the same on the server (the contracts' zod fields) and in the browser
  * (the bank-account form), so neither needs zod for them.
@@ -149,10 +151,14 @@ export function formatIban(iban: string): string {
 /** Four letters (bank), two letters (country), two letters or digits (location), optionally three (branch). */
 export const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
 
-/** The BIC upper case without spaces, or null when it is not 8 or 11 characters of the BIC format. */
+/**
+ * The BIC upper case without spaces, or null when it is not 8 or 11 characters of the BIC format or its country
+ * (characters 5-6) is not an ISO 3166-1 country (ISO 9362; SWIFT also uses XK for Kosovo). The country list is
+ * ibantools' (`isValidBIC`), so a word that only looks like a BIC (`MULTIPLE`: country `IP`) is refused.
+ */
 export function normalizeBic(input: string): string | null {
   const bic = compact(input);
-  return BIC_PATTERN.test(bic) ? bic : null;
+  return BIC_PATTERN.test(bic) && isValidBIC(bic) ? bic : null;
 }
 
 export function isValidBic(input: string): boolean {
