@@ -491,9 +491,12 @@ export function startBackgroundJobs(
         leaseMs: 10 * 60_000,
         run: () => remindIndexations({ ...services, logger }),
       },
+      // At least daily (issue 25): Statbel publishes a month at its end. Every 6 hours, because a timer starts at
+      // boot and a process redeployed more often than daily would otherwise never check; a run with nothing new
+      // changes nothing.
       {
         name: 'health-index',
-        intervalMs: 24 * 60 * 60_000,
+        intervalMs: 6 * 60 * 60_000,
         leaseMs: 10 * 60_000,
         run: () => updateHealthIndex({ ...services, logger, source: config.HEALTH_INDEX_SOURCE_URL }),
       },
