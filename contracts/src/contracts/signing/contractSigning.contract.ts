@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { ZIsoInstant, ZUuid } from '../../common/primitives';
+import { AUDIT_EVENT_TYPES } from '../../vocabulary/signing';
 import { ZSigner } from './publicContract.contract';
-
-export const AUDIT_EVENT_TYPES = [
-  'created',
-  'share_link_created',
-  'share_link_revoked',
-  'sent',
-  'viewed',
-  'code_sent',
-  'code_verified',
-  'signed',
-  'completed',
-] as const;
 
 export const ZAuditEvent = z.object({
   type: z.enum(AUDIT_EVENT_TYPES),
