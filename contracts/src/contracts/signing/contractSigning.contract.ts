@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZIsoInstant, ZUuid } from '../../common/primitives';
 import { AUDIT_EVENT_TYPES } from '../../vocabulary/signing';
 import { ZSigner } from './publicContract.contract';
+import { endpoint } from '../../common/endpoint';
+import { ZContractIdParams } from './shareContract.contract';
 
 export const ZAuditEvent = z.object({
   type: z.enum(AUDIT_EVENT_TYPES),
@@ -36,3 +38,21 @@ export const ZVerifySignedPdfResponse = z.object({
   signedAt: ZIsoInstant.nullable(),
 });
 export type TVerifySignedPdfResponse = z.infer<typeof ZVerifySignedPdfResponse>;
+
+export const contractSigningEndpoint = endpoint({
+  path: '/api/contracts/:id/signing',
+  params: ZContractIdParams,
+  response: ZContractSigningResponse,
+});
+
+export const landlordSignContractEndpoint = endpoint({
+  path: '/api/contracts/:id/sign',
+  params: ZContractIdParams,
+  response: ZLandlordSignContractResponse,
+});
+
+export const verifySignedPdfEndpoint = endpoint({
+  path: '/api/contracts/:id/verify-pdf',
+  params: ZContractIdParams,
+  response: ZVerifySignedPdfResponse,
+});
