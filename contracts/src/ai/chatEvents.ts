@@ -3,24 +3,26 @@ export const AI_QUESTION_MAX_LENGTH = 2000;
 
 export const AI_CHAT_EVENT_NAMES = ['conversation', 'delta', 'tool', 'proposal', 'done', 'error'] as const;
 
-export type TAiProposal =
-  | {
-      kind: 'message';
-      tenantId: string;
-      tenantName: string;
-      email: string | null;
-      subject: string;
-      body: string;
-    }
-  | {
-      kind: 'task';
-      title: string;
-      description: string | null;
-      dueDate: string | null;
-      priority: 'low' | 'medium' | 'high';
-      propertyId: string | null;
-      propertyAddress: string | null;
-    };
+/** A message the pilot drafts to a tenant: the landlord reads it and sends it or not. */
+export type TAiMessageDraft = {
+  tenantId: string;
+  tenantName: string;
+  email: string | null;
+  subject: string;
+  body: string;
+};
+
+/** A task the pilot proposes: the landlord creates it or not. */
+export type TAiTaskDraft = {
+  title: string;
+  description: string | null;
+  dueDate: string | null;
+  priority: 'low' | 'medium' | 'high';
+  propertyId: string | null;
+  propertyAddress: string | null;
+};
+
+export type TAiProposal = ({ kind: 'message' } & TAiMessageDraft) | ({ kind: 'task' } & TAiTaskDraft);
 
 export type TAiChatEvent =
   | { type: 'conversation'; conversationId: string; title: string }
