@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZUuid } from '../common/primitives';
+import { ZIdParams } from '../common/primitives';
 import { ZAiConversationSummary } from './listConversations.contract';
 
-export const ZGetConversationParams = z.object({ id: ZUuid });
+export const ZGetConversationParams = ZIdParams;
 export type TGetConversationParams = z.infer<typeof ZGetConversationParams>;
 
 export const ZAiConversationMessage = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZUuid } from '../common/primitives';
+import { ZIdParams } from '../common/primitives';
 import { ZContractor } from './listContractors.contract';
 
-export const ZGetContractorParams = z.object({ id: ZUuid });
+export const ZGetContractorParams = ZIdParams;
 export type TGetContractorParams = z.infer<typeof ZGetContractorParams>;
 
 export const ZGetContractorResponse = ZContractor;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZUuid } from '../common/primitives';
+import { ZIdParams } from '../common/primitives';
 import { ZMessage } from './message';
 
-export const ZMessageParams = z.object({ id: ZUuid });
+export const ZMessageParams = ZIdParams;
 export type TMessageParams = z.infer<typeof ZMessageParams>;
 
 export const ZGetMessageResponse = ZMessage;

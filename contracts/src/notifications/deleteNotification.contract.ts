@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZUuid } from '../common/primitives';
+import { ZIdParams } from '../common/primitives';
 
 /** DELETE /api/notifications/:id → 204. */
-export const ZDeleteNotificationParams = z.object({ id: ZUuid });
+export const ZDeleteNotificationParams = ZIdParams;
 export type TDeleteNotificationParams = z.infer<typeof ZDeleteNotificationParams>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZUuid } from '../common/primitives';
+import { ZIdParams } from '../common/primitives';
 import { ZTenant } from './listTenants.contract';
 
-export const ZGetTenantParams = z.object({ id: ZUuid });
+export const ZGetTenantParams = ZIdParams;
 export type TGetTenantParams = z.infer<typeof ZGetTenantParams>;
 
 export const ZGetTenantResponse = ZTenant;
