@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZIdParams } from '../common/primitives';
+import { ZUuid } from '../common/primitives';
 import { ZAiConversationSummary } from './listConversations.contract';
 
-export const ZGetConversationParams = ZIdParams;
+export const ZGetConversationParams = z.object({ id: ZUuid });
 export type TGetConversationParams = z.infer<typeof ZGetConversationParams>;
 
 export const ZAiConversationMessage = z.object({

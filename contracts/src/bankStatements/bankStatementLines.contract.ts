@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery, zListResponse } from '../common/pagination';
-import { ZIdParams, ZIsoDate, ZIsoInstant, ZUuid } from '../common/primitives';
+import { ZIsoDate, ZIsoInstant, ZUuid } from '../common/primitives';
 import { ZRentPeriod } from '../rentPayments/listRentPayments.contract';
 import { ZBankStatementFormat } from './importBankStatement.contract';
 
@@ -73,7 +73,7 @@ export type TListBankStatementLinesQuery = z.infer<typeof ZListBankStatementLine
 export const ZListBankStatementLinesResponse = zListResponse(ZBankStatementLine);
 export type TListBankStatementLinesResponse = z.infer<typeof ZListBankStatementLinesResponse>;
 
-export const ZBankStatementLineParams = ZIdParams;
+export const ZBankStatementLineParams = z.object({ id: ZUuid });
 export type TBankStatementLineParams = z.infer<typeof ZBankStatementLineParams>;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeBic, normalizeIban } from '../common/iban';
-import { ZIdParams, ZIsoInstant } from '../common/primitives';
+import { ZIsoInstant, ZUuid } from '../common/primitives';
 import { endpoint } from '../common/endpoint';
 
 /** SPEC.md §3 "Bank account". `iban` and `bic` as stored: upper case, no spaces. */
@@ -77,7 +77,7 @@ export const ZCreateBankAccountResponse = ZBankAccount;
 export type TCreateBankAccountResponse = z.infer<typeof ZCreateBankAccountResponse>;
 
 /** DELETE /api/bank-accounts/:id (204; removing the primary makes the oldest remaining one primary) and PUT …/:id/primary. */
-export const ZBankAccountParams = ZIdParams;
+export const ZBankAccountParams = z.object({ id: ZUuid });
 export type TBankAccountParams = z.infer<typeof ZBankAccountParams>;
 
 /** PUT /api/bank-accounts/:id/primary answers every account, since two primary flags change. */

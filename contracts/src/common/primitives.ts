@@ -10,9 +10,6 @@ export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date
 /** Instant, ISO 8601 UTC. */
 export const ZIsoInstant = z.string().datetime({ offset: true });
 export const ZUuid = z.string().uuid();
-
-/** A path's `:id` (`/api/contractors/:id`): a UUID, else 400 before any lookup. */
-export const ZIdParams = z.object({ id: ZUuid });
 /** Money in integer euro cents. */
 export const ZCents = z.number().int();
 /** A payment's or an expense's amount: strictly positive cents, within the money rules. */

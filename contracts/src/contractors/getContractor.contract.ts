@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZIdParams } from '../common/primitives';
+import { ZUuid } from '../common/primitives';
 import { ZContractor } from './listContractors.contract';
 
-export const ZGetContractorParams = ZIdParams;
+export const ZGetContractorParams = z.object({ id: ZUuid });
 export type TGetContractorParams = z.infer<typeof ZGetContractorParams>;
 
 export const ZGetContractorResponse = ZContractor;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery, zListResponse } from '../common/pagination';
-import { ZCents, ZIdParams, ZIsoDate, ZIsoInstant, ZLanguage, ZUuid } from '../common/primitives';
+import { ZCents, ZIsoDate, ZIsoInstant, ZLanguage, ZUuid } from '../common/primitives';
 
 /**
  * Contract types in the API's English snake case (like property types); SPEC.md §3's Dutch keys are accepted as
@@ -133,7 +133,7 @@ export const ZContract = z.object({
 });
 export type TContract = z.infer<typeof ZContract>;
 
-export const ZContractParams = ZIdParams;
+export const ZContractParams = z.object({ id: ZUuid });
 export type TContractParams = z.infer<typeof ZContractParams>;
 
 export const ZListContractsQuery = ZPageQuery.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdParams } from '../common/primitives';
+import { ZUuid } from '../common/primitives';
 
 /**
  * GET /api/documents/:id/download answers the file itself with its content type and file name
@@ -8,7 +8,7 @@ import { ZIdParams } from '../common/primitives';
  * changed bytes; a file missing from the store 404 and a store that cannot be reached 503 `unavailable`, both with
  * the same message.
  */
-export const ZDownloadDocumentParams = ZIdParams;
+export const ZDownloadDocumentParams = z.object({ id: ZUuid });
 export type TDownloadDocumentParams = z.infer<typeof ZDownloadDocumentParams>;
 export const ZDownloadDocumentQuery = z.object({ inline: z.enum(['0', '1']).optional() });
 export type TDownloadDocumentQuery = z.infer<typeof ZDownloadDocumentQuery>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZIdParams } from '../common/primitives';
+import { ZUuid } from '../common/primitives';
 import { ZDocument } from './listDocuments.contract';
 
-export const ZDocumentParams = ZIdParams;
+export const ZDocumentParams = z.object({ id: ZUuid });
 export type TDocumentParams = z.infer<typeof ZDocumentParams>;
 
 /**

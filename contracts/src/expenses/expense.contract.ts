@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdParams, ZIsoDate, ZIsoInstant } from '../common/primitives';
+import { ZIsoDate, ZIsoInstant, ZUuid } from '../common/primitives';
 
 /**
  * What a Belgian landlord pays for a property. `property_tax` is the onroerende voorheffing / précompte immobilier,
@@ -27,7 +27,7 @@ export const FEES_AND_PROVISIONS_CATEGORIES = [
 
 export const EXPENSE_DESCRIPTION_MAX = 500;
 
-export const ZExpenseParams = ZIdParams;
+export const ZExpenseParams = z.object({ id: ZUuid });
 export type TExpenseParams = z.infer<typeof ZExpenseParams>;
 
 export const ZExpense = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZIdParams } from '../common/primitives';
+import { ZUuid } from '../common/primitives';
 import { ZMessage } from './message';
 
-export const ZMessageParams = ZIdParams;
+export const ZMessageParams = z.object({ id: ZUuid });
 export type TMessageParams = z.infer<typeof ZMessageParams>;
 
 export const ZGetMessageResponse = ZMessage;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZIdParams } from '../common/primitives';
+import { ZUuid } from '../common/primitives';
 
 /** DELETE /api/notifications/:id → 204. */
-export const ZDeleteNotificationParams = ZIdParams;
+export const ZDeleteNotificationParams = z.object({ id: ZUuid });
 export type TDeleteNotificationParams = z.infer<typeof ZDeleteNotificationParams>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZIdParams } from '../common/primitives';
+import { ZUuid } from '../common/primitives';
 
 /** PUT /api/notifications/:id/read → 204 (also for a notification that was already read). */
-export const ZMarkNotificationReadParams = ZIdParams;
+export const ZMarkNotificationReadParams = z.object({ id: ZUuid });
 export type TMarkNotificationReadParams = z.infer<typeof ZMarkNotificationReadParams>;

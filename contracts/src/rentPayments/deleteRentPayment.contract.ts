@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdParams } from '../common/primitives';
+import { ZUuid } from '../common/primitives';
 import { ZRentPayment } from './listRentPayments.contract';
 import { endpoint } from '../common/endpoint';
 
@@ -8,7 +8,7 @@ import { endpoint } from '../common/endpoint';
  * the surplus a manual registration on it carried to later items). The due item itself stays: the lease still owes
  * it. The answer is the item as it is afterwards.
  */
-export const ZDeleteRentPaymentParams = ZIdParams;
+export const ZDeleteRentPaymentParams = z.object({ id: ZUuid });
 export type TDeleteRentPaymentParams = z.infer<typeof ZDeleteRentPaymentParams>;
 
 export const ZDeleteRentPaymentResponse = ZRentPayment;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdParams, ZIsoInstant } from '../common/primitives';
+import { ZIsoInstant, ZUuid } from '../common/primitives';
 
 /**
  * GET /api/rent-payments/:id/request: the rent request of one due item as `application/pdf`, in the tenant's
@@ -10,7 +10,7 @@ import { ZIdParams, ZIsoInstant } from '../common/primitives';
  * has no contract (`errors.rentRequestNoContract`), is paid in full (`errors.rentRequestAlreadyPaid`) or, for the mail, no tenant has an
  * e-mail address (`errors.rentRequestNoEmail`).
  */
-export const ZRentRequestParams = ZIdParams;
+export const ZRentRequestParams = z.object({ id: ZUuid });
 export type TRentRequestParams = z.infer<typeof ZRentRequestParams>;
 
 export const ZSendRentRequestResponse = z.object({

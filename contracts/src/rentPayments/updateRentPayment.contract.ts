@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ZIdParams } from '../common/primitives';
+import { ZUuid } from '../common/primitives';
 import { ZRentPayment } from './listRentPayments.contract';
 import { ZRentPaymentAmounts } from './registerRentPayment.contract';
 import { endpoint } from '../common/endpoint';
 
 /** PATCH /api/rent-payments/:id: registers or corrects what was received on one due item. */
-export const ZUpdateRentPaymentParams = ZIdParams;
+export const ZUpdateRentPaymentParams = z.object({ id: ZUuid });
 export type TUpdateRentPaymentParams = z.infer<typeof ZUpdateRentPaymentParams>;
 
 export const ZUpdateRentPaymentRequest = ZRentPaymentAmounts;

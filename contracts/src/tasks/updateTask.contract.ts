@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ZIdParams, ZUuid } from '../common/primitives';
+import { ZUuid } from '../common/primitives';
 import { zOptionalText } from '../common/text';
 import { ZOptionalTaskDueDate } from './createTask.contract';
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, ZTask, ZTaskPriority } from './task';
 
-export const ZTaskParams = ZIdParams;
+export const ZTaskParams = z.object({ id: ZUuid });
 export type TTaskParams = z.infer<typeof ZTaskParams>;
 
 /** PATCH /api/tasks/:id: any of the task fields; `{ completed }` alone toggles complete/incomplete. */

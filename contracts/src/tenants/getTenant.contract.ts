@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZIdParams } from '../common/primitives';
+import { ZUuid } from '../common/primitives';
 import { ZTenant } from './listTenants.contract';
 
-export const ZGetTenantParams = ZIdParams;
+export const ZGetTenantParams = z.object({ id: ZUuid });
 export type TGetTenantParams = z.infer<typeof ZGetTenantParams>;
 
 export const ZGetTenantResponse = ZTenant;

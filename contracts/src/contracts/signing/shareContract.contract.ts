@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZIdParams, ZIsoInstant } from '../../common/primitives';
+import { ZIsoInstant, ZUuid } from '../../common/primitives';
 import { endpoint } from '../../common/endpoint';
 
-export const ZContractIdParams = ZIdParams;
+export const ZContractIdParams = z.object({ id: ZUuid });
 export type TContractIdParams = z.infer<typeof ZContractIdParams>;
 
 /** POST /api/contracts/:id/share → a new link (256-bit token, valid 30 days); DELETE /api/contracts/:id/share revokes every link. */
