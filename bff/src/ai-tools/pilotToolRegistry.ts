@@ -1,5 +1,6 @@
 import type { PilotToolFailure, ToolCall, ToolDefinition } from '@immodesk/ai/aiApi';
 import type { TAiProposal } from '@immodesk/contracts/ai/chatEvents';
+import type { AiMessageDraft, AiTaskDraft } from '@immodesk/contracts/vocabulary/aiProposals';
 import { isAppError } from '@immodesk/platform/errors';
 import { translate } from '../i18n/translate';
 import { indexationPreview, periodStatistics } from './insightTools';
@@ -35,10 +36,8 @@ const failure = (error: PilotToolFailure['error'], message: string): ToolOutcome
 });
 
 function proposalOf(name: string, output: unknown): TAiProposal | null {
-  if (name === draftTenantMessage.name)
-    return { kind: 'message', ...(output as Omit<Extract<TAiProposal, { kind: 'message' }>, 'kind'>) };
-  if (name === proposeTask.name)
-    return { kind: 'task', ...(output as Omit<Extract<TAiProposal, { kind: 'task' }>, 'kind'>) };
+  if (name === draftTenantMessage.name) return { kind: 'message', ...(output as AiMessageDraft) };
+  if (name === proposeTask.name) return { kind: 'task', ...(output as AiTaskDraft) };
   return null;
 }
 

@@ -4,6 +4,9 @@ import type { HttpMethod, RouteDefinition, RouteInput } from './registerRoutes';
 
 type Schema = z.ZodType | undefined;
 type Input<P extends Schema, Q extends Schema, B extends Schema> = { params: P; query: Q; body: B };
+type Handler<P extends Schema, Q extends Schema, B extends Schema, TResult, TAuth extends boolean> = (
+  input: RouteInput<Input<P, Q, B>, TAuth>,
+) => Promise<TResult>;
 
 /** What a route validates and answers: request schemas, response schema and status, caching, rate limits. */
 export type RouteContract<
@@ -22,8 +25,13 @@ export type RouteContract<
   rateLimit?(input: RouteInput<Input<P, Q, B>, TAuth>): RateLimitRule[];
 };
 
-function routeShorthand<TAuth extends boolean>(method: HttpMethod, auth: TAuth) {
-  return <
+/**
+ * A route's two spellings: `(path, contract, handler)`, or `(route, handler)` where the route is an endpoint of
+ * `@immodesk/contracts` (path and schemas, shared with the client), spread with the BFF's own options when it has
+ * any: `signedIn.post({ ...sendContractEndpoint, rateLimit: limitPerUser('contract-send', 30, 15) }, handler)`.
+ */
+type RouteShorthand<TAuth extends boolean> = {
+  <
     P extends Schema = undefined,
     Q extends Schema = undefined,
     B extends Schema = undefined,
@@ -31,13 +39,38 @@ function routeShorthand<TAuth extends boolean>(method: HttpMethod, auth: TAuth) 
   >(
     path: string,
     contract: RouteContract<P, Q, B, TResult, TAuth>,
-    handler: (input: RouteInput<Input<P, Q, B>, TAuth>) => Promise<TResult>,
-  ): RouteDefinition<Input<P, Q, B>, TAuth, TResult> => {
+    handler: Handler<P, Q, B, TResult, TAuth>,
+  ): RouteDefinition<Input<P, Q, B>, TAuth, TResult>;
+  <
+    P extends Schema = undefined,
+    Q extends Schema = undefined,
+    B extends Schema = undefined,
+    TResult = unknown,
+  >(
+    route: RouteContract<P, Q, B, TResult, TAuth> & { path: string },
+    handler: Handler<P, Q, B, TResult, TAuth>,
+  ): RouteDefinition<Input<P, Q, B>, TAuth, TResult>;
+};
+
+type AnyContract = RouteContract<Schema, Schema, Schema, unknown, boolean>;
+type AnyHandler = Handler<Schema, Schema, Schema, unknown, boolean>;
+
+function routeShorthand<TAuth extends boolean>(method: HttpMethod, auth: TAuth): RouteShorthand<TAuth> {
+  function define(
+    pathOrRoute: string | (AnyContract & { path: string }),
+    contractOrHandler: AnyContract | AnyHandler,
+    lastHandler?: AnyHandler,
+  ) {
+    const { path, ...contract } =
+      typeof pathOrRoute === 'string'
+        ? { path: pathOrRoute, ...(contractOrHandler as AnyContract) }
+        : pathOrRoute;
+    const handler = lastHandler ?? (contractOrHandler as AnyHandler);
     const { params, query, body, ...answer } = contract;
-    // A schema the contract leaves out is undefined, which is what Input's P, Q or B is then.
-    const input = { params, query, body } as Input<P, Q, B>;
-    return { method, path, auth, input, ...answer, handler };
-  };
+    return { method, path, auth, input: { params, query, body }, ...answer, handler };
+  }
+  // Each overload's handler was type-checked against its own schemas; `define` only moves the parts into place.
+  return define as RouteShorthand<TAuth>;
 }
 
 const signedInRoute = (method: HttpMethod) => routeShorthand(method, true);

@@ -1,22 +1,17 @@
-import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import type { TBankStatementLine } from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
-import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
 import type { TLanguage } from '@immodesk/contracts/common/languages';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { BankLine } from '@immodesk/finance/statementsApi';
 import type { RequestContext } from '@immodesk/platform/context';
-import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
-import { propertyAddress } from '../use-cases/propertyAddress';
+import { distinctIds } from '../use-cases/distinctIds';
+import {
+  lookUpAddressesAndNames,
+  type LookUpAddressesAndNamesDeps,
+} from '../use-cases/lookUpAddressesAndNames';
 
-export type PresentBankStatementLinesDeps = {
+export type PresentBankStatementLinesDeps = LookUpAddressesAndNamesDeps & {
   contracts: Pick<ContractsApi, 'getContractsByIds'>;
-  properties: Pick<PropertiesApi, 'getPropertyAddresses'>;
-  contacts: Pick<ContactsApi, 'getTenantsByIds'>;
 };
-
-function distinct(values: readonly (string | null | undefined)[]): string[] {
-  return [...new Set(values.filter((value): value is string => Boolean(value)))];
-}
 
 /**
  * The lines with, on each candidate and allocation, the contract's tenants and property address, looked up with
@@ -28,17 +23,20 @@ export async function presentBankStatementLines(
   lines: readonly BankLine[],
   language: TLanguage,
 ): Promise<TBankStatementLine[]> {
-  const contractIds = distinct(
+  const contractIds = distinctIds(
     lines.flatMap((line) => [...line.candidates, ...line.allocations].map((item) => item.contractId)),
   );
   const contracts = await deps.contracts.getContractsByIds(context, contractIds);
   const contractById = new Map(contracts.map((contract) => [contract.id, contract]));
-  const [addresses, tenants] = await Promise.all([
-    deps.properties.getPropertyAddresses(context, distinct(contracts.map((contract) => contract.propertyId))),
-    deps.contacts.getTenantsByIds(context, distinct(contracts.flatMap((contract) => contract.tenantIds))),
-  ]);
-  const addressById = new Map(addresses.map((address) => [address.id, propertyAddress(address, language)]));
-  const nameById = new Map(tenants.map((tenant) => [tenant.id, tenantDisplayName(tenant).primary]));
+  const { addressById, nameById } = await lookUpAddressesAndNames(
+    deps,
+    context,
+    {
+      propertyIds: contracts.map((contract) => contract.propertyId),
+      tenantIds: contracts.flatMap((contract) => contract.tenantIds),
+    },
+    language,
+  );
   const names = (contractId: string | null) => {
     const contract = contractId ? contractById.get(contractId) : undefined;
     const tenantNames = (contract?.tenantIds ?? []).flatMap((id) => nameById.get(id) ?? []);

@@ -6,26 +6,21 @@ import {
   ZSaveLandlordSignatureResponse,
 } from '@immodesk/contracts/contracts/signing/landlordSignature.contract';
 import {
-  ZContractSigningResponse,
-  ZLandlordSignContractResponse,
-  ZVerifySignedPdfResponse,
+  contractSigningEndpoint,
+  landlordSignContractEndpoint,
+  verifySignedPdfEndpoint,
 } from '@immodesk/contracts/contracts/signing/contractSigning.contract';
 import {
+  publicContractEndpoint,
+  requestSigningCodeEndpoint,
   SIGNING_TOKEN_FIELD,
-  ZPublicContractResponse,
-  ZRequestSigningCodeRequest,
-  ZShareTokenParams,
-  ZSignPublicContractResponse,
-  ZVerifySigningCodeRequest,
-  ZVerifySigningCodeResponse,
+  signPublicContractEndpoint,
+  verifySigningCodeEndpoint,
 } from '@immodesk/contracts/contracts/signing/publicContract.contract';
+import { sendContractEndpoint } from '@immodesk/contracts/contracts/signing/sendContract.contract';
 import {
-  ZSendContractRequest,
-  ZSendContractResponse,
-} from '@immodesk/contracts/contracts/signing/sendContract.contract';
-import {
-  ZContractIdParams,
-  ZShareContractResponse,
+  revokeContractShareEndpoint,
+  shareContractEndpoint,
 } from '@immodesk/contracts/contracts/signing/shareContract.contract';
 import { DOCUMENT_MAX_BYTES } from '@immodesk/contracts/documents/uploadDocument.contract';
 import type { ClientEvidence } from '@immodesk/contracts-service/signingApi';
@@ -94,52 +89,29 @@ export function landlordSignatureRoutes({ signing }: Pick<Services, 'signing'>) 
 export function contractSigningRoutes(deps: ContractSigningDeps) {
   return [
     signedIn.post(
-      '/api/contracts/:id/share',
-      {
-        params: ZContractIdParams,
-        response: ZShareContractResponse,
-        rateLimit: limitPerUser('contract-share', 60, 15),
-      },
+      { ...shareContractEndpoint, rateLimit: limitPerUser('contract-share', 60, 15) },
       async ({ session, params }) => {
         const { shareUrl, expiresAt } = await shareContract(deps, session, params.id);
         return { shareUrl, expiresAt };
       },
     ),
-    signedIn.delete('/api/contracts/:id/share', { params: ZContractIdParams }, ({ session, params }) =>
+    signedIn.delete(revokeContractShareEndpoint, ({ session, params }) =>
       revokeContractShare(deps, session, params.id),
     ),
     signedIn.post(
-      '/api/contracts/:id/send',
-      {
-        params: ZContractIdParams,
-        body: ZSendContractRequest,
-        response: ZSendContractResponse,
-        rateLimit: limitPerUser('contract-send', 30, 15),
-      },
+      { ...sendContractEndpoint, rateLimit: limitPerUser('contract-send', 30, 15) },
       ({ session, params, body }) => sendContract(deps, session, params.id, body),
     ),
-    signedIn.get(
-      '/api/contracts/:id/signing',
-      { params: ZContractIdParams, response: ZContractSigningResponse },
-      ({ session, params }) => getContractSigning(deps, session, params.id),
+    signedIn.get(contractSigningEndpoint, ({ session, params }) =>
+      getContractSigning(deps, session, params.id),
     ),
     signedIn.post(
-      '/api/contracts/:id/sign',
-      {
-        params: ZContractIdParams,
-        response: ZLandlordSignContractResponse,
-        rateLimit: limitPerUser('contract-sign', 30, 15),
-      },
+      { ...landlordSignContractEndpoint, rateLimit: limitPerUser('contract-sign', 30, 15) },
       ({ ctx, session, params }) => signContractAsLandlord(deps, session, params.id, evidenceOf(ctx)),
     ),
     // multipart/form-data `file`: a PDF to compare with the signed original's SHA-256.
     signedIn.post(
-      '/api/contracts/:id/verify-pdf',
-      {
-        params: ZContractIdParams,
-        response: ZVerifySignedPdfResponse,
-        rateLimit: limitPerUser('contract-verify-pdf', 60, 15),
-      },
+      { ...verifySignedPdfEndpoint, rateLimit: limitPerUser('contract-verify-pdf', 60, 15) },
       ({ ctx, session, params }) =>
         verifySignedPdf(deps, session, {
           contractId: params.id,
@@ -147,46 +119,29 @@ export function contractSigningRoutes(deps: ContractSigningDeps) {
         }),
     ),
     publicRoute.get(
-      '/api/public/contracts/:shareToken',
-      {
-        params: ZShareTokenParams,
-        response: ZPublicContractResponse,
-        noStore: true,
-        rateLimit: limitPerIp('contract-share-view', 120, 15),
-      },
+      { ...publicContractEndpoint, noStore: true, rateLimit: limitPerIp('contract-share-view', 120, 15) },
       async ({ ctx, params }) => {
         ctx.set('Referrer-Policy', 'no-referrer');
         return getSharedContract(deps, params.shareToken, evidenceOf(ctx));
       },
     ),
     publicRoute.post(
-      '/api/public/contracts/:shareToken/code',
       {
-        params: ZShareTokenParams,
-        body: ZRequestSigningCodeRequest,
-        status: 204,
+        ...requestSigningCodeEndpoint,
         rateLimit: limitPerIpAndAccount('contract-signing-code', { ip: [10, 15], account: [5, 15] }),
       },
       ({ ctx, params, body }) => requestSigningCode(deps, params.shareToken, body, evidenceOf(ctx)),
     ),
     publicRoute.post(
-      '/api/public/contracts/:shareToken/verify',
       {
-        params: ZShareTokenParams,
-        body: ZVerifySigningCodeRequest,
-        response: ZVerifySigningCodeResponse,
+        ...verifySigningCodeEndpoint,
         rateLimit: limitPerIpAndAccount('contract-signing-verify', { ip: [30, 15], account: [10, 15] }),
       },
       ({ ctx, params, body }) => verifySigningCode(deps, params.shareToken, body, evidenceOf(ctx)),
     ),
     // multipart/form-data: `signingToken`, `method`, `typedName?`, `file?` (PNG or JPEG, at most 5 MB).
     publicRoute.post(
-      '/api/public/contracts/:shareToken/sign',
-      {
-        params: ZShareTokenParams,
-        response: ZSignPublicContractResponse,
-        rateLimit: limitPerIp('contract-signing-sign', 20, 15),
-      },
+      { ...signPublicContractEndpoint, rateLimit: limitPerIp('contract-signing-sign', 20, 15) },
       async ({ ctx, params }) => {
         const { submission, fields } = await readSignatureForm(ctx);
         const signingToken = fields[SIGNING_TOKEN_FIELD]?.trim() ?? '';

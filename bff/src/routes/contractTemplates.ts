@@ -8,8 +8,7 @@ import {
 import { TEMPLATE_PLACEHOLDERS } from '@immodesk/contracts/vocabulary/templatePlaceholders';
 import { signedIn } from '../http/routeShorthands';
 import type { Services } from '../composition';
-import { putContractTemplate } from '../use-cases/putContractTemplate';
-import { resetContractTemplate } from '../use-cases/resetContractTemplate';
+import { editContractTemplate } from '../use-cases/editContractTemplate';
 
 export function contractTemplateRoutes(services: Pick<Services, 'contracts' | 'identity'>) {
   const { contracts } = services;
@@ -38,7 +37,8 @@ export function contractTemplateRoutes(services: Pick<Services, 'contracts' | 'i
         body: ZPutContractTemplateRequest,
         response: ZContractTemplateResponse,
       },
-      ({ session, params, body }) => putContractTemplate(services, session, { ...body, type: params.type }),
+      ({ session, params, body }) =>
+        editContractTemplate(services, session, { kind: 'put', input: { ...body, type: params.type } }),
     ),
     signedIn.post(
       '/api/contract-templates/:type/reset',
@@ -47,7 +47,8 @@ export function contractTemplateRoutes(services: Pick<Services, 'contracts' | 'i
         body: ZResetContractTemplateRequest,
         response: ZContractTemplateResponse,
       },
-      ({ session, params, body }) => resetContractTemplate(services, session, { ...body, type: params.type }),
+      ({ session, params, body }) =>
+        editContractTemplate(services, session, { kind: 'reset', input: { ...body, type: params.type } }),
     ),
   ];
 }

@@ -1,29 +1,9 @@
 import type { TDeleteAccountRequest } from '@immodesk/contracts/user/deleteAccount.contract';
-import type { ContactInquiryStore } from '@immodesk/platform/contact/contactInquiryStore';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
-import type { Services } from '../composition';
+import type { OrganizationDataServices } from './organizationDataServices';
 
-export type DeleteAccountDeps = Pick<
-  Services,
-  | 'identity'
-  | 'billing'
-  | 'messaging'
-  | 'ai'
-  | 'documentFiles'
-  | 'documents'
-  | 'finance'
-  | 'contacts'
-  | 'propertyFiles'
-  | 'properties'
-  | 'outbox'
-  | 'contracts'
-  | 'signing'
-  | 'banking'
-  | 'statements'
-  | 'indexation'
-  | 'expenses'
-> & { contactInquiries: ContactInquiryStore };
+export type DeleteAccountDeps = OrganizationDataServices;
 
 /**
  * DELETE /api/user: the owner proves who they are (current password or mailed code), the typed e-mail must be the

@@ -5,10 +5,10 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { isAppError } from '@immodesk/platform/errors';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { imageExtension } from '@immodesk/identity/identityApi';
-import type { ContactInquiryStore } from '@immodesk/platform/contact/contactInquiryStore';
 import type { Logger } from '@immodesk/platform/logger';
 import type { Services } from '../composition';
 import { translate } from '../i18n/translate';
+import type { OrganizationDataServices } from './organizationDataServices';
 
 // archiver 7 (a factory function) is installed, but @types/archiver 8 describes archiver 8's classes; until the
 // two are aligned, load the factory with its v7 signature (the Archiver stream type is the same in both).
@@ -19,28 +19,7 @@ const archiver = createRequire(import.meta.url)('archiver') as (
 
 export type OrganizationArchive = { fileName: string; archive: Readable };
 
-export type ExportOrganizationDeps = Pick<
-  Services,
-  | 'identity'
-  | 'billing'
-  | 'properties'
-  | 'contacts'
-  | 'finance'
-  | 'documents'
-  | 'ai'
-  | 'messaging'
-  | 'contracts'
-  | 'documentFiles'
-  | 'propertyFiles'
-  | 'outbox'
-  | 'shellConfig'
-  | 'clock'
-  | 'signing'
-  | 'banking'
-  | 'statements'
-  | 'indexation'
-  | 'expenses'
-> & { contactInquiries: ContactInquiryStore };
+export type ExportOrganizationDeps = OrganizationDataServices & Pick<Services, 'shellConfig' | 'clock'>;
 
 /** A stored file name as a safe ZIP entry name: no folders, no control characters. */
 function safeEntryName(fileName: string): string {

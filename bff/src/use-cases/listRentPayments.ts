@@ -1,5 +1,3 @@
-import type { ContactsApi } from '@immodesk/contacts/contactsApi';
-import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
 import type { TLanguage } from '@immodesk/contracts/common/languages';
 import type {
   TListRentPaymentsQuery,
@@ -8,19 +6,13 @@ import type {
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { FinanceApi } from '@immodesk/finance/financeApi';
 import type { RequestContext } from '@immodesk/platform/context';
-import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
-import { propertyAddress } from './propertyAddress';
+import { distinctIds } from './distinctIds';
+import { lookUpAddressesAndNames, type LookUpAddressesAndNamesDeps } from './lookUpAddressesAndNames';
 
-export type ListRentPaymentsDeps = {
+export type ListRentPaymentsDeps = LookUpAddressesAndNamesDeps & {
   finance: Pick<FinanceApi, 'listRentPayments'>;
   contracts: Pick<ContractsApi, 'getContractsByIds'>;
-  properties: Pick<PropertiesApi, 'getPropertyAddresses'>;
-  contacts: Pick<ContactsApi, 'getTenantsByIds'>;
 };
-
-function distinct(values: readonly (string | null | undefined)[]): string[] {
-  return [...new Set(values.filter((value): value is string => Boolean(value)))];
-}
 
 /**
  * GET /api/rent-payments: a page of due items with each one's contract number, property address and tenant names,
@@ -36,27 +28,24 @@ export async function listRentPayments(
   const page = await deps.finance.listRentPayments(context, query);
   const contracts = await deps.contracts.getContractsByIds(
     context,
-    distinct(page.items.map((item) => item.contractId)),
+    distinctIds(page.items.map((item) => item.contractId)),
   );
   const contractById = new Map(contracts.map((contract) => [contract.id, contract]));
   const tenantIdsOf = (item: (typeof page.items)[number]): string[] => {
     const contract = item.contractId ? contractById.get(item.contractId) : undefined;
-    return contract ? contract.tenantIds : distinct([item.tenantId]);
+    return contract ? contract.tenantIds : distinctIds([item.tenantId]);
   };
-  const [addresses, tenants] = await Promise.all([
-    deps.properties.getPropertyAddresses(
-      context,
-      distinct(
-        page.items.map(
-          (item) =>
-            item.propertyId ?? (item.contractId ? contractById.get(item.contractId)?.propertyId : null),
-        ),
+  const { addressById, nameById } = await lookUpAddressesAndNames(
+    deps,
+    context,
+    {
+      propertyIds: page.items.map(
+        (item) => item.propertyId ?? (item.contractId ? contractById.get(item.contractId)?.propertyId : null),
       ),
-    ),
-    deps.contacts.getTenantsByIds(context, distinct(page.items.flatMap(tenantIdsOf))),
-  ]);
-  const addressById = new Map(addresses.map((address) => [address.id, propertyAddress(address, language)]));
-  const nameById = new Map(tenants.map((tenant) => [tenant.id, tenantDisplayName(tenant).primary]));
+      tenantIds: page.items.flatMap(tenantIdsOf),
+    },
+    language,
+  );
   return {
     total: page.total,
     totals: page.totals,

@@ -9,6 +9,7 @@ import type { Logger } from '@immodesk/platform/logger';
 import type { OutboxMailer } from '@immodesk/platform/ports/mail/OutboxMailer';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 import type { ShellConfigSource } from '../shell/shellConfig';
+import { distinctIds } from './distinctIds';
 import { JOB_CONTEXT } from './jobContext';
 import { propertyAddress } from './propertyAddress';
 
@@ -33,10 +34,6 @@ export type OverdueRentDeps = {
 
 export type OverdueRun = { notifications: number; reminderMails: number };
 
-function distinct(values: readonly (string | null)[]): string[] {
-  return [...new Set(values.filter((value): value is string => value !== null))];
-}
-
 /**
  * The `rent-overdue` job: for every overdue due item, one notification to each landlord of its organization (the
  * property and the days overdue), and, when the organization has reminders on and the item is overdue for their
@@ -55,9 +52,9 @@ export async function remindOverdueRent(deps: OverdueRentDeps): Promise<OverdueR
   for (const [organizationId, steps] of byOrganization) {
     const context: RequestContext = { organizationId, userId: 'system' };
     const [addresses, tenants, contracts] = await Promise.all([
-      deps.properties.getPropertyAddresses(context, distinct(steps.map((step) => step.propertyId))),
-      deps.contacts.getTenantsByIds(context, distinct(steps.map((step) => step.tenantId))),
-      deps.contracts.getContractsByIds(context, distinct(steps.map((step) => step.contractId))),
+      deps.properties.getPropertyAddresses(context, distinctIds(steps.map((step) => step.propertyId))),
+      deps.contacts.getTenantsByIds(context, distinctIds(steps.map((step) => step.tenantId))),
+      deps.contracts.getContractsByIds(context, distinctIds(steps.map((step) => step.contractId))),
     ]);
     const tenantById = new Map(tenants.map((tenant) => [tenant.id, tenant]));
     const contractById = new Map(contracts.map((contract) => [contract.id, contract]));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDate, ZUuid } from '../common/primitives';
+import { ZTaskPriority } from '../tasks/task';
 import { AI_QUESTION_MAX_LENGTH, type TAiChatEvent } from './chatEvents';
 
 export {
@@ -16,8 +17,6 @@ export const ZAiChatRequest = z.object({
 });
 export type TAiChatRequest = z.infer<typeof ZAiChatRequest>;
 
-const ZPriority = z.enum(['low', 'medium', 'high']);
-
 /** What the assistant proposes; only the user's click sends the message (POST /api/messages) or creates the task (POST /api/tasks). */
 export const ZAiProposal = z.discriminatedUnion('kind', [
   z.object({
@@ -33,7 +32,7 @@ export const ZAiProposal = z.discriminatedUnion('kind', [
     title: z.string(),
     description: z.string().nullable(),
     dueDate: ZIsoDate.nullable(),
-    priority: ZPriority,
+    priority: ZTaskPriority,
     propertyId: ZUuid.nullable(),
     propertyAddress: z.string().nullable(),
   }),

@@ -1,26 +1,11 @@
 // Without zod: the chat screen reads the stream with these types only (the schemas are in chat.contract.ts).
+import type { AiMessageDraft, AiTaskDraft } from '../vocabulary/aiProposals';
+
 export const AI_QUESTION_MAX_LENGTH = 2000;
 
 export const AI_CHAT_EVENT_NAMES = ['conversation', 'delta', 'tool', 'proposal', 'done', 'error'] as const;
 
-export type TAiProposal =
-  | {
-      kind: 'message';
-      tenantId: string;
-      tenantName: string;
-      email: string | null;
-      subject: string;
-      body: string;
-    }
-  | {
-      kind: 'task';
-      title: string;
-      description: string | null;
-      dueDate: string | null;
-      priority: 'low' | 'medium' | 'high';
-      propertyId: string | null;
-      propertyAddress: string | null;
-    };
+export type TAiProposal = ({ kind: 'message' } & AiMessageDraft) | ({ kind: 'task' } & AiTaskDraft);
 
 export type TAiChatEvent =
   | { type: 'conversation'; conversationId: string; title: string }

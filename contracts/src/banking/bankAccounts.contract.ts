@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeBic, normalizeIban } from '../common/iban';
 import { ZIsoInstant, ZUuid } from '../common/primitives';
+import { endpoint } from '../common/endpoint';
 
 /** SPEC.md §3 "Bank account". `iban` and `bic` as stored: upper case, no spaces. */
 export const ZBankAccount = z.object({
@@ -82,3 +83,26 @@ export type TBankAccountParams = z.infer<typeof ZBankAccountParams>;
 /** PUT /api/bank-accounts/:id/primary answers every account, since two primary flags change. */
 export const ZSetPrimaryBankAccountResponse = ZListBankAccountsResponse;
 export type TSetPrimaryBankAccountResponse = z.infer<typeof ZSetPrimaryBankAccountResponse>;
+
+export const listBankAccountsEndpoint = endpoint({
+  path: '/api/bank-accounts',
+  response: ZListBankAccountsResponse,
+});
+
+export const createBankAccountEndpoint = endpoint({
+  path: '/api/bank-accounts',
+  body: ZCreateBankAccountRequest,
+  response: ZCreateBankAccountResponse,
+  status: 201,
+});
+
+export const setPrimaryBankAccountEndpoint = endpoint({
+  path: '/api/bank-accounts/:id/primary',
+  params: ZBankAccountParams,
+  response: ZSetPrimaryBankAccountResponse,
+});
+
+export const deleteBankAccountEndpoint = endpoint({
+  path: '/api/bank-accounts/:id',
+  params: ZBankAccountParams,
+});

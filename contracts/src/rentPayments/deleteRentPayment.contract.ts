@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZUuid } from '../common/primitives';
 import { ZRentPayment } from './listRentPayments.contract';
+import { endpoint } from '../common/endpoint';
 
 /**
  * DELETE /api/rent-payments/:id: deletes the payments registered on one due item (every amount received on it, and
@@ -12,3 +13,9 @@ export type TDeleteRentPaymentParams = z.infer<typeof ZDeleteRentPaymentParams>;
 
 export const ZDeleteRentPaymentResponse = ZRentPayment;
 export type TDeleteRentPaymentResponse = z.infer<typeof ZDeleteRentPaymentResponse>;
+
+export const deleteRentPaymentEndpoint = endpoint({
+  path: '/api/rent-payments/:id',
+  params: ZDeleteRentPaymentParams,
+  response: ZDeleteRentPaymentResponse,
+});

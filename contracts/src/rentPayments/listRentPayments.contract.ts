@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery, zListResponse } from '../common/pagination';
 import { ZIsoDate } from '../common/primitives';
+import { endpoint } from '../common/endpoint';
 
 export const RENT_PAYMENT_STATUSES = ['pending', 'paid', 'partial', 'overdue'] as const;
 export const ZRentPaymentStatus = z.enum(RENT_PAYMENT_STATUSES);
@@ -77,3 +78,9 @@ export const ZListRentPaymentsResponse = zListResponse(ZRentPaymentListItem).ext
   totals: ZRentPaymentTotals,
 });
 export type TListRentPaymentsResponse = z.infer<typeof ZListRentPaymentsResponse>;
+
+export const listRentPaymentsEndpoint = endpoint({
+  path: '/api/rent-payments',
+  query: ZListRentPaymentsQuery,
+  response: ZListRentPaymentsResponse,
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDate, ZPositiveCents, ZUuid } from '../common/primitives';
 import { ZRentPayment, ZRentPeriod } from './listRentPayments.contract';
+import { endpoint } from '../common/endpoint';
 
 /**
  * What was received on one due item; `paidCents` is the total received so far, not an increment, and above zero
@@ -23,3 +24,9 @@ export type TRegisterRentPaymentRequest = z.infer<typeof ZRegisterRentPaymentReq
 
 export const ZRegisterRentPaymentResponse = ZRentPayment;
 export type TRegisterRentPaymentResponse = z.infer<typeof ZRegisterRentPaymentResponse>;
+
+export const registerRentPaymentEndpoint = endpoint({
+  path: '/api/rent-payments',
+  body: ZRegisterRentPaymentRequest,
+  response: ZRegisterRentPaymentResponse,
+});

@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { ZIsoInstant, ZUuid } from '../../common/primitives';
+import { AUDIT_EVENT_TYPES } from '../../vocabulary/signing';
 import { ZSigner } from './publicContract.contract';
-
-export const AUDIT_EVENT_TYPES = [
-  'created',
-  'share_link_created',
-  'share_link_revoked',
-  'sent',
-  'viewed',
-  'code_sent',
-  'code_verified',
-  'signed',
-  'completed',
-] as const;
+import { endpoint } from '../../common/endpoint';
+import { ZContractIdParams } from './shareContract.contract';
 
 export const ZAuditEvent = z.object({
   type: z.enum(AUDIT_EVENT_TYPES),
@@ -47,3 +38,21 @@ export const ZVerifySignedPdfResponse = z.object({
   signedAt: ZIsoInstant.nullable(),
 });
 export type TVerifySignedPdfResponse = z.infer<typeof ZVerifySignedPdfResponse>;
+
+export const contractSigningEndpoint = endpoint({
+  path: '/api/contracts/:id/signing',
+  params: ZContractIdParams,
+  response: ZContractSigningResponse,
+});
+
+export const landlordSignContractEndpoint = endpoint({
+  path: '/api/contracts/:id/sign',
+  params: ZContractIdParams,
+  response: ZLandlordSignContractResponse,
+});
+
+export const verifySignedPdfEndpoint = endpoint({
+  path: '/api/contracts/:id/verify-pdf',
+  params: ZContractIdParams,
+  response: ZVerifySignedPdfResponse,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIsoInstant, ZLanguage } from '../../common/primitives';
+import { endpoint } from '../../common/endpoint';
 
 export const ZShareTokenParams = z.object({ shareToken: z.string().min(20).max(100) });
 export type TShareTokenParams = z.infer<typeof ZShareTokenParams>;
@@ -66,3 +67,29 @@ export const ZSignPublicContractResponse = z.object({
   signers: z.array(ZSigner),
 });
 export type TSignPublicContractResponse = z.infer<typeof ZSignPublicContractResponse>;
+
+export const publicContractEndpoint = endpoint({
+  path: '/api/public/contracts/:shareToken',
+  params: ZShareTokenParams,
+  response: ZPublicContractResponse,
+});
+
+export const requestSigningCodeEndpoint = endpoint({
+  path: '/api/public/contracts/:shareToken/code',
+  params: ZShareTokenParams,
+  body: ZRequestSigningCodeRequest,
+  status: 204,
+});
+
+export const verifySigningCodeEndpoint = endpoint({
+  path: '/api/public/contracts/:shareToken/verify',
+  params: ZShareTokenParams,
+  body: ZVerifySigningCodeRequest,
+  response: ZVerifySigningCodeResponse,
+});
+
+export const signPublicContractEndpoint = endpoint({
+  path: '/api/public/contracts/:shareToken/sign',
+  params: ZShareTokenParams,
+  response: ZSignPublicContractResponse,
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZContract } from '../contract.contract';
+import { endpoint } from '../../common/endpoint';
+import { ZContractIdParams } from './shareContract.contract';
 
 /** POST /api/contracts/:id/send: mails a share link to the tenant in their language and moves the contract to `sent`. All required (SPEC.md §5). */
 export const ZSendContractRequest = z.object({
@@ -11,3 +13,10 @@ export type TSendContractRequest = z.infer<typeof ZSendContractRequest>;
 
 export const ZSendContractResponse = ZContract;
 export type TSendContractResponse = z.infer<typeof ZSendContractResponse>;
+
+export const sendContractEndpoint = endpoint({
+  path: '/api/contracts/:id/send',
+  params: ZContractIdParams,
+  body: ZSendContractRequest,
+  response: ZSendContractResponse,
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { SIGNATURE_METHODS } from '../../vocabulary/signing';
 
-/** SPEC.md §3 Signature: typed, drawn or uploaded. */
-export const SIGNATURE_METHODS = ['typed', 'drawn', 'uploaded'] as const;
+/** SPEC.md §3 Signature: typed, drawn or uploaded (the vocabulary's list, which the signature chooser offers). */
+export { SIGNATURE_METHODS };
 export const ZSignatureMethod = z.enum(SIGNATURE_METHODS);
 export type TSignatureMethod = z.infer<typeof ZSignatureMethod>;
 

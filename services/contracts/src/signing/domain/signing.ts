@@ -1,6 +1,6 @@
-/** How a signature was given (SPEC.md §3 Signature): typed name, drawn on a canvas, or an uploaded image. */
-export const SIGNATURE_METHODS = ['typed', 'drawn', 'uploaded'] as const;
-export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
+import type { AuditEventType, SignatureMethod } from '@immodesk/contracts/vocabulary/signing';
+
+export type { AuditEventType, SignatureMethod };
 
 export type SignatureImageType = 'image/png' | 'image/jpeg';
 
@@ -31,19 +31,6 @@ export type ContractSignature = {
   /** When the signer proved their e-mail with a one-time code; null for the signed-in landlord. */
   codeVerifiedAt: Date | null;
 };
-
-export const AUDIT_EVENTS = [
-  'created',
-  'share_link_created',
-  'share_link_revoked',
-  'sent',
-  'viewed',
-  'code_sent',
-  'code_verified',
-  'signed',
-  'completed',
-] as const;
-export type AuditEventType = (typeof AUDIT_EVENTS)[number];
 
 export type AuditEvent = {
   id: string;
