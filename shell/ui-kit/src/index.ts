@@ -6,7 +6,7 @@ export {
   type ButtonStyleOptions,
   type ButtonVariant,
 } from './components/Button';
-export { TextField, type TextFieldProps } from './components/TextField';
+export { inputClassName, TextField, type TextFieldProps } from './components/TextField';
 export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField';
 export { FieldFrame, type FieldControlProps, type FieldFrameProps } from './components/FieldFrame';
 export { Card, type CardProps } from './components/Card';
@@ -62,3 +62,4 @@ export {
 export { ContactCard, type ContactCardProps } from './components/ContactCard';
 export { formGrid } from './components/formGrid';
 export { layout } from './components/layout';
+export { FormActions, type FormActionsProps } from './components/FormActions';

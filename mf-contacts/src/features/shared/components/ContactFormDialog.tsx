@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, formGrid } from '@immodesk/ui-kit';
+import { Dialog, FormActions, formGrid } from '@immodesk/ui-kit';
 
 export type ContactFormDialogProps = {
   /** Also the form's accessible name. */
@@ -29,14 +29,12 @@ export function ContactFormDialog({
     <Dialog isOpen title={title} onClose={onClose} description={description}>
       <form onSubmit={onSubmit} noValidate className={formGrid.form} aria-label={title}>
         {children}
-        <div className={formGrid.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" isLoading={isSaving}>
-            {submitLabel}
-          </Button>
-        </div>
+        <FormActions
+          cancelLabel={t('form.cancel')}
+          onCancel={onClose}
+          submitLabel={submitLabel}
+          isSubmitting={isSaving}
+        />
       </form>
     </Dialog>
   );
