@@ -20,11 +20,10 @@ export type ContractorFormDialogProps = {
   /** The contractor to edit; none to add one. */
   contractor?: TContractor;
   onClose: () => void;
-  onSaved?: (contractor: TContractor) => void;
 };
 
 /** SPEC.md §2's contractor modal: add or edit, with the server's message under each field it refuses. Mount it to open it. */
-export function ContractorFormDialog({ contractor, onClose, onSaved }: ContractorFormDialogProps) {
+export function ContractorFormDialog({ contractor, onClose }: ContractorFormDialogProps) {
   const { t } = useTranslation('contacts');
   const form = useContactForm({
     initialValues: contractor ? contractorFormValuesOf(contractor) : EMPTY_CONTRACTOR_FORM,
@@ -37,7 +36,6 @@ export function ContractorFormDialog({ contractor, onClose, onSaved }: Contracto
       ? { success: 'toasts.contractorUpdated', failure: 'toasts.contractorUpdateFailed' }
       : { success: 'toasts.contractorAdded', failure: 'toasts.contractorAddFailed' },
     onClose,
-    onSaved,
   });
   const { values, set, errorOf, textField } = form;
 

@@ -16,7 +16,6 @@ export type ContactFormOptions<TValues, S extends z.ZodType, TResult> = Omit<
   /** The request body of the form's values, checked with `schema` before it is sent. */
   bodyOf: (values: TValues) => unknown;
   onClose: () => void;
-  onSaved?: (result: TResult) => void;
 };
 
 /**
@@ -27,17 +26,13 @@ export function useContactForm<TValues extends object, S extends z.ZodType, TRes
   initialValues,
   bodyOf,
   onClose,
-  onSaved,
   ...saveOptions
 }: ContactFormOptions<TValues, S, TResult>) {
   const { t } = useTranslation('contacts');
   const [values, setValues] = useState<TValues>(initialValues);
   const save = useSaveContact({
     ...saveOptions,
-    onSaved: (saved) => {
-      onClose();
-      onSaved?.(saved);
-    },
+    onSaved: onClose,
   });
   const errorOf = useFieldError(save.errors);
   const set = <K extends keyof TValues>(field: K, value: TValues[K]) =>

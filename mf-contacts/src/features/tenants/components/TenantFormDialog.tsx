@@ -15,11 +15,10 @@ export type TenantFormDialogProps = {
   /** The tenant to edit; none to add one. */
   tenant?: TTenant;
   onClose: () => void;
-  onSaved?: (tenant: TTenant) => void;
 };
 
 /** SPEC.md §2's tenant modal: add or edit, with the server's message under each field it refuses. Mount it to open it. */
-export function TenantFormDialog({ tenant, onClose, onSaved }: TenantFormDialogProps) {
+export function TenantFormDialog({ tenant, onClose }: TenantFormDialogProps) {
   const { t } = useTranslation('contacts');
   const properties = usePropertyOptions();
   const form = useContactForm({
@@ -33,7 +32,6 @@ export function TenantFormDialog({ tenant, onClose, onSaved }: TenantFormDialogP
       ? { success: 'toasts.tenantUpdated', failure: 'toasts.tenantUpdateFailed' }
       : { success: 'toasts.tenantAdded', failure: 'toasts.tenantAddFailed' },
     onClose,
-    onSaved,
   });
   const { values, set, errorOf, textField } = form;
   const isLegal = values.entityType === 'legal';
