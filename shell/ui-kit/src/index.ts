@@ -29,7 +29,7 @@ export { NotProvided, type NotProvidedProps } from './components/NotProvided';
 export { SecondaryText, type SecondaryTextProps } from './components/SecondaryText';
 export { TwoLineText, type TwoLineTextProps } from './components/TwoLineText';
 export { EmailLink, PhoneLink } from './components/ContactLinks';
-export { SearchField, type SearchFieldProps } from './components/SearchField';
+export { SearchField, searchFieldCopy, type SearchFieldProps } from './components/SearchField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
 export { ListFilters, type ListFiltersProps } from './components/ListFilters';
 export { CollapsibleFilters, type CollapsibleFiltersProps } from './components/CollapsibleFilters';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TDocumentType } from '@immodesk/contracts/documents/listDocuments.contract';
 import { DOCUMENT_TYPES } from '@immodesk/contracts/vocabulary/documentTypes';
-import { ListFilters, SearchField, SelectField } from '@immodesk/ui-kit';
+import { ListFilters, SearchField, searchFieldCopy, SelectField } from '@immodesk/ui-kit';
 import { useLinkOptions } from '../../link-options/hooks/useLinkOptions';
 import type { DocumentFilters as DocumentFilterState } from '../hooks/useDocumentFilters';
 import { documentTypeOptions } from '../utils/documentTypeOptions';
@@ -24,8 +24,7 @@ export function DocumentFilters({ filters }: DocumentFiltersProps) {
   return (
     <ListFilters label={t('documentList.filters.label')}>
       <SearchField
-        label={t('documentList.filters.search')}
-        placeholder={t('documentList.filters.searchPlaceholder')}
+        {...searchFieldCopy(t, 'documentList.filters')}
         value={filters.q}
         onSearch={filters.setQ}
       />
