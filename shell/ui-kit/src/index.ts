@@ -6,7 +6,7 @@ export {
   type ButtonStyleOptions,
   type ButtonVariant,
 } from './components/Button';
-export { TextField, type TextFieldProps } from './components/TextField';
+export { inputClassName, TextField, type TextFieldProps } from './components/TextField';
 export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField';
 export { FieldFrame, type FieldControlProps, type FieldFrameProps } from './components/FieldFrame';
 export { Card, type CardProps } from './components/Card';
@@ -29,7 +29,7 @@ export { NotProvided, type NotProvidedProps } from './components/NotProvided';
 export { SecondaryText, type SecondaryTextProps } from './components/SecondaryText';
 export { TwoLineText, type TwoLineTextProps } from './components/TwoLineText';
 export { EmailLink, PhoneLink } from './components/ContactLinks';
-export { SearchField, type SearchFieldProps } from './components/SearchField';
+export { SearchField, searchFieldCopy, type SearchFieldProps } from './components/SearchField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
 export { ListFilters, type ListFiltersProps } from './components/ListFilters';
 export { CollapsibleFilters, type CollapsibleFiltersProps } from './components/CollapsibleFilters';
@@ -62,3 +62,4 @@ export {
 export { ContactCard, type ContactCardProps } from './components/ContactCard';
 export { formGrid } from './components/formGrid';
 export { layout } from './components/layout';
+export { FormActions, type FormActionsProps } from './components/FormActions';

@@ -58,7 +58,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorFromResponse(response: Response, body: unknown): ApiError {
+/** The ApiError of a refused request, from its status and its (already read) body: the server's message and code. */
+export function errorFromResponse(
+  response: Pick<Response, 'status' | 'statusText'>,
+  body: unknown,
+): ApiError {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message =
     typeof fields.message === 'string' && fields.message

@@ -1,7 +1,8 @@
 import { ApiError } from './ApiError';
-import type { ResponseSchema } from './apiClient';
+import { errorFromResponse, type ResponseSchema } from './apiClient';
 import { currentLanguage } from '../i18n/i18n';
 
+/** The refusal's ApiError, read like apiRequest reads one; a body that is not JSON counts as none. */
 function errorOf(request: XMLHttpRequest): ApiError {
   let body: unknown = null;
   try {
@@ -9,19 +10,7 @@ function errorOf(request: XMLHttpRequest): ApiError {
   } catch {
     body = null;
   }
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const details =
-    typeof fields.details === 'object' && fields.details !== null
-      ? (fields.details as Record<string, unknown>)
-      : undefined;
-  return new ApiError({
-    message:
-      typeof fields.message === 'string' ? fields.message : request.statusText || `HTTP ${request.status}`,
-    status: request.status,
-    code: typeof fields.code === 'string' ? fields.code : `http_${request.status}`,
-    ...(details ? { details } : {}),
-    body,
-  });
+  return errorFromResponse(request, body);
 }
 
 export type UploadOptions<T> = {

@@ -7,3 +7,4 @@ export { describeTranslations, type Locales } from './describeTranslations';
 export { findPagination, itPaginatesBeyondOnePage, setUpRemoteTests } from './setUpRemoteTests';
 export { KORENLEI_7, testProperty, testPropertySummary } from './testPropertySummary';
 export { testContractor, testTenant } from './testContacts';
+export { testDocument, testDocumentListItem } from './testDocument';

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Upload } from 'lucide-react';
 import { Button } from './Button';
+import { layout } from './layout';
 import styles from './FileUpload.module.css';
 
 /** A file on its way up: `progress` is the fraction sent, 0–1. */
@@ -98,7 +99,7 @@ export function FileUpload({
         </p>
       ) : null}
       {uploads.length > 0 ? (
-        <ul className={styles.progressList} aria-live="polite">
+        <ul className={layout.list} aria-live="polite">
           {uploads.map((item) => (
             <li key={item.id}>
               <label className={styles.progressLabel}>

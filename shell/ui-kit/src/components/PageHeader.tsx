@@ -1,4 +1,6 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { layout } from './layout';
 import styles from './PageHeader.module.css';
 
 export type PageHeaderProps = {
@@ -10,7 +12,7 @@ export type PageHeaderProps = {
 
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
-    <div className={styles.header}>
+    <div className={clsx(layout.toolbar, styles.header)}>
       <div className={styles.text}>
         <h1 className={styles.title}>{title}</h1>
         {description ? <p className={styles.description}>{description}</p> : null}

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SearchField } from './SearchField';
+import type { TFunction } from 'i18next';
+import { SearchField, searchFieldCopy } from './SearchField';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -25,5 +26,15 @@ describe('SearchField', () => {
     const { rerender } = render(<SearchField label="Search" value="Peeters" onSearch={() => undefined} />);
     rerender(<SearchField label="Search" value="Dubois" onSearch={() => undefined} />);
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search' }).value).toBe('Dubois');
+  });
+});
+
+describe('searchFieldCopy', () => {
+  it("reads a list's search label and placeholder from its filters' keys", () => {
+    const t = ((key: string) => `[${key}]`) as unknown as TFunction;
+    expect(searchFieldCopy(t, 'tasks.filters')).toEqual({
+      label: '[tasks.filters.search]',
+      placeholder: '[tasks.filters.searchPlaceholder]',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { Namespace, TFunction } from 'i18next';
 import { TextField } from './TextField';
 
 export type SearchFieldProps = {
@@ -10,6 +11,14 @@ export type SearchFieldProps = {
   /** Wait this long after the last keystroke before searching. */
   delayMs?: number;
 };
+
+/** A list's search box words from keys that follow the convention `<prefix>.search` and `<prefix>.searchPlaceholder`. */
+export function searchFieldCopy<TNamespace extends Namespace>(
+  t: TFunction<TNamespace>,
+  prefix: string,
+): Pick<SearchFieldProps, 'label' | 'placeholder'> {
+  return { label: t(`${prefix}.search`), placeholder: t(`${prefix}.searchPlaceholder`) };
+}
 
 /** A search box that searches while typing, once the user pauses, without a request per keystroke. */
 export function SearchField({ label, value, onSearch, placeholder, delayMs = 300 }: SearchFieldProps) {

@@ -12,6 +12,9 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
   formErrorId?: string | null;
 };
 
+/** The look of the text field's input, for a custom input inside a FieldFrame (a combobox, a chip input). */
+export const inputClassName: string = styles.input ?? '';
+
 export function TextField({
   label,
   id,

@@ -13,5 +13,5 @@ export const formGrid = {
   row: formClass('row'),
   check: formClass('check'),
   actions: formClass('actions'),
-  dialogActions: formClass('dialogActions'),
+  dialogActions: `${formClass('actions')} ${formClass('dialogActions')}`,
 } as const;

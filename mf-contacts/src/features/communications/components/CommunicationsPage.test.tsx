@@ -9,15 +9,11 @@ import {
   testTenant,
 } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
+import { addressRecipient, tenantRecipient, WILLEMS_SANITAIR } from '../testing/messageFixtures';
 import { CommunicationsPage } from './CommunicationsPage';
 
 const tenant = testTenant();
-const contractor = testContractor({
-  firstName: 'Koen',
-  lastName: 'Willems',
-  companyName: 'Willems Sanitair',
-  hourlyRateCents: 5500,
-});
+const contractor = testContractor(WILLEMS_SANITAIR);
 const failedMessage: TMessage = {
   id: '7a000000-0000-4000-8000-000000000001',
   subject: 'Lekkende kraan',
@@ -29,30 +25,11 @@ const failedMessage: TMessage = {
   ],
   createdAt: '2026-03-13T09:00:00.000Z',
   recipients: [
-    {
-      id: 'r1',
-      kind: 'tenant',
-      contactId: tenant.id,
-      name: 'Camille Dubois',
-      email: tenant.email ?? '',
-      language: 'fr',
-      status: 'sent',
-      failureReason: null,
-      sentAt: '2026-03-13T09:00:05.000Z',
-      sendCount: 1,
-    },
-    {
-      id: 'r2',
-      kind: 'email',
-      contactId: null,
-      name: null,
-      email: 'loodgieter@example.be',
-      language: 'nl',
+    tenantRecipient(tenant, { sentAt: '2026-03-13T09:00:05.000Z' }),
+    addressRecipient('loodgieter@example.be', {
       status: 'failed',
       failureReason: 'Throttling: Maximum sending rate exceeded.',
-      sentAt: null,
-      sendCount: 1,
-    },
+    }),
   ],
 };
 

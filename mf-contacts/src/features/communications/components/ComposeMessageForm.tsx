@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import type { TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
 import { serverFieldErrors } from '@immodesk/sdk';
-import { Button, Card, layout, TextField } from '@immodesk/ui-kit';
+import { Button, Card, formGrid, layout, TextField } from '@immodesk/ui-kit';
 import { usePreselectedRecipient } from '../hooks/usePreselectedRecipient';
 import { useSendMessage } from '../hooks/useSendMessage';
 import { missingComposeFields, type ComposeErrors } from '../utils/composeErrors';
@@ -117,7 +117,7 @@ export function ComposeMessageForm() {
           onChange={setAttachments}
           error={errors.attachmentDocumentIds}
         />
-        <div className={styles.formActions}>
+        <div className={formGrid.actions}>
           <Button type="submit" isLoading={send.isPending}>
             <Send aria-hidden size={16} />
             {t('compose.send')}

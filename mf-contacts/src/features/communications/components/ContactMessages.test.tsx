@@ -9,17 +9,12 @@ import {
   testTenant,
 } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
+import { addressRecipient, tenantRecipient, WILLEMS_SANITAIR } from '../testing/messageFixtures';
 import { CommunicationsPage } from './CommunicationsPage';
 import { ContactMessages } from './ContactMessages';
 
 const tenant = testTenant();
-const contractor = testContractor({
-  firstName: 'Koen',
-  lastName: 'Willems',
-  companyName: 'Willems Sanitair',
-  hourlyRateCents: 5500,
-  email: 'koen@willems.example.be',
-});
+const contractor = testContractor({ ...WILLEMS_SANITAIR, email: 'koen@willems.example.be' });
 const message = (id: string, subject: string, recipients: TMessage['recipients']): TMessage => ({
   id,
   subject,
@@ -30,33 +25,12 @@ const message = (id: string, subject: string, recipients: TMessage['recipients']
   createdAt: '2026-03-13T09:00:00.000Z',
   recipients,
 });
-const toTenant = (status: 'sent' | 'failed', failureReason: string | null = null) => ({
-  id: `r-${status}`,
-  kind: 'tenant' as const,
-  contactId: tenant.id,
-  name: 'Camille Dubois',
-  email: tenant.email ?? '',
-  language: 'fr' as const,
-  status,
-  failureReason,
-  sentAt: null,
-  sendCount: 1,
-});
+const toTenant = (status: 'sent' | 'failed', failureReason: string | null = null) =>
+  tenantRecipient(tenant, { id: `r-${status}`, status, failureReason });
 const MESSAGES = [
   message('7a000000-0000-4000-8000-000000000002', 'Onderhoud ketel', [
     toTenant('failed', 'Mailbox unavailable'),
-    {
-      id: 'r-other',
-      kind: 'email',
-      contactId: null,
-      name: null,
-      email: 'syndic@example.be',
-      language: 'nl',
-      status: 'sent',
-      failureReason: null,
-      sentAt: null,
-      sendCount: 1,
-    },
+    addressRecipient('syndic@example.be', { id: 'r-other' }),
   ]),
   message('7a000000-0000-4000-8000-000000000001', 'Welkom in het appartement', [toTenant('sent')]),
 ];

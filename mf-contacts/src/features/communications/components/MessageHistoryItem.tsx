@@ -17,7 +17,7 @@ export function MessageHistoryItem({ message, sentOn }: MessageHistoryItemProps)
     <li>
       <Card>
         <article className={layout.stack} aria-labelledby={`message-${message.id}`}>
-          <header className={styles.messageHeader}>
+          <header className={layout.spreadLine}>
             <h3 id={`message-${message.id}`} className={styles.messageSubject}>
               {message.subject}
             </h3>

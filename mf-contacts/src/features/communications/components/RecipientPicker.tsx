@@ -1,8 +1,9 @@
+import clsx from 'clsx';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { isEmailAddress } from '@immodesk/contracts/messages/addressList';
-import { FieldFrame, layout } from '@immodesk/ui-kit';
+import { FieldFrame, inputClassName, layout } from '@immodesk/ui-kit';
 import { useRecipientSearch } from '../hooks/useRecipientSearch';
 import { addressOption, type RecipientOption } from '../utils/recipientOption';
 import styles from './RecipientPicker.module.css';
@@ -86,7 +87,7 @@ export function RecipientPicker({ value, onChange, error }: RecipientPickerProps
           <input
             {...control}
             required={value.length === 0}
-            className={styles.input}
+            className={clsx(inputClassName, styles.input)}
             type="text"
             role="combobox"
             autoComplete="off"

@@ -1,4 +1,6 @@
-export type ContractorListFilters = { page: number; pageSize: number; q: string; propertyId: string };
+import type { ContactListFilters } from '../../shared/hooks/useContactList';
+
+export type ContractorListFilters = ContactListFilters;
 
 /** One query-key factory for the feature (STYLE.md), so invalidation never misses a list. */
 export const contractorKeys = {

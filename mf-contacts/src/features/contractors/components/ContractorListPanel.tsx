@@ -2,15 +2,16 @@ import { useFilterParam } from '@immodesk/sdk';
 import { ContactResults } from '../../shared/components/ContactResults';
 import { PropertyFilter } from '../../shared/components/PropertyFilter';
 import { SearchableListPanel } from '../../shared/components/SearchableListPanel';
+import { useContractorColumns } from '../hooks/useContractorColumns';
 import { useContractorList } from '../hooks/useContractorList';
 import { ContractorCard } from './ContractorCard';
-import { ContractorTable } from './ContractorTable';
 
 export type ContractorListPanelProps = { onAdd: () => void };
 
 /** The contractors tab: search, the property filter (contractors with a task there), the four view modes. */
 export function ContractorListPanel({ onAdd }: ContractorListPanelProps) {
   const [propertyId, setPropertyId] = useFilterParam('propertyId');
+  const columns = useContractorColumns();
   return (
     <SearchableListPanel
       keyPrefix="contractorList"
@@ -21,10 +22,10 @@ export function ContractorListPanel({ onAdd }: ContractorListPanelProps) {
       onAdd={onAdd}
       renderResults={(contractors, mode) => (
         <ContactResults
+          kind="contractor"
           items={contractors}
           mode={mode}
-          testId="contractor-results"
-          renderTable={(items) => <ContractorTable contractors={items} />}
+          columns={columns}
           renderCard={(contractor) => <ContractorCard contractor={contractor} isLarge={mode !== 'grid'} />}
         />
       )}

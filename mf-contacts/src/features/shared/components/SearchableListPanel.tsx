@@ -11,6 +11,7 @@ import {
   listCopy,
   ResultCount,
   SearchField,
+  searchFieldCopy,
   ViewModeSwitch,
   viewModeCopy,
   type ViewMode,
@@ -54,12 +55,7 @@ export function SearchableListPanel<TItem, TExtra extends Record<string, string>
     <>
       <div className={layout.toolbar}>
         <ListFilters label={t('filters.label')}>
-          <SearchField
-            label={t(`${keyPrefix}.search`)}
-            placeholder={t(`${keyPrefix}.searchPlaceholder`)}
-            value={q}
-            onSearch={setQ}
-          />
+          <SearchField {...searchFieldCopy(t, keyPrefix)} value={q} onSearch={setQ} />
           {filterControls}
         </ListFilters>
         <Button onClick={onAdd}>{t(`${keyPrefix}.add`)}</Button>

@@ -1,9 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
 import { eventBus } from '@immodesk/sdk';
-import { renderRemotePage, setUpTranslations, stubFetch } from '@immodesk/sdk/testing';
+import {
+  renderRemotePage,
+  setUpTranslations,
+  stubFetch,
+  testDocumentListItem,
+  testProperty,
+  testTenant,
+} from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { TenantDetailsPage } from './TenantDetailsPage';
 
@@ -11,8 +17,7 @@ beforeAll(() => setUpTranslations('contacts', en));
 afterEach(cleanup);
 
 const PROPERTY_ID = '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0101';
-const TENANT: TTenant = {
-  id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0001',
+const TENANT = testTenant({
   entityType: 'legal',
   firstName: 'Nadia',
   lastName: 'El Amrani',
@@ -21,31 +26,19 @@ const TENANT: TTenant = {
   email: 'info@dezuidkant.example.com',
   phone: '+3232345678',
   language: 'nl',
-  status: 'active',
   propertyId: PROPERTY_ID,
   notes: 'Leveringen voor 10 uur.',
-};
-const PROPERTY = {
+});
+const PROPERTY = testProperty({
   id: PROPERTY_ID,
   urlCode: 'turnhoutsebaan-160-borgerhout',
   street: 'Turnhoutsebaan',
   houseNumber: '160',
-  bus: null,
   postalCode: '2140',
   city: 'Borgerhout',
-  country: 'BE',
   type: 'commercial_unit',
   rentCents: 145_000,
-  status: 'active',
-  occupancy: 'rented',
-  isFavourite: false,
-  latitude: null,
-  longitude: null,
-  primaryPhotoId: null,
-  description: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
+});
 const TASK = {
   id: '7a1d2e3f-0000-4000-8000-000000000001',
   title: 'Etalageraam herstellen',
@@ -69,20 +62,16 @@ const TASK = {
     city: PROPERTY.city,
   },
 };
-const DOCUMENT = {
+const DOCUMENT = testDocumentListItem({
   id: '9b1d2e3f-0000-4000-8000-000000000001',
   fileName: 'huurcontract-zuidkant.pdf',
-  type: 'rental_agreement',
-  mimeType: 'application/pdf',
-  sizeBytes: 1234,
   propertyId: PROPERTY_ID,
   tenantId: TENANT.id,
-  taskId: null,
   uploadedAt: '2026-10-02T08:00:00.000Z',
   modifiedAt: '2026-10-02T08:00:00.000Z',
   propertyAddress: 'Turnhoutsebaan 160, 2140 Borgerhout',
   tenantName: 'Koffiebar De Zuidkant BV',
-};
+});
 
 function answer(url: URL) {
   if (url.pathname === `/api/tenants/${TENANT.id}`) return { status: 200, body: TENANT };

@@ -3,9 +3,9 @@ import { ContactResults } from '../../shared/components/ContactResults';
 import { PropertyFilter } from '../../shared/components/PropertyFilter';
 import { SearchableListPanel } from '../../shared/components/SearchableListPanel';
 import { usePropertyOptions } from '../../shared/hooks/usePropertyOptions';
+import { useTenantColumns } from '../hooks/useTenantColumns';
 import { useTenantList } from '../hooks/useTenantList';
 import { TenantCard } from './TenantCard';
-import { TenantTable } from './TenantTable';
 
 export type TenantListPanelProps = { onAdd: () => void };
 
@@ -13,6 +13,7 @@ export type TenantListPanelProps = { onAdd: () => void };
 export function TenantListPanel({ onAdd }: TenantListPanelProps) {
   const [propertyId, setPropertyId] = useFilterParam('propertyId');
   const properties = usePropertyOptions();
+  const columns = useTenantColumns();
   return (
     <>
       <PlanLimitNotice resource="tenants" namespace="contacts" testId="tenant-limit-banner" />
@@ -25,10 +26,10 @@ export function TenantListPanel({ onAdd }: TenantListPanelProps) {
         onAdd={onAdd}
         renderResults={(tenants, mode) => (
           <ContactResults
+            kind="tenant"
             items={tenants}
             mode={mode}
-            testId="tenant-results"
-            renderTable={(items) => <TenantTable tenants={items} />}
+            columns={columns}
             renderCard={(tenant) => (
               <TenantCard
                 tenant={tenant}

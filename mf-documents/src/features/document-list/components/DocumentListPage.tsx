@@ -2,73 +2,45 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
-import type { TDocumentListItem, TDocumentType } from '@immodesk/contracts/documents/listDocuments.contract';
-import { DOCUMENT_TYPES } from '@immodesk/contracts/vocabulary/documentTypes';
-import { useFilterParam, useListPaging, usePageParam } from '@immodesk/sdk';
-import {
-  Button,
-  layout,
-  listCopy,
-  ListFilters,
-  ListResults,
-  PageHeader,
-  ResultCount,
-  SearchField,
-  SelectField,
-} from '@immodesk/ui-kit';
+import type { TDocumentListItem } from '@immodesk/contracts/documents/listDocuments.contract';
+import { useListPaging, usePageParam } from '@immodesk/sdk';
+import { Button, layout, listCopy, ListResults, PageHeader, ResultCount } from '@immodesk/ui-kit';
 import { DocumentPreviewDialog } from '../../document-preview/components/DocumentPreviewDialog';
 import { UploadDocumentsDialog } from '../../document-upload/components/UploadDocumentsDialog';
-import { useLinkOptions } from '../../link-options/hooks/useLinkOptions';
 import { useColumnVisibility } from '../hooks/useColumnVisibility';
+import { useDocumentFilters } from '../hooks/useDocumentFilters';
 import { useDocumentList } from '../hooks/useDocumentList';
-import { useDocumentSort } from '../hooks/useDocumentSort';
-import { useLinkFilter } from '../hooks/useLinkFilter';
 import { usePreloadDocumentImages } from '../hooks/usePreloadDocumentImages';
-import { useTypeFilter } from '../hooks/useTypeFilter';
-import { documentTypeOptions } from '../utils/documentTypeOptions';
 import { ColumnChooser } from './ColumnChooser';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';
+import { DocumentFilters } from './DocumentFilters';
 import type { DocumentAction } from './DocumentRowActions';
 import { DocumentTable } from './DocumentTable';
 import { RenameDocumentDialog } from './RenameDocumentDialog';
-import { SortSelect } from './SortSelect';
 import { StorageUsage } from './StorageUsage';
 
 type OpenDialog = { kind: DocumentAction; document: TDocumentListItem } | { kind: 'upload' } | null;
 
 /** SPEC §2 "Documents": upload, search, filters by type, property and tenant, column chooser, preview, download, rename, delete. */
 export function DocumentListPage() {
-  const { t, i18n } = useTranslation('documents');
+  const { t } = useTranslation('documents');
   const [page, setPage] = usePageParam();
-  const [q, setQ] = useFilterParam('q');
-  const [type, setType] = useTypeFilter();
-  const [propertyId, setPropertyId] = useLinkFilter('propertyId');
-  const [tenantId, setTenantId] = useLinkFilter('tenantId');
-  const [sort, setSort] = useDocumentSort();
+  const filters = useDocumentFilters();
   const columns = useColumnVisibility();
-  const links = useLinkOptions();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const query = useDocumentList({
     page,
     pageSize: DEFAULT_PAGE_SIZE,
-    q,
-    type,
-    propertyId,
-    tenantId,
-    ...sort,
+    q: filters.q,
+    type: filters.type,
+    propertyId: filters.propertyId,
+    tenantId: filters.tenantId,
+    ...filters.sort,
   });
   const { data } = query;
   const paging = useListPaging(query, page, setPage);
   usePreloadDocumentImages(data?.items);
-  const typeOptions = [
-    { value: '', label: t('documentList.filters.allTypes') },
-    ...documentTypeOptions(
-      DOCUMENT_TYPES,
-      (value: TDocumentType) => t(`document.type.${value}`),
-      i18n.language,
-    ),
-  ];
-  const isFiltered = Boolean(q || type || propertyId || tenantId);
+  const { propertyId, tenantId } = filters;
   const close = () => setDialog(null);
 
   return (
@@ -84,44 +56,18 @@ export function DocumentListPage() {
         }
       />
       <StorageUsage />
-      <ListFilters label={t('documentList.filters.label')}>
-        <SearchField
-          label={t('documentList.filters.search')}
-          placeholder={t('documentList.filters.searchPlaceholder')}
-          value={q}
-          onSearch={setQ}
-        />
-        <SelectField
-          label={t('documentList.filters.type')}
-          value={type ?? ''}
-          options={typeOptions}
-          onValueChange={setType}
-        />
-        <SelectField
-          label={t('documentList.filters.property')}
-          value={propertyId ?? ''}
-          options={[{ value: '', label: t('documentList.filters.allProperties') }, ...links.properties]}
-          onValueChange={setPropertyId}
-        />
-        <SelectField
-          label={t('documentList.filters.tenant')}
-          value={tenantId ?? ''}
-          options={[{ value: '', label: t('documentList.filters.allTenants') }, ...links.tenants]}
-          onValueChange={setTenantId}
-        />
-        <SortSelect sort={sort} onSort={setSort} />
-      </ListFilters>
+      <DocumentFilters filters={filters} />
       <div className={layout.spread}>
         <ResultCount>{data ? t('documentList.count', { count: data.total }) : null}</ResultCount>
         <ColumnChooser hidden={columns.hidden} onToggle={columns.toggle} />
       </div>
-      <ListResults {...paging} copy={listCopy(t, 'documentList')} isFiltered={isFiltered}>
+      <ListResults {...paging} copy={listCopy(t, 'documentList')} isFiltered={filters.isFiltered}>
         {(documents) => (
           <DocumentTable
             documents={documents}
             hiddenColumns={columns.hidden}
-            sort={sort}
-            onSort={setSort}
+            sort={filters.sort}
+            onSort={filters.setSort}
             onAction={(kind, document) => setDialog({ kind, document })}
           />
         )}

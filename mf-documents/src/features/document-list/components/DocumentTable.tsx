@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { TDocumentListItem } from '@immodesk/contracts/documents/listDocuments.contract';
+import type {
+  TDocumentListItem,
+  TDocumentSortField,
+} from '@immodesk/contracts/documents/listDocuments.contract';
 import { formatDate, formatFileSize, toBrusselsDate } from '@immodesk/sdk';
 import {
   NotProvided,
@@ -19,23 +22,15 @@ export type DocumentTableProps = {
   onAction: (action: DocumentAction, document: TDocumentListItem) => void;
 };
 
-type Column = StackedTableColumn<TDocumentListItem>;
+type Column = StackedTableColumn<TDocumentListItem, TDocumentSortField>;
 
 /** Documents as a table with sortable headings and the columns the user chose; cards on a narrow screen. */
 export function DocumentTable({ documents, hiddenColumns, sort, onSort, onAction }: DocumentTableProps) {
   const { t } = useTranslation('documents');
-  const sortable = (key: keyof typeof SORTABLE_COLUMNS, column: Column): Column => {
-    const field = SORTABLE_COLUMNS[key];
-    if (!field) return column;
-    const isCurrent = sort.sort === field;
-    return {
-      ...column,
-      sort: {
-        direction: isCurrent ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none',
-        onSort: () => onSort({ sort: field, order: isCurrent && sort.order === 'asc' ? 'desc' : 'asc' }),
-      },
-    };
-  };
+  const sortable = (key: keyof typeof SORTABLE_COLUMNS, column: Column): Column => ({
+    ...column,
+    sortKey: SORTABLE_COLUMNS[key],
+  });
   const optional: Record<OptionalDocumentColumn, Column> = {
     type: { header: t('documentList.columns.type'), cell: (document) => t(`document.type.${document.type}`) },
     property: {
@@ -57,7 +52,7 @@ export function DocumentTable({ documents, hiddenColumns, sort, onSort, onAction
       cell: (document) => formatDate(toBrusselsDate(document.uploadedAt)),
     },
   };
-  const columns: StackedTableColumns<TDocumentListItem> = [
+  const columns: StackedTableColumns<TDocumentListItem, TDocumentSortField> = [
     sortable('fileName', {
       header: t('documentList.columns.fileName'),
       cell: (document) => document.fileName,
@@ -75,8 +70,9 @@ export function DocumentTable({ documents, hiddenColumns, sort, onSort, onAction
       caption={t('documentList.caption')}
       rows={documents}
       columns={columns}
+      sort={sort}
+      onSort={onSort}
       rowTestId="document-row"
-      stackBelow="56rem"
     />
   );
 }

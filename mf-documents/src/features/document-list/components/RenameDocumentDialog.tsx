@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
 import { toastSuccess } from '@immodesk/sdk';
-import { Button, Dialog, formGrid, TextField } from '@immodesk/ui-kit';
+import { Dialog, FormActions, TextField } from '@immodesk/ui-kit';
 import { useRenameDocument } from '../hooks/useDocumentMutations';
 import styles from './DocumentListPage.module.css';
 
@@ -42,14 +42,13 @@ export function RenameDocumentDialog({ document, onClose }: RenameDocumentDialog
           onChange={(event) => setFileName(event.target.value)}
           data-autofocus
         />
-        <div className={formGrid.dialogActions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('rename.cancel')}
-          </Button>
-          <Button type="submit" isLoading={rename.isPending}>
-            {t('rename.submit')}
-          </Button>
-        </div>
+        <FormActions
+          cancelLabel={t('rename.cancel')}
+          onCancel={onClose}
+          submitLabel={t('rename.submit')}
+          isSubmitting={rename.isPending}
+          isSetOff
+        />
       </form>
     </Dialog>
   );

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TDocument } from '@immodesk/contracts/documents/listDocuments.contract';
 import { eventBus } from '@immodesk/sdk';
 import {
   renderRemotePage,
   setUpRemoteTests,
   stubFetch,
   stubUploads,
+  testDocument,
   uploadedFileName,
   type UploadCall,
 } from '@immodesk/sdk/testing';
@@ -14,18 +14,11 @@ import en from '../../../../locales/en.json';
 import { UploadDocumentsDialog } from './UploadDocumentsDialog';
 
 const PROPERTY_ID = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
-const stored: TDocument = {
+const stored = testDocument({
   id: '8f0e2a4c-3b1d-4e5f-9a7b-000000000009',
-  fileName: 'huurcontract.pdf',
-  type: 'rental_agreement',
-  mimeType: 'application/pdf',
   sizeBytes: 10,
   propertyId: PROPERTY_ID,
-  tenantId: null,
-  taskId: null,
-  uploadedAt: '2026-11-13T09:00:00.000Z',
-  modifiedAt: '2026-11-13T09:00:00.000Z',
-};
+});
 
 const fileOf = (name: string, size = 10) => new File([new Uint8Array(size)], name);
 

@@ -6,7 +6,7 @@ import {
 } from '@immodesk/contracts/documents/listDocuments.contract';
 import { DOCUMENT_ACCEPT } from '@immodesk/contracts/documents/uploadDocument.contract';
 import { toastSuccess, type RemoteDialogProps } from '@immodesk/sdk';
-import { Button, Dialog, FileUpload, formGrid, SelectField } from '@immodesk/ui-kit';
+import { Dialog, FileUpload, FormActions, SelectField } from '@immodesk/ui-kit';
 import { useLinkOptions } from '../../link-options/hooks/useLinkOptions';
 import { useUploadTypeOptions } from '../hooks/useUploadTypeOptions';
 import { useDocumentUploads } from '../hooks/useDocumentUploads';
@@ -96,14 +96,13 @@ export function UploadDocumentsDialog({ params, onClose }: RemoteDialogProps) {
           options={[{ value: '', label: t('upload.none') }, ...links.tenants]}
           onValueChange={setTenantId}
         />
-        <div className={formGrid.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={isBusy}>
-            {t('upload.close')}
-          </Button>
-          <Button type="submit" isLoading={isBusy}>
-            {t('upload.submit', { count: readyCount })}
-          </Button>
-        </div>
+        <FormActions
+          cancelLabel={t('upload.close')}
+          onCancel={onClose}
+          isCancelDisabled={isBusy}
+          submitLabel={t('upload.submit', { count: readyCount })}
+          isSubmitting={isBusy}
+        />
       </form>
     </Dialog>
   );

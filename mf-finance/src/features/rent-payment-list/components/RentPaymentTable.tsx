@@ -98,7 +98,6 @@ export function RentPaymentTable({ payments, renderActions }: RentPaymentTablePr
       rows={payments}
       columns={columns}
       rowTestId="rent-payment-row"
-      stackBelow="56rem"
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
-import { Button, Dialog, ErrorState, formGrid, Spinner, Tabs } from '@immodesk/ui-kit';
+import { Dialog, ErrorState, FormActions, formGrid, Spinner, Tabs } from '@immodesk/ui-kit';
 import { usePropertyInformation } from '../hooks/usePropertyInformation';
 import { useSaveInformation } from '../hooks/useSaveInformation';
 import { CertificatesTab } from './CertificatesTab';
@@ -68,14 +68,12 @@ function InformationForm({
           {t('information.errorSummary')}
         </p>
       ) : null}
-      <div className={formGrid.actions}>
-        <Button variant="secondary" onClick={onClose}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" isLoading={mutation.isPending}>
-          {t('information.save')}
-        </Button>
-      </div>
+      <FormActions
+        cancelLabel={t('form.cancel')}
+        onCancel={onClose}
+        submitLabel={t('information.save')}
+        isSubmitting={mutation.isPending}
+      />
     </form>
   );
 }

@@ -8,24 +8,28 @@ import { FavouriteToggle } from './FavouriteToggle';
 import { PropertyStatusBadges } from './PropertyStatusBadges';
 import styles from './PropertyResults.module.css';
 
+/** A property with its address as the two lines the table shows (street, then postal code and city). */
+type PropertyRow = TPropertySummary & { addressLines: { line1: string; line2: string } };
+
+function withAddressLines(property: TPropertySummary): PropertyRow {
+  return { ...property, addressLines: formatAddressLines(property) };
+}
+
 /** The compact list view: a table, one row per property; on a phone one small card per row, rent and status included. */
 export function PropertyListTable({ properties }: { properties: TPropertySummary[] }) {
   const { t } = useTranslation('properties');
   const paths = usePropertyPaths();
-  const columns: StackedTableColumns<TPropertySummary> = [
+  const columns: StackedTableColumns<PropertyRow> = [
     {
       header: t('propertyList.columns.address'),
-      cell: (property) => {
-        const address = formatAddressLines(property);
-        return (
-          <>
-            <Link to={paths.details(property.urlCode)} className={styles.addressLine}>
-              {address.line1}
-            </Link>
-            <span className={styles.addressCity}>{address.line2}</span>
-          </>
-        );
-      },
+      cell: (property) => (
+        <>
+          <Link to={paths.details(property.urlCode)} className={styles.addressLine}>
+            {property.addressLines.line1}
+          </Link>
+          <span className={styles.addressCity}>{property.addressLines.line2}</span>
+        </>
+      ),
     },
     { header: t('propertyList.columns.type'), cell: (property) => t(`property.types.${property.type}`) },
     {
@@ -48,7 +52,7 @@ export function PropertyListTable({ properties }: { properties: TPropertySummary
         <FavouriteToggle
           propertyId={property.id}
           isFavourite={property.isFavourite}
-          addressLabel={formatAddressLines(property).line1}
+          addressLabel={property.addressLines.line1}
         />
       ),
     },
@@ -57,7 +61,7 @@ export function PropertyListTable({ properties }: { properties: TPropertySummary
     <StackedTable
       caption={t('propertyList.caption')}
       columns={columns}
-      rows={properties}
+      rows={properties.map(withAddressLines)}
       stackBelow="40rem"
       rowTestId="property-item"
     />

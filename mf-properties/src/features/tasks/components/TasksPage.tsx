@@ -19,6 +19,7 @@ import {
   PageHeader,
   ResultCount,
   SearchField,
+  searchFieldCopy,
   SelectField,
 } from '@immodesk/ui-kit';
 import { useContractorOptions } from '../hooks/useContractorOptions';
@@ -74,12 +75,7 @@ export function TasksPage() {
         actions={<Button onClick={startCreating}>{t('tasks.page.newTask')}</Button>}
       />
       <ListFilters label={t('tasks.filters.label')}>
-        <SearchField
-          label={t('tasks.filters.search')}
-          placeholder={t('tasks.filters.searchPlaceholder')}
-          value={filters.q}
-          onSearch={filters.setQ}
-        />
+        <SearchField {...searchFieldCopy(t, 'tasks.filters')} value={filters.q} onSearch={filters.setQ} />
         <SelectField
           label={t('tasks.filters.status')}
           value={filters.status}

@@ -1,19 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { TContractor } from '@immodesk/contracts/contractors/listContractors.contract';
 import { contractorDisplayName, formatCents } from '@immodesk/sdk';
-import { Badge, EmailLink, NotProvided, StackedTable, type StackedTableColumns } from '@immodesk/ui-kit';
+import { Badge, EmailLink, NotProvided, type StackedTableColumns } from '@immodesk/ui-kit';
 import { ContactNameLink } from '../../shared/components/ContactNameLink';
 import { ContactPhoneLink } from '../../shared/components/ContactPhoneLink';
 import { contactPaths } from '../../shared/utils/contactPaths';
-import { ContractorRating } from './ContractorRating';
+import { ContractorRating } from '../components/ContractorRating';
 
-export type ContractorTableProps = { contractors: TContractor[] };
-
-/** Contractors as a table; stacked rows with their column names on a narrow screen. */
-export function ContractorTable({ contractors }: ContractorTableProps) {
+/** The columns of the contractors table: name (a link to the details), then one per fact; the status last. */
+export function useContractorColumns(): StackedTableColumns<TContractor> {
   const { t } = useTranslation('contacts');
   const notProvided = <NotProvided label={t('notProvided')} />;
-  const columns: StackedTableColumns<TContractor> = [
+  return [
     {
       header: t('contractorList.columns.name'),
       cell: (contractor) => (
@@ -58,14 +56,4 @@ export function ContractorTable({ contractors }: ContractorTableProps) {
       ),
     },
   ];
-  // Six columns with e-mail addresses: stacked below 56rem, so the table never needs a horizontal scroller.
-  return (
-    <StackedTable
-      caption={t('contractorList.caption')}
-      rows={contractors}
-      columns={columns}
-      rowTestId="contractor-row"
-      stackBelow="56rem"
-    />
-  );
 }

@@ -1,19 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
 import { tenantDisplayName } from '@immodesk/sdk';
-import { EmailLink, NotProvided, StackedTable, type StackedTableColumns } from '@immodesk/ui-kit';
+import { EmailLink, NotProvided, type StackedTableColumns } from '@immodesk/ui-kit';
 import { ContactNameLink } from '../../shared/components/ContactNameLink';
 import { ContactPhoneLink } from '../../shared/components/ContactPhoneLink';
 import { contactPaths } from '../../shared/utils/contactPaths';
-import { TenantStatusBadge } from './TenantStatusBadge';
+import { TenantStatusBadge } from '../components/TenantStatusBadge';
 
-export type TenantTableProps = { tenants: TTenant[] };
-
-/** Tenants as a table; stacked rows with their column names on a narrow screen. */
-export function TenantTable({ tenants }: TenantTableProps) {
+/** The columns of the tenants table: name (a link to the details), then one per fact; the status last. */
+export function useTenantColumns(): StackedTableColumns<TTenant> {
   const { t } = useTranslation('contacts');
   const notProvided = <NotProvided label={t('notProvided')} />;
-  const columns: StackedTableColumns<TTenant> = [
+  return [
     {
       header: t('tenantList.columns.name'),
       cell: (tenant) => (
@@ -42,14 +40,4 @@ export function TenantTable({ tenants }: TenantTableProps) {
       cell: (tenant) => <TenantStatusBadge status={tenant.status} />,
     },
   ];
-  // Six columns with e-mail addresses: stacked below 56rem, so the table never needs a horizontal scroller.
-  return (
-    <StackedTable
-      caption={t('tenantList.caption')}
-      rows={tenants}
-      columns={columns}
-      rowTestId="tenant-row"
-      stackBelow="56rem"
-    />
-  );
 }
