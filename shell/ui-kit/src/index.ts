@@ -62,3 +62,11 @@ export {
 export { ContactCard, type ContactCardProps } from './components/ContactCard';
 export { formGrid } from './components/formGrid';
 export { layout } from './components/layout';
+export {
+  bindFields,
+  type BindFieldsOptions,
+  type BoundSelectField,
+  type BoundTextField,
+  type FieldBindings,
+  type TextFieldName,
+} from './components/bindFields';

@@ -6,7 +6,15 @@ import {
   type TExpense,
 } from '@immodesk/contracts/expenses/expense.contract';
 import { serverFieldErrors, toastError, toastSuccess, toBrusselsDate } from '@immodesk/sdk';
-import { Button, Dialog, formGrid, SelectField, TextAreaField, TextField } from '@immodesk/ui-kit';
+import {
+  bindFields,
+  Button,
+  Dialog,
+  formGrid,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@immodesk/ui-kit';
 import { useContractorOptions, useDocumentOptions, usePropertyOptions } from '../hooks/useExpenseLinkOptions';
 import { useSaveExpense } from '../hooks/useExpenseMutations';
 import {
@@ -53,6 +61,7 @@ export function ExpenseDialog({ expense, defaultPropertyId, onClose }: ExpenseDi
   };
   const errorOf = (field: keyof ExpenseFormValues) =>
     serverErrors[field] || (errors[field] ? t(`expenses.form.errors.${errors[field]}`) : null);
+  const field = bindFields({ values, errorOf, onChange: set });
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,17 +92,15 @@ export function ExpenseDialog({ expense, defaultPropertyId, onClose }: ExpenseDi
     >
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <SelectField
+          {...field.select('propertyId')}
           label={t('expenses.fields.property')}
           required
-          value={values.propertyId}
           options={[...none(t('expenses.form.chooseProperty')), ...properties.options]}
-          onValueChange={(value) => set('propertyId', value)}
-          error={errorOf('propertyId')}
         />
         <SelectField
+          {...field.select('category')}
           label={t('expenses.fields.category')}
           required
-          value={values.category}
           options={[
             ...none(t('expenses.form.chooseCategory')),
             ...EXPENSE_CATEGORIES.map((category) => ({
@@ -101,43 +108,28 @@ export function ExpenseDialog({ expense, defaultPropertyId, onClose }: ExpenseDi
               label: t(`expenses.categories.${category}`),
             })),
           ]}
-          onValueChange={(value) => set('category', value as ExpenseFormValues['category'])}
-          error={errorOf('category')}
         />
         <div className={styles.row}>
           <TextField
+            {...field.text('amount')}
             label={t('expenses.fields.amount')}
             required
             inputMode="decimal"
-            value={values.amount}
-            onChange={(event) => set('amount', event.target.value)}
-            error={errorOf('amount')}
             hint={t('expenses.form.amountHint')}
           />
-          <TextField
-            label={t('expenses.fields.date')}
-            required
-            type="date"
-            value={values.date}
-            onChange={(event) => set('date', event.target.value)}
-            error={errorOf('date')}
-          />
+          <TextField {...field.text('date')} label={t('expenses.fields.date')} required type="date" />
         </div>
         <SelectField
+          {...field.select('contractorId')}
           label={t('expenses.fields.contractor')}
-          value={values.contractorId}
           options={[...none(t('expenses.form.noContractor')), ...contractors]}
-          onValueChange={(value) => set('contractorId', value)}
-          error={errorOf('contractorId')}
         />
         <SelectField
+          {...field.select('documentId')}
           label={t('expenses.fields.document')}
-          value={values.documentId}
           options={[...none(t('expenses.form.noDocument')), ...documents]}
-          onValueChange={(value) => set('documentId', value)}
           hint={values.propertyId ? undefined : t('expenses.form.documentHint')}
           disabled={!values.propertyId}
-          error={errorOf('documentId')}
         />
         <TextAreaField
           label={t('expenses.fields.description')}

@@ -8,6 +8,7 @@ import {
   type RemoteDialogProps,
 } from '@immodesk/sdk';
 import {
+  bindFields,
   Button,
   Dialog,
   formGrid,
@@ -77,6 +78,7 @@ export function PaymentDialog({ params, onClose }: RemoteDialogProps) {
     if (key) return t(`paymentForm.errors.${key}`);
     return serverErrors[field] ?? null;
   };
+  const field = bindFields({ values, errorOf, onChange: (name, value) => set(name)(value) });
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,47 +116,35 @@ export function PaymentDialog({ params, onClose }: RemoteDialogProps) {
     >
       <form ref={formRef} className={formGrid.form} onSubmit={handleSubmit} noValidate aria-label={title}>
         <SelectField
+          {...field.select('contractId')}
           label={t('paymentForm.fields.contract')}
-          name="contractId"
           required
-          value={values.contractId}
           options={contractOptions}
-          error={errorOf('contractId')}
-          onValueChange={set('contractId')}
         />
         <SelectField
+          {...field.select('period')}
           label={t('paymentForm.fields.period')}
-          name="period"
           required
-          value={values.period}
           options={periodOptions}
           disabled={!values.contractId || dueItems.isPending}
           hint={values.contractId && dueItems.data?.length === 0 ? t('paymentForm.noDueItems') : undefined}
-          error={errorOf('period')}
-          onValueChange={set('period')}
         />
         {item ? <DueItemSummary item={item} /> : null}
         <div className={formGrid.row}>
           <TextField
+            {...field.text('amount')}
             label={t('paymentForm.fields.amount')}
-            name="amount"
             required
             inputMode="decimal"
             autoComplete="off"
             hint={t('paymentForm.hints.amount')}
-            value={values.amount}
-            error={errorOf('amount')}
-            onChange={(event) => set('amount')(event.target.value)}
           />
           <TextField
+            {...field.text('paidAt')}
             label={t('paymentForm.fields.paidAt')}
-            name="paidAt"
             type="date"
             required
             max={today}
-            value={values.paidAt}
-            error={errorOf('paidAt')}
-            onChange={(event) => set('paidAt')(event.target.value)}
           />
         </div>
         {item ? (

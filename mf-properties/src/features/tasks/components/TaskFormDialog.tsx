@@ -2,13 +2,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_PRIORITIES, TASK_TITLE_MAX, type TTask } from '@immodesk/contracts/tasks/task';
 import { contractorDisplayName, formatAddress } from '@immodesk/sdk';
-import { Button, Dialog, formGrid, SelectField, TextField } from '@immodesk/ui-kit';
+import { bindFields, Button, Dialog, formGrid, SelectField, TextField } from '@immodesk/ui-kit';
 import { useContractorOptions } from '../hooks/useContractorOptions';
 import { usePendingAttachments } from '../hooks/usePendingAttachments';
 import { usePropertyOptions } from '../hooks/usePropertyOptions';
 import { useSaveTask } from '../hooks/useSaveTask';
 import {
   serverFieldErrors,
+  TASK_FIELD_ORDER,
   taskFormValues,
   validateTaskForm,
   type TaskField,
@@ -26,15 +27,6 @@ export type TaskFormDialogProps = {
   defaultPropertyId?: string;
   onClose: () => void;
 };
-
-const FIELD_ORDER: TaskField[] = [
-  'title',
-  'description',
-  'propertyId',
-  'priority',
-  'contractorId',
-  'dueDate',
-];
 
 /**
  * SPEC §2 create/edit task modal. Mount it only while open (and with a key per task): its state starts from
@@ -54,9 +46,14 @@ export function TaskFormDialog({ task, defaultPropertyId = '', onClose }: TaskFo
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  const field = bindFields({
+    values,
+    errorOf: (name) => errors[name],
+    onChange: (name, value) => set(name)(value),
+  });
 
   const focusFirstError = (fieldErrors: TaskFieldErrors) => {
-    const first = FIELD_ORDER.find((field) => fieldErrors[field]);
+    const first = TASK_FIELD_ORDER.find((field) => fieldErrors[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
@@ -106,14 +103,11 @@ export function TaskFormDialog({ task, defaultPropertyId = '', onClose }: TaskFo
     >
       <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
         <TextField
-          name="title"
+          {...field.text('title')}
           label={t('tasks.form.title')}
           required
           maxLength={TASK_TITLE_MAX}
-          value={values.title}
-          error={errors.title}
           data-autofocus
-          onChange={(event) => set('title')(event.target.value)}
         />
         <TaskDescriptionField
           value={values.description}
@@ -121,41 +115,25 @@ export function TaskFormDialog({ task, defaultPropertyId = '', onClose }: TaskFo
           onChange={set('description')}
         />
         <SelectField
-          name="propertyId"
+          {...field.select('propertyId')}
           label={t('tasks.form.property')}
           options={propertyOptions}
-          value={values.propertyId}
-          error={errors.propertyId}
-          onValueChange={set('propertyId')}
         />
         <div className={styles.row}>
           <SelectField
-            name="priority"
+            {...field.select('priority')}
             label={t('tasks.form.priority')}
             options={TASK_PRIORITIES.map((priority) => ({
               value: priority,
               label: t(`tasks.priorityOption.${priority}`),
             }))}
-            value={values.priority}
-            error={errors.priority}
-            onValueChange={set('priority')}
           />
-          <TextField
-            name="dueDate"
-            type="date"
-            label={t('tasks.form.dueDate')}
-            value={values.dueDate}
-            error={errors.dueDate}
-            onChange={(event) => set('dueDate')(event.target.value)}
-          />
+          <TextField {...field.text('dueDate')} type="date" label={t('tasks.form.dueDate')} />
         </div>
         <SelectField
-          name="contractorId"
+          {...field.select('contractorId')}
           label={t('tasks.form.contractor')}
           options={contractorOptions}
-          value={values.contractorId}
-          error={errors.contractorId}
-          onValueChange={set('contractorId')}
         />
         <TaskAttachmentsField taskId={taskId} pending={pending} isSaving={isSaving} />
         <div className={formGrid.actions}>
