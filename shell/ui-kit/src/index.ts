@@ -70,3 +70,4 @@ export {
   type FieldBindings,
   type TextFieldName,
 } from './components/bindFields';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
