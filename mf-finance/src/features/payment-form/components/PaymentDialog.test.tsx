@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import { renderRemotePage, setUpRemoteTests, stubFetch, type FetchCall } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
+import { dueItemFixture } from '../../../shared/testing/rentPaymentFixtures';
 import { PaymentDialog } from './PaymentDialog';
 
 const contractId = '3f6c1a2b-7d8e-4f90-a1b2-c3d4e5f60718';
@@ -13,21 +14,7 @@ const april = { id: '6c2f1d0e-3a4b-4c5d-9e7f-8091a2b3c4d5', period: '2026-04', d
 function dueItem(
   overrides: Partial<TRentPayment> & { id: string; period: string; dueDate: string },
 ): TRentPayment {
-  return {
-    contractId,
-    propertyId,
-    tenantId: null,
-    periodStart: null,
-    periodEnd: null,
-    amountDueCents: 92_000,
-    rentCents: 85_000,
-    chargesCents: 7_000,
-    paidCents: 0,
-    paidAt: null,
-    status: 'pending',
-    notes: null,
-    ...overrides,
-  };
+  return dueItemFixture({ contractId, propertyId, ...overrides });
 }
 
 /** The organization's lists the dialog chooses from, and what the payment endpoints answer. */

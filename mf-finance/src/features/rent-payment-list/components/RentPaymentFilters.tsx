@@ -1,26 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { formatRentPeriod, toBrusselsDate, useFilterControl } from '@immodesk/sdk';
+import { useFilterControl } from '@immodesk/sdk';
 import { ListFilters, SelectField } from '@immodesk/ui-kit';
 import { useFinanceOptions } from '../../finance-options/hooks/useFinanceOptions';
-import { monthChoices, parseMonth } from '../utils/periodFilter';
 import { STATUS_FILTER_ORDER, statusFilterLabelKey } from '../utils/statusFilter';
 import { RentPaymentIdFilter } from './RentPaymentIdFilter';
+import { RentPaymentMonthFilter } from './RentPaymentMonthFilter';
 
 /** Status, property, tenant, contract and the first and last month of the due dates, each kept in the URL. */
 export function RentPaymentFilters() {
   const { t } = useTranslation('finance');
   const options = useFinanceOptions();
   const [status, setStatus] = useFilterControl('status');
-  const [from, setFrom] = useFilterControl('from');
-  const [to, setTo] = useFilterControl('to');
   const statusOptions = [
     { value: '', label: t('rentPaymentList.filters.allStatuses') },
     ...STATUS_FILTER_ORDER.map((value) => ({ value, label: t(statusFilterLabelKey(value)) })),
-  ];
-  const months = monthChoices(toBrusselsDate(new Date().toISOString()), [parseMonth(from), parseMonth(to)]);
-  const monthOptions = (emptyLabel: string) => [
-    { value: '', label: emptyLabel },
-    ...months.map((value) => ({ value, label: formatRentPeriod(value) })),
   ];
 
   return (
@@ -49,17 +42,15 @@ export function RentPaymentFilters() {
         allLabel={t('rentPaymentList.filters.allContracts')}
         options={options.contracts}
       />
-      <SelectField
+      <RentPaymentMonthFilter
+        name="from"
         label={t('rentPaymentList.filters.from')}
-        value={parseMonth(from) ?? ''}
-        options={monthOptions(t('rentPaymentList.filters.anyStart'))}
-        onValueChange={setFrom}
+        anyLabel={t('rentPaymentList.filters.anyStart')}
       />
-      <SelectField
+      <RentPaymentMonthFilter
+        name="to"
         label={t('rentPaymentList.filters.to')}
-        value={parseMonth(to) ?? ''}
-        options={monthOptions(t('rentPaymentList.filters.anyEnd'))}
-        onValueChange={setTo}
+        anyLabel={t('rentPaymentList.filters.anyEnd')}
       />
     </ListFilters>
   );
