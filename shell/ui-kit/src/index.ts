@@ -71,3 +71,4 @@ export {
   type TextFieldName,
 } from './components/bindFields';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { FormActions, type FormActionsProps } from './components/FormActions';

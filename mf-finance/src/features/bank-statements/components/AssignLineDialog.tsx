@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Plus, X } from 'lucide-react';
 import type { TBankStatementLine } from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
 import { formatCents, formatRentPeriod } from '@immodesk/sdk';
-import { Button, Dialog, formGrid, SelectField, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
+import {
+  Button,
+  Dialog,
+  FormActions,
+  formGrid,
+  SelectField,
+  TextField,
+  useFocusFirstInvalid,
+} from '@immodesk/ui-kit';
 import { useFinanceOptions } from '../../finance-options/hooks/useFinanceOptions';
 import { useContractDueItems } from '../../payment-form/hooks/useContractDueItems';
 import { useAssignLine } from '../hooks/useAssignLine';
@@ -168,14 +176,12 @@ export function AssignLineDialog({ line, onClose }: AssignLineDialogProps) {
             {errorText(errors.total)}
           </p>
         ) : null}
-        <div className={styles.formActions}>
-          <Button variant="secondary" onClick={onClose} disabled={assign.isPending}>
-            {t('paymentForm.cancel')}
-          </Button>
-          <Button type="submit" isLoading={assign.isPending}>
-            {t('bankStatements.assign.submit')}
-          </Button>
-        </div>
+        <FormActions
+          cancelLabel={t('paymentForm.cancel')}
+          submitLabel={t('bankStatements.assign.submit')}
+          isPending={assign.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

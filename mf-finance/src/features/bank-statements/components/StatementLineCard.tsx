@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TBankStatementLine } from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
 import { formatIban } from '@immodesk/contracts/common/iban';
 import { formatCents, formatDate, formatRentPeriod } from '@immodesk/sdk';
-import { Button, VisuallyHidden } from '@immodesk/ui-kit';
+import { Button, layout, VisuallyHidden } from '@immodesk/ui-kit';
 import { ItemCard } from '../../../shared/components/ItemCard';
 import { LineCandidates } from './LineCandidates';
 import styles from './BankStatementsPage.module.css';
@@ -71,7 +71,7 @@ export function StatementLineCard({ line, onAssign, onIgnore, onConfirm, isBusy 
         <p className={styles.muted}>{t(`bankStatements.reason.${line.matchReason}`)}</p>
       ) : null}
       {isOpen ? (
-        <div className={styles.lineActions}>
+        <div className={layout.inline}>
           <Button size="small" variant="secondary" onClick={() => onAssign(line)} disabled={isBusy}>
             {t('bankStatements.line.assign')} {forLine}
           </Button>

@@ -6,15 +6,7 @@ import {
   type TExpense,
 } from '@immodesk/contracts/expenses/expense.contract';
 import { serverFieldErrors, toastError, toastSuccess, toBrusselsDate } from '@immodesk/sdk';
-import {
-  bindFields,
-  Button,
-  Dialog,
-  formGrid,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@immodesk/ui-kit';
+import { bindFields, Dialog, FormActions, SelectField, TextAreaField, TextField } from '@immodesk/ui-kit';
 import { useContractorOptions, useDocumentOptions, usePropertyOptions } from '../hooks/useExpenseLinkOptions';
 import { useSaveExpense } from '../hooks/useExpenseMutations';
 import {
@@ -149,14 +141,12 @@ export function ExpenseDialog({ expense, defaultPropertyId, onClose }: ExpenseDi
             <span className={styles.hint}>{t('expenses.form.recoverableHint')}</span>
           </span>
         </label>
-        <div className={formGrid.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {t('expenses.form.cancel')}
-          </Button>
-          <Button type="submit" isLoading={save.isPending}>
-            {t(expense ? 'expenses.form.save' : 'expenses.form.add')}
-          </Button>
-        </div>
+        <FormActions
+          cancelLabel={t('expenses.form.cancel')}
+          submitLabel={t(expense ? 'expenses.form.save' : 'expenses.form.add')}
+          isPending={save.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -9,8 +9,8 @@ import {
 } from '@immodesk/sdk';
 import {
   bindFields,
-  Button,
   Dialog,
+  FormActions,
   formGrid,
   SelectField,
   TextAreaField,
@@ -159,14 +159,12 @@ export function PaymentDialog({ params, onClose }: RemoteDialogProps) {
           error={errorOf('notes')}
           onChange={(event) => set('notes')(event.target.value)}
         />
-        <div className={formGrid.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {t('paymentForm.cancel')}
-          </Button>
-          <Button type="submit" isLoading={save.isPending}>
-            {t(existingId ? 'paymentForm.save' : 'paymentForm.register')}
-          </Button>
-        </div>
+        <FormActions
+          cancelLabel={t('paymentForm.cancel')}
+          submitLabel={t(existingId ? 'paymentForm.save' : 'paymentForm.register')}
+          isPending={save.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import type { TRentIndexation } from '@immodesk/contracts/indexation/rentIndexations.contract';
 import { isApiError, toBrusselsDate } from '@immodesk/sdk';
-import { Button, Dialog, formGrid, Spinner, TextField } from '@immodesk/ui-kit';
+import { Dialog, FormActions, formGrid, Spinner, TextField } from '@immodesk/ui-kit';
 import { useApplyIndexation } from '../hooks/useApplyIndexation';
 import { useIndexationPreview } from '../hooks/useIndexationPreview';
 import { IndexationCalculation } from './IndexationCalculation';
@@ -61,14 +61,13 @@ export function IndexationDialog({ contract, onClose, onApplied }: IndexationDia
           ) : null}
           {preview.data && !preview.isFetching ? <IndexationCalculation calculation={preview.data} /> : null}
         </div>
-        <div className={formGrid.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={apply.isPending}>
-            {t('indexation.dialog.cancel')}
-          </Button>
-          <Button type="submit" isLoading={apply.isPending} disabled={!preview.data || preview.isFetching}>
-            {t('indexation.dialog.apply')}
-          </Button>
-        </div>
+        <FormActions
+          cancelLabel={t('indexation.dialog.cancel')}
+          submitLabel={t('indexation.dialog.apply')}
+          isPending={apply.isPending}
+          onCancel={onClose}
+          isSubmitDisabled={!preview.data || preview.isFetching}
+        />
       </form>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import { ZSendContractRequest } from '@immodesk/contracts/contracts/signing/sendContract.contract';
 import { serverFieldErrors, toastError, toastSuccess } from '@immodesk/sdk';
-import { Button, Dialog, formGrid, TextAreaField, TextField } from '@immodesk/ui-kit';
+import { Button, Dialog, FormActions, formGrid, TextAreaField, TextField } from '@immodesk/ui-kit';
 import { useTenantOptions } from '../../contracts/hooks/useTenantOptions';
 import { createShareLink } from '../api/contractSigningApi';
 import { useSendContract } from '../hooks/useSendContract';
@@ -137,18 +137,13 @@ export function SendContractDialog({ contract, onClose }: SendContractDialogProp
           </Button>
         </div>
         <p className={styles.muted}>{t('contractSigning.eidas')}</p>
-        <div className={formGrid.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
-            {t('contractSigning.send.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            isLoading={send.isPending}
-            disabled={shareLink.name !== 'ready' || hasNoTenantEmail || !tenants.isSuccess}
-          >
-            {t('contractSigning.send.submit')}
-          </Button>
-        </div>
+        <FormActions
+          cancelLabel={t('contractSigning.send.cancel')}
+          submitLabel={t('contractSigning.send.submit')}
+          isPending={send.isPending}
+          onCancel={onClose}
+          isSubmitDisabled={shareLink.name !== 'ready' || hasNoTenantEmail || !tenants.isSuccess}
+        />
       </form>
     </Dialog>
   );

@@ -7,7 +7,7 @@ import {
   type TTerminationReason,
 } from '@immodesk/contracts/contracts/contract.contract';
 import { serverFieldErrors } from '@immodesk/sdk';
-import { Button, Dialog, formGrid, SelectField, TextField } from '@immodesk/ui-kit';
+import { Dialog, FormActions, SelectField, TextField } from '@immodesk/ui-kit';
 import { terminateContract } from '../api/contractsApi';
 import { useContractTransition } from '../hooks/useContractTransition';
 import styles from './ContractForm.module.css';
@@ -77,14 +77,13 @@ export function TerminateContractDialog({ contract, onClose }: TerminateContract
           error={errors.reason}
           onValueChange={(value) => setReason(value as TTerminationReason | '')}
         />
-        <div className={formGrid.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={termination.isPending}>
-            {t('contracts.terminate.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" isLoading={termination.isPending}>
-            {t('contracts.terminate.confirm')}
-          </Button>
-        </div>
+        <FormActions
+          cancelLabel={t('contracts.terminate.cancel')}
+          submitLabel={t('contracts.terminate.confirm')}
+          isPending={termination.isPending}
+          onCancel={onClose}
+          submitVariant="danger"
+        />
       </form>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_PRIORITIES, TASK_TITLE_MAX, type TTask } from '@immodesk/contracts/tasks/task';
 import { contractorDisplayName, formatAddress } from '@immodesk/sdk';
-import { bindFields, Button, Dialog, formGrid, SelectField, TextField } from '@immodesk/ui-kit';
+import { bindFields, Dialog, FormActions, SelectField, TextField } from '@immodesk/ui-kit';
 import { useContractorOptions } from '../hooks/useContractorOptions';
 import { usePendingAttachments } from '../hooks/usePendingAttachments';
 import { usePropertyOptions } from '../hooks/usePropertyOptions';
@@ -136,14 +136,12 @@ export function TaskFormDialog({ task, defaultPropertyId = '', onClose }: TaskFo
           options={contractorOptions}
         />
         <TaskAttachmentsField taskId={taskId} pending={pending} isSaving={isSaving} />
-        <div className={formGrid.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={isSaving}>
-            {t('tasks.form.close')}
-          </Button>
-          <Button type="submit" isLoading={isSaving}>
-            {t('tasks.form.save')}
-          </Button>
-        </div>
+        <FormActions
+          cancelLabel={t('tasks.form.close')}
+          submitLabel={t('tasks.form.save')}
+          isPending={isSaving}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );
