@@ -6,6 +6,13 @@ import { STATUS_FILTER_ORDER, statusFilterLabelKey } from '../utils/statusFilter
 import { RentPaymentIdFilter } from './RentPaymentIdFilter';
 import { RentPaymentMonthFilter } from './RentPaymentMonthFilter';
 
+/** The id filters in screen order: the options each offers and its words under `rentPaymentList.filters`. */
+const ID_FILTERS = [
+  { name: 'propertyId', options: 'properties', label: 'property', allLabel: 'allProperties' },
+  { name: 'tenantId', options: 'tenants', label: 'tenant', allLabel: 'allTenants' },
+  { name: 'contractId', options: 'contracts', label: 'contract', allLabel: 'allContracts' },
+] as const;
+
 /** Status, property, tenant, contract and the first and last month of the due dates, each kept in the URL. */
 export function RentPaymentFilters() {
   const { t } = useTranslation('finance');
@@ -24,24 +31,15 @@ export function RentPaymentFilters() {
         options={statusOptions}
         onValueChange={setStatus}
       />
-      <RentPaymentIdFilter
-        name="propertyId"
-        label={t('rentPaymentList.filters.property')}
-        allLabel={t('rentPaymentList.filters.allProperties')}
-        options={options.properties}
-      />
-      <RentPaymentIdFilter
-        name="tenantId"
-        label={t('rentPaymentList.filters.tenant')}
-        allLabel={t('rentPaymentList.filters.allTenants')}
-        options={options.tenants}
-      />
-      <RentPaymentIdFilter
-        name="contractId"
-        label={t('rentPaymentList.filters.contract')}
-        allLabel={t('rentPaymentList.filters.allContracts')}
-        options={options.contracts}
-      />
+      {ID_FILTERS.map((filter) => (
+        <RentPaymentIdFilter
+          key={filter.name}
+          name={filter.name}
+          label={t(`rentPaymentList.filters.${filter.label}`)}
+          allLabel={t(`rentPaymentList.filters.${filter.allLabel}`)}
+          options={options[filter.options]}
+        />
+      ))}
       <RentPaymentMonthFilter
         name="from"
         label={t('rentPaymentList.filters.from')}
