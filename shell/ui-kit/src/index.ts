@@ -72,3 +72,4 @@ export {
 } from './components/bindFields';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { FormActions, type FormActionsProps } from './components/FormActions';
+export { confirmCopy, type ConfirmCopy } from './components/confirmCopy';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@immodesk/ui-kit';
+import { ConfirmDialog, confirmCopy } from '@immodesk/ui-kit';
 
 export type ResetTemplateDialogProps = { isResetting: boolean; onClose: () => void; onConfirm: () => void };
 
@@ -8,10 +8,7 @@ export function ResetTemplateDialog({ isResetting, onClose, onConfirm }: ResetTe
   const { t } = useTranslation('properties');
   return (
     <ConfirmDialog
-      title={t('contractTemplates.resetDialog.title')}
-      description={t('contractTemplates.resetDialog.description')}
-      cancelLabel={t('contractTemplates.resetDialog.cancel')}
-      confirmLabel={t('contractTemplates.resetDialog.confirm')}
+      {...confirmCopy(t, 'contractTemplates.resetDialog')}
       confirmVariant="danger"
       isPending={isResetting}
       onConfirm={onConfirm}

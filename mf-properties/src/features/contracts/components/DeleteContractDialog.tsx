@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
-import { ConfirmDialog } from '@immodesk/ui-kit';
+import { ConfirmDialog, confirmCopy } from '@immodesk/ui-kit';
 import { useDeleteContract } from '../hooks/useDeleteContract';
 
 export type DeleteContractDialogProps = { contract: TContract; onClose: () => void; onDeleted: () => void };
@@ -11,10 +11,7 @@ export function DeleteContractDialog({ contract, onClose, onDeleted }: DeleteCon
   const deletion = useDeleteContract(contract.id);
   return (
     <ConfirmDialog
-      title={t('contracts.delete.title')}
-      description={t('contracts.delete.description', { number: contract.contractNumber })}
-      cancelLabel={t('contracts.delete.cancel')}
-      confirmLabel={t('contracts.delete.confirm')}
+      {...confirmCopy(t, 'contracts.delete', { number: contract.contractNumber })}
       confirmVariant="danger"
       isPending={deletion.isPending}
       onConfirm={() => deletion.mutate(undefined, { onSuccess: onDeleted })}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TTask } from '@immodesk/contracts/tasks/task';
-import { ConfirmDialog } from '@immodesk/ui-kit';
+import { ConfirmDialog, confirmCopy } from '@immodesk/ui-kit';
 import { useDeleteTask } from '../hooks/useDeleteTask';
 
 export type DeleteTaskDialogProps = { task: TTask; onClose: () => void };
@@ -11,10 +11,7 @@ export function DeleteTaskDialog({ task, onClose }: DeleteTaskDialogProps) {
   const deletion = useDeleteTask(onClose);
   return (
     <ConfirmDialog
-      title={t('tasks.delete.title')}
-      description={t('tasks.delete.description', { title: task.title })}
-      cancelLabel={t('tasks.delete.cancel')}
-      confirmLabel={t('tasks.delete.confirm')}
+      {...confirmCopy(t, 'tasks.delete', { title: task.title })}
       confirmVariant="danger"
       isPending={deletion.isPending}
       onConfirm={() => deletion.mutate(task)}
