@@ -6,7 +6,15 @@ import {
   type TExpense,
 } from '@immodesk/contracts/expenses/expense.contract';
 import { serverFieldErrors, toastError, toastSuccess, toBrusselsDate } from '@immodesk/sdk';
-import { bindFields, Dialog, FormActions, SelectField, TextAreaField, TextField } from '@immodesk/ui-kit';
+import {
+  bindFields,
+  Dialog,
+  FormActions,
+  formGrid,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@immodesk/ui-kit';
 import { useContractorOptions, useDocumentOptions, usePropertyOptions } from '../hooks/useExpenseLinkOptions';
 import { useSaveExpense } from '../hooks/useExpenseMutations';
 import {
@@ -82,7 +90,7 @@ export function ExpenseDialog({ expense, defaultPropertyId, onClose }: ExpenseDi
       title={t(expense ? 'expenses.form.editTitle' : 'expenses.form.addTitle')}
       onClose={() => (save.isPending ? undefined : onClose())}
     >
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <form className={formGrid.form} onSubmit={handleSubmit} noValidate>
         <SelectField
           {...field.select('propertyId')}
           label={t('expenses.fields.property')}
@@ -101,7 +109,7 @@ export function ExpenseDialog({ expense, defaultPropertyId, onClose }: ExpenseDi
             })),
           ]}
         />
-        <div className={styles.row}>
+        <div className={formGrid.row}>
           <TextField
             {...field.text('amount')}
             label={t('expenses.fields.amount')}

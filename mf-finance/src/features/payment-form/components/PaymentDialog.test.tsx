@@ -1,7 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
-import { renderRemotePage, setUpRemoteTests, stubFetch, type FetchCall } from '@immodesk/sdk/testing';
+import {
+  renderRemotePage,
+  setUpRemoteTests,
+  stubFetch,
+  testPropertySummary,
+  type FetchCall,
+} from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { dueItemFixture } from '../../../shared/testing/rentPaymentFixtures';
 import { PaymentDialog } from './PaymentDialog';
@@ -31,22 +37,7 @@ function stubApi(
         },
       };
     if (url.pathname === '/api/properties')
-      return {
-        body: {
-          items: [
-            {
-              id: propertyId,
-              street: 'Kerkstraat',
-              houseNumber: '12',
-              bus: null,
-              postalCode: '9000',
-              city: 'Gent',
-              country: 'BE',
-            },
-          ],
-          total: 1,
-        },
-      };
+      return { body: { items: [testPropertySummary({ id: propertyId })], total: 1 } };
     if (url.pathname === '/api/tenants') return { body: { items: [], total: 0 } };
     if (url.pathname === '/api/rent-payments' && isRead(calls.at(-1)!))
       return {

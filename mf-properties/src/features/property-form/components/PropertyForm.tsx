@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_DESCRIPTION_MAX } from '@immodesk/contracts/properties/createProperty.contract';
@@ -135,7 +136,7 @@ export function PropertyForm({ form, actions, descriptionTool }: PropertyFormPro
         error={errorOf('description')}
       />
       {descriptionTool}
-      <label className={styles.checkbox}>
+      <label className={clsx(formGrid.check, styles.checkbox)}>
         <input
           type="checkbox"
           checked={values.isFavourite}

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_PRIORITIES, TASK_TITLE_MAX, type TTask } from '@immodesk/contracts/tasks/task';
 import { contractorDisplayName, formatAddress } from '@immodesk/sdk';
-import { bindFields, Dialog, FormActions, SelectField, TextField } from '@immodesk/ui-kit';
+import { bindFields, Dialog, FormActions, formGrid, SelectField, TextField } from '@immodesk/ui-kit';
 import { useContractorOptions } from '../hooks/useContractorOptions';
 import { usePendingAttachments } from '../hooks/usePendingAttachments';
 import { usePropertyOptions } from '../hooks/usePropertyOptions';
@@ -18,7 +18,6 @@ import {
 } from '../utils/taskForm';
 import { TaskAttachmentsField } from './TaskAttachmentsField';
 import { TaskDescriptionField } from './TaskDescriptionField';
-import styles from './TaskFormDialog.module.css';
 
 export type TaskFormDialogProps = {
   /** The task to edit; null to create one. */
@@ -101,7 +100,7 @@ export function TaskFormDialog({ task, defaultPropertyId = '', onClose }: TaskFo
       title={t(taskId ? 'tasks.form.editTitle' : 'tasks.form.createTitle')}
       onClose={() => (isSaving ? undefined : onClose())}
     >
-      <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form ref={formRef} className={formGrid.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
         <TextField
           {...field.text('title')}
           label={t('tasks.form.title')}
@@ -119,7 +118,7 @@ export function TaskFormDialog({ task, defaultPropertyId = '', onClose }: TaskFo
           label={t('tasks.form.property')}
           options={propertyOptions}
         />
-        <div className={styles.row}>
+        <div className={formGrid.row}>
           <SelectField
             {...field.select('priority')}
             label={t('tasks.form.priority')}
