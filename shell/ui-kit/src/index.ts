@@ -73,3 +73,4 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { FormActions, type FormActionsProps } from './components/FormActions';
 export { confirmCopy, type ConfirmCopy } from './components/confirmCopy';
+export { FormDialog, type FormDialogProps } from './components/FormDialog';

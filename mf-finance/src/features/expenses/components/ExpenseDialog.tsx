@@ -6,15 +6,7 @@ import {
   type TExpense,
 } from '@immodesk/contracts/expenses/expense.contract';
 import { serverFieldErrors, toastError, toastSuccess, toBrusselsDate } from '@immodesk/sdk';
-import {
-  bindFields,
-  Dialog,
-  FormActions,
-  formGrid,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@immodesk/ui-kit';
+import { bindFields, FormDialog, formGrid, SelectField, TextAreaField, TextField } from '@immodesk/ui-kit';
 import { useContractorOptions, useDocumentOptions, usePropertyOptions } from '../hooks/useExpenseLinkOptions';
 import { useSaveExpense } from '../hooks/useExpenseMutations';
 import {
@@ -85,77 +77,72 @@ export function ExpenseDialog({ expense, defaultPropertyId, onClose }: ExpenseDi
 
   const none = (label: string) => [{ value: '', label }];
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={t(expense ? 'expenses.form.editTitle' : 'expenses.form.addTitle')}
-      onClose={() => (save.isPending ? undefined : onClose())}
+      cancelLabel={t('expenses.form.cancel')}
+      submitLabel={t(expense ? 'expenses.form.save' : 'expenses.form.add')}
+      isPending={save.isPending}
+      onClose={onClose}
+      onSubmit={handleSubmit}
     >
-      <form className={formGrid.form} onSubmit={handleSubmit} noValidate>
-        <SelectField
-          {...field.select('propertyId')}
-          label={t('expenses.fields.property')}
+      <SelectField
+        {...field.select('propertyId')}
+        label={t('expenses.fields.property')}
+        required
+        options={[...none(t('expenses.form.chooseProperty')), ...properties.options]}
+      />
+      <SelectField
+        {...field.select('category')}
+        label={t('expenses.fields.category')}
+        required
+        options={[
+          ...none(t('expenses.form.chooseCategory')),
+          ...EXPENSE_CATEGORIES.map((category) => ({
+            value: category,
+            label: t(`expenses.categories.${category}`),
+          })),
+        ]}
+      />
+      <div className={formGrid.row}>
+        <TextField
+          {...field.text('amount')}
+          label={t('expenses.fields.amount')}
           required
-          options={[...none(t('expenses.form.chooseProperty')), ...properties.options]}
+          inputMode="decimal"
+          hint={t('expenses.form.amountHint')}
         />
-        <SelectField
-          {...field.select('category')}
-          label={t('expenses.fields.category')}
-          required
-          options={[
-            ...none(t('expenses.form.chooseCategory')),
-            ...EXPENSE_CATEGORIES.map((category) => ({
-              value: category,
-              label: t(`expenses.categories.${category}`),
-            })),
-          ]}
+        <TextField {...field.text('date')} label={t('expenses.fields.date')} required type="date" />
+      </div>
+      <SelectField
+        {...field.select('contractorId')}
+        label={t('expenses.fields.contractor')}
+        options={[...none(t('expenses.form.noContractor')), ...contractors]}
+      />
+      <SelectField
+        {...field.select('documentId')}
+        label={t('expenses.fields.document')}
+        options={[...none(t('expenses.form.noDocument')), ...documents]}
+        hint={values.propertyId ? undefined : t('expenses.form.documentHint')}
+        disabled={!values.propertyId}
+      />
+      <TextAreaField
+        label={t('expenses.fields.description')}
+        value={values.description}
+        maxLength={EXPENSE_DESCRIPTION_MAX}
+        onChange={(event) => set('description', event.target.value)}
+        error={errorOf('description')}
+      />
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          checked={values.recoverable}
+          onChange={(event) => set('recoverable', event.target.checked)}
         />
-        <div className={formGrid.row}>
-          <TextField
-            {...field.text('amount')}
-            label={t('expenses.fields.amount')}
-            required
-            inputMode="decimal"
-            hint={t('expenses.form.amountHint')}
-          />
-          <TextField {...field.text('date')} label={t('expenses.fields.date')} required type="date" />
-        </div>
-        <SelectField
-          {...field.select('contractorId')}
-          label={t('expenses.fields.contractor')}
-          options={[...none(t('expenses.form.noContractor')), ...contractors]}
-        />
-        <SelectField
-          {...field.select('documentId')}
-          label={t('expenses.fields.document')}
-          options={[...none(t('expenses.form.noDocument')), ...documents]}
-          hint={values.propertyId ? undefined : t('expenses.form.documentHint')}
-          disabled={!values.propertyId}
-        />
-        <TextAreaField
-          label={t('expenses.fields.description')}
-          value={values.description}
-          maxLength={EXPENSE_DESCRIPTION_MAX}
-          onChange={(event) => set('description', event.target.value)}
-          error={errorOf('description')}
-        />
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={values.recoverable}
-            onChange={(event) => set('recoverable', event.target.checked)}
-          />
-          <span>
-            {t('expenses.fields.recoverable')}
-            <span className={styles.hint}>{t('expenses.form.recoverableHint')}</span>
-          </span>
-        </label>
-        <FormActions
-          cancelLabel={t('expenses.form.cancel')}
-          submitLabel={t(expense ? 'expenses.form.save' : 'expenses.form.add')}
-          isPending={save.isPending}
-          onCancel={onClose}
-        />
-      </form>
-    </Dialog>
+        <span>
+          {t('expenses.fields.recoverable')}
+          <span className={styles.hint}>{t('expenses.form.recoverableHint')}</span>
+        </span>
+      </label>
+    </FormDialog>
   );
 }

@@ -9,8 +9,7 @@ import {
 } from '@immodesk/sdk';
 import {
   bindFields,
-  Dialog,
-  FormActions,
+  FormDialog,
   formGrid,
   SelectField,
   TextAreaField,
@@ -108,64 +107,61 @@ export function PaymentDialog({ params, onClose }: RemoteDialogProps) {
   const title = t(existingId ? 'paymentForm.editTitle' : 'paymentForm.registerTitle');
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={title}
       description={t('paymentForm.description')}
-      onClose={() => (save.isPending ? undefined : onClose())}
+      cancelLabel={t('paymentForm.cancel')}
+      submitLabel={t(existingId ? 'paymentForm.save' : 'paymentForm.register')}
+      isPending={save.isPending}
+      formRef={formRef}
+      formLabel={title}
+      onClose={onClose}
+      onSubmit={handleSubmit}
     >
-      <form ref={formRef} className={formGrid.form} onSubmit={handleSubmit} noValidate aria-label={title}>
-        <SelectField
-          {...field.select('contractId')}
-          label={t('paymentForm.fields.contract')}
+      <SelectField
+        {...field.select('contractId')}
+        label={t('paymentForm.fields.contract')}
+        required
+        options={contractOptions}
+      />
+      <SelectField
+        {...field.select('period')}
+        label={t('paymentForm.fields.period')}
+        required
+        options={periodOptions}
+        disabled={!values.contractId || dueItems.isPending}
+        hint={values.contractId && dueItems.data?.length === 0 ? t('paymentForm.noDueItems') : undefined}
+      />
+      {item ? <DueItemSummary item={item} /> : null}
+      <div className={formGrid.row}>
+        <TextField
+          {...field.text('amount')}
+          label={t('paymentForm.fields.amount')}
           required
-          options={contractOptions}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={t('paymentForm.hints.amount')}
         />
-        <SelectField
-          {...field.select('period')}
-          label={t('paymentForm.fields.period')}
+        <TextField
+          {...field.text('paidAt')}
+          label={t('paymentForm.fields.paidAt')}
+          type="date"
           required
-          options={periodOptions}
-          disabled={!values.contractId || dueItems.isPending}
-          hint={values.contractId && dueItems.data?.length === 0 ? t('paymentForm.noDueItems') : undefined}
+          max={today}
         />
-        {item ? <DueItemSummary item={item} /> : null}
-        <div className={formGrid.row}>
-          <TextField
-            {...field.text('amount')}
-            label={t('paymentForm.fields.amount')}
-            required
-            inputMode="decimal"
-            autoComplete="off"
-            hint={t('paymentForm.hints.amount')}
-          />
-          <TextField
-            {...field.text('paidAt')}
-            label={t('paymentForm.fields.paidAt')}
-            type="date"
-            required
-            max={today}
-          />
-        </div>
-        {item ? (
-          <PaymentNotePreview note={paymentNote(item.amountDueCents, enteredCents(values.amount))} />
-        ) : null}
-        <TextAreaField
-          label={t('paymentForm.fields.notes')}
-          name="notes"
-          rows={3}
-          maxLength={PAYMENT_NOTES_MAX}
-          value={values.notes}
-          error={errorOf('notes')}
-          onChange={(event) => set('notes')(event.target.value)}
-        />
-        <FormActions
-          cancelLabel={t('paymentForm.cancel')}
-          submitLabel={t(existingId ? 'paymentForm.save' : 'paymentForm.register')}
-          isPending={save.isPending}
-          onCancel={onClose}
-        />
-      </form>
-    </Dialog>
+      </div>
+      {item ? (
+        <PaymentNotePreview note={paymentNote(item.amountDueCents, enteredCents(values.amount))} />
+      ) : null}
+      <TextAreaField
+        label={t('paymentForm.fields.notes')}
+        name="notes"
+        rows={3}
+        maxLength={PAYMENT_NOTES_MAX}
+        value={values.notes}
+        error={errorOf('notes')}
+        onChange={(event) => set('notes')(event.target.value)}
+      />
+    </FormDialog>
   );
 }

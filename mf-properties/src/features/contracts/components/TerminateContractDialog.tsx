@@ -7,10 +7,9 @@ import {
   type TTerminationReason,
 } from '@immodesk/contracts/contracts/contract.contract';
 import { serverFieldErrors } from '@immodesk/sdk';
-import { bindFields, Dialog, FormActions, SelectField, TextField } from '@immodesk/ui-kit';
+import { bindFields, FormDialog, SelectField, TextField } from '@immodesk/ui-kit';
 import { terminateContract } from '../api/contractsApi';
 import { useContractTransition } from '../hooks/useContractTransition';
-import styles from './ContractForm.module.css';
 
 type TerminationValues = { date: string; reason: TTerminationReason | '' };
 
@@ -51,40 +50,35 @@ export function TerminateContractDialog({ contract, onClose }: TerminateContract
   }
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={t('contracts.terminate.title')}
       description={t('contracts.terminate.description', { number: contract.contractNumber })}
-      onClose={() => (termination.isPending ? undefined : onClose())}
+      cancelLabel={t('contracts.terminate.cancel')}
+      submitLabel={t('contracts.terminate.confirm')}
+      isPending={termination.isPending}
+      submitVariant="danger"
+      onClose={onClose}
+      onSubmit={handleSubmit}
     >
-      <form className={styles.form} noValidate onSubmit={handleSubmit}>
-        <TextField
-          {...field.text('date')}
-          type="date"
-          label={t('contracts.terminate.date')}
-          required
-          data-autofocus
-        />
-        <SelectField
-          {...field.select('reason')}
-          label={t('contracts.terminate.reason')}
-          required
-          options={[
-            { value: '', label: t('contracts.terminate.chooseReason') },
-            ...TERMINATION_REASONS.map((value) => ({
-              value,
-              label: t(`contracts.terminationReasons.${value}`),
-            })),
-          ]}
-        />
-        <FormActions
-          cancelLabel={t('contracts.terminate.cancel')}
-          submitLabel={t('contracts.terminate.confirm')}
-          isPending={termination.isPending}
-          onCancel={onClose}
-          submitVariant="danger"
-        />
-      </form>
-    </Dialog>
+      <TextField
+        {...field.text('date')}
+        type="date"
+        label={t('contracts.terminate.date')}
+        required
+        data-autofocus
+      />
+      <SelectField
+        {...field.select('reason')}
+        label={t('contracts.terminate.reason')}
+        required
+        options={[
+          { value: '', label: t('contracts.terminate.chooseReason') },
+          ...TERMINATION_REASONS.map((value) => ({
+            value,
+            label: t(`contracts.terminationReasons.${value}`),
+          })),
+        ]}
+      />
+    </FormDialog>
   );
 }

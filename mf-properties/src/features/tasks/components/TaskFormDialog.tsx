@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_PRIORITIES, TASK_TITLE_MAX, type TTask } from '@immodesk/contracts/tasks/task';
 import { contractorDisplayName, formatAddress } from '@immodesk/sdk';
-import { bindFields, Dialog, FormActions, formGrid, SelectField, TextField } from '@immodesk/ui-kit';
+import { bindFields, FormDialog, formGrid, SelectField, TextField } from '@immodesk/ui-kit';
 import { useContractorOptions } from '../hooks/useContractorOptions';
 import { usePendingAttachments } from '../hooks/usePendingAttachments';
 import { usePropertyOptions } from '../hooks/usePropertyOptions';
@@ -95,53 +95,49 @@ export function TaskFormDialog({ task, defaultPropertyId = '', onClose }: TaskFo
   ];
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={t(taskId ? 'tasks.form.editTitle' : 'tasks.form.createTitle')}
-      onClose={() => (isSaving ? undefined : onClose())}
+      cancelLabel={t('tasks.form.close')}
+      submitLabel={t('tasks.form.save')}
+      isPending={isSaving}
+      formRef={formRef}
+      onClose={onClose}
+      onSubmit={(event) => void handleSubmit(event)}
     >
-      <form ref={formRef} className={formGrid.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <TextField
-          {...field.text('title')}
-          label={t('tasks.form.title')}
-          required
-          maxLength={TASK_TITLE_MAX}
-          data-autofocus
-        />
-        <TaskDescriptionField
-          value={values.description}
-          error={errors.description}
-          onChange={set('description')}
-        />
+      <TextField
+        {...field.text('title')}
+        label={t('tasks.form.title')}
+        required
+        maxLength={TASK_TITLE_MAX}
+        data-autofocus
+      />
+      <TaskDescriptionField
+        value={values.description}
+        error={errors.description}
+        onChange={set('description')}
+      />
+      <SelectField
+        {...field.select('propertyId')}
+        label={t('tasks.form.property')}
+        options={propertyOptions}
+      />
+      <div className={formGrid.row}>
         <SelectField
-          {...field.select('propertyId')}
-          label={t('tasks.form.property')}
-          options={propertyOptions}
+          {...field.select('priority')}
+          label={t('tasks.form.priority')}
+          options={TASK_PRIORITIES.map((priority) => ({
+            value: priority,
+            label: t(`tasks.priorityOption.${priority}`),
+          }))}
         />
-        <div className={formGrid.row}>
-          <SelectField
-            {...field.select('priority')}
-            label={t('tasks.form.priority')}
-            options={TASK_PRIORITIES.map((priority) => ({
-              value: priority,
-              label: t(`tasks.priorityOption.${priority}`),
-            }))}
-          />
-          <TextField {...field.text('dueDate')} type="date" label={t('tasks.form.dueDate')} />
-        </div>
-        <SelectField
-          {...field.select('contractorId')}
-          label={t('tasks.form.contractor')}
-          options={contractorOptions}
-        />
-        <TaskAttachmentsField taskId={taskId} pending={pending} isSaving={isSaving} />
-        <FormActions
-          cancelLabel={t('tasks.form.close')}
-          submitLabel={t('tasks.form.save')}
-          isPending={isSaving}
-          onCancel={onClose}
-        />
-      </form>
-    </Dialog>
+        <TextField {...field.text('dueDate')} type="date" label={t('tasks.form.dueDate')} />
+      </div>
+      <SelectField
+        {...field.select('contractorId')}
+        label={t('tasks.form.contractor')}
+        options={contractorOptions}
+      />
+      <TaskAttachmentsField taskId={taskId} pending={pending} isSaving={isSaving} />
+    </FormDialog>
   );
 }
