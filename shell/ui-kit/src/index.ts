@@ -62,4 +62,15 @@ export {
 export { ContactCard, type ContactCardProps } from './components/ContactCard';
 export { formGrid } from './components/formGrid';
 export { layout } from './components/layout';
+export {
+  bindFields,
+  type BindFieldsOptions,
+  type BoundSelectField,
+  type BoundTextField,
+  type FieldBindings,
+  type TextFieldName,
+} from './components/bindFields';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { FormActions, type FormActionsProps } from './components/FormActions';
+export { confirmCopy, type ConfirmCopy } from './components/confirmCopy';
+export { FormDialog, type FormDialogProps } from './components/FormDialog';

@@ -14,6 +14,14 @@ export async function streamChat(
   signal: AbortSignal,
   networkErrorMessage: string,
 ): Promise<void> {
+  // A connection lost while asking or while reading: nothing to say when the user stopped it, else one message.
+  const networkError = (error: unknown) =>
+    new ApiError({
+      message: networkErrorMessage,
+      status: 0,
+      code: 'network_error',
+      details: { cause: String(error) },
+    });
   let response: Response;
   try {
     response = await fetch('/api/ai/chat', {
@@ -29,12 +37,7 @@ export async function streamChat(
     });
   } catch (error) {
     if (signal.aborted) return;
-    throw new ApiError({
-      message: networkErrorMessage,
-      status: 0,
-      code: 'network_error',
-      details: { cause: String(error) },
-    });
+    throw networkError(error);
   }
   if (!response.ok) throw await apiErrorFromResponse(response);
   if (!response.body)
@@ -43,11 +46,6 @@ export async function streamChat(
     await readEventStream(response.body, onEvent);
   } catch (error) {
     if (signal.aborted) return;
-    throw new ApiError({
-      message: networkErrorMessage,
-      status: 0,
-      code: 'network_error',
-      details: { cause: String(error) },
-    });
+    throw networkError(error);
   }
 }

@@ -33,7 +33,7 @@ export function ContactFormDialog({
           cancelLabel={t('form.cancel')}
           onCancel={onClose}
           submitLabel={submitLabel}
-          isSubmitting={isSaving}
+          isPending={isSaving}
         />
       </form>
     </Dialog>

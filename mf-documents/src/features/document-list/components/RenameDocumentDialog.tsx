@@ -46,7 +46,7 @@ export function RenameDocumentDialog({ document, onClose }: RenameDocumentDialog
           cancelLabel={t('rename.cancel')}
           onCancel={onClose}
           submitLabel={t('rename.submit')}
-          isSubmitting={rename.isPending}
+          isPending={rename.isPending}
           isSetOff
         />
       </form>

@@ -101,7 +101,7 @@ export function UploadDocumentsDialog({ params, onClose }: RemoteDialogProps) {
           onCancel={onClose}
           isCancelDisabled={isBusy}
           submitLabel={t('upload.submit', { count: readyCount })}
-          isSubmitting={isBusy}
+          isPending={isBusy}
         />
       </form>
     </Dialog>

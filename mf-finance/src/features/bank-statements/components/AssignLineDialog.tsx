@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Plus, X } from 'lucide-react';
 import type { TBankStatementLine } from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
 import { formatCents, formatRentPeriod } from '@immodesk/sdk';
-import { Button, Dialog, formGrid, SelectField, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
+import { Button, FormDialog, SelectField, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
 import { useFinanceOptions } from '../../finance-options/hooks/useFinanceOptions';
 import { useContractDueItems } from '../../payment-form/hooks/useContractDueItems';
 import { useAssignLine } from '../hooks/useAssignLine';
@@ -80,103 +80,92 @@ export function AssignLineDialog({ line, onClose }: AssignLineDialogProps) {
   };
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={t('bankStatements.assign.title')}
       description={t('bankStatements.assign.description', {
         amount: formatCents(line.amountCents),
         name: line.counterpartyName ?? line.counterpartyIban ?? '—',
       })}
-      onClose={() => (assign.isPending ? undefined : onClose())}
+      cancelLabel={t('paymentForm.cancel')}
+      submitLabel={t('bankStatements.assign.submit')}
+      isPending={assign.isPending}
+      formRef={formRef}
+      formLabel={t('bankStatements.assign.title')}
+      onClose={onClose}
+      onSubmit={handleSubmit}
     >
-      <form
-        ref={formRef}
-        className={formGrid.form}
-        onSubmit={handleSubmit}
-        noValidate
-        aria-label={t('bankStatements.assign.title')}
-      >
-        <SelectField
-          label={t('bankStatements.assign.contract')}
-          name="contractId"
-          required
-          value={contractId}
-          options={[{ value: '', label: t('paymentForm.chooseContract') }, ...options.contracts]}
-          error={errors.total === 'contractRequired' ? errorText('contractRequired') : null}
-          onValueChange={(value) => {
-            setContractId(value);
-            setRowsFor('');
-            setRows([]);
-            setErrors(NO_ERRORS);
-          }}
-        />
-        {contractId && dueItems.data && open.length === 0 ? (
-          <p role="status">{t('bankStatements.assign.nothingOpen')}</p>
-        ) : null}
-        {rows.map((row, index) => (
-          <fieldset key={index} className={styles.split}>
-            <legend>{t('bankStatements.assign.part', { number: index + 1 })}</legend>
-            <SelectField
-              label={t('bankStatements.assign.item')}
-              required
-              value={row.rentPaymentId}
-              options={itemOptions}
-              error={errorText(errors.rows[index]?.rentPaymentId)}
-              onValueChange={(value) => setRow(index, { rentPaymentId: value })}
-            />
-            <TextField
-              label={t('bankStatements.assign.amount')}
-              required
-              inputMode="decimal"
-              autoComplete="off"
-              value={row.amount}
-              error={errorText(errors.rows[index]?.amount)}
-              onChange={(event) => setRow(index, { amount: event.target.value })}
-            />
-            {rows.length > 1 ? (
-              <Button
-                size="small"
-                variant="ghost"
-                onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
-              >
-                <X size={14} aria-hidden="true" />
-                {t('bankStatements.assign.removePart', { number: index + 1 })}
-              </Button>
-            ) : null}
-          </fieldset>
-        ))}
-        {rows.length > 0 && rows.length < open.length ? (
-          <Button
-            size="small"
-            variant="secondary"
-            onClick={() => setRows((current) => [...current, { rentPaymentId: '', amount: '' }])}
-          >
-            <Plus size={14} aria-hidden="true" />
-            {t('bankStatements.assign.addPart')}
-          </Button>
-        ) : null}
-        {rows.length > 0 ? (
-          <p className={styles.muted} role="status">
-            {t('bankStatements.assign.total', {
-              assigned: formatCents(assignedCents(rows)),
-              amount: formatCents(line.amountCents),
-            })}
-          </p>
-        ) : null}
-        {errors.total && errors.total !== 'contractRequired' ? (
-          <p className={styles.error} role="alert">
-            {errorText(errors.total)}
-          </p>
-        ) : null}
-        <div className={styles.formActions}>
-          <Button variant="secondary" onClick={onClose} disabled={assign.isPending}>
-            {t('paymentForm.cancel')}
-          </Button>
-          <Button type="submit" isLoading={assign.isPending}>
-            {t('bankStatements.assign.submit')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <SelectField
+        label={t('bankStatements.assign.contract')}
+        name="contractId"
+        required
+        value={contractId}
+        options={[{ value: '', label: t('paymentForm.chooseContract') }, ...options.contracts]}
+        error={errors.total === 'contractRequired' ? errorText('contractRequired') : null}
+        onValueChange={(value) => {
+          setContractId(value);
+          setRowsFor('');
+          setRows([]);
+          setErrors(NO_ERRORS);
+        }}
+      />
+      {contractId && dueItems.data && open.length === 0 ? (
+        <p role="status">{t('bankStatements.assign.nothingOpen')}</p>
+      ) : null}
+      {rows.map((row, index) => (
+        <fieldset key={index} className={styles.split}>
+          <legend>{t('bankStatements.assign.part', { number: index + 1 })}</legend>
+          <SelectField
+            label={t('bankStatements.assign.item')}
+            required
+            value={row.rentPaymentId}
+            options={itemOptions}
+            error={errorText(errors.rows[index]?.rentPaymentId)}
+            onValueChange={(value) => setRow(index, { rentPaymentId: value })}
+          />
+          <TextField
+            label={t('bankStatements.assign.amount')}
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            value={row.amount}
+            error={errorText(errors.rows[index]?.amount)}
+            onChange={(event) => setRow(index, { amount: event.target.value })}
+          />
+          {rows.length > 1 ? (
+            <Button
+              size="small"
+              variant="ghost"
+              onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
+            >
+              <X size={14} aria-hidden="true" />
+              {t('bankStatements.assign.removePart', { number: index + 1 })}
+            </Button>
+          ) : null}
+        </fieldset>
+      ))}
+      {rows.length > 0 && rows.length < open.length ? (
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => setRows((current) => [...current, { rentPaymentId: '', amount: '' }])}
+        >
+          <Plus size={14} aria-hidden="true" />
+          {t('bankStatements.assign.addPart')}
+        </Button>
+      ) : null}
+      {rows.length > 0 ? (
+        <p className={styles.muted} role="status">
+          {t('bankStatements.assign.total', {
+            assigned: formatCents(assignedCents(rows)),
+            amount: formatCents(line.amountCents),
+          })}
+        </p>
+      ) : null}
+      {errors.total && errors.total !== 'contractRequired' ? (
+        <p className={styles.error} role="alert">
+          {errorText(errors.total)}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -11,6 +11,7 @@ import {
   type FetchCall,
 } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
+import { dueItemFixture } from '../../../shared/testing/rentPaymentFixtures';
 import { BankStatementsPage } from './BankStatementsPage';
 
 const contractId = '3f6c1a2b-7d8e-4f90-a1b2-c3d4e5f60718';
@@ -39,25 +40,8 @@ function line(overrides: Partial<TBankStatementLine>): TBankStatementLine {
   };
 }
 
-function dueItem(id: string, period: string, paidCents = 0): TRentPayment {
-  return {
-    id,
-    contractId,
-    propertyId,
-    tenantId: null,
-    period,
-    dueDate: `${period}-01`,
-    periodStart: null,
-    periodEnd: null,
-    amountDueCents: 92_000,
-    rentCents: 85_000,
-    chargesCents: 7_000,
-    paidCents,
-    paidAt: null,
-    status: 'pending',
-    notes: null,
-  };
-}
+const dueItem = (id: string, period: string, paidCents = 0): TRentPayment =>
+  dueItemFixture({ id, contractId, propertyId, period, dueDate: `${period}-01`, paidCents });
 
 const candidateLine = line({
   status: 'candidate',

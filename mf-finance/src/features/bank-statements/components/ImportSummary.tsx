@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TImportBankStatementResponse } from '@immodesk/contracts/bankStatements/importBankStatement.contract';
+import { FigureList } from '../../../shared/components/FigureList';
 import styles from './BankStatementsPage.module.css';
 
 export type ImportSummaryProps = { result: TImportBankStatementResponse; fileName: string };
@@ -7,13 +8,11 @@ export type ImportSummaryProps = { result: TImportBankStatementResponse; fileNam
 /** What the last import did: credits imported, already known, matched, waiting for a confirmation or a hand. */
 export function ImportSummary({ result, fileName }: ImportSummaryProps) {
   const { t } = useTranslation('finance');
-  const figures = [
-    { key: 'imported', value: result.imported },
-    { key: 'duplicates', value: result.duplicates },
-    { key: 'matched', value: result.matched },
-    { key: 'candidates', value: result.candidates },
-    { key: 'unmatched', value: result.unmatched },
-  ] as const;
+  const figures = (['imported', 'duplicates', 'matched', 'candidates', 'unmatched'] as const).map((key) => ({
+    key,
+    label: t(`bankStatements.summary.${key}`),
+    value: result[key],
+  }));
   return (
     <section
       className={styles.summary}
@@ -25,14 +24,7 @@ export function ImportSummary({ result, fileName }: ImportSummaryProps) {
         {t('bankStatements.summary.title', { fileName })}
       </h2>
       <p className={styles.muted}>{t(`bankStatements.summary.format.${result.format}`)}</p>
-      <dl className={styles.figures}>
-        {figures.map((figure) => (
-          <div key={figure.key} className={styles.figure} data-testid={`statement-summary-${figure.key}`}>
-            <dt>{t(`bankStatements.summary.${figure.key}`)}</dt>
-            <dd>{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={figures} testIdPrefix="statement-summary" />
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { TBankStatementLine } from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
 import { formatIban } from '@immodesk/contracts/common/iban';
 import { formatCents, formatDate, formatRentPeriod } from '@immodesk/sdk';
-import { Button, VisuallyHidden } from '@immodesk/ui-kit';
+import { Button, layout, VisuallyHidden } from '@immodesk/ui-kit';
+import { ItemCard } from '../../../shared/components/ItemCard';
 import { LineCandidates } from './LineCandidates';
 import styles from './BankStatementsPage.module.css';
 
@@ -26,11 +27,16 @@ export function StatementLineCard({ line, onAssign, onIgnore, onConfirm, isBusy 
     </VisuallyHidden>
   );
   return (
-    <li className={styles.line} data-testid="statement-line" data-status={line.status}>
-      <div className={styles.lineHeading}>
-        <span className={styles.amount}>{formatCents(line.amountCents)}</span>
-        <span>{formatDate(line.bookingDate)}</span>
-      </div>
+    <ItemCard
+      data-testid="statement-line"
+      data-status={line.status}
+      heading={
+        <>
+          <span className={styles.amount}>{formatCents(line.amountCents)}</span>
+          <span>{formatDate(line.bookingDate)}</span>
+        </>
+      }
+    >
       <p className={styles.payer}>
         {name}
         {line.counterpartyName && iban ? <span className={styles.muted}> · {iban}</span> : null}
@@ -65,7 +71,7 @@ export function StatementLineCard({ line, onAssign, onIgnore, onConfirm, isBusy 
         <p className={styles.muted}>{t(`bankStatements.reason.${line.matchReason}`)}</p>
       ) : null}
       {isOpen ? (
-        <div className={styles.lineActions}>
+        <div className={layout.inline}>
           <Button size="small" variant="secondary" onClick={() => onAssign(line)} disabled={isBusy}>
             {t('bankStatements.line.assign')} {forLine}
           </Button>
@@ -74,6 +80,6 @@ export function StatementLineCard({ line, onAssign, onIgnore, onConfirm, isBusy 
           </Button>
         </div>
       ) : null}
-    </li>
+    </ItemCard>
   );
 }

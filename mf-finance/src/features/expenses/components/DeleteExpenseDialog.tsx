@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TExpense } from '@immodesk/contracts/expenses/expense.contract';
 import { formatCents, formatDate, toastError, toastSuccess } from '@immodesk/sdk';
-import { Button, Dialog, formGrid } from '@immodesk/ui-kit';
+import { ConfirmDialog } from '@immodesk/ui-kit';
 import { useDeleteExpense } from '../hooks/useExpenseMutations';
 
 /** Deleting an expense asks first, naming its category, amount and date. */
@@ -17,24 +17,19 @@ export function DeleteExpenseDialog({ expense, onClose }: { expense: TExpense; o
       onError: (error) => toastError(error, t('expenses.delete.failed')),
     });
   return (
-    <Dialog
-      isOpen
+    <ConfirmDialog
       title={t('expenses.delete.title')}
       description={t('expenses.delete.description', {
         category: t(`expenses.categories.${expense.category}`),
         amount: formatCents(expense.amountCents),
         date: formatDate(expense.date),
       })}
-      onClose={() => (remove.isPending ? undefined : onClose())}
-    >
-      <div className={formGrid.actions}>
-        <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-          {t('expenses.form.cancel')}
-        </Button>
-        <Button variant="danger" isLoading={remove.isPending} onClick={confirm}>
-          {t('expenses.delete.confirm')}
-        </Button>
-      </div>
-    </Dialog>
+      cancelLabel={t('expenses.form.cancel')}
+      confirmLabel={t('expenses.delete.confirm')}
+      confirmVariant="danger"
+      isPending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -6,7 +6,7 @@ import {
   type TExpense,
 } from '@immodesk/contracts/expenses/expense.contract';
 import { serverFieldErrors, toastError, toastSuccess, toBrusselsDate } from '@immodesk/sdk';
-import { Button, Dialog, formGrid, SelectField, TextAreaField, TextField } from '@immodesk/ui-kit';
+import { bindFields, FormDialog, formGrid, SelectField, TextAreaField, TextField } from '@immodesk/ui-kit';
 import { useContractorOptions, useDocumentOptions, usePropertyOptions } from '../hooks/useExpenseLinkOptions';
 import { useSaveExpense } from '../hooks/useExpenseMutations';
 import {
@@ -53,6 +53,7 @@ export function ExpenseDialog({ expense, defaultPropertyId, onClose }: ExpenseDi
   };
   const errorOf = (field: keyof ExpenseFormValues) =>
     serverErrors[field] || (errors[field] ? t(`expenses.form.errors.${errors[field]}`) : null);
+  const field = bindFields({ values, errorOf, onChange: set });
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,96 +77,72 @@ export function ExpenseDialog({ expense, defaultPropertyId, onClose }: ExpenseDi
 
   const none = (label: string) => [{ value: '', label }];
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={t(expense ? 'expenses.form.editTitle' : 'expenses.form.addTitle')}
-      onClose={() => (save.isPending ? undefined : onClose())}
+      cancelLabel={t('expenses.form.cancel')}
+      submitLabel={t(expense ? 'expenses.form.save' : 'expenses.form.add')}
+      isPending={save.isPending}
+      onClose={onClose}
+      onSubmit={handleSubmit}
     >
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <SelectField
-          label={t('expenses.fields.property')}
+      <SelectField
+        {...field.select('propertyId')}
+        label={t('expenses.fields.property')}
+        required
+        options={[...none(t('expenses.form.chooseProperty')), ...properties.options]}
+      />
+      <SelectField
+        {...field.select('category')}
+        label={t('expenses.fields.category')}
+        required
+        options={[
+          ...none(t('expenses.form.chooseCategory')),
+          ...EXPENSE_CATEGORIES.map((category) => ({
+            value: category,
+            label: t(`expenses.categories.${category}`),
+          })),
+        ]}
+      />
+      <div className={formGrid.row}>
+        <TextField
+          {...field.text('amount')}
+          label={t('expenses.fields.amount')}
           required
-          value={values.propertyId}
-          options={[...none(t('expenses.form.chooseProperty')), ...properties.options]}
-          onValueChange={(value) => set('propertyId', value)}
-          error={errorOf('propertyId')}
+          inputMode="decimal"
+          hint={t('expenses.form.amountHint')}
         />
-        <SelectField
-          label={t('expenses.fields.category')}
-          required
-          value={values.category}
-          options={[
-            ...none(t('expenses.form.chooseCategory')),
-            ...EXPENSE_CATEGORIES.map((category) => ({
-              value: category,
-              label: t(`expenses.categories.${category}`),
-            })),
-          ]}
-          onValueChange={(value) => set('category', value as ExpenseFormValues['category'])}
-          error={errorOf('category')}
+        <TextField {...field.text('date')} label={t('expenses.fields.date')} required type="date" />
+      </div>
+      <SelectField
+        {...field.select('contractorId')}
+        label={t('expenses.fields.contractor')}
+        options={[...none(t('expenses.form.noContractor')), ...contractors]}
+      />
+      <SelectField
+        {...field.select('documentId')}
+        label={t('expenses.fields.document')}
+        options={[...none(t('expenses.form.noDocument')), ...documents]}
+        hint={values.propertyId ? undefined : t('expenses.form.documentHint')}
+        disabled={!values.propertyId}
+      />
+      <TextAreaField
+        label={t('expenses.fields.description')}
+        value={values.description}
+        maxLength={EXPENSE_DESCRIPTION_MAX}
+        onChange={(event) => set('description', event.target.value)}
+        error={errorOf('description')}
+      />
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          checked={values.recoverable}
+          onChange={(event) => set('recoverable', event.target.checked)}
         />
-        <div className={styles.row}>
-          <TextField
-            label={t('expenses.fields.amount')}
-            required
-            inputMode="decimal"
-            value={values.amount}
-            onChange={(event) => set('amount', event.target.value)}
-            error={errorOf('amount')}
-            hint={t('expenses.form.amountHint')}
-          />
-          <TextField
-            label={t('expenses.fields.date')}
-            required
-            type="date"
-            value={values.date}
-            onChange={(event) => set('date', event.target.value)}
-            error={errorOf('date')}
-          />
-        </div>
-        <SelectField
-          label={t('expenses.fields.contractor')}
-          value={values.contractorId}
-          options={[...none(t('expenses.form.noContractor')), ...contractors]}
-          onValueChange={(value) => set('contractorId', value)}
-          error={errorOf('contractorId')}
-        />
-        <SelectField
-          label={t('expenses.fields.document')}
-          value={values.documentId}
-          options={[...none(t('expenses.form.noDocument')), ...documents]}
-          onValueChange={(value) => set('documentId', value)}
-          hint={values.propertyId ? undefined : t('expenses.form.documentHint')}
-          disabled={!values.propertyId}
-          error={errorOf('documentId')}
-        />
-        <TextAreaField
-          label={t('expenses.fields.description')}
-          value={values.description}
-          maxLength={EXPENSE_DESCRIPTION_MAX}
-          onChange={(event) => set('description', event.target.value)}
-          error={errorOf('description')}
-        />
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={values.recoverable}
-            onChange={(event) => set('recoverable', event.target.checked)}
-          />
-          <span>
-            {t('expenses.fields.recoverable')}
-            <span className={styles.hint}>{t('expenses.form.recoverableHint')}</span>
-          </span>
-        </label>
-        <div className={formGrid.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {t('expenses.form.cancel')}
-          </Button>
-          <Button type="submit" isLoading={save.isPending}>
-            {t(expense ? 'expenses.form.save' : 'expenses.form.add')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        <span>
+          {t('expenses.fields.recoverable')}
+          <span className={styles.hint}>{t('expenses.form.recoverableHint')}</span>
+        </span>
+      </label>
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TExpense } from '@immodesk/contracts/expenses/expense.contract';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import { formatCents, useListPaging, usePageParam } from '@immodesk/sdk';
-import { Button, ListResults, listCopy, ResultCount } from '@immodesk/ui-kit';
+import { Button, layout, ListResults, listCopy, ResultCount } from '@immodesk/ui-kit';
 import { useExpenseFilters } from '../hooks/useExpenseFilters';
 import { useExpenseList } from '../hooks/useExpenseList';
 import { DeleteExpenseDialog } from './DeleteExpenseDialog';
@@ -28,8 +28,8 @@ export function ExpensesTab() {
   const [deleting, setDeleting] = useState<TExpense | null>(null);
   const isFiltered = Object.values(filters).some((value) => value !== undefined);
   return (
-    <div className={styles.tab}>
-      <div className={styles.toolbar}>
+    <div className={layout.wideStack}>
+      <div className={layout.spread}>
         <h2 className={styles.title}>{t('expenses.title')}</h2>
         <Button onClick={() => setEditing({ expense: null })}>{t('expenses.add')}</Button>
       </div>

@@ -1,8 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
-import { renderRemotePage, setUpRemoteTests, stubFetch, type FetchCall } from '@immodesk/sdk/testing';
+import {
+  renderRemotePage,
+  setUpRemoteTests,
+  stubFetch,
+  testPropertySummary,
+  type FetchCall,
+} from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
+import { dueItemFixture } from '../../../shared/testing/rentPaymentFixtures';
 import { PaymentDialog } from './PaymentDialog';
 
 const contractId = '3f6c1a2b-7d8e-4f90-a1b2-c3d4e5f60718';
@@ -13,21 +20,7 @@ const april = { id: '6c2f1d0e-3a4b-4c5d-9e7f-8091a2b3c4d5', period: '2026-04', d
 function dueItem(
   overrides: Partial<TRentPayment> & { id: string; period: string; dueDate: string },
 ): TRentPayment {
-  return {
-    contractId,
-    propertyId,
-    tenantId: null,
-    periodStart: null,
-    periodEnd: null,
-    amountDueCents: 92_000,
-    rentCents: 85_000,
-    chargesCents: 7_000,
-    paidCents: 0,
-    paidAt: null,
-    status: 'pending',
-    notes: null,
-    ...overrides,
-  };
+  return dueItemFixture({ contractId, propertyId, ...overrides });
 }
 
 /** The organization's lists the dialog chooses from, and what the payment endpoints answer. */
@@ -44,22 +37,7 @@ function stubApi(
         },
       };
     if (url.pathname === '/api/properties')
-      return {
-        body: {
-          items: [
-            {
-              id: propertyId,
-              street: 'Kerkstraat',
-              houseNumber: '12',
-              bus: null,
-              postalCode: '9000',
-              city: 'Gent',
-              country: 'BE',
-            },
-          ],
-          total: 1,
-        },
-      };
+      return { body: { items: [testPropertySummary({ id: propertyId })], total: 1 } };
     if (url.pathname === '/api/tenants') return { body: { items: [], total: 0 } };
     if (url.pathname === '/api/rent-payments' && isRead(calls.at(-1)!))
       return {

@@ -8,8 +8,8 @@ import {
   type RemoteDialogProps,
 } from '@immodesk/sdk';
 import {
-  Button,
-  Dialog,
+  bindFields,
+  FormDialog,
   formGrid,
   SelectField,
   TextAreaField,
@@ -77,6 +77,7 @@ export function PaymentDialog({ params, onClose }: RemoteDialogProps) {
     if (key) return t(`paymentForm.errors.${key}`);
     return serverErrors[field] ?? null;
   };
+  const field = bindFields({ values, errorOf, onChange: (name, value) => set(name)(value) });
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -106,78 +107,61 @@ export function PaymentDialog({ params, onClose }: RemoteDialogProps) {
   const title = t(existingId ? 'paymentForm.editTitle' : 'paymentForm.registerTitle');
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={title}
       description={t('paymentForm.description')}
-      onClose={() => (save.isPending ? undefined : onClose())}
+      cancelLabel={t('paymentForm.cancel')}
+      submitLabel={t(existingId ? 'paymentForm.save' : 'paymentForm.register')}
+      isPending={save.isPending}
+      formRef={formRef}
+      formLabel={title}
+      onClose={onClose}
+      onSubmit={handleSubmit}
     >
-      <form ref={formRef} className={formGrid.form} onSubmit={handleSubmit} noValidate aria-label={title}>
-        <SelectField
-          label={t('paymentForm.fields.contract')}
-          name="contractId"
+      <SelectField
+        {...field.select('contractId')}
+        label={t('paymentForm.fields.contract')}
+        required
+        options={contractOptions}
+      />
+      <SelectField
+        {...field.select('period')}
+        label={t('paymentForm.fields.period')}
+        required
+        options={periodOptions}
+        disabled={!values.contractId || dueItems.isPending}
+        hint={values.contractId && dueItems.data?.length === 0 ? t('paymentForm.noDueItems') : undefined}
+      />
+      {item ? <DueItemSummary item={item} /> : null}
+      <div className={formGrid.row}>
+        <TextField
+          {...field.text('amount')}
+          label={t('paymentForm.fields.amount')}
           required
-          value={values.contractId}
-          options={contractOptions}
-          error={errorOf('contractId')}
-          onValueChange={set('contractId')}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={t('paymentForm.hints.amount')}
         />
-        <SelectField
-          label={t('paymentForm.fields.period')}
-          name="period"
+        <TextField
+          {...field.text('paidAt')}
+          label={t('paymentForm.fields.paidAt')}
+          type="date"
           required
-          value={values.period}
-          options={periodOptions}
-          disabled={!values.contractId || dueItems.isPending}
-          hint={values.contractId && dueItems.data?.length === 0 ? t('paymentForm.noDueItems') : undefined}
-          error={errorOf('period')}
-          onValueChange={set('period')}
+          max={today}
         />
-        {item ? <DueItemSummary item={item} /> : null}
-        <div className={formGrid.row}>
-          <TextField
-            label={t('paymentForm.fields.amount')}
-            name="amount"
-            required
-            inputMode="decimal"
-            autoComplete="off"
-            hint={t('paymentForm.hints.amount')}
-            value={values.amount}
-            error={errorOf('amount')}
-            onChange={(event) => set('amount')(event.target.value)}
-          />
-          <TextField
-            label={t('paymentForm.fields.paidAt')}
-            name="paidAt"
-            type="date"
-            required
-            max={today}
-            value={values.paidAt}
-            error={errorOf('paidAt')}
-            onChange={(event) => set('paidAt')(event.target.value)}
-          />
-        </div>
-        {item ? (
-          <PaymentNotePreview note={paymentNote(item.amountDueCents, enteredCents(values.amount))} />
-        ) : null}
-        <TextAreaField
-          label={t('paymentForm.fields.notes')}
-          name="notes"
-          rows={3}
-          maxLength={PAYMENT_NOTES_MAX}
-          value={values.notes}
-          error={errorOf('notes')}
-          onChange={(event) => set('notes')(event.target.value)}
-        />
-        <div className={formGrid.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {t('paymentForm.cancel')}
-          </Button>
-          <Button type="submit" isLoading={save.isPending}>
-            {t(existingId ? 'paymentForm.save' : 'paymentForm.register')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      </div>
+      {item ? (
+        <PaymentNotePreview note={paymentNote(item.amountDueCents, enteredCents(values.amount))} />
+      ) : null}
+      <TextAreaField
+        label={t('paymentForm.fields.notes')}
+        name="notes"
+        rows={3}
+        maxLength={PAYMENT_NOTES_MAX}
+        value={values.notes}
+        error={errorOf('notes')}
+        onChange={(event) => set('notes')(event.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dueItemFixture } from '../../../shared/testing/rentPaymentFixtures';
 import { paymentFormValues, validatePaymentForm, type PaymentFormValues } from './paymentForm';
 
 const contractId = '0b0f4c5e-8d7a-4c3b-9f21-6a1e2d3c4b5a';
@@ -50,20 +51,13 @@ describe('validatePaymentForm', () => {
 });
 
 describe('paymentFormValues', () => {
-  const item = {
+  const item = dueItemFixture({
     id: 'i',
     contractId,
-    propertyId: null,
-    tenantId: null,
-    period: '2026-03',
-    dueDate: '2026-03-01',
-    periodStart: null,
-    periodEnd: null,
     amountDueCents: 95_000,
     rentCents: 95_000,
     chargesCents: 0,
-    notes: null,
-  } as const;
+  });
 
   it('offers the whole amount due and today for a first payment', () => {
     expect(

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TRentPaymentListItem } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import { formatCents, formatDate, formatRentPeriod, RentPaymentStatus } from '@immodesk/sdk';
 import { layout, NotProvided } from '@immodesk/ui-kit';
+import { ItemCard } from '../../../shared/components/ItemCard';
 import styles from './RentPaymentCards.module.css';
 
 export type RentPaymentCardsProps = {
@@ -21,13 +22,18 @@ export function RentPaymentCards({ payments, renderActions }: RentPaymentCardsPr
       {payments.map((payment) => {
         const tenants = payment.tenantNames.length > 0 ? payment.tenantNames.join(', ') : null;
         return (
-          <li key={payment.id} className={styles.card} data-testid="rent-payment-card">
-            <div className={styles.heading}>
-              <span className={styles.tenant}>
-                {tenants ?? payment.propertyAddress ?? <NotProvided label={t('notProvided')} />}
-              </span>
-              <span className={styles.period}>{formatRentPeriod(payment.period)}</span>
-            </div>
+          <ItemCard
+            key={payment.id}
+            data-testid="rent-payment-card"
+            heading={
+              <>
+                <span className={styles.tenant}>
+                  {tenants ?? payment.propertyAddress ?? <NotProvided label={t('notProvided')} />}
+                </span>
+                <span className={styles.period}>{formatRentPeriod(payment.period)}</span>
+              </>
+            }
+          >
             {tenants && payment.propertyAddress ? (
               <p className={styles.property}>{payment.propertyAddress}</p>
             ) : null}
@@ -58,7 +64,7 @@ export function RentPaymentCards({ payments, renderActions }: RentPaymentCardsPr
             </dl>
             <RentPaymentStatus payment={payment} />
             {renderActions(payment, false)}
-          </li>
+          </ItemCard>
         );
       })}
     </ul>

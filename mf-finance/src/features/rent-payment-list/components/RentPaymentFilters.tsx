@@ -1,26 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { formatRentPeriod, toBrusselsDate, useFilterControl } from '@immodesk/sdk';
+import { useFilterControl } from '@immodesk/sdk';
 import { ListFilters, SelectField } from '@immodesk/ui-kit';
 import { useFinanceOptions } from '../../finance-options/hooks/useFinanceOptions';
-import { monthChoices, parseMonth } from '../utils/periodFilter';
 import { STATUS_FILTER_ORDER, statusFilterLabelKey } from '../utils/statusFilter';
 import { RentPaymentIdFilter } from './RentPaymentIdFilter';
+import { RentPaymentMonthFilter } from './RentPaymentMonthFilter';
+
+/** The id filters in screen order: the options each offers and its words under `rentPaymentList.filters`. */
+const ID_FILTERS = [
+  { name: 'propertyId', options: 'properties', label: 'property', allLabel: 'allProperties' },
+  { name: 'tenantId', options: 'tenants', label: 'tenant', allLabel: 'allTenants' },
+  { name: 'contractId', options: 'contracts', label: 'contract', allLabel: 'allContracts' },
+] as const;
 
 /** Status, property, tenant, contract and the first and last month of the due dates, each kept in the URL. */
 export function RentPaymentFilters() {
   const { t } = useTranslation('finance');
   const options = useFinanceOptions();
   const [status, setStatus] = useFilterControl('status');
-  const [from, setFrom] = useFilterControl('from');
-  const [to, setTo] = useFilterControl('to');
   const statusOptions = [
     { value: '', label: t('rentPaymentList.filters.allStatuses') },
     ...STATUS_FILTER_ORDER.map((value) => ({ value, label: t(statusFilterLabelKey(value)) })),
-  ];
-  const months = monthChoices(toBrusselsDate(new Date().toISOString()), [parseMonth(from), parseMonth(to)]);
-  const monthOptions = (emptyLabel: string) => [
-    { value: '', label: emptyLabel },
-    ...months.map((value) => ({ value, label: formatRentPeriod(value) })),
   ];
 
   return (
@@ -31,35 +31,24 @@ export function RentPaymentFilters() {
         options={statusOptions}
         onValueChange={setStatus}
       />
-      <RentPaymentIdFilter
-        name="propertyId"
-        label={t('rentPaymentList.filters.property')}
-        allLabel={t('rentPaymentList.filters.allProperties')}
-        options={options.properties}
-      />
-      <RentPaymentIdFilter
-        name="tenantId"
-        label={t('rentPaymentList.filters.tenant')}
-        allLabel={t('rentPaymentList.filters.allTenants')}
-        options={options.tenants}
-      />
-      <RentPaymentIdFilter
-        name="contractId"
-        label={t('rentPaymentList.filters.contract')}
-        allLabel={t('rentPaymentList.filters.allContracts')}
-        options={options.contracts}
-      />
-      <SelectField
+      {ID_FILTERS.map((filter) => (
+        <RentPaymentIdFilter
+          key={filter.name}
+          name={filter.name}
+          label={t(`rentPaymentList.filters.${filter.label}`)}
+          allLabel={t(`rentPaymentList.filters.${filter.allLabel}`)}
+          options={options[filter.options]}
+        />
+      ))}
+      <RentPaymentMonthFilter
+        name="from"
         label={t('rentPaymentList.filters.from')}
-        value={parseMonth(from) ?? ''}
-        options={monthOptions(t('rentPaymentList.filters.anyStart'))}
-        onValueChange={setFrom}
+        anyLabel={t('rentPaymentList.filters.anyStart')}
       />
-      <SelectField
+      <RentPaymentMonthFilter
+        name="to"
         label={t('rentPaymentList.filters.to')}
-        value={parseMonth(to) ?? ''}
-        options={monthOptions(t('rentPaymentList.filters.anyEnd'))}
-        onValueChange={setTo}
+        anyLabel={t('rentPaymentList.filters.anyEnd')}
       />
     </ListFilters>
   );

@@ -8,31 +8,11 @@ import {
   stubFetch,
 } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
+import { rentPaymentListItemFixture } from '../../../shared/testing/rentPaymentFixtures';
 import { RentPaymentListPage } from './RentPaymentListPage';
 
-function payment(overrides: Partial<TRentPaymentListItem>): TRentPaymentListItem {
-  return {
-    id: crypto.randomUUID(),
-    contractId: null,
-    propertyId: null,
-    tenantId: null,
-    period: '2026-03',
-    dueDate: '2026-03-01',
-    periodStart: null,
-    periodEnd: null,
-    amountDueCents: 95000,
-    rentCents: 95000,
-    chargesCents: 0,
-    paidCents: 0,
-    paidAt: null,
-    status: 'pending',
-    notes: null,
-    contractNumber: null,
-    propertyAddress: null,
-    tenantNames: [],
-    ...overrides,
-  };
-}
+const payment = (overrides: Partial<TRentPaymentListItem>) =>
+  rentPaymentListItemFixture({ amountDueCents: 95000, rentCents: 95000, chargesCents: 0, ...overrides });
 
 const contractId = '3f6c1a2b-7d8e-4f90-a1b2-c3d4e5f60718';
 const tenantId = '217fdfba-65cf-47e8-bc32-d272ac5a0247';

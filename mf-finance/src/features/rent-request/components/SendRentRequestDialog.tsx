@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TRentPayment } from '@immodesk/contracts/rentPayments/listRentPayments.contract';
 import { formatCents, formatRentPeriod } from '@immodesk/sdk';
-import { Button, Dialog, formGrid } from '@immodesk/ui-kit';
+import { ConfirmDialog } from '@immodesk/ui-kit';
 import { useSendRentRequest } from '../hooks/useSendRentRequest';
 
 export type SendRentRequestDialogProps = { payment: TRentPayment; onClose: () => void };
@@ -11,23 +11,17 @@ export function SendRentRequestDialog({ payment, onClose }: SendRentRequestDialo
   const { t } = useTranslation('finance');
   const sending = useSendRentRequest(onClose);
   return (
-    <Dialog
-      isOpen
+    <ConfirmDialog
       title={t('rentRequest.confirmTitle')}
       description={t('rentRequest.confirmDescription', {
         period: formatRentPeriod(payment.period),
         amount: formatCents(payment.amountDueCents),
       })}
-      onClose={() => (sending.isPending ? undefined : onClose())}
-    >
-      <div className={formGrid.actions}>
-        <Button variant="secondary" onClick={onClose} disabled={sending.isPending} data-autofocus>
-          {t('paymentForm.cancel')}
-        </Button>
-        <Button isLoading={sending.isPending} onClick={() => sending.mutate(payment.id)}>
-          {t('rentRequest.confirm')}
-        </Button>
-      </div>
-    </Dialog>
+      cancelLabel={t('paymentForm.cancel')}
+      confirmLabel={t('rentRequest.confirm')}
+      isPending={sending.isPending}
+      onConfirm={() => sending.mutate(payment.id)}
+      onClose={onClose}
+    />
   );
 }

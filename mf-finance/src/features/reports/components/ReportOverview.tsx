@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@immodesk/sdk';
-import { ErrorState, Spinner } from '@immodesk/ui-kit';
+import { ErrorState, layout, Spinner } from '@immodesk/ui-kit';
 import { usePeriodParam } from '../hooks/usePeriodParam';
 import { useReport } from '../hooks/useReport';
 import { MetricCards } from './MetricCards';
@@ -16,7 +16,7 @@ export function ReportOverview() {
   const report = useReport(period);
   return (
     <div className={styles.overview}>
-      <div className={styles.toolbar}>
+      <div className={layout.spread}>
         <PeriodSwitch period={period} onChange={setPeriod} />
         <ReportPdfExport period={period} />
       </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import type { TRentIndexation } from '@immodesk/contracts/indexation/rentIndexations.contract';
 import { isApiError, toBrusselsDate } from '@immodesk/sdk';
-import { Button, Dialog, formGrid, Spinner, TextField } from '@immodesk/ui-kit';
+import { FormDialog, Spinner, TextField } from '@immodesk/ui-kit';
 import { useApplyIndexation } from '../hooks/useApplyIndexation';
 import { useIndexationPreview } from '../hooks/useIndexationPreview';
 import { HealthIndexStatus } from './HealthIndexStatus';
@@ -29,49 +29,39 @@ export function IndexationDialog({ contract, onClose, onApplied }: IndexationDia
     : null;
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={t('indexation.dialog.title')}
       description={t('indexation.dialog.description', { number: contract.contractNumber })}
-      onClose={() => (apply.isPending ? undefined : onClose())}
+      cancelLabel={t('indexation.dialog.cancel')}
+      submitLabel={t('indexation.dialog.apply')}
+      isPending={apply.isPending}
+      isSubmitDisabled={!preview.data || preview.isFetching}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (preview.data) apply.mutate(date, { onSuccess: onApplied });
+      }}
     >
-      <form
-        className={formGrid.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (preview.data) apply.mutate(date, { onSuccess: onApplied });
-        }}
-      >
-        <TextField
-          name="requestDate"
-          type="date"
-          label={t('indexation.dialog.requestDate')}
-          hint={t('indexation.dialog.requestDateHint')}
-          required
-          value={date}
-          data-autofocus
-          onChange={(event) => setDate(event.target.value)}
-        />
-        <HealthIndexStatus />
-        <div aria-live="polite">
-          {preview.isFetching ? <Spinner label={t('indexation.dialog.calculating')} /> : null}
-          {refusal ? (
-            <p className={styles.error} role="alert" data-testid="indexation-refusal">
-              {refusal}
-            </p>
-          ) : null}
-          {preview.data && !preview.isFetching ? <IndexationCalculation calculation={preview.data} /> : null}
-        </div>
-        <div className={formGrid.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={apply.isPending}>
-            {t('indexation.dialog.cancel')}
-          </Button>
-          <Button type="submit" isLoading={apply.isPending} disabled={!preview.data || preview.isFetching}>
-            {t('indexation.dialog.apply')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextField
+        name="requestDate"
+        type="date"
+        label={t('indexation.dialog.requestDate')}
+        hint={t('indexation.dialog.requestDateHint')}
+        required
+        value={date}
+        data-autofocus
+        onChange={(event) => setDate(event.target.value)}
+      />
+      <HealthIndexStatus />
+      <div aria-live="polite">
+        {preview.isFetching ? <Spinner label={t('indexation.dialog.calculating')} /> : null}
+        {refusal ? (
+          <p className={styles.error} role="alert" data-testid="indexation-refusal">
+            {refusal}
+          </p>
+        ) : null}
+        {preview.data && !preview.isFetching ? <IndexationCalculation calculation={preview.data} /> : null}
+      </div>
+    </FormDialog>
   );
 }

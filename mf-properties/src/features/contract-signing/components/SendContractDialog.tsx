@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import { ZSendContractRequest } from '@immodesk/contracts/contracts/signing/sendContract.contract';
 import { serverFieldErrors, toastError, toastSuccess } from '@immodesk/sdk';
-import { Button, Dialog, formGrid, TextAreaField, TextField } from '@immodesk/ui-kit';
+import { Button, FormDialog, TextAreaField, TextField } from '@immodesk/ui-kit';
 import { useTenantOptions } from '../../contracts/hooks/useTenantOptions';
 import { createShareLink } from '../api/contractSigningApi';
 import { useSendContract } from '../hooks/useSendContract';
@@ -77,79 +77,69 @@ export function SendContractDialog({ contract, onClose }: SendContractDialogProp
   };
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={t('contractSigning.send.title')}
       description={t('contractSigning.send.description', { number: contract.contractNumber })}
-      onClose={() => (send.isPending ? undefined : onClose())}
+      cancelLabel={t('contractSigning.send.cancel')}
+      submitLabel={t('contractSigning.send.submit')}
+      isPending={send.isPending}
+      isSubmitDisabled={shareLink.name !== 'ready' || hasNoTenantEmail || !tenants.isSuccess}
+      onClose={onClose}
+      onSubmit={handleSubmit}
     >
-      <form className={formGrid.form} noValidate onSubmit={handleSubmit}>
-        {hasNoTenantEmail ? (
-          <p className={styles.error} role="alert">
-            {t('contractSigning.send.noTenantEmail')}
-          </p>
-        ) : null}
+      {hasNoTenantEmail ? (
+        <p className={styles.error} role="alert">
+          {t('contractSigning.send.noTenantEmail')}
+        </p>
+      ) : null}
+      <TextField
+        name="subject"
+        label={t('contractSigning.send.subject')}
+        required
+        defaultValue={t('contractSigning.send.defaultSubject', { number: contract.contractNumber })}
+        error={errors.subject}
+        data-autofocus
+      />
+      <TextAreaField
+        name="message"
+        label={t('contractSigning.send.message')}
+        required
+        rows={5}
+        defaultValue={t('contractSigning.send.defaultMessage')}
+        error={errors.message}
+      />
+      {tenants.isSuccess ? (
         <TextField
-          name="subject"
-          label={t('contractSigning.send.subject')}
+          name="email"
+          type="email"
+          label={t('contractSigning.send.email')}
           required
-          defaultValue={t('contractSigning.send.defaultSubject', { number: contract.contractNumber })}
-          error={errors.subject}
-          data-autofocus
+          defaultValue={tenantEmails[0] ?? ''}
+          error={errors.email}
+          list="contract-tenant-emails"
         />
-        <TextAreaField
-          name="message"
-          label={t('contractSigning.send.message')}
+      ) : null}
+      <datalist id="contract-tenant-emails">
+        {tenantEmails.map((email) => (
+          <option key={email} value={email} />
+        ))}
+      </datalist>
+      <div className={styles.shareLink}>
+        <TextField
+          name="shareLink"
+          label={t('contractSigning.send.shareLink')}
+          readOnly
           required
-          rows={5}
-          defaultValue={t('contractSigning.send.defaultMessage')}
-          error={errors.message}
+          value={shareLink.name === 'ready' ? shareLink.url : ''}
+          placeholder={shareLink.name === 'loading' ? t('contractSigning.send.makingLink') : ''}
+          error={shareLink.name === 'failed' ? t('contractSigning.send.noShareLink') : null}
+          data-testid="share-link"
         />
-        {tenants.isSuccess ? (
-          <TextField
-            name="email"
-            type="email"
-            label={t('contractSigning.send.email')}
-            required
-            defaultValue={tenantEmails[0] ?? ''}
-            error={errors.email}
-            list="contract-tenant-emails"
-          />
-        ) : null}
-        <datalist id="contract-tenant-emails">
-          {tenantEmails.map((email) => (
-            <option key={email} value={email} />
-          ))}
-        </datalist>
-        <div className={styles.shareLink}>
-          <TextField
-            name="shareLink"
-            label={t('contractSigning.send.shareLink')}
-            readOnly
-            required
-            value={shareLink.name === 'ready' ? shareLink.url : ''}
-            placeholder={shareLink.name === 'loading' ? t('contractSigning.send.makingLink') : ''}
-            error={shareLink.name === 'failed' ? t('contractSigning.send.noShareLink') : null}
-            data-testid="share-link"
-          />
-          <Button variant="secondary" disabled={shareLink.name !== 'ready'} onClick={() => void handleCopy()}>
-            {t('contractSigning.send.copy')}
-          </Button>
-        </div>
-        <p className={styles.muted}>{t('contractSigning.eidas')}</p>
-        <div className={formGrid.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
-            {t('contractSigning.send.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            isLoading={send.isPending}
-            disabled={shareLink.name !== 'ready' || hasNoTenantEmail || !tenants.isSuccess}
-          >
-            {t('contractSigning.send.submit')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        <Button variant="secondary" disabled={shareLink.name !== 'ready'} onClick={() => void handleCopy()}>
+          {t('contractSigning.send.copy')}
+        </Button>
+      </div>
+      <p className={styles.muted}>{t('contractSigning.eidas')}</p>
+    </FormDialog>
   );
 }

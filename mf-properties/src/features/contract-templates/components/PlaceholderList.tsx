@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card } from '@immodesk/ui-kit';
+import clsx from 'clsx';
+import { Button, Card, layout } from '@immodesk/ui-kit';
 import styles from './ContractTemplates.module.css';
 
 export type PlaceholderListProps = {
@@ -16,7 +17,7 @@ export function PlaceholderList({ placeholders, onInsert }: PlaceholderListProps
       <p className={styles.state}>
         {t(onInsert ? 'contractTemplates.placeholders.insertHint' : 'contractTemplates.placeholders.hint')}
       </p>
-      <ul className={styles.placeholders} data-testid="template-placeholders">
+      <ul className={clsx(layout.inlineList, styles.placeholders)} data-testid="template-placeholders">
         {placeholders.map((name) => (
           <li key={name}>
             {onInsert ? (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import { currentLanguage, formatFileSize } from '@immodesk/sdk';
-import { Button, Card } from '@immodesk/ui-kit';
+import { Button, Card, layout } from '@immodesk/ui-kit';
 import { useContractDownload, type ContractDocumentFormat } from '../hooks/useContractDownload';
 import styles from './ContractPage.module.css';
 
@@ -20,7 +20,7 @@ export function ContractDocuments({ contract }: { contract: TContract }) {
       <p className={styles.muted}>
         {t('contracts.documents.description', { language: t(`contracts.languages.${contract.language}`) })}
       </p>
-      <div className={styles.actions}>
+      <div className={layout.inline}>
         {FORMATS.map((format) => (
           <Button
             key={format}

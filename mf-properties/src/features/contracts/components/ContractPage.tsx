@@ -46,7 +46,7 @@ export function ContractPage() {
         description={property.data ? formatAddress(property.data) : undefined}
         actions={
           // The actions area of the contract: lifecycle moves here; sending and signing join them in this same row.
-          <div className={styles.actions} data-testid="contract-actions">
+          <div className={layout.inline} data-testid="contract-actions">
             <ContractSigningActions contract={contract} />
             <IndexationAction contract={contract} tenantNames={tenantNames(contract.tenantIds)} />
             <ContractLifecycleActions contract={contract} onDeleted={() => navigate(propertyContractsPath)} />

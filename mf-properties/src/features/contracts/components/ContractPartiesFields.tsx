@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatAddress, tenantDisplayName } from '@immodesk/sdk';
-import { SelectField, Spinner } from '@immodesk/ui-kit';
+import { bindFields, SelectField, Spinner } from '@immodesk/ui-kit';
 import { usePropertyOptions } from '../../tasks/hooks/usePropertyOptions';
 import { useTenantOptions } from '../hooks/useTenantOptions';
 import type { ContractFieldsProps } from '../utils/contractFieldsProps';
@@ -15,6 +15,7 @@ export function ContractPartiesFields({ values, errors, onChange }: ContractFiel
   const properties = usePropertyOptions();
   const tenants = useTenantOptions();
   const tenantsErrorId = useId();
+  const field = bindFields({ values, errorOf: (name) => errors[name], onChange });
 
   const handlePropertyChange = (propertyId: string) => {
     onChange('propertyId', propertyId);
@@ -37,7 +38,8 @@ export function ContractPartiesFields({ values, errors, onChange }: ContractFiel
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('contracts.form.parties')}</legend>
       <SelectField
-        name="propertyId"
+        {...field.select('propertyId')}
+        onValueChange={handlePropertyChange}
         label={t('contracts.form.property')}
         required
         options={[
@@ -47,9 +49,6 @@ export function ContractPartiesFields({ values, errors, onChange }: ContractFiel
             label: formatAddress(property),
           })),
         ]}
-        value={values.propertyId}
-        error={errors.propertyId}
-        onValueChange={handlePropertyChange}
       />
       <fieldset
         className={styles.choices}

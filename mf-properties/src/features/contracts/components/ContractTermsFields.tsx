@@ -6,7 +6,7 @@ import {
   type TContractType,
 } from '@immodesk/contracts/contracts/contract.contract';
 import { formatDate } from '@immodesk/sdk';
-import { SelectField, TextField } from '@immodesk/ui-kit';
+import { bindFields, SelectField, TextField } from '@immodesk/ui-kit';
 import type { ContractFieldsProps } from '../utils/contractFieldsProps';
 import { DEFAULT_DURATION_MONTHS, leaseEndsOn } from '../utils/leaseDates';
 import styles from './ContractForm.module.css';
@@ -14,6 +14,7 @@ import styles from './ContractForm.module.css';
 /** Type, region, number and the dates: signing, start, initial duration (the end date follows). */
 export function ContractTermsFields({ values, errors, onChange }: ContractFieldsProps) {
   const { t } = useTranslation('properties');
+  const field = bindFields({ values, errorOf: (name) => errors[name], onChange });
   const endsOn = leaseEndsOn(values.startsOn, Number(values.durationMonths));
 
   const handleTypeChange = (type: string) => {
@@ -38,48 +39,26 @@ export function ContractTermsFields({ values, errors, onChange }: ContractFields
           onValueChange={handleTypeChange}
         />
         <SelectField
-          name="region"
+          {...field.select('region')}
           label={t('contracts.form.region')}
           hint={t('contracts.form.regionHint')}
           options={[
             { value: '', label: t('contracts.form.regionFromProperty') },
             ...CONTRACT_REGIONS.map((region) => ({ value: region, label: t(`contracts.regions.${region}`) })),
           ]}
-          value={values.region}
-          error={errors.region}
-          onValueChange={(region) => onChange('region', region as typeof values.region)}
         />
       </div>
       <TextField
-        name="contractNumber"
+        {...field.text('contractNumber')}
         label={t('contracts.form.contractNumber')}
         hint={t('contracts.form.contractNumberHint')}
         maxLength={CONTRACT_NUMBER_MAX}
-        value={values.contractNumber}
-        error={errors.contractNumber}
-        onChange={(event) => onChange('contractNumber', event.target.value)}
       />
       <div className={styles.row}>
+        <TextField {...field.text('signedOn')} type="date" label={t('contracts.form.signedOn')} required />
+        <TextField {...field.text('startsOn')} type="date" label={t('contracts.form.startsOn')} required />
         <TextField
-          name="signedOn"
-          type="date"
-          label={t('contracts.form.signedOn')}
-          required
-          value={values.signedOn}
-          error={errors.signedOn}
-          onChange={(event) => onChange('signedOn', event.target.value)}
-        />
-        <TextField
-          name="startsOn"
-          type="date"
-          label={t('contracts.form.startsOn')}
-          required
-          value={values.startsOn}
-          error={errors.startsOn}
-          onChange={(event) => onChange('startsOn', event.target.value)}
-        />
-        <TextField
-          name="durationMonths"
+          {...field.text('durationMonths')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -90,29 +69,20 @@ export function ContractTermsFields({ values, errors, onChange }: ContractFields
               : t('contracts.form.durationHint')
           }
           required
-          value={values.durationMonths}
-          error={errors.durationMonths}
-          onChange={(event) => onChange('durationMonths', event.target.value)}
         />
       </div>
       <div className={styles.row}>
         <TextField
-          name="indexBaseMonth"
+          {...field.text('indexBaseMonth')}
           type="month"
           label={t('contracts.form.indexBaseMonth')}
           hint={t('contracts.form.indexBaseMonthHint')}
-          value={values.indexBaseMonth}
-          error={errors.indexBaseMonth}
-          onChange={(event) => onChange('indexBaseMonth', event.target.value)}
         />
         <TextField
-          name="epcCertificateNumber"
+          {...field.text('epcCertificateNumber')}
           label={t('contracts.form.epcCertificateNumber')}
           hint={t('contracts.form.epcCertificateNumberHint')}
           maxLength={60}
-          value={values.epcCertificateNumber}
-          error={errors.epcCertificateNumber}
-          onChange={(event) => onChange('epcCertificateNumber', event.target.value)}
         />
       </div>
     </fieldset>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
-import { Button, Dialog, formGrid } from '@immodesk/ui-kit';
+import { ConfirmDialog, confirmCopy } from '@immodesk/ui-kit';
 import { useDeleteContract } from '../hooks/useDeleteContract';
 
 export type DeleteContractDialogProps = { contract: TContract; onClose: () => void; onDeleted: () => void };
@@ -10,24 +10,12 @@ export function DeleteContractDialog({ contract, onClose, onDeleted }: DeleteCon
   const { t } = useTranslation('properties');
   const deletion = useDeleteContract(contract.id);
   return (
-    <Dialog
-      isOpen
-      title={t('contracts.delete.title')}
-      description={t('contracts.delete.description', { number: contract.contractNumber })}
-      onClose={() => (deletion.isPending ? undefined : onClose())}
-    >
-      <div className={formGrid.actions}>
-        <Button variant="secondary" onClick={onClose} disabled={deletion.isPending} data-autofocus>
-          {t('contracts.delete.cancel')}
-        </Button>
-        <Button
-          variant="danger"
-          isLoading={deletion.isPending}
-          onClick={() => deletion.mutate(undefined, { onSuccess: onDeleted })}
-        >
-          {t('contracts.delete.confirm')}
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      {...confirmCopy(t, 'contracts.delete', { number: contract.contractNumber })}
+      confirmVariant="danger"
+      isPending={deletion.isPending}
+      onConfirm={() => deletion.mutate(undefined, { onSuccess: onDeleted })}
+      onClose={onClose}
+    />
   );
 }

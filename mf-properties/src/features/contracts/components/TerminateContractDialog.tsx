@@ -7,19 +7,24 @@ import {
   type TTerminationReason,
 } from '@immodesk/contracts/contracts/contract.contract';
 import { serverFieldErrors } from '@immodesk/sdk';
-import { Button, Dialog, formGrid, SelectField, TextField } from '@immodesk/ui-kit';
+import { bindFields, FormDialog, SelectField, TextField } from '@immodesk/ui-kit';
 import { terminateContract } from '../api/contractsApi';
 import { useContractTransition } from '../hooks/useContractTransition';
-import styles from './ContractForm.module.css';
+
+type TerminationValues = { date: string; reason: TTerminationReason | '' };
 
 export type TerminateContractDialogProps = { contract: TContract; onClose: () => void };
 
 /** Ends a signed or active contract on a date, for one of SPEC §3's reasons. */
 export function TerminateContractDialog({ contract, onClose }: TerminateContractDialogProps) {
   const { t } = useTranslation('properties');
-  const [date, setDate] = useState('');
-  const [reason, setReason] = useState<TTerminationReason | ''>('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<TerminationValues>({ date: '', reason: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof TerminationValues, string>>>({});
+  const field = bindFields({
+    values,
+    errorOf: (name) => errors[name],
+    onChange: (name, value) => setValues((current) => ({ ...current, [name]: value })),
+  });
   const termination = useContractTransition(
     (body: { date: string; reason: TTerminationReason }) => terminateContract(contract.id, body),
     {
@@ -30,11 +35,11 @@ export function TerminateContractDialog({ contract, onClose }: TerminateContract
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const checked = ZTermination.safeParse({ date, reason });
+    const checked = ZTermination.safeParse(values);
     if (!checked.success) {
       setErrors({
-        ...(date ? {} : { date: t('contracts.form.errors.dateRequired') }),
-        ...(reason ? {} : { reason: t('contracts.terminate.reasonRequired') }),
+        ...(values.date ? {} : { date: t('contracts.form.errors.dateRequired') }),
+        ...(values.reason ? {} : { reason: t('contracts.terminate.reasonRequired') }),
       });
       return;
     }
@@ -45,47 +50,35 @@ export function TerminateContractDialog({ contract, onClose }: TerminateContract
   }
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={t('contracts.terminate.title')}
       description={t('contracts.terminate.description', { number: contract.contractNumber })}
-      onClose={() => (termination.isPending ? undefined : onClose())}
+      cancelLabel={t('contracts.terminate.cancel')}
+      submitLabel={t('contracts.terminate.confirm')}
+      isPending={termination.isPending}
+      submitVariant="danger"
+      onClose={onClose}
+      onSubmit={handleSubmit}
     >
-      <form className={styles.form} noValidate onSubmit={handleSubmit}>
-        <TextField
-          name="date"
-          type="date"
-          label={t('contracts.terminate.date')}
-          required
-          value={date}
-          error={errors.date}
-          data-autofocus
-          onChange={(event) => setDate(event.target.value)}
-        />
-        <SelectField
-          name="reason"
-          label={t('contracts.terminate.reason')}
-          required
-          options={[
-            { value: '', label: t('contracts.terminate.chooseReason') },
-            ...TERMINATION_REASONS.map((value) => ({
-              value,
-              label: t(`contracts.terminationReasons.${value}`),
-            })),
-          ]}
-          value={reason}
-          error={errors.reason}
-          onValueChange={(value) => setReason(value as TTerminationReason | '')}
-        />
-        <div className={formGrid.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={termination.isPending}>
-            {t('contracts.terminate.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" isLoading={termination.isPending}>
-            {t('contracts.terminate.confirm')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextField
+        {...field.text('date')}
+        type="date"
+        label={t('contracts.terminate.date')}
+        required
+        data-autofocus
+      />
+      <SelectField
+        {...field.select('reason')}
+        label={t('contracts.terminate.reason')}
+        required
+        options={[
+          { value: '', label: t('contracts.terminate.chooseReason') },
+          ...TERMINATION_REASONS.map((value) => ({
+            value,
+            label: t(`contracts.terminationReasons.${value}`),
+          })),
+        ]}
+      />
+    </FormDialog>
   );
 }

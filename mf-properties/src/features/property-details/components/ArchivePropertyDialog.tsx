@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, formGrid } from '@immodesk/ui-kit';
+import { ConfirmDialog } from '@immodesk/ui-kit';
 
 export type ArchivePropertyDialogProps = {
   address: string;
@@ -19,20 +19,15 @@ export function ArchivePropertyDialog({
 }: ArchivePropertyDialogProps) {
   const { t } = useTranslation('properties');
   return (
-    <Dialog
+    <ConfirmDialog
       isOpen={isOpen}
       title={t('archive.title')}
-      onClose={onClose}
       description={t('archive.description', { address })}
-    >
-      <div className={formGrid.actions}>
-        <Button variant="secondary" onClick={onClose}>
-          {t('form.cancel')}
-        </Button>
-        <Button onClick={onConfirm} isLoading={isArchiving}>
-          {t('archive.confirm')}
-        </Button>
-      </div>
-    </Dialog>
+      cancelLabel={t('form.cancel')}
+      confirmLabel={t('archive.confirm')}
+      isPending={isArchiving}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

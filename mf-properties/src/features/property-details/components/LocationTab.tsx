@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TProperty } from '@immodesk/contracts/properties/property.contract';
-import { EmptyState } from '@immodesk/ui-kit';
+import { EmptyState, VisuallyHidden } from '@immodesk/ui-kit';
 import { LazyPropertyMap } from '../../property-map/components/LazyPropertyMap';
 import { streetViewUrl } from '../utils/streetViewUrl';
 import styles from './PropertyDetailsPage.module.css';
@@ -31,7 +31,7 @@ export function LocationTab({ property, address }: { property: TProperty; addres
       <p>
         <a href={streetViewUrl(property.latitude, property.longitude)} target="_blank" rel="noreferrer">
           {t('location.streetView')}
-          <span className={styles.visuallyHidden}> {t('location.opensInNewTab')}</span>
+          <VisuallyHidden> {t('location.opensInNewTab')}</VisuallyHidden>
         </a>
       </p>
     </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { formatAddressLines } from '@immodesk/sdk';
-import { Button, buttonClassName, PageHeader, Spinner, Tabs } from '@immodesk/ui-kit';
+import { Button, buttonClassName, layout, PageHeader, Spinner, Tabs } from '@immodesk/ui-kit';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
 import { PropertyInformationDialog } from '../../property-information/components/PropertyInformationDialog';
 import { PropertyStatusBadges } from '../../property-list/components/PropertyStatusBadges';
@@ -46,7 +46,7 @@ export function PropertyDetailsPage() {
         title={address.line1}
         description={address.line2}
         actions={
-          <div className={styles.actions}>
+          <div className={layout.inline}>
             <Link to={paths.edit(property.urlCode)} className={buttonClassName({ variant: 'secondary' })}>
               {t('details.edit')}
             </Link>

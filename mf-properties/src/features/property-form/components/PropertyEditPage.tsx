@@ -24,12 +24,7 @@ function EditForm({ property }: { property: TProperty }) {
   });
   return (
     <PropertyForm
-      values={form.values}
-      onChange={form.setValues}
-      errors={form.errors}
-      summary={form.summary}
-      invalidAttempt={form.invalidAttempt}
-      onSubmit={form.submit}
+      form={form}
       descriptionTool={
         <GenerateDescription
           propertyId={property.id}

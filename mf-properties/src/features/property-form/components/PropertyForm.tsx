@@ -1,8 +1,10 @@
+import clsx from 'clsx';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_DESCRIPTION_MAX } from '@immodesk/contracts/properties/createProperty.contract';
 import { PROPERTY_TYPES } from '@immodesk/contracts/properties/listProperties.contract';
 import { formGrid, SelectField, TextAreaField, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
+import type { PropertyFormState } from '../hooks/useSavePropertyForm';
 import type { PropertyFormValues } from '../utils/propertyFormValues';
 import { PostalCodeTownFields } from './PostalCodeTownFields';
 import styles from './PropertyForm.module.css';
@@ -10,36 +12,20 @@ import styles from './PropertyForm.module.css';
 const COUNTRIES = ['BE', 'NL', 'LU', 'FR', 'DE'] as const;
 
 export type PropertyFormProps = {
-  values: PropertyFormValues;
-  onChange: (values: PropertyFormValues) => void;
-  /** Per field: a translation key of this remote (`form.errors.…`) or the server's translated message. */
-  errors: Record<string, string>;
-  /** The form-level message (SPEC.md §5), shown above the fields. */
-  summary: string | null;
-  /** Goes up with each refused submit: focus then moves to the first invalid field. */
-  invalidAttempt: number;
-  onSubmit: () => void;
+  form: PropertyFormState;
   actions: ReactNode;
   /** Under the description: AI Pilot's 'generate description' (editing a saved property only). */
   descriptionTool?: ReactNode;
 };
 
 /** The add/edit property fields: address, type, rent, occupancy, description (with the x/2000 counter), favourite. */
-export function PropertyForm({
-  values,
-  onChange,
-  errors,
-  summary,
-  invalidAttempt,
-  onSubmit,
-  actions,
-  descriptionTool,
-}: PropertyFormProps) {
+export function PropertyForm({ form, actions, descriptionTool }: PropertyFormProps) {
+  const { values, setValues, errors, summary, invalidAttempt, submit } = form;
   const { t } = useTranslation('properties');
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, invalidAttempt);
   const set = <K extends keyof PropertyFormValues>(field: K, value: PropertyFormValues[K]) =>
-    onChange({ ...values, [field]: value });
+    setValues({ ...values, [field]: value });
   const errorOf = (field: string) => {
     const message = errors[field];
     if (!message) return null;
@@ -61,7 +47,7 @@ export function PropertyForm({
   );
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    submit();
   };
   const isDescriptionTooLong = values.description.length > PROPERTY_DESCRIPTION_MAX;
 
@@ -150,7 +136,7 @@ export function PropertyForm({
         error={errorOf('description')}
       />
       {descriptionTool}
-      <label className={styles.checkbox}>
+      <label className={clsx(formGrid.check, styles.checkbox)}>
         <input
           type="checkbox"
           checked={values.isFavourite}

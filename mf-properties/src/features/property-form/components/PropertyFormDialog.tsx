@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TCreatePropertyResponse } from '@immodesk/contracts/properties/createProperty.contract';
-import { Button, Dialog } from '@immodesk/ui-kit';
+import { Dialog, FormActions } from '@immodesk/ui-kit';
 import { createProperty } from '../api/saveProperty';
 import { useSavePropertyForm } from '../hooks/useSavePropertyForm';
 import { PropertyForm } from './PropertyForm';
@@ -26,21 +26,14 @@ export function PropertyFormDialog({ isOpen, onClose, onCreated }: PropertyFormD
   return (
     <Dialog isOpen={isOpen} title={t('form.addTitle')} onClose={onClose}>
       <PropertyForm
-        values={form.values}
-        onChange={form.setValues}
-        errors={form.errors}
-        summary={form.summary}
-        invalidAttempt={form.invalidAttempt}
-        onSubmit={form.submit}
+        form={form}
         actions={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" isLoading={form.isSaving}>
-              {t('form.add')}
-            </Button>
-          </>
+          <FormActions
+            cancelLabel={t('form.cancel')}
+            submitLabel={t('form.add')}
+            isPending={form.isSaving}
+            onCancel={onClose}
+          />
         }
       />
     </Dialog>

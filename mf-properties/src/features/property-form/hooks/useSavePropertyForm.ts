@@ -11,6 +11,19 @@ import {
   type PropertyFormValues,
 } from '../utils/propertyFormValues';
 
+/** What the property form shows and reports: its values, their errors, the summary and the submit. */
+export type PropertyFormState = {
+  values: PropertyFormValues;
+  setValues: (values: PropertyFormValues) => void;
+  /** Per field: a translation key of this remote (`form.errors.…`) or the server's translated message. */
+  errors: Record<string, string>;
+  /** The form-level message (SPEC.md §5), shown above the fields. */
+  summary: string | null;
+  /** Goes up with each refused submit: focus then moves to the first invalid field. */
+  invalidAttempt: number;
+  submit: () => void;
+};
+
 /**
  * Form state, browser-side checks, the save call and its outcome: per-field errors from the server under each
  * field, the SPEC.md §5 summary, and the translated add/update failure toast (SPEC.md §8).

@@ -72,7 +72,7 @@ function InformationForm({
         cancelLabel={t('form.cancel')}
         onCancel={onClose}
         submitLabel={t('information.save')}
-        isSubmitting={mutation.isPending}
+        isPending={mutation.isPending}
       />
     </form>
   );

@@ -15,14 +15,14 @@ import {
   type UploadCall,
 } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
+import { TASK_PROPERTY, TASK_PROPERTY_ID, testTask } from '../utils/taskFixtures';
 import { TaskFormDialog } from './TaskFormDialog';
 
-const PROPERTY_ID = '5b0c7a4e-1d2f-4a3b-8c9d-000000000001';
 const CONTRACTOR_ID = '5b0c7a4e-1d2f-4a3b-8c9d-000000000002';
 const TASK_ID = '5b0c7a4e-1d2f-4a3b-8c9d-000000000003';
 
 const property = testPropertySummary({
-  id: PROPERTY_ID,
+  id: TASK_PROPERTY_ID,
   urlCode: 'k7gent',
   street: 'Korenlei',
   houseNumber: '7',
@@ -32,29 +32,17 @@ const property = testPropertySummary({
   longitude: 3.72,
 });
 const contractor = testContractor({ id: CONTRACTOR_ID, rating: 5 });
-const savedTask: TTask = {
+const savedTask = testTask({
   id: TASK_ID,
   title: 'Lekkende kraan',
-  description: null,
-  propertyId: PROPERTY_ID,
-  property: {
-    id: PROPERTY_ID,
-    urlCode: 'k7gent',
-    street: 'Korenlei',
-    houseNumber: '7',
-    bus: '2',
-    postalCode: '9000',
-    city: 'Gent',
-  },
+  propertyId: TASK_PROPERTY_ID,
+  property: TASK_PROPERTY,
   priority: 'high',
   contractorId: CONTRACTOR_ID,
   dueDate: '2026-11-20',
-  completed: false,
-  completedAt: null,
-  status: 'pending',
   createdAt: '2026-11-13T09:00:00.000Z',
   updatedAt: '2026-11-13T09:00:00.000Z',
-};
+});
 const storedDocument: TDocument = {
   id: '5b0c7a4e-1d2f-4a3b-8c9d-000000000004',
   fileName: 'Offerte loodgieter.pdf',
@@ -130,7 +118,9 @@ describe('TaskFormDialog', () => {
     });
     expect(screen.getByText('21/2000')).toBeDefined();
     await screen.findByRole('option', { name: 'Korenlei 7 box 2, 9000 Gent' });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Property' }), { target: { value: PROPERTY_ID } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Property' }), {
+      target: { value: TASK_PROPERTY_ID },
+    });
     fireEvent.change(screen.getByRole('combobox', { name: 'Priority' }), { target: { value: 'high' } });
     await screen.findByRole('option', { name: 'Loodgieterij Van Acker' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Contractor' }), {
@@ -145,7 +135,7 @@ describe('TaskFormDialog', () => {
     expect(bodyOf(post)).toEqual({
       title: 'Lekkende kraan',
       description: 'Druppelt al een week.',
-      propertyId: PROPERTY_ID,
+      propertyId: TASK_PROPERTY_ID,
       priority: 'high',
       contractorId: CONTRACTOR_ID,
       dueDate: '2026-11-20',

@@ -2,13 +2,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_PRIORITIES, TASK_TITLE_MAX, type TTask } from '@immodesk/contracts/tasks/task';
 import { contractorDisplayName, formatAddress } from '@immodesk/sdk';
-import { Button, Dialog, formGrid, SelectField, TextField } from '@immodesk/ui-kit';
+import { bindFields, FormDialog, formGrid, SelectField, TextField } from '@immodesk/ui-kit';
 import { useContractorOptions } from '../hooks/useContractorOptions';
 import { usePendingAttachments } from '../hooks/usePendingAttachments';
 import { usePropertyOptions } from '../hooks/usePropertyOptions';
 import { useSaveTask } from '../hooks/useSaveTask';
 import {
   serverFieldErrors,
+  TASK_FIELD_ORDER,
   taskFormValues,
   validateTaskForm,
   type TaskField,
@@ -17,7 +18,6 @@ import {
 } from '../utils/taskForm';
 import { TaskAttachmentsField } from './TaskAttachmentsField';
 import { TaskDescriptionField } from './TaskDescriptionField';
-import styles from './TaskFormDialog.module.css';
 
 export type TaskFormDialogProps = {
   /** The task to edit; null to create one. */
@@ -26,15 +26,6 @@ export type TaskFormDialogProps = {
   defaultPropertyId?: string;
   onClose: () => void;
 };
-
-const FIELD_ORDER: TaskField[] = [
-  'title',
-  'description',
-  'propertyId',
-  'priority',
-  'contractorId',
-  'dueDate',
-];
 
 /**
  * SPEC §2 create/edit task modal. Mount it only while open (and with a key per task): its state starts from
@@ -54,9 +45,14 @@ export function TaskFormDialog({ task, defaultPropertyId = '', onClose }: TaskFo
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  const field = bindFields({
+    values,
+    errorOf: (name) => errors[name],
+    onChange: (name, value) => set(name)(value),
+  });
 
   const focusFirstError = (fieldErrors: TaskFieldErrors) => {
-    const first = FIELD_ORDER.find((field) => fieldErrors[field]);
+    const first = TASK_FIELD_ORDER.find((field) => fieldErrors[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
@@ -99,74 +95,49 @@ export function TaskFormDialog({ task, defaultPropertyId = '', onClose }: TaskFo
   ];
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       title={t(taskId ? 'tasks.form.editTitle' : 'tasks.form.createTitle')}
-      onClose={() => (isSaving ? undefined : onClose())}
+      cancelLabel={t('tasks.form.close')}
+      submitLabel={t('tasks.form.save')}
+      isPending={isSaving}
+      formRef={formRef}
+      onClose={onClose}
+      onSubmit={(event) => void handleSubmit(event)}
     >
-      <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <TextField
-          name="title"
-          label={t('tasks.form.title')}
-          required
-          maxLength={TASK_TITLE_MAX}
-          value={values.title}
-          error={errors.title}
-          data-autofocus
-          onChange={(event) => set('title')(event.target.value)}
-        />
-        <TaskDescriptionField
-          value={values.description}
-          error={errors.description}
-          onChange={set('description')}
-        />
+      <TextField
+        {...field.text('title')}
+        label={t('tasks.form.title')}
+        required
+        maxLength={TASK_TITLE_MAX}
+        data-autofocus
+      />
+      <TaskDescriptionField
+        value={values.description}
+        error={errors.description}
+        onChange={set('description')}
+      />
+      <SelectField
+        {...field.select('propertyId')}
+        label={t('tasks.form.property')}
+        options={propertyOptions}
+      />
+      <div className={formGrid.row}>
         <SelectField
-          name="propertyId"
-          label={t('tasks.form.property')}
-          options={propertyOptions}
-          value={values.propertyId}
-          error={errors.propertyId}
-          onValueChange={set('propertyId')}
+          {...field.select('priority')}
+          label={t('tasks.form.priority')}
+          options={TASK_PRIORITIES.map((priority) => ({
+            value: priority,
+            label: t(`tasks.priorityOption.${priority}`),
+          }))}
         />
-        <div className={styles.row}>
-          <SelectField
-            name="priority"
-            label={t('tasks.form.priority')}
-            options={TASK_PRIORITIES.map((priority) => ({
-              value: priority,
-              label: t(`tasks.priorityOption.${priority}`),
-            }))}
-            value={values.priority}
-            error={errors.priority}
-            onValueChange={set('priority')}
-          />
-          <TextField
-            name="dueDate"
-            type="date"
-            label={t('tasks.form.dueDate')}
-            value={values.dueDate}
-            error={errors.dueDate}
-            onChange={(event) => set('dueDate')(event.target.value)}
-          />
-        </div>
-        <SelectField
-          name="contractorId"
-          label={t('tasks.form.contractor')}
-          options={contractorOptions}
-          value={values.contractorId}
-          error={errors.contractorId}
-          onValueChange={set('contractorId')}
-        />
-        <TaskAttachmentsField taskId={taskId} pending={pending} isSaving={isSaving} />
-        <div className={formGrid.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={isSaving}>
-            {t('tasks.form.close')}
-          </Button>
-          <Button type="submit" isLoading={isSaving}>
-            {t('tasks.form.save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        <TextField {...field.text('dueDate')} type="date" label={t('tasks.form.dueDate')} />
+      </div>
+      <SelectField
+        {...field.select('contractorId')}
+        label={t('tasks.form.contractor')}
+        options={contractorOptions}
+      />
+      <TaskAttachmentsField taskId={taskId} pending={pending} isSaving={isSaving} />
+    </FormDialog>
   );
 }

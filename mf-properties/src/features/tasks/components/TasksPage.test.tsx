@@ -3,54 +3,28 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { TTask } from '@immodesk/contracts/tasks/task';
 import { renderRemotePage, setUpTranslations, stubFetch, type FetchCall } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
+import { TASK_PROPERTY, TASK_PROPERTY_ID, testTask } from '../utils/taskFixtures';
 import { TasksPage } from './TasksPage';
 
-const PROPERTY_ID = '5b0c7a4e-1d2f-4a3b-8c9d-000000000001';
-
-function task(overrides: Partial<TTask> & Pick<TTask, 'id' | 'title'>): TTask {
-  return {
-    description: null,
-    propertyId: null,
-    property: null,
-    priority: 'medium',
-    contractorId: null,
-    dueDate: null,
-    completed: false,
-    completedAt: null,
-    status: 'pending',
-    createdAt: '2026-11-01T09:00:00.000Z',
-    updatedAt: '2026-11-01T09:00:00.000Z',
-    ...overrides,
-  };
-}
-
 const tasks: TTask[] = [
-  task({
+  testTask({
     id: '5b0c7a4e-1d2f-4a3b-8c9d-0000000000a1',
     title: 'EPC-attest vernieuwen',
     dueDate: '2026-11-12',
     status: 'overdue',
   }),
-  task({
+  testTask({
     id: '5b0c7a4e-1d2f-4a3b-8c9d-0000000000a2',
     title: 'Lekkende kraan',
     dueDate: '2026-11-20',
     priority: 'high',
-    propertyId: PROPERTY_ID,
-    property: {
-      id: PROPERTY_ID,
-      urlCode: 'k7gent',
-      street: 'Korenlei',
-      houseNumber: '7',
-      bus: '2',
-      postalCode: '9000',
-      city: 'Gent',
-    },
+    propertyId: TASK_PROPERTY_ID,
+    property: TASK_PROPERTY,
   }),
-  task({ id: '5b0c7a4e-1d2f-4a3b-8c9d-0000000000a3', title: 'Rookmelders', dueDate: '2026-11-21' }),
-  task({ id: '5b0c7a4e-1d2f-4a3b-8c9d-0000000000a4', title: 'Boiler', dueDate: '2026-11-23' }),
-  task({ id: '5b0c7a4e-1d2f-4a3b-8c9d-0000000000a5', title: 'Verzekering', dueDate: null }),
-  task({
+  testTask({ id: '5b0c7a4e-1d2f-4a3b-8c9d-0000000000a3', title: 'Rookmelders', dueDate: '2026-11-21' }),
+  testTask({ id: '5b0c7a4e-1d2f-4a3b-8c9d-0000000000a4', title: 'Boiler', dueDate: '2026-11-23' }),
+  testTask({ id: '5b0c7a4e-1d2f-4a3b-8c9d-0000000000a5', title: 'Verzekering', dueDate: null }),
+  testTask({
     id: '5b0c7a4e-1d2f-4a3b-8c9d-0000000000a6',
     title: 'Waarborg',
     dueDate: '2026-10-01',

@@ -15,7 +15,8 @@ export type TaskFormValues = {
 export type TaskField = keyof TaskFormValues;
 export type TaskFieldErrors = Partial<Record<TaskField, string>>;
 
-const FIELDS: readonly TaskField[] = [
+/** The form's fields in screen order: the first with an error gets the focus. */
+export const TASK_FIELD_ORDER: readonly TaskField[] = [
   'title',
   'description',
   'propertyId',
@@ -39,7 +40,7 @@ export function taskFormValues(task: TTask | null, defaultPropertyId = ''): Task
 }
 
 const isField = (value: unknown): value is TaskField =>
-  typeof value === 'string' && (FIELDS as readonly string[]).includes(value);
+  typeof value === 'string' && (TASK_FIELD_ORDER as readonly string[]).includes(value);
 
 /** Checks the form with the contract's schema; per field, the first problem as a message key of `tasks.form.errors`. */
 export function validateTaskForm(
