@@ -99,7 +99,6 @@ export function UploadDocumentsDialog({ params, onClose }: RemoteDialogProps) {
         <FormActions
           cancelLabel={t('upload.close')}
           onCancel={onClose}
-          isCancelDisabled={isBusy}
           submitLabel={t('upload.submit', { count: readyCount })}
           isPending={isBusy}
         />
