@@ -173,6 +173,49 @@ describe('billing with Stripe (local double)', () => {
     });
   });
 
+  it('gives Free on unpaid and paused, and keeps a past due plan to 7 days after the period end (issue 26)', async () => {
+    const { owner, agent, events } = await subscribe('professional');
+    for (const event of events) await deliver(event).expect(200);
+    const created = events.find((event) => event.type === 'customer.subscription.created');
+    const subscription = (created?.data as { object: Record<string, unknown> }).object;
+    let stateAt = Math.floor(clock.now().getTime() / 1000) + 60;
+    const update = async (status: string) => {
+      stateAt += 60;
+      const event = double.event('customer.subscription.updated', { ...subscription, status }, stateAt);
+      expect((await deliver(event).expect(200)).body.result).toBe('processed');
+      return (await agent.get('/api/user/plan').expect(200)).body;
+    };
+    const createProperty = () => agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY_REQUEST);
+    for (let index = 0; index < 3; index += 1) await createProperty().expect(201);
+
+    expect(await update('unpaid')).toMatchObject({ planType: 'free', status: 'past_due' });
+    expect((await createProperty().expect(403)).body.code).toBe('plan_required');
+    expect(await update('active')).toMatchObject({ planType: 'professional', status: 'active' });
+    expect(await update('paused')).toMatchObject({ planType: 'free', status: 'incomplete' });
+    expect((await createProperty().expect(403)).body.code).toBe('plan_required');
+
+    const pastDue = await update('past_due');
+    expect(pastDue).toMatchObject({ planType: 'professional', status: 'past_due' });
+    await createProperty().expect(201);
+    const periodEnd = new Date(pastDue.currentPeriodEnd as string).getTime();
+    const start = clock.now().getTime();
+    // Weeks later the first session has expired: a new sign-in reads the plan then.
+    clock.advance(periodEnd + 7 * DAY - 60_000 - start);
+    try {
+      const later = await signedInAgent(testApp, owner);
+      expect((await later.get('/api/user/plan').expect(200)).body.planType).toBe('professional');
+      clock.advance(2 * 60_000);
+      expect((await later.get('/api/user/plan').expect(200)).body).toMatchObject({
+        planType: 'free',
+        status: 'past_due',
+      });
+      const refused = await later.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY_REQUEST);
+      expect(refused.body.code).toBe('plan_required');
+    } finally {
+      clock.advance(start - clock.now().getTime());
+    }
+  });
+
   it('upgrades and downgrades with proration', async () => {
     const { agent, events } = await subscribe('basic');
     for (const event of events) await deliver(event).expect(200);
