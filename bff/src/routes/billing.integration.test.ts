@@ -6,7 +6,7 @@ import type { Clock } from '@immodesk/platform/ports/clock';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
 import { PROPERTY_REQUEST } from '../testing/portfolio';
 import { signedInAgent } from '../testing/signedInAgent';
-import { mailsTo } from '../testing/mailLinks';
+import { mailsTo, tokenFromLatestMail } from '../testing/mailLinks';
 
 const ORIGIN = 'http://localhost:3000';
 const WEBHOOK_SECRET = 'whsec_test_double_secret';
@@ -322,7 +322,7 @@ describe('billing without Stripe: trial and bank transfer', () => {
   });
   afterAll(async () => testApp?.close());
 
-  it('gives a new sign-up 14 days of Professional, then Free: over-limit properties stay readable, new ones are refused', async () => {
+  it('gives a new sign-up 14 days of Professional once the address is verified, then Free: over-limit properties stay readable, new ones are refused', async () => {
     const { createdOwner } = await testApp.services.identity.signUp({
       email: 'trial@example.be',
       password: 'correct horse battery',
@@ -330,6 +330,17 @@ describe('billing without Stripe: trial and bank transfer', () => {
       language: 'nl',
     });
     if (!createdOwner) throw new Error('no account');
+    // No trial for an address nobody has proven (issue 26): Free until the mailed link is opened.
+    expect(await testApp.services.billing.getUserPlan(createdOwner)).toMatchObject({
+      planType: 'free',
+      trialEndsAt: null,
+    });
+    const token = await tokenFromLatestMail(testApp, 'trial@example.be', '/verify-email');
+    await request(testApp.callback)
+      .post('/api/auth/verify-email')
+      .set('Origin', ORIGIN)
+      .send({ token })
+      .expect(200);
     const plan = await testApp.services.billing.getUserPlan(createdOwner);
     expect(plan).toMatchObject({ planType: 'professional', status: 'active' });
     expect(new Date(plan.trialEndsAt ?? '').getTime() - clock.now().getTime()).toBeGreaterThan(13.9 * DAY);
