@@ -198,13 +198,18 @@ describe('billing with Stripe (local double)', () => {
     expect(pastDue).toMatchObject({ planType: 'professional', status: 'past_due' });
     await createProperty().expect(201);
     const periodEnd = new Date(pastDue.currentPeriodEnd as string).getTime();
-    const start = clock.now().getTime();
+    // Moves the clock and remembers by how much, so the next tests get it back exactly.
+    let advanced = 0;
+    const advance = (ms: number) => {
+      clock.advance(ms);
+      advanced += ms;
+    };
     // Weeks later the first session has expired: a new sign-in reads the plan then.
-    clock.advance(periodEnd + 7 * DAY - 60_000 - start);
+    advance(periodEnd + 7 * DAY - 60_000 - clock.now().getTime());
     try {
       const later = await signedInAgent(testApp, owner);
       expect((await later.get('/api/user/plan').expect(200)).body.planType).toBe('professional');
-      clock.advance(2 * 60_000);
+      advance(2 * 60_000);
       expect((await later.get('/api/user/plan').expect(200)).body).toMatchObject({
         planType: 'free',
         status: 'past_due',
@@ -212,7 +217,7 @@ describe('billing with Stripe (local double)', () => {
       const refused = await later.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY_REQUEST);
       expect(refused.body.code).toBe('plan_required');
     } finally {
-      clock.advance(start - clock.now().getTime());
+      clock.advance(-advanced);
     }
   });
 
@@ -401,7 +406,15 @@ describe('billing without Stripe: trial and bank transfer', () => {
     ).toBe(reference);
     expect((await agent.get('/api/user/plan').expect(200)).body.planType).toBe('free');
 
-    const confirmed = await testApp.services.billing.confirmBankTransfer(reference.replace(/\+/g, '*'));
+    const confirm = (amountCents: number) =>
+      testApp.services.billing.confirmBankTransfer({ reference: reference.replace(/\+/g, '*'), amountCents });
+    await expect(confirm(57500)).rejects.toMatchObject({
+      code: 'business_rule',
+      messageKey: 'billing.errors.transferAmountMismatch',
+      params: { offeredCents: 57600, receivedCents: 57500 },
+    });
+    expect((await agent.get('/api/user/plan').expect(200)).body.planType).toBe('free');
+    const confirmed = await confirm(57600);
     expect(confirmed.alreadyConfirmed).toBe(false);
     const subscription = (await agent.get('/api/billing/subscription').expect(200)).body;
     expect(subscription).toMatchObject({
@@ -418,9 +431,40 @@ describe('billing without Stripe: trial and bank transfer', () => {
       status: 'paid',
       pdfUrl: null,
     });
-    expect((await testApp.services.billing.confirmBankTransfer(reference)).alreadyConfirmed).toBe(true);
+    expect(
+      (await testApp.services.billing.confirmBankTransfer({ reference, amountCents: 57600 }))
+        .alreadyConfirmed,
+    ).toBe(true);
     const refused = await agent.post('/api/billing/cancel').set('Origin', ORIGIN).expect(422);
     expect(refused.body.message).toBe('Er is geen online abonnement om te wijzigen of op te zeggen.');
+  });
+
+  it('refuses to confirm a transfer reference offered more than 60 days ago', async () => {
+    const owner = await createOwner(testApp.services);
+    const agent = await signedInAgent(testApp, owner);
+    const offered = (
+      await agent
+        .post('/api/billing/checkout-session')
+        .set('Origin', ORIGIN)
+        .send({ plan: 'basic', interval: 'monthly' })
+        .expect(201)
+    ).body.bankTransfer as { structuredReference: string; amountCents: number; createdAt: string };
+    const confirm = () =>
+      testApp.services.billing.confirmBankTransfer({
+        reference: offered.structuredReference,
+        amountCents: offered.amountCents,
+      });
+    clock.advance(61 * DAY);
+    try {
+      await expect(confirm()).rejects.toMatchObject({
+        code: 'business_rule',
+        messageKey: 'billing.errors.transferReferenceExpired',
+        params: { offeredOn: offered.createdAt.slice(0, 10), days: 60 },
+      });
+    } finally {
+      clock.advance(-61 * DAY);
+    }
+    expect((await confirm()).alreadyConfirmed).toBe(false);
   });
 
   it('refuses the webhook when Stripe is not configured, and the diagnostics show no secret', async () => {
