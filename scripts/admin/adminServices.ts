@@ -42,8 +42,12 @@ export function runAdminCommand(
     }
   };
   run().catch((error: unknown) => {
-    if (error instanceof UsageError) console.error(`${error.message}\nUsage: ${usage}`);
-    else if (error instanceof AppError) console.error(`Refused (${error.code}: ${error.messageKey})`);
+    // Exit 2: the command was used wrongly or refused what it was given; 1: it failed.
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\nUsage: ${usage}`);
+      process.exit(2);
+    }
+    if (error instanceof AppError) console.error(`Refused (${error.code}: ${error.messageKey})`);
     else console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   });

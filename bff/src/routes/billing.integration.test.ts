@@ -6,7 +6,7 @@ import type { Clock } from '@immodesk/platform/ports/clock';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
 import { PROPERTY_REQUEST } from '../testing/portfolio';
 import { signedInAgent } from '../testing/signedInAgent';
-import { mailsTo } from '../testing/mailLinks';
+import { mailsTo, tokenFromLatestMail } from '../testing/mailLinks';
 
 const ORIGIN = 'http://localhost:3000';
 const WEBHOOK_SECRET = 'whsec_test_double_secret';
@@ -173,6 +173,54 @@ describe('billing with Stripe (local double)', () => {
     });
   });
 
+  it('gives Free on unpaid and paused, and keeps a past due plan to 7 days after the period end (issue 26)', async () => {
+    const { owner, agent, events } = await subscribe('professional');
+    for (const event of events) await deliver(event).expect(200);
+    const created = events.find((event) => event.type === 'customer.subscription.created');
+    const subscription = (created?.data as { object: Record<string, unknown> }).object;
+    let stateAt = Math.floor(clock.now().getTime() / 1000) + 60;
+    const update = async (status: string) => {
+      stateAt += 60;
+      const event = double.event('customer.subscription.updated', { ...subscription, status }, stateAt);
+      expect((await deliver(event).expect(200)).body.result).toBe('processed');
+      return (await agent.get('/api/user/plan').expect(200)).body;
+    };
+    const createProperty = () => agent.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY_REQUEST);
+    for (let index = 0; index < 3; index += 1) await createProperty().expect(201);
+
+    expect(await update('unpaid')).toMatchObject({ planType: 'free', status: 'past_due' });
+    expect((await createProperty().expect(403)).body.code).toBe('plan_required');
+    expect(await update('active')).toMatchObject({ planType: 'professional', status: 'active' });
+    expect(await update('paused')).toMatchObject({ planType: 'free', status: 'incomplete' });
+    expect((await createProperty().expect(403)).body.code).toBe('plan_required');
+
+    const pastDue = await update('past_due');
+    expect(pastDue).toMatchObject({ planType: 'professional', status: 'past_due' });
+    await createProperty().expect(201);
+    const periodEnd = new Date(pastDue.currentPeriodEnd as string).getTime();
+    // Moves the clock and remembers by how much, so the next tests get it back exactly.
+    let advanced = 0;
+    const advance = (ms: number) => {
+      clock.advance(ms);
+      advanced += ms;
+    };
+    // Weeks later the first session has expired: a new sign-in reads the plan then.
+    advance(periodEnd + 7 * DAY - 60_000 - clock.now().getTime());
+    try {
+      const later = await signedInAgent(testApp, owner);
+      expect((await later.get('/api/user/plan').expect(200)).body.planType).toBe('professional');
+      advance(2 * 60_000);
+      expect((await later.get('/api/user/plan').expect(200)).body).toMatchObject({
+        planType: 'free',
+        status: 'past_due',
+      });
+      const refused = await later.post('/api/properties').set('Origin', ORIGIN).send(PROPERTY_REQUEST);
+      expect(refused.body.code).toBe('plan_required');
+    } finally {
+      clock.advance(-advanced);
+    }
+  });
+
   it('upgrades and downgrades with proration', async () => {
     const { agent, events } = await subscribe('basic');
     for (const event of events) await deliver(event).expect(200);
@@ -279,7 +327,7 @@ describe('billing without Stripe: trial and bank transfer', () => {
   });
   afterAll(async () => testApp?.close());
 
-  it('gives a new sign-up 14 days of Professional, then Free: over-limit properties stay readable, new ones are refused', async () => {
+  it('gives a new sign-up 14 days of Professional once the address is verified, then Free: over-limit properties stay readable, new ones are refused', async () => {
     const { createdOwner } = await testApp.services.identity.signUp({
       email: 'trial@example.be',
       password: 'correct horse battery',
@@ -287,6 +335,17 @@ describe('billing without Stripe: trial and bank transfer', () => {
       language: 'nl',
     });
     if (!createdOwner) throw new Error('no account');
+    // No trial for an address nobody has proven (issue 26): Free until the mailed link is opened.
+    expect(await testApp.services.billing.getUserPlan(createdOwner)).toMatchObject({
+      planType: 'free',
+      trialEndsAt: null,
+    });
+    const token = await tokenFromLatestMail(testApp, 'trial@example.be', '/verify-email');
+    await request(testApp.callback)
+      .post('/api/auth/verify-email')
+      .set('Origin', ORIGIN)
+      .send({ token })
+      .expect(200);
     const plan = await testApp.services.billing.getUserPlan(createdOwner);
     expect(plan).toMatchObject({ planType: 'professional', status: 'active' });
     expect(new Date(plan.trialEndsAt ?? '').getTime() - clock.now().getTime()).toBeGreaterThan(13.9 * DAY);
@@ -347,7 +406,15 @@ describe('billing without Stripe: trial and bank transfer', () => {
     ).toBe(reference);
     expect((await agent.get('/api/user/plan').expect(200)).body.planType).toBe('free');
 
-    const confirmed = await testApp.services.billing.confirmBankTransfer(reference.replace(/\+/g, '*'));
+    const confirm = (amountCents: number) =>
+      testApp.services.billing.confirmBankTransfer({ reference: reference.replace(/\+/g, '*'), amountCents });
+    await expect(confirm(57500)).rejects.toMatchObject({
+      code: 'business_rule',
+      messageKey: 'billing.errors.transferAmountMismatch',
+      params: { offeredCents: 57600, receivedCents: 57500 },
+    });
+    expect((await agent.get('/api/user/plan').expect(200)).body.planType).toBe('free');
+    const confirmed = await confirm(57600);
     expect(confirmed.alreadyConfirmed).toBe(false);
     const subscription = (await agent.get('/api/billing/subscription').expect(200)).body;
     expect(subscription).toMatchObject({
@@ -364,9 +431,40 @@ describe('billing without Stripe: trial and bank transfer', () => {
       status: 'paid',
       pdfUrl: null,
     });
-    expect((await testApp.services.billing.confirmBankTransfer(reference)).alreadyConfirmed).toBe(true);
+    expect(
+      (await testApp.services.billing.confirmBankTransfer({ reference, amountCents: 57600 }))
+        .alreadyConfirmed,
+    ).toBe(true);
     const refused = await agent.post('/api/billing/cancel').set('Origin', ORIGIN).expect(422);
     expect(refused.body.message).toBe('Er is geen online abonnement om te wijzigen of op te zeggen.');
+  });
+
+  it('refuses to confirm a transfer reference offered more than 60 days ago', async () => {
+    const owner = await createOwner(testApp.services);
+    const agent = await signedInAgent(testApp, owner);
+    const offered = (
+      await agent
+        .post('/api/billing/checkout-session')
+        .set('Origin', ORIGIN)
+        .send({ plan: 'basic', interval: 'monthly' })
+        .expect(201)
+    ).body.bankTransfer as { structuredReference: string; amountCents: number; createdAt: string };
+    const confirm = () =>
+      testApp.services.billing.confirmBankTransfer({
+        reference: offered.structuredReference,
+        amountCents: offered.amountCents,
+      });
+    clock.advance(61 * DAY);
+    try {
+      await expect(confirm()).rejects.toMatchObject({
+        code: 'business_rule',
+        messageKey: 'billing.errors.transferReferenceExpired',
+        params: { offeredOn: offered.createdAt.slice(0, 10), days: 60 },
+      });
+    } finally {
+      clock.advance(-61 * DAY);
+    }
+    expect((await confirm()).alreadyConfirmed).toBe(false);
   });
 
   it('refuses the webhook when Stripe is not configured, and the diagnostics show no secret', async () => {

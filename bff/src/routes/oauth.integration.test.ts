@@ -44,6 +44,20 @@ describe('social sign-in against a local OpenID Connect provider', () => {
     expect(user.body).toMatchObject({ email: account.email, firstName: 'Anna', lastName: 'De Smet' });
   });
 
+  it('starts the trial at a sign-up whose address the provider verified, and not before one it did not verify', async () => {
+    const planOf = async (browser: TestBrowser) =>
+      (await (await browser.request(`${appUrl}/api/user/plan`)).json()) as { planType: string };
+    const verified = new TestBrowser();
+    await signInWithGoogle(verified, providerAccount());
+    expect(await planOf(verified)).toMatchObject({ planType: 'professional' });
+
+    const email = `unproven-${Date.now()}@example.be`;
+    await signInWithGoogle(new TestBrowser(), providerAccount({ email, email_verified: false }));
+    const context = await testApp.services.identity.findOrganizationByEmail(email);
+    if (!context) throw new Error('no account');
+    expect(await testApp.services.billing.getUserPlan(context)).toMatchObject({ planType: 'free' });
+  });
+
   it('reuses the same account on the next sign-in, in another browser', async () => {
     const account = providerAccount();
     const first = new TestBrowser();

@@ -41,10 +41,10 @@ describe('billing service over HTTP', () => {
     expect(service.overHttp.isTestMode()).toBe(service.inProcess.isTestMode());
 
     const unknown = await service.overHttp
-      .confirmBankTransfer('+++000/0000/00097+++')
+      .confirmBankTransfer({ reference: '+++000/0000/00097+++', amountCents: 2500 })
       .catch((error: unknown) => error);
     const unknownInProcess = await service.inProcess
-      .confirmBankTransfer('+++000/0000/00097+++')
+      .confirmBankTransfer({ reference: '+++000/0000/00097+++', amountCents: 2500 })
       .catch((error: unknown) => error);
     expect(unknown).toBeInstanceOf(AppError);
     expect({ code: (unknown as AppError).code, messageKey: (unknown as AppError).messageKey }).toEqual({

@@ -103,7 +103,8 @@ export function createBillingApi(deps: BillingDeps) {
       };
     },
     /** Admin: the transfer with this structured reference arrived on the provider's account. */
-    confirmBankTransfer: (reference: string) => confirmBankTransfer(deps, reference),
+    confirmBankTransfer: (input: { reference: string; amountCents: number }) =>
+      confirmBankTransfer(deps, input),
     getStripeDiagnostics: async (context: RequestContext): Promise<TStripeDiagnosticsResponse> => {
       const { provider } = deps;
       const [subscription, events] = await Promise.all([

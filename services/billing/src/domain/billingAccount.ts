@@ -5,9 +5,13 @@ import {
   type PlanStatus,
   type PlanType,
 } from '@immodesk/contracts/vocabulary/plans';
+import { planForSubscriptionStatus } from './planForSubscriptionStatus';
 
-/** SPEC.md §4 subscription states, in Stripe's spelling; `unknown` when the provider reports something else. */
-export type SubscriptionStatus = PlanStatus;
+/**
+ * A subscription's stored state in Stripe's spelling: SPEC.md §4's states plus `unpaid` and `paused`, which the
+ * screens show as `past_due` and `incomplete`; `unknown` when the provider reports something else.
+ */
+export type SubscriptionStatus = PlanStatus | 'unpaid' | 'paused';
 
 /** How the plan is paid: a card subscription, a bank-transfer period, set by the provider's admin, the trial, or nothing (Free). */
 export type BillingProvider = 'stripe' | 'bank_transfer' | 'admin' | 'trial' | 'none';
@@ -29,8 +33,10 @@ export type BillingAccount = {
 };
 
 /** The plan in force now, with its limits and features, and the dates the screens show. */
-export type EffectivePlan = PlanDefinition &
-  Pick<BillingAccount, 'status' | 'provider' | 'interval' | 'trialEndsAt' | 'currentPeriodEnd' | 'cancelAt'>;
+export type EffectivePlan = PlanDefinition & { status: PlanStatus } & Pick<
+    BillingAccount,
+    'provider' | 'interval' | 'trialEndsAt' | 'currentPeriodEnd' | 'cancelAt'
+  >;
 
 function withLimits(planType: PlanType, rest: Omit<EffectivePlan, keyof PlanDefinition>): EffectivePlan {
   return { ...PLAN_CATALOGUE[planType], ...rest };
@@ -54,8 +60,9 @@ export function emptyAccount(organizationId: string): BillingAccount {
 }
 
 /**
- * What an account gives today. A trial past its end, a cancellation past its date, a subscription Stripe ended,
- * one whose first payment never completed, and a bank-transfer period that ran out all give Free — the data stays,
+ * What an account gives today. A trial past its end, a cancellation past its date, a subscription status that
+ * ends access (planForSubscriptionStatus: ended, unpaid, paused, unknown, past due beyond its grace) and a
+ * bank-transfer period that ran out all give Free — the data stays,
  * only the limits and features change.
  */
 export function effectivePlan(stored: BillingAccount | null, now: Date): EffectivePlan {
@@ -67,15 +74,15 @@ export function effectivePlan(stored: BillingAccount | null, now: Date): Effecti
     cancelAt: account.cancelAt,
   };
   const base = { provider: account.provider, interval: account.interval, ...dates };
-  const free = (status: SubscriptionStatus) => withLimits('free', { ...base, status });
+  const free = (status: PlanStatus) => withLimits('free', { ...base, status });
   if (account.provider === 'trial')
     return account.trialEndsAt && account.trialEndsAt > now
       ? withLimits(account.planType, { ...base, status: 'active' })
       : free('active');
-  if (account.status === 'canceled') return free('canceled');
-  if (account.status === 'incomplete') return free('incomplete');
+  const { keepsPlan, shownStatus } = planForSubscriptionStatus(account.status, account.currentPeriodEnd, now);
+  if (!keepsPlan) return free(shownStatus);
   if (account.cancelAt && account.cancelAt <= now) return free('canceled');
   if (account.provider === 'bank_transfer' && account.currentPeriodEnd && account.currentPeriodEnd <= now)
     return free('canceled');
-  return withLimits(account.planType, { ...base, status: account.status });
+  return withLimits(account.planType, { ...base, status: shownStatus });
 }

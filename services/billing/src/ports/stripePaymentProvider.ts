@@ -16,7 +16,9 @@ const fromUnix = (seconds: number | null | undefined): Date | null =>
 
 function toStatus(status: Stripe.Subscription.Status): SubscriptionStatus {
   if (status === 'active' || status === 'trialing') return 'active';
-  if (status === 'past_due' || status === 'unpaid') return 'past_due';
+  if (status === 'past_due') return 'past_due';
+  if (status === 'unpaid') return 'unpaid';
+  if (status === 'paused') return 'paused';
   if (status === 'canceled' || status === 'incomplete_expired') return 'canceled';
   if (status === 'incomplete') return 'incomplete';
   return 'unknown';

@@ -11,7 +11,10 @@ export function manageableSubscription(
   return Boolean(
     account?.provider === 'stripe' &&
     account.stripeSubscriptionId &&
-    (account.status === 'active' || account.status === 'past_due'),
+    (account.status === 'active' ||
+      account.status === 'past_due' ||
+      account.status === 'unpaid' ||
+      account.status === 'paused'),
   );
 }
 

@@ -6,6 +6,7 @@ import { consumeToken } from '../tokens/identityTokens';
 import { identityTokenRepository } from '../repositories/identityTokenRepository';
 import { userRepository } from '../repositories/userRepository';
 import type { SessionCache } from '../sessions/sessionCache';
+import { startTrialOnceVerified } from './startTrialOnceVerified';
 
 /**
  * The owner's way back from a change of address asked for in their name, from the link in the notice mailed to
@@ -44,6 +45,7 @@ export async function cancelEmailChange(
     if (owner && owner.id !== user.id) throw new AppError('conflict', { messageKey: 'errors.emailTaken' });
     // The link reached this mailbox, so the address is proven again.
     await users.update(user.organizationId, user.id, { email: token.email, isEmailVerified: true });
+    await startTrialOnceVerified(deps, user);
   }
   return { email: token.email };
 }

@@ -9,6 +9,7 @@ import { identityTokenRepository } from '../repositories/identityTokenRepository
 import { userIdentityRepository } from '../repositories/userIdentityRepository';
 import { userRepository } from '../repositories/userRepository';
 import type { SessionCache } from '../sessions/sessionCache';
+import { startTrialOnceVerified } from './startTrialOnceVerified';
 
 /**
  * Sets a new password from a mailed reset link. The link works once and for one hour; every session of the
@@ -33,6 +34,7 @@ export async function resetPassword(
     passwordHash: await hashPassword(input.password),
     isEmailVerified: true,
   });
+  await startTrialOnceVerified(deps, user);
   await identityTokenRepository(deps.dataSource).voidOpen(
     user.organizationId,
     user.id,

@@ -14,6 +14,7 @@ import {
   type SignInClient,
 } from '../sign-in/signInOutcome';
 import { sendVerificationMail } from './signUp';
+import { startTrialOnceVerified } from './startTrialOnceVerified';
 
 export type SignInWithProviderInput = SignInClient & {
   provider: SocialProvider;
@@ -94,7 +95,6 @@ export async function signInWithProvider(
     });
     return created;
   });
-  await deps.plans.startTrial(user.organizationId);
   if (!user.isEmailVerified) {
     await sendVerificationMail(deps, {
       organizationId: user.organizationId,
@@ -105,6 +105,8 @@ export async function signInWithProvider(
     });
     throw confirmEmailFirst();
   }
+  // A provider-verified address counts as verified: the trial starts now (otherwise at the mailed link).
+  await startTrialOnceVerified(deps, { organizationId: user.organizationId, isEmailVerified: false });
   const result = await finishPasswordlessSignIn(deps, user, input);
   return result.status === 'signed_in' ? { ...result, isNewAccount: true } : result;
 }
@@ -144,4 +146,5 @@ async function linkToExistingAccount(
     return ended;
   });
   for (const session of endedSessions) cache.evictToken(session.tokenHash);
+  await startTrialOnceVerified(deps, user);
 }

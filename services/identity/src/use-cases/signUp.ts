@@ -17,7 +17,7 @@ export type SignUpInput = {
 };
 
 /**
- * Creates the organization and its owner and mails the verification link. For an address that already has an
+ * Creates the organization and its owner and mails the verification link (the trial starts when it is opened). For an address that already has an
  * account nothing is created: that address gets a "someone tried to sign up" mail and the caller sees the same
  * answer, so sign-up never reveals which addresses have accounts. `createdOwner` (the new account, or null) is
  * for the BFF's own follow-up (the welcome notification), never for the HTTP answer.
@@ -48,8 +48,7 @@ export async function signUp(
       email,
       lastName: input.lastName ?? null,
     });
-    // SPEC.md §1: every new organization starts with 14 days of Professional, without a card.
-    await deps.plans.startTrial(context.organizationId);
+    // SPEC.md §1's 14 days of Professional start once the address is verified (startTrialOnceVerified).
     await sendVerificationMail(deps, {
       ...context,
       email,

@@ -3,6 +3,7 @@ import type { IdentityDeps } from '../identityDeps';
 import { consumeToken } from '../tokens/identityTokens';
 import { userIdentityRepository } from '../repositories/userIdentityRepository';
 import { userRepository } from '../repositories/userRepository';
+import { startTrialOnceVerified } from './startTrialOnceVerified';
 
 /**
  * Confirms an address from its mailed link: the sign-up address (the account becomes verified) or a new
@@ -24,6 +25,7 @@ export async function verifyEmail(deps: IdentityDeps, input: { token: string }):
   if (token.purpose === 'verify_email') {
     if (user.email !== token.email) throw invalid;
     await users.update(user.organizationId, user.id, { isEmailVerified: true });
+    await startTrialOnceVerified(deps, user);
     await userIdentityRepository(deps.dataSource).deleteLinkedBeforeVerification(
       user.organizationId,
       user.id,
@@ -38,6 +40,7 @@ export async function verifyEmail(deps: IdentityDeps, input: { token: string }):
     pendingEmail: null,
     isEmailVerified: true,
   });
+  await startTrialOnceVerified(deps, user);
   await userIdentityRepository(deps.dataSource).deleteLinkedBeforeVerification(user.organizationId, user.id);
   return { email: token.email };
 }

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../testing/mockFetch';
-import { initTestI18n, renderWithProviders } from '../../testing/renderWithProviders';
+import { initTestI18n, renderWithProviders, testUser } from '../../testing/renderWithProviders';
 import { SubscriptionPage } from './SubscriptionPage';
 
 beforeAll(initTestI18n);
@@ -52,6 +52,34 @@ describe('SubscriptionPage', () => {
       (screen.getByRole('button', { name: 'Upgrade to Professional' }) as HTMLButtonElement).disabled,
     ).toBe(false);
     expect(screen.getByText(/prorated on your next invoice/)).toBeDefined();
+  });
+
+  it('tells an owner on Free whose address is not verified yet that the trial starts at verification', async () => {
+    const free = {
+      ...cardSubscription,
+      planType: 'free',
+      provider: 'none',
+      interval: null,
+      currentPeriodEnd: null,
+      nextInvoice: null,
+      invoices: [],
+      canManageOnline: false,
+    };
+    mockFetch({ 'GET /api/billing/subscription': jsonResponse(200, free) });
+    await renderWithProviders(<SubscriptionPage />, {
+      path: '/subscription',
+      user: { ...testUser, isEmailVerified: false },
+    });
+    expect(
+      await screen.findByText(
+        'Your 14-day Professional trial starts once you confirm your e-mail address: open the link we mailed to an@example.be. Until then the free plan applies.',
+      ),
+    ).toBeDefined();
+    cleanup();
+    mockFetch({ 'GET /api/billing/subscription': jsonResponse(200, free) });
+    await renderWithProviders(<SubscriptionPage />, { path: '/subscription' });
+    await screen.findByTestId('subscription-summary');
+    expect(screen.queryByText(/trial starts once you confirm/)).toBeNull();
   });
 
   it('cancels at the end of the period after a confirmation that shows until when access lasts', async () => {

@@ -7,6 +7,7 @@ import { UPGRADE_PATH } from '../../layout/upgradePath';
 import { ChangePlanCard } from './ChangePlanCard';
 import { InvoiceList } from './InvoiceList';
 import { SubscriptionSummary } from './SubscriptionSummary';
+import { TrialAfterVerificationNote } from './TrialAfterVerificationNote';
 import styles from '../Billing.module.css';
 
 /** SPEC §2/§4 /subscription: the plan and its status, the next invoice, change plan, cancel, and the invoices. */
@@ -29,6 +30,7 @@ export function SubscriptionPage() {
         {subscription.data ? (
           <>
             <SubscriptionSummary subscription={subscription.data} />
+            <TrialAfterVerificationNote subscription={subscription.data} />
             {subscription.data.pendingBankTransfer ? (
               <BankTransferDetails instructions={subscription.data.pendingBankTransfer} />
             ) : null}
