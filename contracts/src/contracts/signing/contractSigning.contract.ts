@@ -12,6 +12,7 @@ export const AUDIT_EVENT_TYPES = [
   'code_verified',
   'signed',
   'completed',
+  'recorded_on_paper',
 ] as const;
 
 export const ZAuditEvent = z.object({

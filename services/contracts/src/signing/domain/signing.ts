@@ -42,6 +42,7 @@ export const AUDIT_EVENTS = [
   'code_verified',
   'signed',
   'completed',
+  'recorded_on_paper',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENTS)[number];
 
