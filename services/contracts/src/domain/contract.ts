@@ -51,7 +51,7 @@ export type Contract = ContractTerms & {
   termination: Termination | null;
   registrationDeadline: string | null;
   /** The day the lease was registered, when recorded (a lease signed on paper). */
-  registeredOn: string | null;
+  registeredOn?: string | null;
   pdfDocumentId: string | null;
   docxDocumentId: string | null;
   warnings: ContractWarning[];
