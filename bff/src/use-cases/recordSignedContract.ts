@@ -73,7 +73,10 @@ export async function recordSignedContract(
   await syncPropertyOccupancy(deps, context, contract.propertyId);
   await scheduleContractRent(deps, context, [contract.id]);
   if (input.paidThrough)
-    await deps.finance.settleOpeningBalance(context, { contractId: contract.id, paidThrough: input.paidThrough });
+    await deps.finance.settleOpeningBalance(context, {
+      contractId: contract.id,
+      paidThrough: input.paidThrough,
+    });
   if (!input.registeredOn)
     await addRegistrationTask(deps, context, { contract, language: user.language, today });
   return contract;

@@ -97,16 +97,14 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
       const key = (row: NewDueItem) => `${row.organizationId}|${row.contractId}|${row.period}`;
       const ordered = [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
       for (let index = 0; index < ordered.length; index += INSERT_CHUNK) {
-        const chunk = ordered
-          .slice(index, index + INSERT_CHUNK)
-          .map((row) => ({
-            ...row,
-            id: randomUUID(),
-            paidCents: 0,
-            paidAt: null,
-            notes: null,
-            settledAs: null,
-          }));
+        const chunk = ordered.slice(index, index + INSERT_CHUNK).map((row) => ({
+          ...row,
+          id: randomUUID(),
+          paidCents: 0,
+          paidAt: null,
+          notes: null,
+          settledAs: null,
+        }));
         // One statement per chunk, no transaction around several: a lock held across statements would make two
         // runs in one process (SQLite's synchronous driver) wait on each other.
         await retryOnDeadlock(() =>
