@@ -102,6 +102,12 @@ describe('POST /api/contracts/:id/record-signed (a lease signed on paper)', () =
       (await recordSigned(agent, contract.id, { signedOn: '2021-03-10', paidThrough: '2026-01-01' })).status,
     ).toBe(400);
 
+    const indexed = await recordSigned(agent, contract.id, {
+      signedOn: '2021-03-10',
+      indexations: [{ indexedOn: '2022-04-01', newRentCents: 84_000 }],
+    });
+    expect(indexed.status).toBe(400);
+    expect(indexed.body.details).toMatchObject({ indexations: expect.any(String) });
     const recorded = await recordSigned(agent, contract.id, {
       signedOn: '2021-03-10',
       registeredOn: '2021-04-02',

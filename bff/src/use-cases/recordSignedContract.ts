@@ -49,6 +49,11 @@ export async function recordSignedContract(
   const today = deps.clock.today();
   if (input.paidThrough && input.paidThrough > today)
     throw new AppError('validation_error', { details: { paidThrough: 'validation.notInFuture' } });
+  // Past indexations are not stored yet (issue 25, a later round): refused rather than silently dropped.
+  if (input.indexations?.length)
+    throw new AppError('validation_error', {
+      details: { indexations: 'validation.recordedIndexationsNotYet' },
+    });
   const draft = await deps.contracts.getContract(context, { id: input.id });
   if (input.documentId) await assertSignedLeaseScan(deps, context, input.documentId);
   const contract = await deps.contracts.recordPaperSignature(context, {

@@ -17,7 +17,7 @@ export type PaperSignature = {
 };
 
 /**
- * The dates a paper signature must respect (decision 2026-11-28 in docs/decisions/contracts.md): signed on or
+ * The dates a paper signature must respect (decision 2026-11-28 in docs/decisions/contracts-and-signing.md): signed on or
  * before today; on or before the lease's end (a lease signed after its start is common on paper and allowed);
  * registered on or after signing and not in the future.
  */
