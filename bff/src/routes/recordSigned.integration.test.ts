@@ -7,6 +7,7 @@ import { givenDraftLease } from '../testing/portfolio';
 import { givenTwoSignedInOwners, type Owner, type SignedInAgent } from '../testing/signedInAgent';
 
 type ListedItem = {
+  id: string;
   dueDate: string;
   status: string;
   paidCents: number;
@@ -77,6 +78,11 @@ describe('POST /api/contracts/:id/record-signed (a lease signed on paper)', () =
     expect(later.length).toBeGreaterThan(0);
     for (const item of later)
       expect(item).toMatchObject({ status: 'pending', paidCents: 0, settledAs: null });
+
+    // Clearing an opening balance makes the item owe again, no longer marked as one.
+    const [first] = past;
+    const cleared = await agent.delete(`/api/rent-payments/${first?.id}`).expect(200);
+    expect(cleared.body).toMatchObject({ status: 'overdue', paidCents: 0, settledAs: null });
 
     const signing = await agent.get(`/api/contracts/${contract.id}/signing`).expect(200);
     const events = (signing.body.auditTrail as { type: string; actor: string }[]).map((event) => event.type);
