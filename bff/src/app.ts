@@ -33,6 +33,7 @@ import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { contactRoutes } from './routes/contact';
 import { contractRoutes } from './routes/contracts';
+import { recordSignedRoutes } from './routes/recordSigned';
 import { contractTemplateRoutes } from './routes/contractTemplates';
 import { healthRoutes } from './routes/health';
 import { notificationPreferenceRoutes } from './routes/notificationPreferences';
@@ -144,6 +145,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
         clock,
       }),
       ...contractTemplateRoutes({ contracts, identity }),
+      ...recordSignedRoutes(services),
       ...accountRoutes(services),
       ...landlordSignatureRoutes(services),
       ...contractSigningRoutes({

@@ -14,6 +14,7 @@ const BENCH_LEASE = {
   epcCertificateNumber: null,
   terminationDate: null,
   terminationReason: null,
+  registeredOn: null,
   language: 'nl',
   pdfDocumentId: null,
   docxDocumentId: null,

@@ -146,7 +146,7 @@ export async function getDashboard(
       .map(({ contract, signedAt }) => ({
         kind: 'contract_signed' as const,
         id: contract.id,
-        date: belgianDate(new Date(signedAt)),
+        date: contract.signedOn,
         at: signedAt,
         label: addressLabel(contract.propertyId),
         propertyId: contract.propertyId,

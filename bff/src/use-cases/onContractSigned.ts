@@ -1,11 +1,10 @@
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import type { TLanguage } from '@immodesk/contracts/common/primitives';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
-import { formatLongDate } from '@immodesk/contracts-service/contractsApi';
 import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
-import { translate } from '../i18n/translate';
+import { addRegistrationTask } from './addRegistrationTask';
 import { scheduleContractRent, type RentScheduleDeps } from './generateRentSchedules';
 import { syncPropertyOccupancy, type OccupancyDeps } from './syncPropertyOccupancy';
 
@@ -36,22 +35,7 @@ export async function onContractSigned(
   ]);
   if (contract.registrationDeadline) {
     const language = params.landlordLanguage ?? (await deps.identity.getCurrentUser(context)).language;
-    const property = await deps.properties.getProperty(context, contract.propertyId);
-    const address = `${property.street} ${property.houseNumber}, ${property.postalCode} ${property.city}`;
-    await deps.properties.createTask(context, {
-      title: translate(language, 'contracts.registrationTask.title', {
-        contractNumber: contract.contractNumber,
-      }),
-      description: translate(language, 'contracts.registrationTask.description', {
-        address,
-        deadline: formatLongDate(language, contract.registrationDeadline),
-      }),
-      propertyId: contract.propertyId,
-      priority: 'high',
-      contractorId: null,
-      dueDate: contract.registrationDeadline,
-      completed: false,
-    });
+    await addRegistrationTask(deps, context, { contract, language });
   }
   return contract;
 }

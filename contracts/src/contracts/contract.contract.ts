@@ -122,6 +122,8 @@ export const ZContract = z.object({
   language: ZLanguage,
   /** The date by which the lease must be registered (rental-law.md §4: 2 months residential, 4 otherwise); null until signed. */
   registrationDeadline: ZIsoDate.nullable(),
+  /** The day it was registered, when the landlord recorded it (a lease signed on paper); absent from older clients. */
+  registeredOn: ZIsoDate.nullable().optional(),
   /** The rendered lease as stored documents (type rental_agreement), once rendered. */
   pdfDocumentId: z.string().nullable(),
   docxDocumentId: z.string().nullable(),

@@ -51,6 +51,8 @@ export const ZRentPayment = z.object({
   /** Derived from the amounts, the due date and today (see the finance service's rentPaymentStatus). */
   status: ZRentPaymentStatus,
   notes: z.string().nullable(),
+  /** `opening_balance`: paid before the lease was brought in (signed on paper), recorded, not a bank payment. */
+  settledAs: z.enum(['opening_balance']).nullable().optional(),
 });
 export type TRentPayment = z.infer<typeof ZRentPayment>;
 

@@ -2,7 +2,10 @@
 export const SIGNATURE_METHODS = ['typed', 'drawn', 'uploaded'] as const;
 export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
 
-/** What a contract's audit trail records, from its creation to the last signature (the signing page lists them). */
+/**
+ * What a contract's audit trail records, from its creation to the last signature (the signing page lists them), or
+ * its recording as signed on paper.
+ */
 export const AUDIT_EVENT_TYPES = [
   'created',
   'share_link_created',
@@ -13,5 +16,6 @@ export const AUDIT_EVENT_TYPES = [
   'code_verified',
   'signed',
   'completed',
+  'recorded_on_paper',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];

@@ -29,6 +29,7 @@ import { deletePropertyContracts } from './use-cases/deletePropertyContracts';
 import { listRentedPropertyIds } from './use-cases/listRentedPropertyIds';
 import { markSent } from './use-cases/markSent';
 import { markSigned } from './use-cases/markSigned';
+import { recordPaperSignature, type PaperSignature } from './use-cases/recordPaperSignature';
 import { setContractDocument } from './use-cases/setContractDocument';
 import { terminateContract } from './use-cases/terminateContract';
 import { getContract, listContracts } from './use-cases/getContract';
@@ -46,6 +47,7 @@ import {
 import type { RpcApi } from '@immodesk/platform/rpc/types';
 
 export type { ScheduledContract } from './use-cases/listScheduledContracts';
+export type { PaperSignature } from './use-cases/recordPaperSignature';
 export type { DatedTransition } from './domain/contract';
 export type { ContractDocumentModel, ContractRenderSource } from './rendering/contractModel';
 /** Date words the BFF writes beside the contracts (the dashboard's timeline, the registration task). */
@@ -86,6 +88,8 @@ export type ContractsApi = {
   markSent(context: RequestContext, params: TContractParams): Promise<TContract>;
   /** sent → signed (every party signed); a signed amendment ends the version it amends. */
   markSigned(context: RequestContext, params: TContractParams): Promise<TContract>;
+  /** draft → signed, active or expired by its dates: a lease signed on paper; 409 when not a draft. */
+  recordPaperSignature(context: RequestContext, input: PaperSignature): Promise<TContract>;
   /** Brings one contract up to date with the calendar (signed → active from its start, active → expired after its end). */
   advanceContract(context: RequestContext, params: TContractParams): Promise<TContract>;
   /** Before a property is deleted: removes its contracts; 409 while one is signed or active. Answers how many. */
@@ -151,6 +155,7 @@ const METHODS = [
   'deleteContract',
   'markSent',
   'markSigned',
+  'recordPaperSignature',
   'advanceContract',
   'deletePropertyContracts',
   'terminateContract',
@@ -191,6 +196,7 @@ export function createInProcessContractsApi(
     deleteContract: (context, params) => deleteContract(dataSource, context, params),
     markSent: (context, params) => markSent(dataSource, clock, context, params),
     markSigned: (context, params) => markSigned(dataSource, clock, context, params),
+    recordPaperSignature: (context, input) => recordPaperSignature(dataSource, clock, context, input),
     advanceContract: (context, params) => advanceContract(dataSource, clock, context, params),
     deletePropertyContracts: (context, ref) => deletePropertyContracts(dataSource, context, ref),
     terminateContract: (context, input) => terminateContract(dataSource, clock, context, input),

@@ -48,10 +48,12 @@ import { deletePropertyRentItems } from './use-cases/deletePropertyRentItems';
 import { recordDueItem, type RecordDueItemInput } from './use-cases/recordDueItem';
 import { registerPayment, type RegisterPaymentInput } from './use-cases/registerPayment';
 import { repriceFutureDueItems, type RepriceInput } from './use-cases/repriceFutureDueItems';
+import { settleOpeningBalance, type OpeningBalanceInput } from './use-cases/settleOpeningBalance';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 
 export type { AllocateReceiptInput, ReceiptAllocation, ReceiptSource } from './use-cases/allocateReceipt';
 export type { RepriceInput } from './use-cases/repriceFutureDueItems';
+export type { OpeningBalanceInput } from './use-cases/settleOpeningBalance';
 export type { PaymentAllocation } from './use-cases/listPaymentAllocations';
 export type { ClaimedOverdueStep, OverdueStep } from './domain/overdueStep';
 export type { ScheduleLease, ScheduleRun } from './use-cases/generateRentSchedules';
@@ -91,6 +93,8 @@ export type FinanceApi = {
   allocateReceipts(context: RequestContext, inputs: AllocateReceiptInput[]): Promise<ReceiptAllocation[][]>;
   /** A new rent from `effectiveFrom` on (indexation): unpaid items due from then, and later generated ones. Answers how many items changed. */
   repriceFutureDueItems(context: RequestContext, input: RepriceInput): Promise<number>;
+  /** A lease brought in (signed on paper): its items due on or before `paidThrough` settled as an opening balance. */
+  settleOpeningBalance(context: RequestContext, input: OpeningBalanceInput): Promise<{ settled: number }>;
   getAccountingSettings(context: RequestContext): Promise<TAccountingSettings>;
   putAccountingSettings(context: RequestContext, settings: TAccountingSettings): Promise<TAccountingSettings>;
   getInvoicingSettings(context: RequestContext): Promise<TInvoicingSettings>;
@@ -131,6 +135,7 @@ const METHODS = [
   'currentRents',
   'allocateReceipts',
   'repriceFutureDueItems',
+  'settleOpeningBalance',
   'getAccountingSettings',
   'putAccountingSettings',
   'getInvoicingSettings',
@@ -162,6 +167,7 @@ export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock):
     currentRents: (context, input) => currentRents(dataSource, context, input),
     allocateReceipts: (context, inputs) => allocateReceipts(dataSource, clock, context, inputs),
     repriceFutureDueItems: (context, input) => repriceFutureDueItems(dataSource, clock, context, input),
+    settleOpeningBalance: (context, input) => settleOpeningBalance(dataSource, clock, context, input),
     getAccountingSettings: async (context) => (await getFinanceSettings(dataSource, context)).accounting,
     putAccountingSettings: (context, settings) =>
       updateFinanceSettings(dataSource, clock, context, 'accounting', settings),

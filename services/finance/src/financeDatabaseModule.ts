@@ -7,6 +7,7 @@ import { RentReminderEntity } from './entities/RentReminderEntity';
 import { CreateRentPayments1732300400000 } from './migrations/1732300400000-CreateRentPayments';
 import { AddRentSchedule1796000000000 } from './migrations/1796000000000-AddRentSchedule';
 import { AddRentReminderMail1796000000001 } from './migrations/1796000000001-AddRentReminderMail';
+import { AddRentPaymentSettlement1798000000001 } from './migrations/1798000000001-AddRentPaymentSettlement';
 
 export const financeDatabaseModule: ServiceDatabaseModule = {
   name: 'finance',
@@ -21,5 +22,6 @@ export const financeDatabaseModule: ServiceDatabaseModule = {
     CreateRentPayments1732300400000,
     AddRentSchedule1796000000000,
     AddRentReminderMail1796000000001,
+    AddRentPaymentSettlement1798000000001,
   ],
 };

@@ -50,6 +50,8 @@ export type Contract = ContractTerms & {
   amendsContractId: string | null;
   termination: Termination | null;
   registrationDeadline: string | null;
+  /** The day the lease was registered, when recorded (a lease signed on paper). */
+  registeredOn?: string | null;
   pdfDocumentId: string | null;
   docxDocumentId: string | null;
   warnings: ContractWarning[];

@@ -11,6 +11,7 @@ const LEGAL: Record<ContractEvent, ContractStatus[]> = {
   delete: ['draft', 'sent'],
   send: ['draft', 'sent'],
   sign: ['sent'],
+  record: ['draft'],
   activate: ['signed'],
   expire: ['active'],
   terminate: ['signed', 'active'],

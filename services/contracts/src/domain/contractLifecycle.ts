@@ -6,7 +6,7 @@ import type { ContractStatus } from './contract';
  * endsOn) | terminated. Every other move is refused with 409 and a translated message naming both statuses.
  */
 export type ContractEvent =
-  'edit' | 'delete' | 'send' | 'sign' | 'activate' | 'expire' | 'terminate' | 'amend';
+  'edit' | 'delete' | 'send' | 'sign' | 'record' | 'activate' | 'expire' | 'terminate' | 'amend';
 
 const ALLOWED_FROM: Record<ContractEvent, readonly ContractStatus[]> = {
   // Content is frozen from signing on: a change after that is an amendment (a new version).
@@ -15,6 +15,8 @@ const ALLOWED_FROM: Record<ContractEvent, readonly ContractStatus[]> = {
   // Sending again (a new link or mail) is allowed while the tenant has not signed yet.
   send: ['draft', 'sent'],
   sign: ['sent'],
+  // A lease signed on paper outside the product is recorded as signed from its draft (issue 25).
+  record: ['draft'],
   activate: ['signed'],
   expire: ['active'],
   terminate: ['signed', 'active'],
@@ -24,6 +26,7 @@ const ALLOWED_FROM: Record<ContractEvent, readonly ContractStatus[]> = {
 const RESULT: Partial<Record<ContractEvent, ContractStatus>> = {
   send: 'sent',
   sign: 'signed',
+  record: 'signed',
   activate: 'active',
   expire: 'expired',
   terminate: 'terminated',

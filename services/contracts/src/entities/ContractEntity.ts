@@ -22,6 +22,8 @@ export type ContractRow = Omit<ContractTerms, 'tenantIds' | 'deposit' | 'guarant
   guarantorEmail: string | null;
   terminationDate: string | null;
   terminationReason: TerminationReason | null;
+  /** The day the lease was registered, when the landlord recorded it (a lease signed on paper). */
+  registeredOn: string | null;
   /** The rendered lease stored as documents of type rental_agreement (documents service). */
   pdfDocumentId: string | null;
   docxDocumentId: string | null;
@@ -63,6 +65,7 @@ export const ContractEntity = new EntitySchema<ContractRow>({
     epcCertificateNumber: entityColumn.varchar(60, { name: 'epc_certificate_number', nullable: true }),
     terminationDate: entityColumn.date({ name: 'termination_date', nullable: true }),
     terminationReason: entityColumn.varchar(24, { name: 'termination_reason', nullable: true }),
+    registeredOn: entityColumn.date({ name: 'registered_on', nullable: true }),
     language: entityColumn.varchar(2),
     pdfDocumentId: entityColumn.varchar(36, { name: 'pdf_document_id', nullable: true }),
     docxDocumentId: entityColumn.varchar(36, { name: 'docx_document_id', nullable: true }),

@@ -29,6 +29,7 @@ export function draftColumns(now: Date) {
     status: 'draft',
     terminationDate: null,
     terminationReason: null,
+    registeredOn: null,
     pdfDocumentId: null,
     docxDocumentId: null,
     sentAt: null,

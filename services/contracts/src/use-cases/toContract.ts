@@ -1,5 +1,4 @@
 import type { Contract } from '../domain/contract';
-import { belgianDate } from '../domain/contractDates';
 import { depositWarnings } from '../domain/depositCap';
 import { registrationDeadline } from '../domain/registration';
 import type { StoredContract } from '../repositories/contractRepository';
@@ -35,7 +34,9 @@ export function toContract({ row, tenantIds }: StoredContract): Contract {
         ? { date: row.terminationDate, reason: row.terminationReason }
         : null,
     language: row.language,
-    registrationDeadline: row.signedAt ? registrationDeadline(row.type, belgianDate(row.signedAt)) : null,
+    // The lease's own signing day (the e-signature's day, or the day a paper lease was signed) starts the term.
+    registrationDeadline: row.signedAt ? registrationDeadline(row.type, row.signedOn) : null,
+    registeredOn: row.registeredOn,
     pdfDocumentId: row.pdfDocumentId,
     docxDocumentId: row.docxDocumentId,
     warnings: depositWarnings({

@@ -3,6 +3,9 @@ import type { Page, PageQuery } from '@immodesk/platform/domain/page';
 /** Derived from the amounts, the due date and today (rentPaymentStatus.ts); never stored. */
 export type RentPaymentStatus = 'pending' | 'paid' | 'partial' | 'overdue';
 
+/** How an item was settled other than by payments received through the product (null: it was not). */
+export type RentPaymentSettlement = 'opening_balance';
+
 /** One due item: the rent due for one period, and what was received on it. */
 export type RentPayment = {
   id: string;
@@ -26,6 +29,8 @@ export type RentPayment = {
   paidAt: string | null;
   status: RentPaymentStatus;
   notes: string | null;
+  /** `opening_balance`: paid before the lease was brought in (a lease signed on paper), not a bank payment. */
+  settledAs: RentPaymentSettlement | null;
 };
 
 /** Sums over every due item a list's filters select, not only its page. */

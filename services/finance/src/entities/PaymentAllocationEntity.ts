@@ -1,7 +1,8 @@
 import { EntitySchema } from 'typeorm';
 import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
-export type PaymentSourceType = 'manual' | 'bank_statement';
+/** `opening_balance`: what a lease brought in owed before it was, recorded as received (never a bank payment). */
+export type PaymentSourceType = 'manual' | 'bank_statement' | 'opening_balance';
 
 /**
  * One part of an amount received, put on one due item, or held as the contract's credit (`rentPaymentId` null)

@@ -33,6 +33,7 @@ export const RentPaymentEntity = new EntitySchema<RentPaymentRow>({
     paidCents: entityColumn.bigint({ name: 'paid_cents', default: 0 }),
     paidAt: entityColumn.date({ name: 'paid_at', nullable: true }),
     notes: entityColumn.text({ nullable: true }),
+    settledAs: entityColumn.varchar(16, { name: 'settled_as', nullable: true }),
     ...entityColumn.timestamps(),
   },
 });

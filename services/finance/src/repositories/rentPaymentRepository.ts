@@ -80,9 +80,9 @@ export type OverdueItemRow = {
 };
 
 /** A due item the schedule creates; `insertIgnoringDuplicates` skips the ones that exist. */
-export type NewDueItem = Omit<RentPaymentRow, 'id' | 'paidCents' | 'paidAt' | 'notes'>;
+export type NewDueItem = Omit<RentPaymentRow, 'id' | 'paidCents' | 'paidAt' | 'notes' | 'settledAs'>;
 
-/** Rows per statement: 15 columns each stays under SQLite's 32,766 bound parameters. */
+/** Rows per statement: 16 columns each stays under SQLite's 32,766 bound parameters. */
 const INSERT_CHUNK = 1_000;
 
 export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
@@ -97,9 +97,14 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
       const key = (row: NewDueItem) => `${row.organizationId}|${row.contractId}|${row.period}`;
       const ordered = [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
       for (let index = 0; index < ordered.length; index += INSERT_CHUNK) {
-        const chunk = ordered
-          .slice(index, index + INSERT_CHUNK)
-          .map((row) => ({ ...row, id: randomUUID(), paidCents: 0, paidAt: null, notes: null }));
+        const chunk = ordered.slice(index, index + INSERT_CHUNK).map((row) => ({
+          ...row,
+          id: randomUUID(),
+          paidCents: 0,
+          paidAt: null,
+          notes: null,
+          settledAs: null,
+        }));
         // One statement per chunk, no transaction around several: a lock held across statements would make two
         // runs in one process (SQLite's synchronous driver) wait on each other.
         await retryOnDeadlock(() =>
@@ -189,6 +194,33 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
         );
       }
       return rows;
+    },
+
+    /** The contract's items due on or before a day that still owe money, oldest first (an opening balance). */
+    openItemsDueThrough: (organizationId: string, contractId: string, dueOnOrBefore: string) =>
+      payments
+        .createQueryBuilder('payment')
+        .where('payment.organizationId = :organizationId', { organizationId })
+        .andWhere('payment.contractId = :contractId', { contractId })
+        .andWhere('payment.dueDate <= :dueOnOrBefore', { dueOnOrBefore })
+        .andWhere('payment.paidCents < payment.amountDueCents')
+        .orderBy('payment.dueDate', 'ASC')
+        .getMany(),
+
+    /** Marks how items were settled other than by payments (an opening balance). */
+    async markSettled(
+      organizationId: string,
+      ids: readonly string[],
+      changes: Pick<RentPaymentRow, 'settledAs' | 'updatedAt'>,
+    ): Promise<void> {
+      if (ids.length > 0)
+        await payments
+          .createQueryBuilder()
+          .update(RentPaymentEntity)
+          .set(changes)
+          .where('organization_id = :organizationId', { organizationId })
+          .andWhere('id IN (:...ids)', { ids })
+          .execute();
     },
 
     /** The contract's items due on or after a day with nothing received (indexation changes those). */

@@ -10,7 +10,7 @@ import { toRentPayment } from './toRentPayment';
 /**
  * DELETE of a payment: every amount on the due item goes (whatever its source), and so does the surplus a manual
  * registration on it carried to later items or to the credit. The item stays, owing its amount again: due items
- * belong to the lease's schedule and are never deleted by hand.
+ * belong to the lease's schedule and are never deleted by hand. An opening balance cleared is no longer one.
  */
 export async function clearPayments(
   dataSource: DataSource,
@@ -34,6 +34,10 @@ export async function clearPayments(
     ]);
     await rentPaymentRepository(manager).updateNotes(context.organizationId, item.id, {
       notes: item.notes,
+      updatedAt: clock.now(),
+    });
+    await rentPaymentRepository(manager).markSettled(context.organizationId, [item.id], {
+      settledAs: null,
       updatedAt: clock.now(),
     });
   });

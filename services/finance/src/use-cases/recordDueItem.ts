@@ -64,6 +64,7 @@ export async function recordDueItem(
     paidCents: 0,
     paidAt: null,
     notes: input.notes?.trim() || null,
+    settledAs: null,
     createdAt: clock.now(),
     updatedAt: clock.now(),
   });

@@ -19,5 +19,6 @@ export function toRentPayment(row: RentPaymentRow, today: string): RentPayment {
     paidAt: row.paidAt,
     status: rentPaymentStatus(row, today),
     notes: row.notes,
+    settledAs: row.settledAs,
   };
 }

@@ -1,0 +1,88 @@
+import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
+import type { TRecordSignedRequest } from '@immodesk/contracts/contracts/recordSigned.contract';
+import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
+import type { SigningApi } from '@immodesk/contracts-service/signingApi';
+import type { DocumentFilesApi, DocumentsApi } from '@immodesk/documents/documentsApi';
+import type { FinanceApi } from '@immodesk/finance/financeApi';
+import type { IdentityApi } from '@immodesk/identity/identityApi';
+import type { RequestContext } from '@immodesk/platform/context';
+import { AppError, isAppError } from '@immodesk/platform/errors';
+import type { Clock } from '@immodesk/platform/ports/clock';
+import { addRegistrationTask, type RegistrationTaskDeps } from './addRegistrationTask';
+import { scheduleContractRent, type RentScheduleDeps } from './generateRentSchedules';
+import { syncPropertyOccupancy, type OccupancyDeps } from './syncPropertyOccupancy';
+
+export type RecordSignedContractDeps = OccupancyDeps &
+  RentScheduleDeps &
+  RegistrationTaskDeps & {
+    contracts: Pick<ContractsApi, 'getContract' | 'recordPaperSignature' | 'listRentedPropertyIds'>;
+    documents: Pick<DocumentsApi, 'getDocument'>;
+    documentFiles: Pick<DocumentFilesApi, 'deleteDocument'>;
+    signing: Pick<SigningApi, 'appendAuditEvent'>;
+    finance: Pick<FinanceApi, 'generateRentSchedules' | 'settleOpeningBalance'>;
+    identity: Pick<IdentityApi, 'getCurrentUser'>;
+    clock: Clock;
+  };
+
+/** The scan must be a signed lease (`rental_agreement`) of the organization: anything else is a 404. */
+async function assertSignedLeaseScan(
+  deps: RecordSignedContractDeps,
+  context: RequestContext,
+  documentId: string,
+): Promise<void> {
+  const document = await deps.documents.getDocument(context, documentId);
+  if (document.type !== 'rental_agreement') throw AppError.notFound('document');
+}
+
+/**
+ * POST /api/contracts/:id/record-signed: a draft the parties signed on paper. The contract keeps its real signing
+ * day and takes its status from its dates; the audit trail says who recorded it as signed on paper (never an
+ * e-signature); the property's occupancy and the rent schedule follow; with `paidThrough` every item due up to
+ * that day is an opening balance; without `registeredOn` one task asks to check (or, within the term, to do) the
+ * registration.
+ */
+export async function recordSignedContract(
+  deps: RecordSignedContractDeps,
+  context: RequestContext,
+  input: TRecordSignedRequest & { id: string },
+): Promise<TContract> {
+  const today = deps.clock.today();
+  if (input.paidThrough && input.paidThrough > today)
+    throw new AppError('validation_error', { details: { paidThrough: 'validation.notInFuture' } });
+  // Past indexations are not stored yet (issue 25, a later round): refused rather than silently dropped.
+  if (input.indexations?.length)
+    throw new AppError('validation_error', {
+      details: { indexations: 'validation.recordedIndexationsNotYet' },
+    });
+  const draft = await deps.contracts.getContract(context, { id: input.id });
+  if (input.documentId) await assertSignedLeaseScan(deps, context, input.documentId);
+  const contract = await deps.contracts.recordPaperSignature(context, {
+    id: input.id,
+    signedOn: input.signedOn,
+    registeredOn: input.registeredOn ?? null,
+    documentId: input.documentId ?? null,
+  });
+  // The draft's renderings named another signing day: they go (the next download renders the signed lease).
+  for (const stale of [draft.pdfDocumentId, draft.docxDocumentId]) {
+    if (stale && stale !== input.documentId)
+      await deps.documentFiles.deleteDocument(context, stale).catch((error: unknown) => {
+        if (!(isAppError(error) && error.code === 'not_found')) throw error;
+      });
+  }
+  const user = await deps.identity.getCurrentUser(context);
+  await deps.signing.appendAuditEvent(context.organizationId, contract.id, {
+    type: 'recorded_on_paper',
+    actor: `${[user.firstName, user.lastName ?? ''].join(' ').trim()} <${user.email}>`,
+    documentId: input.documentId ?? null,
+  });
+  await syncPropertyOccupancy(deps, context, contract.propertyId);
+  await scheduleContractRent(deps, context, [contract.id]);
+  if (input.paidThrough)
+    await deps.finance.settleOpeningBalance(context, {
+      contractId: contract.id,
+      paidThrough: input.paidThrough,
+    });
+  if (!input.registeredOn)
+    await addRegistrationTask(deps, context, { contract, language: user.language, today });
+  return contract;
+}
