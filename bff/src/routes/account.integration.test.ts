@@ -8,6 +8,7 @@ import { ZListDocumentsQuery } from '@immodesk/contracts/documents/listDocuments
 import type { RequestContext } from '@immodesk/platform/context';
 import { seedDemo } from '../../../scripts/demo/seedDemo';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { signedInAgent, type SignedInAgent } from '../testing/signedInAgent';
 import { readZip } from '@immodesk/test-fixtures/zip';
 import { binary } from '../testing/binaryBody';
 
@@ -62,14 +63,9 @@ describe('data export and account deletion', () => {
   /** A demo organization with rows in every table: demo data, a signed-in device, a mailed link, a linked social identity. */
   async function seedOrganization(
     email: string,
-  ): Promise<{ context: RequestContext; device: ReturnType<typeof request.agent>; recoveryCodes: string[] }> {
+  ): Promise<{ context: RequestContext; device: SignedInAgent; recoveryCodes: string[] }> {
     const { context } = await seedDemo(testApp.services, { email, password: PASSWORD });
-    const device = request.agent(testApp.callback);
-    await device
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email, password: PASSWORD })
-      .expect(200);
+    const device = await signedInAgent(testApp, { email, password: PASSWORD });
     await request(testApp.callback)
       .post('/api/auth/forgot-password')
       .set('Origin', ORIGIN)
@@ -80,7 +76,6 @@ describe('data export and account deletion', () => {
     // and what a Stripe checkout and webhook leave.
     await device
       .post('/api/billing/checkout-session')
-      .set('Origin', ORIGIN)
       .send({ plan: 'basic', interval: 'monthly' })
       .expect(201);
     // Enterprise with its own white-label branding, so the organization owns an organization_brandings row.
@@ -148,20 +143,11 @@ describe('data export and account deletion', () => {
       { method: 'drawn', image: PROFILE_PHOTO },
       { ipAddress: '203.0.113.9', userAgent: 'Firefox' },
     );
-    await device
-      .post('/api/user/profile/photo')
-      .set('Origin', ORIGIN)
-      .attach('file', PROFILE_PHOTO, 'portrait.png')
-      .expect(200);
+    await device.post('/api/user/profile/photo').attach('file', PROFILE_PHOTO, 'portrait.png').expect(200);
     // Two-factor on, so the organization also owns recovery codes (enabling rotates the device's cookie).
-    const setup = await device
-      .post('/api/user/2fa/setup')
-      .set('Origin', ORIGIN)
-      .send({ currentPassword: PASSWORD })
-      .expect(200);
+    const setup = await device.post('/api/user/2fa/setup').send({ currentPassword: PASSWORD }).expect(200);
     const enabled = await device
       .post('/api/user/2fa/enable')
-      .set('Origin', ORIGIN)
       .send({ currentPassword: PASSWORD, code: await generate({ secret: setup.body.secret as string }) })
       .expect(200);
     return { context, device, recoveryCodes: enabled.body.recoveryCodes as string[] };
@@ -275,7 +261,6 @@ describe('data export and account deletion', () => {
     // Deletion: a wrong e-mail is refused with the SPEC message; nothing is deleted.
     const wrong = await owner.device
       .delete('/api/user')
-      .set('Origin', ORIGIN)
       .set('Accept-Language', 'en')
       .send({ email: 'owner-b@example.be', currentPassword: PASSWORD });
     expect(wrong.status).toBe(400);
@@ -288,7 +273,6 @@ describe('data export and account deletion', () => {
     expect((await mailsTo('owner-a@example.be')).length).toBeGreaterThan(0);
     const deleted = await owner.device
       .delete('/api/user')
-      .set('Origin', ORIGIN)
       .send({ email: ' Owner-A@Example.BE ', currentPassword: PASSWORD });
     expect(deleted.status).toBe(204);
     expect(String(deleted.headers['set-cookie'])).toMatch(/immodesk_session=;/);

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
 import { tokenFromLatestMail } from '../testing/mailLinks';
+import { signedInAgent } from '../testing/signedInAgent';
 import { readZip } from '@immodesk/test-fixtures/zip';
 import { binary } from '../testing/binaryBody';
 
@@ -39,12 +40,7 @@ describe("an account's mails and contact-form messages", () => {
     });
     await testApp.services.identity.requestPasswordReset({ email: newAddress });
 
-    const device = request.agent(testApp.callback);
-    await device
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: newAddress, password: owner.password })
-      .expect(200);
+    const device = await signedInAgent(testApp, { email: newAddress, password: owner.password });
     const exported = (await device.get('/api/user/export').buffer(true).parse(binary).expect(200))
       .body as Buffer;
     const zip = readZip(exported);
@@ -60,11 +56,7 @@ describe("an account's mails and contact-form messages", () => {
     const inquiries = json('contact_inquiries.json') as { subject: string }[];
     expect(inquiries.map((inquiry) => inquiry.subject)).toEqual(['Vraag van de eigenaar']);
 
-    await device
-      .delete('/api/user')
-      .set('Origin', ORIGIN)
-      .send({ email: newAddress, currentPassword: owner.password })
-      .expect(204);
+    await device.delete('/api/user').send({ email: newAddress, currentPassword: owner.password }).expect(204);
     const remaining = await testApp.services.outbox.list(1000);
     expect(remaining.filter((mail) => [formerAddress, newAddress].includes(mail.to))).toEqual([]);
     const inquiryRows: { subject: string }[] = await testApp.services.dataSource.query(
@@ -77,16 +69,10 @@ describe("an account's mails and contact-form messages", () => {
     const stranger = await createOwner(testApp.services);
     await testApp.services.identity.requestPasswordReset({ email: stranger.email });
     const owner = await createOwner(testApp.services);
-    const device = request.agent(testApp.callback);
-    await device
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: owner.email, password: owner.password })
-      .expect(200);
+    const device = await signedInAgent(testApp, { email: owner.email, password: owner.password });
     // The owner types the stranger's address as the new one and never confirms it (the link went to the stranger).
     await device
       .patch('/api/user/profile')
-      .set('Origin', ORIGIN)
       .send({ email: stranger.email, currentPassword: owner.password })
       .expect(200);
 
@@ -100,7 +86,6 @@ describe("an account's mails and contact-form messages", () => {
 
     await device
       .delete('/api/user')
-      .set('Origin', ORIGIN)
       .send({ email: owner.email, currentPassword: owner.password })
       .expect(204);
     const strangersMails = (await testApp.services.outbox.list(1000)).filter(

@@ -19,7 +19,6 @@ describe('AI Pilot with the built-in provider (no model)', () => {
   async function answer(message: string, language = 'nl'): Promise<TAiChatEvent[]> {
     const response = await agent
       .post('/api/ai/chat')
-      .set('Origin', ORIGIN)
       .set('Accept-Language', language)
       .buffer(true)
       .parse(streamedText)
@@ -136,12 +135,10 @@ describe('AI Pilot with the built-in provider (no model)', () => {
     const property = (await agent.get('/api/properties?q=Kouter')).body.items[0];
     const nl = await agent
       .post('/api/ai/property-description')
-      .set('Origin', ORIGIN)
       .send({ propertyId: property.id, language: 'nl' });
     expect(nl.body.description).toMatch(/^Te huur: appartement, Kouter 12 in 9000 Gent\./);
     const fr = await agent
       .post('/api/ai/property-description')
-      .set('Origin', ORIGIN)
       .send({ propertyId: property.id, language: 'fr' });
     expect(fr.body.description).toMatch(/^À louer : appartement, Kouter 12 à 9000 Gent\./);
   });

@@ -9,7 +9,7 @@ import { ZDocumentUsageResponse } from '@immodesk/contracts/documents/getDocumen
 import { ZListDocumentsResponse } from '@immodesk/contracts/documents/listDocuments.contract';
 import { S3FileStorage } from '@immodesk/platform/ports/storage/S3FileStorage';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
-import { createTestProperty, createTestTenant } from '../testing/portfolio';
+import { BRUSSELS_STUDIO, createTestProperty, createTestTenant } from '../testing/portfolio';
 import { signedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
@@ -137,12 +137,7 @@ describe('documents on S3 (s3rver), through the BFF', () => {
   });
 
   it('answers 404 for another organization’s property or tenant and stores nothing', async () => {
-    const foreignProperty = await createTestProperty(testApp, other.context, {
-      street: 'Meir',
-      houseNumber: '1',
-      postalCode: '2000',
-      city: 'Antwerpen',
-    });
+    const foreignProperty = await createTestProperty(testApp, other.context, BRUSSELS_STUDIO);
     const foreignTenant = await createTestTenant(testApp, other.context, {
       firstName: 'Marie',
       lastName: 'Dupont',

@@ -19,6 +19,12 @@ import { createLogger } from '@immodesk/platform/logger';
 
 const ORIGIN = 'http://localhost:3000';
 
+/** The first day of the month after `date` (YYYY-MM-DD): when a lease signed that day starts. */
+function firstOfNextMonth(date: string): string {
+  const [year, month] = date.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 0, month ?? 0, 1)).toISOString().slice(0, 10);
+}
+
 describe('rent indexation', () => {
   let testApp: TestApp, owner: Owner, agent: SignedInAgent, stranger: SignedInAgent;
   beforeAll(async () => {
@@ -31,20 +37,23 @@ describe('rent indexation', () => {
 
   /** POST an indexation of the lease as of `date`, as `who`. */
   const indexAsOf = (who: SignedInAgent, contractId: string, date: string) =>
-    who.post(`/api/contracts/${contractId}/indexations`).set('Origin', ORIGIN).send({ date });
+    who.post(`/api/contracts/${contractId}/indexations`).send({ date });
 
-  /** A lease signed on `signedOn` and running since `startsOn`, on a property in `postalCode` with `label`. */
+  /**
+   * A lease on a property in `postalCode`, signed on `signedOn` and running from the first of the next month, of
+   * `rentCents` (€800 unless said), on a property with EPC `label` (A unless said), for `context`'s organization (the
+   * owner's unless said).
+   */
   async function runningLease(
-    context: RequestContext,
     lease: {
       postalCode: string;
       signedOn: string;
-      startsOn: string;
-      rentCents: number;
-      label: string | null;
+      rentCents?: number;
+      label?: string;
       tenantLanguage?: 'nl' | 'fr' | 'en';
       tenantEmail?: string;
     },
+    context: RequestContext = owner.context,
   ) {
     const { services } = testApp;
     const property = await createTestProperty(testApp, context, {
@@ -54,7 +63,7 @@ describe('rent indexation', () => {
     });
     await services.properties.putPropertyInformation(context, {
       idOrUrlCode: property.id,
-      information: ZPropertyInformation.parse({ energyCertificate: { label: lease.label } }),
+      information: ZPropertyInformation.parse({ energyCertificate: { label: lease.label ?? 'A' } }),
     });
     const tenant = await createTestTenant(testApp, context, {
       firstName: 'Sofie',
@@ -67,9 +76,9 @@ describe('rent indexation', () => {
       tenantIds: [tenant.id],
       type: 'main_residence',
       signedOn: lease.signedOn,
-      startsOn: lease.startsOn,
+      startsOn: firstOfNextMonth(lease.signedOn),
       durationMonths: 108,
-      rentCents: lease.rentCents,
+      rentCents: lease.rentCents ?? 80_000,
       chargesCents: 0,
       chargesKind: 'provision',
       paymentFrequency: 'monthly',
@@ -96,13 +105,7 @@ describe('rent indexation', () => {
   });
 
   it('previews, applies once per lease year and lists a Flemish indexation; another organization gets 404', async () => {
-    const contract = await runningLease(owner.context, {
-      postalCode: '9000',
-      signedOn: '2019-05-01',
-      startsOn: '2019-06-01',
-      rentCents: 90_000,
-      label: 'A',
-    });
+    const contract = await runningLease({ postalCode: '9000', signedOn: '2019-05-01', rentCents: 90_000 });
     const preview = await agent.get(`/api/contracts/${contract.id}/indexation/preview`).expect(200);
     expect(preview.body).toMatchObject({
       requestDate: '2025-11-20',
@@ -136,45 +139,21 @@ describe('rent indexation', () => {
   });
 
   it('refuses a request date in the future and a lease before its first anniversary', async () => {
-    const contract = await runningLease(owner.context, {
-      postalCode: '1050',
-      signedOn: '2025-01-10',
-      startsOn: '2025-02-01',
-      rentCents: 100_000,
-      label: 'C',
-    });
+    const contract = await runningLease({ postalCode: '1050', signedOn: '2025-01-10' });
     expect((await agent.get(`/api/contracts/${contract.id}/indexation/preview?date=2025-19-40`)).status).toBe(
       400,
     );
     const early = await agent.get(`/api/contracts/${contract.id}/indexation/preview?date=2025-11-20`);
     expect(early.status).toBe(422);
     expect(early.body.code).toBe('business_rule');
-    const older = await runningLease(owner.context, {
-      postalCode: '1050',
-      signedOn: '2021-05-20',
-      startsOn: '2021-07-01',
-      rentCents: 95_000,
-      label: 'C',
-    });
+    const older = await runningLease({ postalCode: '1050', signedOn: '2021-05-20' });
     expect((await indexAsOf(agent, older.id, '2025-12-01')).status).toBe(422);
   });
 
   it('lists the active leases that can be indexed today, with the amount', async () => {
     const { owner: fresh, agent: freshAgent } = await givenSignedInOwner(testApp);
-    const walloon = await runningLease(fresh.context, {
-      postalCode: '4000',
-      signedOn: '2021-12-15',
-      startsOn: '2022-01-01',
-      rentCents: 72_000,
-      label: 'B',
-    });
-    await runningLease(fresh.context, {
-      postalCode: '4000',
-      signedOn: '2025-03-01',
-      startsOn: '2025-04-01',
-      rentCents: 80_000,
-      label: 'B',
-    });
+    const walloon = await runningLease({ postalCode: '4000', signedOn: '2021-12-15' }, fresh.context);
+    await runningLease({ postalCode: '4000', signedOn: '2025-03-01' }, fresh.context);
     const response = await freshAgent.get('/api/indexation/opportunities').expect(200);
     expect(response.body.activeContracts).toBe(2);
     expect(response.body.items).toHaveLength(1);
@@ -188,27 +167,20 @@ describe('rent indexation', () => {
   });
 
   it('mails the tenant a PDF letter with the calculation in the tenant’s language and records it', async () => {
-    const contract = await runningLease(owner.context, {
+    const contract = await runningLease({
       postalCode: '5000',
       signedOn: '2023-12-05',
-      startsOn: '2024-01-01',
       rentCents: 72_000,
-      label: 'A',
       tenantLanguage: 'fr',
       tenantEmail: 'camille.letter@example.be',
     });
     const applied = await indexAsOf(agent, contract.id, '2025-01-10').expect(201);
     expect(applied.body).toMatchObject({ rule: 'wallonia_standard', newRentCents: 74_901 });
     expect(
-      (
-        await stranger
-          .post(`/api/contracts/${contract.id}/indexations/${applied.body.id}/email`)
-          .set('Origin', ORIGIN)
-      ).status,
+      (await stranger.post(`/api/contracts/${contract.id}/indexations/${applied.body.id}/email`)).status,
     ).toBe(404);
     const sent = await agent
       .post(`/api/contracts/${contract.id}/indexations/${applied.body.id}/email`)
-      .set('Origin', ORIGIN)
       .expect(200);
     expect(sent.body.letterSentAt).not.toBeNull();
     expect(sent.body.letterDocumentId).not.toBeNull();
@@ -234,13 +206,7 @@ describe('rent indexation', () => {
   });
 
   it('gives the new rent only to the unpaid due items from the new rent date on', async () => {
-    const contract = await runningLease(owner.context, {
-      postalCode: '9000',
-      signedOn: '2024-09-01',
-      startsOn: '2024-10-01',
-      rentCents: 80_000,
-      label: 'B',
-    });
+    const contract = await runningLease({ postalCode: '9000', signedOn: '2024-09-01', rentCents: 80_000 });
     const { finance } = testApp.services;
     await generateRentSchedules(testApp.services);
     const items = async () =>
@@ -271,13 +237,7 @@ describe('rent indexation', () => {
 
   it('reminds each landlord once per lease and anniversary, by mail too when the automation is on', async () => {
     const landlord = await createOwner(testApp.services);
-    await runningLease(landlord.context, {
-      postalCode: '9000',
-      signedOn: '2020-11-10',
-      startsOn: '2020-12-01',
-      rentCents: 85_000,
-      label: 'C',
-    });
+    await runningLease({ postalCode: '9000', signedOn: '2020-11-10' }, landlord.context);
     await testApp.services.finance.putAutomationSettings(landlord.context, {
       rentRequests: { enabled: false, daysBeforeDue: 7 },
       reminders: { enabled: false, afterDays: 10 },

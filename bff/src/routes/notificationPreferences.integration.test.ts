@@ -36,10 +36,10 @@ describe('/api/user/notification-preferences', () => {
       rentOverdue: { email: false, sms: true, push: true },
       rentReceived: { email: false, sms: false, push: true },
     };
-    expect((await agent.put(PATH).set('Origin', ORIGIN).send(changed).expect(200)).body).toEqual(changed);
+    expect((await agent.put(PATH).send(changed).expect(200)).body).toEqual(changed);
     expect((await agent.get(PATH).expect(200)).body).toEqual(changed);
     const back = { ...changed, rentOverdue: { email: true, sms: false, push: false } };
-    await agent.put(PATH).set('Origin', ORIGIN).send(back).expect(200);
+    await agent.put(PATH).send(back).expect(200);
     expect((await agent.get(PATH).expect(200)).body).toEqual(back);
   });
 
@@ -48,7 +48,6 @@ describe('/api/user/notification-preferences', () => {
     const other = await signIn();
     await agent
       .put(PATH)
-      .set('Origin', ORIGIN)
       .send({ ...DEFAULTS, rentOverdue: { email: false, sms: true, push: false } })
       .expect(200);
     expect((await other.get(PATH).expect(200)).body).toEqual(DEFAULTS);
@@ -58,7 +57,6 @@ describe('/api/user/notification-preferences', () => {
     const agent = await signIn();
     const response = await agent
       .put(PATH)
-      .set('Origin', ORIGIN)
       .set('Accept-Language', 'fr')
       .send({ ...DEFAULTS, accountSecurity: { email: false, sms: true, push: false } });
     expect(response.status).toBe(400);
@@ -75,15 +73,13 @@ describe('/api/user/notification-preferences', () => {
   it('refuses an incomplete set, an unknown kind or a value that is not a yes or no', async () => {
     const agent = await signIn();
     const { rentReceived: _left, ...incomplete } = DEFAULTS;
-    await agent.put(PATH).set('Origin', ORIGIN).send(incomplete).expect(400);
+    await agent.put(PATH).send(incomplete).expect(400);
     await agent
       .put(PATH)
-      .set('Origin', ORIGIN)
       .send({ ...DEFAULTS, taskDue: { email: true, sms: false, push: false } })
       .expect(400);
     await agent
       .put(PATH)
-      .set('Origin', ORIGIN)
       .send({ ...DEFAULTS, rentOverdue: { email: 'yes', sms: false, push: false } })
       .expect(400);
     expect((await agent.get(PATH).expect(200)).body).toEqual(DEFAULTS);

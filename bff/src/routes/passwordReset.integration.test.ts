@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
 import { mailsTo, tokenFromLatestMail } from '../testing/mailLinks';
+import { signedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 const START = '2026-03-15T09:00:00Z';
@@ -21,8 +22,7 @@ describe('password reset', () => {
 
   it('mails a link that sets a new password once, ends every session, and fails the second time with the SPEC message', async () => {
     const { email, password } = await createOwner(testApp.services, { language: 'en' });
-    const device = request.agent(testApp.callback);
-    await device.post('/api/auth/login').set('Origin', ORIGIN).send({ email, password }).expect(200);
+    const device = await signedInAgent(testApp, { email, password });
 
     expect((await post('/api/auth/forgot-password', { email })).status).toBe(204);
     const [mail] = await mailsTo(testApp, email);

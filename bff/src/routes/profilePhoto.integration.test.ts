@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_PHOTO_MAX_BYTES } from '@immodesk/contracts/user/profilePhoto.contract';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
-import { givenSignedInOwner } from '../testing/signedInAgent';
+import { givenSignedInOwner, type SignedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 const PNG = Buffer.concat([
@@ -39,10 +39,9 @@ describe('profile photo', () => {
     return { ...owner, agent };
   }
 
-  const upload = (agent: ReturnType<typeof request.agent>, content: Buffer, filename: string) =>
+  const upload = (agent: SignedInAgent, content: Buffer, filename: string) =>
     agent
       .post('/api/user/profile/photo')
-      .set('Origin', ORIGIN)
       .set('Accept-Language', 'en')
       .attach('file', content, { filename, contentType: 'image/png' });
 
@@ -112,10 +111,7 @@ describe('profile photo', () => {
 
   it('asks for a file when the form has none', async () => {
     const { agent } = await signedInOwner();
-    const response = await agent
-      .post('/api/user/profile/photo')
-      .set('Origin', ORIGIN)
-      .field('note', 'no file');
+    const response = await agent.post('/api/user/profile/photo').field('note', 'no file');
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('validation_error');
   });
@@ -140,13 +136,13 @@ describe('profile photo', () => {
     const { agent, context } = await signedInOwner();
     await upload(agent, PNG, 'me.png').expect(200);
     const key = await storedKey(context.userId);
-    const removed = await agent.delete('/api/user/profile/photo').set('Origin', ORIGIN).expect(200);
+    const removed = await agent.delete('/api/user/profile/photo').expect(200);
     expect(removed.body.profileImageUrl).toBeNull();
     expect((await agent.get('/api/auth/user')).body.profileImageUrl).toBeNull();
     expect((await agent.get('/api/user/profile/photo')).status).toBe(404);
     await expect(testApp.services.storage.get(key as string)).rejects.toThrow();
     // Removing again is harmless.
-    await agent.delete('/api/user/profile/photo').set('Origin', ORIGIN).expect(200);
+    await agent.delete('/api/user/profile/photo').expect(200);
   });
 
   it("serves a photo only to its own signed-in user: never to another organization's user or to a visitor", async () => {
@@ -164,7 +160,7 @@ describe('profile photo', () => {
     await upload(other.agent, JPEG, 'other.jpg').expect(200);
     const otherServed = await other.agent.get(url).buffer(true).parse(binary).expect(200);
     expect(Buffer.compare(otherServed.body as Buffer, JPEG)).toBe(0);
-    await other.agent.delete('/api/user/profile/photo').set('Origin', ORIGIN).expect(200);
+    await other.agent.delete('/api/user/profile/photo').expect(200);
     const ownerServed = await owner.agent.get(url).buffer(true).parse(binary).expect(200);
     expect(Buffer.compare(ownerServed.body as Buffer, PNG)).toBe(0);
   });

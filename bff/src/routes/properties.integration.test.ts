@@ -32,7 +32,7 @@ describe('properties routes', () => {
   let otherAgent: SignedInAgent;
   let ownerContext: { organizationId: string; userId: string };
 
-  const post = (url: string, body: object = {}) => agent.post(url).set('Origin', ORIGIN).send(body);
+  const post = (url: string, body: object = {}) => agent.post(url).send(body);
   const create = async (body: object) => {
     const response = await post('/api/properties', body);
     expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -83,10 +83,7 @@ describe('properties routes', () => {
     const again = await create({ ...REQUIRED, houseNumber: '14' });
     const twin = await create({ ...REQUIRED, houseNumber: '14' });
     expect([again.urlCode, twin.urlCode]).toEqual(['kerkstraat-14-gent', 'kerkstraat-14-gent-2']);
-    const elsewhere = await otherAgent
-      .post('/api/properties')
-      .set('Origin', ORIGIN)
-      .send({ ...REQUIRED, houseNumber: '14' });
+    const elsewhere = await otherAgent.post('/api/properties').send({ ...REQUIRED, houseNumber: '14' });
     expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(201);
     expect(elsewhere.body.urlCode).toBe('kerkstraat-14-gent');
   });
@@ -139,7 +136,7 @@ describe('properties routes', () => {
       postalCode: '2000',
       city: 'Antwerpen',
     });
-    const updated = await agent.patch(`/api/properties/${created.urlCode}`).set('Origin', ORIGIN).send({
+    const updated = await agent.patch(`/api/properties/${created.urlCode}`).send({
       rentCents: 95_000,
       description: 'Lichtrijk',
       postalCode: '1000',
@@ -156,8 +153,7 @@ describe('properties routes', () => {
     });
     expect(updated.body.latitude).toBeCloseTo(50.85, 1);
     expect(
-      (await agent.patch(`/api/properties/${created.id}`).set('Origin', ORIGIN).send({ street: '' })).body
-        .details,
+      (await agent.patch(`/api/properties/${created.id}`).send({ street: '' })).body.details,
     ).toHaveProperty('street');
     expect((await post(`/api/properties/${created.id}/archive`)).body.status).toBe('archived');
     expect((await post(`/api/properties/${created.id}/unarchive`)).body.status).toBe('active');
@@ -230,19 +226,12 @@ describe('properties routes', () => {
   });
 
   it('answers 404 for another organization’s property on every route', async () => {
-    const foreign = (
-      await otherAgent
-        .post('/api/properties')
-        .set('Origin', ORIGIN)
-        .send({ ...REQUIRED, street: 'Elders' })
-    ).body as { id: string; urlCode: string };
+    const foreign = (await otherAgent.post('/api/properties').send({ ...REQUIRED, street: 'Elders' }))
+      .body as { id: string; urlCode: string };
     expect((await agent.get(`/api/properties/${foreign.id}`)).status).toBe(404);
     expect((await agent.get(`/api/properties/${foreign.urlCode}`)).status).toBe(404);
-    expect(
-      (await agent.patch(`/api/properties/${foreign.id}`).set('Origin', ORIGIN).send({ rentCents: 1 }))
-        .status,
-    ).toBe(404);
-    expect((await agent.delete(`/api/properties/${foreign.id}`).set('Origin', ORIGIN)).status).toBe(404);
+    expect((await agent.patch(`/api/properties/${foreign.id}`).send({ rentCents: 1 })).status).toBe(404);
+    expect((await agent.delete(`/api/properties/${foreign.id}`)).status).toBe(404);
     expect((await agent.get(`/api/properties/${foreign.id}/information`)).status).toBe(404);
     expect((await agent.get(`/api/properties/${foreign.id}/photos`)).status).toBe(404);
     expect((await agent.get(`/api/properties/${foreign.id}/delete-impact`)).status).toBe(404);
@@ -282,10 +271,7 @@ describe('properties routes', () => {
         co2Emissions: 12,
       },
     };
-    const saved = await agent
-      .put(`/api/properties/${created.urlCode}/information`)
-      .set('Origin', ORIGIN)
-      .send(information);
+    const saved = await agent.put(`/api/properties/${created.urlCode}/information`).send(information);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const read = (await agent.get(`/api/properties/${created.id}/information`)).body;
     expect(read).toMatchObject(information);
@@ -297,7 +283,6 @@ describe('properties routes', () => {
     });
     const wrongLabel = await agent
       .put(`/api/properties/${created.id}/information`)
-      .set('Origin', ORIGIN)
       .send({ ...information, energyCertificate: { label: 'H' } });
     expect(wrongLabel.status).toBe(400);
     expect(wrongLabel.body.details).toHaveProperty(['energyCertificate.label']);
@@ -306,7 +291,7 @@ describe('properties routes', () => {
   it('uploads photos sniffed from their bytes, makes the first primary, switches and deletes', async () => {
     const created = await create({ ...REQUIRED, street: 'Fotostraat' });
     const upload = (content: Buffer, name: string) =>
-      agent.post(`/api/properties/${created.id}/photos`).set('Origin', ORIGIN).attach('file', content, name);
+      agent.post(`/api/properties/${created.id}/photos`).attach('file', content, name);
     const first = await upload(await png(1200, 800), 'gevel.png');
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body).toMatchObject({
@@ -348,9 +333,7 @@ describe('properties routes', () => {
       height: 320,
     });
 
-    const switched = await agent
-      .put(`/api/properties/${created.id}/photos/${second.body.id}/primary`)
-      .set('Origin', ORIGIN);
+    const switched = await agent.put(`/api/properties/${created.id}/photos/${second.body.id}/primary`);
     expect(
       switched.body.items.map((photo: { id: string; isPrimary: boolean }) => [photo.id, photo.isPrimary]),
     ).toEqual([
@@ -359,10 +342,7 @@ describe('properties routes', () => {
     ]);
     expect((await list(`q=Fotostraat`)).items[0]?.primaryPhotoId).toBe(second.body.id);
 
-    expect(
-      (await agent.delete(`/api/properties/${created.id}/photos/${second.body.id}`).set('Origin', ORIGIN))
-        .status,
-    ).toBe(204);
+    expect((await agent.delete(`/api/properties/${created.id}/photos/${second.body.id}`)).status).toBe(204);
     const remaining = (await agent.get(`/api/properties/${created.id}/photos`)).body.items;
     expect(remaining).toEqual([expect.objectContaining({ id: first.body.id, isPrimary: true })]);
     expect((await agent.get(`/api/properties/${created.id}/photos/${second.body.id}/download`)).status).toBe(
@@ -373,15 +353,9 @@ describe('properties routes', () => {
   it('lists the delete impact, then deletes the property with its photos, information and files', async () => {
     const created = await create({ ...REQUIRED, street: 'Weg' });
     expect((await agent.get(`/api/properties/${created.id}/delete-impact`)).body).toEqual({ items: [] });
-    await agent
-      .put(`/api/properties/${created.id}/information`)
-      .set('Origin', ORIGIN)
-      .send({ general: { bedrooms: 3 } });
+    await agent.put(`/api/properties/${created.id}/information`).send({ general: { bedrooms: 3 } });
     for (const name of ['a.png', 'b.png']) {
-      await agent
-        .post(`/api/properties/${created.id}/photos`)
-        .set('Origin', ORIGIN)
-        .attach('file', await png(50, 50), name);
+      await agent.post(`/api/properties/${created.id}/photos`).attach('file', await png(50, 50), name);
     }
     const task = await post('/api/tasks', {
       title: 'Dakgoot reinigen',
@@ -417,7 +391,7 @@ describe('properties routes', () => {
     if (testApp.config.STORAGE_DRIVER === 'local')
       for (const file of storedPaths) expect(fs.existsSync(file)).toBe(true);
 
-    expect((await agent.delete(`/api/properties/${created.id}`).set('Origin', ORIGIN)).status).toBe(204);
+    expect((await agent.delete(`/api/properties/${created.id}`)).status).toBe(204);
     expect((await agent.get(`/api/properties/${created.id}`)).status).toBe(404);
     const left = await testApp.services.dataSource.query(
       'SELECT (SELECT COUNT(*) FROM property_photos WHERE property_id = ?) AS photos, (SELECT COUNT(*) FROM property_information WHERE property_id = ?) AS information',
@@ -433,11 +407,7 @@ describe('properties routes', () => {
 
   it('refuses a property beyond the free plan (archived ones do not count) with 403 plan_required', async () => {
     const { agent: device } = await givenSignedInOwner(testApp);
-    const add = (houseNumber: string) =>
-      device
-        .post('/api/properties')
-        .set('Origin', ORIGIN)
-        .send({ ...REQUIRED, houseNumber });
+    const add = (houseNumber: string) => device.post('/api/properties').send({ ...REQUIRED, houseNumber });
     const created = [];
     for (const number of ['1', '2', '3'])
       created.push((await add(number).expect(201)).body as { id: string });
@@ -453,18 +423,14 @@ describe('properties routes', () => {
     expect((await device.get('/api/properties')).body.total).toBe(3);
 
     // Archiving frees a place; making it active again while full is refused.
-    await device.post(`/api/properties/${created[0]!.id}/archive`).set('Origin', ORIGIN).expect(200);
+    await device.post(`/api/properties/${created[0]!.id}/archive`).expect(200);
     await add('4').expect(201);
-    const unarchive = await device.post(`/api/properties/${created[0]!.id}/unarchive`).set('Origin', ORIGIN);
+    const unarchive = await device.post(`/api/properties/${created[0]!.id}/unarchive`);
     expect([unarchive.status, unarchive.body.code]).toEqual([403, 'plan_required']);
-    const patch = await device
-      .patch(`/api/properties/${created[0]!.id}`)
-      .set('Origin', ORIGIN)
-      .send({ status: 'active' });
+    const patch = await device.patch(`/api/properties/${created[0]!.id}`).send({ status: 'active' });
     expect(patch.status).toBe(403);
     const archivedOnes = await device
       .post('/api/properties')
-      .set('Origin', ORIGIN)
       .send({ ...REQUIRED, houseNumber: '5', status: 'archived' });
     expect(archivedOnes.status).toBe(201);
   });

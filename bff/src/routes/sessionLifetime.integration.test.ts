@@ -1,7 +1,7 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
-import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
+import { createTestApp, type TestApp } from '../testing/createTestApp';
+import { givenSignedInOwner } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 const clock = movableClock('2026-03-15T09:00:00Z');
@@ -15,16 +15,7 @@ describe('session lifetime', () => {
   });
   afterAll(async () => testApp?.close());
 
-  async function signedInBrowser() {
-    const owner = await createOwner(testApp.services);
-    const browser = request.agent(testApp.callback);
-    await browser
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: owner.email, password: owner.password })
-      .expect(200);
-    return browser;
-  }
+  const signedInBrowser = async () => (await givenSignedInOwner(testApp)).agent;
 
   it('ends a session after 30 days without activity', async () => {
     const browser = await signedInBrowser();

@@ -5,6 +5,7 @@ import { movableClock } from '@immodesk/platform/testing/movableClock';
 import { fromClientAddress } from '../testing/clientAddress';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
 import { mailsTo, tokenFromLatestMail } from '../testing/mailLinks';
+import { givenSignedInOwner } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
 const clock = movableClock('2026-03-15T09:00:00Z');
@@ -122,16 +123,9 @@ describe('sign-in lockout without enumeration or denial of service', () => {
   });
 
   it('still asks for the second factor after a login link when two-factor is on', async () => {
-    const owner = await createOwner(testApp.services);
-    const settings = request.agent(testApp.callback);
-    await settings
-      .post('/api/auth/login')
-      .set('Origin', ORIGIN)
-      .send({ email: owner.email, password: owner.password })
-      .expect(200);
+    const { owner, agent: settings } = await givenSignedInOwner(testApp);
     const setup = await settings
       .post('/api/user/2fa/setup')
-      .set('Origin', ORIGIN)
       .send({ currentPassword: owner.password })
       .expect(200);
     const totp = (offsetSeconds: number) =>
@@ -141,7 +135,6 @@ describe('sign-in lockout without enumeration or denial of service', () => {
       });
     await settings
       .post('/api/user/2fa/enable')
-      .set('Origin', ORIGIN)
       .send({ code: await totp(0), currentPassword: owner.password })
       .expect(200);
 
