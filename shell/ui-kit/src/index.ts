@@ -62,3 +62,4 @@ export {
 export { ContactCard, type ContactCardProps } from './components/ContactCard';
 export { formGrid } from './components/formGrid';
 export { layout } from './components/layout';
+export { SkipLink, type SkipLinkProps } from './components/SkipLink';
