@@ -4,11 +4,12 @@ import { useBranding } from '@immodesk/sdk';
 import { buttonClassName } from '@immodesk/ui-kit';
 import { SiteLink } from '../routing/SiteLink';
 import { usePublicHref } from '../routing/usePublicHref';
+import { FaqQuestions, type FaqItem } from './FaqQuestions';
 import { useCopyList } from './useCopyList';
 import page from './page.module.css';
 import styles from './FaqPage.module.css';
 
-type Topic = { title: string; questions: { question: string; answer: string }[] };
+type Topic = { title: string; questions: FaqItem[] };
 
 /** /faq and /helpcentrum: the help centre, questions grouped by topic, and the ways to reach support. */
 export function FaqPage() {
@@ -25,12 +26,7 @@ export function FaqPage() {
           <h2 id={`faq-topic-${index}`} className={page.sectionTitle}>
             {topic.title}
           </h2>
-          {topic.questions.map((item) => (
-            <details key={item.question} className={styles.question}>
-              <summary>{item.question}</summary>
-              <p>{item.answer}</p>
-            </details>
-          ))}
+          <FaqQuestions items={topic.questions} />
         </section>
       ))}
       <section className={page.card} aria-labelledby="faq-contact">

@@ -6,12 +6,12 @@ import { buttonClassName, layout } from '@immodesk/ui-kit';
 import { SiteLink } from '../routing/SiteLink';
 import { usePublicHref } from '../routing/usePublicHref';
 import { PLANS, yearlySavingPercent, type Plan } from './plans';
+import { FaqQuestions, type FaqItem } from './FaqQuestions';
 import { useCopyList } from './useCopyList';
 import page from './page.module.css';
 import styles from './PricingPage.module.css';
 
 type Billing = 'monthly' | 'yearly';
-type Question = { question: string; answer: string };
 
 function formatEuros(cents: number, language: string): string {
   return new Intl.NumberFormat(`${language}-BE`, {
@@ -88,7 +88,7 @@ export function PricingPage() {
   const hrefFor = usePublicHref();
   const [billing, setBilling] = useState<Billing>('monthly');
   const enterpriseFeatures = useCopyList<string>('pricing.enterpriseFeatures');
-  const questions = useCopyList<Question>('pricing.faq');
+  const questions = useCopyList<FaqItem>('pricing.faq');
   return (
     <>
       <section className={page.section} aria-labelledby="pricing-title">
@@ -143,12 +143,7 @@ export function PricingPage() {
         <h2 id="pricing-faq-title" className={page.sectionTitle}>
           {t('pricing.faqTitle')}
         </h2>
-        {questions.map((item) => (
-          <details key={item.question} className={styles.question}>
-            <summary>{item.question}</summary>
-            <p>{item.answer}</p>
-          </details>
-        ))}
+        <FaqQuestions items={questions} />
       </section>
     </>
   );
