@@ -63,3 +63,4 @@ export { ContactCard, type ContactCardProps } from './components/ContactCard';
 export { formGrid } from './components/formGrid';
 export { layout } from './components/layout';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink';
+export { EmailField, type EmailFieldProps } from './components/EmailField';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZLoginRequest } from '@immodesk/contracts/auth/login.contract';
-import { Button, TextField } from '@immodesk/ui-kit';
+import { Button, EmailField, TextField } from '@immodesk/ui-kit';
 import { FormError } from './FormError';
 import styles from './AuthPanel.module.css';
 
@@ -48,12 +48,10 @@ export function LoginCredentialsForm({ isSubmitting, error = null, onSubmit }: L
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      <TextField
+      <EmailField
         name="email"
-        type="email"
         label={t('login.email')}
         autoComplete="username"
-        inputMode="email"
         required
         error={fieldErrors.email}
         formErrorId={formErrorId}

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZRequestLoginLinkRequest } from '@immodesk/contracts/auth/loginLink.contract';
-import { Button, layout, TextField } from '@immodesk/ui-kit';
+import { Button, EmailField, layout } from '@immodesk/ui-kit';
 import styles from './AuthPanel.module.css';
 import { useMailedRequest } from './useMailedRequest';
 
@@ -30,16 +30,7 @@ export function LoginLinkRequest({ email }: LoginLinkRequestProps) {
   return (
     <form className={layout.column} onSubmit={handleSubmit} noValidate data-testid="login-link-request">
       <p>{t('loginLink.intro')}</p>
-      <TextField
-        name="email"
-        type="email"
-        label={t('login.email')}
-        autoComplete="email"
-        inputMode="email"
-        defaultValue={email}
-        required
-        error={fieldError}
-      />
+      <EmailField name="email" label={t('login.email')} defaultValue={email} required error={fieldError} />
       <Button type="submit" variant="secondary" isLoading={isSending}>
         {t('loginLink.submit')}
       </Button>

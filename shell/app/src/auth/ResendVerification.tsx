@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZResendVerificationRequest } from '@immodesk/contracts/auth/verifyEmail.contract';
-import { Button, layout, TextField } from '@immodesk/ui-kit';
+import { Button, EmailField, layout } from '@immodesk/ui-kit';
 import styles from './AuthPanel.module.css';
 import { useMailedRequest } from './useMailedRequest';
 
@@ -30,15 +30,7 @@ export function ResendVerification({ email }: ResendVerificationProps) {
   return (
     <form className={layout.column} onSubmit={handleSubmit} noValidate>
       {email ? null : (
-        <TextField
-          name="email"
-          type="email"
-          label={t('resendVerification.email')}
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={fieldError}
-        />
+        <EmailField name="email" label={t('resendVerification.email')} required error={fieldError} />
       )}
       <Button type="submit" variant="secondary" isLoading={isSending}>
         {t('resendVerification.submit')}
