@@ -64,3 +64,4 @@ export { formGrid } from './components/formGrid';
 export { layout } from './components/layout';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink';
 export { EmailField, type EmailFieldProps } from './components/EmailField';
+export { notice } from './components/notice';

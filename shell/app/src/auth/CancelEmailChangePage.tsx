@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZCancelEmailChangeResponse } from '@immodesk/contracts/auth/cancelEmailChange.contract';
 import { apiPost, currentUserQueryKey, isApiError } from '@immodesk/sdk';
-import { Spinner, buttonClassName } from '@immodesk/ui-kit';
+import { buttonClassName, notice, Spinner } from '@immodesk/ui-kit';
 import { toastFailure } from '../errors/toastFailure';
 import { AuthPanel } from './AuthPanel';
 import { authKeys } from './authKeys';
@@ -60,7 +60,7 @@ export function CancelEmailChangePage() {
         subtitle={t('cancelEmailChange.done', { email: cancellation.data.email })}
       >
         <div data-testid="cancel-email-change-done">
-          <p className={styles.notice}>{t('cancelEmailChange.secure')}</p>
+          <p className={notice.info}>{t('cancelEmailChange.secure')}</p>
           <Link to="/forgot-password" className={buttonClassName({ isFullWidth: true })}>
             {t('cancelEmailChange.toForgotPassword')}
           </Link>
@@ -72,7 +72,7 @@ export function CancelEmailChangePage() {
   const isInvalidLink = !token || isInvalidLinkError(cancellation.error);
   return (
     <AuthPanel title={t('cancelEmailChange.failedTitle')}>
-      <p role="alert" className={styles.alert} data-testid="cancel-email-change-failed">
+      <p role="alert" className={notice.danger} data-testid="cancel-email-change-failed">
         {isInvalidLink ? t('cancelEmailChange.invalidLink') : t('cancelEmailChange.failed')}
       </p>
       <p className={styles.links}>

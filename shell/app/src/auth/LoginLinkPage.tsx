@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ZConsumeLoginLinkResponse } from '@immodesk/contracts/auth/loginLink.contract';
 import { OAUTH_SECOND_FACTOR_STEP } from '@immodesk/contracts/auth/oauthSecondFactor.contract';
 import { apiPost, isApiError } from '@immodesk/sdk';
-import { Spinner } from '@immodesk/ui-kit';
+import { notice, Spinner } from '@immodesk/ui-kit';
 import { toastFailure } from '../errors/toastFailure';
 import { AuthPanel } from './AuthPanel';
 import { authKeys } from './authKeys';
@@ -56,7 +56,7 @@ export function LoginLinkPage() {
 
   return (
     <AuthPanel title={t('loginLink.invalidTitle')}>
-      <p role="alert" className={styles.alert} data-testid="login-link-invalid">
+      <p role="alert" className={notice.danger} data-testid="login-link-invalid">
         {t('loginLink.invalid')}
       </p>
       <LoginLinkRequest />

@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZRequestLoginLinkRequest } from '@immodesk/contracts/auth/loginLink.contract';
-import { Button, EmailField, layout } from '@immodesk/ui-kit';
-import styles from './AuthPanel.module.css';
+import { Button, EmailField, layout, notice } from '@immodesk/ui-kit';
 import { useMailedRequest } from './useMailedRequest';
 
 export type LoginLinkRequestProps = {
@@ -34,7 +33,7 @@ export function LoginLinkRequest({ email }: LoginLinkRequestProps) {
       <Button type="submit" variant="secondary" isLoading={isSending}>
         {t('loginLink.submit')}
       </Button>
-      <p role="status" className={isSent ? styles.notice : undefined}>
+      <p role="status" className={isSent ? notice.info : undefined}>
         {isSent ? t('loginLink.sent') : null}
       </p>
     </form>

@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZResendVerificationRequest } from '@immodesk/contracts/auth/verifyEmail.contract';
-import { Button, EmailField, layout } from '@immodesk/ui-kit';
-import styles from './AuthPanel.module.css';
+import { Button, EmailField, layout, notice } from '@immodesk/ui-kit';
 import { useMailedRequest } from './useMailedRequest';
 
 export type ResendVerificationProps = {
@@ -35,7 +34,7 @@ export function ResendVerification({ email }: ResendVerificationProps) {
       <Button type="submit" variant="secondary" isLoading={isSending}>
         {t('resendVerification.submit')}
       </Button>
-      <p role="status" className={isSent ? styles.notice : undefined}>
+      <p role="status" className={isSent ? notice.info : undefined}>
         {isSent ? t('resendVerification.sent') : null}
       </p>
     </form>

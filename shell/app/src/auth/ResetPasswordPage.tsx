@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiPost, isApiError, toastSuccess } from '@immodesk/sdk';
-import { Button } from '@immodesk/ui-kit';
+import { Button, notice } from '@immodesk/ui-kit';
 import { toastFailure } from '../errors/toastFailure';
 import { AuthPanel } from './AuthPanel';
 import { PASSWORD_MESSAGE_KEYS, checkNewPassword, hasPasswordErrors } from './passwordRules';
@@ -54,7 +54,7 @@ export function ResetPasswordPage() {
   if (!token || isLinkRefused) {
     return (
       <AuthPanel title={t('resetPassword.title')}>
-        <p role="alert" className={styles.alert} data-testid="reset-password-invalid">
+        <p role="alert" className={notice.danger} data-testid="reset-password-invalid">
           {token ? t('resetPassword.invalidLink') : t('resetPassword.noToken')}
         </p>
         <p className={styles.links}>

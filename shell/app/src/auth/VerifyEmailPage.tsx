@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZVerifyEmailResponse } from '@immodesk/contracts/auth/verifyEmail.contract';
 import { apiPost, currentUserQueryKey, isApiError } from '@immodesk/sdk';
-import { Spinner, buttonClassName } from '@immodesk/ui-kit';
+import { buttonClassName, notice, Spinner } from '@immodesk/ui-kit';
 import { toastFailure } from '../errors/toastFailure';
 import { AuthPanel } from './AuthPanel';
 import { authKeys } from './authKeys';
@@ -75,7 +75,7 @@ export function VerifyEmailPage() {
 
   return (
     <AuthPanel title={t('verifyEmail.failedTitle')}>
-      <p role="alert" className={styles.alert} data-testid="verify-email-failed">
+      <p role="alert" className={notice.danger} data-testid="verify-email-failed">
         {isInvalidLink ? t('verifyEmail.invalidLink') : t('verifyEmail.failed')}
       </p>
       <h2 className={styles.sectionTitle}>{t('verifyEmail.newLink')}</h2>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { STRIPE_TEST_CHECKOUT_PATH } from '@immodesk/contracts/billing/diagnostics.contract';
-import { Card } from '@immodesk/ui-kit';
+import { Card, notice } from '@immodesk/ui-kit';
 import { CheckoutStart } from '../checkout/CheckoutStart';
 import { useStripeDiagnostics } from '../hooks/useDiagnostics';
 import { DiagnosticsGate } from './DiagnosticsGate';
@@ -15,7 +15,7 @@ export function StripeTestPage() {
       {(data) =>
         data.testCheckoutAvailable ? (
           <div className={styles.page}>
-            <p className={styles.notice}>{t('diagnostics.stripeTest.lead')}</p>
+            <p className={notice.info}>{t('diagnostics.stripeTest.lead')}</p>
             <CheckoutStart
               initialPlan="basic"
               initialInterval="monthly"

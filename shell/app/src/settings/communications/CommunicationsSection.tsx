@@ -5,7 +5,7 @@ import {
   type TNotificationChannels,
   type TNotificationPreferences,
 } from '@immodesk/contracts/user/notificationPreferences.contract';
-import { Button, Card, ErrorState, Spinner } from '@immodesk/ui-kit';
+import { Button, Card, ErrorState, notice, Spinner } from '@immodesk/ui-kit';
 import { useNotificationPreferences } from './useNotificationPreferences';
 import { useSaveNotificationPreferences } from './useSaveNotificationPreferences';
 import settingsStyles from '../Settings.module.css';
@@ -60,7 +60,7 @@ export function CommunicationsSection() {
       {preferences.data ? (
         <Card as="section" title={t('communications.title')} headingLevel={3}>
           <p className={settingsStyles.text}>{t('communications.intro')}</p>
-          <p className={settingsStyles.notice} data-testid="communications-not-sent">
+          <p className={notice.info} data-testid="communications-not-sent">
             {t('communications.notSentYet')}
           </p>
           <form className={styles.form} onSubmit={handleSubmit} key={JSON.stringify(preferences.data)}>

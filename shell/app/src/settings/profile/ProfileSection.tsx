@@ -15,7 +15,7 @@ import {
   isApiError,
   toastSuccess,
 } from '@immodesk/sdk';
-import { Button, Card, EmailField, formGrid, SelectField, TextField } from '@immodesk/ui-kit';
+import { Button, Card, EmailField, formGrid, notice, SelectField, TextField } from '@immodesk/ui-kit';
 import { PersonNameFields } from '../../auth/PersonNameFields';
 import { toastFailure } from '../../errors/toastFailure';
 import { ReauthenticationDialog } from '../ReauthenticationDialog';
@@ -127,7 +127,7 @@ export function ProfileSection() {
       <p className={styles.text}>{t('profile.description')}</p>
       <ProfilePhoto user={user} />
       {pendingEmail && pendingEmail !== user.email ? (
-        <p className={styles.notice} role="status" data-testid="profile-pending-email">
+        <p className={notice.info} role="status" data-testid="profile-pending-email">
           {t('profile.emailChangePending', { email: pendingEmail })}
         </p>
       ) : null}
