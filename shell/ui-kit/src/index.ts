@@ -65,3 +65,4 @@ export { layout } from './components/layout';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink';
 export { EmailField, type EmailFieldProps } from './components/EmailField';
 export { notice } from './components/notice';
+export { ChoiceField, type ChoiceFieldProps } from './components/ChoiceField';

@@ -7,7 +7,7 @@ import {
   type TAccountingPeriod,
   type TAccountingSettings,
 } from '@immodesk/contracts/settings/accountingSettings.contract';
-import { Button, Card, SelectField, TextField } from '@immodesk/ui-kit';
+import { Button, Card, ChoiceField, SelectField, TextField } from '@immodesk/ui-kit';
 import { useSaveFinanceSettings } from '../financeSettings/useSaveFinanceSettings';
 import { monthOptions } from './monthOptions';
 import settingsStyles from '../Settings.module.css';
@@ -40,16 +40,15 @@ export function AccountingForm({ settings }: AccountingFormProps) {
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('accounting.period')}</legend>
           {ACCOUNTING_PERIODS.map((option) => (
-            <label key={option} className={styles.toggle}>
-              <input
-                type="radio"
-                name="period"
-                value={option}
-                checked={period === option}
-                onChange={() => setPeriod(option)}
-              />
-              {t(`accounting.periods.${option}`)}
-            </label>
+            <ChoiceField
+              key={option}
+              type="radio"
+              name="period"
+              value={option}
+              checked={period === option}
+              onChange={() => setPeriod(option)}
+              label={t(`accounting.periods.${option}`)}
+            />
           ))}
           {period === 'fiscal' ? (
             <SelectField

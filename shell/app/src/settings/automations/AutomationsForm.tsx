@@ -7,7 +7,7 @@ import {
   ZPutAutomationSettingsResponse,
   type TAutomationSettings,
 } from '@immodesk/contracts/settings/automationSettings.contract';
-import { Button, Card, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
+import { Button, Card, ChoiceField, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
 import { useSaveFinanceSettings } from '../financeSettings/useSaveFinanceSettings';
 import settingsStyles from '../Settings.module.css';
 import styles from '../financeSettings/FinanceSettingsForm.module.css';
@@ -75,15 +75,13 @@ export function AutomationsForm({ settings }: AutomationsFormProps) {
         <fieldset className={styles.group} data-testid="automation-rentRequests">
           <legend className={styles.legend}>{t('automations.rentRequests.title')}</legend>
           <p className={styles.help}>{t('automations.rentRequests.help')}</p>
-          <label className={styles.toggle}>
-            <input
-              type="checkbox"
-              name="rentRequests"
-              checked={isRentRequestsOn}
-              onChange={(event) => setIsRentRequestsOn(event.target.checked)}
-            />
-            {t('automations.rentRequests.enabled')}
-          </label>
+          <ChoiceField
+            type="checkbox"
+            name="rentRequests"
+            checked={isRentRequestsOn}
+            onChange={(event) => setIsRentRequestsOn(event.target.checked)}
+            label={t('automations.rentRequests.enabled')}
+          />
           <TextField
             name="rentRequestsDays"
             type="number"
@@ -100,15 +98,13 @@ export function AutomationsForm({ settings }: AutomationsFormProps) {
         <fieldset className={styles.group} data-testid="automation-reminders">
           <legend className={styles.legend}>{t('automations.reminders.title')}</legend>
           <p className={styles.help}>{t('automations.reminders.help')}</p>
-          <label className={styles.toggle}>
-            <input
-              type="checkbox"
-              name="reminders"
-              checked={isRemindersOn}
-              onChange={(event) => setIsRemindersOn(event.target.checked)}
-            />
-            {t('automations.reminders.enabled')}
-          </label>
+          <ChoiceField
+            type="checkbox"
+            name="reminders"
+            checked={isRemindersOn}
+            onChange={(event) => setIsRemindersOn(event.target.checked)}
+            label={t('automations.reminders.enabled')}
+          />
           <TextField
             name="remindersDays"
             type="number"
@@ -125,14 +121,12 @@ export function AutomationsForm({ settings }: AutomationsFormProps) {
         <fieldset className={styles.group} data-testid="automation-indexationReminders">
           <legend className={styles.legend}>{t('automations.indexationReminders.title')}</legend>
           <p className={styles.help}>{t('automations.indexationReminders.help')}</p>
-          <label className={styles.toggle}>
-            <input
-              type="checkbox"
-              name="indexationReminders"
-              defaultChecked={settings.indexationReminders.enabled}
-            />
-            {t('automations.indexationReminders.enabled')}
-          </label>
+          <ChoiceField
+            type="checkbox"
+            name="indexationReminders"
+            defaultChecked={settings.indexationReminders.enabled}
+            label={t('automations.indexationReminders.enabled')}
+          />
         </fieldset>
         <div className={settingsStyles.actions}>
           <Button type="submit" isLoading={save.isPending}>

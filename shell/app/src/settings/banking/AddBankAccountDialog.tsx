@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZCreateBankAccountRequest } from '@immodesk/contracts/banking/bankAccounts.contract';
 import { serverFieldErrors } from '@immodesk/sdk';
-import { Button, Dialog, formGrid, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
+import { Button, ChoiceField, Dialog, formGrid, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
 import { belgianBankName } from './belgianBankName';
 import { ibanFeedback } from './ibanFeedback';
 import { useAddBankAccount } from './useAddBankAccount';
@@ -132,10 +132,7 @@ export function AddBankAccountDialog({ hasAccounts, onClose }: AddBankAccountDia
           error={errors.accountHolder}
         />
         {hasAccounts ? (
-          <label className={styles.checkbox}>
-            <input type="checkbox" name="isPrimary" />
-            {t('banking.form.makePrimary')}
-          </label>
+          <ChoiceField type="checkbox" name="isPrimary" label={t('banking.form.makePrimary')} />
         ) : (
           <p className={styles.hint}>{t('banking.form.firstIsPrimary')}</p>
         )}
