@@ -1,28 +1,19 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  REMINDER_AFTER_DAYS_MAX,
-  RENT_REQUEST_DAYS_BEFORE_MAX,
   ZPutAutomationSettingsRequest,
   ZPutAutomationSettingsResponse,
   type TAutomationSettings,
 } from '@immodesk/contracts/settings/automationSettings.contract';
-import { Button, Card, ChoiceField, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
+import { Button, Card, useFocusFirstInvalid } from '@immodesk/ui-kit';
 import { useSaveFinanceSettings } from '../financeSettings/useSaveFinanceSettings';
+import { AutomationDaysField } from './AutomationDaysField';
+import { AutomationFieldset } from './AutomationFieldset';
+import { DAY_RANGES, wholeDays, type DaysAutomation } from './automationDays';
 import settingsStyles from '../Settings.module.css';
 import styles from '../financeSettings/FinanceSettingsForm.module.css';
 
-type DaysField = 'rentRequests' | 'reminders';
-type DaysErrors = Partial<Record<DaysField, string>>;
-
-const DAY_RANGES: Record<DaysField, { min: number; max: number }> = {
-  rentRequests: { min: 0, max: RENT_REQUEST_DAYS_BEFORE_MAX },
-  reminders: { min: 1, max: REMINDER_AFTER_DAYS_MAX },
-};
-
-/** The number typed in a days field, or NaN for anything that is not a whole number (the contract refuses it). */
-const wholeDays = (typed: FormDataEntryValue | null) =>
-  /^\s*\d+\s*$/.test(String(typed ?? '')) ? Number(typed) : Number.NaN;
+type DaysErrors = Partial<Record<DaysAutomation, string>>;
 
 export type AutomationsFormProps = { settings: TAutomationSettings };
 
@@ -57,7 +48,7 @@ export function AutomationsForm({ settings }: AutomationsFormProps) {
     if (!parsed.success) {
       const fieldErrors: DaysErrors = {};
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as DaysField;
+        const field = issue.path[0] as DaysAutomation;
         if (field in DAY_RANGES) fieldErrors[field] = t('automations.daysRange', DAY_RANGES[field]);
       }
       setErrors(fieldErrors);
@@ -72,62 +63,38 @@ export function AutomationsForm({ settings }: AutomationsFormProps) {
     <Card as="section" title={t('automations.title')} headingLevel={3}>
       <p className={settingsStyles.text}>{t('automations.intro')}</p>
       <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
-        <fieldset className={styles.group} data-testid="automation-rentRequests">
-          <legend className={styles.legend}>{t('automations.rentRequests.title')}</legend>
-          <p className={styles.help}>{t('automations.rentRequests.help')}</p>
-          <ChoiceField
-            type="checkbox"
-            name="rentRequests"
-            checked={isRentRequestsOn}
-            onChange={(event) => setIsRentRequestsOn(event.target.checked)}
-            label={t('automations.rentRequests.enabled')}
-          />
-          <TextField
-            name="rentRequestsDays"
-            type="number"
-            inputMode="numeric"
-            min={DAY_RANGES.rentRequests.min}
-            max={DAY_RANGES.rentRequests.max}
-            label={t('automations.rentRequests.days')}
+        <AutomationFieldset
+          automation="rentRequests"
+          switchState={{
+            checked: isRentRequestsOn,
+            onChange: (event) => setIsRentRequestsOn(event.target.checked),
+          }}
+        >
+          <AutomationDaysField
+            automation="rentRequests"
             defaultValue={settings.rentRequests.daysBeforeDue}
-            disabled={!isRentRequestsOn}
+            isOn={isRentRequestsOn}
             error={errors.rentRequests}
-            className={styles.narrow}
           />
-        </fieldset>
-        <fieldset className={styles.group} data-testid="automation-reminders">
-          <legend className={styles.legend}>{t('automations.reminders.title')}</legend>
-          <p className={styles.help}>{t('automations.reminders.help')}</p>
-          <ChoiceField
-            type="checkbox"
-            name="reminders"
-            checked={isRemindersOn}
-            onChange={(event) => setIsRemindersOn(event.target.checked)}
-            label={t('automations.reminders.enabled')}
-          />
-          <TextField
-            name="remindersDays"
-            type="number"
-            inputMode="numeric"
-            min={DAY_RANGES.reminders.min}
-            max={DAY_RANGES.reminders.max}
-            label={t('automations.reminders.days')}
+        </AutomationFieldset>
+        <AutomationFieldset
+          automation="reminders"
+          switchState={{
+            checked: isRemindersOn,
+            onChange: (event) => setIsRemindersOn(event.target.checked),
+          }}
+        >
+          <AutomationDaysField
+            automation="reminders"
             defaultValue={settings.reminders.afterDays}
-            disabled={!isRemindersOn}
+            isOn={isRemindersOn}
             error={errors.reminders}
-            className={styles.narrow}
           />
-        </fieldset>
-        <fieldset className={styles.group} data-testid="automation-indexationReminders">
-          <legend className={styles.legend}>{t('automations.indexationReminders.title')}</legend>
-          <p className={styles.help}>{t('automations.indexationReminders.help')}</p>
-          <ChoiceField
-            type="checkbox"
-            name="indexationReminders"
-            defaultChecked={settings.indexationReminders.enabled}
-            label={t('automations.indexationReminders.enabled')}
-          />
-        </fieldset>
+        </AutomationFieldset>
+        <AutomationFieldset
+          automation="indexationReminders"
+          switchState={{ defaultChecked: settings.indexationReminders.enabled }}
+        />
         <div className={settingsStyles.actions}>
           <Button type="submit" isLoading={save.isPending}>
             {t('automations.save')}
