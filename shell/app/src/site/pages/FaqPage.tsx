@@ -6,6 +6,7 @@ import { SiteLink } from '../routing/SiteLink';
 import { usePublicHref } from '../routing/usePublicHref';
 import { FaqQuestions, type FaqItem } from './FaqQuestions';
 import { useCopyList } from './useCopyList';
+import { SiteSection } from './SiteSection';
 import page from './page.module.css';
 import styles from './FaqPage.module.css';
 
@@ -22,12 +23,15 @@ export function FaqPage() {
       <h1 className={page.title}>{t('faq.title')}</h1>
       <p className={page.lead}>{t('faq.lead')}</p>
       {topics.map((topic, index) => (
-        <section key={topic.title} aria-labelledby={`faq-topic-${index}`} className={styles.topic}>
-          <h2 id={`faq-topic-${index}`} className={page.sectionTitle}>
-            {topic.title}
-          </h2>
+        <SiteSection
+          key={topic.title}
+          titleId={`faq-topic-${index}`}
+          title={topic.title}
+          width="none"
+          className={styles.topic}
+        >
           <FaqQuestions items={topic.questions} />
-        </section>
+        </SiteSection>
       ))}
       <section className={page.card} aria-labelledby="faq-contact">
         <h2 id="faq-contact" className={page.cardTitle}>

@@ -8,6 +8,7 @@ import { usePublicHref } from '../routing/usePublicHref';
 import { PLANS, yearlySavingPercent, type Plan } from './plans';
 import { FaqQuestions, type FaqItem } from './FaqQuestions';
 import { useCopyList } from './useCopyList';
+import { SiteSection } from './SiteSection';
 import page from './page.module.css';
 import styles from './PricingPage.module.css';
 
@@ -119,32 +120,24 @@ export function PricingPage() {
         <p className={page.muted}>{t('pricing.vatNote')}</p>
       </section>
 
-      <section className={page.band} aria-labelledby="enterprise-title">
-        <div className={page.section}>
-          <h2 id="enterprise-title" className={page.sectionTitle}>
-            {t('pricing.enterpriseTitle')}
-          </h2>
-          <p className={page.lead}>{t('pricing.enterpriseLead')}</p>
-          <ul className={styles.enterpriseList}>
-            {enterpriseFeatures.map((feature) => (
-              <li key={feature}>
-                <Check className={styles.check} aria-hidden="true" />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
-          <SiteLink href={hrefFor('contact')} className={buttonClassName()}>
-            {t('pricing.contactSales')}
-          </SiteLink>
-        </div>
-      </section>
+      <SiteSection titleId="enterprise-title" title={t('pricing.enterpriseTitle')} isBand>
+        <p className={page.lead}>{t('pricing.enterpriseLead')}</p>
+        <ul className={styles.enterpriseList}>
+          {enterpriseFeatures.map((feature) => (
+            <li key={feature}>
+              <Check className={styles.check} aria-hidden="true" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+        <SiteLink href={hrefFor('contact')} className={buttonClassName()}>
+          {t('pricing.contactSales')}
+        </SiteLink>
+      </SiteSection>
 
-      <section className={page.narrow} aria-labelledby="pricing-faq-title">
-        <h2 id="pricing-faq-title" className={page.sectionTitle}>
-          {t('pricing.faqTitle')}
-        </h2>
+      <SiteSection titleId="pricing-faq-title" title={t('pricing.faqTitle')} width="narrow">
         <FaqQuestions items={questions} />
-      </section>
+      </SiteSection>
     </>
   );
 }
