@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TWebhookEventLog } from '@immodesk/contracts/billing/diagnostics.contract';
 import { Badge, Card, StackedTable, type StackedTableColumns } from '@immodesk/ui-kit';
+import { PageColumn } from '../../layout/PageColumn';
 import { useStripeDiagnostics } from '../hooks/useDiagnostics';
 import { subscriptionStatusText } from '../utils/subscriptionStatus';
 import { DiagnosticsGate } from './DiagnosticsGate';
@@ -50,7 +51,7 @@ export function StripeDebugPage() {
       {(data) => {
         const status = subscriptionStatusText(data.subscription);
         return (
-          <div className={styles.page}>
+          <PageColumn>
             <Card title={t('diagnostics.stripe.configuration')}>
               <dl className={styles.details}>
                 <div className={styles.detailRow}>
@@ -92,7 +93,7 @@ export function StripeDebugPage() {
                 />
               )}
             </Card>
-          </div>
+          </PageColumn>
         );
       }}
     </DiagnosticsGate>
