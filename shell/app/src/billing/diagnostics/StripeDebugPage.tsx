@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TWebhookEventLog } from '@immodesk/contracts/billing/diagnostics.contract';
 import { Badge, Card, StackedTable, type StackedTableColumns } from '@immodesk/ui-kit';
+import { PlanLine } from '../../layout/PlanLine';
 import { PageColumn } from '../../layout/PageColumn';
 import { useStripeDiagnostics } from '../hooks/useDiagnostics';
 import { subscriptionStatusText } from '../utils/subscriptionStatus';
@@ -73,13 +74,13 @@ export function StripeDebugPage() {
               </dl>
             </Card>
             <Card title={t('diagnostics.stripe.subscription')}>
-              <p className={styles.planLine}>
+              <PlanLine>
                 <Badge tone="info">{t(`plan.types.${data.subscription.planType}`)}</Badge>
                 <Badge tone={status.tone}>{t(status.key, status.values)}</Badge>
                 <span className={styles.muted}>
                   {t(`diagnostics.stripe.providers.${data.subscription.provider}`)}
                 </span>
-              </p>
+              </PlanLine>
             </Card>
             <Card title={t('diagnostics.stripe.events')}>
               {data.webhookEvents.length === 0 ? (
