@@ -7,8 +7,8 @@ import { apiPost, currentUserQueryKey, isApiError } from '@immodesk/sdk';
 import { buttonClassName, notice, Spinner } from '@immodesk/ui-kit';
 import { toastFailure } from '../errors/toastFailure';
 import { AuthPanel } from './AuthPanel';
+import { LinkFailedPanel } from './LinkFailedPanel';
 import { authKeys } from './authKeys';
-import styles from './AuthPanel.module.css';
 
 /** A refused token (unknown, used or expired) versus anything else going wrong. */
 function isInvalidLinkError(error: unknown): boolean {
@@ -71,13 +71,10 @@ export function CancelEmailChangePage() {
 
   const isInvalidLink = !token || isInvalidLinkError(cancellation.error);
   return (
-    <AuthPanel title={t('cancelEmailChange.failedTitle')}>
-      <p role="alert" className={notice.danger} data-testid="cancel-email-change-failed">
-        {isInvalidLink ? t('cancelEmailChange.invalidLink') : t('cancelEmailChange.failed')}
-      </p>
-      <p className={styles.links}>
-        <Link to="/login">{t('auth.backToLogin')}</Link>
-      </p>
-    </AuthPanel>
+    <LinkFailedPanel
+      title={t('cancelEmailChange.failedTitle')}
+      message={isInvalidLink ? t('cancelEmailChange.invalidLink') : t('cancelEmailChange.failed')}
+      data-testid="cancel-email-change-failed"
+    />
   );
 }
