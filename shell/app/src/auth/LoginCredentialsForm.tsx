@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZLoginRequest } from '@immodesk/contracts/auth/login.contract';
-import { Button, EmailField, TextField } from '@immodesk/ui-kit';
+import { Button, EmailField, layout, TextField } from '@immodesk/ui-kit';
 import { FormError } from './FormError';
-import styles from './AuthPanel.module.css';
 
 export type LoginCredentials = { email: string; password: string };
 
@@ -47,7 +46,7 @@ export function LoginCredentialsForm({ isSubmitting, error = null, onSubmit }: L
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form className={layout.wideStack} onSubmit={handleSubmit} noValidate>
       <EmailField
         name="email"
         label={t('login.email')}

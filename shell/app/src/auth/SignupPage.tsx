@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ZSignupRequest, ZSignupResponse } from '@immodesk/contracts/auth/signup.contract';
 import { apiPost, buildUrl, currentLanguage, isApiError, useBranding, type ApiError } from '@immodesk/sdk';
-import { Button, EmailField } from '@immodesk/ui-kit';
+import { Button, EmailField, layout } from '@immodesk/ui-kit';
 import { AuthPanel } from './AuthPanel';
 import { FormError } from './FormError';
 import { PASSWORD_MESSAGE_KEYS, checkNewPassword } from './passwordRules';
@@ -85,7 +85,7 @@ export function SignupPage() {
 
   return (
     <AuthPanel title={t('signup.title')} subtitle={t('signup.subtitle', { productName })}>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <form className={layout.wideStack} onSubmit={handleSubmit} noValidate>
         <PersonNameFields errors={fieldErrors} />
         <EmailField name="email" label={t('signup.email')} required error={fieldErrors.email} />
         <NewPasswordFields

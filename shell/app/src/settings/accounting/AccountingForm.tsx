@@ -7,7 +7,7 @@ import {
   type TAccountingPeriod,
   type TAccountingSettings,
 } from '@immodesk/contracts/settings/accountingSettings.contract';
-import { Button, Card, ChoiceField, SelectField, TextField } from '@immodesk/ui-kit';
+import { Button, Card, ChoiceField, layout, SelectField, TextField } from '@immodesk/ui-kit';
 import { useSaveFinanceSettings } from '../financeSettings/useSaveFinanceSettings';
 import { monthOptions } from './monthOptions';
 import settingsStyles from '../Settings.module.css';
@@ -36,7 +36,7 @@ export function AccountingForm({ settings }: AccountingFormProps) {
   return (
     <Card as="section" title={t('accounting.title')} headingLevel={3}>
       <p className={settingsStyles.text}>{t('accounting.intro')}</p>
-      <form className={styles.form} onSubmit={handleSubmit}>
+      <form className={layout.wideStack} onSubmit={handleSubmit}>
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('accounting.period')}</legend>
           {ACCOUNTING_PERIODS.map((option) => (

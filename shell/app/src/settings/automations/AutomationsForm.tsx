@@ -5,13 +5,12 @@ import {
   ZPutAutomationSettingsResponse,
   type TAutomationSettings,
 } from '@immodesk/contracts/settings/automationSettings.contract';
-import { Button, Card, useFocusFirstInvalid } from '@immodesk/ui-kit';
+import { Button, Card, layout, useFocusFirstInvalid } from '@immodesk/ui-kit';
 import { useSaveFinanceSettings } from '../financeSettings/useSaveFinanceSettings';
 import { AutomationDaysField } from './AutomationDaysField';
 import { AutomationFieldset } from './AutomationFieldset';
 import { DAY_RANGES, wholeDays, type DaysAutomation } from './automationDays';
 import settingsStyles from '../Settings.module.css';
-import styles from '../financeSettings/FinanceSettingsForm.module.css';
 
 type DaysErrors = Partial<Record<DaysAutomation, string>>;
 
@@ -62,7 +61,7 @@ export function AutomationsForm({ settings }: AutomationsFormProps) {
   return (
     <Card as="section" title={t('automations.title')} headingLevel={3}>
       <p className={settingsStyles.text}>{t('automations.intro')}</p>
-      <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
+      <form ref={formRef} className={layout.wideStack} onSubmit={handleSubmit} noValidate>
         <AutomationFieldset
           automation="rentRequests"
           switchState={{

@@ -5,7 +5,7 @@ import {
   type TNotificationChannels,
   type TNotificationPreferences,
 } from '@immodesk/contracts/user/notificationPreferences.contract';
-import { Button, Card, ChoiceField, ErrorState, notice, Spinner } from '@immodesk/ui-kit';
+import { Button, Card, ChoiceField, ErrorState, layout, notice, Spinner } from '@immodesk/ui-kit';
 import { useNotificationPreferences } from './useNotificationPreferences';
 import { useSaveNotificationPreferences } from './useSaveNotificationPreferences';
 // The fieldsets of every settings form: a bordered group, its legend and help text.
@@ -65,7 +65,7 @@ export function CommunicationsSection() {
           <p className={notice.info} data-testid="communications-not-sent">
             {t('communications.notSentYet')}
           </p>
-          <form className={settingsForm.form} onSubmit={handleSubmit} key={JSON.stringify(preferences.data)}>
+          <form className={layout.wideStack} onSubmit={handleSubmit} key={JSON.stringify(preferences.data)}>
             {NOTIFICATION_PREFERENCE_KINDS.map((kind) => (
               <fieldset key={kind} className={settingsForm.group} data-testid={`preferences-${kind}`}>
                 <legend className={settingsForm.legend}>{t(`communications.kinds.${kind}.title`)}</legend>
