@@ -66,3 +66,4 @@ export { SkipLink, type SkipLinkProps } from './components/SkipLink';
 export { EmailField, type EmailFieldProps } from './components/EmailField';
 export { notice } from './components/notice';
 export { ChoiceField, type ChoiceFieldProps } from './components/ChoiceField';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZLoginRequest } from '@immodesk/contracts/auth/login.contract';
-import { Button, EmailField, layout, TextField } from '@immodesk/ui-kit';
+import { Button, EmailField, layout, PasswordField } from '@immodesk/ui-kit';
 import { FormError } from './FormError';
 
 export type LoginCredentials = { email: string; password: string };
@@ -55,11 +55,9 @@ export function LoginCredentialsForm({ isSubmitting, error = null, onSubmit }: L
         error={fieldErrors.email}
         formErrorId={formErrorId}
       />
-      <TextField
+      <PasswordField
         name="password"
-        type="password"
         label={t('login.password')}
-        autoComplete="current-password"
         required
         error={fieldErrors.password}
         formErrorId={formErrorId}
