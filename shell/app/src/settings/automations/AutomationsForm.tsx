@@ -9,7 +9,7 @@ import { Button, Card, layout, useFocusFirstInvalid } from '@immodesk/ui-kit';
 import { useSaveFinanceSettings } from '../financeSettings/useSaveFinanceSettings';
 import { AutomationDaysField } from './AutomationDaysField';
 import { AutomationFieldset } from './AutomationFieldset';
-import { DAY_RANGES, wholeDays, type DaysAutomation } from './automationDays';
+import { DAY_RANGES, DAYS_AUTOMATIONS, daysOf, wholeDays, type DaysAutomation } from './automationDays';
 import settingsStyles from '../Settings.module.css';
 
 type DaysErrors = Partial<Record<DaysAutomation, string>>;
@@ -20,8 +20,11 @@ export type AutomationsFormProps = { settings: TAutomationSettings };
 export function AutomationsForm({ settings }: AutomationsFormProps) {
   const { t } = useTranslation();
   const save = useSaveFinanceSettings('automations', ZPutAutomationSettingsResponse);
-  const [isRentRequestsOn, setIsRentRequestsOn] = useState(settings.rentRequests.enabled);
-  const [isRemindersOn, setIsRemindersOn] = useState(settings.reminders.enabled);
+  // The days fields follow their switch: off, they keep their days but cannot be changed.
+  const [isOn, setIsOn] = useState<Record<DaysAutomation, boolean>>({
+    rentRequests: settings.rentRequests.enabled,
+    reminders: settings.reminders.enabled,
+  });
   const [errors, setErrors] = useState<DaysErrors>({});
   const [refusedAttempts, setRefusedAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -33,14 +36,14 @@ export function AutomationsForm({ settings }: AutomationsFormProps) {
     // A switched-off automation keeps its days as they were: they come back when it is switched on again.
     const parsed = ZPutAutomationSettingsRequest.safeParse({
       rentRequests: {
-        enabled: isRentRequestsOn,
-        daysBeforeDue: isRentRequestsOn
+        enabled: isOn.rentRequests,
+        daysBeforeDue: isOn.rentRequests
           ? wholeDays(form.get('rentRequestsDays'))
           : settings.rentRequests.daysBeforeDue,
       },
       reminders: {
-        enabled: isRemindersOn,
-        afterDays: isRemindersOn ? wholeDays(form.get('remindersDays')) : settings.reminders.afterDays,
+        enabled: isOn.reminders,
+        afterDays: isOn.reminders ? wholeDays(form.get('remindersDays')) : settings.reminders.afterDays,
       },
       indexationReminders: { enabled: form.has('indexationReminders') },
     });
@@ -62,34 +65,23 @@ export function AutomationsForm({ settings }: AutomationsFormProps) {
     <Card as="section" title={t('automations.title')} headingLevel={3}>
       <p className={settingsStyles.text}>{t('automations.intro')}</p>
       <form ref={formRef} className={layout.wideStack} onSubmit={handleSubmit} noValidate>
-        <AutomationFieldset
-          automation="rentRequests"
-          switchState={{
-            checked: isRentRequestsOn,
-            onChange: (event) => setIsRentRequestsOn(event.target.checked),
-          }}
-        >
-          <AutomationDaysField
-            automation="rentRequests"
-            defaultValue={settings.rentRequests.daysBeforeDue}
-            isOn={isRentRequestsOn}
-            error={errors.rentRequests}
-          />
-        </AutomationFieldset>
-        <AutomationFieldset
-          automation="reminders"
-          switchState={{
-            checked: isRemindersOn,
-            onChange: (event) => setIsRemindersOn(event.target.checked),
-          }}
-        >
-          <AutomationDaysField
-            automation="reminders"
-            defaultValue={settings.reminders.afterDays}
-            isOn={isRemindersOn}
-            error={errors.reminders}
-          />
-        </AutomationFieldset>
+        {DAYS_AUTOMATIONS.map((automation) => (
+          <AutomationFieldset
+            key={automation}
+            automation={automation}
+            switchState={{
+              checked: isOn[automation],
+              onChange: (event) => setIsOn({ ...isOn, [automation]: event.target.checked }),
+            }}
+          >
+            <AutomationDaysField
+              automation={automation}
+              defaultValue={daysOf(settings, automation)}
+              isOn={isOn[automation]}
+              error={errors[automation]}
+            />
+          </AutomationFieldset>
+        ))}
         <AutomationFieldset
           automation="indexationReminders"
           switchState={{ defaultChecked: settings.indexationReminders.enabled }}
