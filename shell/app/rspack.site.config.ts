@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
-import { moduleOptions, outputFileNames } from '@immodesk/mf-preset/createMfConfig';
+import { browserBundle, outputFileNames } from '@immodesk/mf-preset/createMfConfig';
 
 const appDir = dirname(fileURLToPath(import.meta.url));
 const isDev = process.env.NODE_ENV !== 'production';
@@ -13,11 +13,7 @@ const isDev = process.env.NODE_ENV !== 'production';
  * `output.clean` empties dist/.
  */
 const config: Configuration = {
-  context: appDir,
-  mode: isDev ? 'development' : 'production',
-  target: ['web', 'es2022'],
-  entry: { site: './src/site/index.tsx' },
-  devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+  ...browserBundle({ appDir, entry: { site: './src/site/index.tsx' }, cssPrefix: 'idk-site', isDev }),
   output: {
     path: join(appDir, 'dist/site'),
     publicPath: '/site/',
@@ -25,17 +21,14 @@ const config: Configuration = {
     ...outputFileNames(isDev),
     clean: true,
   },
-  resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-  module: moduleOptions(isDev, 'idk-site'),
   plugins: [
     new rspack.HtmlRspackPlugin({
-      template: join(appDir, 'site.html'),
+      // The same page as the app's: one <div id="root">, the theme colour and the no-script notice.
+      template: join(appDir, 'index.html'),
       filename: 'index.html',
       publicPath: '/site/',
     }),
   ],
-  optimization: { moduleIds: isDev ? 'named' : 'deterministic', chunkIds: isDev ? 'named' : 'deterministic' },
-  performance: { hints: false },
 };
 
 export default config;

@@ -166,6 +166,30 @@ export function outputFileNames(isDev: boolean) {
   };
 }
 
+/** What every browser bundle of the repo shares: its folder, mode, targets, entry, source maps, loaders, ids. */
+export function browserBundle(options: {
+  appDir: string;
+  entry: Record<string, string>;
+  cssPrefix: string;
+  isDev: boolean;
+}) {
+  const { appDir, entry, cssPrefix, isDev } = options;
+  return {
+    context: appDir,
+    mode: isDev ? 'development' : 'production',
+    target: ['web', 'es2022'],
+    entry,
+    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: moduleOptions(isDev, cssPrefix),
+    optimization: {
+      moduleIds: isDev ? 'named' : 'deterministic',
+      chunkIds: isDev ? 'named' : 'deterministic',
+    },
+    performance: { hints: false },
+  } satisfies Configuration;
+}
+
 /**
  * One rspack configuration for the shell (host) and every remote: swc for TS/TSX, CSS Modules with a
  * per-app class prefix, hashed file names, `mf-manifest.json`, singletons shared loaded-first.
@@ -193,11 +217,7 @@ export function createMfConfig(options: MfConfigOptions): Configuration {
   });
 
   return {
-    context: appDir,
-    mode: isDev ? 'development' : 'production',
-    target: ['web', 'es2022'],
-    entry: { main: './src/index.ts' },
-    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    ...browserBundle({ appDir, entry: { main: './src/index.ts' }, cssPrefix, isDev }),
     output: {
       path: outputDir,
       publicPath: 'auto',
@@ -205,8 +225,6 @@ export function createMfConfig(options: MfConfigOptions): Configuration {
       ...outputFileNames(isDev),
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-    module: moduleOptions(isDev, cssPrefix),
     plugins: [
       new rspack.DefinePlugin({
         __MF_BUILD_VERSION__: JSON.stringify(buildVersion),
@@ -236,11 +254,6 @@ export function createMfConfig(options: MfConfigOptions): Configuration {
         chunks: ['main'],
       }),
     ],
-    optimization: {
-      moduleIds: isDev ? 'named' : 'deterministic',
-      chunkIds: isDev ? 'named' : 'deterministic',
-    },
-    performance: { hints: false },
     devServer: {
       port: DEV_PORTS[name],
       host: 'localhost',

@@ -1,60 +1,18 @@
-import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fullPageLoad } from './routing/fullPageLoad';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import {
-  currentUserQueryKey,
-  i18n,
-  initI18n,
-  queryClient,
-  registerNamespaceLoader,
-  type CurrentUser,
-} from '@immodesk/sdk';
+import { initI18n, registerNamespaceLoader, type CurrentUser } from '@immodesk/sdk';
 import nl from '../locales/nl.json';
 import { AppRoutes } from './AppRoutes';
+import { renderWithProviders, testUser } from './testing/renderWithProviders';
 
 // The public website is another bundle: the app hands public paths to the browser as a page load.
 vi.mock('./routing/fullPageLoad', () => ({ fullPageLoad: vi.fn() }));
 
-const user: CurrentUser = {
-  id: 'u1',
-  email: 'an@example.be',
-  firstName: 'An',
-  lastName: 'Peeters',
-  language: 'nl',
-  organizationId: 'o1',
-  organizationName: 'Peeters Vastgoed',
-  phone: null,
-  isEmailVerified: true,
-  pendingEmail: null,
-  twoFactorEnabled: false,
-  hasPassword: true,
-  profileImageUrl: null,
-};
+const user: CurrentUser = { ...testUser, language: 'nl' };
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
-
-async function renderAt(path: string, signedInAs: CurrentUser | null) {
-  queryClient.clear();
-  queryClient.setQueryData(currentUserQueryKey, signedInAs);
-  await act(async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
-            <LocationProbe />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
-  });
-}
+const renderAt = (path: string, signedInAs: CurrentUser | null) =>
+  renderWithProviders(<AppRoutes />, { path, user: signedInAs });
 
 beforeAll(async () => {
   // Each route loads lazy chunks; on a loaded machine the first render can take longer than the default second.

@@ -74,3 +74,8 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDial
 export { FormActions, type FormActionsProps } from './components/FormActions';
 export { confirmCopy, type ConfirmCopy } from './components/confirmCopy';
 export { FormDialog, type FormDialogProps } from './components/FormDialog';
+export { SkipLink, type SkipLinkProps } from './components/SkipLink';
+export { EmailField, type EmailFieldProps } from './components/EmailField';
+export { notice } from './components/notice';
+export { ChoiceField, type ChoiceFieldProps } from './components/ChoiceField';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField';

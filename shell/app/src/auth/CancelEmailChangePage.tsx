@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZCancelEmailChangeResponse } from '@immodesk/contracts/auth/cancelEmailChange.contract';
 import { apiPost, currentUserQueryKey, isApiError } from '@immodesk/sdk';
-import { Spinner, buttonClassName } from '@immodesk/ui-kit';
+import { buttonClassName, notice, Spinner } from '@immodesk/ui-kit';
 import { toastFailure } from '../errors/toastFailure';
 import { AuthPanel } from './AuthPanel';
+import { LinkFailedPanel } from './LinkFailedPanel';
 import { authKeys } from './authKeys';
-import styles from './AuthPanel.module.css';
 
 /** A refused token (unknown, used or expired) versus anything else going wrong. */
 function isInvalidLinkError(error: unknown): boolean {
@@ -60,7 +60,7 @@ export function CancelEmailChangePage() {
         subtitle={t('cancelEmailChange.done', { email: cancellation.data.email })}
       >
         <div data-testid="cancel-email-change-done">
-          <p className={styles.notice}>{t('cancelEmailChange.secure')}</p>
+          <p className={notice.info}>{t('cancelEmailChange.secure')}</p>
           <Link to="/forgot-password" className={buttonClassName({ isFullWidth: true })}>
             {t('cancelEmailChange.toForgotPassword')}
           </Link>
@@ -71,13 +71,10 @@ export function CancelEmailChangePage() {
 
   const isInvalidLink = !token || isInvalidLinkError(cancellation.error);
   return (
-    <AuthPanel title={t('cancelEmailChange.failedTitle')}>
-      <p role="alert" className={styles.alert} data-testid="cancel-email-change-failed">
-        {isInvalidLink ? t('cancelEmailChange.invalidLink') : t('cancelEmailChange.failed')}
-      </p>
-      <p className={styles.links}>
-        <Link to="/login">{t('auth.backToLogin')}</Link>
-      </p>
-    </AuthPanel>
+    <LinkFailedPanel
+      title={t('cancelEmailChange.failedTitle')}
+      message={isInvalidLink ? t('cancelEmailChange.invalidLink') : t('cancelEmailChange.failed')}
+      data-testid="cancel-email-change-failed"
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ZForgotPasswordRequest } from '@immodesk/contracts/auth/passwordReset.contract';
 import { apiPost } from '@immodesk/sdk';
-import { Button, TextField } from '@immodesk/ui-kit';
+import { Button, EmailField, layout } from '@immodesk/ui-kit';
 import { toastFailure } from '../errors/toastFailure';
 import { AuthPanel } from './AuthPanel';
 import { DevMailboxHint } from './DevMailboxHint';
@@ -53,16 +53,8 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthPanel title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')}>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <TextField
-          name="email"
-          type="email"
-          label={t('forgotPassword.email')}
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={fieldError}
-        />
+      <form className={layout.wideStack} onSubmit={handleSubmit} noValidate>
+        <EmailField name="email" label={t('forgotPassword.email')} required error={fieldError} />
         <Button type="submit" isFullWidth isLoading={isSubmitting}>
           {t('forgotPassword.submit')}
         </Button>

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZLoginRequest } from '@immodesk/contracts/auth/login.contract';
-import { Button, TextField } from '@immodesk/ui-kit';
+import { Button, EmailField, layout, PasswordField } from '@immodesk/ui-kit';
 import { FormError } from './FormError';
-import styles from './AuthPanel.module.css';
 
 export type LoginCredentials = { email: string; password: string };
 
@@ -47,22 +46,18 @@ export function LoginCredentialsForm({ isSubmitting, error = null, onSubmit }: L
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      <TextField
+    <form className={layout.wideStack} onSubmit={handleSubmit} noValidate>
+      <EmailField
         name="email"
-        type="email"
         label={t('login.email')}
         autoComplete="username"
-        inputMode="email"
         required
         error={fieldErrors.email}
         formErrorId={formErrorId}
       />
-      <TextField
+      <PasswordField
         name="password"
-        type="password"
         label={t('login.password')}
-        autoComplete="current-password"
         required
         error={fieldErrors.password}
         formErrorId={formErrorId}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { ZConsumeLoginLinkResponse } from '@immodesk/contracts/auth/loginLink.contract';
@@ -8,10 +8,10 @@ import { apiPost, isApiError } from '@immodesk/sdk';
 import { Spinner } from '@immodesk/ui-kit';
 import { toastFailure } from '../errors/toastFailure';
 import { AuthPanel } from './AuthPanel';
+import { LinkFailedPanel } from './LinkFailedPanel';
 import { authKeys } from './authKeys';
 import { LoginLinkRequest } from './LoginLinkRequest';
 import { useFinishLogin } from './useFinishLogin';
-import styles from './AuthPanel.module.css';
 
 /**
  * /login/link?token=…: signs in with a mailed one-time link. With two-factor on the server answers
@@ -55,14 +55,12 @@ export function LoginLinkPage() {
   }
 
   return (
-    <AuthPanel title={t('loginLink.invalidTitle')}>
-      <p role="alert" className={styles.alert} data-testid="login-link-invalid">
-        {t('loginLink.invalid')}
-      </p>
+    <LinkFailedPanel
+      title={t('loginLink.invalidTitle')}
+      message={t('loginLink.invalid')}
+      data-testid="login-link-invalid"
+    >
       <LoginLinkRequest />
-      <p className={styles.links}>
-        <Link to="/login">{t('auth.backToLogin')}</Link>
-      </p>
-    </AuthPanel>
+    </LinkFailedPanel>
   );
 }

@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZRequestLoginLinkRequest } from '@immodesk/contracts/auth/loginLink.contract';
-import { Button, layout, TextField } from '@immodesk/ui-kit';
-import styles from './AuthPanel.module.css';
+import { Button, EmailField, layout, notice } from '@immodesk/ui-kit';
 import { useMailedRequest } from './useMailedRequest';
 
 export type LoginLinkRequestProps = {
@@ -30,20 +29,11 @@ export function LoginLinkRequest({ email }: LoginLinkRequestProps) {
   return (
     <form className={layout.column} onSubmit={handleSubmit} noValidate data-testid="login-link-request">
       <p>{t('loginLink.intro')}</p>
-      <TextField
-        name="email"
-        type="email"
-        label={t('login.email')}
-        autoComplete="email"
-        inputMode="email"
-        defaultValue={email}
-        required
-        error={fieldError}
-      />
+      <EmailField name="email" label={t('login.email')} defaultValue={email} required error={fieldError} />
       <Button type="submit" variant="secondary" isLoading={isSending}>
         {t('loginLink.submit')}
       </Button>
-      <p role="status" className={isSent ? styles.notice : undefined}>
+      <p role="status" className={isSent ? notice.info : undefined}>
         {isSent ? t('loginLink.sent') : null}
       </p>
     </form>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ZLoginResponse, type TLoginRequest } from '@immodesk/contracts/auth/login.contract';
 import { OAUTH_SECOND_FACTOR_STEP } from '@immodesk/contracts/auth/oauthSecondFactor.contract';
 import { apiPost, isApiError, useBranding } from '@immodesk/sdk';
-import { Button } from '@immodesk/ui-kit';
+import { Button, notice } from '@immodesk/ui-kit';
 import { loginRedirectTarget } from '../routing/routingRules';
 import { AuthPanel } from './AuthPanel';
 import { LoginCredentialsForm, type LoginCredentials } from './LoginCredentialsForm';
@@ -60,13 +60,13 @@ export function LoginPage() {
   return (
     <AuthPanel title={t('login.title')} subtitle={t('login.subtitle', { productName })}>
       {unverifiedEmail ? (
-        <div className={styles.alert} role="alert" data-testid="login-email-not-verified">
+        <div className={notice.danger} role="alert" data-testid="login-email-not-verified">
           <p>{t('login.emailNotVerified', { email: unverifiedEmail })}</p>
           <ResendVerification email={unverifiedEmail} />
         </div>
       ) : null}
       {lockedEmail && !isSocialSecondFactor ? (
-        <div className={styles.alert} role="alert" data-testid="login-locked">
+        <div className={notice.danger} role="alert" data-testid="login-locked">
           <p>{t('loginLink.lockedIntro')}</p>
           <LoginLinkRequest email={lockedEmail} />
         </div>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZLoginRequest } from '@immodesk/contracts/auth/login.contract';
-import { Button, CodeField, readCode, TextField } from '@immodesk/ui-kit';
+import { Button, CodeField, layout, readCode, TextField } from '@immodesk/ui-kit';
 import styles from './AuthPanel.module.css';
 
 export type SecondFactor = { totpCode: string } | { recoveryCode: string };
@@ -53,7 +53,7 @@ export function LoginSecondFactorForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate data-testid="login-second-factor">
+    <form className={layout.wideStack} onSubmit={handleSubmit} noValidate data-testid="login-second-factor">
       <p role="status">{isRecovery ? t('login.recoveryIntro') : t('login.totpIntro')}</p>
       {isRecovery ? (
         <TextField

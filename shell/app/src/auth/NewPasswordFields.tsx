@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@immodesk/ui-kit';
+import { PasswordField } from '@immodesk/ui-kit';
 
 export type NewPasswordFieldsProps = {
   /** Form field name of the new password (`password` on sign-up and reset, `newPassword` in settings). */
@@ -21,18 +21,16 @@ export function NewPasswordFields({
   const { t } = useTranslation();
   return (
     <>
-      <TextField
+      <PasswordField
         name={name}
-        type="password"
         label={label}
         hint={t('validation.passwordHint')}
         autoComplete="new-password"
         required
         error={error}
       />
-      <TextField
+      <PasswordField
         name="confirmation"
-        type="password"
         label={confirmationLabel}
         autoComplete="new-password"
         required

@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZResendVerificationRequest } from '@immodesk/contracts/auth/verifyEmail.contract';
-import { Button, layout, TextField } from '@immodesk/ui-kit';
-import styles from './AuthPanel.module.css';
+import { Button, EmailField, layout, notice } from '@immodesk/ui-kit';
 import { useMailedRequest } from './useMailedRequest';
 
 export type ResendVerificationProps = {
@@ -30,20 +29,12 @@ export function ResendVerification({ email }: ResendVerificationProps) {
   return (
     <form className={layout.column} onSubmit={handleSubmit} noValidate>
       {email ? null : (
-        <TextField
-          name="email"
-          type="email"
-          label={t('resendVerification.email')}
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={fieldError}
-        />
+        <EmailField name="email" label={t('resendVerification.email')} required error={fieldError} />
       )}
       <Button type="submit" variant="secondary" isLoading={isSending}>
         {t('resendVerification.submit')}
       </Button>
-      <p role="status" className={isSent ? styles.notice : undefined}>
+      <p role="status" className={isSent ? notice.info : undefined}>
         {isSent ? t('resendVerification.sent') : null}
       </p>
     </form>

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiPost, isApiError, toastSuccess } from '@immodesk/sdk';
-import { Button } from '@immodesk/ui-kit';
+import { Button, layout } from '@immodesk/ui-kit';
 import { toastFailure } from '../errors/toastFailure';
 import { AuthPanel } from './AuthPanel';
+import { LinkFailedPanel } from './LinkFailedPanel';
 import { PASSWORD_MESSAGE_KEYS, checkNewPassword, hasPasswordErrors } from './passwordRules';
-import styles from './AuthPanel.module.css';
 import { NewPasswordFields } from './NewPasswordFields';
 
 type FieldErrors = { password?: string; confirmation?: string };
@@ -53,21 +53,18 @@ export function ResetPasswordPage() {
 
   if (!token || isLinkRefused) {
     return (
-      <AuthPanel title={t('resetPassword.title')}>
-        <p role="alert" className={styles.alert} data-testid="reset-password-invalid">
-          {token ? t('resetPassword.invalidLink') : t('resetPassword.noToken')}
-        </p>
-        <p className={styles.links}>
-          <Link to="/forgot-password">{t('resetPassword.requestNew')}</Link>
-          <Link to="/login">{t('auth.backToLogin')}</Link>
-        </p>
-      </AuthPanel>
+      <LinkFailedPanel
+        title={t('resetPassword.title')}
+        message={token ? t('resetPassword.invalidLink') : t('resetPassword.noToken')}
+        data-testid="reset-password-invalid"
+        extraLink={<Link to="/forgot-password">{t('resetPassword.requestNew')}</Link>}
+      />
     );
   }
 
   return (
     <AuthPanel title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')}>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <form className={layout.wideStack} onSubmit={handleSubmit} noValidate>
         <NewPasswordFields
           name="password"
           label={t('resetPassword.password')}

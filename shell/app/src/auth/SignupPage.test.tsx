@@ -9,13 +9,19 @@ function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 }
 
-/** A sign-up the form itself accepts, sent to the server (mocked per test). */
-async function submitValidSignup() {
+type SignupFields = Partial<Record<'firstName' | 'lastName' | 'email' | 'password' | 'confirmation', string>>;
+
+/** Fills the form and submits it: by default a sign-up the form itself accepts, sent to the server (mocked). */
+async function submitSignup(changes: SignupFields = {}) {
+  const fields: SignupFields = {
+    firstName: 'An',
+    email: 'an@example.be',
+    password: 'long enough',
+    confirmation: 'long enough',
+    ...changes,
+  };
   await renderWithProviders(<SignupPage />, { path: '/signup', user: null });
-  fill(en.signup.firstName, 'An');
-  fill(en.signup.email, 'an@example.be');
-  fill(en.signup.password, 'long enough');
-  fill(en.signup.confirmation, 'long enough');
+  for (const [name, value] of Object.entries(fields)) fill(en.signup[name as keyof SignupFields], value);
   fireEvent.click(screen.getByRole('button', { name: en.signup.submit }));
 }
 
@@ -28,12 +34,7 @@ afterEach(() => {
 describe('SignupPage', () => {
   it('shows the SPEC messages for a short password and a different confirmation', async () => {
     const calls = mockFetch({ 'GET /api/auth/providers': jsonResponse(200, { providers: [] }) });
-    await renderWithProviders(<SignupPage />, { path: '/signup', user: null });
-    fill(en.signup.firstName, 'An');
-    fill(en.signup.email, 'an@example.be');
-    fill(en.signup.password, 'short');
-    fill(en.signup.confirmation, 'different');
-    fireEvent.click(screen.getByRole('button', { name: en.signup.submit }));
+    await submitSignup({ password: 'short', confirmation: 'different' });
     expect(await screen.findByText('Password must be at least 8 characters long')).toBeDefined();
     expect(screen.getByText("Passwords don't match")).toBeDefined();
     expect(calls.filter((call) => call.path === '/api/auth/signup')).toHaveLength(0);
@@ -41,13 +42,7 @@ describe('SignupPage', () => {
 
   it('signs up in the interface language and goes to the check-your-e-mail page', async () => {
     const calls = mockFetch({ 'POST /api/auth/signup': jsonResponse(201, { email: 'an@example.be' }) });
-    await renderWithProviders(<SignupPage />, { path: '/signup', user: null });
-    fill(en.signup.firstName, 'An');
-    fill(en.signup.lastName, 'Peeters');
-    fill(en.signup.email, 'An@Example.be');
-    fill(en.signup.password, 'long enough');
-    fill(en.signup.confirmation, 'long enough');
-    fireEvent.click(screen.getByRole('button', { name: en.signup.submit }));
+    await submitSignup({ lastName: 'Peeters', email: 'An@Example.be' });
     await vi.waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/signup-success?email=an%40example.be'),
     );
@@ -85,7 +80,7 @@ describe('SignupPage', () => {
         message: 'An account with this e-mail address already exists.',
       }),
     });
-    await submitValidSignup();
+    await submitSignup();
     const email = screen.getByLabelText(new RegExp(`^${en.signup.email}`));
     await vi.waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     const description = email
@@ -103,7 +98,7 @@ describe('SignupPage', () => {
         message: 'Too many attempts. Please try again later.',
       }),
     });
-    await submitValidSignup();
+    await submitSignup();
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please try again later.');
   });
 });

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ZSignupRequest, ZSignupResponse } from '@immodesk/contracts/auth/signup.contract';
 import { apiPost, buildUrl, currentLanguage, isApiError, useBranding, type ApiError } from '@immodesk/sdk';
-import { Button, TextField } from '@immodesk/ui-kit';
+import { Button, EmailField, layout } from '@immodesk/ui-kit';
 import { AuthPanel } from './AuthPanel';
 import { FormError } from './FormError';
 import { PASSWORD_MESSAGE_KEYS, checkNewPassword } from './passwordRules';
@@ -11,6 +11,7 @@ import { SignupConsent } from './SignupConsent';
 import { SocialSignIn } from './SocialSignIn';
 import styles from './AuthPanel.module.css';
 import { NewPasswordFields } from './NewPasswordFields';
+import { PersonNameFields } from './PersonNameFields';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmation';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -84,29 +85,9 @@ export function SignupPage() {
 
   return (
     <AuthPanel title={t('signup.title')} subtitle={t('signup.subtitle', { productName })}>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <TextField
-          name="firstName"
-          label={t('signup.firstName')}
-          autoComplete="given-name"
-          required
-          error={fieldErrors.firstName}
-        />
-        <TextField
-          name="lastName"
-          label={t('signup.lastName')}
-          autoComplete="family-name"
-          error={fieldErrors.lastName}
-        />
-        <TextField
-          name="email"
-          type="email"
-          label={t('signup.email')}
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={fieldErrors.email}
-        />
+      <form className={layout.wideStack} onSubmit={handleSubmit} noValidate>
+        <PersonNameFields errors={fieldErrors} />
+        <EmailField name="email" label={t('signup.email')} required error={fieldErrors.email} />
         <NewPasswordFields
           name="password"
           label={t('signup.password')}

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZVerifyEmailResponse } from '@immodesk/contracts/auth/verifyEmail.contract';
 import { apiPost, currentUserQueryKey, isApiError } from '@immodesk/sdk';
-import { Spinner, buttonClassName } from '@immodesk/ui-kit';
+import { buttonClassName, Spinner } from '@immodesk/ui-kit';
 import { toastFailure } from '../errors/toastFailure';
 import { AuthPanel } from './AuthPanel';
+import { LinkFailedPanel } from './LinkFailedPanel';
 import { authKeys } from './authKeys';
 import { ResendVerification } from './ResendVerification';
 import styles from './AuthPanel.module.css';
@@ -74,15 +75,13 @@ export function VerifyEmailPage() {
   }
 
   return (
-    <AuthPanel title={t('verifyEmail.failedTitle')}>
-      <p role="alert" className={styles.alert} data-testid="verify-email-failed">
-        {isInvalidLink ? t('verifyEmail.invalidLink') : t('verifyEmail.failed')}
-      </p>
+    <LinkFailedPanel
+      title={t('verifyEmail.failedTitle')}
+      message={isInvalidLink ? t('verifyEmail.invalidLink') : t('verifyEmail.failed')}
+      data-testid="verify-email-failed"
+    >
       <h2 className={styles.sectionTitle}>{t('verifyEmail.newLink')}</h2>
       <ResendVerification />
-      <p className={styles.links}>
-        <Link to="/login">{t('auth.backToLogin')}</Link>
-      </p>
-    </AuthPanel>
+    </LinkFailedPanel>
   );
 }

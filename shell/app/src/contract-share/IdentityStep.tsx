@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZRequestSigningCodeRequest } from '@immodesk/contracts/contracts/signing/publicContract.contract';
 import { apiPost, toastSuccess } from '@immodesk/sdk';
-import { Button, TextField } from '@immodesk/ui-kit';
+import { Button, EmailField, TextField } from '@immodesk/ui-kit';
 import { toastFailure } from '../errors/toastFailure';
 import { publicContractPath } from './publicContractPaths';
 import styles from './ContractSharePage.module.css';
@@ -61,14 +61,7 @@ export function IdentityStep({ shareToken, onCodeSent }: IdentityStepProps) {
         required
         error={errors.name}
       />
-      <TextField
-        name="email"
-        type="email"
-        label={t('contractShare.email')}
-        autoComplete="email"
-        required
-        error={errors.email}
-      />
+      <EmailField name="email" label={t('contractShare.email')} required error={errors.email} />
       <Button type="submit" isLoading={isSending}>
         {t('contractShare.sendCode')}
       </Button>

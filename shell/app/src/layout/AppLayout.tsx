@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { changeLanguage, useCurrentUser } from '@immodesk/sdk';
-import { Spinner } from '@immodesk/ui-kit';
+import { SkipLink, Spinner } from '@immodesk/ui-kit';
 import { RemoteDialogHost } from '../federation/RemoteDialogHost';
 import { AppFooter } from './AppFooter';
 import { BottomBar } from './BottomBar';
@@ -31,9 +31,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 
   return (
     <div className={styles.layout}>
-      <a className={styles.skipLink} href="#main-content">
-        {t('app.skipToContent')}
-      </a>
+      <SkipLink targetId="main-content">{t('app.skipToContent')}</SkipLink>
       <Header />
       <Sidebar />
       <main id="main-content" className={styles.main} tabIndex={-1}>

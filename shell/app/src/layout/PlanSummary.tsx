@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { isUnlimited, usePlan, usePlanLimits } from '@immodesk/sdk';
-import { Badge } from '@immodesk/ui-kit';
+import { PlanBadge } from './PlanBadge';
 import styles from './PlanSummary.module.css';
 
 /** SPEC §2/§6: the plan badge and the 'x of y properties used' bar of the avatar menu. */
@@ -20,9 +20,7 @@ export function PlanSummary() {
       {plan ? (
         <p className={styles.planLine}>
           <span>{t('plan.current')}</span>
-          <Badge tone={plan.planType === 'free' ? 'neutral' : 'info'}>
-            {t(`plan.types.${plan.planType}`)}
-          </Badge>
+          <PlanBadge planType={plan.planType} />
         </p>
       ) : null}
       {limits ? (

@@ -1,5 +1,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ONBOARDING_STEP_IDS,
+  type TOnboardingStepId,
+} from '@immodesk/contracts/onboarding/onboarding.contract';
 import { eventBus } from '@immodesk/sdk';
 import en from '../../locales/en.json';
 import { jsonResponse, mockFetch } from '../testing/mockFetch';
@@ -107,10 +111,9 @@ const DASHBOARD = {
     },
   ],
 };
-const steps = (done: string[]) =>
-  ['addProperty', 'addTenant', 'createContract', 'addBankAccount', 'addTask', 'enableTwoFactor'].map(
-    (id) => ({ id, done: done.includes(id) }),
-  );
+/** The checklist in the contract's order, the steps in `done` marked done. */
+const steps = (done: readonly TOnboardingStepId[]) =>
+  ONBOARDING_STEP_IDS.map((id) => ({ id, done: done.includes(id) }));
 
 beforeAll(initTestI18n);
 afterEach(() => {
@@ -169,14 +172,7 @@ describe('DashboardPage checklist', () => {
   it('says when every step is done and offers to close it', async () => {
     mockFetch({
       'GET /api/onboarding': jsonResponse(200, {
-        steps: steps([
-          'addProperty',
-          'addTenant',
-          'createContract',
-          'addBankAccount',
-          'addTask',
-          'enableTwoFactor',
-        ]),
+        steps: steps(ONBOARDING_STEP_IDS),
         dismissedAt: null,
       }),
       'GET /api/dashboard': jsonResponse(200, DASHBOARD),

@@ -1,11 +1,18 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TReauthentication } from '@immodesk/contracts/user/reauthentication';
 import { REQUEST_REAUTHENTICATION_CODE_PATH } from '@immodesk/contracts/user/requestReauthenticationCode.contract';
 import { apiPost, isApiError, toastSuccess } from '@immodesk/sdk';
-import { Button, ConfirmWithPasswordDialog } from '@immodesk/ui-kit';
+import { Button, ConfirmWithPasswordDialog, TextField, type TextFieldProps } from '@immodesk/ui-kit';
 import { toastFailure } from '../errors/toastFailure';
 import { useAccountUser } from './useAccountUser';
+
+/** A field of the action itself (the typed e-mail of a deletion, the code that turns two-factor off). */
+export type ActionField = {
+  input: Omit<TextFieldProps, 'name' | 'required' | 'error'> & { name: string };
+  /** The message to show under the field when the form cannot go ahead, null when it can. */
+  check: (form: FormData) => string | null;
+};
 
 export type ReauthenticationDialogProps = {
   isOpen: boolean;
@@ -16,10 +23,8 @@ export type ReauthenticationDialogProps = {
   /** The catalogue message of the action, for the failure toast (SPEC §8). */
   failureMessage: string;
   isDanger?: boolean;
-  /** The action's own fields, shown before the confirmation (e.g. the typed e-mail for deletion). */
-  children?: ReactNode;
-  /** Checks the action's own fields and shows their errors; false stops the submit. */
-  validate?: (form: FormData) => boolean;
+  /** Shown before the confirmation and checked first; the server's message for it shows under it too. */
+  actionField?: ActionField;
   /** Makes the change with the proof; the dialog shows a refused proof, `onError` hears about any other failure. */
   onConfirm: (proof: TReauthentication, form: FormData) => Promise<void>;
   onError?: (error: unknown) => void;
@@ -37,8 +42,7 @@ export function ReauthenticationDialog({
   confirmLabel,
   failureMessage,
   isDanger = false,
-  children,
-  validate,
+  actionField,
   onConfirm,
   onError,
   onClose,
@@ -50,6 +54,7 @@ export function ReauthenticationDialog({
   const proofField = () =>
     formRef.current?.elements.namedItem('proof') as HTMLInputElement | null | undefined;
   const [proofError, setProofError] = useState<string | null>(null);
+  const [actionFieldError, setActionFieldError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [isSendingCode, setIsSendingCode] = useState(false);
   const [isCodeSent, setIsCodeSent] = useState(false);
@@ -57,6 +62,7 @@ export function ReauthenticationDialog({
   const handleClose = () => {
     if (isBusy) return;
     setProofError(null);
+    setActionFieldError(null);
     setIsCodeSent(false);
     onClose();
   };
@@ -78,7 +84,8 @@ export function ReauthenticationDialog({
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const isActionValid = validate ? validate(form) : true;
+    const actionError = actionField ? actionField.check(form) : null;
+    setActionFieldError(actionError);
     // A code is read off a mail, perhaps with spaces; a password is sent exactly as typed.
     const typed = String(form.get('proof') ?? '');
     const secret = hasPassword ? typed : typed.replace(/\s+/g, '');
@@ -86,7 +93,7 @@ export function ReauthenticationDialog({
       ? t('validation.currentPasswordRequired')
       : t('reauthentication.codeRequired');
     setProofError(secret ? null : missing);
-    if (!isActionValid || !secret) return;
+    if (actionError || !secret) return;
     setIsBusy(true);
     try {
       await onConfirm(hasPassword ? { currentPassword: secret } : { reauthenticationCode: secret }, form);
@@ -98,6 +105,9 @@ export function ReauthenticationDialog({
         field?.focus();
       } else {
         toastFailure(failureMessage, error);
+        const fieldMessage =
+          actionField && isApiError(error) ? error.details?.[actionField.input.name] : undefined;
+        if (typeof fieldMessage === 'string') setActionFieldError(fieldMessage);
         onError?.(error);
       }
     } finally {
@@ -129,7 +139,7 @@ export function ReauthenticationDialog({
             variant="secondary"
             onClick={() => void handleSendCode()}
             isLoading={isSendingCode}
-            data-autofocus={children ? undefined : true}
+            data-autofocus={actionField ? undefined : true}
           >
             {isCodeSent ? t('reauthentication.sendNewCode') : t('reauthentication.sendCode')}
           </Button>
@@ -140,13 +150,15 @@ export function ReauthenticationDialog({
         label: hasPassword ? t('reauthentication.password') : t('reauthentication.code'),
         autoComplete: hasPassword ? 'current-password' : 'one-time-code',
         inputMode: hasPassword ? undefined : 'numeric',
-        'data-autofocus': children || !hasPassword ? undefined : true,
+        'data-autofocus': actionField || !hasPassword ? undefined : true,
         error: proofError,
       }}
       onSubmit={(event) => void handleSubmit(event)}
       onClose={handleClose}
     >
-      {children}
+      {actionField ? (
+        <TextField {...actionField.input} required data-autofocus error={actionFieldError} />
+      ) : null}
     </ConfirmWithPasswordDialog>
   );
 }

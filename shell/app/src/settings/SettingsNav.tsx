@@ -1,6 +1,8 @@
+import clsx from 'clsx';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SECTION_IDS, type SettingsSectionId } from './settingsSections';
+import sideNav from '../layout/SideNav.module.css';
 import styles from './Settings.module.css';
 
 export type SettingsNavProps = { activeSection: SettingsSectionId };
@@ -14,7 +16,7 @@ export function SettingsNav({ activeSection }: SettingsNavProps) {
           <li key={section}>
             <Link
               to={{ search: '', hash: section }}
-              className={[styles.navLink, section === activeSection ? styles.navLinkActive : ''].join(' ')}
+              className={clsx(sideNav.link, section === activeSection && sideNav.active)}
               aria-current={section === activeSection ? 'page' : undefined}
             >
               {t(`settings.sections.${section}`)}

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@immodesk/ui-kit';
+import { PageColumn } from '../layout/PageColumn';
 import { AccountSection } from './account/AccountSection';
 import { AccountingSection } from './accounting/AccountingSection';
 import { AutomationsSection } from './automations/AutomationsSection';
@@ -56,9 +57,9 @@ export function SettingsPage() {
       <PageHeader title={t('settings.title')} />
       <div className={styles.layout}>
         <SettingsNav activeSection={section} />
-        <div className={styles.content} id={section}>
+        <PageColumn id={section}>
           <SectionContent section={section} />
-        </div>
+        </PageColumn>
       </div>
     </>
   );

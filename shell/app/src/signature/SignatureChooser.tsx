@@ -7,7 +7,7 @@ import {
   TYPED_SIGNATURE_MAX_LENGTH,
   type TSignatureMethod,
 } from '@immodesk/contracts/contracts/signing/signature.contract';
-import { formGrid, layout, SignaturePad, TextField } from '@immodesk/ui-kit';
+import { ChoiceField, layout, SignaturePad, TextField } from '@immodesk/ui-kit';
 import { drawnDraft, type SignatureDraft } from './signatureDraft';
 import styles from './SignatureChooser.module.css';
 
@@ -71,16 +71,15 @@ export function SignatureChooser({
       <fieldset className={styles.methods}>
         <legend className={styles.legend}>{t('signature.methodLegend')}</legend>
         {SIGNATURE_METHODS.map((option) => (
-          <label key={option} className={formGrid.check}>
-            <input
-              type="radio"
-              name={`${idPrefix}-method`}
-              value={option}
-              checked={method === option}
-              onChange={() => handleMethodChange(option)}
-            />
-            {t(`signature.methods.${option}`)}
-          </label>
+          <ChoiceField
+            key={option}
+            type="radio"
+            name={`${idPrefix}-method`}
+            value={option}
+            checked={method === option}
+            onChange={() => handleMethodChange(option)}
+            label={t(`signature.methods.${option}`)}
+          />
         ))}
       </fieldset>
       {method === 'typed' ? (

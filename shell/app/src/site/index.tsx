@@ -23,7 +23,7 @@ async function fetchBranding(): Promise<BrandingConfig['branding'] | null> {
 
 loadSiteSession();
 const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from site.html');
+if (!container) throw new Error('#root is missing from index.html');
 const branding = fetchBranding();
 
 void initSiteI18n().then(() => {

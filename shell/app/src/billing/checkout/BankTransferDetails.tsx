@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TBankTransferInstructions } from '@immodesk/contracts/billing/bankTransfer.contract';
 import { formatCents } from '@immodesk/sdk';
-import { Card } from '@immodesk/ui-kit';
+import { Card, notice } from '@immodesk/ui-kit';
 import styles from '../Billing.module.css';
 
 export type BankTransferDetailsProps = {
@@ -45,7 +45,7 @@ export function BankTransferDetails({
         {t('billing.bankTransfer.activation', { hours: instructions.activationHours })}
       </p>
       {isJustMailed ? (
-        <p className={styles.notice} role="status">
+        <p className={notice.info} role="status">
           {t('billing.bankTransfer.mailed')}
         </p>
       ) : null}

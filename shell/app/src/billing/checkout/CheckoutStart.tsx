@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TBankTransferInstructions } from '@immodesk/contracts/billing/bankTransfer.contract';
 import type { TBillingInterval, TCheckoutPlanType } from '@immodesk/contracts/billing/planChoice';
 import { toastInfo } from '@immodesk/sdk';
-import { Button, Card } from '@immodesk/ui-kit';
+import { Button, Card, notice } from '@immodesk/ui-kit';
 import { toastFailure } from '../../errors/toastFailure';
 import { useStartCheckout } from '../hooks/useStartCheckout';
 import { useSubscription } from '../hooks/useSubscription';
@@ -85,7 +85,7 @@ export function CheckoutStart({
   return (
     <Card title={t('billing.checkout.chooseTitle')}>
       {wasPaymentCancelled ? (
-        <p className={styles.notice} role="status">
+        <p className={notice.info} role="status">
           {t('billing.checkout.paymentCancelled')}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@immodesk/ui-kit';
+import { PageColumn } from '../../layout/PageColumn';
 import { useGoogleApiDiagnostics } from '../hooks/useDiagnostics';
 import { DiagnosticsGate } from './DiagnosticsGate';
 import { TestGeocodeForm } from './TestGeocodeForm';
@@ -12,7 +13,7 @@ export function GoogleApiDebugPage() {
   return (
     <DiagnosticsGate title={t('diagnostics.google.title')} query={diagnostics}>
       {(data) => (
-        <div className={styles.page}>
+        <PageColumn>
           <Card title={t('diagnostics.google.configuration')}>
             <dl className={styles.details}>
               <div className={styles.detailRow}>
@@ -33,7 +34,7 @@ export function GoogleApiDebugPage() {
             </dl>
           </Card>
           <TestGeocodeForm />
-        </div>
+        </PageColumn>
       )}
     </DiagnosticsGate>
   );

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TWebhookEventLog } from '@immodesk/contracts/billing/diagnostics.contract';
 import { Badge, Card, StackedTable, type StackedTableColumns } from '@immodesk/ui-kit';
+import { PlanLine } from '../../layout/PlanLine';
+import { PageColumn } from '../../layout/PageColumn';
 import { useStripeDiagnostics } from '../hooks/useDiagnostics';
 import { subscriptionStatusText } from '../utils/subscriptionStatus';
 import { DiagnosticsGate } from './DiagnosticsGate';
@@ -50,7 +52,7 @@ export function StripeDebugPage() {
       {(data) => {
         const status = subscriptionStatusText(data.subscription);
         return (
-          <div className={styles.page}>
+          <PageColumn>
             <Card title={t('diagnostics.stripe.configuration')}>
               <dl className={styles.details}>
                 <div className={styles.detailRow}>
@@ -72,13 +74,13 @@ export function StripeDebugPage() {
               </dl>
             </Card>
             <Card title={t('diagnostics.stripe.subscription')}>
-              <p className={styles.planLine}>
+              <PlanLine>
                 <Badge tone="info">{t(`plan.types.${data.subscription.planType}`)}</Badge>
                 <Badge tone={status.tone}>{t(status.key, status.values)}</Badge>
                 <span className={styles.muted}>
                   {t(`diagnostics.stripe.providers.${data.subscription.provider}`)}
                 </span>
-              </p>
+              </PlanLine>
             </Card>
             <Card title={t('diagnostics.stripe.events')}>
               {data.webhookEvents.length === 0 ? (
@@ -92,7 +94,7 @@ export function StripeDebugPage() {
                 />
               )}
             </Card>
-          </div>
+          </PageColumn>
         );
       }}
     </DiagnosticsGate>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { STRIPE_TEST_CHECKOUT_PATH } from '@immodesk/contracts/billing/diagnostics.contract';
-import { Card } from '@immodesk/ui-kit';
+import { Card, notice } from '@immodesk/ui-kit';
+import { PageColumn } from '../../layout/PageColumn';
 import { CheckoutStart } from '../checkout/CheckoutStart';
 import { useStripeDiagnostics } from '../hooks/useDiagnostics';
 import { DiagnosticsGate } from './DiagnosticsGate';
@@ -14,15 +15,15 @@ export function StripeTestPage() {
     <DiagnosticsGate title={t('diagnostics.stripeTest.title')} query={diagnostics}>
       {(data) =>
         data.testCheckoutAvailable ? (
-          <div className={styles.page}>
-            <p className={styles.notice}>{t('diagnostics.stripeTest.lead')}</p>
+          <PageColumn>
+            <p className={notice.info}>{t('diagnostics.stripeTest.lead')}</p>
             <CheckoutStart
               initialPlan="basic"
               initialInterval="monthly"
               wasPaymentCancelled={false}
               checkoutPath={STRIPE_TEST_CHECKOUT_PATH}
             />
-          </div>
+          </PageColumn>
         ) : (
           <Card title={t('diagnostics.stripeTest.unavailableTitle')}>
             <p className={styles.text}>{t(`diagnostics.stripeTest.unavailable.${data.mode}`)}</p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, PageHeader, Spinner } from '@immodesk/ui-kit';
+import { PageColumn } from '../../layout/PageColumn';
 import { BankTransferDetails } from '../checkout/BankTransferDetails';
 import { useSubscription } from '../hooks/useSubscription';
 import { UPGRADE_PATH } from '../../layout/upgradePath';
@@ -17,7 +18,7 @@ export function SubscriptionPage() {
   return (
     <>
       <PageHeader title={t('billing.subscription.title')} />
-      <div className={styles.page}>
+      <PageColumn>
         {subscription.isPending ? <Spinner label={t('app.loading')} /> : null}
         {subscription.isError ? (
           <ErrorState
@@ -46,7 +47,7 @@ export function SubscriptionPage() {
             <InvoiceList invoices={subscription.data.invoices} />
           </>
         ) : null}
-      </div>
+      </PageColumn>
     </>
   );
 }

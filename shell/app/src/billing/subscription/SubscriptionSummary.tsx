@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TSubscriptionResponse } from '@immodesk/contracts/billing/subscription.contract';
 import { formatCents, formatDate, toBrusselsDate } from '@immodesk/sdk';
 import { Badge, Button, Card } from '@immodesk/ui-kit';
+import { PlanBadge } from '../../layout/PlanBadge';
+import { PlanLine } from '../../layout/PlanLine';
 import { subscriptionStatusText } from '../utils/subscriptionStatus';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 import styles from '../Billing.module.css';
@@ -17,12 +19,10 @@ export function SubscriptionSummary({ subscription }: { subscription: TSubscript
     : null;
   return (
     <Card title={t('plan.current')} data-testid="subscription-summary">
-      <p className={styles.planLine}>
-        <Badge tone={subscription.planType === 'free' ? 'neutral' : 'info'}>
-          {t(`plan.types.${subscription.planType}`)}
-        </Badge>
+      <PlanLine>
+        <PlanBadge planType={subscription.planType} />
         <Badge tone={status.tone}>{t(status.key, status.values)}</Badge>
-      </p>
+      </PlanLine>
       <dl className={styles.details}>
         {subscription.interval ? (
           <div className={styles.detailRow}>

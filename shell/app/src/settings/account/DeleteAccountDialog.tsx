@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TReauthentication } from '@immodesk/contracts/user/reauthentication';
 import { apiRequest, currentLanguage, currentUserQueryKey, toastSuccess } from '@immodesk/sdk';
-import { TextField } from '@immodesk/ui-kit';
 import { ReauthenticationDialog } from '../ReauthenticationDialog';
 import { isDeletionEmailCorrect } from './deletionCheck';
 
@@ -15,18 +13,11 @@ export function DeleteAccountDialog({ isOpen, accountEmail, onClose }: DeleteAcc
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [fieldError, setFieldError] = useState<string | null>(null);
 
-  const handleClose = () => {
-    setFieldError(null);
-    onClose();
-  };
-
-  const validate = (form: FormData) => {
-    const isCorrect = isDeletionEmailCorrect(String(form.get('email') ?? ''), accountEmail);
-    setFieldError(isCorrect ? null : t('validation.emailIncorrect'));
-    return isCorrect;
-  };
+  const checkEmail = (form: FormData) =>
+    isDeletionEmailCorrect(String(form.get('email') ?? ''), accountEmail)
+      ? null
+      : t('validation.emailIncorrect');
 
   const handleConfirm = async (proof: TReauthentication, form: FormData) => {
     const email = String(form.get('email') ?? '')
@@ -48,20 +39,18 @@ export function DeleteAccountDialog({ isOpen, accountEmail, onClose }: DeleteAcc
       confirmLabel={t('deleteAccount.confirm')}
       failureMessage={t('deleteAccount.failed')}
       isDanger
-      validate={validate}
+      actionField={{
+        input: {
+          name: 'email',
+          type: 'email',
+          label: t('deleteAccount.emailLabel', { email: accountEmail }),
+          autoComplete: 'off',
+          inputMode: 'email',
+        },
+        check: checkEmail,
+      }}
       onConfirm={handleConfirm}
-      onClose={handleClose}
-    >
-      <TextField
-        name="email"
-        type="email"
-        label={t('deleteAccount.emailLabel', { email: accountEmail })}
-        autoComplete="off"
-        inputMode="email"
-        required
-        data-autofocus
-        error={fieldError}
-      />
-    </ReauthenticationDialog>
+      onClose={onClose}
+    />
   );
 }

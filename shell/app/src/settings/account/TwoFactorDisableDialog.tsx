@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TReauthentication } from '@immodesk/contracts/user/reauthentication';
 import { ZDisableTwoFactorRequest } from '@immodesk/contracts/user/twoFactor.contract';
-import { apiPost, isApiError, toastSuccess } from '@immodesk/sdk';
-import { readCode, TextField } from '@immodesk/ui-kit';
+import { apiPost, toastSuccess } from '@immodesk/sdk';
+import { readCode } from '@immodesk/ui-kit';
 import { ReauthenticationDialog } from '../ReauthenticationDialog';
 import { useSetTwoFactorEnabled } from './useSetTwoFactorEnabled';
 
@@ -13,25 +12,17 @@ export type TwoFactorDisableDialogProps = { isOpen: boolean; onDisabled: () => v
 export function TwoFactorDisableDialog({ isOpen, onDisabled, onClose }: TwoFactorDisableDialogProps) {
   const { t } = useTranslation();
   const setTwoFactorEnabled = useSetTwoFactorEnabled();
-  const [codeError, setCodeError] = useState<string | null>(null);
 
-  const validate = (form: FormData) => {
-    const isValid = ZDisableTwoFactorRequest.shape.code.safeParse(readCode(form)).success;
-    setCodeError(isValid ? null : t('twoFactor.codeOrRecoveryInvalid'));
-    return isValid;
-  };
+  const checkCode = (form: FormData) =>
+    ZDisableTwoFactorRequest.shape.code.safeParse(readCode(form)).success
+      ? null
+      : t('twoFactor.codeOrRecoveryInvalid');
 
   const handleConfirm = async (proof: TReauthentication, form: FormData) => {
     await apiPost('/api/user/2fa/disable', { ...proof, code: readCode(form) });
     setTwoFactorEnabled(false);
     toastSuccess(t('twoFactor.disabled'));
     onDisabled();
-  };
-
-  // A wrong authenticator code comes back as a field message for `code`.
-  const handleError = (error: unknown) => {
-    const message = isApiError(error) ? error.details?.code : undefined;
-    if (typeof message === 'string') setCodeError(message);
   };
 
   return (
@@ -41,23 +32,18 @@ export function TwoFactorDisableDialog({ isOpen, onDisabled, onClose }: TwoFacto
       confirmLabel={t('twoFactor.confirmDisable')}
       failureMessage={t('twoFactor.disableFailed')}
       isDanger
-      validate={validate}
-      onConfirm={handleConfirm}
-      onError={handleError}
-      onClose={() => {
-        setCodeError(null);
-        onClose();
+      // A wrong authenticator code comes back as the server's message for `code`, shown under the field.
+      actionField={{
+        input: {
+          name: 'code',
+          label: t('twoFactor.codeOrRecovery'),
+          hint: t('twoFactor.codeOrRecoveryHint'),
+          autoComplete: 'one-time-code',
+        },
+        check: checkCode,
       }}
-    >
-      <TextField
-        name="code"
-        label={t('twoFactor.codeOrRecovery')}
-        hint={t('twoFactor.codeOrRecoveryHint')}
-        autoComplete="one-time-code"
-        required
-        data-autofocus
-        error={codeError}
-      />
-    </ReauthenticationDialog>
+      onConfirm={handleConfirm}
+      onClose={onClose}
+    />
   );
 }

@@ -7,7 +7,7 @@ import {
   type TAccountingPeriod,
   type TAccountingSettings,
 } from '@immodesk/contracts/settings/accountingSettings.contract';
-import { Button, Card, SelectField, TextField } from '@immodesk/ui-kit';
+import { Button, Card, ChoiceField, layout, SelectField, TextField } from '@immodesk/ui-kit';
 import { useSaveFinanceSettings } from '../financeSettings/useSaveFinanceSettings';
 import { monthOptions } from './monthOptions';
 import settingsStyles from '../Settings.module.css';
@@ -36,20 +36,19 @@ export function AccountingForm({ settings }: AccountingFormProps) {
   return (
     <Card as="section" title={t('accounting.title')} headingLevel={3}>
       <p className={settingsStyles.text}>{t('accounting.intro')}</p>
-      <form className={styles.form} onSubmit={handleSubmit}>
+      <form className={layout.wideStack} onSubmit={handleSubmit}>
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('accounting.period')}</legend>
           {ACCOUNTING_PERIODS.map((option) => (
-            <label key={option} className={styles.toggle}>
-              <input
-                type="radio"
-                name="period"
-                value={option}
-                checked={period === option}
-                onChange={() => setPeriod(option)}
-              />
-              {t(`accounting.periods.${option}`)}
-            </label>
+            <ChoiceField
+              key={option}
+              type="radio"
+              name="period"
+              value={option}
+              checked={period === option}
+              onChange={() => setPeriod(option)}
+              label={t(`accounting.periods.${option}`)}
+            />
           ))}
           {period === 'fiscal' ? (
             <SelectField

@@ -1,28 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  REMINDER_AFTER_DAYS_MAX,
-  RENT_REQUEST_DAYS_BEFORE_MAX,
   ZPutAutomationSettingsRequest,
   ZPutAutomationSettingsResponse,
   type TAutomationSettings,
 } from '@immodesk/contracts/settings/automationSettings.contract';
-import { Button, Card, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
+import { Button, Card, layout, useFocusFirstInvalid } from '@immodesk/ui-kit';
 import { useSaveFinanceSettings } from '../financeSettings/useSaveFinanceSettings';
+import { AutomationDaysField } from './AutomationDaysField';
+import { AutomationFieldset } from './AutomationFieldset';
+import { DAY_RANGES, DAYS_AUTOMATIONS, daysOf, wholeDays, type DaysAutomation } from './automationDays';
 import settingsStyles from '../Settings.module.css';
-import styles from '../financeSettings/FinanceSettingsForm.module.css';
 
-type DaysField = 'rentRequests' | 'reminders';
-type DaysErrors = Partial<Record<DaysField, string>>;
-
-const DAY_RANGES: Record<DaysField, { min: number; max: number }> = {
-  rentRequests: { min: 0, max: RENT_REQUEST_DAYS_BEFORE_MAX },
-  reminders: { min: 1, max: REMINDER_AFTER_DAYS_MAX },
-};
-
-/** The number typed in a days field, or NaN for anything that is not a whole number (the contract refuses it). */
-const wholeDays = (typed: FormDataEntryValue | null) =>
-  /^\s*\d+\s*$/.test(String(typed ?? '')) ? Number(typed) : Number.NaN;
+type DaysErrors = Partial<Record<DaysAutomation, string>>;
 
 export type AutomationsFormProps = { settings: TAutomationSettings };
 
@@ -30,8 +20,11 @@ export type AutomationsFormProps = { settings: TAutomationSettings };
 export function AutomationsForm({ settings }: AutomationsFormProps) {
   const { t } = useTranslation();
   const save = useSaveFinanceSettings('automations', ZPutAutomationSettingsResponse);
-  const [isRentRequestsOn, setIsRentRequestsOn] = useState(settings.rentRequests.enabled);
-  const [isRemindersOn, setIsRemindersOn] = useState(settings.reminders.enabled);
+  // The days fields follow their switch: off, they keep their days but cannot be changed.
+  const [isOn, setIsOn] = useState<Record<DaysAutomation, boolean>>({
+    rentRequests: settings.rentRequests.enabled,
+    reminders: settings.reminders.enabled,
+  });
   const [errors, setErrors] = useState<DaysErrors>({});
   const [refusedAttempts, setRefusedAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -43,21 +36,21 @@ export function AutomationsForm({ settings }: AutomationsFormProps) {
     // A switched-off automation keeps its days as they were: they come back when it is switched on again.
     const parsed = ZPutAutomationSettingsRequest.safeParse({
       rentRequests: {
-        enabled: isRentRequestsOn,
-        daysBeforeDue: isRentRequestsOn
+        enabled: isOn.rentRequests,
+        daysBeforeDue: isOn.rentRequests
           ? wholeDays(form.get('rentRequestsDays'))
           : settings.rentRequests.daysBeforeDue,
       },
       reminders: {
-        enabled: isRemindersOn,
-        afterDays: isRemindersOn ? wholeDays(form.get('remindersDays')) : settings.reminders.afterDays,
+        enabled: isOn.reminders,
+        afterDays: isOn.reminders ? wholeDays(form.get('remindersDays')) : settings.reminders.afterDays,
       },
       indexationReminders: { enabled: form.has('indexationReminders') },
     });
     if (!parsed.success) {
       const fieldErrors: DaysErrors = {};
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as DaysField;
+        const field = issue.path[0] as DaysAutomation;
         if (field in DAY_RANGES) fieldErrors[field] = t('automations.daysRange', DAY_RANGES[field]);
       }
       setErrors(fieldErrors);
@@ -71,69 +64,28 @@ export function AutomationsForm({ settings }: AutomationsFormProps) {
   return (
     <Card as="section" title={t('automations.title')} headingLevel={3}>
       <p className={settingsStyles.text}>{t('automations.intro')}</p>
-      <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
-        <fieldset className={styles.group} data-testid="automation-rentRequests">
-          <legend className={styles.legend}>{t('automations.rentRequests.title')}</legend>
-          <p className={styles.help}>{t('automations.rentRequests.help')}</p>
-          <label className={styles.toggle}>
-            <input
-              type="checkbox"
-              name="rentRequests"
-              checked={isRentRequestsOn}
-              onChange={(event) => setIsRentRequestsOn(event.target.checked)}
+      <form ref={formRef} className={layout.wideStack} onSubmit={handleSubmit} noValidate>
+        {DAYS_AUTOMATIONS.map((automation) => (
+          <AutomationFieldset
+            key={automation}
+            automation={automation}
+            switchState={{
+              checked: isOn[automation],
+              onChange: (event) => setIsOn({ ...isOn, [automation]: event.target.checked }),
+            }}
+          >
+            <AutomationDaysField
+              automation={automation}
+              defaultValue={daysOf(settings, automation)}
+              isOn={isOn[automation]}
+              error={errors[automation]}
             />
-            {t('automations.rentRequests.enabled')}
-          </label>
-          <TextField
-            name="rentRequestsDays"
-            type="number"
-            inputMode="numeric"
-            min={DAY_RANGES.rentRequests.min}
-            max={DAY_RANGES.rentRequests.max}
-            label={t('automations.rentRequests.days')}
-            defaultValue={settings.rentRequests.daysBeforeDue}
-            disabled={!isRentRequestsOn}
-            error={errors.rentRequests}
-            className={styles.narrow}
-          />
-        </fieldset>
-        <fieldset className={styles.group} data-testid="automation-reminders">
-          <legend className={styles.legend}>{t('automations.reminders.title')}</legend>
-          <p className={styles.help}>{t('automations.reminders.help')}</p>
-          <label className={styles.toggle}>
-            <input
-              type="checkbox"
-              name="reminders"
-              checked={isRemindersOn}
-              onChange={(event) => setIsRemindersOn(event.target.checked)}
-            />
-            {t('automations.reminders.enabled')}
-          </label>
-          <TextField
-            name="remindersDays"
-            type="number"
-            inputMode="numeric"
-            min={DAY_RANGES.reminders.min}
-            max={DAY_RANGES.reminders.max}
-            label={t('automations.reminders.days')}
-            defaultValue={settings.reminders.afterDays}
-            disabled={!isRemindersOn}
-            error={errors.reminders}
-            className={styles.narrow}
-          />
-        </fieldset>
-        <fieldset className={styles.group} data-testid="automation-indexationReminders">
-          <legend className={styles.legend}>{t('automations.indexationReminders.title')}</legend>
-          <p className={styles.help}>{t('automations.indexationReminders.help')}</p>
-          <label className={styles.toggle}>
-            <input
-              type="checkbox"
-              name="indexationReminders"
-              defaultChecked={settings.indexationReminders.enabled}
-            />
-            {t('automations.indexationReminders.enabled')}
-          </label>
-        </fieldset>
+          </AutomationFieldset>
+        ))}
+        <AutomationFieldset
+          automation="indexationReminders"
+          switchState={{ defaultChecked: settings.indexationReminders.enabled }}
+        />
         <div className={settingsStyles.actions}>
           <Button type="submit" isLoading={save.isPending}>
             {t('automations.save')}

@@ -2,7 +2,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZCreateBankAccountRequest } from '@immodesk/contracts/banking/bankAccounts.contract';
 import { serverFieldErrors } from '@immodesk/sdk';
-import { Button, Dialog, formGrid, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
+import {
+  Button,
+  ChoiceField,
+  Dialog,
+  formGrid,
+  layout,
+  TextField,
+  useFocusFirstInvalid,
+} from '@immodesk/ui-kit';
 import { belgianBankName } from './belgianBankName';
 import { ibanFeedback } from './ibanFeedback';
 import { useAddBankAccount } from './useAddBankAccount';
@@ -88,7 +96,7 @@ export function AddBankAccountDialog({ hasAccounts, onClose }: AddBankAccountDia
       description={t('banking.form.description')}
       onClose={() => (add.isPending ? undefined : onClose())}
     >
-      <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
+      <form ref={formRef} className={layout.wideStack} onSubmit={handleSubmit} noValidate>
         <TextField
           name="iban"
           label={t('banking.form.iban')}
@@ -132,10 +140,7 @@ export function AddBankAccountDialog({ hasAccounts, onClose }: AddBankAccountDia
           error={errors.accountHolder}
         />
         {hasAccounts ? (
-          <label className={styles.checkbox}>
-            <input type="checkbox" name="isPrimary" />
-            {t('banking.form.makePrimary')}
-          </label>
+          <ChoiceField type="checkbox" name="isPrimary" label={t('banking.form.makePrimary')} />
         ) : (
           <p className={styles.hint}>{t('banking.form.firstIsPrimary')}</p>
         )}

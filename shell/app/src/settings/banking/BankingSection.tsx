@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBankAccount } from '@immodesk/contracts/banking/bankAccounts.contract';
-import { Button, Card, ErrorState, Spinner } from '@immodesk/ui-kit';
+import { Button, Card, ErrorState, notice, Spinner } from '@immodesk/ui-kit';
 import { BankAccountItem } from './BankAccountItem';
 import { RemoveBankAccountDialog } from './RemoveBankAccountDialog';
 import { useBankAccounts } from './useBankAccounts';
@@ -41,7 +41,7 @@ export function BankingSection() {
         <Card as="section" title={t('banking.title')} headingLevel={3}>
           <p className={settingsStyles.text}>{t('banking.intro')}</p>
           {items.length === 0 ? (
-            <p className={settingsStyles.notice} data-testid="no-bank-accounts">
+            <p className={notice.info} data-testid="no-bank-accounts">
               {t('banking.none')}
             </p>
           ) : (

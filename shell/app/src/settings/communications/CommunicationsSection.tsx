@@ -5,9 +5,11 @@ import {
   type TNotificationChannels,
   type TNotificationPreferences,
 } from '@immodesk/contracts/user/notificationPreferences.contract';
-import { Button, Card, ErrorState, Spinner } from '@immodesk/ui-kit';
+import { Button, Card, ChoiceField, ErrorState, layout, notice, Spinner } from '@immodesk/ui-kit';
 import { useNotificationPreferences } from './useNotificationPreferences';
 import { useSaveNotificationPreferences } from './useSaveNotificationPreferences';
+// The fieldsets of every settings form: a bordered group, its legend and help text.
+import settingsForm from '../financeSettings/FinanceSettingsForm.module.css';
 import settingsStyles from '../Settings.module.css';
 import styles from './CommunicationsSection.module.css';
 
@@ -60,28 +62,27 @@ export function CommunicationsSection() {
       {preferences.data ? (
         <Card as="section" title={t('communications.title')} headingLevel={3}>
           <p className={settingsStyles.text}>{t('communications.intro')}</p>
-          <p className={settingsStyles.notice} data-testid="communications-not-sent">
+          <p className={notice.info} data-testid="communications-not-sent">
             {t('communications.notSentYet')}
           </p>
-          <form className={styles.form} onSubmit={handleSubmit} key={JSON.stringify(preferences.data)}>
+          <form className={layout.wideStack} onSubmit={handleSubmit} key={JSON.stringify(preferences.data)}>
             {NOTIFICATION_PREFERENCE_KINDS.map((kind) => (
-              <fieldset key={kind} className={styles.kind} data-testid={`preferences-${kind}`}>
-                <legend className={styles.legend}>{t(`communications.kinds.${kind}.title`)}</legend>
-                <p className={styles.description}>{t(`communications.kinds.${kind}.description`)}</p>
+              <fieldset key={kind} className={settingsForm.group} data-testid={`preferences-${kind}`}>
+                <legend className={settingsForm.legend}>{t(`communications.kinds.${kind}.title`)}</legend>
+                <p className={settingsForm.help}>{t(`communications.kinds.${kind}.description`)}</p>
                 <div className={styles.channels}>
                   {CHANNELS.map((channel) => (
-                    <label key={channel} className={styles.channel}>
-                      <input
-                        type="checkbox"
-                        name={`${kind}.${channel}`}
-                        defaultChecked={preferences.data[kind][channel]}
-                        disabled={isLocked(kind, channel) || save.isPending}
-                      />
-                      {t(`communications.channels.${channel}`)}
-                    </label>
+                    <ChoiceField
+                      key={channel}
+                      type="checkbox"
+                      name={`${kind}.${channel}`}
+                      defaultChecked={preferences.data[kind][channel]}
+                      disabled={isLocked(kind, channel) || save.isPending}
+                      label={t(`communications.channels.${channel}`)}
+                    />
                   ))}
                 </div>
-                <p className={styles.description}>{t(`communications.kinds.${kind}.emailNote`)}</p>
+                <p className={settingsForm.help}>{t(`communications.kinds.${kind}.emailNote`)}</p>
               </fieldset>
             ))}
             <div className={settingsStyles.actions}>

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import {
 import { apiDelete, isApiError, toastError, toastSuccess, uploadWithProgress } from '@immodesk/sdk';
 import { Button, buttonClassName, Card, Spinner } from '@immodesk/ui-kit';
 import { toastFailure } from '../../errors/toastFailure';
+import { ChooseFileButton } from '../profile/ChooseFileButton';
 import { IS_PLAN_CHANGE_AVAILABLE, UPGRADE_PATH } from '../../layout/upgradePath';
 import { companyLogoKey, useCompanyLogo } from './useCompanyLogo';
 // The upload controls look like the profile photo's, next to which this card sits.
@@ -35,7 +36,6 @@ export function CompanyLogoCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const logo = useCompanyLogo();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [isRemoving, setIsRemoving] = useState(false);
   const isBusy = percent !== null || isRemoving;
@@ -64,13 +64,6 @@ export function CompanyLogoCard() {
     } finally {
       setPercent(null);
     }
-  };
-
-  const handleFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    // Cleared at once, so choosing the same file again after a failure still triggers a change.
-    event.currentTarget.value = '';
-    if (file) void upload(file);
   };
 
   const handleRemove = async () => {
@@ -111,29 +104,21 @@ export function CompanyLogoCard() {
                 <p className={uploadStyles.hint} role="status">
                   {percent !== null ? t('companyLogo.uploading') : null}
                 </p>
-                <input
-                  ref={fileInput}
-                  type="file"
-                  accept={COMPANY_LOGO_MIME_TYPES.join(',')}
-                  hidden
-                  onChange={handleFileChosen}
-                  data-testid="company-logo-input"
-                />
               </>
             ) : (
               <p className={uploadStyles.hint}>{t('companyLogo.planRequired')}</p>
             )}
             <div className={uploadStyles.actions}>
               {logo.data.allowedByPlan ? (
-                <Button
-                  variant="secondary"
-                  isLoading={percent !== null}
+                <ChooseFileButton
+                  label={logo.data.logoUrl ? t('companyLogo.replace') : t('companyLogo.upload')}
+                  accept={COMPANY_LOGO_MIME_TYPES}
+                  hintId="company-logo-hint"
+                  isUploading={percent !== null}
                   disabled={isBusy}
-                  aria-describedby="company-logo-hint"
-                  onClick={() => fileInput.current?.click()}
-                >
-                  {logo.data.logoUrl ? t('companyLogo.replace') : t('companyLogo.upload')}
-                </Button>
+                  onFile={(file) => void upload(file)}
+                  data-testid="company-logo-input"
+                />
               ) : IS_PLAN_CHANGE_AVAILABLE ? (
                 <Link to={UPGRADE_PATH} className={buttonClassName({ size: 'small' })}>
                   {t('plan.upgrade')}

@@ -9,7 +9,7 @@ import {
   type TInvoicingSettings,
 } from '@immodesk/contracts/settings/invoicingSettings.contract';
 import { serverFieldErrors } from '@immodesk/sdk';
-import { Button, Card, SelectField, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
+import { Button, Card, layout, SelectField, TextField, useFocusFirstInvalid } from '@immodesk/ui-kit';
 import { useSaveFinanceSettings } from '../financeSettings/useSaveFinanceSettings';
 import settingsStyles from '../Settings.module.css';
 import styles from '../financeSettings/FinanceSettingsForm.module.css';
@@ -62,7 +62,7 @@ export function InvoicingForm({ settings }: InvoicingFormProps) {
   return (
     <Card as="section" title={t('invoicing.title')} headingLevel={3}>
       <p className={settingsStyles.text}>{t('invoicing.intro')}</p>
-      <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
+      <form ref={formRef} className={layout.wideStack} onSubmit={handleSubmit} noValidate>
         <TextField
           name="prefix"
           label={t('invoicing.prefix')}

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ZCheckoutPlanType } from '@immodesk/contracts/billing/planChoice';
 import { PLAN_TYPES } from '@immodesk/contracts/vocabulary/plans';
 import { isUnlimited, usePlan, usePlanLimits } from '@immodesk/sdk';
-import { Badge, buttonClassName, Card, ErrorState, Spinner } from '@immodesk/ui-kit';
+import { buttonClassName, Card, ErrorState, Spinner } from '@immodesk/ui-kit';
+import { PlanBadge } from '../../layout/PlanBadge';
+import { PlanLine } from '../../layout/PlanLine';
 import { checkoutPath } from '../../billing/utils/checkoutParams';
 import { subscriptionStatusText } from '../../billing/utils/subscriptionStatus';
 import { IS_PLAN_CHANGE_AVAILABLE } from '../../layout/upgradePath';
@@ -42,12 +44,10 @@ export function PlanSection() {
       ) : null}
       {plan.data && limits.data && status ? (
         <Card title={t('plan.current')} headingLevel={3}>
-          <p className={styles.planLine}>
-            <Badge tone={plan.data.planType === 'free' ? 'neutral' : 'info'}>
-              {t(`plan.types.${plan.data.planType}`)}
-            </Badge>
+          <PlanLine>
+            <PlanBadge planType={plan.data.planType} />
             <span>{t(status.key, status.values)}</span>
-          </p>
+          </PlanLine>
           {isOnTrial ? <p className={styles.text}>{t('billing.settings.trialExplained')}</p> : null}
           <ul className={styles.planUsage}>
             <li>{usage(limits.data.activeProperties, limits.data.maxProperties, 'properties')}</li>

@@ -8,11 +8,13 @@ import { ProfileSection } from './ProfileSection';
 
 const PHOTO_URL = '/api/user/profile/photo?v=0123456789ab';
 
-/** XMLHttpRequest as far as uploadWithProgress uses it; each test drives progress and the answer by hand. */
-class FakeUpload extends EventTarget {}
-class FakeXhr extends EventTarget {
+/** XMLHttpRequest as far as the sdk's uploadWithProgress uses it; each test drives progress and the answer by hand. */
+type ProgressEventLike = { lengthComputable: boolean; loaded: number; total: number };
+class FakeXhr {
   static sent: FakeXhr[] = [];
-  readonly upload = new FakeUpload();
+  readonly upload: { onprogress: ((event: ProgressEventLike) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
   method = '';
   url = '';
   body: unknown = null;
@@ -20,31 +22,22 @@ class FakeXhr extends EventTarget {
   statusText = '';
   responseText = '';
   withCredentials = false;
-  private contentType = '';
   open(method: string, url: string) {
     this.method = method;
     this.url = url;
   }
   setRequestHeader() {}
-  getResponseHeader(name: string) {
-    return name.toLowerCase() === 'content-type' ? this.contentType : null;
-  }
   send(body: unknown) {
     this.body = body;
     FakeXhr.sent.push(this);
   }
   progress(loaded: number, total: number) {
-    act(() => {
-      this.upload.dispatchEvent(
-        Object.assign(new Event('progress'), { loaded, total, lengthComputable: true }),
-      );
-    });
+    act(() => this.upload.onprogress?.({ loaded, total, lengthComputable: true }));
   }
   respond(status: number, body: unknown) {
     this.status = status;
-    this.contentType = 'application/json';
     this.responseText = JSON.stringify(body);
-    this.dispatchEvent(new Event('load'));
+    this.onload?.();
   }
 }
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -14,14 +14,15 @@ import {
   isApiError,
   toastError,
   toastSuccess,
+  uploadWithProgress,
   type CurrentUser,
 } from '@immodesk/sdk';
 import { Button } from '@immodesk/ui-kit';
 import { toastFailure } from '../../errors/toastFailure';
-import { uploadWithProgress, type UploadProgress } from './uploadWithProgress';
+import { ChooseFileButton } from './ChooseFileButton';
 import styles from './ProfilePhoto.module.css';
 
-type PhotoState = { name: 'idle' } | { name: 'uploading'; progress: UploadProgress } | { name: 'removing' };
+type PhotoState = { name: 'idle' } | { name: 'uploading'; percent: number } | { name: 'removing' };
 
 const MAXIMUM_MB = PROFILE_PHOTO_MAX_BYTES / 1024 / 1024;
 
@@ -46,7 +47,6 @@ function uploadFailureKey(error: unknown): string {
 export function ProfilePhoto({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<PhotoState>({ name: 'idle' });
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const photoUrl = user.profileImageUrl && user.profileImageUrl !== brokenUrl ? user.profileImageUrl : null;
@@ -69,26 +69,20 @@ export function ProfilePhoto({ user }: { user: CurrentUser }) {
     }
     const form = new FormData();
     form.append('file', file);
-    setState({ name: 'uploading', progress: { sentBytes: 0, totalBytes: file.size } });
+    setState({ name: 'uploading', percent: 0 });
     try {
       const answer = await uploadWithProgress(PROFILE_PHOTO_PATH, form, {
-        onProgress: (progress) => setState({ name: 'uploading', progress }),
+        schema: ZUploadProfilePhotoResponse,
+        onProgress: (fraction) => setState({ name: 'uploading', percent: Math.round(fraction * 100) }),
         networkErrorMessage: t('errors.network'),
       });
-      showUser(ZUploadProfilePhotoResponse.parse(answer));
+      showUser(answer);
       toastSuccess(t('profilePhoto.uploaded'));
     } catch (error) {
       toastFailure(t(uploadFailureKey(error), { maximumMb: MAXIMUM_MB }), error);
     } finally {
       setState({ name: 'idle' });
     }
-  };
-
-  const handleFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    // Cleared at once, so choosing the same file again after a failure still triggers a change.
-    event.currentTarget.value = '';
-    if (file) void upload(file);
   };
 
   const handleRemove = async () => {
@@ -103,10 +97,7 @@ export function ProfilePhoto({ user }: { user: CurrentUser }) {
     }
   };
 
-  const progress = state.name === 'uploading' ? state.progress : null;
-  const percent = progress?.totalBytes
-    ? Math.min(100, Math.round((progress.sentBytes / progress.totalBytes) * 100))
-    : null;
+  const percent = state.name === 'uploading' ? state.percent : null;
 
   return (
     <div
@@ -140,41 +131,33 @@ export function ProfilePhoto({ user }: { user: CurrentUser }) {
         <p className={styles.hint} id="profile-photo-hint">
           {t('profilePhoto.hint', { maximumMb: MAXIMUM_MB })}
         </p>
-        {progress ? (
+        {percent !== null ? (
           <>
             <progress
               className={styles.progress}
               max={100}
-              value={percent ?? undefined}
+              value={percent}
               aria-label={t('profilePhoto.progressLabel')}
             />
             <p className={styles.hint} aria-hidden="true" data-testid="profile-photo-progress">
-              {percent === null ? null : t('profilePhoto.progress', { percent })}
+              {t('profilePhoto.progress', { percent })}
             </p>
           </>
         ) : null}
         {/* Announced when the upload starts, not on every progress event. */}
         <p className={styles.hint} role="status" data-testid="profile-photo-status">
-          {progress ? t('profilePhoto.uploading') : null}
+          {percent !== null ? t('profilePhoto.uploading') : null}
         </p>
-        <input
-          ref={fileInput}
-          type="file"
-          accept={PROFILE_PHOTO_MIME_TYPES.join(',')}
-          hidden
-          onChange={handleFileChosen}
-          data-testid="profile-photo-input"
-        />
         <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            isLoading={state.name === 'uploading'}
+          <ChooseFileButton
+            label={photoUrl ? t('profilePhoto.replace') : t('profilePhoto.upload')}
+            accept={PROFILE_PHOTO_MIME_TYPES}
+            hintId="profile-photo-hint"
+            isUploading={state.name === 'uploading'}
             disabled={state.name !== 'idle'}
-            aria-describedby="profile-photo-hint"
-            onClick={() => fileInput.current?.click()}
-          >
-            {photoUrl ? t('profilePhoto.replace') : t('profilePhoto.upload')}
-          </Button>
+            onFile={(file) => void upload(file)}
+            data-testid="profile-photo-input"
+          />
           {user.profileImageUrl ? (
             <Button
               variant="ghost"

@@ -15,7 +15,8 @@ import {
   isApiError,
   toastSuccess,
 } from '@immodesk/sdk';
-import { Button, Card, formGrid, SelectField, TextField } from '@immodesk/ui-kit';
+import { Button, Card, EmailField, formGrid, notice, SelectField, TextField } from '@immodesk/ui-kit';
+import { PersonNameFields } from '../../auth/PersonNameFields';
 import { toastFailure } from '../../errors/toastFailure';
 import { ReauthenticationDialog } from '../ReauthenticationDialog';
 import { useAccountUser } from '../useAccountUser';
@@ -126,33 +127,19 @@ export function ProfileSection() {
       <p className={styles.text}>{t('profile.description')}</p>
       <ProfilePhoto user={user} />
       {pendingEmail && pendingEmail !== user.email ? (
-        <p className={styles.notice} role="status" data-testid="profile-pending-email">
+        <p className={notice.info} role="status" data-testid="profile-pending-email">
           {t('profile.emailChangePending', { email: pendingEmail })}
         </p>
       ) : null}
       <form key={formVersion} className={formGrid.narrowForm} onSubmit={handleSubmit} noValidate>
-        <TextField
-          name="firstName"
-          label={t('profile.firstName')}
-          autoComplete="given-name"
-          defaultValue={user.firstName}
-          required
-          error={fieldErrors.firstName}
+        <PersonNameFields
+          defaults={{ firstName: user.firstName, lastName: user.lastName ?? '' }}
+          errors={fieldErrors}
         />
-        <TextField
-          name="lastName"
-          label={t('profile.lastName')}
-          autoComplete="family-name"
-          defaultValue={user.lastName ?? ''}
-          error={fieldErrors.lastName}
-        />
-        <TextField
+        <EmailField
           name="email"
-          type="email"
           label={t('profile.email')}
           hint={t('profile.emailHint')}
-          autoComplete="email"
-          inputMode="email"
           defaultValue={user.email}
           required
           error={fieldErrors.email}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '@immodesk/sdk';
-import { Button, Card, ErrorState, Spinner } from '@immodesk/ui-kit';
+import { Button, Card, ErrorState, layout, notice, Spinner } from '@immodesk/ui-kit';
 import { SignatureChooser } from '../../signature/SignatureChooser';
 import type { SignatureDraft } from '../../signature/signatureDraft';
 import settingsStyles from '../Settings.module.css';
@@ -53,7 +53,7 @@ export function SignatureSection() {
         <>
           <Card as="section" title={t('signature.currentTitle')} headingLevel={3}>
             <p className={settingsStyles.text}>{t('signature.intro')}</p>
-            <p className={settingsStyles.notice}>{t('signature.eidas')}</p>
+            <p className={notice.info}>{t('signature.eidas')}</p>
             {signature ? (
               <div className={styles.current} data-testid="saved-signature">
                 {signature.imageUrl ? (
@@ -76,7 +76,7 @@ export function SignatureSection() {
             title={signature ? t('signature.replaceTitle') : t('signature.createTitle')}
             headingLevel={3}
           >
-            <form className={styles.form} onSubmit={handleSubmit} key={formKey}>
+            <form className={layout.wideStack} onSubmit={handleSubmit} key={formKey}>
               <SignatureChooser
                 idPrefix="landlord-signature"
                 onChange={setDraft}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SkipLink } from '@immodesk/ui-kit';
 import { SiteFooter } from '../footer/SiteFooter';
 import { ChromeTranslationContext } from '../i18n/ChromeTranslation';
 import { useSiteTranslation } from '../i18n/siteI18n';
@@ -15,9 +16,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const publicHref = usePublicHref();
   return (
     <div className={styles.layout}>
-      <a className={styles.skipLink} href="#main-content">
-        {t('header.skipToContent')}
-      </a>
+      <SkipLink targetId="main-content">{t('header.skipToContent')}</SkipLink>
       <SiteHeader />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {children}

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSiteTranslation } from '../i18n/siteI18n';
-import { apiPost, configureApiClient, isApiError, toast } from '@immodesk/sdk';
-import { Button } from '@immodesk/ui-kit';
+import { apiPost, configureApiClient, isApiError, serverFieldErrors, toast } from '@immodesk/sdk';
+import { Button, EmailField, SelectField, TextAreaField, TextField } from '@immodesk/ui-kit';
 import { SiteLink } from '../routing/SiteLink';
 import { usePublicHref } from '../routing/usePublicHref';
 import {
@@ -21,14 +21,6 @@ import styles from './ContactPage.module.css';
  * Sonner merges an update into the toast with the same id, so each outcome sets its own description (or none).
  */
 const OUTCOME_TOAST = 'contact-form-outcome';
-
-/** The server's field details (400 validation_error) become inline messages, in the server's own wording. */
-function serverFieldErrors(error: unknown): Partial<Record<ContactField, string>> {
-  if (!isApiError(error) || !error.details) return {};
-  return Object.fromEntries(
-    Object.entries(error.details).filter(([, message]) => typeof message === 'string'),
-  ) as Partial<Record<ContactField, string>>;
-}
 
 export function ContactPage() {
   const { t, language } = useSiteTranslation();
@@ -78,31 +70,14 @@ export function ContactPage() {
     }
   };
 
-  const field = (
-    name: ContactField,
-    input: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactElement,
-  ) => {
-    const id = `${formId}-${name}`;
-    const message = messageFor(name);
-    return (
-      <div className={styles.field}>
-        <label htmlFor={id}>
-          {t(`contact.fields.${name}`)}
-          {name === 'inquiryType' ? null : <span aria-hidden="true"> *</span>}
-        </label>
-        {input({
-          id,
-          'aria-invalid': message ? true : undefined,
-          'aria-describedby': message ? `${id}-error` : undefined,
-        })}
-        {message ? (
-          <p id={`${id}-error`} className={styles.error}>
-            {message}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  /** The wiring every field shares: its id (focused on a refused submit), label, error and value. */
+  const fieldProps = (name: ContactField) => ({
+    id: `${formId}-${name}`,
+    name,
+    label: t(`contact.fields.${name}`),
+    error: messageFor(name),
+    value: values[name],
+  });
 
   return (
     <section className={page.narrow} aria-labelledby="contact-title">
@@ -120,60 +95,33 @@ export function ContactPage() {
         aria-label={t('contact.formLabel')}
       >
         <p className={page.muted}>{t('contact.requiredNote')}</p>
-        {field('name', (props) => (
-          <input
-            {...props}
-            className={styles.input}
-            autoComplete="name"
-            value={values.name}
-            onChange={(event) => set('name', event.target.value)}
-            required
-          />
-        ))}
-        {field('email', (props) => (
-          <input
-            {...props}
-            className={styles.input}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => set('email', event.target.value)}
-            required
-          />
-        ))}
-        {field('inquiryType', (props) => (
-          <select
-            {...props}
-            className={styles.input}
-            value={values.inquiryType}
-            onChange={(event) => set('inquiryType', event.target.value)}
-          >
-            {INQUIRY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`contact.types.${type}`)}
-              </option>
-            ))}
-          </select>
-        ))}
-        {field('subject', (props) => (
-          <input
-            {...props}
-            className={styles.input}
-            value={values.subject}
-            onChange={(event) => set('subject', event.target.value)}
-            required
-          />
-        ))}
-        {field('message', (props) => (
-          <textarea
-            {...props}
-            className={styles.textarea}
-            rows={7}
-            value={values.message}
-            onChange={(event) => set('message', event.target.value)}
-            required
-          />
-        ))}
+        <TextField
+          {...fieldProps('name')}
+          autoComplete="name"
+          onChange={(event) => set('name', event.target.value)}
+          required
+        />
+        <EmailField
+          {...fieldProps('email')}
+          onChange={(event) => set('email', event.target.value)}
+          required
+        />
+        <SelectField
+          {...fieldProps('inquiryType')}
+          options={INQUIRY_TYPES.map((type) => ({ value: type, label: t(`contact.types.${type}`) }))}
+          onValueChange={(value) => set('inquiryType', value)}
+        />
+        <TextField
+          {...fieldProps('subject')}
+          onChange={(event) => set('subject', event.target.value)}
+          required
+        />
+        <TextAreaField
+          {...fieldProps('message')}
+          rows={7}
+          onChange={(event) => set('message', event.target.value)}
+          required
+        />
         <Button type="submit" isLoading={isSending}>
           {t('contact.submit')}
         </Button>

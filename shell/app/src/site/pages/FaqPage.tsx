@@ -4,11 +4,13 @@ import { useBranding } from '@immodesk/sdk';
 import { buttonClassName } from '@immodesk/ui-kit';
 import { SiteLink } from '../routing/SiteLink';
 import { usePublicHref } from '../routing/usePublicHref';
+import { FaqQuestions, type FaqItem } from './FaqQuestions';
 import { useCopyList } from './useCopyList';
+import { SiteSection } from './SiteSection';
 import page from './page.module.css';
 import styles from './FaqPage.module.css';
 
-type Topic = { title: string; questions: { question: string; answer: string }[] };
+type Topic = { title: string; questions: FaqItem[] };
 
 /** /faq and /helpcentrum: the help centre, questions grouped by topic, and the ways to reach support. */
 export function FaqPage() {
@@ -21,17 +23,15 @@ export function FaqPage() {
       <h1 className={page.title}>{t('faq.title')}</h1>
       <p className={page.lead}>{t('faq.lead')}</p>
       {topics.map((topic, index) => (
-        <section key={topic.title} aria-labelledby={`faq-topic-${index}`} className={styles.topic}>
-          <h2 id={`faq-topic-${index}`} className={page.sectionTitle}>
-            {topic.title}
-          </h2>
-          {topic.questions.map((item) => (
-            <details key={item.question} className={styles.question}>
-              <summary>{item.question}</summary>
-              <p>{item.answer}</p>
-            </details>
-          ))}
-        </section>
+        <SiteSection
+          key={topic.title}
+          titleId={`faq-topic-${index}`}
+          title={topic.title}
+          width="none"
+          className={styles.topic}
+        >
+          <FaqQuestions items={topic.questions} />
+        </SiteSection>
       ))}
       <section className={page.card} aria-labelledby="faq-contact">
         <h2 id="faq-contact" className={page.cardTitle}>

@@ -4,6 +4,7 @@ import { FeatureCard } from './FeatureCard';
 import { SignupCtaRow } from './SignupCtaRow';
 import { FEATURE_GROUP_ICONS } from './featureGroupIcons';
 import { useCopyList, type TitledText } from './useCopyList';
+import { SiteSection } from './SiteSection';
 import page from './page.module.css';
 
 type FeatureGroup = { title: string; items: TitledText[] };
@@ -21,39 +22,32 @@ export function FeaturesPage() {
         <p className={page.lead}>{t('features.lead')}</p>
       </section>
       {groups.map((group, index) => (
-        <section
+        <SiteSection
           key={group.title}
-          className={index % 2 === 0 ? page.band : undefined}
-          aria-labelledby={`feature-group-${index}`}
+          titleId={`feature-group-${index}`}
+          title={group.title}
+          isBand={index % 2 === 0}
         >
-          <div className={page.section}>
-            <h2 id={`feature-group-${index}`} className={page.sectionTitle}>
-              {group.title}
-            </h2>
-            <ul className={page.cards}>
-              {group.items.map((item, itemIndex) => (
-                <FeatureCard
-                  key={item.title}
-                  icon={FEATURE_GROUP_ICONS[index]?.[itemIndex]}
-                  title={item.title}
-                  text={item.text}
-                />
-              ))}
-            </ul>
-          </div>
-        </section>
+          <ul className={page.cards}>
+            {group.items.map((item, itemIndex) => (
+              <FeatureCard
+                key={item.title}
+                icon={FEATURE_GROUP_ICONS[index]?.[itemIndex]}
+                title={item.title}
+                text={item.text}
+              />
+            ))}
+          </ul>
+        </SiteSection>
       ))}
-      <section className={page.section} aria-labelledby="features-cta">
-        <h2 id="features-cta" className={page.sectionTitle}>
-          {t('features.ctaTitle')}
-        </h2>
+      <SiteSection titleId="features-cta" title={t('features.ctaTitle')}>
         <p className={page.lead}>{t('features.ctaText')}</p>
         <SignupCtaRow
           signupLabel={t('features.ctaSignup')}
           secondaryHref={hrefFor('pricing')}
           secondaryLabel={t('features.ctaPricing')}
         />
-      </section>
+      </SiteSection>
     </>
   );
 }

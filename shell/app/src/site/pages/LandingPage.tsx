@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useSiteTranslation } from '../i18n/siteI18n';
-import { buttonClassName, layout } from '@immodesk/ui-kit';
+import { buttonClassName } from '@immodesk/ui-kit';
 import { usePublicHref } from '../routing/usePublicHref';
 import { FeatureCard } from './FeatureCard';
 import { BENEFIT_ICONS, TOOL_ICONS } from './landingIcons';
@@ -8,6 +8,7 @@ import { HeroProductPreview } from './HeroProductPreview';
 import { SignupCtaRow } from './SignupCtaRow';
 import { TestimonialCarousel } from './TestimonialCarousel';
 import { useCopyList, type TitledText } from './useCopyList';
+import { SiteSection } from './SiteSection';
 import page from './page.module.css';
 import styles from './LandingPage.module.css';
 
@@ -41,10 +42,7 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section className={page.section} aria-labelledby="benefits-title">
-        <h2 id="benefits-title" className={page.sectionTitle}>
-          {t('landing.benefitsTitle')}
-        </h2>
+      <SiteSection titleId="benefits-title" title={t('landing.benefitsTitle')}>
         <ul className={page.cards}>
           {benefits.map((benefit, index) => (
             <FeatureCard
@@ -55,49 +53,33 @@ export function LandingPage() {
             />
           ))}
         </ul>
-      </section>
+      </SiteSection>
 
-      <section className={page.band} aria-labelledby="testimonials-title">
-        <div className={page.section}>
-          <h2 id="testimonials-title" className={page.sectionTitle}>
-            {t('landing.testimonialsTitle')}
-          </h2>
-          <TestimonialCarousel />
-        </div>
-      </section>
+      <SiteSection titleId="testimonials-title" title={t('landing.testimonialsTitle')} isBand>
+        <TestimonialCarousel />
+      </SiteSection>
 
-      <section className={page.section} aria-labelledby="tools-title">
-        <h2 id="tools-title" className={page.sectionTitle}>
-          {t('landing.toolsTitle')}
-        </h2>
+      <SiteSection titleId="tools-title" title={t('landing.toolsTitle')}>
         <p className={page.lead}>{t('landing.toolsLead')}</p>
         <ol className={clsx(page.cards, styles.tools)}>
           {tools.map((tool, index) => (
             <FeatureCard key={tool.title} icon={TOOL_ICONS[index]} title={tool.title} text={tool.text} />
           ))}
         </ol>
-      </section>
+      </SiteSection>
 
-      <section className={page.band} aria-labelledby="featured-title">
-        <div className={page.section}>
-          <h2 id="featured-title" className={layout.visuallyHidden}>
-            {t('landing.featuredTitle')}
-          </h2>
-          <figure className={styles.featured}>
-            <blockquote className={styles.featuredQuote}>
-              <p>“{t('landing.featured.quote')}”</p>
-            </blockquote>
-            <figcaption className={page.muted}>
-              <strong>{t('landing.featured.name')}</strong> · {t('landing.featured.role')}
-            </figcaption>
-          </figure>
-        </div>
-      </section>
+      <SiteSection titleId="featured-title" title={t('landing.featuredTitle')} isBand isTitleHidden>
+        <figure className={styles.featured}>
+          <blockquote className={styles.featuredQuote}>
+            <p>“{t('landing.featured.quote')}”</p>
+          </blockquote>
+          <figcaption className={page.muted}>
+            <strong>{t('landing.featured.name')}</strong> · {t('landing.featured.role')}
+          </figcaption>
+        </figure>
+      </SiteSection>
 
-      <section className={page.section} aria-labelledby="audiences-title">
-        <h2 id="audiences-title" className={page.sectionTitle}>
-          {t('landing.audiencesTitle')}
-        </h2>
+      <SiteSection titleId="audiences-title" title={t('landing.audiencesTitle')}>
         <ul className={page.cards}>
           {audiences.map((audience) => (
             <li key={audience.title} className={page.card}>
@@ -106,30 +88,22 @@ export function LandingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </SiteSection>
 
-      <section className={page.band} aria-labelledby="mission-title">
-        <div className={page.section}>
-          <h2 id="mission-title" className={page.sectionTitle}>
-            {t('landing.missionTitle')}
-          </h2>
-          {mission.map((paragraph) => (
-            <p key={paragraph} className={styles.mission}>
-              {paragraph}
-            </p>
-          ))}
-        </div>
-      </section>
+      <SiteSection titleId="mission-title" title={t('landing.missionTitle')} isBand>
+        {mission.map((paragraph) => (
+          <p key={paragraph} className={styles.mission}>
+            {paragraph}
+          </p>
+        ))}
+      </SiteSection>
 
-      <section className={clsx(page.section, styles.finalCta)} aria-labelledby="final-title">
-        <h2 id="final-title" className={page.sectionTitle}>
-          {t('landing.finalTitle')}
-        </h2>
+      <SiteSection titleId="final-title" title={t('landing.finalTitle')} className={styles.finalCta}>
         <p className={page.lead}>{t('landing.finalText')}</p>
         <a href="/signup" className={buttonClassName()}>
           {t('landing.finalButton')}
         </a>
-      </section>
+      </SiteSection>
     </>
   );
 }

@@ -6,12 +6,13 @@ import { buttonClassName, layout } from '@immodesk/ui-kit';
 import { SiteLink } from '../routing/SiteLink';
 import { usePublicHref } from '../routing/usePublicHref';
 import { PLANS, yearlySavingPercent, type Plan } from './plans';
+import { FaqQuestions, type FaqItem } from './FaqQuestions';
 import { useCopyList } from './useCopyList';
+import { SiteSection } from './SiteSection';
 import page from './page.module.css';
 import styles from './PricingPage.module.css';
 
 type Billing = 'monthly' | 'yearly';
-type Question = { question: string; answer: string };
 
 function formatEuros(cents: number, language: string): string {
   return new Intl.NumberFormat(`${language}-BE`, {
@@ -88,7 +89,7 @@ export function PricingPage() {
   const hrefFor = usePublicHref();
   const [billing, setBilling] = useState<Billing>('monthly');
   const enterpriseFeatures = useCopyList<string>('pricing.enterpriseFeatures');
-  const questions = useCopyList<Question>('pricing.faq');
+  const questions = useCopyList<FaqItem>('pricing.faq');
   return (
     <>
       <section className={page.section} aria-labelledby="pricing-title">
@@ -119,37 +120,24 @@ export function PricingPage() {
         <p className={page.muted}>{t('pricing.vatNote')}</p>
       </section>
 
-      <section className={page.band} aria-labelledby="enterprise-title">
-        <div className={page.section}>
-          <h2 id="enterprise-title" className={page.sectionTitle}>
-            {t('pricing.enterpriseTitle')}
-          </h2>
-          <p className={page.lead}>{t('pricing.enterpriseLead')}</p>
-          <ul className={styles.enterpriseList}>
-            {enterpriseFeatures.map((feature) => (
-              <li key={feature}>
-                <Check className={styles.check} aria-hidden="true" />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
-          <SiteLink href={hrefFor('contact')} className={buttonClassName()}>
-            {t('pricing.contactSales')}
-          </SiteLink>
-        </div>
-      </section>
+      <SiteSection titleId="enterprise-title" title={t('pricing.enterpriseTitle')} isBand>
+        <p className={page.lead}>{t('pricing.enterpriseLead')}</p>
+        <ul className={styles.enterpriseList}>
+          {enterpriseFeatures.map((feature) => (
+            <li key={feature}>
+              <Check className={styles.check} aria-hidden="true" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+        <SiteLink href={hrefFor('contact')} className={buttonClassName()}>
+          {t('pricing.contactSales')}
+        </SiteLink>
+      </SiteSection>
 
-      <section className={page.narrow} aria-labelledby="pricing-faq-title">
-        <h2 id="pricing-faq-title" className={page.sectionTitle}>
-          {t('pricing.faqTitle')}
-        </h2>
-        {questions.map((item) => (
-          <details key={item.question} className={styles.question}>
-            <summary>{item.question}</summary>
-            <p>{item.answer}</p>
-          </details>
-        ))}
-      </section>
+      <SiteSection titleId="pricing-faq-title" title={t('pricing.faqTitle')} width="narrow">
+        <FaqQuestions items={questions} />
+      </SiteSection>
     </>
   );
 }

@@ -8,13 +8,16 @@ import {
 } from './healthRules';
 
 describe('navigation health indicator (SPEC §4)', () => {
-  it('is healthy when the user lookup answers 200 to 499, a warning from 500, an error without an answer', () => {
-    expect(navigationHealthFromStatus(200)).toBe('healthy');
-    expect(navigationHealthFromStatus(401)).toBe('healthy');
-    expect(navigationHealthFromStatus(499)).toBe('healthy');
-    expect(navigationHealthFromStatus(500)).toBe('warning');
-    expect(navigationHealthFromStatus(503)).toBe('warning');
-    expect(navigationHealthFromStatus(null)).toBe('error');
+  // Healthy when the user lookup answers 200 to 499, a warning from 500, an error without an answer.
+  it.each([
+    [200, 'healthy'],
+    [401, 'healthy'],
+    [499, 'healthy'],
+    [500, 'warning'],
+    [503, 'warning'],
+    [null, 'error'],
+  ] as const)('is %s → %s', (status, health) => {
+    expect(navigationHealthFromStatus(status)).toBe(health);
   });
 });
 
@@ -52,19 +55,24 @@ describe('overall status', () => {
 });
 
 describe('footer dot', () => {
-  it('follows the navigation indicator until the status dialog has checked', () => {
-    expect(footerDotState('unknown', null)).toBe('unknown');
-    expect(footerDotState('healthy', null)).toBe('healthy');
-    expect(footerDotState('warning', null)).toBe('warning');
-    expect(footerDotState('error', null)).toBe('error');
-  });
+  it.each(['unknown', 'healthy', 'warning', 'error'] as const)(
+    'follows the navigation indicator (%s) until the status dialog has checked',
+    (indicator) => {
+      expect(footerDotState(indicator, null)).toBe(indicator);
+    },
+  );
 
-  it('shows the worse of the navigation indicator and the last dialog result, so a dead database turns it red', () => {
-    expect(footerDotState('healthy', 'offline')).toBe('error');
-    expect(footerDotState('warning', 'offline')).toBe('error');
-    expect(footerDotState('healthy', 'warning')).toBe('warning');
-    expect(footerDotState('error', 'online')).toBe('error');
-    expect(footerDotState('unknown', 'online')).toBe('healthy');
-    expect(footerDotState('healthy', 'unknown')).toBe('healthy');
-  });
+  it.each([
+    ['healthy', 'offline', 'error'],
+    ['warning', 'offline', 'error'],
+    ['healthy', 'warning', 'warning'],
+    ['error', 'online', 'error'],
+    ['unknown', 'online', 'healthy'],
+    ['healthy', 'unknown', 'healthy'],
+  ] as const)(
+    'shows the worse of the navigation indicator (%s) and the last dialog result (%s): %s, so a dead database turns it red',
+    (indicator, lastResult, dot) => {
+      expect(footerDotState(indicator, lastResult)).toBe(dot);
+    },
+  );
 });
