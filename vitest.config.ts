@@ -9,6 +9,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // Each module list is migrated once per run and copied into every test database.
+          globalSetup: ['./services/platform/src/testing/migratedTemplateSetup.ts'],
           include: [
             'services/**/*.test.ts',
             'contracts/**/*.test.ts',
