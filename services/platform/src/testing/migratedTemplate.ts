@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createConnection, type RowDataPacket } from 'mysql2/promise';
+import { createConnection, type Connection, type RowDataPacket } from 'mysql2/promise';
 import { runMigrations, type DatabaseTarget } from '../database/createDataSource';
 import type { ServiceDatabaseModule } from '../database/serviceModule';
 
@@ -66,7 +66,7 @@ async function sqliteTemplate(dir: string, modules: ServiceDatabaseModule[]): Pr
   return file;
 }
 
-/** Every table of the migrated template as its own `CREATE TABLE`, then the rows the migrations wrote. */
+/** The run's MariaDB template of a module list, migrated by the first test file that needs it. */
 async function mysqlTemplate(
   dir: string,
   serverUrl: string,
@@ -76,38 +76,60 @@ async function mysqlTemplate(
   const key = templateKey('mysql', modules);
   const file = path.join(dir, `${key}.mysql.json`);
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as MysqlTemplate;
-  const database = `${baseName}_tpl_${key}_${crypto.randomBytes(4).toString('hex')}`;
-  fs.writeFileSync(path.join(dir, `${database}${DATABASE_MARKER}`), '');
   const admin = await createConnection({ uri: serverUrl });
+  // The test files that start side by side wait for the first one to migrate the template, instead of each
+  // migrating its own.
+  const lock = `${path.basename(dir)}_${key}`;
   try {
-    await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${database}`;
-    await runMigrations({ kind: 'mysql', url: url.toString() }, modules);
-    const [tables] = await admin.query<RowDataPacket[]>(
-      "SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME",
-      [database],
+    await admin.query('SELECT GET_LOCK(?, 600)', [lock]);
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as MysqlTemplate;
+    const template = await buildMysqlTemplate(
+      admin,
+      dir,
+      serverUrl,
+      `${baseName}_tpl_${key}_${crypto.randomBytes(4).toString('hex')}`,
+      modules,
     );
-    const creates: string[] = [];
-    const copies: string[] = [];
-    for (const { name } of tables as { name: string }[]) {
-      const [[created]] = await admin.query<RowDataPacket[]>(`SHOW CREATE TABLE \`${database}\`.\`${name}\``);
-      creates.push(String(created?.['Create Table']));
-      const [[counted]] = await admin.query<RowDataPacket[]>(
-        `SELECT COUNT(*) AS count FROM \`${database}\`.\`${name}\``,
-      );
-      if (Number(counted?.count) > 0)
-        copies.push(`INSERT INTO \`${name}\` SELECT * FROM \`${database}\`.\`${name}\``);
-    }
-    const template: MysqlTemplate = {
-      database,
-      statements: ['SET FOREIGN_KEY_CHECKS = 0', ...creates, ...copies, 'SET FOREIGN_KEY_CHECKS = 1'],
-    };
     publish(file, (temporary) => fs.writeFileSync(temporary, JSON.stringify(template)));
     return template;
   } finally {
+    await admin.query('SELECT RELEASE_LOCK(?)', [lock]);
     await admin.end();
   }
+}
+
+/** Every table of the migrated template as its own `CREATE TABLE`, then the rows the migrations wrote. */
+async function buildMysqlTemplate(
+  admin: Connection,
+  dir: string,
+  serverUrl: string,
+  database: string,
+  modules: ServiceDatabaseModule[],
+): Promise<MysqlTemplate> {
+  fs.writeFileSync(path.join(dir, `${database}${DATABASE_MARKER}`), '');
+  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  await runMigrations({ kind: 'mysql', url: url.toString() }, modules);
+  const [tables] = await admin.query<RowDataPacket[]>(
+    "SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME",
+    [database],
+  );
+  const creates: string[] = [];
+  const copies: string[] = [];
+  for (const { name } of tables as { name: string }[]) {
+    const [[created]] = await admin.query<RowDataPacket[]>(`SHOW CREATE TABLE \`${database}\`.\`${name}\``);
+    creates.push(String(created?.['Create Table']));
+    const [[counted]] = await admin.query<RowDataPacket[]>(
+      `SELECT COUNT(*) AS count FROM \`${database}\`.\`${name}\``,
+    );
+    if (Number(counted?.count) > 0)
+      copies.push(`INSERT INTO \`${name}\` SELECT * FROM \`${database}\`.\`${name}\``);
+  }
+  return {
+    database,
+    statements: ['SET FOREIGN_KEY_CHECKS = 0', ...creates, ...copies, 'SET FOREIGN_KEY_CHECKS = 1'],
+  };
 }
 
 /**
