@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import type { DataSource } from 'typeorm';
-import { createDataSource, runMigrations, type DatabaseTarget } from '../database/createDataSource';
+import { createDataSource, type DatabaseTarget } from '../database/createDataSource';
 import type { ServiceDatabaseModule } from '../database/serviceModule';
+import { migrateTestDatabase, mysqlTestServer } from './migratedTemplate';
 
 export type TestDatabase = {
   target: DatabaseTarget;
@@ -13,10 +14,13 @@ export type TestDatabase = {
   drop(): Promise<void>;
 };
 
-/** A fresh, migrated database for one test file: SQLite in a temp folder, or on MariaDB when DATABASE_URL is set. */
+/**
+ * A fresh, migrated database for one test file: SQLite in a temp folder, or on MariaDB when DATABASE_URL is set.
+ * In a vitest run it is a copy of a template migrated once per module list (`migratedTemplate.ts`).
+ */
 export async function createTestDatabase(modules: ServiceDatabaseModule[]): Promise<TestDatabase> {
   const target = await createEmptyTestTarget();
-  await runMigrations(target.target, modules);
+  await migrateTestDatabase(target.target, modules);
   const dataSource = createDataSource(target.target, modules);
   await dataSource.initialize();
   return {
@@ -40,18 +44,17 @@ export async function createEmptyTestTarget(): Promise<{ target: DatabaseTarget;
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const url = new URL(baseUrl);
-  const name = `${url.pathname.replace(/^\//, '') || 'immodesk'}_t${suffix}`;
-  const server = new URL(baseUrl);
-  server.pathname = '/';
-  const admin = await createConnection({ uri: server.toString() });
+  const { serverUrl, baseName } = mysqlTestServer(baseUrl);
+  const name = `${baseName}_t${suffix}`;
+  const admin = await createConnection({ uri: serverUrl });
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     target: { kind: 'mysql', url: url.toString() },
     drop: async () => {
-      const connection = await createConnection({ uri: server.toString() });
+      const connection = await createConnection({ uri: serverUrl });
       await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await connection.end();
     },
