@@ -3,19 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataSource, runMigrations } from '@immodesk/platform/database/createDataSource';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { errorOf, randomContext } from '@immodesk/platform/testing/errorOf';
-import { serveAreasOverHttp } from '@immodesk/platform/testing/serveAreasOverHttp';
 import {
   createEmptyTestTarget,
   createTestDatabase,
   type TestDatabase,
 } from '@immodesk/platform/testing/testDatabase';
-import {
-  createHttpIndexationApi,
-  createIndexationApi,
-  indexationDatabaseModule,
-  indexationRpc,
-  type IndexationApi,
-} from '../indexationApi';
+import { indexationDatabaseModule } from '../indexationApi';
+import { indexationApiWays, type OpenedIndexationApi } from './testing/indexationApiWays';
 import { RentIndexationEntity } from './entities/RentIndexationEntity';
 
 const clock = fixedClock('2025-11-20T08:00:00Z');
@@ -34,32 +28,11 @@ const TWO_REVISIONS = [
   { indexedOn: '2023-04-01', newRentCents: 88_000 },
 ];
 
-type Opened = { indexation: IndexationApi; close(): Promise<void> };
-
-const WAYS: [string, (database: TestDatabase) => Promise<Opened>][] = [
-  [
-    'in process',
-    async (database) => ({
-      indexation: createIndexationApi(database.dataSource, clock),
-      close: async () => undefined,
-    }),
-  ],
-  [
-    'over HTTP',
-    async (database) => {
-      const token = crypto.randomBytes(32).toString('hex');
-      const served = await serveAreasOverHttp(
-        { main: {}, areas: { indexation: indexationRpc(createIndexationApi(database.dataSource, clock)) } },
-        token,
-      );
-      return { indexation: createHttpIndexationApi({ baseUrl: served.baseUrl, token }), close: served.close };
-    },
-  ],
-];
+const WAYS = indexationApiWays(clock);
 
 describe.each(WAYS)('recorded indexations (%s)', (_way, open) => {
   let database: TestDatabase;
-  let opened: Opened;
+  let opened: OpenedIndexationApi;
   beforeAll(async () => {
     database = await createTestDatabase([indexationDatabaseModule]);
     opened = await open(database);
