@@ -163,6 +163,12 @@ describe('POST /api/contracts/:id/record-signed (a lease signed on paper)', () =
       ['recorded', '2022-04-01', 80_000, 84_000],
     ]);
     expect(history.body.items[0]).not.toHaveProperty('baseIndex');
+    const again = await recordSigned(agent, contract.id, {
+      signedOn: '2021-03-10',
+      indexations: [{ indexedOn: '2024-04-01', newRentCents: 95_000 }],
+    });
+    expect(again.status).toBe(409);
+    expect((await agent.get(`/api/contracts/${contract.id}/indexations`)).body).toEqual(history.body);
 
     const list = await agent.get(`/api/rent-payments?contractId=${contract.id}&pageSize=200`).expect(200);
     const items = list.body.items as (ListedItem & { rentCents: number })[];

@@ -50,7 +50,8 @@ async function recordPastIndexations(
   draft: TContract,
   indexations: TRecordedIndexation[],
 ): Promise<TRentIndexation[]> {
-  if (indexations.length === 0) return [];
+  // Not a draft any more: recordPaperSignature refuses it (409) and its history stays as it is.
+  if (indexations.length === 0 || draft.status !== 'draft') return [];
   return deps.indexation.recordPastIndexations(context, {
     contractId: draft.id,
     lease: { region: draft.region, startsOn: draft.startsOn, baseRentCents: draft.rentCents },
