@@ -108,12 +108,22 @@ describe('POST /api/contracts/:id/record-signed (a lease signed on paper)', () =
       (await recordSigned(agent, contract.id, { signedOn: '2021-03-10', paidThrough: '2026-01-01' })).status,
     ).toBe(400);
 
+    // Past indexations after the lease's start, each after the one before: a refused one leaves the draft as it was.
     const indexed = await recordSigned(agent, contract.id, {
       signedOn: '2021-03-10',
-      indexations: [{ indexedOn: '2022-04-01', newRentCents: 84_000 }],
+      indexations: [
+        { indexedOn: '2021-03-20', newRentCents: 84_000 },
+        { indexedOn: '2023-04-01', newRentCents: 88_000 },
+        { indexedOn: '2022-04-01', newRentCents: 86_000 },
+      ],
     });
     expect(indexed.status).toBe(400);
-    expect(indexed.body.details).toMatchObject({ indexations: expect.any(String) });
+    // Before the start (the first), not after the one before (the third): the second is fine.
+    expect(indexed.body.details).toEqual({
+      'indexations.0.indexedOn': expect.any(String),
+      'indexations.2.indexedOn': expect.any(String),
+    });
+    expect((await agent.get(`/api/contracts/${contract.id}`).expect(200)).body.status).toBe('draft');
     const recorded = await recordSigned(agent, contract.id, {
       signedOn: '2021-03-10',
       registeredOn: '2021-04-02',
@@ -125,6 +135,64 @@ describe('POST /api/contracts/:id/record-signed (a lease signed on paper)', () =
     // Without paidThrough the past items are open, as for any lease.
     const list = await agent.get(`/api/rent-payments?contractId=${contract.id}&status=overdue&pageSize=200`);
     expect(list.body.total).toBe(55);
+  });
+
+  it('records past indexations: in the history as recorded, billed from their date, the next one still computed', async () => {
+    const { contract } = await givenDraftLease(testApp, owner, agent, BRUSSELS_LEASE);
+    const recorded = await recordSigned(agent, contract.id, {
+      signedOn: '2021-03-10',
+      indexations: [
+        { indexedOn: '2022-04-01', newRentCents: 84_000 },
+        { indexedOn: '2023-04-01', newRentCents: 88_000 },
+      ],
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+
+    const history = await agent.get(`/api/contracts/${contract.id}/indexations`).expect(200);
+    type Revision = { kind: string; indexationDate: string; oldRentCents: number; newRentCents: number };
+    // Newest first, as recorded: the day, the rent before and after (the finance tests own the whole shape).
+    expect(
+      (history.body.items as Revision[]).map((item) => [
+        item.kind,
+        item.indexationDate,
+        item.oldRentCents,
+        item.newRentCents,
+      ]),
+    ).toEqual([
+      ['recorded', '2023-04-01', 84_000, 88_000],
+      ['recorded', '2022-04-01', 80_000, 84_000],
+    ]);
+    expect(history.body.items[0]).not.toHaveProperty('baseIndex');
+    const again = await recordSigned(agent, contract.id, {
+      signedOn: '2021-03-10',
+      indexations: [{ indexedOn: '2024-04-01', newRentCents: 95_000 }],
+    });
+    expect(again.status).toBe(409);
+    expect((await agent.get(`/api/contracts/${contract.id}/indexations`)).body).toEqual(history.body);
+
+    const list = await agent.get(`/api/rent-payments?contractId=${contract.id}&pageSize=200`).expect(200);
+    const items = list.body.items as (ListedItem & { rentCents: number })[];
+    const rentOn = (dueDate: string) => items.find((item) => item.dueDate === dueDate)?.rentCents;
+    expect(rentOn('2022-03-25')).toBe(80_000);
+    expect(rentOn('2022-04-25')).toBe(84_000);
+    expect(rentOn('2023-03-25')).toBe(84_000);
+    for (const item of items.filter((entry) => entry.dueDate >= '2023-04-01'))
+      expect(item.rentCents).toBe(88_000);
+
+    // The next indexation is computed from the base rent, with the latest recorded rent as the rent paid before.
+    const preview = await agent.get(`/api/contracts/${contract.id}/indexation/preview`).expect(200);
+    expect(preview.body).toMatchObject({
+      indexationDate: '2025-04-01',
+      baseRentCents: 80_000,
+      baseIndexMonth: '2021-02',
+      oldRentCents: 88_000,
+    });
+
+    // A recorded indexation has no letter to send.
+    const letter = await agent.post(
+      `/api/contracts/${contract.id}/indexations/${history.body.items[0].id}/email`,
+    );
+    expect(letter.status).toBe(422);
   });
 
   it('links the scan only when it is a rental agreement of the organization', async () => {

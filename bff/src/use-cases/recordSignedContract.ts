@@ -1,9 +1,14 @@
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
-import type { TRecordSignedRequest } from '@immodesk/contracts/contracts/recordSigned.contract';
+import type { TRentIndexation } from '@immodesk/contracts/indexation/rentIndexations.contract';
+import type {
+  TRecordedIndexation,
+  TRecordSignedRequest,
+} from '@immodesk/contracts/contracts/recordSigned.contract';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { SigningApi } from '@immodesk/contracts-service/signingApi';
 import type { DocumentFilesApi, DocumentsApi } from '@immodesk/documents/documentsApi';
 import type { FinanceApi } from '@immodesk/finance/financeApi';
+import type { IndexationApi } from '@immodesk/finance/indexationApi';
 import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError, isAppError } from '@immodesk/platform/errors';
@@ -19,7 +24,8 @@ export type RecordSignedContractDeps = OccupancyDeps &
     documents: Pick<DocumentsApi, 'getDocument'>;
     documentFiles: Pick<DocumentFilesApi, 'deleteDocument'>;
     signing: Pick<SigningApi, 'appendAuditEvent'>;
-    finance: Pick<FinanceApi, 'generateRentSchedules' | 'settleOpeningBalance'>;
+    finance: Pick<FinanceApi, 'generateRentSchedules' | 'settleOpeningBalance' | 'repriceFutureDueItems'>;
+    indexation: Pick<IndexationApi, 'recordPastIndexations'>;
     identity: Pick<IdentityApi, 'getCurrentUser'>;
     clock: Clock;
   };
@@ -35,11 +41,30 @@ async function assertSignedLeaseScan(
 }
 
 /**
+ * The lease's past rent revisions join its indexation history as recorded (validated before the lease is signed,
+ * so a refused one leaves the draft as it was; given again, they replace the earlier ones).
+ */
+async function recordPastIndexations(
+  deps: RecordSignedContractDeps,
+  context: RequestContext,
+  draft: TContract,
+  indexations: TRecordedIndexation[],
+): Promise<TRentIndexation[]> {
+  // Not a draft any more: recordPaperSignature refuses it (409) and its history stays as it is.
+  if (indexations.length === 0 || draft.status !== 'draft') return [];
+  return deps.indexation.recordPastIndexations(context, {
+    contractId: draft.id,
+    lease: { region: draft.region, startsOn: draft.startsOn, baseRentCents: draft.rentCents },
+    indexations,
+  });
+}
+
+/**
  * POST /api/contracts/:id/record-signed: a draft the parties signed on paper. The contract keeps its real signing
  * day and takes its status from its dates; the audit trail says who recorded it as signed on paper (never an
  * e-signature); the property's occupancy and the rent schedule follow; with `paidThrough` every item due up to
  * that day is an opening balance; without `registeredOn` one task asks to check (or, within the term, to do) the
- * registration.
+ * registration; past indexations are recorded in the lease's indexation history before its schedule is made.
  */
 export async function recordSignedContract(
   deps: RecordSignedContractDeps,
@@ -49,13 +74,9 @@ export async function recordSignedContract(
   const today = deps.clock.today();
   if (input.paidThrough && input.paidThrough > today)
     throw new AppError('validation_error', { details: { paidThrough: 'validation.notInFuture' } });
-  // Past indexations are not stored yet (issue 25, a later round): refused rather than silently dropped.
-  if (input.indexations?.length)
-    throw new AppError('validation_error', {
-      details: { indexations: 'validation.recordedIndexationsNotYet' },
-    });
   const draft = await deps.contracts.getContract(context, { id: input.id });
   if (input.documentId) await assertSignedLeaseScan(deps, context, input.documentId);
+  const pastIndexations = await recordPastIndexations(deps, context, draft, input.indexations ?? []);
   const contract = await deps.contracts.recordPaperSignature(context, {
     id: input.id,
     signedOn: input.signedOn,
@@ -75,6 +96,13 @@ export async function recordSignedContract(
     actor: `${[user.firstName, user.lastName ?? ''].join(' ').trim()} <${user.email}>`,
     documentId: input.documentId ?? null,
   });
+  // Each recorded rent applies from its day on: the schedule, made next, bills the latest one from its date.
+  for (const indexation of pastIndexations)
+    await deps.finance.repriceFutureDueItems(context, {
+      contractId: contract.id,
+      effectiveFrom: indexation.newRentFrom,
+      rentCents: indexation.newRentCents,
+    });
   await syncPropertyOccupancy(deps, context, contract.propertyId);
   await scheduleContractRent(deps, context, [contract.id]);
   if (input.paidThrough)

@@ -1,7 +1,10 @@
 import type { DataSource } from 'typeorm';
 import type { THealthIndexResponse } from '@immodesk/contracts/indexation/healthIndex.contract';
 import type { TIndexationPreview } from '@immodesk/contracts/indexation/indexationPreview.contract';
-import type { TRentIndexation } from '@immodesk/contracts/indexation/rentIndexations.contract';
+import type {
+  TComputedRentIndexation,
+  TRentIndexation,
+} from '@immodesk/contracts/indexation/rentIndexations.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { areaClientOptions } from '@immodesk/platform/rpc/areaClient';
@@ -26,15 +29,21 @@ import {
 import { deleteOrganizationData, exportOrganizationData } from './indexation/use-cases/organizationData';
 import {
   applyIndexation,
+  getComputedIndexation,
   getIndexation,
   listIndexations,
   previewIndexation,
   previewIndexations,
   recordIndexationLetter,
   type IndexationPreview,
+  type HistoryIndexation,
   type IndexationSubject,
   type RentIndexation,
 } from './indexation/use-cases/rentIndexations';
+import {
+  recordPastIndexations,
+  type PastIndexationsInput,
+} from './indexation/use-cases/recordPastIndexations';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import type { Language } from '@immodesk/platform/domain/language';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
@@ -49,6 +58,7 @@ import {
 } from './indexation/letters/renderIndexationLetter';
 
 export type { IndexationSubject } from './indexation/use-cases/rentIndexations';
+export type { PastIndexationsInput } from './indexation/use-cases/recordPastIndexations';
 export type { GivenBaseMonth } from './indexation/domain/healthIndexBases';
 
 /** A month added by `updateHealthIndex`, as an index value of its base. */
@@ -91,7 +101,12 @@ export type IndexationApi = {
     context: RequestContext,
     subjects: IndexationSubject[],
   ): Promise<(TIndexationPreview | null)[]>;
-  applyIndexation(context: RequestContext, subject: IndexationSubject): Promise<TRentIndexation>;
+  applyIndexation(context: RequestContext, subject: IndexationSubject): Promise<TComputedRentIndexation>;
+  /**
+   * A lease signed on paper: its past rent revisions (after its start, not in the future, each after the one
+   * before) join its history as `recorded`, all or nothing; the next indexation reads them as the rent paid before.
+   */
+  recordPastIndexations(context: RequestContext, input: PastIndexationsInput): Promise<TRentIndexation[]>;
   listIndexations(context: RequestContext, contractId: string): Promise<TRentIndexation[]>;
   getIndexation(
     context: RequestContext,
@@ -102,7 +117,7 @@ export type IndexationApi = {
   recordIndexationLetter(
     context: RequestContext,
     ref: { contractId: string; indexationId: string; documentId: string | null },
-  ): Promise<TRentIndexation>;
+  ): Promise<TComputedRentIndexation>;
   /** The reminders the leases deserve on their request date, each claimed once per lease and anniversary. */
   claimIndexationReminders(
     context: RequestContext,
@@ -133,6 +148,7 @@ const METHODS = [
   'previewIndexation',
   'previewIndexations',
   'applyIndexation',
+  'recordPastIndexations',
   'listIndexations',
   'getIndexation',
   'indexationLetter',
@@ -196,14 +212,21 @@ function toPreview({
   };
 }
 
-function toIndexation(indexation: RentIndexation): TRentIndexation {
+function toComputed({ kind, id, letterDocumentId, letterSentAt, createdAt, ...preview }: RentIndexation) {
   return {
-    ...toPreview(indexation),
-    id: indexation.id,
-    letterDocumentId: indexation.letterDocumentId,
-    letterSentAt: indexation.letterSentAt,
-    createdAt: indexation.createdAt,
-  };
+    ...toPreview(preview),
+    kind,
+    id,
+    letterDocumentId,
+    letterSentAt,
+    createdAt,
+  } satisfies TComputedRentIndexation;
+}
+
+function toIndexation(indexation: HistoryIndexation): TRentIndexation {
+  if (indexation.kind === 'computed') return toComputed(indexation);
+  const { anniversaryDate, ...recorded } = indexation;
+  return { ...recorded, indexationDate: anniversaryDate };
 }
 
 export function createIndexationApi(dataSource: DataSource, clock: Clock): IndexationApi {
@@ -227,12 +250,14 @@ export function createIndexationApi(dataSource: DataSource, clock: Clock): Index
         (preview) => preview && toPreview(preview),
       ),
     applyIndexation: async (context, subject) =>
-      toIndexation(await applyIndexation(dataSource, clock, context, subject)),
+      toComputed(await applyIndexation(dataSource, clock, context, subject)),
+    recordPastIndexations: async (context, input) =>
+      (await recordPastIndexations(dataSource, clock, context, input)).map(toIndexation),
     listIndexations: async (context, contractId) =>
       (await listIndexations(dataSource, context, contractId)).map(toIndexation),
     getIndexation: async (context, ref) => toIndexation(await getIndexation(dataSource, context, ref)),
     async indexationLetter(context, request) {
-      const indexation = await getIndexation(dataSource, context, request);
+      const indexation = await getComputedIndexation(dataSource, context, request);
       const input = { ...request, indexation };
       return {
         fileName: indexationLetterFileName(request.language, indexation, request.contractNumber),
@@ -241,7 +266,7 @@ export function createIndexationApi(dataSource: DataSource, clock: Clock): Index
       };
     },
     recordIndexationLetter: async (context, ref) =>
-      toIndexation(await recordIndexationLetter(dataSource, clock, context, ref)),
+      toComputed(await recordIndexationLetter(dataSource, clock, context, ref)),
     claimIndexationReminders: (context, subjects) =>
       claimIndexationReminders(dataSource, clock, context, subjects),
     indexationReminderMail: async (_context, input) => renderIndexationReminderMail(input),

@@ -8,15 +8,9 @@ import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { errorOf, randomContext } from '@immodesk/platform/testing/errorOf';
-import { serveAreasOverHttp } from '@immodesk/platform/testing/serveAreasOverHttp';
 import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
-import {
-  createHttpIndexationApi,
-  createIndexationApi,
-  indexationDatabaseModule,
-  indexationRpc,
-  type IndexationApi,
-} from '../indexationApi';
+import { indexationDatabaseModule } from '../indexationApi';
+import { indexationApiWays, type OpenedIndexationApi } from './testing/indexationApiWays';
 import { shiftMonth } from './domain/yearMonth';
 import { readHealthIndexSource } from './source/healthIndexSource';
 import { STATBEL_FIXTURE_PATH, statbelFixture } from './testing/statbelFixture';
@@ -36,32 +30,11 @@ async function serveFiles(files: Record<string, Uint8Array>) {
   };
 }
 
-type Opened = { indexation: IndexationApi; close(): Promise<void> };
-
-const WAYS: [string, (database: TestDatabase) => Promise<Opened>][] = [
-  [
-    'in process',
-    async (database) => ({
-      indexation: createIndexationApi(database.dataSource, clock),
-      close: async () => undefined,
-    }),
-  ],
-  [
-    'over HTTP',
-    async (database) => {
-      const token = crypto.randomBytes(32).toString('hex');
-      const served = await serveAreasOverHttp(
-        { main: {}, areas: { indexation: indexationRpc(createIndexationApi(database.dataSource, clock)) } },
-        token,
-      );
-      return { indexation: createHttpIndexationApi({ baseUrl: served.baseUrl, token }), close: served.close };
-    },
-  ],
-];
+const WAYS = indexationApiWays(clock);
 
 describe.each(WAYS)('index:update on a file in Statbel layout (%s)', (_way, open) => {
   let database: TestDatabase;
-  let opened: Opened;
+  let opened: OpenedIndexationApi;
   let files: Awaited<ReturnType<typeof serveFiles>>;
   const changed = statbelFixture()
     .replace('|136.69|', '|136.71|')

@@ -5,6 +5,7 @@ import { RentIndexationEntity } from './entities/RentIndexationEntity';
 import { CreateRentIndexation1796100000000 } from './migrations/1796100000000-CreateRentIndexation';
 import { CreateIndexationReminders1796100000001 } from './migrations/1796100000001-CreateIndexationReminders';
 import { AddHealthIndexBases1796100000002 } from './migrations/1796100000002-AddHealthIndexBases';
+import { AddRecordedIndexations1798000000010 } from './migrations/1798000000010-AddRecordedIndexations';
 
 export const indexationDatabaseModule: ServiceDatabaseModule = {
   name: 'indexation',
@@ -13,5 +14,6 @@ export const indexationDatabaseModule: ServiceDatabaseModule = {
     CreateRentIndexation1796100000000,
     CreateIndexationReminders1796100000001,
     AddHealthIndexBases1796100000002,
+    AddRecordedIndexations1798000000010,
   ],
 };

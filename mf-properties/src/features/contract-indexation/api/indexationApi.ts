@@ -1,6 +1,7 @@
 import type { THealthIndexResponse } from '@immodesk/contracts/indexation/healthIndex.contract';
 import type { TIndexationPreview } from '@immodesk/contracts/indexation/indexationPreview.contract';
 import type {
+  TComputedRentIndexation,
   TListIndexationsResponse,
   TRentIndexation,
 } from '@immodesk/contracts/indexation/rentIndexations.contract';
@@ -21,7 +22,7 @@ export function fetchHealthIndex(signal?: AbortSignal): Promise<THealthIndexResp
   return apiGet<THealthIndexResponse>('/api/health-index', { signal });
 }
 
-/** The contract's applied indexations, newest first (typed, not parsed: the contract page loads it). */
+/** The contract's indexations (computed and recorded), newest first (typed, not parsed: the contract page loads it). */
 export async function fetchIndexations(contractId: string, signal?: AbortSignal): Promise<TRentIndexation[]> {
   const { items } = await apiGet<TListIndexationsResponse>(`${path(contractId)}/indexations`, { signal });
   return items;
@@ -35,12 +36,15 @@ export function fetchIndexationPreview(
   return apiGet<TIndexationPreview>(`${path(contractId)}/indexation/preview`, { query: { date }, signal });
 }
 
-export function applyIndexation(contractId: string, date: string): Promise<TRentIndexation> {
-  return apiPost<TRentIndexation>(`${path(contractId)}/indexations`, { date });
+export function applyIndexation(contractId: string, date: string): Promise<TComputedRentIndexation> {
+  return apiPost<TComputedRentIndexation>(`${path(contractId)}/indexations`, { date });
 }
 
-export function sendIndexationLetter(contractId: string, indexationId: string): Promise<TRentIndexation> {
-  return apiPost<TRentIndexation>(
+export function sendIndexationLetter(
+  contractId: string,
+  indexationId: string,
+): Promise<TComputedRentIndexation> {
+  return apiPost<TComputedRentIndexation>(
     `${path(contractId)}/indexations/${encodeURIComponent(indexationId)}/email`,
   );
 }

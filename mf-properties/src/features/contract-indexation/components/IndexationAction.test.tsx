@@ -39,6 +39,7 @@ const PREVIEW: TIndexationPreview = {
 };
 const APPLIED = {
   ...PREVIEW,
+  kind: 'computed' as const,
   id: '0b7c1c5e-8f0e-4d55-9a39-0f3c9c1d2e11',
   letterDocumentId: null,
   letterSentAt: null,

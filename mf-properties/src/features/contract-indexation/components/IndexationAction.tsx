@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
-import type { TRentIndexation } from '@immodesk/contracts/indexation/rentIndexations.contract';
+import type { TComputedRentIndexation } from '@immodesk/contracts/indexation/rentIndexations.contract';
 import { Button } from '@immodesk/ui-kit';
 import { canIndex } from '../utils/indexationFormat';
 import { IndexationSuccessDialog } from './IndexationSuccessDialog';
@@ -16,7 +16,7 @@ export type IndexationActionProps = { contract: TContract; tenantNames: string[]
 export function IndexationAction({ contract, tenantNames }: IndexationActionProps) {
   const { t } = useTranslation('properties');
   const [isPreviewOpen, setPreviewOpen] = useState(false);
-  const [applied, setApplied] = useState<TRentIndexation | null>(null);
+  const [applied, setApplied] = useState<TComputedRentIndexation | null>(null);
   if (!canIndex(contract.status)) return null;
   return (
     <>

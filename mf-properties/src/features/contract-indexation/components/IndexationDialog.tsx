@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
-import type { TRentIndexation } from '@immodesk/contracts/indexation/rentIndexations.contract';
+import type { TComputedRentIndexation } from '@immodesk/contracts/indexation/rentIndexations.contract';
 import { isApiError, toBrusselsDate } from '@immodesk/sdk';
 import { FormDialog, Spinner, TextField } from '@immodesk/ui-kit';
 import { useApplyIndexation } from '../hooks/useApplyIndexation';
@@ -13,7 +13,7 @@ import styles from './Indexation.module.css';
 export type IndexationDialogProps = {
   contract: TContract;
   onClose: () => void;
-  onApplied: (indexation: TRentIndexation) => void;
+  onApplied: (indexation: TComputedRentIndexation) => void;
 };
 
 /** "Index rent": the date of the written request (today by default), the calculation the law gives for it, then apply. */

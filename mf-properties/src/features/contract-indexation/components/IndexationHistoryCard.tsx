@@ -7,7 +7,10 @@ import { useSendIndexationLetter } from '../hooks/useSendIndexationLetter';
 import { canIndex } from '../utils/indexationFormat';
 import styles from './Indexation.module.css';
 
-/** The lease's indexations, newest first: date, old → new rent, the rule, and the letter (sent, or send it now). */
+/**
+ * The lease's indexations, newest first: date, old → new rent, the rule and the letter (sent, or send it now); one
+ * recorded with a paper lease says so instead, without a rule or a letter.
+ */
 export function IndexationHistoryCard({ contract }: { contract: TContract }) {
   const { t } = useTranslation('properties');
   const indexations = useIndexations(contract.id);
@@ -43,9 +46,13 @@ export function IndexationHistoryCard({ contract }: { contract: TContract }) {
                   old: formatCents(indexation.oldRentCents),
                   new: formatCents(indexation.newRentCents),
                 })}
-                <p className={styles.muted}>{t(`indexation.rules.${indexation.rule}`)}</p>
+                <p className={styles.muted}>
+                  {indexation.kind === 'recorded'
+                    ? t('indexation.history.recorded')
+                    : t(`indexation.rules.${indexation.rule}`)}
+                </p>
               </div>
-              {indexation.letterSentAt ? (
+              {indexation.kind === 'recorded' ? null : indexation.letterSentAt ? (
                 <span className={styles.muted}>
                   {t('indexation.history.letterSentOn', {
                     date: formatDate(toBrusselsDate(indexation.letterSentAt)),

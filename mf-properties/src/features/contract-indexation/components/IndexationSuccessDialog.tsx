@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TRentIndexation } from '@immodesk/contracts/indexation/rentIndexations.contract';
+import type { TComputedRentIndexation } from '@immodesk/contracts/indexation/rentIndexations.contract';
 import { formatCents, formatDate } from '@immodesk/sdk';
 import { Button, Dialog, formGrid } from '@immodesk/ui-kit';
 import { useSendIndexationLetter } from '../hooks/useSendIndexationLetter';
@@ -9,7 +9,7 @@ import styles from './Indexation.module.css';
 export type IndexationSuccessDialogProps = {
   contractId: string;
   tenantNames: string[];
-  indexation: TRentIndexation;
+  indexation: TComputedRentIndexation;
   onClose: () => void;
 };
 

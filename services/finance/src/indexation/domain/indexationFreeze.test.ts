@@ -196,5 +196,21 @@ describe('2022–2023 energy-label limits and corrections', () => {
       walloonRecorded,
       { baseRentCents: 77_000, oldRentCents: 77_000, newRentCents: 79_483 },
     ],
+    [
+      'Flanders, EPC D in the window: a rent recorded mid lease year (paper lease) is the rent paid before',
+      flemish2021,
+      '2023-01-05',
+      'D',
+      [{ anniversaryDate: '2022-03-15', newRentCents: 105_206 }],
+      { rule: 'flanders_freeze_d', oldRentCents: 105_206, newRentCents: 110_798, increaseCents: 5_592 },
+    ],
+    [
+      'Wallonia after the window: a rent recorded during the freeze lease year becomes the base rent',
+      walloon2021,
+      '2024-03-01',
+      'D',
+      [{ anniversaryDate: '2023-05-10', newRentCents: 77_000 }],
+      { baseRentCents: 77_000, oldRentCents: 77_000, newRentCents: 79_483 },
+    ],
   ]);
 });

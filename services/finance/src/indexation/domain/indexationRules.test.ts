@@ -125,6 +125,13 @@ describe('retroactivity and the yearly rhythm', () => {
     expect(() =>
       indexation(may2019, '2024-09-01', 'A', [{ anniversaryDate: '2024-06-01', newRentCents: 108_622 }]),
     ).toThrow(expect.objectContaining({ code: 'conflict', params: { date: '2025-06-01' } }));
+    // A rent revision recorded with a paper lease on any day of the lease year indexed that year too.
+    expect(() =>
+      indexation(may2019, '2024-09-01', 'A', [{ anniversaryDate: '2024-08-15', newRentCents: 108_000 }]),
+    ).toThrow(expect.objectContaining({ code: 'conflict', params: { date: '2025-06-01' } }));
+    expect(
+      indexation(may2019, '2024-09-01', 'A', [{ anniversaryDate: '2024-05-15', newRentCents: 108_000 }]),
+    ).toMatchObject({ anniversaryDate: '2024-06-01', oldRentCents: 108_000 });
   });
 
   it('says which month of the index is missing instead of guessing', () => {

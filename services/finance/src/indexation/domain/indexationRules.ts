@@ -19,7 +19,10 @@ export type IndexedLease = {
   indexBaseMonth?: string | null;
 };
 
-/** An indexation applied before, by the anniversary it was for. */
+/**
+ * An indexation of the lease's history: a computed one by the anniversary it was for, a recorded one (a past rent
+ * revision of a paper lease) by the day its rent applied from, which may fall anywhere in its lease year.
+ */
 export type PastIndexation = { anniversaryDate: string; newRentCents: number };
 
 export type IndexationRequest = {
@@ -132,7 +135,19 @@ function indexOf(index: HealthIndexLookup, month: string): HealthIndexPoints {
   return points;
 }
 
-/** The rent in force just before `anniversary`: the last indexation applied for an earlier anniversary, else the lease rent. */
+/** The history's indexation of the lease year that starts on `anniversary` (computed or recorded), if any. */
+function indexationOfLeaseYear(
+  lease: IndexedLease,
+  history: PastIndexation[],
+  anniversary: string,
+): PastIndexation | undefined {
+  const nextAnniversary = anniversaryIn(lease.startsOn, Number(anniversary.slice(0, 4)) + 1);
+  return history.find(
+    (entry) => entry.anniversaryDate >= anniversary && entry.anniversaryDate < nextAnniversary,
+  );
+}
+
+/** The rent in force just before `anniversary`: the last indexation (computed or recorded) before it, else the lease rent. */
 function rentBefore(lease: IndexedLease, history: PastIndexation[], anniversary: string): number {
   const earlier = history
     .filter((entry) => entry.anniversaryDate < anniversary)
@@ -218,8 +233,7 @@ function rentAt(request: OneBaseRequest, anniversary: string): RentOutcome {
   if (lease.region === 'wallonia') {
     // From 1 Nov 2023 the rent adapted in the freeze year becomes the base rent, and that year's index the start index.
     const frozenRent =
-      history.find((entry) => entry.anniversaryDate === frozenOn)?.newRentCents ??
-      rentAt(request, frozenOn).newRentCents;
+      indexationOfLeaseYear(lease, history, frozenOn)?.newRentCents ?? rentAt(request, frozenOn).newRentCents;
     return {
       newRentCents: roundHalfUp({ numerator: BigInt(frozenRent) * BigInt(newIndex), denominator: frozen }),
       rule: 'wallonia_after_freeze',
@@ -275,7 +289,7 @@ export function calculateIndexation(request: IndexationRequest): IndexationResul
       params: { date: anniversaryIn(lease.startsOn, Number(lease.startsOn.slice(0, 4)) + 1) },
     });
   }
-  if (history.some((entry) => entry.anniversaryDate === anniversary)) {
+  if (indexationOfLeaseYear(lease, history, anniversary)) {
     throw new AppError('conflict', {
       messageKey: 'errors.indexation.alreadyApplied',
       params: { date: anniversaryIn(lease.startsOn, Number(anniversary.slice(0, 4)) + 1) },

@@ -1,7 +1,7 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { RentIndexationEntity, type RentIndexationRow } from '../entities/RentIndexationEntity';
 
-export function rentIndexationRepository(dataSource: DataSource) {
+export function rentIndexationRepository(dataSource: DataSource | EntityManager) {
   const repository = dataSource.getRepository(RentIndexationEntity);
   return {
     listForContract(organizationId: string, contractId: string): Promise<RentIndexationRow[]> {
@@ -20,6 +20,10 @@ export function rentIndexationRepository(dataSource: DataSource) {
     },
     async insert(row: Omit<RentIndexationRow, 'id'>): Promise<RentIndexationRow> {
       return repository.save(repository.create(row));
+    },
+    /** Removes the contract's recorded indexations (a paper lease's revisions given again replace them). */
+    async deleteRecorded(organizationId: string, contractId: string): Promise<void> {
+      await repository.delete({ organizationId, contractId, kind: 'recorded' });
     },
     async update(
       organizationId: string,

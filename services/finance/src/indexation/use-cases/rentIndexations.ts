@@ -26,43 +26,87 @@ export type IndexationSubject = {
 
 export type IndexationPreview = IndexationResult & { contractId: string };
 
-export type RentIndexation = IndexationPreview & {
+/** What every indexation of the history has besides its figures: its id and the letter that went out. */
+type HistoryRecord = {
   id: string;
   letterDocumentId: string | null;
   letterSentAt: string | null;
   createdAt: string;
 };
 
+/** An indexation applied in the product: the calculation as it was made. */
+export type RentIndexation = IndexationPreview & HistoryRecord & { kind: 'computed' };
+
+/** A past rent revision recorded with a paper lease: its day (as `anniversaryDate`) and rents, no calculation. */
+export type RecordedIndexation = Pick<
+  IndexationPreview,
+  | 'contractId'
+  | 'requestDate'
+  | 'anniversaryDate'
+  | 'region'
+  | 'baseRentCents'
+  | 'oldRentCents'
+  | 'newRentCents'
+  | 'increaseCents'
+  | 'newRentFrom'
+> &
+  HistoryRecord & { kind: 'recorded' };
+
+/** One entry of a lease's indexation history. */
+export type HistoryIndexation = RentIndexation | RecordedIndexation;
+
 function toPastIndexation(row: RentIndexationRow): PastIndexation {
   return { anniversaryDate: row.anniversaryDate, newRentCents: row.newRentCents };
 }
 
-export function toRentIndexation(row: RentIndexationRow): RentIndexation {
+/** A computed row's calculation columns, which only recorded rows leave empty. */
+function calculationOf(row: RentIndexationRow) {
+  const { rule, baseIndexMonth, baseIndexPoints, newIndexMonth, newIndexPoints, indexBaseYear } = row;
+  if (
+    rule === null ||
+    baseIndexMonth === null ||
+    baseIndexPoints === null ||
+    newIndexMonth === null ||
+    newIndexPoints === null ||
+    indexBaseYear === null
+  )
+    throw new Error(`Computed indexation ${row.id} lacks its calculation`);
   return {
+    rule,
+    baseIndexMonth,
+    baseIndex: baseIndexPoints,
+    newIndexMonth,
+    newIndex: newIndexPoints,
+    indexBase: indexBaseYear,
+  };
+}
+
+export function toRentIndexation(row: RentIndexationRow): HistoryIndexation {
+  const shared = {
     id: row.id,
     contractId: row.contractId,
     requestDate: row.requestDate,
     anniversaryDate: row.anniversaryDate,
     region: row.region,
-    rule: row.rule,
-    epcLabel: row.epcLabel,
     baseRentCents: row.baseRentCents,
     oldRentCents: row.oldRentCents,
     newRentCents: row.newRentCents,
     increaseCents: row.increaseCents,
-    baseIndexMonth: row.baseIndexMonth,
-    baseIndex: row.baseIndexPoints,
-    newIndexMonth: row.newIndexMonth,
-    newIndex: row.newIndexPoints,
-    indexBase: row.indexBaseYear,
+    letterDocumentId: row.letterDocumentId,
+    letterSentAt: row.letterSentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+  if (row.kind === 'recorded') return { ...shared, kind: 'recorded', newRentFrom: row.anniversaryDate };
+  return {
+    ...shared,
+    ...calculationOf(row),
+    kind: 'computed',
+    epcLabel: row.epcLabel,
     correction: row.correction,
     newRentFrom: newRentFrom(row.anniversaryDate, row.requestDate),
     retroactiveMonths: row.retroactiveMonths,
     retroactiveFromMonth: row.retroactiveFromMonth,
     retroactiveAmountCents: row.retroactiveAmountCents,
-    letterDocumentId: row.letterDocumentId,
-    letterSentAt: row.letterSentAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -137,6 +181,7 @@ export async function applyIndexation(
     const row = await rentIndexationRepository(dataSource).insert({
       organizationId: context.organizationId,
       contractId: subject.contractId,
+      kind: 'computed',
       requestDate: preview.requestDate,
       anniversaryDate: preview.anniversaryDate,
       region: preview.region,
@@ -159,7 +204,7 @@ export async function applyIndexation(
       letterSentAt: null,
       createdAt: clock.now(),
     });
-    return toRentIndexation(row);
+    return computed(toRentIndexation(row));
   } catch (error) {
     // Two requests for the same lease year at once: the unique index keeps one.
     if (isUniqueViolation(error))
@@ -175,7 +220,7 @@ export async function listIndexations(
   dataSource: DataSource,
   context: RequestContext,
   contractId: string,
-): Promise<RentIndexation[]> {
+): Promise<HistoryIndexation[]> {
   const rows = await rentIndexationRepository(dataSource).listForContract(context.organizationId, contractId);
   return rows.map(toRentIndexation);
 }
@@ -184,7 +229,7 @@ export async function getIndexation(
   dataSource: DataSource,
   context: RequestContext,
   ref: { contractId: string; indexationId: string },
-): Promise<RentIndexation> {
+): Promise<HistoryIndexation> {
   const row = await rentIndexationRepository(dataSource).findOne(
     context.organizationId,
     ref.contractId,
@@ -194,6 +239,22 @@ export async function getIndexation(
   return toRentIndexation(row);
 }
 
+/** A computed indexation, the only kind with a calculation to write to the tenant: a recorded one is refused. */
+function computed(indexation: HistoryIndexation): RentIndexation {
+  if (indexation.kind === 'recorded')
+    throw new AppError('business_rule', { messageKey: 'errors.indexation.recordedHasNoLetter' });
+  return indexation;
+}
+
+/** The indexation the tenant letter is about. */
+export async function getComputedIndexation(
+  dataSource: DataSource,
+  context: RequestContext,
+  ref: { contractId: string; indexationId: string },
+): Promise<RentIndexation> {
+  return computed(await getIndexation(dataSource, context, ref));
+}
+
 /** After the letter went out: its stored document and when. */
 export async function recordIndexationLetter(
   dataSource: DataSource,
@@ -201,10 +262,10 @@ export async function recordIndexationLetter(
   context: RequestContext,
   ref: { contractId: string; indexationId: string; documentId: string | null },
 ): Promise<RentIndexation> {
-  await getIndexation(dataSource, context, ref);
+  await getComputedIndexation(dataSource, context, ref);
   await rentIndexationRepository(dataSource).update(context.organizationId, ref.indexationId, {
     letterDocumentId: ref.documentId,
     letterSentAt: clock.now(),
   });
-  return getIndexation(dataSource, context, ref);
+  return getComputedIndexation(dataSource, context, ref);
 }
