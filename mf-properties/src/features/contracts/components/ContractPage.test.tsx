@@ -52,7 +52,7 @@ beforeAll(() => setUpTranslations('properties', en));
 afterEach(cleanup);
 
 describe('ContractPage', () => {
-  it('shows a draft with its parties, amounts and structured reference, and offers edit, send and delete only', async () => {
+  it('shows a draft with its parties, amounts and structured reference, and offers edit, send, record on paper and delete only', async () => {
     stubContract(CONTRACT);
     await openContract(CONTRACT);
     expect(await screen.findByText('Lotte Maes')).toBeDefined();
@@ -69,7 +69,7 @@ describe('ContractPage', () => {
       within(actions)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual([en.contractSigning.actions.send, en.contracts.actions.delete]);
+    ).toEqual([en.contractSigning.actions.send, en.paperLease.action, en.contracts.actions.delete]);
     expect(screen.queryByText(en.contracts.page.registrationDeadline)).toBeNull();
   });
 
