@@ -1,11 +1,9 @@
 import type { Services } from '@immodesk/bff/composition';
 import { recordSignedContract } from '@immodesk/bff/use-cases/recordSignedContract';
-import { ZCreateContractRequest } from '@immodesk/contracts/contracts/createContract.contract';
 import { addCalendarDays } from '@immodesk/platform/domain/calendarDate';
 import type { RequestContext } from '@immodesk/platform/context';
 import { makePdf } from './demoFiles';
-
-type DemoRefs = { properties: Map<string, string>; tenants: Map<string, string> };
+import { createDemoLeaseDraft, type DemoLeaseRefs } from './demoLeaseDraft';
 
 /** The last day of the month before today's, `YYYY-MM-DD`. */
 const endOfLastMonth = (today: string) => addCalendarDays(`${today.slice(0, 7)}-01`, -1);
@@ -20,7 +18,7 @@ const endOfLastMonth = (today: string) => addCalendarDays(`${today.slice(0, 7)}-
 export async function seedDemoPaperLeases(
   services: Services,
   context: RequestContext,
-  refs: DemoRefs,
+  refs: DemoLeaseRefs,
 ): Promise<{ contracts: number; documents: number; rentPayments: number }> {
   const today = services.clock.today();
   const leases = [
@@ -57,35 +55,13 @@ export async function seedDemoPaperLeases(
   ];
   let rentPayments = 0;
   for (const lease of leases) {
-    const propertyId = refs.properties.get(lease.property) ?? '';
-    const tenantId = refs.tenants.get(lease.tenant) ?? '';
-    const property = await services.properties.getProperty(context, propertyId);
-    const tenant = await services.contacts.getTenant(context, { id: tenantId });
-    const request = ZCreateContractRequest.parse({
-      propertyId,
-      tenantIds: [tenantId],
-      type: 'hoofdverblijfplaats',
-      signedOn: lease.signedOn,
-      startsOn: lease.startsOn,
-      durationMonths: 108,
-      rentCents: lease.rentCents,
-      chargesCents: 7_500,
-      chargesKind: 'provision',
-      paymentFrequency: 'monthly',
-      rentDueDay: 1,
-      deposit: { type: 'blocked_account', amountCents: lease.rentCents * 2 },
-    });
-    const draft = await services.contracts.createContract(context, {
-      ...request,
-      propertyPostalCode: property.postalCode,
-      language: tenant.language,
-    });
+    const draft = await createDemoLeaseDraft(services, context, refs, { ...lease, chargesCents: 7_500 });
     const scan = await services.documentFiles.uploadDocument(context, {
       fileName: lease.fileName,
       content: lease.scan,
       type: 'rental_agreement',
-      propertyId,
-      tenantId,
+      propertyId: draft.propertyId,
+      tenantId: draft.tenantIds[0] ?? null,
     });
     await recordSignedContract(services, context, {
       id: draft.id,
