@@ -22,9 +22,11 @@ const PROPERTY = {
 function stubContract(
   contract: TContract,
   onPost: (path: string, body: unknown) => { status?: number; body: unknown } = () => ({ body: contract }),
+  /** The contract as the server has it now, for a test whose move changes it. */
+  current: () => TContract = () => contract,
 ) {
   return stubFetch((url) => {
-    if (url.pathname === `/api/contracts/${contract.id}`) return { body: contract };
+    if (url.pathname === `/api/contracts/${contract.id}`) return { body: current() };
     if (url.pathname.startsWith(`/api/contracts/${contract.id}/`)) return onPost(url.pathname, null);
     if (url.pathname === `/api/properties/${PROPERTY_ID}`) return { body: PROPERTY };
     if (url.pathname === '/api/tenants')
@@ -124,5 +126,54 @@ describe('ContractPage', () => {
     expect(await screen.findByText('Contract HC-2026-001 terminated')).toBeDefined();
     const post = calls.find((call) => call.url.pathname.endsWith('/terminate'));
     expect(JSON.parse(String(post?.init?.body))).toEqual({ date: '2026-09-30', reason: 'mutual_agreement' });
+  });
+  it('records a draft as signed on paper: the page shows it active, and the audit trail says how it was signed', async () => {
+    let contract: TContract = CONTRACT;
+    const recorded: TContract = { ...CONTRACT, status: 'active', signedOn: '2021-03-10' };
+    const auditTrail = [
+      {
+        type: 'recorded_on_paper',
+        actor: 'Demo Eigenaar <demo@immodesk.be>',
+        sha256: null,
+        ipAddress: null,
+        occurredAt: '2026-03-15T09:00:00.000Z',
+      },
+    ];
+    stubContract(
+      CONTRACT,
+      (path) => {
+        if (path.endsWith('/record-signed')) contract = recorded;
+        if (path.endsWith('/signing'))
+          return {
+            body: {
+              signers: [],
+              hasLiveShareLink: false,
+              signedDocumentId: null,
+              signedSha256: null,
+              auditTrail: contract === recorded ? auditTrail : [],
+            },
+          };
+        return { body: contract };
+      },
+      () => contract,
+    );
+    await openContract(CONTRACT);
+    const actions = screen.getByTestId('contract-actions');
+    fireEvent.click(within(actions).getByRole('button', { name: en.paperLease.action }));
+    const dialog = screen.getByRole('dialog', { name: en.paperLease.title });
+    fireEvent.change(within(dialog).getByLabelText(new RegExp(en.paperLease.signedOn)), {
+      target: { value: '2021-03-10' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: en.paperLease.submit }));
+    expect(
+      await screen.findByText('Contract HC-2026-001 has been recorded as signed on paper.'),
+    ).toBeDefined();
+    expect(screen.getByText(en.contracts.status.active)).toBeDefined();
+    expect(within(actions).queryByRole('button', { name: en.paperLease.action })).toBeNull();
+    expect(
+      await within(await screen.findByTestId('audit-trail')).findByText(
+        new RegExp(en.contractSigning.events.recorded_on_paper),
+      ),
+    ).toBeDefined();
   });
 });
