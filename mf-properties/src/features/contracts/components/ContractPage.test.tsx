@@ -129,7 +129,12 @@ describe('ContractPage', () => {
   });
   it('records a draft as signed on paper: the page shows it active, and the audit trail says how it was signed', async () => {
     let contract: TContract = CONTRACT;
-    const recorded: TContract = { ...CONTRACT, status: 'active', signedOn: '2021-03-10' };
+    const recorded: TContract = {
+      ...CONTRACT,
+      status: 'active',
+      signedOn: '2021-03-10',
+      signedAt: '2026-03-15T09:00:00.000Z',
+    };
     const auditTrail = [
       {
         type: 'recorded_on_paper',
@@ -170,6 +175,10 @@ describe('ContractPage', () => {
     ).toBeDefined();
     expect(screen.getByText(en.contracts.status.active)).toBeDefined();
     expect(within(actions).queryByRole('button', { name: en.paperLease.action })).toBeNull();
+    const history = screen.getByRole('heading', { name: en.contracts.history.title }).closest('section');
+    expect(within(history as HTMLElement).getAllByRole('listitem')[0]?.textContent).toBe(
+      `10/03/2021 ${en.contracts.history.signed}`,
+    );
     expect(
       await within(await screen.findByTestId('audit-trail')).findByText(
         new RegExp(en.contractSigning.events.recorded_on_paper),
