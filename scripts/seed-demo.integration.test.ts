@@ -59,15 +59,15 @@ describe('demo seed', () => {
     });
     expect(counts).toEqual({
       properties: 12,
-      tenants: 10,
+      tenants: 12,
       contractors: 7,
       tasks: 8,
-      rentPayments: 188,
-      documents: 13,
+      rentPayments: 313,
+      documents: 15,
       conversations: 2,
       notifications: 3,
       messages: 3,
-      contracts: 6,
+      contracts: 8,
       expenses: 33,
     });
     const login = await services.identity.login({
@@ -92,14 +92,47 @@ describe('demo seed', () => {
     ).toEqual(['BE0456789133', 'BE0812345603']);
     expect(new Set(tenants.items.map((tenant) => tenant.language))).toEqual(new Set(['nl', 'fr']));
 
-    const payments = await services.finance.listRentPayments(
-      context,
-      ZListRentPaymentsQuery.parse({ pageSize: '200' }),
-    );
+    // Two pages of the largest size: the leases signed on paper in 2019 and 2022 bring years of due items.
+    const pageOfPayments = (page: number) =>
+      services.finance.listRentPayments(
+        context,
+        ZListRentPaymentsQuery.parse({ pageSize: '200', page: String(page) }),
+      );
+    const firstPage = await pageOfPayments(1);
+    const payments = {
+      total: firstPage.total,
+      items: [...firstPage.items, ...(await pageOfPayments(2)).items],
+    };
+    expect(payments.items).toHaveLength(payments.total);
     const statuses = new Set(payments.items.map((payment) => payment.status));
     expect(statuses).toEqual(new Set(['paid', 'partial', 'overdue', 'pending']));
     // The Antwerp lease of the indexation demo started on 1 January 2021: its schedule is back-filled from then.
-    expect(payments.items.map((payment) => payment.period).sort()[0]).toBe('2021-01');
+    const leases = (await services.contracts.listContracts(context, { page: 1, pageSize: 50 })).items;
+    const antwerp = leases.find((contract) => contract.startsOn === '2021-01-01');
+    const periodsOf = (contractId: string | undefined) =>
+      payments.items
+        .filter((payment) => payment.contractId === contractId)
+        .map((payment) => payment.period)
+        .sort();
+    expect(periodsOf(antwerp?.id)[0]).toBe('2021-01');
+    // Two leases signed on paper (Gentbrugge 2019, Liège 2022), paid through last month as opening balances;
+    // this month's rent was paid on time, as a payment: none of their items is overdue.
+    for (const [signedOn, firstPeriod] of [
+      ['2019-08-20', '2019-09'],
+      ['2022-05-12', '2022-06'],
+    ] as const) {
+      const paperLease = leases.find((contract) => contract.signedOn === signedOn);
+      expect(paperLease).toMatchObject({ status: 'active', type: 'main_residence' });
+      expect(periodsOf(paperLease?.id)[0]).toBe(firstPeriod);
+      const items = payments.items.filter((payment) => payment.contractId === paperLease?.id);
+      expect(
+        new Set(
+          items.map((item) => [item.period < '2026-03', item.status, item.settledAs ?? null].join(' ')),
+        ),
+      ).toEqual(new Set(['true paid opening_balance', 'false paid ']));
+      const trail = await services.signing.listAuditEvents(context.organizationId, paperLease?.id ?? '');
+      expect(trail.map((event) => event.type)).toEqual(['recorded_on_paper']);
+    }
     // More than one page of the payments list, and a partly paid item past its due date.
     expect(payments.total).toBeGreaterThan(50);
     expect(payments.items.some((payment) => payment.status === 'overdue' && payment.paidCents > 0)).toBe(
@@ -108,7 +141,7 @@ describe('demo seed', () => {
 
     const documents = await services.documents.listDocuments(context, ZListDocumentsQuery.parse({}));
     expect(documents.items.map((document) => document.mimeType).sort()).toEqual([
-      ...Array(12).fill('application/pdf'),
+      ...Array(14).fill('application/pdf'),
       'image/png',
     ]);
     const tasks = await services.properties.listTasks(context, ZListTasksQuery.parse({}));
@@ -134,11 +167,12 @@ describe('demo seed', () => {
       'Hier is een ontwerpbericht voor Jonas Maes. Lees het na en pas het aan: het vertrekt pas als jij op Versturen klikt.',
     );
     const notifications = await services.messaging.listNotifications(context, { page: 1, pageSize: 50 });
-    // The indexation-reminders job: the Borgerhout shop, the Antwerp and the Ixelles leases can be indexed (Korenlei was).
+    // The indexation-reminders job: the Borgerhout shop, the Antwerp and the Ixelles leases and the two leases signed
+    // on paper can be indexed (Korenlei was).
     const isIndexationReminder = (titleKey: string) => titleKey === 'notifications.indexationClaimable.title';
     expect(
       notifications.items.filter((notification) => isIndexationReminder(notification.titleKey)),
-    ).toHaveLength(3);
+    ).toHaveLength(5);
     expect(
       notifications.items
         .map((notification) => notification.titleKey)
@@ -150,7 +184,7 @@ describe('demo seed', () => {
       'notifications.newDeviceSignIn.title',
       'notifications.welcome.title',
     ]);
-    expect(await services.messaging.countUnreadNotifications(context)).toEqual({ count: 7 });
+    expect(await services.messaging.countUnreadNotifications(context)).toEqual({ count: 9 });
     // The leases' rent comes from their schedules: Korenlei's surplus carried to the next month, De Zuidkant half paid and unpaid.
     const leaseItems = payments.items
       .filter((payment) => payment.contractId !== null)
@@ -191,10 +225,12 @@ describe('demo seed', () => {
       ['flanders', 'commercial_lease', 'active'],
       ['flanders', 'main_residence', 'active'],
       ['flanders', 'main_residence', 'active'],
+      ['flanders', 'main_residence', 'active'],
+      ['wallonia', 'main_residence', 'active'],
       ['wallonia', 'main_residence', 'active'],
     ]);
     expect(contracts.items.every((contract) => contract.warnings.length === 0)).toBe(true);
-    expect(contracts.items.find((contract) => contract.region === 'wallonia')).toMatchObject({
+    expect(contracts.items.find((contract) => contract.signedOn === '2026-03-15')).toMatchObject({
       signedOn: '2026-03-15',
       registrationDeadline: '2026-05-15',
       language: 'fr',
@@ -202,7 +238,7 @@ describe('demo seed', () => {
     expect(
       (await services.properties.listProperties(context, { page: 1, pageSize: 50, occupancy: 'rented' }))
         .total,
-    ).toBe(5);
+    ).toBe(7);
     const opportunities = await listIndexationOpportunities(services, context);
     expect(
       opportunities.items.map((item) => [item.rule, item.indexationDate, item.retroactiveMonths]),
@@ -246,14 +282,15 @@ describe('demo seed', () => {
     // The first run's sign-in session and its login-history row belonged to the removed demo organization.
     expect(after).toEqual({ ...before, sessions: 0, login_history: 0 });
     expect(after.organizations).toBe(1);
-    expect(after.tenants).toBe(10);
-    expect(after.rent_payments).toBe(188);
-    // The three of the bell, and the overdue job's notice for each of De Zuidkant's two overdue months.
-    expect(after.notifications).toBe(8);
+    expect(after.tenants).toBe(12);
+    expect(after.rent_payments).toBe(313);
+    // The three of the bell, the overdue job's notice for each of De Zuidkant's two overdue months and the
+    // indexation-reminders job's five.
+    expect(after.notifications).toBe(10);
     expect(after.notification_preferences).toBe(3);
     // The demo's eight tasks and the registration task of the lease signed this month.
     expect(after.tasks).toBe(9);
-    expect(after.contracts).toBe(6);
+    expect(after.contracts).toBe(8);
     expect(after.messages).toBe(3);
     expect(filesUnder(path.join(dataDir, 'files'))).toHaveLength(filesBefore.length);
   });

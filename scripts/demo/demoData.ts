@@ -149,7 +149,7 @@ const person = (firstName: string, lastName: string) => ({
   vatNumber: null,
 });
 
-/** Ten tenants: Dutch- and French-speaking people, two companies with a valid Belgian enterprise number. */
+/** Twelve tenants: Dutch- and French-speaking people, two companies with a valid Belgian enterprise number. */
 export const DEMO_TENANTS: DemoTenant[] = [
   {
     key: 'sofie',
@@ -248,6 +248,26 @@ export const DEMO_TENANTS: DemoTenant[] = [
     language: 'fr',
     status: 'active',
     propertyKey: 'horschateau',
+  },
+  {
+    key: 'wout',
+    entityType: 'natural',
+    ...person('Wout', 'Claeys'),
+    email: 'wout.claeys@example.com',
+    phone: '+32 478 12 21 34',
+    language: 'nl',
+    status: 'active',
+    propertyKey: 'gentbrugge',
+  },
+  {
+    key: 'nicolas',
+    entityType: 'natural',
+    ...person('Nicolas', 'Lejeune'),
+    email: 'nicolas.lejeune@example.org',
+    phone: '+32 479 23 32 45',
+    language: 'fr',
+    status: 'active',
+    propertyKey: 'puitsensock',
   },
   {
     key: 'marc',

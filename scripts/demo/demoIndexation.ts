@@ -1,13 +1,11 @@
 import type { Services } from '@immodesk/bff/composition';
 import { applyIndexation } from '@immodesk/bff/use-cases/applyIndexation';
 import { syncPropertyOccupancy } from '@immodesk/bff/use-cases/syncPropertyOccupancy';
-import { ZCreateContractRequest } from '@immodesk/contracts/contracts/createContract.contract';
 import { ZPropertyInformation } from '@immodesk/contracts/properties/propertyInformation.contract';
 import { createInProcessContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import { fixedClock } from '@immodesk/platform/ports/clock';
-
-type DemoRefs = { properties: Map<string, string>; tenants: Map<string, string> };
+import { createDemoLeaseDraft, type DemoLeaseRefs } from './demoLeaseDraft';
 
 /**
  * Two running leases for rent indexation (issue 18), both in force since a 1 January so that this year's
@@ -18,7 +16,7 @@ type DemoRefs = { properties: Map<string, string>; tenants: Map<string, string> 
 export async function seedDemoIndexation(
   services: Services,
   context: RequestContext,
-  refs: DemoRefs,
+  refs: DemoLeaseRefs,
 ): Promise<number> {
   const year = Number(services.clock.today().slice(0, 4));
   const leases = [
@@ -43,7 +41,6 @@ export async function seedDemoIndexation(
   ];
   for (const lease of leases) {
     const propertyId = refs.properties.get(lease.property) ?? '';
-    const tenantId = refs.tenants.get(lease.tenant) ?? '';
     await services.properties.putPropertyInformation(context, {
       idOrUrlCode: propertyId,
       information: ZPropertyInformation.parse({
@@ -54,27 +51,7 @@ export async function seedDemoIndexation(
         },
       }),
     });
-    const property = await services.properties.getProperty(context, propertyId);
-    const tenant = await services.contacts.getTenant(context, { id: tenantId });
-    const request = ZCreateContractRequest.parse({
-      propertyId,
-      tenantIds: [tenantId],
-      type: 'hoofdverblijfplaats',
-      signedOn: lease.signedOn,
-      startsOn: lease.startsOn,
-      durationMonths: 108,
-      rentCents: lease.rentCents,
-      chargesCents: 6_000,
-      chargesKind: 'provision',
-      paymentFrequency: 'monthly',
-      rentDueDay: 1,
-      deposit: { type: 'blocked_account', amountCents: lease.rentCents * 2 },
-    });
-    const draft = await services.contracts.createContract(context, {
-      ...request,
-      propertyPostalCode: property.postalCode,
-      language: tenant.language,
-    });
+    const draft = await createDemoLeaseDraft(services, context, refs, { ...lease, chargesCents: 6_000 });
     const thatDay = createInProcessContractsApi(
       services.dataSource,
       fixedClock(`${lease.signedOn}T10:00:00Z`),

@@ -14,6 +14,7 @@ import { remindIndexations } from '@immodesk/bff/use-cases/remindIndexations';
 import { seedDemoExpenses } from './demoExpenses';
 import { makeFacadePng, makePdf } from './demoFiles';
 import { seedDemoMessages } from './demoMessages';
+import { seedDemoPaperLeases } from './demoPaperLeases';
 import { seedDemoRentPayments } from './demoRentPayments';
 import { seedDemoSigning } from './demoSigning';
 import { seedDemoTasks } from './demoTasks';
@@ -442,6 +443,12 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
     tenants: tenantIds,
   });
   rentPayments += await seedDemoRentPayments(services, context, { properties: propertyIds });
+  // After the schedules' payments: leases brought in on paper settle their past rent as opening balances.
+  const paperLeases = await seedDemoPaperLeases(services, context, {
+    properties: propertyIds,
+    tenants: tenantIds,
+  });
+  rentPayments += paperLeases.rentPayments;
   await seedDemoBanking(services, context, { properties: propertyIds });
   // The indexation-reminders job's notices (and mails: the demo has the automation on) for the leases due.
   await remindIndexations(services);
@@ -456,11 +463,11 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
       contractors: DEMO_CONTRACTORS.length,
       tasks,
       rentPayments,
-      documents: documents.length,
+      documents: documents.length + paperLeases.documents,
       conversations,
       notifications,
       messages,
-      contracts: contracts + indexedLeases,
+      contracts: contracts + indexedLeases + paperLeases.contracts,
       expenses,
     },
   };

@@ -230,7 +230,7 @@ describe('data export and account deletion', () => {
       sizeBytes: number;
       storageKey: string;
     }[];
-    expect(documents).toHaveLength(13);
+    expect(documents).toHaveLength(15);
     for (const document of documents) {
       const file = zip.get(`files/documents/${document.id}-${document.fileName}`);
       expect(file?.length, document.fileName).toBe(document.sizeBytes);
@@ -312,9 +312,9 @@ describe('data export and account deletion', () => {
     await testApp.services.storage.delete(lost.storageKey);
     const response = await owner.device.get('/api/user/export').buffer(true).parse(binary).expect(200);
     const zip = readZip(response.body as Buffer);
-    expect(JSON.parse(zip.get('documents.json')?.toString('utf8') ?? '[]')).toHaveLength(13);
+    expect(JSON.parse(zip.get('documents.json')?.toString('utf8') ?? '[]')).toHaveLength(15);
     const files = [...zip.keys()].filter((name) => name.startsWith('files/documents/'));
-    expect(files).toHaveLength(12);
+    expect(files).toHaveLength(14);
     expect(files.some((name) => name.includes(lost.id))).toBe(false);
   });
 

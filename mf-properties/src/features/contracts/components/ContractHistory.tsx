@@ -8,7 +8,10 @@ import styles from './ContractPage.module.css';
 
 type HistoryEvent = { key: string; date: string; text: string };
 
-/** The contract's own milestones, oldest first: drawn up, sent, signed, terminated; and the version it amends. */
+/**
+ * The contract's own milestones, oldest first: drawn up, sent, signed, terminated; and the version it amends. A
+ * lease signed on paper before it was drawn up in the product shows its signing day first.
+ */
 export function ContractHistory({ contract }: { contract: TContract }) {
   const { t } = useTranslation('properties');
   const events: HistoryEvent[] = [
@@ -16,8 +19,9 @@ export function ContractHistory({ contract }: { contract: TContract }) {
     ...(contract.sentAt
       ? [{ key: 'sent', date: toBrusselsDate(contract.sentAt), text: t('contracts.history.sent') }]
       : []),
+    // The lease's own signing day: the day of the e-signature, or the day signed on paper (recorded later).
     ...(contract.signedAt
-      ? [{ key: 'signed', date: toBrusselsDate(contract.signedAt), text: t('contracts.history.signed') }]
+      ? [{ key: 'signed', date: contract.signedOn, text: t('contracts.history.signed') }]
       : []),
     ...(contract.termination
       ? [
@@ -30,7 +34,7 @@ export function ContractHistory({ contract }: { contract: TContract }) {
           },
         ]
       : []),
-  ];
+  ].sort((a, b) => a.date.localeCompare(b.date));
   return (
     <Card as="section" title={t('contracts.history.title')} headingLevel={2}>
       <ol className={styles.history}>

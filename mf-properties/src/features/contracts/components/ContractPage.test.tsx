@@ -22,9 +22,11 @@ const PROPERTY = {
 function stubContract(
   contract: TContract,
   onPost: (path: string, body: unknown) => { status?: number; body: unknown } = () => ({ body: contract }),
+  /** The contract as the server has it now, for a test whose move changes it. */
+  current: () => TContract = () => contract,
 ) {
   return stubFetch((url) => {
-    if (url.pathname === `/api/contracts/${contract.id}`) return { body: contract };
+    if (url.pathname === `/api/contracts/${contract.id}`) return { body: current() };
     if (url.pathname.startsWith(`/api/contracts/${contract.id}/`)) return onPost(url.pathname, null);
     if (url.pathname === `/api/properties/${PROPERTY_ID}`) return { body: PROPERTY };
     if (url.pathname === '/api/tenants')
@@ -52,7 +54,7 @@ beforeAll(() => setUpTranslations('properties', en));
 afterEach(cleanup);
 
 describe('ContractPage', () => {
-  it('shows a draft with its parties, amounts and structured reference, and offers edit, send and delete only', async () => {
+  it('shows a draft with its parties, amounts and structured reference, and offers edit, send, record on paper and delete only', async () => {
     stubContract(CONTRACT);
     await openContract(CONTRACT);
     expect(await screen.findByText('Lotte Maes')).toBeDefined();
@@ -69,7 +71,7 @@ describe('ContractPage', () => {
       within(actions)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual([en.contractSigning.actions.send, en.contracts.actions.delete]);
+    ).toEqual([en.contractSigning.actions.send, en.paperLease.action, en.contracts.actions.delete]);
     expect(screen.queryByText(en.contracts.page.registrationDeadline)).toBeNull();
   });
 
@@ -124,5 +126,63 @@ describe('ContractPage', () => {
     expect(await screen.findByText('Contract HC-2026-001 terminated')).toBeDefined();
     const post = calls.find((call) => call.url.pathname.endsWith('/terminate'));
     expect(JSON.parse(String(post?.init?.body))).toEqual({ date: '2026-09-30', reason: 'mutual_agreement' });
+  });
+  it('records a draft as signed on paper: the page shows it active, and the audit trail says how it was signed', async () => {
+    let contract: TContract = CONTRACT;
+    const recorded: TContract = {
+      ...CONTRACT,
+      status: 'active',
+      signedOn: '2021-03-10',
+      signedAt: '2026-03-15T09:00:00.000Z',
+    };
+    const auditTrail = [
+      {
+        type: 'recorded_on_paper',
+        actor: 'Demo Eigenaar <demo@immodesk.be>',
+        sha256: null,
+        ipAddress: null,
+        occurredAt: '2026-03-15T09:00:00.000Z',
+      },
+    ];
+    stubContract(
+      CONTRACT,
+      (path) => {
+        if (path.endsWith('/record-signed')) contract = recorded;
+        if (path.endsWith('/signing'))
+          return {
+            body: {
+              signers: [],
+              hasLiveShareLink: false,
+              signedDocumentId: null,
+              signedSha256: null,
+              auditTrail: contract === recorded ? auditTrail : [],
+            },
+          };
+        return { body: contract };
+      },
+      () => contract,
+    );
+    await openContract(CONTRACT);
+    const actions = screen.getByTestId('contract-actions');
+    fireEvent.click(within(actions).getByRole('button', { name: en.paperLease.action }));
+    const dialog = screen.getByRole('dialog', { name: en.paperLease.title });
+    fireEvent.change(within(dialog).getByLabelText(new RegExp(en.paperLease.signedOn)), {
+      target: { value: '2021-03-10' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: en.paperLease.submit }));
+    expect(
+      await screen.findByText('Contract HC-2026-001 has been recorded as signed on paper.'),
+    ).toBeDefined();
+    expect(screen.getByText(en.contracts.status.active)).toBeDefined();
+    expect(within(actions).queryByRole('button', { name: en.paperLease.action })).toBeNull();
+    const history = screen.getByRole('heading', { name: en.contracts.history.title }).closest('section');
+    expect(within(history as HTMLElement).getAllByRole('listitem')[0]?.textContent).toBe(
+      `10/03/2021 ${en.contracts.history.signed}`,
+    );
+    expect(
+      await within(await screen.findByTestId('audit-trail')).findByText(
+        new RegExp(en.contractSigning.events.recorded_on_paper),
+      ),
+    ).toBeDefined();
   });
 });

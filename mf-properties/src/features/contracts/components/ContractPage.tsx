@@ -7,6 +7,7 @@ import { ContractSigningActions } from '../../contract-signing/components/Contra
 import { ContractSigningCard } from '../../contract-signing/components/ContractSigningCard';
 import { IndexationAction } from '../../contract-indexation/components/IndexationAction';
 import { IndexationHistoryCard } from '../../contract-indexation/components/IndexationHistoryCard';
+import { RecordSignedAction } from '../../paper-lease/components/RecordSignedAction';
 import { useContract } from '../hooks/useContract';
 import { useContractProperty } from '../hooks/useContractProperty';
 import { useTenantNames } from '../hooks/useTenantNames';
@@ -48,6 +49,7 @@ export function ContractPage() {
           // The actions area of the contract: lifecycle moves here; sending and signing join them in this same row.
           <div className={layout.inline} data-testid="contract-actions">
             <ContractSigningActions contract={contract} />
+            <RecordSignedAction contract={contract} />
             <IndexationAction contract={contract} tenantNames={tenantNames(contract.tenantIds)} />
             <ContractLifecycleActions contract={contract} onDeleted={() => navigate(propertyContractsPath)} />
           </div>
