@@ -128,8 +128,10 @@ describe('contract share link and e-signature', () => {
     expect(complete.status).toBe(200);
     expect(complete.body.signedSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(complete.body.auditTrail.map((event: { type: string }) => event.type)).toEqual(
-      // Every step of a signing but a revoked link: the whole audit vocabulary less 'share_link_revoked'.
-      expect.arrayContaining(AUDIT_EVENT_TYPES.filter((type) => type !== 'share_link_revoked')),
+      // Every step of an e-signing: the whole audit vocabulary less a revoked link and a signing on paper.
+      expect.arrayContaining(
+        AUDIT_EVENT_TYPES.filter((type) => type !== 'share_link_revoked' && type !== 'recorded_on_paper'),
+      ),
     );
     const signedContract = (await agent.get(`/api/contracts/${contract.id}`)).body as {
       status: string;
@@ -187,6 +189,30 @@ describe('contract share link and e-signature', () => {
       ).status,
     ).toBe(404);
     expect((await stranger.post(`/api/contracts/${contract.id}/share`)).status).toBe(404);
+  });
+
+  it('sends the share link only to a tenant of the lease: another address is refused and nothing is mailed', async () => {
+    const email = `camille.${crypto.randomUUID().slice(0, 8)}@example.be`;
+    const contract = await draftContract(email);
+    const outsider = `outsider.${crypto.randomUUID().slice(0, 8)}@example.be`;
+
+    const refused = await agent
+      .post(`/api/contracts/${contract.id}/send`)
+      .set('Accept-Language', 'en')
+      .send({ subject: 'Votre bail', message: 'Bonjour', email: outsider });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      code: 'validation_error',
+      message: 'This e-mail address is not the address of a tenant of this contract.',
+      details: { email: "Choose the e-mail address of one of this contract's tenants." },
+    });
+    expect(await mailsTo(testApp, outsider)).toEqual([]);
+    expect((await agent.get(`/api/contracts/${contract.id}`)).body.status).toBe('draft');
+
+    const sent = await agent
+      .post(`/api/contracts/${contract.id}/send`)
+      .send({ subject: 'Votre bail', message: 'Bonjour', email: email.toUpperCase() });
+    expect(sent.status).toBe(200);
   });
 
   it('answers 404 for an unknown or revoked share token', async () => {
