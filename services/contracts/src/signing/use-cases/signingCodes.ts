@@ -24,6 +24,17 @@ export type CodeRecipient = { tenantId: string; name: string; email: string };
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
+/**
+ * A refused code, shown under the code field: `invalidCode` (wrong, expired, used or out of tries), or
+ * `tooManyWrongCodes` (the address used up the link's lifetime limit; only a new send helps).
+ */
+function refusedCode(reason: 'invalidCode' | 'tooManyWrongCodes' = 'invalidCode'): AppError {
+  return new AppError('business_rule', {
+    messageKey: `errors.contractSigning.${reason}`,
+    details: { code: 'validation.invalidCode' },
+  });
+}
+
 /** The codes of one address on one share link. */
 type CodeOwner = { organizationId: string; shareLinkId: string; signerEmail: string };
 
@@ -40,11 +51,23 @@ async function failedTries(codes: Repository<ContractSigningCodeRow>, owner: Cod
   return Number(totals?.tries ?? 0) - Number(totals?.verified ?? 0);
 }
 
-function tooManyWrongCodes(): AppError {
-  return new AppError('business_rule', {
-    messageKey: 'errors.contractSigning.tooManyWrongCodes',
-    details: { code: 'validation.invalidCode' },
-  });
+/** Claims one try of a code in one guarded statement; false when it has none left or was verified meanwhile. */
+async function claimTry(codes: Repository<ContractSigningCodeRow>, id: string): Promise<boolean> {
+  const claimed = await codes
+    .createQueryBuilder()
+    .update()
+    .set({ attempts: () => 'attempts + 1' })
+    .where('id = :id', { id })
+    .andWhere('verified_at IS NULL')
+    .andWhere('attempts < max_attempts')
+    .execute();
+  return (claimed.affected ?? 0) > 0;
+}
+
+/** The refusal when no live code has a try left: the link's lifetime limit for the address, or the code's own. */
+async function noTryLeft(codes: Repository<ContractSigningCodeRow>, owner: CodeOwner): Promise<AppError> {
+  const isStopped = (await failedTries(codes, owner)) >= SIGNING_CODE_LIFETIME_FAILURES;
+  return refusedCode(isStopped ? 'tooManyWrongCodes' : 'invalidCode');
 }
 
 /**
@@ -77,7 +100,7 @@ export async function issueSigningCode(
     // Earlier unverified codes of this tenant on this link stop working, tries already in flight included.
     await codes.update({ ...owner, verifiedAt: IsNull() }, { expiresAt: now, maxAttempts: () => 'attempts' });
     const triesLeft = SIGNING_CODE_LIFETIME_FAILURES - (await failedTries(codes, owner));
-    if (triesLeft <= 0) throw tooManyWrongCodes();
+    if (triesLeft <= 0) throw refusedCode('tooManyWrongCodes');
     await codes.insert({
       id,
       ...owner,
@@ -101,13 +124,6 @@ export async function issueSigningCode(
     ipAddress,
   });
   return code;
-}
-
-function invalidCode(): AppError {
-  return new AppError('business_rule', {
-    messageKey: 'errors.contractSigning.invalidCode',
-    details: { code: 'validation.invalidCode' },
-  });
 }
 
 /**
@@ -135,23 +151,8 @@ export async function verifySigningCode(
     where: { ...owner, verifiedAt: IsNull(), expiresAt: MoreThan(now) },
     order: { createdAt: 'DESC' },
   });
-  if (!row) {
-    if ((await failedTries(codes, owner)) >= SIGNING_CODE_LIFETIME_FAILURES) throw tooManyWrongCodes();
-    throw invalidCode();
-  }
-  const claimed = await codes
-    .createQueryBuilder()
-    .update()
-    .set({ attempts: () => 'attempts + 1' })
-    .where('id = :id', { id: row.id })
-    .andWhere('verified_at IS NULL')
-    .andWhere('attempts < max_attempts')
-    .execute();
-  if ((claimed.affected ?? 0) === 0) {
-    if ((await failedTries(codes, owner)) >= SIGNING_CODE_LIFETIME_FAILURES) throw tooManyWrongCodes();
-    throw invalidCode();
-  }
-  if (!sameHash(row.codeHash, hashSigningCode(row.id, input.code.trim()))) throw invalidCode();
+  if (!row || !(await claimTry(codes, row.id))) throw await noTryLeft(codes, owner);
+  if (!sameHash(row.codeHash, hashSigningCode(row.id, input.code.trim()))) throw refusedCode();
   const grantToken = newSecretToken();
   // Only the first of two concurrent right answers wins the row.
   const result = await codes.update(
@@ -162,7 +163,7 @@ export async function verifySigningCode(
       grantExpiresAt: new Date(now.getTime() + SIGNING_GRANT_MINUTES * MINUTE_MS),
     },
   );
-  if ((result.affected ?? 0) === 0) throw invalidCode();
+  if ((result.affected ?? 0) === 0) throw refusedCode();
   await appendAuditEvent(dataSource, clock, share.organizationId, share.contractId, {
     type: 'code_verified',
     actor: `${row.signerName} <${row.signerEmail}>`,
