@@ -4,6 +4,7 @@ import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { rateLimitStore, type RateLimitRule } from '@immodesk/platform/rateLimit/rateLimitStore';
 import type { AppContext } from '../http/appContext';
+import { clientNetwork } from './clientNetwork';
 
 export type RateLimiter = (ctx: AppContext, rules: RateLimitRule[]) => Promise<void>;
 
@@ -22,9 +23,12 @@ export function createRateLimiter(dataSource: DataSource, clock: Clock): RateLim
   };
 }
 
-/** A limit per client address (ctx.ip honours X-Forwarded-For only from the TRUSTED_PROXIES nearest proxies). */
+/**
+ * A limit per client network: the IPv4 address, or the IPv6 /64 (ctx.ip honours X-Forwarded-For only from the
+ * TRUSTED_PROXIES nearest proxies).
+ */
 export function perIp(scope: string, ctx: AppContext, limit: number, minutes: number): RateLimitRule {
-  return { key: `${scope}:ip:${ctx.ip}`, limit, windowMs: minutes * MINUTE };
+  return { key: `${scope}:ip:${clientNetwork(ctx.ip)}`, limit, windowMs: minutes * MINUTE };
 }
 
 /** A limit per account, keyed by a hash of the address so the counters table holds no e-mail addresses. */

@@ -2,11 +2,15 @@ import crypto from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '@immodesk/platform/logger';
 import type { AppState } from '../http/appContext';
+import { loggedRoute } from '../http/loggedRoute';
 import { languageFromHeader } from '../i18n/translate';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** Request id (kept from a trusted upstream header when well-formed), a child logger, the language, one log line. */
+/**
+ * Request id (kept from a trusted upstream header when well-formed), a child logger, the language, one log line
+ * naming the route pattern, not the raw path (share tokens stay out of the logs).
+ */
 export function requestContext(logger: Logger): Middleware<AppState> {
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
@@ -24,7 +28,7 @@ export function requestContext(logger: Logger): Middleware<AppState> {
         ctx.state.logger.info(
           {
             method: ctx.method,
-            path: ctx.path,
+            route: loggedRoute(ctx),
             status: ctx.status,
             elapsedMs: Math.round(elapsedMs * 10) / 10,
           },

@@ -21,6 +21,7 @@ import { publicRoute, signedIn } from '../http/routeShorthands';
 import { setPendingLoginCookie, signInRequest } from '../http/signInHttp';
 import { limitPerIp, limitPerIpAndAccount, perAccount, perIp } from '../middleware/rateLimit';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../middleware/sessionCookie';
+import { clientNetwork } from '../middleware/clientNetwork';
 import { resetPassword } from '../use-cases/resetPassword';
 import { signInWithLoginLink, signInWithPassword } from '../use-cases/signIn';
 import { signUp } from '../use-cases/signUp';
@@ -84,10 +85,13 @@ export function authRoutes(
         // Per account only together with the client address: a stranger elsewhere must not use up the owner's quota.
         rateLimit: ({ ctx, body }) => [
           perIp('login', ctx, 50, 15),
-          perAccount(`login:${ctx.ip}`, body.email, 30, 15),
+          perAccount(`login:${clientNetwork(ctx.ip)}`, body.email, 30, 15),
           // The two-factor code step: on top of the lockout, which counts wrong codes too.
           ...(body.totpCode || body.recoveryCode
-            ? [perIp('login-2fa', ctx, 30, 15), perAccount(`login-2fa:${ctx.ip}`, body.email, 10, 15)]
+            ? [
+                perIp('login-2fa', ctx, 30, 15),
+                perAccount(`login-2fa:${clientNetwork(ctx.ip)}`, body.email, 10, 15),
+              ]
             : []),
         ],
       },

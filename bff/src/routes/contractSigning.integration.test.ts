@@ -191,6 +191,30 @@ describe('contract share link and e-signature', () => {
     expect((await stranger.post(`/api/contracts/${contract.id}/share`)).status).toBe(404);
   });
 
+  it('sends the share link only to a tenant of the lease: another address is refused and nothing is mailed', async () => {
+    const email = `camille.${crypto.randomUUID().slice(0, 8)}@example.be`;
+    const contract = await draftContract(email);
+    const outsider = `outsider.${crypto.randomUUID().slice(0, 8)}@example.be`;
+
+    const refused = await agent
+      .post(`/api/contracts/${contract.id}/send`)
+      .set('Accept-Language', 'en')
+      .send({ subject: 'Votre bail', message: 'Bonjour', email: outsider });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      code: 'validation_error',
+      message: 'This e-mail address is not the address of a tenant of this contract.',
+      details: { email: "Choose the e-mail address of one of this contract's tenants." },
+    });
+    expect(await mailsTo(testApp, outsider)).toEqual([]);
+    expect((await agent.get(`/api/contracts/${contract.id}`)).body.status).toBe('draft');
+
+    const sent = await agent
+      .post(`/api/contracts/${contract.id}/send`)
+      .send({ subject: 'Votre bail', message: 'Bonjour', email: email.toUpperCase() });
+    expect(sent.status).toBe(200);
+  });
+
   it('answers 404 for an unknown or revoked share token', async () => {
     const contract = await draftContract(`tenant.${crypto.randomUUID().slice(0, 8)}@example.be`);
     expect((await visitor.get(`/api/public/contracts/${'x'.repeat(43)}`)).status).toBe(404);

@@ -114,6 +114,25 @@ describe('rent payments over HTTP: schedule, list, register, delete, settings, o
     expect(zeroById.body.code).toBe('validation_error');
   });
 
+  it('refuses a payment above 12 times the amount due with a translated 400, and leaves the item as it was', async () => {
+    const huge = await register(agent, {
+      contractId,
+      period: '2026-03',
+      paidCents: 12 * 86_000 + 1,
+      paidAt: '2026-03-16',
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body).toEqual({
+      code: 'validation_error',
+      message: 'A payment is at most 12 times the amount due of this rent: check the amount.',
+      details: { paidCents: 'At most 12 times the amount due.' },
+    });
+    const march = ZListRentPaymentsResponse.parse(
+      (await agent.get(`/api/rent-payments?propertyId=${propertyId}&period=2026-03`).expect(200)).body,
+    ).items[0];
+    expect(march).toMatchObject({ paidCents: 0, paidAt: null });
+  });
+
   it('answers the settings defaults, saves them per organization, and refuses values outside the lists', async () => {
     expect((await agent.get('/api/settings/invoicing').expect(200)).body).toEqual({
       prefix: 'INV-',

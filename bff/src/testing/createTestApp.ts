@@ -80,7 +80,8 @@ async function serveServicesOverHttp(
 
 /** The real Koa app on a fresh, migrated database (SQLite, or MariaDB when DATABASE_URL is set). */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock } & Pick<AppOptions, 'shellDir' | 'remoteDirs'> = {},
+  options: { env?: Record<string, string>; clock?: Clock } & Pick<AppOptions, 'shellDir' | 'remoteDirs'> &
+    Partial<Pick<AppOptions, 'logger'>> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(DATABASE_MODULES);
   const overHttp = await serveServicesOverHttp(database.dataSource, options.clock ?? systemClock);
@@ -94,7 +95,7 @@ export async function createTestApp(
   const app = createApp({
     config,
     services,
-    logger: createLogger({ level: 'silent' }),
+    logger: options.logger ?? createLogger({ level: 'silent' }),
     shellDir: options.shellDir,
     remoteDirs: options.remoteDirs,
   });

@@ -9,7 +9,8 @@ import { shareContract } from './shareContract';
 /**
  * POST /api/contracts/:id/send: moves the contract to `sent` (core refuses an illegal move with 409), makes a
  * share link and mails it with the landlord's subject and message, in the language of the tenant the address
- * belongs to (else the contract's). A contract without any tenant e-mail cannot be sent (SPEC.md §8).
+ * belongs to. A contract without any tenant e-mail cannot be sent (SPEC.md §8); an address that is not one of its
+ * tenants' is refused (400).
  */
 export async function sendContract(
   deps: ContractSigningDeps,
@@ -21,14 +22,20 @@ export async function sendContract(
   const tenants = await contractTenants(deps, context, contract);
   if (!tenants.some((tenant) => tenant.email))
     throw new AppError('business_rule', { messageKey: 'errors.contractSigning.noTenantEmail' });
-  const recipient = tenants.find((tenant) => tenant.email?.toLowerCase() === request.email);
+  const recipient = tenants.find((tenant) => tenant.email?.trim().toLowerCase() === request.email);
+  // Only to the lease's own tenants: the product's domain never mails a share link to a stranger's address.
+  if (!recipient)
+    throw new AppError('validation_error', {
+      messageKey: 'errors.contractSigning.notAParty',
+      details: { email: 'validation.notAContractTenant' },
+    });
   const sent = await deps.contracts.markSent(context, { id: contract.id });
   const { shareUrl, expiresAt } = await shareContract(deps, context, contract.id);
   const landlord = await landlordOf(deps, context);
   await deps.mailer.send(
     await deps.signing.invitationMail(context, {
       to: request.email,
-      language: recipient?.language ?? contract.language,
+      language: recipient.language,
       subject: request.subject,
       message: request.message,
       shareUrl,

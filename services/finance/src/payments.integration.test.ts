@@ -123,6 +123,32 @@ describe('payments register', () => {
     });
   });
 
+  it('accepts a payment of up to 12 times the amount due and refuses one cent more', async () => {
+    const organization = randomContext();
+    const lease = await leaseOf(organization);
+    const { '2026-01': january } = await items(organization, lease.contractId);
+    const above = await errorOf(
+      finance.registerPayment(organization, {
+        id: january!.id,
+        paidCents: 12 * DUE + 1,
+        paidAt: '2026-01-02',
+      }),
+    );
+    expect(above).toMatchObject({
+      code: 'validation_error',
+      messageKey: 'rentPayments.errors.aboveMaximum',
+      params: { times: 12 },
+      details: { paidCents: 'validation.paymentAboveMaximum' },
+    });
+    expect((await items(organization, lease.contractId))['2026-01']).toMatchObject({ paidCents: 0 });
+    const year = await finance.registerPayment(organization, {
+      id: january!.id,
+      paidCents: 12 * DUE,
+      paidAt: '2026-01-02',
+    });
+    expect(year).toMatchObject({ status: 'paid', paidCents: DUE });
+  });
+
   it('keeps a surplus without a next item as credit, and the schedule puts it on the next item it creates', async () => {
     const organization = randomContext();
     const lease = await leaseOf(organization);

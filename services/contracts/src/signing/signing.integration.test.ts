@@ -163,6 +163,68 @@ describe('contract signing', () => {
     ).toBe('business_rule');
   });
 
+  /** A new share link of a new contract, resolved. */
+  const newShare = async () =>
+    signing.resolveShareToken((await signing.createShareLink(owner, crypto.randomUUID(), 'landlord')).token);
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+  /** `count` wrong guesses at once, as parallel requests would make them; answers each refusal's message key. */
+  const guessInParallel = (share: Awaited<ReturnType<typeof newShare>>, code: string, count: number) =>
+    Promise.all(
+      Array.from({ length: count }, async () =>
+        errorOf(signing.verifySigningCode(share, { email: tenant.email, code }, evidence.ipAddress)).then(
+          (error) => error.messageKey,
+        ),
+      ),
+    );
+  const triesCounted = async (shareLinkId: string) =>
+    (await database.dataSource.getRepository(ContractSigningCodeEntity).findBy({ shareLinkId })).reduce(
+      (sum, row) => sum + row.attempts,
+      0,
+    );
+
+  it('counts parallel wrong codes one by one: no more than five tries of a code are ever checked', async () => {
+    const share = await newShare();
+    const code = await signing.issueSigningCode(share, tenant, evidence.ipAddress);
+    const refusals = await guessInParallel(share, wrongFor(code), 20);
+    expect(new Set(refusals)).toEqual(new Set(['errors.contractSigning.invalidCode']));
+    expect(await triesCounted(share.shareLinkId)).toBe(5);
+    expect(
+      (await errorOf(signing.verifySigningCode(share, { email: tenant.email, code }, evidence.ipAddress)))
+        .messageKey,
+    ).toBe('errors.contractSigning.invalidCode');
+  });
+
+  it('stops an address after ten wrong codes on a link, over all its codes, until the landlord sends again', async () => {
+    const share = await newShare();
+    const first = await signing.issueSigningCode(share, tenant, evidence.ipAddress);
+    await guessInParallel(share, wrongFor(first), 4);
+    const second = await signing.issueSigningCode(share, tenant, evidence.ipAddress);
+    await guessInParallel(share, wrongFor(second), 12);
+    expect(await triesCounted(share.shareLinkId)).toBe(9);
+    // One wrong code left on this link: the third code allows one try, however many arrive at once.
+    const third = await signing.issueSigningCode(share, tenant, evidence.ipAddress);
+    await guessInParallel(share, wrongFor(third), 6);
+    expect(await triesCounted(share.shareLinkId)).toBe(10);
+    const stopped = await errorOf(
+      signing.verifySigningCode(share, { email: tenant.email, code: third }, evidence.ipAddress),
+    );
+    expect(stopped).toMatchObject({
+      code: 'business_rule',
+      messageKey: 'errors.contractSigning.tooManyWrongCodes',
+    });
+    expect((await errorOf(signing.issueSigningCode(share, tenant, evidence.ipAddress))).messageKey).toBe(
+      'errors.contractSigning.tooManyWrongCodes',
+    );
+
+    const sentAgain = await signing.resolveShareToken(
+      (await signing.createShareLink(owner, share.contractId, 'landlord')).token,
+    );
+    const fresh = await signing.issueSigningCode(sentAgain, tenant, evidence.ipAddress);
+    await expect(
+      signing.verifySigningCode(sentAgain, { email: tenant.email, code: fresh }, evidence.ipAddress),
+    ).resolves.toMatchObject({ grantToken: expect.any(String) });
+  });
+
   it('signs once per verification, records the evidence and appends to the audit trail', async () => {
     const contractId = crypto.randomUUID();
     const share = await signing.resolveShareToken(

@@ -5,6 +5,7 @@ import { ContractSignatureEntity } from './entities/ContractSignatureEntity';
 import { ContractSigningCodeEntity } from './entities/ContractSigningCodeEntity';
 import { LandlordSignatureEntity } from './entities/LandlordSignatureEntity';
 import { CreateContractSigning1795999000000 } from './migrations/1795999000000-CreateContractSigning';
+import { AddSigningCodeMaxAttempts1799100000000 } from './migrations/1799100000000-AddSigningCodeMaxAttempts';
 
 /** Share links, signing codes, signatures and the audit trail; its own migrations table, after the contracts'. */
 export const signingDatabaseModule: ServiceDatabaseModule = {
@@ -16,5 +17,5 @@ export const signingDatabaseModule: ServiceDatabaseModule = {
     LandlordSignatureEntity,
     ContractAuditEventEntity,
   ],
-  migrations: [CreateContractSigning1795999000000],
+  migrations: [CreateContractSigning1795999000000, AddSigningCodeMaxAttempts1799100000000],
 };

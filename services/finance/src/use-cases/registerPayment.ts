@@ -21,6 +21,12 @@ export type RegisterPaymentInput = DueItemSelector & {
   notes?: string | null | undefined;
 };
 
+/**
+ * What a payment on an item may total, as a multiple of its amount due: a year of rent. Beyond it the amount is a
+ * typing error (or an attempt to skew the statistics), never a real receipt.
+ */
+export const MAX_PAYMENT_TIMES_DUE = 12;
+
 function problemsOf(input: RegisterPaymentInput, today: string): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!isPositiveAmountCents(input.paidCents)) problems.paidCents = 'validation.invalid';
@@ -35,7 +41,8 @@ function problemsOf(input: RegisterPaymentInput, today: string): Record<string, 
  * Sets what was received on a due item (another organization's item: not_found). The amount is the item's total:
  * the manual registration on the item is replaced, and what other payments put on it (a bank statement line, the
  * surplus of an earlier item) counts towards it and cannot be taken off here. Above the amount due, the surplus goes
- * to the contract's next open items, else stays as its credit; an item without contract keeps the overpayment.
+ * to the contract's next open items, else stays as its credit; an item without contract keeps the overpayment. The
+ * total is at most MAX_PAYMENT_TIMES_DUE times the amount due (and EUR 100 million, and above zero).
  */
 export async function registerPayment(
   dataSource: DataSource,
@@ -52,6 +59,13 @@ export async function registerPayment(
   if (!item) throw dueItemNotFound();
   const problems = problemsOf(input, today);
   if (Object.keys(problems).length > 0) throw new AppError('validation_error', { details: problems });
+  if (input.paidCents > MAX_PAYMENT_TIMES_DUE * item.amountDueCents) {
+    throw new AppError('validation_error', {
+      messageKey: 'rentPayments.errors.aboveMaximum',
+      params: { times: MAX_PAYMENT_TIMES_DUE },
+      details: { paidCents: 'validation.paymentAboveMaximum' },
+    });
+  }
 
   await dataSource.transaction(async (manager) => {
     const items = rentPaymentRepository(manager);

@@ -149,4 +149,25 @@ describe('PaymentDialog', () => {
     expect(bodyOf(patch!)).toEqual({ paidCents: 50_000, paidAt: '2026-03-04', notes: 'cash' });
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it("shows the server's refusal of an amount above 12 times the amount due under the amount", async () => {
+    stubApi([dueItem(march)], () => ({
+      status: 400,
+      body: {
+        code: 'validation_error',
+        message: 'A payment is at most 12 times the amount due of this rent: check the amount.',
+        details: { paidCents: 'At most 12 times the amount due.' },
+      },
+    }));
+    await renderRemotePage(
+      <PaymentDialog params={{ contractId, period: '2026-03' }} onClose={vi.fn()} />,
+      '/rent-payments',
+    );
+    const amount = await screen.findByLabelText(/Amount received/);
+    fireEvent.change(amount, { target: { value: '1000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register payment' }));
+
+    expect(await screen.findByText('At most 12 times the amount due.')).toBeDefined();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+  });
 });

@@ -58,6 +58,8 @@ export type ResolvedShare = {
 export const SHARE_LINK_DAYS = 30;
 export const SIGNING_CODE_MINUTES = 10;
 export const SIGNING_CODE_MAX_ATTEMPTS = 5;
+/** Wrong codes one address may enter on one share link, over all its codes; then only a new send opens signing. */
+export const SIGNING_CODE_LIFETIME_FAILURES = 10;
 /** How long a verified code lets its signer sign. */
 export const SIGNING_GRANT_MINUTES = 30;
 export const SIGNATURE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

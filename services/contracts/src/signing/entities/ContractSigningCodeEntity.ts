@@ -13,7 +13,10 @@ export type ContractSigningCodeRow = {
   /** SHA-256 of `<id>:<code>`. */
   codeHash: string;
   expiresAt: Date;
+  /** Tries counted so far, each claimed by one guarded statement before the code is compared. */
   attempts: number;
+  /** Tries this code allows: SIGNING_CODE_MAX_ATTEMPTS, or what is left of the link's lifetime limit for the address. */
+  maxAttempts: number;
   verifiedAt: Date | null;
   /** SHA-256 of the grant token returned on verification; the sign request presents the token. */
   grantHash: string | null;
@@ -36,6 +39,7 @@ export const ContractSigningCodeEntity = new EntitySchema<ContractSigningCodeRow
     codeHash: entityColumn.varchar(64, { name: 'code_hash' }),
     expiresAt: entityColumn.instant({ name: 'expires_at' }),
     attempts: entityColumn.int(),
+    maxAttempts: entityColumn.int({ name: 'max_attempts', default: 5 }),
     verifiedAt: entityColumn.instant({ name: 'verified_at', nullable: true }),
     grantHash: entityColumn.varchar(64, { name: 'grant_hash', nullable: true }),
     grantExpiresAt: entityColumn.instant({ name: 'grant_expires_at', nullable: true }),

@@ -1,14 +1,16 @@
 import crypto from 'node:crypto';
-import { IsNull, type DataSource } from 'typeorm';
+import { IsNull, MoreThan, type DataSource, type Repository } from 'typeorm';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { hashSecret, hashSigningCode, newSecretToken, newSigningCode, sameHash } from '../domain/secretToken';
 import {
+  SIGNING_CODE_LIFETIME_FAILURES,
   SIGNING_CODE_MAX_ATTEMPTS,
   SIGNING_CODE_MINUTES,
   SIGNING_GRANT_MINUTES,
   type ResolvedShare,
 } from '../domain/signing';
+import { ContractShareLinkEntity } from '../entities/ContractShareLinkEntity';
 import {
   ContractSigningCodeEntity,
   type ContractSigningCodeRow,
@@ -23,8 +25,56 @@ export type CodeRecipient = { tenantId: string; name: string; email: string };
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /**
- * Makes a one-time six-digit code for a tenant (valid SIGNING_CODE_MINUTES, SIGNING_CODE_MAX_ATTEMPTS tries) and
- * answers it for the caller to mail; only its salted hash is kept. A new code replaces the tenant's earlier ones.
+ * A refused code, shown under the code field: `invalidCode` (wrong, expired, used or out of tries), or
+ * `tooManyWrongCodes` (the address used up the link's lifetime limit; only a new send helps).
+ */
+function refusedCode(reason: 'invalidCode' | 'tooManyWrongCodes' = 'invalidCode'): AppError {
+  return new AppError('business_rule', {
+    messageKey: `errors.contractSigning.${reason}`,
+    details: { code: 'validation.invalidCode' },
+  });
+}
+
+/** The codes of one address on one share link. */
+type CodeOwner = { organizationId: string; shareLinkId: string; signerEmail: string };
+
+/** Wrong codes the address entered on the link, over all its codes (a verified code's last try was right). */
+async function failedTries(codes: Repository<ContractSigningCodeRow>, owner: CodeOwner): Promise<number> {
+  const totals = await codes
+    .createQueryBuilder('code')
+    .select('COALESCE(SUM(code.attempts), 0)', 'tries')
+    .addSelect('COUNT(code.verifiedAt)', 'verified')
+    .where('code.organizationId = :organizationId', owner)
+    .andWhere('code.shareLinkId = :shareLinkId', owner)
+    .andWhere('code.signerEmail = :signerEmail', owner)
+    .getRawOne<{ tries: number | string; verified: number | string }>();
+  return Number(totals?.tries ?? 0) - Number(totals?.verified ?? 0);
+}
+
+/** Claims one try of a code in one guarded statement; false when it has none left or was verified meanwhile. */
+async function claimTry(codes: Repository<ContractSigningCodeRow>, id: string): Promise<boolean> {
+  const claimed = await codes
+    .createQueryBuilder()
+    .update()
+    .set({ attempts: () => 'attempts + 1' })
+    .where('id = :id', { id })
+    .andWhere('verified_at IS NULL')
+    .andWhere('attempts < max_attempts')
+    .execute();
+  return (claimed.affected ?? 0) > 0;
+}
+
+/** The refusal when no live code has a try left: the link's lifetime limit for the address, or the code's own. */
+async function noTryLeft(codes: Repository<ContractSigningCodeRow>, owner: CodeOwner): Promise<AppError> {
+  const isStopped = (await failedTries(codes, owner)) >= SIGNING_CODE_LIFETIME_FAILURES;
+  return refusedCode(isStopped ? 'tooManyWrongCodes' : 'invalidCode');
+}
+
+/**
+ * Makes a one-time six-digit code for a tenant (valid SIGNING_CODE_MINUTES, SIGNING_CODE_MAX_ATTEMPTS tries, fewer
+ * when the address nears SIGNING_CODE_LIFETIME_FAILURES wrong codes on the link, none beyond: the landlord must
+ * send again) and answers it for the caller to mail; only its salted hash is kept. A new code replaces the
+ * tenant's earlier ones.
  */
 export async function issueSigningCode(
   dataSource: DataSource,
@@ -37,29 +87,30 @@ export async function issueSigningCode(
   const code = newSigningCode();
   const now = clock.now();
   const email = normalEmail(recipient.email);
+  const owner = { organizationId: share.organizationId, shareLinkId: share.shareLinkId, signerEmail: email };
   await dataSource.transaction(async (manager) => {
+    // Locks the link's row, so two code requests on one link count the wrong codes one after the other.
+    await manager
+      .createQueryBuilder()
+      .update(ContractShareLinkEntity)
+      .set({ revokedAt: () => 'revoked_at' })
+      .where('id = :id', { id: share.shareLinkId })
+      .execute();
     const codes = manager.getRepository(ContractSigningCodeEntity);
-    // Earlier unverified codes of this tenant on this link stop working.
-    await codes.update(
-      {
-        organizationId: share.organizationId,
-        shareLinkId: share.shareLinkId,
-        signerEmail: email,
-        verifiedAt: IsNull(),
-      },
-      { expiresAt: now },
-    );
+    // Earlier unverified codes of this tenant on this link stop working, tries already in flight included.
+    await codes.update({ ...owner, verifiedAt: IsNull() }, { expiresAt: now, maxAttempts: () => 'attempts' });
+    const triesLeft = SIGNING_CODE_LIFETIME_FAILURES - (await failedTries(codes, owner));
+    if (triesLeft <= 0) throw refusedCode('tooManyWrongCodes');
     await codes.insert({
       id,
-      organizationId: share.organizationId,
+      ...owner,
       contractId: share.contractId,
-      shareLinkId: share.shareLinkId,
       tenantId: recipient.tenantId,
       signerName: recipient.name.trim().slice(0, 200),
-      signerEmail: email,
       codeHash: hashSigningCode(id, code),
       expiresAt: new Date(now.getTime() + SIGNING_CODE_MINUTES * MINUTE_MS),
       attempts: 0,
+      maxAttempts: Math.min(SIGNING_CODE_MAX_ATTEMPTS, triesLeft),
       verifiedAt: null,
       grantHash: null,
       grantExpiresAt: null,
@@ -75,17 +126,11 @@ export async function issueSigningCode(
   return code;
 }
 
-function invalidCode(): AppError {
-  return new AppError('business_rule', {
-    messageKey: 'errors.contractSigning.invalidCode',
-    details: { code: 'validation.invalidCode' },
-  });
-}
-
 /**
  * Checks a code: the latest one mailed to that address through this link, unexpired, unused, within its tries.
- * A right code is spent at once and answers a signing grant (a 256-bit token valid SIGNING_GRANT_MINUTES) that the
- * signature request presents; a wrong one counts a try.
+ * Each try is first claimed by one guarded statement (`attempts < max_attempts`), so parallel guesses never get
+ * more tries than the code allows. A right code is spent at once and answers a signing grant (a 256-bit token
+ * valid SIGNING_GRANT_MINUTES) that the signature request presents.
  */
 export async function verifySigningCode(
   dataSource: DataSource,
@@ -95,22 +140,19 @@ export async function verifySigningCode(
   ipAddress: string,
 ): Promise<{ grantToken: string }> {
   const codes = dataSource.getRepository(ContractSigningCodeEntity);
+  const owner = {
+    organizationId: share.organizationId,
+    shareLinkId: share.shareLinkId,
+    signerEmail: normalEmail(input.email),
+  };
+  const now = clock.now();
+  // The live code: a new code ends the earlier ones at once, even within the same millisecond.
   const row = await codes.findOne({
-    where: {
-      organizationId: share.organizationId,
-      shareLinkId: share.shareLinkId,
-      signerEmail: normalEmail(input.email),
-      verifiedAt: IsNull(),
-    },
+    where: { ...owner, verifiedAt: IsNull(), expiresAt: MoreThan(now) },
     order: { createdAt: 'DESC' },
   });
-  const now = clock.now();
-  if (!row || row.expiresAt.getTime() <= now.getTime() || row.attempts >= SIGNING_CODE_MAX_ATTEMPTS)
-    throw invalidCode();
-  if (!sameHash(row.codeHash, hashSigningCode(row.id, input.code.trim()))) {
-    await codes.increment({ id: row.id }, 'attempts', 1);
-    throw invalidCode();
-  }
+  if (!row || !(await claimTry(codes, row.id))) throw await noTryLeft(codes, owner);
+  if (!sameHash(row.codeHash, hashSigningCode(row.id, input.code.trim()))) throw refusedCode();
   const grantToken = newSecretToken();
   // Only the first of two concurrent right answers wins the row.
   const result = await codes.update(
@@ -121,7 +163,7 @@ export async function verifySigningCode(
       grantExpiresAt: new Date(now.getTime() + SIGNING_GRANT_MINUTES * MINUTE_MS),
     },
   );
-  if ((result.affected ?? 0) === 0) throw invalidCode();
+  if ((result.affected ?? 0) === 0) throw refusedCode();
   await appendAuditEvent(dataSource, clock, share.organizationId, share.contractId, {
     type: 'code_verified',
     actor: `${row.signerName} <${row.signerEmail}>`,
