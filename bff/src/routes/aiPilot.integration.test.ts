@@ -309,7 +309,7 @@ describe('AI Pilot with an OpenAI-compatible provider (the chat-completions doub
     await ask('Tweede geheime vraag?');
     await new Promise((resolve) => setTimeout(resolve, 50));
     const log = lines.join('');
-    expect(log).toContain('"path":"/api/ai/chat"');
+    expect(log).toContain('"route":"/api/ai/chat"');
     expect(log).toContain('ai question failed');
     expect(log).not.toMatch(/Geheime|geheime|Vertrouwelijk|Claes|Kouter/);
   });
