@@ -43,6 +43,19 @@ function fillDate(dialog: HTMLElement, label: string, value: string) {
   fireEvent.change(within(dialog).getByLabelText(new RegExp(label)), { target: { value } });
 }
 
+/** Adds a row of "Past indexations" and fills in its day and its new rent (euro, as typed). */
+function addIndexation(dialog: HTMLElement, number: number, indexedOn: string, newRent: string) {
+  fireEvent.click(within(dialog).getByRole('button', { name: en.paperLease.indexations.add }));
+  const row = within(dialog).getByRole('group', { name: `Indexation ${number}` });
+  fireEvent.change(within(row).getByLabelText(en.paperLease.indexations.indexedOn), {
+    target: { value: indexedOn },
+  });
+  fireEvent.change(within(row).getByLabelText(en.paperLease.indexations.newRent), {
+    target: { value: newRent },
+  });
+  return row;
+}
+
 const submit = (dialog: HTMLElement) =>
   fireEvent.click(within(dialog).getByRole('button', { name: en.paperLease.submit }));
 
@@ -95,6 +108,59 @@ describe('RecordSignedDialog', () => {
       registeredOn: '2022-06-20',
       documentId: SCAN.id,
     });
+  });
+
+  it('sends past indexations in cents, in the order of their rows; a removed row is left out', async () => {
+    const calls = stubRecord();
+    const { dialog } = await openDialog();
+    fillDate(dialog, en.paperLease.signedOn, '2022-03-10');
+    addIndexation(dialog, 1, '2023-04-01', '1.040');
+    addIndexation(dialog, 2, '2023-05-01', '99');
+    addIndexation(dialog, 3, '2024-04-01', '1071,20');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove indexation 2' }));
+    expect(within(dialog).queryByRole('group', { name: 'Indexation 3' })).toBeNull();
+    submit(dialog);
+    await waitFor(() => expect(calls.some((call) => call.url.pathname === RECORD_PATH)).toBe(true));
+    expect(recordedBody(calls)).toEqual({
+      signedOn: '2022-03-10',
+      indexations: [
+        { indexedOn: '2023-04-01', newRentCents: 104_000 },
+        { indexedOn: '2024-04-01', newRentCents: 107_120 },
+      ],
+    });
+  });
+
+  it('asks for a valid rent in a row of past indexations before sending', async () => {
+    const calls = stubRecord();
+    const { dialog } = await openDialog();
+    fillDate(dialog, en.paperLease.signedOn, '2022-03-10');
+    const row = addIndexation(dialog, 1, '2023-04-01', 'veel');
+    submit(dialog);
+    expect(within(row).getByText(en.paperLease.errors.invalidAmount)).toBeDefined();
+    expect(calls.some((call) => call.url.pathname === RECORD_PATH)).toBe(false);
+  });
+
+  it('shows the server’s message on a past indexation under that row’s field', async () => {
+    stubRecord({
+      status: 400,
+      body: {
+        message: 'Check the highlighted fields.',
+        code: 'validation_error',
+        details: { 'indexations.1.indexedOn': 'An indexation follows the one before it.' },
+      },
+    });
+    const { dialog, onClose } = await openDialog();
+    fillDate(dialog, en.paperLease.signedOn, '2022-03-10');
+    const first = addIndexation(dialog, 1, '2024-04-01', '1071,20');
+    const second = addIndexation(dialog, 2, '2023-04-01', '1040');
+    submit(dialog);
+    const message = await within(second).findByText('An indexation follows the one before it.');
+    expect(message).toBeDefined();
+    expect(
+      within(second).getByLabelText(en.paperLease.indexations.indexedOn).getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(within(first).queryByText('An indexation follows the one before it.')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('shows the server’s message under the field it refused', async () => {
