@@ -133,6 +133,17 @@ describe('demo seed', () => {
       const trail = await services.signing.listAuditEvents(context.organizationId, paperLease?.id ?? '');
       expect(trail.map((event) => event.type)).toEqual(['recorded_on_paper']);
     }
+    // The Liège lease's two past indexations (June 2023 and June 2024): its rent is billed at each from its day on.
+    const liege = leases.find((contract) => contract.signedOn === '2022-05-12');
+    const liegeRents = payments.items
+      .filter((payment) => payment.contractId === liege?.id)
+      .sort((a, b) => a.period.localeCompare(b.period))
+      .map((payment) => [payment.period, payment.rentCents]);
+    expect(new Set(liegeRents.map(([, rentCents]) => rentCents))).toEqual(
+      new Set([105_000, 109_200, 112_476]),
+    );
+    expect(liegeRents.find(([, rentCents]) => rentCents === 109_200)?.[0]).toBe('2023-06');
+    expect(liegeRents.find(([, rentCents]) => rentCents === 112_476)?.[0]).toBe('2024-06');
     // More than one page of the payments list, and a partly paid item past its due date.
     expect(payments.total).toBeGreaterThan(50);
     expect(payments.items.some((payment) => payment.status === 'overdue' && payment.paidCents > 0)).toBe(

@@ -13,7 +13,8 @@ const endOfLastMonth = (today: string) => addCalendarDays(`${today.slice(0, 7)}-
  * Liège house since 2022, registered on time. Each is made as a draft, then recorded as signed on paper through
  * the same use case as "Already signed on paper" (POST /api/contracts/:id/record-signed), with the scan of the
  * signed lease and its rent paid through last month (opening balances); this month's rent was paid two days
- * early, like the other leases'. Past indexations cannot be recorded yet. Answers how many due items they have.
+ * early, like the other leases'. The Liège lease brings its two past indexations (+4 % on its 2023 anniversary,
+ * +3 % on its 2024 one), so its rent is billed at the latest rent. Answers how many due items they have.
  */
 export async function seedDemoPaperLeases(
   services: Services,
@@ -29,6 +30,7 @@ export async function seedDemoPaperLeases(
       startsOn: '2019-09-01',
       registeredOn: '2019-09-05',
       rentCents: 135_000,
+      indexations: [],
       fileName: 'Huurcontract Brusselsesteenweg 245 (ondertekend).pdf',
       scan: makePdf('Huurovereenkomst hoofdverblijfplaats', [
         'Verhuurder: Demo Vastgoed',
@@ -44,6 +46,10 @@ export async function seedDemoPaperLeases(
       startsOn: '2022-06-01',
       registeredOn: '2022-06-08',
       rentCents: 105_000,
+      indexations: [
+        { indexedOn: '2023-06-01', newRentCents: 109_200 },
+        { indexedOn: '2024-06-01', newRentCents: 112_476 },
+      ],
       fileName: 'Bail Rue Puits-en-Sock 65 (signé).pdf',
       scan: makePdf('Bail de résidence principale', [
         'Bailleur : Demo Vastgoed',
@@ -69,6 +75,7 @@ export async function seedDemoPaperLeases(
       registeredOn: lease.registeredOn,
       paidThrough: endOfLastMonth(today),
       documentId: scan.id,
+      indexations: lease.indexations,
     });
     const { items } = await services.finance.listRentPayments(context, {
       page: 1,
