@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '@immodesk/ui-kit';
+import { Button, formGrid, TextField } from '@immodesk/ui-kit';
 import { indexationFieldName, type PastIndexationRow } from '../utils/pastIndexations';
 import styles from './PastIndexationsFields.module.css';
 
@@ -25,7 +25,7 @@ export function PastIndexationsFields({ rows, errorOf, onChange, disabled }: Pas
       {rows.map((row, index) => {
         const number = index + 1;
         return (
-          <fieldset key={row.key} className={styles.row}>
+          <fieldset key={row.key} className={`${formGrid.row} ${styles.row}`}>
             <legend className={styles.rowLegend}>{t('paperLease.indexations.row', { number })}</legend>
             <TextField
               name={indexationFieldName(index, 'indexedOn')}
