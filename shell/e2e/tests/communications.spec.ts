@@ -5,9 +5,9 @@ import type { NewAccount } from '../support/pages/AuthPages';
 import { signIn, signUpOwner } from '../support/pages/TasksPage';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from '../support/publicSite';
 import { nl } from '../support/shellText';
+import { MINIMAL_PDF } from '../support/files';
 
 const text = communicationsText;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 type OutboxMail = {
   to: string;
@@ -111,7 +111,7 @@ test.describe.serial('communications', () => {
         page,
         '<p>Voici le document.<script>alert(1)</script><img src="x" onerror="alert(2)"> <a href="javascript:alert(3)">lien</a></p>',
       );
-      await communications.attach('etat-des-lieux.pdf', PDF);
+      await communications.attach('etat-des-lieux.pdf', MINIMAL_PDF);
       await expectNoSeriousAxeViolations(page, `/communications at ${width} px`);
       await expectNoSidewaysScroll(page, `/communications at ${width} px`);
       await communications.send();

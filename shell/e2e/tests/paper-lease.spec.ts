@@ -6,12 +6,13 @@ import { createOrganization, signInAs, type TestOwner } from '../support/organiz
 import { propertiesText } from '../support/propertiesText';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from '../support/publicSite';
 import { setUserLanguage } from '../support/userLanguage';
+import { MINIMAL_PDF } from '../support/files';
 
 /** The scan of the signed lease: a small PDF, as a landlord's scanner makes one. */
 const SCAN = {
   name: 'huurcontract-ondertekend.pdf',
   mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+  buffer: MINIMAL_PDF,
 };
 
 /** The last day of last month (YYYY-MM-DD): the rent is paid up to there. */

@@ -3,10 +3,10 @@ import { expect, test } from '../support/fixtures';
 import { expectNoSeriousAxeViolations } from '../support/publicSite';
 import type { NewAccount } from '../support/pages/AuthPages';
 import { brusselsDate, fill, signIn, signUpOwner, TasksPage, tasksText } from '../support/pages/TasksPage';
+import { MINIMAL_PDF } from '../support/files';
 
 const nl = tasksText.nl;
 const fr = tasksText.fr;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 /** The overdue date as the UI writes it: day and short month in the language's Belgian locale, in this browser. */
 function overdueDay(page: Page, isoDate: string, language: 'nl' | 'fr'): Promise<string> {
@@ -180,7 +180,7 @@ test.describe.serial('tasks', () => {
       .click();
     const edit = tasks.dialog(nl.form.editTitle);
     await edit.getByLabel(nl.attachments.add).setInputFiles([
-      { name: 'Offerte onderhoud.pdf', mimeType: 'application/pdf', buffer: PDF },
+      { name: 'Offerte onderhoud.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF },
       { name: 'Factuur.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>geen pdf</html>') },
     ]);
     await expect(edit.getByTestId('pending-attachment')).toHaveCount(2);
