@@ -77,6 +77,8 @@ test.describe('dashboard and statistics', () => {
     await actions.getByRole('button', { name: nl.dashboard.quickActions.uploadDocument }).click();
     const upload = page.getByRole('dialog', { name: documentsNl.upload.title });
     await expect(upload).toBeVisible();
+    // Escape reaches the dialog once its focus trap has moved focus in (a keypress before that goes to the page).
+    await expect.poll(() => upload.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(upload).toHaveCount(0);
 
@@ -84,6 +86,7 @@ test.describe('dashboard and statistics', () => {
     const payment = page.getByRole('dialog', { name: financeNl.paymentForm.registerTitle });
     await expect(payment).toBeVisible();
     await expect(payment.getByRole('combobox').first()).toBeVisible();
+    await expect.poll(() => payment.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(payment).toHaveCount(0);
 
