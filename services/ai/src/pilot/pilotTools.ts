@@ -1,3 +1,5 @@
+import type { AiMessageDraft, AiTaskDraft } from '@immodesk/contracts/vocabulary/aiProposals';
+
 /**
  * The tools AI Pilot answers through, as the providers see them: names and the shapes of their answers. The BFF
  * implements them (bff/src/ai-tools, with zod input and output schemas checked against these types) because they
@@ -115,23 +117,10 @@ export type PilotToolOutputs = {
   rent_received: DateRange & { receivedCents: number; paymentCount: number };
   upcoming_tasks: { items: TaskRow[]; overdueCount: number; total: number };
   expiring_contracts: DateRange & { items: ContractRow[] };
-  draft_tenant_message: {
-    tenantId: string;
-    tenantName: string;
-    email: string | null;
-    subject: string;
-    body: string;
-  };
+  draft_tenant_message: AiMessageDraft;
   indexation_preview: IndexationPreviewRow;
   period_statistics: PeriodStatistics;
-  propose_task: {
-    title: string;
-    description: string | null;
-    dueDate: string | null;
-    priority: 'low' | 'medium' | 'high';
-    propertyId: string | null;
-    propertyAddress: string | null;
-  };
+  propose_task: AiTaskDraft;
 };
 
 /** What a tool answers when it cannot: the model (or the built-in provider) says so in words. */
