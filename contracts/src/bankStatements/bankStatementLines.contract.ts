@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../common/endpoint';
 import { ZPageQuery, zListResponse } from '../common/pagination';
 import { ZIsoDate, ZIsoInstant, ZUuid } from '../common/primitives';
 import { ZRentPeriod } from '../rentPayments/listRentPayments.contract';
@@ -14,9 +15,16 @@ export type TBankStatementLineStatus = z.infer<typeof ZBankStatementLineStatus>;
 
 /**
  * Why a due item was matched or proposed: the structured reference (exact), the counterparty IBAN already known for
- * the contract with the outstanding amount, the amount alone, or the known IBAN alone.
+ * the contract with the outstanding amount and the period the text names (`iban_amount_and_period`) or the only
+ * item open (`iban_and_amount`), the amount alone, or the known IBAN alone.
  */
-export const MATCH_REASONS = ['structured_reference', 'iban_and_amount', 'amount', 'iban'] as const;
+export const MATCH_REASONS = [
+  'structured_reference',
+  'iban_amount_and_period',
+  'iban_and_amount',
+  'amount',
+  'iban',
+] as const;
 export const ZMatchReason = z.enum(MATCH_REASONS);
 export type TMatchReason = z.infer<typeof ZMatchReason>;
 
@@ -34,11 +42,23 @@ export const ZBankStatementLineCandidate = ZDueItemSummary.extend({
   /** What is still owed on the due item. */
   outstandingCents: z.number().int(),
   reason: ZMatchReason,
+  /** The line's text names this item's period ("huur november", "loyer 11/2026"). */
+  periodNamed: z.boolean(),
 });
 export type TBankStatementLineCandidate = z.infer<typeof ZBankStatementLineCandidate>;
 
 export const ZBankStatementLineAllocation = ZDueItemSummary.extend({ amountCents: z.number().int() });
 export type TBankStatementLineAllocation = z.infer<typeof ZBankStatementLineAllocation>;
+
+/** A match undone (audit): who, when, and what the line had paid. */
+export const ZBankStatementLineUndoneMatch = z.object({
+  undoneAt: ZIsoInstant,
+  undoneBy: z.string(),
+  allocations: z.array(
+    z.object({ rentPaymentId: z.string().nullable(), period: z.string().nullable(), amountCents: z.number().int() }),
+  ),
+});
+export type TBankStatementLineUndoneMatch = z.infer<typeof ZBankStatementLineUndoneMatch>;
 
 export const ZBankStatementLine = z.object({
   id: z.string(),
@@ -61,6 +81,8 @@ export const ZBankStatementLine = z.object({
   /** What the line paid; empty unless `status` is `matched`. */
   allocations: z.array(ZBankStatementLineAllocation),
   matchReason: ZMatchReason.nullable(),
+  /** Matches undone on this line, oldest first. */
+  undoneMatches: z.array(ZBankStatementLineUndoneMatch),
 });
 export type TBankStatementLine = z.infer<typeof ZBankStatementLine>;
 
@@ -100,3 +122,15 @@ export type TAssignBankStatementLineRequest = z.infer<typeof ZAssignBankStatemen
 /** POST …/:id/assign and POST …/:id/ignore (a matched line cannot be ignored: 409) answer the line. */
 export const ZBankStatementLineResponse = ZBankStatementLine;
 export type TBankStatementLineResponse = z.infer<typeof ZBankStatementLineResponse>;
+
+/**
+ * POST /api/bank-statement-lines/:id/unassign (API.md, third round): undoes a matched line's allocation (audited in
+ * `undoneMatches`); the due items owe again at once and the line returns to the queue with its candidates, nothing
+ * booked. 409 `conflict` for a line that is not matched; 404 for another organization's line. Reassigning is this
+ * followed by the assign route.
+ */
+export const unassignBankStatementLineEndpoint = endpoint({
+  path: '/api/bank-statement-lines/:id/unassign',
+  params: ZBankStatementLineParams,
+  response: ZBankStatementLineResponse,
+});

@@ -36,6 +36,8 @@ import { listPendingOverdueSteps } from './use-cases/listPendingOverdueSteps';
 import { listReminderMailIds } from './use-cases/listReminderMailIds';
 import { recordReminderMail } from './use-cases/recordReminderMail';
 import { releaseOverdueSteps } from './use-cases/releaseOverdueSteps';
+import { releaseBankLineReceipts } from './use-cases/releaseBankLineReceipts';
+import { listRemindersOfPaidItems } from './use-cases/listRemindersOfPaidItems';
 import {
   generateRentSchedules,
   type ScheduleLease,
@@ -91,6 +93,13 @@ export type FinanceApi = {
   ): Promise<Record<string, number>>;
   /** Several receipts in one transaction, in order (a bank statement's matched lines): each one's parts. */
   allocateReceipts(context: RequestContext, inputs: AllocateReceiptInput[]): Promise<ReceiptAllocation[][]>;
+  /** Undoes what a bank statement line put on due items and credit (a match undone): answers the items that owe again. */
+  releaseBankLineReceipts(context: RequestContext, input: { lineId: string }): Promise<string[]>;
+  /** The reminder mails (and their claims) of the given due items that are now paid in full: to cancel if still queued. */
+  listRemindersOfPaidItems(
+    context: RequestContext,
+    input: { dueItemIds: string[] },
+  ): Promise<{ claimId: string; mailId: string }[]>;
   /** A new rent from `effectiveFrom` on (indexation): unpaid items due from then, and later generated ones. Answers how many items changed. */
   repriceFutureDueItems(context: RequestContext, input: RepriceInput): Promise<number>;
   /** A lease brought in (signed on paper): its items due on or before `paidThrough` settled as an opening balance. */
@@ -134,6 +143,8 @@ const METHODS = [
   'listPaymentAllocations',
   'currentRents',
   'allocateReceipts',
+  'releaseBankLineReceipts',
+  'listRemindersOfPaidItems',
   'repriceFutureDueItems',
   'settleOpeningBalance',
   'getAccountingSettings',
@@ -166,6 +177,9 @@ export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock):
     listPaymentAllocations: (context, range) => listPaymentAllocations(dataSource, context, range),
     currentRents: (context, input) => currentRents(dataSource, context, input),
     allocateReceipts: (context, inputs) => allocateReceipts(dataSource, clock, context, inputs),
+    releaseBankLineReceipts: (context, input) => releaseBankLineReceipts(dataSource, context, input.lineId),
+    listRemindersOfPaidItems: (context, input) =>
+      listRemindersOfPaidItems(dataSource, context, input.dueItemIds),
     repriceFutureDueItems: (context, input) => repriceFutureDueItems(dataSource, clock, context, input),
     settleOpeningBalance: (context, input) => settleOpeningBalance(dataSource, clock, context, input),
     getAccountingSettings: async (context) => (await getFinanceSettings(dataSource, context)).accounting,

@@ -10,6 +10,8 @@ import type { BankLine, BankLineStatus, ImportSummary } from './statements/domai
 import { readStatement } from './statements/readers/readStatement';
 import { assignBankLine, ignoreBankLine, listBankLines } from './statements/use-cases/bankLines';
 import { importStatement } from './statements/use-cases/importStatement';
+import { unassignBankLine } from './statements/use-cases/unassignBankLine';
+import { bankLineRepository } from './statements/repositories/bankLineRepository';
 import { deleteOrganizationData, exportOrganizationData } from './statements/use-cases/organizationData';
 import type { StatementsDeps } from './statements/use-cases/statementsDeps';
 import type { FinanceApi } from './financeApi';
@@ -39,6 +41,10 @@ export type StatementsApi = {
     input: { id: string; allocations: readonly { rentPaymentId: string; amountCents: number }[] },
   ): Promise<BankLine>;
   ignoreBankLine(context: RequestContext, id: string): Promise<BankLine>;
+  /** Undoes a matched line (audited): its money leaves the items, the line returns to the queue with candidates. */
+  unassignBankLine(context: RequestContext, id: string): Promise<BankLine>;
+  /** The due items proposed on lines waiting for confirmation: not "late" while a credit may pay them. */
+  listItemsAwaitingConfirmation(context: RequestContext): Promise<string[]>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
@@ -59,6 +65,8 @@ type StatementsRpc = {
     input: Parameters<StatementsApi['assignBankLine']>[1],
   ): Promise<WireBankLine>;
   ignoreBankLine(context: RequestContext, id: string): Promise<WireBankLine>;
+  unassignBankLine(context: RequestContext, id: string): Promise<WireBankLine>;
+  listItemsAwaitingConfirmation(context: RequestContext): Promise<string[]>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
 };
@@ -68,6 +76,8 @@ const METHODS = [
   'listBankLines',
   'assignBankLine',
   'ignoreBankLine',
+  'unassignBankLine',
+  'listItemsAwaitingConfirmation',
   'exportOrganizationData',
   'deleteOrganizationData',
 ] as const satisfies readonly (keyof StatementsRpc)[];
@@ -82,6 +92,10 @@ export function createStatementsApi(deps: StatementsDeps): StatementsApi {
     listBankLines: (context, query) => listBankLines(deps, context, query),
     assignBankLine: (context, input) => assignBankLine(deps, context, input.id, input.allocations),
     ignoreBankLine: (context, id) => ignoreBankLine(deps, context, id),
+    unassignBankLine: (context, id) => unassignBankLine(deps, context, id),
+    listItemsAwaitingConfirmation: async (context) => [
+      ...(await bankLineRepository(deps.dataSource).itemsAwaitingConfirmation([context.organizationId])),
+    ],
     exportOrganizationData: (context) => exportOrganizationData(deps.dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(deps.dataSource, context),
   };
@@ -91,11 +105,14 @@ export function createStatementsApi(deps: StatementsDeps): StatementsApi {
 export function createInProcessStatementsApi(
   dataSource: DataSource,
   clock: Clock,
-  finance: Pick<FinanceApi, 'allocateReceipts'>,
+  finance: Pick<FinanceApi, 'allocateReceipts' | 'releaseBankLineReceipts'>,
 ): StatementsApi {
   return createStatementsApi({
     dataSource,
     clock,
+    releaseReceipts: async (context, lineId) => {
+      await finance.releaseBankLineReceipts(context, { lineId });
+    },
     allocateReceipts: (context, receipts) =>
       finance.allocateReceipts(
         context,
@@ -121,6 +138,8 @@ export function statementsRpc(api: StatementsApi): RpcApi {
     },
     assignBankLine: async (context, input) => toWire(await api.assignBankLine(context, input)),
     ignoreBankLine: async (context, id) => toWire(await api.ignoreBankLine(context, id)),
+    unassignBankLine: async (context, id) => toWire(await api.unassignBankLine(context, id)),
+    listItemsAwaitingConfirmation: (context) => api.listItemsAwaitingConfirmation(context),
     exportOrganizationData: (context) => api.exportOrganizationData(context),
     deleteOrganizationData: (context) => api.deleteOrganizationData(context),
   };
@@ -142,6 +161,8 @@ export function createHttpStatementsApi(options: { baseUrl: string; token: strin
     },
     assignBankLine: async (context, input) => fromWire(await rpc.assignBankLine(context, input)),
     ignoreBankLine: async (context, id) => fromWire(await rpc.ignoreBankLine(context, id)),
+    unassignBankLine: async (context, id) => fromWire(await rpc.unassignBankLine(context, id)),
+    listItemsAwaitingConfirmation: (context) => rpc.listItemsAwaitingConfirmation(context),
     exportOrganizationData: (context) => rpc.exportOrganizationData(context),
     deleteOrganizationData: (context) => rpc.deleteOrganizationData(context),
   };

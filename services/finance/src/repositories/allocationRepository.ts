@@ -28,6 +28,10 @@ export function allocationRepository(dataSource: DataSource | EntityManager) {
       return false;
     },
 
+    /** What one bank statement line put on items or kept as credit (also the credit later carried to items). */
+    fromSourceLine: (organizationId: string, sourceLineId: string) =>
+      allocations.find({ where: { organizationId, sourceType: 'bank_statement', sourceLineId } }),
+
     /** Allocations on an item, or made by a manual registration on it (its surplus elsewhere too). */
     onOrFromItem: (organizationId: string, rentPaymentId: string) =>
       allocations.find({

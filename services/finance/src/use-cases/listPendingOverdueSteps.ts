@@ -3,6 +3,7 @@ import { calendarDaysBetween } from '@immodesk/platform/domain/calendarDate';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { OverdueStep } from '../domain/overdueStep';
 import { rentPaymentRepository } from '../repositories/rentPaymentRepository';
+import { bankLineRepository } from '../statements/repositories/bankLineRepository';
 import { getFinanceSettingsOf } from './getFinanceSettings';
 
 const PAGE = 5_000;
@@ -10,7 +11,8 @@ const PAGE = 5_000;
 /**
  * The steps due today across organizations: a notification for every overdue item (money still owed after its due
  * date), and a reminder mail once it is `afterDays` overdue when the organization has reminders on; steps already
- * done are left out.
+ * done are left out, and so is an item an imported credit waiting for the landlord's confirmation may pay (a
+ * candidate of a bank line): the tenant may well have paid (issue 31).
  */
 export async function listPendingOverdueSteps(dataSource: DataSource, clock: Clock): Promise<OverdueStep[]> {
   const today = clock.today();
@@ -22,11 +24,13 @@ export async function listPendingOverdueSteps(dataSource: DataSource, clock: Clo
     const last = page.at(-1);
     if (!last) break;
     after = { dueDate: last.dueDate, id: last.id };
-    const settings = await getFinanceSettingsOf(
-      dataSource,
-      page.map((item) => item.organizationId),
-    );
+    const organizationIds = [...new Set(page.map((item) => item.organizationId))];
+    const [settings, awaiting] = await Promise.all([
+      getFinanceSettingsOf(dataSource, organizationIds),
+      bankLineRepository(dataSource).itemsAwaitingConfirmation(organizationIds),
+    ]);
     for (const item of page) {
+      if (awaiting.has(item.id)) continue;
       const daysOverdue = calendarDaysBetween(item.dueDate, today);
       const { notified, reminded, paidCents, id, ...rest } = item;
       const base = {

@@ -1,7 +1,8 @@
 import type { CsvBank, ReadStatementLine, StatementFormat } from './statementLine';
 
 export type BankLineStatus = 'unmatched' | 'candidate' | 'matched' | 'ignored';
-export type MatchReason = 'structured_reference' | 'iban_and_amount' | 'amount' | 'iban';
+export type MatchReason =
+  'structured_reference' | 'iban_amount_and_period' | 'iban_and_amount' | 'amount' | 'iban';
 
 /** A due item a line may pay, with why. */
 export type LineCandidate = {
@@ -11,6 +12,8 @@ export type LineCandidate = {
   dueDate: string;
   outstandingCents: number;
   reason: MatchReason;
+  /** The line's text names this item's period ("huur november"). */
+  periodNamed: boolean;
 };
 
 /** What a matched line paid: a due item, or (`rentPaymentId` null) the contract's credit for its next item. */
@@ -20,6 +23,13 @@ export type LineAllocation = {
   period: string | null;
   dueDate: string | null;
   amountCents: number;
+};
+
+/** A match undone on a line (audit): who, when, and what it had paid. */
+export type UndoneMatch = {
+  undoneAt: string;
+  undoneBy: string;
+  allocations: { rentPaymentId: string | null; period: string | null; amountCents: number }[];
 };
 
 /** An imported credit of a bank statement (the movement as read), with where it stands in the matching. */
@@ -33,6 +43,7 @@ export type BankLine = Omit<ReadStatementLine, 'accountIban' | 'structuredCommun
   matchReason: MatchReason | null;
   candidates: LineCandidate[];
   allocations: LineAllocation[];
+  undoneMatches: UndoneMatch[];
 };
 
 /** A due item still waiting for money, as the matching sees it. */
@@ -56,6 +67,11 @@ export type Receipt = {
  * Puts money received on contracts' due items (the finance service's payment allocation), several receipts in one
  * transaction: for each, the given items first, a surplus on the next ones or kept as the contract's credit.
  */
+export type ReceiptReleaser = (
+  context: { organizationId: string; userId: string },
+  lineId: string,
+) => Promise<void>;
+
 export type ReceiptAllocator = (
   context: { organizationId: string; userId: string },
   receipts: Receipt[],
@@ -74,4 +90,6 @@ export type ImportSummary = {
   matched: number;
   candidates: number;
   unmatched: number;
+  /** The due items the matched lines put money on (their queued reminders are cancelled). */
+  settledDueItemIds: string[];
 };

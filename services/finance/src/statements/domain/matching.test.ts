@@ -39,6 +39,7 @@ describe('matching a credit', () => {
         bookingDate: '2026-03-02',
         structuredReference: OGM_A,
         counterpartyIban: null,
+        communication: null,
       }),
     ).toEqual({
       kind: 'structured_reference',
@@ -53,6 +54,7 @@ describe('matching a credit', () => {
         bookingDate: '2026-03-02',
         structuredReference: OGM_AMENDED,
         counterpartyIban: null,
+        communication: null,
       }),
     ).toEqual({
       kind: 'structured_reference',
@@ -67,6 +69,7 @@ describe('matching a credit', () => {
         bookingDate: '2026-03-06',
         structuredReference: null,
         counterpartyIban: 'BE71096123456769',
+        communication: null,
       }),
     ).toEqual({
       kind: 'iban_and_amount',
@@ -81,6 +84,7 @@ describe('matching a credit', () => {
       bookingDate: '2026-03-03',
       structuredReference: null,
       counterpartyIban: 'BE43068242375101',
+      communication: null,
     });
     expect(decision).toEqual({
       kind: 'candidates',
@@ -100,6 +104,7 @@ describe('matching a credit', () => {
         bookingDate: '2026-03-06',
         structuredReference: null,
         counterpartyIban: 'BE71096123456769',
+        communication: null,
       }),
     ).toEqual({
       kind: 'candidates',
@@ -113,6 +118,7 @@ describe('matching a credit', () => {
         bookingDate: '2026-03-06',
         structuredReference: null,
         counterpartyIban: null,
+        communication: null,
       }),
     ).toEqual({ kind: 'unmatched' });
     expect(
@@ -121,6 +127,7 @@ describe('matching a credit', () => {
         bookingDate: '2026-03-03',
         structuredReference: '+++999/9999/99948+++',
         counterpartyIban: null,
+        communication: null,
       }).kind,
     ).toBe('candidates');
   });
@@ -134,6 +141,7 @@ describe('matching a credit', () => {
         bookingDate: '2026-03-06',
         structuredReference: null,
         counterpartyIban: 'BE71096123456769',
+        communication: null,
       }),
     ).toEqual({ kind: 'unmatched' });
     bookOf.learnPayer('BE68539007547034', 'lease-c');
@@ -143,6 +151,7 @@ describe('matching a credit', () => {
         bookingDate: '2026-03-02',
         structuredReference: null,
         counterpartyIban: 'BE68539007547034',
+        communication: null,
       }),
     ).toEqual({
       kind: 'iban_and_amount',
@@ -151,7 +160,7 @@ describe('matching a credit', () => {
     });
   });
 
-  it('takes the item due nearest the booking when a known payer owes the same amount for several months', () => {
+  it('asks (ranked candidates, oldest first) when a known payer owes the same amount for several months and names none', () => {
     const bookOf = new MatchingBook(new Map(), items, [{ iban: 'BE68539007547034', contractId: 'lease-a' }]);
     expect(
       bookOf.decide({
@@ -159,12 +168,75 @@ describe('matching a credit', () => {
         bookingDate: '2026-03-29',
         structuredReference: null,
         counterpartyIban: 'BE68539007547034',
+        communication: 'huur studio',
       }),
     ).toEqual({
-      kind: 'iban_and_amount',
-      contractId: 'lease-a',
-      dueItemId: 'a-04',
+      kind: 'candidates',
+      candidates: [
+        expect.objectContaining({ rentPaymentId: 'a-03', reason: 'iban_and_amount', periodNamed: false }),
+        expect.objectContaining({ rentPaymentId: 'a-04', reason: 'iban_and_amount', periodNamed: false }),
+        expect.objectContaining({ rentPaymentId: 'c-03', reason: 'amount', periodNamed: false }),
+      ],
     });
+  });
+
+  it.each([
+    ['huur maart studio', 'a-03'],
+    ['loyer avril', 'a-04'],
+    ['Rent Apr 2026', 'a-04'],
+    ['huur 03/2026', 'a-03'],
+    ['loyer de mars', 'a-03'],
+  ])('books a known payer credit "%s" on the month the text names', (communication, dueItemId) => {
+    const bookOf = new MatchingBook(new Map(), items, [{ iban: 'BE68539007547034', contractId: 'lease-a' }]);
+    expect(
+      bookOf.decide({
+        amountCents: 85_000,
+        bookingDate: '2026-03-29',
+        structuredReference: null,
+        counterpartyIban: 'BE68539007547034',
+        communication,
+      }),
+    ).toEqual({ kind: 'iban_amount_and_period', contractId: 'lease-a', dueItemId });
+  });
+
+  it('ranks the named month first when it cannot book: an unknown payer, or a named month of another year too', () => {
+    const decision = book().decide({
+      amountCents: 85_000,
+      bookingDate: '2026-03-29',
+      structuredReference: null,
+      counterpartyIban: 'BE43068242375101',
+      communication: 'loyer avril',
+    });
+    expect(
+      decision.kind === 'candidates' ? decision.candidates.map((c) => [c.rentPaymentId, c.periodNamed]) : [],
+    ).toEqual([
+      ['a-04', true],
+      ['a-03', false],
+      ['c-03', false],
+    ]);
+    const twoYears = new MatchingBook(
+      new Map(),
+      [
+        ...items,
+        {
+          id: 'a-old',
+          contractId: 'lease-a',
+          period: '2025-04',
+          dueDate: '2025-04-01',
+          outstandingCents: 85_000,
+        },
+      ],
+      [{ iban: 'BE68539007547034', contractId: 'lease-a' }],
+    );
+    expect(
+      twoYears.decide({
+        amountCents: 85_000,
+        bookingDate: '2026-03-29',
+        structuredReference: null,
+        counterpartyIban: 'BE68539007547034',
+        communication: 'huur april',
+      }).kind,
+    ).toBe('candidates');
   });
 
   it('follows what a settlement leaves owed: the oldest open items first, then the given one', () => {
@@ -176,6 +248,7 @@ describe('matching a credit', () => {
         bookingDate: '2026-03-03',
         structuredReference: null,
         counterpartyIban: null,
+        communication: null,
       }),
     ).toEqual({
       kind: 'candidates',

@@ -1,5 +1,6 @@
 import { splitReceipt } from '../../domain/allocation';
 import type { ContractsByReference, LineCandidate, MatchReason, OpenDueItem } from './bankLine';
+import { isNamedPeriod, namedPeriods, type NamedPeriod } from './namedPeriods';
 
 /** How far a due date may lie from the booking date for a transfer to be taken as that period's rent. */
 export const NEAR_DUE_DATE_DAYS = 45;
@@ -8,9 +9,10 @@ export const MAX_CANDIDATES = 5;
 
 const REASON_RANK: Record<MatchReason, number> = {
   structured_reference: 0,
-  iban_and_amount: 1,
-  amount: 2,
-  iban: 3,
+  iban_amount_and_period: 1,
+  iban_and_amount: 2,
+  amount: 3,
+  iban: 4,
 };
 const DAY_MS = 86_400_000;
 
@@ -20,11 +22,13 @@ export type MatchableLine = {
   /** Printed form, found in the structured field or the free communication. */
   structuredReference: string | null;
   counterpartyIban: string | null;
+  /** The free communication, where a period may be named ("huur november"). */
+  communication: string | null;
 };
 
 export type MatchDecision =
   | { kind: 'structured_reference'; contractId: string }
-  | { kind: 'iban_and_amount'; contractId: string; dueItemId: string }
+  | { kind: 'iban_and_amount' | 'iban_amount_and_period'; contractId: string; dueItemId: string }
   | { kind: 'candidates'; candidates: LineCandidate[] }
   | { kind: 'unmatched' };
 
@@ -106,46 +110,81 @@ export class MatchingBook {
       const contractId = this.contractOfReference(line.structuredReference);
       if (contractId) return { kind: 'structured_reference', contractId };
     }
-    const near = (item: OpenDueItem) => daysBetween(item.dueDate, line.bookingDate) <= NEAR_DUE_DATE_DAYS;
-    const proposals = new Map<string, { item: OpenDueItem; reason: MatchReason }>();
-    const propose = (item: OpenDueItem, reason: MatchReason) => {
-      const known = proposals.get(item.id);
-      if (!known || REASON_RANK[reason] < REASON_RANK[known.reason]) proposals.set(item.id, { item, reason });
-    };
-    const payerContracts = line.counterpartyIban
-      ? [...(this.contractsByIban.get(line.counterpartyIban) ?? [])]
-      : [];
-    for (const contractId of payerContracts) {
-      for (const item of this.openItemsOf(contractId).filter(near))
-        propose(item, item.outstandingCents === line.amountCents ? 'iban_and_amount' : 'iban');
-    }
-    for (const item of this.itemsByAmount.get(line.amountCents) ?? [])
-      if (near(item)) propose(item, 'amount');
+    const named = namedPeriods(line.communication);
+    const sure = this.sureItem(line, named);
+    if (sure) return sure;
+    const candidates = this.candidatesFor(line, named);
+    return candidates.length > 0 ? { kind: 'candidates', candidates } : { kind: 'unmatched' };
+  }
 
-    const ranked = [...proposals.values()].sort(
-      (a, b) =>
-        REASON_RANK[a.reason] - REASON_RANK[b.reason] ||
-        daysBetween(a.item.dueDate, line.bookingDate) - daysBetween(b.item.dueDate, line.bookingDate) ||
-        a.item.dueDate.localeCompare(b.item.dueDate),
-    );
-    const sure = ranked.filter((proposal) => proposal.reason === 'iban_and_amount');
-    // The known payer with exactly the amount still owed on one contract: the item due nearest the booking (the
-    // ranking's order). A payer known for several contracts with that amount is the landlord's call.
-    const [nearest] = sure;
-    if (nearest && sure.every((proposal) => proposal.item.contractId === nearest.item.contractId)) {
-      return { kind: 'iban_and_amount', contractId: nearest.item.contractId, dueItemId: nearest.item.id };
+  /**
+   * Booked without asking only when exactly one open item of the payer's known contracts fits: the amount still
+   * owed equal and the period the text names; or, when the text names none, the only item open near the booking
+   * with that amount (issue 31: a second open month of the same amount is the landlord's call).
+   */
+  private sureItem(line: MatchableLine, named: readonly NamedPeriod[]): MatchDecision | null {
+    const payerItems = this.payerContracts(line).flatMap((contractId) => this.openItemsOf(contractId));
+    if (named.length > 0) {
+      const fits = payerItems.filter(
+        (item) => item.outstandingCents === line.amountCents && isNamedPeriod(item.period, named),
+      );
+      const [only] = fits;
+      return only && fits.length === 1
+        ? { kind: 'iban_amount_and_period', contractId: only.contractId, dueItemId: only.id }
+        : null;
     }
-    if (ranked.length === 0) return { kind: 'unmatched' };
-    return {
-      kind: 'candidates',
-      candidates: ranked.slice(0, MAX_CANDIDATES).map(({ item, reason }) => ({
+    const near = payerItems.filter((item) => isNear(item, line));
+    const [only] = near;
+    return only && near.length === 1 && only.outstandingCents === line.amountCents
+      ? { kind: 'iban_and_amount', contractId: only.contractId, dueItemId: only.id }
+      : null;
+  }
+
+  private payerContracts(line: MatchableLine): string[] {
+    return line.counterpartyIban ? [...(this.contractsByIban.get(line.counterpartyIban) ?? [])] : [];
+  }
+
+  /**
+   * The due items a line may pay, best first: the period the text names, then the same amount, then the payer's
+   * known account, then the oldest due date. The known payer's items near the booking (or of a named period), and
+   * any contract's item with the same amount near the booking.
+   */
+  candidatesFor(
+    line: MatchableLine,
+    named: readonly NamedPeriod[] = namedPeriods(line.communication),
+  ): LineCandidate[] {
+    if (line.amountCents <= 0) return [];
+    const proposals = new Map<string, LineCandidate>();
+    const propose = (item: OpenDueItem, knownAccount: boolean) => {
+      const sameAmount = item.outstandingCents === line.amountCents;
+      const reason: MatchReason = knownAccount ? (sameAmount ? 'iban_and_amount' : 'iban') : 'amount';
+      const known = proposals.get(item.id);
+      if (known && REASON_RANK[known.reason] <= REASON_RANK[reason]) return;
+      proposals.set(item.id, {
         rentPaymentId: item.id,
         contractId: item.contractId,
         period: item.period,
         dueDate: item.dueDate,
         outstandingCents: item.outstandingCents,
         reason,
-      })),
+        periodNamed: isNamedPeriod(item.period, named),
+      });
     };
+    const relevant = (item: OpenDueItem) => isNear(item, line) || isNamedPeriod(item.period, named);
+    for (const contractId of this.payerContracts(line))
+      for (const item of this.openItemsOf(contractId).filter(relevant)) propose(item, true);
+    for (const item of this.itemsByAmount.get(line.amountCents) ?? [])
+      if (relevant(item)) propose(item, false);
+    const score = (candidate: LineCandidate) =>
+      (candidate.periodNamed ? 4 : 0) +
+      (candidate.reason === 'iban' ? 0 : 2) +
+      (candidate.reason === 'amount' ? 0 : 1);
+    return [...proposals.values()]
+      .sort((a, b) => score(b) - score(a) || a.dueDate.localeCompare(b.dueDate))
+      .slice(0, MAX_CANDIDATES);
   }
+}
+
+function isNear(item: OpenDueItem, line: MatchableLine): boolean {
+  return daysBetween(item.dueDate, line.bookingDate) <= NEAR_DUE_DATE_DAYS;
 }

@@ -17,6 +17,8 @@ export type BankLineRow = Omit<ReadStatementLine, 'structuredCommunication'> & {
   matchReason: MatchReason | null;
   candidates: string;
   allocations: string;
+  /** JSON list of UndoneMatch; null until a match is undone. */
+  undoneMatches: string | null;
   importedAt: Date;
   updatedAt: Date;
 };
@@ -42,6 +44,7 @@ export const BankLineEntity = new EntitySchema<BankLineRow>({
     matchReason: entityColumn.varchar(24, { name: 'match_reason', nullable: true }),
     candidates: entityColumn.text(),
     allocations: entityColumn.text(),
+    undoneMatches: entityColumn.text({ name: 'undone_matches', nullable: true }),
     importedAt: entityColumn.instant({ name: 'imported_at' }),
     updatedAt: entityColumn.instant({ name: 'updated_at' }),
   },

@@ -3,7 +3,7 @@ import { In } from 'typeorm';
 import { isUniqueViolation } from '@immodesk/platform/database/uniqueViolation';
 import { pageWindow, type PageQuery } from '@immodesk/platform/domain/page';
 import { RentPaymentEntity } from '../../entities/RentPaymentEntity';
-import type { BankLineStatus, OpenDueItem } from '../domain/bankLine';
+import type { BankLineStatus, LineCandidate, OpenDueItem } from '../domain/bankLine';
 import { BankLineEntity, type BankLineRow } from '../entities/BankLineEntity';
 import { KnownPayerAccountEntity } from '../entities/KnownPayerAccountEntity';
 
@@ -80,6 +80,36 @@ export function bankLineRepository(source: DataSource | EntityManager) {
         take: limit,
       });
       return { rows, total };
+    },
+
+    /** The due items proposed on lines waiting for the landlord's confirmation (status candidate), of these organizations. */
+    async itemsAwaitingConfirmation(organizationIds: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (const part of chunks([...new Set(organizationIds)])) {
+        const rows = await lines.find({
+          select: { id: true, candidates: true },
+          where: { organizationId: In(part), status: 'candidate' },
+        });
+        for (const row of rows)
+          for (const candidate of JSON.parse(row.candidates) as LineCandidate[])
+            found.add(candidate.rentPaymentId);
+      }
+      return found;
+    },
+
+    /** Claims a matched line for undoing it: false when it is not matched (any more). */
+    async claimForUndo(organizationId: string, id: string, updatedAt: Date): Promise<boolean> {
+      const result = await lines
+        .createQueryBuilder()
+        .update(BankLineEntity)
+        .set({ status: 'unmatched', updatedAt })
+        .where('organization_id = :organizationId AND id = :id AND status = :matched', {
+          organizationId,
+          id,
+          matched: 'matched',
+        })
+        .execute();
+      return (result.affected ?? 0) > 0;
     },
 
     /** The organization's due items of a contract with money still owed, oldest first. */

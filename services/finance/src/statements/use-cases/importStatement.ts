@@ -30,8 +30,9 @@ function referenceOf(line: ReadStatementLine): string | null {
 
 /**
  * Stores a statement's credits that were not imported before, then matches each (oldest booking first): by
- * structured reference (exact, the contract's oldest open items first), by a known payer account with the amount
- * still owed near its due date, else with candidates for the landlord, else unmatched. Debits are counted, not kept.
+ * structured reference (exact, the contract's oldest open items first), by a known payer account when exactly one
+ * of its open items fits (MatchingBook.decide), else with ranked candidates for the landlord to confirm, else
+ * unmatched. Debits are counted, not kept.
  */
 export async function importStatement(
   deps: StatementsDeps,
@@ -67,6 +68,7 @@ export async function importStatement(
       matchReason: null,
       candidates: '[]',
       allocations: '[]',
+      undoneMatches: null,
       importedAt: now,
       updatedAt: now,
     });
@@ -83,6 +85,7 @@ export async function importStatement(
     matched: 0,
     candidates: 0,
     unmatched: 0,
+    settledDueItemIds: [],
   };
   if (stored.length === 0) return summary;
 
@@ -104,8 +107,8 @@ export async function importStatement(
     const outcomes: { id: string; changes: Partial<BankLineRow> }[] = [];
     for (const row of chunk) {
       const decision = book.decide(row);
-      if (decision.kind === 'structured_reference' || decision.kind === 'iban_and_amount') {
-        const dueItemIds = decision.kind === 'iban_and_amount' ? [decision.dueItemId] : undefined;
+      if (decision.kind !== 'candidates' && decision.kind !== 'unmatched') {
+        const dueItemIds = decision.kind === 'structured_reference' ? undefined : [decision.dueItemId];
         book.simulateReceipt(decision.contractId, row.amountCents, dueItemIds?.[0]);
         if (row.counterpartyIban) book.learnPayer(row.counterpartyIban, decision.contractId);
         const receipt: Receipt = {
@@ -142,6 +145,8 @@ export async function importStatement(
         parts[index] ?? [],
         dueDates,
       );
+      for (const allocation of allocations)
+        if (allocation.rentPaymentId) summary.settledDueItemIds.push(allocation.rentPaymentId);
       outcomes.push({
         id: row.id,
         changes: {

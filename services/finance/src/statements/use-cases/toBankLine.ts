@@ -1,4 +1,4 @@
-import type { BankLine, LineAllocation, LineCandidate } from '../domain/bankLine';
+import type { BankLine, LineAllocation, LineCandidate, UndoneMatch } from '../domain/bankLine';
 import type { BankLineRow } from '../entities/BankLineEntity';
 
 export function toBankLine(row: BankLineRow): BankLine {
@@ -16,7 +16,15 @@ export function toBankLine(row: BankLineRow): BankLine {
     bankReference: row.bankReference,
     importedAt: row.importedAt,
     matchReason: row.matchReason,
-    candidates: row.status === 'candidate' ? (JSON.parse(row.candidates) as LineCandidate[]) : [],
+    // Lines proposed before periods were read have no `periodNamed`.
+    candidates:
+      row.status === 'candidate'
+        ? (JSON.parse(row.candidates) as LineCandidate[]).map((candidate) => ({
+            ...candidate,
+            periodNamed: candidate.periodNamed ?? false,
+          }))
+        : [],
     allocations: row.status === 'matched' ? (JSON.parse(row.allocations) as LineAllocation[]) : [],
+    undoneMatches: row.undoneMatches ? (JSON.parse(row.undoneMatches) as UndoneMatch[]) : [],
   };
 }
