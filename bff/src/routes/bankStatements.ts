@@ -4,6 +4,7 @@ import {
   ZBankStatementLineResponse,
   ZListBankStatementLinesQuery,
   ZListBankStatementLinesResponse,
+  unassignBankStatementLineEndpoint,
 } from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
 import {
   BANK_STATEMENT_MAX_BYTES,
@@ -16,10 +17,11 @@ import { importBankStatement } from '../use-cases/importBankStatement';
 import { assignBankStatementLine } from '../use-cases/assignBankStatementLine';
 import { ignoreBankStatementLine } from '../use-cases/ignoreBankStatementLine';
 import { listBankStatementLines } from '../use-cases/listBankStatementLines';
+import { unassignBankStatementLine } from '../use-cases/unassignBankStatementLine';
 
 /** API.md "Money": bank statement import and the queue of its lines. */
 export function bankStatementRoutes(
-  services: Pick<Services, 'statements' | 'contracts' | 'properties' | 'contacts'>,
+  services: Pick<Services, 'statements' | 'contracts' | 'properties' | 'contacts' | 'finance' | 'outbox'>,
 ) {
   return [
     // multipart/form-data with a `file` part: CODA, CAMT.053 or a bank's CSV export.
@@ -50,6 +52,10 @@ export function bankStatementRoutes(
       '/api/bank-statement-lines/:id/ignore',
       { params: ZBankStatementLineParams, response: ZBankStatementLineResponse },
       ({ ctx, session, params }) => ignoreBankStatementLine(services, session, params.id, ctx.state.language),
+    ),
+    // Undo (audited); a reassign is this, then …/assign on another due item.
+    signedIn.post(unassignBankStatementLineEndpoint, ({ ctx, session, params }) =>
+      unassignBankStatementLine(services, session, params.id, ctx.state.language),
     ),
   ];
 }

@@ -7,8 +7,9 @@ import type { StatementsApi } from '@immodesk/finance/statementsApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import { contentSize, openContent, type FileContent } from '@immodesk/platform/ports/storage/fileContent';
+import { cancelSettledReminders, type CancelSettledRemindersDeps } from './cancelSettledReminders';
 
-export type ImportBankStatementDeps = {
+export type ImportBankStatementDeps = CancelSettledRemindersDeps & {
   contracts: Pick<ContractsApi, 'listStructuredReferences'>;
   statements: Pick<StatementsApi, 'importStatement'>;
 };
@@ -23,7 +24,8 @@ async function readAll(content: FileContent): Promise<Buffer> {
 
 /**
  * POST /api/bank-statements: the organization's contracts by structured reference (contracts service), then the
- * statement read, stored and matched by the finance service (which allocates the matched money itself).
+ * statement read, stored and matched by the finance service (which allocates the matched money itself); reminders
+ * still queued for the items it paid are cancelled.
  */
 export async function importBankStatement(
   deps: ImportBankStatementDeps,
@@ -43,5 +45,10 @@ export async function importBankStatement(
   const contractsByReference = new Map(
     references.map(({ structuredReference, contractIds }) => [structuredReference, contractIds]),
   );
-  return deps.statements.importStatement(context, { file, contractsByReference });
+  const { settledDueItemIds, ...summary } = await deps.statements.importStatement(context, {
+    file,
+    contractsByReference,
+  });
+  await cancelSettledReminders(deps, context, settledDueItemIds);
+  return summary;
 }

@@ -55,7 +55,11 @@ export const ZBankStatementLineUndoneMatch = z.object({
   undoneAt: ZIsoInstant,
   undoneBy: z.string(),
   allocations: z.array(
-    z.object({ rentPaymentId: z.string().nullable(), period: z.string().nullable(), amountCents: z.number().int() }),
+    z.object({
+      rentPaymentId: z.string().nullable(),
+      period: z.string().nullable(),
+      amountCents: z.number().int(),
+    }),
   ),
 });
 export type TBankStatementLineUndoneMatch = z.infer<typeof ZBankStatementLineUndoneMatch>;
