@@ -32,3 +32,8 @@ export function assignStatementLine(
     allocations,
   });
 }
+
+/** Undoes a matched line (audited): its due items owe again and it returns to the queue with its candidates. */
+export function unassignStatementLine(id: string): Promise<TBankStatementLine> {
+  return apiPost<TBankStatementLine>(`/api/bank-statement-lines/${encodeURIComponent(id)}/unassign`);
+}

@@ -28,7 +28,11 @@ const NO_ERRORS: AssignErrors = { rows: [], total: null };
 export function AssignLineDialog({ line, onClose }: AssignLineDialogProps) {
   const { t } = useTranslation('finance');
   const options = useFinanceOptions();
-  const [contractId, setContractId] = useState(line.candidates[0]?.contractId ?? '');
+  // A matched line is reassigned: its match is undone, then it is assigned as chosen here.
+  const reassign = line.status === 'matched';
+  const [contractId, setContractId] = useState(
+    (reassign ? line.allocations[0]?.contractId : line.candidates[0]?.contractId) ?? '',
+  );
   const [rows, setRows] = useState<AssignRow[]>([]);
   const [rowsFor, setRowsFor] = useState('');
   const [errors, setErrors] = useState<AssignErrors>(NO_ERRORS);
@@ -76,21 +80,21 @@ export function AssignLineDialog({ line, onClose }: AssignLineDialogProps) {
       setAttempt((count) => count + 1);
       return;
     }
-    assign.mutate({ lineId: line.id, allocations: checked.body.allocations });
+    assign.mutate({ lineId: line.id, allocations: checked.body.allocations, reassign });
   };
 
   return (
     <FormDialog
-      title={t('bankStatements.assign.title')}
+      title={t(reassign ? 'bankStatements.assign.reassignTitle' : 'bankStatements.assign.title')}
       description={t('bankStatements.assign.description', {
         amount: formatCents(line.amountCents),
         name: line.counterpartyName ?? line.counterpartyIban ?? '—',
       })}
       cancelLabel={t('paymentForm.cancel')}
-      submitLabel={t('bankStatements.assign.submit')}
+      submitLabel={t(reassign ? 'bankStatements.assign.reassignSubmit' : 'bankStatements.assign.submit')}
       isPending={assign.isPending}
       formRef={formRef}
-      formLabel={t('bankStatements.assign.title')}
+      formLabel={t(reassign ? 'bankStatements.assign.reassignTitle' : 'bankStatements.assign.title')}
       onClose={onClose}
       onSubmit={handleSubmit}
     >

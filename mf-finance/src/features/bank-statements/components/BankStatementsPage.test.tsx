@@ -36,6 +36,7 @@ function line(overrides: Partial<TBankStatementLine>): TBankStatementLine {
     candidates: [],
     allocations: [],
     matchReason: null,
+    undoneMatches: [],
     ...overrides,
   };
 }
@@ -57,10 +58,28 @@ const candidateLine = line({
       propertyAddress: 'Kerkstraat 12, 9000 Gent',
       outstandingCents: 92_000,
       reason: 'iban_and_amount',
+      periodNamed: true,
     },
   ],
 });
 const unmatchedLine = line({});
+const matchedLine = line({
+  status: 'matched',
+  amountCents: 92_000,
+  communication: 'huur',
+  matchReason: 'iban_and_amount',
+  allocations: [
+    {
+      rentPaymentId: march,
+      contractId,
+      period: '2026-03',
+      dueDate: '2026-03-01',
+      tenantName: 'Sofie Peeters',
+      propertyAddress: 'Kerkstraat 12, 9000 Gent',
+      amountCents: 92_000,
+    },
+  ],
+});
 
 const isRead = (call: FetchCall) => (call.init?.method ?? 'GET') === 'GET';
 
@@ -70,7 +89,14 @@ function stubApi() {
     if (!isRead(call)) return { body: { ...unmatchedLine, status: 'matched' } };
     if (url.pathname === '/api/bank-statement-lines') {
       const status = url.searchParams.get('status');
-      const items = status === 'candidate' ? [candidateLine] : status === 'unmatched' ? [unmatchedLine] : [];
+      const items =
+        status === 'candidate'
+          ? [candidateLine]
+          : status === 'unmatched'
+            ? [unmatchedLine]
+            : status === 'matched'
+              ? [matchedLine]
+              : [];
       return { body: { items, total: items.length } };
     }
     if (url.pathname === '/api/contracts')
@@ -108,7 +134,12 @@ describe('BankStatementsPage', () => {
     const { writes } = stubApi();
     await renderRemotePage(<BankStatementsPage />, '/rent-payments/bank-statements');
     const [card] = await screen.findAllByTestId('statement-line');
-    expect(within(card!).getByText('Known account and the same amount')).toBeDefined();
+    const reasons = within(card!).getByRole('list', { name: 'Why proposed' });
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Month named in the message', 'Same amount', 'Known account']);
     fireEvent.click(
       within(card!).getByRole('button', {
         name: /^Confirm Sofie Peeters, Kerkstraat 12, 9000 Gent, April 2026$/,
@@ -171,6 +202,33 @@ describe('BankStatementsPage', () => {
     expect(writes()[0]!.url.pathname).toBe(`/api/bank-statement-lines/${unmatchedLine.id}/ignore`);
   });
 
+  it('undoes a matched line in one click', async () => {
+    const { writes } = stubApi();
+    await renderRemotePage(<BankStatementsPage />, '/rent-payments/bank-statements?status=matched');
+    const [card] = await screen.findAllByTestId('statement-line');
+    const actions = within(card!).getByRole('group', { name: /^Actions for/ });
+    fireEvent.click(within(actions).getAllByRole('button', { name: 'Undo' })[0]!);
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]!.url.pathname).toBe(`/api/bank-statement-lines/${matchedLine.id}/unassign`);
+  });
+
+  it('reassigns a matched line: its match is undone, then the line goes to the item chosen', async () => {
+    const { writes } = stubApi();
+    await renderRemotePage(<BankStatementsPage />, '/rent-payments/bank-statements?status=matched');
+    const [card] = await screen.findAllByTestId('statement-line');
+    fireEvent.click(within(card!).getAllByRole('button', { name: 'Reassign' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Reassign payment' });
+    const item = await within(dialog).findByRole('combobox', { name: /Due item/ });
+    fireEvent.change(item, { target: { value: april } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reassign' }));
+    await waitFor(() => expect(writes()).toHaveLength(2));
+    expect(writes().map((call) => call.url.pathname)).toEqual([
+      `/api/bank-statement-lines/${matchedLine.id}/unassign`,
+      `/api/bank-statement-lines/${matchedLine.id}/assign`,
+    ]);
+    expect(bodyOf(writes()[1]!)).toEqual({ allocations: [{ rentPaymentId: april, amountCents: 92_000 }] });
+  });
+
   it('uploads a statement with a progress bar and shows what it imported, skipped and matched', async () => {
     stubApi();
     const uploads = stubUploads(() => ({
@@ -187,9 +245,9 @@ describe('BankStatementsPage', () => {
         unmatched: 1,
       },
     }));
-    await renderRemotePage(<BankStatementsPage />, '/rent-payments/bank-statements?status=matched');
+    await renderRemotePage(<BankStatementsPage />, '/rent-payments/bank-statements?status=ignored');
     expect(
-      await screen.findByRole('heading', { name: en.bankStatements.queue.empty.matched.title }),
+      await screen.findByRole('heading', { name: en.bankStatements.queue.empty.ignored.title }),
     ).toBeDefined();
     const input = await waitFor(() => document.querySelector<HTMLInputElement>('input[type="file"]')!);
     await act(async () =>

@@ -8,6 +8,7 @@ import { useFilterControl } from '@immodesk/sdk';
 import { buttonClassName, PageHeader, Spinner, Tabs } from '@immodesk/ui-kit';
 import { useAssignLine } from '../hooks/useAssignLine';
 import { useIgnoreLine } from '../hooks/useIgnoreLine';
+import { useUnassignLine } from '../hooks/useUnassignLine';
 import { LINE_STATUS_TABS, lineStatusOf } from '../utils/lineStatusTabs';
 import { ImportSummary } from './ImportSummary';
 import { StatementLineQueue } from './StatementLineQueue';
@@ -21,7 +22,8 @@ const AssignLineDialog = lazy(() =>
 
 /**
  * Bank statements (issue 16): import a CODA, CAMT.053 or bank CSV file with a progress bar, see what it did, and work
- * the queue: confirm proposed due items, assign waiting lines by hand (split allowed) or set them aside.
+ * the queue: confirm proposed due items, assign waiting lines by hand (split allowed) or set them aside, undo or
+ * reassign a matched line (issue 31).
  */
 export function BankStatementsPage() {
   const { t } = useTranslation('finance');
@@ -34,6 +36,7 @@ export function BankStatementsPage() {
   const [assigning, setAssigning] = useState<TBankStatementLine | null>(null);
   const ignore = useIgnoreLine();
   const confirm = useAssignLine();
+  const undo = useUnassignLine();
 
   return (
     <>
@@ -75,8 +78,10 @@ export function BankStatementsPage() {
         >
           <StatementLineQueue
             status={status}
-            isBusy={ignore.isPending || confirm.isPending}
+            isBusy={ignore.isPending || confirm.isPending || undo.isPending}
             onAssign={setAssigning}
+            onReassign={setAssigning}
+            onUndo={(line) => undo.mutate(line.id)}
             onIgnore={(line) => ignore.mutate(line.id)}
             onConfirm={(line, rentPaymentId) =>
               confirm.mutate({

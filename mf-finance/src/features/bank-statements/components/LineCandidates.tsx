@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TBankStatementLine } from '@immodesk/contracts/bankStatements/bankStatementLines.contract';
 import { formatCents, formatDate, formatRentPeriod } from '@immodesk/sdk';
 import { Button, layout, VisuallyHidden } from '@immodesk/ui-kit';
+import { candidateReasons } from '../utils/candidateReasons';
 import styles from './BankStatementsPage.module.css';
 
 export type LineCandidatesProps = {
@@ -10,7 +11,10 @@ export type LineCandidatesProps = {
   isBusy: boolean;
 };
 
-/** The due items a line may pay, best first, each with why it was proposed and a button to confirm it. */
+/**
+ * The due items a line may pay, ranked by the server (period named, same amount, known account, oldest first), each
+ * with why it was proposed and a button that books the line on it in one click.
+ */
 export function LineCandidates({ line, onConfirm, isBusy }: LineCandidatesProps) {
   const { t } = useTranslation('finance');
   return (
@@ -35,7 +39,11 @@ export function LineCandidates({ line, onConfirm, isBusy }: LineCandidatesProps)
                   outstanding: formatCents(candidate.outstandingCents),
                 })}
               </span>
-              <span className={styles.reason}>{t(`bankStatements.reason.${candidate.reason}`)}</span>
+              <ul className={styles.reasons} aria-label={t('bankStatements.line.why')}>
+                {candidateReasons(candidate).map((reason) => (
+                  <li key={reason}>{t(`bankStatements.candidateReason.${reason}`)}</li>
+                ))}
+              </ul>
             </span>
             <Button size="small" onClick={() => onConfirm(candidate.rentPaymentId)} disabled={isBusy}>
               {t('bankStatements.line.confirm')}{' '}

@@ -5,6 +5,7 @@ import { formatCents, formatDate, formatRentPeriod } from '@immodesk/sdk';
 import { Button, layout, VisuallyHidden } from '@immodesk/ui-kit';
 import { ItemCard } from '../../../shared/components/ItemCard';
 import { LineCandidates } from './LineCandidates';
+import { MatchedLineActions } from './MatchedLineActions';
 import styles from './BankStatementsPage.module.css';
 
 export type StatementLineCardProps = {
@@ -12,11 +13,21 @@ export type StatementLineCardProps = {
   onAssign: (line: TBankStatementLine) => void;
   onIgnore: (line: TBankStatementLine) => void;
   onConfirm: (line: TBankStatementLine, rentPaymentId: string) => void;
+  onUndo: (line: TBankStatementLine) => void;
+  onReassign: (line: TBankStatementLine) => void;
   isBusy: boolean;
 };
 
 /** One credit of a statement: who paid what and when, with what, and what the landlord can do with it. */
-export function StatementLineCard({ line, onAssign, onIgnore, onConfirm, isBusy }: StatementLineCardProps) {
+export function StatementLineCard({
+  line,
+  onAssign,
+  onIgnore,
+  onConfirm,
+  onUndo,
+  onReassign,
+  isBusy,
+}: StatementLineCardProps) {
   const { t } = useTranslation('finance');
   const isOpen = line.status === 'candidate' || line.status === 'unmatched';
   const iban = line.counterpartyIban ? formatIban(line.counterpartyIban) : null;
@@ -69,6 +80,14 @@ export function StatementLineCard({ line, onAssign, onIgnore, onConfirm, isBusy 
       ) : null}
       {line.status === 'matched' && line.matchReason ? (
         <p className={styles.muted}>{t(`bankStatements.reason.${line.matchReason}`)}</p>
+      ) : null}
+      {line.status === 'matched' ? (
+        <MatchedLineActions
+          lineName={t('bankStatements.line.forLine', { amount: formatCents(line.amountCents), name })}
+          onUndo={() => onUndo(line)}
+          onReassign={() => onReassign(line)}
+          isBusy={isBusy}
+        />
       ) : null}
       {isOpen ? (
         <div className={layout.inline}>

@@ -15,6 +15,8 @@ export type StatementLineQueueProps = {
   onAssign: (line: TBankStatementLine) => void;
   onIgnore: (line: TBankStatementLine) => void;
   onConfirm: (line: TBankStatementLine, rentPaymentId: string) => void;
+  onUndo: (line: TBankStatementLine) => void;
+  onReassign: (line: TBankStatementLine) => void;
 };
 
 /** The imported credits in one state, 50 per page, each empty state saying what to do next. */
