@@ -111,7 +111,8 @@ describe('issue 31: matching that asks when unsure, undo and reassign, no remind
         structuredReference: flat.structuredReference,
       },
     ]);
-  });
+    // Two signed leases, their schedules and a first statement: on MariaDB on a shared machine, over a minute.
+  }, 240_000);
 
   afterAll(async () => {
     await testApp?.close();
