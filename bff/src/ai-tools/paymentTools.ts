@@ -18,17 +18,20 @@ const join = (names: string[]) => names.join(' & ');
 export const overduePayments = definePilotTool({
   name: 'overdue_payments',
   description:
-    'The tenants who are behind on rent today: per tenant the amount still owed (cents), the periods and the oldest due date.',
+    'The tenants who are behind on rent today (an item an imported bank credit waiting for confirmation may pay is left out): per tenant the amount still owed (cents), the periods and the oldest due date.',
   input: z.object({}),
   output: z.object({ tenants: z.array(ZOverdueTenant), totalOutstandingCents: z.number().int() }),
   async run(tool) {
     const { deps, context } = tool;
-    const [overdue, names] = await Promise.all([
+    const [overdue, names, awaiting] = await Promise.all([
       allPages((page) => deps.finance.listRentPayments(context, { ...page, status: 'overdue' })),
       portfolioNames(tool),
+      deps.statements.listItemsAwaitingConfirmation(context),
     ]);
+    // An item an imported credit may pay (waiting for the landlord's confirmation) is not called late (issue 31).
+    const waiting = new Set(awaiting);
     const byTenant = new Map<string, OverdueTenantRow>();
-    for (const item of overdue) {
+    for (const item of overdue.filter((due) => !waiting.has(due.id))) {
       const key =
         item.tenantId ??
         (item.contractId ? `contract:${item.contractId}` : `property:${item.propertyId ?? ''}`);

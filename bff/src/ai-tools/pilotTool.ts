@@ -5,6 +5,7 @@ import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { TLanguage } from '@immodesk/contracts/common/languages';
 import type { FinanceApi } from '@immodesk/finance/financeApi';
 import type { IndexationApi } from '@immodesk/finance/indexationApi';
+import type { StatementsApi } from '@immodesk/finance/statementsApi';
 import type { StatisticsApi } from '@immodesk/finance/statisticsApi';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { RequestContext } from '@immodesk/platform/context';
@@ -20,6 +21,7 @@ export type PilotToolDeps = {
   finance: Pick<FinanceApi, 'listRentPayments' | 'listPaymentAllocations'>;
   indexation: Pick<IndexationApi, 'previewIndexation' | 'previewIndexations'>;
   statistics: Pick<StatisticsApi, 'getReport'>;
+  statements: Pick<StatementsApi, 'listItemsAwaitingConfirmation'>;
   clock: Clock;
 };
 

@@ -28,6 +28,7 @@ type AiRouteServices = Pick<
   | 'finance'
   | 'indexation'
   | 'statistics'
+  | 'statements'
 >;
 
 /** SPEC.md §2 /ai-assistant and §7: conversations, questions answered as server-sent events, property descriptions. */

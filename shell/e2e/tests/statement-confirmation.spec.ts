@@ -32,7 +32,7 @@ for (const { language, width, height } of [
   { language: 'fr', width: 360, height: 780 },
 ] as const) {
   test.describe(`statement confirmation, in ${language} at ${width} px`, () => {
-    test.describe.configure({ timeout: 120_000 });
+    test.describe.configure({ timeout: 300_000 });
     test.use({ viewport: { width, height }, locale: `${language}-BE` });
     const text = read<FinanceCatalogue>(`mf-finance/locales/${language}.json`).bankStatements;
     const common = read<ShellCatalogue>(`shell/app/locales/${language}.json`);
