@@ -62,7 +62,7 @@ describe('demo seed', () => {
       tenants: 12,
       contractors: 7,
       tasks: 8,
-      rentPayments: 313,
+      rentPayments: 271,
       documents: 15,
       conversations: 2,
       notifications: 3,
@@ -294,7 +294,7 @@ describe('demo seed', () => {
     expect(after).toEqual({ ...before, sessions: 0, login_history: 0 });
     expect(after.organizations).toBe(1);
     expect(after.tenants).toBe(12);
-    expect(after.rent_payments).toBe(313);
+    expect(after.rent_payments).toBe(271);
     // The three of the bell, the overdue job's notice for each of De Zuidkant's two overdue months and the
     // indexation-reminders job's five.
     expect(after.notifications).toBe(10);

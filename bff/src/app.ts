@@ -47,6 +47,7 @@ import { rentPaymentRoutes } from './routes/rentPayments';
 import { bankAccountRoutes } from './routes/bankAccounts';
 import { bankStatementRoutes } from './routes/bankStatements';
 import { rentRequestRoutes } from './routes/rentRequests';
+import { tenantAccountRoutes } from './routes/tenantAccount';
 import { indexationRoutes } from './routes/indexation';
 import { financeSettingsRoutes } from './routes/financeSettings';
 import { expenseRoutes } from './routes/expenses';
@@ -121,6 +122,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
       ...financeSettingsRoutes({ finance }),
       ...bankAccountRoutes(services),
       ...rentRequestRoutes(services),
+      ...tenantAccountRoutes(services),
       ...bankStatementRoutes(services),
       ...indexationRoutes(services),
       ...expenseRoutes(services),

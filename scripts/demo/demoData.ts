@@ -374,29 +374,3 @@ export const DEMO_CONTRACTORS: z.input<typeof ZCreateContractorRequest>[] = [
     isActive: false,
   },
 ];
-
-/**
- * What each tenant without a lease in the demo paid (the leases' rent comes from their schedules, demoRentPayments.ts), per month relative to the current one (-5 … +1): `full`, `late`
- * (paid in full a week after the due date), `part` (about half), or `none`. Together with today's date this
- * gives paid, partial, overdue (partly paid ones too) and pending items: more than one page of the payments list.
- */
-export type PaymentBehaviour = 'full' | 'late' | 'part' | 'none';
-export const DEMO_PAYMENTS: Record<
-  string,
-  [
-    PaymentBehaviour,
-    PaymentBehaviour,
-    PaymentBehaviour,
-    PaymentBehaviour,
-    PaymentBehaviour,
-    PaymentBehaviour,
-    PaymentBehaviour,
-  ]
-> = {
-  arne: ['full', 'full', 'full', 'late', 'full', 'full', 'part'],
-  lotte: ['full', 'late', 'full', 'full', 'full', 'none', 'none'],
-  jonas: ['full', 'late', 'late', 'part', 'none', 'none', 'none'],
-  elif: ['full', 'full', 'full', 'full', 'part', 'part', 'none'],
-  camille: ['full', 'full', 'full', 'full', 'late', 'full', 'none'],
-  lumiere: ['full', 'full', 'full', 'full', 'full', 'none', 'none'],
-};

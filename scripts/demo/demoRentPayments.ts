@@ -34,7 +34,7 @@ async function indexKorenlei(
  * The leases' rent, as the product makes it: the demo's finance settings, then the schedule job back-fills every
  * active lease from its start (Korenlei 7 over a year, the Borgerhout shop almost three years, Rue Hors-Château
  * this month). Korenlei's rent was indexed after a year. Payments: most months paid two days early; Korenlei paid
- * € 50,00 too much four months ago (carried to the next month); De Zuidkant paid half two months ago and nothing
+ * € 50,00 too much four months ago (carried to the next month) and on its latest item (a credit on its account); De Zuidkant paid half two months ago and nothing
  * last month (overdue: the overdue job notifies the landlord and mails a reminder). Answers how many due items
  * the leases have.
  */
@@ -96,8 +96,17 @@ export async function seedDemoRentPayments(
       const unpaid = past.at(-1);
       if (unpaid) payments.delete(unpaid.id);
     }
+    // Korenlei also paid its latest item € 50,00 too much: with no later item yet, the surplus is the tenant's
+    // credit (shown on the account) until the schedule creates the next month's item and puts it there.
+    const latest = items.at(-1);
+    if (lease.propertyId === refs.properties.get('korenlei') && latest)
+      payments.set(latest.id, {
+        paidCents: latest.amountDueCents + 5_000,
+        paidAt: addCalendarDays(latest.dueDate, -2),
+        notes: 'Te veel betaald; het overschot staat als tegoed op de rekening.',
+      });
     // Oldest first: a carried surplus lands on the next month before that month is registered.
-    for (const item of past) {
+    for (const item of latest && !past.includes(latest) ? [...past, latest] : past) {
       const payment = payments.get(item.id);
       if (payment)
         await finance.registerPayment(context, {

@@ -18,14 +18,7 @@ import { seedDemoPaperLeases } from './demoPaperLeases';
 import { seedDemoRentPayments } from './demoRentPayments';
 import { seedDemoSigning } from './demoSigning';
 import { seedDemoTasks } from './demoTasks';
-import {
-  DEMO_CONTRACTORS,
-  DEMO_ORGANIZATION_NAME,
-  DEMO_PAYMENTS,
-  DEMO_PROPERTIES,
-  DEMO_TENANTS,
-  type PaymentBehaviour,
-} from './demoData';
+import { DEMO_CONTRACTORS, DEMO_ORGANIZATION_NAME, DEMO_PROPERTIES, DEMO_TENANTS } from './demoData';
 
 export const DEFAULT_DEMO_EMAIL = 'demo@immodesk.be';
 export const DEFAULT_DEMO_PASSWORD = 'Demo-Immodesk-2026';
@@ -58,40 +51,6 @@ export async function deleteDemoOrganization(services: Services, email: string):
     account,
   );
   return true;
-}
-
-type Month = { year: number; month: number };
-
-function shiftMonth({ year, month }: Month, by: number): Month {
-  const index = year * 12 + (month - 1) + by;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
-
-const periodOf = ({ year, month }: Month) => `${year}-${String(month).padStart(2, '0')}`;
-
-function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-}
-
-const earliest = (a: string, b: string) => (a < b ? a : b);
-
-/** What was received for one behaviour, or null when nothing was (or cannot yet have been) paid. */
-function paymentFor(behaviour: PaymentBehaviour, dueDate: string, amountDueCents: number, today: string) {
-  if (behaviour === 'none') return null;
-  // Rent that is not due yet is at most partly paid in advance in the demo.
-  if (behaviour !== 'part' && dueDate > today) return null;
-  const paidAt = earliest(addDays(dueDate, behaviour === 'late' ? 8 : -2), today);
-  if (behaviour === 'part') {
-    const paidCents = Math.round(amountDueCents / 2 / 100) * 100;
-    return { paidCents, paidAt, notes: 'Betaalt in twee keer; de rest is beloofd.' };
-  }
-  return {
-    paidCents: amountDueCents,
-    paidAt,
-    notes: behaviour === 'late' ? 'Laattijdig betaald na herinnering.' : null,
-  };
 }
 
 /**
@@ -182,28 +141,8 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
     contractors: contractorIds,
   });
 
-  const today = services.clock.today();
-  const current: Month = { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
+  // Rent comes only from leases (their schedules): a due item always belongs to a contract (issue 31).
   let rentPayments = 0;
-  for (const tenant of DEMO_TENANTS) {
-    const behaviours = DEMO_PAYMENTS[tenant.key];
-    if (!behaviours || !tenant.propertyKey) continue;
-    const amountDueCents = rentByProperty.get(tenant.propertyKey) ?? 0;
-    for (const [index, behaviour] of behaviours.entries()) {
-      const month = shiftMonth(current, index - 5);
-      const dueDate = `${periodOf(month)}-01`;
-      const item = await services.finance.recordDueItem(context, {
-        propertyId: propertyIds.get(tenant.propertyKey) ?? null,
-        tenantId: tenantIds.get(tenant.key) ?? null,
-        period: periodOf(month),
-        dueDate,
-        amountDueCents,
-      });
-      rentPayments += 1;
-      const payment = paymentFor(behaviour, dueDate, amountDueCents, today);
-      if (payment) await services.finance.registerPayment(context, { id: item.id, ...payment });
-    }
-  }
 
   const documents = [
     {

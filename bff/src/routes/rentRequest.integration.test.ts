@@ -97,7 +97,10 @@ describe('rent request: PDF with EPC QR code, and mail to the tenant', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     const pdf = response.body as Buffer;
     const text = pdfText(pdf);
-    expect(text).toContain('Demande de loyer');
+    // Asked on 16 March for rent due on 1 March: a reminder with a new date, never a date already gone.
+    expect(text).toContain('Rappel de demande de loyer');
+    expect(text).toMatch(/Initialement à payer le\s+1 mars 2026/);
+    expect(text).toMatch(/À payer au plus tard le\s+24 mars 2026/);
     expect(text).toContain(structuredReference);
     expect(text).toContain('BE68 5390 0754 7034');
     expect(text).toMatch(/860,00\s*€/);
@@ -114,9 +117,11 @@ describe('rent request: PDF with EPC QR code, and mail to the tenant', () => {
     expect(sent.body).toEqual({ sentTo: ['luc.dubois@example.be'], sentAt: '2026-03-16T09:00:00.000Z' });
     const outbox = ZOutboxResponse.parse((await agent.get('/api/dev/outbox').expect(200)).body);
     const mail = outbox.items.find(
-      (item) => item.to === 'luc.dubois@example.be' && item.subject.startsWith('Demande de loyer'),
+      (item) => item.to === 'luc.dubois@example.be' && item.subject.startsWith('Rappel : demande de loyer'),
     );
     expect(mail?.text).toContain(structuredReference);
+    expect(mail?.text).toContain('était à payer le 1 mars 2026');
+    expect(mail?.text).toContain('au plus tard le 24 mars 2026');
     expect(mail?.attachments).toEqual([
       expect.objectContaining({
         fileName: expect.stringMatching(/^Demande-de-loyer-2026-03-.*\.pdf$/),

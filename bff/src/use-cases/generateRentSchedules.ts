@@ -19,8 +19,9 @@ export async function generateRentSchedules(deps: RentScheduleDeps): Promise<Sch
 }
 
 /**
- * The same for a few of one organization's contracts, right when they start, end or are terminated, so their
- * items show (or go) without waiting for the hourly job. Not a lease (a draft, a signed one not started): nothing.
+ * The same for a few of one organization's contracts, right when they are signed, start, end or are terminated, so
+ * their items show (or go) without waiting for the hourly job. A draft or a sent contract: nothing. A signed lease
+ * that starts later gets its first item once that item's due date is within the rent-request lead.
  */
 export async function scheduleContractRent(
   deps: RentScheduleDeps,

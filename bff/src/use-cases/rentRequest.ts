@@ -21,12 +21,13 @@ export type RentRequestDeps = {
   properties: Pick<PropertiesApi, 'getPropertyAddresses'>;
   identity: Pick<IdentityApi, 'getCurrentUser' | 'companyLogoForDocuments'>;
   pdf: PdfRenderer;
+  clock: { today(): string };
 };
 
 export type SendRentRequestDeps = RentRequestDeps & {
   documentFiles: Pick<DocumentFilesApi, 'uploadDocument' | 'getMailAttachments'>;
   mailer: Mailer;
-  clock: { now(): Date };
+  clock: { now(): Date; today(): string };
 };
 
 /**
@@ -71,6 +72,7 @@ export async function rentRequestDocument(
     paidCents: item.paidCents,
     amountCents,
     dueDate: item.dueDate,
+    today: deps.clock.today(),
     account: { iban: account.iban, bic: account.bic, holder: account.accountHolder },
     structuredReference: contract.structuredReference,
   };

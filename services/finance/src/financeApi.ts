@@ -52,6 +52,15 @@ import { registerPayment, type RegisterPaymentInput } from './use-cases/register
 import { repriceFutureDueItems, type RepriceInput } from './use-cases/repriceFutureDueItems';
 import { settleOpeningBalance, type OpeningBalanceInput } from './use-cases/settleOpeningBalance';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
+import { getAccount } from './use-cases/getAccount';
+import type { Account } from './domain/account';
+import {
+  accountStatementFileName,
+  renderAccountStatementHtml,
+  type AccountStatementModel,
+} from './account/accountStatementHtml';
+import { renderAccountStatementMail, type AccountStatementMailInput } from './account/accountStatementMail';
+import { describeAccountEntry } from './account/describeAccountEntry';
 
 export type { AllocateReceiptInput, ReceiptAllocation, ReceiptSource } from './use-cases/allocateReceipt';
 export type { RepriceInput } from './use-cases/repriceFutureDueItems';
@@ -60,6 +69,10 @@ export type { PaymentAllocation } from './use-cases/listPaymentAllocations';
 export type { ClaimedOverdueStep, OverdueStep } from './domain/overdueStep';
 export type { ScheduleLease, ScheduleRun } from './use-cases/generateRentSchedules';
 export type { RentReminderMailInput } from './mails/renderRentReminderMail';
+export type { Account, AccountEntry, AccountLineKind } from './domain/account';
+export type { AccountStatementModel } from './account/accountStatementHtml';
+export type { AccountStatementMailInput } from './account/accountStatementMail';
+export { describeAccountEntry };
 
 /** One page of due items as the finance service knows them; the BFF adds names and addresses (listRentPayments use case). */
 export type RentPaymentServicePage = { items: TRentPayment[]; total: number; totals: TRentPaymentTotals };
@@ -132,6 +145,18 @@ export type FinanceApi = {
   recordReminderMail(context: RequestContext, input: { claimId: string; mailId: string }): Promise<void>;
   /** The `rent-schedule` job: the due items of the given leases (any organization's), in batches. */
   generateRentSchedules(context: RequestContext, leases: ScheduleLease[]): Promise<ScheduleRun>;
+  /** The account of the organization's given contracts (a lease, or every lease of a tenant): figures and lines. */
+  getAccount(context: RequestContext, input: { contractIds: string[] }): Promise<Account>;
+  /** The statement of account as HTML (printed to PDF by the BFF) and its file name, in the model's language. */
+  accountStatementDocument(
+    context: RequestContext,
+    model: AccountStatementModel,
+  ): Promise<{ html: string; fileName: string }>;
+  /** The mail that carries a statement of account to a tenant, in the model's language. */
+  accountStatementMail(
+    context: RequestContext,
+    input: AccountStatementMailInput,
+  ): Promise<Omit<OutgoingMail, 'attachments'>>;
 };
 
 const METHODS = [
@@ -165,6 +190,9 @@ const METHODS = [
   'rentReminderMail',
   'recordReminderMail',
   'generateRentSchedules',
+  'getAccount',
+  'accountStatementDocument',
+  'accountStatementMail',
 ] as const satisfies readonly (keyof FinanceApi)[];
 
 export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock): FinanceApi {
@@ -204,6 +232,12 @@ export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock):
     rentReminderMail: async (_context, input) => renderRentReminderMail(input),
     recordReminderMail: (_context, input) => recordReminderMail(dataSource, input.claimId, input.mailId),
     generateRentSchedules: (_context, leases) => generateRentSchedules(dataSource, clock, leases),
+    getAccount: (context, input) => getAccount(dataSource, context, input),
+    accountStatementDocument: async (_context, model) => ({
+      html: renderAccountStatementHtml(model),
+      fileName: accountStatementFileName(model),
+    }),
+    accountStatementMail: async (_context, input) => renderAccountStatementMail(input),
   };
 }
 

@@ -143,3 +143,5 @@ export {
   type PlanLimitUsage,
 } from './plan/usePlanLimitUsage';
 export { PlanLimitNotice, type PlanLimitNoticeProps } from './plan/PlanLimitNotice';
+export { AccountSection, type AccountSectionProps } from './account/AccountSection';
+export { accountKeys, type AccountScope } from './account/accountApi';

@@ -2,14 +2,17 @@ import type { DataSource } from 'typeorm';
 import type { PaymentFrequency } from '../domain/contract';
 import { contractRepository } from '../repositories/contractRepository';
 
-/** What the rent schedule needs of a lease that owes rent (active) or owed it (expired, terminated). */
+/**
+ * What the rent schedule needs of a lease that will owe rent (signed, not started yet), owes it (active) or owed it
+ * (expired, terminated).
+ */
 export type ScheduledContract = {
   organizationId: string;
   contractId: string;
   propertyId: string;
   /** The first tenant (the one due items name). */
   tenantId: string | null;
-  status: 'active' | 'expired' | 'terminated';
+  status: 'signed' | 'active' | 'expired' | 'terminated';
   startsOn: string;
   endsOn: string;
   terminationDate: string | null;
@@ -25,15 +28,17 @@ function dateOnly(value: string | Date): string {
 }
 
 /**
- * Every organization's leases that owe or owed rent, for the rent schedule job (one query); with `only`, just those
- * of one organization's contracts (a lease that just started or ended).
+ * Every organization's leases that will owe, owe or owed rent, for the rent schedule job (one query); with `only`,
+ * just those of one organization's contracts (a lease that was just signed, started or ended). A signed lease that
+ * has not started is there so that its first item (and rent request) comes by the rent-request lead time, like any
+ * other period's: the schedule's horizon decides when, not the lease's status.
  */
 export async function listScheduledContracts(
   dataSource: DataSource,
   only?: { organizationId: string; ids: readonly string[] },
 ): Promise<ScheduledContract[]> {
   const rows = await contractRepository(dataSource).scheduleTermsWithStatus(
-    ['active', 'expired', 'terminated'],
+    ['signed', 'active', 'expired', 'terminated'],
     only,
   );
   return rows.map((row) => ({

@@ -73,8 +73,34 @@ const DOCUMENT = testDocumentListItem({
   tenantName: 'Koffiebar De Zuidkant BV',
 });
 
+const ACCOUNT = {
+  dueCents: 290_000,
+  receivedCents: 217_500,
+  balanceCents: 72_500,
+  creditCents: 0,
+  lines: [
+    { date: '2026-10-01', kind: 'due', description: 'Rent October 2026', amountCents: 145_000 },
+    {
+      date: '2026-10-04',
+      kind: 'payment',
+      description: 'Transfer received for October 2026',
+      amountCents: -145_000,
+    },
+    { date: '2026-11-01', kind: 'due', description: 'Rent November 2026', amountCents: 145_000 },
+    {
+      date: '2026-11-04',
+      kind: 'payment',
+      description: 'Payment received for November 2026',
+      amountCents: -72_500,
+    },
+  ],
+};
+
 function answer(url: URL) {
   if (url.pathname === `/api/tenants/${TENANT.id}`) return { status: 200, body: TENANT };
+  if (url.pathname === `/api/tenants/${TENANT.id}/account`) return { body: ACCOUNT };
+  if (url.pathname === `/api/tenants/${TENANT.id}/account/mail`)
+    return { body: { sentTo: TENANT.email, sentAt: '2026-11-28T10:00:00.000Z' } };
   if (url.pathname === `/api/properties/${PROPERTY_ID}`) return { body: PROPERTY };
   if (url.pathname === '/api/tasks') return { body: { items: [TASK], total: 1 } };
   if (url.pathname === '/api/documents') return { body: { items: [DOCUMENT], total: 1 } };
@@ -92,6 +118,29 @@ const renderAt = (id: string) =>
   );
 
 describe('TenantDetailsPage', () => {
+  it("shows the tenant's account (due, received, balance, credit, the lines) and mails the statement after confirming", async () => {
+    const calls = stubFetch(answer);
+    await renderAt(TENANT.id);
+    const account = await screen.findByRole('region', { name: 'Account' });
+    expect((await within(account).findByTestId('account-balance')).textContent?.replace(/\s/g, ' ')).toBe(
+      'Balance€ 725,00',
+    );
+    expect(within(account).getByTestId('account-due').textContent?.replace(/\s/g, ' ')).toBe('Due€ 2.900,00');
+    expect(within(account).getAllByTestId('account-line')).toHaveLength(4);
+    expect(within(account).getByText('Payment received for November 2026')).toBeDefined();
+    fireEvent.click(within(account).getByRole('button', { name: 'Mail the statement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mail the statement of account?' });
+    expect(calls.some((call) => call.url.pathname.endsWith('/account/mail'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mail' }));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((call) => call.url.pathname === `/api/tenants/${TENANT.id}/account/mail`)
+          .map((call) => call.init?.method),
+      ).toEqual(['POST']),
+    );
+  });
+
   it("shows the tenant with their property, that property's tasks and their documents", async () => {
     const calls = stubFetch(answer);
     await renderAt(TENANT.id);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatBelgianVat } from '@immodesk/contracts/common/belgianVat';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
-import { planKeys, tenantDisplayName } from '@immodesk/sdk';
+import { AccountSection, planKeys, tenantDisplayName } from '@immodesk/sdk';
 import { EmailLink, NotProvided } from '@immodesk/ui-kit';
 import { ContactDetailsFrame } from '../../shared/components/ContactDetailsFrame';
 import { ContactDetailsView } from '../../shared/components/ContactDetailsView';
@@ -16,7 +16,7 @@ import { TenantFormDialog } from './TenantFormDialog';
 import { TenantRelations } from './TenantRelations';
 import { TenantStatusBadge } from './TenantStatusBadge';
 
-/** /contacts/tenants/:id — the tenant, their property, its tasks, their documents and messages; edit, (de)activate, delete. */
+/** /contacts/tenants/:id — the tenant, their account, their property, its tasks, their documents and messages; edit, (de)activate, delete. */
 export function TenantDetailsPage() {
   const { id = '' } = useParams();
   const query = useTenant(id);
@@ -86,6 +86,10 @@ function TenantDetails({ tenant }: { tenant: TTenant }) {
       ]}
       renderEditDialog={(onClose) => <TenantFormDialog tenant={tenant} onClose={onClose} />}
     >
+      <AccountSection
+        scope={{ tenantId: tenant.id }}
+        mailTo={{ id: tenant.id, name: name.primary, email: tenant.email }}
+      />
       <TenantRelations tenant={tenant} />
     </ContactDetailsView>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { formatAddress } from '@immodesk/sdk';
+import { AccountSection, formatAddress } from '@immodesk/sdk';
 import { layout, PageHeader, Spinner } from '@immodesk/ui-kit';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
 import { ContractSigningActions } from '../../contract-signing/components/ContractSigningActions';
@@ -21,7 +21,7 @@ import { ContractTermsCard } from './ContractTermsCard';
 import { ContractWarnings } from './ContractWarnings';
 import styles from './ContractPage.module.css';
 
-/** /contracts/{id}: status, parties, terms and amounts, documents, history, and the moves the status allows. */
+/** /contracts/{id}: status, parties, terms and amounts, the lease's account, documents, history, and the moves the status allows. */
 export function ContractPage() {
   const { t } = useTranslation('properties');
   const { contractId = '' } = useParams();
@@ -67,6 +67,9 @@ export function ContractPage() {
       <div className={layout.columns}>
         <ContractPartiesCard contract={contract} property={property.data} />
         <ContractTermsCard contract={contract} />
+        {contract.status === 'draft' || contract.status === 'sent' ? null : (
+          <AccountSection scope={{ contractId: contract.id }} />
+        )}
         <ContractDocuments contract={contract} />
         <ContractSigningCard contract={contract} />
         <IndexationHistoryCard contract={contract} />

@@ -2,6 +2,7 @@ import { escapeHtml } from '@immodesk/platform/html/escapeHtml';
 import type { Language } from '@immodesk/platform/domain/language';
 import type { PdfRenderer } from '@immodesk/platform/ports/pdf/PdfRenderer';
 import { epcPayload } from '../domain/epcPayload';
+import { rentRequestPayBy } from '../domain/rentRequestPayBy';
 import { epcQrSvg } from './epcQrCode';
 import { RENT_REQUEST_LABELS, type RentRequestLabels } from './rentRequestLabels';
 
@@ -22,6 +23,8 @@ export type RentRequestModel = {
   /** What is still owed: the amount of the transfer and of the QR code. */
   amountCents: number;
   dueDate: string;
+  /** The day the request is made: after the due date it is a reminder with a new date (rentRequestPayBy.ts). */
+  today: string;
   account: { iban: string; bic: string | null; holder: string };
   /** Printed `+++ddd/dddd/ddddd+++`. */
   structuredReference: string;
@@ -84,19 +87,22 @@ export async function renderRentRequestHtml(model: RentRequestModel): Promise<st
   const labels = RENT_REQUEST_LABELS[model.language];
   const money = (cents: number) => formatMoney(labels, cents);
   const qr = await epcQrSvg(rentRequestPayload(model));
+  const { payBy, isReminder } = rentRequestPayBy(model.dueDate, model.today);
+  const title = isReminder ? labels.reminderTitle : labels.title;
   const rows = [
     [labels.rent, money(model.rentCents)],
     ...(model.chargesCents > 0 ? [[labels.charges, money(model.chargesCents)]] : []),
     ...(model.paidCents > 0 ? [[labels.alreadyReceived, `− ${money(model.paidCents)}`]] : []),
   ];
-  return `<!doctype html><html lang="${model.language}"><head><meta charset="utf-8"><title>${escapeHtml(labels.title)}</title><style>${STYLE}</style></head><body>
-<header><div><h1>${escapeHtml(labels.title)}</h1><div class="muted">${escapeHtml(model.landlordName)} · ${escapeHtml(labels.contract)} ${escapeHtml(model.contractNumber)}</div></div>
+  return `<!doctype html><html lang="${model.language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>
+<header><div><h1>${escapeHtml(title)}</h1><div class="muted">${escapeHtml(model.landlordName)} · ${escapeHtml(labels.contract)} ${escapeHtml(model.contractNumber)}</div></div>
 ${model.logoDataUrl ? `<img src="${escapeHtml(model.logoDataUrl)}" alt="${escapeHtml(model.landlordName)}">` : ''}</header>
 <table>
 <tr><th>${escapeHtml(labels.to)}</th><td>${escapeHtml(model.tenantNames.join(', '))}</td></tr>
 <tr><th>${escapeHtml(labels.property)}</th><td>${escapeHtml(model.propertyAddress)}</td></tr>
 <tr><th>${escapeHtml(labels.period)}</th><td>${escapeHtml(formatPeriod(labels, model.period))}</td></tr>
-<tr><th>${escapeHtml(labels.dueDate)}</th><td>${escapeHtml(formatDate(labels, model.dueDate))}</td></tr>
+${isReminder ? `<tr><th>${escapeHtml(labels.originalDueDate)}</th><td>${escapeHtml(formatDate(labels, model.dueDate))}</td></tr>` : ''}
+<tr><th>${escapeHtml(labels.dueDate)}</th><td>${escapeHtml(formatDate(labels, payBy))}</td></tr>
 </table>
 <table>
 ${rows.map(([label, value]) => `<tr><th>${escapeHtml(label ?? '')}</th><td class="amount">${escapeHtml(value ?? '')}</td></tr>`).join('\n')}

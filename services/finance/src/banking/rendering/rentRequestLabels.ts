@@ -28,6 +28,11 @@ export type RentRequestLabels = {
   mailIntro: string;
   mailPay: string;
   mailClosing: string;
+  /** A request made after its due date (a reminder with a new date). */
+  reminderTitle: string;
+  originalDueDate: string;
+  mailSubjectReminder: string;
+  mailIntroReminder: string;
 };
 
 /** The rent request's words (locales/*.json, `rentRequest`). */

@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@immodesk/ui-kit';
+import { toastError, toastSuccess } from '../toast/toast';
+import { mailTenantStatement } from './accountApi';
+
+export type MailStatementDialogProps = {
+  tenant: { id: string; name: string; email: string };
+  onClose: () => void;
+};
+
+/** Asks before mailing the statement of account to the tenant (PDF attached, in the tenant's language). */
+export function MailStatementDialog({ tenant, onClose }: MailStatementDialogProps) {
+  const { t } = useTranslation('common');
+  const mail = useMutation({
+    mutationFn: () => mailTenantStatement(tenant.id),
+    onSuccess: (sent) => {
+      toastSuccess(t('account.mailed', { email: sent.sentTo }));
+      onClose();
+    },
+    onError: (error) => toastError(error, t('account.mailFailed')),
+  });
+  return (
+    <ConfirmDialog
+      title={t('account.mailTitle')}
+      description={t('account.mailDescription', { name: tenant.name, email: tenant.email })}
+      cancelLabel={t('account.cancel')}
+      confirmLabel={t('account.mailConfirm')}
+      isPending={mail.isPending}
+      onConfirm={() => mail.mutate()}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  getContractAccountEndpoint,
+  getTenantAccountEndpoint,
+  mailTenantAccountEndpoint,
+  ZAccount,
+  ZMailAccountStatementResponse,
+  type TAccount,
+  type TMailAccountStatementResponse,
+} from '@immodesk/contracts/rentPayments/account.contract';
+import { apiGet, apiPost } from '../api/apiClient';
+
+/** Whose account: a tenant's (every lease they are a party of) or one lease's. */
+export type AccountScope = { tenantId: string } | { contractId: string };
+
+const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+
+/** GET /api/tenants/:id/account or /api/contracts/:id/account. */
+export function accountPath(scope: AccountScope): string {
+  return 'tenantId' in scope
+    ? withId(getTenantAccountEndpoint.path, scope.tenantId)
+    : withId(getContractAccountEndpoint.path, scope.contractId);
+}
+
+export function fetchAccount(scope: AccountScope, signal?: AbortSignal): Promise<TAccount> {
+  return apiGet(accountPath(scope), { schema: ZAccount, signal });
+}
+
+export function mailTenantStatement(tenantId: string): Promise<TMailAccountStatementResponse> {
+  return apiPost(withId(mailTenantAccountEndpoint.path, tenantId), undefined, {
+    schema: ZMailAccountStatementResponse,
+  });
+}
+
+export const accountKeys = {
+  all: ['account'] as const,
+  of: (scope: AccountScope) =>
+    [
+      ...accountKeys.all,
+      'tenantId' in scope ? `tenant:${scope.tenantId}` : `contract:${scope.contractId}`,
+    ] as const,
+};
