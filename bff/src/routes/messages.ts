@@ -9,6 +9,7 @@ import {
 } from '@immodesk/contracts/messages/getMessage.contract';
 import { ZSendMessageRequest, ZSendMessageResponse } from '@immodesk/contracts/messages/sendMessage.contract';
 import type { Services } from '../composition';
+import { withRetryAfter } from '../http/retryAfter';
 import { signedIn } from '../http/routeShorthands';
 import { presentMessages } from '../presenters/presentMessages';
 import { resendMessage } from '../use-cases/resendMessage';
@@ -34,7 +35,7 @@ export function messageRoutes(
     signedIn.post(
       '/api/messages',
       { body: ZSendMessageRequest, response: ZSendMessageResponse, status: 201 },
-      ({ session, body }) => sendMessage(services, session, body),
+      ({ ctx, session, body }) => withRetryAfter(ctx, sendMessage(services, session, body)),
     ),
     signedIn.get(
       '/api/messages/:id',
@@ -48,7 +49,7 @@ export function messageRoutes(
     signedIn.post(
       '/api/messages/:id/resend',
       { params: ZMessageParams, response: ZResendMessageResponse },
-      ({ session, params }) => resendMessage(services, session, params.id),
+      ({ ctx, session, params }) => withRetryAfter(ctx, resendMessage(services, session, params.id)),
     ),
   ];
 }

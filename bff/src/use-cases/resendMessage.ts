@@ -4,10 +4,14 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import { presentMessages } from '../presenters/presentMessages';
 import { queueMessageMails } from './queueMessageMails';
+import { reserveMessageMails } from './reserveMessageMails';
 import type { SendMessageDeps } from './sendMessage';
 
 export type ResendMessageDeps = Omit<SendMessageDeps, 'contacts' | 'messaging'> & {
-  messaging: Pick<MessagingApi, 'getMessage' | 'recordMessageMails' | 'renderMessageMail'>;
+  messaging: Pick<
+    MessagingApi,
+    'getMessage' | 'recordMessageMails' | 'renderMessageMail' | 'reserveMailAllowance'
+  >;
 };
 
 /**
@@ -26,6 +30,13 @@ export async function resendMessage(
   );
   if (failedIds.size === 0) throw new AppError('business_rule', { messageKey: 'errors.nothingToResend' });
   const sender = await deps.identity.getCurrentUser(context);
+  // A resend mails again: it counts against the same allowances as a send.
+  await reserveMessageMails(deps, context, {
+    sender,
+    recipients: failedIds.size,
+    cc: message.cc.length,
+    bcc: message.bcc.length,
+  });
   const attachments = await deps.documentFiles.getMailAttachments(
     context,
     message.attachments.map((file) => file.documentId),

@@ -11,9 +11,10 @@ import type { OutboxMailer } from '@immodesk/platform/ports/mail/OutboxMailer';
 import type { ShellConfigSource } from '../shell/shellConfig';
 import { presentMessages } from '../presenters/presentMessages';
 import { queueMessageMails } from './queueMessageMails';
+import { reserveMessageMails, type ReserveMessageMailsDeps } from './reserveMessageMails';
 import { resolveRecipients } from './resolveRecipients';
 
-export type SendMessageDeps = {
+export type SendMessageDeps = ReserveMessageMailsDeps & {
   identity: Pick<IdentityApi, 'getCurrentUser'>;
   contacts: Pick<ContactsApi, 'getTenant' | 'getContractor'>;
   documentFiles: Pick<DocumentFilesApi, 'getMailAttachments'>;
@@ -25,7 +26,8 @@ export type SendMessageDeps = {
 /**
  * Sends a landlord's message: each recipient gets a mail of their own in their language, with the CC and BCC
  * copies and the attachments on it. The mails are queued in the outbox (the delivery job sends them within
- * seconds), so the answer does not wait for the mail provider; it lists each recipient as queued.
+ * seconds), so the answer does not wait for the mail provider; it lists each recipient as queued. The mails are
+ * taken from the hourly and daily allowances first (429 beyond them), once the recipients are known.
  */
 export async function sendMessage(
   deps: SendMessageDeps,
@@ -34,6 +36,12 @@ export async function sendMessage(
 ): Promise<TMessage> {
   const sender = await deps.identity.getCurrentUser(context);
   const recipients = await resolveRecipients(deps, context, body.recipients, sender.language);
+  await reserveMessageMails(deps, context, {
+    sender,
+    recipients: recipients.length,
+    cc: body.cc.length,
+    bcc: body.bcc.length,
+  });
   const attachments = await deps.documentFiles.getMailAttachments(context, body.attachmentDocumentIds);
   if (attachments.reduce((sum, file) => sum + file.sizeBytes, 0) > DOCUMENT_MAX_BYTES) {
     throw new AppError('validation_error', {

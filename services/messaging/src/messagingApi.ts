@@ -18,6 +18,7 @@ import {
   recordMessageMails,
 } from './use-cases/messages';
 import { notify, type NotifyInput } from './use-cases/notify';
+import { reserveMailAllowance, type MailAllowanceRequest } from './use-cases/reserveMailAllowance';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import {
   countUnreadNotifications,
@@ -38,6 +39,7 @@ export type {
   NewMessage,
 } from './domain/message';
 export type { NotifyInput } from './use-cases/notify';
+export type { MailAllowanceRequest } from './use-cases/reserveMailAllowance';
 export type { MessageMailInput } from './mails/renderMessageMail';
 export { messagingDatabaseModule } from './messagingDatabaseModule';
 
@@ -58,6 +60,8 @@ export type MessagingApi = {
   markAllNotificationsRead(context: RequestContext): Promise<{ updated: number }>;
   deleteNotification(context: RequestContext, id: string): Promise<void>;
   notify(context: RequestContext, input: NotifyInput): Promise<NotificationRecord>;
+  /** Takes a message's mails from the hourly and daily allowances (429 `rate_limited` beyond); call before recording it. */
+  reserveMailAllowance(context: RequestContext, request: MailAllowanceRequest): Promise<void>;
   /** Stores a message before its mails are queued; the body is sanitised here. */
   recordMessage(context: RequestContext, input: NewMessage): Promise<MessageRecord>;
   recordMessageMails(
@@ -84,6 +88,7 @@ const METHODS = [
   'markAllNotificationsRead',
   'deleteNotification',
   'notify',
+  'reserveMailAllowance',
   'recordMessage',
   'recordMessageMails',
   'renderMessageMail',
@@ -105,6 +110,7 @@ export function createInProcessMessagingApi(
     markAllNotificationsRead: (context) => markAllNotificationsRead(dataSource, clock, context),
     deleteNotification: (context, id) => deleteNotification(dataSource, context, id),
     notify: (context, input) => notify(dataSource, clock, context, input),
+    reserveMailAllowance: (context, request) => reserveMailAllowance(dataSource, clock, context, request),
     recordMessage: (context, input) => recordMessage(dataSource, clock, context, input),
     recordMessageMails: (context, input) => recordMessageMails(dataSource, clock, context, input),
     renderMessageMail: (_context, input) => Promise.resolve(renderMessageMail(input)),

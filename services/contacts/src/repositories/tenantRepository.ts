@@ -1,10 +1,10 @@
-import { In, type DataSource } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
 import { pageWindow } from '@immodesk/platform/domain/page';
 import type { TenantListQuery } from '../domain/tenant';
 import { TenantEntity, type TenantRow } from '../entities/TenantEntity';
 
-export function tenantRepository(dataSource: DataSource) {
+export function tenantRepository(dataSource: DataSource | EntityManager) {
   const tenants = dataSource.getRepository(TenantEntity);
   return {
     insert: (row: Omit<TenantRow, 'id'>) => tenants.save(tenants.create(row)),

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
+import { underOrganizationLock } from '@immodesk/platform/database/organizationLock';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { contactSortName, tenantNameProblems } from '../domain/contactNames';
@@ -27,9 +28,7 @@ export async function createTenant(
   };
   const problems = tenantNameProblems(input.entityType, names);
   if (Object.keys(problems).length > 0) throw new AppError('validation_error', { details: problems });
-  const repository = tenantRepository(dataSource);
-  if (input.status === 'active') await assertWithinTenantPlan(repository, context, input.planMaxTenants);
-  const row = await repository.insert({
+  const row = {
     organizationId: context.organizationId,
     entityType: input.entityType,
     ...names,
@@ -43,6 +42,13 @@ export async function createTenant(
     sortName: contactSortName(input.entityType, names),
     createdAt: clock.now(),
     updatedAt: clock.now(),
-  });
-  return toTenant(row);
+  };
+  if (input.status !== 'active') return toTenant(await tenantRepository(dataSource).insert(row));
+  return toTenant(
+    await underOrganizationLock(dataSource, context.organizationId, 'tenants', async (manager) => {
+      const repository = tenantRepository(manager);
+      await assertWithinTenantPlan(repository, context, input.planMaxTenants);
+      return repository.insert(row);
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
+import { underOrganizationLock } from '@immodesk/platform/database/organizationLock';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { contactSortName, tenantNameProblems } from '../domain/contactNames';
@@ -27,12 +28,14 @@ export async function updateTenant(
   const names = { firstName: next.firstName, lastName: next.lastName, companyName: next.companyName };
   const problems = tenantNameProblems(next.entityType, names);
   if (Object.keys(problems).length > 0) throw new AppError('validation_error', { details: problems });
-  if (row.status === 'inactive' && next.status === 'active')
-    await assertWithinTenantPlan(repository, context, input.planMaxTenants);
-  const saved = await repository.save({
-    ...next,
-    sortName: contactSortName(next.entityType, names),
-    updatedAt: clock.now(),
-  });
-  return toTenant(saved);
+  const changed = { ...next, sortName: contactSortName(next.entityType, names), updatedAt: clock.now() };
+  if (row.status !== 'inactive' || next.status !== 'active') return toTenant(await repository.save(changed));
+  // Reactivating takes a place of the plan: counted and saved under the organization's lock, as a create.
+  return toTenant(
+    await underOrganizationLock(dataSource, context.organizationId, 'tenants', async (manager) => {
+      const locked = tenantRepository(manager);
+      await assertWithinTenantPlan(locked, context, input.planMaxTenants);
+      return locked.save(changed);
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { In, type DataSource, type FindOptionsWhere } from 'typeorm';
+import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
 import { pageWindow } from '@immodesk/platform/domain/page';
 import type { DocumentListQuery, DocumentSortField } from '../domain/document';
@@ -26,7 +26,7 @@ function forProperty(
       ];
 }
 
-export function documentRepository(dataSource: DataSource) {
+export function documentRepository(dataSource: DataSource | EntityManager) {
   const documents = dataSource.getRepository(DocumentEntity);
   return {
     insert: (row: DocumentRow) => documents.save(documents.create(row)),

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
+import { underOrganizationLock } from '@immodesk/platform/database/organizationLock';
 import { AppError, isAppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
@@ -65,6 +66,7 @@ export async function uploadDocument(
       messageKey: isTaskAttachment ? 'errors.taskDocumentInvalidFileType' : 'errors.documentInvalidFileType',
     });
   const repository = documentRepository(dataSource);
+  // Refused before the file is written when the quota is already reached; decided again under the lock below.
   if (input.quotaBytes !== undefined)
     assertWithinQuota(await repository.sumSizeBytes(context.organizationId), sizeBytes, input.quotaBytes);
   const id = crypto.randomUUID();
@@ -79,7 +81,7 @@ export async function uploadDocument(
     throw new AppError('unavailable', { messageKey: 'errors.documentUploadFailed', cause: error });
   }
   try {
-    const row = await repository.insert({
+    const values = {
       id,
       organizationId: context.organizationId,
       fileName,
@@ -93,7 +95,21 @@ export async function uploadDocument(
       sha256,
       uploadedAt: clock.now(),
       modifiedAt: clock.now(),
-    });
+    };
+    if (input.quotaBytes === undefined) return toDocument(await repository.insert(values));
+    const { quotaBytes } = input;
+    // Parallel uploads all passed the first check: the sum that decides is taken again with the insert, under the
+    // organization's lock (the file is already written, so the lock is held only for the two statements).
+    const row = await underOrganizationLock(
+      dataSource,
+      context.organizationId,
+      'document_storage',
+      async (manager) => {
+        const locked = documentRepository(manager);
+        assertWithinQuota(await locked.sumSizeBytes(context.organizationId), sizeBytes, quotaBytes);
+        return locked.insert(values);
+      },
+    );
     return toDocument(row);
   } catch (error) {
     await removeStoredFiles(dataSource, storage, clock, [storageKey]);

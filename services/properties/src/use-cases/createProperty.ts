@@ -1,6 +1,8 @@
 import type { RequestContext } from '@immodesk/platform/context';
 import { isUniqueViolation } from '@immodesk/platform/database/uniqueViolation';
-import type { NewProperty, PlanLimit, PropertySummary } from '../domain/property';
+import { underOrganizationLock } from '@immodesk/platform/database/organizationLock';
+import type { NewProperty, PlanLimit, PropertyStatus, PropertySummary } from '../domain/property';
+import type { Coordinates } from '../geo/postalCodeCoordinates';
 import { propertySearchText } from '../domain/searchText';
 import { firstFreeUrlCode, urlCodeBase } from '../domain/urlCode';
 import { propertyRepository } from '../repositories/propertyRepository';
@@ -16,12 +18,32 @@ export async function createProperty(
   context: RequestContext,
   input: CreatePropertyInput,
 ): Promise<PropertySummary> {
-  const repository = propertyRepository(deps.dataSource);
   const country = input.country ?? 'BE';
   assertBelgianPostalCode(country, input.postalCode);
   const status = input.status ?? 'active';
-  if (status === 'active') await assertWithinPlan(repository, context, input.planMaxProperties);
+  // Refused at once when the plan is already full; the count that decides is repeated under the lock below.
+  if (status === 'active')
+    await assertWithinPlan(propertyRepository(deps.dataSource), context, input.planMaxProperties);
+  // Geocoding may take seconds: it happens before the organization's lock, which only covers count and insert.
   const coordinates = await deps.geocoder.locate({ ...input, country });
+  const values = { ...input, country, status };
+  if (status !== 'active')
+    return insertProperty(propertyRepository(deps.dataSource), deps, context, values, coordinates);
+  return underOrganizationLock(deps.dataSource, context.organizationId, 'properties', async (manager) => {
+    const repository = propertyRepository(manager);
+    await assertWithinPlan(repository, context, input.planMaxProperties);
+    return insertProperty(repository, deps, context, values, coordinates);
+  });
+}
+
+async function insertProperty(
+  repository: ReturnType<typeof propertyRepository>,
+  deps: PropertiesDeps,
+  context: RequestContext,
+  input: CreatePropertyInput & { country: string; status: PropertyStatus },
+  coordinates: Coordinates | null,
+): Promise<PropertySummary> {
+  const { country, status } = input;
   const base = urlCodeBase(input);
   // Two creates of the same address at once may pick the same code; the unique index refuses one, which retries.
   for (let attempt = 1; ; attempt += 1) {

@@ -1,4 +1,5 @@
 import type { RequestContext } from '@immodesk/platform/context';
+import { underOrganizationLock } from '@immodesk/platform/database/organizationLock';
 import type { PlanLimit, Property, PropertyChanges } from '../domain/property';
 import { propertySearchText } from '../domain/searchText';
 import { propertyRepository } from '../repositories/propertyRepository';
@@ -38,8 +39,6 @@ export async function updateProperty(
   if (changes.occupancy !== undefined) next.occupancy = changes.occupancy;
   if (changes.status !== undefined) next.status = changes.status;
   assertBelgianPostalCode(next.country, next.postalCode);
-  if (row.status === 'archived' && next.status === 'active')
-    await assertWithinPlan(repository, context, input.planMaxProperties);
   if (ADDRESS_FIELDS.some((field) => next[field] !== row[field]) || next.latitude === null) {
     const coordinates = await deps.geocoder.locate(next);
     next.latitude = coordinates?.latitude ?? null;
@@ -47,5 +46,18 @@ export async function updateProperty(
   }
   next.searchText = propertySearchText(next);
   next.updatedAt = deps.clock.now();
-  return toPropertyWithPhoto(deps.dataSource, await repository.save(next));
+  if (row.status !== 'archived' || next.status !== 'active')
+    return toPropertyWithPhoto(deps.dataSource, await repository.save(next));
+  // Unarchiving takes a place of the plan: counted and saved under the organization's lock, as a create.
+  const saved = await underOrganizationLock(
+    deps.dataSource,
+    context.organizationId,
+    'properties',
+    async (manager) => {
+      const locked = propertyRepository(manager);
+      await assertWithinPlan(locked, context, input.planMaxProperties);
+      return locked.save(next);
+    },
+  );
+  return toPropertyWithPhoto(deps.dataSource, saved);
 }
