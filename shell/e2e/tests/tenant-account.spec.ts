@@ -68,6 +68,8 @@ for (const { language, width, height } of [
       page,
       productURL,
     }) => {
+      // Two statements are printed by Chromium on the server (the download, then the mail's attachment).
+      test.slow();
       const { owner, tenantId, email } = await seedTenantWithLease(productURL, language);
       await signInAs(page, productURL, owner);
       await setUserLanguage(page, productURL, language);
