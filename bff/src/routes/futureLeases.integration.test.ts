@@ -12,6 +12,9 @@ import { givenTwoSignedInOwners, type Owner, type SignedInAgent } from '../testi
 import { generateRentSchedules } from '../use-cases/generateRentSchedules';
 import { sendDueRentRequests } from '../use-cases/sendDueRentRequests';
 
+/** Two organizations, leases and a PDF on MariaDB on a busy machine take longer than the default hook timeout. */
+const SETUP_TIMEOUT_MS = 240_000;
+
 describe('a signed lease that starts later: its first due item and rent request by the lead time', () => {
   // Thursday 26 November 2026; rent requests on (the default), 7 days before the due date.
   const clock = movableClock('2026-11-26T09:00:00Z');
@@ -23,7 +26,7 @@ describe('a signed lease that starts later: its first due item and rent request 
       .post('/api/bank-accounts')
       .send({ iban: 'BE68 5390 0754 7034', bankName: 'KBC', accountHolder: 'Immo Peeters BV' })
       .expect(201);
-  });
+  }, SETUP_TIMEOUT_MS);
 
   afterAll(() => testApp?.close());
 

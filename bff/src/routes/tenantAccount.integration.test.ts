@@ -16,6 +16,9 @@ import { givenTwoSignedInOwners, type Owner, type SignedInAgent } from '../testi
 /** Spaces as Intl writes them in fr-BE ("1 234,00 €" with narrow no-break spaces) made plain. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
+/** Two organizations, leases and a PDF on MariaDB on a busy machine take longer than the default hook timeout. */
+const SETUP_TIMEOUT_MS = 240_000;
+
 describe("a tenant's account: figures, lines, statement PDF and mail", () => {
   const clock = movableClock('2026-03-16T09:00:00Z');
   let testApp: TestApp, owner: Owner, agent: SignedInAgent, stranger: SignedInAgent;
@@ -62,7 +65,7 @@ describe("a tenant's account: figures, lines, statement PDF and mail", () => {
     await pay('2026-01', 86_000, '2026-01-02');
     await pay('2026-02', 50_000, '2026-02-03');
     await pay('2026-03', 100_000, '2026-03-02');
-  });
+  }, SETUP_TIMEOUT_MS);
 
   afterAll(() => testApp?.close());
 
