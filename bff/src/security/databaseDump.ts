@@ -17,32 +17,32 @@ export async function dumpDatabase(
   dataSource: DataSource,
   options: { excludeOrganizationId?: string } = {},
 ): Promise<DatabaseDump> {
-  const runner = dataSource.createQueryRunner();
-  try {
-    const tables = await runner.getTables();
-    const dump: DatabaseDump = {};
-    for (const table of tables) {
-      const name = table.name.split('.').pop() as string;
-      if (VOLATILE_TABLE.test(name)) continue;
-      const hasOrganization = table.columns.some((column) => column.name === 'organization_id');
-      const query = dataSource.createQueryBuilder().select('*').from(name, 't');
-      if (hasOrganization && options.excludeOrganizationId)
-        query.where('(t.organization_id IS NULL OR t.organization_id <> :excluded)', {
-          excluded: options.excludeOrganizationId,
-        });
-      const rows: Record<string, unknown>[] = await query.getRawMany();
-      dump[name] = rows
-        .map((row) =>
-          JSON.stringify(row, (_key, value: unknown) =>
-            Buffer.isBuffer(value) ? value.toString('base64') : value,
-          ),
-        )
-        .sort();
-    }
-    return dump;
-  } finally {
-    await runner.release();
+  const isSqlite = dataSource.options.type === 'better-sqlite3';
+  const tables: { name: string }[] = await dataSource.query(
+    isSqlite
+      ? "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+      : 'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE()',
+  );
+  const dump: DatabaseDump = {};
+  for (const { name } of tables) {
+    if (VOLATILE_TABLE.test(name)) continue;
+    const rows: Record<string, unknown>[] = await dataSource
+      .createQueryBuilder()
+      .select('*')
+      .from(name, 't')
+      .getRawMany();
+    dump[name] = rows
+      .filter(
+        (row) => !options.excludeOrganizationId || row.organization_id !== options.excludeOrganizationId,
+      )
+      .map((row) =>
+        JSON.stringify(row, (_key, value: unknown) =>
+          Buffer.isBuffer(value) ? value.toString('base64') : value,
+        ),
+      )
+      .sort();
   }
+  return dump;
 }
 
 /** The tables whose rows differ between two dumps, with the rows only in one of them. */
