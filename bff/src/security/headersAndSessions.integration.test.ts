@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '@immodesk/contracts/common/errors';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
-import { sessionCookie, signedInAgent, type SignedInAgent } from '../testing/signedInAgent';
+import { sessionCookie, sessionCookieOf } from '../testing/signedInAgent';
 import { attackBody, validParams } from './attackBodies';
 import { routeInventory, type InventoryRoute } from './routeInventory';
 import { callRoute, fillPath } from './routeRequest';
@@ -13,13 +13,13 @@ const FORGED = 'https://evil.example';
 describe('headers and sessions over every route', () => {
   let testApp: TestApp;
   let owner: Awaited<ReturnType<typeof createOwner>>;
-  let agent: SignedInAgent;
+  let cookie: string;
   let inventory: InventoryRoute[];
 
   beforeAll(async () => {
     testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN, DIAGNOSTICS: '1' } });
     owner = await createOwner(testApp.services);
-    agent = await signedInAgent(testApp, owner);
+    cookie = await sessionCookieOf(testApp, owner);
     inventory = routeInventory(testApp.app);
   });
   afterAll(async () => testApp?.close());
@@ -31,11 +31,6 @@ describe('headers and sessions over every route', () => {
       // The providers' form post comes from their own origin by design (PKCE and the state cookie protect it).
       if (route.access === 'oauth-state') continue;
       const forged = request.agent(testApp.callback).set('Origin', FORGED);
-      const cookie = sessionCookie(
-        (await request(testApp.callback).post('/api/auth/login').set('Origin', ORIGIN).send(owner)).headers[
-          'set-cookie'
-        ],
-      );
       const response = await callRoute(
         forged.set('Cookie', cookie),
         route,
@@ -82,12 +77,12 @@ describe('headers and sessions over every route', () => {
       .find((value) => value.startsWith('immodesk_session='));
     expect(setCookie).toMatch(/; httponly/i);
     expect(setCookie).toMatch(/; samesite=(lax|strict)/i);
-    const cookie = sessionCookie(login.headers['set-cookie']);
-    expect(cookie).not.toBe(planted);
+    const fresh = sessionCookie(login.headers['set-cookie']);
+    expect(fresh).not.toBe(planted);
     await request(testApp.callback).get('/api/auth/user').set('Cookie', planted).expect(401);
-    await request(testApp.callback).get('/api/auth/user').set('Cookie', cookie).expect(200);
-    await request(testApp.callback).get('/api/logout').set('Cookie', cookie);
-    const after = await request(testApp.callback).get('/api/auth/user').set('Cookie', cookie);
+    await request(testApp.callback).get('/api/auth/user').set('Cookie', fresh).expect(200);
+    await request(testApp.callback).get('/api/logout').set('Cookie', fresh);
+    const after = await request(testApp.callback).get('/api/auth/user').set('Cookie', fresh);
     expect(after.status).toBe(401);
     expect(ZApiError.safeParse(after.body).success).toBe(true);
   });
