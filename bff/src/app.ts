@@ -10,6 +10,7 @@ import type { Logger } from '@immodesk/platform/logger';
 import type { Services } from './composition';
 import type { AppState } from './http/appContext';
 import { registerRoutes } from './http/registerRoutes';
+import { recordRouteInventory } from './security/routeInventory';
 import { devMailbox } from './middleware/devMailbox';
 import { errorHandler } from './middleware/errorHandler';
 import { httpsPublicUrl } from './middleware/httpsPublicUrl';
@@ -85,83 +86,81 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
     services;
   const { properties, propertyFiles, contacts, finance, documents, documentFiles, messaging } = services;
   const { contracts } = services;
-  registerRoutes(
-    router,
-    [
-      ...healthRoutes({ dataSource, storage, mailTransport, clock }),
-      ...contactRoutes({ dataSource, clock, mailer, shellConfig }),
-      ...shellRoutes({ shellConfig, organizationBranding }),
-      ...organizationRoutes({ organizationBranding }),
-      ...authRoutes(services, {
-        secureCookies: config.isProduction && config.publicUrl.startsWith('https:'),
-      }),
-      ...oauthRoutes(services, {
-        secureCookies: config.isProduction && config.publicUrl.startsWith('https:'),
-      }),
-      ...userRoutes(services, {
-        secureCookies: config.isProduction && config.publicUrl.startsWith('https:'),
-      }),
-      ...planRoutes({ identity, billing: services.billing, properties, contacts }),
-      ...billingRoutes(services),
-      ...companyLogoRoutes(services),
-      ...(config.isProduction && config.DIAGNOSTICS !== '1' ? [] : diagnosticsRoutes(services, config)),
-      ...propertyRoutes({
-        identity,
-        properties,
-        propertyFiles,
-        documents,
-        documentFiles,
-        finance,
-        expenses: services.expenses,
-        contacts,
-        contracts,
-      }),
-      ...tenantRoutes({ contacts, documents, identity, properties, contracts }),
-      ...contractorRoutes({ contacts, properties }),
-      ...rentPaymentRoutes({ finance, contracts, properties, contacts }),
-      ...financeSettingsRoutes({ finance }),
-      ...bankAccountRoutes(services),
-      ...rentRequestRoutes(services),
-      ...tenantAccountRoutes(services),
-      ...bankStatementRoutes(services),
-      ...indexationRoutes(services),
-      ...expenseRoutes(services),
-      ...reportRoutes(services),
-      ...documentRoutes({ documents, documentFiles, identity, properties, contacts }),
-      ...taskRoutes({ properties, contacts, documentFiles, identity }),
-      ...aiRoutes(services),
-      ...notificationRoutes({ messaging, shellConfig }),
-      ...onboardingRoutes({ identity, properties, contacts, contracts, banking: services.banking }),
-      ...notificationPreferenceRoutes({ identity }),
-      ...messageRoutes({ identity, contacts, documentFiles, messaging, outbox, shellConfig }),
-      ...contractRoutes({
-        contracts,
-        properties,
-        contacts,
-        identity,
-        documentFiles,
-        pdf: services.pdf,
-        signing: services.signing,
-        finance: services.finance,
-        dataSource,
-        clock,
-      }),
-      ...contractTemplateRoutes({ contracts, identity }),
-      ...recordSignedRoutes(services),
-      ...accountRoutes(services),
-      ...landlordSignatureRoutes(services),
-      ...contractSigningRoutes({
-        ...services,
-        publicUrl: config.publicUrl,
-        documents: contractSigningDocuments(services),
-      }),
-      ...(config.isProduction ? [] : devRoutes({ outbox })),
-    ],
-    {
-      checkResponses: !config.isProduction,
-      rateLimiter: createRateLimiter(services.dataSource, services.clock),
-    },
-  );
+  const routes = [
+    ...healthRoutes({ dataSource, storage, mailTransport, clock }),
+    ...contactRoutes({ dataSource, clock, mailer, shellConfig }),
+    ...shellRoutes({ shellConfig, organizationBranding }),
+    ...organizationRoutes({ organizationBranding }),
+    ...authRoutes(services, {
+      secureCookies: config.isProduction && config.publicUrl.startsWith('https:'),
+    }),
+    ...oauthRoutes(services, {
+      secureCookies: config.isProduction && config.publicUrl.startsWith('https:'),
+    }),
+    ...userRoutes(services, {
+      secureCookies: config.isProduction && config.publicUrl.startsWith('https:'),
+    }),
+    ...planRoutes({ identity, billing: services.billing, properties, contacts }),
+    ...billingRoutes(services),
+    ...companyLogoRoutes(services),
+    ...(config.isProduction && config.DIAGNOSTICS !== '1' ? [] : diagnosticsRoutes(services, config)),
+    ...propertyRoutes({
+      identity,
+      properties,
+      propertyFiles,
+      documents,
+      documentFiles,
+      finance,
+      expenses: services.expenses,
+      contacts,
+      contracts,
+    }),
+    ...tenantRoutes({ contacts, documents, identity, properties, contracts }),
+    ...contractorRoutes({ contacts, properties }),
+    ...rentPaymentRoutes({ finance, contracts, properties, contacts }),
+    ...financeSettingsRoutes({ finance }),
+    ...bankAccountRoutes(services),
+    ...rentRequestRoutes(services),
+    ...tenantAccountRoutes(services),
+    ...bankStatementRoutes(services),
+    ...indexationRoutes(services),
+    ...expenseRoutes(services),
+    ...reportRoutes(services),
+    ...documentRoutes({ documents, documentFiles, identity, properties, contacts }),
+    ...taskRoutes({ properties, contacts, documentFiles, identity }),
+    ...aiRoutes(services),
+    ...notificationRoutes({ messaging, shellConfig }),
+    ...onboardingRoutes({ identity, properties, contacts, contracts, banking: services.banking }),
+    ...notificationPreferenceRoutes({ identity }),
+    ...messageRoutes({ identity, contacts, documentFiles, messaging, outbox, shellConfig }),
+    ...contractRoutes({
+      contracts,
+      properties,
+      contacts,
+      identity,
+      documentFiles,
+      pdf: services.pdf,
+      signing: services.signing,
+      finance: services.finance,
+      dataSource,
+      clock,
+    }),
+    ...contractTemplateRoutes({ contracts, identity }),
+    ...recordSignedRoutes(services),
+    ...accountRoutes(services),
+    ...landlordSignatureRoutes(services),
+    ...contractSigningRoutes({
+      ...services,
+      publicUrl: config.publicUrl,
+      documents: contractSigningDocuments(services),
+    }),
+    ...(config.isProduction ? [] : devRoutes({ outbox })),
+  ];
+  recordRouteInventory(app, routes);
+  registerRoutes(router, routes, {
+    checkResponses: !config.isProduction,
+    rateLimiter: createRateLimiter(services.dataSource, services.clock),
+  });
 
   app.use(requestContext(logger));
   app.use(

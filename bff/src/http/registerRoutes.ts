@@ -52,7 +52,7 @@ function parse(schema: z.ZodType | undefined, value: unknown, ctx: AppRouterCont
 
 // The list mixes routes with different schemas; each handler was type-checked by its `signedIn`/`publicRoute` shorthand.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyRoute = RouteDefinition<any, boolean, any>;
+export type AnyRoute = RouteDefinition<any, boolean, any>;
 
 /** Registers routes: validate params, query and body with the contract, check the session, run the handler. */
 export function registerRoutes(
