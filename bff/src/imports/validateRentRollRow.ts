@@ -22,6 +22,15 @@ type Errors = RentRollRow['errors'];
 // Placeholders for the ids the commit makes: the contract's own check needs some uuid there.
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
+/** The last day of a lease of `months` from `startsOn` (as the contracts service derives `endsOn`). */
+function leaseEnd(startsOn: string, months: number): string {
+  const start = new Date(`${startsOn}T00:00:00Z`);
+  const end = new Date(
+    Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, start.getUTCDate() - 1),
+  );
+  return end.toISOString().slice(0, 10);
+}
+
 /** Runs a create contract's zod schema and files its refusals under the row's columns. */
 function check<S extends z.ZodType>(
   schema: S,
@@ -188,8 +197,9 @@ export function validateRentRollRow(
   const tenantIban = ibanText && isValidIban(ibanText) ? normalizeIban(ibanText) : null;
   if (ibanText && !tenantIban) errors.tenant_iban = translate(language, 'validation.invalidIban');
   const lease = readLease(cells, language, errors);
-  if (lease) {
-    if (lease.signedOn > today) errors.signed_on = translate(language, 'validation.notInFuture');
-  }
+  // Recording the paper signature refuses these (recordPaperSignature): the preview says so per cell.
+  if (lease && lease.signedOn > today) errors.signed_on = translate(language, 'validation.notInFuture');
+  else if (lease && lease.signedOn > leaseEnd(lease.startsOn, lease.durationMonths))
+    errors.signed_on = translate(language, 'validation.contractSignedAfterEnd');
   return { row, values: cells, errors, property, epcLabel, tenant, tenantIban, lease };
 }

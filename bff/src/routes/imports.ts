@@ -1,6 +1,7 @@
 import { ZIsoDate } from '@immodesk/contracts/common/primitives';
 import {
   RENT_ROLL_MAX_BYTES,
+  rentRollCommitEndpoint,
   rentRollPreviewEndpoint,
 } from '@immodesk/contracts/imports/rentRollImport.contract';
 import { AppError } from '@immodesk/platform/errors';
@@ -8,7 +9,8 @@ import { contentSize, openContent, type FileContent } from '@immodesk/platform/p
 import { z } from 'zod';
 import { readUpload } from '../http/readUpload';
 import { signedIn } from '../http/routeShorthands';
-import { previewRentRoll, type PreviewRentRollDeps } from '../use-cases/previewRentRoll';
+import { commitRentRoll, type CommitRentRollDeps } from '../use-cases/commitRentRoll';
+import { previewRentRoll } from '../use-cases/previewRentRoll';
 
 const ZPreviewFields = z.object({
   paidThrough: z.preprocess((value) => (value === '' ? undefined : value), ZIsoDate.optional()),
@@ -21,7 +23,7 @@ async function readAll(content: FileContent): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export type ImportRoutesDeps = PreviewRentRollDeps;
+export type ImportRoutesDeps = CommitRentRollDeps;
 
 /** API.md third round: the rent-roll import (issue 25): preview, commit and the templates. */
 export function importRoutes(deps: ImportRoutesDeps) {
@@ -36,5 +38,8 @@ export function importRoutes(deps: ImportRoutesDeps) {
         language: ctx.state.language,
       });
     }),
+    signedIn.post(rentRollCommitEndpoint, ({ ctx, session, params }) =>
+      commitRentRoll(deps, session, { id: params.id, language: ctx.state.language }),
+    ),
   ];
 }

@@ -5,7 +5,8 @@ import { rentRollSheet, rentRollUnit, toCsv, toXlsx } from '../testing/rentRollS
 import { givenTwoSignedInOwners, type Owner, type SignedInAgent } from '../testing/signedInAgent';
 
 const TODAY = '2025-11-20';
-const PAID_THROUGH = '2025-10-31';
+// Paid up to today: no item is overdue after the import.
+const PAID_THROUGH = TODAY;
 
 type PreviewRow = {
   row: number;
@@ -57,6 +58,96 @@ describe('rent-roll import (issue 25)', () => {
     expect(
       (fromXlsx.body.rows as PreviewRow[]).filter((row) => row.status === 'error').map((row) => row.row),
     ).toEqual([6, 22, 43]);
-    expect(stranger).toBeTruthy();
+  });
+
+  it('commits 60 fixed rows (CSV, then the same as XLSX): leases recorded as signed on paper, paid through', async () => {
+    const units = Array.from({ length: 60 }, (_, index) => rentRollUnit(index));
+    const csv = Buffer.from(`\ufeff${toCsv(rentRollSheet(units))}`, 'utf8');
+    const preview = await upload(agent, csv, 'huurlijst.csv', PAID_THROUGH).expect(200);
+    expect(preview.body.summary).toEqual({ properties: 60, tenants: 60, contracts: 60, errors: 0 });
+
+    // Another organization's preview is not found, and nothing is written for it.
+    expect((await stranger.post(`/api/imports/${preview.body.id}/commit`)).status).toBe(404);
+
+    const commit = await agent.post(`/api/imports/${preview.body.id}/commit`);
+    expect(commit.status, JSON.stringify(commit.body).slice(0, 500)).toBe(200);
+    expect(commit.body.created).toEqual({ properties: 60, tenants: 60, contracts: 60 });
+    expect(commit.body.propertyIds).toHaveLength(60);
+    // A preview is committed once.
+    expect((await agent.post(`/api/imports/${preview.body.id}/commit`)).status).toBe(404);
+
+    const contracts = await agent.get('/api/contracts?pageSize=200').expect(200);
+    expect(contracts.body.total).toBe(60);
+    const [lease] = contracts.body.items as {
+      id: string;
+      status: string;
+      signedOn: string;
+      rentCents: number;
+    }[];
+    expect(lease).toMatchObject({ status: 'active', signedOn: '2021-03-10', rentCents: 125_000 });
+    const signing = await agent.get(`/api/contracts/${lease?.id}/signing`).expect(200);
+    expect((signing.body.auditTrail as { type: string }[]).map((event) => event.type)).toContain(
+      'recorded_on_paper',
+    );
+    const items = await agent.get(`/api/rent-payments?contractId=${lease?.id}&pageSize=200`).expect(200);
+    const due = items.body.items as { dueDate: string; status: string; settledAs: string | null }[];
+    const past = due.filter((item) => item.dueDate <= PAID_THROUGH);
+    expect(past.length).toBeGreaterThan(50);
+    for (const item of past) expect(item).toMatchObject({ status: 'paid', settledAs: 'opening_balance' });
+    expect(due.some((item) => item.status === 'overdue')).toBe(false);
+
+    const tenants = await agent.get('/api/tenants?pageSize=200').expect(200);
+    expect(tenants.body.total).toBe(60);
+    const property = await agent.get(`/api/properties/${commit.body.propertyIds[0]}/information`).expect(200);
+    expect(property.body.energyCertificate.label).toBe('C');
+
+    // The same file again, as XLSX with French headers: every row is recognised, nothing is created twice.
+    const again = await upload(agent, await toXlsx(rentRollSheet(units, 'fr')), 'liste.xlsx', PAID_THROUGH);
+    expect(again.status).toBe(200);
+    expect(again.body.summary).toEqual({ properties: 0, tenants: 0, contracts: 0, errors: 0 });
+    const recommit = await agent.post(`/api/imports/${again.body.id}/commit`).expect(200);
+    expect(recommit.body.created).toEqual({ properties: 0, tenants: 0, contracts: 0 });
+    expect((await agent.get('/api/contracts?pageSize=200').expect(200)).body.total).toBe(60);
+  });
+
+  it('refuses an import beyond the plan before writing anything, saying what the file needs', async () => {
+    const units = Array.from({ length: 5 }, (_, index) => rentRollUnit(index, { prefix: 'Planstraat' }));
+    const csv = Buffer.from(toCsv(rentRollSheet(units)), 'utf8');
+    const preview = await upload(stranger, csv, 'huurlijst.csv').expect(200);
+    const commit = await stranger.post(`/api/imports/${preview.body.id}/commit`).set('Accept-Language', 'en');
+    expect(commit.status).toBe(403);
+    expect(commit.body).toMatchObject({
+      code: 'plan_required',
+      details: { propertiesNeeded: 5, propertiesRoom: 3, tenantsNeeded: 5, tenantsRoom: 10 },
+    });
+    expect(commit.body.message).toContain('5 properties');
+    expect((await stranger.get('/api/properties').expect(200)).body.total).toBe(0);
+    expect((await stranger.get('/api/tenants').expect(200)).body.total).toBe(0);
+  });
+
+  it('reads a Windows-1252 file with tab separators and accents as Belgian Excel writes it', async () => {
+    const units = [
+      {
+        ...rentRollUnit(0, { prefix: 'Rue de la Réforme' }),
+        tenant_first_name: 'Zoë',
+        tenant_email: 'zoe@voorbeeld.be',
+        city: 'Liège',
+        postal_code: '4000',
+      },
+      rentRollUnit(1, { prefix: 'Rue de la Réforme', vacant: true }),
+    ];
+    const cp1252 = Buffer.from(toCsv(rentRollSheet(units, 'fr'), '\t'), 'latin1');
+    const preview = await upload(agent, cp1252, 'export.csv').expect(200);
+    expect(preview.body.rows).toHaveLength(2);
+    expect(preview.body.rows[0]).toMatchObject({
+      status: 'ok',
+      values: { street: 'Rue de la Réforme', tenant_first_name: 'Zoë', city: 'Liège' },
+      creates: { property: true, tenant: true, contract: true },
+    });
+    expect(preview.body.rows[1]).toMatchObject({
+      status: 'ok',
+      creates: { property: true, tenant: false, contract: false },
+    });
+    expect(preview.body.summary).toEqual({ properties: 2, tenants: 1, contracts: 1, errors: 0 });
   });
 });
