@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
+import { binary } from '../testing/binaryBody';
 import type { TestApp } from '../testing/createTestApp';
 import { rentRollSheet, rentRollUnit, toCsv, toXlsx } from '../testing/rentRollSheet';
 import { givenTwoSignedInOwners, type Owner, type SignedInAgent } from '../testing/signedInAgent';
@@ -149,5 +150,64 @@ describe('rent-roll import (issue 25)', () => {
       creates: { property: true, tenant: false, contract: false },
     });
     expect(preview.body.summary).toEqual({ properties: 2, tenants: 1, contracts: 1, errors: 0 });
+  });
+
+  it('serves templates in nl, fr and en that the import reads back (CSV with ; and a BOM, XLSX)', async () => {
+    const csv = await agent
+      .get('/api/imports/rent-roll/template?language=nl&format=csv')
+      .buffer(true)
+      .parse(binary);
+    expect(csv.status).toBe(200);
+    const text = (csv.body as Buffer).toString('utf8');
+    expect(text.startsWith('\ufeffStraat;Huisnummer;Bus;Postcode;Gemeente;Type pand')).toBe(true);
+    const xlsx = await agent
+      .get('/api/imports/rent-roll/template?language=fr&format=xlsx')
+      .buffer(true)
+      .parse(binary);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    for (const [file, name] of [
+      [csv.body as Buffer, 'huurlijst.csv'],
+      [xlsx.body as Buffer, 'liste.xlsx'],
+    ] as const) {
+      const preview = await upload(stranger, file, name).expect(200);
+      expect(preview.body.rows).toEqual([
+        expect.objectContaining({
+          row: 2,
+          status: 'ok',
+          creates: { property: true, tenant: true, contract: true },
+        }),
+      ]);
+    }
+  });
+
+  it('removes what a failed commit created, and answers the error', async () => {
+    const units = Array.from({ length: 4 }, (_, index) => ({
+      ...rentRollUnit(index, { prefix: 'Compensatiestraat' }),
+      tenant_email: `compensatie${index}@voorbeeld.be`,
+    }));
+    const file = Buffer.from(toCsv(rentRollSheet(units)));
+    const preview = await upload(agent, file, 'rr.csv', PAID_THROUGH).expect(200);
+    const before = (await agent.get('/api/properties').expect(200)).body.total as number;
+    const tenantsBefore = (await agent.get('/api/tenants').expect(200)).body.total as number;
+    const contractsBefore = (await agent.get('/api/contracts').expect(200)).body.total as number;
+    const contracts = testApp.services.contracts;
+    const record = contracts.recordPaperSignature;
+    let calls = 0;
+    // The third lease fails while it is recorded as signed: two are signed by then.
+    contracts.recordPaperSignature = async (context, input) => {
+      calls += 1;
+      if (calls === 3) throw new Error('the contracts service went away');
+      return record(context, input);
+    };
+    try {
+      expect((await agent.post(`/api/imports/${preview.body.id}/commit`)).status).toBe(500);
+    } finally {
+      contracts.recordPaperSignature = record;
+    }
+    expect((await agent.get('/api/properties').expect(200)).body.total).toBe(before);
+    expect((await agent.get('/api/tenants').expect(200)).body.total).toBe(tenantsBefore);
+    expect((await agent.get('/api/contracts').expect(200)).body.total).toBe(contractsBefore);
+    const retry = await agent.post(`/api/imports/${preview.body.id}/commit`).expect(200);
+    expect(retry.body.created).toEqual({ properties: 4, tenants: 4, contracts: 4 });
   });
 });
