@@ -37,6 +37,7 @@ import { contractRoutes } from './routes/contracts';
 import { recordSignedRoutes } from './routes/recordSigned';
 import { contractTemplateRoutes } from './routes/contractTemplates';
 import { healthRoutes } from './routes/health';
+import { importRoutes } from './routes/imports';
 import { notificationPreferenceRoutes } from './routes/notificationPreferences';
 import { messageRoutes } from './routes/messages';
 import { notificationRoutes } from './routes/notifications';
@@ -147,6 +148,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
     }),
     ...contractTemplateRoutes({ contracts, identity }),
     ...recordSignedRoutes(services),
+    ...importRoutes(services),
     ...accountRoutes(services),
     ...landlordSignatureRoutes(services),
     ...contractSigningRoutes({

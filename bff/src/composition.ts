@@ -106,6 +106,7 @@ import {
 } from '@immodesk/platform/database/createDataSource';
 import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceModule';
 import { platformDatabaseModule } from '@immodesk/platform/platformDatabaseModule';
+import { importsDatabaseModule } from './imports/importsDatabaseModule';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import { startJobRunner, type JobRunner } from '@immodesk/platform/jobs/jobRunner';
 import { createLogger, type Logger } from '@immodesk/platform/logger';
@@ -154,6 +155,7 @@ export const DATABASE_MODULES: ServiceDatabaseModule[] = [
   messagingDatabaseModule,
   contractsDatabaseModule,
   signingDatabaseModule,
+  importsDatabaseModule,
 ];
 
 export type Services = {

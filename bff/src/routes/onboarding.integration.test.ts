@@ -46,6 +46,7 @@ describe('getting-started checklist and welcome', () => {
         { id: 'addProperty', done: false },
         { id: 'addTenant', done: false },
         { id: 'createContract', done: false },
+        { id: 'importRentRoll', done: false },
         { id: 'addBankAccount', done: false },
         { id: 'addTask', done: false },
         { id: 'enableTwoFactor', done: false },
@@ -75,7 +76,13 @@ describe('getting-started checklist and welcome', () => {
       .set('Origin', ORIGIN)
       .send({ ...CONTRACT, propertyId: property.body.id, tenantIds: [tenant.body.id] })
       .expect(201);
-    expect(await doneSteps(agent)).toEqual(['addProperty', 'addTenant', 'createContract', 'addTask']);
+    expect(await doneSteps(agent)).toEqual([
+      'addProperty',
+      'addTenant',
+      'createContract',
+      'importRentRoll',
+      'addTask',
+    ]);
     await agent
       .post('/api/bank-accounts')
       .set('Origin', ORIGIN)
@@ -85,6 +92,7 @@ describe('getting-started checklist and welcome', () => {
       'addProperty',
       'addTenant',
       'createContract',
+      'importRentRoll',
       'addBankAccount',
       'addTask',
     ]);

@@ -31,6 +31,8 @@ const ONBOARDING_STEP_CHECKS: Record<
   addProperty: async (deps, context) => (await deps.properties.listProperties(context, ONE)).total > 0,
   addTenant: async (deps, context) => (await deps.contacts.listTenants(context, ONE)).total > 0,
   createContract: async (deps, context) => (await deps.contracts.listContracts(context, ONE)).total > 0,
+  // Issue 25: bringing running leases in is done once the organization has a lease, imported or not.
+  importRentRoll: async (deps, context) => (await deps.contracts.listContracts(context, ONE)).total > 0,
   // Any account makes one primary, and the primary is what rent requests print.
   addBankAccount: async (deps, context) => (await deps.banking.getPrimaryBankAccount(context)) !== null,
   addTask: async (deps, context) =>

@@ -11,6 +11,7 @@ export const ONBOARDING_STEP_IDS = [
   'addProperty',
   'addTenant',
   'createContract',
+  'importRentRoll',
   'addBankAccount',
   'addTask',
   'enableTwoFactor',

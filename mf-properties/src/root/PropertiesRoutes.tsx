@@ -17,6 +17,11 @@ const PropertyEditPage = lazy(() =>
     default: m.PropertyEditPage,
   })),
 );
+const RentRollImportPage = lazy(() =>
+  import('../features/rent-roll-import/components/RentRollImportPage').then((m) => ({
+    default: m.RentRollImportPage,
+  })),
+);
 const TasksRoutes = lazy(() =>
   import('../features/tasks/components/TasksRoutes').then((m) => ({ default: m.TasksRoutes })),
 );
@@ -39,6 +44,7 @@ export function PropertiesRoutes({ basePath }: { basePath: string }) {
     <BasePathContext.Provider value={basePath}>
       <RemoteRoutes basePath={basePath}>
         <Route index element={<PropertyListPage />} />
+        <Route path="import" element={<RentRollImportPage />} />
         <Route path="edit/:urlCode" element={<PropertyEditPage />} />
         <Route path=":urlCode" element={<PropertyDetailsPage />} />
       </RemoteRoutes>

@@ -26,6 +26,7 @@ import { advanceDatedContracts } from './use-cases/advanceDatedContracts';
 import { amendContract } from './use-cases/amendContract';
 import { countContractsInForce } from './use-cases/countContractsInForce';
 import { deletePropertyContracts } from './use-cases/deletePropertyContracts';
+import { discardContracts } from './use-cases/discardContracts';
 import { listRentedPropertyIds } from './use-cases/listRentedPropertyIds';
 import { markSent } from './use-cases/markSent';
 import { markSigned } from './use-cases/markSigned';
@@ -144,6 +145,11 @@ export type ContractsApi = {
   /** The rendered lease as HTML for the PDF port. */
   renderContractHtml(context: RequestContext, model: ContractDocumentModel): Promise<string>;
   renderContractDocx(context: RequestContext, model: ContractDocumentModel): Promise<Buffer>;
+  /**
+   * Compensation of a failed rent-roll import (bff commitRentRoll): removes these contracts of the organization
+   * whatever their status, as the same request created them moments before.
+   */
+  discardContracts(context: RequestContext, input: { ids: string[] }): Promise<number>;
 };
 
 const METHODS = [
@@ -176,6 +182,7 @@ const METHODS = [
   'renderContractModel',
   'renderContractHtml',
   'renderContractDocx',
+  'discardContracts',
 ] as const satisfies readonly (keyof ContractsRpc)[];
 
 /** Over HTTP the DOCX travels as base64. */
@@ -218,6 +225,7 @@ export function createInProcessContractsApi(
     renderContractModel: async (_context, source) => renderContractModel(source),
     renderContractHtml: async (_context, model) => renderContractHtml(model),
     renderContractDocx: (_context, model) => renderContractDocx(model),
+    discardContracts: (context, input) => discardContracts(dataSource, context, input),
   };
 }
 

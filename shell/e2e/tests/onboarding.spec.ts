@@ -9,7 +9,7 @@ import { signUpAndSignIn } from '../support/signUpAndSignIn';
 // data and closed for good, the welcome notification, and the notification preferences, at 360 and 1280 px.
 const checklist = nl.dashboard.checklist;
 const progress = (done: number) =>
-  checklist.progress.replace('{{done}}', String(done)).replace('{{total}}', '6');
+  checklist.progress.replace('{{done}}', String(done)).replace('{{total}}', '7');
 
 async function expectAccessibleAt(page: Page, label: string): Promise<void> {
   for (const width of [360, 1280]) {
@@ -30,7 +30,7 @@ test.describe('first run', () => {
     await page.goto('/dashboard');
     const list = page.getByTestId('onboarding-checklist');
     await expect(list.getByTestId('onboarding-progress')).toHaveText(progress(0));
-    await expect(list.getByTestId('onboarding-step')).toHaveCount(6);
+    await expect(list.getByTestId('onboarding-step')).toHaveCount(7);
     await expect(list.locator('[data-done="true"]')).toHaveCount(0);
     await expectAccessibleAt(page, 'new dashboard');
 

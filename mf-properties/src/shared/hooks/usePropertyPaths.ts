@@ -7,6 +7,7 @@ export function usePropertyPaths() {
   const basePath = useContext(BasePathContext);
   return {
     list: basePath,
+    rentRollImport: `${basePath}/import`,
     details: (urlCode: string) => `${basePath}/${encodeURIComponent(urlCode)}`,
     edit: (urlCode: string) => `${basePath}/edit/${encodeURIComponent(urlCode)}`,
   };

@@ -10,6 +10,7 @@ export const ONBOARDING_STEP_LINKS: Record<TOnboardingStepId, { to: string; remo
   addProperty: { to: '/properties?create=1', remote: 'properties' },
   addTenant: { to: '/contacts?tab=tenants&create=1', remote: 'contacts' },
   createContract: { to: '/contracts/new', remote: 'properties' },
+  importRentRoll: { to: '/properties/import', remote: 'properties' },
   addBankAccount: { to: '/settings#banking', remote: null },
   addTask: { to: '/tasks?create=1', remote: 'properties' },
   enableTwoFactor: { to: '/settings#account', remote: null },

@@ -129,12 +129,13 @@ describe('DashboardPage checklist', () => {
     });
     await renderWithProviders(<DashboardPage />, { path: '/dashboard' });
     const checklist = await screen.findByTestId('onboarding-checklist');
-    expect(within(checklist).getByTestId('onboarding-progress').textContent).toBe('1 of 6 steps done');
+    expect(within(checklist).getByTestId('onboarding-progress').textContent).toBe('1 of 7 steps done');
     const items = within(checklist).getAllByTestId('onboarding-step');
     expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual([
       'Add your first property done',
       'Add a tenant to do',
       'Draw up a lease to do',
+      'Bring in your existing rentals to do',
       'Add your bank account to do',
       'Plan a task to do',
       'Secure your account to do',
@@ -146,10 +147,13 @@ describe('DashboardPage checklist', () => {
     expect(within(items[2]!).getByRole('link', { name: 'Create contract' }).getAttribute('href')).toBe(
       '/contracts/new',
     );
-    expect(within(items[3]!).getByRole('link', { name: 'Add bank account' }).getAttribute('href')).toBe(
+    expect(within(items[3]!).getByRole('link', { name: 'Import a rent roll' }).getAttribute('href')).toBe(
+      '/properties/import',
+    );
+    expect(within(items[4]!).getByRole('link', { name: 'Add bank account' }).getAttribute('href')).toBe(
       '/settings#banking',
     );
-    expect(within(items[5]!).getByRole('link', { name: 'Open security' }).getAttribute('href')).toBe(
+    expect(within(items[6]!).getByRole('link', { name: 'Open security' }).getAttribute('href')).toBe(
       '/settings#account',
     );
     expect(await screen.findByTestId('dashboard-total-properties')).toBeDefined();
@@ -179,7 +183,7 @@ describe('DashboardPage checklist', () => {
     });
     await renderWithProviders(<DashboardPage />, { path: '/dashboard' });
     expect(await screen.findByText(en.dashboard.checklist.complete)).toBeDefined();
-    expect(screen.getByTestId('onboarding-progress').textContent).toBe('6 of 6 steps done');
+    expect(screen.getByTestId('onboarding-progress').textContent).toBe('7 of 7 steps done');
     expect(screen.getByRole('button', { name: en.dashboard.checklist.close })).toBeDefined();
   });
 

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@immodesk/contracts/common/pageSize';
 import {
   PlanLimitNotice,
@@ -13,6 +13,7 @@ import {
 } from '@immodesk/sdk';
 import {
   Button,
+  buttonClassName,
   layout,
   ListResults,
   listCopy,
@@ -66,7 +67,14 @@ export function PropertyListPage() {
       <PageHeader
         title={t('propertyList.title')}
         description={data ? t('propertyList.count', { count: data.total }) : undefined}
-        actions={<Button onClick={startCreating}>{t('propertyList.add')}</Button>}
+        actions={
+          <>
+            <Link to={paths.rentRollImport} className={buttonClassName({ variant: 'secondary' })}>
+              {t('rentRollImport.entry')}
+            </Link>
+            <Button onClick={startCreating}>{t('propertyList.add')}</Button>
+          </>
+        }
       />
       <PlanLimitNotice resource="properties" namespace="properties" testId="plan-limit-banner" />
       <div className={clsx(layout.toolbar, styles.toolbar)}>
