@@ -109,7 +109,7 @@ describe('rent-roll import (issue 25)', () => {
     const recommit = await agent.post(`/api/imports/${again.body.id}/commit`).expect(200);
     expect(recommit.body.created).toEqual({ properties: 0, tenants: 0, contracts: 0 });
     expect((await agent.get('/api/contracts?pageSize=200').expect(200)).body.total).toBe(60);
-  });
+  }, 180_000);
 
   it('refuses an import beyond the plan before writing anything, saying what the file needs', async () => {
     const units = Array.from({ length: 5 }, (_, index) => rentRollUnit(index, { prefix: 'Planstraat' }));
@@ -209,5 +209,5 @@ describe('rent-roll import (issue 25)', () => {
     expect((await agent.get('/api/contracts').expect(200)).body.total).toBe(contractsBefore);
     const retry = await agent.post(`/api/imports/${preview.body.id}/commit`).expect(200);
     expect(retry.body.created).toEqual({ properties: 4, tenants: 4, contracts: 4 });
-  });
+  }, 60_000);
 });
