@@ -204,12 +204,6 @@ export async function generatePortfolio(
     else if (kind < 0.93) receive(null, item.contractId, random.int(100, 60_000), due);
   }
   await insertInChunks(dataSource, PaymentAllocationEntity, allocations);
-  await dataSource.query(
-    `UPDATE rent_payments SET paid_cents = (SELECT COALESCE(SUM(allocation.amount_cents), 0) FROM payment_allocations allocation
-       WHERE allocation.organization_id = rent_payments.organization_id AND allocation.rent_payment_id = rent_payments.id)
-     WHERE organization_id = ?`,
-    [organizationId],
-  );
   return {
     properties,
     leases: schedules.map((lease) => ({
