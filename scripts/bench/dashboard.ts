@@ -282,7 +282,12 @@ export function formatDashboardBench(bench: DashboardBenchResult): string {
       `${name.padEnd(38)} | ${String(result.requestsPerSecond).padStart(6)} | ${String(result.p50Ms).padStart(6)} | ${String(result.p95Ms).padStart(6)} | ${String(failed).padStart(6)} | ${met ? 'met' : 'NOT met'}`,
     );
   }
-  lines.push(`load average ${os.loadavg().map((load) => load.toFixed(2)).join(', ')}`);
+  lines.push(
+    `load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')}`,
+  );
   return lines.join('\n');
 }
 

@@ -71,6 +71,20 @@ describe('statistics from aggregates', () => {
 
   it('reads every figure through an index, never scanning a table', async () => {
     const plans = await explainedPlans(database.dataSource, organization.organizationId);
-    console.log(JSON.stringify(plans, null, 1));
+    // By alias: the amounts received by day or item, their item by its key, the expenses by organization first.
+    const expected: Record<string, RegExp> = {
+      allocation: /^idx_payment_allocations_/,
+      item: /^(idx_rent_payments_organization_due|PRIMARY|sqlite_autoindex_rent_payments_1)$/,
+      expense: /^idx_expenses_organization_/,
+    };
+    expect(plans).toHaveLength(5);
+    for (const { statement, access } of plans) {
+      const tables = access.filter((table) => table.table in expected);
+      expect(tables.length, statement).toBeGreaterThan(0);
+      for (const table of tables) {
+        expect(table.fullScan, `${statement}: ${table.table}`).toBe(false);
+        expect(table.index, `${statement}: ${table.table}`).toMatch(expected[table.table] ?? /^$/);
+      }
+    }
   }, 60_000);
 });

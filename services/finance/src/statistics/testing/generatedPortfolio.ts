@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { EXPENSE_CATEGORIES } from '@immodesk/contracts/expenses/expense.contract';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { PaymentAllocationEntity, type PaymentAllocationRow } from '../../entities/PaymentAllocationEntity';
+import type { ExpenseCategory } from '../../expenses/domain/expense';
 import { ExpenseEntity, type ExpenseRow } from '../../expenses/entities/ExpenseEntity';
 import { RentPaymentEntity, type RentPaymentRow } from '../../entities/RentPaymentEntity';
 import type { ScheduleLease } from '../../use-cases/generateRentSchedules';
@@ -15,6 +15,18 @@ import {
   shiftMonth,
 } from '../domain/months';
 import type { StatisticsLease, StatisticsProperty } from '../domain/occupancy';
+
+const CATEGORIES: readonly ExpenseCategory[] = [
+  'maintenance',
+  'repairs',
+  'insurance',
+  'property_tax',
+  'syndic',
+  'utilities',
+  'management_fees',
+  'loan_interest',
+  'other',
+];
 
 /** A deterministic generator (mulberry32): the same portfolio on every run and every database. */
 function seeded(seed: number) {
@@ -148,7 +160,7 @@ export async function generatePortfolio(
         id: random.id(),
         organizationId,
         propertyId: id,
-        category: random.pick(EXPENSE_CATEGORIES),
+        category: random.pick(CATEGORIES),
         amountCents: random.int(1_000, 250_000),
         date: random.day('2024-01-01', today),
         contractorId: null,
