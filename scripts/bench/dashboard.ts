@@ -270,12 +270,24 @@ export function formatDashboardBench(bench: DashboardBenchResult): string {
   const lines = [
     `Dashboard and statistics, ${bench.units} units in one organization (${bench.dueItems} due items, ${bench.expenses} expenses), ${CONNECTIONS} connections:`,
   ];
-  lines.push('endpoint                               |  req/s | p50 ms | p95 ms');
+  // Issue 35's goals: p95 ≤ 150 ms at 500 units (≤ 600 ms at 5,000) and no error, each endpoint.
+  const goalMs = bench.units <= 500 ? 150 : 600;
+  lines.push(
+    `endpoint                               |  req/s | p50 ms | p95 ms | errors | goal (p95 ≤ ${goalMs} ms, 0 errors)`,
+  );
   for (const { name, result } of bench.results) {
+    const failed = result.errors + result.non2xx;
+    const met = result.p95Ms <= goalMs && failed === 0;
     lines.push(
-      `${name.padEnd(38)} | ${String(result.requestsPerSecond).padStart(6)} | ${String(result.p50Ms).padStart(6)} | ${String(result.p95Ms).padStart(6)}`,
+      `${name.padEnd(38)} | ${String(result.requestsPerSecond).padStart(6)} | ${String(result.p50Ms).padStart(6)} | ${String(result.p95Ms).padStart(6)} | ${String(failed).padStart(6)} | ${met ? 'met' : 'NOT met'}`,
     );
   }
+  lines.push(
+    `load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')}`,
+  );
   return lines.join('\n');
 }
 

@@ -76,7 +76,10 @@ export const periodStatistics = definePilotTool({
   }),
   async run({ deps, context }, input) {
     const report = await getReport(
-      { ...deps, indexationOpportunities: (asking) => listIndexationOpportunities(deps, asking) },
+      {
+        ...deps,
+        indexationOpportunities: (asking, portfolio) => listIndexationOpportunities(deps, asking, portfolio),
+      },
       context,
       { period: input.period },
     );

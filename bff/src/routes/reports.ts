@@ -29,8 +29,10 @@ type StatisticsServices = Pick<
 export function reportRoutes(services: StatisticsServices) {
   const deps = {
     ...services,
-    indexationOpportunities: (context: Parameters<typeof listIndexationOpportunities>[1]) =>
-      listIndexationOpportunities(services, context),
+    indexationOpportunities: (
+      context: Parameters<typeof listIndexationOpportunities>[1],
+      portfolio: Parameters<typeof listIndexationOpportunities>[2],
+    ) => listIndexationOpportunities(services, context, portfolio),
     productName: () => services.shellConfig.branding().productName,
   };
   return [

@@ -37,6 +37,7 @@ export type GetDashboardDeps = {
   clock: Clock;
   indexationOpportunities(
     context: RequestContext,
+    portfolio: Promise<PortfolioProperty[]>,
   ): Promise<{ items: IndexationOpportunity[]; activeContracts: number }>;
 };
 
@@ -77,9 +78,11 @@ export async function getDashboard(
   language: TLanguage,
 ): Promise<TGetDashboardResponse> {
   const today = deps.clock.today();
+  // The portfolio is read once: the indexation opportunities take their EPC labels from the same answer.
+  const properties = deps.properties.listPortfolio(context);
   const [portfolio, contracts, openTasks, completedTasks, documents, figures, opportunities] =
     await Promise.all([
-      deps.properties.listPortfolio(context),
+      properties,
       deps.contracts.listContractsInForce(context, { from: aYearBefore(today), to: aYearAfter(today) }),
       deps.properties.listTasks(context, { status: 'pending', page: 1, pageSize: LIST_SIZE }),
       deps.properties.listRecentlyCompletedTasks(context, { limit: LIST_SIZE }),
@@ -90,7 +93,7 @@ export async function getDashboard(
         order: 'desc',
       }),
       deps.statistics.getDashboardFigures(context),
-      deps.indexationOpportunities(context),
+      deps.indexationOpportunities(context, properties),
     ]);
   const propertiesById = new Map(portfolio.map((property) => [property.id, property]));
   const address = (propertyId: string | null) => {

@@ -12,7 +12,10 @@ export type GetReportDeps = {
   statistics: Pick<StatisticsApi, 'getReport'>;
   clock: Clock;
   /** The indexation opportunities (listIndexationOpportunities): how many active leases can be indexed today. */
-  indexationOpportunities(context: RequestContext): Promise<{ items: unknown[]; activeContracts: number }>;
+  indexationOpportunities(
+    context: RequestContext,
+    portfolio: Promise<PortfolioProperty[]>,
+  ): Promise<{ items: unknown[]; activeContracts: number }>;
 };
 
 /** The leases any period's figures and its 12-month series can touch: from 13 months back to a year ahead. */
@@ -48,10 +51,12 @@ export async function getReport(
   context: RequestContext,
   query: TGetReportQuery,
 ): Promise<TGetReportResponse> {
+  // The portfolio is read once: the indexation opportunities take their EPC labels from the same answer.
+  const properties = deps.properties.listPortfolio(context);
   const [portfolio, contracts, opportunities] = await Promise.all([
-    deps.properties.listPortfolio(context),
+    properties,
     deps.contracts.listContractsInForce(context, statisticsLeaseWindow(deps.clock.today())),
-    deps.indexationOpportunities(context),
+    deps.indexationOpportunities(context, properties),
   ]);
   return deps.statistics.getReport(context, {
     period: query.period,

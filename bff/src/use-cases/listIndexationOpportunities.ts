@@ -5,7 +5,7 @@ import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { IndexationApi } from '@immodesk/finance/indexationApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
-import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
+import type { PortfolioProperty, PropertiesApi } from '@immodesk/properties/propertiesApi';
 import { subjectOf } from './previewIndexation';
 
 export type IndexationOpportunitiesDeps = {
@@ -34,19 +34,18 @@ async function activeContracts(
 /**
  * GET /api/indexation/opportunities (the dashboard list, the statistics' rent-increase metric, the reminders): the
  * organization's active leases a written request today could index with an increase, largest increase first, and
- * how many active leases there are.
+ * how many active leases there are. `portfolio`: the portfolio the caller already reads (the dashboard, the report),
+ * so that a request reads it once.
  */
 export async function listIndexationOpportunities(
   deps: IndexationOpportunitiesDeps,
   context: RequestContext,
+  portfolio: Promise<PortfolioProperty[]> = deps.properties.listPortfolio(context),
 ): Promise<TIndexationOpportunitiesResponse> {
   const today = deps.clock.today();
   // The EPC labels of the whole portfolio in one call, rather than one property-information read per lease.
-  const [contracts, portfolio] = await Promise.all([
-    activeContracts(deps, context),
-    deps.properties.listPortfolio(context),
-  ]);
-  const epcLabels = new Map(portfolio.map((property) => [property.id, property.epcLabel]));
+  const [contracts, properties] = await Promise.all([activeContracts(deps, context), portfolio]);
+  const epcLabels = new Map(properties.map((property) => [property.id, property.epcLabel]));
   const subjects = contracts.map((contract) =>
     subjectOf(contract, epcLabels.get(contract.propertyId) ?? null, today),
   );

@@ -8,6 +8,7 @@ import { CreateRentPayments1732300400000 } from './migrations/1732300400000-Crea
 import { AddRentSchedule1796000000000 } from './migrations/1796000000000-AddRentSchedule';
 import { AddRentReminderMail1796000000001 } from './migrations/1796000000001-AddRentReminderMail';
 import { AddRentPaymentSettlement1798000000001 } from './migrations/1798000000001-AddRentPaymentSettlement';
+import { AddStatisticsIndexes1799350000000 } from './migrations/1799350000000-AddStatisticsIndexes';
 
 export const financeDatabaseModule: ServiceDatabaseModule = {
   name: 'finance',
@@ -23,5 +24,6 @@ export const financeDatabaseModule: ServiceDatabaseModule = {
     AddRentSchedule1796000000000,
     AddRentReminderMail1796000000001,
     AddRentPaymentSettlement1798000000001,
+    AddStatisticsIndexes1799350000000,
   ],
 };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ExpenseSum } from '../../expenses/domain/expense';
 import type { StatisticsLease, StatisticsProperty } from './occupancy';
-import { computeReport, type DueFigure, type RentReceipt } from './report';
+import { figuresOfRows } from '../testing/figuresOfRows';
+import { computeReportReference, type DueFigure, type RentReceipt } from '../testing/reportReference';
+import { computeReport } from './report';
 import { reportPeriod, seriesMonths, type ReportPeriodKey } from './reportPeriod';
 
 /*
@@ -63,16 +65,17 @@ const expenses: ExpenseSum[] = [
   { propertyId: 'P1', month: '2026-05', category: 'syndic', recoverable: true, amountCents: 16_000 },
 ];
 
+const rentIncrease = { indexableContracts: 1, activeContracts: 2 };
+
+/** The report from the aggregates of the rows (as the SQL gives them) over the period's window. */
 function report(key: ReportPeriodKey) {
   const period = reportPeriod(key, TODAY);
   return computeReport({
     period,
     properties,
     leases,
-    receipts,
-    dueItems,
-    expenses,
-    rentIncrease: { indexableContracts: 1, activeContracts: 2 },
+    figures: figuresOfRows(period, { receipts, dueItems, expenses }),
+    rentIncrease,
   });
 }
 
@@ -216,9 +219,13 @@ describe('computeReport', () => {
         { id: 'P9', archived: false, listedRentCents: 60_000, valueCents: null, addedOn: '2026-05-10' },
       ],
       leases: [{ propertyId: 'P9', startsOn: '2026-04-11', lastDay: '2027-04-10', monthlyRentCents: 60_000 }],
-      receipts: [],
-      dueItems: [],
-      expenses: [],
+      figures: {
+        receivedByMonth: [],
+        receivedByProperty: [],
+        unpaidCents: 0,
+        expensesByMonth: [],
+        expensesByProperty: [],
+      },
       rentIncrease: { indexableContracts: 0, activeContracts: 0 },
     });
     // Counted from 11 April (its lease), leased every counted day: 100 %, no vacancy, no yield without a value.
@@ -230,4 +237,24 @@ describe('computeReport', () => {
       rentIncreaseOpportunities: { percent: null },
     });
   });
+
+  it.each(['current_month', 'last_month', 'last_3_months', 'this_year'] as const)(
+    '%s: gives every figure the computation from the rows gave',
+    (key) => {
+      const period = reportPeriod(key, TODAY);
+      const windowFrom = `${seriesMonths(period)[0]}-01`;
+      const inWindow = (date: string) => date >= windowFrom && date <= period.through;
+      expect(report(key)).toEqual(
+        computeReportReference({
+          period,
+          properties,
+          leases,
+          receipts: receipts.filter((receipt) => inWindow(receipt.receivedOn)),
+          dueItems: dueItems.filter((item) => item.dueDate >= period.from && item.dueDate <= period.through),
+          expenses: expenses.filter((expense) => inWindow(`${expense.month}-01`)),
+          rentIncrease,
+        }),
+      );
+    },
+  );
 });

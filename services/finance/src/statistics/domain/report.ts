@@ -1,31 +1,27 @@
-import { FEES_AND_PROVISIONS, type ExpenseCategory, type ExpenseSum } from '../../expenses/domain/expense';
+import { FEES_AND_PROVISIONS, type ExpenseCategory } from '../../expenses/domain/expense';
 import { daysInclusive, monthOf } from './months';
 import { propertyMonths, type StatisticsLease, type StatisticsProperty } from './occupancy';
 import { seriesMonths, type ReportPeriod, type ReportPeriodKey } from './reportPeriod';
 
-/** Money received on one day for one property, split into its rent and charges parts. */
-export type RentReceipt = {
-  propertyId: string | null;
-  receivedOn: string;
-  rentCents: number;
-  chargesCents: number;
-};
-
-/** A due item due in the period, and what was received on it by the period's `through` day. */
-export type DueFigure = {
-  propertyId: string | null;
-  dueDate: string;
-  amountDueCents: number;
-  receivedCents: number;
+/** The finance figures of a report, as the aggregate queries give them (the series window and the period). */
+export type ReportFigures = {
+  /** Money received per month of the 12-month series (up to `through`), with its charges part. */
+  receivedByMonth: { month: string; amountCents: number; chargesCents: number }[];
+  /** Money received in the period on each property's due items. */
+  receivedByProperty: { propertyId: string; amountCents: number }[];
+  /** Of the items due in the period, what had not been received by `through`. */
+  unpaidCents: number;
+  /** Expenses per month of the series, category and recoverable flag. */
+  expensesByMonth: { month: string; category: ExpenseCategory; recoverable: boolean; amountCents: number }[];
+  /** Expenses dated in the period, per property. */
+  expensesByProperty: { propertyId: string; amountCents: number }[];
 };
 
 export type ReportInput = {
   period: ReportPeriod;
   properties: StatisticsProperty[];
   leases: StatisticsLease[];
-  receipts: RentReceipt[];
-  dueItems: DueFigure[];
-  expenses: ExpenseSum[];
+  figures: ReportFigures;
   rentIncrease: { indexableContracts: number; activeContracts: number };
 };
 
@@ -68,24 +64,22 @@ function percent(part: number, whole: number): number | null {
   return whole > 0 ? Math.round((part / whole) * 10_000) / 100 : null;
 }
 
-const inPeriod = (period: ReportPeriod, date: string) => date >= period.from && date <= period.through;
-
 /**
  * The figures of GET /api/reports (their definitions are in the contract, contracts/src/reports). Pure: the
- * use case hands over every input, bounded by the period's `through` day.
+ * use case hands over the portfolio and the aggregates, bounded by the period's `through` day.
  */
 export function computeReport(input: ReportInput): Report {
-  const { period } = input;
+  const { period, figures } = input;
   const months = seriesMonths(period);
-  const periodMonths = months.filter((month) => month >= monthOf(period.from));
+  const inPeriod = (month: string) => month >= monthOf(period.from) && month <= monthOf(period.to);
   const occupancy = propertyMonths(input.properties, input.leases, months, period.through);
-  const periodOccupancy = occupancy.filter((row) => periodMonths.includes(row.month));
+  const periodOccupancy = occupancy.filter((row) => inPeriod(row.month));
 
-  const receipts = input.receipts.filter((receipt) => inPeriod(period, receipt.receivedOn));
-  const receivedRentCents = sum(receipts.map((receipt) => receipt.rentCents));
-  const receivedCostsCents = sum(receipts.map((receipt) => receipt.chargesCents));
+  const received = figures.receivedByMonth.filter((row) => inPeriod(row.month));
+  const receivedCostsCents = sum(received.map((row) => row.chargesCents));
+  const receivedRentCents = sum(received.map((row) => row.amountCents)) - receivedCostsCents;
 
-  const expenses = input.expenses.filter((expense) => periodMonths.includes(expense.month));
+  const expenses = figures.expensesByMonth.filter((row) => inPeriod(row.month));
   const expensesCents = sum(expenses.map((expense) => expense.amountCents));
   const feesAndProvisionsCents = sum(
     expenses
@@ -97,11 +91,7 @@ export function computeReport(input: ReportInput): Report {
   );
   const netCashFlowCents = receivedRentCents + receivedCostsCents - expensesCents;
 
-  const unpaidCents = sum(
-    input.dueItems
-      .filter((item) => inPeriod(period, item.dueDate))
-      .map((item) => Math.max(0, item.amountDueCents - item.receivedCents)),
-  );
+  const unpaidCents = figures.unpaidCents;
   const vacancyCents = Math.round(sum(periodOccupancy.map((row) => row.vacancyCents)));
 
   const valued = new Map(
@@ -115,12 +105,10 @@ export function computeReport(input: ReportInput): Report {
     periodOccupancy.filter((row) => valued.has(row.propertyId)).map((row) => row.accruedRentCents),
   );
   const valuedReceived = sum(
-    receipts
-      .filter((receipt) => receipt.propertyId && valued.has(receipt.propertyId))
-      .map((receipt) => receipt.rentCents + receipt.chargesCents),
+    figures.receivedByProperty.filter((row) => valued.has(row.propertyId)).map((row) => row.amountCents),
   );
   const valuedExpenses = sum(
-    expenses.filter((expense) => valued.has(expense.propertyId)).map((expense) => expense.amountCents),
+    figures.expensesByProperty.filter((row) => valued.has(row.propertyId)).map((row) => row.amountCents),
   );
 
   const byCategory = new Map<ExpenseCategory, number>();
@@ -160,12 +148,10 @@ export function computeReport(input: ReportInput): Report {
       return {
         month,
         incomeCents: sum(
-          input.receipts
-            .filter((receipt) => monthOf(receipt.receivedOn) === month)
-            .map((receipt) => receipt.rentCents + receipt.chargesCents),
+          figures.receivedByMonth.filter((row) => row.month === month).map((row) => row.amountCents),
         ),
         expensesCents: sum(
-          input.expenses.filter((expense) => expense.month === month).map((expense) => expense.amountCents),
+          figures.expensesByMonth.filter((row) => row.month === month).map((row) => row.amountCents),
         ),
         occupancyRatePercent: percent(
           sum(rows.map((row) => row.occupiedDays)),

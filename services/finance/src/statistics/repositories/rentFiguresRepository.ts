@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 
 // Plain SQL over the rent schedule's tables (rent_payments: the due items with their rent and charges parts;
-// payment_allocations: every amount received, on the day it came in) for what listPaymentAllocations does not answer:
-// the latest receipts, what was received on the items due in a window, the open items. MariaDB answers SUMs as decimal strings.
+// payment_allocations: every amount received, on the day it came in) for the dashboard: the latest receipts and the
+// open items. MariaDB answers SUMs as decimal strings.
 
 export type ReceiptRow = {
   id: string;
@@ -12,13 +12,6 @@ export type ReceiptRow = {
   /** The due item's parts; null for a credit not yet put on an item. */
   itemRentCents: number | null;
   itemChargesCents: number | null;
-};
-
-export type DueRow = {
-  propertyId: string | null;
-  dueDate: string;
-  amountDueCents: number;
-  receivedCents: number;
 };
 
 export type OpenItemRow = {
@@ -66,34 +59,6 @@ export function rentFiguresRepository(dataSource: DataSource) {
         [organizationId],
       );
       return rows.map(toReceipt);
-    },
-
-    /** The items due `from`…`to`, each with what was received on it by `receivedBy`. */
-    async dueItems(
-      organizationId: string,
-      window: { from: string; to: string; receivedBy: string },
-    ): Promise<DueRow[]> {
-      // A join on the item (not a correlated subquery, which SQLite would run through the received-on index, item by item).
-      const rows: {
-        propertyId: string | null;
-        dueDate: string;
-        amountDueCents: Numeric;
-        receivedCents: Numeric;
-      }[] = await dataSource.query(
-        `SELECT item.property_id AS propertyId, item.due_date AS dueDate, item.amount_due_cents AS amountDueCents,
-           COALESCE(SUM(CASE WHEN allocation.received_on <= ? THEN allocation.amount_cents ELSE 0 END), 0) AS receivedCents
-         FROM rent_payments item
-         LEFT JOIN payment_allocations allocation ON allocation.organization_id = item.organization_id AND allocation.rent_payment_id = item.id
-         WHERE item.organization_id = ? AND item.due_date >= ? AND item.due_date <= ?
-         GROUP BY item.id, item.property_id, item.due_date, item.amount_due_cents`,
-        [window.receivedBy, organizationId, window.from, window.to],
-      );
-      return rows.map((row) => ({
-        propertyId: row.propertyId,
-        dueDate: String(row.dueDate),
-        amountDueCents: toNumber(row.amountDueCents),
-        receivedCents: toNumber(row.receivedCents),
-      }));
     },
 
     /** How many items due by `dueBy` are not fully paid, and what they still owe together. */

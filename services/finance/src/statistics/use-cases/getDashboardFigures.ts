@@ -1,7 +1,7 @@
 import type { RequestContext } from '@immodesk/platform/context';
 import { firstDay, monthOf, shiftDays, shiftMonth } from '../domain/months';
-import { listPaymentAllocations } from '../../use-cases/listPaymentAllocations';
 import { rentFiguresRepository, type OpenItemRow } from '../repositories/rentFiguresRepository';
+import { reportFiguresRepository } from '../repositories/reportFiguresRepository';
 import type { StatisticsDeps } from './getReport';
 
 /** SPEC.md §9: upcoming payments fall due within 7 days (today and the 7 days after it). */
@@ -26,8 +26,8 @@ export async function getDashboardFigures(
   const today = deps.clock.today();
   const months = Array.from({ length: 12 }, (_, index) => shiftMonth(monthOf(today), index - 11));
   const rentFigures = rentFiguresRepository(deps.dataSource);
-  const [receipts, open, upcoming, latest] = await Promise.all([
-    listPaymentAllocations(deps.dataSource, context, {
+  const [received, open, upcoming, latest] = await Promise.all([
+    reportFiguresRepository(deps.dataSource).receivedByMonth(context.organizationId, {
       from: firstDay(months[0] ?? monthOf(today)),
       to: today,
     }),
@@ -39,12 +39,7 @@ export async function getDashboardFigures(
     ),
     rentFigures.latestReceipts(context.organizationId, RECENT_RECEIPTS_SHOWN),
   ]);
-  const income = new Map<string, number>();
-  for (const receipt of receipts)
-    income.set(
-      monthOf(receipt.receivedOn),
-      (income.get(monthOf(receipt.receivedOn)) ?? 0) + receipt.amountCents,
-    );
+  const income = new Map(received.map((row) => [row.month, row.amountCents]));
   return {
     incomeSeries: months.map((month) => ({ month, incomeCents: income.get(month) ?? 0 })),
     pendingPayments: { count: open.count, amountCents: open.outstandingCents },

@@ -1,15 +1,12 @@
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
-import { expenseRepository } from '../../expenses/repositories/expenseRepository';
 import { firstDay } from '../domain/months';
 import type { StatisticsLease, StatisticsProperty } from '../domain/occupancy';
-import { receiptParts } from '../domain/receiptParts';
 import { computeReport, type Report } from '../domain/report';
 import { reportPeriod, seriesMonths, type ReportPeriodKey } from '../domain/reportPeriod';
-import { rentFiguresRepository } from '../repositories/rentFiguresRepository';
+import { reportFiguresRepository } from '../repositories/reportFiguresRepository';
 import { getFinanceSettings } from '../../use-cases/getFinanceSettings';
-import { listPaymentAllocations } from '../../use-cases/listPaymentAllocations';
 
 export type StatisticsDeps = { dataSource: DataSource; clock: Clock };
 
@@ -27,7 +24,10 @@ export type ReportRequest = {
   rentIncrease: { indexableContracts: number; activeContracts: number };
 };
 
-/** GET /api/reports: the period on today (by the accounting setting), the finance figures read here, the rest handed in. */
+/**
+ * GET /api/reports: the period on today (by the accounting setting), the finance figures as aggregate queries over
+ * the 12-month window and the period, the portfolio handed in.
+ */
 export async function getReport(
   deps: StatisticsDeps,
   context: RequestContext,
@@ -39,15 +39,20 @@ export async function getReport(
     await yearStartMonth(deps.dataSource, context),
   );
   const window = { from: firstDay(seriesMonths(period)[0] ?? period.from), to: period.through };
-  const rentFigures = rentFiguresRepository(deps.dataSource);
-  const [receipts, dueItems, expenses] = await Promise.all([
-    listPaymentAllocations(deps.dataSource, context, window),
-    rentFigures.dueItems(context.organizationId, {
-      from: period.from,
-      to: period.through,
-      receivedBy: period.through,
-    }),
-    expenseRepository(deps.dataSource).sums(context.organizationId, window),
-  ]);
-  return computeReport({ ...request, period, receipts: receipts.map(receiptParts), dueItems, expenses });
+  const inPeriod = { from: period.from, to: period.through };
+  const figures = reportFiguresRepository(deps.dataSource);
+  const organizationId = context.organizationId;
+  const [receivedByMonth, receivedByProperty, unpaidCents, expensesByMonth, expensesByProperty] =
+    await Promise.all([
+      figures.receivedByMonth(organizationId, window),
+      figures.receivedByProperty(organizationId, inPeriod),
+      figures.unpaid(organizationId, { ...inPeriod, receivedBy: period.through }),
+      figures.expensesByMonth(organizationId, window),
+      figures.expensesByProperty(organizationId, inPeriod),
+    ]);
+  return computeReport({
+    ...request,
+    period,
+    figures: { receivedByMonth, receivedByProperty, unpaidCents, expensesByMonth, expensesByProperty },
+  });
 }

@@ -1,4 +1,4 @@
-import type { RentReceipt } from './report';
+import type { RentReceipt } from './reportReference';
 
 /**
  * A received amount pays the rent and the charges of its due item in proportion to the item's parts (a partial
