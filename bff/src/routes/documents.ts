@@ -28,7 +28,10 @@ import { deleteDocument } from '../use-cases/deleteDocument';
 
 /** SPEC §2 Documents and API.md "Documents": list, upload, rename, delete, download, storage usage. */
 export function documentRoutes(
-  services: Pick<Services, 'documents' | 'documentFiles' | 'identity' | 'properties' | 'contacts' | 'signing'>,
+  services: Pick<
+    Services,
+    'documents' | 'documentFiles' | 'identity' | 'properties' | 'contacts' | 'signing'
+  >,
 ) {
   const { documents, documentFiles } = services;
   return [

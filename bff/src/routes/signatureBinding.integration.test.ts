@@ -87,10 +87,7 @@ describe('a signature binds the lease as it was sent', () => {
     const complete = await agent.post(`/api/contracts/${contract.id}/sign`);
     expect(complete.status).toBe(200);
     const signed = (
-      await agent
-        .get(`/api/documents/${complete.body.signedDocumentId}/download`)
-        .buffer(true)
-        .parse(binary)
+      await agent.get(`/api/documents/${complete.body.signedDocumentId}/download`).buffer(true).parse(binary)
     ).body as Buffer;
     expect(sha256(signed)).toBe(complete.body.signedSha256);
     // The lease part of the signed PDF is the frozen copy, byte for byte; the signature page follows.
@@ -103,7 +100,9 @@ describe('a signature binds the lease as it was sent', () => {
     expect(JSON.stringify(signing.body)).not.toContain('Mallory');
 
     // Every signer gets the signed original's hash, in their language.
-    const tenantMail = (await mailsTo(testApp, email)).find((mail) => mail.text.includes(complete.body.signedSha256));
+    const tenantMail = (await mailsTo(testApp, email)).find((mail) =>
+      mail.text.includes(complete.body.signedSha256),
+    );
     expect(tenantMail?.subject).toMatch(/signé par toutes les parties/);
     const landlordMail = (await mailsTo(testApp, owner.email)).find((mail) =>
       mail.text.includes(complete.body.signedSha256),
@@ -137,7 +136,9 @@ describe('a signature binds the lease as it was sent', () => {
     expect((await agent.post(`/api/contracts/${contract.id}/sign`)).status).not.toBe(200);
     const signing = await agent.get(`/api/contracts/${contract.id}/signing`);
     expect(signing.body.signedSha256 ?? null).toBeNull();
-    expect(signing.body.auditTrail.map((event: { type: string }) => event.type)).toContain('signatures_voided');
+    expect(signing.body.auditTrail.map((event: { type: string }) => event.type)).toContain(
+      'signatures_voided',
+    );
   });
 
   it('voids the signature when the property or the contract template changes the lease after signing', async () => {

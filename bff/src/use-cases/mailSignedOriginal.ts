@@ -23,7 +23,8 @@ export async function mailSignedOriginal(
   const { fileName, contentType, sizeBytes, storageKey } = attachment;
   for (const signature of signatures) {
     const tenant = tenants.find((party) => party.tenantId === signature.tenantId);
-    const language = signature.role === 'landlord' ? user.language : (tenant?.language ?? input.contract.language);
+    const language =
+      signature.role === 'landlord' ? user.language : (tenant?.language ?? input.contract.language);
     await deps.mailer.send(
       await deps.signing.completedMail({
         to: signature.email,

@@ -6,7 +6,6 @@ import type {
 } from '@immodesk/contracts/contracts/createContract.contract';
 import type { ContractParties, ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { RequestContext } from '@immodesk/platform/context';
-import { AppError } from '@immodesk/platform/errors';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 import { saveVoidingSignatures, type LeaseChangeDeps } from './voidChangedLeases';
 

@@ -6,16 +6,7 @@ import type { ContractStatus } from './contract';
  * endsOn) | terminated. Every other move is refused with 409 and a translated message naming both statuses.
  */
 export type ContractEvent =
-  | 'edit'
-  | 'delete'
-  | 'send'
-  | 'withdraw'
-  | 'sign'
-  | 'record'
-  | 'activate'
-  | 'expire'
-  | 'terminate'
-  | 'amend';
+  'edit' | 'delete' | 'send' | 'withdraw' | 'sign' | 'record' | 'activate' | 'expire' | 'terminate' | 'amend';
 
 const ALLOWED_FROM: Record<ContractEvent, readonly ContractStatus[]> = {
   // Content is frozen from signing on: a change after that is an amendment (a new version).

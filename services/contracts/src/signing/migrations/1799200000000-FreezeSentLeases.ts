@@ -8,7 +8,10 @@ import {
   nullable,
 } from '@immodesk/platform/migrations/columns';
 
-const signatureColumns = [column.varchar('lease_sha256', 64, nullable), column.instant('voided_at', nullable)];
+const signatureColumns = [
+  column.varchar('lease_sha256', 64, nullable),
+  column.instant('voided_at', nullable),
+];
 
 /**
  * The lease as it was sent (issue 26): its model and PDF (files in the storage, keyed here) with the PDF's SHA-256;

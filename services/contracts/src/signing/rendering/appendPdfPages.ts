@@ -38,7 +38,9 @@ export function appendPdfPages(base: Buffer, extra: Buffer): Buffer {
     const object = source.object(num);
     let dict = mapRefs(object.dict, (ref) => renumber.get(ref) ?? ref);
     if (pages.includes(num))
-      dict = withoutParent(dict).replace(/^\s*<</, `<</Parent ${pagesRef} 0 R `).replace(/\/StructParents \d+/, '');
+      dict = withoutParent(dict)
+        .replace(/^\s*<</, `<</Parent ${pagesRef} 0 R `)
+        .replace(/\/StructParents \d+/, '');
     offsets.set(renumber.get(num) as number, offset);
     write(`${renumber.get(num)} 0 obj\n${dict}`);
     write(object.rest);
@@ -93,8 +95,11 @@ function readPdf(bytes: Buffer): ParsedPdf {
     throw new Error('appendPdfPages: a PDF that was already updated incrementally is not supported');
 
   const offsets = new Map<number, number>();
-  const lines = text.slice(startxref + 4, trailerAt).trim().split(/\r?\n|\r/);
-  for (let i = 0; i < lines.length; ) {
+  const lines = text
+    .slice(startxref + 4, trailerAt)
+    .trim()
+    .split(/\r?\n|\r/);
+  for (let i = 0; i < lines.length;) {
     const [first, count] = lines[i]!.trim().split(/\s+/).map(Number) as [number, number];
     for (let k = 0; k < count; k += 1) {
       const [position, , kind] = lines[i + 1 + k]!.trim().split(/\s+/);

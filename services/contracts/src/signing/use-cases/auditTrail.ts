@@ -72,11 +72,11 @@ export async function isSignedOriginalDocument(
   organizationId: string,
   documentId: string,
 ): Promise<boolean> {
-  const count = await dataSource
-    .getRepository(ContractAuditEventEntity)
-    .count({ where: [
+  const count = await dataSource.getRepository(ContractAuditEventEntity).count({
+    where: [
       { organizationId, documentId, type: 'completed' },
       { organizationId, documentId, type: 'recorded_on_paper' },
-    ] });
+    ],
+  });
   return count > 0;
 }

@@ -32,12 +32,10 @@ function findSignatureRows(
   organizationId: string,
   contractId: string,
 ): Promise<ContractSignatureRow[]> {
-  return dataSource
-    .getRepository(ContractSignatureEntity)
-    .find({
-      where: { organizationId, contractId, voidedAt: IsNull() },
-      order: { signedAt: 'ASC', id: 'ASC' },
-    });
+  return dataSource.getRepository(ContractSignatureEntity).find({
+    where: { organizationId, contractId, voidedAt: IsNull() },
+    order: { signedAt: 'ASC', id: 'ASC' },
+  });
 }
 
 /** Stores the signature and writes it in the contract's audit trail. */

@@ -4,7 +4,10 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { ContractDocumentModel } from '../../rendering/contractModel';
-import { ContractFrozenLeaseEntity, type ContractFrozenLeaseRow } from '../entities/ContractFrozenLeaseEntity';
+import {
+  ContractFrozenLeaseEntity,
+  type ContractFrozenLeaseRow,
+} from '../entities/ContractFrozenLeaseEntity';
 import { ContractSignatureEntity } from '../entities/ContractSignatureEntity';
 import { appendPdfPages } from '../rendering/appendPdfPages';
 import { appendAuditEvent } from './auditTrail';

@@ -29,9 +29,9 @@ export async function deleteOrganizationSignatureFiles(
     ...(await dataSource.getRepository(LandlordSignatureEntity).find({ where: { organizationId } })).map(
       (row) => row.imageKey,
     ),
-    ...(await dataSource.getRepository(ContractFrozenLeaseEntity).find({ where: { organizationId } })).flatMap(
-      (row) => [row.pdfKey, row.modelKey],
-    ),
+    ...(
+      await dataSource.getRepository(ContractFrozenLeaseEntity).find({ where: { organizationId } })
+    ).flatMap((row) => [row.pdfKey, row.modelKey]),
   ];
   for (const key of keys) if (key) await storage.delete(key).catch(() => undefined);
 }
