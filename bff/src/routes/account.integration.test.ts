@@ -142,6 +142,7 @@ describe('data export and account deletion', () => {
       grantToken,
       { method: 'drawn', image: PROFILE_PHOTO },
       { ipAddress: '203.0.113.9', userAgent: 'Firefox' },
+      'a'.repeat(64),
     );
     await device.post('/api/user/profile/photo').attach('file', PROFILE_PHOTO, 'portrait.png').expect(200);
     // Two-factor on, so the organization also owns recovery codes (enabling rotates the device's cookie).

@@ -9,8 +9,11 @@ import { TEMPLATE_PLACEHOLDERS } from '@immodesk/contracts/vocabulary/templatePl
 import { signedIn } from '../http/routeShorthands';
 import type { Services } from '../composition';
 import { editContractTemplate } from '../use-cases/editContractTemplate';
+import { saveVoidingSignatures, templateChange } from '../use-cases/voidChangedLeases';
 
-export function contractTemplateRoutes(services: Pick<Services, 'contracts' | 'identity'>) {
+export function contractTemplateRoutes(
+  services: Pick<Services, 'contracts' | 'identity' | 'signing' | 'properties' | 'contacts'>,
+) {
   const { contracts } = services;
   const placeholders = [...TEMPLATE_PLACEHOLDERS];
   return [
@@ -37,8 +40,15 @@ export function contractTemplateRoutes(services: Pick<Services, 'contracts' | 'i
         body: ZPutContractTemplateRequest,
         response: ZContractTemplateResponse,
       },
-      ({ session, params, body }) =>
-        editContractTemplate(services, session, { kind: 'put', input: { ...body, type: params.type } }),
+      ({ session, params, body: { confirmVoidSignatures, ...body } }) => {
+        const input = { ...body, type: params.type };
+        return saveVoidingSignatures(
+          services,
+          session,
+          templateChange(input, confirmVoidSignatures === true),
+          () => editContractTemplate(services, session, { kind: 'put', input }),
+        );
+      },
     ),
     signedIn.post(
       '/api/contract-templates/:type/reset',

@@ -14,6 +14,7 @@ import {
   ZAmendContractResponse,
   ZContractTransitionResponse,
   ZTerminateContractRequest,
+  withdrawContractEndpoint,
 } from '@immodesk/contracts/contracts/contractTransitions.contract';
 import { Readable } from 'node:stream';
 import { sendFile } from '../http/sendFile';
@@ -22,6 +23,7 @@ import type { Services } from '../composition';
 import { contractDocument, type ContractDocumentFormat } from '../use-cases/contractDocument';
 import { createContract, updateContract } from '../use-cases/saveContract';
 import { terminateContract } from '../use-cases/terminateContract';
+import { deleteContract, withdrawContract } from '../use-cases/withdrawContract';
 
 export function contractRoutes(
   services: Pick<
@@ -76,7 +78,10 @@ export function contractRoutes(
       ({ session, params, body }) => updateContract(services, session, { id: params.id, changes: body }),
     ),
     signedIn.delete('/api/contracts/:id', { params: ZContractParams }, ({ session, params }) =>
-      contracts.deleteContract(session, params),
+      deleteContract(services, session, params.id),
+    ),
+    signedIn.post(withdrawContractEndpoint, ({ session, params }) =>
+      withdrawContract(services, session, params.id),
     ),
     signedIn.post(
       '/api/contracts/:id/terminate',

@@ -24,10 +24,14 @@ import type { Services } from '../composition';
 import { getDocumentUsage } from '../use-cases/getDocumentUsage';
 import { listDocuments } from '../use-cases/listDocuments';
 import { uploadDocument } from '../use-cases/uploadDocument';
+import { deleteDocument } from '../use-cases/deleteDocument';
 
 /** SPEC §2 Documents and API.md "Documents": list, upload, rename, delete, download, storage usage. */
 export function documentRoutes(
-  services: Pick<Services, 'documents' | 'documentFiles' | 'identity' | 'properties' | 'contacts'>,
+  services: Pick<
+    Services,
+    'documents' | 'documentFiles' | 'identity' | 'properties' | 'contacts' | 'signing'
+  >,
 ) {
   const { documents, documentFiles } = services;
   return [
@@ -55,7 +59,7 @@ export function documentRoutes(
       ({ session, params, body }) => documents.renameDocument(session, { id: params.id, ...body }),
     ),
     signedIn.delete('/api/documents/:id', { params: ZDocumentParams }, ({ session, params }) =>
-      documentFiles.deleteDocument(session, params.id),
+      deleteDocument(services, session, params.id),
     ),
     signedIn.get(
       '/api/documents/:id/download',

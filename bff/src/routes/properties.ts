@@ -34,6 +34,7 @@ import { createProperty } from '../use-cases/createProperty';
 import { deleteProperty } from '../use-cases/deleteProperty';
 import { getPropertyDeleteImpact } from '../use-cases/getPropertyDeleteImpact';
 import { updateProperty } from '../use-cases/updateProperty';
+import { propertyChange, saveVoidingSignatures } from '../use-cases/voidChangedLeases';
 import { propertyPhotoRoutes } from './propertyPhotos';
 
 /**
@@ -67,6 +68,7 @@ export function propertyRoutes(
     | 'expenses'
     | 'contacts'
     | 'contracts'
+    | 'signing'
   >,
 ) {
   const { properties } = services;
@@ -95,11 +97,15 @@ export function propertyRoutes(
     signedIn.patch(
       '/api/properties/:idOrUrlCode',
       { params: ZPropertyRefParams, response: ZUpdatePropertyResponse },
-      ({ ctx, session, params }) =>
-        updateProperty(services, session, {
-          idOrUrlCode: params.idOrUrlCode,
-          changes: parsePropertyBody(ZUpdatePropertyRequest, ctx),
-        }),
+      ({ ctx, session, params }) => {
+        const { confirmVoidSignatures, ...changes } = parsePropertyBody(ZUpdatePropertyRequest, ctx);
+        return saveVoidingSignatures(
+          services,
+          session,
+          propertyChange(params.idOrUrlCode, changes, confirmVoidSignatures === true),
+          () => updateProperty(services, session, { idOrUrlCode: params.idOrUrlCode, changes }),
+        );
+      },
     ),
     signedIn.delete('/api/properties/:idOrUrlCode', { params: ZPropertyRefParams }, ({ session, params }) =>
       deleteProperty(services, session, params.idOrUrlCode),

@@ -13,9 +13,10 @@ import type { Services } from '../composition';
 import { createTenant } from '../use-cases/createTenant';
 import { deleteTenant } from '../use-cases/deleteTenant';
 import { updateTenant } from '../use-cases/updateTenant';
+import { saveVoidingSignatures, tenantChange } from '../use-cases/voidChangedLeases';
 
 export function tenantRoutes(
-  services: Pick<Services, 'contacts' | 'documents' | 'identity' | 'properties' | 'contracts'>,
+  services: Pick<Services, 'contacts' | 'documents' | 'identity' | 'properties' | 'contracts' | 'signing'>,
 ) {
   const { contacts } = services;
   return [
@@ -37,7 +38,13 @@ export function tenantRoutes(
     signedIn.patch(
       '/api/tenants/:id',
       { params: ZGetTenantParams, body: ZUpdateTenantRequest, response: ZUpdateTenantResponse },
-      ({ session, params, body }) => updateTenant(services, session, { id: params.id, changes: body }),
+      ({ session, params, body: { confirmVoidSignatures, ...changes } }) =>
+        saveVoidingSignatures(
+          services,
+          session,
+          tenantChange(params.id, changes, confirmVoidSignatures === true),
+          () => updateTenant(services, session, { id: params.id, changes }),
+        ),
     ),
     signedIn.delete('/api/tenants/:id', { params: ZGetTenantParams }, ({ session, params }) =>
       deleteTenant(services, session, params),

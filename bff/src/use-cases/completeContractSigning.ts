@@ -1,13 +1,17 @@
-import crypto from 'node:crypto';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import type { RequestContext } from '@immodesk/platform/context';
+import { AppError } from '@immodesk/platform/errors';
+import { signableLease } from './assertSignable';
 import type { ContractSigningDeps } from './contractSigningDeps';
+import { mailSignedOriginal } from './mailSignedOriginal';
 import { onContractSigned } from './onContractSigned';
 
 /**
- * Every party signed: the final PDF (the lease, then a signature page with each signature and its evidence) is
+ * Every party signed: the final PDF is the lease frozen at `send`, byte for byte, followed by a signature page with
+ * each signature, its evidence and the frozen lease's SHA-256 (never a new render of the lease: issue 26). It is
  * stored as a `rental_agreement` document of the property and the first tenant, its SHA-256 goes into the audit
- * trail, and the contracts flow for a signed lease runs (signed, active from its start date, the registration task).
+ * trail and to every signer by mail, and the contracts flow for a signed lease runs (signed, active from its start
+ * date, the registration task).
  */
 export async function completeContractSigning(
   deps: ContractSigningDeps,
@@ -17,11 +21,22 @@ export async function completeContractSigning(
   // Two last signatures at the same moment: the first to get here completes the contract.
   if (await deps.signing.findSignedOriginal(context.organizationId, contract.id))
     return deps.contracts.getContract(context, { id: contract.id });
-  const model = await deps.documents.renderContract(context, contract.id);
-  const pdf = await deps.documents.renderPdf(
-    await deps.signing.renderSignedContractHtml(context, { contractId: contract.id, model }),
+  const frozen = await signableLease(deps, context.organizationId, contract);
+  const signatures = await deps.signing.listSignatures(context.organizationId, contract.id);
+  // Each signature must cover the very text that is sealed.
+  if (signatures.some((signature) => signature.leaseSha256 !== frozen.sha256))
+    throw new AppError('conflict', { messageKey: 'errors.contractSigning.leaseChanged' });
+  const signaturePagePdf = await deps.documents.renderPdf(
+    await deps.signing.renderSignaturePageHtml(context, {
+      contractId: contract.id,
+      language: contract.language,
+      leaseSha256: frozen.sha256,
+    }),
   );
-  const sha256 = crypto.createHash('sha256').update(pdf).digest('hex');
+  const { pdf, sha256 } = await deps.signing.sealSignedLease(context, {
+    contractId: contract.id,
+    signaturePagePdf,
+  });
   const document = await deps.documentFiles.uploadDocument(context, {
     fileName: `${contract.contractNumber}-signed.pdf`,
     content: pdf,
@@ -45,5 +60,6 @@ export async function completeContractSigning(
   });
   if (unsignedId && unsignedId !== document.id)
     await deps.documentFiles.deleteDocument(context, unsignedId).catch(() => undefined);
+  await mailSignedOriginal(deps, context, { contract: signed, documentId: document.id, sha256 });
   return signed;
 }

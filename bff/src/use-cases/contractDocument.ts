@@ -4,8 +4,9 @@ import type { TContract } from '@immodesk/contracts/contracts/contract.contract'
 import type { ContractDocumentModel, ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { DocumentFilesApi } from '@immodesk/documents/documentsApi';
 import type { IdentityApi } from '@immodesk/identity/identityApi';
+import type { SigningApi } from '@immodesk/contracts-service/signingApi';
 import type { RequestContext } from '@immodesk/platform/context';
-import { isAppError } from '@immodesk/platform/errors';
+import { AppError, isAppError } from '@immodesk/platform/errors';
 import type { PdfRenderer } from '@immodesk/platform/ports/pdf/PdfRenderer';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 
@@ -29,6 +30,7 @@ export type ContractDocumentDeps = ContractModelDeps & {
     | 'setContractDocument'
   >;
   documentFiles: Pick<DocumentFilesApi, 'uploadDocument' | 'getDocumentFile' | 'deleteDocument'>;
+  signing: Pick<SigningApi, 'findSignedOriginal' | 'getFrozenLease'>;
   pdf: PdfRenderer;
 };
 
@@ -92,6 +94,33 @@ async function render(
     : deps.contracts.renderContractDocx(context, model);
 }
 
+function fileNameOf(contract: TContract, format: ContractDocumentFormat): string {
+  const version = contract.version > 1 ? `-v${contract.version}` : '';
+  return `${FILE_PREFIX[contract.language]}-${contract.contractNumber}${version}.${format}`.replace(
+    /[^\w.\-À-ž]+/g,
+    '-',
+  );
+}
+
+/** A stored document's file, or null when there is none (or someone deleted it). */
+async function readStored(
+  deps: Pick<ContractDocumentDeps, 'documentFiles'>,
+  context: RequestContext,
+  documentId: string | null,
+): Promise<{ fileName: string; mimeType: string; content: Buffer } | null> {
+  if (!documentId) return null;
+  const stored = await deps.documentFiles.getDocumentFile(context, documentId).catch((error: unknown) => {
+    if (isAppError(error) && error.code === 'not_found') return null;
+    throw error;
+  });
+  if (!stored) return null;
+  return {
+    fileName: stored.document.fileName,
+    mimeType: stored.document.mimeType,
+    content: await readStream(stored.stream),
+  };
+}
+
 async function readStream(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
@@ -100,9 +129,10 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<Buffer> {
 
 /**
  * GET /api/contracts/:id/pdf and /docx. The file is kept as a document of type rental_agreement on the property
- * and the first tenant. While the contract can change (draft, sent) every request renders it anew and replaces
- * the stored document; once signed its content is frozen, so the stored document is served as it is (rendered
- * again only when someone deleted it).
+ * and the first tenant. A draft renders anew on every request and replaces the stored document. Issue 26: the PDF of
+ * a sent lease is its frozen copy (what the tenants sign), and the PDF of an e-signed lease is only ever its signed
+ * original — when that document is gone the answer is 409, never a fresh unsigned rendering. A lease recorded as
+ * signed on paper serves its stored file (rendered again only when someone deleted it).
  */
 export async function contractDocument(
   deps: ContractDocumentDeps,
@@ -112,26 +142,22 @@ export async function contractDocument(
   const current = await deps.contracts.getContract(context, { id: input.id });
   const storedId = input.format === 'pdf' ? current.pdfDocumentId : current.docxDocumentId;
   const isFrozen = current.status !== 'draft' && current.status !== 'sent';
-  if (storedId && isFrozen) {
-    const stored = await deps.documentFiles.getDocumentFile(context, storedId).catch((error: unknown) => {
-      if (isAppError(error) && error.code === 'not_found') return null;
-      throw error;
-    });
-    if (stored)
-      return {
-        fileName: stored.document.fileName,
-        mimeType: stored.document.mimeType,
-        content: await readStream(stored.stream),
-      };
+  const signedOriginal =
+    input.format === 'pdf' && isFrozen
+      ? await deps.signing.findSignedOriginal(context.organizationId, current.id)
+      : null;
+  const stored = await readStored(deps, context, signedOriginal?.documentId ?? (isFrozen ? storedId : null));
+  if (stored) return stored;
+  if (signedOriginal)
+    throw new AppError('conflict', { messageKey: 'errors.contractSigning.signedOriginalMissing' });
+  if (input.format === 'pdf' && current.status === 'sent') {
+    const frozen = await deps.signing.getFrozenLease(context.organizationId, current.id);
+    if (frozen?.isIntact)
+      return { fileName: fileNameOf(current, input.format), mimeType: MIME_TYPES.pdf, content: frozen.pdf };
   }
   const { contract, model } = await contractDocumentModel(deps, context, input.id);
   const content = await render(deps, context, model, input.format);
-  const version = contract.version > 1 ? `-v${contract.version}` : '';
-  const fileName =
-    `${FILE_PREFIX[contract.language]}-${contract.contractNumber}${version}.${input.format}`.replace(
-      /[^\w.\-À-ž]+/g,
-      '-',
-    );
+  const fileName = fileNameOf(contract, input.format);
   const document = await deps.documentFiles.uploadDocument(context, {
     fileName,
     content,

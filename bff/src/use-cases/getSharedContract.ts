@@ -5,21 +5,27 @@ import type { ContractSigningDeps } from './contractSigningDeps';
 import { findSigners } from './findContractParties';
 import { openSharedContract } from './openSharedContract';
 
-/** GET /api/public/contracts/:shareToken: the contract as the tenant sees it (in the contract's language); the view is recorded. */
+/**
+ * GET /api/public/contracts/:shareToken: the contract as the tenant sees it (in the contract's language): the lease
+ * frozen at `send` with its SHA-256 (issue 26); a draft shared before sending shows its current rendering, unsigned
+ * and without a hash. The view is recorded with the hash shown.
+ */
 export async function getSharedContract(
   deps: ContractSigningDeps,
   shareToken: string,
   evidence: ClientEvidence,
 ): Promise<TPublicContractResponse> {
   const { share, context, contract } = await openSharedContract(deps, shareToken);
-  const [model, { landlord, signers }] = await Promise.all([
-    deps.documents.renderContract(context, contract.id),
+  const [frozen, { landlord, signers }] = await Promise.all([
+    deps.signing.getFrozenLease(share.organizationId, contract.id),
     findSigners(deps, context, contract),
   ]);
+  const model = frozen?.model ?? (await deps.documents.renderContract(context, contract.id));
   await deps.signing.appendAuditEvent(share.organizationId, contract.id, {
     type: 'viewed',
     actor: 'share link',
     ipAddress: evidence.ipAddress,
+    sha256: frozen?.sha256 ?? null,
   });
   return {
     contractNumber: contract.contractNumber,
@@ -30,5 +36,6 @@ export async function getSharedContract(
     blocks: model.blocks,
     signers,
     isFullySigned: isFullySigned(signers),
+    documentSha256: frozen?.sha256 ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import type { TRequestSigningCodeRequest } from '@immodesk/contracts/contracts/signing/publicContract.contract';
 import type { ClientEvidence } from '@immodesk/contracts-service/signingApi';
 import { AppError } from '@immodesk/platform/errors';
-import { assertSignable } from './assertSignable';
+import { signableLease } from './assertSignable';
 import type { ContractSigningDeps } from './contractSigningDeps';
 import { contractTenants } from './findContractParties';
 import { openSharedContract } from './openSharedContract';
@@ -17,7 +17,7 @@ export async function requestSigningCode(
   evidence: ClientEvidence,
 ): Promise<void> {
   const { share, context, contract } = await openSharedContract(deps, shareToken);
-  assertSignable(contract);
+  await signableLease(deps, share.organizationId, contract);
   const tenant = (await contractTenants(deps, context, contract)).find(
     (party) => party.email?.toLowerCase() === request.email,
   );
@@ -31,7 +31,8 @@ export async function requestSigningCode(
     throw new AppError('conflict', { messageKey: 'errors.contractSigning.alreadySigned' });
   const code = await deps.signing.issueSigningCode(
     share,
-    { tenantId: tenant.tenantId, name: request.name, email: tenant.email },
+    // The signer's name is the tenant record's (issue 26), not what was typed in the form.
+    { tenantId: tenant.tenantId, name: tenant.name, email: tenant.email },
     evidence.ipAddress,
   );
   await deps.mailer.send(

@@ -5,16 +5,14 @@ import type {
   TUpdateContractRequest,
 } from '@immodesk/contracts/contracts/createContract.contract';
 import type { ContractParties, ContractsApi } from '@immodesk/contracts-service/contractsApi';
-import type { SigningApi } from '@immodesk/contracts-service/signingApi';
 import type { RequestContext } from '@immodesk/platform/context';
-import { AppError } from '@immodesk/platform/errors';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
+import { saveVoidingSignatures, type LeaseChangeDeps } from './voidChangedLeases';
 
 export type SaveContractDeps = {
   contracts: Pick<ContractsApi, 'createContract' | 'updateContract' | 'getContract'>;
   properties: Pick<PropertiesApi, 'getProperty'>;
   contacts: Pick<ContactsApi, 'getTenant'>;
-  signing: Pick<SigningApi, 'listSignatures'>;
 };
 
 /**
@@ -43,19 +41,38 @@ export async function createContract(
 }
 
 /**
- * PATCH /api/contracts/:id: a changed property or tenant list is checked the same way. A sent contract that one
- * party has already signed is not changed: that signature covers the text as it was (409; send a new draft instead).
+ * PATCH /api/contracts/:id: a changed property or tenant list is checked the same way. Changing a sent lease voids
+ * the signatures given on it and takes it back to draft for a new send (issue 26): the landlord confirms it first
+ * (409 with `details.signaturesVoided` until the request carries `confirmVoidSignatures: true`).
  */
 export async function updateContract(
-  deps: SaveContractDeps,
+  deps: SaveContractDeps & LeaseChangeDeps,
   context: RequestContext,
   input: { id: string; changes: TUpdateContractRequest },
 ): Promise<TContract> {
-  const { changes } = input;
-  const signatures = await deps.signing.listSignatures(context.organizationId, input.id);
-  if (signatures.length > 0) throw new AppError('conflict', { messageKey: 'contracts.errors.signedByParty' });
-  if (!changes.propertyId && !changes.tenantIds) return deps.contracts.updateContract(context, input);
+  const { confirmVoidSignatures, ...changes } = input.changes;
   const current = await deps.contracts.getContract(context, { id: input.id });
+  return saveVoidingSignatures(
+    deps,
+    context,
+    {
+      candidates: async () => (current.status === 'sent' ? [current] : []),
+      after: (sources) => sources,
+      isConfirmed: confirmVoidSignatures === true,
+      changesTerms: Object.keys(changes).length > 0,
+    },
+    () => saveChanges(deps, context, { id: input.id, changes }, current),
+  );
+}
+
+async function saveChanges(
+  deps: SaveContractDeps,
+  context: RequestContext,
+  input: { id: string; changes: TUpdateContractRequest },
+  current: TContract,
+): Promise<TContract> {
+  const { changes } = input;
+  if (!changes.propertyId && !changes.tenantIds) return deps.contracts.updateContract(context, input);
   const parties = await resolveParties(deps, context, {
     propertyId: changes.propertyId ?? current.propertyId,
     tenantIds: changes.tenantIds ?? current.tenantIds,

@@ -6,9 +6,12 @@ import type { ContractSigningDeps } from './contractSigningDeps';
 import { isFullySigned, presentSigners } from '../presenters/presentSigners';
 import { contractTenants, landlordOf } from './findContractParties';
 import { getContractSigning } from './getContractSigning';
-import { assertSignable } from './assertSignable';
+import { signableLease } from './assertSignable';
 
-/** POST /api/contracts/:id/sign: the landlord signs with their saved signature; the last signature completes the contract. */
+/**
+ * POST /api/contracts/:id/sign: the landlord signs the frozen lease with their saved signature; the last signature
+ * completes the contract.
+ */
 export async function signContractAsLandlord(
   deps: ContractSigningDeps,
   context: RequestContext,
@@ -16,9 +19,9 @@ export async function signContractAsLandlord(
   evidence: ClientEvidence,
 ): Promise<TContractSigningResponse> {
   const contract = await deps.contracts.getContract(context, { id: contractId });
-  assertSignable(contract);
+  const frozen = await signableLease(deps, context.organizationId, contract);
   const landlord = await landlordOf(deps, context);
-  await deps.signing.recordLandlordSignature(context, contract.id, landlord, evidence);
+  await deps.signing.recordLandlordSignature(context, contract.id, landlord, evidence, frozen.sha256);
   const [tenants, signatures] = await Promise.all([
     contractTenants(deps, context, contract),
     deps.signing.listSignatures(context.organizationId, contract.id),

@@ -30,6 +30,8 @@ export const ZPutContractTemplateRequest = z.object({
   language: ZLanguage,
   region: ZContractRegion.nullish().transform((value) => value ?? null),
   content: z.string().trim().min(1).max(CONTRACT_TEMPLATE_MAX),
+  /** Issue 26: saving a text that alters a lease sent for signing voids its signatures; without this, 409 first. */
+  confirmVoidSignatures: z.boolean().optional(),
 });
 export type TPutContractTemplateRequest = z.infer<typeof ZPutContractTemplateRequest>;
 

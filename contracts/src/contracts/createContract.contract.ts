@@ -49,6 +49,8 @@ export const ZUpdateContractRequest = ZCreateContractRequest.partial().extend({
   chargesCents: ZCents.min(0).optional(),
   chargesKind: ZChargesKind.optional(),
   rentDueDay: z.number().int().min(1).max(28).optional(),
+  /** Issue 26: changing a lease sent for signing voids its signatures and needs a new send; without this, 409 first. */
+  confirmVoidSignatures: z.boolean().optional(),
 });
 export type TUpdateContractRequest = z.infer<typeof ZUpdateContractRequest>;
 

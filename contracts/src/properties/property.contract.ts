@@ -25,6 +25,8 @@ export const ZUpdatePropertyRequest = ZCreatePropertyRequest.partial().extend({
   // partial() would keep the 'BE' default and silently move a property to Belgium on every PATCH.
   country: z.string().trim().toUpperCase().length(2).optional(),
   occupancy: z.enum(['available', 'rented']).optional(),
+  /** Issue 26: saving a change that alters a lease sent for signing voids its signatures; without this, 409 first. */
+  confirmVoidSignatures: z.boolean().optional(),
 });
 export type TUpdatePropertyRequest = z.infer<typeof ZUpdatePropertyRequest>;
 export const ZUpdatePropertyResponse = ZProperty;

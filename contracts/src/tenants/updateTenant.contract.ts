@@ -11,6 +11,8 @@ export const ZUpdateTenantRequest = ZCreateTenantRequest.partial().extend({
   // partial() would keep the create defaults and silently reset the language and status on every PATCH.
   language: ZLanguage.optional(),
   status: ZTenantStatus.optional(),
+  /** Issue 26: saving a change that alters a lease sent for signing voids its signatures; without this, 409 first. */
+  confirmVoidSignatures: z.boolean().optional(),
 });
 export type TUpdateTenantRequest = z.infer<typeof ZUpdateTenantRequest>;
 

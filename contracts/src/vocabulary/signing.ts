@@ -17,5 +17,8 @@ export const AUDIT_EVENT_TYPES = [
   'signed',
   'completed',
   'recorded_on_paper',
+  // Issue 26: a change of the sent lease voided the signatures given so far; the landlord withdrew the sent lease.
+  'signatures_voided',
+  'withdrawn',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];

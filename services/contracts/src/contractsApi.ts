@@ -29,6 +29,7 @@ import { deletePropertyContracts } from './use-cases/deletePropertyContracts';
 import { discardContracts } from './use-cases/discardContracts';
 import { listRentedPropertyIds } from './use-cases/listRentedPropertyIds';
 import { markSent } from './use-cases/markSent';
+import { withdrawContract } from './use-cases/withdrawContract';
 import { markSigned } from './use-cases/markSigned';
 import { recordPaperSignature, type PaperSignature } from './use-cases/recordPaperSignature';
 import { setContractDocument } from './use-cases/setContractDocument';
@@ -87,6 +88,8 @@ export type ContractsApi = {
   deleteContract(context: RequestContext, params: TContractParams): Promise<void>;
   /** draft|sent → sent (share link made and mailed). */
   markSent(context: RequestContext, params: TContractParams): Promise<TContract>;
+  /** sent → draft: withdrawn, or its lease changed after sending (issue 26); it needs a new send. */
+  withdrawContract(context: RequestContext, params: TContractParams): Promise<TContract>;
   /** sent → signed (every party signed); a signed amendment ends the version it amends. */
   markSigned(context: RequestContext, params: TContractParams): Promise<TContract>;
   /** draft → signed, active or expired by its dates: a lease signed on paper; 409 when not a draft. */
@@ -160,6 +163,7 @@ const METHODS = [
   'updateContract',
   'deleteContract',
   'markSent',
+  'withdrawContract',
   'markSigned',
   'recordPaperSignature',
   'advanceContract',
@@ -202,6 +206,7 @@ export function createInProcessContractsApi(
     updateContract: (context, input) => updateContract(dataSource, clock, context, input),
     deleteContract: (context, params) => deleteContract(dataSource, context, params),
     markSent: (context, params) => markSent(dataSource, clock, context, params),
+    withdrawContract: (context, params) => withdrawContract(dataSource, clock, context, params),
     markSigned: (context, params) => markSigned(dataSource, clock, context, params),
     recordPaperSignature: (context, input) => recordPaperSignature(dataSource, clock, context, input),
     advanceContract: (context, params) => advanceContract(dataSource, clock, context, params),

@@ -21,9 +21,17 @@ import type {
 import {
   appendAuditEvent,
   findSignedOriginal,
+  isSignedOriginalDocument,
   listAuditEvents,
   type AuditEntry,
 } from './signing/use-cases/auditTrail';
+import {
+  freezeLease,
+  getFrozenLease,
+  sealSignedLease,
+  voidSignatures,
+  type FrozenLease,
+} from './signing/use-cases/frozenLease';
 import {
   listContractSignatures,
   recordLandlordSignature,
@@ -53,18 +61,20 @@ import type { SigningDeps } from './signing/use-cases/signingDeps';
 import type { RenderedSignature } from './signing/use-cases/storedSignature';
 import { toSignatureInput } from './signing/use-cases/signatureInput';
 import { verifySignedPdf, type SignedPdfCheck } from './signing/use-cases/verifySignedPdf';
-import { withSignaturePage } from './signing/rendering/signaturePage';
-import { renderContractHtml } from './rendering/contractHtml';
+import { signaturePageHtml } from './signing/rendering/signaturePage';
 import type { ContractDocumentModel } from './rendering/contractModel';
 import {
   renderCodeMail,
+  renderCompletedMail,
   renderInvitationMail,
+  type CompletedMailInput,
   type InvitationMailInput,
 } from './signing/mails/renderSigningMails';
 import type { Language } from '@immodesk/platform/domain/language';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 
-export type { InvitationMailInput } from './signing/mails/renderSigningMails';
+export type { CompletedMailInput, InvitationMailInput } from './signing/mails/renderSigningMails';
+export type { FrozenLease } from './signing/use-cases/frozenLease';
 
 export type {
   AuditEvent,
@@ -97,17 +107,20 @@ export type SigningApi = {
     input: { email: string; code: string },
     ipAddress: string,
   ): Promise<{ grantToken: string }>;
+  /** `leaseSha256`: the frozen lease the signer saw, checked by the caller against the stored bytes. */
   recordTenantSignature(
     share: ResolvedShare,
     grantToken: string,
     submission: SignatureSubmission,
     evidence: ClientEvidence,
+    leaseSha256: string,
   ): Promise<ContractSignature>;
   recordLandlordSignature(
     context: RequestContext,
     contractId: string,
     signer: { name: string; email: string },
     evidence: ClientEvidence,
+    leaseSha256: string,
   ): Promise<ContractSignature>;
   listSignatures(organizationId: string, contractId: string): Promise<ContractSignature[]>;
   renderSignatures(
@@ -123,11 +136,32 @@ export type SigningApi = {
     code: string;
     contractNumber: string;
   }): Promise<OutgoingMail>;
-  /** The signed lease as HTML for the PDF port: the rendered lease, then a page with each signature and its evidence. */
-  renderSignedContractHtml(
+  /** The mail with the signed original and its SHA-256 to one signer, in their language. */
+  completedMail(input: CompletedMailInput): Promise<OutgoingMail>;
+  /** At `send`: the rendered lease (model and PDF) is kept unchanged with its SHA-256; an earlier copy is voided. */
+  freezeLease(
     context: RequestContext,
-    input: { contractId: string; model: ContractDocumentModel },
+    input: { contractId: string; model: ContractDocumentModel; pdf: Buffer },
+  ): Promise<{ sha256: string; frozenAt: Date }>;
+  /** The live frozen lease (null when none: never sent since freezing began, or voided by a change). */
+  getFrozenLease(organizationId: string, contractId: string): Promise<FrozenLease | null>;
+  /** The signature page alone as HTML for the PDF port: each signature with its evidence and the lease's SHA-256. */
+  renderSignaturePageHtml(
+    context: RequestContext,
+    input: { contractId: string; language: Language; leaseSha256: string },
   ): Promise<string>;
+  /** The final PDF: the frozen lease's bytes unchanged, then the signature page; 409 when the frozen copy changed. */
+  sealSignedLease(
+    context: RequestContext,
+    input: { contractId: string; signaturePagePdf: Buffer },
+  ): Promise<{ pdf: Buffer; sha256: string; leaseSha256: string }>;
+  /** Voids the signatures and the frozen copy, revokes the share links, audits it; answers how many were voided. */
+  voidSignatures(
+    context: RequestContext,
+    input: { contractId: string; actor: string; type: 'signatures_voided' | 'withdrawn' },
+  ): Promise<number>;
+  /** Whether the document is a contract's signed original (kept: it cannot be deleted). */
+  isSignedOriginalDocument(organizationId: string, documentId: string): Promise<boolean>;
   appendAuditEvent(organizationId: string, contractId: string, entry: AuditEntry): Promise<void>;
   listAuditEvents(organizationId: string, contractId: string): Promise<AuditEvent[]>;
   findSignedOriginal(
@@ -152,7 +186,10 @@ const SIGNING_FILE_METHODS = [
   'recordTenantSignature',
   'recordLandlordSignature',
   'renderSignatures',
-  'renderSignedContractHtml',
+  'freezeLease',
+  'getFrozenLease',
+  'renderSignaturePageHtml',
+  'sealSignedLease',
   'verifySignedPdf',
   'saveLandlordSignature',
   'removeLandlordSignature',
@@ -178,6 +215,9 @@ const SIGNING_RPC_METHODS = [
   'findSignedOriginal',
   'getLandlordSignature',
   'exportOrganizationData',
+  'completedMail',
+  'voidSignatures',
+  'isSignedOriginalDocument',
 ] as const satisfies readonly Exclude<keyof SigningApi, SigningFileMethod>[];
 
 type SigningRpcMethod = (typeof SIGNING_RPC_METHODS)[number];
@@ -209,6 +249,10 @@ function createSigningRecordsApi(dataSource: DataSource, clock: Clock): Pick<Sig
       findSignedOriginal(dataSource, organizationId, contractId),
     getLandlordSignature: (context) => getLandlordSignature({ dataSource }, context),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
+    completedMail: async (input) => renderCompletedMail(input),
+    voidSignatures: (context, input) => voidSignatures(dataSource, clock, context, input),
+    isSignedOriginalDocument: (organizationId, documentId) =>
+      isSignedOriginalDocument(dataSource, organizationId, documentId),
   };
 }
 
@@ -217,18 +261,21 @@ export function createSigningApi(deps: SigningDeps): SigningApi {
   const { dataSource, clock } = deps;
   return {
     ...createSigningRecordsApi(dataSource, clock),
-    recordTenantSignature: (share, grantToken, submission, evidence) =>
-      recordTenantSignature(deps, share, grantToken, toSignatureInput(submission), evidence),
-    recordLandlordSignature: (context, contractId, signer, evidence) =>
-      recordLandlordSignature(deps, context, contractId, signer, evidence),
+    recordTenantSignature: (share, grantToken, submission, evidence, leaseSha256) =>
+      recordTenantSignature(deps, share, grantToken, toSignatureInput(submission), evidence, leaseSha256),
+    recordLandlordSignature: (context, contractId, signer, evidence, leaseSha256) =>
+      recordLandlordSignature(deps, context, contractId, signer, evidence, leaseSha256),
     renderSignatures: (organizationId, contractId) =>
       renderContractSignatures(deps, organizationId, contractId),
-    renderSignedContractHtml: async (context, input) =>
-      withSignaturePage(
-        renderContractHtml(input.model),
-        input.model.language,
+    freezeLease: (context, input) => freezeLease(deps, context, input),
+    getFrozenLease: (organizationId, contractId) => getFrozenLease(deps, organizationId, contractId),
+    renderSignaturePageHtml: async (context, input) =>
+      signaturePageHtml(
+        input.language,
         await renderContractSignatures(deps, context.organizationId, input.contractId),
+        input.leaseSha256,
       ),
+    sealSignedLease: (context, input) => sealSignedLease(deps, context, input),
     verifySignedPdf: (context, contractId, pdf) => verifySignedPdf(dataSource, context, contractId, pdf),
     saveLandlordSignature: (context, submission) =>
       saveLandlordSignature(deps, context, toSignatureInput(submission)),

@@ -33,6 +33,8 @@ export const ZPublicContractResponse = z.object({
   blocks: z.array(ZContractBlock),
   signers: z.array(ZSigner),
   isFullySigned: z.boolean(),
+  /** SHA-256 of the lease as sent (the text every signature covers); null for a draft shown before sending. */
+  documentSha256: z.string().nullable(),
 });
 export type TPublicContractResponse = z.infer<typeof ZPublicContractResponse>;
 

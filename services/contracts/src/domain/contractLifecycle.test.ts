@@ -10,6 +10,7 @@ const LEGAL: Record<ContractEvent, ContractStatus[]> = {
   edit: ['draft', 'sent'],
   delete: ['draft', 'sent'],
   send: ['draft', 'sent'],
+  withdraw: ['sent'],
   sign: ['sent'],
   record: ['draft'],
   activate: ['signed'],

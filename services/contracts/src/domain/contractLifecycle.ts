@@ -6,7 +6,7 @@ import type { ContractStatus } from './contract';
  * endsOn) | terminated. Every other move is refused with 409 and a translated message naming both statuses.
  */
 export type ContractEvent =
-  'edit' | 'delete' | 'send' | 'sign' | 'record' | 'activate' | 'expire' | 'terminate' | 'amend';
+  'edit' | 'delete' | 'send' | 'withdraw' | 'sign' | 'record' | 'activate' | 'expire' | 'terminate' | 'amend';
 
 const ALLOWED_FROM: Record<ContractEvent, readonly ContractStatus[]> = {
   // Content is frozen from signing on: a change after that is an amendment (a new version).
@@ -14,6 +14,8 @@ const ALLOWED_FROM: Record<ContractEvent, readonly ContractStatus[]> = {
   delete: ['draft', 'sent'],
   // Sending again (a new link or mail) is allowed while the tenant has not signed yet.
   send: ['draft', 'sent'],
+  // Issue 26: a sent lease goes back to draft when the landlord withdraws it or changes its text (a new send follows).
+  withdraw: ['sent'],
   sign: ['sent'],
   // A lease signed on paper outside the product is recorded as signed from its draft (issue 25).
   record: ['draft'],
@@ -25,6 +27,7 @@ const ALLOWED_FROM: Record<ContractEvent, readonly ContractStatus[]> = {
 
 const RESULT: Partial<Record<ContractEvent, ContractStatus>> = {
   send: 'sent',
+  withdraw: 'draft',
   sign: 'signed',
   record: 'signed',
   activate: 'active',

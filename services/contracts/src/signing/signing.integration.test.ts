@@ -30,6 +30,9 @@ async function errorOf(promise: Promise<unknown>): Promise<AppError> {
   return error;
 }
 
+/** The frozen lease's SHA-256 a signature records (the BFF checks it against the stored bytes). */
+const LEASE_SHA256 = 'a'.repeat(64);
+
 describe('contract signing', () => {
   let database: TestDatabase;
   let signing: SigningApi;
@@ -245,6 +248,7 @@ describe('contract signing', () => {
       grantToken,
       { method: 'drawn', image: PNG },
       evidence,
+      LEASE_SHA256,
     );
     expect(signature).toMatchObject({
       role: 'tenant',
@@ -262,6 +266,7 @@ describe('contract signing', () => {
             grantToken,
             { method: 'typed', typedName: 'Camille Dubois' },
             evidence,
+            LEASE_SHA256,
           ),
         )
       ).code,
@@ -299,6 +304,7 @@ describe('contract signing', () => {
             contractId,
             { name: 'Jan Peeters', email: 'jan@example.be' },
             evidence,
+            LEASE_SHA256,
           ),
         )
       ).messageKey,
@@ -314,6 +320,7 @@ describe('contract signing', () => {
       contractId,
       { name: 'Jan Peeters', email: 'jan@example.be' },
       evidence,
+      LEASE_SHA256,
     );
     expect(signed).toMatchObject({ role: 'landlord', typedName: 'Jan Peeters', codeVerifiedAt: null });
 

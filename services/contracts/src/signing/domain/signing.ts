@@ -30,6 +30,8 @@ export type ContractSignature = {
   userAgent: string;
   /** When the signer proved their e-mail with a one-time code; null for the signed-in landlord. */
   codeVerifiedAt: Date | null;
+  /** SHA-256 of the frozen lease PDF the signer saw (null on signatures given before leases were frozen). */
+  leaseSha256: string | null;
 };
 
 export type AuditEvent = {
@@ -38,7 +40,10 @@ export type AuditEvent = {
   type: AuditEventType;
   /** Who acted: a signer's name and e-mail, the landlord, or the system. */
   actor: string;
-  /** The SHA-256 (hex) of the final signed PDF, on `completed`. */
+  /**
+   * A SHA-256 (hex): of the final signed PDF on `completed`; of the frozen lease PDF on `sent`, `viewed`, `signed`
+   * and `signatures_voided`.
+   */
   sha256: string | null;
   ipAddress: string | null;
   occurredAt: Date;

@@ -7,6 +7,8 @@ export type ContractSignatureRow = ContractSignature & {
   /** `<organizationId>/signatures/<id>` for a drawn or uploaded signature; null for a typed one. */
   imageKey: string | null;
   imageType: SignatureImageType | null;
+  /** When a change of the lease after sending voided it (the signer saw another text); it stays as evidence. */
+  voidedAt: Date | null;
 };
 
 export const ContractSignatureEntity = new EntitySchema<ContractSignatureRow>({
@@ -28,5 +30,7 @@ export const ContractSignatureEntity = new EntitySchema<ContractSignatureRow>({
     ipAddress: entityColumn.varchar(64, { name: 'ip_address' }),
     userAgent: entityColumn.varchar(500, { name: 'user_agent' }),
     codeVerifiedAt: entityColumn.instant({ name: 'code_verified_at', nullable: true }),
+    leaseSha256: entityColumn.varchar(64, { name: 'lease_sha256', nullable: true }),
+    voidedAt: entityColumn.instant({ name: 'voided_at', nullable: true }),
   },
 });

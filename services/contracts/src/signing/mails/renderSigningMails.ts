@@ -2,9 +2,9 @@ import { escapeHtml } from '@immodesk/platform/html/escapeHtml';
 import type { Language } from '@immodesk/platform/domain/language';
 import { MAIL_RULE, mailFootnote, mailHtml } from '@immodesk/platform/html/mailHtml';
 import { interpolate } from '@immodesk/platform/i18n/translate';
-import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
+import type { MailAttachment, OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { unlinkable } from '@immodesk/platform/ports/mail/unlinkable';
-import { CODE_MAIL, INVITATION_MAIL } from './signingMailCatalog';
+import { CODE_MAIL, COMPLETED_MAIL, INVITATION_MAIL } from './signingMailCatalog';
 
 function fill(template: string, values: Record<string, string>): string {
   return interpolate(template, values);
@@ -86,5 +86,38 @@ export function renderCodeMail(input: {
     language: input.language,
     kind: 'contract_signing_code',
     secrets: [input.code],
+  };
+}
+
+export type CompletedMailInput = {
+  to: string;
+  language: Language;
+  contractNumber: string;
+  /** SHA-256 (hex) of the signed PDF attached. */
+  sha256: string;
+  attachment: MailAttachment;
+  sender: { name: string; email: string };
+};
+
+/** To each signer once the last party signed: the signed original attached and its SHA-256, in the signer's language. */
+export function renderCompletedMail(input: CompletedMailInput): OutgoingMail {
+  const copy = COMPLETED_MAIL[input.language];
+  const values = { contractNumber: input.contractNumber };
+  const text = [fill(copy.intro, values), `${copy.fingerprint}: ${input.sha256}`, copy.verify].join('\n\n');
+  const html = mailHtml(input.language, [
+    `<p>${escapeHtml(fill(copy.intro, values))}</p>`,
+    `<p>${escapeHtml(copy.fingerprint)}:<br><code style="word-break:break-all">${escapeHtml(input.sha256)}</code></p>`,
+    mailFootnote(escapeHtml(copy.verify)),
+  ]);
+  return {
+    to: input.to,
+    subject: fill(copy.subject, values),
+    text,
+    html,
+    language: input.language,
+    kind: 'contract_signed',
+    fromName: input.sender.name,
+    replyTo: input.sender.email,
+    attachments: [input.attachment],
   };
 }

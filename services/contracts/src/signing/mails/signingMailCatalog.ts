@@ -11,6 +11,7 @@ export type InvitationCopy = {
   eidas: string;
   sentWith: string;
 };
+export type CompletedCopy = { subject: string; intro: string; fingerprint: string; verify: string };
 export type CodeCopy = { subject: string; intro: string; code: string; validity: string; ignore: string };
 
 /** The words around the landlord's own subject and message in the mail with the share link, in the tenant's language (locales/*.json, `signingMail.invitation`). */
@@ -25,4 +26,11 @@ export const CODE_MAIL: Record<Language, CodeCopy> = {
   nl: nl.signingMail.code,
   fr: fr.signingMail.code,
   en: en.signingMail.code,
+};
+
+/** The mail with the signed original to every signer (locales/*.json, `signingMail.completed`). */
+export const COMPLETED_MAIL: Record<Language, CompletedCopy> = {
+  nl: nl.signingMail.completed,
+  fr: fr.signingMail.completed,
+  en: en.signingMail.completed,
 };

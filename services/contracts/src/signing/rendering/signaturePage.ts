@@ -59,3 +59,23 @@ export function withSignaturePage(contractHtml: string, language: Language, sign
     ? `${contractHtml}${page}`
     : `${contractHtml.slice(0, end)}${page}${contractHtml.slice(end)}`;
 }
+
+/**
+ * The signature page on its own, for the final PDF: the frozen lease's bytes followed by this page (issue 26), so the
+ * page names the SHA-256 of the lease it seals.
+ */
+export function signaturePageHtml(language: Language, signers: SignedParty[], leaseSha256: string): string {
+  const labels = SIGNATURE_PAGE_LABELS[language];
+  const fingerprint = `<p class="legal">${escapeHtml(labels.leaseSha256)}: <span style="word-break:break-all">${escapeHtml(leaseSha256)}</span></p>`;
+  const page = withSignaturePage(
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"></head><body></body></html>`,
+    language,
+    signers,
+  );
+  const end = page.lastIndexOf('</section>');
+  // The page starts the document: no page break before it.
+  return `${page.slice(0, end)}${fingerprint}${page.slice(end)}`.replace(
+    '.signature-page { page-break-before: always; }',
+    '',
+  );
+}

@@ -18,6 +18,7 @@ export type SignaturePageLabels = {
   method: string;
   methods: { typed: string; drawn: string; uploaded: string };
   eidas: string;
+  leaseSha256: string;
 };
 
 /** The signature page of a signed lease, in the contract's language (locales/*.json, `signaturePage`). */

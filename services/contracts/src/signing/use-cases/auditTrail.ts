@@ -65,3 +65,18 @@ export async function findSignedOriginal(
     .findOne({ where: { organizationId, contractId, type: 'completed' }, order: { occurredAt: 'DESC' } });
   return row?.sha256 ? { sha256: row.sha256, documentId: row.documentId, signedAt: row.occurredAt } : null;
 }
+
+/** Whether the document is the signed original of one of the organization's contracts (e-signed or scanned on paper). */
+export async function isSignedOriginalDocument(
+  dataSource: DataSource,
+  organizationId: string,
+  documentId: string,
+): Promise<boolean> {
+  const count = await dataSource.getRepository(ContractAuditEventEntity).count({
+    where: [
+      { organizationId, documentId, type: 'completed' },
+      { organizationId, documentId, type: 'recorded_on_paper' },
+    ],
+  });
+  return count > 0;
+}

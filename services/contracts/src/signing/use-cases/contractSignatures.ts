@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { IsNull } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { ClientEvidence, ContractSignature, ResolvedShare, SignatureInput } from '../domain/signing';
@@ -14,6 +15,7 @@ function toSignature({
   organizationId: _organizationId,
   imageKey: _imageKey,
   imageType: _imageType,
+  voidedAt: _voidedAt,
   ...signature
 }: ContractSignatureRow): ContractSignature {
   return signature;
@@ -24,15 +26,16 @@ const evidenceColumns = (evidence: ClientEvidence) => ({
   userAgent: evidence.userAgent.slice(0, 500),
 });
 
-/** The contract's signatures in the order they were given. */
+/** The contract's signatures that still count (none a change of the lease voided), in the order they were given. */
 function findSignatureRows(
   dataSource: SigningDeps['dataSource'],
   organizationId: string,
   contractId: string,
 ): Promise<ContractSignatureRow[]> {
-  return dataSource
-    .getRepository(ContractSignatureEntity)
-    .find({ where: { organizationId, contractId }, order: { signedAt: 'ASC', id: 'ASC' } });
+  return dataSource.getRepository(ContractSignatureEntity).find({
+    where: { organizationId, contractId, voidedAt: IsNull() },
+    order: { signedAt: 'ASC', id: 'ASC' },
+  });
 }
 
 /** Stores the signature and writes it in the contract's audit trail. */
@@ -45,6 +48,7 @@ async function insertSignature(
     type: 'signed',
     actor: `${row.name} <${row.email}>`,
     ipAddress: row.ipAddress,
+    sha256: row.leaseSha256,
   });
   return toSignature(row);
 }
@@ -60,7 +64,8 @@ export async function listContractSignatures(
 
 /**
  * Records a tenant's signature through the share link: the grant from a verified code says who signs; it is spent
- * here, so one verification signs once. A tenant who already signed is refused.
+ * here, so one verification signs once. A tenant who already signed is refused. `leaseSha256` is the hash of the
+ * frozen lease the signer saw (the caller checked it still matches the stored bytes).
  */
 export async function recordTenantSignature(
   deps: SigningDeps,
@@ -68,6 +73,7 @@ export async function recordTenantSignature(
   grantToken: string,
   input: SignatureInput,
   evidence: ClientEvidence,
+  leaseSha256: string,
 ): Promise<ContractSignature> {
   const { dataSource, storage, clock } = deps;
   const grant = await findSigningGrant(dataSource, clock, share, grantToken);
@@ -75,7 +81,12 @@ export async function recordTenantSignature(
     throw new AppError('business_rule', { messageKey: 'errors.contractSigning.verificationExpired' });
   const signatures = dataSource.getRepository(ContractSignatureEntity);
   const already = await signatures.findOne({
-    where: { organizationId: share.organizationId, contractId: share.contractId, tenantId: grant.tenantId },
+    where: {
+      organizationId: share.organizationId,
+      contractId: share.contractId,
+      tenantId: grant.tenantId,
+      voidedAt: IsNull(),
+    },
   });
   if (already) throw new AppError('conflict', { messageKey: 'errors.contractSigning.alreadySigned' });
   if (!(await spendSigningGrant(dataSource, clock, grant.id)))
@@ -95,6 +106,8 @@ export async function recordTenantSignature(
     signedAt: clock.now(),
     ...evidenceColumns(evidence),
     codeVerifiedAt: grant.verifiedAt,
+    leaseSha256,
+    voidedAt: null,
   };
   return insertSignature(deps, row);
 }
@@ -106,6 +119,7 @@ export async function recordLandlordSignature(
   contractId: string,
   signer: { name: string; email: string },
   evidence: ClientEvidence,
+  leaseSha256: string,
 ): Promise<ContractSignature> {
   const { dataSource, storage, clock } = deps;
   const saved = await dataSource
@@ -115,7 +129,7 @@ export async function recordLandlordSignature(
   const signatures = dataSource.getRepository(ContractSignatureEntity);
   if (
     await signatures.findOne({
-      where: { organizationId: context.organizationId, contractId, role: 'landlord' },
+      where: { organizationId: context.organizationId, contractId, role: 'landlord', voidedAt: IsNull() },
     })
   ) {
     throw new AppError('conflict', { messageKey: 'errors.contractSigning.alreadySigned' });
@@ -144,6 +158,8 @@ export async function recordLandlordSignature(
     signedAt: clock.now(),
     ...evidenceColumns(evidence),
     codeVerifiedAt: null,
+    leaseSha256,
+    voidedAt: null,
   };
   return insertSignature(deps, row);
 }

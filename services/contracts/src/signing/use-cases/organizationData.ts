@@ -4,6 +4,7 @@ import { ContractShareLinkEntity } from '../entities/ContractShareLinkEntity';
 import { ContractSignatureEntity } from '../entities/ContractSignatureEntity';
 import { ContractSigningCodeEntity } from '../entities/ContractSigningCodeEntity';
 import { LandlordSignatureEntity } from '../entities/LandlordSignatureEntity';
+import { ContractFrozenLeaseEntity } from '../entities/ContractFrozenLeaseEntity';
 import type { SigningDeps } from './signingDeps';
 
 /** The signing tables for the data export and the account deletion (hashes never leave); images go with the files. */
@@ -13,9 +14,10 @@ export const { exportOrganizationData, deleteOrganizationData } = organizationTa
   { entity: ContractSigningCodeEntity, omit: ['codeHash', 'grantHash'] },
   { entity: ContractShareLinkEntity, omit: ['tokenHash'] },
   { entity: LandlordSignatureEntity, omit: ['imageKey'] },
+  { entity: ContractFrozenLeaseEntity, omit: ['pdfKey', 'modelKey'] },
 ]);
 
-/** Removes the stored signature images of the organization; call before deleteOrganizationData (which drops the keys). */
+/** Removes the stored signature images and frozen leases of the organization; call before deleteOrganizationData (which drops the keys). */
 export async function deleteOrganizationSignatureFiles(
   { dataSource, storage }: SigningDeps,
   organizationId: string,
@@ -27,6 +29,9 @@ export async function deleteOrganizationSignatureFiles(
     ...(await dataSource.getRepository(LandlordSignatureEntity).find({ where: { organizationId } })).map(
       (row) => row.imageKey,
     ),
+    ...(
+      await dataSource.getRepository(ContractFrozenLeaseEntity).find({ where: { organizationId } })
+    ).flatMap((row) => [row.pdfKey, row.modelKey]),
   ];
   for (const key of keys) if (key) await storage.delete(key).catch(() => undefined);
 }
