@@ -53,6 +53,10 @@ const WITHOUT_BODY = [
   'DELETE /api/bank-accounts/:id',
   'POST /api/rent-payments/:id/request',
   'POST /api/bank-statement-lines/:id/ignore',
+  'POST /api/bank-statement-lines/:id/unassign',
+  'POST /api/imports/:id/commit',
+  'POST /api/tenants/:id/account/mail',
+  'POST /api/contracts/:id/withdraw',
   'POST /api/contracts/:id/indexations/:indexationId/email',
   'DELETE /api/expenses/:id',
   'DELETE /api/documents/:id',
@@ -73,6 +77,10 @@ const WITHOUT_BODY = [
 /** What a route's registration cannot say by itself, keyed `METHOD path`. */
 export const ROUTE_DECLARATIONS: Record<string, RouteDeclaration> = {
   ...Object.fromEntries(WITHOUT_BODY.map((key) => [key, NO_BODY])),
+  'POST /api/imports/rent-roll': {
+    bodyKind: 'multipart',
+    body: z.object({ paidThrough: z.string().optional() }),
+  },
   'GET /api/health/database': isPublic('liveness probe, answers ok or not'),
   'GET /api/health/storage': isPublic('liveness probe, one probe per interval'),
   'GET /api/health/email': isPublic('liveness probe, one probe per interval'),
