@@ -32,7 +32,8 @@ export type IdKind =
   | 'aiConversation'
   | 'session'
   | 'linkedIdentity'
-  | 'checkoutSession';
+  | 'checkoutSession'
+  | 'rentRollImport';
 
 export type OrganizationIds = Record<IdKind, string[]>;
 
@@ -169,6 +170,13 @@ export async function givenFullOrganization(
   const conversation = await services.ai.createConversation(owner.context, { title: 'Huurindexatie' });
   await services.identity.linkProviderIdentity(owner.context, 'google', `sub-${owner.context.userId}`);
   const sessions = await agent.get('/api/user/sessions');
+  const rentRoll = await agent
+    .post('/api/imports/rent-roll')
+    .attach(
+      'file',
+      Buffer.from('street;house_number;postal_code;city;property_type\nVeldstraat;12;9000;Gent;apartment\n'),
+      'huurlijst.csv',
+    );
 
   return {
     property: [draft.property.id, draft.property.urlCode, sent.property.id, signed.property.id],
@@ -189,6 +197,7 @@ export async function givenFullOrganization(
     session: (sessions.body.items as { id: string }[]).map((session) => session.id),
     linkedIdentity: (await services.identity.listLinkedIdentities(owner.context)).map((linked) => linked.id),
     checkoutSession: options.startCheckout ? [await options.startCheckout()] : [],
+    rentRollImport: [idOf(rentRoll, 'rent-roll preview')],
     shareTokens: [shareToken],
   };
 }

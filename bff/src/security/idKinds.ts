@@ -28,6 +28,7 @@ const PARAMETER_KINDS: Record<string, IdKind | 'shareToken' | NotAnObject> = {
   'conversations/:id': 'aiConversation',
   'notifications/:id': 'notification',
   'messages/:id': 'message',
+  'imports/:id': 'rentRollImport',
   'contracts/:shareToken': 'shareToken',
   'assets/:file': { notAnObject: 'a branding image of the installation, the same for everyone' },
   'errors/:code': { notAnObject: 'the text of a social sign-in error code' },
