@@ -145,3 +145,6 @@ export {
 export { PlanLimitNotice, type PlanLimitNoticeProps } from './plan/PlanLimitNotice';
 export { AccountSection, type AccountSectionProps } from './account/AccountSection';
 export { accountKeys, type AccountScope } from './account/accountApi';
+export { useConfirmVoidSignatures, type VoidSignaturesFlag } from './signing/useConfirmVoidSignatures';
+export { signaturesVoidedOf } from './signing/signaturesVoidedOf';
+export { SaveCancelledError, isSaveCancelled } from './signing/SaveCancelledError';

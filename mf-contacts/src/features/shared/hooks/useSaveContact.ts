@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiError, serverFieldErrors, toast } from '@immodesk/sdk';
+import { isApiError, isSaveCancelled, serverFieldErrors, toast } from '@immodesk/sdk';
 import { checkWithContract } from '../utils/contractFieldErrors';
 
 export type SaveContactOptions<S extends z.ZodType, TResult> = {
@@ -32,6 +32,7 @@ export function useSaveContact<S extends z.ZodType, TResult>(options: SaveContac
       options.onSaved(result);
     },
     onError: (error) => {
+      if (isSaveCancelled(error)) return;
       setErrors(serverFieldErrors(error));
       toast.error(t(options.toasts.failure), {
         description: isApiError(error) ? error.message : String(error),

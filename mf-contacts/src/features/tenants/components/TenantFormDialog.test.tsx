@@ -143,4 +143,64 @@ describe('TenantFormDialog', () => {
     expect(call!.url.pathname).toBe(`/api/tenants/${TENANT.id}`);
     expect(isClosed).toBe(false);
   });
+
+  describe('when the change alters a lease already sent for signing (issue 26)', () => {
+    const VOIDED = {
+      status: 409,
+      body: {
+        code: 'conflict',
+        message: 'This change alters a lease that was already sent for signing.',
+        details: {
+          signaturesVoided: [{ contractId: 'c-1', contractNumber: 'HC-2026-0007', signatures: 2 }],
+        },
+      },
+    };
+    /** 409 until the body confirms, then the saved tenant. */
+    const voidingServer = () => {
+      const calls = server(() => {
+        const body: unknown = JSON.parse(String(tenantCalls(calls).at(-1)?.init?.body));
+        const confirmed = typeof body === 'object' && body !== null && 'confirmVoidSignatures' in body;
+        return confirmed ? { body: TENANT } : VOIDED;
+      });
+      return calls;
+    };
+
+    async function saveAndFindQuestion(onClose: () => void) {
+      await renderRemotePage(<TenantFormDialog tenant={TENANT} onClose={onClose} />, '/contacts');
+      const form = screen.getByRole('dialog', { name: 'Edit tenant' });
+      fill(form, /^Company name/, 'Bakkerij Claes NV');
+      fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+      return screen.findByRole('dialog', { name: 'Void the signatures already collected?' });
+    }
+
+    it('names the lease and, once confirmed, saves again with the confirmation and closes', async () => {
+      const calls = voidingServer();
+      let isClosed = false;
+      const question = await saveAndFindQuestion(() => (isClosed = true));
+      expect(within(question).getByText('Contract HC-2026-0007: 2 signatures collected')).toBeDefined();
+      expect(isClosed).toBe(false);
+      fireEvent.click(within(question).getByRole('button', { name: 'Save and void signatures' }));
+      await waitFor(() => expect(isClosed).toBe(true));
+      const bodies = tenantCalls(calls).map((call) => JSON.parse(String(call.init?.body)) as object);
+      expect(bodies).toHaveLength(2);
+      expect(bodies[0]).not.toHaveProperty('confirmVoidSignatures');
+      expect(bodies[1]).toMatchObject({ companyName: 'Bakkerij Claes NV', confirmVoidSignatures: true });
+    });
+
+    it('on cancel saves nothing more and leaves the form open with what was typed', async () => {
+      const calls = voidingServer();
+      let isClosed = false;
+      const question = await saveAndFindQuestion(() => (isClosed = true));
+      fireEvent.click(within(question).getByRole('button', { name: "Don't save" }));
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Void the signatures already collected?' })).toBeNull(),
+      );
+      expect(tenantCalls(calls)).toHaveLength(1);
+      expect(isClosed).toBe(false);
+      const form = screen.getByRole('dialog', { name: 'Edit tenant' });
+      expect((within(form).getByLabelText(/^Company name/) as HTMLInputElement).value).toBe(
+        'Bakkerij Claes NV',
+      );
+    });
+  });
 });

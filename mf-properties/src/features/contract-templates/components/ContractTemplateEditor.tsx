@@ -4,7 +4,7 @@ import {
   CONTRACT_TEMPLATE_MAX,
   type TContractTemplate,
 } from '@immodesk/contracts/contracts/contractTemplates.contract';
-import { formatDate, isApiError, toBrusselsDate } from '@immodesk/sdk';
+import { formatDate, isApiError, toBrusselsDate, useConfirmVoidSignatures } from '@immodesk/sdk';
 import { Button, FieldFrame, formGrid, layout } from '@immodesk/ui-kit';
 import { resetContractTemplate, saveContractTemplate } from '../api/contractTemplatesApi';
 import { useTemplateMutation } from '../hooks/useTemplateMutation';
@@ -27,8 +27,10 @@ export function ContractTemplateEditor({ template, placeholders, canEdit }: Cont
   const [isResetOpen, setIsResetOpen] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const target = { language: template.language, region: template.region };
+  const voiding = useConfirmVoidSignatures();
   const save = useTemplateMutation(
-    (text: string) => saveContractTemplate(template.type, { ...target, content: text }),
+    (text: string) =>
+      voiding.guard((flag) => saveContractTemplate(template.type, { ...target, content: text, ...flag })),
     {
       success: 'contractTemplates.toasts.saved',
       failure: 'contractTemplates.toasts.saveFailed',
@@ -116,6 +118,7 @@ export function ContractTemplateEditor({ template, placeholders, canEdit }: Cont
           onConfirm={() => reset.mutate(undefined, { onSuccess: () => setIsResetOpen(false) })}
         />
       ) : null}
+      {voiding.dialog}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TContractTemplate } from '@immodesk/contracts/contracts/contractTemplates.contract';
-import { toastError, toastSuccess } from '@immodesk/sdk';
+import { isSaveCancelled, toastError, toastSuccess } from '@immodesk/sdk';
 import { contractTemplateKeys } from '../api/contractTemplatesApi';
 
 /** Save or reset one template; the list is read again so every selector shows the stored text. */
@@ -17,6 +17,8 @@ export function useTemplateMutation<TVariables>(
       await queryClient.invalidateQueries({ queryKey: contractTemplateKeys.all });
       toastSuccess(t(keys.success));
     },
-    onError: (error) => toastError(error, t(keys.failure)),
+    onError: (error) => {
+      if (!isSaveCancelled(error)) toastError(error, t(keys.failure));
+    },
   });
 }

@@ -15,7 +15,7 @@ import {
   type TTerminateContractRequest,
 } from '@immodesk/contracts/contracts/contractTransitions.contract';
 import { ZListTenantsResponse, type TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
-import { apiDelete, apiGet, apiPatch, apiPost } from '@immodesk/sdk';
+import { apiDelete, apiGet, apiPatch, apiPost, type VoidSignaturesFlag } from '@immodesk/sdk';
 
 const path = (contractId: string) => `/api/contracts/${encodeURIComponent(contractId)}`;
 
@@ -34,7 +34,10 @@ export function fetchContract(contractId: string, signal?: AbortSignal): Promise
 }
 
 /** POST /api/contracts for a new draft, PATCH /api/contracts/:id for a draft being edited. */
-export function saveContract(contractId: string | null, body: TCreateContractRequest): Promise<TContract> {
+export function saveContract(
+  contractId: string | null,
+  body: TCreateContractRequest & VoidSignaturesFlag,
+): Promise<TContract> {
   if (contractId === null) return apiPost('/api/contracts', body, { schema: ZCreateContractResponse });
   return apiPatch(path(contractId), body, { schema: ZUpdateContractResponse });
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
-import { serverFieldErrors } from '@immodesk/sdk';
+import { serverFieldErrors, useConfirmVoidSignatures } from '@immodesk/sdk';
 import { Button, buttonClassName, formGrid } from '@immodesk/ui-kit';
 import { useSaveContract } from '../hooks/useSaveContract';
 import {
@@ -34,7 +34,8 @@ export function ContractForm({ contract, initialValues, cancelPath }: ContractFo
   const navigate = useNavigate();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<ContractFieldErrors>({});
-  const save = useSaveContract(contract?.id ?? null);
+  const voiding = useConfirmVoidSignatures();
+  const save = useSaveContract(contract?.id ?? null, voiding.guard);
   const formRef = useRef<HTMLFormElement>(null);
 
   const handleChange = <TField extends ContractField>(field: TField, value: ContractFormValues[TField]) => {
@@ -67,25 +68,28 @@ export function ContractForm({ contract, initialValues, cancelPath }: ContractFo
 
   const fieldsProps = { values, errors, onChange: handleChange };
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit}
-      aria-label={t(contract ? 'contracts.form.editTitle' : 'contracts.form.createTitle')}
-    >
-      <ContractPartiesFields {...fieldsProps} />
-      <ContractTermsFields {...fieldsProps} />
-      <ContractMoneyFields {...fieldsProps} />
-      <ContractDepositFields {...fieldsProps} />
-      <div className={formGrid.actions}>
-        <Link to={cancelPath} className={buttonClassName({ variant: 'secondary' })}>
-          {t('contracts.form.cancel')}
-        </Link>
-        <Button type="submit" isLoading={save.isPending}>
-          {t(contract ? 'contracts.form.save' : 'contracts.form.createDraft')}
-        </Button>
-      </div>
-    </form>
+    <>
+      <form
+        ref={formRef}
+        className={styles.form}
+        noValidate
+        onSubmit={handleSubmit}
+        aria-label={t(contract ? 'contracts.form.editTitle' : 'contracts.form.createTitle')}
+      >
+        <ContractPartiesFields {...fieldsProps} />
+        <ContractTermsFields {...fieldsProps} />
+        <ContractMoneyFields {...fieldsProps} />
+        <ContractDepositFields {...fieldsProps} />
+        <div className={formGrid.actions}>
+          <Link to={cancelPath} className={buttonClassName({ variant: 'secondary' })}>
+            {t('contracts.form.cancel')}
+          </Link>
+          <Button type="submit" isLoading={save.isPending}>
+            {t(contract ? 'contracts.form.save' : 'contracts.form.createDraft')}
+          </Button>
+        </div>
+      </form>
+      {voiding.dialog}
+    </>
   );
 }

@@ -8,13 +8,16 @@ import {
   ZUpdatePropertyResponse,
   type TProperty,
 } from '@immodesk/contracts/properties/property.contract';
-import { apiGet, apiPatch, apiPost } from '@immodesk/sdk';
+import { apiGet, apiPatch, apiPost, type VoidSignaturesFlag } from '@immodesk/sdk';
 
 export function createProperty(body: TCreatePropertyRequest): Promise<TCreatePropertyResponse> {
   return apiPost('/api/properties', body, { schema: ZCreatePropertyResponse });
 }
 
-export function updateProperty(id: string, body: Partial<TCreatePropertyRequest>): Promise<TProperty> {
+export function updateProperty(
+  id: string,
+  body: Partial<TCreatePropertyRequest> & VoidSignaturesFlag,
+): Promise<TProperty> {
   return apiPatch(`/api/properties/${encodeURIComponent(id)}`, body, { schema: ZUpdatePropertyResponse });
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { TProperty } from '@immodesk/contracts/properties/property.contract';
-import { formatAddress } from '@immodesk/sdk';
+import { formatAddress, useConfirmVoidSignatures } from '@immodesk/sdk';
 import { Button, buttonClassName, PageHeader, Spinner } from '@immodesk/ui-kit';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
 import { PropertyLoadFailure } from '../../property-details/components/PropertyLoadFailure';
@@ -16,32 +16,36 @@ function EditForm({ property }: { property: TProperty }) {
   const { t } = useTranslation('properties');
   const navigate = useNavigate();
   const paths = usePropertyPaths();
+  const voiding = useConfirmVoidSignatures();
   const form = useSavePropertyForm({
     initial: formValuesOf(property),
-    save: (body) => updateProperty(property.id, body),
+    save: (body) => voiding.guard((flag) => updateProperty(property.id, { ...body, ...flag })),
     kind: 'update',
     onSaved: (saved) => navigate(paths.details(saved.urlCode)),
   });
   return (
-    <PropertyForm
-      form={form}
-      descriptionTool={
-        <GenerateDescription
-          propertyId={property.id}
-          onGenerated={(description) => form.setValues((values) => ({ ...values, description }))}
-        />
-      }
-      actions={
-        <>
-          <Link to={paths.details(property.urlCode)} className={buttonClassName({ variant: 'secondary' })}>
-            {t('form.cancel')}
-          </Link>
-          <Button type="submit" isLoading={form.isSaving}>
-            {t('form.save')}
-          </Button>
-        </>
-      }
-    />
+    <>
+      <PropertyForm
+        form={form}
+        descriptionTool={
+          <GenerateDescription
+            propertyId={property.id}
+            onGenerated={(description) => form.setValues((values) => ({ ...values, description }))}
+          />
+        }
+        actions={
+          <>
+            <Link to={paths.details(property.urlCode)} className={buttonClassName({ variant: 'secondary' })}>
+              {t('form.cancel')}
+            </Link>
+            <Button type="submit" isLoading={form.isSaving}>
+              {t('form.save')}
+            </Button>
+          </>
+        }
+      />
+      {voiding.dialog}
+    </>
   );
 }
 

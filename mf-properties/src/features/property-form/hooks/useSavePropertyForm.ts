@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TCreatePropertyRequest } from '@immodesk/contracts/properties/createProperty.contract';
-import { isApiError, planKeys, serverFieldErrors, toast } from '@immodesk/sdk';
+import { isApiError, isSaveCancelled, planKeys, serverFieldErrors, toast } from '@immodesk/sdk';
 import { propertyKeys } from '../../../shared/api/propertyKeys';
 import {
   EMPTY_PROPERTY_FORM,
@@ -49,6 +49,7 @@ export function useSavePropertyForm<T>(options: {
       options.onSaved(result);
     },
     onError: (error) => {
+      if (isSaveCancelled(error)) return;
       const fieldErrors = serverFieldErrors(error, { rentCents: 'rent' });
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length > 0) setInvalidAttempt((attempt) => attempt + 1);
