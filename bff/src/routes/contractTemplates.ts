@@ -57,8 +57,16 @@ export function contractTemplateRoutes(
         body: ZResetContractTemplateRequest,
         response: ZContractTemplateResponse,
       },
-      ({ session, params, body }) =>
-        editContractTemplate(services, session, { kind: 'reset', input: { ...body, type: params.type } }),
+      async ({ session, params, body: { confirmVoidSignatures, ...body } }) => {
+        const input = { ...body, type: params.type };
+        const content = await contracts.defaultContractTemplate(session, input);
+        return saveVoidingSignatures(
+          services,
+          session,
+          templateChange({ ...input, content }, confirmVoidSignatures === true),
+          () => editContractTemplate(services, session, { kind: 'reset', input }),
+        );
+      },
     ),
   ];
 }

@@ -181,6 +181,34 @@ describe('a signature binds the lease as it was sent', () => {
     expect((await visitor.get(`/api/public/contracts/${second.token}`)).status).toBe(404);
   });
 
+  it('voids the signature when the contract template is reset to the built-in text after signing', async () => {
+    const probe = await sentLease();
+    const stored = (await agent.get(`/api/contracts/${probe.contract.id}`)).body as {
+      type: string;
+      region: string | null;
+    };
+    const slot = { language: 'fr', region: stored.region };
+    await testApp.services.identity.changeOrganizationPlan(owner.context, { planType: 'basic' });
+    const customised = await agent
+      .put(`/api/contract-templates/${stored.type}`)
+      .send({ ...slot, content: 'Bail propre au bailleur: {{tenantNames}}', confirmVoidSignatures: true });
+    expect(customised.status).toBe(200);
+
+    const lease = await sentLease();
+    expect((await tenantSigns(lease.token, lease.email)).status).toBe(200);
+    const reset = await agent.post(`/api/contract-templates/${stored.type}/reset`).send(slot);
+    expect(reset.status).toBe(409);
+    expect((await agent.get(`/api/contracts/${lease.contract.id}`)).body.status).toBe('sent');
+    expect(
+      (
+        await agent
+          .post(`/api/contract-templates/${stored.type}/reset`)
+          .send({ ...slot, confirmVoidSignatures: true })
+      ).status,
+    ).toBe(200);
+    expect((await agent.get(`/api/contracts/${lease.contract.id}`)).body.status).toBe('draft');
+  });
+
   it('keeps a signed-by-a-party contract from deletion; withdrawing it is audited', async () => {
     const { contract, email, token } = await sentLease();
     expect((await tenantSigns(token, email)).status).toBe(200);

@@ -59,7 +59,7 @@ import { deleteOrganizationData, exportOrganizationData } from './use-cases/orga
 import { deleteContract, updateContract } from './use-cases/updateContract';
 import { listContractTemplates } from './use-cases/listContractTemplates';
 import { putContractTemplate } from './use-cases/putContractTemplate';
-import { resetContractTemplate } from './use-cases/resetContractTemplate';
+import { defaultContractTemplate, resetContractTemplate } from './use-cases/resetContractTemplate';
 import { resolveContractTemplate } from './use-cases/resolveContractTemplate';
 import { listStructuredReferences } from './use-cases/structuredReferences';
 
@@ -128,6 +128,8 @@ export type ContractsApi = {
     input: TPutContractTemplateRequest & { type: TContractType },
   ): Promise<TContractTemplate>;
   resetContractTemplate(context: RequestContext, slot: TemplateSlotRef): Promise<TContractTemplate>;
+  /** The built-in text a reset of this slot restores. */
+  defaultContractTemplate(context: RequestContext, slot: TemplateSlotRef): Promise<string>;
   /** The text a contract of this slot renders with. */
   resolveContractTemplate(context: RequestContext, slot: TemplateSlotRef): Promise<string>;
   /** Contract ids per structured reference (bank statement matching): in force first, then newest version first. */
@@ -176,6 +178,7 @@ const METHODS = [
   'listContractTemplates',
   'putContractTemplate',
   'resetContractTemplate',
+  'defaultContractTemplate',
   'resolveContractTemplate',
   'listStructuredReferences',
   'exportOrganizationData',
@@ -220,6 +223,7 @@ export function createInProcessContractsApi(
     listContractTemplates: (context, filter) => listContractTemplates(dataSource, context, filter),
     putContractTemplate: (context, input) => putContractTemplate(dataSource, clock, context, input),
     resetContractTemplate: (context, slot) => resetContractTemplate(dataSource, context, slot),
+    defaultContractTemplate: (_context, slot) => Promise.resolve(defaultContractTemplate(slot)),
     resolveContractTemplate: (context, slot) => resolveContractTemplate(dataSource, context, slot),
     listStructuredReferences: (context) => listStructuredReferences(dataSource, context),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),

@@ -5,6 +5,12 @@ import { defaultTemplate } from '../templates/defaultTemplates';
 import { templateRepository } from '../repositories/templateRepository';
 import { assertSlot } from './templateSlot';
 
+/** The built-in text of a slot. */
+export function defaultContractTemplate(slot: TemplateSlot): string {
+  assertSlot(slot);
+  return defaultTemplate(slot.type, slot.language, slot.region);
+}
+
 /** Back to the built-in text for a slot. */
 export async function resetContractTemplate(
   dataSource: DataSource,
@@ -15,7 +21,7 @@ export async function resetContractTemplate(
   await templateRepository(dataSource).remove(context.organizationId, slot);
   return {
     ...slot,
-    content: defaultTemplate(slot.type, slot.language, slot.region),
+    content: defaultContractTemplate(slot),
     isCustomized: false,
     updatedAt: null,
   };

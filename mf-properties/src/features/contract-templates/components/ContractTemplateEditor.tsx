@@ -36,10 +36,13 @@ export function ContractTemplateEditor({ template, placeholders, canEdit }: Cont
       failure: 'contractTemplates.toasts.saveFailed',
     },
   );
-  const reset = useTemplateMutation(() => resetContractTemplate(template.type, target), {
-    success: 'contractTemplates.toasts.reset',
-    failure: 'contractTemplates.toasts.resetFailed',
-  });
+  const reset = useTemplateMutation(
+    () => voiding.guard((flag) => resetContractTemplate(template.type, { ...target, ...flag })),
+    {
+      success: 'contractTemplates.toasts.reset',
+      failure: 'contractTemplates.toasts.resetFailed',
+    },
+  );
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
