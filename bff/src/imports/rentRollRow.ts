@@ -1,4 +1,8 @@
-import type { TRentRollColumn } from '@immodesk/contracts/imports/rentRollImport.contract';
+import {
+  RENT_ROLL_LEASE_COLUMNS,
+  RENT_ROLL_TENANT_COLUMNS,
+  type TRentRollColumn,
+} from '@immodesk/contracts/imports/rentRollImport.contract';
 import type { TCreatePropertyRequest } from '@immodesk/contracts/properties/createProperty.contract';
 import type { TEpcLabel } from '@immodesk/contracts/properties/propertyInformation.contract';
 import type { TCreateTenantRequest } from '@immodesk/contracts/tenants/createTenant.contract';
@@ -23,26 +27,8 @@ export type RentRollRow = {
 };
 
 /** The columns that make a row a rented unit when any of them is filled in. */
-export const TENANT_COLUMNS = [
-  'tenant_first_name',
-  'tenant_last_name',
-  'tenant_company',
-  'tenant_email',
-  'tenant_phone',
-  'tenant_language',
-  'tenant_iban',
-] as const satisfies readonly TRentRollColumn[];
-
-export const LEASE_COLUMNS = [
-  'lease_type',
-  'signed_on',
-  'starts_on',
-  'duration_months',
-  'rent',
-  'charges',
-  'payment_frequency',
-  'deposit',
-] as const satisfies readonly TRentRollColumn[];
+export const TENANT_COLUMNS = RENT_ROLL_TENANT_COLUMNS;
+export const LEASE_COLUMNS = RENT_ROLL_LEASE_COLUMNS;
 
 /** The address as the import compares it: street, number, box and postal code, case, accents and spaces aside. */
 export function addressKey(address: {

@@ -12,13 +12,16 @@ export const RENT_ROLL_ACCEPT = '.csv,.txt,.xlsx';
  * headers translated (nl, fr, en); an English key is accepted as a header in any language. A vacant unit leaves
  * every tenant and lease column empty.
  */
-export const RENT_ROLL_COLUMNS = [
+export const RENT_ROLL_PROPERTY_COLUMNS = [
   'street',
   'house_number',
   'box',
   'postal_code',
   'city',
   'property_type',
+] as const;
+/** Any of them filled in makes the row a rented unit. */
+export const RENT_ROLL_TENANT_COLUMNS = [
   'tenant_first_name',
   'tenant_last_name',
   'tenant_company',
@@ -26,6 +29,8 @@ export const RENT_ROLL_COLUMNS = [
   'tenant_phone',
   'tenant_language',
   'tenant_iban',
+] as const;
+export const RENT_ROLL_LEASE_COLUMNS = [
   'lease_type',
   'signed_on',
   'starts_on',
@@ -34,6 +39,11 @@ export const RENT_ROLL_COLUMNS = [
   'charges',
   'payment_frequency',
   'deposit',
+] as const;
+export const RENT_ROLL_COLUMNS = [
+  ...RENT_ROLL_PROPERTY_COLUMNS,
+  ...RENT_ROLL_TENANT_COLUMNS,
+  ...RENT_ROLL_LEASE_COLUMNS,
   'epc_label',
 ] as const;
 export const ZRentRollColumn = z.enum(RENT_ROLL_COLUMNS);

@@ -1,6 +1,8 @@
-import type {
-  TRentRollColumn,
-  TRentRollPreviewRow,
+import {
+  RENT_ROLL_PROPERTY_COLUMNS,
+  RENT_ROLL_TENANT_COLUMNS,
+  type TRentRollColumn,
+  type TRentRollPreviewRow,
 } from '@immodesk/contracts/imports/rentRollImport.contract';
 
 /** The preview table's data columns; each one shows several columns of the file. */
@@ -9,16 +11,8 @@ export type PreviewCell = (typeof PREVIEW_CELLS)[number];
 
 /** Which file columns each table cell shows, so that a refused column marks the cell the user sees it in. */
 export const CELL_COLUMNS: Record<PreviewCell, readonly TRentRollColumn[]> = {
-  address: ['street', 'house_number', 'box', 'postal_code', 'city', 'property_type', 'epc_label'],
-  tenant: [
-    'tenant_first_name',
-    'tenant_last_name',
-    'tenant_company',
-    'tenant_email',
-    'tenant_phone',
-    'tenant_language',
-    'tenant_iban',
-  ],
+  address: [...RENT_ROLL_PROPERTY_COLUMNS, 'epc_label'],
+  tenant: RENT_ROLL_TENANT_COLUMNS,
   lease: ['lease_type', 'signed_on', 'starts_on', 'duration_months', 'payment_frequency'],
   rent: ['rent', 'charges', 'deposit'],
 };
