@@ -9,7 +9,7 @@ const DEMO_PILOT_CONVERSATIONS = [
     title: 'Achterstallige huur',
     questions: [
       'Welke huurders zijn achter met betalen?',
-      'Stel een betalingsherinnering op voor Jonas Maes',
+      'Stel een betalingsherinnering op voor Koffiebar De Zuidkant',
     ],
   },
   {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LessThan, type DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
-import { ImportEntity } from './importEntity';
+import { ImportEntity, type ImportRow } from './importEntity';
 import type { RentRollRow } from './rentRollRow';
 
 /** A preview is kept this long; a later commit is 404 (the landlord uploads the file again). */
@@ -42,6 +42,15 @@ export function importStore(dataSource: DataSource) {
 
     async remove(context: RequestContext, id: string): Promise<void> {
       await imports.delete({ id, organizationId: context.organizationId });
+    },
+
+    /** The organization's previews for its data export (they hold the uploaded rows). */
+    async exportOrganizationData(context: RequestContext): Promise<{ imports: ImportRow[] }> {
+      return { imports: await imports.findBy({ organizationId: context.organizationId }) };
+    },
+
+    async deleteOrganizationData(context: RequestContext): Promise<void> {
+      await imports.delete({ organizationId: context.organizationId });
     },
   };
 }

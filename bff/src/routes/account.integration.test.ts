@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { signedInAgent, type SignedInAgent } from '../testing/signedInAgent';
 import { readZip } from '@immodesk/test-fixtures/zip';
 import { binary } from '../testing/binaryBody';
+import { contractDocumentModel } from '../use-cases/contractDocument';
 
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'Export-And-Delete-2026';
@@ -124,6 +125,13 @@ describe('data export and account deletion', () => {
       items: [lease],
     } = await testApp.services.contracts.listContracts(context, { page: 1, pageSize: 1 });
     const { signing } = testApp.services;
+    // Frozen as `send` freezes it, so the organization owns a frozen-lease row and its stored copy.
+    const { model } = await contractDocumentModel(testApp.services, context, lease!.id);
+    await signing.freezeLease(context, {
+      contractId: lease!.id,
+      model,
+      pdf: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
     const share = await signing.resolveShareToken(
       (await signing.createShareLink(context, lease!.id, 'Demo Eigenaar')).token,
     );
@@ -144,6 +152,15 @@ describe('data export and account deletion', () => {
       { ipAddress: '203.0.113.9', userAgent: 'Firefox' },
       'a'.repeat(64),
     );
+    // A rent-roll preview waiting for its commit (its rows are the organization's data too).
+    await device
+      .post('/api/imports/rent-roll')
+      .attach(
+        'file',
+        Buffer.from('street;house_number;postal_code;city;property_type\nVeldstraat;12;9000;Gent;studio\n'),
+        'huurlijst.csv',
+      )
+      .expect(200);
     await device.post('/api/user/profile/photo').attach('file', PROFILE_PHOTO, 'portrait.png').expect(200);
     // Two-factor on, so the organization also owns recovery codes (enabling rotates the device's cookie).
     const setup = await device.post('/api/user/2fa/setup').send({ currentPassword: PASSWORD }).expect(200);

@@ -1,6 +1,7 @@
 import type { TDeleteAccountRequest } from '@immodesk/contracts/user/deleteAccount.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
+import { importStore } from '../imports/importStore';
 import type { OrganizationDataServices } from './organizationDataServices';
 
 export type DeleteAccountDeps = OrganizationDataServices;
@@ -36,6 +37,7 @@ export async function deleteOrganization(deps: DeleteAccountDeps, context: Reque
   // So do the overdue-rent reminders (finance).
   await deps.outbox.deleteByIds(await deps.finance.listReminderMailIds(context));
   await deps.messaging.deleteOrganizationData(context);
+  await importStore(deps.dataSource).deleteOrganizationData(context);
   await deps.ai.deleteOrganizationData(context);
   await deps.contracts.deleteOrganizationData(context);
   await deps.signing.deleteOrganizationData(context);

@@ -8,6 +8,7 @@ import { imageExtension } from '@immodesk/identity/identityApi';
 import type { Logger } from '@immodesk/platform/logger';
 import type { Services } from '../composition';
 import { translate } from '../i18n/translate';
+import { importStore } from '../imports/importStore';
 import type { OrganizationDataServices } from './organizationDataServices';
 
 // archiver 7 (a factory function) is installed, but @types/archiver 8 describes archiver 8's classes; until the
@@ -162,6 +163,7 @@ export async function exportOrganization(
     services.messaging.exportOrganizationData(context),
     services.contracts.exportOrganizationData(context),
     services.signing.exportOrganizationData(context),
+    importStore(services.dataSource).exportOrganizationData(context),
     mailTables(services, context),
   ]);
   const tables: OrganizationExport = Object.assign({}, ...parts);

@@ -24,4 +24,5 @@ export type OrganizationDataServices = Pick<
   | 'statements'
   | 'indexation'
   | 'expenses'
+  | 'dataSource'
 > & { contactInquiries: ContactInquiryStore };

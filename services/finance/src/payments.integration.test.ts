@@ -5,6 +5,7 @@ import { fixedClock } from '@immodesk/platform/ports/clock';
 import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createInProcessFinanceApi, type FinanceApi } from './financeApi';
 import { financeDatabaseModule } from './financeDatabaseModule';
+import { statementsDatabaseModule } from './statementsApi';
 import { generateRentSchedules, type ScheduleLease } from './use-cases/generateRentSchedules';
 import { errorOf, randomContext } from '@immodesk/platform/testing/errorOf';
 import { scheduleLease } from './testing/financeTesting';
@@ -22,7 +23,8 @@ describe('payments register', () => {
   let finance: FinanceApi;
 
   beforeAll(async () => {
-    database = await createTestDatabase([financeDatabaseModule]);
+    // Overdue steps skip items a bank credit waiting for confirmation may pay: the statements tables answer that.
+    database = await createTestDatabase([financeDatabaseModule, statementsDatabaseModule]);
     finance = createInProcessFinanceApi(database.dataSource, clock);
   });
 

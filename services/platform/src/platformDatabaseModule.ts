@@ -8,11 +8,10 @@ import { CreateRateLimits1732300000003 } from './migrations/1732300000003-Create
 import { CreateContactInquiries1732406000000 } from './migrations/1732406000000-CreateContactInquiries';
 import { AddMailOutboxRedaction1732500000000 } from './migrations/1732500000000-AddMailOutboxRedaction';
 import { AddMailOutboxEnvelope1732713000000 } from './migrations/1732713000000-AddMailOutboxEnvelope';
-import { CreateOrganizationLocks1732800000000 } from './migrations/1732800000000-CreateOrganizationLocks';
 import { OutboxMailEntity } from './ports/mail/outboxEntity';
 import { RateLimitEntity } from './rateLimit/rateLimitEntity';
 
-/** Tables the platform itself owns (the mail outbox, job leases, rate-limit counters, contact-form inquiries, per-organization limit locks). */
+/** Tables the platform itself owns (the mail outbox, job leases, rate-limit counters, contact-form inquiries). */
 export const platformDatabaseModule: ServiceDatabaseModule = {
   name: 'platform',
   entities: [OutboxMailEntity, JobLockEntity, RateLimitEntity, ContactInquiryEntity],
@@ -24,6 +23,5 @@ export const platformDatabaseModule: ServiceDatabaseModule = {
     CreateContactInquiries1732406000000,
     AddMailOutboxRedaction1732500000000,
     AddMailOutboxEnvelope1732713000000,
-    CreateOrganizationLocks1732800000000,
   ],
 };

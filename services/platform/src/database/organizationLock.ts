@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { isUniqueViolation } from './uniqueViolation';
+import { AppError } from '../errors';
 
 /** What a lock is taken for: one limited resource of an organization. */
 export type OrganizationLockScope = 'properties' | 'tenants' | 'document_storage' | 'outgoing_mail';
@@ -20,29 +20,45 @@ function inProcessOrder<T>(key: string, work: () => Promise<T>): Promise<T> {
   return run;
 }
 
-async function ensureLockRow(dataSource: DataSource, organizationId: string, scope: string): Promise<void> {
-  const rows: unknown[] = await dataSource.query(
-    'SELECT organization_id FROM organization_locks WHERE organization_id = ? AND scope = ?',
-    [organizationId, scope],
-  );
-  if (rows.length > 0) return;
+// MySQL's named locks are held by a connection, so the lock, the transaction and the release share one.
+const LOCK_WAIT_SECONDS = 30;
+
+async function underNamedLock<T>(
+  dataSource: DataSource,
+  name: string,
+  work: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
   try {
-    await dataSource.query('INSERT INTO organization_locks (organization_id, scope) VALUES (?, ?)', [
-      organizationId,
-      scope,
-    ]);
-  } catch (error) {
-    // Another request (or instance) created it first: that row is the one to lock.
-    if (!isUniqueViolation(error)) throw error;
+    const rows = (await runner.query('SELECT GET_LOCK(?, ?) AS got', [name, LOCK_WAIT_SECONDS])) as {
+      got: number | string | null;
+    }[];
+    if (Number(rows[0]?.got) !== 1) throw new AppError('unavailable');
+    try {
+      await runner.startTransaction();
+      try {
+        const result = await work(runner.manager);
+        await runner.commitTransaction();
+        return result;
+      } catch (error) {
+        await runner.rollbackTransaction();
+        throw error;
+      }
+    } finally {
+      await runner.query('SELECT RELEASE_LOCK(?)', [name]);
+    }
+  } finally {
+    await runner.release();
   }
 }
 
 /**
  * Runs `work` (count what a limit counts, then write) in one transaction that holds the organization's lock for
  * `scope`, so a check and the write it allows cannot interleave with another request's: ten parallel creates
- * against a limit of three give three. Across instances the lock is the row's `SELECT … FOR UPDATE` (MySQL and
- * MariaDB); SQLite is one process, where the in-process order suffices. Do slow work (geocoding, file writes)
- * before calling: every other write of the same organization and scope waits for this one.
+ * against a limit of three give three. Across instances the lock is MySQL's named lock (`GET_LOCK`, held by the
+ * transaction's connection); SQLite is one process, where the in-process order suffices. Do slow work (geocoding,
+ * file writes) before calling: every other write of the same organization and scope waits for this one.
  */
 export async function underOrganizationLock<T>(
   dataSource: DataSource,
@@ -50,16 +66,9 @@ export async function underOrganizationLock<T>(
   scope: OrganizationLockScope,
   work: (manager: EntityManager) => Promise<T>,
 ): Promise<T> {
-  await ensureLockRow(dataSource, organizationId, scope);
+  const key = `${organizationId}:${scope}`;
   const isSqlite = dataSource.options.type === 'better-sqlite3';
-  return inProcessOrder(`${organizationId}:${scope}`, () =>
-    dataSource.transaction(async (manager) => {
-      if (!isSqlite)
-        await manager.query(
-          'SELECT organization_id FROM organization_locks WHERE organization_id = ? AND scope = ? FOR UPDATE',
-          [organizationId, scope],
-        );
-      return work(manager);
-    }),
+  return inProcessOrder(key, () =>
+    isSqlite ? dataSource.transaction(work) : underNamedLock(dataSource, `immodesk:${key}`, work),
   );
 }
