@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -14,6 +13,7 @@ import { recordRouteInventory } from './security/routeInventory';
 import { devMailbox } from './middleware/devMailbox';
 import { errorHandler } from './middleware/errorHandler';
 import { httpsPublicUrl } from './middleware/httpsPublicUrl';
+import { jsonBody } from './middleware/jsonBody';
 import { originGuard } from './middleware/originGuard';
 import { createRateLimiter } from './middleware/rateLimit';
 import { requestContext } from './middleware/requestContext';
@@ -196,14 +196,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
   if (config.isProduction && config.publicUrl.startsWith('https:')) app.use(httpsPublicUrl());
   app.use(sessionResolver(services.identity));
   app.use(oauthFormPostBody);
-  // DELETE too: DELETE /api/user carries the typed e-mail in its body.
-  app.use(
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: '1mb',
-      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    }),
-  );
+  app.use(jsonBody({ limit: 1024 * 1024 }));
   app.use(router.routes());
   app.use(router.allowedMethods());
   app.use(async (ctx) => {

@@ -178,6 +178,15 @@ describe('contract share link and e-signature', () => {
       .post(`/api/contracts/${contract.id}/verify-pdf`)
       .attach('file', altered, { filename: 'signed.pdf', contentType: 'application/pdf' });
     expect(check.body).toMatchObject({ isSignedOriginal: false });
+    const notAPdf = await agent
+      .post(`/api/contracts/${contract.id}/verify-pdf`)
+      .set('Accept-Language', 'en')
+      .attach('file', Buffer.from('MZ\x90\x00\x03'), { filename: 'setup.exe' });
+    expect(notAPdf.status).toBe(415);
+    expect(notAPdf.body).toMatchObject({
+      code: 'unsupported_file_type',
+      message: expect.stringContaining('not a PDF'),
+    });
 
     // Another organization sees none of it.
     expect((await stranger.get(`/api/contracts/${contract.id}/signing`)).status).toBe(404);

@@ -6,6 +6,7 @@ import {
   DEEP_OBJECT,
   HUGE_STRING,
   INJECTIONS,
+  INVALID_UTF8,
   NUMBER_EDGES,
   PATH_VALUES,
   PROTOTYPE_BODIES,
@@ -123,7 +124,22 @@ function jsonInputs(route: InventoryRoute): MalformedInput[] {
   add('deep nesting', '1,000 nested objects', refused(DEEP_OBJECT));
   for (const text of BROKEN_JSON) add('broken json', text, text);
   for (const text of WRONG_ROOTS) add('wrong root', text, refused(text));
-  add('broken json', 'invalid UTF-8', '{"a": "\xff\xfe"}', 'application/json');
+  // In a string the contract accepts, so only the decoding can refuse the body.
+  const textField = fields.find((field) => definitionOf(unwrap(field.schema)).type === 'string');
+  const [head, tail] = (
+    textField
+      ? JSON.stringify(withValue(base, textField.path, RAW_PLACEHOLDER))
+      : JSON.stringify({ ...(base as object), note: RAW_PLACEHOLDER })
+  ).split(RAW_PLACEHOLDER);
+  for (const [label, bytes] of INVALID_UTF8)
+    inputs.push({
+      family: 'invalid utf-8',
+      label: `${textField?.path.join('.') ?? 'note'}: ${label}`,
+      body: {
+        raw: Buffer.concat([Buffer.from(head ?? ''), bytes, Buffer.from(tail ?? '')]),
+        contentType: 'application/json',
+      },
+    });
   for (const [contentType, text] of WRONG_CONTENT_TYPES)
     if (route.body && !route.body.safeParse({}).success)
       add('wrong content type', contentType, text, contentType);
@@ -230,6 +246,14 @@ function multipartInputs(route: InventoryRoute): MalformedInput[] {
 
 function transportInputs(): MalformedInput[] {
   return [
+    ...INVALID_UTF8.map(([label, bytes]) => ({
+      family: 'invalid utf-8',
+      label,
+      body: {
+        raw: Buffer.concat([Buffer.from('{"a": "'), bytes, Buffer.from('"}')]),
+        contentType: 'application/json',
+      },
+    })),
     ...BROKEN_JSON.map((text) => ({
       family: 'broken json',
       label: text,

@@ -92,6 +92,15 @@ export const BROKEN_JSON = [
   '\u0000',
   '[1, 2',
 ];
+/** Byte sequences no UTF-8 decoder may accept (RFC 3629 §3): stray, overlong, surrogate and truncated. */
+export const INVALID_UTF8: [string, Buffer][] = [
+  ['stray 0xFF 0xFE', Buffer.from([0xff, 0xfe])],
+  ['overlong "/" (C0 AF)', Buffer.from([0xc0, 0xaf])],
+  ['encoded surrogate (ED A0 80)', Buffer.from([0xed, 0xa0, 0x80])],
+  ['truncated euro sign (E2 82)', Buffer.from([0xe2, 0x82])],
+  ['Latin-1 "é" (E9)', Buffer.from([0x65, 0xe9, 0x74, 0xe9])],
+];
+
 export const WRONG_ROOTS = ['null', '"text"', '123', 'true', '[]', '[{}]'];
 
 /** Content types a JSON route does not take, each with a body in that type. */

@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import type { TVerifySignedPdfResponse } from '@immodesk/contracts/contracts/signing/contractSigning.contract';
 import type { RequestContext } from '@immodesk/platform/context';
+import { AppError } from '@immodesk/platform/errors';
 import type { FileContent } from '@immodesk/platform/ports/storage/fileContent';
 import type { Services } from '../composition';
 
@@ -22,10 +23,10 @@ export async function verifySignedPdf(
   input: { contractId: string; readPdf(): Promise<FileContent> },
 ): Promise<TVerifySignedPdfResponse> {
   const contract = await deps.contracts.getContract(context, { id: input.contractId });
-  const check = await deps.signing.verifySignedPdf(
-    context,
-    contract.id,
-    await readSpooled(await input.readPdf()),
-  );
+  const pdf = await readSpooled(await input.readPdf());
+  // An empty file or another kind of file cannot be any signed original: the user chose the wrong file.
+  if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-')
+    throw new AppError('unsupported_file_type', { messageKey: 'errors.contractSigning.notAPdf' });
+  const check = await deps.signing.verifySignedPdf(context, contract.id, pdf);
   return { ...check, signedAt: check.signedAt?.toISOString() ?? null };
 }

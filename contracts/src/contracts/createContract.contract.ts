@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requireAChange } from '../common/requireAChange';
 import { ZCents, ZIsoDate, ZUuid } from '../common/primitives';
 import {
   CONTRACT_NUMBER_MAX,
@@ -44,14 +45,17 @@ export const ZCreateContractResponse = ZContract;
 export type TCreateContractResponse = z.infer<typeof ZCreateContractResponse>;
 
 /** PATCH: any field of the create body; only a draft changes (a signed contract's content is frozen: 409). */
-export const ZUpdateContractRequest = ZCreateContractRequest.partial().extend({
-  // Partial would keep the create defaults; a left-out field must keep its stored value instead.
-  chargesCents: ZCents.min(0).optional(),
-  chargesKind: ZChargesKind.optional(),
-  rentDueDay: z.number().int().min(1).max(28).optional(),
-  /** Issue 26: changing a lease sent for signing voids its signatures and needs a new send; without this, 409 first. */
-  confirmVoidSignatures: z.boolean().optional(),
-});
+export const ZUpdateContractRequest = requireAChange(
+  ZCreateContractRequest.partial().extend({
+    // Partial would keep the create defaults; a left-out field must keep its stored value instead.
+    chargesCents: ZCents.min(0).optional(),
+    chargesKind: ZChargesKind.optional(),
+    rentDueDay: z.number().int().min(1).max(28).optional(),
+    /** Issue 26: changing a lease sent for signing voids its signatures and needs a new send; without this, 409 first. */
+    confirmVoidSignatures: z.boolean().optional(),
+  }),
+  ['confirmVoidSignatures'],
+);
 export type TUpdateContractRequest = z.infer<typeof ZUpdateContractRequest>;
 
 export const ZUpdateContractResponse = ZContract;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requireAChange } from '../common/requireAChange';
 import { ZIsoInstant } from '../common/primitives';
 import { ZCreatePropertyRequest } from './createProperty.contract';
 import { ZPropertySummary } from './listProperties.contract';
@@ -21,13 +22,16 @@ export type TProperty = z.infer<typeof ZProperty>;
 export const ZGetPropertyResponse = ZProperty;
 
 /** PATCH: any field of the create body; `occupancy` is stored until contracts derive it. */
-export const ZUpdatePropertyRequest = ZCreatePropertyRequest.partial().extend({
-  // partial() would keep the 'BE' default and silently move a property to Belgium on every PATCH.
-  country: z.string().trim().toUpperCase().length(2).optional(),
-  occupancy: z.enum(['available', 'rented']).optional(),
-  /** Issue 26: saving a change that alters a lease sent for signing voids its signatures; without this, 409 first. */
-  confirmVoidSignatures: z.boolean().optional(),
-});
+export const ZUpdatePropertyRequest = requireAChange(
+  ZCreatePropertyRequest.partial().extend({
+    // partial() would keep the 'BE' default and silently move a property to Belgium on every PATCH.
+    country: z.string().trim().toUpperCase().length(2).optional(),
+    occupancy: z.enum(['available', 'rented']).optional(),
+    /** Issue 26: saving a change that alters a lease sent for signing voids its signatures; without this, 409 first. */
+    confirmVoidSignatures: z.boolean().optional(),
+  }),
+  ['confirmVoidSignatures'],
+);
 export type TUpdatePropertyRequest = z.infer<typeof ZUpdatePropertyRequest>;
 export const ZUpdatePropertyResponse = ZProperty;
 

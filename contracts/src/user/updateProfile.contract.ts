@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requireAChange } from '../common/requireAChange';
 import { ZCurrentUser } from '../auth/getCurrentUser.contract';
 import { ZLanguage } from '../common/primitives';
 import { ZReauthentication } from './reauthentication';
@@ -7,13 +8,16 @@ import { ZReauthentication } from './reauthentication';
  * SPEC.md §3 user profile. Changing `email` needs the current password (or mailed code), sends a confirmation
  * link to the new address and a notice with a cancel link to the old one.
  */
-export const ZUpdateProfileRequest = ZReauthentication.extend({
-  firstName: z.string().trim().min(1).max(100).optional(),
-  lastName: z.string().trim().max(100).nullable().optional(),
-  email: z.string().trim().toLowerCase().email().max(320).optional(),
-  phone: z.string().trim().max(40).nullable().optional(),
-  language: ZLanguage.optional(),
-});
+export const ZUpdateProfileRequest = requireAChange(
+  ZReauthentication.extend({
+    firstName: z.string().trim().min(1).max(100).optional(),
+    lastName: z.string().trim().max(100).nullable().optional(),
+    email: z.string().trim().toLowerCase().email().max(320).optional(),
+    phone: z.string().trim().max(40).nullable().optional(),
+    language: ZLanguage.optional(),
+  }),
+  ['currentPassword', 'reauthenticationCode'],
+);
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 
 export const ZUpdateProfileResponse = ZCurrentUser;

@@ -69,6 +69,12 @@ export function ProfileSection() {
       phone: read('phone'),
       language: read('language'),
     });
+    // Nothing edited: the contract refuses an empty change, and there is nothing to send.
+    if (Object.keys(changes).length === 0) {
+      setFieldErrors({});
+      toastSuccess(t('profile.saved'));
+      return;
+    }
     const parsed = ZUpdateProfileRequest.safeParse(changes);
     if (!parsed.success) {
       const errors: FieldErrors = {};
@@ -80,10 +86,6 @@ export function ProfileSection() {
       return;
     }
     setFieldErrors({});
-    if (Object.keys(parsed.data).length === 0) {
-      toastSuccess(t('profile.saved'));
-      return;
-    }
     if (parsed.data.email) {
       setChangesToConfirm(parsed.data);
       return;
