@@ -74,7 +74,7 @@ export function jsonBody({ limit }: { limit: number }): Middleware<AppState> {
     const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
     let body: unknown = {};
     if (text.trim() !== '') {
-      if (!/^[\x20\x09\x0a\x0d]*[[{]/.test(text))
+      if (!/^[ \t\n\r]*[[{]/.test(text))
         throw new AppError('validation_error', { messageKey: 'errors.invalidJson' });
       try {
         body = JSON.parse(text, refusePrototypeKeys);

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { NINE_YEAR_LEASE } from '@immodesk/test-fixtures/leases';
+import { readZip } from '@immodesk/test-fixtures/zip';
 import { binary } from '../testing/binaryBody';
 import type { TestApp } from '../testing/createTestApp';
 import { mailsTo } from '../testing/mailLinks';
@@ -11,6 +12,15 @@ import { givenDraftLease } from '../testing/portfolio';
 import { givenTwoSignedInOwners, type Owner, type SignedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
+/** The words of a DOCX's body, in order. */
+const docxText = (docx: Buffer) =>
+  [
+    ...(readZip(docx).get('word/document.xml')?.toString('utf8') ?? '').matchAll(
+      /<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g,
+    ),
+  ]
+    .map((match) => match[1])
+    .join(' ');
 const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
 
 /** Issue 26: attacks on the bond between a signature and the text the signer saw. */
@@ -114,6 +124,25 @@ describe('a signature binds the lease as it was sent', () => {
     const download = await agent.get(`/api/contracts/${contract.id}/pdf`).buffer(true).parse(binary);
     expect(sha256(download.body as Buffer)).toBe(complete.body.signedSha256);
     expect((await agent.delete(`/api/contracts/${contract.id}`)).status).toBe(409);
+  });
+
+  it('serves the DOCX of a signed lease from the text the signers saw: renaming the tenant afterwards changes nothing', async () => {
+    const { contract, tenant, email, token } = await sentLease();
+    const docx = async () =>
+      docxText(
+        (await agent.get(`/api/contracts/${contract.id}/docx`).buffer(true).parse(binary)).body as Buffer,
+      );
+    const { lastName } = (await agent.get(`/api/tenants/${tenant.id}`)).body as { lastName: string };
+    expect((await tenantSigns(token, email)).status).toBe(200);
+    expect((await agent.post(`/api/contracts/${contract.id}/sign`)).status).toBe(200);
+    const signedText = await docx();
+    expect(signedText).toContain(lastName);
+
+    expect((await agent.patch(`/api/tenants/${tenant.id}`).send({ lastName: 'Hernoemd' })).status).toBe(200);
+    expect((await agent.get(`/api/tenants/${tenant.id}`)).body.lastName).toBe('Hernoemd');
+    const afterRename = await docx();
+    expect(afterRename).toBe(signedText);
+    expect(afterRename).not.toContain('Hernoemd');
   });
 
   it('voids the tenant signature when the tenant record changes after signing; the landlord cannot complete', async () => {

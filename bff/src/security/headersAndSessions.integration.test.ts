@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '@immodesk/contracts/common/errors';
+import type { Clock } from '@immodesk/platform/ports/clock';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
 import { sessionCookie, sessionCookieOf } from '../testing/signedInAgent';
 import { attackBody, validParams } from './attackBodies';
@@ -9,6 +11,29 @@ import { callRoute, fillPath } from './routeRequest';
 
 const ORIGIN = 'http://localhost:3000';
 const FORGED = 'https://evil.example';
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A clock the test moves forward, so a session can grow idle or old. */
+function movableClock(): Clock & { advance(ms: number): void } {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    today: () => new Date(Date.now() + offset).toISOString().slice(0, 10),
+    advance: (ms) => (offset += ms),
+  };
+}
+
+async function signIn(testApp: TestApp, origin: string, owner: { email: string; password: string }) {
+  const login = await request(testApp.callback)
+    .post('/api/auth/login')
+    .set('Origin', origin)
+    .send({ email: owner.email, password: owner.password })
+    .expect(200);
+  const setCookie = [login.headers['set-cookie'] ?? []]
+    .flat()
+    .find((value) => value.startsWith('immodesk_session='));
+  return { setCookie: setCookie ?? '', cookie: sessionCookie(login.headers['set-cookie']) };
+}
 
 describe('headers and sessions over every route', () => {
   let testApp: TestApp;
@@ -85,5 +110,64 @@ describe('headers and sessions over every route', () => {
     const after = await request(testApp.callback).get('/api/auth/user').set('Cookie', fresh);
     expect(after.status).toBe(401);
     expect(ZApiError.safeParse(after.body).success).toBe(true);
+  });
+});
+
+describe('the session cookie in production', () => {
+  const PUBLIC_URL = 'https://app.example.be';
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL,
+        SESSION_SECRET: crypto.randomBytes(32).toString('base64'),
+        MAIL_DRIVER: 'ses',
+        SES_ENDPOINT: 'http://127.0.0.1:9',
+      },
+    });
+  });
+  afterAll(async () => testApp?.close());
+
+  it('carries Secure, HttpOnly and SameSite behind the TLS proxy, and the session works', async () => {
+    const { setCookie, cookie } = await signIn(testApp, PUBLIC_URL, await createOwner(testApp.services));
+    expect(setCookie).toMatch(/; secure/i);
+    expect(setCookie).toMatch(/; httponly/i);
+    expect(setCookie).toMatch(/; samesite=(lax|strict)/i);
+    await request(testApp.callback).get('/api/auth/user').set('Cookie', cookie).expect(200);
+  });
+});
+
+describe('session expiry (30 days after the last activity, never past 90 days after sign-in)', () => {
+  const clock = movableClock();
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock });
+  });
+  afterAll(async () => testApp?.close());
+
+  const currentUser = (cookie: string) =>
+    request(testApp.callback).get('/api/auth/user').set('Cookie', cookie).set('Accept-Language', 'en');
+
+  it('refuses a session left idle for more than 30 days with 401 in the API error shape', async () => {
+    const { cookie } = await signIn(testApp, ORIGIN, await createOwner(testApp.services));
+    clock.advance(29 * DAY);
+    expect((await currentUser(cookie)).status).toBe(200);
+    clock.advance(30 * DAY + 60_000);
+    const expired = await currentUser(cookie);
+    expect(expired.status).toBe(401);
+    expect(ZApiError.parse(expired.body)).toMatchObject({ code: 'unauthenticated' });
+  });
+
+  it('refuses a session in daily use once 90 days have passed since sign-in', async () => {
+    const { cookie } = await signIn(testApp, ORIGIN, await createOwner(testApp.services));
+    for (let day = 20; day < 90; day += 20) {
+      clock.advance(20 * DAY);
+      expect((await currentUser(cookie)).status, `day ${day}`).toBe(200);
+    }
+    clock.advance(11 * DAY);
+    const expired = await currentUser(cookie);
+    expect(expired.status).toBe(401);
+    expect(ZApiError.parse(expired.body)).toMatchObject({ code: 'unauthenticated' });
   });
 });

@@ -128,11 +128,34 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 /**
+ * The DOCX of a lease sent for signing is the text the signers saw: rendered from its frozen model, never from live
+ * data (a tenant renamed after signing does not change it). An e-signed lease without a frozen model (signed before
+ * freezing began) has no such text left: 409 pointing to the signed PDF. Null when neither applies.
+ */
+async function docxOfFrozenLease(
+  deps: ContractDocumentDeps,
+  context: RequestContext,
+  contract: TContract,
+): Promise<{ fileName: string; mimeType: string; content: Buffer } | null> {
+  const frozen = await deps.signing.getFrozenLease(context.organizationId, contract.id);
+  if (frozen)
+    return {
+      fileName: fileNameOf(contract, 'docx'),
+      mimeType: MIME_TYPES.docx,
+      content: await deps.contracts.renderContractDocx(context, frozen.model),
+    };
+  if (await deps.signing.findSignedOriginal(context.organizationId, contract.id))
+    throw new AppError('conflict', { messageKey: 'errors.contractSigning.docxOfSignedLease' });
+  return null;
+}
+
+/**
  * GET /api/contracts/:id/pdf and /docx. The file is kept as a document of type rental_agreement on the property
  * and the first tenant. A draft renders anew on every request and replaces the stored document. Issue 26: the PDF of
  * a sent lease is its frozen copy (what the tenants sign), and the PDF of an e-signed lease is only ever its signed
- * original — when that document is gone the answer is 409, never a fresh unsigned rendering. A lease recorded as
- * signed on paper serves its stored file (rendered again only when someone deleted it).
+ * original — when that document is gone the answer is 409, never a fresh unsigned rendering. The DOCX of a sent or
+ * signed lease comes from its frozen model (docxOfFrozenLease). A lease recorded as signed on paper serves its stored
+ * file (rendered again only when someone deleted it).
  */
 export async function contractDocument(
   deps: ContractDocumentDeps,
@@ -140,6 +163,10 @@ export async function contractDocument(
   input: { id: string; format: ContractDocumentFormat },
 ): Promise<{ fileName: string; mimeType: string; content: Buffer }> {
   const current = await deps.contracts.getContract(context, { id: input.id });
+  if (input.format === 'docx' && current.status !== 'draft') {
+    const frozenDocx = await docxOfFrozenLease(deps, context, current);
+    if (frozenDocx) return frozenDocx;
+  }
   const storedId = input.format === 'pdf' ? current.pdfDocumentId : current.docxDocumentId;
   const isFrozen = current.status !== 'draft' && current.status !== 'sent';
   const signedOriginal =
