@@ -22,6 +22,8 @@ export function callRoute(client: Client, route: InventoryRoute, path: string, b
   if ('json' in body) return call.set('Content-Type', 'application/json').send(JSON.stringify(body.json));
   if ('raw' in body) {
     if (body.contentType !== undefined) call.set('Content-Type', body.contentType);
+    // superagent would send a Buffer under a JSON type as JSON ({"type":"Buffer",…}): the bytes go as they are.
+    if (Buffer.isBuffer(body.raw)) call.serialize((bytes: unknown) => bytes as string);
     return call.send(body.raw);
   }
   if ('multipart' in body) {
