@@ -1,5 +1,5 @@
 import type { TDeliveryStatus, TMessage } from '@immodesk/contracts/messages/message';
-import type { MessageRecord } from '@immodesk/messaging/messagingApi';
+import { isDeletedContact, type MessageRecord } from '@immodesk/messaging/messagingApi';
 import type { OutboxMailer } from '@immodesk/platform/ports/mail/OutboxMailer';
 
 export type PresentMessagesDeps = { outbox: Pick<OutboxMailer, 'deliveryStates'> };
@@ -27,10 +27,13 @@ export async function presentMessages(
           : state.status === 'failed'
             ? 'failed'
             : 'queued';
+      const isDeleted = isDeletedContact(recipient);
       return {
         ...recipient,
+        isDeletedContact: isDeleted,
         status,
-        failureReason: status === 'failed' ? (state?.lastError ?? null) : null,
+        // The provider's reason may quote the address of a contact deleted since.
+        failureReason: status === 'failed' && !isDeleted ? (state?.lastError ?? null) : null,
         sentAt: state?.sentAt ?? null,
       };
     }),

@@ -19,7 +19,7 @@ import type { Services } from '../composition';
 import { deleteContractor } from '../use-cases/deleteContractor';
 import { listContractors } from '../use-cases/listContractors';
 
-export function contractorRoutes(services: Pick<Services, 'contacts' | 'properties'>) {
+export function contractorRoutes(services: Pick<Services, 'contacts' | 'properties' | 'messaging'>) {
   const { contacts } = services;
   return [
     signedIn.get(

@@ -16,7 +16,10 @@ import { updateTenant } from '../use-cases/updateTenant';
 import { saveVoidingSignatures, tenantChange } from '../use-cases/voidChangedLeases';
 
 export function tenantRoutes(
-  services: Pick<Services, 'contacts' | 'documents' | 'identity' | 'properties' | 'contracts' | 'signing'>,
+  services: Pick<
+    Services,
+    'contacts' | 'documents' | 'identity' | 'properties' | 'contracts' | 'signing' | 'messaging'
+  >,
 ) {
   const { contacts } = services;
   return [

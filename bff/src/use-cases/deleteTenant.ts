@@ -1,6 +1,7 @@
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { DocumentsApi } from '@immodesk/documents/documentsApi';
+import type { MessagingApi } from '@immodesk/messaging/messagingApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 
@@ -8,11 +9,13 @@ export type DeleteTenantDeps = {
   contacts: Pick<ContactsApi, 'getTenant' | 'deleteTenant'>;
   documents: Pick<DocumentsApi, 'unlinkTenantDocuments'>;
   contracts: Pick<ContractsApi, 'countContractsInForce'>;
+  messaging: Pick<MessagingApi, 'forgetContact'>;
 };
 
 /**
  * DELETE /api/tenants/:id: the tenant's documents stay, without the link to them, so no document points at a
- * tenant that is gone. The documents go first: should deleting the tenant then fail, it can be retried.
+ * tenant that is gone; the message history keeps the messages but shows the tenant as "deleted contact" (no name,
+ * no address). Those go first: should deleting the tenant then fail, it can be retried.
  * Another organization's tenant is `not_found` before anything changes. A tenant bound by a signed or active
  * contract stays (409): the lease names them, so it is terminated first.
  */
@@ -26,5 +29,6 @@ export async function deleteTenant(
     throw new AppError('conflict', { messageKey: 'contracts.errors.tenantHasContract' });
   }
   await deps.documents.unlinkTenantDocuments(context, { tenantId: tenant.id });
+  await deps.messaging.forgetContact(context, { contactId: tenant.id });
   await deps.contacts.deleteTenant(context, { id: tenant.id });
 }

@@ -26,7 +26,9 @@ export async function resendMessage(
   const message = await deps.messaging.getMessage(context, id);
   const [current] = await presentMessages(deps, [message]);
   const failedIds = new Set(
-    current?.recipients.filter((recipient) => recipient.status === 'failed').map((recipient) => recipient.id),
+    current?.recipients
+      .filter((recipient) => recipient.status === 'failed' && !recipient.isDeletedContact)
+      .map((recipient) => recipient.id),
   );
   if (failedIds.size === 0) throw new AppError('business_rule', { messageKey: 'errors.nothingToResend' });
   const sender = await deps.identity.getCurrentUser(context);

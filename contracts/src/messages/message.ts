@@ -13,10 +13,13 @@ export type TDeliveryStatus = z.infer<typeof ZDeliveryStatus>;
 export const ZMessageRecipient = z.object({
   id: z.string(),
   kind: z.enum(['tenant', 'contractor', 'email']),
-  /** The tenant's or contractor's id; null for an address typed by hand. */
+  /** The tenant's or contractor's id; null for an address typed by hand or a deleted contact. */
   contactId: z.string().nullable(),
   name: z.string().nullable(),
+  /** Empty for a deleted contact. */
   email: z.string(),
+  /** A tenant or contractor deleted since: no name, no address, shown as "deleted contact"; never mailed again. */
+  isDeletedContact: z.boolean(),
   language: ZLanguage,
   status: ZDeliveryStatus,
   failureReason: z.string().nullable(),

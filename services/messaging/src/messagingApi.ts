@@ -11,6 +11,7 @@ import type { SameValues } from '@immodesk/platform/sameValues';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { renderMessageMail, type MessageMailInput } from './mails/renderMessageMail';
 import {
+  forgetContact,
   getMessage,
   listMessageMailIds,
   listMessages,
@@ -31,6 +32,7 @@ import type { MessageListQuery, MessageRecord, NewMessage } from './domain/messa
 import type { NotificationRecord, NotificationType } from './domain/notification';
 
 export type { NotificationRecord } from './domain/notification';
+export { isDeletedContact } from './domain/message';
 export type {
   MessageAttachment,
   MessageRecipientKind,
@@ -75,6 +77,8 @@ export type MessagingApi = {
     query: MessageListQuery,
   ): Promise<{ items: MessageRecord[]; total: number }>;
   getMessage(context: RequestContext, id: string): Promise<MessageRecord>;
+  /** Erases a deleted tenant or contractor from the recipients of the organization's messages. */
+  forgetContact(context: RequestContext, input: { contactId: string }): Promise<void>;
   /** The outbox mails of the organization's messages, to delete them with the organization. */
   listMessageMailIds(context: RequestContext): Promise<string[]>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
@@ -94,6 +98,7 @@ const METHODS = [
   'renderMessageMail',
   'listMessages',
   'getMessage',
+  'forgetContact',
   'listMessageMailIds',
   'exportOrganizationData',
   'deleteOrganizationData',
@@ -116,6 +121,7 @@ export function createInProcessMessagingApi(
     renderMessageMail: (_context, input) => Promise.resolve(renderMessageMail(input)),
     listMessages: (context, query) => listMessages(dataSource, context, query),
     getMessage: (context, id) => getMessage(dataSource, context, id),
+    forgetContact: (context, input) => forgetContact(dataSource, clock, context, input),
     listMessageMailIds: (context) => listMessageMailIds(dataSource, context),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),

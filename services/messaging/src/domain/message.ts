@@ -7,10 +7,11 @@ export type MessageRecipientKind = 'tenant' | 'contractor' | 'email';
 export type MessageRecipientRecord = {
   id: string;
   kind: MessageRecipientKind;
-  /** The tenant's or contractor's id (contacts service); null for a typed address. */
+  /** The tenant's or contractor's id (contacts service); null for a typed address or a deleted contact. */
   contactId: string | null;
-  /** The name shown in the history (as it was when sent); null for a typed address. */
+  /** The name shown in the history (as it was when sent); null for a typed address or a deleted contact. */
   name: string | null;
+  /** Empty once the contact was deleted (forgetContact): the history keeps no trace of who it was. */
   email: string;
   /** The language of this recipient's mail. */
   language: Language;
@@ -39,6 +40,10 @@ export type MessageRecord = {
   createdAt: string;
   recipients: MessageRecipientRecord[];
 };
+
+/** A tenant or contractor recipient whose contact was deleted: shown as "deleted contact". */
+export const isDeletedContact = (recipient: Pick<MessageRecipientRecord, 'kind' | 'contactId'>): boolean =>
+  recipient.kind !== 'email' && recipient.contactId === null;
 
 export type NewMessageRecipient = Pick<
   MessageRecipientRecord,

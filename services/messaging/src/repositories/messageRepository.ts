@@ -58,6 +58,15 @@ export function messageRepository(dataSource: DataSource) {
       return rows.flatMap((row) => (row.mailId ? [row.mailId] : []));
     },
 
+    /** Erases a deleted contact from every recipient row that named it; answers how many rows. */
+    async forgetContact(organizationId: string, contactId: string, updatedAt: Date): Promise<number> {
+      const result = await recipients.update(
+        { organizationId, contactId },
+        { contactId: null, name: null, email: '', updatedAt },
+      );
+      return result.affected ?? 0;
+    },
+
     async recordMail(
       organizationId: string,
       messageId: string,

@@ -90,3 +90,16 @@ export async function recordMessageMails(
 export function listMessageMailIds(dataSource: DataSource, context: RequestContext): Promise<string[]> {
   return messageRepository(dataSource).mailIds(context.organizationId);
 }
+
+/**
+ * A tenant or contractor was deleted: the message history keeps each message and its delivery state, but no longer
+ * the contact's id, name or address (GDPR art. 17, erasure); such a recipient reads as "deleted contact".
+ */
+export async function forgetContact(
+  dataSource: DataSource,
+  clock: Clock,
+  context: RequestContext,
+  input: { contactId: string },
+): Promise<void> {
+  await messageRepository(dataSource).forgetContact(context.organizationId, input.contactId, clock.now());
+}

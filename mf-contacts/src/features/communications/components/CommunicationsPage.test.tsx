@@ -9,7 +9,12 @@ import {
   testTenant,
 } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
-import { addressRecipient, tenantRecipient, WILLEMS_SANITAIR } from '../testing/messageFixtures';
+import {
+  addressRecipient,
+  deletedContactRecipient,
+  tenantRecipient,
+  WILLEMS_SANITAIR,
+} from '../testing/messageFixtures';
 import { CommunicationsPage } from './CommunicationsPage';
 
 const tenant = testTenant();
@@ -123,5 +128,25 @@ describe('CommunicationsPage', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('shows a contact deleted since as "Deleted contact", without name or address, and offers no resend to it', async () => {
+    const toDeleted: TMessage = {
+      ...failedMessage,
+      id: '7a000000-0000-4000-8000-000000000002',
+      subject: 'Huurherziening',
+      cc: [],
+      attachments: [],
+      recipients: [deletedContactRecipient({ status: 'failed' })],
+    };
+    stubFetch((url) =>
+      url.pathname === '/api/messages' ? { body: { items: [toDeleted], total: 1 } } : answer(url),
+    );
+    await renderRemotePage(<CommunicationsPage />, '/communications');
+    const message = await screen.findByRole('article', { name: 'Huurherziening' });
+    const [recipient] = within(message).getAllByRole('listitem');
+    expect(within(recipient!).getByText('Deleted contact')).toBeDefined();
+    expect(within(recipient!).getByText('Failed')).toBeDefined();
+    expect(within(message).queryByRole('button', { name: /Resend/ })).toBeNull();
   });
 });

@@ -12,7 +12,10 @@ export type MessageHistoryItemProps = { message: TMessage; sentOn: string };
 export function MessageHistoryItem({ message, sentOn }: MessageHistoryItemProps) {
   const { t } = useTranslation('contacts');
   const resend = useResendMessage();
-  const failedCount = message.recipients.filter((recipient) => recipient.status === 'failed').length;
+  // A deleted contact is never mailed again (the BFF resends to the others only).
+  const failedCount = message.recipients.filter(
+    (recipient) => recipient.status === 'failed' && !recipient.isDeletedContact,
+  ).length;
   return (
     <li>
       <Card>
@@ -27,8 +30,14 @@ export function MessageHistoryItem({ message, sentOn }: MessageHistoryItemProps)
             {message.recipients.map((recipient) => (
               <li key={recipient.id} className={layout.inline}>
                 <span className={styles.recipientName}>
-                  {recipient.name ?? recipient.email}
-                  {recipient.name ? <span className={styles.muted}> · {recipient.email}</span> : null}
+                  {recipient.isDeletedContact ? (
+                    <span className={styles.muted}>{t('history.deletedContact')}</span>
+                  ) : (
+                    <>
+                      {recipient.name ?? recipient.email}
+                      {recipient.name ? <span className={styles.muted}> · {recipient.email}</span> : null}
+                    </>
+                  )}
                 </span>
                 <DeliveryStatusBadge status={recipient.status} />
                 <DeliveryFailure recipient={recipient} />

@@ -23,6 +23,7 @@ export function tenantRecipient(
     contactId: tenant.id,
     name: 'Camille Dubois',
     email: tenant.email ?? '',
+    isDeletedContact: false,
     language: 'fr',
     status: 'sent',
     failureReason: null,
@@ -40,6 +41,25 @@ export function addressRecipient(email: string, overrides: Partial<TRecipient> =
     contactId: null,
     name: null,
     email,
+    isDeletedContact: false,
+    language: 'nl',
+    status: 'sent',
+    failureReason: null,
+    sentAt: null,
+    sendCount: 1,
+    ...overrides,
+  };
+}
+
+/** A tenant deleted since the message was sent: no contact, no name, no address. */
+export function deletedContactRecipient(overrides: Partial<TRecipient> = {}): TRecipient {
+  return {
+    id: 'r3',
+    kind: 'tenant',
+    contactId: null,
+    name: null,
+    email: '',
+    isDeletedContact: true,
     language: 'nl',
     status: 'sent',
     failureReason: null,
