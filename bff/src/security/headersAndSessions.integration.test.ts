@@ -46,7 +46,7 @@ describe('headers and sessions over every route', () => {
     owner = await createOwner(testApp.services);
     cookie = await sessionCookieOf(testApp, owner);
     inventory = routeInventory(testApp.app);
-  });
+  }, 180_000);
   afterAll(async () => testApp?.close());
 
   it('refuses a forged Origin with 403 on every state-changing route of the inventory, before anything runs', async () => {
@@ -126,7 +126,7 @@ describe('the session cookie in production', () => {
         SES_ENDPOINT: 'http://127.0.0.1:9',
       },
     });
-  });
+  }, 180_000);
   afterAll(async () => testApp?.close());
 
   it('carries Secure, HttpOnly and SameSite behind the TLS proxy, and the session works', async () => {
@@ -143,7 +143,7 @@ describe('session expiry (30 days after the last activity, never past 90 days af
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, clock });
-  });
+  }, 180_000);
   afterAll(async () => testApp?.close());
 
   const currentUser = (cookie: string) =>
