@@ -33,6 +33,7 @@ import { contractSigningDocuments } from './use-cases/contractSigningDocuments';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { contactRoutes } from './routes/contact';
+import { mailNotificationRoutes, snsNotificationBody } from './routes/mailNotifications';
 import { contractRoutes } from './routes/contracts';
 import { recordSignedRoutes } from './routes/recordSigned';
 import { contractTemplateRoutes } from './routes/contractTemplates';
@@ -103,6 +104,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
     }),
     ...planRoutes({ identity, billing: services.billing, properties, contacts }),
     ...billingRoutes(services),
+    ...mailNotificationRoutes(services),
     ...companyLogoRoutes(services),
     ...(config.isProduction && config.DIAGNOSTICS !== '1' ? [] : diagnosticsRoutes(services, config)),
     ...propertyRoutes({
@@ -196,6 +198,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
   if (config.isProduction && config.publicUrl.startsWith('https:')) app.use(httpsPublicUrl());
   app.use(sessionResolver(services.identity));
   app.use(oauthFormPostBody);
+  app.use(snsNotificationBody);
   // DELETE too: DELETE /api/user carries the typed e-mail in its body.
   app.use(
     bodyParser({

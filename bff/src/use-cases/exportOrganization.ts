@@ -198,6 +198,7 @@ export async function exportOrganization(
     services.contracts.exportOrganizationData(context),
     services.signing.exportOrganizationData(context),
     importStore(services.dataSource).exportOrganizationData(context),
+    services.outbox.reputation.exportOrganizationData(context),
     mailTables(services, context),
   ]);
   const tables: OrganizationExport = Object.assign({}, ...parts);
