@@ -148,8 +148,7 @@ describe('mail stops for an organization whose bounces or complaints spike', () 
     const held = await testApp.services.dataSource.getRepository(OutboxMailEntity).find({
       where: {
         status: 'failed',
-        lastError:
-          'Not sent: this organization’s sending is paused because too many of its recent mails bounced or were marked as spam.',
+        lastError: 'mail_sending_paused',
       },
     });
     expect(held).toHaveLength(10 - standing.sent);
@@ -180,7 +179,7 @@ describe('mail stops for an organization whose bounces or complaints spike', () 
       .find({ where: { recipient: bounced!, status: 'failed' }, order: { createdAt: 'DESC' } });
     expect(suppressed).toMatchObject({
       status: 'failed',
-      lastError: 'Not sent: this address bounced or marked an earlier mail as spam.',
+      lastError: 'address_suppressed',
     });
     expect(await mailTo('fien@example.be')).toMatchObject({ status: 'sent' });
     expect((await testApp.services.outbox.reputation.standing(other.organizationId)).isPaused).toBe(false);

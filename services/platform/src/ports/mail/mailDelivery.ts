@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { MailRefusalReason } from '@immodesk/contracts/vocabulary/mailRefusals';
 import type { Logger } from '../../logger';
 import type { Clock } from '../clock';
 import type { FileStorage } from '../storage/FileStorage';
@@ -76,22 +77,19 @@ function outgoingMail(mail: OutboxMailRow, organizationId: string | null): Outgo
 }
 
 /**
- * Why a mail is not handed to the transport: its organization's mail is paused, or its recipient bounced or
- * complained before (then its copies to other addresses are not sent either: one mail, one outcome). Copies to a
- * suppressed address are left out of a mail that goes.
+ * Why a mail is not handed to the transport (stored as its `lastError`, a code the history translates): its
+ * organization's mail is paused, or its recipient bounced or complained before (then its copies to other
+ * addresses are not sent either: one mail, one outcome). Copies to a suppressed address are left out of a mail
+ * that goes.
  */
 async function refusal(
   reputation: MailReputation,
   mail: OutgoingMail,
-): Promise<{ reason: string } | { mail: OutgoingMail }> {
+): Promise<{ reason: MailRefusalReason } | { mail: OutgoingMail }> {
   if (mail.organizationId && (await reputation.standing(mail.organizationId)).isPaused)
-    return {
-      reason:
-        'Not sent: this organization’s sending is paused because too many of its recent mails bounced or were marked as spam.',
-    };
+    return { reason: 'mail_sending_paused' };
   const suppressed = await reputation.suppressedAmong([mail.to, ...(mail.cc ?? []), ...(mail.bcc ?? [])]);
-  if (suppressed.has(normalizedAddress(mail.to)))
-    return { reason: 'Not sent: this address bounced or marked an earlier mail as spam.' };
+  if (suppressed.has(normalizedAddress(mail.to))) return { reason: 'address_suppressed' };
   const kept = (addresses: string[] | undefined) =>
     addresses?.filter((address) => !suppressed.has(normalizedAddress(address)));
   return {
