@@ -89,7 +89,16 @@ describe('company logo', () => {
       owner.context.organizationId,
     );
     expect(forDocuments?.mimeType).toBe('image/png');
-    expect(Buffer.compare(forDocuments!.content, file.body as Buffer)).toBe(0);
+    expect(await imageSummary(forDocuments!.content)).toEqual(await imageSummary(LOGO));
+    // A logo stored before uploads were re-encoded goes into documents as its pixels only.
+    const [logoRow] = (await testApp.services.dataSource.query(
+      'SELECT company_logo_key AS `key` FROM organizations WHERE id = ?',
+      [owner.context.organizationId],
+    )) as { key: string }[];
+    await testApp.services.storage.put(logoRow!.key, await polyglotPng(), 'image/png');
+    const legacy = await testApp.services.identity.companyLogoForDocuments(owner.context.organizationId);
+    expect(legacy!.content.includes(POLYGLOT_PAYLOAD)).toBe(false);
+    expect(await imageSummary(legacy!.content)).toEqual(await imageSummary(LOGO));
 
     await testApp.services.identity.changeOrganizationPlan(owner.context, { planType: 'free' });
     expect(await testApp.services.identity.companyLogoForDocuments(owner.context.organizationId)).toBeNull();

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
+import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
 import { LocalFileStorage } from '@immodesk/platform/ports/storage/LocalFileStorage';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
 import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
@@ -277,6 +278,13 @@ describe('contract signing', () => {
     expect(dataUrl.startsWith('data:image/png;base64,')).toBe(true);
     const embedded = await sharp(Buffer.from(dataUrl.split(',')[1]!, 'base64')).metadata();
     expect({ width: embedded.width, height: embedded.height }).toEqual({ width: 40, height: 20 });
+    // An image stored before uploads were re-encoded is embedded as its pixels only.
+    const storage: FileStorage = new LocalFileStorage(filesDir);
+    await storage.put(`${owner.organizationId}/signatures/${signature.id}`, await polyglotPng(), 'image/png');
+    const legacy = (await signing.renderSignatures(owner.organizationId, contractId))[0]!.rendered as {
+      imageDataUrl: string;
+    };
+    expect(Buffer.from(legacy.imageDataUrl.split(',')[1]!, 'base64').includes(POLYGLOT_PAYLOAD)).toBe(false);
     const events = (await signing.listAuditEvents(owner.organizationId, contractId)).map(
       (event) => event.type,
     );

@@ -119,7 +119,9 @@ export async function getCompanyLogoFile(deps: LogoDeps, organizationId: string)
 
 /**
  * The logo to put on the organization's PDFs and mails: its bytes and type, or null when there is none or the
- * plan does not include it (then documents carry no logo).
+ * plan does not include it (then documents carry no logo). The stored bytes are decoded and written anew once more,
+ * so a logo stored before uploads were re-encoded goes into a PDF as pixels only too; one that no longer decodes
+ * is left off.
  */
 export async function companyLogoForDocuments(
   deps: LogoDeps,
@@ -135,7 +137,8 @@ export async function companyLogoForDocuments(
   const chunks: Buffer[] = [];
   for await (const chunk of await deps.storage.get(organization.companyLogoKey))
     chunks.push(Buffer.from(chunk as Buffer));
-  return { mimeType: organization.companyLogoMimeType, content: Buffer.concat(chunks) };
+  const image = await reencodeImage(Buffer.concat(chunks), { output: 'same' }).catch(() => null);
+  return image ? { mimeType: image.mimeType, content: image.bytes } : null;
 }
 
 /** Account deletion: the stored logo goes with the organization. */
