@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverPendingMail } from '@immodesk/platform/ports/mail/mailDelivery';
 import { OutboxMailEntity } from '@immodesk/platform/ports/mail/outboxEntity';
+import { purgeOldMail } from '@immodesk/platform/ports/mail/purgeOldMail';
 import { stringToSign, type SnsMessage } from '@immodesk/platform/ports/mail/reputation/snsMessage';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
@@ -191,6 +192,13 @@ describe('mail stops for an organization whose bounces or complaints spike', () 
       .post('/api/messages')
       .send(message(['erik@example.be']))
       .expect(201);
+
+    // The events are kept 30 days, as the mails' content.
+    clock.advance(31 * 24 * 60 * 60_000);
+    await purgeOldMail({ dataSource: testApp.services.dataSource, clock });
+    expect(await testApp.services.outbox.reputation.exportOrganizationData({ organizationId })).toEqual({
+      mail_events: [],
+    });
   });
 
   it('accepts a signed SNS subscription and bounce, refuses forged ones, and pauses an organization whose complaints spike', async () => {
