@@ -33,6 +33,7 @@ import { contractSigningDocuments } from './use-cases/contractSigningDocuments';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { contactRoutes } from './routes/contact';
+import { mailNotificationRoutes, snsNotificationBody } from './routes/mailNotifications';
 import { contractRoutes } from './routes/contracts';
 import { recordSignedRoutes } from './routes/recordSigned';
 import { contractTemplateRoutes } from './routes/contractTemplates';
@@ -103,6 +104,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
     }),
     ...planRoutes({ identity, billing: services.billing, properties, contacts }),
     ...billingRoutes(services),
+    ...mailNotificationRoutes(services),
     ...companyLogoRoutes(services),
     ...(config.isProduction && config.DIAGNOSTICS !== '1' ? [] : diagnosticsRoutes(services, config)),
     ...propertyRoutes({
@@ -204,6 +206,8 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
   if (config.isProduction && config.publicUrl.startsWith('https:')) app.use(httpsPublicUrl());
   app.use(sessionResolver(services.identity));
   app.use(oauthFormPostBody);
+  // SNS posts its JSON as text/plain on its own path, kept raw for the signature check; every other body is JSON.
+  app.use(snsNotificationBody);
   app.use(jsonBody({ limit: 1024 * 1024 }));
   app.use(router.routes());
   app.use(router.allowedMethods());

@@ -116,6 +116,15 @@ import { deliverPendingMail } from '@immodesk/platform/ports/mail/mailDelivery';
 import { purgeOldMail } from '@immodesk/platform/ports/mail/purgeOldMail';
 import { OutboxMailer } from '@immodesk/platform/ports/mail/OutboxMailer';
 import { SesMailTransport } from '@immodesk/platform/ports/mail/SesMailTransport';
+import {
+  confirmSubscriptionOverHttps,
+  type SesNotificationDeps,
+} from '@immodesk/platform/ports/mail/reputation/sesNotifications';
+import {
+  fetchCertificateOverHttps,
+  snsVerifier,
+  type CertificateFetcher,
+} from '@immodesk/platform/ports/mail/reputation/snsMessage';
 import { createChromiumPdfRenderer } from '@immodesk/platform/ports/pdf/ChromiumPdfRenderer';
 import type { PdfRenderer } from '@immodesk/platform/ports/pdf/PdfRenderer';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
@@ -168,6 +177,8 @@ export type Services = {
   outbox: OutboxMailer;
   /** What the delivery job hands outbox mails to (server log, or SES). */
   mailTransport: MailTransport;
+  /** SES bounces and complaints through SNS; null without SES_NOTIFICATION_TOPIC_ARN (the route answers 404). */
+  sesNotifications: SesNotificationDeps | null;
   shellConfig: ShellConfigSource;
   /** The product's public address (links in mails the background jobs send). */
   publicUrl: string;
@@ -341,7 +352,32 @@ export function createMailTransport(config: AppConfig, logger: Logger): MailTran
     endpoint: config.SES_ENDPOINT,
     accessKeyId: config.SES_ACCESS_KEY_ID,
     secretAccessKey: config.SES_SECRET_ACCESS_KEY,
+    configurationSet: config.SES_CONFIGURATION_SET,
   });
+}
+
+/** What reaches Amazon SNS over HTTPS (a test hands in its own certificate and confirmation). */
+export type SnsPorts = {
+  fetchCertificate: CertificateFetcher;
+  confirmSubscription(url: string): Promise<void>;
+};
+
+function createSesNotifications(
+  config: AppConfig,
+  outbox: OutboxMailer,
+  logger: Logger,
+  ports: Partial<SnsPorts>,
+): SesNotificationDeps | null {
+  if (!config.SES_NOTIFICATION_TOPIC_ARN) return null;
+  return {
+    verifier: snsVerifier({
+      topicArn: config.SES_NOTIFICATION_TOPIC_ARN,
+      fetchCertificate: ports.fetchCertificate ?? fetchCertificateOverHttps,
+    }),
+    reputation: outbox.reputation,
+    confirmSubscription: ports.confirmSubscription ?? confirmSubscriptionOverHttps,
+    logger,
+  };
 }
 
 export function createServices(
@@ -349,6 +385,7 @@ export function createServices(
   dataSource: DataSource,
   clock: Clock = systemClock,
   logger: Logger = createLogger({ level: 'silent' }),
+  ports: { sns?: Partial<SnsPorts> } = {},
 ): Services {
   const outbox = new OutboxMailer(dataSource, clock);
   const shellConfig = createShellConfigSource({
@@ -407,6 +444,7 @@ export function createServices(
     mailer: outbox,
     outbox,
     mailTransport: createMailTransport(config, logger),
+    sesNotifications: createSesNotifications(config, outbox, logger, ports.sns ?? {}),
     shellConfig,
     publicUrl: config.publicUrl,
     identity,

@@ -9,16 +9,15 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { seedDemo } from '../../../scripts/demo/seedDemo';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { signedInAgent, type SignedInAgent } from '../testing/signedInAgent';
+import { imageSummary, sampleJpeg, samplePng } from '@immodesk/test-fixtures/images';
 import { readZip } from '@immodesk/test-fixtures/zip';
 import { binary } from '../testing/binaryBody';
 import { contractDocumentModel } from '../use-cases/contractDocument';
 
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'Export-And-Delete-2026';
-const PROFILE_PHOTO = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('portrait'),
-]);
+const PROFILE_PHOTO = await samplePng();
+const SIGNATURE = await sampleJpeg();
 
 describe('data export and account deletion', () => {
   let testApp: TestApp;
@@ -152,6 +151,8 @@ describe('data export and account deletion', () => {
       { ipAddress: '203.0.113.9', userAgent: 'Firefox' },
       'a'.repeat(64),
     );
+    // The owner's saved signature, a photographed one.
+    await signing.saveLandlordSignature(context, { method: 'uploaded', image: SIGNATURE });
     // A rent-roll preview waiting for its commit (its rows are the organization's data too).
     await device
       .post('/api/imports/rent-roll')
@@ -268,7 +269,22 @@ describe('data export and account deletion', () => {
     }
 
     const photo = zip.get(`files/profile-photos/${owner.context.userId}.png`);
-    expect(photo && Buffer.compare(photo, PROFILE_PHOTO)).toBe(0);
+    expect(photo && (await imageSummary(photo))).toEqual(await imageSummary(PROFILE_PHOTO));
+
+    // The signature images: the tenant's on the lease, and the owner's saved one (both kept as PNG).
+    const contractSignatures = json('contract_signatures.json') as { id: string; contractId: string }[];
+    expect(contractSignatures).toHaveLength(1);
+    const [tenantSignature] = contractSignatures;
+    const tenantImage = zip.get(
+      `files/signatures/contracts/${tenantSignature!.contractId}/${tenantSignature!.id}.png`,
+    );
+    expect(tenantImage && (await imageSummary(tenantImage))).toEqual({
+      format: 'png',
+      width: 40,
+      height: 20,
+    });
+    const savedImage = zip.get(`files/signatures/saved/${owner.context.userId}.png`);
+    expect(savedImage && (await imageSummary(savedImage))).toEqual({ format: 'png', width: 32, height: 24 });
     const [photoRow] = await sql<{ photoKey: string }>(
       'SELECT profile_photo_key AS photoKey FROM users WHERE id = ?',
       [owner.context.userId],

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  POLYGLOT_PAYLOAD,
+  imageSummary,
+  pngBomb,
+  polyglotPng,
+  samplePng,
+} from '@immodesk/test-fixtures/images';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
 import { signedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
-const LOGO = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('company logo'),
-]);
+const LOGO = await samplePng();
 
 describe('company logo', () => {
   let testApp: TestApp;
@@ -51,8 +55,24 @@ describe('company logo', () => {
       .attach('file', Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'logo.png')
       .expect(413);
 
+    const bomb = await agent
+      .post('/api/organization/company-logo')
+      .set('Accept-Language', 'en')
+      .attach('file', pngBomb(), 'logo.png');
+    expect(bomb.status).toBe(400);
+    expect(bomb.body).toEqual({
+      code: 'validation_error',
+      message:
+        'This logo could not be read: choose a JPG, PNG or WebP file that opens as a picture (at most 25 megapixels).',
+      details: { file: 'Not a readable image (at most 25 megapixels).' },
+    });
+
+    // A PNG with an HTML page after its last chunk: its pixels are kept, the page is not.
     const stored = (
-      await agent.post('/api/organization/company-logo').attach('file', LOGO, 'logo.png').expect(200)
+      await agent
+        .post('/api/organization/company-logo')
+        .attach('file', await polyglotPng(), 'logo.png')
+        .expect(200)
     ).body;
     expect(stored).toMatchObject({
       allowedByPlan: true,
@@ -63,11 +83,22 @@ describe('company logo', () => {
       .buffer(true)
       .expect(200);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(Buffer.compare(file.body as Buffer, LOGO)).toBe(0);
-    expect(await testApp.services.identity.companyLogoForDocuments(owner.context.organizationId)).toEqual({
-      mimeType: 'image/png',
-      content: LOGO,
-    });
+    expect((file.body as Buffer).includes(POLYGLOT_PAYLOAD)).toBe(false);
+    expect(await imageSummary(file.body as Buffer)).toEqual(await imageSummary(LOGO));
+    const forDocuments = await testApp.services.identity.companyLogoForDocuments(
+      owner.context.organizationId,
+    );
+    expect(forDocuments?.mimeType).toBe('image/png');
+    expect(await imageSummary(forDocuments!.content)).toEqual(await imageSummary(LOGO));
+    // A logo stored before uploads were re-encoded goes into documents as its pixels only.
+    const [logoRow] = (await testApp.services.dataSource.query(
+      'SELECT company_logo_key AS `key` FROM organizations WHERE id = ?',
+      [owner.context.organizationId],
+    )) as { key: string }[];
+    await testApp.services.storage.put(logoRow!.key, await polyglotPng(), 'image/png');
+    const legacy = await testApp.services.identity.companyLogoForDocuments(owner.context.organizationId);
+    expect(legacy!.content.includes(POLYGLOT_PAYLOAD)).toBe(false);
+    expect(await imageSummary(legacy!.content)).toEqual(await imageSummary(LOGO));
 
     await testApp.services.identity.changeOrganizationPlan(owner.context, { planType: 'free' });
     expect(await testApp.services.identity.companyLogoForDocuments(owner.context.organizationId)).toBeNull();

@@ -7,15 +7,20 @@ import { AUDIT_EVENT_TYPES } from '@immodesk/contracts/vocabulary/signing';
 import { mailsTo } from '../testing/mailLinks';
 import { binary } from '../testing/binaryBody';
 import type { TestApp } from '../testing/createTestApp';
+import {
+  EXIF_MARKER,
+  fakePngHeaderWithHtml,
+  imageSummary,
+  jpegWithExif,
+  pngBomb,
+  samplePng,
+} from '@immodesk/test-fixtures/images';
 import { NINE_YEAR_LEASE } from '@immodesk/test-fixtures/leases';
 import { givenDraftLease } from '../testing/portfolio';
 import { givenTwoSignedInOwners, type Owner, type SignedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR-a-small-png-for-tests'),
-]);
+const PNG = await samplePng();
 
 describe('contract share link and e-signature', () => {
   let testApp: TestApp;
@@ -251,6 +256,34 @@ describe('contract share link and e-signature', () => {
       .buffer(true)
       .parse(binary);
     expect(image.headers['content-type']).toBe('image/png');
+    expect(await imageSummary(image.body as Buffer)).toEqual(await imageSummary(PNG));
+    // A photo of a signature: stored as a PNG of its pixels, without what the camera wrote.
+    const photographed = await stranger
+      .post('/api/user/signature')
+      .field('method', 'uploaded')
+      .attach('file', await jpegWithExif(), { filename: 'me.jpg', contentType: 'image/jpeg' });
+    expect(photographed.status).toBe(200);
+    const photographedImage = await stranger
+      .get(photographed.body.signature.imageUrl as string)
+      .buffer(true)
+      .parse(binary);
+    expect(photographedImage.headers['content-type']).toBe('image/png');
+    expect((photographedImage.body as Buffer).includes(EXIF_MARKER)).toBe(false);
+    expect(await imageSummary(photographedImage.body as Buffer)).toMatchObject({ format: 'png', width: 32 });
+    for (const unreadable of [pngBomb(), fakePngHeaderWithHtml()]) {
+      const refused = await stranger
+        .post('/api/user/signature')
+        .set('Accept-Language', 'en')
+        .field('method', 'uploaded')
+        .attach('file', unreadable, { filename: 'me.png', contentType: 'image/png' });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        code: 'validation_error',
+        message:
+          'This image could not be read: choose a PNG or JPG file that opens as a picture (at most 25 megapixels).',
+        details: { file: 'Not a readable image (at most 25 megapixels).' },
+      });
+    }
     const html = await stranger
       .post('/api/user/signature')
       .field('method', 'uploaded')

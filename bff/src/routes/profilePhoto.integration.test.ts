@@ -1,23 +1,25 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_PHOTO_MAX_BYTES } from '@immodesk/contracts/user/profilePhoto.contract';
+import {
+  EXIF_MARKER,
+  fakePngHeaderWithHtml,
+  imageSummary,
+  jpegWithExif,
+  pngBomb,
+  sampleJpeg,
+  samplePng,
+  sampleWebp,
+} from '@immodesk/test-fixtures/images';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { givenSignedInOwner, type SignedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR-a-small-png-for-tests'),
-]);
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-  Buffer.from('JFIF-a-small-jpeg-for-tests'),
-]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x20, 0, 0, 0]),
-  Buffer.from('WEBPVP8 a-small-webp'),
-]);
+const PNG = await samplePng();
+const JPEG = await sampleJpeg();
+const WEBP = await sampleWebp();
+const PNG_SUMMARY = { format: 'png', width: 40, height: 20 };
+const JPEG_SUMMARY = { format: 'jpeg', width: 32, height: 24 };
 const PHOTO_URL = /^\/api\/user\/profile\/photo\?v=[0-9a-f]{12}$/;
 
 const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
@@ -69,7 +71,7 @@ describe('profile photo', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toContain('private');
-    expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
+    expect(await imageSummary(served.body as Buffer)).toEqual(PNG_SUMMARY);
     expect(await storedKey(context.userId)).toMatch(
       new RegExp(`^${context.organizationId}/profile-photos/${context.userId}-`),
     );
@@ -92,6 +94,33 @@ describe('profile photo', () => {
     expect(gif.status).toBe(415);
     // The refused uploads changed nothing.
     expect((await agent.get('/api/auth/user')).body.profileImageUrl).toBe(webp.body.profileImageUrl);
+  });
+
+  it('keeps only the decoded pixels: the location a camera wrote is gone, a bomb or a fake image is refused with 400', async () => {
+    const { agent } = await signedInOwner();
+    const photo = await jpegWithExif();
+    expect(photo.includes(EXIF_MARKER)).toBe(true);
+    const uploaded = await upload(agent, photo, 'holiday.jpg').expect(200);
+    const served = await agent
+      .get(uploaded.body.profileImageUrl as string)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect((served.body as Buffer).includes(EXIF_MARKER)).toBe(false);
+    expect(await imageSummary(served.body as Buffer)).toEqual(JPEG_SUMMARY);
+
+    for (const unreadable of [pngBomb(), fakePngHeaderWithHtml()]) {
+      const refused = await upload(agent, unreadable, 'photo.png');
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        code: 'validation_error',
+        message:
+          'This photo could not be read: choose a JPG, PNG or WebP file that opens as a picture (at most 25 megapixels).',
+        details: { file: 'Not a readable image (at most 25 megapixels).' },
+      });
+    }
+    expect((await agent.get('/api/auth/user')).body.profileImageUrl).toBe(uploaded.body.profileImageUrl);
   });
 
   it('refuses a photo above 5 MB with 413 and keeps the current one', async () => {
@@ -129,7 +158,7 @@ describe('profile photo', () => {
       .buffer(true)
       .parse(binary)
       .expect(200);
-    expect(Buffer.compare(served.body as Buffer, JPEG)).toBe(0);
+    expect(await imageSummary(served.body as Buffer)).toEqual(JPEG_SUMMARY);
   });
 
   it('removes the photo: the URL becomes null, the image is gone and the file deleted', async () => {
@@ -159,10 +188,10 @@ describe('profile photo', () => {
     // The other organization's own photo is its own; uploading and removing it leaves the first one alone.
     await upload(other.agent, JPEG, 'other.jpg').expect(200);
     const otherServed = await other.agent.get(url).buffer(true).parse(binary).expect(200);
-    expect(Buffer.compare(otherServed.body as Buffer, JPEG)).toBe(0);
+    expect(await imageSummary(otherServed.body as Buffer)).toEqual(JPEG_SUMMARY);
     await other.agent.delete('/api/user/profile/photo').expect(200);
     const ownerServed = await owner.agent.get(url).buffer(true).parse(binary).expect(200);
-    expect(Buffer.compare(ownerServed.body as Buffer, PNG)).toBe(0);
+    expect(await imageSummary(ownerServed.body as Buffer)).toEqual(PNG_SUMMARY);
   });
 
   it('needs a session and a same-origin request to upload or remove', async () => {

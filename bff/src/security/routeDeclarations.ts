@@ -124,6 +124,11 @@ export const ROUTE_DECLARATIONS: Record<string, RouteDeclaration> = {
     bodyKind: 'raw',
     why: "Stripe's event, checked against its Stripe-Signature header",
   },
+  'POST /api/public/mail/ses-notifications': {
+    access: 'webhook-signature',
+    bodyKind: 'raw',
+    why: "Amazon SNS's message (text/plain JSON), checked against its signature, SNS's certificate host and our topic",
+  },
   'POST /api/user/profile/photo': FILE_ONLY,
   'POST /api/organization/company-logo': FILE_ONLY,
   'POST /api/properties': { bodyKind: 'json', body: ZCreatePropertyRequest, why: 'parsed by the handler' },

@@ -11,7 +11,7 @@ import type { RpcApi } from '@immodesk/platform/rpc/types';
 import { serveAreasOverHttp } from '@immodesk/platform/testing/serveAreasOverHttp';
 import { createTestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { createApp, type AppOptions } from '../app';
-import { createServices, DATABASE_MODULES, type Services } from '../composition';
+import { createServices, DATABASE_MODULES, type Services, type SnsPorts } from '../composition';
 import type { AppState } from '../http/appContext';
 
 export type TestApp = {
@@ -80,7 +80,10 @@ async function serveServicesOverHttp(
 
 /** The real Koa app on a fresh, migrated database (SQLite, or MariaDB when DATABASE_URL is set). */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock } & Pick<AppOptions, 'shellDir' | 'remoteDirs'> &
+  options: { env?: Record<string, string>; clock?: Clock; sns?: Partial<SnsPorts> } & Pick<
+    AppOptions,
+    'shellDir' | 'remoteDirs'
+  > &
     Partial<Pick<AppOptions, 'logger'>> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(DATABASE_MODULES);
@@ -91,7 +94,9 @@ export async function createTestApp(
     ...overHttp.env,
     ...options.env,
   });
-  const services = createServices(config, database.dataSource, options.clock);
+  const services = createServices(config, database.dataSource, options.clock, undefined, {
+    sns: options.sns ?? {},
+  });
   const app = createApp({
     config,
     services,

@@ -36,6 +36,8 @@ export async function deleteOrganization(deps: DeleteAccountDeps, context: Reque
   await deps.outbox.deleteByIds(await deps.messaging.listMessageMailIds(context));
   // So do the overdue-rent reminders (finance).
   await deps.outbox.deleteByIds(await deps.finance.listReminderMailIds(context));
+  // Its sending reputation (sent, bounced, complained); the suppressed addresses stay, they belong to no one's account.
+  await deps.outbox.reputation.deleteOrganizationData(context);
   await deps.messaging.deleteOrganizationData(context);
   await importStore(deps.dataSource).deleteOrganizationData(context);
   await deps.ai.deleteOrganizationData(context);

@@ -5,6 +5,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { isAppError } from '@immodesk/platform/errors';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { imageExtension } from '@immodesk/identity/identityApi';
+import type { SignatureImageOwner } from '@immodesk/contracts-service/signingApi';
 import type { Logger } from '@immodesk/platform/logger';
 import type { Services } from '../composition';
 import { translate } from '../i18n/translate';
@@ -123,6 +124,38 @@ function companyLogoFiles(
   ];
 }
 
+/**
+ * Each drawn or uploaded signature image: a party's on a contract under
+ * `files/signatures/contracts/<contractId>/<signatureId>.<png|jpg>`, a user's saved one under
+ * `files/signatures/saved/<userId>.<png|jpg>` (their rows are in `contract_signatures.json` and
+ * `landlord_signatures.json`).
+ */
+function signatureImageFiles(
+  services: ExportOrganizationDeps,
+  context: RequestContext,
+  tables: OrganizationExport,
+): StoredFile[] {
+  type ImageRow = { id: string; imageType?: string | null };
+  const contractSignatures = (tables.contract_signatures ?? []) as (ImageRow & { contractId: string })[];
+  const savedSignatures = (tables.landlord_signatures ?? []) as (ImageRow & { userId: string })[];
+  const open = (owner: SignatureImageOwner, id: string) => async () =>
+    (await services.signing.openSignatureImage(context, { owner, id })).stream;
+  return [
+    ...contractSignatures
+      .filter((row) => row.imageType)
+      .map((row) => ({
+        name: `files/signatures/contracts/${row.contractId}/${row.id}.${imageExtension(row.imageType ?? '')}`,
+        open: open('contract_signature', row.id),
+      })),
+    ...savedSignatures
+      .filter((row) => row.imageType)
+      .map((row) => ({
+        name: `files/signatures/saved/${row.userId}.${imageExtension(row.imageType ?? '')}`,
+        open: open('landlord_signature', row.id),
+      })),
+  ];
+}
+
 /** The mails to every address the accounts ever had (`mails.json`) and their contact-form messages (`contact_inquiries.json`). */
 async function mailTables(
   services: ExportOrganizationDeps,
@@ -138,7 +171,8 @@ async function mailTables(
 
 /**
  * GET /api/user/export: the organization's rows from every service as one JSON file per table, its mails and
- * contact-form messages, and each stored document, property photo and profile photo under `files/`, as a ZIP
+ * contact-form messages, and each stored document, property photo, profile photo, logo and signature image under
+ * `files/`, as a ZIP
  * streamed while it is built (the size is not known in advance).
  * The JSON is gathered before streaming starts, so a failing service still gets a proper error response.
  */
@@ -164,6 +198,7 @@ export async function exportOrganization(
     services.contracts.exportOrganizationData(context),
     services.signing.exportOrganizationData(context),
     importStore(services.dataSource).exportOrganizationData(context),
+    services.outbox.reputation.exportOrganizationData(context),
     mailTables(services, context),
   ]);
   const tables: OrganizationExport = Object.assign({}, ...parts);
@@ -193,6 +228,7 @@ export async function exportOrganization(
     ...propertyPhotoFiles(services, context, tables),
     ...profilePhotoFiles(services, context, tables),
     ...companyLogoFiles(services, context, tables),
+    ...signatureImageFiles(services, context, tables),
   ];
   void (async () => {
     for (const storedFile of storedFiles) {

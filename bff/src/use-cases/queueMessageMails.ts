@@ -51,6 +51,7 @@ export async function queueMessageMails(
       bcc: message.bcc,
       attachments,
       maxAttempts: 1,
+      organizationId: context.organizationId,
     });
     mails.push({ recipientId: recipient.id, mailId });
   }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
@@ -60,6 +61,7 @@ import { issueSigningCode, verifySigningCode, type CodeRecipient } from './signi
 import type { SigningDeps } from './signing/use-cases/signingDeps';
 import type { RenderedSignature } from './signing/use-cases/storedSignature';
 import { toSignatureInput } from './signing/use-cases/signatureInput';
+import { openSignatureImage, type SignatureImageOwner } from './signing/use-cases/signatureImageFiles';
 import { verifySignedPdf, type SignedPdfCheck } from './signing/use-cases/verifySignedPdf';
 import { signaturePageHtml } from './signing/rendering/signaturePage';
 import type { ContractDocumentModel } from './rendering/contractModel';
@@ -84,6 +86,7 @@ export type {
   SignatureSubmission,
 } from './signing/domain/signing';
 export type { LandlordSignature } from './signing/use-cases/landlordSignature';
+export type { SignatureImageOwner } from './signing/use-cases/signatureImageFiles';
 
 /**
  * Share links, one-time codes, signatures and the audit trail of contracts: in process, or deployed with the
@@ -173,6 +176,11 @@ export type SigningApi = {
   saveLandlordSignature(context: RequestContext, submission: SignatureSubmission): Promise<LandlordSignature>;
   removeLandlordSignature(context: RequestContext): Promise<void>;
   getLandlordSignatureImage(context: RequestContext): Promise<{ bytes: Buffer; mimeType: string }>;
+  /** One stored signature image of the organization, by its row (`contract_signatures` or `landlord_signatures`). */
+  openSignatureImage(
+    context: RequestContext,
+    input: { owner: SignatureImageOwner; id: string },
+  ): Promise<{ mimeType: string; stream: Readable }>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   /** Removes the signature images and then every signing row of the organization (account deletion). */
   deleteOrganizationData(context: RequestContext): Promise<void>;
@@ -194,6 +202,7 @@ const SIGNING_FILE_METHODS = [
   'saveLandlordSignature',
   'removeLandlordSignature',
   'getLandlordSignatureImage',
+  'openSignatureImage',
   'deleteOrganizationData',
 ] as const satisfies readonly (keyof SigningApi)[];
 
@@ -261,8 +270,15 @@ export function createSigningApi(deps: SigningDeps): SigningApi {
   const { dataSource, clock } = deps;
   return {
     ...createSigningRecordsApi(dataSource, clock),
-    recordTenantSignature: (share, grantToken, submission, evidence, leaseSha256) =>
-      recordTenantSignature(deps, share, grantToken, toSignatureInput(submission), evidence, leaseSha256),
+    recordTenantSignature: async (share, grantToken, submission, evidence, leaseSha256) =>
+      recordTenantSignature(
+        deps,
+        share,
+        grantToken,
+        await toSignatureInput(submission),
+        evidence,
+        leaseSha256,
+      ),
     recordLandlordSignature: (context, contractId, signer, evidence, leaseSha256) =>
       recordLandlordSignature(deps, context, contractId, signer, evidence, leaseSha256),
     renderSignatures: (organizationId, contractId) =>
@@ -277,10 +293,11 @@ export function createSigningApi(deps: SigningDeps): SigningApi {
       ),
     sealSignedLease: (context, input) => sealSignedLease(deps, context, input),
     verifySignedPdf: (context, contractId, pdf) => verifySignedPdf(dataSource, context, contractId, pdf),
-    saveLandlordSignature: (context, submission) =>
-      saveLandlordSignature(deps, context, toSignatureInput(submission)),
+    saveLandlordSignature: async (context, submission) =>
+      saveLandlordSignature(deps, context, await toSignatureInput(submission)),
     removeLandlordSignature: (context) => removeLandlordSignature(deps, context),
     getLandlordSignatureImage: (context) => getLandlordSignatureImage(deps, context),
+    openSignatureImage: (context, input) => openSignatureImage(deps, context, input),
     deleteOrganizationData: async (context) => {
       await deleteOrganizationSignatureFiles(deps, context.organizationId);
       await deleteOrganizationData(dataSource, context);

@@ -53,6 +53,10 @@ const ZEnvironment = z.object({
   SES_ENDPOINT: z.string().url().optional(),
   SES_ACCESS_KEY_ID: z.string().optional(),
   SES_SECRET_ACCESS_KEY: z.string().optional(),
+  // The configuration set whose event destination publishes bounces and complaints to the SNS topic below.
+  SES_CONFIGURATION_SET: z.string().min(1).optional(),
+  // The SNS topic whose signed notifications POST /api/public/mail/ses-notifications accepts; unset: none (404).
+  SES_NOTIFICATION_TOPIC_ARN: z.string().startsWith('arn:aws').optional(),
   SERVICE_TOKEN: z.string().min(32, 'SERVICE_TOKEN must be at least 32 characters').optional(),
   PROPERTIES_SERVICE_URL: z.string().url().optional(),
   CONTACTS_SERVICE_URL: z.string().url().optional(),

@@ -8,13 +8,25 @@ import { CreateRateLimits1732300000003 } from './migrations/1732300000003-Create
 import { CreateContactInquiries1732406000000 } from './migrations/1732406000000-CreateContactInquiries';
 import { AddMailOutboxRedaction1732500000000 } from './migrations/1732500000000-AddMailOutboxRedaction';
 import { AddMailOutboxEnvelope1732713000000 } from './migrations/1732713000000-AddMailOutboxEnvelope';
+import { CreateMailReputation1800300000000 } from './migrations/1800300000000-CreateMailReputation';
 import { OutboxMailEntity } from './ports/mail/outboxEntity';
+import { MailEventEntity, MailSuppressionEntity } from './ports/mail/reputation/mailReputationEntities';
 import { RateLimitEntity } from './rateLimit/rateLimitEntity';
 
-/** Tables the platform itself owns (the mail outbox, job leases, rate-limit counters, contact-form inquiries). */
+/**
+ * Tables the platform itself owns (the mail outbox and its reputation events and suppressions, job leases,
+ * rate-limit counters, contact-form inquiries).
+ */
 export const platformDatabaseModule: ServiceDatabaseModule = {
   name: 'platform',
-  entities: [OutboxMailEntity, JobLockEntity, RateLimitEntity, ContactInquiryEntity],
+  entities: [
+    OutboxMailEntity,
+    JobLockEntity,
+    RateLimitEntity,
+    ContactInquiryEntity,
+    MailEventEntity,
+    MailSuppressionEntity,
+  ],
   migrations: [
     CreateMailOutbox1732300000000,
     AddMailDeliveryColumns1732300000001,
@@ -23,5 +35,6 @@ export const platformDatabaseModule: ServiceDatabaseModule = {
     CreateContactInquiries1732406000000,
     AddMailOutboxRedaction1732500000000,
     AddMailOutboxEnvelope1732713000000,
+    CreateMailReputation1800300000000,
   ],
 };

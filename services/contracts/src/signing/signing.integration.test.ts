@@ -2,9 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
+import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
 import { LocalFileStorage } from '@immodesk/platform/ports/storage/LocalFileStorage';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
 import { createTestDatabase, type TestDatabase } from '@immodesk/platform/testing/testDatabase';
@@ -13,11 +15,10 @@ import { ContractSigningCodeEntity } from './entities/ContractSigningCodeEntity'
 import { createSigningApi, type SigningApi } from '../signingApi';
 import { signingDatabaseModule } from './signingDatabaseModule';
 import { toSignatureInput } from './use-cases/signatureInput';
+import { POLYGLOT_PAYLOAD, polyglotPng, pngBomb, samplePng } from '@immodesk/test-fixtures/images';
 
 const context = (): RequestContext => ({ organizationId: crypto.randomUUID(), userId: crypto.randomUUID() });
-const PNG = Buffer.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-]);
+const PNG = await samplePng();
 const evidence = { ipAddress: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)' };
 const MINUTE = 60_000;
 
@@ -273,9 +274,17 @@ describe('contract signing', () => {
     ).toBe('business_rule');
 
     const rendered = await signing.renderSignatures(owner.organizationId, contractId);
-    expect(rendered[0]!.rendered).toEqual({
-      imageDataUrl: `data:image/png;base64,${PNG.toString('base64')}`,
-    });
+    const dataUrl = (rendered[0]!.rendered as { imageDataUrl: string }).imageDataUrl;
+    expect(dataUrl.startsWith('data:image/png;base64,')).toBe(true);
+    const embedded = await sharp(Buffer.from(dataUrl.split(',')[1]!, 'base64')).metadata();
+    expect({ width: embedded.width, height: embedded.height }).toEqual({ width: 40, height: 20 });
+    // An image stored before uploads were re-encoded is embedded as its pixels only.
+    const storage: FileStorage = new LocalFileStorage(filesDir);
+    await storage.put(`${owner.organizationId}/signatures/${signature.id}`, await polyglotPng(), 'image/png');
+    const legacy = (await signing.renderSignatures(owner.organizationId, contractId))[0]!.rendered as {
+      imageDataUrl: string;
+    };
+    expect(Buffer.from(legacy.imageDataUrl.split(',')[1]!, 'base64').includes(POLYGLOT_PAYLOAD)).toBe(false);
     const events = (await signing.listAuditEvents(owner.organizationId, contractId)).map(
       (event) => event.type,
     );
@@ -283,14 +292,25 @@ describe('contract signing', () => {
     expect(await signing.listAuditEvents(other.organizationId, contractId)).toEqual([]);
   });
 
-  it('refuses a signature image that is not PNG or JPEG, or above 5 MB', () => {
-    expect(() => toSignatureInput({ method: 'uploaded', image: Buffer.from('%PDF-1.4') })).toThrow(
+  it('refuses a signature image that is not PNG or JPEG, above 5 MB, or that does not decode within the pixel limit', async () => {
+    await expect(toSignatureInput({ method: 'uploaded', image: Buffer.from('%PDF-1.4') })).rejects.toThrow(
       expect.objectContaining({ code: 'unsupported_file_type' }),
     );
     const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    expect(() => toSignatureInput({ method: 'uploaded', image: huge })).toThrow(
+    await expect(toSignatureInput({ method: 'uploaded', image: huge })).rejects.toThrow(
       expect.objectContaining({ code: 'file_too_large' }),
     );
+    await expect(toSignatureInput({ method: 'uploaded', image: pngBomb() })).rejects.toThrow(
+      expect.objectContaining({ code: 'validation_error', messageKey: 'errors.imageUnreadable' }),
+    );
+  });
+
+  it('keeps only the decoded pixels of a signature image: what follows the image is not stored', async () => {
+    const input = await toSignatureInput({ method: 'drawn', image: await polyglotPng() });
+    expect(input).toMatchObject({ method: 'drawn', imageType: 'image/png' });
+    const bytes = (input as { image: Buffer }).image;
+    expect(bytes.includes(POLYGLOT_PAYLOAD)).toBe(false);
+    expect((await sharp(bytes).metadata()).width).toBe(40);
   });
 
   it('lets the landlord sign with the saved signature, and tells whether a PDF is the signed original', async () => {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
+import { reencodeImage } from '@immodesk/platform/images/reencodeImage';
 import { contentHead, contentSize, type FileContent } from '@immodesk/platform/ports/storage/fileContent';
 import { OrganizationEntity } from '../entities/OrganizationEntity';
 import type { IdentityDeps } from '../identityDeps';
@@ -43,8 +44,8 @@ export async function getCompanyLogoState(
 }
 
 /**
- * Stores the organization's logo (JPEG, PNG or WebP by its bytes, at most `rules.companyLogoMaxBytes`, 5 MB) under a new key and removes the
- * previous one. Below Professional: 403 plan_required. A stored logo outlives a downgrade, unused until the plan allows it again.
+ * Stores the organization's logo (JPEG, PNG or WebP by its bytes, at most `rules.companyLogoMaxBytes`, 5 MB),
+ * re-encoded without metadata, under a new key and removes the previous one. Below Professional: 403 plan_required. A stored logo outlives a downgrade, unused until the plan allows it again.
  */
 export async function setCompanyLogo(
   deps: LogoDeps,
@@ -61,16 +62,18 @@ export async function setCompanyLogo(
     });
   const mimeType = detectImageType(contentHead(content));
   if (!mimeType) throw new AppError('unsupported_file_type', { messageKey: 'errors.companyLogoType' });
+  // The logo goes on PDFs and mails: only its decoded pixels are kept, in the format it came in.
+  const image = await reencodeImage(content, { output: 'same', messageKey: 'errors.companyLogoUnreadable' });
   const organization = await findOrganization(deps, context.organizationId);
   const key = `${context.organizationId}/company-logo/${crypto.randomUUID()}`;
-  await deps.storage.put(key, content, mimeType);
+  await deps.storage.put(key, image.bytes, image.mimeType);
   try {
     await organizations(deps).update(
       { id: context.organizationId },
       {
         companyLogoKey: key,
-        companyLogoMimeType: mimeType,
-        companyLogoSizeBytes: contentSize(content),
+        companyLogoMimeType: image.mimeType,
+        companyLogoSizeBytes: image.bytes.length,
         companyLogoUpdatedAt: deps.clock.now(),
       },
     );
@@ -116,7 +119,9 @@ export async function getCompanyLogoFile(deps: LogoDeps, organizationId: string)
 
 /**
  * The logo to put on the organization's PDFs and mails: its bytes and type, or null when there is none or the
- * plan does not include it (then documents carry no logo).
+ * plan does not include it (then documents carry no logo). The stored bytes are decoded and written anew once more,
+ * so a logo stored before uploads were re-encoded goes into a PDF as pixels only too; one that no longer decodes
+ * is left off.
  */
 export async function companyLogoForDocuments(
   deps: LogoDeps,
@@ -132,7 +137,8 @@ export async function companyLogoForDocuments(
   const chunks: Buffer[] = [];
   for await (const chunk of await deps.storage.get(organization.companyLogoKey))
     chunks.push(Buffer.from(chunk as Buffer));
-  return { mimeType: organization.companyLogoMimeType, content: Buffer.concat(chunks) };
+  const image = await reencodeImage(Buffer.concat(chunks), { output: 'same' }).catch(() => null);
+  return image ? { mimeType: image.mimeType, content: image.bytes } : null;
 }
 
 /** Account deletion: the stored logo goes with the organization. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
+import { reencodeImage } from '@immodesk/platform/images/reencodeImage';
 import { contentHead, contentSize, type FileContent } from '@immodesk/platform/ports/storage/fileContent';
 import type { CurrentUser } from '../domain/user';
 import type { IdentityDeps } from '../identityDeps';
@@ -19,8 +20,8 @@ export type ProfilePhotoFile = {
 /**
  * Stores a new profile photo (JPEG, PNG or WebP by its bytes, at most `rules.profilePhotoMaxBytes`) under
  * `<organizationId>/profile-photos/<userId>-<id>` and points the user at it; the previous photo is removed
- * afterwards. Each photo gets a new key, so a replaced one is never served again from storage. No image
- * library is installed, so the original is kept and the browser crops it to a square (object-fit: cover).
+ * afterwards. Each photo gets a new key, so a replaced one is never served again from storage. The photo is
+ * re-encoded in its own format at its own size; the browser crops it to a square (object-fit: cover).
  */
 export async function setProfilePhoto(
   deps: IdentityDeps,
@@ -37,17 +38,19 @@ export async function setProfilePhoto(
   }
   const mimeType = detectImageType(contentHead(content));
   if (!mimeType) throw new AppError('unsupported_file_type', { messageKey: 'errors.profilePhotoType' });
+  // A phone photo carries where it was taken (EXIF GPS): only the decoded pixels are kept.
+  const image = await reencodeImage(content, { output: 'same', messageKey: 'errors.profilePhotoUnreadable' });
   const users = userRepository(deps.dataSource);
   const user = await users.findUser(context.organizationId, context.userId);
   if (!user) throw new AppError('unauthenticated');
 
   const key = `${context.organizationId}/profile-photos/${context.userId}-${crypto.randomUUID()}`;
-  await deps.storage.put(key, content, mimeType);
+  await deps.storage.put(key, image.bytes, image.mimeType);
   try {
     await users.update(context.organizationId, context.userId, {
       profilePhotoKey: key,
-      profilePhotoMimeType: mimeType,
-      profilePhotoSizeBytes: sizeBytes,
+      profilePhotoMimeType: image.mimeType,
+      profilePhotoSizeBytes: image.bytes.length,
       profilePhotoUpdatedAt: deps.clock.now(),
     });
   } catch (error) {

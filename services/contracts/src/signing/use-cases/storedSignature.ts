@@ -1,3 +1,4 @@
+import { reencodeImage } from '@immodesk/platform/images/reencodeImage';
 import type { FileStorage } from '@immodesk/platform/ports/storage/FileStorage';
 import type { SignatureImageType, SignatureInput } from '../domain/signing';
 
@@ -28,7 +29,10 @@ export async function readStoredImage(storage: FileStorage, key: string): Promis
   return Buffer.concat(chunks);
 }
 
-/** A signature as the final PDF shows it: the typed name, or the image as a data URL. */
+/**
+ * A signature as the final PDF shows it: the typed name, or the image as a PNG data URL. The stored image is
+ * decoded and written anew before it is embedded, so one stored before uploads were re-encoded is pixels only too.
+ */
 export type RenderedSignature = { typedName: string } | { imageDataUrl: string };
 
 export async function renderSignature(
@@ -36,8 +40,8 @@ export async function renderSignature(
   fields: StoredSignatureFields,
 ): Promise<RenderedSignature> {
   if (fields.imageKey && fields.imageType) {
-    const bytes = await readStoredImage(storage, fields.imageKey);
-    return { imageDataUrl: `data:${fields.imageType};base64,${bytes.toString('base64')}` };
+    const image = await reencodeImage(await readStoredImage(storage, fields.imageKey), { output: 'png' });
+    return { imageDataUrl: `data:image/png;base64,${image.bytes.toString('base64')}` };
   }
   return { typedName: fields.typedName ?? '' };
 }

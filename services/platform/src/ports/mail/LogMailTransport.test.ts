@@ -40,4 +40,17 @@ describe('the log mail driver', () => {
     expect(lines.join('')).not.toContain('live-token-123');
     expect(transport.isOutboxTheMailbox).toBe(false);
   });
+
+  it('acts out a bounce for an address at bounce.test and a complaint at complaint.test, copies included', async () => {
+    const transport = new LogMailTransport(capturingLogger().logger);
+    expect(
+      await transport.deliver({
+        ...mail,
+        to: 'Gone@Bounce.test',
+        cc: ['fine@example.be', 'angry@complaint.test'],
+        bcc: ['hidden@bounce.test'],
+      }),
+    ).toEqual({ bounced: ['Gone@Bounce.test', 'hidden@bounce.test'], complained: ['angry@complaint.test'] });
+    expect(await transport.deliver(mail)).toEqual({ bounced: [], complained: [] });
+  });
 });

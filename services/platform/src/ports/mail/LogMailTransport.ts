@@ -1,7 +1,19 @@
 import type { Logger } from '../../logger';
-import type { MailTransport, OutgoingMail } from './Mailer';
+import type { ImmediateMailFeedback, MailTransport, OutgoingMail } from './Mailer';
 
 const LINK = /https?:\/\/[^\s<>"')]+/g;
+
+/**
+ * Addresses that act out a provider's feedback in development and tests: a mail to `…@bounce.test` bounces for
+ * good and one to `…@complaint.test` is marked as spam, as SES would report them (`.test` is reserved by RFC 2606
+ * and never mailed for real).
+ */
+export const SIMULATED_BOUNCE_DOMAIN = 'bounce.test';
+export const SIMULATED_COMPLAINT_DOMAIN = 'complaint.test';
+
+function atDomain(addresses: string[], domain: string): string[] {
+  return addresses.filter((address) => address.trim().toLowerCase().endsWith(`@${domain}`));
+}
 
 export function linksIn(text: string): string[] {
   return [...new Set(text.match(LINK) ?? [])];
@@ -23,12 +35,17 @@ export class LogMailTransport implements MailTransport {
     this.isOutboxTheMailbox = !options.isProduction;
   }
 
-  async deliver(mail: OutgoingMail): Promise<void> {
+  async deliver(mail: OutgoingMail): Promise<ImmediateMailFeedback> {
     const details = { to: mail.to, subject: mail.subject, kind: mail.kind };
     this.logger.info(
       this.options.isProduction ? details : { ...details, links: linksIn(mail.text) },
       `mail: ${mail.subject}`,
     );
+    const addresses = [mail.to, ...(mail.cc ?? []), ...(mail.bcc ?? [])];
+    return {
+      bounced: atDomain(addresses, SIMULATED_BOUNCE_DOMAIN),
+      complained: atDomain(addresses, SIMULATED_COMPLAINT_DOMAIN),
+    };
   }
 
   async check(): Promise<void> {}

@@ -25,6 +25,13 @@ export type OutgoingMail = {
    * uses 1: its failure shows in the history at once and the user resends it, instead of a silent retry for days.
    */
   maxAttempts?: number;
+  /**
+   * The organization a landlord's mail is written for: its sending reputation is counted, a paused organization's
+   * mail is refused (429), and the provider's bounce and complaint notifications name it (a tag, a header).
+   */
+  organizationId?: string;
+  /** The outbox id, set when the delivery job hands the mail to a transport (the provider's notifications name it). */
+  mailId?: string;
 };
 
 export type MailAttachment = { fileName: string; contentType: string; sizeBytes: number; storageKey: string };
@@ -40,9 +47,15 @@ export type Mailer = {
   send(mail: OutgoingMail): Promise<void>;
 };
 
-/** Hands one mail to a provider (SES) or the server log; throws when the provider refuses or is unreachable. */
+/** What a transport learnt at once about a delivered mail (the development driver's simulated bounces). */
+export type ImmediateMailFeedback = { bounced: string[]; complained: string[] };
+
+/**
+ * Hands one mail to a provider (SES) or the server log; throws when the provider refuses or is unreachable. A
+ * provider reports bounces and complaints later (SES through SNS); a driver that knows at once answers them.
+ */
 export type MailTransport = {
-  deliver(mail: OutgoingMail, files?: AttachmentFile[]): Promise<void>;
+  deliver(mail: OutgoingMail, files?: AttachmentFile[]): Promise<ImmediateMailFeedback | void>;
   /** Proves the provider answers (used by GET /api/health/email). */
   check(): Promise<void>;
   /**

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { MailAttachment, Mailer, OutgoingMail } from './Mailer';
 import { OutboxMailEntity, type OutboxMailStatus } from './outboxEntity';
 import { redactableSecrets } from './redactSecrets';
+import { mailReputation, type MailReputation } from './reputation/mailReputation';
 
 /** An attachment as the outbox lists it: what was sent, not where it is stored. */
 export type OutboxAttachment = { fileName: string; contentType: string; sizeBytes: number };
@@ -47,17 +48,30 @@ export type ExportedMail = {
 
 /** Every mail goes into `mail_outbox` as pending; the delivery job (mailDelivery.ts) sends it. */
 export class OutboxMailer implements Mailer {
+  readonly reputation: MailReputation;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.reputation = mailReputation(dataSource, clock);
+  }
 
   async send(mail: OutgoingMail): Promise<void> {
     await this.queue(mail);
   }
 
+  /**
+   * Refuses (429 `rate_limited`) while the organization's mail is paused for its bounces or complaints, so a
+   * flow can stop before it records anything; `queue` checks it again for each mail.
+   */
+  async assertOrganizationCanSend(organizationId: string): Promise<void> {
+    await this.reputation.assertCanSend(organizationId);
+  }
+
   /** Stores the mail as pending and answers its id, so a caller can follow its delivery (deliveryStates). */
   async queue(mail: OutgoingMail): Promise<string> {
+    if (mail.organizationId) await this.reputation.assertCanSend(mail.organizationId);
     const secrets = redactableSecrets(mail.secrets);
     const id = crypto.randomUUID();
     await this.dataSource.getRepository(OutboxMailEntity).insert({
@@ -79,6 +93,7 @@ export class OutboxMailer implements Mailer {
       attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
       maxAttempts: mail.maxAttempts ?? null,
     });
+    if (mail.organizationId) await this.reputation.recordQueued(mail.organizationId, id);
     return id;
   }
 

@@ -93,6 +93,29 @@ describe('SES transport', () => {
     ]);
   });
 
+  it('names the organization and the mail in the tags (and a raw message in a header) under the configuration set', async () => {
+    const transport = new SesMailTransport({
+      from: 'no-reply@immodesk.be',
+      region: 'eu-west-1',
+      endpoint,
+      accessKeyId: 'local',
+      secretAccessKey: 'local',
+      configurationSet: 'immodesk',
+    });
+    const organizationId = '3f0c2a4e-8d1b-4c6a-9e2f-5b7d1a0c9e11';
+    const mailId = 'b2c1d0e9-7f6a-4b5c-8d3e-2a1f0e9d8c7b';
+    const common = { text: 'Onderhoud', html: '<p>Onderhoud</p>', organizationId, mailId };
+    await transport.deliver({ ...common, to: 'simple@example.be', subject: 'Getagd eenvoudig' });
+    await transport.deliver({
+      ...common,
+      to: 'raw@example.be',
+      subject: 'Getagd raw',
+      fromName: 'Jan Peeters',
+    });
+    const subjects = (await storedMails(endpoint)).map((stored) => stored.subject);
+    expect(subjects).toEqual(expect.arrayContaining(['Getagd eenvoudig', 'Getagd raw']));
+  });
+
   it('throws when the provider is unreachable, so the delivery job retries', async () => {
     const transport = new SesMailTransport({
       from: 'no-reply@immodesk.be',

@@ -8,7 +8,21 @@ export type SesMailTransportOptions = {
   endpoint?: string | undefined;
   accessKeyId?: string | undefined;
   secretAccessKey?: string | undefined;
+  /** The SES configuration set whose event destination (SNS) reports bounces and complaints with the tags below. */
+  configurationSet?: string | undefined;
 };
+
+/** The header that names the organization in a raw message (SES notifications can include the original headers). */
+export const ORGANIZATION_HEADER = 'X-Immodesk-Organization';
+
+/** SES message tags: the organization and the outbox id, which SES returns in its bounce and complaint events. */
+function messageTags(mail: OutgoingMail) {
+  const tags = [
+    ...(mail.organizationId ? [{ Name: 'organization', Value: mail.organizationId }] : []),
+    ...(mail.mailId ? [{ Name: 'mail', Value: mail.mailId }] : []),
+  ];
+  return tags.length > 0 ? { Tags: tags } : {};
+}
 
 function needsRawMessage(mail: OutgoingMail, files: AttachmentFile[]): boolean {
   return files.length > 0 || Boolean(mail.fromName || mail.replyTo || mail.cc?.length || mail.bcc?.length);
@@ -37,6 +51,8 @@ export class SesMailTransport implements MailTransport {
     await this.client.send(
       new SendEmailCommand({
         Source: this.options.from,
+        ...messageTags(mail),
+        ...this.configurationSet(),
         Destination: { ToAddresses: [mail.to] },
         Message: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
@@ -53,6 +69,7 @@ export class SesMailTransport implements MailTransport {
       to: mail.to,
       ...(mail.cc?.length ? { cc: mail.cc } : {}),
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.organizationId ? { headers: { [ORGANIZATION_HEADER]: mail.organizationId } } : {}),
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
@@ -68,10 +85,16 @@ export class SesMailTransport implements MailTransport {
     await this.client.send(
       new SendRawEmailCommand({
         Source: this.options.from,
+        ...messageTags(mail),
+        ...this.configurationSet(),
         Destinations: [mail.to, ...(mail.cc ?? []), ...(mail.bcc ?? [])],
         RawMessage: { Data: message },
       }),
     );
+  }
+
+  private configurationSet() {
+    return this.options.configurationSet ? { ConfigurationSetName: this.options.configurationSet } : {};
   }
 
   async check(): Promise<void> {

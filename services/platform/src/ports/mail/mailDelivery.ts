@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { MailRefusalReason } from '@immodesk/contracts/vocabulary/mailRefusals';
 import type { Logger } from '../../logger';
 import type { Clock } from '../clock';
 import type { FileStorage } from '../storage/FileStorage';
@@ -6,6 +7,7 @@ import type { AttachmentFile, MailTransport, OutgoingMail } from './Mailer';
 import { storedAttachments } from './OutboxMailer';
 import { OutboxMailEntity, type OutboxMailRow } from './outboxEntity';
 import { redactSecrets } from './redactSecrets';
+import { mailReputation, normalizedAddress, type MailReputation } from './reputation/mailReputation';
 
 /** After this many failed attempts a mail is marked failed (about two days of retries with the backoff below). */
 export const MAX_DELIVERY_ATTEMPTS = 50;
@@ -57,8 +59,10 @@ async function attachmentFiles(
   );
 }
 
-function outgoingMail(mail: OutboxMailRow): OutgoingMail {
+function outgoingMail(mail: OutboxMailRow, organizationId: string | null): OutgoingMail {
   return {
+    mailId: mail.id,
+    ...(organizationId ? { organizationId } : {}),
     to: mail.recipient,
     subject: mail.subject,
     text: mail.textBody,
@@ -69,6 +73,31 @@ function outgoingMail(mail: OutboxMailRow): OutgoingMail {
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     ...(mail.cc ? { cc: JSON.parse(mail.cc) as string[] } : {}),
     ...(mail.bcc ? { bcc: JSON.parse(mail.bcc) as string[] } : {}),
+  };
+}
+
+/**
+ * Why a mail is not handed to the transport (stored as its `lastError`, a code the history translates): its
+ * organization's mail is paused, or its recipient bounced or complained before (then its copies to other
+ * addresses are not sent either: one mail, one outcome). Copies to a suppressed address are left out of a mail
+ * that goes.
+ */
+async function refusal(
+  reputation: MailReputation,
+  mail: OutgoingMail,
+): Promise<{ reason: MailRefusalReason } | { mail: OutgoingMail }> {
+  if (mail.organizationId && (await reputation.standing(mail.organizationId)).isPaused)
+    return { reason: 'mail_sending_paused' };
+  const suppressed = await reputation.suppressedAmong([mail.to, ...(mail.cc ?? []), ...(mail.bcc ?? [])]);
+  if (suppressed.has(normalizedAddress(mail.to))) return { reason: 'address_suppressed' };
+  const kept = (addresses: string[] | undefined) =>
+    addresses?.filter((address) => !suppressed.has(normalizedAddress(address)));
+  return {
+    mail: {
+      ...mail,
+      ...(mail.cc ? { cc: kept(mail.cc) } : {}),
+      ...(mail.bcc ? { bcc: kept(mail.bcc) } : {}),
+    },
   };
 }
 
@@ -90,6 +119,7 @@ export async function deliverPendingMail(
   } = {},
 ): Promise<DeliveryReport> {
   const outbox = deps.dataSource.getRepository(OutboxMailEntity);
+  const reputation = mailReputation(deps.dataSource, deps.clock);
   const now = deps.clock.now();
   const query = outbox
     .createQueryBuilder('mail')
@@ -113,9 +143,32 @@ export async function deliverPendingMail(
       })
       .execute();
     if (!claim.affected) continue;
+    const organizationId = await reputation.organizationOf(mail.id);
+    const checked = await refusal(reputation, outgoingMail(mail, organizationId));
+    if ('reason' in checked) {
+      await outbox.update(
+        { id: mail.id },
+        {
+          status: 'failed',
+          lastError: checked.reason,
+          nextAttemptAt: null,
+          ...withoutSecrets(mail, deps.transport, deps.clock.now()),
+        },
+      );
+      deps.logger?.warn({ mailId: mail.id }, 'mail not sent: sending paused or address suppressed');
+      report.failed += 1;
+      continue;
+    }
     try {
       const files = await attachmentFiles(mail, deps.storage);
-      await deps.transport.deliver(outgoingMail(mail), files.length > 0 ? files : undefined);
+      const feedback = await deps.transport.deliver(checked.mail, files.length > 0 ? files : undefined);
+      if (organizationId) await reputation.recordSent(organizationId, mail.id);
+      for (const [kind, addresses] of [
+        ['bounce', feedback?.bounced ?? []],
+        ['complaint', feedback?.complained ?? []],
+      ] as const)
+        if (addresses.length > 0)
+          await reputation.recordFeedback({ kind, addresses, organizationId, notificationId: null });
       const sentAt = deps.clock.now();
       await outbox.update(
         { id: mail.id },

@@ -1,13 +1,15 @@
 import { IsNull, LessThan, type DataSource } from 'typeorm';
 import type { Clock } from '../clock';
 import { OutboxMailEntity } from './outboxEntity';
+import { MailEventEntity } from './reputation/mailReputationEntities';
 
 /** How long a mail's content stays in the outbox; recipient, subject, status and times stay as delivery history. */
 export const MAIL_CONTENT_RETENTION_DAYS = 30;
 
 /**
  * Empties text and html of every mail written more than 30 days ago. A mail still pending by then is given up
- * (marked failed), so a blank mail is never sent.
+ * (marked failed), so a blank mail is never sent. The organizations' mail events of that age go too: the pause
+ * looks at 24 hours, and no pending mail is left to name its organization.
  */
 export async function purgeOldMail(deps: {
   dataSource: DataSource;
@@ -24,5 +26,6 @@ export async function purgeOldMail(deps: {
     { createdAt: LessThan(cutoff), purgedAt: IsNull() },
     { textBody: '', htmlBody: '', secrets: null, purgedAt: now },
   );
+  await deps.dataSource.getRepository(MailEventEntity).delete({ occurredAt: LessThan(cutoff) });
   return { purged: result.affected ?? 0 };
 }
