@@ -34,6 +34,7 @@ import {
 } from './signing/use-cases/frozenLease';
 import {
   listContractSignatures,
+  listSignaturesOfContracts,
   recordLandlordSignature,
   recordTenantSignature,
   renderContractSignatures,
@@ -115,14 +116,21 @@ export type SigningApi = {
     evidence: ClientEvidence,
     leaseSha256: string,
   ): Promise<ContractSignature>;
+  /** With `given`, the signature drawn, typed or uploaded now; without, the landlord's saved one. */
   recordLandlordSignature(
     context: RequestContext,
     contractId: string,
     signer: { name: string; email: string },
     evidence: ClientEvidence,
     leaseSha256: string,
+    given?: SignatureSubmission | null,
   ): Promise<ContractSignature>;
   listSignatures(organizationId: string, contractId: string): Promise<ContractSignature[]>;
+  /** The signatures that still count of several contracts, by contract id (contracts without any are absent). */
+  listSignaturesOfContracts(
+    organizationId: string,
+    contractIds: string[],
+  ): Promise<Record<string, ContractSignature[]>>;
   renderSignatures(
     organizationId: string,
     contractId: string,
@@ -208,6 +216,7 @@ const SIGNING_RPC_METHODS = [
   'issueSigningCode',
   'verifySigningCode',
   'listSignatures',
+  'listSignaturesOfContracts',
   'invitationMail',
   'signingCodeMail',
   'appendAuditEvent',
@@ -240,6 +249,8 @@ function createSigningRecordsApi(dataSource: DataSource, clock: Clock): Pick<Sig
       verifySigningCode(dataSource, clock, share, input, ipAddress),
     listSignatures: (organizationId, contractId) =>
       listContractSignatures({ dataSource }, organizationId, contractId),
+    listSignaturesOfContracts: (organizationId, contractIds) =>
+      listSignaturesOfContracts({ dataSource }, organizationId, contractIds),
     invitationMail: async (_context, input) => renderInvitationMail(input),
     signingCodeMail: async (input) => renderCodeMail(input),
     appendAuditEvent: (organizationId, contractId, entry) =>
@@ -263,8 +274,16 @@ export function createSigningApi(deps: SigningDeps): SigningApi {
     ...createSigningRecordsApi(dataSource, clock),
     recordTenantSignature: (share, grantToken, submission, evidence, leaseSha256) =>
       recordTenantSignature(deps, share, grantToken, toSignatureInput(submission), evidence, leaseSha256),
-    recordLandlordSignature: (context, contractId, signer, evidence, leaseSha256) =>
-      recordLandlordSignature(deps, context, contractId, signer, evidence, leaseSha256),
+    recordLandlordSignature: (context, contractId, signer, evidence, leaseSha256, given) =>
+      recordLandlordSignature(
+        deps,
+        context,
+        contractId,
+        signer,
+        evidence,
+        leaseSha256,
+        given ? toSignatureInput(given) : null,
+      ),
     renderSignatures: (organizationId, contractId) =>
       renderContractSignatures(deps, organizationId, contractId),
     freezeLease: (context, input) => freezeLease(deps, context, input),
