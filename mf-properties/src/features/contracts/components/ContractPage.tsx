@@ -56,7 +56,7 @@ export function ContractPage() {
         }
       />
       <div className={styles.statusRow}>
-        <ContractStatusBadge status={contract.status} />
+        <ContractStatusBadge contract={contract} />
         {contract.version > 1 ? (
           <span className={styles.muted}>
             {t('contracts.history.version', { version: contract.version })}
