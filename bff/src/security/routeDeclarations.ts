@@ -57,6 +57,7 @@ const WITHOUT_BODY = [
   'POST /api/bank-statement-lines/:id/unassign',
   'POST /api/imports/:id/commit',
   'POST /api/tenants/:id/account/mail',
+  'POST /api/contracts/:id/account/mail',
   'POST /api/contracts/:id/withdraw',
   'POST /api/contracts/:id/indexations/:indexationId/email',
   'DELETE /api/expenses/:id',

@@ -125,9 +125,12 @@ test.describe.serial('contract signing', () => {
     await expectNoSidewaysScroll(tenant, 'share page, signed');
     await phone.close();
 
-    // The landlord signs with the saved signature: every party signed.
+    // The landlord signs with the saved signature, offered first in the sign dialog: every party signed.
     await page.reload();
     await remote.getByRole('button', { name: properties.actions.signAsLandlord }).click();
+    const signDialog = page.getByRole('dialog', { name: properties.landlord.title });
+    await expect(signDialog.getByTestId('landlord-saved-signature').getByRole('img')).toBeVisible();
+    await signDialog.getByRole('button', { name: properties.landlord.submit }).click();
     const signed = page.getByRole('dialog', { name: properties.signed.title });
     await expect(signed).toBeVisible();
     await signed.getByRole('button', { name: properties.signed.close }).click();
