@@ -32,8 +32,17 @@ async function drawSignature(page: Page, pad: Locator): Promise<void> {
   await page.mouse.up();
 }
 
+/** The first day of the month after next, as YYYY-MM-DD. */
+function firstOfMonthAfterNext(): string {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 1)).toISOString().slice(0, 10);
+}
+
 /** A lease sent to Camille Dubois, who signed it through the mailed link and code (driven over the public API). */
-async function leaseSignedByTheTenant(api: APIRequestContext, productURL: string): Promise<string> {
+async function leaseSignedByTheTenant(
+  api: APIRequestContext,
+  productURL: string,
+): Promise<{ id: string; email: string }> {
   const email = `camille.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.be`;
   const property = await createThroughApi(api, productURL, '/api/properties', {
     street: 'Rue Haute',
@@ -54,6 +63,8 @@ async function leaseSignedByTheTenant(api: APIRequestContext, productURL: string
     propertyId: property.id,
     tenantIds: [tenant.id],
     ...NINE_YEAR_LEASE,
+    // Starting later, so the lease reads "signed" (not yet "active") once every party signed.
+    startsOn: firstOfMonthAfterNext(),
   });
   await callApi(api, productURL, 'post', `/api/contracts/${id}/send`, {
     data: { subject: 'Votre bail', message: 'Bonjour Camille,', email },
@@ -82,7 +93,7 @@ async function leaseSignedByTheTenant(api: APIRequestContext, productURL: string
   await callApi(api, productURL, 'post', publicPath('sign'), {
     multipart: { signingToken, method: 'typed', typedName: 'Camille Dubois' },
   });
-  return id;
+  return { id, email };
 }
 
 // Issue 31: the landlord signs a lease the tenant already signed from the contract page, in the sign dialog that
@@ -98,15 +109,16 @@ for (const { language, width, height } of [
     const shell = catalogue<ShellCatalogue>(`shell/app/locales/${language}.json`);
     let owner: TestOwner;
     let contractId: string;
+    let tenantEmail: string;
 
     test.beforeAll(async ({ productURL }) => {
       owner = createOrganization('basic');
       const api = await apiSignedInAs(productURL, owner);
-      contractId = await leaseSignedByTheTenant(api, productURL);
+      ({ id: contractId, email: tenantEmail } = await leaseSignedByTheTenant(api, productURL));
       await api.dispose();
     });
 
-    test('signs with the signature drawn in the dialog after the tenant signed', async ({
+    test('signs with the signature drawn in the dialog after the tenant signed, then mails the lease statement', async ({
       page,
       productURL,
     }) => {
@@ -139,6 +151,13 @@ for (const { language, width, height } of [
       await signed.getByRole('button', { name: properties.contractSigning.signed.close }).click();
       await expect(status).toHaveText(properties.contracts.status.signed);
       await expectNoSeriousAxeViolations(page, 'contract page, signed');
+
+      // The lease's account: its statement goes to the tenant by mail from the contract page.
+      const account = remote.getByTestId('account-section');
+      await account.getByRole('button', { name: shell.account.mail }).click();
+      const mailDialog = page.getByRole('dialog', { name: shell.account.mailTitle });
+      await mailDialog.getByRole('button', { name: shell.account.mailConfirm }).click();
+      await expect(page.getByText(shell.account.mailed.replace('{{email}}', tenantEmail))).toBeVisible();
 
       // "Save for next time" kept the drawn signature under settings → signature.
       const saved = await page.request.get(`${productURL}/api/user/signature`);
