@@ -37,8 +37,8 @@ describe('signing as a landlord: partly signed, the inline signature, the signed
     await testApp?.close();
   });
 
-  /** A French tenant's lease, sent; then the tenant signs it through the mailed link with a one-time code. */
-  async function sentLeaseSignedByTenant() {
+  /** A French tenant's lease, sent to the tenant: the share link's token. */
+  async function sentLease() {
     const email = `camille.${crypto.randomUUID().slice(0, 8)}@example.be`;
     const { contract } = await givenDraftLease(testApp, owner, agent, {
       property: { street: 'Rue Haute', houseNumber: '8', postalCode: '1000', city: 'Bruxelles' },
@@ -53,12 +53,17 @@ describe('signing as a landlord: partly signed, the inline signature, the signed
     const token = new URL(/https?:\/\/\S+\/contracts\/share\/\S+/.exec(invitation!.text)![0]).pathname
       .split('/')
       .pop() as string;
+    return { contract, email, token, invitationId: invitation!.id };
+  }
+
+  /** The tenant signs through the mailed link with a one-time code. */
+  async function tenantSigns({ email, token, invitationId }: Awaited<ReturnType<typeof sentLease>>) {
     await visitor
       .post(`/api/public/contracts/${token}/code`)
       .set('Origin', ORIGIN)
       .send({ name: 'Camille Dubois', email })
       .expect(204);
-    const codeMail = (await mailsTo(testApp, email)).find((mail) => mail.id !== invitation!.id)!;
+    const codeMail = (await mailsTo(testApp, email)).find((mail) => mail.id !== invitationId)!;
     const code = /\b\d{6}\b/.exec(codeMail.text)![0];
     const verified = await visitor
       .post(`/api/public/contracts/${token}/verify`)
@@ -72,7 +77,18 @@ describe('signing as a landlord: partly signed, the inline signature, the signed
       .field('method', 'typed')
       .field('typedName', 'Camille Dubois')
       .expect(200);
-    return { contract, email };
+  }
+
+  async function sentLeaseSignedByTenant() {
+    const sent = await sentLease();
+    await tenantSigns(sent);
+    return sent;
+  }
+
+  /** The signed original's mails (with an attachment) to an address. */
+  async function completedMailsTo(address: string) {
+    const outbox = ZOutboxResponse.parse((await agent.get('/api/dev/outbox').expect(200)).body);
+    return outbox.items.filter((mail) => mail.to === address && mail.attachments.length > 0);
   }
 
   it('reads "partly signed" with who signed, on the contract and in the list, while the status stays sent', async () => {
@@ -124,13 +140,10 @@ describe('signing as a landlord: partly signed, the inline signature, the signed
       method: 'drawn',
     });
 
-    const outbox = ZOutboxResponse.parse((await agent.get('/api/dev/outbox').expect(200)).body);
-    const completedTo = (address: string) =>
-      outbox.items.filter((mail) => mail.to === address && mail.attachments.length > 0);
-    const [toTenant] = completedTo(email);
+    const [toTenant] = await completedMailsTo(email);
     expect(toTenant?.subject).toBe(`Le contrat ${contract.contractNumber} est signé par toutes les parties`);
     expect(toTenant?.text).toContain(result.signedSha256);
-    const [toLandlord] = completedTo(owner.email);
+    const [toLandlord] = await completedMailsTo(owner.email);
     expect(toLandlord?.subject).toBe(`Contract ${contract.contractNumber} is door alle partijen ondertekend`);
     expect(toLandlord?.text).toContain(result.signedSha256);
     for (const mail of [toTenant, toLandlord])
@@ -154,5 +167,34 @@ describe('signing as a landlord: partly signed, the inline signature, the signed
       .field('method', 'typed')
       .field('typedName', 'Jan Peeters');
     expect(again.status).toBe(422);
+  });
+
+  it('reads "partly signed" by the landlord who signed first, and mails both parties when the tenant signs last', async () => {
+    const sent = await sentLease();
+    await agent
+      .post(`/api/contracts/${sent.contract.id}/sign`)
+      .field('method', 'typed')
+      .field('typedName', 'Jan Peeters')
+      .expect(200);
+    const partly = ZContract.parse((await agent.get(`/api/contracts/${sent.contract.id}`).expect(200)).body);
+    expect(partly.status).toBe('sent');
+    expect(partly.signedBy).toEqual([{ role: 'landlord', name: expect.any(String) }]);
+
+    await tenantSigns(sent);
+    const signing = ZContractSigningResponse.parse(
+      (await agent.get(`/api/contracts/${sent.contract.id}/signing`).expect(200)).body,
+    );
+    expect(signing.signedSha256).toMatch(/^[0-9a-f]{64}$/);
+    const [toTenant] = await completedMailsTo(sent.email);
+    expect(toTenant?.subject).toBe(
+      `Le contrat ${sent.contract.contractNumber} est signé par toutes les parties`,
+    );
+    const toLandlord = (await completedMailsTo(owner.email)).find((mail) =>
+      mail.subject.includes(sent.contract.contractNumber),
+    );
+    expect(toLandlord?.subject).toBe(
+      `Contract ${sent.contract.contractNumber} is door alle partijen ondertekend`,
+    );
+    expect(toLandlord?.text).toContain(signing.signedSha256);
   });
 });
