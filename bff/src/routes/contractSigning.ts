@@ -9,6 +9,7 @@ import {
   contractSigningEndpoint,
   landlordSignContractEndpoint,
   verifySignedPdfEndpoint,
+  ZLandlordSignFields,
 } from '@immodesk/contracts/contracts/signing/contractSigning.contract';
 import {
   publicContractEndpoint,
@@ -42,12 +43,25 @@ import { getSharedContract } from '../use-cases/getSharedContract';
 import { requestSigningCode } from '../use-cases/requestSigningCode';
 import { signSharedContract } from '../use-cases/signSharedContract';
 import { verifySigningCode } from '../use-cases/verifySigningCode';
-import { signContractAsLandlord } from '../use-cases/signContractAsLandlord';
+import { signContractAsLandlord, type GivenLandlordSignature } from '../use-cases/signContractAsLandlord';
+import { zodIssuesToDetails } from '../http/zodDetails';
 import { verifySignedPdf } from '../use-cases/verifySignedPdf';
 
 /** The signer's address and browser, kept as evidence on the signature page. */
 function evidenceOf(ctx: AppContext): ClientEvidence {
   return { ipAddress: ctx.ip || 'unknown', userAgent: ctx.get('user-agent') || 'unknown' };
+}
+
+/** The sign dialog's signature (multipart, ZLandlordSignFields), or null without a body: the saved one signs. */
+async function givenLandlordSignature(ctx: AppContext): Promise<GivenLandlordSignature | null> {
+  if (!ctx.is('multipart/form-data')) return null;
+  const { submission, fields } = await readSignatureForm(ctx);
+  const parsed = ZLandlordSignFields.safeParse(fields);
+  if (!parsed.success)
+    throw new AppError('validation_error', {
+      details: zodIssuesToDetails(parsed.error.issues, ctx.state.language),
+    });
+  return { submission, saveForNextTime: parsed.data.saveForNextTime === 'true' };
 }
 
 /** Settings → signature: the landlord's saved signature, re-used whenever they sign a contract. */
@@ -107,7 +121,8 @@ export function contractSigningRoutes(deps: ContractSigningDeps) {
     ),
     signedIn.post(
       { ...landlordSignContractEndpoint, rateLimit: limitPerUser('contract-sign', 30, 15) },
-      ({ ctx, session, params }) => signContractAsLandlord(deps, session, params.id, evidenceOf(ctx)),
+      async ({ ctx, session, params }) =>
+        signContractAsLandlord(deps, session, params.id, evidenceOf(ctx), await givenLandlordSignature(ctx)),
     ),
     // multipart/form-data `file`: a PDF to compare with the signed original's SHA-256.
     signedIn.post(

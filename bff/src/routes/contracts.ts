@@ -20,6 +20,7 @@ import { Readable } from 'node:stream';
 import { sendFile } from '../http/sendFile';
 import { signedIn } from '../http/routeShorthands';
 import type { Services } from '../composition';
+import { addSignedBy } from '../use-cases/addSignedBy';
 import { contractDocument, type ContractDocumentFormat } from '../use-cases/contractDocument';
 import { createContract, updateContract } from '../use-cases/saveContract';
 import { terminateContract } from '../use-cases/terminateContract';
@@ -60,7 +61,10 @@ export function contractRoutes(
     signedIn.get(
       '/api/contracts',
       { query: ZListContractsQuery, response: ZListContractsResponse },
-      ({ session, query }) => contracts.listContracts(session, query),
+      async ({ session, query }) => {
+        const page = await contracts.listContracts(session, query);
+        return { ...page, items: await addSignedBy(services, session, page.items) };
+      },
     ),
     signedIn.post(
       '/api/contracts',
@@ -70,7 +74,10 @@ export function contractRoutes(
     signedIn.get(
       '/api/contracts/:id',
       { params: ZContractParams, response: ZContract },
-      ({ session, params }) => contracts.getContract(session, params),
+      async ({ session, params }) => {
+        const contract = await contracts.getContract(session, params);
+        return (await addSignedBy(services, session, [contract]))[0] ?? contract;
+      },
     ),
     signedIn.patch(
       '/api/contracts/:id',

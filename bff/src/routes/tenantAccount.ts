@@ -2,6 +2,7 @@ import {
   contractAccountPdfEndpoint,
   getContractAccountEndpoint,
   getTenantAccountEndpoint,
+  mailContractAccountEndpoint,
   mailTenantAccountEndpoint,
   tenantAccountPdfEndpoint,
 } from '@immodesk/contracts/rentPayments/account.contract';
@@ -64,7 +65,17 @@ export function tenantAccountRoutes(
           { key: `account-statement-mail:tenant:${params.id}`, limit: 5, windowMs: HOUR_MS },
         ],
       },
-      ({ session, params }) => mailAccountStatement(services, session, params.id),
+      ({ session, params }) => mailAccountStatement(services, session, { tenantId: params.id }),
+    ),
+    signedIn.post(
+      {
+        ...mailContractAccountEndpoint,
+        rateLimit: ({ session, params }) => [
+          perUser('account-statement-mail', session.userId, 30, 15),
+          { key: `account-statement-mail:contract:${params.id}`, limit: 5, windowMs: HOUR_MS },
+        ],
+      },
+      ({ session, params }) => mailAccountStatement(services, session, { contractId: params.id }),
     ),
   ];
 }

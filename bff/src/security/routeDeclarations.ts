@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIGNING_TOKEN_FIELD } from '@immodesk/contracts/contracts/signing/publicContract.contract';
 import { ZSignatureFields } from '@immodesk/contracts/contracts/signing/signature.contract';
+import { ZLandlordSignFields } from '@immodesk/contracts/contracts/signing/contractSigning.contract';
 import { ZUploadDocumentFields } from '@immodesk/contracts/documents/uploadDocument.contract';
 import { ZCreatePropertyRequest } from '@immodesk/contracts/properties/createProperty.contract';
 import { ZUpdatePropertyRequest } from '@immodesk/contracts/properties/property.contract';
@@ -56,6 +57,7 @@ const WITHOUT_BODY = [
   'POST /api/bank-statement-lines/:id/unassign',
   'POST /api/imports/:id/commit',
   'POST /api/tenants/:id/account/mail',
+  'POST /api/contracts/:id/account/mail',
   'POST /api/contracts/:id/withdraw',
   'POST /api/contracts/:id/indexations/:indexationId/email',
   'DELETE /api/expenses/:id',
@@ -71,7 +73,6 @@ const WITHOUT_BODY = [
   'DELETE /api/user/signature',
   'POST /api/contracts/:id/share',
   'DELETE /api/contracts/:id/share',
-  'POST /api/contracts/:id/sign',
 ];
 
 /** What a route's registration cannot say by itself, keyed `METHOD path`. */
@@ -142,6 +143,8 @@ export const ROUTE_DECLARATIONS: Record<string, RouteDeclaration> = {
   'POST /api/documents': { bodyKind: 'multipart', body: ZUploadDocumentFields },
   'POST /api/tasks/:id/documents': FILE_ONLY,
   'POST /api/user/signature': { bodyKind: 'multipart', body: ZSignatureFields },
+  // Without a body the saved signature signs; a multipart body carries the one given in the sign dialog.
+  'POST /api/contracts/:id/sign': { bodyKind: 'multipart', body: ZLandlordSignFields },
   'POST /api/contracts/:id/verify-pdf': FILE_ONLY,
   'GET /api/public/contracts/:shareToken': {
     access: 'share-token',

@@ -11,19 +11,21 @@ export async function getContractSigning(
   contractId: string,
 ): Promise<TContractSigningResponse> {
   const contract = await deps.contracts.getContract(context, { id: contractId });
-  const [tenants, landlord, signatures, auditTrail, original, hasLiveShareLink] = await Promise.all([
+  const [tenants, landlord, signatures, auditTrail, original, hasLiveShareLink, frozen] = await Promise.all([
     contractTenants(deps, context, contract),
     landlordOf(deps, context),
     deps.signing.listSignatures(context.organizationId, contract.id),
     deps.signing.listAuditEvents(context.organizationId, contract.id),
     deps.signing.findSignedOriginal(context.organizationId, contract.id),
     deps.signing.hasLiveShareLink(context, contract.id),
+    deps.signing.getFrozenLease(context.organizationId, contract.id),
   ]);
   return {
     signers: presentSigners(tenants, landlord.name, signatures),
     hasLiveShareLink,
     signedDocumentId: original?.documentId ?? null,
     signedSha256: original?.sha256 ?? null,
+    frozenLease: frozen ? { sha256: frozen.sha256, frozenAt: frozen.frozenAt.toISOString() } : null,
     auditTrail: [
       // The trail begins where the contract did; that moment is the contract's own record.
       {

@@ -4,7 +4,7 @@ import type { FinanceApi } from '@immodesk/finance/financeApi';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Mailer } from '@immodesk/platform/ports/mail/Mailer';
-import { accountStatementPdf, type AccountStatementDeps } from './tenantAccount';
+import { accountStatementPdf, type AccountScope, type AccountStatementDeps } from './tenantAccount';
 
 export type MailAccountStatementDeps = AccountStatementDeps & {
   finance: Pick<FinanceApi, 'accountStatementMail'>;
@@ -14,15 +14,17 @@ export type MailAccountStatementDeps = AccountStatementDeps & {
 };
 
 /**
- * POST /api/tenants/:id/account/mail: the tenant's statement of account is kept as a document of the tenant, then
- * mailed to them with the PDF attached, subject and body in the tenant's language, answers going to the landlord.
+ * POST /api/tenants/:id/account/mail and /api/contracts/:id/account/mail: the statement of account (the tenant's, or
+ * the lease's) is kept as a document of the tenant (a lease's first tenant), then mailed to them with the PDF
+ * attached, subject and body in the tenant's language, answers going to the landlord.
  */
 export async function mailAccountStatement(
   deps: MailAccountStatementDeps,
   context: RequestContext,
-  tenantId: string,
+  scope: AccountScope,
 ): Promise<TMailAccountStatementResponse> {
-  const statement = await accountStatementPdf(deps, context, { tenantId });
+  const statement = await accountStatementPdf(deps, context, scope);
+  const tenantId = 'tenantId' in scope ? scope.tenantId : (statement.tenants[0]?.id ?? null);
   const to = statement.tenants[0]?.email;
   if (!to) throw new AppError('business_rule', { messageKey: 'errors.accountStatementNoEmail' });
   const document = await deps.documentFiles.uploadDocument(context, {

@@ -91,6 +91,10 @@ export type TContractWarning = z.infer<typeof ZContractWarning>;
 export const MAX_TENANTS_PER_CONTRACT = 10;
 export const CONTRACT_NUMBER_MAX = 40;
 
+/** One party who signed a sent lease so far. */
+export const ZContractSignedBy = z.object({ role: z.enum(['tenant', 'landlord']), name: z.string() });
+export type TContractSignedBy = z.infer<typeof ZContractSignedBy>;
+
 export const ZContract = z.object({
   id: z.string(),
   propertyId: z.string(),
@@ -130,6 +134,11 @@ export const ZContract = z.object({
   warnings: z.array(ZContractWarning),
   sentAt: ZIsoInstant.nullable(),
   signedAt: ZIsoInstant.nullable(),
+  /**
+   * Who signed a `sent` lease so far, on GET /api/contracts[/:id] (absent elsewhere). A sent lease that some parties
+   * signed reads "partly signed": a view of the status, which stays `sent` (API.md's vocabulary).
+   */
+  signedBy: z.array(ZContractSignedBy).optional(),
   createdAt: ZIsoInstant,
   updatedAt: ZIsoInstant,
 });

@@ -78,3 +78,13 @@ export const mailTenantAccountEndpoint = endpoint({
   params: ZAccountParams,
   response: ZMailAccountStatementResponse,
 });
+
+/**
+ * POST /api/contracts/:id/account/mail: the lease's statement, mailed like the tenant's to the lease's first tenant
+ * (the contract page); the same refusals.
+ */
+export const mailContractAccountEndpoint = endpoint({
+  path: '/api/contracts/:id/account/mail',
+  params: ZAccountParams,
+  response: ZMailAccountStatementResponse,
+});

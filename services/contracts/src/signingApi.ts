@@ -35,6 +35,7 @@ import {
 } from './signing/use-cases/frozenLease';
 import {
   listContractSignatures,
+  listSignaturesOfContracts,
   recordLandlordSignature,
   recordTenantSignature,
   renderContractSignatures,
@@ -118,14 +119,21 @@ export type SigningApi = {
     evidence: ClientEvidence,
     leaseSha256: string,
   ): Promise<ContractSignature>;
+  /** With `given`, the signature drawn, typed or uploaded now; without, the landlord's saved one. */
   recordLandlordSignature(
     context: RequestContext,
     contractId: string,
     signer: { name: string; email: string },
     evidence: ClientEvidence,
     leaseSha256: string,
+    given?: SignatureSubmission | null,
   ): Promise<ContractSignature>;
   listSignatures(organizationId: string, contractId: string): Promise<ContractSignature[]>;
+  /** The signatures that still count of several contracts, by contract id (contracts without any are absent). */
+  listSignaturesOfContracts(
+    organizationId: string,
+    contractIds: string[],
+  ): Promise<Record<string, ContractSignature[]>>;
   renderSignatures(
     organizationId: string,
     contractId: string,
@@ -217,6 +225,7 @@ const SIGNING_RPC_METHODS = [
   'issueSigningCode',
   'verifySigningCode',
   'listSignatures',
+  'listSignaturesOfContracts',
   'invitationMail',
   'signingCodeMail',
   'appendAuditEvent',
@@ -249,6 +258,8 @@ function createSigningRecordsApi(dataSource: DataSource, clock: Clock): Pick<Sig
       verifySigningCode(dataSource, clock, share, input, ipAddress),
     listSignatures: (organizationId, contractId) =>
       listContractSignatures({ dataSource }, organizationId, contractId),
+    listSignaturesOfContracts: (organizationId, contractIds) =>
+      listSignaturesOfContracts({ dataSource }, organizationId, contractIds),
     invitationMail: async (_context, input) => renderInvitationMail(input),
     signingCodeMail: async (input) => renderCodeMail(input),
     appendAuditEvent: (organizationId, contractId, entry) =>
@@ -279,8 +290,16 @@ export function createSigningApi(deps: SigningDeps): SigningApi {
         evidence,
         leaseSha256,
       ),
-    recordLandlordSignature: (context, contractId, signer, evidence, leaseSha256) =>
-      recordLandlordSignature(deps, context, contractId, signer, evidence, leaseSha256),
+    recordLandlordSignature: async (context, contractId, signer, evidence, leaseSha256, given) =>
+      recordLandlordSignature(
+        deps,
+        context,
+        contractId,
+        signer,
+        evidence,
+        leaseSha256,
+        given ? await toSignatureInput(given) : null,
+      ),
     renderSignatures: (organizationId, contractId) =>
       renderContractSignatures(deps, organizationId, contractId),
     freezeLease: (context, input) => freezeLease(deps, context, input),

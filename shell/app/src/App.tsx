@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import React from 'react';
 import { queryClient, useReportRuntimeSingletons } from '@immodesk/sdk';
 import { AppRoutes } from './AppRoutes';
-import { ToastViewport } from './notifications/ToastViewport';
+import { RoutedToastViewport } from './notifications/RoutedToastViewport';
 import { RouterEffects } from './routing/RouterEffects';
 
 /** Reports the shell's own React, QueryClient and i18next, against which every remote is compared. */
@@ -20,8 +20,8 @@ export function App() {
       <BrowserRouter>
         <RouterEffects />
         <AppRoutes />
+        <RoutedToastViewport />
       </BrowserRouter>
-      <ToastViewport />
     </QueryClientProvider>
   );
 }

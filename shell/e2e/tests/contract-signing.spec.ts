@@ -115,19 +115,34 @@ test.describe.serial('contract signing', () => {
     await tenant.getByLabel(fr.name).fill('Camille Dubois');
     await tenant.getByLabel(fr.email).fill(tenantEmail);
     await tenant.getByRole('button', { name: fr.sendCode }).click();
+    // "Code sent" shows at the top of the share page: its steps and the signature pad fill the foot of the phone.
+    const codeSent = tenant.getByText(fr.codeSent.replace('{{email}}', tenantEmail));
+    await expect(codeSent).toBeVisible();
+    expect((await codeSent.boundingBox())!.y).toBeLessThan(780 / 2);
     const code = await matchFromOutbox(tenant.request, productURL, tenantEmail, /\b\d{6}\b/);
     await tenant.getByLabel(fr.code).fill(code);
     await tenant.getByRole('button', { name: fr.verify }).click();
     await expect(tenant.getByRole('heading', { name: fr.signTitle })).toBeVisible();
+    // Whatever toast is still shown never covers the signature pad.
+    const pad = tenant.getByTestId('signature-pad');
+    await pad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const padBox = (await pad.boundingBox())!;
+    for (const toast of await tenant.locator('[data-sonner-toast]').all()) {
+      const box = await toast.boundingBox();
+      if (box) expect(box.y + box.height <= padBox.y || box.y >= padBox.y + padBox.height).toBe(true);
+    }
     await drawSignature(tenant, tenant.getByTestId('signature-pad'));
     await tenant.getByRole('button', { name: fr.sign }).click();
     await expect(tenant.getByTestId('tenant-signed')).toHaveText(fr.signed);
     await expectNoSidewaysScroll(tenant, 'share page, signed');
     await phone.close();
 
-    // The landlord signs with the saved signature: every party signed.
+    // The landlord signs with the saved signature, offered first in the sign dialog: every party signed.
     await page.reload();
     await remote.getByRole('button', { name: properties.actions.signAsLandlord }).click();
+    const signDialog = page.getByRole('dialog', { name: properties.landlord.title });
+    await expect(signDialog.getByTestId('landlord-saved-signature').getByRole('img')).toBeVisible();
+    await signDialog.getByRole('button', { name: properties.landlord.submit }).click();
     const signed = page.getByRole('dialog', { name: properties.signed.title });
     await expect(signed).toBeVisible();
     await signed.getByRole('button', { name: properties.signed.close }).click();

@@ -148,3 +148,5 @@ export { accountKeys, type AccountScope } from './account/accountApi';
 export { useConfirmVoidSignatures, type VoidSignaturesFlag } from './signing/useConfirmVoidSignatures';
 export { signaturesVoidedOf } from './signing/signaturesVoidedOf';
 export { SaveCancelledError, isSaveCancelled } from './signing/SaveCancelledError';
+export { SignatureChooser, type SignatureChooserProps } from './signing/SignatureChooser';
+export { drawnDraft, signatureForm, type SignatureDraft } from './signing/signatureDraft';

@@ -5,11 +5,15 @@ import {
   ZSignPublicContractResponse,
   type TSignPublicContractResponse,
 } from '@immodesk/contracts/contracts/signing/publicContract.contract';
-import { toastError, uploadWithProgress } from '@immodesk/sdk';
+import {
+  SignatureChooser,
+  signatureForm,
+  toastError,
+  uploadWithProgress,
+  type SignatureDraft,
+} from '@immodesk/sdk';
 import { Button } from '@immodesk/ui-kit';
 import { toastFailure } from '../errors/toastFailure';
-import { SignatureChooser } from '../signature/SignatureChooser';
-import { signatureForm, type SignatureDraft } from '../signature/signatureDraft';
 import { publicContractPath } from './publicContractPaths';
 import styles from './ContractSharePage.module.css';
 

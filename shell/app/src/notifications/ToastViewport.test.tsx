@@ -1,6 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast, toastError, toastInfo, toastSuccess, toastWarning } from '@immodesk/sdk';
+import { MemoryRouter } from 'react-router-dom';
+import { RoutedToastViewport } from './RoutedToastViewport';
 import { TOASTER_PROPS, ToastViewport } from './ToastViewport';
 
 afterEach(() => {
@@ -73,5 +75,20 @@ describe('ToastViewport', () => {
     const isVisible = (text: string) =>
       screen.getByText(text).closest('[data-sonner-toast]')?.getAttribute('data-visible');
     expect(['Four', 'Three', 'Two', 'One'].map(isVisible)).toEqual(['true', 'true', 'true', 'false']);
+  });
+
+  it('shows them at the top on the contract share page, whose steps fill the foot of the screen', async () => {
+    render(
+      <MemoryRouter initialEntries={['/contracts/share/abc']}>
+        <RoutedToastViewport />
+      </MemoryRouter>,
+    );
+    act(() => {
+      toastSuccess('Code sent');
+    });
+    await screen.findByText('Code sent');
+    const toaster = document.querySelector('[data-sonner-toaster]');
+    expect(toaster?.getAttribute('data-y-position')).toBe('top');
+    expect(toaster?.getAttribute('data-x-position')).toBe('center');
   });
 });

@@ -37,6 +37,16 @@ export const TOASTER_PROPS = {
   style: TOAST_COLOURS,
 } satisfies ToasterProps;
 
-export function ToastViewport() {
-  return <Toaster {...TOASTER_PROPS} />;
+/**
+ * For a page whose form sits at the foot of a long text (the contract share page: the lease, then the identity,
+ * code and signature steps): at the top, so a toast such as "code sent" never covers the form being filled in.
+ */
+export const TOP_TOASTER_PROPS = {
+  ...TOASTER_PROPS,
+  position: 'top-center',
+  mobileOffset: { top: 16, left: 16, right: 16 },
+} satisfies ToasterProps;
+
+export function ToastViewport({ isAtTop = false }: { isAtTop?: boolean }) {
+  return <Toaster {...(isAtTop ? TOP_TOASTER_PROPS : TOASTER_PROPS)} />;
 }

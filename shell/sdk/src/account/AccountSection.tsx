@@ -12,8 +12,8 @@ import styles from './AccountSection.module.css';
 
 export type AccountSectionProps = {
   scope: AccountScope;
-  /** The tenant the statement can be mailed to (the tenant page); none: download only. */
-  mailTo?: { id: string; name: string; email: string | null };
+  /** The tenant the statement is mailed to (the tenant, or a lease's first tenant); none: download only. */
+  mailTo?: { name: string; email: string | null };
 };
 
 /** "Account" on the tenant page and the contract page: the figures, the lines, the statement to download or mail. */
@@ -66,7 +66,8 @@ export function AccountSection({ scope, mailTo }: AccountSectionProps) {
       )}
       {isMailing && mailTo && email ? (
         <MailStatementDialog
-          tenant={{ id: mailTo.id, name: mailTo.name, email }}
+          scope={scope}
+          tenant={{ name: mailTo.name, email }}
           onClose={() => setIsMailing(false)}
         />
       ) : null}

@@ -2,18 +2,20 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@immodesk/ui-kit';
 import { toastError, toastSuccess } from '../toast/toast';
-import { mailTenantStatement } from './accountApi';
+import { mailStatement, type AccountScope } from './accountApi';
 
 export type MailStatementDialogProps = {
-  tenant: { id: string; name: string; email: string };
+  scope: AccountScope;
+  /** Who receives it: the tenant, or a lease's first tenant. */
+  tenant: { name: string; email: string };
   onClose: () => void;
 };
 
 /** Asks before mailing the statement of account to the tenant (PDF attached, in the tenant's language). */
-export function MailStatementDialog({ tenant, onClose }: MailStatementDialogProps) {
+export function MailStatementDialog({ scope, tenant, onClose }: MailStatementDialogProps) {
   const { t } = useTranslation('common');
   const mail = useMutation({
-    mutationFn: () => mailTenantStatement(tenant.id),
+    mutationFn: () => mailStatement(scope),
     onSuccess: (sent) => {
       toastSuccess(t('account.mailed', { email: sent.sentTo }));
       onClose();

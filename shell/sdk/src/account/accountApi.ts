@@ -1,6 +1,7 @@
 import {
   getContractAccountEndpoint,
   getTenantAccountEndpoint,
+  mailContractAccountEndpoint,
   mailTenantAccountEndpoint,
   ZAccount,
   ZMailAccountStatementResponse,
@@ -25,10 +26,13 @@ export function fetchAccount(scope: AccountScope, signal?: AbortSignal): Promise
   return apiGet(accountPath(scope), { schema: ZAccount, signal });
 }
 
-export function mailTenantStatement(tenantId: string): Promise<TMailAccountStatementResponse> {
-  return apiPost(withId(mailTenantAccountEndpoint.path, tenantId), undefined, {
-    schema: ZMailAccountStatementResponse,
-  });
+/** POST …/account/mail: the tenant's statement to the tenant, or the lease's to its first tenant. */
+export function mailStatement(scope: AccountScope): Promise<TMailAccountStatementResponse> {
+  const path =
+    'tenantId' in scope
+      ? withId(mailTenantAccountEndpoint.path, scope.tenantId)
+      : withId(mailContractAccountEndpoint.path, scope.contractId);
+  return apiPost(path, undefined, { schema: ZMailAccountStatementResponse });
 }
 
 export const accountKeys = {

@@ -86,10 +86,7 @@ function TenantDetails({ tenant }: { tenant: TTenant }) {
       ]}
       renderEditDialog={(onClose) => <TenantFormDialog tenant={tenant} onClose={onClose} />}
     >
-      <AccountSection
-        scope={{ tenantId: tenant.id }}
-        mailTo={{ id: tenant.id, name: name.primary, email: tenant.email }}
-      />
+      <AccountSection scope={{ tenantId: tenant.id }} mailTo={{ name: name.primary, email: tenant.email }} />
       <TenantRelations tenant={tenant} />
     </ContactDetailsView>
   );

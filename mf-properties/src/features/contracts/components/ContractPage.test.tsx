@@ -155,6 +155,7 @@ describe('ContractPage', () => {
               hasLiveShareLink: false,
               signedDocumentId: null,
               signedSha256: null,
+              frozenLease: null,
               auditTrail: contract === recorded ? auditTrail : [],
             },
           };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { AccountSection, formatAddress } from '@immodesk/sdk';
+import { AccountSection, formatAddress, tenantDisplayName } from '@immodesk/sdk';
 import { layout, PageHeader, Spinner } from '@immodesk/ui-kit';
 import { usePropertyPaths } from '../../../shared/hooks/usePropertyPaths';
 import { ContractSigningActions } from '../../contract-signing/components/ContractSigningActions';
@@ -11,6 +11,7 @@ import { RecordSignedAction } from '../../paper-lease/components/RecordSignedAct
 import { useContract } from '../hooks/useContract';
 import { useContractProperty } from '../hooks/useContractProperty';
 import { useTenantNames } from '../hooks/useTenantNames';
+import { useTenantOptions } from '../hooks/useTenantOptions';
 import { ContractDocuments } from './ContractDocuments';
 import { ContractHistory } from './ContractHistory';
 import { ContractLifecycleActions } from './ContractLifecycleActions';
@@ -30,10 +31,13 @@ export function ContractPage() {
   const { data: contract, isPending, isError, error, refetch } = useContract(contractId);
   const property = useContractProperty(contract?.propertyId ?? '');
   const tenantNames = useTenantNames();
+  const tenants = useTenantOptions();
 
   if (isPending) return <Spinner size="large" label={t('contracts.page.loading')} />;
   if (isError) return <ContractLoadFailure error={error} onRetry={() => void refetch()} />;
 
+  // The lease's statement goes to its first tenant, as its documents do.
+  const firstTenant = tenants.data?.find((tenant) => tenant.id === contract.tenantIds[0]);
   const propertyContractsPath = property.data
     ? `${paths.details(property.data.urlCode)}?tab=contracts`
     : paths.list;
@@ -55,8 +59,8 @@ export function ContractPage() {
           </div>
         }
       />
-      <div className={styles.statusRow}>
-        <ContractStatusBadge status={contract.status} />
+      <div className={styles.statusRow} data-testid="contract-status">
+        <ContractStatusBadge contract={contract} />
         {contract.version > 1 ? (
           <span className={styles.muted}>
             {t('contracts.history.version', { version: contract.version })}
@@ -68,7 +72,14 @@ export function ContractPage() {
         <ContractPartiesCard contract={contract} property={property.data} />
         <ContractTermsCard contract={contract} />
         {contract.status === 'draft' || contract.status === 'sent' ? null : (
-          <AccountSection scope={{ contractId: contract.id }} />
+          <AccountSection
+            scope={{ contractId: contract.id }}
+            mailTo={
+              firstTenant
+                ? { name: tenantDisplayName(firstTenant).primary, email: firstTenant.email }
+                : undefined
+            }
+          />
         )}
         <ContractDocuments contract={contract} />
         <ContractSigningCard contract={contract} />

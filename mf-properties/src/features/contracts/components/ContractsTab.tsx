@@ -41,7 +41,7 @@ export function ContractsTab({ propertyId }: { propertyId: string }) {
     },
     {
       header: t('contracts.tab.status'),
-      cell: (contract) => <ContractStatusBadge status={contract.status} />,
+      cell: (contract) => <ContractStatusBadge contract={contract} />,
     },
     { header: t('contracts.tab.tenants'), cell: (contract) => tenantNames(contract.tenantIds).join(', ') },
     {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { IsNull } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { ClientEvidence, ContractSignature, ResolvedShare, SignatureInput } from '../domain/signing';
@@ -62,6 +62,22 @@ export async function listContractSignatures(
   return rows.map(toSignature);
 }
 
+/** The signatures that still count of several contracts at once (a list's "partly signed"), by contract id. */
+export async function listSignaturesOfContracts(
+  { dataSource }: Pick<SigningDeps, 'dataSource'>,
+  organizationId: string,
+  contractIds: string[],
+): Promise<Record<string, ContractSignature[]>> {
+  if (contractIds.length === 0) return {};
+  const rows = await dataSource.getRepository(ContractSignatureEntity).find({
+    where: { organizationId, contractId: In(contractIds), voidedAt: IsNull() },
+    order: { signedAt: 'ASC', id: 'ASC' },
+  });
+  const byContract: Record<string, ContractSignature[]> = {};
+  for (const row of rows) (byContract[row.contractId] ??= []).push(toSignature(row));
+  return byContract;
+}
+
 /**
  * Records a tenant's signature through the share link: the grant from a verified code says who signs; it is spent
  * here, so one verification signs once. A tenant who already signed is refused. `leaseSha256` is the hash of the
@@ -112,7 +128,10 @@ export async function recordTenantSignature(
   return insertSignature(deps, row);
 }
 
-/** The landlord signs with their saved signature (settings → signature); without one, a clear refusal. */
+/**
+ * The landlord signs, with the signature given now (`given`) or else their saved one (settings → signature);
+ * without either, a clear refusal.
+ */
 export async function recordLandlordSignature(
   deps: SigningDeps,
   context: RequestContext,
@@ -120,12 +139,16 @@ export async function recordLandlordSignature(
   signer: { name: string; email: string },
   evidence: ClientEvidence,
   leaseSha256: string,
+  given: SignatureInput | null = null,
 ): Promise<ContractSignature> {
   const { dataSource, storage, clock } = deps;
-  const saved = await dataSource
-    .getRepository(LandlordSignatureEntity)
-    .findOne({ where: { organizationId: context.organizationId, userId: context.userId } });
-  if (!saved) throw new AppError('business_rule', { messageKey: 'errors.contractSigning.noSavedSignature' });
+  const saved = given
+    ? null
+    : await dataSource
+        .getRepository(LandlordSignatureEntity)
+        .findOne({ where: { organizationId: context.organizationId, userId: context.userId } });
+  if (!given && !saved)
+    throw new AppError('business_rule', { messageKey: 'errors.contractSigning.noSavedSignature' });
   const signatures = dataSource.getRepository(ContractSignatureEntity);
   if (
     await signatures.findOne({
@@ -136,14 +159,15 @@ export async function recordLandlordSignature(
   }
   const id = crypto.randomUUID();
   // The contract keeps its own copy, so a later change of the saved signature leaves signed contracts as they were.
-  const input: SignatureInput =
-    saved.imageKey && saved.imageType
+  const input: SignatureInput = given
+    ? given
+    : saved?.imageKey && saved.imageType
       ? {
           method: saved.method === 'typed' ? 'uploaded' : saved.method,
           image: await readStoredImage(storage, saved.imageKey),
           imageType: saved.imageType,
         }
-      : { method: 'typed', typedName: saved.typedName ?? signer.name };
+      : { method: 'typed', typedName: saved?.typedName ?? signer.name };
   const stored = await storeSignature(storage, context.organizationId, id, input);
   const row: ContractSignatureRow = {
     id,

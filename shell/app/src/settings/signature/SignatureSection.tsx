@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '@immodesk/sdk';
+import { SignatureChooser, toastError, type SignatureDraft } from '@immodesk/sdk';
 import { Button, Card, ErrorState, layout, notice, Spinner } from '@immodesk/ui-kit';
-import { SignatureChooser } from '../../signature/SignatureChooser';
-import type { SignatureDraft } from '../../signature/signatureDraft';
 import settingsStyles from '../Settings.module.css';
 import { useLandlordSignature } from './useLandlordSignature';
 import { useRemoveLandlordSignature } from './useRemoveLandlordSignature';

@@ -4,9 +4,14 @@ import {
   LANDLORD_SIGNATURE_PATH,
   ZSaveLandlordSignatureResponse,
 } from '@immodesk/contracts/contracts/signing/landlordSignature.contract';
-import { isApiError, toastSuccess, uploadWithProgress } from '@immodesk/sdk';
+import {
+  isApiError,
+  signatureForm,
+  toastSuccess,
+  uploadWithProgress,
+  type SignatureDraft,
+} from '@immodesk/sdk';
 import { toastFailure } from '../../errors/toastFailure';
-import { signatureForm, type SignatureDraft } from '../../signature/signatureDraft';
 import { settingsKeys } from '../settingsKeys';
 
 /** Why a save failed, in the words of SPEC §8: invalid file type, file too large, or the signature save failure. */

@@ -30,7 +30,7 @@ export function SignatureChooser({
   onChange,
   onFileRefused,
 }: SignatureChooserProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const [method, setMethod] = useState<TSignatureMethod>('drawn');
   const [typedName, setTypedName] = useState(defaultTypedName);
   const [fileName, setFileName] = useState<string | null>(null);
