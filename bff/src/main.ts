@@ -8,9 +8,12 @@ import { createServices, databaseTarget, openDatabase, startBackgroundJobs } fro
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ level: config.LOG_LEVEL });
-  const dataSource = await openDatabase(databaseTarget(config));
+  const dataSource = await openDatabase(databaseTarget(config), {
+    migrate: config.MIGRATE_ON_START === 'on',
+  });
   const services = createServices(config, dataSource, undefined, logger);
-  const jobs = startBackgroundJobs(services, config, logger);
+  // With JOBS=off the runner schedules nothing: the jobs run as commands (CronJobs) instead.
+  const jobs = startBackgroundJobs(services, config, logger, { schedule: config.JOBS === 'on' });
   const app = createApp({ config, services, logger });
   const server = http.createServer(app.callback());
   answerClientErrors(server);

@@ -29,6 +29,10 @@ const ZEnvironment = z.object({
     .regex(/^(mysql|mariadb):\/\//, 'DATABASE_URL must start with mysql:// or mariadb://')
     .optional(),
   SESSION_SECRET: z.string().optional(),
+  // `off` on BFF replicas whose scheduled jobs run as Kubernetes CronJobs (`node dist/server/jobs.js <job>`).
+  JOBS: z.enum(['on', 'off']).default('on'),
+  // `off` when a migrations Job migrates before the replicas start, so replicas never migrate side by side.
+  MIGRATE_ON_START: z.enum(['on', 'off']).default('on'),
   // How many reverse proxies in front of the BFF append to X-Forwarded-For; 0: the header is never believed.
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

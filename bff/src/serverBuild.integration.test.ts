@@ -1,0 +1,163 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPOSITORY_ROOT } from './paths';
+
+// Issue 27: the production start runs plain `node` on compiled JavaScript; jobs run once as commands (CronJobs);
+// JOBS=off replicas schedule nothing. Always on the embedded SQLite: this checks the build, not the database.
+const SERVER_DIR = path.join(REPOSITORY_ROOT, 'dist/server');
+const temporaryDirs: string[] = [];
+const children: ChildProcess[] = [];
+
+function dataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'immodesk-server-build-'));
+  temporaryDirs.push(dir);
+  return dir;
+}
+
+function environment(dir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent', ...extra };
+  delete env.DATABASE_URL;
+  delete env.NODE_OPTIONS;
+  return env;
+}
+
+function runCommand(file: string, args: string[], env: NodeJS.ProcessEnv) {
+  const result = spawnSync(process.execPath, [path.join(SERVER_DIR, file), ...args], {
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  const lastLine = result.stdout.trim().split('\n').at(-1) ?? '';
+  return {
+    status: result.status,
+    json: JSON.parse(lastLine) as Record<string, unknown>,
+    stderr: result.stderr,
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ port: number; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(SERVER_DIR, 'main.js')], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health/database`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) return { port, child };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the compiled server did not become healthy');
+}
+
+/** Runs one statement on a data directory's SQLite file, as an operator's SQL client would. */
+async function query<T>(dir: string, sql: string, parameters: unknown[] = []): Promise<T[]> {
+  const database = new DataSource({ type: 'better-sqlite3', database: path.join(dir, 'immodesk.sqlite') });
+  await database.initialize();
+  try {
+    return (await database.query(sql, parameters)) as T[];
+  } finally {
+    await database.destroy();
+  }
+}
+
+async function jobLockNames(dir: string): Promise<string[]> {
+  const rows = await query<{ name: string }>(dir, 'SELECT name FROM job_locks ORDER BY name');
+  return rows.map((row) => row.name);
+}
+
+beforeAll(() => {
+  const build = spawnSync(process.execPath, [path.join(REPOSITORY_ROOT, 'scripts/build-server.mjs')], {
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  expect(build.status, build.stderr).toBe(0);
+}, 150_000);
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  for (const dir of temporaryDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the compiled server', () => {
+  it('holds our own code compiled in: no import of a TypeScript workspace is left for a loader', () => {
+    const files = fs.readdirSync(SERVER_DIR).filter((file) => file.endsWith('.js'));
+    expect(files).toEqual(expect.arrayContaining(['main.js', 'jobs.js', 'migrate.js']));
+    for (const file of files) {
+      expect(fs.readFileSync(path.join(SERVER_DIR, file), 'utf8')).not.toMatch(/from "@immodesk\//);
+    }
+  });
+
+  it('migrates an empty database with migrate.js, then runs one job once with jobs.js', async () => {
+    const dir = dataDir();
+    const migrated = runCommand('migrate.js', [], environment(dir));
+    expect(migrated).toMatchObject({ status: 0, json: { migrations: 'done' } });
+
+    const ran = runCommand('jobs.js', ['rent-schedule'], environment(dir));
+    expect(ran.status, ran.stderr).toBe(0);
+    expect(ran.json).toMatchObject({ job: 'rent-schedule', outcome: 'ran', result: { proposed: 0 } });
+    expect(await jobLockNames(dir)).toEqual(['rent-schedule']);
+  }, 120_000);
+
+  it('skips a job whose lease another instance holds, and names every job when asked for an unknown one', async () => {
+    const dir = dataDir();
+    runCommand('migrate.js', [], environment(dir));
+    await query(dir, 'INSERT INTO job_locks (name, owner, locked_until) VALUES (?, ?, ?)', [
+      'rent-overdue',
+      'another-pod',
+      '2999-01-01 00:00:00.000',
+    ]);
+    const skipped = runCommand('jobs.js', ['rent-overdue'], environment(dir));
+    expect(skipped).toMatchObject({ status: 0, json: { job: 'rent-overdue', outcome: 'skipped' } });
+
+    const unknown = runCommand('jobs.js', ['rent-everything'], environment(dir));
+    expect(unknown.status).toBe(2);
+    expect(unknown.json.jobs).toEqual(
+      expect.arrayContaining([
+        'mail-delivery',
+        'rent-schedule',
+        'rent-overdue',
+        'rent-requests',
+        'health-index',
+      ]),
+    );
+  }, 120_000);
+
+  it('answers /api/health/database with plain node; JOBS=off schedules no job, JOBS=on does', async () => {
+    const scheduled = dataDir();
+    const on = await startServer(environment(scheduled, { MAIL_DELIVERY_INTERVAL_MS: '100' }));
+    await expect.poll(() => jobLockNames(scheduled), { timeout: 20_000 }).toContain('mail-delivery');
+    on.child.kill('SIGTERM');
+
+    const requestsOnly = dataDir();
+    const off = await startServer(
+      environment(requestsOnly, { MAIL_DELIVERY_INTERVAL_MS: '100', JOBS: 'off' }),
+    );
+    const health = await fetch(`http://127.0.0.1:${off.port}/api/health/database`);
+    expect(health.status).toBe(200);
+    // Ten delivery intervals: a scheduled job would have taken its lease many times over.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await jobLockNames(requestsOnly)).toEqual([]);
+    off.child.kill('SIGTERM');
+  }, 150_000);
+});
