@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run build:server`: the BFF with its in-process services compiled to plain JavaScript in dist/server
 // (main.js: the product; jobs.js: one scheduled job; migrate.js: the migrations), run with `node`, no TypeScript
-// loader at start-up. Our workspaces (@immodesk/*, TypeScript sources) are bundled; every other package stays in
-// node_modules (native drivers, Chromium's puppeteer, sharp), so the image keeps its production node_modules.
+// loader at start-up. Our workspaces (@immodesk/*, TypeScript sources) are bundled; packages of the root
+// node_modules stay there (native drivers, puppeteer, sharp), so the image keeps its production node_modules.
 import { build } from 'esbuild';
 import { copyFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -12,25 +12,33 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_OUT_DIR = join(root, 'dist/server');
 export const SERVER_ENTRIES = ['main', 'jobs', 'migrate'];
 
-/**
- * CommonJS packages we import by name (`import { XMLParser } from 'fast-xml-parser'`): Node's ES module loader
- * cannot always see their named exports, so they are compiled in like our own code.
- */
-const BUNDLED_PACKAGES = ['fast-xml-parser', '@koa/router'];
+const HOISTED = `${join(root, 'node_modules')}/`;
 
 function packageName(specifier) {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** Bare imports of other packages stay imports; our own workspaces are compiled in. */
+/**
+ * Bare imports of packages in the root node_modules stay imports, resolved at run time from dist/server. Our own
+ * workspaces are compiled in, and so is a package a workspace keeps in its own node_modules (the BFF's Koa 3 beside
+ * the root's Koa 2): from dist/server, Node would find the root's version instead.
+ */
 const externalPackages = {
   name: 'external-packages',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+    builder.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.pluginData === 'resolving') return undefined;
       const name = packageName(args.path);
-      if (name.startsWith('@immodesk/') || BUNDLED_PACKAGES.includes(name)) return undefined;
-      return { path: args.path, external: true };
+      if (name.startsWith('@immodesk/')) return undefined;
+      if (name.startsWith('node:')) return { path: args.path, external: true };
+      const resolved = await builder.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        pluginData: 'resolving',
+      });
+      if (resolved.errors.length > 0 || resolved.external) return { path: args.path, external: true };
+      return resolved.path.startsWith(HOISTED) ? { path: args.path, external: true } : resolved;
     });
   },
 };
