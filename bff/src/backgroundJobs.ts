@@ -11,12 +11,43 @@ import { remindOverdueRent } from './use-cases/remindOverdueRent';
 import { sendDueRentRequests } from './use-cases/sendDueRentRequests';
 import { updateHealthIndex } from './use-cases/updateHealthIndex';
 
+/** Every job's name: the CronJobs of infra/k8s and the values JOBS may list. */
+export const JOB_NAMES = [
+  'mail-delivery',
+  'mail-purge',
+  'document-file-deletions',
+  'contract-dates',
+  'rent-schedule',
+  'rent-overdue',
+  'indexation-reminders',
+  'health-index',
+  'rent-requests',
+] as const;
+
+export type JobName = (typeof JOB_NAMES)[number];
+
+/** The jobs this process schedules on its own timers, per JOBS (`on`, `off` or a list of names). */
+export function scheduledJobNames(setting: string): string[] {
+  if (setting === 'on') return [...JOB_NAMES];
+  if (setting === 'off') return [];
+  const names = setting.split(',');
+  const unknown = names.filter((name) => !(JOB_NAMES as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`JOBS names unknown jobs (${unknown.join(', ')}); the jobs are: ${JOB_NAMES.join(', ')}`);
+  }
+  return names;
+}
+
 /**
  * Every scheduled job of the product. The embedded default runs them on intervals inside the BFF process
  * (`startBackgroundJobs`); a deployment on Kubernetes runs each as a CronJob through `node dist/server/jobs.js
- * <name>` and starts the BFF with `JOBS=off`. Each run is idempotent and takes the job's database lease.
+ * <name>` and starts the BFF with `JOBS=mail-delivery` (see infra/k8s). Each run is idempotent and takes the job's database lease.
  */
-export function backgroundJobs(services: Services, config: AppConfig, logger: Logger): Job[] {
+export function backgroundJobs(
+  services: Services,
+  config: AppConfig,
+  logger: Logger,
+): (Job & { name: JobName })[] {
   return [
     {
       name: 'mail-delivery',
@@ -87,16 +118,21 @@ export function backgroundJobs(services: Services, config: AppConfig, logger: Lo
   ];
 }
 
-/** Background jobs of the BFF process, each under a database lease so several instances never double up. */
+/**
+ * Background jobs of the BFF process, each under a database lease so several instances never double up. `only`
+ * restricts the timers to some jobs (JOBS); `schedule: false` starts none (tests run jobs with `runOnce`).
+ */
 export function startBackgroundJobs(
   services: Services,
   config: AppConfig,
   logger: Logger,
-  options: { schedule?: boolean } = {},
+  options: { schedule?: boolean; only?: readonly string[] } = {},
 ): JobRunner {
+  const jobs = backgroundJobs(services, config, logger);
+  const { only } = options;
   return startJobRunner(
     { dataSource: services.dataSource, clock: services.clock, logger },
-    backgroundJobs(services, config, logger),
+    only ? jobs.filter((job) => only.includes(job.name)) : jobs,
     options,
   );
 }

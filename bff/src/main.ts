@@ -2,6 +2,7 @@ import http from 'node:http';
 import { ConfigError, loadConfig } from '@immodesk/platform/config';
 import { createLogger } from '@immodesk/platform/logger';
 import { createApp } from './app';
+import { scheduledJobNames } from './backgroundJobs';
 import { answerClientErrors } from './http/answerClientErrors';
 import { createServices, databaseTarget, openDatabase, startBackgroundJobs } from './composition';
 
@@ -12,8 +13,8 @@ async function main(): Promise<void> {
     migrate: config.MIGRATE_ON_START === 'on',
   });
   const services = createServices(config, dataSource, undefined, logger);
-  // With JOBS=off the runner schedules nothing: the jobs run as commands (CronJobs) instead.
-  const jobs = startBackgroundJobs(services, config, logger, { schedule: config.JOBS === 'on' });
+  // JOBS=off (or a list) leaves the other jobs to commands run as CronJobs (`node dist/server/jobs.js <job>`).
+  const jobs = startBackgroundJobs(services, config, logger, { only: scheduledJobNames(config.JOBS) });
   const app = createApp({ config, services, logger });
   const server = http.createServer(app.callback());
   answerClientErrors(server);

@@ -18,7 +18,7 @@ const OAUTH_ENVIRONMENT = {
 };
 
 /** Every environment variable the product reads. README.md has the same list as a table. */
-const ZEnvironment = z.object({
+export const ZEnvironment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -29,8 +29,12 @@ const ZEnvironment = z.object({
     .regex(/^(mysql|mariadb):\/\//, 'DATABASE_URL must start with mysql:// or mariadb://')
     .optional(),
   SESSION_SECRET: z.string().optional(),
-  // `off` on BFF replicas whose scheduled jobs run as Kubernetes CronJobs (`node dist/server/jobs.js <job>`).
-  JOBS: z.enum(['on', 'off']).default('on'),
+  // Which scheduled jobs this process runs on its own timers: `on` (all, the embedded default), `off` (none: they
+  // run as Kubernetes CronJobs through `node dist/server/jobs.js <job>`), or a comma-separated list of job names.
+  JOBS: z
+    .string()
+    .regex(/^(on|off|[a-z-]+(,[a-z-]+)*)$/, 'JOBS must be on, off or a comma-separated list of job names')
+    .default('on'),
   // `off` when a migrations Job migrates before the replicas start, so replicas never migrate side by side.
   MIGRATE_ON_START: z.enum(['on', 'off']).default('on'),
   // How many reverse proxies in front of the BFF append to X-Forwarded-For; 0: the header is never believed.
