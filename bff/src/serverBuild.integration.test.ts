@@ -54,7 +54,7 @@ async function freePort(): Promise<number> {
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(SERVER_DIR, 'main.js')], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: 'ignore',
   });
   children.push(child);
@@ -160,4 +160,43 @@ describe('the compiled server', () => {
     expect(await jobLockNames(requestsOnly)).toEqual([]);
     off.child.kill('SIGTERM');
   }, 150_000);
+});
+
+describe('on SIGTERM', () => {
+  it('finishes every request it accepted, then refuses new connections and exits 0', async () => {
+    // A time limit far above what the sign-ins take even on a loaded machine: this checks that none is lost.
+    const dir = dataDir();
+    const { port, child } = await startServer(environment(dir, { SHUTDOWN_TIMEOUT_MS: '100000' }));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const origin = `http://127.0.0.1:${port}`;
+    // Sign-ins with a wrong password: each one hashes (argon2), so many are still running when SIGTERM arrives.
+    const signIns = Array.from({ length: 12 }, (_, n) =>
+      fetch(`${origin}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin },
+        body: JSON.stringify({ email: `nobody${n}@example.be`, password: 'not-the-password-1' }),
+      }).then(
+        (response) => response.status,
+        (error: unknown) => `lost: ${String((error as { cause?: unknown }).cause ?? error)}`,
+      ),
+    );
+    // Every sign-in counts against the address's limit as it starts: once all 12 are counted, all are accepted.
+    await expect
+      .poll(
+        async () => {
+          const [row] = await query<{ hits: number | null }>(
+            dir,
+            "SELECT MAX(hits) AS hits FROM rate_limits WHERE bucket LIKE 'login%'",
+          );
+          return Number(row?.hits ?? 0);
+        },
+        { timeout: 60_000, interval: 50 },
+      )
+      .toBe(12);
+    child.kill('SIGTERM');
+
+    expect(await Promise.all(signIns)).toEqual(Array.from({ length: 12 }, () => 401));
+    expect(await exited).toBe(0);
+    await expect(fetch(`${origin}/api/health/live`)).rejects.toThrow();
+  }, 180_000);
 });

@@ -35,6 +35,9 @@ export const ZEnvironment = z.object({
     .string()
     .regex(/^(on|off|[a-z-]+(,[a-z-]+)*)$/, 'JOBS must be on, off or a comma-separated list of job names')
     .default('on'),
+  // How long requests in flight at SIGTERM may take before their connections are cut (below Kubernetes'
+  // terminationGracePeriodSeconds, 40 s in infra/k8s).
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   // `off` when a migrations Job migrates before the replicas start, so replicas never migrate side by side.
   MIGRATE_ON_START: z.enum(['on', 'off']).default('on'),
   // How many reverse proxies in front of the BFF append to X-Forwarded-For; 0: the header is never believed.
