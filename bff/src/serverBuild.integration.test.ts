@@ -1,102 +1,34 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { DataSource } from 'typeorm';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPOSITORY_ROOT } from './paths';
+import {
+  buildCompiledServer,
+  querySqlite as query,
+  runCompiledCommand as runCommand,
+  serverEnvironment as environment,
+  SERVER_DIR,
+  startCompiledServer,
+  temporaryDir,
+} from './testing/compiledServer';
 
 // Issue 27: the production start runs plain `node` on compiled JavaScript; jobs run once as commands (CronJobs);
 // JOBS=off replicas schedule nothing. Always on the embedded SQLite: this checks the build, not the database.
-const SERVER_DIR = path.join(REPOSITORY_ROOT, 'dist/server');
-const temporaryDirs: string[] = [];
+const cleanups: (() => void)[] = [];
 const children: ChildProcess[] = [];
-
-function dataDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'immodesk-server-build-'));
-  temporaryDirs.push(dir);
-  return dir;
-}
-
-function environment(dir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent', ...extra };
-  delete env.DATABASE_URL;
-  delete env.NODE_OPTIONS;
-  return env;
-}
-
-function runCommand(file: string, args: string[], env: NodeJS.ProcessEnv) {
-  const result = spawnSync(process.execPath, [path.join(SERVER_DIR, file), ...args], {
-    env,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  const lastLine = result.stdout.trim().split('\n').at(-1) ?? '';
-  return {
-    status: result.status,
-    json: JSON.parse(lastLine) as Record<string, unknown>,
-    stderr: result.stderr,
-  };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ port: number; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(SERVER_DIR, 'main.js')], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` },
-    stdio: 'ignore',
-  });
-  children.push(child);
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health/database`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) return { port, child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the compiled server did not become healthy');
-}
-
-/** Runs one statement on a data directory's SQLite file, as an operator's SQL client would. */
-async function query<T>(dir: string, sql: string, parameters: unknown[] = []): Promise<T[]> {
-  const database = new DataSource({ type: 'better-sqlite3', database: path.join(dir, 'immodesk.sqlite') });
-  await database.initialize();
-  try {
-    return (await database.query(sql, parameters)) as T[];
-  } finally {
-    await database.destroy();
-  }
-}
+const dataDir = () => temporaryDir('immodesk-server-build-', cleanups);
+const startServer = (env: NodeJS.ProcessEnv) => startCompiledServer(env, children);
 
 async function jobLockNames(dir: string): Promise<string[]> {
   const rows = await query<{ name: string }>(dir, 'SELECT name FROM job_locks ORDER BY name');
   return rows.map((row) => row.name);
 }
 
-beforeAll(() => {
-  const build = spawnSync(process.execPath, [path.join(REPOSITORY_ROOT, 'scripts/build-server.mjs')], {
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-  expect(build.status, build.stderr).toBe(0);
-}, 150_000);
+beforeAll(() => buildCompiledServer(), 150_000);
 
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
-  for (const dir of temporaryDirs) fs.rmSync(dir, { recursive: true, force: true });
+  for (const cleanup of cleanups) cleanup();
 });
 
 describe('the compiled server', () => {
@@ -153,7 +85,7 @@ describe('the compiled server', () => {
     const off = await startServer(
       environment(requestsOnly, { MAIL_DELIVERY_INTERVAL_MS: '100', JOBS: 'off' }),
     );
-    const health = await fetch(`http://127.0.0.1:${off.port}/api/health/database`);
+    const health = await fetch(`${off.origin}/api/health/database`);
     expect(health.status).toBe(200);
     // Ten delivery intervals: a scheduled job would have taken its lease many times over.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -166,9 +98,8 @@ describe('on SIGTERM', () => {
   it('finishes every request it accepted, then refuses new connections and exits 0', async () => {
     // A time limit far above what the sign-ins take even on a loaded machine: this checks that none is lost.
     const dir = dataDir();
-    const { port, child } = await startServer(environment(dir, { SHUTDOWN_TIMEOUT_MS: '100000' }));
+    const { child, origin } = await startServer(environment(dir, { SHUTDOWN_TIMEOUT_MS: '100000' }));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    const origin = `http://127.0.0.1:${port}`;
     // Sign-ins with a wrong password: each one hashes (argon2), so many are still running when SIGTERM arrives.
     const signIns = Array.from({ length: 12 }, (_, n) =>
       fetch(`${origin}/api/auth/login`, {
