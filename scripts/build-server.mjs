@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_OUT_DIR = join(root, 'dist/server');
-export const SERVER_ENTRIES = ['main', 'jobs', 'migrate'];
+export const SERVER_ENTRIES = ['main', 'jobs', 'migrate', 'backup', 'restore'];
 
 const HOISTED = `${join(root, 'node_modules')}/`;
 

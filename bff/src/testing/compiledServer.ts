@@ -37,10 +37,12 @@ export function runCompiledCommand(file: string, args: string[], env: NodeJS.Pro
     encoding: 'utf8',
     timeout: 60_000,
   });
-  const lastLine = result.stdout.trim().split('\n').at(-1) ?? '';
+  const lines = result.stdout.trim().split('\n');
+  const jsonLine = [...lines].reverse().find((line) => line.startsWith('{')) ?? '{}';
   return {
     status: result.status,
-    json: JSON.parse(lastLine) as Record<string, unknown>,
+    lines,
+    json: JSON.parse(jsonLine) as Record<string, unknown>,
     stderr: result.stderr,
   };
 }

@@ -35,6 +35,9 @@ export const ZEnvironment = z.object({
     .string()
     .regex(/^(on|off|[a-z-]+(,[a-z-]+)*)$/, 'JOBS must be on, off or a comma-separated list of job names')
     .default('on'),
+  // `npm run backup`: the folder of the dated backups (default DATA_DIR/backups) and how many of them to keep.
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   // How long requests in flight at SIGTERM may take before their connections are cut (below Kubernetes'
   // terminationGracePeriodSeconds, 40 s in infra/k8s).
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
@@ -115,6 +118,7 @@ export type AppConfig = Environment & {
   dataDir: string;
   filesDir: string;
   sqlitePath: string;
+  backupDir: string;
   publicUrl: string;
   sessionSecret: string;
 };
@@ -238,6 +242,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     isProduction,
     dataDir,
     filesDir: path.join(dataDir, 'files'),
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups'),
     sqlitePath: path.join(dataDir, 'immodesk.sqlite'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     sessionSecret: env.SESSION_SECRET ?? DEVELOPMENT_SECRET,
