@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: build whatever front-end app is missing or older than its sources, then run the BFF,
-// which migrates the database and serves the API, the shell and the remotes on one port.
+// `npm start`: build whatever front-end app or server bundle is missing or older than its sources, then run the
+// compiled BFF with plain node (as production does), which migrates the database and serves the API, the shell and
+// the remotes on one port.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_OUT_DIR } from './build-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -56,7 +58,17 @@ if (toBuild.length > 0) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'bff/src/main.ts')], {
+const serverInputs = ['bff/src', 'services', 'contracts/src', 'scripts/build-server.mjs'];
+const serverMarker = join(SERVER_OUT_DIR, 'main.js');
+const serverStale =
+  !existsSync(serverMarker) ||
+  serverInputs.some((input) => newestMtime(join(root, input)) > statSync(serverMarker).mtimeMs);
+if (process.env.SKIP_BUILD !== '1' && serverStale) {
+  console.log('Building the server …');
+  await buildServer();
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverMarker], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

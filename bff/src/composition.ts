@@ -108,12 +108,9 @@ import type { ServiceDatabaseModule } from '@immodesk/platform/database/serviceM
 import { platformDatabaseModule } from '@immodesk/platform/platformDatabaseModule';
 import { importsDatabaseModule } from './imports/importsDatabaseModule';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
-import { startJobRunner, type JobRunner } from '@immodesk/platform/jobs/jobRunner';
 import { createLogger, type Logger } from '@immodesk/platform/logger';
 import { LogMailTransport } from '@immodesk/platform/ports/mail/LogMailTransport';
 import type { Mailer, MailTransport } from '@immodesk/platform/ports/mail/Mailer';
-import { deliverPendingMail } from '@immodesk/platform/ports/mail/mailDelivery';
-import { purgeOldMail } from '@immodesk/platform/ports/mail/purgeOldMail';
 import { OutboxMailer } from '@immodesk/platform/ports/mail/OutboxMailer';
 import { SesMailTransport } from '@immodesk/platform/ports/mail/SesMailTransport';
 import {
@@ -139,12 +136,6 @@ import {
   type PropertyFilesApi,
 } from '@immodesk/properties/propertiesApi';
 import { createShellConfigSource, type ShellConfigSource } from './shell/shellConfig';
-import { advanceContractDates } from './use-cases/advanceContractDates';
-import { remindIndexations } from './use-cases/remindIndexations';
-import { updateHealthIndex } from './use-cases/updateHealthIndex';
-import { sendDueRentRequests } from './use-cases/sendDueRentRequests';
-import { generateRentSchedules } from './use-cases/generateRentSchedules';
-import { remindOverdueRent } from './use-cases/remindOverdueRent';
 
 /** Every table set the BFF process migrates and maps, in dependency order. */
 export const DATABASE_MODULES: ServiceDatabaseModule[] = [
@@ -471,93 +462,22 @@ export function createServices(
   };
 }
 
-/** Background jobs of the BFF process, each under a database lease so several instances never double up. */
-export function startBackgroundJobs(
-  services: Services,
-  config: AppConfig,
-  logger: Logger,
-  options: { schedule?: boolean } = {},
-): JobRunner {
-  return startJobRunner(
-    { dataSource: services.dataSource, clock: services.clock, logger },
-    [
-      {
-        name: 'mail-delivery',
-        intervalMs: config.MAIL_DELIVERY_INTERVAL_MS,
-        leaseMs: 10 * 60_000,
-        run: () =>
-          deliverPendingMail({
-            dataSource: services.dataSource,
-            clock: services.clock,
-            transport: services.mailTransport,
-            storage: services.storage,
-            logger,
-          }),
-      },
-      {
-        name: 'mail-purge',
-        intervalMs: 60 * 60_000,
-        leaseMs: 10 * 60_000,
-        run: () => purgeOldMail({ dataSource: services.dataSource, clock: services.clock }),
-      },
-      // Stored files whose delete failed (the store was down) are deleted again until they are gone.
-      {
-        name: 'document-file-deletions',
-        intervalMs: 5 * 60_000,
-        leaseMs: 10 * 60_000,
-        run: () => services.documentFiles.retryFileDeletions(),
-      },
-      {
-        name: 'contract-dates',
-        intervalMs: 60 * 60_000,
-        leaseMs: 10 * 60_000,
-        run: () => advanceContractDates({ ...services, logger }),
-      },
-      {
-        name: 'rent-schedule',
-        intervalMs: 60 * 60_000,
-        leaseMs: 10 * 60_000,
-        run: () => generateRentSchedules(services),
-      },
-      {
-        name: 'rent-overdue',
-        intervalMs: 60 * 60_000,
-        leaseMs: 10 * 60_000,
-        run: () => remindOverdueRent({ ...services, logger }),
-      },
-      {
-        name: 'indexation-reminders',
-        intervalMs: 6 * 60 * 60_000,
-        leaseMs: 10 * 60_000,
-        run: () => remindIndexations({ ...services, logger }),
-      },
-      // At least daily (issue 25): Statbel publishes a month at its end. Every 6 hours, because a timer starts at
-      // boot and a process redeployed more often than daily would otherwise never check; a run with nothing new
-      // changes nothing.
-      {
-        name: 'health-index',
-        intervalMs: 6 * 60 * 60_000,
-        leaseMs: 10 * 60_000,
-        run: () => updateHealthIndex({ ...services, logger, source: config.HEALTH_INDEX_SOURCE_URL }),
-      },
-      // Per the automation settings: each due item's rent request mailed once, N days before its due date.
-      {
-        name: 'rent-requests',
-        intervalMs: 60 * 60_000,
-        leaseMs: 10 * 60_000,
-        run: () => sendDueRentRequests({ ...services, logger }),
-      },
-    ],
-    options,
-  );
-}
-
-/** Migrates every module, then opens the runtime data source. */
-export async function openDatabase(target: DatabaseTarget): Promise<DataSource> {
-  await runMigrations(target, DATABASE_MODULES);
+/** Migrates every module (unless told not to: a migrations Job did it), then opens the runtime data source. */
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { migrate?: boolean } = {},
+): Promise<DataSource> {
+  if (options.migrate !== false) await runMigrations(target, DATABASE_MODULES);
   const dataSource = createDataSource(target, DATABASE_MODULES);
   await dataSource.initialize();
   return dataSource;
 }
 
 export { databaseTarget };
+
+export { startBackgroundJobs } from './backgroundJobs';
+
+/** Runs every module's pending migrations and nothing else (the migrations Job of a Kubernetes deployment). */
+export async function migrateDatabase(target: DatabaseTarget): Promise<void> {
+  await runMigrations(target, DATABASE_MODULES);
+}

@@ -2,15 +2,21 @@ import http from 'node:http';
 import { ConfigError, loadConfig } from '@immodesk/platform/config';
 import { createLogger } from '@immodesk/platform/logger';
 import { createApp } from './app';
+import { scheduledJobNames } from './backgroundJobs';
 import { answerClientErrors } from './http/answerClientErrors';
+import { shutDownGracefully } from './http/shutDownGracefully';
 import { createServices, databaseTarget, openDatabase, startBackgroundJobs } from './composition';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ level: config.LOG_LEVEL });
-  const dataSource = await openDatabase(databaseTarget(config));
+  const dataSource = await openDatabase(databaseTarget(config), {
+    migrate: config.MIGRATE_ON_START === 'on',
+  });
   const services = createServices(config, dataSource, undefined, logger);
-  const jobs = startBackgroundJobs(services, config, logger);
+  // JOBS=off (or a list) leaves the other jobs to commands run as CronJobs (`node dist/server/jobs.js <job>`).
+  const scheduled = scheduledJobNames(config.JOBS);
+  const jobs = startBackgroundJobs(services, config, logger, { only: scheduled });
   const app = createApp({ config, services, logger });
   const server = http.createServer(app.callback());
   answerClientErrors(server);
@@ -22,19 +28,23 @@ async function main(): Promise<void> {
     logger.info({ port, database }, 'listening');
     console.log(`\nImmodesk is running at http://localhost:${port}  (database: ${database})\n`);
   });
+  let stopping: Promise<void> | null = null;
   const shutdown = () => {
-    server.close(
-      () =>
-        void jobs
-          .stop()
-          .finally(
-            () =>
-              void services.pdf
-                .close()
-                .finally(() => void dataSource.destroy().finally(() => process.exit(0))),
-          ),
+    stopping ??= shutDownGracefully({
+      server,
+      jobs,
+      flushJobs: scheduled.filter((name) => name === 'mail-delivery'),
+      closeResources: () => services.pdf.close(),
+      dataSource,
+      logger,
+      timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    }).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
     );
-    setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

@@ -56,6 +56,8 @@ function healthRoute(path: string, check: () => Promise<unknown>) {
 
 export function healthRoutes(services: Pick<Services, 'dataSource' | 'storage' | 'mailTransport' | 'clock'>) {
   return [
+    // Liveness: the process answers. It checks nothing else, so a database outage never restarts the replicas.
+    healthRoute('/api/health/live', () => Promise.resolve()),
     healthRoute('/api/health/database', () => services.dataSource.query('SELECT 1')),
     healthRoute(
       '/api/health/storage',

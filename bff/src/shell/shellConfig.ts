@@ -13,13 +13,13 @@ import {
 import { REPOSITORY_ROOT } from '../paths';
 import { watchedJsonFile } from './watchedJsonFile';
 
-const ZRemotesFile = z.object({ remotes: z.array(ZRemoteDescriptor) });
+export const ZRemotesFile = z.object({ remotes: z.array(ZRemoteDescriptor) });
 
 /**
  * A deployment's brand file: the branding of the response, with colours restricted to the theme's names and
  * `#rrggbb` values (they become CSS), and optionally the remotes this deployment offers (all when absent).
  */
-const ZBrandingFile = ZBranding.extend({
+export const ZBrandingFile = ZBranding.extend({
   logoUrl: ZBrandLogoUrl.nullable(),
   colors: ZBrandColors,
   enabledRemotes: z.array(ZRemoteName).optional(),

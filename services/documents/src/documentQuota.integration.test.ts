@@ -38,6 +38,7 @@ describe('document quota, rename and the file-delete queue', () => {
       put: local.put.bind(local),
       get: local.get.bind(local),
       check: local.check.bind(local),
+      list: local.list.bind(local),
       delete: (key) => (storeDown ? Promise.reject(new Error('ECONNREFUSED')) : local.delete(key)),
     };
     documents = createInProcessDocumentsApi(database.dataSource, clock);

@@ -18,7 +18,7 @@ const OAUTH_ENVIRONMENT = {
 };
 
 /** Every environment variable the product reads. README.md has the same list as a table. */
-const ZEnvironment = z.object({
+export const ZEnvironment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -29,6 +29,20 @@ const ZEnvironment = z.object({
     .regex(/^(mysql|mariadb):\/\//, 'DATABASE_URL must start with mysql:// or mariadb://')
     .optional(),
   SESSION_SECRET: z.string().optional(),
+  // Which scheduled jobs this process runs on its own timers: `on` (all, the embedded default), `off` (none: they
+  // run as Kubernetes CronJobs through `node dist/server/jobs.js <job>`), or a comma-separated list of job names.
+  JOBS: z
+    .string()
+    .regex(/^(on|off|[a-z-]+(,[a-z-]+)*)$/, 'JOBS must be on, off or a comma-separated list of job names')
+    .default('on'),
+  // `npm run backup`: the folder of the dated backups (default DATA_DIR/backups) and how many of them to keep.
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  // How long requests in flight at SIGTERM may take before their connections are cut (below Kubernetes'
+  // terminationGracePeriodSeconds, 40 s in infra/k8s).
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  // `off` when a migrations Job migrates before the replicas start, so replicas never migrate side by side.
+  MIGRATE_ON_START: z.enum(['on', 'off']).default('on'),
   // How many reverse proxies in front of the BFF append to X-Forwarded-For; 0: the header is never believed.
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -108,6 +122,7 @@ export type AppConfig = Environment & {
   dataDir: string;
   filesDir: string;
   sqlitePath: string;
+  backupDir: string;
   publicUrl: string;
   sessionSecret: string;
 };
@@ -231,6 +246,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     isProduction,
     dataDir,
     filesDir: path.join(dataDir, 'files'),
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups'),
     sqlitePath: path.join(dataDir, 'immodesk.sqlite'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     sessionSecret: env.SESSION_SECRET ?? DEVELOPMENT_SECRET,

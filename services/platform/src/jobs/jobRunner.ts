@@ -13,6 +13,38 @@ export type Job = {
   run(): Promise<unknown>;
 };
 
+/** What one run under the job's lease did: `skipped` when another instance holds the lease. */
+export type JobRunOutcome = { outcome: 'ran'; result: unknown } | { outcome: 'skipped' };
+
+type LeaseDeps = { locks: ReturnType<typeof jobLocks>; clock: Clock; owner: string };
+
+/** Runs a job once if its lease can be taken, and releases the lease after; a failure of the job is thrown. */
+async function runUnderLease(deps: LeaseDeps, job: Job): Promise<JobRunOutcome> {
+  if (!(await deps.locks.tryAcquire(job.name, deps.owner, deps.clock.now(), job.leaseMs))) {
+    return { outcome: 'skipped' };
+  }
+  try {
+    return { outcome: 'ran', result: await job.run() };
+  } finally {
+    await deps.locks.release(job.name, deps.owner, deps.clock.now());
+  }
+}
+
+function defaultOwner(): string {
+  return `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+}
+
+/** One run of one job under its lease, for a command (a Kubernetes CronJob) rather than the in-process scheduler. */
+export function runJobOnce(
+  deps: { dataSource: DataSource; clock: Clock; owner?: string },
+  job: Job,
+): Promise<JobRunOutcome> {
+  return runUnderLease(
+    { locks: jobLocks(deps.dataSource), clock: deps.clock, owner: deps.owner ?? defaultOwner() },
+    job,
+  );
+}
+
 export type JobRunner = {
   /** Runs one job now if this instance gets its lease; false when another instance holds it. */
   runOnce(name: string): Promise<boolean>;
@@ -25,8 +57,11 @@ export function startJobRunner(
   jobs: Job[],
   options: { schedule?: boolean } = {},
 ): JobRunner {
-  const owner = deps.owner ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
-  const locks = jobLocks(deps.dataSource);
+  const lease: LeaseDeps = {
+    locks: jobLocks(deps.dataSource),
+    clock: deps.clock,
+    owner: deps.owner ?? defaultOwner(),
+  };
   const running = new Map<string, Promise<boolean>>();
   const timers: NodeJS.Timeout[] = [];
 
@@ -35,15 +70,8 @@ export function startJobRunner(
     if (!job) return Promise.reject(new Error(`Unknown job ${name}`));
     const current = running.get(name);
     if (current) return current;
-    const run = (async () => {
-      if (!(await locks.tryAcquire(job.name, owner, deps.clock.now(), job.leaseMs))) return false;
-      try {
-        await job.run();
-      } finally {
-        await locks.release(job.name, owner, deps.clock.now());
-      }
-      return true;
-    })()
+    const run = runUnderLease(lease, job)
+      .then((done) => done.outcome === 'ran')
       .catch((error: unknown) => {
         deps.logger.error({ err: error, job: name }, 'job failed');
         return false;

@@ -7,6 +7,8 @@ export type FileStorage = {
   put(key: string, body: FileContent, contentType: string): Promise<void>;
   get(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /** Every stored key (the backup reads the whole store through it). */
+  list(): AsyncIterable<string>;
   /** Proves the store answers (used by GET /api/health/storage). */
   check(): Promise<void>;
 };

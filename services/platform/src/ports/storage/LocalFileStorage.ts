@@ -32,6 +32,16 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 
+  async *list(): AsyncIterable<string> {
+    const root = path.resolve(this.root);
+    if (!fs.existsSync(root)) return;
+    for (const entry of await fsp.readdir(root, { recursive: true, withFileTypes: true })) {
+      // A write in progress is a temporary file until its rename: not a stored file yet.
+      if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
+      yield path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    }
+  }
+
   async get(key: string): Promise<Readable> {
     const file = this.resolve(key);
     await fsp.access(file).catch(() => {

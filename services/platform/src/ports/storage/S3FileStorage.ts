@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   NoSuchKey,
@@ -74,6 +75,17 @@ export class S3FileStorage implements FileStorage {
       if (error instanceof NoSuchKey) throw AppError.notFound('file');
       throw error;
     }
+  }
+
+  async *list(): AsyncIterable<string> {
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.options.bucket, ContinuationToken: continuationToken }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
   }
 
   async delete(key: string): Promise<void> {
