@@ -13,6 +13,7 @@ import { listScheduledContracts } from '@immodesk/contracts-service/use-cases/li
 import { financeDatabaseModule } from '@immodesk/finance/financeDatabaseModule';
 import { generateRentSchedules } from '@immodesk/finance/use-cases/generateRentSchedules';
 import { listPendingOverdueSteps } from '@immodesk/finance/use-cases/listPendingOverdueSteps';
+import { statementsDatabaseModule } from '@immodesk/finance/statementsApi';
 import { makeStructuredReference } from '@immodesk/platform/domain/structuredReference';
 import { fixedClock } from '@immodesk/platform/ports/clock';
 import { createTestDatabase } from '@immodesk/platform/testing/testDatabase';
@@ -80,7 +81,11 @@ function leaseRow(organizationId: string, sequenceNumber: number, index: number)
 export async function measureRentSchedule(
   contracts = Number(process.env.BENCH_RENT_CONTRACTS) || 10_000,
 ): Promise<RentScheduleTiming> {
-  const database = await createTestDatabase([contractsDatabaseModule, financeDatabaseModule]);
+  const database = await createTestDatabase([
+    contractsDatabaseModule,
+    financeDatabaseModule,
+    statementsDatabaseModule,
+  ]);
   try {
     const { dataSource } = database;
     const organizations = Array.from({ length: ORGANIZATIONS }, () => crypto.randomUUID());

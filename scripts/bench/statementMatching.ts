@@ -2,7 +2,8 @@
 // 20% from payer accounts learned on earlier lines with the amount still owed, 20% with only an amount that fits,
 // 20% nothing to match) read, stored and matched against 500 contracts with 12 due items each, through the
 // finance service's real allocation. Goal ≤ 2 s. Run alone with `npm run bench:statement-matching`
-// (SQLite in a temp folder, or DATABASE_URL for MariaDB).
+// (SQLite in a temp folder, or DATABASE_URL for MariaDB). BENCH_PROFILE=1 prints the import's statements and
+// the ones that took longest (time to the next statement, so the JavaScript between them counts too).
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createServices, DATABASE_MODULES } from '@immodesk/bff/composition';
@@ -10,6 +11,7 @@ import { RentPaymentEntity } from '@immodesk/finance/entities/RentPaymentEntity'
 import { loadConfig } from '@immodesk/platform/config';
 import { makeStructuredReference } from '@immodesk/platform/domain/structuredReference';
 import { fixedClock } from '@immodesk/platform/ports/clock';
+import { logQueries, type QueryLog } from '@immodesk/platform/testing/queryLog';
 import { createTestDatabase } from '@immodesk/platform/testing/testDatabase';
 import { writeCodaStatement, type StatementFileLine } from '@immodesk/test-fixtures/bankStatements';
 
@@ -132,9 +134,12 @@ export async function measureStatementMatching(): Promise<StatementMatchingTimin
     const file = Buffer.from(writeCodaStatement({ accountIban: 'BE68539007547034', lines }), 'latin1');
     const contractsByReference = new Map(contracts.map((contract) => [contract.reference, [contract.id]]));
 
+    const log = process.env.BENCH_PROFILE ? logQueries(database.dataSource) : null;
     const started = performance.now();
     const summary = await services.statements.importStatement(context, { file, contractsByReference });
     const ms = Math.round(performance.now() - started);
+    log?.stop();
+    if (log) console.log(describeQueries(log, started + ms));
     return {
       lines: summary.lines,
       contracts: CONTRACTS,
@@ -148,6 +153,18 @@ export async function measureStatementMatching(): Promise<StatementMatchingTimin
     await services.pdf.close();
     await database.drop();
   }
+}
+
+function describeQueries(log: QueryLog, ended: number): string {
+  const marks = log.marks;
+  const slowest = marks
+    .map((mark, index) => ({ ms: (marks[index + 1]?.at ?? ended) - mark.at, query: mark.query }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10);
+  return [
+    `${log.queries.length} statements (${log.statements().length} without transaction control); slowest:`,
+    ...slowest.map(({ ms, query }) => `  ${Math.round(ms)} ms  ${query.slice(0, 110)}`),
+  ].join('\n');
 }
 
 export function formatStatementMatching(timing: StatementMatchingTiming): string {
