@@ -11,8 +11,9 @@ import { RentPaymentEntity } from '@immodesk/finance/entities/RentPaymentEntity'
 import { loadConfig } from '@immodesk/platform/config';
 import { makeStructuredReference } from '@immodesk/platform/domain/structuredReference';
 import { fixedClock } from '@immodesk/platform/ports/clock';
-import { logQueries, type QueryLog } from '@immodesk/platform/testing/queryLog';
+import { logQueries } from '@immodesk/platform/testing/queryLog';
 import { createTestDatabase } from '@immodesk/platform/testing/testDatabase';
+import { slowestStatements } from './slowestStatements';
 import { writeCodaStatement, type StatementFileLine } from '@immodesk/test-fixtures/bankStatements';
 
 export const STATEMENT_MATCHING_GOAL_MS = 2_000;
@@ -139,7 +140,7 @@ export async function measureStatementMatching(): Promise<StatementMatchingTimin
     const summary = await services.statements.importStatement(context, { file, contractsByReference });
     const ms = Math.round(performance.now() - started);
     log?.stop();
-    if (log) console.log(describeQueries(log, started + ms));
+    if (log) console.log(slowestStatements(log, started + ms));
     return {
       lines: summary.lines,
       contracts: CONTRACTS,
@@ -153,18 +154,6 @@ export async function measureStatementMatching(): Promise<StatementMatchingTimin
     await services.pdf.close();
     await database.drop();
   }
-}
-
-function describeQueries(log: QueryLog, ended: number): string {
-  const marks = log.marks;
-  const slowest = marks
-    .map((mark, index) => ({ ms: (marks[index + 1]?.at ?? ended) - mark.at, query: mark.query }))
-    .sort((a, b) => b.ms - a.ms)
-    .slice(0, 10);
-  return [
-    `${log.queries.length} statements (${log.statements().length} without transaction control); slowest:`,
-    ...slowest.map(({ ms, query }) => `  ${Math.round(ms)} ms  ${query.slice(0, 110)}`),
-  ].join('\n');
 }
 
 export function formatStatementMatching(timing: StatementMatchingTiming): string {
