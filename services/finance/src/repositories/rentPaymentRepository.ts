@@ -1,6 +1,6 @@
 import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { randomUUID } from 'node:crypto';
-import { insertIgnoringDuplicates } from '@immodesk/platform/database/insertIgnoringDuplicates';
+import { insertIgnoringDuplicates } from '@immodesk/platform/database/insertRows';
 import { retryOnDeadlock } from '@immodesk/platform/database/uniqueViolation';
 import { pageWindow, type PageQuery } from '@immodesk/platform/domain/page';
 import type { RentPaymentTotals } from '../domain/rentPayment';

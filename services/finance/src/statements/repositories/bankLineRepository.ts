@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { In } from 'typeorm';
+import { insertRows } from '@immodesk/platform/database/insertRows';
 import { pageWindow, type PageQuery } from '@immodesk/platform/domain/page';
 import { RentPaymentEntity } from '../../entities/RentPaymentEntity';
 import type { BankLineStatus, LineCandidate, OpenDueItem } from '../domain/bankLine';
@@ -43,7 +44,7 @@ export function bankLineRepository(source: DataSource | EntityManager) {
 
     async insertMany(rows: readonly BankLineRow[]): Promise<void> {
       for (const part of chunks(rows))
-        await lines.createQueryBuilder().insert().into(BankLineEntity).values(part).execute();
+        await insertRows(source, BankLineEntity, part, { ignoreDuplicates: false });
     },
 
     insertOne: (row: BankLineRow) => lines.insert(row),
