@@ -2,7 +2,8 @@
 // 20% from payer accounts learned on earlier lines with the amount still owed, 20% with only an amount that fits,
 // 20% nothing to match) read, stored and matched against 500 contracts with 12 due items each, through the
 // finance service's real allocation. Goal ≤ 2 s. Run alone with `npm run bench:statement-matching`
-// (SQLite in a temp folder, or DATABASE_URL for MariaDB).
+// (SQLite in a temp folder, or DATABASE_URL for MariaDB). BENCH_PROFILE=1 prints the import's statements and
+// the ones that took longest (time to the next statement, so the JavaScript between them counts too).
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createServices, DATABASE_MODULES } from '@immodesk/bff/composition';
@@ -10,7 +11,9 @@ import { RentPaymentEntity } from '@immodesk/finance/entities/RentPaymentEntity'
 import { loadConfig } from '@immodesk/platform/config';
 import { makeStructuredReference } from '@immodesk/platform/domain/structuredReference';
 import { fixedClock } from '@immodesk/platform/ports/clock';
+import { logQueries } from '@immodesk/platform/testing/queryLog';
 import { createTestDatabase } from '@immodesk/platform/testing/testDatabase';
+import { slowestStatements } from './slowestStatements';
 import { writeCodaStatement, type StatementFileLine } from '@immodesk/test-fixtures/bankStatements';
 
 export const STATEMENT_MATCHING_GOAL_MS = 2_000;
@@ -132,9 +135,12 @@ export async function measureStatementMatching(): Promise<StatementMatchingTimin
     const file = Buffer.from(writeCodaStatement({ accountIban: 'BE68539007547034', lines }), 'latin1');
     const contractsByReference = new Map(contracts.map((contract) => [contract.reference, [contract.id]]));
 
+    const log = process.env.BENCH_PROFILE ? logQueries(database.dataSource) : null;
     const started = performance.now();
     const summary = await services.statements.importStatement(context, { file, contractsByReference });
     const ms = Math.round(performance.now() - started);
+    log?.stop();
+    if (log) console.log(slowestStatements(log, started + ms));
     return {
       lines: summary.lines,
       contracts: CONTRACTS,

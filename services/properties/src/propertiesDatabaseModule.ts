@@ -8,6 +8,7 @@ import { CreatePropertyInformationAndPhotos1732403100000 } from './migrations/17
 import { PropertySearchText1732403200000 } from './migrations/1732403200000-PropertySearchText';
 import { TaskEntity } from './entities/TaskEntity';
 import { CreateTasks1732404000000 } from './migrations/1732404000000-CreateTasks';
+import { PropertyListCoveringIndex1800800000000 } from './migrations/1800800000000-PropertyListCoveringIndex';
 
 export const propertiesDatabaseModule: ServiceDatabaseModule = {
   name: 'properties',
@@ -18,5 +19,6 @@ export const propertiesDatabaseModule: ServiceDatabaseModule = {
     CreatePropertyInformationAndPhotos1732403100000,
     PropertySearchText1732403200000,
     CreateTasks1732404000000,
+    PropertyListCoveringIndex1800800000000,
   ],
 };

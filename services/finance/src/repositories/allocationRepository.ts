@@ -5,6 +5,8 @@ import { RentPaymentEntity } from '../entities/RentPaymentEntity';
 
 export function allocationRepository(dataSource: DataSource | EntityManager) {
   const allocations = dataSource.getRepository(PaymentAllocationEntity);
+  const { type } = 'manager' in dataSource ? dataSource.options : dataSource.dataSource.options;
+  const isMySql = type === 'mysql' || type === 'mariadb';
   return {
     async insertMany(rows: readonly Omit<PaymentAllocationRow, 'id'>[]): Promise<PaymentAllocationRow[]> {
       const withIds = rows.map((row) => ({ ...row, id: randomUUID() }));
@@ -97,14 +99,19 @@ export function allocationRepository(dataSource: DataSource | EntityManager) {
     async refreshItems(organizationId: string, itemIds: readonly (string | null)[]): Promise<void> {
       const ids = [...new Set(itemIds.filter((id): id is string => id !== null))];
       if (ids.length === 0) return;
+      // Named on MySQL/MariaDB: on an organization's first allocations (a first statement import) InnoDB's
+      // statistics still count the table as empty, and the optimizer then reads every allocation of the
+      // organization per item through an index keyed by the organization only (seconds for 2,000 items).
+      const allocationsOfItem = isMySql
+        ? 'payment_allocations allocation FORCE INDEX (idx_payment_allocations_item)'
+        : 'payment_allocations allocation';
+      const ofItem = `FROM ${allocationsOfItem} WHERE allocation.organization_id = rent_payments.organization_id AND allocation.rent_payment_id = rent_payments.id`;
       await dataSource
         .createQueryBuilder()
         .update(RentPaymentEntity)
         .set({
-          paidCents: () =>
-            '(SELECT COALESCE(SUM(allocation.amount_cents), 0) FROM payment_allocations allocation WHERE allocation.organization_id = rent_payments.organization_id AND allocation.rent_payment_id = rent_payments.id)',
-          paidAt: () =>
-            '(SELECT MAX(allocation.received_on) FROM payment_allocations allocation WHERE allocation.organization_id = rent_payments.organization_id AND allocation.rent_payment_id = rent_payments.id)',
+          paidCents: () => `(SELECT COALESCE(SUM(allocation.amount_cents), 0) ${ofItem})`,
+          paidAt: () => `(SELECT MAX(allocation.received_on) ${ofItem})`,
         })
         .where('organization_id = :organizationId', { organizationId })
         .andWhere('id IN (:...ids)', { ids })

@@ -1,5 +1,6 @@
 import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { randomUUID } from 'node:crypto';
+import { insertIgnoringDuplicates } from '@immodesk/platform/database/insertRows';
 import { retryOnDeadlock } from '@immodesk/platform/database/uniqueViolation';
 import { pageWindow, type PageQuery } from '@immodesk/platform/domain/page';
 import type { RentPaymentTotals } from '../domain/rentPayment';
@@ -84,9 +85,46 @@ export type NewDueItem = Omit<RentPaymentRow, 'id' | 'paidCents' | 'paidAt' | 'n
 
 /** Rows per statement: 16 columns each stays under SQLite's 32,766 bound parameters. */
 const INSERT_CHUNK = 1_000;
+/** Rows (whole leases) per transaction on MySQL/MariaDB: one commit, one log flush, for several statements. */
+const TRANSACTION_ROWS = 5_000;
+
+type KeyedItem = { key: string; row: NewDueItem };
+
+/** Sorted items cut into groups of whole contracts of about `size` rows each. */
+function leaseGroups(items: readonly KeyedItem[], size: number): NewDueItem[][] {
+  const groups: NewDueItem[][] = [];
+  let group: NewDueItem[] = [];
+  let contract: string | null = null;
+  for (const { row } of items) {
+    const rowContract = `${row.organizationId}|${row.contractId}`;
+    if (group.length >= size && rowContract !== contract) {
+      groups.push(group);
+      group = [];
+    }
+    group.push(row);
+    contract = rowContract;
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+}
 
 export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
   const payments = dataSource.getRepository(RentPaymentEntity);
+  const { type } = 'manager' in dataSource ? dataSource.options : dataSource.dataSource.options;
+  const isMySql = type === 'mysql' || type === 'mariadb';
+  const insertChunk = (target: DataSource | EntityManager, chunk: readonly NewDueItem[]) =>
+    insertIgnoringDuplicates(
+      target,
+      RentPaymentEntity,
+      chunk.map((row) => ({
+        ...row,
+        id: randomUUID(),
+        paidCents: 0,
+        paidAt: null,
+        notes: null,
+        settledAs: null,
+      })),
+    );
   return {
     /**
      * Inserts the items the UNIQUE (organization, contract, period) index does not hold yet, in chunks; on MySQL
@@ -94,29 +132,33 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
      */
     async insertIgnoringDuplicates(rows: readonly NewDueItem[]): Promise<void> {
       // One key order for every writer keeps concurrent runs from locking each other's keys crosswise.
-      const key = (row: NewDueItem) => `${row.organizationId}|${row.contractId}|${row.period}`;
-      const ordered = [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-      for (let index = 0; index < ordered.length; index += INSERT_CHUNK) {
-        const chunk = ordered.slice(index, index + INSERT_CHUNK).map((row) => ({
-          ...row,
-          id: randomUUID(),
-          paidCents: 0,
-          paidAt: null,
-          notes: null,
-          settledAs: null,
-        }));
-        // One statement per chunk, no transaction around several: a lock held across statements would make two
-        // runs in one process (SQLite's synchronous driver) wait on each other.
-        await retryOnDeadlock(() =>
-          payments
-            .createQueryBuilder()
-            .insert()
-            .into(RentPaymentEntity)
-            .values(chunk)
-            .orIgnore()
-            .updateEntity(false)
-            .execute(),
+      const ordered = rows
+        .map((row) => ({ key: `${row.organizationId}|${row.contractId}|${row.period}`, row }))
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      // SQLite: one statement per chunk, no transaction around several: a lock held across statements would make
+      // two runs in one process (SQLite's synchronous driver) wait on each other.
+      // MySQL/MariaDB: the statements of a group of leases in one transaction (a first back-fill of 10,000 leases
+      // otherwise waits on ~80 commits, each flushing the log); retried whole on a deadlock.
+      const groups = isMySql
+        ? leaseGroups(ordered, TRANSACTION_ROWS)
+        : Array.from({ length: Math.ceil(ordered.length / INSERT_CHUNK) }, (_, index) =>
+            ordered.slice(index * INSERT_CHUNK, (index + 1) * INSERT_CHUNK).map(({ row }) => row),
+          );
+      for (const group of groups) {
+        const count = Math.ceil(group.length / INSERT_CHUNK);
+        const size = Math.ceil(group.length / count);
+        const chunks = Array.from({ length: count }, (_, index) =>
+          group.slice(index * size, (index + 1) * size),
         );
+        await retryOnDeadlock(async () => {
+          if (!isMySql) {
+            for (const chunk of chunks) await insertChunk(dataSource, chunk);
+            return;
+          }
+          await dataSource.transaction(async (manager) => {
+            for (const chunk of chunks) await insertChunk(manager, chunk);
+          });
+        });
       }
     },
 

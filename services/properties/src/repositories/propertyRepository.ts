@@ -27,7 +27,8 @@ export type PropertyListRow = Pick<
 
 // The list is the hottest query of the product: plain SQL (identical on SQLite and MySQL) instead of a query
 // builder, which spent more CPU composing the statement and hydrating entities than the database spent answering.
-// The primary photo is a subquery evaluated for the page's rows only.
+// The primary photo is a subquery evaluated for the page's rows only. Columns of `properties` stay unqualified:
+// the page's ids come from a derived table whose only column is `pageId`.
 const LIST_COLUMNS = `id, url_code AS urlCode, street, house_number AS houseNumber, bus, postal_code AS postalCode, city,
   country, type, rent_cents AS rentCents, status, occupancy, is_favourite AS isFavourite, latitude, longitude,
   (SELECT photo.id FROM property_photos photo WHERE photo.property_id = properties.id AND photo.is_primary = 1 LIMIT 1) AS primaryPhotoId`;
@@ -64,6 +65,30 @@ function listFilters(organizationId: string, query: PropertyListQuery): { where:
   if (query.maxRentCents !== undefined) add('rent_cents < ?', query.maxRentCents);
   if (query.favourite !== undefined) add('is_favourite = ?', query.favourite ? 1 : 0);
   return { where: clauses.join(' AND '), params };
+}
+
+type Statement = { sql: string; params: unknown[] };
+
+/**
+ * The statements of one list page: the page's ids walked in order through the list index (the offset of a deep
+ * page skipped inside the index, no row read for it), then those rows joined; and the count for the same filters.
+ */
+export function propertyListStatements(
+  organizationId: string,
+  query: PropertyListQuery,
+): { page: Statement; count: Statement } {
+  const { where, params } = listFilters(organizationId, query);
+  const { offset, limit } = pageWindow(query);
+  return {
+    page: {
+      sql: `SELECT ${LIST_COLUMNS} FROM properties
+        JOIN (SELECT id AS pageId FROM properties WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}) page
+          ON page.pageId = properties.id
+        ORDER BY created_at DESC, id DESC`,
+      params,
+    },
+    count: { sql: `SELECT COUNT(*) AS total FROM properties WHERE ${where}`, params },
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -109,15 +134,11 @@ export function propertyRepository(dataSource: DataSource | EntityManager) {
       organizationId: string,
       query: PropertyListQuery,
     ): Promise<{ rows: PropertyListRow[]; total: number }> {
-      const { where, params } = listFilters(organizationId, query);
-      const { offset, limit } = pageWindow(query);
-      const rows: RawListRow[] = await dataSource.query(
-        `SELECT ${LIST_COLUMNS} FROM properties WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
-        params,
-      );
+      const statements = propertyListStatements(organizationId, query);
+      const rows: RawListRow[] = await dataSource.query(statements.page.sql, statements.page.params);
       const [count]: { total: number | string }[] = await dataSource.query(
-        `SELECT COUNT(*) AS total FROM properties WHERE ${where}`,
-        params,
+        statements.count.sql,
+        statements.count.params,
       );
       return { rows: rows.map(toListRow), total: Number(count?.total ?? 0) };
     },

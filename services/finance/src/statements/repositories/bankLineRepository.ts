@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { In } from 'typeorm';
-import { isUniqueViolation } from '@immodesk/platform/database/uniqueViolation';
+import { insertRows } from '@immodesk/platform/database/insertRows';
 import { pageWindow, type PageQuery } from '@immodesk/platform/domain/page';
 import { RentPaymentEntity } from '../../entities/RentPaymentEntity';
 import type { BankLineStatus, LineCandidate, OpenDueItem } from '../domain/bankLine';
@@ -10,11 +10,17 @@ import { KnownPayerAccountEntity } from '../entities/KnownPayerAccountEntity';
 /** Rows per INSERT or IN (…): well within SQLite's and MariaDB's limits on parameters. */
 const CHUNK = 400;
 
-function chunks<T>(values: readonly T[]): T[][] {
+/** Lines per outcome UPDATE: nine parameters each. */
+const OUTCOME_CHUNK = 200;
+
+function chunks<T>(values: readonly T[], size = CHUNK): T[][] {
   const result: T[][] = [];
-  for (let index = 0; index < values.length; index += CHUNK) result.push(values.slice(index, index + CHUNK));
+  for (let index = 0; index < values.length; index += size) result.push(values.slice(index, index + size));
   return result;
 }
+
+/** What matching decided for one stored line. */
+export type LineOutcome = Pick<BankLineRow, 'id' | 'status' | 'matchReason' | 'candidates' | 'allocations'>;
 
 export function bankLineRepository(source: DataSource | EntityManager) {
   const lines = source.getRepository(BankLineEntity);
@@ -38,12 +44,53 @@ export function bankLineRepository(source: DataSource | EntityManager) {
 
     async insertMany(rows: readonly BankLineRow[]): Promise<void> {
       for (const part of chunks(rows))
-        await lines.createQueryBuilder().insert().into(BankLineEntity).values(part).execute();
+        await insertRows(source, BankLineEntity, part, { ignoreDuplicates: false });
     },
 
     insertOne: (row: BankLineRow) => lines.insert(row),
 
     findById: (organizationId: string, id: string) => lines.findOne({ where: { organizationId, id } }),
+
+    /**
+     * Writes the outcomes of many lines (status, reason, candidates, allocations), a few hundred per UPDATE: each
+     * column set through `CASE id WHEN … THEN …`, so one statement serves lines with different outcomes.
+     */
+    async updateOutcomes(
+      organizationId: string,
+      outcomes: readonly LineOutcome[],
+      updatedAt: Date,
+    ): Promise<void> {
+      for (const part of chunks(outcomes, OUTCOME_CHUNK)) {
+        const parameters: Record<string, unknown> = { organizationId, updatedAt };
+        const cases = (column: string, value: (outcome: LineOutcome) => string | null) =>
+          `CASE id ${part
+            .map((outcome, index) => {
+              parameters[`${column}Id${index}`] = outcome.id;
+              parameters[`${column}${index}`] = value(outcome);
+              return `WHEN :${column}Id${index} THEN :${column}${index}`;
+            })
+            .join(' ')} END`;
+        const columns = {
+          status: cases('status', (outcome) => outcome.status),
+          matchReason: cases('matchReason', (outcome) => outcome.matchReason),
+          candidates: cases('candidates', (outcome) => outcome.candidates),
+          allocations: cases('allocations', (outcome) => outcome.allocations),
+        };
+        parameters.ids = part.map((outcome) => outcome.id);
+        await lines
+          .createQueryBuilder()
+          .update(BankLineEntity)
+          .set({
+            status: () => columns.status,
+            matchReason: () => columns.matchReason,
+            candidates: () => columns.candidates,
+            allocations: () => columns.allocations,
+            updatedAt,
+          })
+          .where('organization_id = :organizationId AND id IN (:...ids)', parameters)
+          .execute();
+      }
+    },
 
     async update(
       organizationId: string,
@@ -169,14 +216,16 @@ export function bankLineRepository(source: DataSource | EntityManager) {
             .map((pair) => [`${pair.iban}|${pair.contractId}`, pair]),
         ).values(),
       ];
-      for (const pair of fresh) {
-        // Learned at the same moment by another import: the unique index keeps one.
+      // Learned at the same moment by another import: the unique index keeps one (INSERT IGNORE / OR IGNORE).
+      for (const part of chunks(fresh))
         await payers
-          .insert({ id: crypto.randomUUID(), organizationId, ...pair, learnedAt })
-          .catch((error: unknown) => {
-            if (!isUniqueViolation(error)) throw error;
-          });
-      }
+          .createQueryBuilder()
+          .insert()
+          .into(KnownPayerAccountEntity)
+          .values(part.map((pair) => ({ id: crypto.randomUUID(), organizationId, ...pair, learnedAt })))
+          .orIgnore()
+          .updateEntity(false)
+          .execute();
     },
   };
 }

@@ -9,7 +9,7 @@ import { fingerprintLines } from '../domain/fingerprint';
 import { MatchingBook } from '../domain/matching';
 import type { ReadStatement, ReadStatementLine } from '../domain/statementLine';
 import type { BankLineRow } from '../entities/BankLineEntity';
-import { bankLineRepository } from '../repositories/bankLineRepository';
+import { bankLineRepository, type LineOutcome } from '../repositories/bankLineRepository';
 import { toLineAllocations } from './settleLine';
 import type { StatementsDeps } from './statementsDeps';
 
@@ -26,6 +26,11 @@ function referenceOf(line: ReadStatementLine): string | null {
     ? normalizeStructuredReference(line.structuredCommunication)
     : null;
   return structured ?? (line.communication ? findStructuredReference(line.communication) : null);
+}
+
+function outcomeOf(row: BankLineRow): LineOutcome {
+  const { id, status, matchReason, candidates, allocations } = row;
+  return { id, status, matchReason, candidates, allocations };
 }
 
 /**
@@ -104,7 +109,7 @@ export async function importStatement(
   for (let start = 0; start < ordered.length; start += CHUNK) {
     const chunk = ordered.slice(start, start + CHUNK);
     const settlements: { row: BankLineRow; receipt: Receipt; reason: MatchReason }[] = [];
-    const outcomes: { id: string; changes: Partial<BankLineRow> }[] = [];
+    const outcomes: LineOutcome[] = [];
     for (const row of chunk) {
       const decision = book.decide(row);
       if (decision.kind !== 'candidates' && decision.kind !== 'unmatched') {
@@ -122,8 +127,9 @@ export async function importStatement(
         summary.matched += 1;
       } else if (decision.kind === 'candidates') {
         outcomes.push({
-          id: row.id,
-          changes: { status: 'candidate', candidates: JSON.stringify(decision.candidates), updatedAt: now },
+          ...outcomeOf(row),
+          status: 'candidate',
+          candidates: JSON.stringify(decision.candidates),
         });
         summary.candidates += 1;
       } else {
@@ -148,13 +154,10 @@ export async function importStatement(
       for (const allocation of allocations)
         if (allocation.rentPaymentId) summary.settledDueItemIds.push(allocation.rentPaymentId);
       outcomes.push({
-        id: row.id,
-        changes: {
-          status: 'matched',
-          matchReason: reason,
-          allocations: JSON.stringify(allocations),
-          updatedAt: now,
-        },
+        ...outcomeOf(row),
+        status: 'matched',
+        matchReason: reason,
+        allocations: JSON.stringify(allocations),
       });
     }
     await repository.learnPayers(
@@ -164,13 +167,10 @@ export async function importStatement(
       ),
       now,
     );
-    if (outcomes.length > 0) {
-      await deps.dataSource.transaction(async (manager) => {
-        const lines = bankLineRepository(manager);
-        for (const outcome of outcomes)
-          await lines.update(context.organizationId, outcome.id, outcome.changes);
-      });
-    }
+    if (outcomes.length > 0)
+      await deps.dataSource.transaction((manager) =>
+        bankLineRepository(manager).updateOutcomes(context.organizationId, outcomes, now),
+      );
   }
   return summary;
 }
