@@ -9,6 +9,7 @@ import { AddRentSchedule1796000000000 } from './migrations/1796000000000-AddRent
 import { AddRentReminderMail1796000000001 } from './migrations/1796000000001-AddRentReminderMail';
 import { AddRentPaymentSettlement1798000000001 } from './migrations/1798000000001-AddRentPaymentSettlement';
 import { AddStatisticsIndexes1799350000000 } from './migrations/1799350000000-AddStatisticsIndexes';
+import { AddOpenItemStatisticsIndex1801000000000 } from './migrations/1801000000000-AddOpenItemStatisticsIndex';
 
 export const financeDatabaseModule: ServiceDatabaseModule = {
   name: 'finance',
@@ -25,5 +26,6 @@ export const financeDatabaseModule: ServiceDatabaseModule = {
     AddRentReminderMail1796000000001,
     AddRentPaymentSettlement1798000000001,
     AddStatisticsIndexes1799350000000,
+    AddOpenItemStatisticsIndex1801000000000,
   ],
 };

@@ -74,6 +74,13 @@ export function computeReport(input: ReportInput): Report {
   const inPeriod = (month: string) => month >= monthOf(period.from) && month <= monthOf(period.to);
   const occupancy = propertyMonths(input.properties, input.leases, months, period.through);
   const periodOccupancy = occupancy.filter((row) => inPeriod(row.month));
+  // Grouped once (in their order) for the monthly series, rather than one pass over every row per month.
+  const occupancyByMonth = new Map<string, typeof occupancy>();
+  for (const row of occupancy) {
+    const rows = occupancyByMonth.get(row.month);
+    if (rows) rows.push(row);
+    else occupancyByMonth.set(row.month, [row]);
+  }
 
   const received = figures.receivedByMonth.filter((row) => inPeriod(row.month));
   const receivedCostsCents = sum(received.map((row) => row.chargesCents));
@@ -144,7 +151,7 @@ export function computeReport(input: ReportInput): Report {
       .map(([category, amountCents]) => ({ category, amountCents }))
       .sort((a, b) => b.amountCents - a.amountCents),
     monthly: months.map((month) => {
-      const rows = occupancy.filter((row) => row.month === month);
+      const rows = occupancyByMonth.get(month) ?? [];
       return {
         month,
         incomeCents: sum(

@@ -76,21 +76,41 @@ export function reportFiguresRepository(database: Pick<DataSource, 'query'>) {
       return rows.map((row) => ({ propertyId: row.propertyId, amountCents: toNumber(row.amountCents) }));
     },
 
-    /** Of the items due in the window, what had not been received by `receivedBy` (an overpaid item counts 0). */
+    /**
+     * Of the items due in the window, what had not been received by `receivedBy` (an overpaid item counts 0). An item
+     * whose last amount came in by then has received its `paid_cents` (the sum of its allocations, kept in step by
+     * every write), read from the index; only an item with an amount received after `receivedBy` (a past period) adds
+     * up its allocations up to that day.
+     */
     async unpaid(organizationId: string, window: Window & { receivedBy: string }): Promise<number> {
       // Grouped per item in a derived table (not a correlated subquery, which SQLite would run item by item).
-      const [row]: { unpaidCents: Numeric }[] = await database.query(
-        `SELECT COALESCE(SUM(CASE WHEN open_item.open_cents > 0 THEN open_item.open_cents ELSE 0 END), 0) AS unpaidCents
-         FROM (
-           SELECT item.amount_due_cents - COALESCE(SUM(CASE WHEN allocation.received_on <= ? THEN allocation.amount_cents ELSE 0 END), 0) AS open_cents
-           FROM rent_payments item
-           LEFT JOIN payment_allocations allocation ON allocation.organization_id = item.organization_id AND allocation.rent_payment_id = item.id
-           WHERE item.organization_id = ? AND item.due_date >= ? AND item.due_date <= ?
-           GROUP BY item.id, item.amount_due_cents
-         ) open_item`,
-        [window.receivedBy, organizationId, window.from, window.to],
+      const [row]: { settledCents: Numeric; lateCents: Numeric }[] = await database.query(
+        `SELECT
+           (SELECT COALESCE(SUM(CASE WHEN item.amount_due_cents > item.paid_cents THEN item.amount_due_cents - item.paid_cents ELSE 0 END), 0)
+            FROM rent_payments item
+            WHERE item.organization_id = ? AND item.due_date >= ? AND item.due_date <= ?
+              AND (item.paid_at IS NULL OR item.paid_at <= ?)) AS settledCents,
+           (SELECT COALESCE(SUM(CASE WHEN open_item.open_cents > 0 THEN open_item.open_cents ELSE 0 END), 0)
+            FROM (
+              SELECT item.amount_due_cents - COALESCE(SUM(CASE WHEN allocation.received_on <= ? THEN allocation.amount_cents ELSE 0 END), 0) AS open_cents
+              FROM rent_payments item
+              LEFT JOIN payment_allocations allocation ON allocation.organization_id = item.organization_id AND allocation.rent_payment_id = item.id
+              WHERE item.organization_id = ? AND item.due_date >= ? AND item.due_date <= ? AND item.paid_at > ?
+              GROUP BY item.id, item.amount_due_cents
+            ) open_item) AS lateCents`,
+        [
+          organizationId,
+          window.from,
+          window.to,
+          window.receivedBy,
+          window.receivedBy,
+          organizationId,
+          window.from,
+          window.to,
+          window.receivedBy,
+        ],
       );
-      return toNumber(row?.unpaidCents);
+      return toNumber(row?.settledCents) + toNumber(row?.lateCents);
     },
 
     /** The expenses dated in the window per calendar month, category and recoverable flag. */
