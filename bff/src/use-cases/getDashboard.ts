@@ -56,7 +56,7 @@ const addressOf = (property: PortfolioProperty): TDashboardAddress => ({
   city: property.city,
 });
 
-// One collator per sort key for the request's lifetime: `localeCompare(…, 'nl')` builds one per comparison.
+// Built once: `localeCompare(…, 'nl')` builds a collator for every comparison of the overview's sort.
 const streetOrder = new Intl.Collator('nl');
 const houseNumberOrder = new Intl.Collator('nl', { numeric: true });
 
