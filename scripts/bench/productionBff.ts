@@ -8,6 +8,7 @@ export type ProductionBff = { url: string; stop(): Promise<void> };
 export async function startProductionBff(
   databaseEnv: Record<string, string>,
   ports: { from: number; to: number },
+  nodeArgs: string[] = [],
 ): Promise<ProductionBff> {
   const port = await freePort(ports.from, ports.to);
   const production = await productionBffEnv(port);
@@ -15,7 +16,7 @@ export async function startProductionBff(
     name: 'BFF',
     file: path.join(REPOSITORY_ROOT, 'bff/src/main.ts'),
     port,
-    nodeArgs: [],
+    nodeArgs,
     env: { ...databaseEnv, ...production.env },
     readyPath: '/api/health/database',
   }).catch(async (error: unknown) => {

@@ -78,7 +78,8 @@ export const periodStatistics = definePilotTool({
     const report = await getReport(
       {
         ...deps,
-        indexationOpportunities: (asking, portfolio) => listIndexationOpportunities(deps, asking, portfolio),
+        indexationOpportunities: (asking, portfolio, signedLeases) =>
+          listIndexationOpportunities(deps, asking, portfolio, signedLeases),
       },
       context,
       { period: input.period },

@@ -32,7 +32,8 @@ export function reportRoutes(services: StatisticsServices) {
     indexationOpportunities: (
       context: Parameters<typeof listIndexationOpportunities>[1],
       portfolio: Parameters<typeof listIndexationOpportunities>[2],
-    ) => listIndexationOpportunities(services, context, portfolio),
+      signedLeases: Parameters<typeof listIndexationOpportunities>[3],
+    ) => listIndexationOpportunities(services, context, portfolio, signedLeases),
     productName: () => services.shellConfig.branding().productName,
   };
   return [

@@ -38,6 +38,7 @@ export type GetDashboardDeps = {
   indexationOpportunities(
     context: RequestContext,
     portfolio: Promise<PortfolioProperty[]>,
+    signedLeases: Promise<TContract[]>,
   ): Promise<{ items: IndexationOpportunity[]; activeContracts: number }>;
 };
 
@@ -54,6 +55,10 @@ const addressOf = (property: PortfolioProperty): TDashboardAddress => ({
   postalCode: property.postalCode,
   city: property.city,
 });
+
+// Built once: `localeCompare(…, 'nl')` builds a collator for every comparison of the overview's sort.
+const streetOrder = new Intl.Collator('nl');
+const houseNumberOrder = new Intl.Collator('nl', { numeric: true });
 
 const daysFrom = (today: string, date: string) => Math.round((Date.parse(date) - Date.parse(today)) / DAY_MS);
 
@@ -78,12 +83,17 @@ export async function getDashboard(
   language: TLanguage,
 ): Promise<TGetDashboardResponse> {
   const today = deps.clock.today();
-  // The portfolio is read once: the indexation opportunities take their EPC labels from the same answer.
+  // The portfolio and the leases are read once: the indexation opportunities take their EPC labels and their active
+  // leases from the same answers.
   const properties = deps.properties.listPortfolio(context);
+  const leases = deps.contracts.listContractsInForce(context, {
+    from: aYearBefore(today),
+    to: aYearAfter(today),
+  });
   const [portfolio, contracts, openTasks, completedTasks, documents, figures, opportunities] =
     await Promise.all([
       properties,
-      deps.contracts.listContractsInForce(context, { from: aYearBefore(today), to: aYearAfter(today) }),
+      leases,
       deps.properties.listTasks(context, { status: 'pending', page: 1, pageSize: LIST_SIZE }),
       deps.properties.listRecentlyCompletedTasks(context, { limit: LIST_SIZE }),
       deps.documents.listDocuments(context, {
@@ -93,16 +103,16 @@ export async function getDashboard(
         order: 'desc',
       }),
       deps.statistics.getDashboardFigures(context),
-      deps.indexationOpportunities(context, properties),
+      deps.indexationOpportunities(context, properties, leases),
     ]);
   const propertiesById = new Map(portfolio.map((property) => [property.id, property]));
   const address = (propertyId: string | null) => {
     const property = propertyId ? propertiesById.get(propertyId) : undefined;
     return property ? addressOf(property) : null;
   };
-  const inForce = contracts.filter(
-    (contract) => contract.startsOn <= today && toStatisticsLease(contract).lastDay >= today,
-  );
+  const lastDays = new Map(contracts.map((contract) => [contract.id, toStatisticsLease(contract).lastDay]));
+  const lastDayOf = (contract: TContract) => lastDays.get(contract.id) ?? contract.endsOn;
+  const inForce = contracts.filter((contract) => contract.startsOn <= today && lastDayOf(contract) >= today);
   // An indexed lease's rent is the finance service's rent price, not the rent it was signed at.
   const indexedRents = await deps.finance.currentRents(context, {
     contractIds: inForce.map((contract) => contract.id),
@@ -112,9 +122,10 @@ export async function getDashboard(
   const rentOrListed = (contract: TContract | undefined, listedRentCents: number | null) =>
     contract ? rentOf(contract) : listedRentCents;
   const rented = new Map<string, TContract>(inForce.map((contract) => [contract.propertyId, contract]));
+  const yearAhead = aYearAfter(today);
   const expiring = inForce
-    .filter((contract) => toStatisticsLease(contract).lastDay <= aYearAfter(today))
-    .sort((a, b) => toStatisticsLease(a).lastDay.localeCompare(toStatisticsLease(b).lastDay))
+    .filter((contract) => lastDayOf(contract) <= yearAhead)
+    .sort((a, b) => lastDayOf(a).localeCompare(lastDayOf(b)))
     .slice(0, EXPIRING_SHOWN);
 
   const tenantIds = new Set([
@@ -226,7 +237,7 @@ export async function getDashboard(
       outstandingCents: item.amountDueCents - item.paidCents,
     })),
     expiringContracts: expiring.map((contract) => {
-      const lastDay = toStatisticsLease(contract).lastDay;
+      const lastDay = lastDayOf(contract);
       return {
         id: contract.id,
         contractNumber: contract.contractNumber,
@@ -244,8 +255,8 @@ export async function getDashboard(
         .sort(
           (a, b) =>
             Number(b.isFavourite) - Number(a.isFavourite) ||
-            a.street.localeCompare(b.street, 'nl') ||
-            a.houseNumber.localeCompare(b.houseNumber, 'nl', { numeric: true }),
+            streetOrder.compare(a.street, b.street) ||
+            houseNumberOrder.compare(a.houseNumber, b.houseNumber),
         )
         .slice(0, OVERVIEW_SIZE)
         .map((property) => ({

@@ -15,6 +15,7 @@ export type GetReportDeps = {
   indexationOpportunities(
     context: RequestContext,
     portfolio: Promise<PortfolioProperty[]>,
+    signedLeases: Promise<TContract[]>,
   ): Promise<{ items: unknown[]; activeContracts: number }>;
 };
 
@@ -51,12 +52,14 @@ export async function getReport(
   context: RequestContext,
   query: TGetReportQuery,
 ): Promise<TGetReportResponse> {
-  // The portfolio is read once: the indexation opportunities take their EPC labels from the same answer.
+  // The portfolio and the leases are read once: the indexation opportunities take their EPC labels and their active
+  // leases from the same answers.
   const properties = deps.properties.listPortfolio(context);
+  const leases = deps.contracts.listContractsInForce(context, statisticsLeaseWindow(deps.clock.today()));
   const [portfolio, contracts, opportunities] = await Promise.all([
     properties,
-    deps.contracts.listContractsInForce(context, statisticsLeaseWindow(deps.clock.today())),
-    deps.indexationOpportunities(context, properties),
+    leases,
+    deps.indexationOpportunities(context, properties, leases),
   ]);
   return deps.statistics.getReport(context, {
     period: query.period,

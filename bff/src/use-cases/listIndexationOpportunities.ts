@@ -31,20 +31,40 @@ async function activeContracts(
   }
 }
 
+/** The order `listContracts` answers in: latest start first, then latest version, then id. */
+function inListOrder(a: TContract, b: TContract): number {
+  if (a.startsOn !== b.startsOn) return a.startsOn > b.startsOn ? -1 : 1;
+  if (a.version !== b.version) return b.version - a.version;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * The active leases among the signed leases a caller already read (every active lease has started and, once the
+ * daily status job has run, has not ended, so it is in force today and in any window around today).
+ */
+export function activeAmong(leases: TContract[]): TContract[] {
+  return leases.filter((contract) => contract.status === 'active').sort(inListOrder);
+}
+
 /**
  * GET /api/indexation/opportunities (the dashboard list, the statistics' rent-increase metric, the reminders): the
  * organization's active leases a written request today could index with an increase, largest increase first, and
  * how many active leases there are. `portfolio`: the portfolio the caller already reads (the dashboard, the report),
- * so that a request reads it once.
+ * so that a request reads it once; `signedLeases`: the signed leases in force around today it already reads, so that
+ * the active ones are not read again page by page.
  */
 export async function listIndexationOpportunities(
   deps: IndexationOpportunitiesDeps,
   context: RequestContext,
   portfolio: Promise<PortfolioProperty[]> = deps.properties.listPortfolio(context),
+  signedLeases?: Promise<TContract[]>,
 ): Promise<TIndexationOpportunitiesResponse> {
   const today = deps.clock.today();
   // The EPC labels of the whole portfolio in one call, rather than one property-information read per lease.
-  const [contracts, properties] = await Promise.all([activeContracts(deps, context), portfolio]);
+  const [contracts, properties] = await Promise.all([
+    signedLeases ? signedLeases.then(activeAmong) : activeContracts(deps, context),
+    portfolio,
+  ]);
   const epcLabels = new Map(properties.map((property) => [property.id, property.epcLabel]));
   const subjects = contracts.map((contract) =>
     subjectOf(contract, epcLabels.get(contract.propertyId) ?? null, today),

@@ -10,6 +10,7 @@ import { AddRentReminderMail1796000000001 } from './migrations/1796000000001-Add
 import { AddRentPaymentSettlement1798000000001 } from './migrations/1798000000001-AddRentPaymentSettlement';
 import { AddStatisticsIndexes1799350000000 } from './migrations/1799350000000-AddStatisticsIndexes';
 import { AddRentScheduleScanIndexes1800800000001 } from './migrations/1800800000001-AddRentScheduleScanIndexes';
+import { AddOpenItemStatisticsIndex1801000000000 } from './migrations/1801000000000-AddOpenItemStatisticsIndex';
 
 export const financeDatabaseModule: ServiceDatabaseModule = {
   name: 'finance',
@@ -27,5 +28,6 @@ export const financeDatabaseModule: ServiceDatabaseModule = {
     AddRentPaymentSettlement1798000000001,
     AddStatisticsIndexes1799350000000,
     AddRentScheduleScanIndexes1800800000001,
+    AddOpenItemStatisticsIndex1801000000000,
   ],
 };

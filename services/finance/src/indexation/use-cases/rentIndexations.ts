@@ -147,8 +147,15 @@ export async function previewIndexations(
       subjects.map((subject) => subject.contractId),
     ),
   ]);
+  // Each lease's history in one pass (in the order read), not a pass over every indexation per lease.
+  const rowsByContract = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const own = rowsByContract.get(row.contractId);
+    if (own) own.push(row);
+    else rowsByContract.set(row.contractId, [row]);
+  }
   return subjects.map((subject) => {
-    const history = rows.filter((row) => row.contractId === subject.contractId).map(toPastIndexation);
+    const history = (rowsByContract.get(subject.contractId) ?? []).map(toPastIndexation);
     try {
       return {
         ...calculateIndexation({

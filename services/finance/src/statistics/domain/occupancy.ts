@@ -61,20 +61,28 @@ export function propertyMonths(
   through: string,
 ): PropertyMonth[] {
   const leasesByProperty = new Map<string, StatisticsLease[]>();
-  for (const lease of leases)
-    leasesByProperty.set(lease.propertyId, [...(leasesByProperty.get(lease.propertyId) ?? []), lease]);
+  for (const lease of leases) {
+    const own = leasesByProperty.get(lease.propertyId);
+    if (own) own.push(lease);
+    else leasesByProperty.set(lease.propertyId, [lease]);
+  }
+  // A month's days and bounds once, not once per property (this runs for every property of the portfolio).
+  const calendar = months.map((month) => ({
+    month,
+    monthDays: daysInMonth(month),
+    first: firstDay(month),
+    last: minDate(lastDay(month), through),
+  }));
   const result: PropertyMonth[] = [];
   for (const property of properties) {
     const own = leasesByProperty.get(property.id) ?? [];
     const countFrom = own.reduce((earliest, lease) => minDate(earliest, lease.startsOn), property.addedOn);
-    for (const month of months) {
-      const monthDays = daysInMonth(month);
-      const from = maxDate(firstDay(month), countFrom);
-      const to = minDate(lastDay(month), through);
+    for (const { month, monthDays, first, last: to } of calendar) {
+      const from = maxDate(first, countFrom);
       let accruedRentCents = 0;
       const occupied: Interval[] = [];
       for (const lease of own) {
-        const leaseFrom = maxDate(firstDay(month), lease.startsOn);
+        const leaseFrom = maxDate(first, lease.startsOn);
         const leaseTo = minDate(to, lease.lastDay);
         if (leaseFrom > leaseTo) continue;
         occupied.push({ from: leaseFrom, to: leaseTo });

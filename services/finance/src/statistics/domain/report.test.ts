@@ -222,6 +222,7 @@ describe('computeReport', () => {
       figures: {
         receivedByMonth: [],
         receivedByProperty: [],
+        receivedChargesCents: 0,
         unpaidCents: 0,
         expensesByMonth: [],
         expensesByProperty: [],

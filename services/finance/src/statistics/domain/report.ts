@@ -5,10 +5,12 @@ import { seriesMonths, type ReportPeriod, type ReportPeriodKey } from './reportP
 
 /** The finance figures of a report, as the aggregate queries give them (the series window and the period). */
 export type ReportFigures = {
-  /** Money received per month of the 12-month series (up to `through`), with its charges part. */
-  receivedByMonth: { month: string; amountCents: number; chargesCents: number }[];
+  /** Money received per month of the 12-month series (up to `through`). */
+  receivedByMonth: { month: string; amountCents: number }[];
   /** Money received in the period on each property's due items. */
   receivedByProperty: { propertyId: string; amountCents: number }[];
+  /** The charges part of the money received in the period (a period starts on the first of a month). */
+  receivedChargesCents: number;
   /** Of the items due in the period, what had not been received by `through`. */
   unpaidCents: number;
   /** Expenses per month of the series, category and recoverable flag. */
@@ -74,9 +76,16 @@ export function computeReport(input: ReportInput): Report {
   const inPeriod = (month: string) => month >= monthOf(period.from) && month <= monthOf(period.to);
   const occupancy = propertyMonths(input.properties, input.leases, months, period.through);
   const periodOccupancy = occupancy.filter((row) => inPeriod(row.month));
+  // Grouped once (in their order) for the monthly series, rather than one pass over every row per month.
+  const occupancyByMonth = new Map<string, typeof occupancy>();
+  for (const row of occupancy) {
+    const rows = occupancyByMonth.get(row.month);
+    if (rows) rows.push(row);
+    else occupancyByMonth.set(row.month, [row]);
+  }
 
   const received = figures.receivedByMonth.filter((row) => inPeriod(row.month));
-  const receivedCostsCents = sum(received.map((row) => row.chargesCents));
+  const receivedCostsCents = figures.receivedChargesCents;
   const receivedRentCents = sum(received.map((row) => row.amountCents)) - receivedCostsCents;
 
   const expenses = figures.expensesByMonth.filter((row) => inPeriod(row.month));
@@ -144,7 +153,7 @@ export function computeReport(input: ReportInput): Report {
       .map(([category, amountCents]) => ({ category, amountCents }))
       .sort((a, b) => b.amountCents - a.amountCents),
     monthly: months.map((month) => {
-      const rows = occupancy.filter((row) => row.month === month);
+      const rows = occupancyByMonth.get(month) ?? [];
       return {
         month,
         incomeCents: sum(

@@ -47,7 +47,7 @@ export async function explainedPlans(
   const figures = reportFiguresRepository(explaining);
   const window = { from: '2025-06-01', to: '2026-05-15' };
   await figures.receivedByMonth(organizationId, window);
-  await figures.receivedByProperty(organizationId, window);
+  await figures.receivedInWindow(organizationId, window);
   await figures.unpaid(organizationId, { ...window, receivedBy: window.to });
   await figures.expensesByMonth(organizationId, window);
   await figures.expensesByProperty(organizationId, window);

@@ -29,14 +29,14 @@ export function figuresOfRows(
   const inPeriod = (date: string) => date >= period.from && date <= period.through;
   const months = new Map<string, ReportFigures['receivedByMonth'][number]>();
   const receivedByProperty = new Map<string, { propertyId: string; amountCents: number }>();
+  let receivedChargesCents = 0;
   for (const receipt of rows.receipts) {
     const amount = receipt.rentCents + receipt.chargesCents;
     if (inWindow(receipt.receivedOn)) {
       const month = monthOf(receipt.receivedOn);
-      addTo(months, month, () => ({ month, amountCents: 0, chargesCents: 0 }), amount);
-      const row = months.get(month);
-      if (row) row.chargesCents += receipt.chargesCents;
+      addTo(months, month, () => ({ month, amountCents: 0 }), amount);
     }
+    if (inPeriod(receipt.receivedOn)) receivedChargesCents += receipt.chargesCents;
     const { propertyId } = receipt;
     if (propertyId && inPeriod(receipt.receivedOn))
       addTo(receivedByProperty, propertyId, () => ({ propertyId, amountCents: 0 }), amount);
@@ -58,6 +58,7 @@ export function figuresOfRows(
   return {
     receivedByMonth: [...months.values()],
     receivedByProperty: [...receivedByProperty.values()],
+    receivedChargesCents,
     unpaidCents: rows.dueItems
       .filter((item) => inPeriod(item.dueDate))
       .reduce((total, item) => total + Math.max(0, item.amountDueCents - item.receivedCents), 0),

@@ -4,6 +4,7 @@ import { PaymentAllocationEntity, type PaymentAllocationRow } from '../../entiti
 import type { ExpenseCategory } from '../../expenses/domain/expense';
 import { ExpenseEntity, type ExpenseRow } from '../../expenses/entities/ExpenseEntity';
 import { RentPaymentEntity, type RentPaymentRow } from '../../entities/RentPaymentEntity';
+import { allocationRepository } from '../../repositories/allocationRepository';
 import type { ScheduleLease } from '../../use-cases/generateRentSchedules';
 import {
   daysInMonth,
@@ -216,6 +217,13 @@ export async function generatePortfolio(
     else if (kind < 0.93) receive(null, item.contractId, random.int(100, 60_000), due);
   }
   await insertInChunks(dataSource, PaymentAllocationEntity, allocations);
+  // Each item's received total and last payment day, as every write that allocates an amount keeps them.
+  const refresh = allocationRepository(dataSource);
+  for (let i = 0; i < items.length; i += 500)
+    await refresh.refreshItems(
+      organizationId,
+      items.slice(i, i + 500).map((item) => item.id),
+    );
   return {
     properties,
     leases: schedules.map((lease) => ({

@@ -42,10 +42,10 @@ export async function getReport(
   const inPeriod = { from: period.from, to: period.through };
   const figures = reportFiguresRepository(deps.dataSource);
   const organizationId = context.organizationId;
-  const [receivedByMonth, receivedByProperty, unpaidCents, expensesByMonth, expensesByProperty] =
+  const [receivedByMonth, receivedInPeriod, unpaidCents, expensesByMonth, expensesByProperty] =
     await Promise.all([
       figures.receivedByMonth(organizationId, window),
-      figures.receivedByProperty(organizationId, inPeriod),
+      figures.receivedInWindow(organizationId, inPeriod),
       figures.unpaid(organizationId, { ...inPeriod, receivedBy: period.through }),
       figures.expensesByMonth(organizationId, window),
       figures.expensesByProperty(organizationId, inPeriod),
@@ -53,6 +53,13 @@ export async function getReport(
   return computeReport({
     ...request,
     period,
-    figures: { receivedByMonth, receivedByProperty, unpaidCents, expensesByMonth, expensesByProperty },
+    figures: {
+      receivedByMonth,
+      receivedByProperty: receivedInPeriod.byProperty,
+      receivedChargesCents: receivedInPeriod.chargesCents,
+      unpaidCents,
+      expensesByMonth,
+      expensesByProperty,
+    },
   });
 }
