@@ -93,6 +93,7 @@ import {
 } from '@immodesk/identity/organizationBrandingApi';
 import {
   createHttpMessagingApi,
+  channelSettingsFromConfig,
   createInProcessMessagingApi,
   messagingDatabaseModule,
   type MessagingApi,
@@ -136,6 +137,7 @@ import { updateHealthIndex } from './use-cases/updateHealthIndex';
 import { sendDueRentRequests } from './use-cases/sendDueRentRequests';
 import { generateRentSchedules } from './use-cases/generateRentSchedules';
 import { remindOverdueRent } from './use-cases/remindOverdueRent';
+import { createNotificationChannels, type NotificationChannels } from './notifications/notificationChannels';
 
 /** Every table set the BFF process migrates and maps, in dependency order. */
 export const DATABASE_MODULES: ServiceDatabaseModule[] = [
@@ -207,6 +209,8 @@ export type Services = {
   pdf: PdfRenderer;
   /** Contract share links, signing codes, signatures and the audit trail (deployed with contracts; its file methods stay here). */
   signing: SigningApi;
+  /** E-mail, push and SMS for the events a user's notification preferences ask for (issue 31). */
+  notificationChannels: NotificationChannels;
 };
 
 /** The services that can run on their own, each reached in-process or over HTTP. */
@@ -303,7 +307,8 @@ function deployableServices(
     messaging: {
       urlKey: 'MESSAGING_SERVICE_URL',
       http: createHttpMessagingApi,
-      inProcess: () => createInProcessMessagingApi(dataSource, clock),
+      inProcess: () =>
+        createInProcessMessagingApi(dataSource, clock, { ...channelSettingsFromConfig(config), logger }),
     },
     contracts: {
       urlKey: 'CONTRACTS_SERVICE_URL',
@@ -399,6 +404,7 @@ export function createServices(
     http: (remote) => createHttpSigningApi(remote, localSigning()),
     inProcess: localSigning,
   });
+  const messaging = deployable.messaging;
   return {
     dataSource,
     logger,
@@ -430,6 +436,14 @@ export function createServices(
     pdf: createChromiumPdfRenderer(),
     chatProvider: createChatProvider(config),
     signing,
+    notificationChannels: createNotificationChannels({
+      identity,
+      messaging,
+      outbox,
+      shellConfig,
+      publicUrl: config.publicUrl,
+      logger,
+    }),
   };
 }
 
