@@ -137,6 +137,7 @@ import { updateHealthIndex } from './use-cases/updateHealthIndex';
 import { sendDueRentRequests } from './use-cases/sendDueRentRequests';
 import { generateRentSchedules } from './use-cases/generateRentSchedules';
 import { remindOverdueRent } from './use-cases/remindOverdueRent';
+import { notifyRentReceived } from './use-cases/notifyRentReceived';
 import { createNotificationChannels, type NotificationChannels } from './notifications/notificationChannels';
 
 /** Every table set the BFF process migrates and maps, in dependency order. */
@@ -500,6 +501,13 @@ export function startBackgroundJobs(
         intervalMs: 60 * 60_000,
         leaseMs: 10 * 60_000,
         run: () => remindOverdueRent({ ...services, logger }),
+      },
+      // Issue 31: rent paid in full, told by e-mail, push and SMS as each landlord's preferences say.
+      {
+        name: 'rent-received',
+        intervalMs: 60 * 60_000,
+        leaseMs: 10 * 60_000,
+        run: () => notifyRentReceived(services),
       },
       {
         name: 'indexation-reminders',
