@@ -13,6 +13,7 @@ import {
   type SignedInAgent,
 } from '../testing/signedInAgent';
 import { generateRentSchedules } from '../use-cases/generateRentSchedules';
+import { notifyRentReceived } from '../use-cases/notifyRentReceived';
 import { remindOverdueRent } from '../use-cases/remindOverdueRent';
 
 const ORIGIN = 'http://localhost:3000';
@@ -162,5 +163,28 @@ describe('notifications as the settings say: e-mail, web push and SMS per prefer
     expect(pushService.received[1]?.message).toMatchObject({ title: 'Wachtwoord gewijzigd' });
     // 410 Gone: the subscription ended in the browser, so the server forgets it.
     expect((await agent.get('/api/user/push-subscriptions').expect(200)).body.count).toBe(0);
+  });
+
+  it('tells rent received in full once, by the channels chosen for it', async () => {
+    const april = (await agent.get('/api/rent-payments?period=2026-04').expect(200)).body.items[0] as {
+      contractId: string;
+      amountDueCents: number;
+    };
+    await agent
+      .post('/api/rent-payments')
+      .send({
+        contractId: april.contractId,
+        period: '2026-04',
+        paidCents: april.amountDueCents,
+        paidAt: '2026-04-16',
+      })
+      .expect(200);
+    expect(await notifyRentReceived(testApp.services)).toEqual({ items: 1 });
+    expect(await notifyRentReceived(testApp.services)).toEqual({ items: 1 });
+    const received = (await mailsTo(owner.email)).filter((mail) => mail.subject.startsWith('Huur ontvangen'));
+    expect(received).toHaveLength(1);
+    expect(received[0]?.subject).toBe('Huur ontvangen: Veldstraat 12, 9000 Gent');
+    expect(received[0]?.text).toContain('volledig betaald');
+    expect(await texts()).toHaveLength(1);
   });
 });
