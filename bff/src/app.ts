@@ -42,6 +42,7 @@ import { importRoutes } from './routes/imports';
 import { notificationPreferenceRoutes } from './routes/notificationPreferences';
 import { messageRoutes } from './routes/messages';
 import { notificationRoutes } from './routes/notifications';
+import { pushSubscriptionRoutes } from './routes/pushSubscriptions';
 import { onboardingRoutes } from './routes/onboarding';
 import { isOAuthCallbackPath, oauthFormPostBody, oauthRoutes } from './routes/oauth';
 import { planRoutes } from './routes/plan';
@@ -151,6 +152,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
     ...notificationRoutes({ messaging, shellConfig }),
     ...onboardingRoutes({ identity, properties, contacts, contracts, banking: services.banking }),
     ...notificationPreferenceRoutes({ identity }),
+    ...pushSubscriptionRoutes({ messaging }),
     ...messageRoutes({ identity, contacts, documentFiles, messaging, outbox, shellConfig }),
     ...contractRoutes({
       contracts,
@@ -193,7 +195,7 @@ export function createApp({ config, services, logger, shellDir, remoteDirs }: Ap
   app.use(errorHandler());
   app.use(compress({ threshold: 1024, br: false }));
   if (!config.isProduction)
-    app.use(devMailbox(services.outbox, () => shellConfig.get().branding.productName));
+    app.use(devMailbox(services.outbox, services.messaging, () => shellConfig.get().branding.productName));
   app.use(
     serveApps({
       shellDir: shellDir ?? path.join(REPOSITORY_ROOT, 'shell/app/dist'),

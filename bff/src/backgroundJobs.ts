@@ -7,6 +7,7 @@ import type { Services } from './composition';
 import { advanceContractDates } from './use-cases/advanceContractDates';
 import { generateRentSchedules } from './use-cases/generateRentSchedules';
 import { remindIndexations } from './use-cases/remindIndexations';
+import { notifyRentReceived } from './use-cases/notifyRentReceived';
 import { remindOverdueRent } from './use-cases/remindOverdueRent';
 import { sendDueRentRequests } from './use-cases/sendDueRentRequests';
 import { updateHealthIndex } from './use-cases/updateHealthIndex';
@@ -19,6 +20,7 @@ export const JOB_NAMES = [
   'contract-dates',
   'rent-schedule',
   'rent-overdue',
+  'rent-received',
   'indexation-reminders',
   'health-index',
   'rent-requests',
@@ -92,6 +94,13 @@ export function backgroundJobs(
       intervalMs: 60 * 60_000,
       leaseMs: 10 * 60_000,
       run: () => remindOverdueRent({ ...services, logger }),
+    },
+    // Issue 31: rent paid in full, told by e-mail, push and SMS as each landlord's preferences say.
+    {
+      name: 'rent-received',
+      intervalMs: 60 * 60_000,
+      leaseMs: 10 * 60_000,
+      run: () => notifyRentReceived(services),
     },
     {
       name: 'indexation-reminders',

@@ -93,6 +93,7 @@ import {
 } from '@immodesk/identity/organizationBrandingApi';
 import {
   createHttpMessagingApi,
+  channelSettingsFromConfig,
   createInProcessMessagingApi,
   messagingDatabaseModule,
   type MessagingApi,
@@ -136,6 +137,7 @@ import {
   type PropertyFilesApi,
 } from '@immodesk/properties/propertiesApi';
 import { createShellConfigSource, type ShellConfigSource } from './shell/shellConfig';
+import { createNotificationChannels, type NotificationChannels } from './notifications/notificationChannels';
 
 /** Every table set the BFF process migrates and maps, in dependency order. */
 export const DATABASE_MODULES: ServiceDatabaseModule[] = [
@@ -209,6 +211,8 @@ export type Services = {
   pdf: PdfRenderer;
   /** Contract share links, signing codes, signatures and the audit trail (deployed with contracts; its file methods stay here). */
   signing: SigningApi;
+  /** E-mail, push and SMS for the events a user's notification preferences ask for (issue 31). */
+  notificationChannels: NotificationChannels;
 };
 
 /** The services that can run on their own, each reached in-process or over HTTP. */
@@ -305,7 +309,8 @@ function deployableServices(
     messaging: {
       urlKey: 'MESSAGING_SERVICE_URL',
       http: createHttpMessagingApi,
-      inProcess: () => createInProcessMessagingApi(dataSource, clock),
+      inProcess: () =>
+        createInProcessMessagingApi(dataSource, clock, { ...channelSettingsFromConfig(config), logger }),
     },
     contracts: {
       urlKey: 'CONTRACTS_SERVICE_URL',
@@ -427,6 +432,7 @@ export function createServices(
     http: (remote) => createHttpSigningApi(remote, localSigning()),
     inProcess: localSigning,
   });
+  const messaging = deployable.messaging;
   return {
     dataSource,
     logger,
@@ -459,6 +465,14 @@ export function createServices(
     pdf: createChromiumPdfRenderer(),
     chatProvider: createChatProvider(config),
     signing,
+    notificationChannels: createNotificationChannels({
+      identity,
+      messaging,
+      outbox,
+      shellConfig,
+      publicUrl: config.publicUrl,
+      logger,
+    }),
   };
 }
 

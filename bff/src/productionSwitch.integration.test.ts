@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, createTestApp, type TestApp } from './testing/createTestApp';
+import { PRODUCTION_CHANNELS_ENV } from '@immodesk/platform/testing/productionChannelsEnv';
 
 const PUBLIC_URL = 'https://app.example.be';
 const production = (extra: Record<string, string> = {}) => ({
@@ -10,6 +11,7 @@ const production = (extra: Record<string, string> = {}) => ({
   SESSION_SECRET: crypto.randomBytes(32).toString('base64'),
   MAIL_DRIVER: 'ses',
   SES_ENDPOINT: 'http://127.0.0.1:9',
+  ...PRODUCTION_CHANNELS_ENV,
   ...extra,
 });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '@immodesk/platform/testing/movableClock';
 import { COSTLY_CHECK_INTERVAL_MS } from './routes/health';
 import { createTestApp, type TestApp } from './testing/createTestApp';
+import { PRODUCTION_CHANNELS_ENV } from '@immodesk/platform/testing/productionChannelsEnv';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -78,6 +79,7 @@ describe('the public surface', () => {
         PUBLIC_URL: 'https://app.example.be',
         SESSION_SECRET: crypto.randomBytes(32).toString('base64'),
         MAIL_DRIVER: 'ses',
+        ...PRODUCTION_CHANNELS_ENV,
         REMOTES_CONFIG: remotesFile(),
       },
     });

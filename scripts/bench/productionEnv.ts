@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import sesLocalModule from 'aws-ses-v2-local';
+import { PRODUCTION_CHANNELS_ENV } from '@immodesk/platform/testing/productionChannelsEnv';
 
 // A CommonJS build of an ES module: Node's own loader (tsx) hands over `module.exports`, whose `default` is the function.
 const sesLocal = (sesLocalModule as unknown as { default?: typeof sesLocalModule }).default ?? sesLocalModule;
@@ -23,6 +24,7 @@ export async function productionBffEnv(port: number): Promise<ProductionEnv> {
       SESSION_SECRET: crypto.randomBytes(32).toString('base64url'),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       MAIL_DRIVER: 'ses',
+      ...PRODUCTION_CHANNELS_ENV,
       SES_ENDPOINT: `http://127.0.0.1:${(ses.address() as AddressInfo).port}`,
       SES_ACCESS_KEY_ID: 'local',
       SES_SECRET_ACCESS_KEY: 'local',

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
+import { rspack } from '@rspack/core';
 import { fileURLToPath } from 'node:url';
 import { createMfConfig } from '@immodesk/mf-preset/createMfConfig';
 
@@ -16,5 +17,13 @@ config.resolve = {
     '@module-federation/sdk$': federationSdk,
   },
 };
+
+// The service worker of push notifications (public/sw.js) is served from the root, so its scope is the whole app.
+config.plugins = [
+  ...(config.plugins ?? []),
+  new rspack.CopyRspackPlugin({
+    patterns: [{ from: join(dirname(fileURLToPath(import.meta.url)), 'public') }],
+  }),
+];
 
 export default config;

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import type { MessagingApi, SmsRecord } from '@immodesk/messaging/messagingApi';
 import type { OutboxMailboxItem, OutboxMailer } from '@immodesk/platform/ports/mail/OutboxMailer';
 import type { AppState } from '../http/appContext';
 import { translate } from '../i18n/translate';
@@ -34,16 +35,33 @@ function renderMail(mail: OutboxMailboxItem, index: number, t: (key: string) => 
 </article></li>`;
 }
 
+function renderSms(sms: SmsRecord, index: number, t: (key: string) => string): string {
+  const headingId = `sms-${index}`;
+  return `<li><article aria-labelledby="${headingId}">
+<h3 id="${headingId}">${t('mailbox.smsTo')} ${escapeHtml(sms.recipient)}</h3>
+<dl>
+<dt>${t('mailbox.created')}</dt><dd><time datetime="${sms.createdAt}">${sms.createdAt.replace('T', ' ').slice(0, 19)} UTC</time></dd>
+</dl>
+<div class="body">${linkify(sms.body)}</div>
+</article></li>`;
+}
+
 /**
  * GET /dev/mailbox (never in production): the outbox as a plain, accessible page, newest first, with clickable
  * links, so a local user can verify an address or reset a password without any mail server.
  */
-export function devMailbox(outbox: OutboxMailer, productName: () => string): Middleware<AppState> {
+export function devMailbox(
+  outbox: OutboxMailer,
+  messaging: Pick<MessagingApi, 'listSentSms'>,
+  productName: () => string,
+): Middleware<AppState> {
   return async (ctx, next) => {
     if (ctx.path !== '/dev/mailbox' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const language = ctx.state.language;
     const t = (key: string) => escapeHtml(translate(language, key, { product: productName() }));
     const mails = await outbox.listForMailbox(200);
+    // The texts of the local SMS double, for the same reason: read them here as on a phone.
+    const texts = await messaging.listSentSms({ organizationId: 'dev', userId: 'dev' }, { limit: 50 });
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = `<!doctype html>
@@ -69,6 +87,10 @@ a{color:#0b57d0}a:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
 <h1>${t('mailbox.title')}</h1>
 <p>${t('mailbox.intro')}</p>
 ${mails.length === 0 ? `<p>${t('mailbox.empty')}</p>` : `<ol>${mails.map((mail, index) => renderMail(mail, index, t)).join('\n')}</ol>`}
+<section aria-labelledby="texts">
+<h2 id="texts">${t('mailbox.smsTitle')}</h2>
+${texts.length === 0 ? `<p>${t('mailbox.smsEmpty')}</p>` : `<ol>${texts.map((sms, index) => renderSms(sms, index, t)).join('\n')}</ol>`}
+</section>
 </main>
 </body>
 </html>`;

@@ -48,17 +48,31 @@ function notificationFor(event: SecurityEvent): NotifyInput {
 }
 
 /**
- * Tells the user about a security change that has already happened. A failing notification must not turn that
- * success into an error response (the password is changed either way), so it is logged instead of thrown.
+ * Tells the user about a security change that has already happened: in the bell, by e-mail (always, account
+ * security's e-mails are not optional) and by push or SMS as the user's preferences say. A failing notification
+ * must not turn that success into an error response (the password is changed either way), so it is logged
+ * instead of thrown.
  */
 export async function notifySecurityEvent(
-  services: Pick<Services, 'messaging'>,
+  services: Pick<Services, 'messaging' | 'notificationChannels'>,
   logger: Logger,
   context: RequestContext,
   event: SecurityEvent,
 ): Promise<void> {
   try {
-    await services.messaging.notify(context, notificationFor(event));
+    const input = notificationFor(event);
+    const stored = await services.messaging.notify(context, input);
+    await services.notificationChannels.deliver(context, {
+      kind: 'accountSecurity',
+      eventKey: `accountSecurity:${stored.id}`,
+      content: {
+        titleKey: stored.titleKey,
+        messageKey: stored.messageKey,
+        params: stored.params,
+        actionLabelKey: stored.actionLabelKey,
+        actionUrl: stored.actionUrl,
+      },
+    });
   } catch (error) {
     logger.warn({ err: error, event: event.kind }, 'security notification not stored');
   }

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
 import { CheckoutSessionEntity } from '@immodesk/billing/entities/CheckoutSessionEntity';
 import { RentRequestSendEntity } from '@immodesk/finance/banking/entities/RentRequestSendEntity';
@@ -102,6 +103,19 @@ describe('data export and account deletion', () => {
       colors: {},
       supportEmail: null,
     });
+    // A browser subscribed to push (issue 31); the demo's overdue texts and deliveries come from the seed's own job run.
+    const browser = createECDH('prime256v1');
+    browser.generateKeys();
+    await device
+      .post('/api/user/push-subscriptions')
+      .send({
+        endpoint: `https://push.example.test/send/${encodeURIComponent(email)}`,
+        keys: {
+          p256dh: browser.getPublicKey().toString('base64url'),
+          auth: randomBytes(16).toString('base64url'),
+        },
+      })
+      .expect(204);
     // What the rent-requests job leaves: the sent-key of a due item whose request went out.
     const {
       items: [dueItem],

@@ -28,7 +28,7 @@ import { signUp } from '../use-cases/signUp';
 import { signOut } from '../use-cases/signOut';
 
 export function authRoutes(
-  services: Pick<Services, 'identity' | 'messaging' | 'socialSignIn'>,
+  services: Pick<Services, 'identity' | 'messaging' | 'socialSignIn' | 'notificationChannels'>,
   options: { secureCookies: boolean },
 ) {
   const { identity } = services;

@@ -59,7 +59,7 @@ function formFields(body: unknown): URLSearchParams {
 
 /** Social sign-in (API.md "Identity and account"): list, start, the provider's answer, and the linked providers. */
 export function oauthRoutes(
-  services: Pick<Services, 'identity' | 'messaging' | 'socialSignIn'>,
+  services: Pick<Services, 'identity' | 'messaging' | 'socialSignIn' | 'notificationChannels'>,
   options: { secureCookies: boolean },
 ) {
   const { identity, socialSignIn } = services;

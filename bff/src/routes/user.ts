@@ -43,7 +43,7 @@ import { enableTwoFactor } from '../use-cases/enableTwoFactor';
  * back from a change of e-mail address (the cancel link mailed to the old address).
  */
 export function userRoutes(
-  services: Pick<Services, 'identity' | 'messaging'>,
+  services: Pick<Services, 'identity' | 'messaging' | 'notificationChannels'>,
   options: { secureCookies: boolean },
 ) {
   const { identity } = services;

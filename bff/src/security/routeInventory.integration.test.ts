@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { ROUTE_DECLARATIONS } from './routeDeclarations';
 import { routeInventory, type InventoryRoute } from './routeInventory';
+import { PRODUCTION_CHANNELS_ENV } from '@immodesk/platform/testing/productionChannelsEnv';
 
 describe('the route inventory', () => {
   let testApp: TestApp;
@@ -34,6 +35,7 @@ describe('the route inventory', () => {
         PUBLIC_URL: 'https://app.example.be',
         SESSION_SECRET: crypto.randomBytes(32).toString('base64'),
         MAIL_DRIVER: 'ses',
+        ...PRODUCTION_CHANNELS_ENV,
       },
     });
     try {

@@ -8,6 +8,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import type { Logger } from '@immodesk/platform/logger';
 import type { OutboxMailer } from '@immodesk/platform/ports/mail/OutboxMailer';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
+import type { NotificationChannels } from '../notifications/notificationChannels';
 import type { ShellConfigSource } from '../shell/shellConfig';
 import { distinctIds } from './distinctIds';
 import { JOB_CONTEXT } from './jobContext';
@@ -25,6 +26,7 @@ export type OverdueRentDeps = {
   >;
   identity: Pick<IdentityApi, 'listOrganizationMembers'>;
   messaging: Pick<MessagingApi, 'notify'>;
+  notificationChannels: NotificationChannels;
   outbox: Pick<OutboxMailer, 'queue'>;
   shellConfig: Pick<ShellConfigSource, 'branding'>;
   properties: Pick<PropertiesApi, 'getPropertyAddresses'>;
@@ -36,7 +38,7 @@ export type OverdueRun = { notifications: number; reminderMails: number };
 
 /**
  * The `rent-overdue` job: for every overdue due item, one notification to each landlord of its organization (the
- * property and the days overdue), and, when the organization has reminders on and the item is overdue for their
+ * property and the days overdue), told by e-mail, push and SMS as each landlord's preferences say, and, when the organization has reminders on and the item is overdue for their
  * number of days, one reminder mail to the tenant in the tenant's language (through the outbox). Each step is
  * claimed first in the finance service (a unique key per item and step), so it never happens twice, also with two
  * instances; a reminder for a tenant without an e-mail address is given back and tried on the next run.
@@ -74,19 +76,22 @@ export async function remindOverdueRent(deps: OverdueRentDeps): Promise<OverdueR
       try {
         if (step.step === 'overdue_notification') {
           for (const landlord of landlords) {
-            await deps.messaging.notify(
-              { organizationId, userId: landlord.userId },
-              {
-                type: 'warning',
-                titleKey: 'notifications.rentOverdue.title',
-                messageKey: 'notifications.rentOverdue.message',
-                params: { property: addressOf(step, 'nl'), days: step.daysOverdue, period: step.period },
-                actionLabelKey: 'notifications.actions.openPayments',
-                actionUrl: '/rent-payments?status=overdue',
-                relatedEntityType: 'rent_payment',
-                relatedEntityId: step.rentPaymentId,
-              },
-            );
+            const reader = { organizationId, userId: landlord.userId };
+            const stored = await deps.messaging.notify(reader, {
+              type: 'warning',
+              titleKey: 'notifications.rentOverdue.title',
+              messageKey: 'notifications.rentOverdue.message',
+              params: { property: addressOf(step, 'nl'), days: step.daysOverdue, period: step.period },
+              actionLabelKey: 'notifications.actions.openPayments',
+              actionUrl: '/rent-payments?status=overdue',
+              relatedEntityType: 'rent_payment',
+              relatedEntityId: step.rentPaymentId,
+            });
+            await deps.notificationChannels.deliver(reader, {
+              kind: 'rentOverdue',
+              eventKey: `rentOverdue:${step.rentPaymentId}`,
+              content: stored,
+            });
           }
           run.notifications += 1;
         } else {

@@ -10,6 +10,7 @@ import type {
 } from '@immodesk/identity/identityApi';
 import type { Logger } from '@immodesk/platform/logger';
 import type { MessagingApi } from '@immodesk/messaging/messagingApi';
+import type { NotificationChannels } from '../notifications/notificationChannels';
 import { notifySecurityEvent } from '../notifications/securityNotifications';
 import { welcomeNewOwner } from '../notifications/welcomeNotification';
 
@@ -21,6 +22,8 @@ export type SignInDeps = {
   socialSignIn: Pick<SocialSignIn, 'finish'>;
   /** Where the new-device notice goes (the bell). */
   messaging: MessagingApi;
+  /** And outside the app: e-mail, push, SMS. */
+  notificationChannels: NotificationChannels;
 };
 
 /** The HTTP side of a sign-in: who asks, and the session cookie they already hold (ended, never reused). */

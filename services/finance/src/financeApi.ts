@@ -33,6 +33,7 @@ import { listRentPayments } from './use-cases/listRentPayments';
 import type { ClaimedOverdueStep, OverdueStep } from './domain/overdueStep';
 import { claimOverdueSteps } from './use-cases/claimOverdueSteps';
 import { listPendingOverdueSteps } from './use-cases/listPendingOverdueSteps';
+import { listRecentlyPaidItems, type PaidItem } from './use-cases/listRecentlyPaidItems';
 import { listReminderMailIds } from './use-cases/listReminderMailIds';
 import { recordReminderMail } from './use-cases/recordReminderMail';
 import { releaseOverdueSteps } from './use-cases/releaseOverdueSteps';
@@ -64,6 +65,7 @@ import { describeAccountEntry } from './account/describeAccountEntry';
 
 export type { AllocateReceiptInput, ReceiptAllocation, ReceiptSource } from './use-cases/allocateReceipt';
 export type { RepriceInput } from './use-cases/repriceFutureDueItems';
+export type { PaidItem } from './use-cases/listRecentlyPaidItems';
 export type { OpeningBalanceInput } from './use-cases/settleOpeningBalance';
 export type { PaymentAllocation } from './use-cases/listPaymentAllocations';
 export type { ClaimedOverdueStep, OverdueStep } from './domain/overdueStep';
@@ -135,6 +137,8 @@ export type FinanceApi = {
   deleteOrganizationData(context: RequestContext): Promise<void>;
   /** The `rent-overdue` job's steps due today across every organization (the context names the job, not an organization). */
   listPendingOverdueSteps(context: RequestContext): Promise<OverdueStep[]>;
+  /** The `rent-received` job: due items of every organization paid in full on or after the given day. */
+  listRecentlyPaidItems(context: RequestContext, input: { paidOnOrAfter: string }): Promise<PaidItem[]>;
   /** Claims the steps (a unique key per item and step): answers those claimed now, never twice. */
   claimOverdueSteps(context: RequestContext, steps: OverdueStep[]): Promise<ClaimedOverdueStep[]>;
   /** Gives claims back when their step could not be carried out (tried again on the next run). */
@@ -185,6 +189,7 @@ const METHODS = [
   'exportOrganizationData',
   'deleteOrganizationData',
   'listPendingOverdueSteps',
+  'listRecentlyPaidItems',
   'claimOverdueSteps',
   'releaseOverdueSteps',
   'rentReminderMail',
@@ -227,6 +232,7 @@ export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock):
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
     listPendingOverdueSteps: () => listPendingOverdueSteps(dataSource, clock),
+    listRecentlyPaidItems: (_context, input) => listRecentlyPaidItems(dataSource, input),
     claimOverdueSteps: (_context, steps) => claimOverdueSteps(dataSource, clock, steps),
     releaseOverdueSteps: (_context, claimIds) => releaseOverdueSteps(dataSource, claimIds),
     rentReminderMail: async (_context, input) => renderRentReminderMail(input),

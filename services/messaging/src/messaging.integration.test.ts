@@ -155,6 +155,9 @@ describe('messaging service: notifications', () => {
     await messaging.deleteOrganizationData(owner);
     expect(await messaging.exportOrganizationData(owner)).toEqual({
       notifications: [],
+      notification_deliveries: [],
+      sms_messages: [],
+      push_subscriptions: [],
       message_recipients: [],
       messages: [],
     });

@@ -49,6 +49,9 @@ describe('messaging service over HTTP', () => {
     await service.overHttp.deleteOrganizationData(owner);
     expect(await service.overHttp.exportOrganizationData(owner)).toEqual({
       notifications: [],
+      notification_deliveries: [],
+      sms_messages: [],
+      push_subscriptions: [],
       message_recipients: [],
       messages: [],
     });

@@ -4,12 +4,25 @@ import type {
   TNotificationType,
 } from '@immodesk/contracts/notifications/listNotifications.contract';
 import type { RequestContext } from '@immodesk/platform/context';
+import type { Logger } from '@immodesk/platform/logger';
 import type { OrganizationExport } from '@immodesk/platform/database/organizationData';
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import type { SameValues } from '@immodesk/platform/sameValues';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { renderMessageMail, type MessageMailInput } from './mails/renderMessageMail';
+import { LOCAL_CHANNEL_SETTINGS, type MessagingChannelSettings } from './channels/channelSettings';
+import { vapidKeyStore } from './channels/vapidKeys';
+import type { PushMessage } from './domain/deliveryChannel';
+import { claimDelivery, type ClaimOutcome, type DeliveryClaim } from './use-cases/claimDelivery';
+import {
+  countPushSubscriptions,
+  subscribePush,
+  unsubscribePush,
+  type NewPushSubscription,
+} from './use-cases/pushSubscriptions';
+import { sendPush } from './use-cases/sendPush';
+import { listSentSms, sendSms, type SmsRecord } from './use-cases/sendSms';
 import {
   forgetContact,
   getMessage,
@@ -44,6 +57,13 @@ export type { NotifyInput } from './use-cases/notify';
 export type { MailAllowanceRequest } from './use-cases/reserveMailAllowance';
 export type { MessageMailInput } from './mails/renderMessageMail';
 export { messagingDatabaseModule } from './messagingDatabaseModule';
+export type { PushMessage } from './domain/deliveryChannel';
+export type { DeliveryChannel } from './domain/deliveryChannel';
+export type { ClaimOutcome, DeliveryClaim } from './use-cases/claimDelivery';
+export type { NewPushSubscription } from './use-cases/pushSubscriptions';
+export type { SmsRecord } from './use-cases/sendSms';
+export { channelSettingsFromConfig, LOCAL_CHANNEL_SETTINGS } from './channels/channelSettings';
+export type { MessagingChannelSettings } from './channels/channelSettings';
 
 /** The types `notify` accepts (NOTIFICATION_TYPES) are the ones the HTTP contract lists. */
 const _notificationTypesAgree: SameValues<NotificationType, TNotificationType> = true;
@@ -83,6 +103,25 @@ export type MessagingApi = {
   listMessageMailIds(context: RequestContext): Promise<string[]>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
   deleteOrganizationData(context: RequestContext): Promise<void>;
+  /** The public VAPID key browsers subscribe with (applicationServerKey). */
+  getPushPublicKey(context: RequestContext): Promise<{ publicKey: string }>;
+  subscribePush(context: RequestContext, subscription: NewPushSubscription): Promise<void>;
+  unsubscribePush(context: RequestContext, input: { endpoint: string }): Promise<void>;
+  countPushSubscriptions(context: RequestContext): Promise<{ count: number }>;
+  /** The right to deliver one event to one user on one channel: once, and within the channel's hourly allowance. */
+  claimDelivery(context: RequestContext, claim: DeliveryClaim): Promise<ClaimOutcome>;
+  /** Posts the message to every browser the user subscribed; answers how many accepted it. */
+  sendPush(
+    context: RequestContext,
+    input: { userId: string; message: PushMessage },
+  ): Promise<{ accepted: number }>;
+  /** Texts an E.164 number through the configured provider; the message is kept either way. */
+  sendSms(
+    context: RequestContext,
+    input: { userId: string; to: string; body: string },
+  ): Promise<{ sent: boolean }>;
+  /** The newest texts of every organization: only the development mailbox asks (never served in production). */
+  listSentSms(context: RequestContext, input: { limit: number }): Promise<SmsRecord[]>;
 };
 
 const METHODS = [
@@ -102,12 +141,25 @@ const METHODS = [
   'listMessageMailIds',
   'exportOrganizationData',
   'deleteOrganizationData',
+  'getPushPublicKey',
+  'subscribePush',
+  'unsubscribePush',
+  'countPushSubscriptions',
+  'claimDelivery',
+  'sendPush',
+  'sendSms',
+  'listSentSms',
 ] as const satisfies readonly (keyof MessagingApi)[];
+
+const quietLogger = { warn: () => undefined };
 
 export function createInProcessMessagingApi(
   dataSource: DataSource,
   clock: Clock = systemClock,
+  channels: MessagingChannelSettings & { logger?: Pick<Logger, 'warn'> } = LOCAL_CHANNEL_SETTINGS,
 ): MessagingApi {
+  const vapidKeys = vapidKeyStore(dataSource, clock, channels.vapid);
+  const logger = channels.logger ?? quietLogger;
   return {
     listNotifications: (context, query) => listNotifications(dataSource, context, query),
     countUnreadNotifications: (context) => countUnreadNotifications(dataSource, context),
@@ -125,6 +177,19 @@ export function createInProcessMessagingApi(
     listMessageMailIds: (context) => listMessageMailIds(dataSource, context),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),
+    getPushPublicKey: async () => ({ publicKey: (await vapidKeys()).publicKey }),
+    subscribePush: (context, subscription) =>
+      subscribePush(dataSource, clock, context, subscription, {
+        allowLoopbackHttp: channels.allowLoopbackPushEndpoints,
+      }),
+    unsubscribePush: (context, input) => unsubscribePush(dataSource, context, input),
+    countPushSubscriptions: async (context) => ({ count: await countPushSubscriptions(dataSource, context) }),
+    claimDelivery: (context, claim) => claimDelivery(dataSource, clock, context, claim),
+    sendPush: async (context, input) => ({
+      accepted: await sendPush({ dataSource, vapidKeys, logger }, context, input),
+    }),
+    sendSms: (context, input) => sendSms({ dataSource, clock, provider: channels.sms }, context, input),
+    listSentSms: (_context, input) => listSentSms(dataSource, Math.min(Math.max(input.limit, 1), 500)),
   };
 }
 

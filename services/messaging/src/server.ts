@@ -1,4 +1,5 @@
 import { runStandaloneService } from '@immodesk/platform/rpc/runStandaloneService';
+import { channelSettingsFromConfig } from './channels/channelSettings';
 import { createInProcessMessagingApi } from './messagingApi';
 import { messagingDatabaseModule } from './messagingDatabaseModule';
 
@@ -7,5 +8,6 @@ runStandaloneService({
   name: 'messaging',
   defaultPort: 3206,
   module: messagingDatabaseModule,
-  createApi: (dataSource) => createInProcessMessagingApi(dataSource),
+  createApi: (dataSource, { config, logger }) =>
+    createInProcessMessagingApi(dataSource, undefined, { ...channelSettingsFromConfig(config), logger }),
 });

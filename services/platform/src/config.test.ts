@@ -66,7 +66,29 @@ const PRODUCTION = {
   SESSION_SECRET: RANDOM_SECRET,
   PUBLIC_URL: 'https://app.immodesk.be',
   MAIL_DRIVER: 'ses',
+  VAPID_PUBLIC_KEY: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  VAPID_PRIVATE_KEY: 'tUxbf-Vd3lVK8HPi6VY7AQnH1sNwWMCx5mxnbrfGh4A',
+  VAPID_SUBJECT: 'mailto:support@immodesk.be',
+  SMS_DRIVER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+  TWILIO_AUTH_TOKEN: 'twilio-auth-token',
+  TWILIO_FROM: 'Immodesk',
 };
+
+describe('notification channels in production', () => {
+  it('asks for the VAPID keys and a real SMS provider, never the generated key or the recording double', () => {
+    const { VAPID_PRIVATE_KEY: _key, ...withoutVapid } = PRODUCTION;
+    expect(() => loadConfig(withoutVapid)).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT/);
+    expect(() => loadConfig({ ...PRODUCTION, SMS_DRIVER: 'log' })).toThrow(
+      /SMS_DRIVER=log only records texts/,
+    );
+    const { TWILIO_AUTH_TOKEN: _token, ...withoutToken } = PRODUCTION;
+    expect(() => loadConfig(withoutToken)).toThrow(/SMS_DRIVER=twilio needs/);
+    expect(() => loadConfig({ ...PRODUCTION, VAPID_SUBJECT: 'support@immodesk.be' })).toThrow(
+      /VAPID_SUBJECT/,
+    );
+  });
+});
 
 describe('the production switch', () => {
   it('runs as production with any PUBLIC_URL that is not loopback, whatever NODE_ENV says', () => {

@@ -111,6 +111,21 @@ export const ZEnvironment = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  // Web push (RFC 8292): the key pair (`npx web-push generate-vapid-keys`) and a contact (mailto: or https:).
+  // Unset outside production, a pair is generated once and kept in the database.
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: address or an https:// URL')
+    .optional(),
+  // Notification texts: `log` keeps them in the database and on /dev/mailbox; `twilio` sends them (Messages API).
+  SMS_DRIVER: z.enum(['log', 'twilio']).default('log'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  // A Twilio number (E.164), an alphanumeric sender id, or a Messaging Service SID (MG…).
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
   ...OAUTH_ENVIRONMENT,
 });
 
@@ -171,6 +186,27 @@ function productionProblems(env: Environment): string[] {
     );
   if (env.STRIPE_API_HOST)
     problems.push('STRIPE_API_HOST points Stripe at a test double; unset it in production.');
+  problems.push(...notificationChannelProblems(env));
+  return problems;
+}
+
+/** Push and SMS notifications need their keys in production: a generated key or a logged text would reach nobody. */
+function notificationChannelProblems(env: Environment): string[] {
+  const problems: string[] = [];
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY || !env.VAPID_SUBJECT)
+    problems.push(
+      "VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are required in production (web push); generate a pair once with `npx web-push generate-vapid-keys` and keep it: a new pair ends every browser's subscription.",
+    );
+  if (env.SMS_DRIVER !== 'twilio')
+    problems.push(
+      'SMS_DRIVER=log only records texts; production needs SMS_DRIVER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.',
+    );
+  else if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !env.TWILIO_FROM)
+    problems.push('SMS_DRIVER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.');
+  if (new URL(env.TWILIO_API_URL).protocol !== 'https:')
+    problems.push(
+      'TWILIO_API_URL must start with https:// in production (the auth token travels with every text).',
+    );
   return problems;
 }
 

@@ -76,7 +76,7 @@ test.describe('first run', () => {
     await expect(list).toHaveCount(0);
   });
 
-  test('notification preferences are kept per user, say what is not sent yet, and work at 360 and 1280 px', async ({
+  test('notification preferences are kept per user, ask for a mobile number for SMS, offer push in this browser, and work at 360 and 1280 px', async ({
     page,
     productURL,
   }) => {
@@ -85,7 +85,11 @@ test.describe('first run', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: nl.settings.sections.communications }),
     ).toBeVisible();
-    await expect(page.getByTestId('communications-not-sent')).toHaveText(nl.communications.notSentYet);
+    // Issue 31: every channel is sent, so nothing says "not sent yet"; push is turned on per browser, on request.
+    await expect(page.getByTestId('communications-not-sent')).toHaveCount(0);
+    await expect(
+      page.getByTestId('push-device').getByRole('heading', { name: nl.communications.push.title }),
+    ).toBeVisible();
     const security = page.getByTestId('preferences-accountSecurity');
     await expect(security.getByRole('checkbox', { name: nl.communications.channels.email })).toBeDisabled();
     await expect(security.getByRole('checkbox', { name: nl.communications.channels.email })).toBeChecked();
@@ -98,6 +102,11 @@ test.describe('first run', () => {
     await overdueSms.check();
     await page.getByRole('button', { name: nl.communications.save }).click();
     await expect(page.getByText(nl.communications.saved)).toBeVisible();
+    // A new account has no phone number: the section says SMS needs one and links to the profile.
+    await expect(page.getByTestId('communications-no-phone')).toContainText(nl.communications.smsNeedsPhone);
+    await expect(
+      page.getByTestId('communications-no-phone').getByRole('link', { name: nl.communications.openProfile }),
+    ).toBeVisible();
     await page.reload();
     await expect(
       page

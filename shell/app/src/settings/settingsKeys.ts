@@ -4,6 +4,7 @@ export const settingsKeys = {
   sessions: () => [...settingsKeys.all, 'sessions'] as const,
   identities: () => [...settingsKeys.all, 'identities'] as const,
   notificationPreferences: () => [...settingsKeys.all, 'notificationPreferences'] as const,
+  pushSubscriptions: () => [...settingsKeys.all, 'pushSubscriptions'] as const,
   signature: () => [...settingsKeys.all, 'signature'] as const,
   bankAccounts: () => [...settingsKeys.all, 'bankAccounts'] as const,
   accounting: () => [...settingsKeys.all, 'accounting'] as const,

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { jsonResponse, mockFetch } from '../../testing/mockFetch';
-import { initTestI18n, renderWithProviders } from '../../testing/renderWithProviders';
+import { initTestI18n, renderWithProviders, testUser } from '../../testing/renderWithProviders';
 import { CommunicationsSection } from './CommunicationsSection';
 
 const channels = (email: boolean, sms = false, push = false) => ({ email, sms, push });
@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('CommunicationsSection', () => {
-  it('shows the stored choice per kind, keeps account-security e-mail on, and says what is not sent yet', async () => {
+  it('shows the stored choice per kind and keeps account-security e-mail on, with no "not sent yet" left', async () => {
     mockFetch({ 'GET /api/user/notification-preferences': jsonResponse(200, STORED) });
     await renderWithProviders(<CommunicationsSection />, { path: '/settings#communications' });
     const security = await screen.findByTestId('preferences-accountSecurity');
@@ -36,7 +36,78 @@ describe('CommunicationsSection', () => {
         }) as HTMLInputElement
       ).checked,
     ).toBe(false);
-    expect(screen.getByTestId('communications-not-sent').textContent).toBe(en.communications.notSentYet);
+    expect(screen.queryByTestId('communications-not-sent')).toBeNull();
+    expect(screen.queryByText(/not sent yet|do not send/i)).toBeNull();
+  });
+
+  it('asks for a mobile number when SMS is on and the profile has none, and not once it has one', async () => {
+    mockFetch({ 'GET /api/user/notification-preferences': jsonResponse(200, STORED) });
+    await renderWithProviders(<CommunicationsSection />, {
+      path: '/settings#communications',
+      user: { ...testUser, phone: null },
+    });
+    expect((await screen.findByTestId('communications-no-phone')).textContent).toContain(
+      en.communications.smsNeedsPhone,
+    );
+    cleanup();
+    mockFetch({ 'GET /api/user/notification-preferences': jsonResponse(200, STORED) });
+    await renderWithProviders(<CommunicationsSection />, {
+      path: '/settings#communications',
+      user: { ...testUser, phone: '0470 12 34 56' },
+    });
+    await screen.findByTestId('preferences-rentOverdue');
+    expect(screen.queryByTestId('communications-no-phone')).toBeNull();
+  });
+
+  it('says when this browser cannot show push notifications', async () => {
+    mockFetch({ 'GET /api/user/notification-preferences': jsonResponse(200, STORED) });
+    await renderWithProviders(<CommunicationsSection />, { path: '/settings#communications' });
+    const device = await screen.findByTestId('push-device');
+    expect(within(device).getByText(en.communications.push.unsupported)).toBeDefined();
+    expect(within(device).queryByRole('button')).toBeNull();
+  });
+
+  it('turns push on in this browser only when asked: permission, service worker, subscription sent to the server', async () => {
+    const subscription = {
+      endpoint: 'https://push.example.test/send/abc',
+      toJSON: () => ({ endpoint: 'https://push.example.test/send/abc', keys: { p256dh: 'p', auth: 'a' } }),
+      unsubscribe: vi.fn(() => Promise.resolve(true)),
+    };
+    const subscribe = vi.fn(() => Promise.resolve(subscription));
+    const registration = { pushManager: { subscribe, getSubscription: () => Promise.resolve(null) } };
+    const register = vi.fn(() => Promise.resolve(registration));
+    const requestPermission = vi.fn(() => Promise.resolve('granted'));
+    vi.stubGlobal('PushManager', function PushManager() {});
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        register,
+        getRegistration: () => Promise.resolve(undefined),
+        ready: Promise.resolve(registration),
+      },
+    });
+    const calls = mockFetch({
+      'GET /api/user/notification-preferences': jsonResponse(200, STORED),
+      'GET /api/user/push-subscriptions': jsonResponse(200, { publicKey: 'BAAB', count: 0 }),
+      'POST /api/user/push-subscriptions': jsonResponse(204),
+    });
+    try {
+      await renderWithProviders(<CommunicationsSection />, { path: '/settings#communications' });
+      const turnOn = await screen.findByRole('button', { name: en.communications.push.turnOn });
+      expect(requestPermission).not.toHaveBeenCalled();
+      expect(register).not.toHaveBeenCalled();
+      fireEvent.click(turnOn);
+      expect(await screen.findByText(en.communications.push.onHere)).toBeDefined();
+      expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+      expect(subscribe).toHaveBeenCalledWith(
+        expect.objectContaining({ userVisibleOnly: true, applicationServerKey: new Uint8Array([4, 0, 1]) }),
+      );
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual(subscription.toJSON());
+      expect(screen.getByRole('button', { name: en.communications.push.turnOff })).toBeDefined();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 
   it('saves the whole choice, account-security e-mail included', async () => {

@@ -1,11 +1,15 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import {
   NOTIFICATION_PREFERENCE_KINDS,
   type TNotificationChannels,
   type TNotificationPreferences,
 } from '@immodesk/contracts/user/notificationPreferences.contract';
+import { normalizePhone } from '@immodesk/contracts/common/phone';
+import { useCurrentUser } from '@immodesk/sdk';
 import { Button, Card, ChoiceField, ErrorState, layout, notice, Spinner } from '@immodesk/ui-kit';
+import { PushDevice } from './PushDevice';
 import { useNotificationPreferences } from './useNotificationPreferences';
 import { useSaveNotificationPreferences } from './useSaveNotificationPreferences';
 // The fieldsets of every settings form: a bordered group, its legend and help text.
@@ -34,13 +38,19 @@ function readPreferences(form: HTMLFormElement): TNotificationPreferences {
 }
 
 /**
- * SPEC §2 settings → communications: e-mail, SMS and push per notification kind, stored per user. It says plainly
- * what is sent today: account-security mails always; nothing else by e-mail, SMS or push yet.
+ * SPEC §2 settings → communications: e-mail, SMS and push per notification kind, stored per user; the server
+ * sends each on the channels chosen here (issue 31). Push needs this browser's permission, asked only when the
+ * user turns it on; SMS needs a mobile number in the profile, which the section asks for when it is missing.
  */
 export function CommunicationsSection() {
   const { t } = useTranslation();
   const preferences = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
+  const user = useCurrentUser();
+  const wantsSms = preferences.data
+    ? NOTIFICATION_PREFERENCE_KINDS.some((kind) => preferences.data[kind].sms)
+    : false;
+  const hasMobile = Boolean(user.data?.phone && normalizePhone(user.data.phone));
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,9 +72,12 @@ export function CommunicationsSection() {
       {preferences.data ? (
         <Card as="section" title={t('communications.title')} headingLevel={3}>
           <p className={settingsStyles.text}>{t('communications.intro')}</p>
-          <p className={notice.info} data-testid="communications-not-sent">
-            {t('communications.notSentYet')}
-          </p>
+          {wantsSms && user.data && !hasMobile ? (
+            <p className={notice.info} data-testid="communications-no-phone">
+              {t('communications.smsNeedsPhone')}{' '}
+              <Link to={{ search: '', hash: 'profile' }}>{t('communications.openProfile')}</Link>
+            </p>
+          ) : null}
           <form className={layout.wideStack} onSubmit={handleSubmit} key={JSON.stringify(preferences.data)}>
             {NOTIFICATION_PREFERENCE_KINDS.map((kind) => (
               <fieldset key={kind} className={settingsForm.group} data-testid={`preferences-${kind}`}>
@@ -91,6 +104,7 @@ export function CommunicationsSection() {
               </Button>
             </div>
           </form>
+          <PushDevice />
         </Card>
       ) : null}
     </>
