@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sesLocalModule from 'aws-ses-v2-local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_CHANNELS_ENV } from '@immodesk/platform/testing/productionChannelsEnv';
 import { createEmptyTestTarget } from '@immodesk/platform/testing/testDatabase';
 import {
   buildCompiledServer,
@@ -80,6 +81,7 @@ beforeAll(async () => {
   const [firstPort, secondPort] = [await freePort(), await freePort()];
   publicUrl = `http://127.0.0.1:${firstPort}`;
   const shared = {
+    ...PRODUCTION_CHANNELS_ENV,
     ...(database.target.kind === 'mysql' ? { DATABASE_URL: database.target.url } : {}),
     NODE_ENV: 'production',
     PUBLIC_URL: publicUrl,
