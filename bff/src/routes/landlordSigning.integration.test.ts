@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZContract, ZListContractsResponse } from '@immodesk/contracts/contracts/contract.contract';
 import { ZContractSigningResponse } from '@immodesk/contracts/contracts/signing/contractSigning.contract';
 import { fixedClock } from '@immodesk/platform/ports/clock';
+import { samplePng } from '@immodesk/test-fixtures/images';
 import { NINE_YEAR_LEASE } from '@immodesk/test-fixtures/leases';
 import { ZOutboxResponse } from './dev';
 import { binary } from '../testing/binaryBody';
@@ -13,10 +14,6 @@ import { givenDraftLease } from '../testing/portfolio';
 import { givenTwoSignedInOwners, type Owner, type SignedInAgent } from '../testing/signedInAgent';
 
 const ORIGIN = 'http://localhost:3000';
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR-a-drawn-signature'),
-]);
 
 describe('signing as a landlord: partly signed, the inline signature, the signed PDF to every party', () => {
   let testApp: TestApp;
@@ -126,7 +123,7 @@ describe('signing as a landlord: partly signed, the inline signature, the signed
       .post(`/api/contracts/${contract.id}/sign`)
       .field('method', 'drawn')
       .field('saveForNextTime', 'true')
-      .attach('file', PNG, { filename: 'signature.png', contentType: 'image/png' });
+      .attach('file', await samplePng(), { filename: 'signature.png', contentType: 'image/png' });
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     const result = ZContractSigningResponse.parse(signed.body);
     expect(result.signers.every((signer) => signer.signedAt !== null)).toBe(true);
