@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
 import { pageWindow } from '@immodesk/platform/domain/page';
@@ -8,6 +9,14 @@ export function tenantRepository(dataSource: DataSource | EntityManager) {
   const tenants = dataSource.getRepository(TenantEntity);
   return {
     insert: (row: Omit<TenantRow, 'id'>) => tenants.save(tenants.create(row)),
+
+    /** Many new rows in a few statements (a batch create); answers them with their ids. */
+    async insertMany(rows: readonly Omit<TenantRow, 'id'>[]): Promise<TenantRow[]> {
+      const withIds = rows.map((row) => ({ ...row, id: randomUUID() }));
+      for (let index = 0; index < withIds.length; index += 500)
+        await tenants.insert(withIds.slice(index, index + 500));
+      return withIds;
+    },
 
     findById: (organizationId: string, id: string) => tenants.findOne({ where: { organizationId, id } }),
 

@@ -8,7 +8,8 @@ export function allocationRepository(dataSource: DataSource | EntityManager) {
   return {
     async insertMany(rows: readonly Omit<PaymentAllocationRow, 'id'>[]): Promise<PaymentAllocationRow[]> {
       const withIds = rows.map((row) => ({ ...row, id: randomUUID() }));
-      if (withIds.length > 0) await allocations.insert(withIds);
+      for (let index = 0; index < withIds.length; index += 1000)
+        await allocations.insert(withIds.slice(index, index + 1000));
       return withIds;
     },
 

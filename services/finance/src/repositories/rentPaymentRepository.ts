@@ -1,4 +1,4 @@
-import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import { retryOnDeadlock } from '@immodesk/platform/database/uniqueViolation';
 import { pageWindow, type PageQuery } from '@immodesk/platform/domain/page';
@@ -197,11 +197,12 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
     },
 
     /** The contract's items due on or before a day that still owe money, oldest first (an opening balance). */
-    openItemsDueThrough: (organizationId: string, contractId: string, dueOnOrBefore: string) =>
+    /** The items of the contracts (a few hundred per call) due on or before a day that still owe money. */
+    openItemsDueThrough: (organizationId: string, contractIds: readonly string[], dueOnOrBefore: string) =>
       payments
         .createQueryBuilder('payment')
         .where('payment.organizationId = :organizationId', { organizationId })
-        .andWhere('payment.contractId = :contractId', { contractId })
+        .andWhere('payment.contractId IN (:...contractIds)', { contractIds })
         .andWhere('payment.dueDate <= :dueOnOrBefore', { dueOnOrBefore })
         .andWhere('payment.paidCents < payment.amountDueCents')
         .orderBy('payment.dueDate', 'ASC')
@@ -336,6 +337,11 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
 
     countForProperty: (organizationId: string, propertyId: string) =>
       payments.count({ where: { organizationId, propertyId } }),
+
+    async deleteForContracts(organizationId: string, contractIds: readonly string[]): Promise<number> {
+      if (contractIds.length === 0) return 0;
+      return (await payments.delete({ organizationId, contractId: In([...contractIds]) })).affected ?? 0;
+    },
 
     async deleteForProperty(organizationId: string, propertyId: string): Promise<number> {
       return (await payments.delete({ organizationId, propertyId })).affected ?? 0;

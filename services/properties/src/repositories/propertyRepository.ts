@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { instantColumn } from '@immodesk/platform/database/columns';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
@@ -66,6 +67,9 @@ function listFilters(organizationId: string, query: PropertyListQuery): { where:
   return { where: clauses.join(' AND '), params };
 }
 
+// Rows per INSERT: well under MySQL's placeholder limit (65,535) with the table's 20 columns.
+const INSERT_CHUNK = 500;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function propertyRepository(dataSource: DataSource | EntityManager) {
@@ -74,6 +78,23 @@ export function propertyRepository(dataSource: DataSource | EntityManager) {
     insert: (row: Omit<PropertyRow, 'id'>) => properties.save(properties.create(row)),
 
     save: (row: PropertyRow) => properties.save(row),
+
+    /** Many new rows in a few statements (a batch create); answers them with their ids. */
+    async insertMany(rows: readonly Omit<PropertyRow, 'id'>[]): Promise<PropertyRow[]> {
+      const withIds = rows.map((row) => ({ ...row, id: randomUUID() }));
+      for (let index = 0; index < withIds.length; index += INSERT_CHUNK)
+        await properties.insert(withIds.slice(index, index + INSERT_CHUNK));
+      return withIds;
+    },
+
+    /** Every urlCode of the organization (a batch create picks free codes for many addresses at once). */
+    async urlCodes(organizationId: string): Promise<Set<string>> {
+      const rows: { urlCode: string }[] = await dataSource.query(
+        'SELECT url_code AS urlCode FROM properties WHERE organization_id = ?',
+        [organizationId],
+      );
+      return new Set(rows.map((row) => row.urlCode));
+    },
 
     /** The organization's properties among `ids` (others' and unknown ids are left out). */
     findByIds: (organizationId: string, ids: readonly string[]) =>

@@ -20,8 +20,19 @@ export async function appendAuditEvent(
   contractId: string,
   entry: AuditEntry,
 ): Promise<void> {
-  const events = dataSource.getRepository(ContractAuditEventEntity);
-  await events.insert({
+  await appendAuditEvents(dataSource, clock, organizationId, [{ contractId, entry }]);
+}
+
+/** One event on each of many contracts (the rent-roll import's paper signatures), a few hundred per statement. */
+export async function appendAuditEvents(
+  dataSource: DataSource,
+  clock: Clock,
+  organizationId: string,
+  events: { contractId: string; entry: AuditEntry }[],
+): Promise<void> {
+  const repository = dataSource.getRepository(ContractAuditEventEntity);
+  const occurredAt = clock.now();
+  const rows = events.map(({ contractId, entry }) => ({
     id: crypto.randomUUID(),
     organizationId,
     contractId,
@@ -30,8 +41,10 @@ export async function appendAuditEvent(
     sha256: entry.sha256 ?? null,
     documentId: entry.documentId ?? null,
     ipAddress: entry.ipAddress ?? null,
-    occurredAt: clock.now(),
-  });
+    occurredAt,
+  }));
+  for (let index = 0; index < rows.length; index += 500)
+    await repository.insert(rows.slice(index, index + 500));
 }
 
 /** The contract's audit trail, oldest first. */
