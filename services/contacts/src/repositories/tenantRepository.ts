@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { insertRows } from '@immodesk/platform/database/insertRows';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
 import { pageWindow } from '@immodesk/platform/domain/page';
@@ -13,8 +14,7 @@ export function tenantRepository(dataSource: DataSource | EntityManager) {
     /** Many new rows in a few statements (a batch create); answers them with their ids. */
     async insertMany(rows: readonly Omit<TenantRow, 'id'>[]): Promise<TenantRow[]> {
       const withIds = rows.map((row) => ({ ...row, id: randomUUID() }));
-      for (let index = 0; index < withIds.length; index += 500)
-        await tenants.insert(withIds.slice(index, index + 500));
+      await insertRows(tenants.manager, TenantEntity, withIds);
       return withIds;
     },
 

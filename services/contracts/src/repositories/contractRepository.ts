@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { insertRows } from '@immodesk/platform/database/insertRows';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { pageWindow } from '@immodesk/platform/domain/page';
 import type { ContractListQuery, ContractStatus } from '../domain/contract';
 import { ContractEntity, type ContractRow } from '../entities/ContractEntity';
 import { ContractTenantEntity } from '../entities/ContractTenantEntity';
-
-// Rows per INSERT: well under MySQL's placeholder limit (65,535) with the contracts table's columns.
-const INSERT_CHUNK = 300;
 
 export type StoredContract = { row: ContractRow; tenantIds: string[] };
 
@@ -49,16 +47,19 @@ export function contractRepository(dataSource: DataSource | EntityManager) {
       }));
       const tenantLinks = stored.flatMap(({ row, tenantIds }) =>
         tenantIds.map((tenantId, position) => ({
+          id: randomUUID(),
           organizationId: row.organizationId,
           contractId: row.id,
           tenantId,
           position,
         })),
       );
-      for (let index = 0; index < stored.length; index += INSERT_CHUNK)
-        await contracts.insert(stored.slice(index, index + INSERT_CHUNK).map(({ row }) => row));
-      for (let index = 0; index < tenantLinks.length; index += INSERT_CHUNK)
-        await links.insert(tenantLinks.slice(index, index + INSERT_CHUNK));
+      await insertRows(
+        manager,
+        ContractEntity,
+        stored.map(({ row }) => row),
+      );
+      await insertRows(manager, ContractTenantEntity, tenantLinks);
       return stored;
     },
 

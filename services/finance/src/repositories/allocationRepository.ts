@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { insertRows } from '@immodesk/platform/database/insertRows';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { PaymentAllocationEntity, type PaymentAllocationRow } from '../entities/PaymentAllocationEntity';
 import { RentPaymentEntity } from '../entities/RentPaymentEntity';
@@ -8,8 +9,7 @@ export function allocationRepository(dataSource: DataSource | EntityManager) {
   return {
     async insertMany(rows: readonly Omit<PaymentAllocationRow, 'id'>[]): Promise<PaymentAllocationRow[]> {
       const withIds = rows.map((row) => ({ ...row, id: randomUUID() }));
-      for (let index = 0; index < withIds.length; index += 1000)
-        await allocations.insert(withIds.slice(index, index + 1000));
+      await insertRows(allocations.manager, PaymentAllocationEntity, withIds);
       return withIds;
     },
 

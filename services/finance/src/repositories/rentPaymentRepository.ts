@@ -1,5 +1,6 @@
 import { Brackets, In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { randomUUID } from 'node:crypto';
+import { insertRows } from '@immodesk/platform/database/insertRows';
 import { retryOnDeadlock } from '@immodesk/platform/database/uniqueViolation';
 import { pageWindow, type PageQuery } from '@immodesk/platform/domain/page';
 import type { RentPaymentTotals } from '../domain/rentPayment';
@@ -87,6 +88,7 @@ const INSERT_CHUNK = 1_000;
 
 export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
   const payments = dataSource.getRepository(RentPaymentEntity);
+  const manager = 'manager' in dataSource ? dataSource.manager : dataSource;
   return {
     /**
      * Inserts the items the UNIQUE (organization, contract, period) index does not hold yet, in chunks; on MySQL
@@ -94,10 +96,11 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
      */
     async insertIgnoringDuplicates(rows: readonly NewDueItem[]): Promise<void> {
       // One key order for every writer keeps concurrent runs from locking each other's keys crosswise.
-      const key = (row: NewDueItem) => `${row.organizationId}|${row.contractId}|${row.period}`;
-      const ordered = [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+      const ordered = rows
+        .map((row) => ({ row, key: `${row.organizationId}|${row.contractId}|${row.period}` }))
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
       for (let index = 0; index < ordered.length; index += INSERT_CHUNK) {
-        const chunk = ordered.slice(index, index + INSERT_CHUNK).map((row) => ({
+        const chunk = ordered.slice(index, index + INSERT_CHUNK).map(({ row }) => ({
           ...row,
           id: randomUUID(),
           paidCents: 0,
@@ -108,14 +111,7 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
         // One statement per chunk, no transaction around several: a lock held across statements would make two
         // runs in one process (SQLite's synchronous driver) wait on each other.
         await retryOnDeadlock(() =>
-          payments
-            .createQueryBuilder()
-            .insert()
-            .into(RentPaymentEntity)
-            .values(chunk)
-            .orIgnore()
-            .updateEntity(false)
-            .execute(),
+          insertRows(manager, RentPaymentEntity, chunk, { ignoreDuplicates: true }),
         );
       }
     },

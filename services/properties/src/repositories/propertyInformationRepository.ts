@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { insertRows } from '@immodesk/platform/database/insertRows';
 import {
   PropertyInformationEntity,
   type PropertyInformationRow,
@@ -12,8 +13,7 @@ export function propertyInformationRepository(dataSource: DataSource | EntityMan
     save: (row: PropertyInformationRow) => information.save(row),
     /** New rows of new properties, a few hundred per statement. */
     async insertMany(rows: readonly PropertyInformationRow[]): Promise<void> {
-      for (let index = 0; index < rows.length; index += 500)
-        await information.insert(rows.slice(index, index + 500));
+      await insertRows(information.manager, PropertyInformationEntity, rows);
     },
     countForProperty: (organizationId: string, propertyId: string) =>
       information.count({ where: { organizationId, propertyId } }),

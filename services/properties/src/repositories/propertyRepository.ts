@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { insertRows } from '@immodesk/platform/database/insertRows';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { instantColumn } from '@immodesk/platform/database/columns';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
@@ -67,9 +68,6 @@ function listFilters(organizationId: string, query: PropertyListQuery): { where:
   return { where: clauses.join(' AND '), params };
 }
 
-// Rows per INSERT: well under MySQL's placeholder limit (65,535) with the table's 20 columns.
-const INSERT_CHUNK = 500;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function propertyRepository(dataSource: DataSource | EntityManager) {
@@ -82,8 +80,7 @@ export function propertyRepository(dataSource: DataSource | EntityManager) {
     /** Many new rows in a few statements (a batch create); answers them with their ids. */
     async insertMany(rows: readonly Omit<PropertyRow, 'id'>[]): Promise<PropertyRow[]> {
       const withIds = rows.map((row) => ({ ...row, id: randomUUID() }));
-      for (let index = 0; index < withIds.length; index += INSERT_CHUNK)
-        await properties.insert(withIds.slice(index, index + INSERT_CHUNK));
+      await insertRows(properties.manager, PropertyEntity, withIds);
       return withIds;
     },
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { insertRows } from '@immodesk/platform/database/insertRows';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { instantColumn } from '@immodesk/platform/database/columns';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
@@ -100,8 +101,7 @@ export function taskRepository(database: Database) {
     /** Many new rows, a few hundred per statement; answers their ids in order. */
     async insertMany(rows: readonly Omit<TaskRow, 'id'>[]): Promise<string[]> {
       const withIds = rows.map((row) => ({ ...row, id: randomUUID() }));
-      for (let index = 0; index < withIds.length; index += 500)
-        await tasks.insert(withIds.slice(index, index + 500));
+      await insertRows(tasks.manager, TaskEntity, withIds);
       return withIds.map((row) => row.id);
     },
 

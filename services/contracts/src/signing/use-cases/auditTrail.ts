@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { insertRows } from '@immodesk/platform/database/insertRows';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { AuditEvent, AuditEventType } from '../domain/signing';
@@ -30,7 +31,6 @@ export async function appendAuditEvents(
   organizationId: string,
   events: { contractId: string; entry: AuditEntry }[],
 ): Promise<void> {
-  const repository = dataSource.getRepository(ContractAuditEventEntity);
   const occurredAt = clock.now();
   const rows = events.map(({ contractId, entry }) => ({
     id: crypto.randomUUID(),
@@ -43,8 +43,7 @@ export async function appendAuditEvents(
     ipAddress: entry.ipAddress ?? null,
     occurredAt,
   }));
-  for (let index = 0; index < rows.length; index += 500)
-    await repository.insert(rows.slice(index, index + 500));
+  await insertRows(dataSource.manager, ContractAuditEventEntity, rows);
 }
 
 /** The contract's audit trail, oldest first. */
