@@ -204,6 +204,30 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
         .orderBy('payment.dueDate', 'ASC')
         .getMany(),
 
+    /**
+     * Items that an allocation of exactly what they still owed, received on their due date, has just settled (an
+     * opening balance): what `refreshItems` would sum up (the amount due; the later of the last payment day and
+     * the due date), set in one statement per few hundred items instead of two correlated sums per item.
+     */
+    async markPaidInFull(
+      organizationId: string,
+      ids: readonly string[],
+      changes: Pick<RentPaymentRow, 'settledAs' | 'updatedAt'>,
+    ): Promise<void> {
+      for (let index = 0; index < ids.length; index += 500)
+        await payments
+          .createQueryBuilder()
+          .update(RentPaymentEntity)
+          .set({
+            ...changes,
+            paidCents: () => 'amount_due_cents',
+            paidAt: () => 'CASE WHEN paid_at IS NULL OR paid_at < due_date THEN due_date ELSE paid_at END',
+          })
+          .where('organization_id = :organizationId', { organizationId })
+          .andWhere('id IN (:...ids)', { ids: ids.slice(index, index + 500) })
+          .execute();
+    },
+
     /** Marks how items were settled other than by payments (an opening balance). */
     async markSettled(
       organizationId: string,

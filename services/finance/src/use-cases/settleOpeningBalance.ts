@@ -70,8 +70,7 @@ export async function settleOpeningBalances(
         })),
       );
       const ids = open.map((item) => item.id);
-      await allocations.refreshItems(organizationId, ids);
-      await items.markSettled(organizationId, ids, { settledAs: 'opening_balance', updatedAt: now });
+      await items.markPaidInFull(organizationId, ids, { settledAs: 'opening_balance', updatedAt: now });
       return ids.length;
     });
   }
