@@ -2,7 +2,8 @@
 // remote, and loopback load on bare Koa, the raw query (the practical ceiling) and the real list endpoint, in one
 // run. Prints numbers; never fails on time. BENCH_ONLY=pages (`npm run bench:pages`) skips the load part.
 // Env: DATABASE_URL (MariaDB/MySQL, else SQLite in a temp dir), BENCH_DURATION (s, default 10), BENCH_RECORDS
-// (default 1000, 100 with BENCH_ONLY=pages), BENCH_CONNECTIONS (default 50), BENCH_SKIP_BUILD=1, CHROMIUM_PATH.
+// (default 1000, 100 with BENCH_ONLY=pages), BENCH_CONNECTIONS (default 50), BENCH_SKIP_BUILD=1, CHROMIUM_PATH,
+// BENCH_RENT_ROLL_ROWS (the rent-roll import's rows, default 2000; goals: preview ≤ 3 s, commit ≤ 10 s).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { buildSettled, coldBuild, stopBuild } from './build';
 import { measureContractPdf } from './contractPdf';
 import { measureRentSchedule } from './rentSchedule';
+import { formatRentRollImport, measureRentRollImport } from './rentRollImport';
 import { measureStatementMatching } from './statementMatching';
 import { formatDashboardBench, measureDashboard, unitSizes } from './dashboard';
 import { freePort, REPOSITORY_ROOT, startServer, stopAllChildren, type Server } from './children';
@@ -300,6 +302,16 @@ async function main(): Promise<void> {
           : `\ndashboard and statistics: not measured (${dashboard.reason})`,
       );
     }
+  }
+  if (!ONLY_PAGES) {
+    const rows = Math.round(positive('BENCH_RENT_ROLL_ROWS', 2_000));
+    log(`rent-roll import: a ${rows}-row CSV previewed, then committed (POST /api/imports/…)…`);
+    const rentRoll = await attempt('rent-roll import', () => measureRentRollImport(rows));
+    console.log(
+      rentRoll.ok
+        ? `\n${formatRentRollImport(rentRoll.value)}`
+        : `\nrent-roll import: not measured (${rentRoll.reason})`,
+    );
   }
   const file = writeJson(REPOSITORY_ROOT, report);
   console.log(`\nJSON: ${path.relative(REPOSITORY_ROOT, file)}`);

@@ -190,24 +190,66 @@ describe('rent-roll import (issue 25)', () => {
     const before = (await agent.get('/api/properties').expect(200)).body.total as number;
     const tenantsBefore = (await agent.get('/api/tenants').expect(200)).body.total as number;
     const contractsBefore = (await agent.get('/api/contracts').expect(200)).body.total as number;
-    const contracts = testApp.services.contracts;
-    const record = contracts.recordPaperSignature;
-    let calls = 0;
-    // The third lease fails while it is recorded as signed: two are signed by then.
-    contracts.recordPaperSignature = async (context, input) => {
-      calls += 1;
-      if (calls === 3) throw new Error('the contracts service went away');
-      return record(context, input);
-    };
+    const { finance } = testApp.services;
+    const settle = finance.settleOpeningBalances;
+    // The opening balances fail: every lease is signed, scheduled and has its registration task by then.
+    finance.settleOpeningBalances = () => Promise.reject(new Error('the finance service went away'));
     try {
       expect((await agent.post(`/api/imports/${preview.body.id}/commit`)).status).toBe(500);
     } finally {
-      contracts.recordPaperSignature = record;
+      finance.settleOpeningBalances = settle;
     }
     expect((await agent.get('/api/properties').expect(200)).body.total).toBe(before);
     expect((await agent.get('/api/tenants').expect(200)).body.total).toBe(tenantsBefore);
     expect((await agent.get('/api/contracts').expect(200)).body.total).toBe(contractsBefore);
     const retry = await agent.post(`/api/imports/${preview.body.id}/commit`).expect(200);
     expect(retry.body.created).toEqual({ properties: 4, tenants: 4, contracts: 4 });
+  }, 60_000);
+
+  it('removes the lease a failed commit added to a property that was there, with its due items and task', async () => {
+    const unit = rentRollUnit(0, { prefix: 'Bestaandestraat' });
+    const existing = await agent
+      .post('/api/properties')
+      .send({
+        street: unit.street,
+        houseNumber: unit.house_number,
+        bus: unit.box,
+        postalCode: unit.postal_code,
+        city: unit.city,
+        type: 'apartment',
+      })
+      .expect(201);
+    const propertyId = existing.body.id as string;
+    const tasksOf = async () =>
+      (await agent.get(`/api/tasks?propertyId=${propertyId}&status=all&pageSize=100`).expect(200)).body
+        .total as number;
+    const tasksBefore = await tasksOf();
+    const file = Buffer.from(toCsv(rentRollSheet([{ ...unit, tenant_email: 'bestaand@voorbeeld.be' }])));
+    const preview = await upload(agent, file, 'rr.csv', PAID_THROUGH).expect(200);
+    expect((preview.body.rows as PreviewRow[])[0]?.creates).toEqual({
+      property: false,
+      tenant: true,
+      contract: true,
+    });
+    const { finance } = testApp.services;
+    const settle = finance.settleOpeningBalances;
+    finance.settleOpeningBalances = () => Promise.reject(new Error('the finance service went away'));
+    try {
+      expect((await agent.post(`/api/imports/${preview.body.id}/commit`)).status).toBe(500);
+    } finally {
+      finance.settleOpeningBalances = settle;
+    }
+    const contracts = await agent.get(`/api/contracts?propertyId=${propertyId}`).expect(200);
+    expect(contracts.body.total).toBe(0);
+    const items = await agent.get(`/api/rent-payments?propertyId=${propertyId}&pageSize=200`).expect(200);
+    expect(items.body.total).toBe(0);
+    expect(await tasksOf()).toBe(tasksBefore);
+    const property = await agent.get(`/api/properties/${propertyId}`).expect(200);
+    expect(property.body.occupancy).toBe('available');
+
+    const retry = await agent.post(`/api/imports/${preview.body.id}/commit`).expect(200);
+    expect(retry.body.created).toEqual({ properties: 0, tenants: 1, contracts: 1 });
+    expect(await tasksOf()).toBe(tasksBefore + 1);
+    expect((await agent.get(`/api/properties/${propertyId}`).expect(200)).body.occupancy).toBe('rented');
   }, 60_000);
 });

@@ -5,7 +5,7 @@ import type {
   TRecordSignedRequest,
 } from '@immodesk/contracts/contracts/recordSigned.contract';
 import type { ContractsApi } from '@immodesk/contracts-service/contractsApi';
-import type { SigningApi } from '@immodesk/contracts-service/signingApi';
+import type { AuditEntry, SigningApi } from '@immodesk/contracts-service/signingApi';
 import type { DocumentFilesApi, DocumentsApi } from '@immodesk/documents/documentsApi';
 import type { FinanceApi } from '@immodesk/finance/financeApi';
 import type { IndexationApi } from '@immodesk/finance/indexationApi';
@@ -29,6 +29,24 @@ export type RecordSignedContractDeps = OccupancyDeps &
     identity: Pick<IdentityApi, 'getCurrentUser'>;
     clock: Clock;
   };
+
+/** `paidThrough` is a day that has come (the opening balance settles what was paid before the lease came in). */
+export function assertPaidThroughPast(paidThrough: string | undefined, today: string): void {
+  if (paidThrough && paidThrough > today)
+    throw new AppError('validation_error', { details: { paidThrough: 'validation.notInFuture' } });
+}
+
+/** The audit event of a paper signature: who recorded it, never an e-signature. */
+export function recordedOnPaper(
+  user: { firstName: string; lastName?: string | null; email: string },
+  documentId: string | null,
+): AuditEntry {
+  return {
+    type: 'recorded_on_paper',
+    actor: `${[user.firstName, user.lastName ?? ''].join(' ').trim()} <${user.email}>`,
+    documentId,
+  };
+}
 
 /** The scan must be a signed lease (`rental_agreement`) of the organization: anything else is a 404. */
 async function assertSignedLeaseScan(
@@ -72,8 +90,7 @@ export async function recordSignedContract(
   input: TRecordSignedRequest & { id: string },
 ): Promise<TContract> {
   const today = deps.clock.today();
-  if (input.paidThrough && input.paidThrough > today)
-    throw new AppError('validation_error', { details: { paidThrough: 'validation.notInFuture' } });
+  assertPaidThroughPast(input.paidThrough, today);
   const draft = await deps.contracts.getContract(context, { id: input.id });
   if (input.documentId) await assertSignedLeaseScan(deps, context, input.documentId);
   const pastIndexations = await recordPastIndexations(deps, context, draft, input.indexations ?? []);
@@ -91,11 +108,11 @@ export async function recordSignedContract(
       });
   }
   const user = await deps.identity.getCurrentUser(context);
-  await deps.signing.appendAuditEvent(context.organizationId, contract.id, {
-    type: 'recorded_on_paper',
-    actor: `${[user.firstName, user.lastName ?? ''].join(' ').trim()} <${user.email}>`,
-    documentId: input.documentId ?? null,
-  });
+  await deps.signing.appendAuditEvent(
+    context.organizationId,
+    contract.id,
+    recordedOnPaper(user, input.documentId ?? null),
+  );
   // Each recorded rent applies from its day on: the schedule, made next, bills the latest one from its date.
   for (const indexation of pastIndexations)
     await deps.finance.repriceFutureDueItems(context, {

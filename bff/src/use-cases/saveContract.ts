@@ -1,4 +1,5 @@
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
+import type { TLanguage } from '@immodesk/contracts/common/primitives';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
 import type {
   TCreateContractRequest,
@@ -6,6 +7,7 @@ import type {
 } from '@immodesk/contracts/contracts/createContract.contract';
 import type { ContractParties, ContractsApi } from '@immodesk/contracts-service/contractsApi';
 import type { RequestContext } from '@immodesk/platform/context';
+import { AppError } from '@immodesk/platform/errors';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 import { saveVoidingSignatures, type LeaseChangeDeps } from './voidChangedLeases';
 
@@ -27,7 +29,48 @@ async function resolveParties(
 ): Promise<ContractParties> {
   const property = await deps.properties.getProperty(context, refs.propertyId);
   const tenants = await Promise.all(refs.tenantIds.map((id) => deps.contacts.getTenant(context, { id })));
+  return partiesOf(property, tenants);
+}
+
+function partiesOf(property: { postalCode: string }, tenants: { language: TLanguage }[]): ContractParties {
   return { propertyPostalCode: property.postalCode, language: tenants[0]?.language ?? 'nl' };
+}
+
+export type CreateContractsDeps = {
+  contracts: Pick<ContractsApi, 'createContracts'>;
+  properties: Pick<PropertiesApi, 'getPropertyAddresses'>;
+  contacts: Pick<ContactsApi, 'getTenantsByIds'>;
+};
+
+/**
+ * Many new drafts at once (the rent-roll import): the parties of all of them are read in two calls (each one the
+ * organization's, a 404 otherwise), then created together by the contracts service.
+ */
+export async function createContracts(
+  deps: CreateContractsDeps,
+  context: RequestContext,
+  requests: TCreateContractRequest[],
+): Promise<TContract[]> {
+  if (requests.length === 0) return [];
+  const [properties, tenants] = await Promise.all([
+    deps.properties.getPropertyAddresses(context, [
+      ...new Set(requests.map((request) => request.propertyId)),
+    ]),
+    deps.contacts.getTenantsByIds(context, [...new Set(requests.flatMap((request) => request.tenantIds))]),
+  ]);
+  const propertyById = new Map(properties.map((property) => [property.id, property]));
+  const tenantById = new Map(tenants.map((tenant) => [tenant.id, tenant]));
+  const bodies = requests.map((request) => {
+    const property = propertyById.get(request.propertyId);
+    if (!property) throw AppError.notFound('property');
+    const parties = request.tenantIds.map((id) => {
+      const tenant = tenantById.get(id);
+      if (!tenant) throw AppError.notFound('tenant');
+      return tenant;
+    });
+    return { ...request, ...partiesOf(property, parties) };
+  });
+  return deps.contracts.createContracts(context, bodies);
 }
 
 /** POST /api/contracts: a new draft. */

@@ -37,6 +37,7 @@ import type { TenantPlanLimit } from './domain/tenant';
 import { countActiveTenants } from './use-cases/countActiveTenants';
 import { createContractor } from './use-cases/createContractor';
 import { createTenant } from './use-cases/createTenant';
+import { createTenants } from './use-cases/createTenants';
 import { deleteContractor } from './use-cases/deleteContractor';
 import { deleteTenant } from './use-cases/deleteTenant';
 import { getContractor } from './use-cases/getContractor';
@@ -67,6 +68,11 @@ export type ContactsApi = {
     context: RequestContext,
     input: TCreateTenantRequest & TenantPlanLimit,
   ): Promise<TCreateTenantResponse>;
+  /** Many new tenants at once, all or none (the rent-roll import): the rules of `createTenant`, the plan checked once. */
+  createTenants(
+    context: RequestContext,
+    input: { tenants: TCreateTenantRequest[] } & TenantPlanLimit,
+  ): Promise<TCreateTenantResponse[]>;
   updateTenant(
     context: RequestContext,
     input: { id: string; changes: TUpdateTenantRequest } & TenantPlanLimit,
@@ -99,6 +105,7 @@ const METHODS = [
   'getTenant',
   'getTenantsByIds',
   'createTenant',
+  'createTenants',
   'updateTenant',
   'deleteTenant',
   'countActiveTenants',
@@ -118,6 +125,7 @@ export function createInProcessContactsApi(dataSource: DataSource, clock: Clock 
     getTenant: (context, params) => getTenant(dataSource, context, params),
     getTenantsByIds: (context, ids) => getTenantsByIds(dataSource, context, ids),
     createTenant: (context, input) => createTenant(dataSource, clock, context, input),
+    createTenants: (context, input) => createTenants(dataSource, clock, context, input),
     updateTenant: (context, input) => updateTenant(dataSource, clock, context, input),
     deleteTenant: (context, params) => deleteTenant(dataSource, context, params),
     countActiveTenants: (context) => countActiveTenants(dataSource, context),

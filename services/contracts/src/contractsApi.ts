@@ -21,6 +21,7 @@ import type { OrganizationExport } from '@immodesk/platform/database/organizatio
 import { systemClock, type Clock } from '@immodesk/platform/ports/clock';
 import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClient';
 import { createContract } from './use-cases/createContract';
+import { createContracts } from './use-cases/createContracts';
 import { advanceContract } from './use-cases/advanceContract';
 import { advanceDatedContracts } from './use-cases/advanceDatedContracts';
 import { amendContract } from './use-cases/amendContract';
@@ -32,6 +33,7 @@ import { markSent } from './use-cases/markSent';
 import { withdrawContract } from './use-cases/withdrawContract';
 import { markSigned } from './use-cases/markSigned';
 import { recordPaperSignature, type PaperSignature } from './use-cases/recordPaperSignature';
+import { recordPaperSignatures } from './use-cases/recordPaperSignatures';
 import { setContractDocument } from './use-cases/setContractDocument';
 import { terminateContract } from './use-cases/terminateContract';
 import { getContract, listContracts } from './use-cases/getContract';
@@ -81,6 +83,11 @@ export type ContractsApi = {
     context: RequestContext,
     input: TCreateContractRequest & ContractParties,
   ): Promise<TContract>;
+  /** Many new drafts at once, all or none (the rent-roll import): the rules of `createContract`. */
+  createContracts(
+    context: RequestContext,
+    inputs: (TCreateContractRequest & ContractParties)[],
+  ): Promise<TContract[]>;
   updateContract(
     context: RequestContext,
     input: { id: string; changes: TUpdateContractRequest & Partial<ContractParties> },
@@ -94,6 +101,8 @@ export type ContractsApi = {
   markSigned(context: RequestContext, params: TContractParams): Promise<TContract>;
   /** draft → signed, active or expired by its dates: a lease signed on paper; 409 when not a draft. */
   recordPaperSignature(context: RequestContext, input: PaperSignature): Promise<TContract>;
+  /** Many drafts signed on paper at once, all or none (the rent-roll import): the rules of `recordPaperSignature`. */
+  recordPaperSignatures(context: RequestContext, inputs: PaperSignature[]): Promise<TContract[]>;
   /** Brings one contract up to date with the calendar (signed → active from its start, active → expired after its end). */
   advanceContract(context: RequestContext, params: TContractParams): Promise<TContract>;
   /** Before a property is deleted: removes its contracts; 409 while one is signed or active. Answers how many. */
@@ -162,12 +171,14 @@ const METHODS = [
   'getContract',
   'getContractsByIds',
   'createContract',
+  'createContracts',
   'updateContract',
   'deleteContract',
   'markSent',
   'withdrawContract',
   'markSigned',
   'recordPaperSignature',
+  'recordPaperSignatures',
   'advanceContract',
   'deletePropertyContracts',
   'terminateContract',
@@ -206,12 +217,14 @@ export function createInProcessContractsApi(
     getContract: (context, params) => getContract(dataSource, context, params),
     getContractsByIds: (context, ids) => getContractsByIds(dataSource, context, ids),
     createContract: (context, input) => createContract(dataSource, clock, context, input),
+    createContracts: (context, inputs) => createContracts(dataSource, clock, context, inputs),
     updateContract: (context, input) => updateContract(dataSource, clock, context, input),
     deleteContract: (context, params) => deleteContract(dataSource, context, params),
     markSent: (context, params) => markSent(dataSource, clock, context, params),
     withdrawContract: (context, params) => withdrawContract(dataSource, clock, context, params),
     markSigned: (context, params) => markSigned(dataSource, clock, context, params),
     recordPaperSignature: (context, input) => recordPaperSignature(dataSource, clock, context, input),
+    recordPaperSignatures: (context, inputs) => recordPaperSignatures(dataSource, clock, context, inputs),
     advanceContract: (context, params) => advanceContract(dataSource, clock, context, params),
     deletePropertyContracts: (context, ref) => deletePropertyContracts(dataSource, context, ref),
     terminateContract: (context, input) => terminateContract(dataSource, clock, context, input),

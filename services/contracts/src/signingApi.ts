@@ -21,6 +21,7 @@ import type {
 } from './signing/domain/signing';
 import {
   appendAuditEvent,
+  appendAuditEvents,
   findSignedOriginal,
   isSignedOriginalDocument,
   listAuditEvents,
@@ -88,6 +89,7 @@ export type {
 } from './signing/domain/signing';
 export type { LandlordSignature } from './signing/use-cases/landlordSignature';
 export type { SignatureImageOwner } from './signing/use-cases/signatureImageFiles';
+export type { AuditEntry } from './signing/use-cases/auditTrail';
 
 /**
  * Share links, one-time codes, signatures and the audit trail of contracts: in process, or deployed with the
@@ -174,6 +176,11 @@ export type SigningApi = {
   /** Whether the document is a contract's signed original (kept: it cannot be deleted). */
   isSignedOriginalDocument(organizationId: string, documentId: string): Promise<boolean>;
   appendAuditEvent(organizationId: string, contractId: string, entry: AuditEntry): Promise<void>;
+  /** One event on each of many contracts in a few statements (the rent-roll import's paper signatures). */
+  appendAuditEvents(
+    organizationId: string,
+    events: { contractId: string; entry: AuditEntry }[],
+  ): Promise<void>;
   listAuditEvents(organizationId: string, contractId: string): Promise<AuditEvent[]>;
   findSignedOriginal(
     organizationId: string,
@@ -229,6 +236,7 @@ const SIGNING_RPC_METHODS = [
   'invitationMail',
   'signingCodeMail',
   'appendAuditEvent',
+  'appendAuditEvents',
   'listAuditEvents',
   'findSignedOriginal',
   'getLandlordSignature',
@@ -264,6 +272,8 @@ function createSigningRecordsApi(dataSource: DataSource, clock: Clock): Pick<Sig
     signingCodeMail: async (input) => renderCodeMail(input),
     appendAuditEvent: (organizationId, contractId, entry) =>
       appendAuditEvent(dataSource, clock, organizationId, contractId, entry),
+    appendAuditEvents: (organizationId, events) =>
+      appendAuditEvents(dataSource, clock, organizationId, events),
     listAuditEvents: (organizationId, contractId) => listAuditEvents(dataSource, organizationId, contractId),
     findSignedOriginal: (organizationId, contractId) =>
       findSignedOriginal(dataSource, organizationId, contractId),

@@ -47,11 +47,15 @@ import {
 import { renderRentReminderMail, type RentReminderMailInput } from './mails/renderRentReminderMail';
 import type { OutgoingMail } from '@immodesk/platform/ports/mail/Mailer';
 import { countPropertyRentItems } from './use-cases/countPropertyRentItems';
-import { deletePropertyRentItems } from './use-cases/deletePropertyRentItems';
+import { deleteContractRentItems, deletePropertyRentItems } from './use-cases/deletePropertyRentItems';
 import { recordDueItem, type RecordDueItemInput } from './use-cases/recordDueItem';
 import { registerPayment, type RegisterPaymentInput } from './use-cases/registerPayment';
 import { repriceFutureDueItems, type RepriceInput } from './use-cases/repriceFutureDueItems';
-import { settleOpeningBalance, type OpeningBalanceInput } from './use-cases/settleOpeningBalance';
+import {
+  settleOpeningBalance,
+  settleOpeningBalances,
+  type OpeningBalanceInput,
+} from './use-cases/settleOpeningBalance';
 import { deleteOrganizationData, exportOrganizationData } from './use-cases/organizationData';
 import { getAccount } from './use-cases/getAccount';
 import type { Account } from './domain/account';
@@ -119,6 +123,11 @@ export type FinanceApi = {
   repriceFutureDueItems(context: RequestContext, input: RepriceInput): Promise<number>;
   /** A lease brought in (signed on paper): its items due on or before `paidThrough` settled as an opening balance. */
   settleOpeningBalance(context: RequestContext, input: OpeningBalanceInput): Promise<{ settled: number }>;
+  /** The same for many leases at once (the rent-roll import), in set queries per chunk of contracts. */
+  settleOpeningBalances(
+    context: RequestContext,
+    input: { contractIds: string[]; paidThrough: string },
+  ): Promise<{ settled: number }>;
   getAccountingSettings(context: RequestContext): Promise<TAccountingSettings>;
   putAccountingSettings(context: RequestContext, settings: TAccountingSettings): Promise<TAccountingSettings>;
   getInvoicingSettings(context: RequestContext): Promise<TInvoicingSettings>;
@@ -131,6 +140,8 @@ export type FinanceApi = {
   countPropertyRentItems(context: RequestContext, propertyId: string): Promise<number>;
   /** Deletes a deleted property's rent due items; answers how many. */
   deletePropertyRentItems(context: RequestContext, propertyId: string): Promise<number>;
+  /** Deletes the due items of contracts a failed import created (their property stays); answers how many. */
+  deleteContractRentItems(context: RequestContext, input: { contractIds: string[] }): Promise<number>;
   /** One due item (a rent request); another organization's: not_found. */
   getRentPayment(context: RequestContext, id: string): Promise<TRentPayment>;
   exportOrganizationData(context: RequestContext): Promise<OrganizationExport>;
@@ -176,6 +187,7 @@ const METHODS = [
   'listRemindersOfPaidItems',
   'repriceFutureDueItems',
   'settleOpeningBalance',
+  'settleOpeningBalances',
   'getAccountingSettings',
   'putAccountingSettings',
   'getInvoicingSettings',
@@ -185,6 +197,7 @@ const METHODS = [
   'listReminderMailIds',
   'countPropertyRentItems',
   'deletePropertyRentItems',
+  'deleteContractRentItems',
   'getRentPayment',
   'exportOrganizationData',
   'deleteOrganizationData',
@@ -215,6 +228,7 @@ export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock):
       listRemindersOfPaidItems(dataSource, context, input.dueItemIds),
     repriceFutureDueItems: (context, input) => repriceFutureDueItems(dataSource, clock, context, input),
     settleOpeningBalance: (context, input) => settleOpeningBalance(dataSource, clock, context, input),
+    settleOpeningBalances: (context, input) => settleOpeningBalances(dataSource, clock, context, input),
     getAccountingSettings: async (context) => (await getFinanceSettings(dataSource, context)).accounting,
     putAccountingSettings: (context, settings) =>
       updateFinanceSettings(dataSource, clock, context, 'accounting', settings),
@@ -228,6 +242,8 @@ export function createInProcessFinanceApi(dataSource: DataSource, clock: Clock):
     countPropertyRentItems: (context, propertyId) => countPropertyRentItems(dataSource, context, propertyId),
     deletePropertyRentItems: (context, propertyId) =>
       deletePropertyRentItems(dataSource, context, propertyId),
+    deleteContractRentItems: (context, input) =>
+      deleteContractRentItems(dataSource, context, input.contractIds),
     getRentPayment: (context, id) => getRentPayment(dataSource, clock, context, id),
     exportOrganizationData: (context) => exportOrganizationData(dataSource, context),
     deleteOrganizationData: (context) => deleteOrganizationData(dataSource, context),

@@ -36,6 +36,7 @@ import {
   toPropertyValues,
 } from './mappers/propertyInformationMapper';
 import { createProperty } from './use-cases/createProperty';
+import { createProperties } from './use-cases/createProperties';
 import { deleteProperty, getDeleteImpact } from './use-cases/deleteProperty';
 import { getProperty } from './use-cases/getProperty';
 import { countActiveProperties } from './use-cases/countActiveProperties';
@@ -58,6 +59,7 @@ import {
   type UploadPhotoInput,
 } from './use-cases/propertyPhotos';
 import { setFavourite, type SetFavouriteInput } from './use-cases/setFavourite';
+import { setOccupancy } from './use-cases/setOccupancy';
 import { updateProperty } from './use-cases/updateProperty';
 import { createInProcessTasksApi, TASK_METHODS, type TasksApi } from './tasksApi';
 
@@ -86,6 +88,14 @@ export type PropertiesApi = {
     context: RequestContext,
     input: TCreatePropertyRequest & PlanLimit,
   ): Promise<TCreatePropertyResponse>;
+  /**
+   * Many new properties at once, all or none (the rent-roll import): the rules of `createProperty`, the plan
+   * checked once for all of them, an optional EPC label each. Answers them in the order given.
+   */
+  createProperties(
+    context: RequestContext,
+    input: { properties: (TCreatePropertyRequest & { epcLabel?: TEpcLabel | null })[] } & PlanLimit,
+  ): Promise<TCreatePropertyResponse[]>;
   getProperty(context: RequestContext, idOrUrlCode: string): Promise<TProperty>;
   /** The addresses of the organization's properties among `ids`, in one call (others' and unknown ids are left out). */
   getPropertyAddresses(context: RequestContext, ids: string[]): Promise<PropertyAddress[]>;
@@ -95,6 +105,11 @@ export type PropertiesApi = {
     input: { idOrUrlCode: string; changes: TUpdatePropertyRequest } & PlanLimit,
   ): Promise<TProperty>;
   setFavourite(context: RequestContext, input: SetFavouriteInput): Promise<TProperty>;
+  /** The occupancy of many properties at once (the occupancy sync after an import); answers how many changed. */
+  setOccupancy(
+    context: RequestContext,
+    input: { propertyIds: string[]; occupancy: TProperty['occupancy'] },
+  ): Promise<number>;
   getDeleteImpact(context: RequestContext, idOrUrlCode: string): Promise<TDeleteImpactResponse>;
   countActiveProperties(context: RequestContext): Promise<number>;
   getPropertyInformation(context: RequestContext, idOrUrlCode: string): Promise<TPropertyInformation>;
@@ -134,10 +149,12 @@ export type PropertyFilesApi = {
 const METHODS = [
   'listProperties',
   'createProperty',
+  'createProperties',
   'getProperty',
   'getPropertyAddresses',
   'updateProperty',
   'setFavourite',
+  'setOccupancy',
   'getDeleteImpact',
   'countActiveProperties',
   'getPropertyInformation',
@@ -164,10 +181,12 @@ export function createInProcessPropertiesApi(
   return {
     listProperties: (context, query) => listProperties(dataSource, context, query),
     createProperty: (context, input) => createProperty(deps, context, input),
+    createProperties: (context, input) => createProperties(deps, context, input),
     getProperty: (context, idOrUrlCode) => getProperty(dataSource, context, idOrUrlCode),
     getPropertyAddresses: (context, ids) => getPropertyAddresses(dataSource, context, ids),
     updateProperty: (context, input) => updateProperty(deps, context, input),
     setFavourite: (context, input) => setFavourite(deps, context, input),
+    setOccupancy: (context, input) => setOccupancy(deps, context, input),
     getDeleteImpact: (context, idOrUrlCode) => getDeleteImpact(dataSource, context, idOrUrlCode),
     countActiveProperties: (context) => countActiveProperties(dataSource, context),
     getPropertyInformation: async (context, idOrUrlCode) =>

@@ -11,6 +11,7 @@ import type {
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { createTask } from './use-cases/createTask';
+import { createTasks, deleteTasks } from './use-cases/createTasks';
 import { deleteTask } from './use-cases/deleteTask';
 import { getTask } from './use-cases/getTask';
 import { listRecentlyCompletedTasks, listTasks } from './use-cases/listTasks';
@@ -22,6 +23,10 @@ export type TasksApi = {
   listTasks(context: RequestContext, query: TListTasksQuery): Promise<TListTasksResponse>;
   getTask(context: RequestContext, params: TTaskParams): Promise<TGetTaskResponse>;
   createTask(context: RequestContext, input: TCreateTaskRequest): Promise<TCreateTaskResponse>;
+  /** Many new tasks at once, all or none (a rent-roll import's registration tasks): the rules of `createTask`. */
+  createTasks(context: RequestContext, input: { tasks: TCreateTaskRequest[] }): Promise<{ ids: string[] }>;
+  /** Removes the organization's tasks among `ids` (a failed import's undo); answers how many. */
+  deleteTasks(context: RequestContext, input: { ids: string[] }): Promise<number>;
   /** One input per method (the service RPC carries one): the task id and the changed fields. */
   updateTask(
     context: RequestContext,
@@ -40,6 +45,8 @@ export const TASK_METHODS = [
   'listTasks',
   'getTask',
   'createTask',
+  'createTasks',
+  'deleteTasks',
   'updateTask',
   'deleteTask',
   'taskIdsForProperty',
@@ -52,6 +59,8 @@ export function createInProcessTasksApi(dataSource: DataSource, clock: Clock): T
     listTasks: (context, query) => listTasks(dataSource, clock, context, query),
     getTask: (context, { id }) => getTask(dataSource, clock, context, id),
     createTask: (context, input) => createTask(dataSource, clock, context, input),
+    createTasks: (context, input) => createTasks(dataSource, clock, context, input),
+    deleteTasks: (context, input) => deleteTasks(dataSource, context, input),
     updateTask: (context, { id, changes }) => updateTask(dataSource, clock, context, id, changes),
     deleteTask: (context, { id }) => deleteTask(dataSource, context, id),
     taskIdsForProperty: (context, { propertyId }) => taskIdsForProperty(dataSource, context, propertyId),

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { insertRows } from '@immodesk/platform/database/insertRows';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
 import { pageWindow } from '@immodesk/platform/domain/page';
@@ -8,6 +10,13 @@ export function tenantRepository(dataSource: DataSource | EntityManager) {
   const tenants = dataSource.getRepository(TenantEntity);
   return {
     insert: (row: Omit<TenantRow, 'id'>) => tenants.save(tenants.create(row)),
+
+    /** Many new rows in a few statements (a batch create); answers them with their ids. */
+    async insertMany(rows: readonly Omit<TenantRow, 'id'>[]): Promise<TenantRow[]> {
+      const withIds = rows.map((row) => ({ ...row, id: randomUUID() }));
+      await insertRows(tenants.manager, TenantEntity, withIds);
+      return withIds;
+    },
 
     findById: (organizationId: string, id: string) => tenants.findOne({ where: { organizationId, id } }),
 

@@ -5,6 +5,7 @@ import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { contactSortName, tenantNameProblems } from '../domain/contactNames';
 import type { NewTenant, Tenant, TenantPlanLimit } from '../domain/tenant';
+import type { TenantRow } from '../entities/TenantEntity';
 import { tenantRepository } from '../repositories/tenantRepository';
 import { assertWithinTenantPlan } from './assertWithinTenantPlan';
 import { toTenant } from './toTenant';
@@ -21,6 +22,19 @@ export async function createTenant(
   context: RequestContext,
   input: CreateTenantInput,
 ): Promise<Tenant> {
+  const row = tenantRow(context, input, clock.now());
+  if (input.status !== 'active') return toTenant(await tenantRepository(dataSource).insert(row));
+  return toTenant(
+    await underOrganizationLock(dataSource, context.organizationId, 'tenants', async (manager) => {
+      const repository = tenantRepository(manager);
+      await assertWithinTenantPlan(repository, context, input.planMaxTenants);
+      return repository.insert(row);
+    }),
+  );
+}
+
+/** The rules every new tenant passes (one create or a batch), and its stored row: a person's or a company's name. */
+export function tenantRow(context: RequestContext, input: NewTenant, now: Date): Omit<TenantRow, 'id'> {
   const names = {
     firstName: input.firstName ?? null,
     lastName: input.lastName ?? null,
@@ -28,7 +42,7 @@ export async function createTenant(
   };
   const problems = tenantNameProblems(input.entityType, names);
   if (Object.keys(problems).length > 0) throw new AppError('validation_error', { details: problems });
-  const row = {
+  return {
     organizationId: context.organizationId,
     entityType: input.entityType,
     ...names,
@@ -40,15 +54,7 @@ export async function createTenant(
     propertyId: input.propertyId ?? null,
     notes: input.notes ?? null,
     sortName: contactSortName(input.entityType, names),
-    createdAt: clock.now(),
-    updatedAt: clock.now(),
+    createdAt: now,
+    updatedAt: now,
   };
-  if (input.status !== 'active') return toTenant(await tenantRepository(dataSource).insert(row));
-  return toTenant(
-    await underOrganizationLock(dataSource, context.organizationId, 'tenants', async (manager) => {
-      const repository = tenantRepository(manager);
-      await assertWithinTenantPlan(repository, context, input.planMaxTenants);
-      return repository.insert(row);
-    }),
-  );
 }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { insertRows } from '@immodesk/platform/database/insertRows';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { pageWindow } from '@immodesk/platform/domain/page';
 import type { ContractListQuery, ContractStatus } from '../domain/contract';
@@ -33,6 +35,41 @@ export function contractRepository(dataSource: DataSource | EntityManager) {
         ),
       );
       return { row: saved, tenantIds };
+    },
+
+    /** Many new contracts with their tenants, a few hundred per statement; answers them with their ids. */
+    async insertMany(
+      drafts: readonly { row: Omit<ContractRow, 'id'>; tenantIds: string[] }[],
+    ): Promise<StoredContract[]> {
+      const stored = drafts.map((draft) => ({
+        row: { ...draft.row, id: randomUUID() },
+        tenantIds: draft.tenantIds,
+      }));
+      const tenantLinks = stored.flatMap(({ row, tenantIds }) =>
+        tenantIds.map((tenantId, position) => ({
+          id: randomUUID(),
+          organizationId: row.organizationId,
+          contractId: row.id,
+          tenantId,
+          position,
+        })),
+      );
+      await insertRows(
+        manager,
+        ContractEntity,
+        stored.map(({ row }) => row),
+      );
+      await insertRows(manager, ContractTenantEntity, tenantLinks);
+      return stored;
+    },
+
+    /** The same columns set to the same values on many of the organization's contracts, in one statement. */
+    async updateMany(
+      organizationId: string,
+      ids: readonly string[],
+      values: Partial<ContractRow>,
+    ): Promise<void> {
+      if (ids.length > 0) await contracts.update({ organizationId, id: In([...ids]) }, values);
     },
 
     async findById(organizationId: string, id: string): Promise<StoredContract | null> {

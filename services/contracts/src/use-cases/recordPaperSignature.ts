@@ -44,22 +44,29 @@ export function recordPaperSignature(
 ): Promise<Contract> {
   const now = clock.now();
   const today = clock.today();
-  return changeOwnContract(dataSource, context, input.id, (row) => {
-    const signed = nextStatus(row.status, 'record');
-    const problems = problemsOf(row, input, today);
-    if (Object.keys(problems).length > 0) throw new AppError('validation_error', { details: problems });
-    return {
-      ...row,
-      status: datedStatus(signed, row.startsOn, row.endsOn, today),
-      signedOn: input.signedOn,
-      // The instant the product learned of the signature; the signing day itself is `signedOn`.
-      signedAt: now,
-      registeredOn: input.registeredOn ?? null,
-      // The scan is the lease's PDF from now on; without one, the draft's renderings (which named another
-      // signing day) are dropped so the next download renders the signed lease.
-      pdfDocumentId: input.documentId ?? null,
-      docxDocumentId: null,
-      updatedAt: now,
-    };
-  });
+  return changeOwnContract(dataSource, context, input.id, (row) => paperSigned(row, input, { now, today }));
+}
+
+/** The contract a paper signature makes of a draft (one record or a batch): 409 when not a draft, 400 on its dates. */
+export function paperSigned(
+  row: ContractRow,
+  input: PaperSignature,
+  at: { now: Date; today: string },
+): ContractRow {
+  const signed = nextStatus(row.status, 'record');
+  const problems = problemsOf(row, input, at.today);
+  if (Object.keys(problems).length > 0) throw new AppError('validation_error', { details: problems });
+  return {
+    ...row,
+    status: datedStatus(signed, row.startsOn, row.endsOn, at.today),
+    signedOn: input.signedOn,
+    // The instant the product learned of the signature; the signing day itself is `signedOn`.
+    signedAt: at.now,
+    registeredOn: input.registeredOn ?? null,
+    // The scan is the lease's PDF from now on; without one, the draft's renderings (which named another
+    // signing day) are dropped so the next download renders the signed lease.
+    pdfDocumentId: input.documentId ?? null,
+    docxDocumentId: null,
+    updatedAt: at.now,
+  };
 }

@@ -1,4 +1,4 @@
-import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import { insertIgnoringDuplicates } from '@immodesk/platform/database/insertRows';
 import { retryOnDeadlock } from '@immodesk/platform/database/uniqueViolation';
@@ -239,15 +239,40 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
     },
 
     /** The contract's items due on or before a day that still owe money, oldest first (an opening balance). */
-    openItemsDueThrough: (organizationId: string, contractId: string, dueOnOrBefore: string) =>
+    /** The items of the contracts (a few hundred per call) due on or before a day that still owe money. */
+    openItemsDueThrough: (organizationId: string, contractIds: readonly string[], dueOnOrBefore: string) =>
       payments
         .createQueryBuilder('payment')
         .where('payment.organizationId = :organizationId', { organizationId })
-        .andWhere('payment.contractId = :contractId', { contractId })
+        .andWhere('payment.contractId IN (:...contractIds)', { contractIds })
         .andWhere('payment.dueDate <= :dueOnOrBefore', { dueOnOrBefore })
         .andWhere('payment.paidCents < payment.amountDueCents')
         .orderBy('payment.dueDate', 'ASC')
         .getMany(),
+
+    /**
+     * Items that an allocation of exactly what they still owed, received on their due date, has just settled (an
+     * opening balance): what `refreshItems` would sum up (the amount due; the later of the last payment day and
+     * the due date), set in one statement per few hundred items instead of two correlated sums per item.
+     */
+    async markPaidInFull(
+      organizationId: string,
+      ids: readonly string[],
+      changes: Pick<RentPaymentRow, 'settledAs' | 'updatedAt'>,
+    ): Promise<void> {
+      for (let index = 0; index < ids.length; index += 500)
+        await payments
+          .createQueryBuilder()
+          .update(RentPaymentEntity)
+          .set({
+            ...changes,
+            paidCents: () => 'amount_due_cents',
+            paidAt: () => 'CASE WHEN paid_at IS NULL OR paid_at < due_date THEN due_date ELSE paid_at END',
+          })
+          .where('organization_id = :organizationId', { organizationId })
+          .andWhere('id IN (:...ids)', { ids: ids.slice(index, index + 500) })
+          .execute();
+    },
 
     /** Marks how items were settled other than by payments (an opening balance). */
     async markSettled(
@@ -378,6 +403,11 @@ export function rentPaymentRepository(dataSource: DataSource | EntityManager) {
 
     countForProperty: (organizationId: string, propertyId: string) =>
       payments.count({ where: { organizationId, propertyId } }),
+
+    async deleteForContracts(organizationId: string, contractIds: readonly string[]): Promise<number> {
+      if (contractIds.length === 0) return 0;
+      return (await payments.delete({ organizationId, contractId: In([...contractIds]) })).affected ?? 0;
+    },
 
     async deleteForProperty(organizationId: string, propertyId: string): Promise<number> {
       return (await payments.delete({ organizationId, propertyId })).affected ?? 0;

@@ -9,13 +9,18 @@ export type PlanLimitCheck = {
   messageKey: string;
   /** Its values: the names the message interpolates for the count and the maximum. */
   params: (active: number, max: number) => Record<string, number>;
+  /** How many are added at once (a batch create); one unless given. */
+  adding?: number;
 };
 
-/** Refuses one more of something the plan counts when the active ones already reach the maximum: 403 `plan_required`. */
+/**
+ * Refuses one more (or `adding` more) of something the plan counts when the active ones would pass the maximum:
+ * 403 `plan_required`.
+ */
 export async function assertBelowPlanLimit(check: PlanLimitCheck): Promise<void> {
   if (check.max === undefined || check.max < 0) return;
   const active = await check.countActive();
-  if (active >= check.max)
+  if (active + (check.adding ?? 1) > check.max)
     throw new AppError('plan_required', {
       messageKey: check.messageKey,
       params: check.params(active, check.max),

@@ -3,7 +3,7 @@ import {
   ZPropertyInformation,
   type TPropertyInformation,
 } from '@immodesk/contracts/properties/propertyInformation.contract';
-import type { PropertyInformation } from '../domain/propertyInformation';
+import type { EpcLabel, PropertyInformation } from '../domain/propertyInformation';
 
 /** Stored information read through the contract, so fields added later get their defaults; none saved: all defaults. */
 export function toPropertyInformationResponse(information: PropertyInformation | null): TPropertyInformation {
@@ -26,4 +26,9 @@ export function toPropertyValues(financialJson: string | null): {
     purchasePriceCents: financial.data.purchasePriceCents,
     estimatedValueCents: financial.data.estimatedValueCents,
   };
+}
+
+/** The information of a new property known only by its EPC label (a rent-roll column); the rest takes its defaults. */
+export function informationWithEpcLabel(label: EpcLabel): PropertyInformation {
+  return ZPropertyInformation.parse({ energyCertificate: { label } });
 }

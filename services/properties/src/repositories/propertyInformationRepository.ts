@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { insertRows } from '@immodesk/platform/database/insertRows';
 import {
   PropertyInformationEntity,
   type PropertyInformationRow,
@@ -10,6 +11,10 @@ export function propertyInformationRepository(dataSource: DataSource | EntityMan
     find: (organizationId: string, propertyId: string) =>
       information.findOne({ where: { organizationId, propertyId } }),
     save: (row: PropertyInformationRow) => information.save(row),
+    /** New rows of new properties, a few hundred per statement. */
+    async insertMany(rows: readonly PropertyInformationRow[]): Promise<void> {
+      await insertRows(information.manager, PropertyInformationEntity, rows);
+    },
     countForProperty: (organizationId: string, propertyId: string) =>
       information.count({ where: { organizationId, propertyId } }),
     deleteForProperty: (organizationId: string, propertyId: string) =>

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { insertRows } from '@immodesk/platform/database/insertRows';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { instantColumn } from '@immodesk/platform/database/columns';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
@@ -99,6 +101,22 @@ export function propertyRepository(dataSource: DataSource | EntityManager) {
     insert: (row: Omit<PropertyRow, 'id'>) => properties.save(properties.create(row)),
 
     save: (row: PropertyRow) => properties.save(row),
+
+    /** Many new rows in a few statements (a batch create); answers them with their ids. */
+    async insertMany(rows: readonly Omit<PropertyRow, 'id'>[]): Promise<PropertyRow[]> {
+      const withIds = rows.map((row) => ({ ...row, id: randomUUID() }));
+      await insertRows(properties.manager, PropertyEntity, withIds);
+      return withIds;
+    },
+
+    /** Every urlCode of the organization (a batch create picks free codes for many addresses at once). */
+    async urlCodes(organizationId: string): Promise<Set<string>> {
+      const rows: { urlCode: string }[] = await dataSource.query(
+        'SELECT url_code AS urlCode FROM properties WHERE organization_id = ?',
+        [organizationId],
+      );
+      return new Set(rows.map((row) => row.urlCode));
+    },
 
     /** The organization's properties among `ids` (others' and unknown ids are left out). */
     findByIds: (organizationId: string, ids: readonly string[]) =>

@@ -1,4 +1,6 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { insertRows } from '@immodesk/platform/database/insertRows';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { instantColumn } from '@immodesk/platform/database/columns';
 import { containsPattern } from '@immodesk/platform/database/likePattern';
 import { pageWindow } from '@immodesk/platform/domain/page';
@@ -96,6 +98,23 @@ export function taskRepository(database: Database) {
   return {
     insert: (row: Omit<TaskRow, 'id'>) => tasks.save(tasks.create(row)),
 
+    /** Many new rows, a few hundred per statement; answers their ids in order. */
+    async insertMany(rows: readonly Omit<TaskRow, 'id'>[]): Promise<string[]> {
+      const withIds = rows.map((row) => ({ ...row, id: randomUUID() }));
+      await insertRows(tasks.manager, TaskEntity, withIds);
+      return withIds.map((row) => row.id);
+    },
+
+    /** Removes the organization's tasks among `ids`; answers how many. */
+    async deleteMany(organizationId: string, ids: readonly string[]): Promise<number> {
+      let deleted = 0;
+      for (let index = 0; index < ids.length; index += 500) {
+        const result = await tasks.delete({ organizationId, id: In(ids.slice(index, index + 500)) });
+        deleted += result.affected ?? 0;
+      }
+      return deleted;
+    },
+
     update: (organizationId: string, id: string, changes: Partial<Omit<TaskRow, 'id' | 'organizationId'>>) =>
       tasks.update({ organizationId, id }, changes),
 
@@ -140,6 +159,22 @@ export function taskRepository(database: Database) {
         [organizationId],
       );
       return rows.map(toTaskWithProperty);
+    },
+
+    /** Those of `propertyIds` that are the organization's properties. */
+    async propertiesOfOrganization(
+      organizationId: string,
+      propertyIds: readonly string[],
+    ): Promise<Set<string>> {
+      const own = new Set<string>();
+      for (let index = 0; index < propertyIds.length; index += 500) {
+        const rows = await database.getRepository(PropertyEntity).find({
+          where: { organizationId, id: In(propertyIds.slice(index, index + 500)) },
+          select: { id: true },
+        });
+        for (const row of rows) own.add(row.id);
+      }
+      return own;
     },
 
     isPropertyOfOrganization: (organizationId: string, propertyId: string) =>

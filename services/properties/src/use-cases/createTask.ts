@@ -3,6 +3,7 @@ import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { NewTask, Task } from '../domain/task';
+import type { TaskRow } from '../entities/TaskEntity';
 import { taskRepository } from '../repositories/taskRepository';
 import { assertTaskProperty, cleanTaskTitle } from './taskValidation';
 import { toTask } from './toTask';
@@ -15,16 +16,22 @@ export async function createTask(
   input: NewTask,
 ): Promise<Task> {
   const repository = taskRepository(dataSource);
-  const title = cleanTaskTitle(input.title);
-  const propertyId = input.propertyId ?? null;
-  await assertTaskProperty(repository, context.organizationId, propertyId);
-  const now = clock.now();
+  const row = taskRow(context, input, clock.now());
+  await assertTaskProperty(repository, context.organizationId, row.propertyId);
+  const { id } = await repository.insert(row);
+  const created = await repository.findById(context.organizationId, id);
+  if (!created) throw new AppError('internal', { cause: new Error(`task ${id} vanished after insert`) });
+  return toTask(created, clock.today());
+}
+
+/** The rules every new task passes (one create or a batch), and its stored row. */
+export function taskRow(context: RequestContext, input: NewTask, now: Date): Omit<TaskRow, 'id'> {
   const completed = input.completed ?? false;
-  const { id } = await repository.insert({
+  return {
     organizationId: context.organizationId,
-    title,
+    title: cleanTaskTitle(input.title),
     description: input.description ?? null,
-    propertyId,
+    propertyId: input.propertyId ?? null,
     priority: input.priority,
     contractorId: input.contractorId ?? null,
     dueDate: input.dueDate ?? null,
@@ -32,8 +39,5 @@ export async function createTask(
     completedAt: completed ? now : null,
     createdAt: now,
     updatedAt: now,
-  });
-  const created = await repository.findById(context.organizationId, id);
-  if (!created) throw new AppError('internal', { cause: new Error(`task ${id} vanished after insert`) });
-  return toTask(created, clock.today());
+  };
 }

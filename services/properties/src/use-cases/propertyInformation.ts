@@ -51,11 +51,26 @@ export async function putPropertyInformation(
   const { information } = input;
   const repository = propertyInformationRepository(deps.dataSource);
   const existing = await repository.find(context.organizationId, property.id);
+  const saved = await repository.save(
+    informationRow({ organizationId: context.organizationId, propertyId: property.id }, information, {
+      id: existing?.id ?? crypto.randomUUID(),
+      updatedAt: deps.clock.now(),
+    }),
+  );
+  return toInformation(saved);
+}
+
+/** The stored row of a property's information (the PUT above and the batch create write the same columns). */
+export function informationRow(
+  owner: { organizationId: string; propertyId: string },
+  information: PropertyInformation,
+  meta: { id: string; updatedAt: Date },
+): PropertyInformationRow {
   const { energyCertificate } = information;
-  const saved = await repository.save({
-    id: existing?.id ?? crypto.randomUUID(),
-    propertyId: property.id,
-    organizationId: context.organizationId,
+  return {
+    id: meta.id,
+    propertyId: owner.propertyId,
+    organizationId: owner.organizationId,
     generalJson: JSON.stringify(information.general),
     financialJson: JSON.stringify(information.financial),
     insurancesJson: JSON.stringify(information.insurances),
@@ -64,7 +79,6 @@ export async function putPropertyInformation(
     epcExpirationDate: energyCertificate.expirationDate,
     epcConsumption: energyCertificate.consumption,
     epcCo2Emissions: energyCertificate.co2Emissions,
-    updatedAt: deps.clock.now(),
-  });
-  return toInformation(saved);
+    updatedAt: meta.updatedAt,
+  };
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { insertRows } from '@immodesk/platform/database/insertRows';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { AuditEvent, AuditEventType } from '../domain/signing';
@@ -20,8 +21,18 @@ export async function appendAuditEvent(
   contractId: string,
   entry: AuditEntry,
 ): Promise<void> {
-  const events = dataSource.getRepository(ContractAuditEventEntity);
-  await events.insert({
+  await appendAuditEvents(dataSource, clock, organizationId, [{ contractId, entry }]);
+}
+
+/** One event on each of many contracts (the rent-roll import's paper signatures), a few hundred per statement. */
+export async function appendAuditEvents(
+  dataSource: DataSource,
+  clock: Clock,
+  organizationId: string,
+  events: { contractId: string; entry: AuditEntry }[],
+): Promise<void> {
+  const occurredAt = clock.now();
+  const rows = events.map(({ contractId, entry }) => ({
     id: crypto.randomUUID(),
     organizationId,
     contractId,
@@ -30,8 +41,9 @@ export async function appendAuditEvent(
     sha256: entry.sha256 ?? null,
     documentId: entry.documentId ?? null,
     ipAddress: entry.ipAddress ?? null,
-    occurredAt: clock.now(),
-  });
+    occurredAt,
+  }));
+  await insertRows(dataSource.manager, ContractAuditEventEntity, rows);
 }
 
 /** The contract's audit trail, oldest first. */
