@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZCurrentUser } from '../auth/getCurrentUser.contract';
+import { ZPartyIdentityInput } from '../common/partyIdentity';
 import { ZLanguage } from '../common/primitives';
+import { zOptionalVatNumber } from '../common/text';
 import { ZReauthentication } from './reauthentication';
 
 /**
@@ -13,6 +15,9 @@ export const ZUpdateProfileRequest = ZReauthentication.extend({
   email: z.string().trim().toLowerCase().email().max(320).optional(),
   phone: z.string().trim().max(40).nullable().optional(),
   language: ZLanguage.optional(),
+  /** The landlord's identity on a lease (issue 31): a field left out keeps its value, an empty one clears it. */
+  ...ZPartyIdentityInput.partial().shape,
+  enterpriseNumber: zOptionalVatNumber().optional(),
 });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 

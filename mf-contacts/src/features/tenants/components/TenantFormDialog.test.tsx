@@ -7,6 +7,7 @@ import {
   setUpTranslations,
   stubFetch,
   testPropertySummary,
+  testTenant,
 } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { TenantFormDialog } from './TenantFormDialog';
@@ -15,7 +16,7 @@ beforeAll(() => setUpTranslations('contacts', en));
 afterEach(cleanup);
 
 const PROPERTY = testPropertySummary(KORENLEI_7);
-const TENANT: TTenant = {
+const TENANT: TTenant = testTenant({
   id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0001',
   entityType: 'legal',
   firstName: null,
@@ -28,7 +29,7 @@ const TENANT: TTenant = {
   status: 'active',
   propertyId: null,
   notes: null,
-};
+});
 
 /** A server with one property; `tenants` answers POST and PATCH on /api/tenants. */
 function server(tenants: () => { status?: number; body: unknown }) {
