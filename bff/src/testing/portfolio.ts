@@ -154,7 +154,7 @@ export async function givenEpcLabel(
   testApp: TestApp,
   context: RequestContext,
   propertyId: string,
-  label = 'C',
+  label: TEpcLabel = 'C',
 ) {
   const information = await testApp.services.properties.getPropertyInformation(context, propertyId);
   await testApp.services.properties.putPropertyInformation(context, {
