@@ -117,6 +117,42 @@ describe('TenantFormDialog', () => {
     });
   });
 
+  it('sends the address and birth data a lease needs, and refuses a national register number with wrong check digits (issue 31)', async () => {
+    const calls = server(() => ({ status: 201, body: TENANT }));
+    let isClosed = false;
+    await renderRemotePage(<TenantFormDialog onClose={() => (isClosed = true)} />, '/contacts');
+    const dialog = screen.getByRole('dialog', { name: 'Add tenant' });
+    expect(within(dialog).getByRole('heading', { name: 'Details for the lease' })).toBeDefined();
+    fill(dialog, /^First name/, 'Camille');
+    fill(dialog, /^Last name/, 'Dubois');
+    fill(dialog, /^Street/, 'Rue Saint-Gilles');
+    fill(dialog, /^Number/, '40');
+    fill(dialog, /^Postal code/, '4000');
+    fill(dialog, /^Town/, 'Liège');
+    fill(dialog, /^Date of birth/, '1985-07-30');
+    fill(dialog, /^Place of birth/, 'Namur');
+    fill(dialog, /^National register number/, '85.07.30-033.29');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add tenant' }));
+    expect(
+      within(dialog).getByText('Enter a valid national register number, e.g. 85.07.30-033.28.'),
+    ).toBeDefined();
+    expect(tenantCalls(calls)).toHaveLength(0);
+    fill(dialog, /^National register number/, '85.07.30-033.28');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add tenant' }));
+    await waitFor(() => expect(isClosed).toBe(true));
+    const [call] = tenantCalls(calls);
+    expect(JSON.parse(String(call!.init?.body))).toMatchObject({
+      street: 'Rue Saint-Gilles',
+      houseNumber: '40',
+      postalCode: '4000',
+      city: 'Liège',
+      country: 'BE',
+      birthDate: '1985-07-30',
+      birthPlace: 'Namur',
+      nationalRegisterNumber: '85073003328',
+    });
+  });
+
   it("edits a tenant with the stored numbers shown the Belgian way, and shows the server's per-field messages", async () => {
     const calls = server(() => ({
       status: 400,
