@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPartyIdentity } from '../common/partyIdentity';
+import { identityValue, ZPartyIdentity } from '../common/partyIdentity';
 import { ZLanguage } from '../common/primitives';
 
 export const ZCurrentUser = z.object({
@@ -24,7 +24,7 @@ export const ZCurrentUser = z.object({
    * company landlord the enterprise number (`BE0123456749`; the organization's name is then the landlord's).
    */
   ...ZPartyIdentity.shape,
-  enterpriseNumber: z.string().nullable(),
+  enterpriseNumber: identityValue(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 

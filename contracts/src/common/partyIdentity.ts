@@ -4,6 +4,11 @@ import { normalizeNationalRegisterNumber } from './nationalRegisterNumber';
 import { ZIsoDate } from './primitives';
 import { zOptionalText } from './text';
 
+/** A value a server from before issue 31 does not send yet reads as not given. */
+export function identityValue() {
+  return z.string().nullable().default(null);
+}
+
 /**
  * What identifies a party on a lease fit for registration (shared/domain/rental-law.md §8): the address (domicile,
  * or registered office for a company) and, for a person, the date and place of birth and optionally the national
@@ -11,15 +16,15 @@ import { zOptionalText } from './text';
  * ones a lease requires before it is sent.
  */
 export const ZPartyIdentity = z.object({
-  street: z.string().nullable(),
-  houseNumber: z.string().nullable(),
-  bus: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  city: z.string().nullable(),
+  street: identityValue(),
+  houseNumber: identityValue(),
+  bus: identityValue(),
+  postalCode: identityValue(),
+  city: identityValue(),
   /** ISO 3166 alpha-2; null with the rest of the address. */
-  country: z.string().nullable(),
-  birthDate: z.string().nullable(),
-  birthPlace: z.string().nullable(),
+  country: identityValue(),
+  birthDate: identityValue(),
+  birthPlace: identityValue(),
 });
 export type TPartyIdentity = z.infer<typeof ZPartyIdentity>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery, zListResponse } from '../common/pagination';
-import { ZPartyIdentity } from '../common/partyIdentity';
+import { identityValue, ZPartyIdentity } from '../common/partyIdentity';
 import { ZLanguage } from '../common/primitives';
 
 export const ZTenantEntityType = z.enum(['natural', 'legal']);
@@ -29,7 +29,7 @@ export const ZTenant = z.object({
   /** Their current address and birth data, for a lease fit for registration (a company: its registered office). */
   ...ZPartyIdentity.shape,
   /** Eleven digits (common/nationalRegisterNumber); optional on a lease. */
-  nationalRegisterNumber: z.string().nullable(),
+  nationalRegisterNumber: identityValue(),
 });
 export type TTenant = z.infer<typeof ZTenant>;
 
