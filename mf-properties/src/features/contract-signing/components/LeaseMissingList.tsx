@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
@@ -12,7 +13,7 @@ type Group = { key: string; who: string; to: string; fields: string[] };
 function groupsOf(
   contract: TContract,
   missing: TLeaseMissingField[],
-  t: (key: string, options?: Record<string, string>) => string,
+  t: TFunction<'properties'>,
 ): Group[] {
   const groups = new Map<string, Group>();
   for (const item of missing) {
