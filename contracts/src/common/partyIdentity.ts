@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_LIMITS } from '../vocabulary/address';
-import { normalizeNationalRegisterNumber } from './nationalRegisterNumber';
+import { normalizeNationalRegisterNumber } from '../vocabulary/nationalRegisterNumber';
 import { ZIsoDate } from './primitives';
 import { zOptionalText } from './text';
 
@@ -44,7 +44,7 @@ export function zOptionalBirthDate() {
     });
 }
 
-/** An optional national register number (common/nationalRegisterNumber), stored as eleven digits; empty is `null`. */
+/** An optional national register number (vocabulary/nationalRegisterNumber), stored as eleven digits; empty is `null`. */
 export function zOptionalNationalRegisterNumber() {
   return zOptionalText(20).transform((value, ctx) => {
     if (value === null) return null;

@@ -28,7 +28,7 @@ export const ZTenant = z.object({
   notes: z.string().nullable(),
   /** Their current address and birth data, for a lease fit for registration (a company: its registered office). */
   ...ZPartyIdentity.shape,
-  /** Eleven digits (common/nationalRegisterNumber); optional on a lease. */
+  /** Eleven digits (vocabulary/nationalRegisterNumber); optional on a lease. */
   nationalRegisterNumber: identityValue(),
 });
 export type TTenant = z.infer<typeof ZTenant>;

@@ -1,7 +1,7 @@
 import type { Language } from '@immodesk/platform/domain/language';
 import { interpolate } from '@immodesk/platform/i18n/translate';
-import { formatBelgianVat } from '@immodesk/contracts/common/belgianVat';
-import { formatNationalRegisterNumber } from '@immodesk/contracts/common/nationalRegisterNumber';
+import { formatBelgianVat } from '@immodesk/contracts/vocabulary/enterpriseNumber';
+import { formatNationalRegisterNumber } from '@immodesk/contracts/vocabulary/nationalRegisterNumber';
 import { hasAddress, type LeaseParty } from '../domain/leaseParty';
 import { formatLongDate, RENDER_LABELS } from './labels';
 

@@ -1,7 +1,7 @@
 import type { TLanguage } from '@immodesk/contracts/common/primitives';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
 import { formatBelgianVat } from '@immodesk/contracts/common/belgianVat';
-import { formatNationalRegisterNumber } from '@immodesk/contracts/common/nationalRegisterNumber';
+import { formatNationalRegisterNumber } from '@immodesk/contracts/vocabulary/nationalRegisterNumber';
 import { formatPhone } from '@immodesk/contracts/common/phone';
 
 export type TenantFormValues = {
