@@ -61,14 +61,39 @@ function percentile(sorted: number[], fraction: number): number {
   return Math.round((sorted[index] ?? 0) * 10) / 10;
 }
 
+const PERSON = {
+  kind: 'person' as const,
+  street: 'Kouter',
+  houseNumber: '12',
+  bus: '3',
+  postalCode: '9000',
+  city: 'Gent',
+  country: 'BE',
+  birthDate: '1994-09-30',
+  birthPlace: 'Brugge',
+  nationalRegisterNumber: null,
+  enterpriseNumber: null,
+  representedBy: null,
+};
+
 export async function measureContractPdf(renders = 20): Promise<ContractPdfTiming> {
   const model = renderContractModel({
     contract: CONTRACT,
     templateContent: defaultTemplate('main_residence', 'nl', 'flanders'),
-    landlord: { name: 'An Peeters', address: null, email: 'an.peeters@example.be' },
+    landlord: {
+      ...PERSON,
+      name: 'An Peeters',
+      street: 'Kortrijksesteenweg',
+      houseNumber: '140',
+      postalCode: '9000',
+      city: 'Gent',
+      birthDate: '1971-04-12',
+      birthPlace: 'Gent',
+      email: 'an.peeters@example.be',
+    },
     tenants: [
-      { name: 'Sofie Claes', email: 'sofie.claes@example.be' },
-      { name: 'Pieter Janssens', email: 'pieter.janssens@example.be' },
+      { ...PERSON, id: 't1', name: 'Sofie Claes', email: 'sofie.claes@example.be' },
+      { ...PERSON, id: 't2', name: 'Pieter Janssens', email: 'pieter.janssens@example.be' },
     ],
     property: { address: 'Kouter 12 bus 3, 9000 Gent' },
     epcLabel: 'B',

@@ -19,6 +19,7 @@ import { seedDemoRentPayments } from './demoRentPayments';
 import { seedDemoSigning } from './demoSigning';
 import { seedDemoTasks } from './demoTasks';
 import { DEMO_CONTRACTORS, DEMO_ORGANIZATION_NAME, DEMO_PROPERTIES, DEMO_TENANTS } from './demoData';
+import { DEMO_LANDLORD_IDENTITY, DEMO_TENANT_IDENTITIES } from './demoIdentities';
 
 export const DEFAULT_DEMO_EMAIL = 'demo@immodesk.be';
 export const DEFAULT_DEMO_PASSWORD = 'Demo-Immodesk-2026';
@@ -108,6 +109,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
   // Twelve properties and ten tenants: more than the free plan allows, so the demo runs on Professional
   // (yearly, paid by bank transfer: two paid invoices on the subscription page).
   await seedDemoBilling(services, context.organizationId);
+  await services.identity.updateProfile(context, DEMO_LANDLORD_IDENTITY, { ip: null, userAgent: null });
 
   const propertyIds = new Map<string, string>();
   const rentByProperty = new Map<string, number>();
@@ -122,6 +124,7 @@ export async function seedDemo(services: Services, options: SeedDemoOptions): Pr
     // Through the API's contract, so enterprise and phone numbers are stored normalised, as the API stores them.
     const request = ZCreateTenantRequest.parse({
       ...tenant,
+      ...DEMO_TENANT_IDENTITIES[key],
       propertyId: propertyKey ? (propertyIds.get(propertyKey) ?? null) : null,
     });
     const created = await services.contacts.createTenant(context, request);

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { TEpcLabel } from '@immodesk/contracts/properties/propertyInformation.contract';
 import type { RequestContext } from '@immodesk/platform/context';
 import type { Services } from '../composition';
 import { generateRentSchedules } from '../use-cases/generateRentSchedules';
@@ -20,7 +21,7 @@ const PROPERTY: PropertyFields = {
   type: 'apartment',
 };
 
-/** Luc Dubois, a French-speaking person without contact details. */
+/** Luc Dubois, a French-speaking person without contact details, living in Liège, born in Namur. */
 const TENANT: TenantFields = {
   entityType: 'natural',
   firstName: 'Luc',
@@ -33,6 +34,26 @@ const TENANT: TenantFields = {
   status: 'active',
   propertyId: null,
   notes: null,
+  street: 'Rue Saint-Gilles',
+  houseNumber: '40',
+  bus: null,
+  postalCode: '4000',
+  city: 'Liège',
+  country: 'BE',
+  birthDate: '1990-05-14',
+  birthPlace: 'Namur',
+  nationalRegisterNumber: null,
+};
+
+/** The landlord's identity a lease needs (issue 31): an address in Gent and a date of birth. */
+export const LANDLORD_IDENTITY = {
+  street: 'Kortrijksesteenweg',
+  houseNumber: '140',
+  postalCode: '9000',
+  city: 'Gent',
+  country: 'BE',
+  birthDate: '1968-11-03',
+  birthPlace: 'Gent',
 };
 
 /** A property straight through the service: `PROPERTY` with `fields` changed. */
@@ -104,6 +125,7 @@ export const leaseRequest = (
   chargesCents: 6_000,
   paymentFrequency: 'monthly',
   deposit: { type: 'blocked_account', amountCents: 160_000 },
+  epcCertificateNumber: '20260114-0002901234-RES-1',
   ...fields,
 });
 
@@ -127,7 +149,32 @@ type LeaseOptions = {
   lease?: Record<string, unknown>;
 };
 
-/** A new property and tenant of `owner`, and a draft lease between them that `agent` created over HTTP. */
+/** The property's energy label (rental-law.md §5: every lease mentions the certificate). */
+export async function givenEpcLabel(
+  testApp: TestApp,
+  context: RequestContext,
+  propertyId: string,
+  label: TEpcLabel = 'C',
+) {
+  const information = await testApp.services.properties.getPropertyInformation(context, propertyId);
+  await testApp.services.properties.putPropertyInformation(context, {
+    idOrUrlCode: propertyId,
+    information: { ...information, energyCertificate: { ...information.energyCertificate, label } },
+  });
+}
+
+/** The owner's profile holds what a lease names the landlord with (issue 31). */
+export async function givenLandlordIdentity(testApp: TestApp, owner: Owner) {
+  await testApp.services.identity.updateProfile(owner.context, LANDLORD_IDENTITY, {
+    ip: null,
+    userAgent: null,
+  });
+}
+
+/**
+ * A new property and tenant of `owner`, and a draft lease between them that `agent` created over HTTP; the owner,
+ * the tenant and the property hold everything the lease needs to be sent (issue 31).
+ */
 export async function givenDraftLease(
   testApp: TestApp,
   owner: Owner,
@@ -135,6 +182,8 @@ export async function givenDraftLease(
   options: LeaseOptions = {},
 ) {
   const property = await createTestProperty(testApp, owner.context, options.property);
+  await givenEpcLabel(testApp, owner.context, property.id);
+  await givenLandlordIdentity(testApp, owner);
   const tenant = await createTestTenant(testApp, owner.context, options.tenant);
   const contract = await createContractThroughApi(
     agent,

@@ -1,7 +1,13 @@
 import type { ContactsApi } from '@immodesk/contacts/contactsApi';
 import { tenantDisplayName } from '@immodesk/contracts/common/displayNames';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
-import type { ContractDocumentModel, ContractsApi } from '@immodesk/contracts-service/contractsApi';
+import type {
+  ContractDocumentModel,
+  ContractRenderSource,
+  ContractsApi,
+  LeaseParty,
+  LeaseTenant,
+} from '@immodesk/contracts-service/contractsApi';
 import type { DocumentFilesApi } from '@immodesk/documents/documentsApi';
 import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { SigningApi } from '@immodesk/contracts-service/signingApi';
@@ -46,15 +52,62 @@ const FILE_PREFIX: Record<TContract['language'], string> = {
   en: 'Lease',
 };
 
+type Tenant = Awaited<ReturnType<ContactsApi['getTenant']>>;
+
+function tenantParty(tenant: Tenant): LeaseTenant {
+  return {
+    id: tenant.id,
+    name: tenantDisplayName(tenant).primary,
+    kind: tenant.entityType === 'legal' ? 'company' : 'person',
+    street: tenant.street,
+    houseNumber: tenant.houseNumber,
+    bus: tenant.bus,
+    postalCode: tenant.postalCode,
+    city: tenant.city,
+    country: tenant.country,
+    birthDate: tenant.birthDate,
+    birthPlace: tenant.birthPlace,
+    nationalRegisterNumber: tenant.nationalRegisterNumber,
+    enterpriseNumber: tenant.vatNumber,
+    email: tenant.email,
+    representedBy: null,
+  };
+}
+
 /**
- * The rendered lease of a contract: the contract, its template (the organization's or the default) in the
+ * The landlord as the lease names them: the signed-in owner with their profile's address and birth data, or, when
+ * the profile gives an enterprise number, the organization as a company represented by the owner.
+ */
+function landlordParty(user: Awaited<ReturnType<IdentityApi['getCurrentUser']>>): LeaseParty {
+  const personName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.organizationName;
+  const isCompany = user.enterpriseNumber !== null;
+  return {
+    name: isCompany ? user.organizationName : personName,
+    kind: isCompany ? 'company' : 'person',
+    street: user.street,
+    houseNumber: user.houseNumber,
+    bus: user.bus,
+    postalCode: user.postalCode,
+    city: user.city,
+    country: user.country,
+    birthDate: user.birthDate,
+    birthPlace: user.birthPlace,
+    nationalRegisterNumber: null,
+    enterpriseNumber: user.enterpriseNumber,
+    email: user.email,
+    representedBy: isCompany ? personName : null,
+  };
+}
+
+/**
+ * What a contract's lease is rendered from: the contract, its template (the organization's or the default) in the
  * contract's language, the landlord (the signed-in owner), the tenants in order and the property's EPC label.
  */
-export async function contractDocumentModel(
+export async function contractRenderSource(
   deps: ContractModelDeps,
   context: RequestContext,
   id: string,
-): Promise<{ contract: TContract; model: ContractDocumentModel }> {
+): Promise<{ contract: TContract; source: ContractRenderSource }> {
   const contract = await deps.contracts.getContract(context, { id });
   const [templateContent, property, information, landlord, tenants] = await Promise.all([
     deps.contracts.resolveContractTemplate(context, {
@@ -68,19 +121,45 @@ export async function contractDocumentModel(
     Promise.all(contract.tenantIds.map((tenantId) => deps.contacts.getTenant(context, { id: tenantId }))),
   ]);
   const street = `${property.street} ${property.houseNumber}${property.bus ? ` ${BOX[contract.language]} ${property.bus}` : ''}`;
-  const model = await deps.contracts.renderContractModel(context, {
+  return {
     contract,
-    templateContent,
-    landlord: {
-      name: [landlord.firstName, landlord.lastName].filter(Boolean).join(' ') || landlord.organizationName,
-      address: null,
-      email: landlord.email,
+    source: {
+      contract,
+      templateContent,
+      landlord: landlordParty(landlord),
+      tenants: tenants.map(tenantParty),
+      property: { address: `${street}, ${property.postalCode} ${property.city}` },
+      epcLabel: information.energyCertificate.label ?? null,
     },
-    tenants: tenants.map((tenant) => ({ name: tenantDisplayName(tenant).primary, email: tenant.email })),
-    property: { address: `${street}, ${property.postalCode} ${property.city}` },
-    epcLabel: information.energyCertificate.label ?? null,
-  });
-  return { contract, model };
+  };
+}
+
+/** The rendered lease of a contract (see contractRenderSource). */
+export async function contractDocumentModel(
+  deps: ContractModelDeps,
+  context: RequestContext,
+  id: string,
+): Promise<{ contract: TContract; model: ContractDocumentModel }> {
+  const { contract, source } = await contractRenderSource(deps, context, id);
+  return { contract, model: await deps.contracts.renderContractModel(context, source) };
+}
+
+/**
+ * Issue 31: a lease is sent only once it holds everything its template needs to be fit for registration; otherwise
+ * 422 with `details.missing`, each entry naming the party (and tenant) and the field to fill in.
+ */
+export async function assertLeaseComplete(
+  deps: ContractModelDeps & { contracts: Pick<ContractsApi, 'findMissingLeaseData'> },
+  context: RequestContext,
+  id: string,
+): Promise<void> {
+  const { source } = await contractRenderSource(deps, context, id);
+  const missing = await deps.contracts.findMissingLeaseData(context, source);
+  if (missing.length > 0)
+    throw new AppError('business_rule', {
+      messageKey: 'errors.contractSigning.leaseIncomplete',
+      details: { missing },
+    });
 }
 
 async function render(

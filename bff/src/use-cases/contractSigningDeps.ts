@@ -6,6 +6,8 @@ import type { Services } from '../composition';
 export type ContractDocuments = {
   renderContract(context: RequestContext, contractId: string): Promise<ContractDocumentModel>;
   renderPdf(html: string): Promise<Buffer>;
+  /** 422 with `details.missing` while the lease lacks what its template needs (issue 31). */
+  assertComplete(context: RequestContext, contractId: string): Promise<void>;
 };
 
 /** What the share-and-sign flows use: the contract, its parties, the signing records, the signed PDF's storage. */

@@ -1,5 +1,5 @@
 import type { Services } from '../composition';
-import { contractDocumentModel } from './contractDocument';
+import { assertLeaseComplete, contractDocumentModel } from './contractDocument';
 import type { ContractDocuments } from './contractSigningDeps';
 
 /** The lease as the share page shows it and the final PDF prints it: the same model as its PDF and DOCX downloads. */
@@ -10,5 +10,6 @@ export function contractSigningDocuments(
     renderContract: async (context, contractId) =>
       (await contractDocumentModel(services, context, contractId)).model,
     renderPdf: (html) => services.pdf.renderPdf(html),
+    assertComplete: (context, contractId) => assertLeaseComplete(services, context, contractId),
   };
 }

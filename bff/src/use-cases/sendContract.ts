@@ -12,7 +12,8 @@ import { shareContract } from './shareContract';
  * and mails it with the landlord's subject and message, in the language of the tenant the address belongs to.
  * Sending again keeps the frozen copy, and the signatures on it, while the lease renders the same; otherwise the
  * earlier copy and its signatures are voided and the lease is frozen anew. A contract without any tenant e-mail
- * cannot be sent (SPEC.md §8); an address that is not one of its tenants' is refused (400).
+ * cannot be sent (SPEC.md §8); an address that is not one of its tenants' is refused (400); a lease that lacks what its
+ * template needs to be fit for registration is refused (422 with `details.missing`, issue 31).
  */
 export async function sendContract(
   deps: ContractSigningDeps,
@@ -31,6 +32,7 @@ export async function sendContract(
       messageKey: 'errors.contractSigning.notAParty',
       details: { email: 'validation.notAContractTenant' },
     });
+  await deps.documents.assertComplete(context, contract.id);
   const landlord = await landlordOf(deps, context);
   const actor = `${landlord.name} <${landlord.email}>`;
   const model = await deps.documents.renderContract(context, contract.id);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identityValue, ZPartyIdentity } from '../common/partyIdentity';
 import { ZLanguage } from '../common/primitives';
 
 export const ZCurrentUser = z.object({
@@ -18,6 +19,12 @@ export const ZCurrentUser = z.object({
   hasPassword: z.boolean(),
   /** SPEC.md §3: the signed-in user's photo (`/api/user/profile/photo?v=…`), null when there is none. */
   profileImageUrl: z.string().nullable(),
+  /**
+   * Issue 31: the landlord as a lease fit for registration identifies them: their address and birth data, or for a
+   * company landlord the enterprise number (`BE0123456749`; the organization's name is then the landlord's).
+   */
+  ...ZPartyIdentity.shape,
+  enterpriseNumber: identityValue(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 

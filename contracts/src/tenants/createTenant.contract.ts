@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPartyIdentityInput, zOptionalNationalRegisterNumber } from '../common/partyIdentity';
 import { ZLanguage, ZUuid } from '../common/primitives';
 import { zOptionalEmail, zOptionalPhone, zOptionalText, zOptionalVatNumber } from '../common/text';
 import { ZTenant, ZTenantEntityType, ZTenantStatus } from './listTenants.contract';
@@ -22,6 +23,8 @@ export const ZCreateTenantRequest = z.object({
   status: ZTenantStatus.default('active'),
   propertyId: ZUuid.nullish().transform((value) => value ?? null),
   notes: zOptionalText(TENANT_NOTES_MAX),
+  ...ZPartyIdentityInput.shape,
+  nationalRegisterNumber: zOptionalNationalRegisterNumber(),
 });
 export type TCreateTenantRequest = z.infer<typeof ZCreateTenantRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery, zListResponse } from '../common/pagination';
+import { identityValue, ZPartyIdentity } from '../common/partyIdentity';
 import { ZLanguage } from '../common/primitives';
 
 export const ZTenantEntityType = z.enum(['natural', 'legal']);
@@ -25,6 +26,10 @@ export const ZTenant = z.object({
   status: ZTenantStatus,
   propertyId: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Their current address and birth data, for a lease fit for registration (a company: its registered office). */
+  ...ZPartyIdentity.shape,
+  /** Eleven digits (vocabulary/nationalRegisterNumber); optional on a lease. */
+  nationalRegisterNumber: identityValue(),
 });
 export type TTenant = z.infer<typeof ZTenant>;
 

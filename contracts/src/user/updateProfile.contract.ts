@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { requireAChange } from '../common/requireAChange';
 import { ZCurrentUser } from '../auth/getCurrentUser.contract';
+import { ZPartyIdentityInput } from '../common/partyIdentity';
 import { ZLanguage } from '../common/primitives';
+import { zOptionalVatNumber } from '../common/text';
 import { ZReauthentication } from './reauthentication';
 
 /**
@@ -15,6 +17,9 @@ export const ZUpdateProfileRequest = requireAChange(
     email: z.string().trim().toLowerCase().email().max(320).optional(),
     phone: z.string().trim().max(40).nullable().optional(),
     language: ZLanguage.optional(),
+    /** The landlord's identity on a lease (issue 31): a field left out keeps its value, an empty one clears it. */
+    ...ZPartyIdentityInput.partial().shape,
+    enterpriseNumber: zOptionalVatNumber().optional(),
   }),
   ['currentPassword', 'reauthenticationCode'],
 );

@@ -5,6 +5,7 @@
 export const TEMPLATE_PLACEHOLDERS = [
   'landlordName',
   'landlordAddress',
+  'landlordIdentity',
   'landlordEmail',
   'tenantNames',
   'tenantList',
@@ -16,6 +17,7 @@ export const TEMPLATE_PLACEHOLDERS = [
   'startsOn',
   'endsOn',
   'durationMonths',
+  'durationRules',
   'rent',
   'rentDueDay',
   'paymentFrequency',

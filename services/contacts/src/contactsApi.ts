@@ -52,6 +52,21 @@ import { unlinkTenantsFromProperty } from './use-cases/unlinkTenantsFromProperty
 
 export { contactsDatabaseModule } from './contactsDatabaseModule';
 
+type TenantIdentityField =
+  | 'street'
+  | 'houseNumber'
+  | 'bus'
+  | 'postalCode'
+  | 'city'
+  | 'country'
+  | 'birthDate'
+  | 'birthPlace'
+  | 'nationalRegisterNumber';
+
+/** A new tenant; the identity a lease needs (issue 31) may come later, so those fields may be left out. */
+export type NewTenantRequest = Omit<TCreateTenantRequest, TenantIdentityField> &
+  Partial<Pick<TCreateTenantRequest, TenantIdentityField>>;
+
 /**
  * The contacts service (tenants and contractors) as the BFF uses it, in-process or over HTTP. The service's edge:
  * only here do the HTTP contracts appear. The use cases take and return the service's own types (domain/), and
@@ -66,7 +81,7 @@ export type ContactsApi = {
   /** `planMaxTenants`: the plan's maxTenants, which the caller looks up (identity owns plans). */
   createTenant(
     context: RequestContext,
-    input: TCreateTenantRequest & TenantPlanLimit,
+    input: NewTenantRequest & TenantPlanLimit,
   ): Promise<TCreateTenantResponse>;
   /** Many new tenants at once, all or none (the rent-roll import): the rules of `createTenant`, the plan checked once. */
   createTenants(

@@ -48,8 +48,11 @@ import {
   type ContractDocumentModel,
   type ContractRenderSource,
 } from './rendering/contractModel';
+import { missingLeaseData, type MissingLeaseField } from './domain/leaseRequirements';
 import type { RpcApi } from '@immodesk/platform/rpc/types';
 
+export type { MissingLeaseField } from './domain/leaseRequirements';
+export type { LeaseParty, LeaseTenant } from './domain/leaseParty';
 export type { ScheduledContract } from './use-cases/listScheduledContracts';
 export type { PaperSignature } from './use-cases/recordPaperSignature';
 export type { DatedTransition } from './domain/contract';
@@ -156,6 +159,11 @@ export type ContractsApi = {
   advanceDatedContracts(context: RequestContext): Promise<DatedTransition[]>;
   /** The lease as rendered from its template, in the contract's language (what the PDF, the DOCX and the signed PDF show). */
   renderContractModel(context: RequestContext, source: ContractRenderSource): Promise<ContractDocumentModel>;
+  /**
+   * What the lease's template needs and the parties, the contract or the property do not hold yet (issue 31: a
+   * lease fit for registration); `send` refuses while the list is not empty.
+   */
+  findMissingLeaseData(context: RequestContext, source: ContractRenderSource): Promise<MissingLeaseField[]>;
   /** The rendered lease as HTML for the PDF port. */
   renderContractHtml(context: RequestContext, model: ContractDocumentModel): Promise<string>;
   renderContractDocx(context: RequestContext, model: ContractDocumentModel): Promise<Buffer>;
@@ -198,6 +206,7 @@ const METHODS = [
   'listScheduledContracts',
   'advanceDatedContracts',
   'renderContractModel',
+  'findMissingLeaseData',
   'renderContractHtml',
   'renderContractDocx',
   'discardContracts',
@@ -245,6 +254,7 @@ export function createInProcessContractsApi(
       listScheduledContracts(dataSource, only && { organizationId: context.organizationId, ids: only.ids }),
     advanceDatedContracts: () => advanceDatedContracts(dataSource, clock),
     renderContractModel: async (_context, source) => renderContractModel(source),
+    findMissingLeaseData: async (_context, source) => missingLeaseData(source),
     renderContractHtml: async (_context, model) => renderContractHtml(model),
     renderContractDocx: (_context, model) => renderContractDocx(model),
     discardContracts: (context, input) => discardContracts(dataSource, context, input),

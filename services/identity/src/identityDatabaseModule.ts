@@ -26,6 +26,7 @@ import { AddOnboardingDismissedAtToUsers1732800500000 } from './migrations/17328
 import { CreateNotificationPreferences1732800500100 } from './migrations/1732800500100-CreateNotificationPreferences';
 import { AddCompanyLogoToOrganizations1732900000000 } from './migrations/1732900000000-AddCompanyLogoToOrganizations';
 
+import { AddLandlordIdentityToUsers1800400000001 } from './migrations/1800400000001-AddLandlordIdentityToUsers';
 export const identityDatabaseModule: ServiceDatabaseModule = {
   name: 'identity',
   entities: [
@@ -57,5 +58,6 @@ export const identityDatabaseModule: ServiceDatabaseModule = {
     AddOnboardingDismissedAtToUsers1732800500000,
     CreateNotificationPreferences1732800500100,
     AddCompanyLogoToOrganizations1732900000000,
+    AddLandlordIdentityToUsers1800400000001,
   ],
 };

@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { NINE_YEAR_LEASE } from '@immodesk/test-fixtures/leases';
 import { apiSignedInAs, createThroughApi } from '../support/api';
 import { createTenant } from '../support/contacts';
+import { EPC_CERTIFICATE_NUMBER, putEnergyLabel, TENANT_IDENTITY } from '../support/leaseIdentity';
 import { expect, newIsolatedPage, test } from '../support/fixtures';
 import { createOrganization, signInAs, type TestOwner } from '../support/organizations';
 import { matchFromOutbox } from '../support/outbox';
@@ -55,17 +56,20 @@ test.describe.serial('contract signing', () => {
       type: 'apartment',
       rentCents: 95_000,
     });
+    await putEnergyLabel(api, productURL, property.id, 'C');
     const tenant = await createTenant(api, productURL, {
       entityType: 'natural',
       firstName: 'Camille',
       lastName: 'Dubois',
       email: tenantEmail,
       language: 'fr',
+      ...TENANT_IDENTITY,
     });
     ({ id: contractId } = await createThroughApi(api, productURL, '/api/contracts', {
       propertyId: property.id,
       tenantIds: [tenant.id],
       ...NINE_YEAR_LEASE,
+      epcCertificateNumber: EPC_CERTIFICATE_NUMBER,
     }));
     await api.dispose();
   });

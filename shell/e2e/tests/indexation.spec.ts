@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { EPC_CERTIFICATE_NUMBER, TENANT_IDENTITY } from '../support/leaseIdentity';
 import { createOrganization, signInAs, type TestOwner } from '../support/organizations';
 import { matchFromOutbox } from '../support/outbox';
 import { repoRoot } from '../support/paths';
@@ -62,6 +63,7 @@ async function leaseInForce(request: APIRequestContext, baseURL: string, lease: 
         lastName: 'Peeters',
         email: lease.tenant.email,
         language: lease.tenant.language,
+        ...TENANT_IDENTITY,
       },
     }),
   );
@@ -74,6 +76,7 @@ async function leaseInForce(request: APIRequestContext, baseURL: string, lease: 
         type: 'hoofdverblijfplaats',
         signedOn: lease.signedOn,
         indexBaseMonth: lease.indexBaseMonth,
+        epcCertificateNumber: EPC_CERTIFICATE_NUMBER,
         startsOn: lease.startsOn,
         durationMonths: 108,
         rentCents: lease.rentCents,

@@ -20,3 +20,23 @@ export const sendContractEndpoint = endpoint({
   body: ZSendContractRequest,
   response: ZSendContractResponse,
 });
+
+/**
+ * Issue 31: one piece of data the lease needs before it is sent, in a 422 `business_rule` answer's
+ * `details.missing`: the landlord's profile, one of the contract's tenants, the contract or its property.
+ */
+export const ZLeaseMissingField = z.discriminatedUnion('party', [
+  z.object({ party: z.literal('landlord'), field: z.enum(['address', 'birthDate']) }),
+  z.object({
+    party: z.literal('tenant'),
+    tenantId: z.string(),
+    name: z.string(),
+    field: z.enum(['address', 'birthDate', 'birthPlace', 'enterpriseNumber']),
+  }),
+  z.object({ party: z.literal('contract'), field: z.literal('epcCertificateNumber') }),
+  z.object({ party: z.literal('property'), field: z.literal('epcLabel') }),
+]);
+export type TLeaseMissingField = z.infer<typeof ZLeaseMissingField>;
+
+/** The `details` of send's 422 when the lease is incomplete. */
+export const ZSendContractIncompleteDetails = z.object({ missing: z.array(ZLeaseMissingField) });

@@ -18,6 +18,16 @@ export type Tenant = {
   /** Property in the properties service; not a foreign key, because services own their tables. */
   propertyId: string | null;
   notes: string | null;
+  /** Current address (a company: registered office) and birth data: the lease identifies the tenant with them. */
+  street: string | null;
+  houseNumber: string | null;
+  bus: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string | null;
+  birthDate: string | null;
+  birthPlace: string | null;
+  nationalRegisterNumber: string | null;
 };
 
 /** A new tenant; which names it needs depends on the entity type (domain/contactNames). */

@@ -10,7 +10,21 @@ import { tenantRepository } from '../repositories/tenantRepository';
 import { assertWithinTenantPlan } from './assertWithinTenantPlan';
 import { toTenant } from './toTenant';
 
-export type CreateTenantInput = NewTenant & TenantPlanLimit;
+type IdentityField =
+  | 'street'
+  | 'houseNumber'
+  | 'bus'
+  | 'postalCode'
+  | 'city'
+  | 'country'
+  | 'birthDate'
+  | 'birthPlace'
+  | 'nationalRegisterNumber';
+
+/** The identity a lease needs (issue 31) may come later: those fields may be left out. */
+export type CreateTenantInput = Omit<NewTenant, IdentityField> &
+  Partial<Pick<NewTenant, IdentityField>> &
+  TenantPlanLimit;
 
 /**
  * Adds a tenant within the plan. `propertyId` refers to the properties service; the BFF checks it belongs to the
@@ -53,6 +67,15 @@ export function tenantRow(context: RequestContext, input: NewTenant, now: Date):
     status: input.status,
     propertyId: input.propertyId ?? null,
     notes: input.notes ?? null,
+    street: input.street ?? null,
+    houseNumber: input.houseNumber ?? null,
+    bus: input.bus ?? null,
+    postalCode: input.postalCode ?? null,
+    city: input.city ?? null,
+    country: input.country ?? (input.street ? 'BE' : null),
+    birthDate: input.birthDate ?? null,
+    birthPlace: input.birthPlace ?? null,
+    nationalRegisterNumber: input.nationalRegisterNumber ?? null,
     sortName: contactSortName(input.entityType, names),
     createdAt: now,
     updatedAt: now,

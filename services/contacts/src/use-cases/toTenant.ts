@@ -15,5 +15,14 @@ export function toTenant(row: TenantRow): Tenant {
     status: row.status,
     propertyId: row.propertyId,
     notes: row.notes,
+    street: row.street,
+    houseNumber: row.houseNumber,
+    bus: row.bus,
+    postalCode: row.postalCode,
+    city: row.city,
+    country: row.country,
+    birthDate: row.birthDate,
+    birthPlace: row.birthPlace,
+    nationalRegisterNumber: row.nationalRegisterNumber,
   };
 }

@@ -25,7 +25,7 @@ describe('template placeholders', () => {
       const text = defaultTemplate(slot.type, slot.language, slot.region);
       expect(unknownPlaceholders(text)).toEqual([]);
       for (const name of [
-        'landlordName',
+        'landlordIdentity',
         'tenantList',
         'propertyAddress',
         'rent',

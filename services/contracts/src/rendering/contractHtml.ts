@@ -2,14 +2,22 @@ import { escapeHtml } from '@immodesk/platform/html/escapeHtml';
 import type { PdfRenderer } from '@immodesk/platform/ports/pdf/PdfRenderer';
 import type { ContractBlock, ContractDocumentModel } from './contractModel';
 
+/** A number with a hyphen inside (`85.07.30-033.28`, an EPC certificate number): printed on one line. */
+const HYPHENATED_NUMBER = /\d[\d.]*-[\w.-]*\w/g;
+
+/** Escaped text whose hyphenated numbers never break across lines (a register reads them whole). */
+function textHtml(text: string): string {
+  return escapeHtml(text).replace(HYPHENATED_NUMBER, (number) => `<span class="nowrap">${number}</span>`);
+}
+
 function blockHtml(block: ContractBlock): string {
   switch (block.kind) {
     case 'heading':
-      return block.level === 1 ? `<h1>${escapeHtml(block.text)}</h1>` : `<h2>${escapeHtml(block.text)}</h2>`;
+      return block.level === 1 ? `<h1>${textHtml(block.text)}</h1>` : `<h2>${textHtml(block.text)}</h2>`;
     case 'paragraph':
-      return `<p>${escapeHtml(block.text)}</p>`;
+      return `<p>${textHtml(block.text)}</p>`;
     case 'list':
-      return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+      return `<ul>${block.items.map((item) => `<li>${textHtml(item)}</li>`).join('')}</ul>`;
   }
 }
 
@@ -25,6 +33,7 @@ ul { margin: 0 0 3mm; padding-left: 6mm; }
 .signatories { display: flex; flex-wrap: wrap; gap: 6mm; }
 .signatory { width: 75mm; border-top: 1px solid #999; padding-top: 2mm; min-height: 28mm; }
 .signatory .role { color: #555; font-size: 9pt; }
+.nowrap { white-space: nowrap; }
 `;
 
 /**

@@ -2,17 +2,22 @@ import type { Language } from '@immodesk/platform/domain/language';
 import type { Contract } from '../domain/contract';
 import type { TemplatePlaceholder } from '@immodesk/contracts/vocabulary/templatePlaceholders';
 import { fillPlaceholders, soleLinePlaceholder } from '../domain/placeholders';
+import type { LeaseParty, LeaseTenant } from '../domain/leaseParty';
 import { isResidential, registrationMonths } from '../domain/registration';
+import { startingIndexMonth } from '../domain/startingIndexMonth';
+import { LEASE_CLAUSES, SHORT_LEASE_MAX_MONTHS } from '../templates/defaultTemplates';
 import { formatLongDate, RENDER_LABELS, type RenderLabels } from './labels';
+import { partyAddress, partyIdentity } from './partyIdentity';
 
 /** Everything a lease document shows besides the contract itself; the BFF gathers it from the other services. */
 export type ContractRenderSource = {
   contract: Contract;
   /** The organization's template for the contract's type, language and region (or the default). */
   templateContent: string;
-  landlord: { name: string; address: string | null; email: string | null };
+  /** The signed-in owner, or their company when the profile gives an enterprise number. */
+  landlord: LeaseParty;
   /** In the contract's order; the first one's language is the contract's. */
-  tenants: { name: string; email: string | null }[];
+  tenants: LeaseTenant[];
   property: { address: string };
   /** The property's energy label (A+ … G), null without a certificate. */
   epcLabel: string | null;
@@ -55,9 +60,14 @@ function listValue(
   name: TemplatePlaceholder,
 ): string[] | null {
   if (name === 'mandatoryAnnexes') return labels.mandatoryAnnexes[source.contract.region];
-  if (name === 'tenantList')
-    return source.tenants.map((tenant) => (tenant.email ? `${tenant.name} (${tenant.email})` : tenant.name));
+  if (name === 'tenantList') return source.tenants.map((tenant) => partyIdentity(source.contract.language, tenant));
   return null;
+}
+
+/** rental-law.md §3: a lease of 36 months or less gets the short-lease rules, a longer one the nine-year rules. */
+function durationRules(contract: Contract): string {
+  const rules = LEASE_CLAUSES[contract.language].durationRules[contract.region];
+  return contract.durationMonths <= SHORT_LEASE_MAX_MONTHS ? rules.short : rules.long;
 }
 
 function placeholderValue(
@@ -69,12 +79,15 @@ function placeholderValue(
   switch (name) {
     case 'landlordName':
       return source.landlord.name;
-    case 'landlordAddress':
-      return source.landlord.address ?? labels.notStated;
-    case 'landlordEmail':
-      return source.landlord.email ?? labels.notStated;
-    case 'tenantNames':
     case 'tenantList':
+      return source.tenants.map((tenant) => partyIdentity(contract.language, tenant)).join('; ');
+    case 'landlordAddress':
+      return partyAddress(contract.language, source.landlord);
+    case 'landlordIdentity':
+      return partyIdentity(contract.language, source.landlord);
+    case 'landlordEmail':
+      return source.landlord.email ?? labels.blank;
+    case 'tenantNames':
       return source.tenants.map((tenant) => tenant.name).join(', ');
     case 'propertyAddress':
       return source.property.address;
@@ -92,6 +105,8 @@ function placeholderValue(
       return formatLongDate(contract.language, contract.endsOn);
     case 'durationMonths':
       return labels.months(contract.durationMonths);
+    case 'durationRules':
+      return durationRules(contract);
     case 'rent':
       return formatMoney(labels, contract.rentCents);
     case 'rentDueDay':
@@ -111,11 +126,11 @@ function placeholderValue(
     case 'guarantor':
       return contract.guarantor ? contract.guarantor.name : labels.noGuarantor;
     case 'indexBaseMonth':
-      return contract.indexBaseMonth ? formatMonth(labels, contract.indexBaseMonth) : labels.notStated;
+      return formatMonth(labels, contract.indexBaseMonth ?? startingIndexMonth(contract));
     case 'epcLabel':
       return source.epcLabel ?? labels.noEpc;
     case 'epcNumber':
-      return contract.epcCertificateNumber ?? labels.notStated;
+      return contract.epcCertificateNumber ?? labels.blank;
     case 'registrationDuty':
       return labels.registrationDuty(registrationMonths(contract.type), isResidential(contract.type));
     case 'mandatoryAnnexes':

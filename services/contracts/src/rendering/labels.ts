@@ -14,7 +14,18 @@ export type RenderLabels = {
   chargesKinds: Record<ChargesKind, string>;
   depositTypes: Record<DepositType, string>;
   noGuarantor: string;
-  notStated: string;
+  /** A value not filled in yet, to be written in by hand on a draft printed for paper signing. */
+  blank: string;
+  identity: {
+    box: string;
+    born: string;
+    nationalRegisterNumber: string;
+    domicile: string;
+    enterpriseNumber: string;
+    registeredOffice: string;
+    representedBy: string;
+    email: string;
+  };
   noEpc: string;
   months: (count: number) => string;
   /** rental-law.md §4. */

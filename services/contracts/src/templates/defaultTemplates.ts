@@ -7,6 +7,10 @@ import type { LeaseClauses } from './leaseClauses';
 import { NL_CLAUSES } from './nl';
 
 const CLAUSES: Record<Language, LeaseClauses> = { nl: NL_CLAUSES, fr: FR_CLAUSES, en: EN_CLAUSES };
+export const LEASE_CLAUSES: Readonly<Record<Language, LeaseClauses>> = CLAUSES;
+
+/** rental-law.md §3: a main-residence lease of three years or less is a short lease. */
+export const SHORT_LEASE_MAX_MONTHS = 36;
 
 export const TEMPLATE_LANGUAGES: readonly Language[] = ['nl', 'fr', 'en'];
 export const REGIONS: readonly Region[] = ['flanders', 'brussels', 'wallonia'];

@@ -10,7 +10,7 @@ export const EN_CLAUSES: LeaseClauses = {
   parties: `Contract {{contractNumber}} – {{regionName}}
 
 ## Between the parties
-The landlord: {{landlordName}}, e-mail {{landlordEmail}},
+The landlord: {{landlordIdentity}},
 
 and the tenant(s), jointly and severally liable:
 {{tenantList}}
@@ -31,16 +31,27 @@ The landlord lets to the tenant, a student enrolled at an educational institutio
   mainResidenceDuration: {
     flanders: `## Article 2 – Term
 This lease is concluded for {{durationMonths}}, from {{startsOn}} up to and including {{endsOn}}.
-A nine-year lease is extended by three years each time on the same terms unless a party gives notice at least six months before it expires. The tenant may end the lease at any time with three months' notice; if it ends in the first, second or third year, an indemnity of three, two or one month's rent is due. The landlord may end it early only for own occupation, major renovation, or without reason against an indemnity, with six months' notice.
-A lease of three years or less may be extended once, in writing and on the same terms, for a total of at most three years. Without notice at least three months before its end, it is deemed concluded for nine years from the original start date.`,
+{{durationRules}}`,
     brussels: `## Article 2 – Term
 This lease is concluded for {{durationMonths}}, from {{startsOn}} up to and including {{endsOn}}, under the Brussels Housing Code.
-A nine-year lease is extended by three years each time on the same terms unless a party gives notice at least six months before it expires.
-A lease of three years or less may be extended several times, in writing and on the same terms, within a total of at most three years. Without timely notice it is deemed concluded for nine years from the original start date.`,
+{{durationRules}}`,
     wallonia: `## Article 2 – Term
 This lease is concluded for {{durationMonths}}, from {{startsOn}} up to and including {{endsOn}}, under the Walloon decree of 15 March 2018 on residential leases.
-A nine-year lease is extended by three years each time on the same terms unless a party gives notice at least six months before it expires.
-A lease of three years or less may be extended at most twice, in writing, within a total of three years. The tenant may end it early with three months' notice and an indemnity of one month's rent; the landlord only after the first year, for own occupation, with three months' notice and an indemnity of one month's rent. Without timely notice it is deemed concluded for nine years from the original start date.`,
+{{durationRules}}`,
+  },
+  durationRules: {
+    flanders: {
+      long: `A nine-year lease is extended by three years each time on the same terms unless a party gives notice at least six months before it expires. The tenant may end the lease at any time with three months' notice; if it ends in the first, second or third year, an indemnity of three, two or one month's rent is due. The landlord may end it early only for own occupation, major renovation, or without reason against an indemnity, with six months' notice.`,
+      short: `A lease of three years or less may be extended once, in writing and on the same terms, for a total of at most three years. Without notice at least three months before its end, it is deemed concluded for nine years from the original start date.`,
+    },
+    brussels: {
+      long: `A nine-year lease is extended by three years each time on the same terms unless a party gives notice at least six months before it expires.`,
+      short: `A lease of three years or less may be extended several times, in writing and on the same terms, within a total of at most three years. Without timely notice it is deemed concluded for nine years from the original start date.`,
+    },
+    wallonia: {
+      long: `A nine-year lease is extended by three years each time on the same terms unless a party gives notice at least six months before it expires.`,
+      short: `A lease of three years or less may be extended at most twice, in writing, within a total of three years. The tenant may end it early with three months' notice and an indemnity of one month's rent; the landlord only after the first year, for own occupation, with three months' notice and an indemnity of one month's rent. Without timely notice it is deemed concluded for nine years from the original start date.`,
+    },
   },
   duration: {
     common_law: `## Article 2 – Term

@@ -10,7 +10,7 @@ export const FR_CLAUSES: LeaseClauses = {
   parties: `Contrat {{contractNumber}} – {{regionName}}
 
 ## Entre les parties
-Le bailleur : {{landlordName}}, e-mail {{landlordEmail}},
+Le bailleur : {{landlordIdentity}},
 
 et le(s) preneur(s), tenus solidairement et indivisiblement :
 {{tenantList}}
@@ -31,16 +31,27 @@ Le bailleur donne en location au preneur, étudiant inscrit dans un établisseme
   mainResidenceDuration: {
     flanders: `## Article 2 – Durée
 Le bail est conclu pour {{durationMonths}}, du {{startsOn}} au {{endsOn}} inclus.
-Un bail de neuf ans est prorogé chaque fois de trois ans aux mêmes conditions si aucune partie ne donne congé au moins six mois avant l'échéance. Le preneur peut mettre fin au bail à tout moment moyennant un préavis de trois mois ; si le bail prend fin au cours de la première, deuxième ou troisième année, une indemnité de trois, deux ou un mois de loyer est due. Le bailleur ne peut mettre fin anticipativement au bail que pour occupation personnelle, travaux importants ou sans motif moyennant indemnité, avec un préavis de six mois.
-Un bail de trois ans ou moins peut être prorogé une seule fois, par écrit et aux mêmes conditions, pour une durée totale de trois ans au plus. À défaut de congé notifié au moins trois mois avant l'échéance, il est réputé conclu pour neuf ans à compter de la date de début initiale.`,
+{{durationRules}}`,
     brussels: `## Article 2 – Durée
 Le bail est conclu pour {{durationMonths}}, du {{startsOn}} au {{endsOn}} inclus, conformément au Code bruxellois du Logement.
-Un bail de neuf ans est prorogé chaque fois de trois ans aux mêmes conditions si aucune partie ne donne congé au moins six mois avant l'échéance.
-Un bail de trois ans ou moins peut être prorogé plusieurs fois, par écrit et aux mêmes conditions, dans une durée totale de trois ans au plus. À défaut de congé en temps utile, il est réputé conclu pour neuf ans à compter de la date de début initiale.`,
+{{durationRules}}`,
     wallonia: `## Article 2 – Durée
 Le bail est conclu pour {{durationMonths}}, du {{startsOn}} au {{endsOn}} inclus, conformément au décret wallon du 15 mars 2018 relatif au bail d'habitation.
-Un bail de neuf ans est prorogé chaque fois de trois ans aux mêmes conditions si aucune partie ne donne congé au moins six mois avant l'échéance.
-Un bail de trois ans ou moins peut être prorogé au plus deux fois, par écrit, dans une durée totale de trois ans. Le preneur peut y mettre fin anticipativement moyennant un préavis de trois mois et une indemnité d'un mois de loyer ; le bailleur seulement après la première année, pour occupation personnelle, avec un préavis de trois mois et une indemnité d'un mois de loyer. À défaut de congé en temps utile, il est réputé conclu pour neuf ans à compter de la date de début initiale.`,
+{{durationRules}}`,
+  },
+  durationRules: {
+    flanders: {
+      long: `Un bail de neuf ans est prorogé chaque fois de trois ans aux mêmes conditions si aucune partie ne donne congé au moins six mois avant l'échéance. Le preneur peut mettre fin au bail à tout moment moyennant un préavis de trois mois ; si le bail prend fin au cours de la première, deuxième ou troisième année, une indemnité de trois, deux ou un mois de loyer est due. Le bailleur ne peut mettre fin anticipativement au bail que pour occupation personnelle, travaux importants ou sans motif moyennant indemnité, avec un préavis de six mois.`,
+      short: `Un bail de trois ans ou moins peut être prorogé une seule fois, par écrit et aux mêmes conditions, pour une durée totale de trois ans au plus. À défaut de congé notifié au moins trois mois avant l'échéance, il est réputé conclu pour neuf ans à compter de la date de début initiale.`,
+    },
+    brussels: {
+      long: `Un bail de neuf ans est prorogé chaque fois de trois ans aux mêmes conditions si aucune partie ne donne congé au moins six mois avant l'échéance.`,
+      short: `Un bail de trois ans ou moins peut être prorogé plusieurs fois, par écrit et aux mêmes conditions, dans une durée totale de trois ans au plus. À défaut de congé en temps utile, il est réputé conclu pour neuf ans à compter de la date de début initiale.`,
+    },
+    wallonia: {
+      long: `Un bail de neuf ans est prorogé chaque fois de trois ans aux mêmes conditions si aucune partie ne donne congé au moins six mois avant l'échéance.`,
+      short: `Un bail de trois ans ou moins peut être prorogé au plus deux fois, par écrit, dans une durée totale de trois ans. Le preneur peut y mettre fin anticipativement moyennant un préavis de trois mois et une indemnité d'un mois de loyer ; le bailleur seulement après la première année, pour occupation personnelle, avec un préavis de trois mois et une indemnité d'un mois de loyer. À défaut de congé en temps utile, il est réputé conclu pour neuf ans à compter de la date de début initiale.`,
+    },
   },
   duration: {
     common_law: `## Article 2 – Durée

@@ -11,6 +11,11 @@ export type LeaseClauses = {
   object: Record<ContractType, string>;
   /** rental-law.md §3: main-residence duration rules differ per region. */
   mainResidenceDuration: Record<Region, string>;
+  /**
+   * rental-law.md §3: the rules of the lease's own duration, filled in for `{{durationRules}}` — a lease of three
+   * years or less (36 months) gets the short-lease rules, a longer one the nine-year rules, never both.
+   */
+  durationRules: Record<Region, { long: string; short: string }>;
   duration: Record<Exclude<ContractType, 'main_residence'>, string>;
   rent: string;
   charges: string;

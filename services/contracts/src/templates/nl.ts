@@ -10,7 +10,7 @@ export const NL_CLAUSES: LeaseClauses = {
   parties: `Contract {{contractNumber}} – {{regionName}}
 
 ## Tussen de partijen
-De verhuurder: {{landlordName}}, e-mail {{landlordEmail}},
+De verhuurder: {{landlordIdentity}},
 
 en de huurder(s), hoofdelijk en ondeelbaar gehouden:
 {{tenantList}}
@@ -31,16 +31,27 @@ De verhuurder verhuurt aan de huurder, die student is en ingeschreven aan een on
   mainResidenceDuration: {
     flanders: `## Artikel 2 – Duur
 De overeenkomst wordt gesloten voor {{durationMonths}}, van {{startsOn}} tot en met {{endsOn}}.
-Een overeenkomst van negen jaar wordt telkens met drie jaar verlengd onder dezelfde voorwaarden als geen van de partijen ten minste zes maanden vóór het verstrijken opzegt. De huurder kan de huur op elk ogenblik opzeggen met een opzegtermijn van drie maanden; eindigt de huur in het eerste, tweede of derde jaar, dan is een vergoeding van drie, twee of één maand huur verschuldigd. De verhuurder kan slechts vroegtijdig opzeggen voor eigen betrekking, grondige renovatie of zonder motief tegen vergoeding, met een opzegtermijn van zes maanden.
-Een overeenkomst van drie jaar of korter kan één keer schriftelijk verlengd worden onder dezelfde voorwaarden, voor een totale duur van ten hoogste drie jaar. Wordt ze niet ten minste drie maanden vóór het einde opgezegd, dan geldt ze als gesloten voor negen jaar vanaf de oorspronkelijke begindatum.`,
+{{durationRules}}`,
     brussels: `## Artikel 2 – Duur
 De overeenkomst wordt gesloten voor {{durationMonths}}, van {{startsOn}} tot en met {{endsOn}}, volgens de Brusselse Huisvestingscode.
-Een overeenkomst van negen jaar wordt telkens met drie jaar verlengd onder dezelfde voorwaarden als geen van de partijen ten minste zes maanden vóór het verstrijken opzegt.
-Een overeenkomst van drie jaar of korter kan meermaals schriftelijk verlengd worden onder dezelfde voorwaarden, voor een totale duur van ten hoogste drie jaar. Wordt ze niet tijdig opgezegd, dan geldt ze als gesloten voor negen jaar vanaf de oorspronkelijke begindatum.`,
+{{durationRules}}`,
     wallonia: `## Artikel 2 – Duur
 De overeenkomst wordt gesloten voor {{durationMonths}}, van {{startsOn}} tot en met {{endsOn}}, volgens het Waalse decreet van 15 maart 2018 betreffende de woninghuur.
-Een overeenkomst van negen jaar wordt telkens met drie jaar verlengd onder dezelfde voorwaarden als geen van de partijen ten minste zes maanden vóór het verstrijken opzegt.
-Een overeenkomst van drie jaar of korter kan ten hoogste twee keer schriftelijk verlengd worden, binnen een totale duur van drie jaar. De huurder kan ze vroegtijdig beëindigen met een opzegtermijn van drie maanden en een vergoeding van één maand huur; de verhuurder slechts na het eerste jaar, voor eigen betrekking, met een opzegtermijn van drie maanden en een vergoeding van één maand huur. Wordt ze niet tijdig opgezegd, dan geldt ze als gesloten voor negen jaar vanaf de oorspronkelijke begindatum.`,
+{{durationRules}}`,
+  },
+  durationRules: {
+    flanders: {
+      long: `Een overeenkomst van negen jaar wordt telkens met drie jaar verlengd onder dezelfde voorwaarden als geen van de partijen ten minste zes maanden vóór het verstrijken opzegt. De huurder kan de huur op elk ogenblik opzeggen met een opzegtermijn van drie maanden; eindigt de huur in het eerste, tweede of derde jaar, dan is een vergoeding van drie, twee of één maand huur verschuldigd. De verhuurder kan slechts vroegtijdig opzeggen voor eigen betrekking, grondige renovatie of zonder motief tegen vergoeding, met een opzegtermijn van zes maanden.`,
+      short: `Een overeenkomst van drie jaar of korter kan één keer schriftelijk verlengd worden onder dezelfde voorwaarden, voor een totale duur van ten hoogste drie jaar. Wordt ze niet ten minste drie maanden vóór het einde opgezegd, dan geldt ze als gesloten voor negen jaar vanaf de oorspronkelijke begindatum.`,
+    },
+    brussels: {
+      long: `Een overeenkomst van negen jaar wordt telkens met drie jaar verlengd onder dezelfde voorwaarden als geen van de partijen ten minste zes maanden vóór het verstrijken opzegt.`,
+      short: `Een overeenkomst van drie jaar of korter kan meermaals schriftelijk verlengd worden onder dezelfde voorwaarden, voor een totale duur van ten hoogste drie jaar. Wordt ze niet tijdig opgezegd, dan geldt ze als gesloten voor negen jaar vanaf de oorspronkelijke begindatum.`,
+    },
+    wallonia: {
+      long: `Een overeenkomst van negen jaar wordt telkens met drie jaar verlengd onder dezelfde voorwaarden als geen van de partijen ten minste zes maanden vóór het verstrijken opzegt.`,
+      short: `Een overeenkomst van drie jaar of korter kan ten hoogste twee keer schriftelijk verlengd worden, binnen een totale duur van drie jaar. De huurder kan ze vroegtijdig beëindigen met een opzegtermijn van drie maanden en een vergoeding van één maand huur; de verhuurder slechts na het eerste jaar, voor eigen betrekking, met een opzegtermijn van drie maanden en een vergoeding van één maand huur. Wordt ze niet tijdig opgezegd, dan geldt ze als gesloten voor negen jaar vanaf de oorspronkelijke begindatum.`,
+    },
   },
   duration: {
     common_law: `## Artikel 2 – Duur

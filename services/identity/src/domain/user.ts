@@ -19,6 +19,19 @@ export type CurrentUser = {
   hasPassword: boolean;
   /** Changes with every new profile photo (a cache key for its URL); null without a photo. */
   profilePhotoVersion: string | null;
+} & LandlordIdentity;
+
+/** How a lease identifies the user as landlord (issue 31): address, birth data, or a company's enterprise number. */
+export type LandlordIdentity = {
+  street: string | null;
+  houseNumber: string | null;
+  bus: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string | null;
+  birthDate: string | null;
+  birthPlace: string | null;
+  enterpriseNumber: string | null;
 };
 
 /** A profile change: the fields given change, the others stay; a new e-mail address needs the proof. */
@@ -28,7 +41,7 @@ export type ProfileChanges = ReauthenticationProof & {
   email?: string;
   phone?: string | null;
   language?: Language;
-};
+} & Partial<LandlordIdentity>;
 
 /** One of the user's open sessions; `lastActiveAt` is ISO 8601 UTC. */
 export type UserSession = { id: string; device: string; lastActiveAt: string; current: boolean };

@@ -1,4 +1,5 @@
 import { EntitySchema } from 'typeorm';
+import type { LandlordIdentity } from '../domain/user';
 import type { Language } from '@immodesk/platform/domain/language';
 import { entityColumn } from '@immodesk/platform/database/entityColumns';
 
@@ -31,7 +32,7 @@ export type UserRow = {
   onboardingDismissedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
-};
+} & LandlordIdentity;
 
 export const UserEntity = new EntitySchema<UserRow>({
   name: 'User',
@@ -56,6 +57,15 @@ export const UserEntity = new EntitySchema<UserRow>({
     profilePhotoSizeBytes: entityColumn.bigint({ name: 'profile_photo_size_bytes', nullable: true }),
     profilePhotoUpdatedAt: entityColumn.instant({ name: 'profile_photo_updated_at', nullable: true }),
     onboardingDismissedAt: entityColumn.instant({ name: 'onboarding_dismissed_at', nullable: true }),
+    street: entityColumn.varchar(200, { nullable: true }),
+    houseNumber: entityColumn.varchar(20, { name: 'house_number', nullable: true }),
+    bus: entityColumn.varchar(20, { nullable: true }),
+    postalCode: entityColumn.varchar(10, { name: 'postal_code', nullable: true }),
+    city: entityColumn.varchar(100, { nullable: true }),
+    country: entityColumn.varchar(2, { nullable: true }),
+    birthDate: entityColumn.date({ name: 'birth_date', nullable: true }),
+    birthPlace: entityColumn.varchar(100, { name: 'birth_place', nullable: true }),
+    enterpriseNumber: entityColumn.varchar(12, { name: 'enterprise_number', nullable: true }),
     createdAt: entityColumn.datetime({ name: 'created_at', createDate: true }),
     updatedAt: entityColumn.datetime({ name: 'updated_at', updateDate: true }),
   },

@@ -22,6 +22,15 @@ export async function getCurrentUser(dataSource: DataSource, context: RequestCon
     twoFactorEnabled: user.twoFactorEnabled,
     hasPassword: user.passwordHash !== null,
     profilePhotoVersion: user.profilePhotoKey ? photoVersion(user.profilePhotoKey) : null,
+    street: user.street,
+    houseNumber: user.houseNumber,
+    bus: user.bus,
+    postalCode: user.postalCode,
+    city: user.city,
+    country: user.country,
+    birthDate: user.birthDate,
+    birthPlace: user.birthPlace,
+    enterpriseNumber: user.enterpriseNumber,
   };
 }
 

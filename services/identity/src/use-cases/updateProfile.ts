@@ -1,6 +1,6 @@
 import type { RequestContext } from '@immodesk/platform/context';
 import { AppError } from '@immodesk/platform/errors';
-import type { CurrentUser, ProfileChanges } from '../domain/user';
+import type { CurrentUser, LandlordIdentity, ProfileChanges } from '../domain/user';
 import type { UserRow } from '../entities/UserEntity';
 import { startEmailChange } from '../tokens/emailChange';
 import type { IdentityDeps } from '../identityDeps';
@@ -10,6 +10,18 @@ import { getCurrentUser } from './getCurrentUser';
 
 const emptyToNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null || value === '' ? null : value;
+
+const LANDLORD_IDENTITY_FIELDS = [
+  'street',
+  'houseNumber',
+  'bus',
+  'postalCode',
+  'city',
+  'country',
+  'birthDate',
+  'birthPlace',
+  'enterpriseNumber',
+] as const satisfies readonly (keyof LandlordIdentity)[];
 
 /**
  * Changes the signed-in user's profile. A new e-mail address needs the current password (or mailed code) and does
@@ -28,8 +40,11 @@ export async function updateProfile(
   const user = await users.findUser(context.organizationId, context.userId);
   if (!user) throw new AppError('unauthenticated');
 
-  const changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'language' | 'pendingEmail'>> =
-    {};
+  const changes: Partial<
+    Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'language' | 'pendingEmail'> & LandlordIdentity
+  > = {};
+  for (const field of LANDLORD_IDENTITY_FIELDS)
+    if (input[field] !== undefined) changes[field] = emptyToNull(input[field]) ?? null;
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.lastName !== undefined) changes.lastName = emptyToNull(input.lastName) ?? null;
   if (input.phone !== undefined) changes.phone = emptyToNull(input.phone) ?? null;

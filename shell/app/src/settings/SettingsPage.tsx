@@ -11,6 +11,7 @@ import { CommunicationsSection } from './communications/CommunicationsSection';
 import { ContractTemplatesSection } from './contract-templates/ContractTemplatesSection';
 import { InvoicingSection } from './invoicing/InvoicingSection';
 import { PlanSection } from './plan/PlanSection';
+import { LandlordIdentitySection } from './profile/LandlordIdentitySection';
 import { ProfileSection } from './profile/ProfileSection';
 import { SignatureSection } from './signature/SignatureSection';
 import { SettingsNav } from './SettingsNav';
@@ -23,6 +24,7 @@ function SectionContent({ section }: { section: SettingsSectionId }) {
       return (
         <>
           <ProfileSection />
+          <LandlordIdentitySection />
           <CompanyLogoCard />
         </>
       );

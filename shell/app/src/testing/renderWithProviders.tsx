@@ -27,6 +27,15 @@ export const testUser: CurrentUser = {
   twoFactorEnabled: false,
   hasPassword: true,
   profileImageUrl: null,
+  street: null,
+  houseNumber: null,
+  bus: null,
+  postalCode: null,
+  city: null,
+  country: null,
+  birthDate: null,
+  birthPlace: null,
+  enterpriseNumber: null,
 };
 
 /** The shell's one i18n instance with the English catalogue, for readable assertions. */

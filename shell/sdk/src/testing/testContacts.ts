@@ -35,6 +35,15 @@ export function testTenant(overrides: Partial<TTenant> = {}): TTenant {
     status: 'active',
     propertyId: null,
     notes: null,
+    street: null,
+    houseNumber: null,
+    bus: null,
+    postalCode: null,
+    city: null,
+    country: null,
+    birthDate: null,
+    birthPlace: null,
+    nationalRegisterNumber: null,
     ...overrides,
   };
 }

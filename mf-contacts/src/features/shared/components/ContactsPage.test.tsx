@@ -9,12 +9,13 @@ import {
   setUpRemoteTests,
   stubFetch,
   testPropertySummary,
+  testTenant,
 } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { ContactsPage } from './ContactsPage';
 
 const tenants: TTenant[] = [
-  {
+  testTenant({
     id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0001',
     entityType: 'natural',
     firstName: 'Lotte',
@@ -27,8 +28,8 @@ const tenants: TTenant[] = [
     status: 'active',
     propertyId: null,
     notes: null,
-  },
-  {
+  }),
+  testTenant({
     id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0002',
     entityType: 'legal',
     firstName: 'Marc',
@@ -41,7 +42,7 @@ const tenants: TTenant[] = [
     status: 'inactive',
     propertyId: null,
     notes: null,
-  },
+  }),
 ];
 
 const contractors: TContractor[] = [

@@ -28,6 +28,11 @@ const TENANT = testTenant({
   language: 'nl',
   propertyId: PROPERTY_ID,
   notes: 'Leveringen voor 10 uur.',
+  street: 'Turnhoutsebaan',
+  houseNumber: '132',
+  postalCode: '2140',
+  city: 'Antwerpen',
+  country: 'BE',
 });
 const PROPERTY = testProperty({
   id: PROPERTY_ID,
@@ -151,6 +156,8 @@ describe('TenantDetailsPage', () => {
       'tel:+3232345678',
     );
     expect(within(details).getByText('Nadia El Amrani')).toBeDefined();
+    // Issue 31: the registered office the lease names the company with.
+    expect(within(details).getByText('Turnhoutsebaan 132, 2140 Antwerpen')).toBeDefined();
     expect(
       (await screen.findByRole('link', { name: 'Turnhoutsebaan 160, 2140 Borgerhout' })).getAttribute('href'),
     ).toBe('/properties/turnhoutsebaan-160-borgerhout');

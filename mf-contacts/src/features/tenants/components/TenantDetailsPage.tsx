@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatBelgianVat } from '@immodesk/contracts/common/belgianVat';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
-import { AccountSection, planKeys, tenantDisplayName } from '@immodesk/sdk';
+import { formatNationalRegisterNumber } from '@immodesk/contracts/vocabulary/nationalRegisterNumber';
+import { AccountSection, formatAddress, formatDate, planKeys, tenantDisplayName } from '@immodesk/sdk';
 import { EmailLink, NotProvided } from '@immodesk/ui-kit';
 import { ContactDetailsFrame } from '../../shared/components/ContactDetailsFrame';
 import { ContactDetailsView } from '../../shared/components/ContactDetailsView';
@@ -82,6 +83,34 @@ function TenantDetails({ tenant }: { tenant: TTenant }) {
           value: tenant.phone ? <ContactPhoneLink phone={tenant.phone} /> : notProvided,
         },
         { label: t('form.fields.language'), value: t(`tenant.language.${tenant.language}`) },
+        {
+          label: t(isLegal ? 'tenant.registeredOffice' : 'tenant.currentAddress'),
+          value:
+            tenant.street && tenant.houseNumber && tenant.city
+              ? formatAddress({
+                  ...tenant,
+                  street: tenant.street,
+                  houseNumber: tenant.houseNumber,
+                  city: tenant.city,
+                })
+              : notProvided,
+        },
+        ...(isLegal
+          ? []
+          : [
+              {
+                label: t('tenant.birth'),
+                value: tenant.birthDate
+                  ? [formatDate(tenant.birthDate), tenant.birthPlace].filter(Boolean).join(', ')
+                  : notProvided,
+              },
+              {
+                label: t('form.fields.nationalRegisterNumber'),
+                value: tenant.nationalRegisterNumber
+                  ? formatNationalRegisterNumber(tenant.nationalRegisterNumber)
+                  : notProvided,
+              },
+            ]),
         { label: t('form.fields.notes'), value: tenant.notes ?? notProvided },
       ]}
       renderEditDialog={(onClose) => <TenantFormDialog tenant={tenant} onClose={onClose} />}

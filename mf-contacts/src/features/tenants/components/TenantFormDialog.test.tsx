@@ -7,6 +7,7 @@ import {
   setUpTranslations,
   stubFetch,
   testPropertySummary,
+  testTenant,
 } from '@immodesk/sdk/testing';
 import en from '../../../../locales/en.json';
 import { TenantFormDialog } from './TenantFormDialog';
@@ -15,7 +16,7 @@ beforeAll(() => setUpTranslations('contacts', en));
 afterEach(cleanup);
 
 const PROPERTY = testPropertySummary(KORENLEI_7);
-const TENANT: TTenant = {
+const TENANT: TTenant = testTenant({
   id: '0b7f4f0e-1c1a-4d4e-9f55-3f7a2b9d0001',
   entityType: 'legal',
   firstName: null,
@@ -28,7 +29,7 @@ const TENANT: TTenant = {
   status: 'active',
   propertyId: null,
   notes: null,
-};
+});
 
 /** A server with one property; `tenants` answers POST and PATCH on /api/tenants. */
 function server(tenants: () => { status?: number; body: unknown }) {
@@ -113,6 +114,42 @@ describe('TenantFormDialog', () => {
       phone: '+32470123456',
       language: 'fr',
       propertyId: PROPERTY.id,
+    });
+  });
+
+  it('sends the address and birth data a lease needs, and refuses a national register number with wrong check digits (issue 31)', async () => {
+    const calls = server(() => ({ status: 201, body: TENANT }));
+    let isClosed = false;
+    await renderRemotePage(<TenantFormDialog onClose={() => (isClosed = true)} />, '/contacts');
+    const dialog = screen.getByRole('dialog', { name: 'Add tenant' });
+    expect(within(dialog).getByRole('heading', { name: 'Details for the lease' })).toBeDefined();
+    fill(dialog, /^First name/, 'Camille');
+    fill(dialog, /^Last name/, 'Dubois');
+    fill(dialog, /^Street/, 'Rue Saint-Gilles');
+    fill(dialog, /^Number/, '40');
+    fill(dialog, /^Postal code/, '4000');
+    fill(dialog, /^Town/, 'Liège');
+    fill(dialog, /^Date of birth/, '1985-07-30');
+    fill(dialog, /^Place of birth/, 'Namur');
+    fill(dialog, /^National register number/, '85.07.30-033.29');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add tenant' }));
+    expect(
+      within(dialog).getByText('Enter a valid national register number, e.g. 85.07.30-033.28.'),
+    ).toBeDefined();
+    expect(tenantCalls(calls)).toHaveLength(0);
+    fill(dialog, /^National register number/, '85.07.30-033.28');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add tenant' }));
+    await waitFor(() => expect(isClosed).toBe(true));
+    const [call] = tenantCalls(calls);
+    expect(JSON.parse(String(call!.init?.body))).toMatchObject({
+      street: 'Rue Saint-Gilles',
+      houseNumber: '40',
+      postalCode: '4000',
+      city: 'Liège',
+      country: 'BE',
+      birthDate: '1985-07-30',
+      birthPlace: 'Namur',
+      nationalRegisterNumber: '85073003328',
     });
   });
 

@@ -10,6 +10,7 @@ import { usePropertyOptions } from '../../shared/hooks/usePropertyOptions';
 import { tenantKeys } from '../api/tenantKeys';
 import { createTenant, updateTenant } from '../api/tenantApi';
 import { EMPTY_TENANT_FORM, tenantBodyOf, tenantFormValuesOf } from '../utils/tenantFormValues';
+import { TenantIdentityFields } from './TenantIdentityFields';
 
 export type TenantFormDialogProps = {
   /** The tenant to edit; none to add one. */
@@ -99,6 +100,7 @@ export function TenantFormDialog({ tenant, onClose }: TenantFormDialogProps) {
             error={errorOf('status')}
           />
         </div>
+        <TenantIdentityFields values={values} textField={textField} />
         <SelectField
           label={t('form.fields.property')}
           name="propertyId"

@@ -1,6 +1,7 @@
 import type { TLanguage } from '@immodesk/contracts/common/primitives';
 import type { TTenant } from '@immodesk/contracts/tenants/listTenants.contract';
 import { formatBelgianVat } from '@immodesk/contracts/common/belgianVat';
+import { formatNationalRegisterNumber } from '@immodesk/contracts/vocabulary/nationalRegisterNumber';
 import { formatPhone } from '@immodesk/contracts/common/phone';
 
 export type TenantFormValues = {
@@ -15,6 +16,16 @@ export type TenantFormValues = {
   status: TTenant['status'];
   propertyId: string;
   notes: string;
+  /** Issue 31: the current address and birth data a lease fit for registration names the tenant with. */
+  street: string;
+  houseNumber: string;
+  bus: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  birthDate: string;
+  birthPlace: string;
+  nationalRegisterNumber: string;
 };
 
 export const EMPTY_TENANT_FORM: TenantFormValues = {
@@ -29,6 +40,15 @@ export const EMPTY_TENANT_FORM: TenantFormValues = {
   status: 'active',
   propertyId: '',
   notes: '',
+  street: '',
+  houseNumber: '',
+  bus: '',
+  postalCode: '',
+  city: '',
+  country: '',
+  birthDate: '',
+  birthPlace: '',
+  nationalRegisterNumber: '',
 };
 
 /** A stored tenant as the form shows it: numbers formatted the Belgian way, as the user would type them. */
@@ -45,10 +65,24 @@ export function tenantFormValuesOf(tenant: TTenant): TenantFormValues {
     status: tenant.status,
     propertyId: tenant.propertyId ?? '',
     notes: tenant.notes ?? '',
+    street: tenant.street ?? '',
+    houseNumber: tenant.houseNumber ?? '',
+    bus: tenant.bus ?? '',
+    postalCode: tenant.postalCode ?? '',
+    city: tenant.city ?? '',
+    country: tenant.country ?? '',
+    birthDate: tenant.birthDate ?? '',
+    birthPlace: tenant.birthPlace ?? '',
+    nationalRegisterNumber: tenant.nationalRegisterNumber
+      ? formatNationalRegisterNumber(tenant.nationalRegisterNumber)
+      : '',
   };
 }
 
-/** The request body: a natural person has no company or enterprise number; a company keeps its contact person. */
+/**
+ * The request body: a natural person has no company or enterprise number; a company keeps its contact person and
+ * has no birth data. An address typed here is Belgian unless the stored one said otherwise.
+ */
 export function tenantBodyOf(values: TenantFormValues): Record<string, unknown> {
   const isLegal = values.entityType === 'legal';
   return {
@@ -56,5 +90,9 @@ export function tenantBodyOf(values: TenantFormValues): Record<string, unknown> 
     companyName: isLegal ? values.companyName : null,
     vatNumber: isLegal ? values.vatNumber : null,
     propertyId: values.propertyId || null,
+    country: values.country || (values.street ? 'BE' : null),
+    birthDate: isLegal ? null : values.birthDate,
+    birthPlace: isLegal ? null : values.birthPlace,
+    nationalRegisterNumber: isLegal ? null : values.nationalRegisterNumber,
   };
 }

@@ -1,12 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TContract } from '@immodesk/contracts/contracts/contract.contract';
+import type { TLeaseMissingField } from '@immodesk/contracts/contracts/signing/sendContract.contract';
 import { ZSendContractRequest } from '@immodesk/contracts/contracts/signing/sendContract.contract';
 import { serverFieldErrors, toastError, toastSuccess } from '@immodesk/sdk';
 import { Button, FormDialog, TextAreaField, TextField } from '@immodesk/ui-kit';
 import { useTenantOptions } from '../../contracts/hooks/useTenantOptions';
 import { createShareLink } from '../api/contractSigningApi';
 import { useSendContract } from '../hooks/useSendContract';
+import { leaseMissingFields } from '../utils/leaseMissingFields';
+import { LeaseMissingList } from './LeaseMissingList';
 import styles from './ContractSigning.module.css';
 
 export type SendContractDialogProps = { contract: TContract; onClose: () => void };
@@ -24,6 +27,7 @@ export function SendContractDialog({ contract, onClose }: SendContractDialogProp
   const send = useSendContract(contract.id);
   const [shareLink, setShareLink] = useState<ShareLink>({ name: 'loading' });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [missing, setMissing] = useState<TLeaseMissingField[] | null>(null);
   const tenantEmails = (tenants.data ?? [])
     .filter((tenant) => contract.tenantIds.includes(tenant.id) && tenant.email)
     .map((tenant) => tenant.email as string);
@@ -72,7 +76,10 @@ export function SendContractDialog({ contract, onClose }: SendContractDialogProp
     setErrors({});
     send.mutate(checked.data, {
       onSuccess: onClose,
-      onError: (error) => setErrors(serverFieldErrors(error)),
+      onError: (error) => {
+        setMissing(leaseMissingFields(error));
+        setErrors(serverFieldErrors(error));
+      },
     });
   };
 
@@ -87,6 +94,7 @@ export function SendContractDialog({ contract, onClose }: SendContractDialogProp
       onClose={onClose}
       onSubmit={handleSubmit}
     >
+      {missing ? <LeaseMissingList contract={contract} missing={missing} /> : null}
       {hasNoTenantEmail ? (
         <p className={styles.error} role="alert">
           {t('contractSigning.send.noTenantEmail')}

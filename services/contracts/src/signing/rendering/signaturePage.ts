@@ -13,7 +13,8 @@ const STYLE = `
 .signature-page .typed { font-family: 'DejaVu Serif', serif; font-style: italic; font-size: 20pt; }
 .signature-page dl { display: grid; grid-template-columns: 32mm 1fr; gap: 1mm 3mm; margin: 0; font-size: 9pt; }
 .signature-page dt { color: #555; }
-.signature-page dd { margin: 0; word-break: break-all; }
+.signature-page dd { margin: 0; overflow-wrap: anywhere; }
+.signature-page .instant { white-space: nowrap; }
 .signature-page .legal { color: #555; font-size: 8.5pt; margin-top: 6mm; }
 `;
 
@@ -38,19 +39,21 @@ export function withSignaturePage(contractHtml: string, language: Language, sign
     timeZone: 'Europe/Brussels',
   });
   const blocks = signers.map((signer) => {
+    // Issue 31, print: a moment is never broken across lines; long values (a browser's name) wrap anywhere.
+    const moment = (date: Date) => `<span class="instant">${escapeHtml(instant.format(date))}</span>`;
     const verification = signer.codeVerifiedAt
-      ? labels.codeVerified.replace('{{date}}', instant.format(signer.codeVerifiedAt))
-      : labels.signedInLandlord;
+      ? escapeHtml(labels.codeVerified).replace('{{date}}', moment(signer.codeVerifiedAt))
+      : escapeHtml(labels.signedInLandlord);
     const rows: [string, string][] = [
-      [labels.email, signer.email],
-      [labels.signedAt, instant.format(signer.signedAt)],
-      [labels.method, labels.methods[signer.method]],
+      [labels.email, escapeHtml(signer.email)],
+      [labels.signedAt, moment(signer.signedAt)],
+      [labels.method, escapeHtml(labels.methods[signer.method])],
       [labels.verification, verification],
-      [labels.ipAddress, signer.ipAddress],
-      [labels.userAgent, signer.userAgent],
+      [labels.ipAddress, escapeHtml(signer.ipAddress)],
+      [labels.userAgent, escapeHtml(signer.userAgent)],
     ];
     return `<div class="signer"><h3>${escapeHtml(labels.roles[signer.role])}: ${escapeHtml(signer.name)}</h3><div class="mark">${mark(signer.rendered, signer.name)}</div><dl>${rows
-      .map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`)
+      .map(([term, html]) => `<dt>${escapeHtml(term)}</dt><dd>${html}</dd>`)
       .join('')}</dl></div>`;
   });
   const page = `<style>${STYLE}</style><section class="signature-page"><h2>${escapeHtml(labels.title)}</h2><p>${escapeHtml(labels.intro)}</p>${blocks.join('')}<p class="legal">${escapeHtml(labels.eidas)}</p></section>`;
