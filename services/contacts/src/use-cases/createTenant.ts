@@ -21,10 +21,10 @@ type IdentityField =
   | 'birthPlace'
   | 'nationalRegisterNumber';
 
-/** The identity a lease needs (issue 31) may come later: those fields may be left out. */
-export type CreateTenantInput = Omit<NewTenant, IdentityField> &
-  Partial<Pick<NewTenant, IdentityField>> &
-  TenantPlanLimit;
+/** A new tenant as given: the identity a lease needs (issue 31) may come later, so those fields may be left out. */
+export type GivenTenant = Omit<NewTenant, IdentityField> & Partial<Pick<NewTenant, IdentityField>>;
+
+export type CreateTenantInput = GivenTenant & TenantPlanLimit;
 
 /**
  * Adds a tenant within the plan. `propertyId` refers to the properties service; the BFF checks it belongs to the
@@ -48,7 +48,7 @@ export async function createTenant(
 }
 
 /** The rules every new tenant passes (one create or a batch), and its stored row: a person's or a company's name. */
-export function tenantRow(context: RequestContext, input: NewTenant, now: Date): Omit<TenantRow, 'id'> {
+export function tenantRow(context: RequestContext, input: GivenTenant, now: Date): Omit<TenantRow, 'id'> {
   const names = {
     firstName: input.firstName ?? null,
     lastName: input.lastName ?? null,

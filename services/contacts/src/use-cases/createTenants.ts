@@ -2,13 +2,13 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@immodesk/platform/context';
 import { underOrganizationLock } from '@immodesk/platform/database/organizationLock';
 import type { Clock } from '@immodesk/platform/ports/clock';
-import type { NewTenant, Tenant, TenantPlanLimit } from '../domain/tenant';
+import type { Tenant, TenantPlanLimit } from '../domain/tenant';
 import { tenantRepository } from '../repositories/tenantRepository';
 import { assertWithinTenantPlan } from './assertWithinTenantPlan';
-import { tenantRow } from './createTenant';
+import { tenantRow, type GivenTenant } from './createTenant';
 import { toTenant } from './toTenant';
 
-export type CreateTenantsInput = { tenants: NewTenant[] } & TenantPlanLimit;
+export type CreateTenantsInput = { tenants: GivenTenant[] } & TenantPlanLimit;
 
 /**
  * Many new tenants at once (the rent-roll import), all or none: each passes the rules of a single create
