@@ -60,7 +60,8 @@ function listValue(
   name: TemplatePlaceholder,
 ): string[] | null {
   if (name === 'mandatoryAnnexes') return labels.mandatoryAnnexes[source.contract.region];
-  if (name === 'tenantList') return source.tenants.map((tenant) => partyIdentity(source.contract.language, tenant));
+  if (name === 'tenantList')
+    return source.tenants.map((tenant) => partyIdentity(source.contract.language, tenant));
   return null;
 }
 

@@ -10,11 +10,7 @@ export type LeaseMissingListProps = { contract: TContract; missing: TLeaseMissin
 type Group = { key: string; who: string; to: string; fields: string[] };
 
 /** Where each party's data is filled in: the profile, the tenant's page, the property or the contract's edit page. */
-function groupsOf(
-  contract: TContract,
-  missing: TLeaseMissingField[],
-  t: TFunction<'properties'>,
-): Group[] {
+function groupsOf(contract: TContract, missing: TLeaseMissingField[], t: TFunction<'properties'>): Group[] {
   const groups = new Map<string, Group>();
   for (const item of missing) {
     const group =
