@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_CHANNELS_ENV } from '@immodesk/platform/testing/productionChannelsEnv';
 import { ZApiError } from '@immodesk/contracts/common/errors';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import { createOwner, createTestApp, type TestApp } from '../testing/createTestApp';
@@ -119,6 +120,7 @@ describe('the session cookie in production', () => {
   beforeAll(async () => {
     testApp = await createTestApp({
       env: {
+        ...PRODUCTION_CHANNELS_ENV,
         NODE_ENV: 'production',
         PUBLIC_URL,
         SESSION_SECRET: crypto.randomBytes(32).toString('base64'),
