@@ -10,6 +10,7 @@ import { matchFromOutbox } from '../support/outbox';
 import { repoRoot } from '../support/paths';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from '../support/publicSite';
 import { setUserLanguage, type UserLanguage } from '../support/userLanguage';
+import { EPC_CERTIFICATE_NUMBER, putEnergyLabel, TENANT_IDENTITY } from '../support/leaseIdentity';
 
 type PropertiesCatalogue = typeof import('../../../mf-properties/locales/nl.json');
 type ShellCatalogue = typeof import('../../../shell/app/locales/nl.json');
@@ -52,17 +53,21 @@ async function leaseSignedByTheTenant(
     type: 'apartment',
     rentCents: 95_000,
   });
+  // A lease is sent only once it names every party with address and birth data and states the EPC.
+  await putEnergyLabel(api, productURL, property.id, 'C');
   const tenant = await createTenant(api, productURL, {
     entityType: 'natural',
     firstName: 'Camille',
     lastName: 'Dubois',
     email,
     language: 'fr',
+    ...TENANT_IDENTITY,
   });
   const { id } = await createThroughApi(api, productURL, '/api/contracts', {
     propertyId: property.id,
     tenantIds: [tenant.id],
     ...NINE_YEAR_LEASE,
+    epcCertificateNumber: EPC_CERTIFICATE_NUMBER,
     // Starting later, so the lease reads "signed" (not yet "active") once every party signed.
     startsOn: firstOfMonthAfterNext(),
   });
