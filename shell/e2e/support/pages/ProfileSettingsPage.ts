@@ -17,6 +17,11 @@ export class ProfileSettingsPage {
   /** Types a new address and saves: the re-authentication dialog asks for the current password. */
   async requestEmailChange(newEmail: string): Promise<void> {
     await this.emailField().fill(newEmail);
-    await this.page.getByRole('button', { name: nl.profile.save, exact: true }).click();
+    // The profile's own form: the landlord details below it have a save button of their own.
+    await this.page
+      .locator('form')
+      .filter({ has: this.emailField() })
+      .getByRole('button', { name: nl.profile.save, exact: true })
+      .click();
   }
 }
