@@ -1,7 +1,6 @@
 import type { FinanceApi } from '@immodesk/finance/financeApi';
 import type { IdentityApi } from '@immodesk/identity/identityApi';
 import type { RequestContext } from '@immodesk/platform/context';
-import { addCalendarDays } from '@immodesk/platform/domain/calendarDate';
 import type { Clock } from '@immodesk/platform/ports/clock';
 import type { PropertiesApi } from '@immodesk/properties/propertiesApi';
 import type { NotificationChannels } from '../notifications/notificationChannels';
@@ -31,7 +30,8 @@ const LOOK_BACK_DAYS = 2;
  */
 export async function notifyRentReceived(deps: RentReceivedDeps): Promise<{ items: number }> {
   const items = await deps.finance.listRecentlyPaidItems(JOB_CONTEXT, {
-    paidOnOrAfter: addCalendarDays(deps.clock.today(), -LOOK_BACK_DAYS),
+    today: deps.clock.today(),
+    lookBackDays: LOOK_BACK_DAYS,
   });
   if (items.length === 0) return { items: 0 };
   const byOrganization = new Map<string, typeof items>();

@@ -33,7 +33,11 @@ import { listRentPayments } from './use-cases/listRentPayments';
 import type { ClaimedOverdueStep, OverdueStep } from './domain/overdueStep';
 import { claimOverdueSteps } from './use-cases/claimOverdueSteps';
 import { listPendingOverdueSteps } from './use-cases/listPendingOverdueSteps';
-import { listRecentlyPaidItems, type PaidItem } from './use-cases/listRecentlyPaidItems';
+import {
+  listRecentlyPaidItems,
+  type PaidItem,
+  type RecentlyPaidQuery,
+} from './use-cases/listRecentlyPaidItems';
 import { listReminderMailIds } from './use-cases/listReminderMailIds';
 import { recordReminderMail } from './use-cases/recordReminderMail';
 import { releaseOverdueSteps } from './use-cases/releaseOverdueSteps';
@@ -149,7 +153,7 @@ export type FinanceApi = {
   /** The `rent-overdue` job's steps due today across every organization (the context names the job, not an organization). */
   listPendingOverdueSteps(context: RequestContext): Promise<OverdueStep[]>;
   /** The `rent-received` job: due items of every organization paid in full on or after the given day. */
-  listRecentlyPaidItems(context: RequestContext, input: { paidOnOrAfter: string }): Promise<PaidItem[]>;
+  listRecentlyPaidItems(context: RequestContext, input: RecentlyPaidQuery): Promise<PaidItem[]>;
   /** Claims the steps (a unique key per item and step): answers those claimed now, never twice. */
   claimOverdueSteps(context: RequestContext, steps: OverdueStep[]): Promise<ClaimedOverdueStep[]>;
   /** Gives claims back when their step could not be carried out (tried again on the next run). */
