@@ -36,7 +36,7 @@ import { createHttpServiceClient } from '@immodesk/platform/rpc/httpServiceClien
 import type { TenantPlanLimit } from './domain/tenant';
 import { countActiveTenants } from './use-cases/countActiveTenants';
 import { createContractor } from './use-cases/createContractor';
-import { createTenant } from './use-cases/createTenant';
+import { createTenant, type IdentityField } from './use-cases/createTenant';
 import { createTenants } from './use-cases/createTenants';
 import { deleteContractor } from './use-cases/deleteContractor';
 import { deleteTenant } from './use-cases/deleteTenant';
@@ -52,20 +52,9 @@ import { unlinkTenantsFromProperty } from './use-cases/unlinkTenantsFromProperty
 
 export { contactsDatabaseModule } from './contactsDatabaseModule';
 
-type TenantIdentityField =
-  | 'street'
-  | 'houseNumber'
-  | 'bus'
-  | 'postalCode'
-  | 'city'
-  | 'country'
-  | 'birthDate'
-  | 'birthPlace'
-  | 'nationalRegisterNumber';
-
 /** A new tenant; the identity a lease needs (issue 31) may come later, so those fields may be left out. */
-export type NewTenantRequest = Omit<TCreateTenantRequest, TenantIdentityField> &
-  Partial<Pick<TCreateTenantRequest, TenantIdentityField>>;
+export type NewTenantRequest = Omit<TCreateTenantRequest, IdentityField> &
+  Partial<Pick<TCreateTenantRequest, IdentityField>>;
 
 /**
  * The contacts service (tenants and contractors) as the BFF uses it, in-process or over HTTP. The service's edge:

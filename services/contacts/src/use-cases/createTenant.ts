@@ -10,7 +10,8 @@ import { tenantRepository } from '../repositories/tenantRepository';
 import { assertWithinTenantPlan } from './assertWithinTenantPlan';
 import { toTenant } from './toTenant';
 
-type IdentityField =
+/** The identity fields a lease needs (issue 31), which a new tenant may leave out. */
+export type IdentityField =
   | 'street'
   | 'houseNumber'
   | 'bus'
