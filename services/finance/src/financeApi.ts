@@ -152,7 +152,7 @@ export type FinanceApi = {
   deleteOrganizationData(context: RequestContext): Promise<void>;
   /** The `rent-overdue` job's steps due today across every organization (the context names the job, not an organization). */
   listPendingOverdueSteps(context: RequestContext): Promise<OverdueStep[]>;
-  /** The `rent-received` job: due items of every organization paid in full on or after the given day. */
+  /** The `rent-received` job: due items of every organization paid in full within `lookBackDays` before `today`. */
   listRecentlyPaidItems(context: RequestContext, input: RecentlyPaidQuery): Promise<PaidItem[]>;
   /** Claims the steps (a unique key per item and step): answers those claimed now, never twice. */
   claimOverdueSteps(context: RequestContext, steps: OverdueStep[]): Promise<ClaimedOverdueStep[]>;
